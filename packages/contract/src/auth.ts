@@ -1,0 +1,187 @@
+/**
+ * Sign-in calls (public-area §5, §7, §8): login, signup, balance, user show, logout, player-login.
+ * Messages are the spec's, verbatim; the web forms and the server share them.
+ */
+import { z } from 'zod';
+import {
+  currencies,
+  DEFAULT_CURRENCY,
+  PASSWORD_LENGTH_MIN,
+  PHONE_DIGITS_MAX,
+  PHONE_DIGITS_MIN,
+  SIGNUP_USERNAME_LENGTH_MAX,
+  SIGNUP_USERNAME_LENGTH_MIN,
+} from './constants.js';
+
+const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
+const DIGITS = /^[0-9]+$/;
+
+export const loginMessages = {
+  usernameRequired: 'Username is required',
+  usernameInvalid: 'Invalid username (only letters and numbers)',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  failed: 'Invalid credentials',
+  networkError: 'Network error, please try again later.',
+} as const;
+
+export const signupMessages = {
+  usernameRequired: loginMessages.usernameRequired,
+  usernameInvalid: loginMessages.usernameInvalid,
+  usernameLength: 'Username must be between 8 and 16 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Invalid phone number (10-15 digits)',
+  passwordRequired: loginMessages.passwordRequired,
+  passwordTooShort: loginMessages.passwordTooShort,
+  passwordCharacters: 'Password can only contain letters and numbers (no special characters)',
+  confirmRequired: 'Confirm Password is required',
+  confirmMismatch: 'Passwords do not match',
+  failed: 'Submission failed',
+  networkError: 'Network error, please try again',
+} as const;
+
+/** Server-side messages for what the spec leaves to the server (see docs/decisions.md). */
+export const accountMessages = {
+  usernameTaken: 'The username has already been taken.',
+  emailTaken: 'The email has already been taken.',
+  phoneTaken: 'The phone has already been taken.',
+  referralCodeUnknown: 'The referral code does not exist.',
+  currencyInvalid: 'Please select a valid currency.',
+  accountDisabled: 'Your account is disabled. Please contact customer support.',
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'You are not allowed to view this account.',
+  loggedOut: 'Logged out successfully.',
+  signupSuccess: 'Registration successful.',
+} as const;
+
+export const loginRequestSchema = z.object({
+  username: z
+    .string({ error: loginMessages.usernameRequired })
+    .trim()
+    .min(1, loginMessages.usernameRequired)
+    .regex(LETTERS_AND_DIGITS, loginMessages.usernameInvalid),
+  password: z
+    .string({ error: loginMessages.passwordRequired })
+    .min(1, loginMessages.passwordRequired)
+    .min(PASSWORD_LENGTH_MIN, loginMessages.passwordTooShort),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const exchangeTokenSchema = z.object({ token: z.string() });
+
+export const loginResponseSchema = z.object({
+  message: z.string(),
+  token: z.string(),
+  remote_id: z.number().int(),
+  username: z.string(),
+  exchange: z.array(exchangeTokenSchema).min(1),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+const optionalCode = z
+  .string()
+  .trim()
+  .max(64)
+  .optional()
+  .nullable()
+  .transform((value) => (value ? value : undefined));
+
+/** The mobile signup payload. Checks run in the order the form shows its fields. */
+export const signupRequestSchema = z
+  .object({
+    username: z
+      .string({ error: signupMessages.usernameRequired })
+      .trim()
+      .min(1, signupMessages.usernameRequired)
+      .regex(LETTERS_AND_DIGITS, signupMessages.usernameInvalid)
+      .min(SIGNUP_USERNAME_LENGTH_MIN, signupMessages.usernameLength)
+      .max(SIGNUP_USERNAME_LENGTH_MAX, signupMessages.usernameLength),
+    password: z
+      .string({ error: signupMessages.passwordRequired })
+      .min(1, signupMessages.passwordRequired)
+      .min(PASSWORD_LENGTH_MIN, signupMessages.passwordTooShort)
+      .regex(LETTERS_AND_DIGITS, signupMessages.passwordCharacters),
+    confirmPassword: z
+      .string({ error: signupMessages.confirmRequired })
+      .min(1, signupMessages.confirmRequired),
+    name: z.string().trim().max(100).optional().default(''),
+    phone: z
+      .string({ error: signupMessages.phoneRequired })
+      .trim()
+      .min(1, signupMessages.phoneRequired)
+      .regex(DIGITS, signupMessages.phoneInvalid)
+      .min(PHONE_DIGITS_MIN, signupMessages.phoneInvalid)
+      .max(PHONE_DIGITS_MAX, signupMessages.phoneInvalid),
+    email: z
+      .string({ error: signupMessages.emailRequired })
+      .trim()
+      .min(1, signupMessages.emailRequired)
+      .pipe(z.email(signupMessages.emailInvalid)),
+    currency: z.enum(currencies, { error: accountMessages.currencyInvalid }).default(DEFAULT_CURRENCY),
+    referral_code: optionalCode,
+    agent_code: optionalCode,
+    affiliate_code: optionalCode,
+    status: z.literal('active').optional(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: signupMessages.confirmMismatch,
+    path: ['confirmPassword'],
+    // Report a mismatch only once both fields passed their own checks.
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      'password' in payload.value &&
+      'confirmPassword' in payload.value &&
+      !payload.issues.some((issue) => issue.path?.[0] === 'password' || issue.path?.[0] === 'confirmPassword'),
+  });
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+export type SignupPayload = z.output<typeof signupRequestSchema>;
+
+export const signupResponseSchema = z.object({
+  message: z.string(),
+  remote_id: z.number().int(),
+  username: z.string(),
+});
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+export const balanceResponseSchema = z.object({ balance: z.number() });
+export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
+
+export const userShowQuerySchema = z.object({
+  remote_id: z.coerce.number({ error: 'remote_id is required' }).int().positive(),
+});
+
+/** The user fields player-area §3 lists; `session_id` '1' means the phone is verified. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  currency: z.enum(currencies),
+  vip_coin: z.number().int(),
+  session_id: z.enum(['0', '1']),
+  email_verified_at: z.string().nullable(),
+  dofb: z.string().nullable(),
+  balance: z.number(),
+  referral_code: z.string(),
+  cash_bonus: z.number(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userShowResponseSchema = z.object({ success: z.literal(true), data: userSchema });
+export type UserShowResponse = z.infer<typeof userShowResponseSchema>;
+
+export const logoutResponseSchema = z.object({ message: z.string() });
+
+export const playerLoginRequestSchema = z.object({
+  user_id: z.coerce.number().int().positive().optional(),
+});
+export const playerLoginResponseSchema = z.object({
+  access_token: z.string(),
+  expires_in: z.number().int(),
+});
+export type PlayerLoginResponse = z.infer<typeof playerLoginResponseSchema>;

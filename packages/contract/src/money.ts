@@ -1,0 +1,37 @@
+/**
+ * Money units. Amounts are integer paisa (1 taka = 100 paisa) everywhere inside the system;
+ * the API speaks taka with at most two decimals. This file is the only place that converts.
+ */
+
+/** An integer count of paisa. The brand stops taka and paisa from being mixed by accident. */
+export type Paisa = number & { readonly __brand: 'Paisa' };
+
+export const PAISA_PER_TAKA = 100;
+
+/** Asserts a safe integer and brands it as paisa. */
+export function paisa(value: number): Paisa {
+  if (!Number.isSafeInteger(value)) {
+    throw new RangeError(`paisa must be a safe integer, got ${value}`);
+  }
+  return value as Paisa;
+}
+
+/** True when a taka amount has at most two decimals and fits in a safe integer of paisa. */
+export function isWholePaisa(taka: number): boolean {
+  if (!Number.isFinite(taka)) return false;
+  const scaled = Math.round(taka * PAISA_PER_TAKA);
+  return Number.isSafeInteger(scaled) && Math.abs(scaled - taka * PAISA_PER_TAKA) < 1e-6;
+}
+
+/** Converts taka (at most two decimals) to paisa; throws on a third decimal instead of rounding. */
+export function takaToPaisa(taka: number): Paisa {
+  if (!isWholePaisa(taka)) {
+    throw new RangeError(`taka amount must have at most two decimals, got ${taka}`);
+  }
+  return paisa(Math.round(taka * PAISA_PER_TAKA));
+}
+
+/** Converts paisa to taka for the wire; exact because paisa is an integer. */
+export function paisaToTaka(amount: Paisa): number {
+  return amount / PAISA_PER_TAKA;
+}

@@ -1,0 +1,61 @@
+/** Site data calls (public-area §3, §7): logo, general settings, social links, sliders. */
+import { z } from 'zod';
+
+export const maintenanceMessage = "We're currently undergoing Maintenance!";
+
+export const logoItemSchema = z.object({
+  logo: z.string(),
+  mobile_logo: z.string(),
+  loader_logo: z.string(),
+  favicon: z.string(),
+});
+export const logoResponseSchema = z.array(logoItemSchema);
+export type LogoResponse = z.infer<typeof logoResponseSchema>;
+
+export const desktopModes = ['full', 'coming_soon'] as const;
+export type DesktopMode = (typeof desktopModes)[number];
+
+export const generalSettingsSchema = z.object({
+  site_title: z.string(),
+  site_status: z.number().int(),
+  whatsapp: z.string().nullable(),
+  live_chat: z.string().nullable(),
+  intercom: z.string().nullable(),
+  tawk_id: z.string().nullable(),
+  system_notice: z.string().nullable(),
+  support_mail: z.string().nullable(),
+  withdrawal_status: z.number().int(),
+  desktop_mode: z.enum(desktopModes),
+  notice: z.array(z.string()),
+});
+export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
+/** The answer nests notices under `general.notice` as well, as the spec reads them from there. */
+export const generalResponseSchema = generalSettingsSchema.extend({
+  general: z.object({ notice: z.array(z.string()) }),
+});
+export type GeneralResponse = z.infer<typeof generalResponseSchema>;
+
+export const socialLinkSchema = z.object({
+  whatsapp: z.string().nullable(),
+  facebook: z.string().nullable(),
+  telegram: z.string().nullable(),
+  email: z.string().nullable(),
+  live_chat: z.string().nullable(),
+});
+export const socialLinkResponseSchema = z.object({ data: socialLinkSchema });
+export type SocialLinks = z.infer<typeof socialLinkSchema>;
+
+export const sliderTypes = ['Main', 'Favourite', 'Features'] as const;
+export type SliderType = (typeof sliderTypes)[number];
+
+export const sliderItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  link: z.string(),
+  /** Spelled so in the contract. */
+  thubmnail: z.string(),
+  slider_type: z.enum(sliderTypes),
+  status: z.number().int(),
+});
+export const slidersResponseSchema = z.object({ data: z.array(sliderItemSchema) });
+export type SliderItem = z.infer<typeof sliderItemSchema>;
