@@ -1,0 +1,126 @@
+/**
+ * Builds the Fastify application from platform plugins and feature routes, without listening.
+ * The list of features lives here, explicitly, so one file shows what the server does.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from './platform/app-context.js';
+import { decorateSession } from './platform/auth/require-player.js';
+import { installErrorHandler } from './platform/errors/error-handler.js';
+import { authRoutes } from './features/auth/routes.js';
+import { siteRoutes } from './features/site/routes.js';
+import { walletRoutes } from './features/wallet/routes.js';
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      context.config.logLevel === 'silent'
+        ? false
+        : { level: context.config.logLevel, redact: ['req.headers.authorization'] },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: context.config.trustProxy,
+  });
+
+  installErrorHandler(app);
+  decorateSession(app);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        // Only an https site may ask browsers to upgrade; on plain http it would break every asset.
+        upgradeInsecureRequests: context.config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: context.config.corsOrigins,
+    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+
+  app.get('/healthz', async () => {
+    await sql`select 1`.execute(context.db);
+    return { status: 'ok' };
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, context);
+      await api.register(siteRoutes, context);
+      await api.register(walletRoutes, context);
+      // Unknown /api paths answer JSON 404, never the web app's HTML.
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send({ message: `Route ${request.method}:${request.url} not found` }),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  fs.mkdirSync(context.config.storageDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: context.config.storageDir,
+    prefix: '/storage/',
+    decorateReply: false,
+    maxAge: '1h',
+  });
+
+  await registerWebApp(app, context.config.webDistDir);
+  return app;
+}
+
+/** Serves the built web app with a fallback to index.html for client-side routes. */
+async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ webDistDir }, 'web app is not built; only the API is served');
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ message: `Route ${request.method}:${request.url} not found` }),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (response, filePath) => {
+      // Hashed assets never change; index.html and the service worker must revalidate.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      void response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  app.setNotFoundHandler((request, reply) => {
+    const acceptsHtml = request.headers.accept?.includes('text/html') ?? false;
+    if (request.method === 'GET' && acceptsHtml && !request.url.startsWith('/storage/')) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send({ message: `Route ${request.method}:${request.url} not found` });
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * Environment → validated configuration. Every knob has a default that runs on a developer's
+ * machine; a bad value stops the server at start with a message naming the variable.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repositoryRoot = path.resolve(serverRoot, '../..');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .default('file:data/khela.db')
+    .refine((value) => value.startsWith('file:') || /^postgres(ql)?:\/\//.test(value), {
+      message: 'DATABASE_URL must be file:PATH (SQLite) or postgres://… (PostgreSQL)',
+    }),
+  REDIS_URL: z.string().optional(),
+  CORS_ORIGINS: z.string().optional(),
+  STORAGE_DIR: z.string().default(path.join(repositoryRoot, 'data', 'storage')),
+  WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps', 'web', 'dist')),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  DEMO_PLAYER_PASSWORD: z.string().min(8).default('demo12345'),
+  SESSION_TTL_HOURS: positiveInt(24 * 7),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt(300),
+  SHUTDOWN_GRACE_MS: positiveInt(10_000),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
+  RATE_LIMIT_LOGIN_PER_IP: positiveInt(30),
+  RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: positiveInt(5),
+  RATE_LIMIT_SIGNUP_PER_IP: positiveInt(10),
+  PASSWORD_HASH_MEMORY_KIB: positiveInt(19_456),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const env = parsed.data;
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  return {
+    environment: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl,
+    databaseUrl: resolveDatabaseUrl(env.DATABASE_URL),
+    redisUrl: env.REDIS_URL,
+    corsOrigins: (env.CORS_ORIGINS ?? publicUrl)
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    storageDir: path.resolve(env.STORAGE_DIR),
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    /** Behind a load balancer, read the client IP from X-Forwarded-For (rate limits need it). */
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL,
+    seedDemoData: env.SEED_DEMO_DATA === 'true',
+    demoPlayerPassword: env.DEMO_PLAYER_PASSWORD,
+    sessionTtlSeconds: env.SESSION_TTL_HOURS * 3600,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    rateLimits: {
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+      loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,
+      loginFailuresPerUsername: env.RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME,
+      signupPerIp: env.RATE_LIMIT_SIGNUP_PER_IP,
+    },
+    passwordHashMemoryKib: env.PASSWORD_HASH_MEMORY_KIB,
+  };
+}
+
+/** A relative SQLite path is taken from the repository root, so `npm start` anywhere finds one file. */
+function resolveDatabaseUrl(url: string): string {
+  if (!url.startsWith('file:')) return url;
+  const filePath = url.slice('file:'.length);
+  if (filePath === ':memory:' || path.isAbsolute(filePath)) return url;
+  return `file:${path.join(repositoryRoot, filePath)}`;
+}

@@ -1,0 +1,243 @@
+/**
+ * Sign-in rules: signup (with referral, agent and affiliate codes), login, logout, the short-lived
+ * access token and the player's own profile. The only file other features may import.
+ */
+import { randomInt } from 'node:crypto';
+import {
+  accountMessages,
+  loginMessages,
+  paisaToTaka,
+  type FieldErrors,
+  type LoginResponse,
+  type SignupPayload,
+  type User,
+} from '@khela/contract';
+import type { AppContext } from '../../platform/app-context.js';
+import { issueSession, revokeSessionTree, type ActiveSession } from '../../platform/auth/sessions.js';
+import { isUniqueViolation } from '../../platform/db/dialect.js';
+import { isoNow } from '../../platform/db/time.js';
+import { DomainError, validationError } from '../../platform/errors/domain-error.js';
+import { ensurePlayerAccount, playerBalancePaisa } from '../../platform/ledger/ledger.js';
+import {
+  findActivePartnerId,
+  findTakenFields,
+  findUserById,
+  findUserByUsernameKey,
+  findUserIdByReferralCode,
+  insertUser,
+  referralCodeExists,
+} from './queries.js';
+import type { UserRow } from './tables.js';
+import {
+  clearLoginFailures,
+  recordLoginFailure,
+  throttleLoginAttempt,
+  throttleSignupAttempt,
+} from './throttle.js';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+  origin?: string;
+}
+
+const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const REFERRAL_CODE_LENGTH = 8;
+
+export function usernameKeyOf(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+function normaliseCode(code: string | undefined): string | undefined {
+  const trimmed = code?.trim().toUpperCase();
+  return trimmed ? trimmed : undefined;
+}
+
+async function newReferralCode(context: AppContext): Promise<string> {
+  for (;;) {
+    let code = '';
+    for (let index = 0; index < REFERRAL_CODE_LENGTH; index += 1) {
+      code += REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)];
+    }
+    if (!(await referralCodeExists(context.db, code))) return code;
+  }
+}
+
+async function takenFieldErrors(
+  context: AppContext,
+  values: { usernameKey: string; emailKey: string; phone: string },
+): Promise<FieldErrors> {
+  const taken = await findTakenFields(context.db, values);
+  const errors: FieldErrors = {};
+  if (taken.username) errors['username'] = [accountMessages.usernameTaken];
+  if (taken.email) errors['email'] = [accountMessages.emailTaken];
+  if (taken.phone) errors['phone'] = [accountMessages.phoneTaken];
+  return errors;
+}
+
+export async function signUp(
+  context: AppContext,
+  payload: SignupPayload,
+  meta: RequestMeta,
+): Promise<{ userId: number; username: string }> {
+  const usernameKey = usernameKeyOf(payload.username);
+  await throttleSignupAttempt(context, meta.ip, usernameKey);
+  const values = { usernameKey, emailKey: payload.email.toLowerCase(), phone: payload.phone };
+
+  const errors = await takenFieldErrors(context, values);
+  const referralCode = normaliseCode(payload.referral_code);
+  const referredByUserId = referralCode ? await findUserIdByReferralCode(context.db, referralCode) : undefined;
+  if (referralCode && referredByUserId === undefined) errors['referral_code'] = [accountMessages.referralCodeUnknown];
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+
+  // Agent and affiliate codes arrive hidden from links; a stale one must not block signup,
+  // so an unknown code is kept as captured but linked to nobody.
+  const agentCode = normaliseCode(payload.agent_code);
+  const affiliateCode = normaliseCode(payload.affiliate_code);
+  const agentPartnerId = agentCode ? await findActivePartnerId(context.db, 'agent', agentCode) : undefined;
+  const affiliatePartnerId = affiliateCode
+    ? await findActivePartnerId(context.db, 'affiliate', affiliateCode)
+    : undefined;
+
+  const passwordHash = await context.passwords.hash(payload.password);
+  const ownReferralCode = await newReferralCode(context);
+  const now = isoNow();
+  try {
+    const userId = await context.db.transaction().execute(async (trx) => {
+      const id = await insertUser(trx, {
+        username: payload.username,
+        username_key: usernameKey,
+        password_hash: passwordHash,
+        name: payload.name,
+        email: payload.email,
+        email_key: values.emailKey,
+        phone: payload.phone,
+        currency: payload.currency,
+        status: 'active',
+        referral_code: ownReferralCode,
+        referred_by_user_id: referredByUserId ?? null,
+        agent_code: agentCode ?? null,
+        affiliate_code: affiliateCode ?? null,
+        agent_partner_id: agentPartnerId ?? null,
+        affiliate_partner_id: affiliatePartnerId ?? null,
+        registration_origin: meta.origin?.slice(0, 200) ?? null,
+        vip_coin: 0,
+        phone_verified_at: null,
+        email_verified_at: null,
+        dofb: null,
+        created_at: now,
+        updated_at: now,
+      });
+      await ensurePlayerAccount(trx, 'player_main', id, payload.currency);
+      return id;
+    });
+    return { userId, username: payload.username };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Lost a race with a concurrent signup for the same username, e-mail or phone.
+    const raceErrors = await takenFieldErrors(context, values);
+    if (Object.keys(raceErrors).length === 0) throw error;
+    throw validationError(raceErrors);
+  }
+}
+
+export async function logIn(
+  context: AppContext,
+  credentials: { username: string; password: string },
+  meta: RequestMeta,
+): Promise<LoginResponse> {
+  const usernameKey = usernameKeyOf(credentials.username);
+  await throttleLoginAttempt(context, meta.ip, usernameKey);
+  const user = await findUserByUsernameKey(context.db, usernameKey);
+  if (!user) {
+    await context.passwords.verifyAgainstNothing(credentials.password);
+    await recordLoginFailure(context, usernameKey);
+    throw new DomainError('invalid_credentials', loginMessages.failed);
+  }
+  if (!(await context.passwords.verify(user.password_hash, credentials.password))) {
+    await recordLoginFailure(context, usernameKey);
+    throw new DomainError('invalid_credentials', loginMessages.failed);
+  }
+  if (user.status !== 'active') throw new DomainError('account_disabled', accountMessages.accountDisabled);
+  await clearLoginFailures(context, usernameKey);
+
+  const sessionMeta = { ip: meta.ip, ...(meta.userAgent ? { userAgent: meta.userAgent } : {}) };
+  const { playerSession, exchangeSession } = await context.db.transaction().execute(async (trx) => {
+    const player = await issueSession(trx, {
+      userId: user.id,
+      kind: 'player',
+      ttlSeconds: context.config.sessionTtlSeconds,
+      ...sessionMeta,
+    });
+    const exchange = await issueSession(trx, {
+      userId: user.id,
+      kind: 'exchange',
+      ttlSeconds: context.config.sessionTtlSeconds,
+      parentSessionId: player.sessionId,
+      ...sessionMeta,
+    });
+    return { playerSession: player, exchangeSession: exchange };
+  });
+  return {
+    message: 'Login successful.',
+    token: playerSession.token,
+    remote_id: user.id,
+    username: user.username,
+    exchange: [{ token: exchangeSession.token }],
+  };
+}
+
+export async function logOut(context: AppContext, session: ActiveSession): Promise<void> {
+  await revokeSessionTree(context.db, session.parentSessionId ?? session.sessionId);
+}
+
+export async function issueAccessToken(
+  context: AppContext,
+  session: ActiveSession,
+  requestedUserId: number | undefined,
+  meta: RequestMeta,
+): Promise<{ access_token: string; expires_in: number }> {
+  if (requestedUserId !== undefined && requestedUserId !== session.userId) {
+    throw new DomainError('forbidden', accountMessages.forbidden);
+  }
+  const ttlSeconds = context.config.accessTokenTtlSeconds;
+  const issued = await issueSession(context.db, {
+    userId: session.userId,
+    kind: 'access',
+    ttlSeconds,
+    parentSessionId: session.parentSessionId ?? session.sessionId,
+    ip: meta.ip,
+  });
+  return { access_token: issued.token, expires_in: ttlSeconds };
+}
+
+export async function getOwnProfile(context: AppContext, session: ActiveSession, remoteId: number): Promise<User> {
+  if (remoteId !== session.userId) throw new DomainError('forbidden', accountMessages.forbidden);
+  const user = await findUserById(context.db, session.userId);
+  if (!user) throw new DomainError('unauthenticated', accountMessages.unauthenticated);
+  return toUserResponse(
+    user,
+    paisaToTaka(await playerBalancePaisa(context.db, user.id, 'player_main')),
+    paisaToTaka(await playerBalancePaisa(context.db, user.id, 'player_cash_bonus')),
+  );
+}
+
+function toUserResponse(user: UserRow, balanceTaka: number, cashBonusTaka: number): User {
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    phone: user.phone,
+    email: user.email,
+    currency: user.currency,
+    vip_coin: user.vip_coin,
+    session_id: user.phone_verified_at ? '1' : '0',
+    email_verified_at: user.email_verified_at,
+    dofb: user.dofb,
+    balance: balanceTaka,
+    referral_code: user.referral_code,
+    cash_bonus: cashBonusTaka,
+    created_at: user.created_at,
+  };
+}
+

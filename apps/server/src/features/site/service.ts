@@ -1,0 +1,54 @@
+/** Site data for every visitor: logo, general settings, social links, sliders. */
+import type { GeneralResponse, LogoResponse, SliderItem, SocialLinks } from '@khela/contract';
+import type { AppContext } from '../../platform/app-context.js';
+import { listActiveNoticeMessages, listActiveSliders, listSettings } from './queries.js';
+import { resolveSettings, type SiteSettings } from './settings.js';
+
+export async function getSiteSettings(context: AppContext): Promise<SiteSettings> {
+  return resolveSettings(await listSettings(context.db));
+}
+
+export async function getLogo(context: AppContext): Promise<LogoResponse> {
+  const settings = await getSiteSettings(context);
+  return [
+    {
+      logo: settings.logo,
+      mobile_logo: settings.mobile_logo,
+      loader_logo: settings.loader_logo,
+      favicon: settings.favicon,
+    },
+  ];
+}
+
+export async function getGeneral(context: AppContext): Promise<GeneralResponse> {
+  const [settings, notice] = await Promise.all([getSiteSettings(context), listActiveNoticeMessages(context.db)]);
+  return {
+    site_title: settings.site_title,
+    site_status: settings.site_status,
+    whatsapp: settings.whatsapp,
+    live_chat: settings.live_chat,
+    intercom: settings.intercom,
+    tawk_id: settings.tawk_id,
+    system_notice: settings.system_notice,
+    support_mail: settings.support_mail,
+    withdrawal_status: settings.withdrawal_status,
+    desktop_mode: settings.desktop_mode,
+    notice,
+    general: { notice },
+  };
+}
+
+export async function getSocialLinks(context: AppContext): Promise<SocialLinks> {
+  const settings = await getSiteSettings(context);
+  return {
+    whatsapp: settings.whatsapp,
+    facebook: settings.facebook,
+    telegram: settings.telegram,
+    email: settings.support_mail,
+    live_chat: settings.live_chat,
+  };
+}
+
+export async function getSliders(context: AppContext): Promise<SliderItem[]> {
+  return listActiveSliders(context.db);
+}

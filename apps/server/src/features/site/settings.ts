@@ -1,0 +1,71 @@
+/**
+ * Site settings with their defaults. A key the operator never set still answers its default, so a
+ * fresh database serves a working site.
+ */
+import { desktopModes, type DesktopMode } from '@khela/contract';
+
+export interface SiteSettings {
+  site_title: string;
+  site_status: number;
+  whatsapp: string | null;
+  live_chat: string | null;
+  intercom: string | null;
+  tawk_id: string | null;
+  system_notice: string | null;
+  support_mail: string | null;
+  withdrawal_status: number;
+  desktop_mode: DesktopMode;
+  logo: string;
+  mobile_logo: string;
+  loader_logo: string;
+  favicon: string;
+  facebook: string | null;
+  telegram: string | null;
+}
+
+export const defaultSiteSettings: SiteSettings = {
+  site_title: 'Khela',
+  site_status: 1,
+  whatsapp: null,
+  live_chat: null,
+  intercom: null,
+  tawk_id: null,
+  system_notice: null,
+  support_mail: null,
+  withdrawal_status: 1,
+  desktop_mode: 'full',
+  logo: '/storage/site/logo.svg',
+  mobile_logo: '/storage/site/mobile-logo.svg',
+  loader_logo: '/storage/site/loader-logo.svg',
+  favicon: '/storage/site/favicon.svg',
+  facebook: null,
+  telegram: null,
+};
+
+type SettingKey = keyof SiteSettings;
+
+function isNullableString(value: unknown): value is string | null {
+  return value === null || typeof value === 'string';
+}
+
+/** Merges stored values over the defaults, ignoring a stored value of the wrong type. */
+export function resolveSettings(stored: Map<string, unknown>): SiteSettings {
+  const settings: SiteSettings = { ...defaultSiteSettings };
+  for (const key of Object.keys(defaultSiteSettings) as SettingKey[]) {
+    if (!stored.has(key)) continue;
+    const value = stored.get(key);
+    const fallback = defaultSiteSettings[key];
+    if (key === 'desktop_mode') {
+      if (typeof value === 'string' && (desktopModes as readonly string[]).includes(value)) {
+        settings.desktop_mode = value as DesktopMode;
+      }
+    } else if (typeof fallback === 'number') {
+      if (typeof value === 'number' && Number.isInteger(value)) Object.assign(settings, { [key]: value });
+    } else if (typeof fallback === 'string') {
+      if (typeof value === 'string') Object.assign(settings, { [key]: value });
+    } else if (isNullableString(value)) {
+      Object.assign(settings, { [key]: value === '' ? null : value });
+    }
+  }
+  return settings;
+}

@@ -1,0 +1,17 @@
+/** What every feature's routes receive: configuration and the platform's shared services. */
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { PasswordHasher } from './auth/passwords.js';
+import type { Database } from './db/database.js';
+import type { DialectName } from './db/dialect.js';
+import type { PubSub } from './pubsub/pubsub.js';
+import type { RateLimiter } from './rate-limit/rate-limiter.js';
+
+export interface AppContext {
+  config: Config;
+  db: Kysely<Database>;
+  dialect: DialectName;
+  passwords: PasswordHasher;
+  rateLimiter: RateLimiter;
+  pubsub: PubSub;
+}

@@ -1,0 +1,52 @@
+/**
+ * The bearer-token guard. Routes that need a signed-in player are registered inside a plugin that
+ * adds this hook (Fastify encapsulation), never matched by URL.
+ */
+import assert from 'node:assert/strict';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountMessages } from '@khela/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
+import { DomainError } from '../errors/domain-error.js';
+import { findActiveSession, type ActiveSession } from './sessions.js';
+import type { SessionKind } from './tables.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: ActiveSession | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) return undefined;
+  return token.trim();
+}
+
+export function decorateSession(app: FastifyInstance): void {
+  app.decorateRequest('session', null);
+}
+
+/** Adds the guard to a plugin scope; every route registered in that scope needs a session. */
+export function requireSession(
+  scope: FastifyInstance,
+  db: Kysely<Database>,
+  allowedKinds: readonly SessionKind[] = ['player'],
+): void {
+  scope.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    const session = token ? await findActiveSession(db, token) : undefined;
+    if (!session || !allowedKinds.includes(session.kind)) {
+      throw new DomainError('unauthenticated', accountMessages.unauthenticated);
+    }
+    request.session = session;
+  });
+}
+
+/** The signed-in caller; only valid inside a scope guarded by requireSession. */
+export function callerOf(request: FastifyRequest): ActiveSession {
+  assert.ok(request.session, 'route is not inside a requireSession scope');
+  return request.session;
+}

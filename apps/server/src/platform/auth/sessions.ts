@@ -1,0 +1,92 @@
+/** Creating, finding and revoking bearer sessions. */
+import type { Database } from '../db/database.js';
+import type { Kysely, Transaction } from 'kysely';
+import { isoAfterSeconds, isoNow } from '../db/time.js';
+import type { SessionKind } from './tables.js';
+import { hashToken, newToken } from './tokens.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface IssuedSession {
+  sessionId: number;
+  token: string;
+  expiresAt: string;
+}
+
+export interface ActiveSession {
+  sessionId: number;
+  userId: number;
+  kind: SessionKind;
+  parentSessionId: number | null;
+  expiresAt: string;
+}
+
+export async function issueSession(
+  db: Executor,
+  input: {
+    userId: number;
+    kind: SessionKind;
+    ttlSeconds: number;
+    parentSessionId?: number;
+    ip?: string;
+    userAgent?: string;
+  },
+): Promise<IssuedSession> {
+  const token = newToken();
+  const expiresAt = isoAfterSeconds(input.ttlSeconds);
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      user_id: input.userId,
+      token_hash: hashToken(token),
+      kind: input.kind,
+      parent_session_id: input.parentSessionId ?? null,
+      created_at: isoNow(),
+      expires_at: expiresAt,
+      revoked_at: null,
+      ip: input.ip ?? null,
+      user_agent: input.userAgent?.slice(0, 300) ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { sessionId: row.id, token, expiresAt };
+}
+
+/** The live session for a token, or undefined when unknown, expired or revoked. */
+export async function findActiveSession(db: Executor, token: string): Promise<ActiveSession | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id',
+      'sessions.user_id',
+      'sessions.kind',
+      'sessions.parent_session_id',
+      'sessions.expires_at',
+    ])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', isoNow())
+    // A suspended or closed player loses every session at once.
+    .where('users.status', '=', 'active')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    sessionId: row.id,
+    userId: row.user_id,
+    kind: row.kind,
+    parentSessionId: row.parent_session_id,
+    expiresAt: row.expires_at,
+  };
+}
+
+/** Revokes a session and every session issued under it (exchange and access tokens). */
+export async function revokeSessionTree(db: Executor, sessionId: number): Promise<void> {
+  const now = isoNow();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where((eb) => eb.or([eb('id', '=', sessionId), eb('parent_session_id', '=', sessionId)]))
+    .where('revoked_at', 'is', null)
+    .execute();
+}

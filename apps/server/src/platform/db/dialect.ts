@@ -1,0 +1,56 @@
+/**
+ * Opens the database named by DATABASE_URL: SQLite through better-sqlite3 (the embedded default)
+ * or PostgreSQL through pg. Everything above this file is dialect-neutral Kysely.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import assert from 'node:assert/strict';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+}
+
+const PG_INT8_OID = 20;
+let int8ParserInstalled = false;
+
+/** node-postgres returns bigint columns as strings; money is a safe integer, so parse it once here. */
+function installInt8Parser(): void {
+  if (int8ParserInstalled) return;
+  pg.types.setTypeParser(PG_INT8_OID, (text: string) => {
+    const value = Number(text);
+    assert.ok(Number.isSafeInteger(value), `bigint ${text} exceeds the safe integer range`);
+    return value;
+  });
+  int8ParserInstalled = true;
+}
+
+export function openDatabase(databaseUrl: string): DatabaseHandle {
+  if (databaseUrl.startsWith('file:')) {
+    const filePath = databaseUrl.slice('file:'.length);
+    if (filePath !== ':memory:') fs.mkdirSync(path.dirname(filePath), { recursive: true });
+    const sqlite = new SQLite(filePath);
+    // WAL for concurrent readers; FULL so a committed money transaction survives power loss.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  }
+  installInt8Parser();
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+}
+
+/** True when an error is a unique-constraint violation on either dialect. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

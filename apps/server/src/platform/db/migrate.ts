@@ -1,0 +1,21 @@
+/** Runs the one migration set, in order, on whichever dialect is open. */
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './dialect.js';
+import { foundationMigration } from './migrations/0001-foundation.js';
+
+function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
+  return {
+    '0001-foundation': foundationMigration(handle.dialect),
+  };
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrationsFor(handle)) };
+  const migrator = new Migrator({ db: handle.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error !== undefined || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
+    throw new Error(`Database migration failed: ${reason}`, { cause: error });
+  }
+}

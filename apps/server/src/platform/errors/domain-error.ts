@@ -1,0 +1,48 @@
+/**
+ * The one error type services throw for expected failures. The handler turns it into
+ * `{ message, errors? }` with its status; anything else is a bug and answers a generic 500.
+ */
+import type { ErrorCode, FieldErrors } from '@khela/contract';
+
+const statusByCode: Record<ErrorCode, number> = {
+  validation_failed: 422,
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  invalid_credentials: 401,
+  account_disabled: 403,
+  rate_limited: 429,
+  insufficient_funds: 422,
+  idempotency_key_reused: 422,
+  idempotency_in_progress: 409,
+  maintenance: 503,
+};
+
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly errors: FieldErrors | undefined;
+  /** Extra response headers, e.g. Retry-After for rate limits. */
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { errors?: FieldErrors; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.status = statusByCode[code];
+    this.errors = options.errors;
+    this.headers = options.headers;
+  }
+}
+
+/** A 422 whose message is the first field's first message, as the spec's forms read it. */
+export function validationError(errors: FieldErrors): DomainError {
+  const firstMessage = Object.values(errors).find((messages) => messages.length > 0)?.[0];
+  return new DomainError('validation_failed', firstMessage ?? 'The given data was invalid.', { errors });
+}
