@@ -9,9 +9,9 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext } from './platform/app-context.js';
 import { decorateSession } from './platform/auth/require-player.js';
+import { pingDatabase } from './platform/db/ping.js';
 import { installErrorHandler } from './platform/errors/error-handler.js';
 import { authRoutes } from './features/auth/routes.js';
 import { siteRoutes } from './features/site/routes.js';
@@ -65,7 +65,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   });
 
   app.get('/healthz', async () => {
-    await sql`select 1`.execute(context.db);
+    await pingDatabase(context.db);
     return { status: 'ok' };
   });
 

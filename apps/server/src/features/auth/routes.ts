@@ -36,6 +36,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext): Pro
       .send({ message: accountMessages.signupSuccess, remote_id: created.userId, username: created.username });
   });
 
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (player) => {
     requireSession(player, context.db);
 

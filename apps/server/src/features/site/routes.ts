@@ -5,7 +5,7 @@ import { getGeneral, getLogo, getSliders, getSocialLinks } from './service.js';
 
 const SHORT_CACHE = 'public, max-age=30';
 
-export async function siteRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+export function siteRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
     if (reply.statusCode === 200) void reply.header('cache-control', SHORT_CACHE);
   });

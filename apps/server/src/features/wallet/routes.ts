@@ -5,9 +5,10 @@ import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
 import { getMainBalanceTaka } from './service.js';
 
-export async function walletRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+export function walletRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   requireSession(app, context.db);
   app.post('/balance', async (request): Promise<BalanceResponse> => {
     return { balance: await getMainBalanceTaka(context, callerOf(request).userId) };
   });
+  return Promise.resolve();
 }

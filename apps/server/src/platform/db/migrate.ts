@@ -15,7 +15,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined || failed) {
-    const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
+    const reason = error instanceof Error ? error.message : `migration ${failed?.migrationName ?? 'unknown'} failed`;
     throw new Error(`Database migration failed: ${reason}`, { cause: error });
   }
 }

@@ -23,7 +23,7 @@ export function installErrorHandler(app: FastifyInstance): void {
 }
 
 function clientErrorMessage(error: Error & { code?: string }, status: number): string {
-  switch (error.code) {
+  switch (error.code ?? '') {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is not valid JSON.';

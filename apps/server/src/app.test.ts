@@ -1,0 +1,129 @@
+/**
+ * The platform around the features: health check, security headers, CORS, request ids, JSON
+ * errors for unknown routes, graceful shutdown and config validation.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { buildTestApp, type TestApp } from './testing/build-test-app.js';
+import { seedDemoData } from './seed-demo-data.js';
+import { startServer } from './server.js';
+import { checkLedger } from './platform/ledger/invariant.js';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await buildTestApp({ CORS_ORIGINS: 'https://khela.example,https://m.khela.example' });
+});
+afterAll(() => harness.close());
+
+describe('platform', () => {
+  it('GET /healthz answers ok after reaching the database', async () => {
+    const response = await harness.app.inject('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends security headers', async () => {
+    const response = await harness.app.inject('/api/general');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('allows configured origins only', async () => {
+    const allowed = await harness.app.inject({
+      method: 'OPTIONS',
+      url: '/api/login',
+      headers: { origin: 'https://m.khela.example', 'access-control-request-method': 'POST' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://m.khela.example');
+    const refused = await harness.app.inject({
+      method: 'OPTIONS',
+      url: '/api/login',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('echoes a request id, or makes one', async () => {
+    const given = await harness.app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const made = await harness.app.inject('/healthz');
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const response = await harness.app.inject({ url: '/api/no-such-call', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<{ message: string }>().message).toContain('not found');
+  });
+
+  it('refuses a non-JSON body with 415', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<username/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json<{ message: string }>().message).toBeTruthy();
+  });
+
+  it('the seeded ledger balances', async () => {
+    await seedDemoData(harness.context);
+    const result = await checkLedger(harness.context.db);
+    expect(result.ok).toBe(true);
+    expect(result.transferCount).toBeGreaterThan(0);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes an in-flight request before closing, then refuses new connections', async () => {
+    const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-shutdown-'));
+    const server = await startServer(
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATABASE_URL: `file:${path.join(storageDir, 'shutdown.db')}`,
+        STORAGE_DIR: storageDir,
+        WEB_DIST_DIR: path.join(storageDir, 'none'),
+        // A deliberately slow password hash keeps the login request in flight during shutdown.
+        PASSWORD_HASH_MEMORY_KIB: '262144',
+        DEMO_PLAYER_PASSWORD: 'demo12345',
+      }),
+    );
+    const inFlight = fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demoplayer', password: 'demo12345' }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const closing = server.shutDown();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { token: string }).token).toBeTruthy();
+    await closing;
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    fs.rmSync(storageDir, { recursive: true, force: true });
+  });
+});
+
+describe('config', () => {
+  it('refuses a bad value naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('has defaults that run locally', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toMatch(/^file:.*data\/khela\.db$/);
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Builds the app on a fresh database for one test file: in-memory SQLite by default, or a new
+ * PostgreSQL database when TEST_POSTGRES_URL names a server (the suite runs on both in CI).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { AppContext } from '../platform/app-context.js';
+import { createContext } from '../platform/create-context.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  context: AppContext;
+  close(): Promise<void>;
+}
+
+export const testDialect = process.env['TEST_POSTGRES_URL'] ? 'postgres' : 'sqlite';
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `khela_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function buildTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-storage-'));
+  const adminUrl = process.env['TEST_POSTGRES_URL'];
+  const database = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database?.url ?? 'file::memory:',
+    STORAGE_DIR: storageDir,
+    WEB_DIST_DIR: path.join(storageDir, 'no-web-build'),
+    // The smallest argon2 memory keeps the suite fast; production uses the OWASP default.
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    RATE_LIMIT_LOGIN_PER_IP: '10000',
+    RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: '10000',
+    RATE_LIMIT_SIGNUP_PER_IP: '10000',
+    ...environment,
+  });
+  const opened = await createContext(config);
+  const app = await buildApp(opened.context);
+  await app.ready();
+  return {
+    app,
+    context: opened.context,
+    async close() {
+      await app.close();
+      await opened.close();
+      await database?.drop();
+      fs.rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
+}

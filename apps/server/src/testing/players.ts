@@ -1,0 +1,44 @@
+/** Test helpers that create and sign in players through the real API. */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { LoginResponse } from '@khela/contract';
+
+let sequence = 0;
+
+/** A valid signup payload with unique username, e-mail and phone. */
+export function signupPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  sequence += 1;
+  const unique = `${randomBytes(3).toString('hex')}${sequence}`;
+  const phoneDigits = `017${String(parseInt(randomBytes(4).toString('hex'), 16) % 100_000_000).padStart(8, '0')}`;
+  return {
+    username: `player${unique}`.slice(0, 16),
+    password: 'secret123',
+    confirmPassword: 'secret123',
+    name: 'Test Player',
+    phone: phoneDigits,
+    email: `player${unique}@example.com`,
+    currency: 'BDT',
+    status: 'active',
+    ...overrides,
+  };
+}
+
+export async function signUpAndLogIn(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<LoginResponse & { password: string }> {
+  const payload = signupPayload(overrides);
+  const signup = await app.inject({ method: 'POST', url: '/api/v1/create-players', payload });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: payload['username'], password: payload['password'] },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  return { ...(login.json<LoginResponse>()), password: String(payload['password']) };
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}

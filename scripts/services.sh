@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Throwaway PostgreSQL and Redis for the test suite, on loopback ports, stopped on exit.
+# Source this file, then call start_postgres / start_redis; each exports the URL it started.
+
+PG_BIN_DIR="${PG_BIN_DIR:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)}"
+
+start_postgres() {
+  local port="${1:-55433}"
+  if [ -z "$PG_BIN_DIR" ] || [ ! -x "$PG_BIN_DIR/initdb" ]; then
+    echo "PostgreSQL is not installed (apt-get install postgresql); skipping the PostgreSQL run." >&2
+    return 1
+  fi
+  KHELA_PG_DIR=$(mktemp -d /tmp/khela-pg.XXXXXX)
+  local as_postgres=()
+  if [ "$(id -u)" = "0" ]; then
+    chown postgres:postgres "$KHELA_PG_DIR"
+    as_postgres=(runuser -u postgres --)
+  fi
+  "${as_postgres[@]}" "$PG_BIN_DIR/initdb" -D "$KHELA_PG_DIR/data" -U postgres -A trust -E UTF8 --no-sync >/dev/null
+  "${as_postgres[@]}" "$PG_BIN_DIR/pg_ctl" -D "$KHELA_PG_DIR/data" -l "$KHELA_PG_DIR/server.log" -w -t 30 \
+    -o "-p $port -k $KHELA_PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+    start >/dev/null
+  export KHELA_PG_PORT="$port"
+  export TEST_POSTGRES_URL="postgres://postgres@127.0.0.1:$port/postgres"
+}
+
+stop_postgres() {
+  [ -n "${KHELA_PG_DIR:-}" ] || return 0
+  local as_postgres=()
+  [ "$(id -u)" = "0" ] && as_postgres=(runuser -u postgres --)
+  "${as_postgres[@]}" "$PG_BIN_DIR/pg_ctl" -D "$KHELA_PG_DIR/data" -m fast -w stop >/dev/null 2>&1 || true
+  rm -rf "$KHELA_PG_DIR"
+  unset KHELA_PG_DIR TEST_POSTGRES_URL
+}
+
+start_redis() {
+  local port="${1:-56380}"
+  if ! command -v redis-server >/dev/null; then
+    echo "Redis is not installed (apt-get install redis-server); skipping the Redis run." >&2
+    return 1
+  fi
+  KHELA_REDIS_DIR=$(mktemp -d /tmp/khela-redis.XXXXXX)
+  redis-server --port "$port" --bind 127.0.0.1 --save '' --appendonly no --daemonize yes \
+    --dir "$KHELA_REDIS_DIR" --pidfile "$KHELA_REDIS_DIR/redis.pid" --logfile "$KHELA_REDIS_DIR/redis.log"
+  for _ in $(seq 1 100); do
+    redis-cli -p "$port" ping 2>/dev/null | grep -q PONG && break
+    sleep 0.05
+  done
+  export TEST_REDIS_URL="redis://127.0.0.1:$port"
+}
+
+stop_redis() {
+  [ -n "${KHELA_REDIS_DIR:-}" ] || return 0
+  redis-cli -p "${TEST_REDIS_URL##*:}" shutdown nosave >/dev/null 2>&1 || true
+  rm -rf "$KHELA_REDIS_DIR"
+  unset KHELA_REDIS_DIR TEST_REDIS_URL
+}
