@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# `npm test`: every test. Type-check and lint, unit and API tests on SQLite, the server suite again
+# on a throwaway PostgreSQL (with Redis), then the built app end to end in headless Chromium.
+# Runs every stage even when one fails, then prints one closing count and exits non-zero on failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export npm_config_nodedir="${npm_config_nodedir:-/usr}"
+# shellcheck source=/dev/null
+source scripts/system-packages.sh
+# shellcheck source=/dev/null
+source scripts/services.sh
+
+REPORTS=test-results/reports
+rm -rf "$REPORTS" && mkdir -p "$REPORTS"
+status=0
+stage() {
+  local name="$1"; shift
+  echo ""
+  echo "━━ $name"
+  local started=$SECONDS
+  if "$@"; then
+    echo "━━ $name: ok ($((SECONDS - started)) s)"
+  else
+    echo "━━ $name: FAILED ($((SECONDS - started)) s)"
+    status=1
+  fi
+}
+cleanup() { stop_postgres; stop_redis; }
+trap cleanup EXIT
+
+[ -d node_modules ] || stage "npm install" npm install --no-audit --no-fund
+ensure_system_packages || status=1
+export CHROMIUM_PATH="$(chromium_path)"
+
+stage "type-check" npm run -s typecheck
+stage "lint" npm run -s lint
+stage "unit and API tests (SQLite)" npx vitest run --reporter=default --reporter=json \
+  --outputFile="$REPORTS/vitest-sqlite.json"
+
+reports=("$REPORTS/vitest-sqlite.json")
+if have_postgres && start_postgres 55433; then
+  have_redis && start_redis 56380
+  stage "API tests (PostgreSQL${TEST_REDIS_URL:+ + Redis})" npx vitest run --project server \
+    --reporter=default --reporter=json --outputFile="$REPORTS/vitest-postgres.json"
+  reports+=("$REPORTS/vitest-postgres.json")
+  stop_postgres; stop_redis
+else
+  echo "PostgreSQL could not be started: the API suite ran on SQLite only."
+fi
+
+stage "build" npm run -s build
+export PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright.json"
+stage "end-to-end (Chromium, 375×812)" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+reports+=("$REPORTS/playwright.json")
+
+echo ""
+node scripts/summarize-tests.mjs "${reports[@]}" || status=1
+exit $status
