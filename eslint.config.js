@@ -32,7 +32,10 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-duplicates': 'error',
       'no-restricted-syntax': [
         'error',
@@ -61,11 +64,25 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/platform/db/**', 'apps/server/src/features/*/queries.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/testing/**', 'apps/server/src/platform/ledger/**'],
+    ignores: [
+      'apps/server/src/platform/db/**',
+      'apps/server/src/features/*/queries.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/testing/**',
+      'apps/server/src/platform/ledger/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'kysely', message: 'Kysely belongs in platform/db and features/*/queries.ts.', allowTypeImports: true }] },
+        {
+          paths: [
+            {
+              name: 'kysely',
+              message: 'Kysely belongs in platform/db and features/*/queries.ts.',
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },
@@ -79,8 +96,16 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'shared/ imports nothing from features/ or app/.' },
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import the app layer.' },
+            {
+              target: './apps/web/src/shared',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'shared/ imports nothing from features/ or app/.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not import the app layer.',
+            },
           ],
         },
       ],
@@ -88,6 +113,9 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/unbound-method': 'off' },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
   },
 );

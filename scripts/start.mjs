@@ -31,14 +31,20 @@ if (!fs.existsSync(path.join(root, 'node_modules'))) {
 
 const contractSources = path.join(root, 'packages/contract/src');
 const serverBuilt = newestMtimeMs(path.join(root, 'apps/server/dist/main.js'));
-if (serverBuilt < Math.max(newestMtimeMs(path.join(root, 'apps/server/src')), newestMtimeMs(contractSources))) {
+if (
+  serverBuilt <
+  Math.max(newestMtimeMs(path.join(root, 'apps/server/src')), newestMtimeMs(contractSources))
+) {
   console.log('Building the server…');
   run('npx', ['tsc', '-b', 'apps/server/tsconfig.build.json']);
 }
 
-const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public'].map((item) =>
-  newestMtimeMs(path.join(root, item)),
-);
+const webSources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+].map((item) => newestMtimeMs(path.join(root, item)));
 const webBuilt = newestMtimeMs(path.join(root, 'apps/web/dist/index.html'));
 if (webBuilt < Math.max(...webSources, newestMtimeMs(contractSources))) {
   console.log('Building the web app…');

@@ -16,7 +16,8 @@ for (const file of process.argv.slice(2)) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-    if (report.numFailedTestSuites && report.numFailedTests === 0) failed += report.numFailedTestSuites;
+    if (report.numFailedTestSuites && report.numFailedTests === 0)
+      failed += report.numFailedTestSuites;
   } else if (report.stats) {
     passed += report.stats.expected + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected;

@@ -49,14 +49,20 @@ describe('platform', () => {
   });
 
   it('echoes a request id, or makes one', async () => {
-    const given = await harness.app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    const given = await harness.app.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(given.headers['x-request-id']).toBe('abc-123');
     const made = await harness.app.inject('/healthz');
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('answers unknown API routes with a JSON 404', async () => {
-    const response = await harness.app.inject({ url: '/api/no-such-call', headers: { accept: 'text/html' } });
+    const response = await harness.app.inject({
+      url: '/api/no-such-call',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json<{ message: string }>().message).toContain('not found');
   });

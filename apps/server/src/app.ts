@@ -112,7 +112,10 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise
     setHeaders: (response, filePath) => {
       // Hashed assets never change; index.html and the service worker must revalidate.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      void response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      void response.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   const indexHtml = fs.readFileSync(indexFile, 'utf8');

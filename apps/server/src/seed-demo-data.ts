@@ -3,7 +3,9 @@ import type { AppContext } from './platform/app-context.js';
 import { seedAuthDemoData } from './features/auth/seed.js';
 import { seedSiteDemoData } from './features/site/seed.js';
 
-export async function seedDemoData(context: AppContext): Promise<{ demoUsername: string; created: boolean }> {
+export async function seedDemoData(
+  context: AppContext,
+): Promise<{ demoUsername: string; created: boolean }> {
   await seedSiteDemoData(context);
   const demo = await seedAuthDemoData(context);
   return { demoUsername: demo.username, created: demo.created };

@@ -119,7 +119,9 @@ export const signupRequestSchema = z
       .trim()
       .min(1, signupMessages.emailRequired)
       .pipe(z.email(signupMessages.emailInvalid)),
-    currency: z.enum(currencies, { error: accountMessages.currencyInvalid }).default(DEFAULT_CURRENCY),
+    currency: z
+      .enum(currencies, { error: accountMessages.currencyInvalid })
+      .default(DEFAULT_CURRENCY),
     referral_code: optionalCode,
     agent_code: optionalCode,
     affiliate_code: optionalCode,
@@ -134,7 +136,9 @@ export const signupRequestSchema = z
       payload.value !== null &&
       'password' in payload.value &&
       'confirmPassword' in payload.value &&
-      !payload.issues.some((issue) => issue.path?.[0] === 'password' || issue.path?.[0] === 'confirmPassword'),
+      !payload.issues.some(
+        (issue) => issue.path?.[0] === 'password' || issue.path?.[0] === 'confirmPassword',
+      ),
   });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 export type SignupPayload = z.output<typeof signupRequestSchema>;

@@ -16,7 +16,9 @@ export interface OpenedContext {
 export async function createContext(config: Config): Promise<OpenedContext> {
   const handle = openDatabase(config.databaseUrl);
   await migrateToLatest(handle);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 })
+    : undefined;
   const context: AppContext = {
     config,
     db: handle.db,

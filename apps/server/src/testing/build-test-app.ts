@@ -21,7 +21,9 @@ export interface TestApp {
 
 export const testDialect = process.env['TEST_POSTGRES_URL'] ? 'postgres' : 'sqlite';
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `khela_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

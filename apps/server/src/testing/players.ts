@@ -36,7 +36,7 @@ export async function signUpAndLogIn(
     payload: { username: payload['username'], password: payload['password'] },
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  return { ...(login.json<LoginResponse>()), password: String(payload['password']) };
+  return { ...login.json<LoginResponse>(), password: String(payload['password']) };
 }
 
 export function bearer(token: string): Record<string, string> {

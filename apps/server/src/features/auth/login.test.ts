@@ -15,7 +15,11 @@ afterAll(() => harness.close());
 
 async function newPlayer() {
   const payload = signupPayload();
-  const response = await harness.app.inject({ method: 'POST', url: '/api/v1/create-players', payload });
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/api/v1/create-players',
+    payload,
+  });
   expect(response.statusCode).toBe(201);
   return { username: String(payload['username']), password: String(payload['password']) };
 }
@@ -27,14 +31,21 @@ function logIn(app: TestApp['app'], payload: Record<string, unknown>, ip = '203.
 describe(`login on ${testDialect}`, () => {
   it('answers token, remote_id, username and an exchange token, all usable', async () => {
     const player = await newPlayer();
-    const response = await logIn(harness.app, { username: player.username.toUpperCase(), password: player.password });
+    const response = await logIn(harness.app, {
+      username: player.username.toUpperCase(),
+      password: player.password,
+    });
     expect(response.statusCode).toBe(200);
     const body = loginResponseSchema.parse(response.json());
     expect(body.username).toBe(player.username);
     expect(body.token).not.toBe(body.exchange[0]!.token);
     // 256-bit tokens, base64url.
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const balance = await harness.app.inject({ method: 'POST', url: '/api/balance', headers: bearer(body.token) });
+    const balance = await harness.app.inject({
+      method: 'POST',
+      url: '/api/balance',
+      headers: bearer(body.token),
+    });
     expect(balance.json()).toEqual({ balance: 0 });
   });
 
@@ -48,17 +59,35 @@ describe(`login on ${testDialect}`, () => {
 
   const badInputs: [string, Record<string, unknown>, string, string][] = [
     ['username missing', { password: 'secret123' }, 'username', loginMessages.usernameRequired],
-    ['username empty', { username: '', password: 'secret123' }, 'username', loginMessages.usernameRequired],
-    ['username with symbols', { username: 'bad name', password: 'secret123' }, 'username', loginMessages.usernameInvalid],
+    [
+      'username empty',
+      { username: '', password: 'secret123' },
+      'username',
+      loginMessages.usernameRequired,
+    ],
+    [
+      'username with symbols',
+      { username: 'bad name', password: 'secret123' },
+      'username',
+      loginMessages.usernameInvalid,
+    ],
     ['password missing', { username: 'someone123' }, 'password', loginMessages.passwordRequired],
-    ['password short', { username: 'someone123', password: 'short1' }, 'password', loginMessages.passwordTooShort],
+    [
+      'password short',
+      { username: 'someone123', password: 'short1' },
+      'password',
+      loginMessages.passwordTooShort,
+    ],
   ];
-  it.each(badInputs)('refuses %s with 422 and the spec message', async (_name, payload, field, message) => {
-    const response = await logIn(harness.app, payload);
-    expect(response.statusCode).toBe(422);
-    const body = response.json<{ message: string; errors: Record<string, string[]> }>();
-    expect(body.errors[field]).toContain(message);
-  });
+  it.each(badInputs)(
+    'refuses %s with 422 and the spec message',
+    async (_name, payload, field, message) => {
+      const response = await logIn(harness.app, payload);
+      expect(response.statusCode).toBe(422);
+      const body = response.json<{ message: string; errors: Record<string, string[]> }>();
+      expect(body.errors[field]).toContain(message);
+    },
+  );
 
   it("answers 401 'Invalid credentials' for a wrong password and for an unknown user alike", async () => {
     const player = await newPlayer();
@@ -81,7 +110,11 @@ describe(`login on ${testDialect}`, () => {
     const response = await logIn(harness.app, player);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: accountMessages.accountDisabled });
-    const balance = await harness.app.inject({ method: 'POST', url: '/api/balance', headers: bearer(token) });
+    const balance = await harness.app.inject({
+      method: 'POST',
+      url: '/api/balance',
+      headers: bearer(token),
+    });
     expect(balance.statusCode).toBe(401);
   });
 });
@@ -99,26 +132,46 @@ describe(`login and signup limits on ${testDialect}`, () => {
 
   it('locks a username after repeated failures, from any IP, with 429 and Retry-After', async () => {
     const payload = signupPayload();
-    await limited.app.inject({ method: 'POST', url: '/api/v1/create-players', payload, remoteAddress: '198.51.100.1' });
+    await limited.app.inject({
+      method: 'POST',
+      url: '/api/v1/create-players',
+      payload,
+      remoteAddress: '198.51.100.1',
+    });
     const username = String(payload['username']);
     for (const ip of ['198.51.100.2', '198.51.100.3', '198.51.100.4']) {
-      expect((await logIn(limited.app, { username, password: 'wrongpass1' }, ip)).statusCode).toBe(401);
+      expect((await logIn(limited.app, { username, password: 'wrongpass1' }, ip)).statusCode).toBe(
+        401,
+      );
     }
-    const locked = await logIn(limited.app, { username, password: String(payload['password']) }, '198.51.100.5');
+    const locked = await logIn(
+      limited.app,
+      { username, password: String(payload['password']) },
+      '198.51.100.5',
+    );
     expect(locked.statusCode).toBe(429);
-    expect(locked.json<{ message: string }>().message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
+    expect(locked.json<{ message: string }>().message).toMatch(
+      /^Too many login attempts\. Please try again in \d+ minutes?\.$/,
+    );
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('a success clears the failure count', async () => {
     const payload = signupPayload();
-    await limited.app.inject({ method: 'POST', url: '/api/v1/create-players', payload, remoteAddress: '198.51.100.10' });
+    await limited.app.inject({
+      method: 'POST',
+      url: '/api/v1/create-players',
+      payload,
+      remoteAddress: '198.51.100.10',
+    });
     const username = String(payload['username']);
     const password = String(payload['password']);
     for (let round = 0; round < 2; round += 1) {
       await logIn(limited.app, { username, password: 'wrongpass1' }, `198.51.100.${20 + round}`);
       await logIn(limited.app, { username, password: 'wrongpass1' }, `198.51.100.${30 + round}`);
-      expect((await logIn(limited.app, { username, password }, `198.51.100.${40 + round}`)).statusCode).toBe(200);
+      expect(
+        (await logIn(limited.app, { username, password }, `198.51.100.${40 + round}`)).statusCode,
+      ).toBe(200);
     }
   });
 
@@ -126,7 +179,10 @@ describe(`login and signup limits on ${testDialect}`, () => {
     const ip = '192.0.2.77';
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 8; attempt += 1) {
-      statuses.push((await logIn(limited.app, { username: `someone${attempt}x`, password: 'whatever123' }, ip)).statusCode);
+      statuses.push(
+        (await logIn(limited.app, { username: `someone${attempt}x`, password: 'whatever123' }, ip))
+          .statusCode,
+      );
     }
     expect(statuses.slice(0, 6).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(6)).toEqual([429, 429]);

@@ -5,8 +5,15 @@ import type { PartnerKind, UserRow, UsersTable } from './tables.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export function findUserByUsernameKey(db: Executor, usernameKey: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('username_key', '=', usernameKey).executeTakeFirst();
+export function findUserByUsernameKey(
+  db: Executor,
+  usernameKey: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('username_key', '=', usernameKey)
+    .executeTakeFirst();
 }
 
 export function findUserById(db: Executor, userId: number): Promise<UserRow | undefined> {
@@ -35,7 +42,10 @@ export async function findTakenFields(
   };
 }
 
-export async function findUserIdByReferralCode(db: Executor, referralCode: string): Promise<number | undefined> {
+export async function findUserIdByReferralCode(
+  db: Executor,
+  referralCode: string,
+): Promise<number | undefined> {
   const row = await db
     .selectFrom('users')
     .select('id')
@@ -45,7 +55,11 @@ export async function findUserIdByReferralCode(db: Executor, referralCode: strin
   return row?.id;
 }
 
-export async function findActivePartnerId(db: Executor, kind: PartnerKind, code: string): Promise<number | undefined> {
+export async function findActivePartnerId(
+  db: Executor,
+  kind: PartnerKind,
+  code: string,
+): Promise<number | undefined> {
   const row = await db
     .selectFrom('partner_codes')
     .select('id')
@@ -57,7 +71,11 @@ export async function findActivePartnerId(db: Executor, kind: PartnerKind, code:
 }
 
 export async function referralCodeExists(db: Executor, referralCode: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('referral_code', '=', referralCode).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('referral_code', '=', referralCode)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -72,7 +90,13 @@ export async function insertPartnerCode(
 ): Promise<void> {
   await db
     .insertInto('partner_codes')
-    .values({ kind: partner.kind, code: partner.code, name: partner.name, status: 'active', created_at: partner.createdAt })
+    .values({
+      kind: partner.kind,
+      code: partner.code,
+      name: partner.name,
+      status: 'active',
+      created_at: partner.createdAt,
+    })
     .onConflict((conflict) => conflict.columns(['kind', 'code']).doNothing())
     .execute();
 }

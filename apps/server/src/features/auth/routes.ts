@@ -10,7 +10,14 @@ import {
 import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
 import { parseInput } from '../../platform/http/parse-input.js';
-import { getOwnProfile, issueAccessToken, logIn, logOut, signUp, type RequestMeta } from './service.js';
+import {
+  getOwnProfile,
+  issueAccessToken,
+  logIn,
+  logOut,
+  signUp,
+  type RequestMeta,
+} from './service.js';
 
 function metaOf(request: FastifyRequest): RequestMeta {
   const userAgent = request.headers['user-agent'];
@@ -33,7 +40,11 @@ export async function authRoutes(app: FastifyInstance, context: AppContext): Pro
     const created = await signUp(context, payload, metaOf(request));
     return reply
       .status(201)
-      .send({ message: accountMessages.signupSuccess, remote_id: created.userId, username: created.username });
+      .send({
+        message: accountMessages.signupSuccess,
+        remote_id: created.userId,
+        username: created.username,
+      });
   });
 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
@@ -47,7 +58,10 @@ export async function authRoutes(app: FastifyInstance, context: AppContext): Pro
 
     player.get('/user/show', async (request) => {
       const query = parseInput(userShowQuerySchema, request.query);
-      return { success: true, data: await getOwnProfile(context, callerOf(request), query.remote_id) };
+      return {
+        success: true,
+        data: await getOwnProfile(context, callerOf(request), query.remote_id),
+      };
     });
 
     player.post('/player-login', async (request) => {

@@ -5,17 +5,33 @@
 import { takaToPaisa } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { isoNow } from '../../platform/db/time.js';
-import { ensurePlayerAccount, ensureSystemAccount, transfer } from '../../platform/ledger/ledger.js';
+import {
+  ensurePlayerAccount,
+  ensureSystemAccount,
+  transfer,
+} from '../../platform/ledger/ledger.js';
 import { findUserByUsernameKey, insertPartnerCode } from './queries.js';
 import { signUp, usernameKeyOf } from './service.js';
 
 export const DEMO_USERNAME = 'demoplayer';
 const DEMO_CREDIT_TAKA = 10_000;
 
-export async function seedAuthDemoData(context: AppContext): Promise<{ username: string; created: boolean }> {
+export async function seedAuthDemoData(
+  context: AppContext,
+): Promise<{ username: string; created: boolean }> {
   const now = isoNow();
-  await insertPartnerCode(context.db, { kind: 'agent', code: 'AGENT01', name: 'Demo agent', createdAt: now });
-  await insertPartnerCode(context.db, { kind: 'affiliate', code: 'AFF01', name: 'Demo affiliate', createdAt: now });
+  await insertPartnerCode(context.db, {
+    kind: 'agent',
+    code: 'AGENT01',
+    name: 'Demo agent',
+    createdAt: now,
+  });
+  await insertPartnerCode(context.db, {
+    kind: 'affiliate',
+    code: 'AFF01',
+    name: 'Demo affiliate',
+    createdAt: now,
+  });
   if (await findUserByUsernameKey(context.db, usernameKeyOf(DEMO_USERNAME))) {
     return { username: DEMO_USERNAME, created: false };
   }

@@ -13,7 +13,11 @@ import {
   type User,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
-import { issueSession, revokeSessionTree, type ActiveSession } from '../../platform/auth/sessions.js';
+import {
+  issueSession,
+  revokeSessionTree,
+  type ActiveSession,
+} from '../../platform/auth/sessions.js';
 import { isUniqueViolation } from '../../platform/db/dialect.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
@@ -86,15 +90,20 @@ export async function signUp(
 
   const errors = await takenFieldErrors(context, values);
   const referralCode = normaliseCode(payload.referral_code);
-  const referredByUserId = referralCode ? await findUserIdByReferralCode(context.db, referralCode) : undefined;
-  if (referralCode && referredByUserId === undefined) errors['referral_code'] = [accountMessages.referralCodeUnknown];
+  const referredByUserId = referralCode
+    ? await findUserIdByReferralCode(context.db, referralCode)
+    : undefined;
+  if (referralCode && referredByUserId === undefined)
+    errors['referral_code'] = [accountMessages.referralCodeUnknown];
   if (Object.keys(errors).length > 0) throw validationError(errors);
 
   // Agent and affiliate codes arrive hidden from links; a stale one must not block signup,
   // so an unknown code is kept as captured but linked to nobody.
   const agentCode = normaliseCode(payload.agent_code);
   const affiliateCode = normaliseCode(payload.affiliate_code);
-  const agentPartnerId = agentCode ? await findActivePartnerId(context.db, 'agent', agentCode) : undefined;
+  const agentPartnerId = agentCode
+    ? await findActivePartnerId(context.db, 'agent', agentCode)
+    : undefined;
   const affiliatePartnerId = affiliateCode
     ? await findActivePartnerId(context.db, 'affiliate', affiliateCode)
     : undefined;
@@ -158,7 +167,8 @@ export async function logIn(
     await recordLoginFailure(context, usernameKey);
     throw new DomainError('invalid_credentials', loginMessages.failed);
   }
-  if (user.status !== 'active') throw new DomainError('account_disabled', accountMessages.accountDisabled);
+  if (user.status !== 'active')
+    throw new DomainError('account_disabled', accountMessages.accountDisabled);
   await clearLoginFailures(context, usernameKey);
 
   const sessionMeta = { ip: meta.ip, ...(meta.userAgent ? { userAgent: meta.userAgent } : {}) };
@@ -211,7 +221,11 @@ export async function issueAccessToken(
   return { access_token: issued.token, expires_in: ttlSeconds };
 }
 
-export async function getOwnProfile(context: AppContext, session: ActiveSession, remoteId: number): Promise<User> {
+export async function getOwnProfile(
+  context: AppContext,
+  session: ActiveSession,
+  remoteId: number,
+): Promise<User> {
   if (remoteId !== session.userId) throw new DomainError('forbidden', accountMessages.forbidden);
   const user = await findUserById(context.db, session.userId);
   if (!user) throw new DomainError('unauthenticated', accountMessages.unauthenticated);
@@ -240,4 +254,3 @@ function toUserResponse(user: UserRow, balanceTaka: number, cashBonusTaka: numbe
     created_at: user.created_at,
   };
 }
-

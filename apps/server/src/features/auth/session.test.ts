@@ -21,7 +21,12 @@ function balance(headers: Record<string, string> = {}) {
 
 describe(`bearer sessions on ${testDialect}`, () => {
   it('answers 401 without a token, with an unknown token and with a malformed header', async () => {
-    for (const headers of [{}, bearer('not-a-real-token'), { authorization: 'Basic abc' }, { authorization: 'Bearer' }]) {
+    for (const headers of [
+      {},
+      bearer('not-a-real-token'),
+      { authorization: 'Basic abc' },
+      { authorization: 'Bearer' },
+    ]) {
       const response = await balance(headers);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: accountMessages.unauthenticated });
@@ -42,7 +47,11 @@ describe(`bearer sessions on ${testDialect}`, () => {
   it('logout revokes the login token and its exchange token', async () => {
     const player = await signUpAndLogIn(harness.app);
     const exchangeToken = player.exchange[0]!.token;
-    const logout = await harness.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(player.token) });
+    const logout = await harness.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: bearer(player.token),
+    });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ message: accountMessages.loggedOut });
     expect((await balance(bearer(player.token))).statusCode).toBe(401);
@@ -52,7 +61,11 @@ describe(`bearer sessions on ${testDialect}`, () => {
       .where('token_hash', '=', hashToken(exchangeToken))
       .executeTakeFirstOrThrow();
     expect(revoked.revoked_at).not.toBeNull();
-    const again = await harness.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(player.token) });
+    const again = await harness.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: bearer(player.token),
+    });
     expect(again.statusCode).toBe(401);
   });
 
@@ -117,9 +130,14 @@ describe(`user show on ${testDialect}`, () => {
         headers: bearer(player.token),
       });
       expect(response.statusCode).toBe(422);
-      expect(response.json<{ errors: Record<string, string[]> }>().errors['remote_id']).toBeDefined();
+      expect(
+        response.json<{ errors: Record<string, string[]> }>().errors['remote_id'],
+      ).toBeDefined();
     }
-    const anonymous = await harness.app.inject({ method: 'GET', url: `/api/user/show?remote_id=${player.remote_id}` });
+    const anonymous = await harness.app.inject({
+      method: 'GET',
+      url: `/api/user/show?remote_id=${player.remote_id}`,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -156,14 +174,23 @@ describe(`player-login on ${testDialect}`, () => {
       payload: { user_id: player.remote_id + 1000 },
     });
     expect(other.statusCode).toBe(403);
-    const anonymous = await harness.app.inject({ method: 'POST', url: '/api/player-login', payload: {} });
+    const anonymous = await harness.app.inject({
+      method: 'POST',
+      url: '/api/player-login',
+      payload: {},
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('access tokens die with the login session', async () => {
     const player = await signUpAndLogIn(harness.app);
     const issued = (
-      await harness.app.inject({ method: 'POST', url: '/api/player-login', headers: bearer(player.token), payload: {} })
+      await harness.app.inject({
+        method: 'POST',
+        url: '/api/player-login',
+        headers: bearer(player.token),
+        payload: {},
+      })
     ).json<{ access_token: string }>();
     await harness.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(player.token) });
     const row = await harness.context.db

@@ -57,35 +57,68 @@ describe(`signup on ${testDialect}`, () => {
 
   const badFields: [string, Record<string, unknown>, string, string][] = [
     ['username missing', { username: '' }, 'username', signupMessages.usernameRequired],
-    ['username with symbols', { username: 'bad_name!' }, 'username', signupMessages.usernameInvalid],
+    [
+      'username with symbols',
+      { username: 'bad_name!' },
+      'username',
+      signupMessages.usernameInvalid,
+    ],
     ['username too short', { username: 'abc1234' }, 'username', signupMessages.usernameLength],
-    ['username too long', { username: 'abcdefghij1234567' }, 'username', signupMessages.usernameLength],
+    [
+      'username too long',
+      { username: 'abcdefghij1234567' },
+      'username',
+      signupMessages.usernameLength,
+    ],
     ['email missing', { email: '' }, 'email', signupMessages.emailRequired],
     ['email malformed', { email: 'not-an-email' }, 'email', signupMessages.emailInvalid],
     ['phone missing', { phone: '' }, 'phone', signupMessages.phoneRequired],
     ['phone too short', { phone: '123456789' }, 'phone', signupMessages.phoneInvalid],
     ['phone too long', { phone: '1234567890123456' }, 'phone', signupMessages.phoneInvalid],
     ['phone with letters', { phone: '01711abc678' }, 'phone', signupMessages.phoneInvalid],
-    ['password missing', { password: '', confirmPassword: '' }, 'password', signupMessages.passwordRequired],
-    ['password short', { password: 'abc123', confirmPassword: 'abc123' }, 'password', signupMessages.passwordTooShort],
+    [
+      'password missing',
+      { password: '', confirmPassword: '' },
+      'password',
+      signupMessages.passwordRequired,
+    ],
+    [
+      'password short',
+      { password: 'abc123', confirmPassword: 'abc123' },
+      'password',
+      signupMessages.passwordTooShort,
+    ],
     [
       'password with symbols',
       { password: 'secret12!', confirmPassword: 'secret12!' },
       'password',
       signupMessages.passwordCharacters,
     ],
-    ['confirmation missing', { confirmPassword: '' }, 'confirmPassword', signupMessages.confirmRequired],
-    ['confirmation differs', { confirmPassword: 'secret124' }, 'confirmPassword', signupMessages.confirmMismatch],
+    [
+      'confirmation missing',
+      { confirmPassword: '' },
+      'confirmPassword',
+      signupMessages.confirmRequired,
+    ],
+    [
+      'confirmation differs',
+      { confirmPassword: 'secret124' },
+      'confirmPassword',
+      signupMessages.confirmMismatch,
+    ],
     ['currency unknown', { currency: 'USD' }, 'currency', accountMessages.currencyInvalid],
   ];
 
-  it.each(badFields)('refuses %s with 422 and the spec message', async (_name, override, field, message) => {
-    const response = await signUp(signupPayload(override));
-    expect(response.statusCode).toBe(422);
-    const body = response.json<{ message: string; errors: Record<string, string[]> }>();
-    expect(body.errors[field]).toContain(message);
-    expect(body.message).toBe(message);
-  });
+  it.each(badFields)(
+    'refuses %s with 422 and the spec message',
+    async (_name, override, field, message) => {
+      const response = await signUp(signupPayload(override));
+      expect(response.statusCode).toBe(422);
+      const body = response.json<{ message: string; errors: Record<string, string[]> }>();
+      expect(body.errors[field]).toContain(message);
+      expect(body.message).toBe(message);
+    },
+  );
 
   it('accepts the username and phone length edges (8 and 16, 10 and 15 digits)', async () => {
     for (const override of [
@@ -109,7 +142,9 @@ describe(`signup on ${testDialect}`, () => {
       payload: '{"username":',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json<{ message: string }>().message).toBe('The request body is not valid JSON.');
+    expect(malformed.json<{ message: string }>().message).toBe(
+      'The request body is not valid JSON.',
+    );
   });
 
   it('refuses a taken username (in any letter case), e-mail and phone, naming each field', async () => {
@@ -132,7 +167,11 @@ describe(`signup on ${testDialect}`, () => {
     const payload = signupPayload();
     const [a, b] = await Promise.all([
       signUp(payload),
-      signUp({ ...payload, email: `other${String(payload['email'])}`, phone: `0188${String(Date.now()).slice(-7)}` }),
+      signUp({
+        ...payload,
+        email: `other${String(payload['email'])}`,
+        phone: `0188${String(Date.now()).slice(-7)}`,
+      }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 422]);
     const loser = a.statusCode === 422 ? a : b;
@@ -147,7 +186,9 @@ describe(`signup on ${testDialect}`, () => {
     const inviter = await storedUser(String(inviterPayload['username']));
     const invitedPayload = signupPayload({ referral_code: inviter.referral_code.toLowerCase() });
     expect((await signUp(invitedPayload)).statusCode).toBe(201);
-    expect((await storedUser(String(invitedPayload['username']))).referred_by_user_id).toBe(inviter.id);
+    expect((await storedUser(String(invitedPayload['username']))).referred_by_user_id).toBe(
+      inviter.id,
+    );
   });
 
   it('refuses an unknown referral code on its field', async () => {

@@ -6,7 +6,8 @@ import { DomainError } from '../../platform/errors/domain-error.js';
 import type { AppContext } from '../../platform/app-context.js';
 
 export const throttleMessages = {
-  login: (minutes: number) => `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  login: (minutes: number) =>
+    `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   signup: (minutes: number) =>
     `Too many sign-up attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
@@ -20,11 +21,16 @@ function tooMany(message: (minutes: number) => string, retryAfterSeconds: number
   });
 }
 
-export async function throttleLoginAttempt(context: AppContext, ip: string, usernameKey: string): Promise<void> {
+export async function throttleLoginAttempt(
+  context: AppContext,
+  ip: string,
+  usernameKey: string,
+): Promise<void> {
   const { rateLimiter, config } = context;
   const window = config.rateLimits.windowSeconds;
   const byIp = await rateLimiter.hit(`login:ip:${ip}`, window);
-  if (byIp.count > config.rateLimits.loginPerIp) throw tooMany(throttleMessages.login, byIp.retryAfterSeconds);
+  if (byIp.count > config.rateLimits.loginPerIp)
+    throw tooMany(throttleMessages.login, byIp.retryAfterSeconds);
   const byUsername = await rateLimiter.peek(`login:user:${usernameKey}`);
   if (byUsername.count >= config.rateLimits.loginFailuresPerUsername) {
     throw tooMany(throttleMessages.login, byUsername.retryAfterSeconds);
@@ -32,18 +38,26 @@ export async function throttleLoginAttempt(context: AppContext, ip: string, user
 }
 
 export async function recordLoginFailure(context: AppContext, usernameKey: string): Promise<void> {
-  await context.rateLimiter.hit(`login:user:${usernameKey}`, context.config.rateLimits.windowSeconds);
+  await context.rateLimiter.hit(
+    `login:user:${usernameKey}`,
+    context.config.rateLimits.windowSeconds,
+  );
 }
 
 export async function clearLoginFailures(context: AppContext, usernameKey: string): Promise<void> {
   await context.rateLimiter.reset(`login:user:${usernameKey}`);
 }
 
-export async function throttleSignupAttempt(context: AppContext, ip: string, usernameKey: string): Promise<void> {
+export async function throttleSignupAttempt(
+  context: AppContext,
+  ip: string,
+  usernameKey: string,
+): Promise<void> {
   const { rateLimiter, config } = context;
   const window = config.rateLimits.windowSeconds;
   const byIp = await rateLimiter.hit(`signup:ip:${ip}`, window);
-  if (byIp.count > config.rateLimits.signupPerIp) throw tooMany(throttleMessages.signup, byIp.retryAfterSeconds);
+  if (byIp.count > config.rateLimits.signupPerIp)
+    throw tooMany(throttleMessages.signup, byIp.retryAfterSeconds);
   const byUsername = await rateLimiter.hit(`signup:user:${usernameKey}`, window);
   if (byUsername.count > SIGNUP_ATTEMPTS_PER_USERNAME) {
     throw tooMany(throttleMessages.signup, byUsername.retryAfterSeconds);

@@ -14,16 +14,58 @@ interface Banner {
 }
 
 export const demoBanners: Banner[] = [
-  { file: 'welcome-bonus.svg', title: '100% Welcome Bonus', subtitle: 'On your first deposit', from: '#1d2b64', to: '#c9731b' },
-  { file: 'cricket-exchange.svg', title: 'Live Cricket Exchange', subtitle: 'Back and lay every ball', from: '#0b3d2e', to: '#1f8a5b' },
-  { file: 'refer-earn.svg', title: 'Refer & Earn', subtitle: 'Daily cash rewards', from: '#3a1450', to: '#b8325f' },
+  {
+    file: 'welcome-bonus.svg',
+    title: '100% Welcome Bonus',
+    subtitle: 'On your first deposit',
+    from: '#1d2b64',
+    to: '#c9731b',
+  },
+  {
+    file: 'cricket-exchange.svg',
+    title: 'Live Cricket Exchange',
+    subtitle: 'Back and lay every ball',
+    from: '#0b3d2e',
+    to: '#1f8a5b',
+  },
+  {
+    file: 'refer-earn.svg',
+    title: 'Refer & Earn',
+    subtitle: 'Daily cash rewards',
+    from: '#3a1450',
+    to: '#b8325f',
+  },
 ];
 
 export const demoTiles: Banner[] = [
-  { file: 'tile-crash.svg', title: 'Crash', subtitle: 'Cash out in time', from: '#24104a', to: '#7b2ff7' },
-  { file: 'tile-dice.svg', title: 'Dice', subtitle: 'Provably fair', from: '#0f2a44', to: '#1e88e5' },
-  { file: 'tile-live.svg', title: 'Live Casino', subtitle: 'Real dealers', from: '#3b0d0d', to: '#d84315' },
-  { file: 'tile-slots.svg', title: 'Slots', subtitle: 'Spin and win', from: '#2d2a05', to: '#c0a000' },
+  {
+    file: 'tile-crash.svg',
+    title: 'Crash',
+    subtitle: 'Cash out in time',
+    from: '#24104a',
+    to: '#7b2ff7',
+  },
+  {
+    file: 'tile-dice.svg',
+    title: 'Dice',
+    subtitle: 'Provably fair',
+    from: '#0f2a44',
+    to: '#1e88e5',
+  },
+  {
+    file: 'tile-live.svg',
+    title: 'Live Casino',
+    subtitle: 'Real dealers',
+    from: '#3b0d0d',
+    to: '#d84315',
+  },
+  {
+    file: 'tile-slots.svg',
+    title: 'Slots',
+    subtitle: 'Spin and win',
+    from: '#2d2a05',
+    to: '#c0a000',
+  },
 ];
 
 function escapeXml(text: string): string {
@@ -68,7 +110,11 @@ export async function writeDemoImages(storageDir: string): Promise<void> {
     fs.writeFile(path.join(siteDir, 'mobile-logo.svg'), wordmarkSvg(150, 36)),
     fs.writeFile(path.join(siteDir, 'loader-logo.svg'), loaderSvg),
     fs.writeFile(path.join(siteDir, 'favicon.svg'), faviconSvg),
-    ...demoBanners.map((banner) => fs.writeFile(path.join(sliderDir, banner.file), bannerSvg(banner, 750, 300))),
-    ...demoTiles.map((tile) => fs.writeFile(path.join(sliderDir, tile.file), bannerSvg(tile, 300, 300))),
+    ...demoBanners.map((banner) =>
+      fs.writeFile(path.join(sliderDir, banner.file), bannerSvg(banner, 750, 300)),
+    ),
+    ...demoTiles.map((tile) =>
+      fs.writeFile(path.join(sliderDir, tile.file), bannerSvg(tile, 300, 300)),
+    ),
   ]);
 }

@@ -9,7 +9,12 @@ export async function listSettings(db: Executor): Promise<Map<string, unknown>> 
   return new Map(rows.map((row) => [row.key, JSON.parse(row.value) as unknown]));
 }
 
-export async function upsertSetting(db: Executor, key: string, value: unknown, now: string): Promise<void> {
+export async function upsertSetting(
+  db: Executor,
+  key: string,
+  value: unknown,
+  now: string,
+): Promise<void> {
   const json = JSON.stringify(value);
   await db
     .insertInto('site_settings')
@@ -50,7 +55,13 @@ export async function countSliders(db: Executor): Promise<number> {
 
 export async function insertSliders(
   db: Executor,
-  sliders: { name: string; link: string; thubmnail: string; slider_type: 'Main' | 'Favourite' | 'Features'; sort_order: number }[],
+  sliders: {
+    name: string;
+    link: string;
+    thubmnail: string;
+    slider_type: 'Main' | 'Favourite' | 'Features';
+    sort_order: number;
+  }[],
 ): Promise<void> {
   if (sliders.length === 0) return;
   await db
@@ -63,6 +74,13 @@ export async function insertNotices(db: Executor, messages: string[], now: strin
   if (messages.length === 0) return;
   await db
     .insertInto('notices')
-    .values(messages.map((message, index) => ({ message, status: 1, sort_order: index, created_at: now })))
+    .values(
+      messages.map((message, index) => ({
+        message,
+        status: 1,
+        sort_order: index,
+        created_at: now,
+      })),
+    )
     .execute();
 }

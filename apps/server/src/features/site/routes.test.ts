@@ -53,7 +53,9 @@ describe(`site data on ${testDialect}`, () => {
   });
 
   it('serves social links from settings', async () => {
-    const links = socialLinkResponseSchema.parse((await harness.app.inject('/api/sociallink')).json());
+    const links = socialLinkResponseSchema.parse(
+      (await harness.app.inject('/api/sociallink')).json(),
+    );
     expect(links.data.whatsapp).toMatch(/^https:\/\/wa\.me\//);
     expect(links.data.email).toBe('support@khela.example');
   });
@@ -64,16 +66,22 @@ describe(`site data on ${testDialect}`, () => {
     expect(types).toEqual(new Set(['Main', 'Favourite', 'Features']));
     const image = await harness.app.inject(sliders.data[0]!.thubmnail);
     expect(image.statusCode).toBe(200);
-    await harness.context.db.updateTable('sliders').set({ status: 0 }).where('id', '=', sliders.data[0]!.id).execute();
+    await harness.context.db
+      .updateTable('sliders')
+      .set({ status: 0 })
+      .where('id', '=', sliders.data[0]!.id)
+      .execute();
     const after = slidersResponseSchema.parse((await harness.app.inject('/api/sliders')).json());
     expect(after.data.map((slider) => slider.id)).not.toContain(sliders.data[0]!.id);
   });
 
   it('seeding twice adds nothing', async () => {
-    const before = slidersResponseSchema.parse((await harness.app.inject('/api/sliders')).json()).data.length;
+    const before = slidersResponseSchema.parse((await harness.app.inject('/api/sliders')).json())
+      .data.length;
     const again = await seedDemoData(harness.context);
     expect(again.created).toBe(false);
-    const after = slidersResponseSchema.parse((await harness.app.inject('/api/sliders')).json()).data.length;
+    const after = slidersResponseSchema.parse((await harness.app.inject('/api/sliders')).json())
+      .data.length;
     expect(after).toBe(before);
   });
 });

@@ -16,7 +16,8 @@ export async function seedSiteDemoData(context: AppContext): Promise<void> {
       facebook: 'https://facebook.com/khela.demo',
       telegram: 'https://t.me/khela_demo',
       support_mail: 'support@khela.example',
-      system_notice: 'Welcome to Khela! Deposits through bKash and Nagad are credited within minutes.',
+      system_notice:
+        'Welcome to Khela! Deposits through bKash and Nagad are credited within minutes.',
       withdrawal_status: 1,
       desktop_mode: 'full',
     };

@@ -21,7 +21,10 @@ export async function getLogo(context: AppContext): Promise<LogoResponse> {
 }
 
 export async function getGeneral(context: AppContext): Promise<GeneralResponse> {
-  const [settings, notice] = await Promise.all([getSiteSettings(context), listActiveNoticeMessages(context.db)]);
+  const [settings, notice] = await Promise.all([
+    getSiteSettings(context),
+    listActiveNoticeMessages(context.db),
+  ]);
   return {
     site_title: settings.site_title,
     site_status: settings.site_status,

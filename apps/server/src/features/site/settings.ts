@@ -60,7 +60,8 @@ export function resolveSettings(stored: Map<string, unknown>): SiteSettings {
         settings.desktop_mode = value as DesktopMode;
       }
     } else if (typeof fallback === 'number') {
-      if (typeof value === 'number' && Number.isInteger(value)) Object.assign(settings, { [key]: value });
+      if (typeof value === 'number' && Number.isInteger(value))
+        Object.assign(settings, { [key]: value });
     } else if (typeof fallback === 'string') {
       if (typeof value === 'string') Object.assign(settings, { [key]: value });
     } else if (isNullableString(value)) {

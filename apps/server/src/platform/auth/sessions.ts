@@ -53,7 +53,10 @@ export async function issueSession(
 }
 
 /** The live session for a token, or undefined when unknown, expired or revoked. */
-export async function findActiveSession(db: Executor, token: string): Promise<ActiveSession | undefined> {
+export async function findActiveSession(
+  db: Executor,
+  token: string,
+): Promise<ActiveSession | undefined> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')

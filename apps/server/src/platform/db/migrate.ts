@@ -10,12 +10,17 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrationsFor(handle)) };
+  const provider: MigrationProvider = {
+    getMigrations: () => Promise.resolve(migrationsFor(handle)),
+  };
   const migrator = new Migrator({ db: handle.db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined || failed) {
-    const reason = error instanceof Error ? error.message : `migration ${failed?.migrationName ?? 'unknown'} failed`;
+    const reason =
+      error instanceof Error
+        ? error.message
+        : `migration ${failed?.migrationName ?? 'unknown'} failed`;
     throw new Error(`Database migration failed: ${reason}`, { cause: error });
   }
 }

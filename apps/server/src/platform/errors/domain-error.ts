@@ -44,5 +44,7 @@ export class DomainError extends Error {
 /** A 422 whose message is the first field's first message, as the spec's forms read it. */
 export function validationError(errors: FieldErrors): DomainError {
   const firstMessage = Object.values(errors).find((messages) => messages.length > 0)?.[0];
-  return new DomainError('validation_failed', firstMessage ?? 'The given data was invalid.', { errors });
+  return new DomainError('validation_failed', firstMessage ?? 'The given data was invalid.', {
+    errors,
+  });
 }

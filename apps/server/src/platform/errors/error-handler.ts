@@ -11,15 +11,17 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.headers) void reply.headers(error.headers);
       return reply.status(error.status).send(body);
     }
-    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status =
+      'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
-      return reply.status(status).send({ message: clientErrorMessage(error, status) } satisfies ErrorBody);
+      return reply
+        .status(status)
+        .send({ message: clientErrorMessage(error, status) } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal Server Error' } satisfies ErrorBody);
   });
-
 }
 
 function clientErrorMessage(error: Error & { code?: string }, status: number): string {

@@ -3,7 +3,10 @@ import type { z } from 'zod';
 import type { FieldErrors } from '@khela/contract';
 import { validationError } from '../errors/domain-error.js';
 
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): z.output<Schema> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const errors: FieldErrors = {};

@@ -55,16 +55,26 @@ async function accountsDisagreeingWithTransfers(db: Executor): Promise<number[]>
   const accounts = await db.selectFrom('ledger_accounts').select(['id', 'balance_paisa']).execute();
   const credits = await db
     .selectFrom('ledger_transfers')
-    .select((eb) => ['credit_account_id as account_id', eb.fn.sum<number>('amount_paisa').as('total')])
+    .select((eb) => [
+      'credit_account_id as account_id',
+      eb.fn.sum<number>('amount_paisa').as('total'),
+    ])
     .groupBy('credit_account_id')
     .execute();
   const debits = await db
     .selectFrom('ledger_transfers')
-    .select((eb) => ['debit_account_id as account_id', eb.fn.sum<number>('amount_paisa').as('total')])
+    .select((eb) => [
+      'debit_account_id as account_id',
+      eb.fn.sum<number>('amount_paisa').as('total'),
+    ])
     .groupBy('debit_account_id')
     .execute();
   const expected = new Map<number, number>();
-  for (const row of credits) expected.set(row.account_id, (expected.get(row.account_id) ?? 0) + Number(row.total));
-  for (const row of debits) expected.set(row.account_id, (expected.get(row.account_id) ?? 0) - Number(row.total));
-  return accounts.filter((account) => account.balance_paisa !== (expected.get(account.id) ?? 0)).map((a) => a.id);
+  for (const row of credits)
+    expected.set(row.account_id, (expected.get(row.account_id) ?? 0) + Number(row.total));
+  for (const row of debits)
+    expected.set(row.account_id, (expected.get(row.account_id) ?? 0) - Number(row.total));
+  return accounts
+    .filter((account) => account.balance_paisa !== (expected.get(account.id) ?? 0))
+    .map((a) => a.id);
 }

@@ -111,7 +111,9 @@ describe(`ledger transfers on ${testDialect}`, () => {
     };
     await harness.context.db.transaction().execute((trx) => transfer(trx, input));
     await expect(
-      harness.context.db.transaction().execute((trx) => transfer(trx, { ...input, amountPaisa: paisa(501) })),
+      harness.context.db
+        .transaction()
+        .execute((trx) => transfer(trx, { ...input, amountPaisa: paisa(501) })),
     ).rejects.toMatchObject({ code: 'idempotency_key_reused', status: 422 });
     expect(await balanceOfAccount(harness.context.db, main)).toBe(500);
   });
@@ -172,7 +174,9 @@ describe(`ledger transfers on ${testDialect}`, () => {
     );
     const succeeded = results.filter((result) => result.status === 'fulfilled').length;
     const refused = results.filter(
-      (result) => result.status === 'rejected' && (result.reason as DomainError).code === 'insufficient_funds',
+      (result) =>
+        result.status === 'rejected' &&
+        (result.reason as DomainError).code === 'insufficient_funds',
     ).length;
     expect(succeeded).toBe(affordable);
     expect(refused).toBe(attempts - affordable);
@@ -207,7 +211,11 @@ describe(`ledger transfers on ${testDialect}`, () => {
     const result = await checkLedger(harness.context.db);
     expect(result.ok).toBe(false);
     expect(result.accountsDisagreeingWithTransfers).toContain(main);
-    await harness.context.db.updateTable('ledger_accounts').set({ balance_paisa: 300 }).where('id', '=', main).execute();
+    await harness.context.db
+      .updateTable('ledger_accounts')
+      .set({ balance_paisa: 300 })
+      .where('id', '=', main)
+      .execute();
     expect((await checkLedger(harness.context.db)).ok).toBe(true);
   });
 });

@@ -40,8 +40,7 @@ export interface TransferInput {
 }
 
 export type TransferResult =
-  | { status: 'created'; transfer: LedgerTransfer }
-  | { status: 'exists'; transfer: LedgerTransfer };
+  { status: 'created'; transfer: LedgerTransfer } | { status: 'exists'; transfer: LedgerTransfer };
 
 export const ledgerMessages = {
   insufficientFunds: 'Insufficient balance.',
@@ -57,7 +56,10 @@ export async function ensureAccount(
   ownerId: number,
   currency: string,
 ): Promise<number> {
-  assert.ok(isPlayerAccountKind(kind) ? ownerId > 0 : ownerId === SYSTEM_OWNER_ID, 'owner must match the account kind');
+  assert.ok(
+    isPlayerAccountKind(kind) ? ownerId > 0 : ownerId === SYSTEM_OWNER_ID,
+    'owner must match the account kind',
+  );
   const existing = await findAccountId(trx, kind, ownerId, currency);
   if (existing !== undefined) return existing;
   await trx
@@ -110,8 +112,14 @@ async function findAccountId(
   return row?.id;
 }
 
-export async function transfer(trx: Transaction<Database>, input: TransferInput): Promise<TransferResult> {
-  assert.ok(Number.isSafeInteger(input.amountPaisa) && input.amountPaisa > 0, 'amount must be positive paisa');
+export async function transfer(
+  trx: Transaction<Database>,
+  input: TransferInput,
+): Promise<TransferResult> {
+  assert.ok(
+    Number.isSafeInteger(input.amountPaisa) && input.amountPaisa > 0,
+    'amount must be positive paisa',
+  );
   assert.ok(input.debitAccountId !== input.creditAccountId, 'a transfer needs two accounts');
   assert.ok(
     input.idempotencyKey.length > 0 && input.idempotencyKey.length <= IDEMPOTENCY_KEY_LENGTH_MAX,
@@ -147,7 +155,9 @@ export async function transfer(trx: Transaction<Database>, input: TransferInput)
     .updateTable('ledger_accounts')
     .set((eb) => ({ balance_paisa: eb('balance_paisa', '-', input.amountPaisa) }))
     .where('id', '=', input.debitAccountId)
-    .where((eb) => eb.or([eb('may_go_negative', '=', 1), eb('balance_paisa', '>=', input.amountPaisa)]))
+    .where((eb) =>
+      eb.or([eb('may_go_negative', '=', 1), eb('balance_paisa', '>=', input.amountPaisa)]),
+    )
     .executeTakeFirst();
   if (debited.numUpdatedRows === 0n) {
     // Throwing rolls back the caller's transaction, and with it the transfer row above.
@@ -181,7 +191,11 @@ export async function balanceOfAccount(db: Executor, accountId: number): Promise
 }
 
 /** A player's balance in one account kind; zero when the account was never opened. */
-export async function playerBalancePaisa(db: Executor, userId: number, kind: PlayerAccountKind): Promise<Paisa> {
+export async function playerBalancePaisa(
+  db: Executor,
+  userId: number,
+  kind: PlayerAccountKind,
+): Promise<Paisa> {
   const row = await db
     .selectFrom('ledger_accounts')
     .select('balance_paisa')

@@ -4,7 +4,10 @@ import { createMemoryPubSub, createRedisPubSub, type PubSub } from './pubsub.js'
 
 const redisUrl = process.env['TEST_REDIS_URL'];
 
-async function nextMessage(pubsub: PubSub, channel: string): Promise<{ message: Promise<string>; stop: () => Promise<void> }> {
+async function nextMessage(
+  pubsub: PubSub,
+  channel: string,
+): Promise<{ message: Promise<string>; stop: () => Promise<void> }> {
   let resolve: (value: string) => void = () => undefined;
   const message = new Promise<string>((done) => {
     resolve = done;

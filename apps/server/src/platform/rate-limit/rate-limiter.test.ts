@@ -2,7 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter.js';
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+} from './rate-limiter.js';
 
 const redisUrl = process.env['TEST_REDIS_URL'];
 const redis = redisUrl ? new Redis(redisUrl) : undefined;

@@ -54,11 +54,10 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'khela:rate:'): Ra
   return {
     async hit(key, windowSeconds) {
       const fullKey = prefix + key;
-      const [[, count], [, ttl]] = (await redis
-        .multi()
-        .incr(fullKey)
-        .ttl(fullKey)
-        .exec()) as [[null, number], [null, number]];
+      const [[, count], [, ttl]] = (await redis.multi().incr(fullKey).ttl(fullKey).exec()) as [
+        [null, number],
+        [null, number],
+      ];
       if (ttl < 0) await redis.expire(fullKey, windowSeconds);
       return { count, retryAfterSeconds: ttl > 0 ? ttl : windowSeconds };
     },

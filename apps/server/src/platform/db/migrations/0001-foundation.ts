@@ -31,7 +31,11 @@ export function foundationMigration(dialect: DialectName): Migration {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('users_referred_by').on('users').column('referred_by_user_id').execute();
+      await db.schema
+        .createIndex('users_referred_by')
+        .on('users')
+        .column('referred_by_user_id')
+        .execute();
 
       await withIdColumn(db.schema.createTable('partner_codes'), dialect)
         .addColumn('kind', 'text', (c) => c.notNull())
@@ -54,7 +58,11 @@ export function foundationMigration(dialect: DialectName): Migration {
         .addColumn('user_agent', 'text')
         .execute();
       await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
-      await db.schema.createIndex('sessions_parent').on('sessions').column('parent_session_id').execute();
+      await db.schema
+        .createIndex('sessions_parent')
+        .on('sessions')
+        .column('parent_session_id')
+        .execute();
 
       await withIdColumn(db.schema.createTable('ledger_accounts'), dialect)
         .addColumn('kind', 'text', (c) => c.notNull())
@@ -63,8 +71,15 @@ export function foundationMigration(dialect: DialectName): Migration {
         .addColumn('balance_paisa', big, (c) => c.notNull().defaultTo(0))
         .addColumn('may_go_negative', 'integer', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
-        .addUniqueConstraint('ledger_accounts_kind_owner_currency', ['kind', 'owner_id', 'currency'])
-        .addCheckConstraint('ledger_accounts_no_overdraft', sql.raw('may_go_negative = 1 or balance_paisa >= 0'))
+        .addUniqueConstraint('ledger_accounts_kind_owner_currency', [
+          'kind',
+          'owner_id',
+          'currency',
+        ])
+        .addCheckConstraint(
+          'ledger_accounts_no_overdraft',
+          sql.raw('may_go_negative = 1 or balance_paisa >= 0'),
+        )
         .execute();
 
       await withIdColumn(db.schema.createTable('ledger_transfers'), dialect)
@@ -76,10 +91,21 @@ export function foundationMigration(dialect: DialectName): Migration {
         .addColumn('reference', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addCheckConstraint('ledger_transfers_positive', sql.raw('amount_paisa > 0'))
-        .addCheckConstraint('ledger_transfers_two_accounts', sql.raw('debit_account_id <> credit_account_id'))
+        .addCheckConstraint(
+          'ledger_transfers_two_accounts',
+          sql.raw('debit_account_id <> credit_account_id'),
+        )
         .execute();
-      await db.schema.createIndex('ledger_transfers_debit').on('ledger_transfers').column('debit_account_id').execute();
-      await db.schema.createIndex('ledger_transfers_credit').on('ledger_transfers').column('credit_account_id').execute();
+      await db.schema
+        .createIndex('ledger_transfers_debit')
+        .on('ledger_transfers')
+        .column('debit_account_id')
+        .execute();
+      await db.schema
+        .createIndex('ledger_transfers_credit')
+        .on('ledger_transfers')
+        .column('credit_account_id')
+        .execute();
 
       await db.schema
         .createTable('site_settings')
