@@ -38,6 +38,12 @@ const environmentSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: positiveInt(5),
   RATE_LIMIT_SIGNUP_PER_IP: positiveInt(10),
   PASSWORD_HASH_MEMORY_KIB: positiveInt(19_456),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Khela <no-reply@khela.example>'),
+  SMS_GATEWAY_URL: z.string().optional(),
+  SMS_GATEWAY_METHOD: z.enum(['GET', 'POST']).default('GET'),
+  SMS_GATEWAY_SUCCESS_MARKER: z.string().optional(),
+  RATE_LIMIT_RECOVERY_PER_IP: positiveInt(10),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -78,8 +84,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,
       loginFailuresPerUsername: env.RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME,
       signupPerIp: env.RATE_LIMIT_SIGNUP_PER_IP,
+      recoveryPerIp: env.RATE_LIMIT_RECOVERY_PER_IP,
     },
     passwordHashMemoryKib: env.PASSWORD_HASH_MEMORY_KIB,
+    notifier: {
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      smsGatewayUrl: env.SMS_GATEWAY_URL,
+      smsGatewayMethod: env.SMS_GATEWAY_METHOD,
+      smsGatewaySuccessMarker: env.SMS_GATEWAY_SUCCESS_MARKER,
+    },
   };
 }
 

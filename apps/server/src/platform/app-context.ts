@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { PasswordHasher } from './auth/passwords.js';
 import type { Database } from './db/database.js';
 import type { DialectName } from './db/dialect.js';
+import type { Notifier } from './notifier/notifier.js';
 import type { PubSub } from './pubsub/pubsub.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 
@@ -14,4 +15,5 @@ export interface AppContext {
   passwords: PasswordHasher;
   rateLimiter: RateLimiter;
   pubsub: PubSub;
+  notifier: Notifier;
 }

@@ -1,10 +1,14 @@
 /** Opens the database, migrates it and wires the shared services named by the configuration. */
 import { Redis } from 'ioredis';
+import { pino } from 'pino';
 import type { Config } from '../config.js';
 import type { AppContext } from './app-context.js';
 import { createPasswordHasher } from './auth/passwords.js';
 import { openDatabase } from './db/dialect.js';
 import { migrateToLatest } from './db/migrate.js';
+import { createHttpSmsTransport } from './notifier/http-sms-transport.js';
+import { createNotifier } from './notifier/notifier.js';
+import { createSmtpTransport } from './notifier/smtp-transport.js';
 import { createMemoryPubSub, createRedisPubSub } from './pubsub/pubsub.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './rate-limit/rate-limiter.js';
 
@@ -16,6 +20,7 @@ export interface OpenedContext {
 export async function createContext(config: Config): Promise<OpenedContext> {
   const handle = openDatabase(config.databaseUrl);
   await migrateToLatest(handle);
+  const logger = pino({ level: config.logLevel });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 })
     : undefined;
@@ -26,6 +31,25 @@ export async function createContext(config: Config): Promise<OpenedContext> {
     passwords: createPasswordHasher(config.passwordHashMemoryKib),
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
     pubsub: config.redisUrl ? createRedisPubSub(config.redisUrl) : createMemoryPubSub(),
+    notifier: createNotifier(
+      handle.db,
+      {
+        ...(config.notifier.smtpUrl
+          ? { email: createSmtpTransport(config.notifier.smtpUrl, config.notifier.mailFrom) }
+          : {}),
+        ...(config.notifier.smsGatewayUrl
+          ? {
+              sms: createHttpSmsTransport({
+                urlTemplate: config.notifier.smsGatewayUrl,
+                method: config.notifier.smsGatewayMethod,
+                successMarker: config.notifier.smsGatewaySuccessMarker,
+                timeoutMs: 10_000,
+              }),
+            }
+          : {}),
+      },
+      (entry, message) => logger.info(entry, message),
+    ),
   };
   return {
     context,

@@ -84,6 +84,19 @@ export async function insertUser(db: Executor, user: Insertable<UsersTable>): Pr
   return row.id;
 }
 
+export async function updatePasswordHash(
+  db: Executor,
+  userId: number,
+  passwordHash: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
 export async function insertPartnerCode(
   db: Executor,
   partner: { kind: PartnerKind; code: string; name: string; createdAt: string },

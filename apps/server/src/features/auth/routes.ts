@@ -38,13 +38,11 @@ export async function authRoutes(app: FastifyInstance, context: AppContext): Pro
   app.post('/v1/create-players', async (request, reply) => {
     const payload = parseInput(signupRequestSchema, request.body);
     const created = await signUp(context, payload, metaOf(request));
-    return reply
-      .status(201)
-      .send({
-        message: accountMessages.signupSuccess,
-        remote_id: created.userId,
-        username: created.username,
-      });
+    return reply.status(201).send({
+      message: accountMessages.signupSuccess,
+      remote_id: created.userId,
+      username: created.username,
+    });
   });
 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract

@@ -13,11 +13,14 @@ import {
   type User,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
+import type { Transaction } from 'kysely';
 import {
   issueSession,
+  revokeAllSessionsOfUser,
   revokeSessionTree,
   type ActiveSession,
 } from '../../platform/auth/sessions.js';
+import type { Database } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/dialect.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
@@ -30,6 +33,7 @@ import {
   findUserIdByReferralCode,
   insertUser,
   referralCodeExists,
+  updatePasswordHash,
 } from './queries.js';
 import type { UserRow } from './tables.js';
 import {
@@ -148,6 +152,47 @@ export async function signUp(
     if (Object.keys(raceErrors).length === 0) throw error;
     throw validationError(raceErrors);
   }
+}
+
+/** The account a recovery request names, when username and e-mail or phone all match. */
+export async function findRecoveryTarget(
+  context: AppContext,
+  request: { username: string; email?: string; phone?: string },
+): Promise<{ userId: number; email: string; phone: string } | undefined> {
+  const user = await findUserByUsernameKey(context.db, usernameKeyOf(request.username));
+  if (!user || user.status !== 'active') return undefined;
+  const matches =
+    request.email !== undefined
+      ? user.email_key === request.email.trim().toLowerCase()
+      : request.phone !== undefined && phoneDigits(user.phone) === phoneDigits(request.phone);
+  return matches ? { userId: user.id, email: user.email, phone: user.phone } : undefined;
+}
+
+/** Digits only, without a leading 88 country prefix, so +8801711… and 01711… compare equal. */
+function phoneDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.startsWith('880') ? digits.slice(2) : digits;
+}
+
+/** The id of an active player by username, for flows that verify a one-time code instead of a password. */
+export async function findActiveUserId(
+  context: AppContext,
+  username: string,
+): Promise<number | undefined> {
+  const user = await findUserByUsernameKey(context.db, usernameKeyOf(username));
+  return user?.status === 'active' ? user.id : undefined;
+}
+
+/** Sets a new password inside the caller's transaction and ends every session of the player. */
+export async function replacePassword(
+  context: AppContext,
+  trx: Transaction<Database>,
+  userId: number,
+  newPassword: string,
+): Promise<void> {
+  const passwordHash = await context.passwords.hash(newPassword);
+  await updatePasswordHash(trx, userId, passwordHash, isoNow());
+  await revokeAllSessionsOfUser(trx, userId);
 }
 
 export async function logIn(

@@ -83,6 +83,16 @@ export async function findActiveSession(
   };
 }
 
+/** Revokes every live session of a player (password changed, account suspended). */
+export async function revokeAllSessionsOfUser(db: Executor, userId: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: isoNow() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 /** Revokes a session and every session issued under it (exchange and access tokens). */
 export async function revokeSessionTree(db: Executor, sessionId: number): Promise<void> {
   const now = isoNow();

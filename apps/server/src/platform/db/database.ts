@@ -1,7 +1,10 @@
 /** The whole schema as Kysely sees it: each feature contributes the tables it owns. */
 import type { AuthTables } from '../../features/auth/tables.js';
+import type { RecoveryTables } from '../../features/recovery/tables.js';
 import type { SiteTables } from '../../features/site/tables.js';
+import type { NotifierTables } from '../notifier/tables.js';
 import type { SessionTables } from '../auth/tables.js';
 import type { LedgerTables } from '../ledger/tables.js';
 
-export interface Database extends AuthTables, SiteTables, SessionTables, LedgerTables {}
+export interface Database
+  extends AuthTables, SiteTables, SessionTables, LedgerTables, NotifierTables, RecoveryTables {}

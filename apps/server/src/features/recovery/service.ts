@@ -1,0 +1,135 @@
+/**
+ * Password recovery: a 6-digit one-time code sent by e-mail or SMS, valid 5 minutes, 5 wrong tries,
+ * one use. The answer to a request is the same whether or not the account exists, so the call
+ * cannot be used to discover who plays here.
+ */
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { AppContext } from '../../platform/app-context.js';
+import { isoAfterSeconds, isoNow } from '../../platform/db/time.js';
+import { DomainError, validationError } from '../../platform/errors/domain-error.js';
+import {
+  findActiveUserId,
+  findRecoveryTarget,
+  replacePassword,
+  usernameKeyOf,
+} from '../auth/service.js';
+import { consumeCode, findOpenCode, recordWrongAttempt, replaceOpenCodes } from './queries.js';
+
+export const OTP_DIGITS = 6;
+export const OTP_TTL_SECONDS = 5 * 60;
+export const OTP_WRONG_ATTEMPTS_MAX = 5;
+const REQUESTS_PER_USERNAME = 5;
+
+export const recoveryServerMessages = {
+  requestAccepted: 'If the details match an account, a code has been sent.',
+  codeInvalid: 'The OTP is invalid or has expired. Please request a new one.',
+  resetDone: 'Password changed successfully. Please login with your new password.',
+  tooMany: (minutes: number) =>
+    `Too many password recovery attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
+
+function hashCode(userId: number, code: string): string {
+  return createHash('sha256').update(`${userId}:${code}`).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+async function throttle(
+  context: AppContext,
+  ip: string,
+  usernameKey: string,
+  action: string,
+): Promise<void> {
+  const window = context.config.rateLimits.windowSeconds;
+  const byIp = await context.rateLimiter.hit(`recovery:${action}:ip:${ip}`, window);
+  const byUser = await context.rateLimiter.hit(`recovery:${action}:user:${usernameKey}`, window);
+  const over =
+    byIp.count > context.config.rateLimits.recoveryPerIp
+      ? byIp
+      : byUser.count > REQUESTS_PER_USERNAME
+        ? byUser
+        : undefined;
+  if (over) {
+    throw new DomainError(
+      'rate_limited',
+      recoveryServerMessages.tooMany(Math.ceil(over.retryAfterSeconds / 60)),
+      {
+        headers: { 'retry-after': String(over.retryAfterSeconds) },
+      },
+    );
+  }
+}
+
+export type RecoveryRequest =
+  | { type: 'email'; username: string; email: string }
+  | { type: 'sms'; username: string; phone: string };
+
+export async function requestPasswordReset(
+  context: AppContext,
+  request: RecoveryRequest,
+  ip: string,
+): Promise<{ success: true; message: string }> {
+  await throttle(context, ip, usernameKeyOf(request.username), 'request');
+  const target = await findRecoveryTarget(
+    context,
+    request.type === 'email'
+      ? { username: request.username, email: request.email }
+      : { username: request.username, phone: request.phone },
+  );
+  if (target) {
+    const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
+    const now = isoNow();
+    await replaceOpenCodes(context.db, {
+      userId: target.userId,
+      channel: request.type,
+      codeHash: hashCode(target.userId, code),
+      expiresAt: isoAfterSeconds(OTP_TTL_SECONDS),
+      now,
+    });
+    const text = `Your Khela password reset code is ${code}. It expires in 5 minutes. Never share it with anyone.`;
+    if (request.type === 'email') {
+      await context.notifier.sendEmail({
+        to: target.email,
+        subject: 'Your password reset code',
+        text,
+      });
+    } else {
+      await context.notifier.sendSms({ to: target.phone, text });
+    }
+  }
+  return { success: true, message: recoveryServerMessages.requestAccepted };
+}
+
+export async function resetPassword(
+  context: AppContext,
+  request: { username: string; otp: string; password: string },
+  ip: string,
+): Promise<{ success: true; message: string }> {
+  const usernameKey = usernameKeyOf(request.username);
+  await throttle(context, ip, usernameKey, 'reset');
+  const refuse = () => validationError({ otp: [recoveryServerMessages.codeInvalid] });
+  const userId = await findActiveUserId(context, request.username);
+  if (userId === undefined) throw refuse();
+  const target = { userId };
+  const now = isoNow();
+  const open = await findOpenCode(context.db, target.userId, now);
+  if (!open) throw refuse();
+  if (!sameHash(open.code_hash, hashCode(target.userId, request.otp))) {
+    await recordWrongAttempt(
+      context.db,
+      open.id,
+      open.wrong_attempts + 1 >= OTP_WRONG_ATTEMPTS_MAX,
+      now,
+    );
+    throw refuse();
+  }
+  await context.db.transaction().execute(async (trx) => {
+    if (!(await consumeCode(trx, open.id, now))) throw refuse();
+    await replacePassword(context, trx, target.userId, request.password);
+  });
+  return { success: true, message: recoveryServerMessages.resetDone };
+}

@@ -1,0 +1,42 @@
+/** The notifier's outbox and the password-reset codes. */
+import type { Kysely, Migration } from 'kysely';
+import type { DialectName } from '../dialect.js';
+import { bigintType, withIdColumn } from './column-types.js';
+
+export function recoveryMigration(dialect: DialectName): Migration {
+  const big = bigintType(dialect);
+  return {
+    async up(db: Kysely<unknown>) {
+      await withIdColumn(db.schema.createTable('outbox_messages'), dialect)
+        .addColumn('channel', 'text', (c) => c.notNull())
+        .addColumn('recipient', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text')
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('error', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('outbox_messages_recipient')
+        .on('outbox_messages')
+        .column('recipient')
+        .execute();
+
+      await withIdColumn(db.schema.createTable('password_reset_codes'), dialect)
+        .addColumn('user_id', big, (c) => c.notNull().references('users.id'))
+        .addColumn('channel', 'text', (c) => c.notNull())
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('wrong_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('used_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('password_reset_codes_user')
+        .on('password_reset_codes')
+        .column('user_id')
+        .execute();
+    },
+  };
+}
