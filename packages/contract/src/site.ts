@@ -59,3 +59,15 @@ export const sliderItemSchema = z.object({
 });
 export const slidersResponseSchema = z.object({ data: z.array(sliderItemSchema) });
 export type SliderItem = z.infer<typeof sliderItemSchema>;
+
+export const siteMessages = {
+  /** Logged only; the user sees nothing. */
+  logoFetchFailed: 'Failed to fetch logo',
+  /** Our wording: the spec says only that copying nothing raises an alert. */
+  nothingToCopy: 'Nothing to copy.',
+} as const;
+
+/** The alert a copy button raises when there is nothing to copy, or undefined when it may copy. */
+export function copyBlockedMessage(text: string | null | undefined): string | undefined {
+  return text && text.trim() !== '' ? undefined : siteMessages.nothingToCopy;
+}

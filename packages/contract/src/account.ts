@@ -1,0 +1,230 @@
+/**
+ * Personal info, verification and password change (player-area /profile, /reset-password, §5, §8):
+ * user/show extras, extra phones, verification codes, birthday, user-pwd.
+ */
+import { z } from 'zod';
+import { EXTRA_PHONES_MAX, PHONE_DIGITS_MAX, PHONE_DIGITS_MIN } from './constants.js';
+import { signupMessages, userSchema, type User } from './auth.js';
+import {
+  DIGITS,
+  newPasswordField,
+  remoteIdField,
+  requiredText,
+  successResponseSchema,
+  whenFieldsPassed,
+} from './fields.js';
+import { recoveryMessages } from './recovery.js';
+
+/** Our choice: verification codes have as many digits as the password-reset OTP. */
+export const VERIFICATION_CODE_DIGITS = 6;
+/** The level the profile shows for every player. */
+export const DEFAULT_USER_LEVEL = 'Normal';
+/** `session_id` carries the primary phone's verification: '1' means verified. */
+export const PHONE_VERIFIED_SESSION_ID = '1';
+
+export const profileMessages = {
+  verified: 'Verified',
+  notVerified: 'Not Verified',
+  sendCodeFailed: 'Failed to send code',
+  dofbFailed: 'Failed to update DOFB',
+  /** Our wording: the spec says only that saving the birthday needs a value. */
+  birthdayRequired: 'Please select your birthday.',
+  /** Our wording, for a birthday that is not a YYYY-MM-DD date. */
+  birthdayInvalid: 'Please enter a valid date.',
+  /** Our wording, from the server: the birthday is fixed once saved. */
+  birthdayLocked: 'Your birthday cannot be changed once saved.',
+  /** Our wording, for a verify call without a code. */
+  codeRequired: 'Please enter the verification code.',
+  /** Our wording, for a code that is not 6 digits. */
+  codeInvalid: 'The verification code must be 6 digits.',
+  /** Our wording, from the server, for a wrong, used or expired code. */
+  codeRejected: 'The verification code is invalid or has expired.',
+  /** Our wording, for send-verification-code with neither a phone nor an e-mail. */
+  contactRequired: 'Please enter a phone number or email address.',
+  phoneRequired: signupMessages.phoneRequired,
+  phoneInvalid: signupMessages.phoneInvalid,
+  emailInvalid: signupMessages.emailInvalid,
+  /** Our wording, from the server, when the Add action should already be hidden. */
+  extraPhonesFull: 'You can add at most two phone numbers.',
+  /** Our wording, from the server, for a phone already on any account. */
+  phoneTaken: 'This phone number is already in use.',
+  /** Our wording, from the server, for a code sent to a phone or e-mail not on the account. */
+  contactNotOnAccount: 'This phone number or email address is not on your account.',
+} as const;
+
+/**
+ * The change-password messages. The list the screen shows ("6 to 20 characters with upper, lower,
+ * number and special character") contradicts the enforced rule; we show `passwordRuleHints` instead.
+ */
+export const changePasswordMessages = {
+  newPasswordRule: recoveryMessages.passwordRule,
+  currentRequired: 'Please enter your current password.',
+  confirmRequired: recoveryMessages.confirmRequired,
+  confirmMismatch: recoveryMessages.confirmMismatch,
+  failed: recoveryMessages.resetFailed,
+  error: 'An error occurred while changing the password. Please try again.',
+  success: recoveryMessages.resetSuccess,
+  /** Our wording, from the server, for a wrong current password. */
+  currentIncorrect: 'Your current password is incorrect.',
+} as const;
+
+/** The requirements list on /reset-password, stating the rule the form really enforces. */
+export const passwordRuleHints = [
+  'At least 8 characters',
+  'At least one letter',
+  'At least one number',
+  'Letters and numbers only',
+] as const;
+
+/** User fields the profile reads beyond `userSchema`; a missing `level` reads as 'Normal'. */
+export const userShowExtrasSchema = z.object({ level: z.string().default(DEFAULT_USER_LEVEL) });
+export const profileUserSchema = userSchema.extend(userShowExtrasSchema.shape);
+export type ProfileUser = z.infer<typeof profileUserSchema>;
+/** GET /api/user/show?remote_id as the profile screen parses it. */
+export const profileUserShowResponseSchema = z.object({
+  success: z.literal(true),
+  data: profileUserSchema,
+});
+export type ProfileUserShowResponse = z.infer<typeof profileUserShowResponseSchema>;
+
+export const extraPhoneSchema = z.object({
+  /** Our addition, to key and address the row. */
+  id: z.number().int(),
+  /** The phone digits (spelled so in the contract). */
+  contract_value: z.string(),
+  /** 1 when verified. */
+  isverify: z.union([z.literal(0), z.literal(1)]),
+});
+export type ExtraPhone = z.infer<typeof extraPhoneSchema>;
+
+/** GET /api/get/other/phone */
+export const otherPhonesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(extraPhoneSchema),
+});
+export type OtherPhonesResponse = z.infer<typeof otherPhonesResponseSchema>;
+
+export function isPhoneVerified(user: Pick<User, 'session_id'>): boolean {
+  return user.session_id === PHONE_VERIFIED_SESSION_ID;
+}
+
+/** Deposits and withdrawals need a verified phone: the primary one or any extra one. */
+export function hasVerifiedPhone(
+  user: Pick<User, 'session_id'>,
+  extraPhones: readonly Pick<ExtraPhone, 'isverify'>[],
+): boolean {
+  return isPhoneVerified(user) || extraPhones.some((phone) => phone.isverify === 1);
+}
+
+/** The Add action disappears once the player has two extra phones. */
+export function canAddExtraPhone(extraPhones: readonly unknown[]): boolean {
+  return extraPhones.length < EXTRA_PHONES_MAX;
+}
+
+const phoneField = requiredText(profileMessages.phoneRequired)
+  .regex(DIGITS, profileMessages.phoneInvalid)
+  .min(PHONE_DIGITS_MIN, profileMessages.phoneInvalid)
+  .max(PHONE_DIGITS_MAX, profileMessages.phoneInvalid);
+
+const verificationCodeField = requiredText(profileMessages.codeRequired).regex(
+  new RegExp(`^[0-9]{${VERIFICATION_CODE_DIGITS}}$`),
+  profileMessages.codeInvalid,
+);
+
+const optionalText = z.preprocess(
+  (value) => (value === null || value === '' ? undefined : value),
+  z.string().trim().optional(),
+);
+
+/**
+ * POST /api/send-verification-code: `phone` or `email`, which must be the account's own. Our design
+ * for both given: the e-mail is used.
+ */
+export const sendVerificationCodeRequestSchema = z
+  .object({
+    phone: optionalText.pipe(
+      z
+        .string()
+        .regex(DIGITS, profileMessages.phoneInvalid)
+        .min(PHONE_DIGITS_MIN, profileMessages.phoneInvalid)
+        .max(PHONE_DIGITS_MAX, profileMessages.phoneInvalid)
+        .optional(),
+    ),
+    email: optionalText.pipe(z.email(profileMessages.emailInvalid).optional()),
+  })
+  .refine((value) => value.phone !== undefined || value.email !== undefined, {
+    message: profileMessages.contactRequired,
+    path: ['email'],
+    when: whenFieldsPassed('phone', 'email'),
+  });
+export type SendVerificationCodeRequest = z.infer<typeof sendVerificationCodeRequestSchema>;
+export const sendVerificationCodeResponseSchema = successResponseSchema;
+
+/** POST /api/verify-email */
+export const verifyEmailRequestSchema = z.object({ code: verificationCodeField });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+export const verifyEmailResponseSchema = successResponseSchema;
+
+/** POST /api/verify-phone-number: the primary phone. */
+export const verifyPhoneRequestSchema = z.object({ verification_code: verificationCodeField });
+export type VerifyPhoneRequest = z.infer<typeof verifyPhoneRequestSchema>;
+export const verifyPhoneResponseSchema = successResponseSchema;
+
+/** POST /api/add/number: adds an unverified extra phone. */
+export const addPhoneRequestSchema = z.object({ phone: phoneField });
+export type AddPhoneRequest = z.infer<typeof addPhoneRequestSchema>;
+export const addPhoneResponseSchema = successResponseSchema;
+
+/** POST /api/add/send-verification-code: the phone must be one of the caller's extra phones. */
+export const addPhoneSendCodeRequestSchema = z.object({ phone: phoneField });
+export type AddPhoneSendCodeRequest = z.infer<typeof addPhoneSendCodeRequestSchema>;
+export const addPhoneSendCodeResponseSchema = successResponseSchema;
+
+/**
+ * POST /api/add/verify-phone-number. The spec sends only the code; the server matches it against
+ * the codes it sent to the caller's extra phones. `phone` is our optional addition to pick one.
+ */
+export const addPhoneVerifyRequestSchema = z.object({
+  verification_code: verificationCodeField,
+  phone: phoneField.optional(),
+});
+export type AddPhoneVerifyRequest = z.infer<typeof addPhoneVerifyRequestSchema>;
+export const addPhoneVerifyResponseSchema = successResponseSchema;
+
+/** POST /api/user/profile/update: sets the birthday, once. */
+export const profileUpdateRequestSchema = z.object({
+  dofb: requiredText(profileMessages.birthdayRequired).pipe(
+    z.iso.date(profileMessages.birthdayInvalid),
+  ),
+  remote_id: remoteIdField,
+});
+export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
+export const profileUpdateResponseSchema = z.object({
+  success: z.literal(true),
+  dofb: z.string(),
+});
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
+
+/**
+ * POST /api/user-pwd. Fields are declared in the spec's check order (new password, current,
+ * confirmation, match), so the first issue is the one the form shows.
+ */
+export const changePasswordRequestSchema = z
+  .object({
+    new_password: newPasswordField(changePasswordMessages.newPasswordRule),
+    old_password: z
+      .string({ error: changePasswordMessages.currentRequired })
+      .min(1, { error: changePasswordMessages.currentRequired, abort: true }),
+    new_password_confirmation: z
+      .string({ error: changePasswordMessages.confirmRequired })
+      .min(1, { error: changePasswordMessages.confirmRequired, abort: true }),
+  })
+  .refine((value) => value.new_password === value.new_password_confirmation, {
+    message: changePasswordMessages.confirmMismatch,
+    path: ['new_password_confirmation'],
+    when: whenFieldsPassed('new_password', 'new_password_confirmation'),
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+/** `message` is the spec's success text; the client then goes to /login. */
+export const changePasswordResponseSchema = successResponseSchema;
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;

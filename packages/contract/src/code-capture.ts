@@ -1,0 +1,30 @@
+/** Code-capture routes (public-area §2.2): /referral_code, /affiliate_code, /agent_code. */
+import { z } from 'zod';
+
+/** Each is a route, a query parameter and a local storage key of the same name. */
+export const capturedCodeTypes = ['referral_code', 'affiliate_code', 'agent_code'] as const;
+export type CapturedCodeType = (typeof capturedCodeTypes)[number];
+
+/** Where every capture route goes once the code is stored. */
+export const CODE_CAPTURE_REDIRECT_PATH = '/signup';
+
+/** The alert when the route's query parameter is missing. */
+export function missingCodeMessage(type: CapturedCodeType): string {
+  return `No ${type} found in the URL`;
+}
+
+export const codeCaptureMessages = { missing: missingCodeMessage } as const;
+
+/** Our limit: the signup payload accepts codes up to 64 characters. */
+export const capturedCodeSchema = z.string().trim().min(1).max(64);
+
+export type CodeCaptureResult =
+  | { ok: true; type: CapturedCodeType; code: string }
+  | { ok: false; type: CapturedCodeType; message: string };
+
+/** Reads the route's own parameter from a query string (with or without the leading '?'). */
+export function readCapturedCode(type: CapturedCodeType, search: string): CodeCaptureResult {
+  const parsed = capturedCodeSchema.safeParse(new URLSearchParams(search).get(type) ?? '');
+  if (!parsed.success) return { ok: false, type, message: missingCodeMessage(type) };
+  return { ok: true, type, code: parsed.data };
+}

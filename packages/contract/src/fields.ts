@@ -1,0 +1,91 @@
+/** Field schemas several call areas share: required text, taka amounts, ids, the new-password rule. */
+import { z } from 'zod';
+import { RESET_PASSWORD_LENGTH_MIN } from './constants.js';
+import { isWholePaisa } from './money.js';
+
+export const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
+export const DIGITS = /^[0-9]+$/;
+/** At least one letter and one digit, letters and digits only, at least the minimum length. */
+export const NEW_PASSWORD_PATTERN = new RegExp(
+  `^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]{${RESET_PASSWORD_LENGTH_MIN},}$`,
+);
+
+/** Our message for a taka amount with a third decimal, which paisa cannot hold. */
+export const amountDecimalsMessage = 'Amount can have at most two decimals.';
+export const remoteIdRequiredMessage = 'remote_id is required';
+
+/**
+ * Form values arrive as '' or whitespace when a field is left empty, and JSON clients may send
+ * null. Treating both as missing gives them the field's "required" message, not a range message.
+ */
+export function blankToUndefined(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  return value;
+}
+
+/** Trimmed text that must not be empty; later checks do not run on an empty value. */
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+}
+
+/** A positive integer id from a body, a path or a query string. */
+export function idField(message: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: message }).int(message).positive(message),
+  );
+}
+
+/** An optional positive id: missing, blank, null and 0 all mean "none". */
+export function optionalIdField(message: string) {
+  return z.preprocess(
+    (value) => (value === 0 || value === '0' ? undefined : blankToUndefined(value)),
+    z.coerce.number({ error: message }).int(message).positive(message).optional(),
+  );
+}
+
+/** A taka amount typed by the player: required, within the range, at most two decimals. */
+export function takaAmountField(options: {
+  requiredMessage: string;
+  outOfRangeMessage: string;
+  minTaka: number;
+  maxTaka: number;
+}) {
+  return z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: options.requiredMessage })
+      .min(options.minTaka, { error: options.outOfRangeMessage, abort: true })
+      .max(options.maxTaka, { error: options.outOfRangeMessage, abort: true })
+      .refine(isWholePaisa, amountDecimalsMessage),
+  );
+}
+
+/** The rule shared by password reset and password change; one message covers every failure. */
+export function newPasswordField(message: string) {
+  return z.string({ error: message }).regex(NEW_PASSWORD_PATTERN, message);
+}
+
+/** `remote_id` is checked against the session's player; it never chooses whose data is read. */
+export const remoteIdField = idField(remoteIdRequiredMessage);
+export const remoteIdQuerySchema = z.object({ remote_id: remoteIdField });
+export type RemoteIdQuery = z.infer<typeof remoteIdQuerySchema>;
+
+/**
+ * For an object-level refinement: run it only when the object parsed and the named fields passed
+ * their own checks, so a mismatch is never reported on top of "required".
+ */
+export function whenFieldsPassed(...fields: readonly string[]) {
+  return (payload: z.core.ParsePayload): boolean =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => {
+      const first = issue.path?.[0];
+      return first === undefined || fields.includes(String(first));
+    });
+}
+
+/** The answer of a call whose success the spec reads as `success` plus a message. */
+export const successResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type SuccessResponse = z.infer<typeof successResponseSchema>;

@@ -1,0 +1,35 @@
+/** Market blocks placed by the upline (public-area §2.12, §6): GET /api/market/block and its popup. */
+import { z } from 'zod';
+
+export const MARKET_BLOCK_ACTIVE_STATUS = 'active';
+
+export const marketBlockSchema = z.object({
+  /** 0 blocks the Exchange section unless `status` is active. */
+  exchange_market: z.number().int(),
+  /** 0 blocks the Games sections unless `status` is active. */
+  cs_market: z.number().int(),
+  status: z.string(),
+});
+export type MarketBlock = z.infer<typeof marketBlockSchema>;
+
+/** GET /api/market/block answers the object itself. */
+export const marketBlockResponseSchema = marketBlockSchema;
+export type MarketBlockResponse = z.infer<typeof marketBlockResponseSchema>;
+
+export function isExchangeBlocked(block: MarketBlock): boolean {
+  return block.exchange_market === 0 && block.status !== MARKET_BLOCK_ACTIVE_STATUS;
+}
+
+export function isGamesBlocked(block: MarketBlock): boolean {
+  return block.cs_market === 0 && block.status !== MARKET_BLOCK_ACTIVE_STATUS;
+}
+
+/**
+ * The popup's texts. The spec gives the title verbatim and only the meaning of the rest
+ * (blocked by the upline, contact customer support, thanks for understanding); the wording is ours.
+ */
+export const marketBlockMessages = {
+  title: 'Market Block',
+  body: 'The selected section has been blocked by your upline. Please contact customer support for more information.',
+  thanks: 'Thank you for your understanding.',
+} as const;

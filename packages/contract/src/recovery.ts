@@ -1,0 +1,86 @@
+/** Password recovery (public-area §2.9, §5, §8): usr-forgot-password and usr-reset-password. */
+import { z } from 'zod';
+import { OTP_DIGITS } from './constants.js';
+import {
+  newPasswordField,
+  requiredText,
+  successResponseSchema,
+  whenFieldsPassed,
+} from './fields.js';
+
+export const recoveryChannels = ['email', 'sms'] as const;
+export type RecoveryChannel = (typeof recoveryChannels)[number];
+
+export const recoveryMessages = {
+  emailRequired: 'Please enter your email address.',
+  usernameRequired: 'Please enter your username.',
+  phoneRequired: 'Please enter your phone number.',
+  otpRequired: 'Please enter the OTP.',
+  passwordRule: 'New Password must contain at least one number, one letter, and 8 characters long.',
+  confirmRequired: 'Please confirm your new password.',
+  confirmMismatch: 'Passwords do not match.',
+  sendFailed: 'Failed to send OTP. Please try again.',
+  sendError: 'An error occurred while sending the OTP. Please try again.',
+  resetFailed: 'Failed to change password. Please try again.',
+  resetSuccess: 'Password changed successfully. Please login with your new password.',
+  /** Our wording: the spec only says the OTP has 6 digits. */
+  otpInvalid: 'The OTP must be 6 digits.',
+  /** Our wording, for a request that names neither tab. */
+  channelInvalid: 'Please choose Email or SMS.',
+  /** Our wording, from the server, for a wrong, used or expired OTP. */
+  otpRejected: 'The OTP is invalid or has expired. Please request a new one.',
+} as const;
+
+/** The alert after a successful send; `channel` is the tab used. */
+export function otpSentMessage(channel: RecoveryChannel): string {
+  return `OTP sent successfully. Please check your ${channel}.`;
+}
+
+const OTP_PATTERN = new RegExp(`^[0-9]{${OTP_DIGITS}}$`);
+
+/** POST /api/usr-forgot-password. Each tab checks its own contact field, then the username. */
+export const forgotPasswordRequestSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('email'),
+      email: requiredText(recoveryMessages.emailRequired),
+      username: requiredText(recoveryMessages.usernameRequired),
+    }),
+    z.object({
+      type: z.literal('sms'),
+      phone: requiredText(recoveryMessages.phoneRequired),
+      username: requiredText(recoveryMessages.usernameRequired),
+    }),
+  ],
+  { error: recoveryMessages.channelInvalid },
+);
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/**
+ * Our design: the same answer whether or not the details match an account, so the form cannot be
+ * used to discover accounts; a code goes out only when they do.
+ */
+export const forgotPasswordResponseSchema = successResponseSchema;
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
+
+/** POST /api/usr-reset-password. Checks run in the spec's order: OTP, password, confirmation. */
+export const resetPasswordRequestSchema = z
+  .object({
+    otp: requiredText(recoveryMessages.otpRequired).regex(OTP_PATTERN, recoveryMessages.otpInvalid),
+    password: newPasswordField(recoveryMessages.passwordRule),
+    password_confirmation: z
+      .string({ error: recoveryMessages.confirmRequired })
+      .min(1, { error: recoveryMessages.confirmRequired, abort: true }),
+    username: requiredText(recoveryMessages.usernameRequired),
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    message: recoveryMessages.confirmMismatch,
+    path: ['password_confirmation'],
+    when: whenFieldsPassed('password', 'password_confirmation'),
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** Our design: `message` is the spec's success text, shown before the redirect to /login. */
+export const resetPasswordResponseSchema = successResponseSchema;
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;

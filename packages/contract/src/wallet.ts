@@ -1,0 +1,390 @@
+/**
+ * Deposits and withdrawals (player-area /deposit, /make-payment, /payment-request, /withdrawal,
+ * §3, §5, §7, §8, §9): payment methods, e-wallet request/confirm, submit-deposit, withdraw check
+ * and submit, transaction and turnover lists.
+ */
+import { z } from 'zod';
+import {
+  ACCOUNT_NUMBER_MASK_VISIBLE_DIGITS,
+  DEPOSIT_AMOUNT_TAKA_MAX,
+  DEPOSIT_AMOUNT_TAKA_MIN,
+  DEPOSIT_CONFIRM_PHONE_DIGITS,
+  EWALLET_TIMER_DEFAULT_MINUTES,
+  PAYMENT_METHOD_ACTIVE_STATUS,
+  TRANSACTION_REFERENCE_LENGTH_MIN,
+  WITHDRAW_AMOUNT_TAKA_MAX,
+  WITHDRAW_AMOUNT_TAKA_MIN,
+} from './constants.js';
+import {
+  blankToUndefined,
+  idField,
+  optionalIdField,
+  remoteIdField,
+  remoteIdQuerySchema,
+  requiredText,
+  successResponseSchema,
+  takaAmountField,
+} from './fields.js';
+import { transactionSchema, turnoverSchema } from './records.js';
+
+// ---- Messages -----------------------------------------------------------------------------
+
+export const depositMessages = {
+  phoneNotVerified: 'Please verify your phone number first.',
+  /** Our wording: the spec says a pending deposit blocks a new one, without a message. */
+  pendingDeposit: 'You already have a pending deposit. Please wait until it is processed.',
+  amountRequired: 'Please fill in your amount.',
+  paymentMethodRequired: 'Please select a valid payment method.',
+  channelRequired: 'Please select a Deposit channel.',
+  /** Our wording: the screen shows the range 100.00 to 25,000.00 but no message for it. */
+  amountOutOfRange: 'Deposit amount must be between 100 and 25,000.',
+  /** Our wording, for a promotion id that is not a running promotion. */
+  promotionInvalid: 'Please select a valid promotion.',
+  failed: 'An error occurred. Please try again.',
+  submitting: 'Submitting...',
+} as const;
+
+/**
+ * Make-payment (deposit step 2). The spec gives only the meaning of the Bengali texts:
+ * a valid 11-digit account number; the TRX ID; deposit successful; something went wrong, try again.
+ * The Bengali wording here is ours.
+ */
+export const makePaymentMessages = {
+  /** "Please enter a valid 11-digit account number." */
+  accountNumberInvalid: 'অনুগ্রহ করে সঠিক ১১ সংখ্যার অ্যাকাউন্ট নম্বর দিন।',
+  /** "Please enter the correct TrxID (at least 7 characters)." */
+  transactionIdInvalid: 'অনুগ্রহ করে সঠিক TrxID (লেনদেন আইডি) দিন, কমপক্ষে ৭ অক্ষর।',
+  /** "Your deposit was successful." */
+  success: 'আপনার ডিপোজিট সফল হয়েছে।',
+  /** "Something went wrong. Please try again." */
+  error: 'কিছু একটা ভুল হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  /** Our wording, for a confirm whose deposit request is unknown, expired or not the caller's. */
+  depositRequestMissing: 'This deposit request was not found. Please start the deposit again.',
+} as const;
+
+/** Make-payment's text when the server answers not-ok. */
+export function makePaymentFailedMessage(serverMessage: string): string {
+  return `Submission failed: ${serverMessage}`;
+}
+
+export const withdrawMessages = {
+  phoneNotVerified: depositMessages.phoneNotVerified,
+  /** Our wording: the spec says a pending withdrawal blocks a new one, without a message. */
+  pendingWithdraw: 'You already have a pending withdrawal. Please wait until it is processed.',
+  amountRequired: 'Amount is required.',
+  accountNumberRequired: 'Account number is required.',
+  paymentMethodRequired: 'Please select your payment method.',
+  /** Our wording: the screen shows the range 500.00 to 25,000.00 but no message for it. */
+  amountOutOfRange: 'Withdrawal amount must be between 500 and 25,000.',
+  /** Spelled so in the spec. */
+  noMethods: 'No widthdraw methods available. Try again later.',
+  /** Our wording, when the general setting withdrawal_status is 0. */
+  disabled: 'Withdrawals are temporarily unavailable. Please try again later.',
+  success: 'Withdrawal successful!',
+  failed: 'An error occurred. Please try again.',
+  checkFailed: 'An error occurred.',
+  checkUnknown: 'An unknown error occurred.',
+  /** The link text to the turnover record, and our server text for unfinished turnover. */
+  turnoverIncomplete: 'Please complete your turnover and try again.',
+  /** Our wording; the client links any 400 mentioning "Date of Birth" to /profile. */
+  dateOfBirthRequired: 'Please set your Date of Birth in your profile before withdrawing.',
+  /** Our wording, from the server, for an account number that is not a verified phone of the caller. */
+  accountNotVerified: 'Please choose one of your verified phone numbers.',
+  /** Our wording, from the server. */
+  insufficientBalance: 'Your balance is not enough for this withdrawal.',
+} as const;
+
+export const paymentRequestMessages = { title: 'Get Ready! Your Money is on its way' } as const;
+
+// ---- State checks before a form opens ------------------------------------------------------
+
+/** The first reason a deposit cannot start, in the spec's order, or undefined when it can. */
+export function depositBlockedMessage(state: {
+  hasVerifiedPhone: boolean;
+  hasPendingDeposit: boolean;
+}): string | undefined {
+  if (!state.hasVerifiedPhone) return depositMessages.phoneNotVerified;
+  if (state.hasPendingDeposit) return depositMessages.pendingDeposit;
+  return undefined;
+}
+
+/** The first reason a withdrawal cannot start, or undefined when it can. */
+export function withdrawBlockedMessage(state: {
+  withdrawalsEnabled: boolean;
+  hasVerifiedPhone: boolean;
+  hasPendingWithdraw: boolean;
+}): string | undefined {
+  if (!state.withdrawalsEnabled) return withdrawMessages.disabled;
+  if (!state.hasVerifiedPhone) return withdrawMessages.phoneNotVerified;
+  if (state.hasPendingWithdraw) return withdrawMessages.pendingWithdraw;
+  return undefined;
+}
+
+// ---- Payment methods ----------------------------------------------------------------------
+
+/** Merchant is also spelled Marchent in the data; both mean the same channel. */
+export const paymentAccountTypes = ['Agent', 'Merchant', 'Marchent', 'Personal'] as const;
+export type PaymentAccountType = (typeof paymentAccountTypes)[number];
+
+/** Channel radio labels on /deposit. */
+export const depositChannelLabels: Record<PaymentAccountType, string> = {
+  Agent: 'CashOut',
+  Merchant: 'Merchant',
+  Marchent: 'Merchant',
+  Personal: 'Send Money',
+};
+
+/** Payment-type titles on /make-payment. */
+export const makePaymentTitles: Record<PaymentAccountType, string> = {
+  Agent: 'Cash Out',
+  Merchant: 'Make Payment',
+  Marchent: 'Make Payment',
+  Personal: 'Send Money',
+};
+
+export function normalizeAccountType(type: PaymentAccountType): 'Agent' | 'Merchant' | 'Personal' {
+  return type === 'Marchent' ? 'Merchant' : type;
+}
+
+/** One channel of one provider (bKash Agent, bKash Personal, …). */
+export const paymentMethodSchema = z.object({
+  id: z.number().int(),
+  /** The provider, e.g. bKash; radios list each name once. */
+  name: z.string(),
+  icon: z.string(),
+  /** Only 'active' ones are shown. */
+  status: z.string(),
+  account_type: z.enum(paymentAccountTypes),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** GET /api/payment-methods answers a list, or an e-wallet object carrying the list in `pgs`. */
+export const paymentMethodsResponseSchema = z.union([
+  z.array(paymentMethodSchema),
+  z.object({ type: z.literal('ewallet'), pgs: z.array(paymentMethodSchema) }),
+]);
+export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
+
+export function paymentMethodItems(response: PaymentMethodsResponse): PaymentMethod[] {
+  return Array.isArray(response) ? response : response.pgs;
+}
+
+/** The method radios: active ones only, each name once (case-insensitive), first one kept. */
+export function visiblePaymentMethods<T extends { name: string; status: string }>(
+  methods: readonly T[],
+): T[] {
+  const seenNames = new Set<string>();
+  return methods.filter((method) => {
+    if (method.status !== PAYMENT_METHOD_ACTIVE_STATUS) return false;
+    const key = method.name.trim().toLowerCase();
+    if (seenNames.has(key)) return false;
+    seenNames.add(key);
+    return true;
+  });
+}
+
+/** GET /api/showpayment-menthod?name={provider} (path spelled so): the provider's channels. */
+export const showPaymentMethodRequestSchema = z.object({
+  name: requiredText(depositMessages.paymentMethodRequired).max(
+    64,
+    depositMessages.paymentMethodRequired,
+  ),
+});
+export type ShowPaymentMethodRequest = z.infer<typeof showPaymentMethodRequestSchema>;
+export const showPaymentMethodResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(paymentMethodSchema),
+});
+export type ShowPaymentMethodResponse = z.infer<typeof showPaymentMethodResponseSchema>;
+
+// ---- Deposit ------------------------------------------------------------------------------
+
+const depositAmountField = takaAmountField({
+  requiredMessage: depositMessages.amountRequired,
+  outOfRangeMessage: depositMessages.amountOutOfRange,
+  minTaka: DEPOSIT_AMOUNT_TAKA_MIN,
+  maxTaka: DEPOSIT_AMOUNT_TAKA_MAX,
+});
+
+const depositChannelField = z.preprocess(
+  blankToUndefined,
+  z.enum(paymentAccountTypes, { error: depositMessages.channelRequired }),
+);
+
+/** The sending account: exactly 11 digits (a Bangladeshi mobile number). */
+const depositAccountNumberField = requiredText(makePaymentMessages.accountNumberInvalid).regex(
+  new RegExp(`^[0-9]{${DEPOSIT_CONFIRM_PHONE_DIGITS}}$`),
+  makePaymentMessages.accountNumberInvalid,
+);
+
+const transactionReferenceField = requiredText(makePaymentMessages.transactionIdInvalid)
+  .min(TRANSACTION_REFERENCE_LENGTH_MIN, makePaymentMessages.transactionIdInvalid)
+  .max(64, makePaymentMessages.transactionIdInvalid);
+
+/**
+ * POST /api/ewa/request. Fields are declared in the spec's check order: amount, payment method
+ * (`provider`), channel (`type`). `promotion` is a promotion id; absent means none.
+ */
+export const ewalletDepositRequestSchema = z.object({
+  amount: depositAmountField,
+  provider: requiredText(depositMessages.paymentMethodRequired).max(
+    64,
+    depositMessages.paymentMethodRequired,
+  ),
+  type: depositChannelField,
+  promotion: optionalIdField(depositMessages.promotionInvalid),
+});
+export type EwalletDepositRequest = z.infer<typeof ewalletDepositRequestSchema>;
+
+export const ewalletDepositResponseSchema = z.object({
+  message: z.string(),
+  /** A gateway checkout page when the provider has one; null sends the player to /make-payment. */
+  url: z.string().nullable(),
+  amount: z.number(),
+  /** Our deposit id; the confirm call sends it back as `trx_id`. */
+  transaction: z.string(),
+  /** The receiving account number the player sends money to. */
+  number: z.string(),
+  /** Minutes the make-payment countdown runs. */
+  timer: z.number().int().positive().default(EWALLET_TIMER_DEFAULT_MINUTES),
+});
+export type EwalletDepositResponse = z.infer<typeof ewalletDepositResponseSchema>;
+
+/**
+ * POST /api/ewa/confirm. `trx_id` is our deposit id, `trxid` the reference the player's wallet
+ * gave, `number` the phone the player paid from. Phone first, then reference, as the spec checks.
+ */
+export const ewalletConfirmRequestSchema = z.object({
+  number: depositAccountNumberField,
+  trxid: transactionReferenceField,
+  trx_id: requiredText(makePaymentMessages.depositRequestMissing).max(
+    64,
+    makePaymentMessages.depositRequestMissing,
+  ),
+});
+export type EwalletConfirmRequest = z.infer<typeof ewalletConfirmRequestSchema>;
+export const ewalletConfirmResponseSchema = successResponseSchema;
+export type EwalletConfirmResponse = z.infer<typeof ewalletConfirmResponseSchema>;
+
+/** GET /api/get-wallet-number?name&account_type&amount */
+export const walletNumberRequestSchema = z.object({
+  amount: depositAmountField,
+  name: requiredText(depositMessages.paymentMethodRequired).max(
+    64,
+    depositMessages.paymentMethodRequired,
+  ),
+  account_type: depositChannelField,
+});
+export type WalletNumberRequest = z.infer<typeof walletNumberRequestSchema>;
+/** Our design: the receiving number and the channel id submit-deposit sends as `payment_id`. */
+export const walletNumberResponseSchema = z.object({
+  success: z.literal(true),
+  number: z.string(),
+  payment_id: z.number().int(),
+});
+export type WalletNumberResponse = z.infer<typeof walletNumberResponseSchema>;
+
+/**
+ * POST /api/submit-deposit. Checked in the spec's order: amount, payment method, then the
+ * make-payment phone and reference. The receipt upload is not part of this call.
+ */
+export const submitDepositRequestSchema = z.object({
+  amount: depositAmountField,
+  payment_id: idField(depositMessages.paymentMethodRequired),
+  account_number: depositAccountNumberField,
+  transaction_id: transactionReferenceField,
+  promotion_id: optionalIdField(depositMessages.promotionInvalid),
+  remote_id: remoteIdField,
+});
+export type SubmitDepositRequest = z.infer<typeof submitDepositRequestSchema>;
+export const submitDepositResponseSchema = successResponseSchema;
+export type SubmitDepositResponse = z.infer<typeof submitDepositResponseSchema>;
+
+/** The receiving number as make-payment shows it: first 2 and last 2 digits, stars between. */
+export function maskAccountNumber(accountNumber: string): string {
+  const visible = ACCOUNT_NUMBER_MASK_VISIBLE_DIGITS;
+  if (accountNumber.length <= visible * 2) return accountNumber;
+  return (
+    accountNumber.slice(0, visible) +
+    '*'.repeat(accountNumber.length - visible * 2) +
+    accountNumber.slice(-visible)
+  );
+}
+
+// ---- Withdrawal ---------------------------------------------------------------------------
+
+/** GET /api/userwithdrawcheck?remote_id */
+export const withdrawCheckRequestSchema = remoteIdQuerySchema;
+export type WithdrawCheckRequest = z.infer<typeof withdrawCheckRequestSchema>;
+export const withdrawCheckResponseSchema = successResponseSchema;
+export type WithdrawCheckResponse = z.infer<typeof withdrawCheckResponseSchema>;
+
+/**
+ * The 400 body of the withdraw check and submit. Our design: `error` repeats `message`, because
+ * the spec's client reads `error` from these two calls and `message` everywhere else.
+ */
+export const withdrawErrorBodySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  error: z.string(),
+});
+export type WithdrawErrorBody = z.infer<typeof withdrawErrorBodySchema>;
+
+/** A withdraw-check error that mentions the Date of Birth links to /profile. */
+export function isDateOfBirthError(error: string): boolean {
+  return /date of birth/i.test(error);
+}
+
+/**
+ * POST /api/submit-withdraw. Checked in the spec's order: amount, account number, payment method.
+ * `provider` names the method; `payment_id` is its channel id, 0 for an e-wallet.
+ */
+export const submitWithdrawRequestSchema = z.object({
+  amount: takaAmountField({
+    requiredMessage: withdrawMessages.amountRequired,
+    outOfRangeMessage: withdrawMessages.amountOutOfRange,
+    minTaka: WITHDRAW_AMOUNT_TAKA_MIN,
+    maxTaka: WITHDRAW_AMOUNT_TAKA_MAX,
+  }),
+  account_number: requiredText(withdrawMessages.accountNumberRequired).max(
+    32,
+    withdrawMessages.accountNumberRequired,
+  ),
+  provider: requiredText(withdrawMessages.paymentMethodRequired).max(
+    64,
+    withdrawMessages.paymentMethodRequired,
+  ),
+  payment_id: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: withdrawMessages.paymentMethodRequired })
+      .int(withdrawMessages.paymentMethodRequired)
+      .min(0, withdrawMessages.paymentMethodRequired)
+      .default(0),
+  ),
+  remote_id: remoteIdField,
+});
+export type SubmitWithdrawRequest = z.infer<typeof submitWithdrawRequestSchema>;
+/** `message` is 'Withdrawal successful!'. */
+export const submitWithdrawResponseSchema = successResponseSchema;
+export type SubmitWithdrawResponse = z.infer<typeof submitWithdrawResponseSchema>;
+
+// ---- Lists --------------------------------------------------------------------------------
+
+/** GET /api/transaction/show?remote_id. Our design: newest first, in `data`. */
+export const transactionShowRequestSchema = remoteIdQuerySchema;
+export type TransactionShowRequest = z.infer<typeof transactionShowRequestSchema>;
+export const transactionShowResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(transactionSchema),
+});
+export type TransactionShowResponse = z.infer<typeof transactionShowResponseSchema>;
+
+/** GET /api/turnovers?remote_id: the list comes in `turnover`. */
+export const turnoversRequestSchema = remoteIdQuerySchema;
+export type TurnoversRequest = z.infer<typeof turnoversRequestSchema>;
+export const turnoversResponseSchema = z.object({
+  success: z.literal(true),
+  turnover: z.array(turnoverSchema),
+});
+export type TurnoversResponse = z.infer<typeof turnoversResponseSchema>;
