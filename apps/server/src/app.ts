@@ -14,6 +14,8 @@ import { decorateSession } from './platform/auth/require-player.js';
 import { pingDatabase } from './platform/db/ping.js';
 import { installErrorHandler } from './platform/errors/error-handler.js';
 import { authRoutes } from './features/auth/routes.js';
+import { catalogRoutes } from './features/catalog/routes.js';
+import { recoveryRoutes } from './features/recovery/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { walletRoutes } from './features/wallet/routes.js';
 
@@ -73,6 +75,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     async (api) => {
       await api.register(authRoutes, context);
       await api.register(siteRoutes, context);
+      await api.register(catalogRoutes, context);
+      await api.register(recoveryRoutes, context);
       await api.register(walletRoutes, context);
       // Unknown /api paths answer JSON 404, never the web app's HTML.
       api.setNotFoundHandler((request, reply) =>

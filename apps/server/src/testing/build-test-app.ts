@@ -57,6 +57,7 @@ export async function buildTestApp(environment: Record<string, string> = {}): Pr
     RATE_LIMIT_LOGIN_PER_IP: '10000',
     RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: '10000',
     RATE_LIMIT_SIGNUP_PER_IP: '10000',
+    RATE_LIMIT_RECOVERY_PER_IP: '10000',
     ...environment,
   });
   const opened = await createContext(config);

@@ -4,6 +4,7 @@
  * cannot be used to discover who plays here.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_DIGITS, recoveryMessages } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { isoAfterSeconds, isoNow } from '../../platform/db/time.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
@@ -15,15 +16,15 @@ import {
 } from '../auth/service.js';
 import { consumeCode, findOpenCode, recordWrongAttempt, replaceOpenCodes } from './queries.js';
 
-export const OTP_DIGITS = 6;
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_WRONG_ATTEMPTS_MAX = 5;
-const REQUESTS_PER_USERNAME = 5;
+/** Per username and window; resets allow more than one code's own tries so the code burns first. */
+const ATTEMPTS_PER_USERNAME = { request: 5, reset: 10 } as const;
 
 export const recoveryServerMessages = {
   requestAccepted: 'If the details match an account, a code has been sent.',
-  codeInvalid: 'The OTP is invalid or has expired. Please request a new one.',
-  resetDone: 'Password changed successfully. Please login with your new password.',
+  codeInvalid: recoveryMessages.otpRejected,
+  resetDone: recoveryMessages.resetSuccess,
   tooMany: (minutes: number) =>
     `Too many password recovery attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
@@ -42,7 +43,7 @@ async function throttle(
   context: AppContext,
   ip: string,
   usernameKey: string,
-  action: string,
+  action: keyof typeof ATTEMPTS_PER_USERNAME,
 ): Promise<void> {
   const window = context.config.rateLimits.windowSeconds;
   const byIp = await context.rateLimiter.hit(`recovery:${action}:ip:${ip}`, window);
@@ -50,7 +51,7 @@ async function throttle(
   const over =
     byIp.count > context.config.rateLimits.recoveryPerIp
       ? byIp
-      : byUser.count > REQUESTS_PER_USERNAME
+      : byUser.count > ATTEMPTS_PER_USERNAME[action]
         ? byUser
         : undefined;
   if (over) {

@@ -1,5 +1,6 @@
 /** The whole schema as Kysely sees it: each feature contributes the tables it owns. */
 import type { AuthTables } from '../../features/auth/tables.js';
+import type { CatalogTables } from '../../features/catalog/tables.js';
 import type { RecoveryTables } from '../../features/recovery/tables.js';
 import type { SiteTables } from '../../features/site/tables.js';
 import type { NotifierTables } from '../notifier/tables.js';
@@ -7,4 +8,11 @@ import type { SessionTables } from '../auth/tables.js';
 import type { LedgerTables } from '../ledger/tables.js';
 
 export interface Database
-  extends AuthTables, SiteTables, SessionTables, LedgerTables, NotifierTables, RecoveryTables {}
+  extends
+    AuthTables,
+    SiteTables,
+    SessionTables,
+    LedgerTables,
+    NotifierTables,
+    RecoveryTables,
+    CatalogTables {}

@@ -2,12 +2,14 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './dialect.js';
 import { foundationMigration } from './migrations/0001-foundation.js';
+import { catalogMigration } from './migrations/0003-catalog.js';
 import { recoveryMigration } from './migrations/0002-notifier-and-recovery.js';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
     '0001-foundation': foundationMigration(handle.dialect),
     '0002-notifier-and-recovery': recoveryMigration(handle.dialect),
+    '0003-catalog': catalogMigration(handle.dialect),
   };
 }
 

@@ -28,7 +28,9 @@ beforeAll(async () => {
       } else if (to.includes('01800000000')) {
         response.writeHead(200).end('{"response_code":1007,"error":"Balance insufficient"}');
       } else {
-        response.writeHead(200).end('{"response_code":202,"success_message":"SMS Submitted Successfully"}');
+        response
+          .writeHead(200)
+          .end('{"response_code":202,"success_message":"SMS Submitted Successfully"}');
       }
     });
   });
@@ -41,7 +43,11 @@ afterAll(async () => {
 });
 
 async function outbox(recipient: string) {
-  return harness.context.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', recipient).execute();
+  return harness.context.db
+    .selectFrom('outbox_messages')
+    .selectAll()
+    .where('recipient', '=', recipient)
+    .execute();
 }
 
 describe('notifier', () => {
@@ -54,7 +60,9 @@ describe('notifier', () => {
     expect(await outbox('a@example.com')).toMatchObject([
       { channel: 'email', subject: 'Hi', body: 'Code 123456', status: 'sandbox' },
     ]);
-    expect(await outbox('01711111111')).toMatchObject([{ channel: 'sms', body: 'Code 654321', status: 'sandbox' }]);
+    expect(await outbox('01711111111')).toMatchObject([
+      { channel: 'sms', body: 'Code 654321', status: 'sandbox' },
+    ]);
     expect(logged).toHaveLength(2);
   });
 

@@ -1,0 +1,51 @@
+/** HTTP for the game catalogue: public browsing calls, and the signed-in type list. */
+import type { FastifyInstance } from 'fastify';
+import {
+  getGamesRequestSchema,
+  getProviderRequestSchema,
+  getSystemRequestSchema,
+} from '@khela/contract';
+import type { AppContext } from '../../platform/app-context.js';
+import { requireSession } from '../../platform/auth/require-player.js';
+import { parseInput } from '../../platform/http/parse-input.js';
+import { catalogSuccessMessages, getGames, getProviders, getSystems, getTypes } from './service.js';
+
+const SHORT_CACHE = 'public, max-age=60';
+
+export async function catalogRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  app.get('/get-system', async (request, reply) => {
+    const query = parseInput(getSystemRequestSchema, request.query);
+    void reply.header('cache-control', SHORT_CACHE);
+    return { message: catalogSuccessMessages.systems, data: await getSystems(context, query.type) };
+  });
+
+  app.get('/get-provider', async (request, reply) => {
+    const query = parseInput(getProviderRequestSchema, request.query);
+    void reply.header('cache-control', SHORT_CACHE);
+    return {
+      message: catalogSuccessMessages.providers,
+      data: await getProviders(context, query.system),
+    };
+  });
+
+  app.get('/get-games', async (request, reply) => {
+    const query = parseInput(getGamesRequestSchema, request.query);
+    void reply.header('cache-control', SHORT_CACHE);
+    return {
+      message: catalogSuccessMessages.games,
+      data: await getGames(context, {
+        type: query.type,
+        ...(query.system ? { system: query.system } : {}),
+      }),
+    };
+  });
+
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
+  await app.register(async (player) => {
+    requireSession(player, context.db);
+    player.get('/get-type', async () => ({
+      message: catalogSuccessMessages.types,
+      data: await getTypes(context),
+    }));
+  });
+}

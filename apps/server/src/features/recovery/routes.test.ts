@@ -1,0 +1,354 @@
+/**
+ * Password recovery end to end through the API: the code goes to the sandbox outbox, resets the
+ * password once, ends old sessions; wrong, expired, reused and exhausted codes are refused; the
+ * request answers the same for unknown accounts; every bad input has its spec message.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recoveryMessages } from '@khela/contract';
+import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { bearer, signUpAndLogIn } from '../../testing/players.js';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await buildTestApp();
+});
+afterAll(() => harness.close());
+
+function post(url: string, payload: Record<string, unknown>, ip = '203.0.113.50') {
+  return harness.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+}
+
+async function latestCodeFor(recipient: string): Promise<string> {
+  const row = await harness.context.db
+    .selectFrom('outbox_messages')
+    .select('body')
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const match = /\b(\d{6})\b/.exec(row.body);
+  if (!match?.[1]) throw new Error(`no code in ${row.body}`);
+  return match[1];
+}
+
+async function playerWithContacts() {
+  const phone = `016${String(Date.now()).slice(-8)}`;
+  const player = await signUpAndLogIn(harness.app, { phone });
+  const email = (
+    await harness.app.inject({
+      method: 'GET',
+      url: `/api/user/show?remote_id=${player.remote_id}`,
+      headers: bearer(player.token),
+    })
+  ).json<{ data: { email: string } }>().data.email;
+  return { ...player, phone, email };
+}
+
+describe(`password recovery on ${testDialect}`, () => {
+  it('resets the password with the e-mailed code, once, and ends old sessions', async () => {
+    const player = await playerWithContacts();
+    const request = await post('/api/usr-forgot-password', {
+      type: 'email',
+      email: player.email.toUpperCase(),
+      username: player.username,
+    });
+    expect(request.statusCode).toBe(200);
+    expect(request.json()).toMatchObject({ success: true });
+    const otp = await latestCodeFor(player.email);
+
+    const reset = await post('/api/usr-reset-password', {
+      otp,
+      password: 'newpass99',
+      password_confirmation: 'newpass99',
+      username: player.username,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ success: true, message: recoveryMessages.resetSuccess });
+
+    const oldSession = await harness.app.inject({
+      method: 'POST',
+      url: '/api/balance',
+      headers: bearer(player.token),
+    });
+    expect(oldSession.statusCode).toBe(401);
+    const oldPassword = await post('/api/login', {
+      username: player.username,
+      password: player.password,
+    });
+    expect(oldPassword.statusCode).toBe(401);
+    const newPassword = await post('/api/login', {
+      username: player.username,
+      password: 'newpass99',
+    });
+    expect(newPassword.statusCode).toBe(200);
+
+    const reuse = await post('/api/usr-reset-password', {
+      otp,
+      password: 'another99',
+      password_confirmation: 'another99',
+      username: player.username,
+    });
+    expect(reuse.statusCode).toBe(422);
+    expect(reuse.json<{ errors: Record<string, string[]> }>().errors['otp']).toEqual([
+      recoveryMessages.otpRejected,
+    ]);
+  });
+
+  it('sends the code by SMS to the phone on the account', async () => {
+    const player = await playerWithContacts();
+    const request = await post('/api/usr-forgot-password', {
+      type: 'sms',
+      phone: player.phone,
+      username: player.username,
+    });
+    expect(request.statusCode).toBe(200);
+    const otp = await latestCodeFor(player.phone);
+    expect(otp).toMatch(/^\d{6}$/);
+  });
+
+  it('answers the same for unknown accounts and mismatched contacts, and sends nothing', async () => {
+    const player = await playerWithContacts();
+    const known = await post('/api/usr-forgot-password', {
+      type: 'email',
+      email: player.email,
+      username: player.username,
+    });
+    const unknown = await post('/api/usr-forgot-password', {
+      type: 'email',
+      email: 'x@example.com',
+      username: 'nosuchuser1',
+    });
+    const mismatch = await post('/api/usr-forgot-password', {
+      type: 'sms',
+      phone: '01999999999',
+      username: player.username,
+    });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    expect(mismatch.json()).toEqual(known.json());
+    const sent = await harness.context.db
+      .selectFrom('outbox_messages')
+      .select('id')
+      .where('recipient', 'in', ['x@example.com', '01999999999'])
+      .execute();
+    expect(sent).toEqual([]);
+  });
+
+  it('burns the code after five wrong tries', async () => {
+    const player = await playerWithContacts();
+    await post('/api/usr-forgot-password', {
+      type: 'email',
+      email: player.email,
+      username: player.username,
+    });
+    const otp = await latestCodeFor(player.email);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await post('/api/usr-reset-password', {
+        otp: wrong,
+        password: 'newpass99',
+        password_confirmation: 'newpass99',
+        username: player.username,
+      });
+      expect(response.statusCode).toBe(422);
+    }
+    const right = await post('/api/usr-reset-password', {
+      otp,
+      password: 'newpass99',
+      password_confirmation: 'newpass99',
+      username: player.username,
+    });
+    expect(right.statusCode).toBe(422);
+  });
+
+  it('refuses an expired code, and a new request replaces the old code', async () => {
+    const player = await playerWithContacts();
+    await post('/api/usr-forgot-password', {
+      type: 'email',
+      email: player.email,
+      username: player.username,
+    });
+    const first = await latestCodeFor(player.email);
+    await harness.context.db
+      .updateTable('password_reset_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('used_at', 'is', null)
+      .execute();
+    const expired = await post('/api/usr-reset-password', {
+      otp: first,
+      password: 'newpass99',
+      password_confirmation: 'newpass99',
+      username: player.username,
+    });
+    expect(expired.statusCode).toBe(422);
+
+    await post('/api/usr-forgot-password', {
+      type: 'email',
+      email: player.email,
+      username: player.username,
+    });
+    await post('/api/usr-forgot-password', {
+      type: 'email',
+      email: player.email,
+      username: player.username,
+    });
+    const open = await harness.context.db
+      .selectFrom('password_reset_codes')
+      .innerJoin('users', 'users.id', 'password_reset_codes.user_id')
+      .select('password_reset_codes.id')
+      .where('users.username', '=', player.username)
+      .where('password_reset_codes.used_at', 'is', null)
+      .execute();
+    expect(open).toHaveLength(1);
+  });
+
+  it('stores only a hash of the code', async () => {
+    const player = await playerWithContacts();
+    await post('/api/usr-forgot-password', {
+      type: 'email',
+      email: player.email,
+      username: player.username,
+    });
+    const otp = await latestCodeFor(player.email);
+    const rows = await harness.context.db
+      .selectFrom('password_reset_codes')
+      .select('code_hash')
+      .execute();
+    expect(rows.some((row) => row.code_hash.includes(otp))).toBe(false);
+  });
+
+  const badForgot: [string, Record<string, unknown>, string, string][] = [
+    [
+      'email missing',
+      { type: 'email', username: 'someone12' },
+      'email',
+      recoveryMessages.emailRequired,
+    ],
+    [
+      'username missing (email)',
+      { type: 'email', email: 'a@b.co' },
+      'username',
+      recoveryMessages.usernameRequired,
+    ],
+    [
+      'phone missing',
+      { type: 'sms', username: 'someone12' },
+      'phone',
+      recoveryMessages.phoneRequired,
+    ],
+    [
+      'username missing (sms)',
+      { type: 'sms', phone: '01711111111' },
+      'username',
+      recoveryMessages.usernameRequired,
+    ],
+  ];
+  it.each(badForgot)(
+    'request: refuses %s with its message',
+    async (_name, payload, field, message) => {
+      const response = await post('/api/usr-forgot-password', payload);
+      expect(response.statusCode).toBe(422);
+      expect(response.json<{ errors: Record<string, string[]> }>().errors[field]).toContain(
+        message,
+      );
+    },
+  );
+
+  it('request: refuses an unknown channel', async () => {
+    const response = await post('/api/usr-forgot-password', {
+      type: 'pigeon',
+      username: 'someone12',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ message: string }>().message).toBe(recoveryMessages.channelInvalid);
+  });
+
+  const badReset: [string, Record<string, unknown>, string, string][] = [
+    [
+      'otp missing',
+      { password: 'abc12345', password_confirmation: 'abc12345', username: 'u1234567' },
+      'otp',
+      recoveryMessages.otpRequired,
+    ],
+    [
+      'otp not 6 digits',
+      {
+        otp: '12345',
+        password: 'abc12345',
+        password_confirmation: 'abc12345',
+        username: 'u1234567',
+      },
+      'otp',
+      recoveryMessages.otpInvalid,
+    ],
+    [
+      'password without a digit',
+      {
+        otp: '123456',
+        password: 'abcdefgh',
+        password_confirmation: 'abcdefgh',
+        username: 'u1234567',
+      },
+      'password',
+      recoveryMessages.passwordRule,
+    ],
+    [
+      'password too short',
+      {
+        otp: '123456',
+        password: 'abc1234',
+        password_confirmation: 'abc1234',
+        username: 'u1234567',
+      },
+      'password',
+      recoveryMessages.passwordRule,
+    ],
+    [
+      'confirmation missing',
+      { otp: '123456', password: 'abc12345', username: 'u1234567' },
+      'password_confirmation',
+      recoveryMessages.confirmRequired,
+    ],
+    [
+      'confirmation differs',
+      {
+        otp: '123456',
+        password: 'abc12345',
+        password_confirmation: 'abc12346',
+        username: 'u1234567',
+      },
+      'password_confirmation',
+      recoveryMessages.confirmMismatch,
+    ],
+  ];
+  it.each(badReset)(
+    'reset: refuses %s with its message',
+    async (_name, payload, field, message) => {
+      const response = await post('/api/usr-reset-password', payload);
+      expect(response.statusCode).toBe(422);
+      expect(response.json<{ errors: Record<string, string[]> }>().errors[field]).toContain(
+        message,
+      );
+    },
+  );
+});
+
+describe(`password recovery limits on ${testDialect}`, () => {
+  it('limits requests per IP with a 429', async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_RECOVERY_PER_IP: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/usr-forgot-password',
+          payload: { type: 'email', email: 'a@b.co', username: `someone${attempt}` },
+          remoteAddress: '192.0.2.200',
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
