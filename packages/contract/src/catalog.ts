@@ -132,7 +132,7 @@ export const getProviderRequestSchema = z.object({
       }
     },
     z
-      .array(z.string().trim().min(1, catalogMessages.systemListInvalid), {
+      .array(requiredText(catalogMessages.systemListInvalid), {
         error: catalogMessages.systemListInvalid,
       })
       .min(1, catalogMessages.systemListInvalid)

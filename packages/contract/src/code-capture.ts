@@ -22,9 +22,12 @@ export type CodeCaptureResult =
   | { ok: true; type: CapturedCodeType; code: string }
   | { ok: false; type: CapturedCodeType; message: string };
 
-/** Reads the route's own parameter from a query string (with or without the leading '?'). */
-export function readCapturedCode(type: CapturedCodeType, search: string): CodeCaptureResult {
-  const parsed = capturedCodeSchema.safeParse(new URLSearchParams(search).get(type) ?? '');
+/** Checks the value of the route's own query parameter (`searchParams.get(type)`). */
+export function readCapturedCode(
+  type: CapturedCodeType,
+  value: string | null | undefined,
+): CodeCaptureResult {
+  const parsed = capturedCodeSchema.safeParse(value ?? '');
   if (!parsed.success) return { ok: false, type, message: missingCodeMessage(type) };
   return { ok: true, type, code: parsed.data };
 }

@@ -16,9 +16,8 @@ export const REFERRAL_PROGRAM_PATH = '/refrrel-program';
 
 /** The link a player shares: the site origin, /referral_code, and the code as a query parameter. */
 export function referralLink(origin: string, referralCode: string): string {
-  const url = new URL('/referral_code', origin);
-  url.searchParams.set('referral_code', referralCode);
-  return url.toString();
+  const base = origin.replace(/\/+$/, '');
+  return `${base}/referral_code?referral_code=${encodeURIComponent(referralCode)}`;
 }
 
 /** The reason Claim All cannot run, or undefined when the cash bonus reaches the minimum. */
