@@ -15,6 +15,8 @@ import { pingDatabase } from './platform/db/ping.js';
 import { installErrorHandler } from './platform/errors/error-handler.js';
 import { authRoutes } from './features/auth/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
+import { marketBlockRoutes } from './features/market-block/routes.js';
+import { promotionRoutes } from './features/promotions/routes.js';
 import { recoveryRoutes } from './features/recovery/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { walletRoutes } from './features/wallet/routes.js';
@@ -77,6 +79,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(siteRoutes, context);
       await api.register(catalogRoutes, context);
       await api.register(recoveryRoutes, context);
+      await api.register(promotionRoutes, context);
+      await api.register(marketBlockRoutes, context);
       await api.register(walletRoutes, context);
       // Unknown /api paths answer JSON 404, never the web app's HTML.
       api.setNotFoundHandler((request, reply) =>

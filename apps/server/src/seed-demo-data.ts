@@ -2,6 +2,7 @@
 import type { AppContext } from './platform/app-context.js';
 import { seedAuthDemoData } from './features/auth/seed.js';
 import { seedCatalogDemoData } from './features/catalog/seed.js';
+import { seedPromotionDemoData } from './features/promotions/seed.js';
 import { seedSiteDemoData } from './features/site/seed.js';
 
 export async function seedDemoData(
@@ -9,6 +10,7 @@ export async function seedDemoData(
 ): Promise<{ demoUsername: string; created: boolean }> {
   await seedSiteDemoData(context);
   await seedCatalogDemoData(context);
+  await seedPromotionDemoData(context);
   const demo = await seedAuthDemoData(context);
   return { demoUsername: demo.username, created: demo.created };
 }

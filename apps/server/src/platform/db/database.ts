@@ -1,6 +1,8 @@
 /** The whole schema as Kysely sees it: each feature contributes the tables it owns. */
 import type { AuthTables } from '../../features/auth/tables.js';
 import type { CatalogTables } from '../../features/catalog/tables.js';
+import type { MarketBlockTables } from '../../features/market-block/tables.js';
+import type { PromotionTables } from '../../features/promotions/tables.js';
 import type { RecoveryTables } from '../../features/recovery/tables.js';
 import type { SiteTables } from '../../features/site/tables.js';
 import type { NotifierTables } from '../notifier/tables.js';
@@ -15,4 +17,6 @@ export interface Database
     LedgerTables,
     NotifierTables,
     RecoveryTables,
-    CatalogTables {}
+    CatalogTables,
+    PromotionTables,
+    MarketBlockTables {}

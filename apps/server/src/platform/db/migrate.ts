@@ -3,6 +3,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './dialect.js';
 import { foundationMigration } from './migrations/0001-foundation.js';
 import { catalogMigration } from './migrations/0003-catalog.js';
+import { promotionsMigration } from './migrations/0004-promotions-and-market-blocks.js';
 import { recoveryMigration } from './migrations/0002-notifier-and-recovery.js';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0001-foundation': foundationMigration(handle.dialect),
     '0002-notifier-and-recovery': recoveryMigration(handle.dialect),
     '0003-catalog': catalogMigration(handle.dialect),
+    '0004-promotions-and-market-blocks': promotionsMigration(handle.dialect),
   };
 }
 

@@ -1,0 +1,30 @@
+/** SQL for promotions. */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../platform/db/database.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Promotions running on a calendar day, listed or deposit-only. */
+export function listRunningPromotions(db: Executor, today: string) {
+  return db
+    .selectFrom('promotions')
+    .selectAll()
+    .where('status', 'in', ['display', 'active'])
+    .where('start_date', '<=', today)
+    .where('end_date', '>=', today)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function findPromotion(db: Executor, id: number) {
+  return db.selectFrom('promotions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function countPromotions(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('promotions')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,25 @@
+/** Promotions the operator runs: listed ('display'), deposit-only ('active') or switched off ('hidden'). */
+import type { Generated } from 'kysely';
+
+export interface PromotionsTable {
+  id: Generated<number>;
+  name: string;
+  desc: string;
+  thumbnail: string;
+  /** Calendar dates in Asia/Dhaka, YYYY-MM-DD. */
+  start_date: string;
+  end_date: string;
+  status: 'display' | 'active' | 'hidden';
+  /** Bonus percent of the deposit (spelled so in the contract). */
+  deposit_bouns: number;
+  /** Turnover multiple of (deposit + bonus). */
+  turnover: number;
+  /** JSON list of desktop category codes (99 Welcome Offer, 1 Slots, …). */
+  categories: string;
+  sort_order: number;
+  created_at: string;
+}
+
+export interface PromotionTables {
+  promotions: PromotionsTable;
+}
