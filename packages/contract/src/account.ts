@@ -1,7 +1,4 @@
-/**
- * Personal info, verification and password change (player-area /profile, /reset-password, §5, §8):
- * user/show extras, extra phones, verification codes, birthday, user-pwd.
- */
+/** Profile, phone/e-mail verification, birthday and password change (player-area §5, §7, §8). */
 import { z } from 'zod';
 import { EXTRA_PHONES_MAX, PHONE_DIGITS_MAX, PHONE_DIGITS_MIN } from './constants.js';
 import { signupMessages, userSchema, type User } from './auth.js';

@@ -1,4 +1,4 @@
-/** Game catalogue and launch (public-area §2.3, §2.10, §3, §7, §8): systems, providers, games, game-run. */
+/** Game catalogue and launch (public-area §2.3, §2.10, §3, §7, §8): get-system … game-run. */
 import { z } from 'zod';
 import { idField, requiredText } from './fields.js';
 

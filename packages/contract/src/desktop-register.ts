@@ -1,7 +1,6 @@
-/**
- * The desktop two-step registration form (public-area §2.8, §3, §5). The spec shows no server call
- * for it; these schemas are the form's own checks. Length limits are hints (constants.ts), not rules.
- */
+/** The desktop two-step registration form's checks and messages (public-area §2.8, §3, §5). */
+// The spec shows no server call for this form, so these schemas are the form's own checks. Its
+// length limits (DESKTOP_* in constants.ts) are hints shown beside the fields, not rules.
 import { z } from 'zod';
 import {
   currencyTypeCodes,

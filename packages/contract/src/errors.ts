@@ -1,4 +1,5 @@
 /** The error body every failing call answers with, and the codes services throw. */
+import { z } from 'zod';
 
 /** Per-field messages, Laravel style: the client shows the first message of each field. */
 export type FieldErrors = Record<string, string[]>;
@@ -7,6 +8,12 @@ export interface ErrorBody {
   message: string;
   errors?: FieldErrors;
 }
+
+/** For clients reading a failed answer; extra fields (such as a withdrawal's `error`) pass through. */
+export const errorBodySchema = z.looseObject({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
 
 export const errorCodes = [
   /** Input failed the contract's schema; `errors` names the fields. */

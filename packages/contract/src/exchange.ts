@@ -1,7 +1,4 @@
-/**
- * The sports exchange (player-area Exchange, §3, §4, §7): match odds, event fancy and bookmaker,
- * score board, sports-event lists, exchange-hub, fancy tabs.
- */
+/** Sports exchange calls (player-area §3, §7): match odds, fancy/bookmaker, score, event lists. */
 import { z } from 'zod';
 import { requiredText } from './fields.js';
 

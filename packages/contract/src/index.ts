@@ -1,3 +1,4 @@
+/** The contract's public surface: every call's schemas and types, the messages, the constants. */
 export * from './money.js';
 export * from './errors.js';
 export * from './constants.js';

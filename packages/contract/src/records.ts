@@ -1,7 +1,4 @@
-/**
- * Account records (player-area /betting-record, /transaction-record, /turnover-record, §3, §4):
- * game bets, exchange bets, transactions, turnovers, status keys and date filters.
- */
+/** Betting, transaction and turnover record shapes, status keys and date filters (player §3, §4). */
 import { z } from 'zod';
 import {
   GAME_NAME_PREVIEW_CHARACTERS,

@@ -1,4 +1,4 @@
-/** Site data calls (public-area §3, §7): logo, general settings, social links, sliders. */
+/** Site data (public-area §3, §7): logo, settings, social links, sliders; site texts, storage keys. */
 import { z } from 'zod';
 
 export const maintenanceMessage = "We're currently undergoing Maintenance!";
@@ -71,3 +71,41 @@ export const siteMessages = {
 export function copyBlockedMessage(text: string | null | undefined): string | undefined {
   return text && text.trim() !== '' ? undefined : siteMessages.nothingToCopy;
 }
+
+/** A desktop home banner item (public-area §3); `thubmnail` is spelled so in the contract. */
+export const bannerItemSchema = z.object({ message_id: z.number().int(), thubmnail: z.string() });
+export type BannerItem = z.infer<typeof bannerItemSchema>;
+
+/** Browser local storage keys both spec areas use. */
+export const localStorageKeys = [
+  'token',
+  'remote_id',
+  'username',
+  'exchangeToken',
+  'balance',
+  'popup',
+  'regPopup',
+  'referral_code',
+  'agent_code',
+  'affiliate_code',
+  'whatsapp',
+  'liveChat',
+] as const;
+export type LocalStorageKey = (typeof localStorageKeys)[number];
+
+/** Removed on log out (the rest, such as captured codes other than agent_code, stays). */
+export const logoutClearedStorageKeys = [
+  'token',
+  'balance',
+  'remote_id',
+  'username',
+  'exchangeToken',
+  'agent_code',
+] as const satisfies readonly LocalStorageKey[];
+
+/** Removed after a successful mobile signup: the captured codes were used. */
+export const signupClearedStorageKeys = [
+  'agent_code',
+  'referral_code',
+  'affiliate_code',
+] as const satisfies readonly LocalStorageKey[];

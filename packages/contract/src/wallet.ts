@@ -1,8 +1,4 @@
-/**
- * Deposits and withdrawals (player-area /deposit, /make-payment, /payment-request, /withdrawal,
- * §3, §5, §7, §8, §9): payment methods, e-wallet request/confirm, submit-deposit, withdraw check
- * and submit, transaction and turnover lists.
- */
+/** Deposit, make-payment and withdrawal calls and messages (player-area §3, §5, §7, §8, §9). */
 import { z } from 'zod';
 import {
   ACCOUNT_NUMBER_MASK_VISIBLE_DIGITS,
