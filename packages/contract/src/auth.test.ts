@@ -149,6 +149,20 @@ describe('signupRequestSchema', () => {
     ).not.toContain('Passwords do not match');
   });
 
+  it('reports only "required" for an empty field', () => {
+    expect(
+      fieldMessages(signupRequestSchema, { ...valid, username: '', phone: '', email: '' }),
+    ).toEqual({
+      username: ['Username is required'],
+      phone: ['Phone number is required'],
+      email: ['Email is required'],
+    });
+    expect(fieldMessages(loginRequestSchema, { username: '', password: '' })).toEqual({
+      username: ['Username is required'],
+      password: ['Password is required'],
+    });
+  });
+
   it('reports each failing field once per rule, in the form order', () => {
     expect(Object.keys(fieldMessages(signupRequestSchema, {}))).toEqual([
       'username',

@@ -60,11 +60,11 @@ export const loginRequestSchema = z.object({
   username: z
     .string({ error: loginMessages.usernameRequired })
     .trim()
-    .min(1, loginMessages.usernameRequired)
+    .min(1, { error: loginMessages.usernameRequired, abort: true })
     .regex(LETTERS_AND_DIGITS, loginMessages.usernameInvalid),
   password: z
     .string({ error: loginMessages.passwordRequired })
-    .min(1, loginMessages.passwordRequired)
+    .min(1, { error: loginMessages.passwordRequired, abort: true })
     .min(PASSWORD_LENGTH_MIN, loginMessages.passwordTooShort),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -94,30 +94,30 @@ export const signupRequestSchema = z
     username: z
       .string({ error: signupMessages.usernameRequired })
       .trim()
-      .min(1, signupMessages.usernameRequired)
+      .min(1, { error: signupMessages.usernameRequired, abort: true })
       .regex(LETTERS_AND_DIGITS, signupMessages.usernameInvalid)
       .min(SIGNUP_USERNAME_LENGTH_MIN, signupMessages.usernameLength)
       .max(SIGNUP_USERNAME_LENGTH_MAX, signupMessages.usernameLength),
     password: z
       .string({ error: signupMessages.passwordRequired })
-      .min(1, signupMessages.passwordRequired)
+      .min(1, { error: signupMessages.passwordRequired, abort: true })
       .min(PASSWORD_LENGTH_MIN, signupMessages.passwordTooShort)
       .regex(LETTERS_AND_DIGITS, signupMessages.passwordCharacters),
     confirmPassword: z
       .string({ error: signupMessages.confirmRequired })
-      .min(1, signupMessages.confirmRequired),
+      .min(1, { error: signupMessages.confirmRequired, abort: true }),
     name: z.string().trim().max(100).optional().default(''),
     phone: z
       .string({ error: signupMessages.phoneRequired })
       .trim()
-      .min(1, signupMessages.phoneRequired)
+      .min(1, { error: signupMessages.phoneRequired, abort: true })
       .regex(DIGITS, signupMessages.phoneInvalid)
       .min(PHONE_DIGITS_MIN, signupMessages.phoneInvalid)
       .max(PHONE_DIGITS_MAX, signupMessages.phoneInvalid),
     email: z
       .string({ error: signupMessages.emailRequired })
       .trim()
-      .min(1, signupMessages.emailRequired)
+      .min(1, { error: signupMessages.emailRequired, abort: true })
       .pipe(z.email(signupMessages.emailInvalid)),
     currency: z
       .enum(currencies, { error: accountMessages.currencyInvalid })
