@@ -14,6 +14,7 @@ import { decorateSession } from './platform/auth/require-player.js';
 import { pingDatabase } from './platform/db/ping.js';
 import { installErrorHandler } from './platform/errors/error-handler.js';
 import { authRoutes } from './features/auth/routes.js';
+import { captchaRoutes } from './features/captcha/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { marketBlockRoutes } from './features/market-block/routes.js';
 import { promotionRoutes } from './features/promotions/routes.js';
@@ -89,6 +90,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+
+  await app.register(captchaRoutes, context);
 
   fs.mkdirSync(context.config.storageDir, { recursive: true });
   await app.register(fastifyStatic, {

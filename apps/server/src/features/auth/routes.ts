@@ -2,6 +2,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   accountMessages,
+  desktopRegisterFormSchema,
+  desktopRegisterMessages,
   loginRequestSchema,
   playerLoginRequestSchema,
   signupRequestSchema,
@@ -10,6 +12,8 @@ import {
 import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
 import { parseInput } from '../../platform/http/parse-input.js';
+import { captchaIdFromCookieHeader } from '../captcha/service.js';
+import { registerFromDesktop } from './desktop-register.js';
 import {
   getOwnProfile,
   issueAccessToken,
@@ -40,6 +44,22 @@ export async function authRoutes(app: FastifyInstance, context: AppContext): Pro
     const created = await signUp(context, payload, metaOf(request));
     return reply.status(201).send({
       message: accountMessages.signupSuccess,
+      remote_id: created.userId,
+      username: created.username,
+    });
+  });
+
+  // The desktop two-step form; the spec shows no call for it, so the path is ours.
+  app.post('/v1/register', async (request, reply) => {
+    const form = parseInput(desktopRegisterFormSchema, request.body);
+    const created = await registerFromDesktop(
+      context,
+      form,
+      captchaIdFromCookieHeader(request.headers.cookie),
+      metaOf(request),
+    );
+    return reply.status(201).send({
+      message: desktopRegisterMessages.success,
       remote_id: created.userId,
       username: created.username,
     });

@@ -1,5 +1,6 @@
 /** The whole schema as Kysely sees it: each feature contributes the tables it owns. */
 import type { AuthTables } from '../../features/auth/tables.js';
+import type { CaptchaTables } from '../../features/captcha/tables.js';
 import type { CatalogTables } from '../../features/catalog/tables.js';
 import type { MarketBlockTables } from '../../features/market-block/tables.js';
 import type { PromotionTables } from '../../features/promotions/tables.js';
@@ -19,4 +20,5 @@ export interface Database
     RecoveryTables,
     CatalogTables,
     PromotionTables,
-    MarketBlockTables {}
+    MarketBlockTables,
+    CaptchaTables {}

@@ -1,0 +1,79 @@
+/**
+ * The desktop two-step registration: the form's own fields and captcha, mapped onto the same
+ * signup rules the mobile form goes through, so both create identical accounts. Server messages
+ * come back under the desktop form's field names.
+ */
+import {
+  accountMessages,
+  currencyFromTypeCode,
+  signupRequestSchema,
+  type DesktopRegisterForm,
+  type FieldErrors,
+} from '@khela/contract';
+import type { AppContext } from '../../platform/app-context.js';
+import { DomainError, validationError } from '../../platform/errors/domain-error.js';
+import { consumeCaptcha } from '../captcha/service.js';
+import { signUp, type RequestMeta } from './service.js';
+
+export const captchaMessages = { wrong: 'The captcha is incorrect. Please try again.' } as const;
+
+const desktopFieldOf: Record<string, string> = {
+  name: 'realName',
+  phone: 'phoneNumber',
+  referral_code: 'friendReferCode',
+  currency: 'currencyType',
+};
+
+function renameFields(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [desktopFieldOf[field] ?? field, messages]),
+  );
+}
+
+/** With +880 selected the player may type the number without its leading 0. */
+function localPhone(callingCode: string, phoneNumber: string): string {
+  const digits = phoneNumber.replace(/\D/g, '');
+  return callingCode === '880' && digits.length === 10 && digits.startsWith('1')
+    ? `0${digits}`
+    : digits;
+}
+
+export async function registerFromDesktop(
+  context: AppContext,
+  form: DesktopRegisterForm,
+  captchaId: string | undefined,
+  meta: RequestMeta,
+): Promise<{ userId: number; username: string }> {
+  if (!(await consumeCaptcha(context, captchaId, form.captcha))) {
+    throw validationError({ captcha: [captchaMessages.wrong] });
+  }
+  const currency = currencyFromTypeCode(form.currencyType);
+  if (!currency) throw validationError({ currencyType: [accountMessages.currencyInvalid] });
+  const parsed = signupRequestSchema.safeParse({
+    username: form.username,
+    password: form.password,
+    confirmPassword: form.confirmPassword,
+    name: form.realName,
+    phone: localPhone(form.callingCode, form.phoneNumber),
+    email: form.email,
+    currency,
+    referral_code: form.friendReferCode,
+    status: 'active',
+  });
+  if (!parsed.success) {
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'body');
+      (errors[field] ??= []).includes(issue.message) || errors[field].push(issue.message);
+    }
+    throw validationError(renameFields(errors));
+  }
+  try {
+    return await signUp(context, parsed.data, meta);
+  } catch (error) {
+    if (error instanceof DomainError && error.errors) {
+      throw new DomainError(error.code, error.message, { errors: renameFields(error.errors) });
+    }
+    throw error;
+  }
+}
