@@ -12,6 +12,7 @@ import {
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
+import { fieldErrorsOf } from '../../platform/http/parse-input.js';
 import { consumeCaptcha } from '../captcha/service.js';
 import { signUp, type RequestMeta } from './service.js';
 
@@ -60,14 +61,7 @@ export async function registerFromDesktop(
     referral_code: form.friendReferCode,
     status: 'active',
   });
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'body');
-      (errors[field] ??= []).includes(issue.message) || errors[field].push(issue.message);
-    }
-    throw validationError(renameFields(errors));
-  }
+  if (!parsed.success) throw validationError(renameFields(fieldErrorsOf(parsed.error)));
   try {
     return await signUp(context, parsed.data, meta);
   } catch (error) {

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 async function freshCaptcha(): Promise<{ cookie: string; answer: string }> {
-  const response = await harness.app.inject({ method: 'GET', url: `/captcha?r=${Math.random()}` });
+  const response = await harness.app.inject({ method: 'GET', url: `/captcha?r=${Date.now()}` });
   expect(response.statusCode).toBe(200);
   const setCookie = String(response.headers['set-cookie']);
   return { cookie: setCookie.split(';')[0]!, answer: readCaptcha(response.body) };
