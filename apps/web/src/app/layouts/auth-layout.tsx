@@ -1,0 +1,31 @@
+/** Login and signup: a slim bar with a way back home, the operator's logo and the language choice. */
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { LanguageSelect } from '../../shared/i18n/language-select';
+import { SiteLogo } from '../../shared/site/site-logo';
+import { paths } from '../paths';
+import { ScreenSuspense } from './screen-loader';
+import './layouts.css';
+
+export function AuthLayout() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <header className="auth-bar">
+        <Link to={paths.home.getHref()} className="auth-bar__back" aria-label={t('common.home')}>
+          <ArrowLeft size={22} aria-hidden="true" />
+        </Link>
+        <div className="auth-bar__logo">
+          <SiteLogo />
+        </div>
+        <LanguageSelect />
+      </header>
+      <main id="main" className="layout-main">
+        <ScreenSuspense>
+          <Outlet />
+        </ScreenSuspense>
+      </main>
+    </>
+  );
+}

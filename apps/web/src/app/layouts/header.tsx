@@ -1,0 +1,83 @@
+/** The mobile header: logo home link, language selector, and Sign up / Login or the balance chip. */
+import { Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormat } from '../../shared/format/use-format';
+import { LanguageSelect } from '../../shared/i18n/language-select';
+import { useBalance } from '../../shared/session/get-balance';
+import { useSession } from '../../shared/session/session-store';
+import { SiteLogo, useSiteTitle } from '../../shared/site/site-logo';
+import { ButtonLink } from '../../shared/ui/button';
+import { Skeleton } from '../../shared/ui/loaders';
+import { paths } from '../paths';
+import { LoginScreen, SignupScreen } from '../screens';
+import './header.css';
+
+/** Starts a screen's download on the first touch, hover or focus, ahead of the click. */
+function preloadOn(preload: () => Promise<unknown>) {
+  const start = () => void preload().catch(() => undefined);
+  return { onPointerDown: start, onMouseEnter: start, onFocus: start };
+}
+
+function BalanceChip() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const balance = useBalance();
+  if (balance.data === undefined) {
+    return (
+      <span className="balance-chip" role="status">
+        <Wallet size={18} aria-hidden="true" />
+        <Skeleton width={64} height={16} />
+        <span className="visually-hidden">{t('header.balanceLoading')}</span>
+      </span>
+    );
+  }
+  const amount = format.taka(balance.data);
+  return (
+    <Link
+      to={paths.account.getHref()}
+      className="balance-chip"
+      aria-label={t('header.balance', { amount })}
+    >
+      <Wallet size={18} aria-hidden="true" />
+      <span className="balance-chip__amount">{amount}</span>
+    </Link>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const { isMember } = useSession();
+  const siteTitle = useSiteTitle();
+  return (
+    <header className="app-header">
+      <Link
+        to={paths.home.getHref()}
+        className="app-header__logo"
+        aria-label={t('header.siteHome', { site: siteTitle })}
+      >
+        <SiteLogo />
+      </Link>
+      <div className="app-header__actions">
+        <LanguageSelect />
+        {isMember ? (
+          <BalanceChip />
+        ) : (
+          <>
+            <ButtonLink
+              to={paths.signup.getHref()}
+              variant="secondary"
+              size="sm"
+              {...preloadOn(SignupScreen.preload)}
+            >
+              {t('header.signUp')}
+            </ButtonLink>
+            <ButtonLink to={paths.login.getHref()} size="sm" {...preloadOn(LoginScreen.preload)}>
+              {t('header.login')}
+            </ButtonLink>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

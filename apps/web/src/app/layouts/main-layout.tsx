@@ -1,0 +1,22 @@
+/** Home and the member screens: header on top, the screen, the toolbar at the bottom for members. */
+import { Outlet } from 'react-router';
+import { useSession } from '../../shared/session/session-store';
+import { BottomToolbar } from './bottom-toolbar';
+import { Header } from './header';
+import { ScreenSuspense } from './screen-loader';
+import './layouts.css';
+
+export function MainLayout() {
+  const { isMember } = useSession();
+  return (
+    <>
+      <Header />
+      <main id="main" className="layout-main">
+        <ScreenSuspense>
+          <Outlet />
+        </ScreenSuspense>
+      </main>
+      {isMember ? <BottomToolbar /> : null}
+    </>
+  );
+}

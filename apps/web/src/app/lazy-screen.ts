@@ -1,0 +1,49 @@
+/**
+ * Screens load on demand so `/` ships little JavaScript. A chunk that has not arrived after the
+ * spec's 120 s counts as failed and shows the error page. `preload` lets a link start the
+ * download as soon as a finger touches it.
+ */
+import { CHUNK_TIMEOUT_MS } from '@khela/contract';
+import { lazy, type ComponentType } from 'react';
+
+export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`Loading the screen took longer than ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+// Props of any component: `never` would reject every real screen, `unknown` every typed one.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the standard bound for React.lazy
+type AnyComponent = ComponentType<any>;
+
+export function lazyScreen<Module, Screen extends AnyComponent>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => Screen,
+) {
+  let pending: Promise<{ default: Screen }> | undefined;
+  const preload = () => {
+    pending ??= loadChunk(load).then((module) => ({ default: pick(module) }));
+    // A failed download may succeed on the next try (the player walked back into coverage).
+    pending.catch(() => {
+      pending = undefined;
+    });
+    return pending;
+  };
+  return Object.assign(
+    lazy(() => preload()),
+    { preload },
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Every route of both spec files, spelled as the spec spells them (`/refrrel-program` included).
+ * The router serves only the routes whose screens exist; the rest are listed so links and later
+ * screens share one source of truth. `requiresLogin` follows the spec's route map.
+ */
+export interface RouteEntry<Args extends unknown[] = []> {
+  readonly path: string;
+  readonly requiresLogin: boolean;
+  readonly getHref: (...args: Args) => string;
+}
+
+function route(path: string, requiresLogin: boolean): RouteEntry {
+  return { path, requiresLogin, getHref: () => path };
+}
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') search.set(key, value);
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** A code-capture route: its query parameter and its storage key share the route's name. */
+function codeCaptureRoute(name: string): RouteEntry<[code?: string]> {
+  const path = `/${name}`;
+  return { path, requiresLogin: false, getHref: (code) => withQuery(path, { [name]: code }) };
+}
+
+export interface GamesQuery {
+  type?: string;
+  system?: string;
+  title?: string;
+}
+
+export const paths = {
+  // Public area (public-area §2.1).
+  home: route('/', false),
+  signup: route('/signup', false),
+  login: route('/login', false),
+  games: {
+    path: '/games',
+    requiresLogin: false,
+    getHref: (query: GamesQuery = {}) => withQuery('/games', { ...query }),
+  } satisfies RouteEntry<[GamesQuery?]>,
+  forgotPassword: route('/forgot-password', false),
+  referralCode: codeCaptureRoute('referral_code'),
+  affiliateCode: codeCaptureRoute('affiliate_code'),
+  agentCode: codeCaptureRoute('agent_code'),
+  makePayment: route('/make-payment', false),
+  gameRun: route('/gamerun', true),
+  promotions: route('/promotions', true),
+
+  // Signed-in area (player-area §2).
+  account: route('/account', true),
+  profile: route('/profile', true),
+  deposit: route('/deposit', true),
+  withdrawal: route('/withdrawal', true),
+  bettingRecord: route('/betting-record', true),
+  transactionRecord: route('/transaction-record', true),
+  turnoverRecord: route('/turnover-record', true),
+  referralProgram: route('/refrrel-program', true),
+  resetPassword: route('/reset-password', true),
+  inbox: route('/inbox', true),
+  vip: route('/vip', true),
+  chat: route('/chat', true),
+  chatList: route('/chat-list', true),
+  chatBox: {
+    path: '/chat-box/:chatId',
+    requiresLogin: true,
+    getHref: (chatId: string | number) => `/chat-box/${encodeURIComponent(String(chatId))}`,
+  } satisfies RouteEntry<[string | number]>,
+  oddsView: route('/odds-view', true),
+  exchange: route('/exchange', true),
+  exchangeAccount: route('/exchange-account', true),
+  exchangeInplay: route('/exchange-inplay', true),
+  exchangeSports: route('/exchange-sports', true),
+  exchangeMulti: route('/exchange-multi', true),
+  paymentRequest: route('/payment-request', true),
+} as const;
+
+export type RouteName = keyof typeof paths;

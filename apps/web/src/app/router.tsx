@@ -1,0 +1,122 @@
+/**
+ * The route tree. It serves only the routes whose screens exist; features receive the hrefs they
+ * link to from here (features may not import app/), and a route that is not served has no href,
+ * so no screen can render a dead link.
+ */
+import type { CapturedCodeType } from '@khela/contract';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { RequireMember, RequireVisitor } from './guards';
+import { AppShell } from './layouts/app-shell';
+import { AuthLayout } from './layouts/auth-layout';
+import { MainLayout } from './layouts/main-layout';
+import { paths, type RouteName } from './paths';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { RouteErrorScreen } from './route-error-screen';
+import {
+  AccountScreen,
+  CodeCaptureScreen,
+  HomeScreen,
+  LoginScreen,
+  SignupScreen,
+} from './screens';
+
+/** The routes with a screen today. Later issues add names here as their screens land. */
+export const servedRouteNames = [
+  'home',
+  'login',
+  'signup',
+  'referralCode',
+  'affiliateCode',
+  'agentCode',
+  'account',
+] as const satisfies readonly RouteName[];
+
+const served = new Set<RouteName>(servedRouteNames);
+
+type PlainRouteName = Exclude<RouteName, 'games' | 'chatBox'>;
+
+/** The href of a route that exists, or undefined, which a screen takes as "leave it out". */
+export function hrefIfServed(name: PlainRouteName): string | undefined {
+  return served.has(name) ? paths[name].getHref() : undefined;
+}
+
+function codeCaptureRoute(path: string, type: CapturedCodeType): RouteObject {
+  return {
+    path,
+    element: <CodeCaptureScreen type={type} signupHref={paths.signup.getHref()} />,
+  };
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          { index: true, element: <HomeScreen /> },
+          {
+            element: <RequireMember />,
+            children: [
+              {
+                path: paths.account.path,
+                element: (
+                  <AccountScreen
+                    homeHref={paths.home.getHref()}
+                    entryHrefs={{
+                      deposit: hrefIfServed('deposit'),
+                      withdrawal: hrefIfServed('withdrawal'),
+                      bettingRecords: hrefIfServed('bettingRecord'),
+                      turnover: hrefIfServed('turnoverRecord'),
+                      transactionRecords: hrefIfServed('transactionRecord'),
+                      personalInfo: hrefIfServed('profile'),
+                      resetPassword: hrefIfServed('resetPassword'),
+                      inbox: hrefIfServed('inbox'),
+                      referral: hrefIfServed('referralProgram'),
+                    }}
+                  />
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireVisitor />,
+        children: [
+          {
+            element: <AuthLayout />,
+            children: [
+              {
+                path: paths.login.path,
+                element: (
+                  <LoginScreen
+                    homeHref={paths.home.getHref()}
+                    signupHref={paths.signup.getHref()}
+                    forgotPasswordHref={hrefIfServed('forgotPassword')}
+                  />
+                ),
+              },
+              {
+                path: paths.signup.path,
+                element: (
+                  <SignupScreen homeHref={paths.home.getHref()} loginHref={paths.login.getHref()} />
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      codeCaptureRoute(paths.referralCode.path, 'referral_code'),
+      codeCaptureRoute(paths.affiliateCode.path, 'affiliate_code'),
+      codeCaptureRoute(paths.agentCode.path, 'agent_code'),
+      { path: '*', element: <RouteErrorScreen status={404} /> },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(appRoutes);
+  return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;
+}

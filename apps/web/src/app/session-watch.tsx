@@ -1,0 +1,28 @@
+/**
+ * Keeps the balance polling while a token exists (every 10 s, and at once after login) and ends
+ * the session on a 401 from it, sending the player to /.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useBalance } from '../shared/session/get-balance';
+import { endSessionOnUnauthenticated } from '../shared/session/session-expiry';
+import { useSession } from '../shared/session/session-store';
+import { paths } from './paths';
+
+function BalanceWatch() {
+  const balance = useBalance();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (endSessionOnUnauthenticated(balance.error, queryClient)) {
+      void navigate(paths.home.getHref(), { replace: true });
+    }
+  }, [balance.error, queryClient, navigate]);
+  return null;
+}
+
+export function SessionWatch() {
+  const { isMember } = useSession();
+  return isMember ? <BalanceWatch /> : null;
+}

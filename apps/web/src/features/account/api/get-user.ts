@@ -1,0 +1,27 @@
+/** GET /api/user/show?remote_id: the signed-in player's details (player-area §3). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User, UserShowResponse } from '@khela/contract';
+import { apiRequest } from '../../../shared/api-client';
+import { memberQueryKey } from '../../../shared/session/get-balance';
+import { readRemoteId } from '../../../shared/session/session-store';
+
+export async function getUser(remoteId: number, signal?: AbortSignal): Promise<User> {
+  const response = await apiRequest<UserShowResponse>('/api/user/show', {
+    query: { remote_id: remoteId },
+    signal,
+  });
+  return response.data;
+}
+
+export function userQueryOptions(remoteId: number) {
+  return queryOptions({
+    queryKey: [...memberQueryKey, remoteId, 'user'],
+    queryFn: ({ signal }) => getUser(remoteId, signal),
+    staleTime: 30_000,
+  });
+}
+
+export function useUser() {
+  const remoteId = readRemoteId() ?? 0;
+  return useQuery({ ...userQueryOptions(remoteId), enabled: remoteId > 0 });
+}

@@ -1,0 +1,30 @@
+/**
+ * POST /api/logout: revokes the session on the server. The phone forgets the session whatever the
+ * answer, so a player on a dead connection can still sign out of this device.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api-client';
+import { logError } from '../../../shared/log';
+import { memberQueryKey } from '../../../shared/session/get-balance';
+import { signOut } from '../../../shared/session/session-store';
+
+export function logout(): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>('/api/logout', { method: 'POST' });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await logout();
+      } catch (error) {
+        logError('Logout call failed; signing out locally', error);
+      }
+    },
+    onSettled: () => {
+      signOut();
+      queryClient.removeQueries({ queryKey: memberQueryKey });
+    },
+  });
+}

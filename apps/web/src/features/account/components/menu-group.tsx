@@ -1,0 +1,54 @@
+/** A titled group of account menu rows; every row is a real link, in the app or outside it. */
+import { ChevronRight, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export interface MenuEntry {
+  key: string;
+  label: string;
+  icon: LucideIcon;
+  href: string;
+  /** Outside addresses (WhatsApp, mailto:) open outside the app. */
+  isExternal?: boolean;
+}
+
+export function MenuGroup({
+  id,
+  title,
+  entries,
+}: {
+  id: string;
+  title: string;
+  entries: MenuEntry[];
+}) {
+  const { t } = useTranslation();
+  if (entries.length === 0) return null;
+  const headingId = `menu-group-${id}`;
+  return (
+    <section className="menu-group" aria-labelledby={headingId}>
+      <h2 id={headingId} className="menu-group__title">
+        {title}
+      </h2>
+      <ul className="menu-group__list">
+        {entries.map(({ key, label, icon: Icon, href, isExternal }) => (
+          <li key={key}>
+            {isExternal ? (
+              <a className="menu-row" href={href} target="_blank" rel="noopener noreferrer">
+                <Icon className="menu-row__icon" size={20} aria-hidden="true" />
+                <span className="menu-row__label">{label}</span>
+                <span className="visually-hidden">{t('common.opensInNewTab')}</span>
+                <ChevronRight className="menu-row__chevron" size={18} aria-hidden="true" />
+              </a>
+            ) : (
+              <Link className="menu-row" to={href}>
+                <Icon className="menu-row__icon" size={20} aria-hidden="true" />
+                <span className="menu-row__label">{label}</span>
+                <ChevronRight className="menu-row__chevron" size={18} aria-hidden="true" />
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

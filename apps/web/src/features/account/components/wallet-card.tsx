@@ -1,0 +1,79 @@
+/**
+ * Main Wallet (player-area /account): the balance with a refresh action whose icon spins 500 ms
+ * while it refetches, and a hide action that shows *** instead of the amount.
+ */
+import { REFRESH_SPIN_MS } from '@khela/contract';
+import { Eye, EyeOff, RotateCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/use-format';
+import { useBalance } from '../../../shared/session/get-balance';
+import { Skeleton } from '../../../shared/ui/loaders';
+
+export function WalletCard() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const balance = useBalance();
+  const [isHidden, setIsHidden] = useState(false);
+  const [isSpinning, setIsSpinning] = useState(false);
+
+  useEffect(() => {
+    if (!isSpinning) return undefined;
+    const timer = window.setTimeout(() => setIsSpinning(false), REFRESH_SPIN_MS);
+    return () => window.clearTimeout(timer);
+  }, [isSpinning]);
+
+  const onRefresh = () => {
+    setIsSpinning(true);
+    void balance.refetch();
+  };
+
+  let amount;
+  if (isHidden) {
+    amount = (
+      <>
+        <span aria-hidden="true">***</span>
+        <span className="visually-hidden">{t('account.hiddenBalance')}</span>
+      </>
+    );
+  }
+  else if (balance.data === undefined) amount = <Skeleton width={140} height={32} />;
+  else amount = format.taka(balance.data);
+
+  return (
+    <section className="wallet-card" aria-labelledby="wallet-card-title">
+      <div className="wallet-card__text">
+        <h2 id="wallet-card-title" className="wallet-card__label">
+          {t('account.mainWallet')}
+        </h2>
+        <p className="wallet-card__amount" aria-live="polite">
+          {amount}
+        </p>
+      </div>
+      <div className="wallet-card__actions">
+        <button
+          type="button"
+          className="icon-button"
+          onClick={onRefresh}
+          disabled={isSpinning}
+          aria-label={t('account.refresh')}
+        >
+          <RotateCw
+            size={20}
+            aria-hidden="true"
+            className={isSpinning ? 'icon-button__spin' : undefined}
+          />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => setIsHidden((hidden) => !hidden)}
+          aria-label={isHidden ? t('account.showBalance') : t('account.hideBalance')}
+          aria-pressed={isHidden}
+        >
+          {isHidden ? <EyeOff size={20} aria-hidden="true" /> : <Eye size={20} aria-hidden="true" />}
+        </button>
+      </div>
+    </section>
+  );
+}

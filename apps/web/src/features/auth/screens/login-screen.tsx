@@ -1,0 +1,104 @@
+/**
+ * Login (/login, public-area §2.6, §4, §5, §8). The contract's schema checks the fields, so this
+ * form and the server give the same messages; on success the session is stored and the player
+ * goes home.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginRequestSchema, type LoginRequest } from '@khela/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
+import { memberQueryKey } from '../../../shared/session/get-balance';
+import { storeSession } from '../../../shared/session/session-store';
+import { Button } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import { PasswordField } from '../../../shared/ui/password-field';
+import { TextField } from '../../../shared/ui/text-field';
+import { loginFailureMessage, toSignedInPlayer, useLogin } from '../api/login';
+import { AuthPage } from '../components/auth-page';
+
+export interface LoginScreenProps {
+  homeHref: string;
+  signupHref: string;
+  /** Passed only once the password-recovery screen exists, so the link is never dead. */
+  forgotPasswordHref?: string | undefined;
+}
+
+export function LoginScreen({ homeHref, signupHref, forgotPasswordHref }: LoginScreenProps) {
+  const { t } = useTranslation();
+  const translateMessage = useMessageTranslator();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const loginMutation = useLogin();
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      const response = await loginMutation.mutateAsync(values);
+      queryClient.removeQueries({ queryKey: memberQueryKey });
+      storeSession(toSignedInPlayer(response), { isNewPlayer: false });
+      await navigate(homeHref, { replace: true });
+    } catch (error) {
+      setFailure(loginFailureMessage(error));
+    }
+  });
+
+  const fieldError = (message: string | undefined) =>
+    message ? translateMessage(message) : undefined;
+
+  return (
+    <AuthPage
+      title={t('auth.loginTitle')}
+      intro={t('auth.loginIntro')}
+      switchPrompt={t('auth.noAccount')}
+      switchLabel={t('header.signUp')}
+      switchHref={signupHref}
+    >
+      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <TextField
+          label={t('auth.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          error={fieldError(errors.username?.message)}
+          {...register('username')}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="current-password"
+          showLabel={t('auth.showPassword')}
+          hideLabel={t('auth.hidePassword')}
+          error={fieldError(errors.password?.message)}
+          {...register('password')}
+        />
+        {forgotPasswordHref ? (
+          <div className="auth-form__links">
+            <Link to={forgotPasswordHref}>{t('auth.forgotPassword')}</Link>
+          </div>
+        ) : null}
+        <FormAlert message={failure ? translateMessage(failure) : undefined} />
+        <Button
+          type="submit"
+          block
+          isBusy={loginMutation.isPending}
+          busyLabel={t('auth.loginBusy')}
+        >
+          {t('auth.loginSubmit')}
+        </Button>
+      </form>
+    </AuthPage>
+  );
+}

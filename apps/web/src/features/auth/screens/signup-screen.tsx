@@ -1,0 +1,207 @@
+/**
+ * Mobile signup (/signup, public-area §2.7, §4, §5, §8). Captured referral, agent and affiliate
+ * codes prefill the form; agent and affiliate travel hidden. A successful signup logs in with the
+ * same credentials, marks the welcome popup, clears the captured codes and goes home.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  currencies,
+  DEFAULT_CURRENCY,
+  MOBILE_SIGNUP_PHONE_PREFIX,
+  signupRequestSchema,
+  type SignupPayload,
+  type SignupRequest,
+} from '@khela/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
+import { memberQueryKey } from '../../../shared/session/get-balance';
+import { storeSession } from '../../../shared/session/session-store';
+import { Button } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import { PasswordField } from '../../../shared/ui/password-field';
+import { SelectField } from '../../../shared/ui/select-field';
+import { TextField } from '../../../shared/ui/text-field';
+import { signupFailure, useCreatePlayer } from '../api/create-player';
+import { loginFailureMessage, toSignedInPlayer, useLogin } from '../api/login';
+import { clearCapturedCodes, readCapturedCodes } from '../captured-codes';
+import { AuthPage } from '../components/auth-page';
+
+export interface SignupScreenProps {
+  homeHref: string;
+  loginHref: string;
+}
+
+/** The fields a server error can be shown under; others go to the message above the button. */
+const visibleFields = [
+  'username',
+  'password',
+  'confirmPassword',
+  'currency',
+  'name',
+  'phone',
+  'email',
+  'referral_code',
+] as const satisfies readonly (keyof SignupRequest)[];
+type VisibleField = (typeof visibleFields)[number];
+
+function isVisibleField(field: string): field is VisibleField {
+  return (visibleFields as readonly string[]).includes(field);
+}
+
+export function SignupScreen({ homeHref, loginHref }: SignupScreenProps) {
+  const { t } = useTranslation();
+  const translateMessage = useMessageTranslator();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const createPlayerMutation = useCreatePlayer();
+  const loginMutation = useLogin();
+  const [failure, setFailure] = useState<string>();
+  const [codes] = useState(readCapturedCodes);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupRequest, unknown, SignupPayload>({
+    resolver: zodResolver(signupRequestSchema),
+    defaultValues: {
+      username: '',
+      password: '',
+      confirmPassword: '',
+      currency: DEFAULT_CURRENCY,
+      name: '',
+      phone: '',
+      email: '',
+      referral_code: codes.referral_code ?? '',
+      agent_code: codes.agent_code ?? '',
+      affiliate_code: codes.affiliate_code ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (payload) => {
+    setFailure(undefined);
+    try {
+      await createPlayerMutation.mutateAsync({ ...payload, status: 'active' });
+    } catch (error) {
+      const result = signupFailure(error, visibleFields);
+      for (const [field, message] of Object.entries(result.fieldErrors)) {
+        if (message && isVisibleField(field)) {
+          setError(field, { type: 'server', message }, { shouldFocus: true });
+        }
+      }
+      setFailure(result.message);
+      return;
+    }
+    try {
+      const response = await loginMutation.mutateAsync({
+        username: payload.username,
+        password: payload.password,
+      });
+      queryClient.removeQueries({ queryKey: memberQueryKey });
+      clearCapturedCodes();
+      storeSession(toSignedInPlayer(response), { isNewPlayer: true });
+      await navigate(homeHref, { replace: true });
+    } catch (error) {
+      setFailure(loginFailureMessage(error));
+    }
+  });
+
+  const fieldError = (message: string | undefined) =>
+    message ? translateMessage(message) : undefined;
+
+  const currencyOptions = currencies.map((currency) => ({
+    value: currency,
+    label: t(`auth.currencies.${currency}`),
+  }));
+
+  return (
+    <AuthPage
+      title={t('auth.signupTitle')}
+      intro={t('auth.signupIntro')}
+      switchPrompt={t('auth.haveAccount')}
+      switchLabel={t('header.login')}
+      switchHref={loginHref}
+    >
+      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <TextField
+          label={t('auth.username')}
+          hint={t('auth.usernameHint')}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          error={fieldError(errors.username?.message)}
+          {...register('username')}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          hint={t('auth.passwordHint')}
+          autoComplete="new-password"
+          showLabel={t('auth.showPassword')}
+          hideLabel={t('auth.hidePassword')}
+          error={fieldError(errors.password?.message)}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('auth.confirmPassword')}
+          autoComplete="new-password"
+          showLabel={t('auth.showPassword')}
+          hideLabel={t('auth.hidePassword')}
+          error={fieldError(errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
+        <SelectField
+          label={t('auth.currency')}
+          options={currencyOptions}
+          error={fieldError(errors.currency?.message)}
+          {...register('currency')}
+        />
+        <TextField
+          label={t('auth.fullName')}
+          autoComplete="name"
+          error={fieldError(errors.name?.message)}
+          {...register('name')}
+        />
+        <TextField
+          label={t('auth.phone')}
+          hint={t('auth.phoneHint')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          prefix={MOBILE_SIGNUP_PHONE_PREFIX}
+          error={fieldError(errors.phone?.message)}
+          {...register('phone')}
+        />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={fieldError(errors.email?.message)}
+          {...register('email')}
+        />
+        <TextField
+          label={t('auth.referralCode')}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          error={fieldError(errors.referral_code?.message)}
+          {...register('referral_code')}
+        />
+        <input type="hidden" {...register('agent_code')} />
+        <input type="hidden" {...register('affiliate_code')} />
+        <FormAlert message={failure ? translateMessage(failure) : undefined} />
+        <Button type="submit" block isBusy={isSubmitting} busyLabel={t('auth.signupBusy')}>
+          {t('auth.signupSubmit')}
+        </Button>
+        <p className="auth-form__terms">{t('auth.ageTerms')}</p>
+      </form>
+    </AuthPage>
+  );
+}

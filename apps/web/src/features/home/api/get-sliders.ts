@@ -1,0 +1,34 @@
+/** GET /api/sliders: banner items for the home screen, grouped by slider type. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SliderItem, SliderType } from '@khela/contract';
+import { apiRequest } from '../../../shared/api-client';
+import { logError } from '../../../shared/log';
+
+export async function getSliders(signal?: AbortSignal): Promise<SliderItem[]> {
+  try {
+    const response = await apiRequest<{ data: SliderItem[] }>('/api/sliders', {
+      signal,
+      token: null,
+    });
+    return response.data;
+  } catch (error) {
+    logError('Failed to fetch sliders', error);
+    throw error;
+  }
+}
+
+export function slidersQueryOptions() {
+  return queryOptions({
+    queryKey: ['site', 'sliders'],
+    queryFn: ({ signal }) => getSliders(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The active items of one slider type, in the order the server sends them. */
+export function useSliders(type: SliderType) {
+  return useQuery({
+    ...slidersQueryOptions(),
+    select: (items) => items.filter((item) => item.slider_type === type && item.status === 1),
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * Embla carousel of banner items, auto-advancing every 3 s (public-area §2.3). It pauses while a
+ * finger is on it, while the tab is hidden, and when the player presses pause (WCAG 2.2.2).
+ */
+import { BANNER_AUTO_ADVANCE_MS, type SliderItem } from '@khela/contract';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+function BannerImage({ item, isFirst }: { item: SliderItem; isFirst: boolean }) {
+  return (
+    <img
+      className="banner__image"
+      src={item.thubmnail}
+      alt={item.name}
+      width={750}
+      height={300}
+      loading={isFirst ? 'eager' : 'lazy'}
+      decoding="async"
+      draggable={false}
+    />
+  );
+}
+
+/** An operator's link: outside addresses open in a new tab, site paths stay in the app. */
+function BannerLink({ item, isFirst }: { item: SliderItem; isFirst: boolean }) {
+  const link = item.link.trim();
+  if (/^https?:\/\//i.test(link)) {
+    return (
+      <a href={link} target="_blank" rel="noopener noreferrer" className="banner__link">
+        <BannerImage item={item} isFirst={isFirst} />
+      </a>
+    );
+  }
+  if (link.startsWith('/')) {
+    return (
+      <Link to={link} className="banner__link">
+        <BannerImage item={item} isFirst={isFirst} />
+      </Link>
+    );
+  }
+  return <BannerImage item={item} isFirst={isFirst} />;
+}
+
+export default function BannerCarousel({ items }: { items: SliderItem[] }) {
+  const { t } = useTranslation();
+  const canSlide = items.length > 1;
+  const [viewportRef, embla] = useEmblaCarousel({ loop: canSlide, active: canSlide });
+  const [selectedIndex, setSelectedIndex] = useState(0);
+  const [isPlaying, setIsPlaying] = useState(true);
+  const [isHeld, setIsHeld] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return undefined;
+    const onSelect = () => setSelectedIndex(embla.selectedScrollSnap());
+    const onPointerDown = () => setIsHeld(true);
+    const onPointerUp = () => setIsHeld(false);
+    embla.on('select', onSelect).on('pointerDown', onPointerDown).on('pointerUp', onPointerUp);
+    return () => {
+      embla.off('select', onSelect).off('pointerDown', onPointerDown).off('pointerUp', onPointerUp);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla || !canSlide || !isPlaying || isHeld) return undefined;
+    // Restarted on every slide change, so a swipe gives the next banner its full 3 s.
+    const timer = window.setInterval(() => {
+      if (!document.hidden) embla.scrollNext();
+    }, BANNER_AUTO_ADVANCE_MS);
+    return () => window.clearInterval(timer);
+  }, [embla, canSlide, isPlaying, isHeld, selectedIndex]);
+
+  return (
+    <section className="banner" aria-roledescription="carousel" aria-label={t('home.banners')}>
+      <div className="banner__viewport" ref={viewportRef}>
+        <div className="banner__track" aria-live={isPlaying ? 'off' : 'polite'}>
+          {items.map((item, index) => (
+            <div
+              key={item.id}
+              className="banner__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('home.slide', { current: index + 1, total: items.length })}
+            >
+              <BannerLink item={item} isFirst={index === 0} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {canSlide ? (
+        <div className="banner__controls">
+          <div className="banner__dots" aria-hidden="true">
+            {items.map((item, index) => (
+              <span
+                key={item.id}
+                className={
+                  index === selectedIndex ? 'banner__dot banner__dot--active' : 'banner__dot'
+                }
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            className="banner__toggle"
+            onClick={() => setIsPlaying((playing) => !playing)}
+            aria-label={isPlaying ? t('home.pause') : t('home.play')}
+          >
+            {isPlaying ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+/** GET /api/general: site title, maintenance switch, desktop mode and the notice list. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GeneralResponse } from '@khela/contract';
+import { apiRequest } from '../api-client';
+import { logError } from '../log';
+
+export async function getGeneral(signal?: AbortSignal): Promise<GeneralResponse> {
+  try {
+    return await apiRequest<GeneralResponse>('/api/general', { signal, token: null });
+  } catch (error) {
+    logError('Failed to fetch general settings', error);
+    throw error;
+  }
+}
+
+export function generalQueryOptions() {
+  return queryOptions({
+    queryKey: ['site', 'general'],
+    queryFn: ({ signal }) => getGeneral(signal),
+    // The server caches this for 30 s; a maintenance switch shows within a minute.
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });
+}
+
+export function useGeneral() {
+  return useQuery(generalQueryOptions());
+}
+
+/** The notices as the spec reads them (`general.notice`), falling back to the top-level copy. */
+export function noticesOf(general: GeneralResponse | undefined): string[] {
+  const notices = general?.general.notice ?? general?.notice ?? [];
+  return notices.filter((notice) => notice.trim() !== '');
+}

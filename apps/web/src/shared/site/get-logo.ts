@@ -1,0 +1,27 @@
+/** GET /api/logo: the site's logos; the first item holds them. A failure is logged only (§8). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LogoResponse } from '@khela/contract';
+import { apiRequest } from '../api-client';
+import { logError } from '../log';
+
+export async function getLogo(signal?: AbortSignal): Promise<LogoResponse> {
+  try {
+    return await apiRequest<LogoResponse>('/api/logo', { signal, token: null });
+  } catch (error) {
+    logError('Failed to fetch logo', error);
+    throw error;
+  }
+}
+
+export function logoQueryOptions() {
+  return queryOptions({
+    queryKey: ['site', 'logo'],
+    queryFn: ({ signal }) => getLogo(signal),
+    staleTime: 5 * 60_000,
+    select: (items) => items[0],
+  });
+}
+
+export function useLogo() {
+  return useQuery(logoQueryOptions());
+}

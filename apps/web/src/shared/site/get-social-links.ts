@@ -1,0 +1,30 @@
+/** GET /api/sociallink: support and social links; an unset link is null and stays hidden. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SocialLinks } from '@khela/contract';
+import { apiRequest } from '../api-client';
+import { logError } from '../log';
+
+export async function getSocialLinks(signal?: AbortSignal): Promise<SocialLinks> {
+  try {
+    const response = await apiRequest<{ data: SocialLinks }>('/api/sociallink', {
+      signal,
+      token: null,
+    });
+    return response.data;
+  } catch (error) {
+    logError('Failed to fetch social links', error);
+    throw error;
+  }
+}
+
+export function socialLinksQueryOptions() {
+  return queryOptions({
+    queryKey: ['site', 'social-links'],
+    queryFn: ({ signal }) => getSocialLinks(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSocialLinks() {
+  return useQuery(socialLinksQueryOptions());
+}

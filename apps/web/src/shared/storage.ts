@@ -1,0 +1,52 @@
+/**
+ * The local storage keys the spec lists (public-area §3), plus the language choice. Access goes
+ * through these helpers because some browsers (private tabs, full disks) throw on every call.
+ */
+export const storageKeys = {
+  token: 'token',
+  remoteId: 'remote_id',
+  username: 'username',
+  exchangeToken: 'exchangeToken',
+  balance: 'balance',
+  popup: 'popup',
+  regPopup: 'regPopup',
+  referralCode: 'referral_code',
+  agentCode: 'agent_code',
+  affiliateCode: 'affiliate_code',
+  /** Our key: the spec lists no key for the header's language choice. */
+  language: 'language',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+export function readStorage(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: StorageKey, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage is unavailable or full: the app keeps working for this page's life.
+  }
+}
+
+export function removeStorage(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // See writeStorage.
+  }
+}
+
+export function clearStorage(): void {
+  try {
+    window.localStorage.clear();
+  } catch {
+    // See writeStorage.
+  }
+}

@@ -1,0 +1,50 @@
+// Vitest setup for the web project: jsdom lacks the browser APIs the carousel, the marquee and the
+// media-query hooks use, and each test starts with an empty DOM and empty local storage.
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+class IntersectionObserverStub implements IntersectionObserver {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds: readonly number[] = [0];
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+
+/** Tests run as a phone: the mobile query (max-width: 768px) matches, others do not. */
+function matchMediaStub(query: string): MediaQueryList {
+  return {
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  };
+}
+
+Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaStub });
+Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+Object.defineProperty(window, 'IntersectionObserver', {
+  writable: true,
+  value: IntersectionObserverStub,
+});
+Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefined });
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
