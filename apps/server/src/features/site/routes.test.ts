@@ -8,7 +8,7 @@ import {
 } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { seedDemoData } from '../../seed-demo-data.js';
-import { upsertSettingForTest } from './testing.js';
+import { upsertSettingForTest } from '../../testing/site-settings.js';
 
 let harness: TestApp;
 beforeAll(async () => {
