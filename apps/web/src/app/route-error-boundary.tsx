@@ -24,7 +24,9 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.pathname === state.pathname ? null : { error: undefined, pathname: props.pathname };
+    return props.pathname === state.pathname
+      ? null
+      : { error: undefined, pathname: props.pathname };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {

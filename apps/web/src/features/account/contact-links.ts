@@ -32,7 +32,9 @@ export function contactHref(kind: ContactKind, raw: string | null | undefined): 
   }
 }
 
-export function contactLinks(links: SocialLinks | undefined): { kind: ContactKind; href: string }[] {
+export function contactLinks(
+  links: SocialLinks | undefined,
+): { kind: ContactKind; href: string }[] {
   if (!links) return [];
   return contactKinds.flatMap((kind) => {
     const href = contactHref(kind, links[kind]);

@@ -11,7 +11,13 @@ type Variant = 'primary' | 'secondary' | 'ghost';
 type Size = 'md' | 'sm';
 
 function classes(variant: Variant, size: Size, block: boolean, extra?: string): string {
-  return ['button', `button--${variant}`, `button--${size}`, block ? 'button--block' : '', extra ?? '']
+  return [
+    'button',
+    `button--${variant}`,
+    `button--${size}`,
+    block ? 'button--block' : '',
+    extra ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
 }

@@ -22,7 +22,11 @@ export function PasswordField({ showLabel, hideLabel, ...fieldProps }: PasswordF
           aria-label={isVisible ? hideLabel : showLabel}
           aria-pressed={isVisible}
         >
-          {isVisible ? <EyeOff size={20} aria-hidden="true" /> : <Eye size={20} aria-hidden="true" />}
+          {isVisible ? (
+            <EyeOff size={20} aria-hidden="true" />
+          ) : (
+            <Eye size={20} aria-hidden="true" />
+          )}
         </button>
       }
     />

@@ -36,8 +36,7 @@ export function WalletCard() {
         <span className="visually-hidden">{t('account.hiddenBalance')}</span>
       </>
     );
-  }
-  else if (balance.data === undefined) amount = <Skeleton width={140} height={32} />;
+  } else if (balance.data === undefined) amount = <Skeleton width={140} height={32} />;
   else amount = format.taka(balance.data);
 
   return (
@@ -71,7 +70,11 @@ export function WalletCard() {
           aria-label={isHidden ? t('account.showBalance') : t('account.hideBalance')}
           aria-pressed={isHidden}
         >
-          {isHidden ? <EyeOff size={20} aria-hidden="true" /> : <Eye size={20} aria-hidden="true" />}
+          {isHidden ? (
+            <EyeOff size={20} aria-hidden="true" />
+          ) : (
+            <Eye size={20} aria-hidden="true" />
+          )}
         </button>
       </div>
     </section>

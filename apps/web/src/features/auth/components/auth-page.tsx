@@ -12,7 +12,14 @@ interface AuthPageProps {
   switchHref: string;
 }
 
-export function AuthPage({ title, intro, children, switchPrompt, switchLabel, switchHref }: AuthPageProps) {
+export function AuthPage({
+  title,
+  intro,
+  children,
+  switchPrompt,
+  switchLabel,
+  switchHref,
+}: AuthPageProps) {
   return (
     <div className="auth-page">
       <header className="auth-page__heading">

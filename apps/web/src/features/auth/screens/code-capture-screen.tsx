@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { captureCode } from '../code-capture';
 
-export function CodeCaptureScreen({ type, signupHref }: { type: CapturedCodeType; signupHref: string }) {
+export function CodeCaptureScreen({
+  type,
+  signupHref,
+}: {
+  type: CapturedCodeType;
+  signupHref: string;
+}) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const navigate = useNavigate();

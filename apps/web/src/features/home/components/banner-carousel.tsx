@@ -107,7 +107,11 @@ export default function BannerCarousel({ items }: { items: SliderItem[] }) {
             onClick={() => setIsPlaying((playing) => !playing)}
             aria-label={isPlaying ? t('home.pause') : t('home.play')}
           >
-            {isPlaying ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
+            {isPlaying ? (
+              <Pause size={16} aria-hidden="true" />
+            ) : (
+              <Play size={16} aria-hidden="true" />
+            )}
           </button>
         </div>
       ) : null}

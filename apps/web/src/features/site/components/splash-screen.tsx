@@ -7,7 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { DotLoader } from '../../../shared/ui/loaders';
 import './site-screens.css';
 
-export function SplashScreen({ loaderLogo, siteTitle }: { loaderLogo?: string | undefined; siteTitle: string }) {
+export function SplashScreen({
+  loaderLogo,
+  siteTitle,
+}: {
+  loaderLogo?: string | undefined;
+  siteTitle: string;
+}) {
   const { t } = useTranslation();
   const [failedSource, setFailedSource] = useState<string>();
   const label = t('splash.loading', { site: siteTitle });

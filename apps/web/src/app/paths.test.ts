@@ -1,0 +1,83 @@
+// Proves the route table lists every route of both spec files with the spec's exact spelling and
+// login rule, and that the router serves exactly the routes it declares as served.
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { paths } from './paths';
+import { appRoutes, hrefIfServed, servedRouteNames } from './router';
+
+/** public-area §2.1 and player-area §2, written out by hand from the spec text. */
+const specRoutes: [path: string, requiresLogin: boolean][] = [
+  ['/', false],
+  ['/signup', false],
+  ['/login', false],
+  ['/games', false],
+  ['/forgot-password', false],
+  ['/referral_code', false],
+  ['/affiliate_code', false],
+  ['/agent_code', false],
+  ['/make-payment', false],
+  ['/gamerun', true],
+  ['/promotions', true],
+  ['/account', true],
+  ['/profile', true],
+  ['/deposit', true],
+  ['/withdrawal', true],
+  ['/betting-record', true],
+  ['/transaction-record', true],
+  ['/turnover-record', true],
+  ['/refrrel-program', true],
+  ['/reset-password', true],
+  ['/inbox', true],
+  ['/vip', true],
+  ['/chat', true],
+  ['/chat-list', true],
+  ['/chat-box/:chatId', true],
+  ['/odds-view', true],
+  ['/exchange', true],
+  ['/exchange-account', true],
+  ['/exchange-inplay', true],
+  ['/exchange-sports', true],
+  ['/exchange-multi', true],
+  ['/payment-request', true],
+];
+
+function servedPaths(routes: RouteObject[]): string[] {
+  return routes.flatMap((route) => [
+    ...(route.index ? ['/'] : route.path && route.path !== '*' ? [route.path] : []),
+    ...servedPaths(route.children ?? []),
+  ]);
+}
+
+describe('paths', () => {
+  it('lists every spec route, spelled as the spec spells it, and nothing else', () => {
+    const table = Object.values(paths).map((entry) => [entry.path, entry.requiresLogin]);
+    expect(table).toHaveLength(specRoutes.length);
+    expect(new Map(table as [string, boolean][])).toEqual(new Map(specRoutes));
+  });
+
+  it('keeps the contract spelling of the referral programme route', () => {
+    expect(paths.referralProgram.path).toBe('/refrrel-program');
+    expect(paths.referralProgram.getHref()).toBe('/refrrel-program');
+  });
+
+  it('builds hrefs with query parameters and path parameters', () => {
+    expect(paths.referralCode.getHref('AB12')).toBe('/referral_code?referral_code=AB12');
+    expect(paths.agentCode.getHref()).toBe('/agent_code');
+    expect(paths.games.getHref({ type: 'SLOT', system: 'JILI', title: 'Jili Slots' })).toBe(
+      '/games?type=SLOT&system=JILI&title=Jili+Slots',
+    );
+    expect(paths.games.getHref()).toBe('/games');
+    expect(paths.chatBox.getHref(42)).toBe('/chat-box/42');
+  });
+
+  it('serves exactly the routes named as served, each from the table', () => {
+    const expected = servedRouteNames.map((name) => paths[name].path).sort();
+    expect(servedPaths(appRoutes).sort()).toEqual(expected);
+  });
+
+  it('gives an href only for served routes, so screens cannot link to missing ones', () => {
+    expect(hrefIfServed('account')).toBe('/account');
+    expect(hrefIfServed('deposit')).toBeUndefined();
+    expect(hrefIfServed('forgotPassword')).toBeUndefined();
+  });
+});
