@@ -1,0 +1,70 @@
+// End-to-end tests: the built web app served by the real server on a fresh SQLite file, driven in
+// headless Chromium at a 375×812 phone viewport. Run `npm run build` first (`npm run test:e2e` does).
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = 3100;
+const baseURL = `http://127.0.0.1:${port}`;
+// A new database and upload folder per run, so every run starts from the demo seed only.
+const runDirectory = path.join(os.tmpdir(), `khela-e2e-${process.pid}-${Date.now()}`);
+// The specs sign in and fail logins many times from one address within minutes.
+const generousLimit = '10000';
+
+export default defineConfig({
+  testDir: './specs',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env['CI']),
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: path.join(repositoryRoot, 'test-results', 'e2e'),
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    timezoneId: 'Asia/Dhaka',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: repositoryRoot,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATABASE_URL: `file:${path.join(runDirectory, 'khela.sqlite')}`,
+      STORAGE_DIR: path.join(runDirectory, 'storage'),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN_PER_IP: generousLimit,
+      RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: generousLimit,
+      RATE_LIMIT_SIGNUP_PER_IP: generousLimit,
+      RATE_LIMIT_RECOVERY_PER_IP: generousLimit,
+    },
+  },
+});

@@ -1,0 +1,73 @@
+// The login screen's messages: the spec's client checks, the server's refusal, and a good login.
+import { expect, test } from '@playwright/test';
+import { createPlayer } from '../fixtures/players';
+import { shoot } from '../fixtures/screenshots';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+});
+
+test('asks for a username and a password', async ({ page }) => {
+  await shoot(page, 'login-en');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await shoot(page, 'login-errors-en');
+});
+
+test('refuses a username with other characters than letters and digits', async ({ page }) => {
+  await page.getByLabel('Username').fill('bad name!');
+  await page.getByLabel('Password', { exact: true }).fill('secret1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Invalid username (only letters and numbers)')).toBeVisible();
+});
+
+test('refuses a password shorter than 8 characters', async ({ page }) => {
+  await page.getByLabel('Username').fill('player0001');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+});
+
+test('shows the server message for a wrong password', async ({ page, request }) => {
+  const player = await createPlayer(request);
+  await page.getByLabel('Username').fill(player.username);
+  await page.getByLabel('Password', { exact: true }).fill('wrongpass99');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible();
+  await expect(page).toHaveURL('/login');
+});
+
+test('the password toggle shows and hides the password', async ({ page }) => {
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('secret1234');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+});
+
+test('a good login stores the session and shows the balance at home', async ({ page, request }) => {
+  const player = await createPlayer(request);
+  await page.getByLabel('Username').fill(player.username);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: /Main Wallet balance/ })).toBeVisible();
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('token') !== null,
+    username: localStorage.getItem('username'),
+    exchangeToken: localStorage.getItem('exchangeToken') !== null,
+    popup: localStorage.getItem('popup'),
+    regPopup: localStorage.getItem('regPopup'),
+  }));
+  expect(stored).toEqual({
+    token: true,
+    username: player.username,
+    exchangeToken: true,
+    popup: '1',
+    regPopup: '0',
+  });
+});

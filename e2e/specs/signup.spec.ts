@@ -1,0 +1,71 @@
+// A visitor signs up on the phone, is logged in automatically, sees the balance on home, opens the
+// account menu and logs out; a referral link fills the referral code on the way.
+import { expect, test } from '@playwright/test';
+import { newPlayerDetails } from '../fixtures/players';
+import { shoot } from '../fixtures/screenshots';
+
+test('signup logs in, home shows the balance, logout returns to a visitor', async ({ page }) => {
+  const player = newPlayerDetails();
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
+  await shoot(page, 'signup-en');
+
+  await page.getByLabel('Username').fill(player.username);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByLabel('Confirm password').fill(player.password);
+  await page.getByLabel('Currency').selectOption('BDT');
+  await page.getByLabel('Full name').fill(player.name);
+  await page.getByLabel('Phone number').fill(player.phone);
+  await page.getByLabel('Email').fill(player.email);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+
+  await expect(page).toHaveURL('/');
+  const balance = page.getByRole('link', { name: /Main Wallet balance: ৳0\.00/ });
+  await expect(balance).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Member menu' })).toBeVisible();
+  expect(
+    await page.evaluate(() => [localStorage.getItem('popup'), localStorage.getItem('regPopup')]),
+  ).toEqual(['1', '1']);
+  await shoot(page, 'home-member-en');
+
+  await balance.click();
+  await expect(page).toHaveURL('/account');
+  await expect(page.getByRole('heading', { name: player.name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Main Wallet' }).getByText('৳0.00')).toBeVisible();
+  await shoot(page, 'account-en');
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a referral link stores the code and fills it in on signup', async ({ page }) => {
+  await page.goto('/referral_code?referral_code=FRIEND42');
+  await expect(page).toHaveURL('/signup');
+  await expect(page.getByLabel('Referral code (optional)')).toHaveValue('FRIEND42');
+  expect(await page.evaluate(() => localStorage.getItem('referral_code'))).toBe('FRIEND42');
+});
+
+test('the server rejects a taken username under its field', async ({ page, request }) => {
+  const player = newPlayerDetails();
+  const first = await request.post('/api/v1/create-players', {
+    data: {
+      ...player,
+      confirmPassword: player.password,
+      currency: 'BDT',
+      status: 'active',
+    },
+  });
+  expect(first.status()).toBe(201);
+  const second = newPlayerDetails();
+  await page.goto('/signup');
+  await page.getByLabel('Username').fill(player.username);
+  await page.getByLabel('Password', { exact: true }).fill(second.password);
+  await page.getByLabel('Confirm password').fill(second.password);
+  await page.getByLabel('Phone number').fill(second.phone);
+  await page.getByLabel('Email').fill(second.email);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('The username has already been taken.')).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+});
