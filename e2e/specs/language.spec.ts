@@ -42,6 +42,7 @@ test('a member sees the balance and the account menu in Bangla digits', async ({
   await signInViaApi(page, player);
   await page.goto('/');
   await expect(page.getByRole('link', { name: /মূল ওয়ালেটের ব্যালেন্স: ৳০\.০০/ })).toBeVisible();
+  await expect(page.locator('.banner__image').first()).toBeVisible();
   await shoot(page, 'home-member-bn');
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: player.name })).toBeVisible();

@@ -26,6 +26,7 @@ test('signup logs in, home shows the balance, logout returns to a visitor', asyn
   expect(
     await page.evaluate(() => [localStorage.getItem('popup'), localStorage.getItem('regPopup')]),
   ).toEqual(['1', '1']);
+  await expect(page.locator('.banner__image').first()).toBeVisible();
   await shoot(page, 'home-member-en');
 
   await balance.click();

@@ -12,7 +12,8 @@ import { MainLayout } from './layouts/main-layout';
 import { paths, type RouteName } from './paths';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteErrorScreen } from './route-error-screen';
-import { AccountScreen, CodeCaptureScreen, HomeScreen, LoginScreen, SignupScreen } from './screens';
+import { HomeScreen } from '../features/home/screens/home-screen';
+import { AccountScreen, CodeCaptureScreen, LoginScreen, SignupScreen } from './screens';
 
 /** The routes with a screen today. Later issues add names here as their screens land. */
 export const servedRouteNames = [

@@ -1,10 +1,10 @@
-/** Every screen, loaded on demand; `preload()` starts a download before the tap lands. */
+/**
+ * Screens loaded on demand; `preload()` starts a download before the tap lands. Home is not here:
+ * it is the first screen most players see, so it ships in the entry chunk (its carousel stays lazy)
+ * instead of costing a second round trip on a slow link.
+ */
 import { lazyScreen } from './lazy-screen';
 
-export const HomeScreen = lazyScreen(
-  () => import('../features/home/screens/home-screen'),
-  (module) => module.HomeScreen,
-);
 export const LoginScreen = lazyScreen(
   () => import('../features/auth/screens/login-screen'),
   (module) => module.LoginScreen,

@@ -1,0 +1,72 @@
+// Proves the shell's presentations: the splash with the operator's loader image (three dots when it
+// fails), the coming-soon page on wide screens in `coming_soon` mode except on signup, and the app
+// column in `full` mode.
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SplashScreen } from '../../features/site/components/splash-screen';
+import { generalFixture, mockFetch, siteHandlers } from '../../testing/mock-fetch';
+import { renderWithProviders } from '../../testing/render';
+import { AppRoutes } from '../router';
+
+function pretendWideScreen() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) satisfies MediaQueryList,
+  );
+}
+
+const comingSoon = {
+  ...siteHandlers,
+  'GET /api/general': { body: { ...generalFixture, desktop_mode: 'coming_soon' } },
+};
+
+describe('AppShell on a wide screen', () => {
+  it('shows the coming-soon page in coming_soon mode', async () => {
+    pretendWideScreen();
+    mockFetch(comingSoon);
+    renderWithProviders(<AppRoutes />, { route: '/' });
+    expect(await screen.findByRole('heading', { name: 'Coming soon on desktop' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('still shows signup in coming_soon mode', async () => {
+    pretendWideScreen();
+    mockFetch(comingSoon);
+    renderWithProviders(<AppRoutes />, { route: '/signup' });
+    expect(await screen.findByRole('heading', { name: 'Sign up' })).toBeTruthy();
+  });
+
+  it('shows the app in full mode', async () => {
+    pretendWideScreen();
+    mockFetch(siteHandlers);
+    renderWithProviders(<AppRoutes />, { route: '/' });
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Coming soon on desktop' })).toBeNull();
+  });
+});
+
+describe('SplashScreen', () => {
+  it('shows the loader image, then three dots if it fails to load', () => {
+    renderWithProviders(<SplashScreen loaderLogo="/storage/site/loader.svg" siteTitle="Khela" />);
+    const image = document.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('/storage/site/loader.svg');
+    fireEvent.error(image!);
+    expect(document.querySelector('img')).toBeNull();
+    expect(document.querySelectorAll('.dot-loader__dot')).toHaveLength(3);
+    expect(screen.getByRole('status').textContent).toBe('Loading Khela');
+  });
+
+  it('shows three dots until the loader image address is known', () => {
+    renderWithProviders(<SplashScreen loaderLogo={undefined} siteTitle="Khela" />);
+    expect(document.querySelectorAll('.dot-loader__dot')).toHaveLength(3);
+  });
+});
