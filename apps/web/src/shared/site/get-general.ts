@@ -2,13 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GeneralResponse } from '@khela/contract';
 import { apiRequest } from '../api-client';
-import { logError } from '../log';
+import { logFailedCall } from '../log';
 
 export async function getGeneral(signal?: AbortSignal): Promise<GeneralResponse> {
   try {
     return await apiRequest<GeneralResponse>('/api/general', { signal, token: null });
   } catch (error) {
-    logError('Failed to fetch general settings', error);
+    logFailedCall('Failed to fetch general settings', error, signal);
     throw error;
   }
 }

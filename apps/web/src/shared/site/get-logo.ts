@@ -2,13 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LogoResponse } from '@khela/contract';
 import { apiRequest } from '../api-client';
-import { logError } from '../log';
+import { logFailedCall } from '../log';
 
 export async function getLogo(signal?: AbortSignal): Promise<LogoResponse> {
   try {
     return await apiRequest<LogoResponse>('/api/logo', { signal, token: null });
   } catch (error) {
-    logError('Failed to fetch logo', error);
+    logFailedCall('Failed to fetch logo', error, signal);
     throw error;
   }
 }

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SocialLinks } from '@khela/contract';
 import { apiRequest } from '../api-client';
-import { logError } from '../log';
+import { logFailedCall } from '../log';
 
 export async function getSocialLinks(signal?: AbortSignal): Promise<SocialLinks> {
   try {
@@ -12,7 +12,7 @@ export async function getSocialLinks(signal?: AbortSignal): Promise<SocialLinks>
     });
     return response.data;
   } catch (error) {
-    logError('Failed to fetch social links', error);
+    logFailedCall('Failed to fetch social links', error, signal);
     throw error;
   }
 }

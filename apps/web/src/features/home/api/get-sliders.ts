@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SliderItem, SliderType } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
-import { logError } from '../../../shared/log';
+import { logFailedCall } from '../../../shared/log';
 
 export async function getSliders(signal?: AbortSignal): Promise<SliderItem[]> {
   try {
@@ -12,7 +12,7 @@ export async function getSliders(signal?: AbortSignal): Promise<SliderItem[]> {
     });
     return response.data;
   } catch (error) {
-    logError('Failed to fetch sliders', error);
+    logFailedCall('Failed to fetch sliders', error, signal);
     throw error;
   }
 }
