@@ -129,11 +129,17 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise
       );
     },
   });
-  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  // A rebuilt web app renames its hashed assets, so index.html is re-read whenever it changes.
+  let cached = { mtimeMs: 0, html: '' };
+  const currentIndexHtml = (): string => {
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+    return cached.html;
+  };
   app.setNotFoundHandler((request, reply) => {
     const acceptsHtml = request.headers.accept?.includes('text/html') ?? false;
     if (request.method === 'GET' && acceptsHtml && !request.url.startsWith('/storage/')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+      return reply.type('text/html').header('cache-control', 'no-cache').send(currentIndexHtml());
     }
     return reply.status(404).send({ message: `Route ${request.method}:${request.url} not found` });
   });

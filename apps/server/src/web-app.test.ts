@@ -1,0 +1,42 @@
+/** The server hands client routes the web app's index.html, and picks up a rebuilt one without a restart. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './testing/build-test-app.js';
+
+let harness: TestApp;
+let webDir: string;
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-web-'));
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<html>first build</html>');
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-1.js'), 'console.log(1)');
+  harness = await buildTestApp({ WEB_DIST_DIR: webDir });
+});
+afterAll(async () => {
+  await harness.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('web app serving', () => {
+  it('answers client routes with index.html and API misses with JSON', async () => {
+    const page = await harness.app.inject({ url: '/account', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('first build');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await harness.app.inject('/assets/app-1.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await harness.app.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+  });
+
+  it('serves a rebuilt index.html without a restart', async () => {
+    const later = new Date(Date.now() + 5000);
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<html>second build</html>');
+    fs.utimesSync(path.join(webDir, 'index.html'), later, later);
+    const page = await harness.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(page.body).toContain('second build');
+  });
+});
