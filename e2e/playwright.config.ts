@@ -6,10 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = 3100;
-const baseURL = `http://127.0.0.1:${port}`;
+// The runner's workers load this file again; the port and run folder chosen by the runner are
+// handed down through the environment so every process agrees, and runs side by side never share.
+process.env['KHELA_E2E_PORT'] ??= String(3100 + (process.pid % 800));
 // A new database and upload folder per run, so every run starts from the demo seed only.
-const runDirectory = path.join(os.tmpdir(), `khela-e2e-${process.pid}-${Date.now()}`);
+process.env['KHELA_E2E_RUN_DIR'] ??= path.join(os.tmpdir(), `khela-e2e-${process.pid}-${Date.now()}`);
+const port = Number(process.env['KHELA_E2E_PORT']);
+const baseURL = `http://127.0.0.1:${port}`;
+const runDirectory = process.env['KHELA_E2E_RUN_DIR'];
+/** Where the server under test keeps its SQLite database; specs read the sandbox outbox there. */
+process.env['KHELA_E2E_DATABASE'] = path.join(runDirectory, 'khela.sqlite');
 // The specs sign in and fail logins many times from one address within minutes.
 const generousLimit = '10000';
 
@@ -58,7 +64,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: baseURL,
-      DATABASE_URL: `file:${path.join(runDirectory, 'khela.sqlite')}`,
+      DATABASE_URL: `file:${process.env['KHELA_E2E_DATABASE']}`,
       STORAGE_DIR: path.join(runDirectory, 'storage'),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN_PER_IP: generousLimit,
