@@ -1,9 +1,18 @@
 // One lint setup for every workspace. Feature boundaries are written here as rules (docs/style.md).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const kyselyOutsideQueries = {
+  name: 'kysely',
+  message: 'Kysely belongs in platform/db and features/*/queries.ts.',
+  allowTypeImports: true,
+};
+const otherFeatureInternals = {
+  group: ['../*/queries*', '../*/tables*', '../*/routes*'],
+  message: "Use the other feature's service.ts, never its queries, tables or routes.",
+};
 
 export default tseslint.config(
   {
@@ -25,7 +34,6 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
@@ -36,7 +44,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-duplicates': 'error',
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
       'no-restricted-syntax': [
         'error',
         {
@@ -46,45 +54,29 @@ export default tseslint.config(
       ],
     },
   },
+  // Server boundaries. ESLint keeps only the last matching setting of a rule, so each group of
+  // files gets its whole no-restricted-imports setting in one place.
   {
     files: ['apps/server/src/features/**/*.ts'],
+    ignores: ['apps/server/src/features/*/queries.ts', 'apps/server/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../*/queries*', '../*/tables*', '../*/routes*'],
-              message: "Use the other feature's service.ts, never its queries, tables or routes.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [kyselyOutsideQueries], patterns: [otherFeatureInternals] }],
     },
+  },
+  {
+    files: ['apps/server/src/features/*/queries.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureInternals] }] },
   },
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: [
+      'apps/server/src/features/**',
       'apps/server/src/platform/db/**',
-      'apps/server/src/features/*/queries.ts',
-      'apps/server/src/**/*.test.ts',
-      'apps/server/src/testing/**',
       'apps/server/src/platform/ledger/**',
+      'apps/server/src/testing/**',
+      'apps/server/src/**/*.test.ts',
     ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'kysely',
-              message: 'Kysely belongs in platform/db and features/*/queries.ts.',
-              allowTypeImports: true,
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [kyselyOutsideQueries] }] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -92,22 +84,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': [
+    },
+  },
+  {
+    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            {
-              target: './apps/web/src/shared',
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'shared/ imports nothing from features/ or app/.',
-            },
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'Features do not import the app layer.',
-            },
+          patterns: [
+            { regex: '(^|/)(features|app)/', message: 'shared/ imports nothing from features/ or app/.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+app/', message: 'Features do not import the app layer.' }] },
       ],
     },
   },
