@@ -10,7 +10,7 @@ source scripts/system-packages.sh
 # shellcheck source=/dev/null
 source scripts/services.sh
 
-REPORTS=test-results/reports
+REPORTS="$PWD/test-results/reports"
 rm -rf "$REPORTS" && mkdir -p "$REPORTS"
 status=0
 stage() {
