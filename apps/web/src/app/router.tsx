@@ -13,7 +13,14 @@ import { paths, type RouteName } from './paths';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteErrorScreen } from './route-error-screen';
 import { HomeScreen } from '../features/home/screens/home-screen';
-import { AccountScreen, CodeCaptureScreen, LoginScreen, SignupScreen } from './screens';
+import {
+  AccountScreen,
+  CodeCaptureScreen,
+  ForgotPasswordScreen,
+  LoginScreen,
+  PromotionsScreen,
+  SignupScreen,
+} from './screens';
 
 /** The routes with a screen today. Later issues add names here as their screens land. */
 export const servedRouteNames = [
@@ -24,6 +31,8 @@ export const servedRouteNames = [
   'affiliateCode',
   'agentCode',
   'account',
+  'forgotPassword',
+  'promotions',
 ] as const satisfies readonly RouteName[];
 
 const served = new Set<RouteName>(servedRouteNames);
@@ -72,6 +81,7 @@ export const appRoutes: RouteObject[] = [
                   />
                 ),
               },
+              { path: paths.promotions.path, element: <PromotionsScreen /> },
             ],
           },
         ],
@@ -97,6 +107,10 @@ export const appRoutes: RouteObject[] = [
                 element: (
                   <SignupScreen homeHref={paths.home.getHref()} loginHref={paths.login.getHref()} />
                 ),
+              },
+              {
+                path: paths.forgotPassword.path,
+                element: <ForgotPasswordScreen loginHref={paths.login.getHref()} />,
               },
             ],
           },

@@ -21,3 +21,11 @@ export const CodeCaptureScreen = lazyScreen(
   () => import('../features/auth/screens/code-capture-screen'),
   (module) => module.CodeCaptureScreen,
 );
+export const PromotionsScreen = lazyScreen(
+  () => import('../features/promotions/screens/promotions-screen'),
+  (module) => module.PromotionsScreen,
+);
+export const ForgotPasswordScreen = lazyScreen(
+  () => import('../features/recovery/screens/forgot-password-screen'),
+  (module) => module.ForgotPasswordScreen,
+);

@@ -1,0 +1,37 @@
+/**
+ * GET /api/promotion: the running promotions, only those with status display (public-area §2.11).
+ * A failure is logged only, as 'Failed to fetch promotions' (§8); screens show their empty state.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { displayedPromotions, promotionMessages, type Promotion } from '@khela/contract';
+import { apiRequest } from '../../../shared/api-client';
+import { logFailedCall } from '../../../shared/log';
+
+/** The server adds the desktop filter-strip codes to each promotion. */
+export type ListedPromotion = Promotion & { categories?: number[] };
+
+export async function getPromotions(signal?: AbortSignal): Promise<ListedPromotion[]> {
+  try {
+    // The bearer is optional here and the list is the same without it, so one cache serves both.
+    const response = await apiRequest<{ data: ListedPromotion[] }>('/api/promotion', {
+      signal,
+      token: null,
+    });
+    return displayedPromotions(response.data);
+  } catch (error) {
+    logFailedCall(promotionMessages.fetchFailed, error, signal);
+    throw error;
+  }
+}
+
+export function promotionsQueryOptions() {
+  return queryOptions({
+    queryKey: ['promotions', 'list'],
+    queryFn: ({ signal }) => getPromotions(signal),
+    staleTime: 60_000,
+  });
+}
+
+export function usePromotions() {
+  return useQuery(promotionsQueryOptions());
+}

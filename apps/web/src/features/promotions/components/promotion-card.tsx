@@ -1,0 +1,70 @@
+/** A mobile promotion card: thumbnail, name, a five-word preview, the dates and a Details button. */
+import { CalendarDays } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/use-format';
+import { Button } from '../../../shared/ui/button';
+import { Skeleton } from '../../../shared/ui/loaders';
+import type { ListedPromotion } from '../api/get-promotions';
+import { formatCalendarDate, previewWords } from '../promotion-text';
+
+export function PromotionCard({
+  promotion,
+  isFirst,
+  onDetails,
+}: {
+  promotion: ListedPromotion;
+  isFirst: boolean;
+  onDetails: (promotion: ListedPromotion) => void;
+}) {
+  const { t } = useTranslation();
+  const { language } = useFormat();
+  const start = formatCalendarDate(promotion.start_date, language);
+  const end = formatCalendarDate(promotion.end_date, language);
+  return (
+    <article className="promotion-card" aria-labelledby={`promotion-${promotion.id}`}>
+      <img
+        className="promotion-card__image"
+        src={promotion.thumbnail}
+        alt=""
+        width={750}
+        height={375}
+        loading={isFirst ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className="promotion-card__body">
+        <h2 id={`promotion-${promotion.id}`} className="promotion-card__name">
+          {promotion.name}
+        </h2>
+        <p className="promotion-card__preview">{previewWords(promotion.desc)}</p>
+        <p className="promotion-card__dates">
+          <CalendarDays size={16} aria-hidden="true" />
+          <span className="visually-hidden">{t('promotions.datesLabel', { start, end })}</span>
+          <span aria-hidden="true">{t('promotions.dates', { start, end })}</span>
+        </p>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="promotion-card__details"
+          onClick={() => onDetails(promotion)}
+          aria-label={t('promotions.detailsOf', { name: promotion.name })}
+        >
+          {t('promotions.details')}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+export function PromotionCardSkeleton() {
+  return (
+    <div className="promotion-card" aria-hidden="true">
+      <Skeleton className="promotion-card__image" radius="0" />
+      <div className="promotion-card__body">
+        <Skeleton width="70%" height={20} />
+        <Skeleton width="90%" height={14} />
+        <Skeleton width="50%" height={14} />
+        <Skeleton width={96} height={36} radius="var(--radius-md)" />
+      </div>
+    </div>
+  );
+}

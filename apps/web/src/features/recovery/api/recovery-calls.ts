@@ -1,0 +1,71 @@
+/**
+ * POST /api/usr-forgot-password and /api/usr-reset-password (public-area §7), and how their
+ * failures read (§8): the server's message, else the spec's fallback; a send that never got an
+ * answer has its own text.
+ */
+import { useMutation } from '@tanstack/react-query';
+import {
+  recoveryMessages,
+  type ForgotPasswordRequest,
+  type ResetPasswordRequest,
+  type SuccessResponse,
+} from '@khela/contract';
+import { apiRequest, isApiError } from '../../../shared/api-client';
+
+/** A 2xx answer that does not say success is a failure too; its message is kept for the player. */
+export class RecoveryRefusedError extends Error {
+  override readonly name = 'RecoveryRefusedError';
+  readonly serverMessage: string | undefined;
+
+  constructor(serverMessage: string | undefined) {
+    super(serverMessage ?? 'The server did not confirm the request');
+    this.serverMessage = serverMessage;
+  }
+}
+
+async function postRecovery(path: string, body: unknown): Promise<SuccessResponse> {
+  const response = await apiRequest<Partial<SuccessResponse>>(path, {
+    method: 'POST',
+    body,
+    token: null,
+  });
+  if (response.success !== true) {
+    const message = typeof response.message === 'string' ? response.message : undefined;
+    throw new RecoveryRefusedError(message?.trim() ? message : undefined);
+  }
+  return { success: true, message: response.message ?? '' };
+}
+
+export function requestOtp(request: ForgotPasswordRequest): Promise<SuccessResponse> {
+  return postRecovery('/api/usr-forgot-password', request);
+}
+
+export function resetPassword(request: ResetPasswordRequest): Promise<SuccessResponse> {
+  return postRecovery('/api/usr-reset-password', request);
+}
+
+export function useRequestOtp() {
+  return useMutation({ mutationFn: requestOtp });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}
+
+function serverMessageOf(error: unknown): string | undefined {
+  if (isApiError(error) || error instanceof RecoveryRefusedError) return error.serverMessage;
+  return undefined;
+}
+
+/** §8 'OTP send failed': the server's message, else the fallback; no answer at all: the error text. */
+export function sendOtpFailureMessage(error: unknown): string {
+  if (isApiError(error) || error instanceof RecoveryRefusedError) {
+    return serverMessageOf(error) ?? recoveryMessages.sendFailed;
+  }
+  return recoveryMessages.sendError;
+}
+
+/** §8 'Reset failed': the server's message, else the fallback. */
+export function resetFailureMessage(error: unknown): string {
+  return serverMessageOf(error) ?? recoveryMessages.resetFailed;
+}

@@ -1,0 +1,398 @@
+/**
+ * Password recovery (/forgot-password, public-area §2.9, §4, §5, §8). Step one: the Email or SMS
+ * tab with the contact and the username, then Send OTP; the spec's "OTP sent" alert opens as a
+ * modal and the OTP step takes the form's place. Step two: the 6-digit OTP and the new password
+ * twice; on success the spec's message shows and the player lands on /login 1.5 s later.
+ */
+import {
+  forgotPasswordRequestSchema,
+  otpSentMessage,
+  OTP_DIGITS,
+  recoveryMessages,
+  RESET_REDIRECT_DELAY_MS,
+  resetPasswordRequestSchema,
+  type RecoveryChannel,
+} from '@khela/contract';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../shared/ui/button';
+import { Dialog } from '../../../shared/ui/dialog';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import { PasswordField } from '../../../shared/ui/password-field';
+import { TextField } from '../../../shared/ui/text-field';
+import {
+  resetFailureMessage,
+  sendOtpFailureMessage,
+  useRequestOtp,
+  useResetPassword,
+} from '../api/recovery-calls';
+import { firstMessageByField } from '../field-messages';
+import { useRecoveryTranslator } from '../recovery-text';
+import './forgot-password-screen.css';
+
+export interface ForgotPasswordScreenProps {
+  loginHref: string;
+}
+
+type FieldMessages = Partial<Record<string, string>>;
+
+const channels: readonly RecoveryChannel[] = ['email', 'sms'];
+
+interface SentTo {
+  channel: RecoveryChannel;
+  username: string;
+}
+
+function ChannelTabs({
+  channel,
+  onChange,
+}: {
+  channel: RecoveryChannel;
+  onChange: (channel: RecoveryChannel) => void;
+}) {
+  const { t } = useTranslation();
+  const refs = useRef<Partial<Record<RecoveryChannel, HTMLButtonElement | null>>>({});
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const next =
+      event.key === 'Home'
+        ? 'email'
+        : event.key === 'End'
+          ? 'sms'
+          : channel === 'email'
+            ? 'sms'
+            : 'email';
+    onChange(next);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div
+      className="recovery-tabs"
+      role="tablist"
+      aria-label={t('recovery.tabsLabel')}
+      onKeyDown={onKeyDown}
+    >
+      {channels.map((option) => (
+        <button
+          key={option}
+          ref={(element) => {
+            refs.current[option] = element;
+          }}
+          type="button"
+          role="tab"
+          id={`recovery-tab-${option}`}
+          aria-selected={option === channel}
+          aria-controls="recovery-panel"
+          tabIndex={option === channel ? 0 : -1}
+          className={option === channel ? 'recovery-tab recovery-tab--selected' : 'recovery-tab'}
+          onClick={() => onChange(option)}
+        >
+          {option === 'email' ? t('recovery.tabEmail') : t('recovery.tabSms')}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function RequestStep({
+  initialUsername,
+  initialChannel,
+  onSent,
+}: {
+  initialUsername: string;
+  initialChannel: RecoveryChannel;
+  onSent: (sentTo: SentTo) => void;
+}) {
+  const { t } = useTranslation();
+  const translate = useRecoveryTranslator();
+  const requestOtp = useRequestOtp();
+  const [channel, setChannel] = useState<RecoveryChannel>(initialChannel);
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [username, setUsername] = useState(initialUsername);
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [failure, setFailure] = useState<string>();
+
+  const changeChannel = (next: RecoveryChannel) => {
+    setChannel(next);
+    setErrors({});
+    setFailure(undefined);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(undefined);
+    const candidate =
+      channel === 'email'
+        ? { type: 'email' as const, email, username }
+        : { type: 'sms' as const, phone, username };
+    const parsed = forgotPasswordRequestSchema.safeParse(candidate);
+    if (!parsed.success) {
+      setErrors(firstMessageByField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    try {
+      await requestOtp.mutateAsync(parsed.data);
+      onSent({ channel, username: parsed.data.username });
+    } catch (error) {
+      setFailure(sendOtpFailureMessage(error));
+    }
+  };
+
+  const fieldError = (field: string) => {
+    const message = errors[field];
+    return message ? translate(message) : undefined;
+  };
+
+  return (
+    <>
+      <ChannelTabs channel={channel} onChange={changeChannel} />
+      <form
+        id="recovery-panel"
+        role="tabpanel"
+        aria-labelledby={`recovery-tab-${channel}`}
+        className="recovery-form"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+      >
+        {channel === 'email' ? (
+          <TextField
+            key="email"
+            label={t('recovery.email')}
+            hint={t('recovery.emailHint')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={fieldError('email')}
+          />
+        ) : (
+          <TextField
+            key="phone"
+            label={t('recovery.phone')}
+            hint={t('recovery.phoneHint')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            error={fieldError('phone')}
+          />
+        )}
+        <TextField
+          label={t('recovery.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          error={fieldError('username')}
+        />
+        <FormAlert message={failure ? translate(failure) : undefined} />
+        <Button type="submit" block isBusy={requestOtp.isPending} busyLabel={t('recovery.sending')}>
+          {t('recovery.sendOtp')}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+function ResetStep({
+  sentTo,
+  otpRef,
+  onStartOver,
+  onDone,
+}: {
+  sentTo: SentTo;
+  otpRef: RefObject<HTMLInputElement | null>;
+  onStartOver: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const translate = useRecoveryTranslator();
+  const resetPassword = useResetPassword();
+  const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [failure, setFailure] = useState<string>();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(undefined);
+    const parsed = resetPasswordRequestSchema.safeParse({
+      otp,
+      password,
+      password_confirmation: confirmation,
+      username: sentTo.username,
+    });
+    if (!parsed.success) {
+      setErrors(firstMessageByField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    try {
+      await resetPassword.mutateAsync(parsed.data);
+      onDone();
+    } catch (error) {
+      setFailure(resetFailureMessage(error));
+    }
+  };
+
+  const fieldError = (field: string) => {
+    const message = errors[field];
+    return message ? translate(message) : undefined;
+  };
+
+  return (
+    <form className="recovery-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <header className="recovery-step">
+        <h2 className="recovery-step__title">{t('recovery.resetTitle')}</h2>
+        <p className="recovery-step__intro">
+          {t('recovery.resetIntro', {
+            channel:
+              sentTo.channel === 'email' ? t('recovery.channelEmail') : t('recovery.channelSms'),
+          })}
+        </p>
+      </header>
+      <TextField
+        ref={otpRef}
+        label={t('recovery.otp')}
+        hint={t('recovery.otpHint')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_DIGITS}
+        value={otp}
+        onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+        error={fieldError('otp')}
+      />
+      <PasswordField
+        label={t('recovery.newPassword')}
+        hint={t('recovery.newPasswordHint')}
+        autoComplete="new-password"
+        showLabel={t('auth.showPassword')}
+        hideLabel={t('auth.hidePassword')}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={fieldError('password')}
+      />
+      <PasswordField
+        label={t('recovery.confirmPassword')}
+        autoComplete="new-password"
+        showLabel={t('auth.showPassword')}
+        hideLabel={t('auth.hidePassword')}
+        value={confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+        error={fieldError('password_confirmation')}
+      />
+      <FormAlert message={failure ? translate(failure) : undefined} />
+      <Button
+        type="submit"
+        block
+        isBusy={resetPassword.isPending}
+        busyLabel={t('recovery.changing')}
+      >
+        {t('recovery.changePassword')}
+      </Button>
+      <Button variant="ghost" block onClick={onStartOver} disabled={resetPassword.isPending}>
+        {t('recovery.startOver')}
+      </Button>
+    </form>
+  );
+}
+
+type Notice = { kind: 'sent'; channel: RecoveryChannel } | { kind: 'changed' };
+
+export function ForgotPasswordScreen({ loginHref }: ForgotPasswordScreenProps) {
+  const { t } = useTranslation();
+  const translate = useRecoveryTranslator();
+  const navigate = useNavigate();
+  const [sentTo, setSentTo] = useState<SentTo>();
+  const [lastChannel, setLastChannel] = useState<RecoveryChannel>('email');
+  const [lastUsername, setLastUsername] = useState('');
+  const [notice, setNotice] = useState<Notice>();
+  const otpRef = useRef<HTMLInputElement>(null);
+
+  const isChanged = notice?.kind === 'changed';
+  useEffect(() => {
+    if (!isChanged) return undefined;
+    const timer = window.setTimeout(() => {
+      void navigate(loginHref, { replace: true });
+    }, RESET_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [isChanged, loginHref, navigate]);
+
+  const closeNotice = () => {
+    if (notice?.kind === 'changed') {
+      void navigate(loginHref, { replace: true });
+      return;
+    }
+    setNotice(undefined);
+    // The button that opened the alert has been replaced by the OTP step; start the player there.
+    window.requestAnimationFrame(() => otpRef.current?.focus());
+  };
+
+  return (
+    <div className="recovery-page">
+      <header className="recovery-page__heading">
+        <h1 className="recovery-page__title">{t('recovery.title')}</h1>
+        <p className="recovery-page__intro">{t('recovery.intro')}</p>
+      </header>
+      {sentTo ? (
+        <ResetStep
+          sentTo={sentTo}
+          otpRef={otpRef}
+          onStartOver={() => setSentTo(undefined)}
+          onDone={() => setNotice({ kind: 'changed' })}
+        />
+      ) : (
+        <RequestStep
+          initialChannel={lastChannel}
+          initialUsername={lastUsername}
+          onSent={(sent) => {
+            setLastChannel(sent.channel);
+            setLastUsername(sent.username);
+            setSentTo(sent);
+            setNotice({ kind: 'sent', channel: sent.channel });
+          }}
+        />
+      )}
+      <p className="recovery-page__switch">
+        {t('recovery.rememberPassword')}{' '}
+        <Link to={loginHref} className="recovery-page__switch-link">
+          {t('recovery.login')}
+        </Link>
+      </p>
+      <Dialog
+        isOpen={notice !== undefined}
+        onClose={closeNotice}
+        role="alertdialog"
+        size="sm"
+        title={notice?.kind === 'changed' ? t('recovery.successTitle') : t('recovery.otpSentTitle')}
+        footer={<Button onClick={closeNotice}>{t('recovery.ok')}</Button>}
+      >
+        {notice?.kind === 'sent' ? <p>{translate(otpSentMessage(notice.channel))}</p> : null}
+        {notice?.kind === 'changed' ? (
+          <>
+            <p>{translate(recoveryMessages.resetSuccess)}</p>
+            <p className="recovery-page__redirect">{t('recovery.redirecting')}</p>
+          </>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
