@@ -19,6 +19,7 @@ import { catalogRoutes } from './features/catalog/routes.js';
 import { marketBlockRoutes } from './features/market-block/routes.js';
 import { promotionRoutes } from './features/promotions/routes.js';
 import { recoveryRoutes } from './features/recovery/routes.js';
+import { pwaRoutes } from './features/site/pwa-routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { walletRoutes } from './features/wallet/routes.js';
 
@@ -92,6 +93,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   );
 
   await app.register(captchaRoutes, context);
+  await app.register(pwaRoutes, context);
 
   fs.mkdirSync(context.config.storageDir, { recursive: true });
   await app.register(fastifyStatic, {

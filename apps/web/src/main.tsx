@@ -18,6 +18,15 @@ void queryClient.prefetchQuery(logoQueryOptions());
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// Installable and usable on a flaky link; only the built app has a server that serves /sw.js.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+      console.warn('service worker registration failed', error);
+    });
+  });
+}
+
 createRoot(container).render(
   <StrictMode>
     <App queryClient={queryClient} />

@@ -97,6 +97,17 @@ const loaderSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96
 <text x="48" y="62" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="40" font-weight="800" fill="#0b1020">K</text>
 </svg>\n`;
 
+function appIconSvg(paddingRatio: number): string {
+  const size = 512;
+  const inset = size * paddingRatio;
+  const box = size - 2 * inset;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+<rect width="${size}" height="${size}" fill="#0b1020"/>
+<rect x="${inset}" y="${inset}" width="${box}" height="${box}" rx="${box * 0.22}" fill="#f5a524"/>
+<text x="${size / 2}" y="${size / 2 + box * 0.2}" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="${box * 0.6}" font-weight="800" fill="#0b1020">K</text>
+</svg>\n`;
+}
+
 const faviconSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#f5a524"/><text x="16" y="23" text-anchor="middle" font-family="Arial, sans-serif" font-size="20" font-weight="800" fill="#0b1020">K</text></svg>\n`;
 
 /** Writes every demo image; cheap enough to run at each start so a wiped storage folder heals. */
@@ -110,6 +121,9 @@ export async function writeDemoImages(storageDir: string): Promise<void> {
     fs.writeFile(path.join(siteDir, 'mobile-logo.svg'), wordmarkSvg(150, 36)),
     fs.writeFile(path.join(siteDir, 'loader-logo.svg'), loaderSvg),
     fs.writeFile(path.join(siteDir, 'favicon.svg'), faviconSvg),
+    fs.writeFile(path.join(siteDir, 'app-icon.svg'), appIconSvg(0.08)),
+    // Maskable icons keep their content inside the central safe zone (80 %).
+    fs.writeFile(path.join(siteDir, 'app-icon-maskable.svg'), appIconSvg(0.2)),
     ...demoBanners.map((banner) =>
       fs.writeFile(path.join(sliderDir, banner.file), bannerSvg(banner, 750, 300)),
     ),
