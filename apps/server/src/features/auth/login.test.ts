@@ -156,6 +156,25 @@ describe(`login and signup limits on ${testDialect}`, () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('parallel wrong passwords from many IPs cannot all slip under the username limit', async () => {
+    const payload = signupPayload();
+    await limited.app.inject({
+      method: 'POST',
+      url: '/api/v1/create-players',
+      payload,
+      remoteAddress: '198.51.100.60',
+    });
+    const username = String(payload['username']);
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        logIn(limited.app, { username, password: 'wrongpass1' }, `198.18.0.${index + 1}`),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+  });
+
   it('a success clears the failure count', async () => {
     const payload = signupPayload();
     await limited.app.inject({

@@ -36,12 +36,7 @@ import {
   updatePasswordHash,
 } from './queries.js';
 import type { UserRow } from './tables.js';
-import {
-  clearLoginFailures,
-  recordLoginFailure,
-  throttleLoginAttempt,
-  throttleSignupAttempt,
-} from './throttle.js';
+import { clearLoginFailures, throttleLoginAttempt, throttleSignupAttempt } from './throttle.js';
 
 export interface RequestMeta {
   ip: string;
@@ -205,11 +200,9 @@ export async function logIn(
   const user = await findUserByUsernameKey(context.db, usernameKey);
   if (!user) {
     await context.passwords.verifyAgainstNothing(credentials.password);
-    await recordLoginFailure(context, usernameKey);
     throw new DomainError('invalid_credentials', loginMessages.failed);
   }
   if (!(await context.passwords.verify(user.password_hash, credentials.password))) {
-    await recordLoginFailure(context, usernameKey);
     throw new DomainError('invalid_credentials', loginMessages.failed);
   }
   if (user.status !== 'active')

@@ -31,17 +31,12 @@ export async function throttleLoginAttempt(
   const byIp = await rateLimiter.hit(`login:ip:${ip}`, window);
   if (byIp.count > config.rateLimits.loginPerIp)
     throw tooMany(throttleMessages.login, byIp.retryAfterSeconds);
-  const byUsername = await rateLimiter.peek(`login:user:${usernameKey}`);
-  if (byUsername.count >= config.rateLimits.loginFailuresPerUsername) {
+  // Counted before the password is checked, so parallel guesses cannot all slip under the limit;
+  // a successful login clears the count again.
+  const byUsername = await rateLimiter.hit(`login:user:${usernameKey}`, window);
+  if (byUsername.count > config.rateLimits.loginFailuresPerUsername) {
     throw tooMany(throttleMessages.login, byUsername.retryAfterSeconds);
   }
-}
-
-export async function recordLoginFailure(context: AppContext, usernameKey: string): Promise<void> {
-  await context.rateLimiter.hit(
-    `login:user:${usernameKey}`,
-    context.config.rateLimits.windowSeconds,
-  );
 }
 
 export async function clearLoginFailures(context: AppContext, usernameKey: string): Promise<void> {

@@ -184,6 +184,26 @@ describe(`ledger transfers on ${testDialect}`, () => {
     expect((await checkLedger(harness.context.db)).ok).toBe(true);
   });
 
+  it('opposite transfers between the same two accounts, all at once, neither deadlock nor drift', async () => {
+    const { main, house } = await fundedPlayer(10_000);
+    const results = await Promise.allSettled(
+      Array.from({ length: 24 }, (_, index) =>
+        harness.context.db.transaction().execute((trx) =>
+          transfer(trx, {
+            idempotencyKey: `opposite:${main}:${index}`,
+            debitAccountId: index % 2 === 0 ? main : house,
+            creditAccountId: index % 2 === 0 ? house : main,
+            amountPaisa: paisa(100),
+            code: index % 2 === 0 ? 'casino_bet' : 'casino_win',
+          }),
+        ),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    expect(await balanceOfAccount(harness.context.db, main)).toBe(10_000);
+    expect((await checkLedger(harness.context.db)).ok).toBe(true);
+  });
+
   it('rejects amounts that are not positive safe integers as a bug, not a business error', async () => {
     const { main, house } = await fundedPlayer(0);
     for (const amount of [0, -5, 1.5]) {

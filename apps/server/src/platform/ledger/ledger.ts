@@ -151,25 +151,48 @@ export async function transfer(
     throw new DomainError('idempotency_key_reused', ledgerMessages.idempotencyKeyReused);
   }
 
+  // Rows are always updated in account-id order: two transfers between the same pair of accounts
+  // in opposite directions (a bet and a win) would otherwise lock them in opposite orders and
+  // deadlock on PostgreSQL. A failed debit throws, which rolls back an earlier credit too.
+  if (input.debitAccountId < input.creditAccountId) {
+    await debit(trx, input.debitAccountId, input.amountPaisa);
+    await credit(trx, input.creditAccountId, input.amountPaisa);
+  } else {
+    await credit(trx, input.creditAccountId, input.amountPaisa);
+    await debit(trx, input.debitAccountId, input.amountPaisa);
+  }
+  return { status: 'created', transfer: inserted };
+}
+
+/** The balance check sits in the statement itself, so concurrent debits cannot overdraw. */
+async function debit(
+  trx: Transaction<Database>,
+  accountId: number,
+  amountPaisa: Paisa,
+): Promise<void> {
   const debited = await trx
     .updateTable('ledger_accounts')
-    .set((eb) => ({ balance_paisa: eb('balance_paisa', '-', input.amountPaisa) }))
-    .where('id', '=', input.debitAccountId)
-    .where((eb) =>
-      eb.or([eb('may_go_negative', '=', 1), eb('balance_paisa', '>=', input.amountPaisa)]),
-    )
+    .set((eb) => ({ balance_paisa: eb('balance_paisa', '-', amountPaisa) }))
+    .where('id', '=', accountId)
+    .where((eb) => eb.or([eb('may_go_negative', '=', 1), eb('balance_paisa', '>=', amountPaisa)]))
     .executeTakeFirst();
   if (debited.numUpdatedRows === 0n) {
-    // Throwing rolls back the caller's transaction, and with it the transfer row above.
+    // Throwing rolls back the caller's transaction, and with it the transfer row.
     throw new DomainError('insufficient_funds', ledgerMessages.insufficientFunds);
   }
+}
+
+async function credit(
+  trx: Transaction<Database>,
+  accountId: number,
+  amountPaisa: Paisa,
+): Promise<void> {
   const credited = await trx
     .updateTable('ledger_accounts')
-    .set((eb) => ({ balance_paisa: eb('balance_paisa', '+', input.amountPaisa) }))
-    .where('id', '=', input.creditAccountId)
+    .set((eb) => ({ balance_paisa: eb('balance_paisa', '+', amountPaisa) }))
+    .where('id', '=', accountId)
     .executeTakeFirst();
   assert.equal(credited.numUpdatedRows, 1n, 'credit account must exist');
-  return { status: 'created', transfer: inserted };
 }
 
 function samePayload(existing: LedgerTransfer, input: TransferInput): boolean {

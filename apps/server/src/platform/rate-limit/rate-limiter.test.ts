@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  boundedKey,
   createMemoryRateLimiter,
   createRedisRateLimiter,
   type RateLimiter,
@@ -42,6 +43,29 @@ describe('memory rate limiter windows', () => {
     await limiter.hit('k', 10);
     nowMs += 10_001;
     expect((await limiter.hit('k', 10)).count).toBe(1);
+  });
+});
+
+describe('rate limiter keys', () => {
+  it('stores a long client-chosen key as a short hash, still counting it apart from others', async () => {
+    const limiter = createMemoryRateLimiter();
+    const long = `login:user:${'a'.repeat(1_000_000)}`;
+    expect(boundedKey(long).length).toBeLessThan(120);
+    expect(boundedKey(long)).not.toBe(boundedKey(`${long}b`));
+    await limiter.hit(long, 60);
+    expect((await limiter.hit(long, 60)).count).toBe(2);
+    expect((await limiter.peek(`${long}b`)).count).toBe(0);
+  });
+
+  it('sweeps expired windows, so one-off keys do not accumulate', async () => {
+    let nowMs = 0;
+    const limiter = createMemoryRateLimiter(() => nowMs);
+    for (let index = 0; index < 999; index += 1) await limiter.hit(`once:${index}`, 1);
+    nowMs += 2000;
+    await limiter.hit('trigger', 1);
+    // The sweep ran on the thousandth hit: the old keys are gone, the live one remains.
+    expect((await limiter.peek('once:5')).count).toBe(0);
+    expect((await limiter.peek('trigger')).count).toBe(1);
   });
 });
 

@@ -2,7 +2,18 @@
  * Fixed-window counters for abuse limits (login, signup). In memory by default; in Redis when
  * REDIS_URL is set, so every server instance counts against the same window.
  */
+import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+
+const KEY_LENGTH_MAX = 120;
+/** How many hits between sweeps of expired windows, so old keys cannot pile up in memory. */
+const SWEEP_EVERY_HITS = 1000;
+
+/** Keys carry client-chosen text (usernames); a long one is stored as its hash, never as sent. */
+export function boundedKey(key: string): string {
+  if (key.length <= KEY_LENGTH_MAX) return key;
+  return `${key.slice(0, 40)}#${createHash('sha256').update(key).digest('hex')}`;
+}
 
 export interface RateLimitHit {
   count: number;
@@ -18,6 +29,11 @@ export interface RateLimiter {
 
 export function createMemoryRateLimiter(clock: () => number = Date.now): RateLimiter {
   const windows = new Map<string, { count: number; resetAtMs: number }>();
+  let hitsSinceSweep = 0;
+  const sweep = () => {
+    const nowMs = clock();
+    for (const [key, window] of windows) if (window.resetAtMs <= nowMs) windows.delete(key);
+  };
   const live = (key: string) => {
     const window = windows.get(key);
     if (window && window.resetAtMs <= clock()) {
@@ -31,7 +47,13 @@ export function createMemoryRateLimiter(clock: () => number = Date.now): RateLim
     retryAfterSeconds: window ? Math.max(1, Math.ceil((window.resetAtMs - clock()) / 1000)) : 0,
   });
   return {
-    hit(key, windowSeconds) {
+    hit(rawKey, windowSeconds) {
+      const key = boundedKey(rawKey);
+      hitsSinceSweep += 1;
+      if (hitsSinceSweep >= SWEEP_EVERY_HITS) {
+        hitsSinceSweep = 0;
+        sweep();
+      }
       let window = live(key);
       if (!window) {
         window = { count: 0, resetAtMs: clock() + windowSeconds * 1000 };
@@ -41,10 +63,10 @@ export function createMemoryRateLimiter(clock: () => number = Date.now): RateLim
       return Promise.resolve(toHit(window));
     },
     peek(key) {
-      return Promise.resolve(toHit(live(key)));
+      return Promise.resolve(toHit(live(boundedKey(key))));
     },
     reset(key) {
-      windows.delete(key);
+      windows.delete(boundedKey(key));
       return Promise.resolve();
     },
   };
@@ -53,7 +75,7 @@ export function createMemoryRateLimiter(clock: () => number = Date.now): RateLim
 export function createRedisRateLimiter(redis: Redis, prefix = 'khela:rate:'): RateLimiter {
   return {
     async hit(key, windowSeconds) {
-      const fullKey = prefix + key;
+      const fullKey = prefix + boundedKey(key);
       const [[, count], [, ttl]] = (await redis.multi().incr(fullKey).ttl(fullKey).exec()) as [
         [null, number],
         [null, number],
@@ -62,12 +84,12 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'khela:rate:'): Ra
       return { count, retryAfterSeconds: ttl > 0 ? ttl : windowSeconds };
     },
     async peek(key) {
-      const fullKey = prefix + key;
+      const fullKey = prefix + boundedKey(key);
       const [count, ttl] = await Promise.all([redis.get(fullKey), redis.ttl(fullKey)]);
       return { count: Number(count ?? 0), retryAfterSeconds: Math.max(0, ttl) };
     },
     async reset(key) {
-      await redis.del(prefix + key);
+      await redis.del(prefix + boundedKey(key));
     },
   };
 }
