@@ -10,6 +10,7 @@ import { loadConfig } from './config.js';
 import { buildTestApp, type TestApp } from './testing/build-test-app.js';
 import { seedDemoData } from './seed-demo-data.js';
 import { startServer } from './server.js';
+import { signUpAndLogIn } from './testing/players.js';
 import { checkLedger } from './platform/ledger/invariant.js';
 
 let harness: TestApp;
@@ -103,12 +104,14 @@ describe('graceful shutdown', () => {
         DEMO_PLAYER_PASSWORD: 'demo12345',
       }),
     );
+    // Shut down only once the server has the request, however slow this machine is today.
+    const received = new Promise((resolve) => server.app.server.once('request', resolve));
     const inFlight = fetch(`${server.url}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'demoplayer', password: 'demo12345' }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await received;
     const closing = server.shutDown();
     const response = await inFlight;
     expect(response.status).toBe(200);
@@ -116,6 +119,52 @@ describe('graceful shutdown', () => {
     await closing;
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
     fs.rmSync(storageDir, { recursive: true, force: true });
+  });
+});
+
+describe('client addresses behind a proxy', () => {
+  it('trusts only the configured hops, so a client cannot pick its own address', async () => {
+    const proxied = await buildTestApp({ TRUST_PROXY: '1', RATE_LIMIT_LOGIN_PER_IP: '2' });
+    try {
+      const statuses: number[] = [];
+      for (const spoofed of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
+        const response = await proxied.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': `${spoofed}, 203.0.113.77` },
+          payload: { username: 'nobody12345', password: 'whatever123' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('refuses TRUST_PROXY=true, which would trust any forwarded address', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+});
+
+describe('malformed requests', () => {
+  it('a malformed URL answers 400 in the error shape', async () => {
+    const response = await harness.app.inject('/api/promotions/%E0%A4%A');
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json<object>())).toEqual(['message']);
+  });
+
+  it('player-login with user_id null means "no id", not an error', async () => {
+    const player = await signUpAndLogIn(harness.app);
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/player-login',
+      headers: { authorization: `Bearer ${player.token}` },
+      payload: { user_id: null },
+    });
+    expect(response.statusCode).toBe(200);
   });
 });
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from './platform/app-context.js';
 import { decorateSession } from './platform/auth/require-player.js';
 import { pingDatabase } from './platform/db/ping.js';
@@ -35,6 +35,10 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: context.config.trustProxy,
+    // Malformed URLs and the like answer in our error shape, not Fastify's own.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send({ message: error.message || 'Bad request.' });
+    },
   });
 
   installErrorHandler(app);
@@ -139,6 +143,16 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise
     return cached.html;
   };
   app.setNotFoundHandler((request, reply) => {
+    // Files are routed as found at start; a rebuilt app's new hashed assets are served from here.
+    const assetPath = request.url.split('?')[0] ?? '';
+    if (request.method === 'GET' && /^\/assets\/[\w.-]+$/.test(assetPath)) {
+      const file = path.join(webDistDir, assetPath);
+      if (fs.existsSync(file)) {
+        return reply
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .sendFile(assetPath.slice(1));
+      }
+    }
     const acceptsHtml = request.headers.accept?.includes('text/html') ?? false;
     if (request.method === 'GET' && acceptsHtml && !request.url.startsWith('/storage/')) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(currentIndexHtml());

@@ -26,7 +26,13 @@ const environmentSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   STORAGE_DIR: z.string().default(path.join(repositoryRoot, 'data', 'storage')),
   WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps', 'web', 'dist')),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((value) => value !== 'true', {
+      message:
+        'TRUST_PROXY must be false, the number of proxies in front (usually 1), or their addresses/CIDRs',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   DEMO_PLAYER_PASSWORD: z.string().min(8).default('demo12345'),
@@ -71,8 +77,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       .filter(Boolean),
     storageDir: path.resolve(env.STORAGE_DIR),
     webDistDir: path.resolve(env.WEB_DIST_DIR),
-    /** Behind a load balancer, read the client IP from X-Forwarded-For (rate limits need it). */
-    trustProxy: env.TRUST_PROXY === 'true',
+    /**
+     * Behind a load balancer the client IP comes from X-Forwarded-For, trusting only as many hops
+     * (or only the addresses) configured: trusting every hop would let a client pick its own IP
+     * and slip past per-IP limits.
+     */
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     seedDemoData: env.SEED_DEMO_DATA === 'true',
     demoPlayerPassword: env.DEMO_PLAYER_PASSWORD,
@@ -95,6 +105,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       smsGatewaySuccessMarker: env.SMS_GATEWAY_SUCCESS_MARKER,
     },
   };
+}
+
+function parseTrustProxy(
+  value: string,
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    // The same rule proxy-addr applies to a hop count: trust the nearest N proxies only.
+    return (_address, hop) => hop < hops;
+  }
+  return value;
 }
 
 /** A relative SQLite path is taken from the repository root, so `npm start` anywhere finds one file. */

@@ -36,7 +36,11 @@ describe('web app serving', () => {
     const later = new Date(Date.now() + 5000);
     fs.writeFileSync(path.join(webDir, 'index.html'), '<html>second build</html>');
     fs.utimesSync(path.join(webDir, 'index.html'), later, later);
+    fs.writeFileSync(path.join(webDir, 'assets', 'app-2.js'), 'console.log(2)');
     const page = await harness.app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(page.body).toContain('second build');
+    const newAsset = await harness.app.inject('/assets/app-2.js');
+    expect(newAsset.statusCode).toBe(200);
+    expect(newAsset.body).toBe('console.log(2)');
   });
 });

@@ -12,6 +12,7 @@ import {
   SIGNUP_USERNAME_LENGTH_MAX,
   SIGNUP_USERNAME_LENGTH_MIN,
 } from './constants.js';
+import { optionalIdField } from './fields.js';
 
 const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
 const DIGITS = /^[0-9]+$/;
@@ -182,7 +183,7 @@ export type UserShowResponse = z.infer<typeof userShowResponseSchema>;
 export const logoutResponseSchema = z.object({ message: z.string() });
 
 export const playerLoginRequestSchema = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: optionalIdField(accountMessages.forbidden),
 });
 export const playerLoginResponseSchema = z.object({
   access_token: z.string(),

@@ -54,6 +54,7 @@ export async function createContext(config: Config): Promise<OpenedContext> {
   return {
     context,
     async close() {
+      await context.notifier.flush();
       await context.pubsub.close();
       if (redis) await redis.quit();
       await handle.db.destroy();

@@ -62,6 +62,16 @@ describe(`captcha and desktop registration on ${testDialect}`, () => {
     expect(readCaptcha(response.body)).toMatch(/^\d{4}$/);
   });
 
+  it('refuses a client that fetches images in a loop', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 62; index += 1) {
+      const response = await harness.app.inject({ url: '/captcha', remoteAddress: '192.0.2.99' });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(60)).toEqual([429, 429]);
+  });
+
   it('creates the account with the right answer, the same as the mobile form would', async () => {
     const { cookie, answer } = await freshCaptcha();
     const form = desktopForm({ captcha: answer, currencyType: 17 });

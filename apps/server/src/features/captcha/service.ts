@@ -44,7 +44,9 @@ export async function consumeCaptcha(
 export function captchaIdFromCookieHeader(cookieHeader: string | undefined): string | undefined {
   for (const cookie of cookieHeader?.split(';') ?? []) {
     const [name, ...value] = cookie.trim().split('=');
-    if (name === CAPTCHA_COOKIE) return decodeURIComponent(value.join('='));
+    // Ids are base64url; anything else (bad escapes, NUL bytes) is simply not a challenge.
+    const id = value.join('=');
+    if (name === CAPTCHA_COOKIE) return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : undefined;
   }
   return undefined;
 }

@@ -9,7 +9,7 @@ import {
   sportEntrySchema,
 } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { bearer, signUpAndLogIn, signupPayload } from '../../testing/players.js';
 import { seedDemoData } from '../../seed-demo-data.js';
 
 let harness: TestApp;
@@ -108,5 +108,46 @@ describe(`catalogue on ${testDialect}`, () => {
     const response = await get(url);
     expect(response.statusCode).toBe(422);
     expect(response.json<{ errors: Record<string, string[]> }>().errors[field]).toContain(message);
+  });
+});
+
+describe(`hostile input on ${testDialect}`, () => {
+  it.each([
+    '/api/get-games?type=SLOT&system=%00',
+    `/api/get-provider?system=${encodeURIComponent(JSON.stringify(['a\u0000']))}`,
+  ])('%s answers 422, never a 500', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(422);
+  });
+
+  it('a NUL in a body field is refused on that field', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/create-players',
+      payload: signupPayload({ name: 'Bad\u0000Name' }),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ errors: Record<string, string[]> }>().errors['name']).toBeDefined();
+  });
+
+  it('a malformed captcha cookie is no challenge, not an error', async () => {
+    for (const cookie of ['khela_captcha=%', 'khela_captcha=%00', 'khela_captcha=']) {
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/api/v1/register',
+        headers: { cookie },
+        payload: {
+          username: 'desk12345',
+          password: 'secret123',
+          confirmPassword: 'secret123',
+          realName: 'A',
+          phoneNumber: '1711111111',
+          email: 'a@b.co',
+          captcha: '1234',
+          ageCheck: true,
+        },
+      });
+      expect(response.statusCode).toBe(422);
+    }
   });
 });

@@ -35,27 +35,41 @@ export async function replaceOpenCodes(
     .execute();
 }
 
-export function findOpenCode(db: Executor, userId: number, now: string) {
+export function findOpenCode(db: Executor, userId: number, now: string, attemptsMax: number) {
   return db
     .selectFrom('password_reset_codes')
     .select(['id', 'code_hash', 'wrong_attempts'])
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
+    .where('wrong_attempts', '<', attemptsMax)
     .orderBy('id', 'desc')
     .executeTakeFirst();
 }
 
+/**
+ * Counts a wrong guess and burns the code at the limit, in one statement: concurrent guesses
+ * cannot read a stale count, and a code that was just used is never reopened.
+ */
 export async function recordWrongAttempt(
   db: Executor,
   codeId: number,
-  burn: boolean,
+  attemptsMax: number,
   now: string,
 ): Promise<void> {
   await db
     .updateTable('password_reset_codes')
-    .set((eb) => ({ wrong_attempts: eb('wrong_attempts', '+', 1), used_at: burn ? now : null }))
+    .set((eb) => ({
+      wrong_attempts: eb('wrong_attempts', '+', 1),
+      used_at: eb
+        .case()
+        .when('wrong_attempts', '>=', attemptsMax - 1)
+        .then(now)
+        .else(eb.ref('used_at'))
+        .end(),
+    }))
     .where('id', '=', codeId)
+    .where('used_at', 'is', null)
     .execute();
 }
 

@@ -160,6 +160,40 @@ describe(`password recovery on ${testDialect}`, () => {
     expect(right.statusCode).toBe(422);
   });
 
+  it('parallel wrong guesses burn the code at the limit, never checking more than five', async () => {
+    const player = await playerWithContacts();
+    await post('/api/usr-forgot-password', {
+      type: 'email',
+      email: player.email,
+      username: player.username,
+    });
+    const otp = await latestCodeFor(player.email);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    const guesses = Array.from({ length: 9 }, () =>
+      post('/api/usr-reset-password', {
+        otp: wrong,
+        password: 'newpass99',
+        password_confirmation: 'newpass99',
+        username: player.username,
+      }),
+    );
+    await Promise.all(guesses);
+    const code = await harness.context.db
+      .selectFrom('password_reset_codes')
+      .innerJoin('users', 'users.id', 'password_reset_codes.user_id')
+      .select(['password_reset_codes.wrong_attempts', 'password_reset_codes.used_at'])
+      .where('users.username', '=', player.username)
+      .executeTakeFirstOrThrow();
+    expect(code.used_at).not.toBeNull();
+    const right = await post('/api/usr-reset-password', {
+      otp,
+      password: 'newpass99',
+      password_confirmation: 'newpass99',
+      username: player.username,
+    });
+    expect(right.statusCode).toBe(422);
+  });
+
   it('refuses an expired code, and a new request replaces the old code', async () => {
     const player = await playerWithContacts();
     await post('/api/usr-forgot-password', {

@@ -46,23 +46,19 @@ async function throttle(
   action: keyof typeof ATTEMPTS_PER_USERNAME,
 ): Promise<void> {
   const window = context.config.rateLimits.windowSeconds;
-  const byIp = await context.rateLimiter.hit(`recovery:${action}:ip:${ip}`, window);
-  const byUser = await context.rateLimiter.hit(`recovery:${action}:user:${usernameKey}`, window);
-  const over =
-    byIp.count > context.config.rateLimits.recoveryPerIp
-      ? byIp
-      : byUser.count > ATTEMPTS_PER_USERNAME[action]
-        ? byUser
-        : undefined;
-  if (over) {
-    throw new DomainError(
+  const refuse = (retryAfterSeconds: number) =>
+    new DomainError(
       'rate_limited',
-      recoveryServerMessages.tooMany(Math.ceil(over.retryAfterSeconds / 60)),
+      recoveryServerMessages.tooMany(Math.ceil(retryAfterSeconds / 60)),
       {
-        headers: { 'retry-after': String(over.retryAfterSeconds) },
+        headers: { 'retry-after': String(retryAfterSeconds) },
       },
     );
-  }
+  // The IP is checked first, so a refused client never gets to create per-username counters.
+  const byIp = await context.rateLimiter.hit(`recovery:${action}:ip:${ip}`, window);
+  if (byIp.count > context.config.rateLimits.recoveryPerIp) throw refuse(byIp.retryAfterSeconds);
+  const byUser = await context.rateLimiter.hit(`recovery:${action}:user:${usernameKey}`, window);
+  if (byUser.count > ATTEMPTS_PER_USERNAME[action]) throw refuse(byUser.retryAfterSeconds);
 }
 
 export type RecoveryRequest =
@@ -84,13 +80,15 @@ export async function requestPasswordReset(
   if (target) {
     const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
     const now = isoNow();
-    await replaceOpenCodes(context.db, {
-      userId: target.userId,
-      channel: request.type,
-      codeHash: hashCode(target.userId, code),
-      expiresAt: isoAfterSeconds(OTP_TTL_SECONDS),
-      now,
-    });
+    await context.db.transaction().execute((trx) =>
+      replaceOpenCodes(trx, {
+        userId: target.userId,
+        channel: request.type,
+        codeHash: hashCode(target.userId, code),
+        expiresAt: isoAfterSeconds(OTP_TTL_SECONDS),
+        now,
+      }),
+    );
     const text = `Your Khela password reset code is ${code}. It expires in 5 minutes. Never share it with anyone.`;
     if (request.type === 'email') {
       await context.notifier.sendEmail({
@@ -117,15 +115,10 @@ export async function resetPassword(
   if (userId === undefined) throw refuse();
   const target = { userId };
   const now = isoNow();
-  const open = await findOpenCode(context.db, target.userId, now);
+  const open = await findOpenCode(context.db, target.userId, now, OTP_WRONG_ATTEMPTS_MAX);
   if (!open) throw refuse();
   if (!sameHash(open.code_hash, hashCode(target.userId, request.otp))) {
-    await recordWrongAttempt(
-      context.db,
-      open.id,
-      open.wrong_attempts + 1 >= OTP_WRONG_ATTEMPTS_MAX,
-      now,
-    );
+    await recordWrongAttempt(context.db, open.id, OTP_WRONG_ATTEMPTS_MAX, now);
     throw refuse();
   }
   await context.db.transaction().execute(async (trx) => {

@@ -5,6 +5,7 @@ import { foundationMigration } from './migrations/0001-foundation.js';
 import { catalogMigration } from './migrations/0003-catalog.js';
 import { promotionsMigration } from './migrations/0004-promotions-and-market-blocks.js';
 import { captchaMigration } from './migrations/0005-captcha.js';
+import { captchaExpiryIndexMigration } from './migrations/0006-captcha-expiry-index.js';
 import { recoveryMigration } from './migrations/0002-notifier-and-recovery.js';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0003-catalog': catalogMigration(handle.dialect),
     '0004-promotions-and-market-blocks': promotionsMigration(handle.dialect),
     '0005-captcha': captchaMigration(),
+    '0006-captcha-expiry-index': captchaExpiryIndexMigration(),
   };
 }
 

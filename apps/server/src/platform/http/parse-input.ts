@@ -14,11 +14,35 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+export const controlCharacterMessage = 'This field contains characters that are not allowed.';
+
+/** The first field holding a NUL character, which PostgreSQL text cannot store. */
+function fieldWithNul(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = fieldWithNul(item, path);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = fieldWithNul(item, path || key);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 export function parseInput<Schema extends z.ZodType>(
   schema: Schema,
   input: unknown,
 ): z.output<Schema> {
   const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  throw validationError(fieldErrorsOf(result.error));
+  if (!result.success) throw validationError(fieldErrorsOf(result.error));
+  // Checked on the parsed value: a JSON-encoded "\u0000" only becomes a NUL after parsing.
+  const nulField = fieldWithNul(result.data, '');
+  if (nulField) throw validationError({ [nulField]: [controlCharacterMessage] });
+  return result.data;
 }

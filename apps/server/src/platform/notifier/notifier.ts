@@ -32,8 +32,14 @@ export interface SmsTransport {
 export interface Notifier {
   /** True when nothing leaves the machine; screens and docs label it as sandbox. */
   readonly isSandbox: boolean;
+  /**
+   * Records the message and returns; delivery runs in the background, so a caller's answer (and
+   * its timing) never depends on a provider, and a provider failure never reaches the caller.
+   */
   sendEmail(message: EmailMessage): Promise<void>;
   sendSms(message: SmsMessage): Promise<void>;
+  /** Waits for deliveries under way: for graceful shutdown and tests. */
+  flush(): Promise<void>;
 }
 
 export function createNotifier(
@@ -41,6 +47,8 @@ export function createNotifier(
   transports: { email?: EmailTransport; sms?: SmsTransport },
   log: (entry: object, message: string) => void = () => undefined,
 ): Notifier {
+  const inFlight = new Set<Promise<void>>();
+
   async function record(
     channel: NotificationChannel,
     recipient: string,
@@ -48,15 +56,51 @@ export function createNotifier(
     body: string,
     status: NotificationStatus,
     provider: string,
-    error: string | null,
-  ): Promise<void> {
-    await db
+  ): Promise<number> {
+    const row = await db
       .insertInto('outbox_messages')
-      .values({ channel, recipient, subject, body, status, provider, error, created_at: isoNow() })
-      .execute();
+      .values({
+        channel,
+        recipient,
+        subject,
+        body,
+        status,
+        provider,
+        error: null,
+        created_at: isoNow(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   }
 
-  async function deliver(
+  async function deliverInBackground(
+    outboxId: number,
+    channel: NotificationChannel,
+    transport: { name: string; send(): Promise<void> },
+  ): Promise<void> {
+    try {
+      await transport.send();
+      await db
+        .updateTable('outbox_messages')
+        .set({ status: 'sent' })
+        .where('id', '=', outboxId)
+        .execute();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log({ channel, provider: transport.name, outboxId, reason }, 'notification delivery failed');
+      await db
+        .updateTable('outbox_messages')
+        .set({ status: 'failed', error: reason.slice(0, 500) })
+        .where('id', '=', outboxId)
+        .execute()
+        .catch((updateError: unknown) =>
+          log({ outboxId, updateError }, 'could not record the failure'),
+        );
+    }
+  }
+
+  async function send(
     channel: NotificationChannel,
     recipient: string,
     subject: string | null,
@@ -64,34 +108,21 @@ export function createNotifier(
     transport: { name: string; send(): Promise<void> } | undefined,
   ): Promise<void> {
     if (!transport) {
-      await record(channel, recipient, subject, body, 'sandbox', 'sandbox', null);
+      await record(channel, recipient, subject, body, 'sandbox', 'sandbox');
       // Like a mail catcher: in the sandbox the log is where a developer reads the message.
       log({ channel, recipient, subject, body }, 'sandbox outbox: message recorded, not delivered');
       return;
     }
-    try {
-      await transport.send();
-      await record(channel, recipient, subject, body, 'sent', transport.name, null);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      await record(
-        channel,
-        recipient,
-        subject,
-        body,
-        'failed',
-        transport.name,
-        reason.slice(0, 500),
-      );
-      log({ channel, provider: transport.name, reason }, 'notification delivery failed');
-      throw error;
-    }
+    const outboxId = await record(channel, recipient, subject, body, 'queued', transport.name);
+    const delivery = deliverInBackground(outboxId, channel, transport);
+    inFlight.add(delivery);
+    void delivery.finally(() => inFlight.delete(delivery));
   }
 
   return {
     isSandbox: !transports.email && !transports.sms,
     sendEmail: (message) =>
-      deliver(
+      send(
         'email',
         message.to,
         message.subject,
@@ -102,12 +133,15 @@ export function createNotifier(
         },
       ),
     sendSms: (message) =>
-      deliver(
+      send(
         'sms',
         message.to,
         null,
         message.text,
         transports.sms && { name: transports.sms.name, send: () => transports.sms!.send(message) },
       ),
+    async flush() {
+      await Promise.all([...inFlight]);
+    },
   };
 }

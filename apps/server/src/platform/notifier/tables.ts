@@ -2,7 +2,7 @@
 import type { Generated } from 'kysely';
 
 export type NotificationChannel = 'email' | 'sms';
-export type NotificationStatus = 'sandbox' | 'sent' | 'failed';
+export type NotificationStatus = 'sandbox' | 'queued' | 'sent' | 'failed';
 
 export interface OutboxMessagesTable {
   id: Generated<number>;
@@ -10,7 +10,7 @@ export interface OutboxMessagesTable {
   recipient: string;
   subject: string | null;
   body: string;
-  /** sandbox: kept here only; sent/failed: handed to the real provider. */
+  /** sandbox: kept here only; queued → sent or failed: handed to the real provider. */
   status: NotificationStatus;
   provider: string;
   error: string | null;
