@@ -1,17 +1,69 @@
-/** Home (/): the Main banner slider and the announcement bar; later issues add the game blocks. */
+/**
+ * Home (/), top to bottom as public-area §2.3 lists it: the Main banners, the announcement bar,
+ * the market blocks, the Favourites and Featured Games sliders and the category navigation, with
+ * the arrival popups. The app adds the footer, the chat button and back-to-top through `extras`.
+ */
+import type { MenuCategoryType } from '../../../shared/catalog/categories';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteTitle } from '../../../shared/site/site-logo';
 import { BannerSlider } from '../components/banner-slider';
+import { CategoryNavSkeleton } from '../components/category-nav-skeleton';
+import { GameSliders } from '../components/game-sliders';
+import { HomePopups } from '../components/home-popups';
+import { MarketBlocks } from '../components/market-blocks';
 import { NoticeBar } from '../components/notice-bar';
+import { useMarketGate } from '../components/use-market-gate';
+import type { HomeLinks } from '../home-links';
 
-export function HomeScreen() {
+const MarketBlockDialog = lazy(() => import('../components/market-block-dialog'));
+// Below the fold, and with the catalogue calls and game launch: it loads after the first screen.
+const CategoryNav = lazy(() => import('../components/category-nav'));
+
+export interface HomeScreenProps {
+  links: HomeLinks;
+  /** Rendered after the home content: the footer and the floating buttons. */
+  extras?: ReactNode;
+}
+
+function showCategories() {
+  const section = document.getElementById('home-categories');
+  section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  section?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus({
+    preventScroll: true,
+  });
+}
+
+export function HomeScreen({ links, extras }: HomeScreenProps) {
   const { t } = useTranslation();
   const siteTitle = useSiteTitle();
+  const gate = useMarketGate();
+  const [category, setCategory] = useState<MenuCategoryType>('SPORTS');
   return (
     <>
       <h1 className="visually-hidden">{t('header.siteHome', { site: siteTitle })}</h1>
       <BannerSlider />
       <NoticeBar />
+      <MarketBlocks
+        links={links}
+        gate={gate}
+        onShowCategory={(type) => {
+          setCategory(type);
+          // After React has drawn the chosen tab, so focus lands on it.
+          requestAnimationFrame(showCategories);
+        }}
+      />
+      <GameSliders links={links} gate={gate} />
+      <Suspense fallback={<CategoryNavSkeleton />}>
+        <CategoryNav selected={category} onSelect={setCategory} links={links} gate={gate} />
+      </Suspense>
+      <HomePopups onBrowseGames={() => requestAnimationFrame(showCategories)} />
+      {gate.isPopupOpen ? (
+        <Suspense fallback={null}>
+          <MarketBlockDialog onClose={gate.closePopup} />
+        </Suspense>
+      ) : null}
+      {extras}
     </>
   );
 }

@@ -1,0 +1,75 @@
+/** The game tiles: picture, name and provider; a tile being opened shows its own spinner. */
+import type { Game } from '@khela/contract';
+import { useTranslation } from 'react-i18next';
+import { Skeleton, Spinner } from '../../../shared/ui/loaders';
+
+export function GameGridSkeleton() {
+  return (
+    <ul className="game-grid" aria-hidden="true">
+      {Array.from({ length: 9 }, (_, index) => (
+        <li key={index} className="game-grid__skeleton">
+          <Skeleton className="game-grid__skeleton-image" radius="var(--radius-md)" />
+          <Skeleton width="80%" height={14} />
+          <Skeleton width="50%" height={12} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function GameGrid({
+  games,
+  providerName,
+  pendingCode,
+  onOpen,
+}: {
+  games: Game[];
+  providerName: (platform: string) => string;
+  pendingCode: string | undefined;
+  onOpen: (game: Game) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className="game-grid">
+      {games.map((game) => {
+        const isOpening = pendingCode === game.code;
+        const provider = providerName(game.platform);
+        return (
+          <li key={`${game.platform}-${game.code}`}>
+            <button
+              type="button"
+              className="game-tile"
+              aria-label={t('games.open', { name: game.name, provider })}
+              aria-busy={isOpening || undefined}
+              disabled={pendingCode !== undefined && !isOpening}
+              onClick={() => onOpen(game)}
+            >
+              <span className="game-tile__frame">
+                {game.image ? (
+                  <img
+                    className="game-tile__image"
+                    src={game.image}
+                    alt=""
+                    width={300}
+                    height={300}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <span className="game-tile__image game-tile__image--text">{game.name}</span>
+                )}
+                {isOpening ? (
+                  <span className="game-tile__busy">
+                    <Spinner size={28} />
+                  </span>
+                ) : null}
+              </span>
+              <span className="game-tile__name">{game.name}</span>
+              <span className="game-tile__platform">{provider}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * GET /api/market/block (bearer): which sections the player's upline has closed. Asked for as soon
+ * as a member opens home, so a tap on a section is answered at once. A failure is logged only and
+ * leaves the sections open: the server still refuses what it must.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MarketBlockResponse } from '@khela/contract';
+import { apiRequest } from '../../../shared/api-client';
+import { logFailedCall } from '../../../shared/log';
+import { memberQueryKey } from '../../../shared/session/get-balance';
+import { readRemoteId, useSession } from '../../../shared/session/session-store';
+
+export async function getMarketBlock(signal?: AbortSignal): Promise<MarketBlockResponse> {
+  try {
+    return await apiRequest<MarketBlockResponse>('/api/market/block', { signal });
+  } catch (error) {
+    logFailedCall('Failed to fetch market block', error, signal);
+    throw error;
+  }
+}
+
+export function marketBlockQueryOptions(remoteId: number | undefined) {
+  return queryOptions({
+    queryKey: [...memberQueryKey, remoteId ?? 0, 'market-block'] as const,
+    queryFn: ({ signal }) => getMarketBlock(signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useMarketBlock() {
+  const { isMember } = useSession();
+  return useQuery({ ...marketBlockQueryOptions(readRemoteId()), enabled: isMember });
+}

@@ -1,0 +1,286 @@
+/**
+ * The category navigation (public-area §2.3): tabs Sports … Fishing plus Lottery. A new tab's
+ * content slides in over 500 ms from the side of the tab chosen. SPORTS lists the sport entries;
+ * the others list providers, each opening /games for its platform. Past 300 px of scroll the bar
+ * turns active: it stays pinned under the header, raised above the content.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { CATEGORY_SLIDE_MS, SCROLL_THRESHOLD_PX } from '@khela/contract';
+import { CircleAlert } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  sportEntriesQueryOptions,
+  useCategoryProviders,
+  type GameCategoryType,
+} from '../../../shared/catalog/get-catalog';
+import {
+  categoryIcons,
+  menuCategoryTypes,
+  type MenuCategoryType,
+} from '../../../shared/catalog/categories';
+import { GameLaunchDialog } from '../../../shared/catalog/game-launch-dialog';
+import { useGameLaunch } from '../../../shared/catalog/run-game';
+import { sportEntryTarget } from '../../../shared/catalog/sport-entry';
+import { useScrolledPast } from '../../../shared/use-scrolled-past';
+import type { HomeLinks } from '../home-links';
+import { GridSkeleton } from './category-nav-skeleton';
+import type { MarketGate } from './use-market-gate';
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="category-note" role="alert">
+      <CircleAlert size={18} aria-hidden="true" />
+      <span>{t('home.categoryFailed')}</span>
+      <button type="button" className="category-note__retry" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
+
+function ProviderGrid({
+  type,
+  links,
+  gate,
+}: {
+  type: GameCategoryType;
+  links: HomeLinks;
+  gate: MarketGate;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const state = useCategoryProviders(type);
+  if (state.status === 'pending') return <GridSkeleton />;
+  if (state.status === 'error') return <LoadFailed onRetry={state.retry} />;
+  if (state.providers.length === 0) {
+    return <p className="category-note">{t('home.noProviders')}</p>;
+  }
+  return (
+    <ul className="category-grid">
+      {state.providers.map((provider) => {
+        const href = links.gamesHref({ type, system: provider.platform, title: provider.name });
+        return (
+          <li key={provider.platform}>
+            <Link
+              to={href}
+              className="provider-tile"
+              onClick={(event) => {
+                event.preventDefault();
+                gate.guard('games', () => void navigate(href));
+              }}
+            >
+              {provider.icon ? (
+                <img
+                  className="provider-tile__icon"
+                  src={provider.icon}
+                  alt=""
+                  width={160}
+                  height={64}
+                  loading="lazy"
+                />
+              ) : (
+                <span className="provider-tile__icon provider-tile__icon--text" aria-hidden="true">
+                  {provider.platform}
+                </span>
+              )}
+              <span className="provider-tile__name">{provider.name}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function SportGrid({ links, gate }: { links: HomeLinks; gate: MarketGate }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const entries = useQuery(sportEntriesQueryOptions());
+  const launcher = useGameLaunch({ loginHref: links.loginHref, gameRunHref: links.gameRunHref });
+  if (entries.isPending) return <GridSkeleton count={4} />;
+  if (entries.isError) return <LoadFailed onRetry={() => void entries.refetch()} />;
+  if (entries.data.length === 0) return <p className="category-note">{t('home.noProviders')}</p>;
+  return (
+    <>
+      <ul className="category-grid category-grid--sports">
+        {entries.data.map((entry) => {
+          const target = sportEntryTarget(entry, links.resolveLink);
+          const content = (
+            <>
+              <img
+                className="sport-tile__icon"
+                src={entry.icon}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+              />
+              <span className="provider-tile__name">{entry.name}</span>
+            </>
+          );
+          let tile;
+          switch (target.kind) {
+            case 'link':
+              tile = target.isExternal ? (
+                <a
+                  className="provider-tile"
+                  href={target.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {content}
+                </a>
+              ) : (
+                <Link
+                  className="provider-tile"
+                  to={target.href}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    gate.guard('exchange', () => void navigate(target.href));
+                  }}
+                >
+                  {content}
+                </Link>
+              );
+              break;
+            case 'launch':
+              tile = (
+                <button
+                  type="button"
+                  className="provider-tile"
+                  aria-busy={launcher.pendingCode === target.game.code || undefined}
+                  onClick={() =>
+                    gate.guard('exchange', () =>
+                      launcher.launch(target.game, { type: 'SPORTS', title: entry.name }),
+                    )
+                  }
+                >
+                  {content}
+                </button>
+              );
+              break;
+            case 'unavailable':
+              tile = (
+                <span className="provider-tile provider-tile--soon">
+                  {content}
+                  <span className="provider-tile__soon">{t('home.comingSoon')}</span>
+                </span>
+              );
+              break;
+          }
+          return <li key={entry.name}>{tile}</li>;
+        })}
+      </ul>
+      <GameLaunchDialog message={launcher.failure} onClose={launcher.dismissFailure} />
+    </>
+  );
+}
+
+export default function CategoryNav({
+  selected,
+  onSelect,
+  links,
+  gate,
+}: {
+  selected: MenuCategoryType;
+  onSelect: (type: MenuCategoryType) => void;
+  links: HomeLinks;
+  gate: MarketGate;
+}) {
+  const { t } = useTranslation();
+  const isActive = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const tabRefs = useRef(new Map<MenuCategoryType, HTMLButtonElement>());
+  // The tab shown before the current one, so the content slides in from the right side.
+  const [previous, setPrevious] = useState<MenuCategoryType>(selected);
+  const [shown, setShown] = useState<MenuCategoryType>(selected);
+  if (shown !== selected) {
+    setPrevious(shown);
+    setShown(selected);
+  }
+  const direction =
+    menuCategoryTypes.indexOf(selected) >= menuCategoryTypes.indexOf(previous)
+      ? 'next'
+      : 'previous';
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = menuCategoryTypes.indexOf(selected);
+    const last = menuCategoryTypes.length - 1;
+    const nextIndex =
+      event.key === 'ArrowRight'
+        ? (index + 1) % menuCategoryTypes.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + menuCategoryTypes.length) % menuCategoryTypes.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
+    if (nextIndex === undefined) return;
+    event.preventDefault();
+    const next = menuCategoryTypes[nextIndex]!;
+    onSelect(next);
+    tabRefs.current.get(next)?.focus();
+  };
+
+  return (
+    <section
+      id="home-categories"
+      className="category-nav-section"
+      aria-label={t('home.categories')}
+    >
+      <div
+        className={isActive ? 'category-nav category-nav--active' : 'category-nav'}
+        role="tablist"
+        aria-label={t('home.categories')}
+        onKeyDown={onKeyDown}
+      >
+        {menuCategoryTypes.map((type) => {
+          const Icon = categoryIcons[type];
+          const isSelected = type === selected;
+          return (
+            <button
+              key={type}
+              ref={(element) => {
+                if (element) tabRefs.current.set(type, element);
+                else tabRefs.current.delete(type);
+              }}
+              type="button"
+              role="tab"
+              id={`category-tab-${type}`}
+              aria-selected={isSelected}
+              aria-controls="category-panel"
+              tabIndex={isSelected ? 0 : -1}
+              className="category-tab"
+              onClick={() => {
+                onSelect(type);
+                tabRefs.current.get(type)?.scrollIntoView({ block: 'nearest', inline: 'center' });
+              }}
+            >
+              <Icon size={20} aria-hidden="true" />
+              <span>{t(`categories.${type}`)}</span>
+            </button>
+          );
+        })}
+      </div>
+      <div className="category-panel-frame">
+        <div
+          key={selected}
+          id="category-panel"
+          role="tabpanel"
+          aria-labelledby={`category-tab-${selected}`}
+          className={`category-panel category-panel--${direction}`}
+          style={{ animationDuration: `${CATEGORY_SLIDE_MS}ms` }}
+        >
+          {selected === 'SPORTS' ? (
+            <SportGrid links={links} gate={gate} />
+          ) : (
+            <ProviderGrid type={selected} links={links} gate={gate} />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

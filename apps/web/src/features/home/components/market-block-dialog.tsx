@@ -1,0 +1,20 @@
+/** The Market Block popup (public-area §2.12); the contract holds its English words. */
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
+import { Dialog } from '../../../shared/ui/dialog';
+
+export default function MarketBlockDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      role="alertdialog"
+      size="sm"
+      title={t('home.marketBlock.title')}
+      footer={<Button onClick={onClose}>{t('home.marketBlock.ok')}</Button>}
+    >
+      {`${t('home.marketBlock.body')}\n\n${t('home.marketBlock.thanks')}`}
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The market blocks (public-area §2.3): one tile per section. A tile opens its section: a games
+ * category opens the games screen, Sports opens the exchange once it is served and meanwhile shows
+ * the SPORTS tab below. For a member the upline's block is checked first (§6, §2.12).
+ */
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  categoryIcons,
+  menuCategoryTypes,
+  type MenuCategoryType,
+} from '../../../shared/catalog/categories';
+import type { HomeLinks } from '../home-links';
+import type { MarketGate } from './use-market-gate';
+import './market-blocks.css';
+
+export function MarketBlocks({
+  links,
+  gate,
+  onShowCategory,
+}: {
+  links: HomeLinks;
+  gate: MarketGate;
+  /** Shows a category in the tabs below (Sports, while the exchange is not served). */
+  onShowCategory: (type: MenuCategoryType) => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  const open = (type: MenuCategoryType) => {
+    if (type === 'SPORTS') {
+      const exchangeHref = links.exchangeHref;
+      gate.guard('exchange', () =>
+        exchangeHref ? void navigate(exchangeHref) : onShowCategory('SPORTS'),
+      );
+      return;
+    }
+    gate.guard(
+      'games',
+      () => void navigate(links.gamesHref({ type, title: t(`categories.${type}`) })),
+    );
+  };
+
+  return (
+    <section className="market-blocks" aria-labelledby="market-blocks-title">
+      <h2 id="market-blocks-title" className="home-section-title">
+        {t('home.markets')}
+      </h2>
+      <ul className="market-blocks__grid">
+        {menuCategoryTypes.map((type) => {
+          const Icon = categoryIcons[type];
+          return (
+            <li key={type}>
+              <button
+                type="button"
+                className={`market-block market-block--${type.toLowerCase()}`}
+                onClick={() => open(type)}
+              >
+                <Icon size={26} aria-hidden="true" />
+                <span>{t(type === 'SPORTS' ? 'home.exchangeBlock' : `categories.${type}`)}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

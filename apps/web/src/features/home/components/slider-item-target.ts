@@ -1,0 +1,35 @@
+/**
+ * Where a Favourites or Featured Games item leads (public-area §2.3, §4). A visitor goes to /login.
+ * For a member a Featured link "{platform}-{game type}" opens that platform's games; any other
+ * link is followed when it leads somewhere served, and an item without one stays a picture.
+ */
+import { splitFeaturedGameLink, type SliderItem } from '@khela/contract';
+import type { HomeLinks } from '../home-links';
+
+export type SliderItemTarget =
+  | { kind: 'login'; href: string }
+  | { kind: 'games'; href: string }
+  | { kind: 'link'; href: string; isExternal: boolean }
+  | { kind: 'none' };
+
+export function sliderItemTarget(
+  item: Pick<SliderItem, 'link' | 'name' | 'slider_type'>,
+  isMember: boolean,
+  links: Pick<HomeLinks, 'loginHref' | 'gamesHref' | 'resolveLink'>,
+): SliderItemTarget {
+  if (!isMember) return { kind: 'login', href: links.loginHref };
+  const link = item.link.trim();
+  const isAddress = /^(https?:\/\/|\/)/i.test(link);
+  if (item.slider_type === 'Features' && link && !isAddress) {
+    const { platform, gameType } = splitFeaturedGameLink(link);
+    if (platform.trim() && gameType.trim()) {
+      return {
+        kind: 'games',
+        href: links.gamesHref({ type: gameType.trim(), system: platform.trim(), title: item.name }),
+      };
+    }
+  }
+  const href = link ? links.resolveLink(link) : undefined;
+  if (href) return { kind: 'link', href, isExternal: /^https?:\/\//i.test(href) };
+  return { kind: 'none' };
+}

@@ -1,0 +1,40 @@
+/** Keeps Tab and Shift+Tab inside a container: past the last control focus wraps to the first. */
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
+
+const focusableSelector = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+export function focusableIn(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector));
+}
+
+/** Handles one Tab key press; returns true when it moved focus itself. */
+export function trapTab(container: HTMLElement, event: KeyboardEvent | ReactKeyboardEvent) {
+  if (event.key !== 'Tab') return false;
+  const focusable = focusableIn(container);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return true;
+  }
+  const active = document.activeElement;
+  const isInside = active instanceof Node && container.contains(active);
+  if (event.shiftKey && (active === first || !isInside)) {
+    event.preventDefault();
+    last.focus();
+    return true;
+  }
+  if (!event.shiftKey && (active === last || !isInside)) {
+    event.preventDefault();
+    first.focus();
+    return true;
+  }
+  return false;
+}

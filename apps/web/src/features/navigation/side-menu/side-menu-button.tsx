@@ -1,0 +1,47 @@
+/** The header's menu button; the side menu itself downloads on the first tap. */
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { NavigationLinks } from '../navigation-links';
+import './side-menu-button.css';
+
+const loadSideMenu = () => import('./side-menu');
+const SideMenu = lazy(loadSideMenu);
+
+export function SideMenuButton({ links }: { links: NavigationLinks }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  // The menu belongs to the page it was opened on: following one of its links, or the back
+  // button, changes the location and so closes it.
+  const [openedOn, setOpenedOn] = useState<string>();
+  const isOpen = openedOn === location.key;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    setOpenedOn(undefined);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="side-menu-button"
+        aria-label={t('navigation.menu.open')}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPointerDown={() => void loadSideMenu().catch(() => undefined)}
+        onClick={() => setOpenedOn(location.key)}
+      >
+        <Menu size={24} aria-hidden="true" />
+      </button>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <SideMenu links={links} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,364 @@
+/**
+ * The slide-in side menu (public-area §2.5). Home is selected at first; choosing a category loads
+ * its systems, then its providers, each linking to the games screen. Other pages appear only once
+ * they are served. The mask, Escape and the close button shut it; focus stays inside while open.
+ */
+import { ChevronDown, CircleAlert, Crown, Gift, House, Repeat, Users, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  sportEntriesQueryOptions,
+  useCategoryProviders,
+  type GameCategoryType,
+} from '../../../shared/catalog/get-catalog';
+import {
+  categoryIcons,
+  menuCategoryTypes,
+  type MenuCategoryType,
+} from '../../../shared/catalog/categories';
+import { GameLaunchDialog } from '../../../shared/catalog/game-launch-dialog';
+import { useGameLaunch } from '../../../shared/catalog/run-game';
+import { sportEntryTarget } from '../../../shared/catalog/sport-entry';
+import { useSession } from '../../../shared/session/session-store';
+import { SiteLogo } from '../../../shared/site/site-logo';
+import { ButtonLink } from '../../../shared/ui/button';
+import { Skeleton } from '../../../shared/ui/loaders';
+import { useQuery } from '@tanstack/react-query';
+import type { NavigationLinks } from '../navigation-links';
+import { trapTab } from './focus-trap';
+import './side-menu.css';
+
+type Selection = 'home' | MenuCategoryType;
+
+function ListSkeleton() {
+  return (
+    <ul className="side-menu__providers" aria-hidden="true">
+      {[0, 1, 2].map((index) => (
+        <li key={index}>
+          <Skeleton height={44} radius="var(--radius-md)" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="side-menu__note" role="alert">
+      <CircleAlert size={16} aria-hidden="true" />
+      <span>{t('navigation.menu.loadFailed')}</span>
+      <button type="button" className="side-menu__retry" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
+
+function ProviderLinks({
+  type,
+  links,
+  onNavigate,
+}: {
+  type: GameCategoryType;
+  links: NavigationLinks;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation();
+  const state = useCategoryProviders(type);
+  if (state.status === 'pending') return <ListSkeleton />;
+  if (state.status === 'error') return <LoadFailed onRetry={state.retry} />;
+  if (state.providers.length === 0) {
+    return <p className="side-menu__note">{t('navigation.menu.noProviders')}</p>;
+  }
+  return (
+    <ul className="side-menu__providers">
+      {state.providers.map((provider) => (
+        <li key={provider.platform}>
+          <Link
+            className="side-menu__provider"
+            to={links.gamesHref({ type, system: provider.platform, title: provider.name })}
+            onClick={onNavigate}
+          >
+            {provider.icon ? (
+              <img src={provider.icon} alt="" width={80} height={32} loading="lazy" />
+            ) : null}
+            <span>{provider.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SportLinks({ links, onNavigate }: { links: NavigationLinks; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const entries = useQuery(sportEntriesQueryOptions());
+  const launcher = useGameLaunch({ loginHref: links.loginHref, gameRunHref: links.gameRunHref });
+  if (entries.isPending) return <ListSkeleton />;
+  if (entries.isError) return <LoadFailed onRetry={() => void entries.refetch()} />;
+  if (entries.data.length === 0) {
+    return <p className="side-menu__note">{t('navigation.menu.noProviders')}</p>;
+  }
+  return (
+    <>
+      <ul className="side-menu__providers">
+        {entries.data.map((entry) => {
+          const target = sportEntryTarget(entry, links.resolveLink);
+          const content = (
+            <>
+              <img src={entry.icon} alt="" width={28} height={28} loading="lazy" />
+              <span>{entry.name}</span>
+            </>
+          );
+          return (
+            <li key={entry.name}>
+              {target.kind === 'link' ? (
+                target.isExternal ? (
+                  <a
+                    className="side-menu__provider"
+                    href={target.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {content}
+                  </a>
+                ) : (
+                  <Link className="side-menu__provider" to={target.href} onClick={onNavigate}>
+                    {content}
+                  </Link>
+                )
+              ) : target.kind === 'launch' ? (
+                <button
+                  type="button"
+                  className="side-menu__provider"
+                  aria-busy={launcher.pendingCode === target.game.code || undefined}
+                  onClick={() =>
+                    launcher.launch(target.game, { type: 'SPORTS', title: entry.name })
+                  }
+                >
+                  {content}
+                </button>
+              ) : (
+                <span className="side-menu__provider side-menu__provider--soon">
+                  {content}
+                  <span className="side-menu__soon">{t('navigation.comingSoon')}</span>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <GameLaunchDialog message={launcher.failure} onClose={launcher.dismissFailure} />
+    </>
+  );
+}
+
+function PageLink({
+  href,
+  icon,
+  children,
+  onNavigate,
+}: {
+  href: string | undefined;
+  icon: ReactNode;
+  children: ReactNode;
+  onNavigate: () => void;
+}) {
+  if (!href) return null;
+  return (
+    <li>
+      <Link className="side-menu__item" to={href} onClick={onNavigate}>
+        {icon}
+        <span>{children}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** Marks everything else on the page inert while the menu is open, and stops it scrolling. */
+function useModalPage(host: HTMLElement) {
+  useEffect(() => {
+    document.body.appendChild(host);
+    const changed: HTMLElement[] = [];
+    for (const element of Array.from(document.body.children)) {
+      if (element instanceof HTMLElement && element !== host && !element.inert) {
+        element.inert = true;
+        changed.push(element);
+      }
+    }
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      for (const element of changed) element.inert = false;
+      document.body.style.overflow = previousOverflow;
+      host.remove();
+    };
+  }, [host]);
+}
+
+export interface SideMenuProps {
+  links: NavigationLinks;
+  onClose: () => void;
+}
+
+export default function SideMenu({ links, onClose }: SideMenuProps) {
+  const { t } = useTranslation();
+  const { isMember } = useSession();
+  const [selection, setSelection] = useState<Selection>('home');
+  const [host] = useState(() => {
+    const element = document.createElement('div');
+    element.className = 'side-menu-host';
+    return element;
+  });
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  useModalPage(host);
+  const hasPages = [
+    links.exchangeHref,
+    links.promotionsHref,
+    links.vipHref,
+    links.referralHref,
+  ].some((href) => href !== undefined);
+
+  useEffect(() => {
+    closeRef.current?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (panelRef.current) trapTab(panelRef.current, event);
+  };
+
+  return createPortal(
+    <div
+      className="side-menu"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      data-testid="side-menu-mask"
+    >
+      <div
+        ref={panelRef}
+        className="side-menu__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+      >
+        <div className="side-menu__header">
+          <SiteLogo />
+          <h2 id={titleId} className="visually-hidden">
+            {t('navigation.menu.title')}
+          </h2>
+          <button
+            ref={closeRef}
+            type="button"
+            className="side-menu__close"
+            aria-label={t('navigation.menu.close')}
+            onClick={onClose}
+          >
+            <X size={22} aria-hidden="true" />
+          </button>
+        </div>
+        {isMember ? null : (
+          <div className="side-menu__auth">
+            <ButtonLink to={links.signupHref} variant="secondary" size="sm" onClick={onClose}>
+              {t('header.signUp')}
+            </ButtonLink>
+            <ButtonLink to={links.loginHref} size="sm" onClick={onClose}>
+              {t('header.login')}
+            </ButtonLink>
+          </div>
+        )}
+        <nav className="side-menu__nav" aria-label={t('navigation.menu.title')}>
+          <ul className="side-menu__list">
+            <li>
+              <Link
+                className="side-menu__item"
+                to={links.homeHref}
+                aria-current={selection === 'home' ? 'true' : undefined}
+                onClick={() => {
+                  setSelection('home');
+                  onClose();
+                }}
+              >
+                <House size={20} aria-hidden="true" />
+                <span>{t('navigation.menu.home')}</span>
+              </Link>
+            </li>
+            {menuCategoryTypes.map((type) => {
+              const Icon = categoryIcons[type];
+              const isOpen = selection === type;
+              const panelId = `${titleId}-${type}`;
+              return (
+                <li key={type}>
+                  <button
+                    type="button"
+                    className="side-menu__item"
+                    aria-expanded={isOpen}
+                    aria-controls={panelId}
+                    onClick={() => setSelection(isOpen ? 'home' : type)}
+                  >
+                    <Icon size={20} aria-hidden="true" />
+                    <span>{t(`categories.${type}`)}</span>
+                    <ChevronDown size={18} className="side-menu__chevron" aria-hidden="true" />
+                  </button>
+                  <div id={panelId} hidden={!isOpen} className="side-menu__panel-body">
+                    {isOpen ? (
+                      type === 'SPORTS' ? (
+                        <SportLinks links={links} onNavigate={onClose} />
+                      ) : (
+                        <ProviderLinks type={type} links={links} onNavigate={onClose} />
+                      )
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          {hasPages ? (
+            <ul className="side-menu__list side-menu__list--pages">
+              <PageLink
+                href={links.exchangeHref}
+                icon={<Repeat size={20} aria-hidden="true" />}
+                onNavigate={onClose}
+              >
+                {t('navigation.menu.exchange')}
+              </PageLink>
+              <PageLink
+                href={links.promotionsHref}
+                icon={<Gift size={20} aria-hidden="true" />}
+                onNavigate={onClose}
+              >
+                {t('navigation.menu.promotions')}
+              </PageLink>
+              <PageLink
+                href={links.vipHref}
+                icon={<Crown size={20} aria-hidden="true" />}
+                onNavigate={onClose}
+              >
+                {t('navigation.menu.vip')}
+              </PageLink>
+              <PageLink
+                href={links.referralHref}
+                icon={<Users size={20} aria-hidden="true" />}
+                onNavigate={onClose}
+              >
+                {t('navigation.menu.referral')}
+              </PageLink>
+            </ul>
+          ) : null}
+        </nav>
+      </div>
+    </div>,
+    host,
+  );
+}

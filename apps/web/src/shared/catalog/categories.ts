@@ -1,0 +1,47 @@
+/**
+ * The game categories as the menus show them: the contract's home tabs plus Lottery, which "also
+ * exists" (public-area §2.3), each with its icon. Labels come from i18n (`categories.*`).
+ *
+ * The list is written out rather than spread from the contract's `homeCategoryTabs`: the contract's
+ * catalogue module also builds its zod schemas, and home's first screen must not download zod.
+ * A test keeps the two lists equal.
+ */
+import type { CategoryType } from '@khela/contract';
+import {
+  Cherry,
+  Club,
+  Dices,
+  Fish,
+  Rocket,
+  Spade,
+  Ticket,
+  Trophy,
+  type LucideIcon,
+} from 'lucide-react';
+
+export const menuCategoryTypes = [
+  'SPORTS',
+  'LIVE',
+  'SLOT',
+  'TABLE',
+  'BINGO',
+  'EGAME',
+  'FH',
+  'LOTTO',
+] as const satisfies readonly CategoryType[];
+export type MenuCategoryType = (typeof menuCategoryTypes)[number];
+
+export const categoryIcons: Record<CategoryType, LucideIcon> = {
+  SPORTS: Trophy,
+  LIVE: Dices,
+  SLOT: Cherry,
+  TABLE: Club,
+  BINGO: Spade,
+  EGAME: Rocket,
+  FH: Fish,
+  LOTTO: Ticket,
+};
+
+export function isCategoryType(value: string | null | undefined): value is CategoryType {
+  return typeof value === 'string' && Object.keys(categoryIcons).includes(value);
+}
