@@ -5,6 +5,8 @@
  */
 import type { CapturedCodeType } from '@khela/contract';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useIsMobile } from '../shared/use-media-query';
+import { buildDesktopRoutes } from './desktop-routes';
 import { RequireMember, RequireVisitor } from './guards';
 import { AppShell } from './layouts/app-shell';
 import { AuthLayout } from './layouts/auth-layout';
@@ -124,8 +126,16 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
+const desktopRoutes = buildDesktopRoutes({
+  mobileRoutes: appRoutes[0]?.children ?? [],
+  hrefIfServed,
+  gamesHref: served.has('games') ? (query) => paths.games.getHref(query) : undefined,
+});
+
 export function AppRoutes() {
   const { pathname } = useLocation();
-  const element = useRoutes(appRoutes);
+  // Above 768 px the desktop site takes over; it still renders this tree for routes it lacks.
+  const isMobile = useIsMobile();
+  const element = useRoutes(isMobile ? appRoutes : desktopRoutes);
   return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;
 }

@@ -29,3 +29,19 @@ export const ForgotPasswordScreen = lazyScreen(
   () => import('../features/recovery/screens/forgot-password-screen'),
   (module) => module.ForgotPasswordScreen,
 );
+export const DesktopHomeScreen = lazyScreen(
+  () => import('../features/desktop/screens/desktop-home-screen'),
+  (module) => module.DesktopHomeScreen,
+);
+export const DesktopCategoryScreen = lazyScreen(
+  () => import('../features/desktop/screens/category-screen'),
+  (module) => module.CategoryScreen,
+);
+export const DesktopRegisterScreen = lazyScreen(
+  () => import('../features/desktop/screens/register-screen'),
+  (module) => module.RegisterScreen,
+);
+export const DesktopPromotionsScreen = lazyScreen(
+  () => import('../features/promotions/screens/desktop-promotions-screen'),
+  (module) => module.DesktopPromotionsScreen,
+);

@@ -1,6 +1,6 @@
 // Proves the shell's presentations: the splash with the operator's loader image (three dots when it
-// fails), the coming-soon page on wide screens in `coming_soon` mode except on signup, and the app
-// column in `full` mode.
+// fails), the coming-soon page on wide screens in `coming_soon` mode except on registration, and the
+// desktop site in `full` mode.
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SplashScreen } from '../../features/site/components/splash-screen';
@@ -38,11 +38,11 @@ describe('AppShell on a wide screen', () => {
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   });
 
-  it('still shows signup in coming_soon mode', async () => {
+  it('still shows registration in coming_soon mode, where signup leads', async () => {
     pretendWideScreen();
     mockFetch(comingSoon);
     renderWithProviders(<AppRoutes />, { route: '/signup' });
-    expect(await screen.findByRole('heading', { name: 'Sign up' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
   });
 
   it('shows the app in full mode', async () => {

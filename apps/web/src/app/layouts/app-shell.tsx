@@ -1,10 +1,9 @@
 /**
  * The root of every route. It holds the splash until the site settings arrive, then picks the
- * presentation: the maintenance notice at / when site_status is 0, the coming-soon page on wide
- * screens when the operator chose it, otherwise the app in its column.
+ * presentation: on wide screens the desktop layout under it decides; on a phone, the maintenance
+ * notice at / when site_status is 0, otherwise the app.
  */
 import { Outlet, useLocation } from 'react-router';
-import { ComingSoonScreen } from '../../features/site/components/coming-soon-screen';
 import { MaintenanceScreen } from '../../features/site/components/maintenance-screen';
 import { SplashScreen } from '../../features/site/components/splash-screen';
 import { useGeneral } from '../../shared/site/get-general';
@@ -15,20 +14,6 @@ import { paths } from '../paths';
 import { SessionWatch } from '../session-watch';
 import { ScreenSuspense } from './screen-loader';
 import { useDocumentHead } from './use-document-head';
-
-/**
- * Routes a wide screen still shows in `coming_soon` mode: promotions and registration, as the spec's
- * reading B registers them (/register is the desktop reading's name for signup), plus the code
- * links, which only store a code and forward to signup.
- */
-const desktopRoutes = new Set<string>([
-  paths.promotions.path,
-  paths.signup.path,
-  '/register',
-  paths.referralCode.path,
-  paths.affiliateCode.path,
-  paths.agentCode.path,
-]);
 
 export function AppShell() {
   const logo = useLogo();
@@ -44,11 +29,15 @@ export function AppShell() {
   }
   const settings = general.data;
 
-  if (!isMobile && settings?.desktop_mode === 'coming_soon' && !desktopRoutes.has(pathname)) {
+  // Wide screens: the desktop layout picks the presentation (desktop site or coming soon).
+  if (!isMobile) {
     return (
-      <div className="app-frame app-frame--wide">
-        <ComingSoonScreen />
-      </div>
+      <>
+        <SessionWatch />
+        <ScreenSuspense>
+          <Outlet />
+        </ScreenSuspense>
+      </>
     );
   }
 

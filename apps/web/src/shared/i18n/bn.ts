@@ -164,7 +164,7 @@ export const bn: Translations = {
       crash: 'ক্র্যাশ',
       others: 'অন্যান্য',
     },
-    dates: '{{start}} – {{end}}',
+    dates: '{{start}} থেকে {{end}}',
     datesLabel: '{{start}} থেকে {{end}} পর্যন্ত চলবে',
     details: 'বিস্তারিত',
     detailsOf: '{{name}} এর বিস্তারিত',
@@ -300,7 +300,6 @@ export const bn: Translations = {
       promotionsBody: 'স্বাগতম বোনাস, রিলোড ও ক্যাশব্যাক এখন চলছে।',
     },
     category: {
-      title: '{{category}}',
       intro: 'গেম দেখতে একটি প্রোভাইডার বেছে নিন।',
       providers: '{{category}} প্রোভাইডার',
       empty: 'এই বিভাগে এখনো কোনো প্রোভাইডার নেই।',
@@ -353,6 +352,7 @@ export const bn: Translations = {
         captchaWrong: 'ক্যাপচা ভুল হয়েছে। আবার চেষ্টা করুন।',
       },
     },
+    skipToContent: 'মূল অংশে যান',
     comingSoonNav: 'ডেস্কটপে যে পেজগুলো খোলা',
   },
 };

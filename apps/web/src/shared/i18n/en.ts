@@ -303,7 +303,6 @@ export const en = {
       promotionsBody: 'Welcome bonuses, reloads and cashback running now.',
     },
     category: {
-      title: '{{category}}',
       intro: 'Choose a provider to see its games.',
       providers: '{{category}} providers',
       empty: 'No providers in this category yet.',
@@ -356,6 +355,7 @@ export const en = {
         captchaWrong: 'The captcha is incorrect. Please try again.',
       },
     },
+    skipToContent: 'Skip to content',
     comingSoonNav: 'Pages open on desktop',
   },
 };

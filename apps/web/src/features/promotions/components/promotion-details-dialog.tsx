@@ -5,6 +5,7 @@ import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import type { ListedPromotion } from '../api/get-promotions';
 import { formatCalendarDate } from '../promotion-text';
+import './promotion-details-dialog.css';
 
 export function PromotionDetailsDialog({
   promotion,

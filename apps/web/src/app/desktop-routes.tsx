@@ -1,0 +1,90 @@
+/**
+ * The route tree on wide screens. It keeps the app shell (splash, session watch) and puts the
+ * desktop layout under it; the desktop pages are its children, and any other address renders the
+ * phone route tree in a centred column, so every mobile route keeps working.
+ */
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { MobileColumn } from '../features/desktop/components/desktop-frame';
+import type { DesktopNavLinks } from '../features/desktop/components/top-nav';
+import { desktopCategoryKeys, type GamesQuery } from '../features/desktop/desktop-categories';
+import { desktopPaths } from './desktop-paths';
+import { RequireVisitor } from './guards';
+import { AppShell } from './layouts/app-shell';
+import { DesktopLayout } from './layouts/desktop-layout';
+import { paths, type RouteName } from './paths';
+import {
+  DesktopCategoryScreen,
+  DesktopHomeScreen,
+  DesktopPromotionsScreen,
+  DesktopRegisterScreen,
+} from './screens';
+
+function MobileRoutes({ routes }: { routes: RouteObject[] }) {
+  return <MobileColumn>{useRoutes(routes)}</MobileColumn>;
+}
+
+export interface DesktopRouteOptions {
+  /** The phone tree under the app shell, rendered in the column for every other address. */
+  mobileRoutes: RouteObject[];
+  hrefIfServed: (name: Exclude<RouteName, 'games' | 'chatBox'>) => string | undefined;
+  /** The games list's address for a provider, once /games is served. */
+  gamesHref: ((query: GamesQuery) => string) | undefined;
+}
+
+export function buildDesktopRoutes({
+  mobileRoutes,
+  hrefIfServed,
+  gamesHref,
+}: DesktopRouteOptions): RouteObject[] {
+  const links: DesktopNavLinks = {
+    home: paths.home.getHref(),
+    sports: hrefIfServed('exchange'),
+    categories: desktopCategoryKeys.map((key) => ({ key, href: desktopPaths[key] })),
+    promotions: paths.promotions.getHref(),
+    login: paths.login.getHref(),
+    register: desktopPaths.register,
+    deposit: hrefIfServed('deposit'),
+    memberCenter: paths.account.getHref(),
+  };
+  return [
+    {
+      element: <AppShell />,
+      children: [
+        {
+          element: <DesktopLayout links={links} />,
+          children: [
+            {
+              index: true,
+              element: (
+                <DesktopHomeScreen
+                  categories={links.categories}
+                  promotionsHref={links.promotions}
+                />
+              ),
+            },
+            {
+              path: paths.promotions.path,
+              element: <DesktopPromotionsScreen registerHref={desktopPaths.register} />,
+            },
+            {
+              element: <RequireVisitor />,
+              children: [
+                {
+                  path: desktopPaths.register,
+                  element: <DesktopRegisterScreen loginHref={paths.login.getHref()} />,
+                },
+              ],
+            },
+            // The desktop site signs players up on its own register page.
+            { path: paths.signup.path, element: <Navigate to={desktopPaths.register} replace /> },
+            ...desktopCategoryKeys.map((key) => ({
+              path: desktopPaths[key],
+              element: <DesktopCategoryScreen category={key} gamesHref={gamesHref} />,
+            })),
+            { path: '*', element: <MobileRoutes routes={mobileRoutes} /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

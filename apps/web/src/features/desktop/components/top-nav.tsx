@@ -1,0 +1,139 @@
+/**
+ * The desktop top navigation (public-area §1 reading A, §2.1): the logo and the account actions
+ * on the first row (Login and Sign Up for visitors; Deposit, Member Center and Log out for
+ * members), the site's sections on the second. Links come as props; a section that is not served
+ * has no link and is left out.
+ */
+import { Gift, House, LogOut, Trophy, UserRound, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { LanguageSelect } from '../../../shared/i18n/language-select';
+import { SiteLogo, useSiteTitle } from '../../../shared/site/site-logo';
+import { Button, ButtonLink } from '../../../shared/ui/button';
+import { desktopCategories, type DesktopCategoryKey } from '../desktop-categories';
+
+export interface DesktopNavLinks {
+  home: string;
+  /** The exchange, once it is served. */
+  sports?: string | undefined;
+  categories: readonly { key: DesktopCategoryKey; href: string }[];
+  promotions: string;
+  login: string;
+  register: string;
+  /** Once the deposit screen is served. */
+  deposit?: string | undefined;
+  memberCenter: string;
+}
+
+export interface TopNavProps {
+  links: DesktopNavLinks;
+  isMember: boolean;
+  onLogout: () => void;
+  isLoggingOut: boolean;
+  /** `limited`: the coming-soon mode, where only promotions and registration open on desktop. */
+  variant?: 'full' | 'limited';
+}
+
+function SectionLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <li>
+      <NavLink to={to} end className="top-nav__link">
+        {icon}
+        <span>{children}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+export function TopNav({ links, isMember, onLogout, isLoggingOut, variant = 'full' }: TopNavProps) {
+  const { t } = useTranslation();
+  const siteTitle = useSiteTitle();
+  const isLimited = variant === 'limited';
+  return (
+    <header className="top-nav">
+      <div className="top-nav__bar">
+        <Link
+          to={links.home}
+          className="top-nav__logo"
+          aria-label={t('header.siteHome', { site: siteTitle })}
+        >
+          <SiteLogo variant="full" />
+        </Link>
+        <div className="top-nav__actions">
+          <LanguageSelect />
+          {isMember ? (
+            <>
+              {links.deposit && !isLimited ? (
+                <ButtonLink to={links.deposit} size="sm" icon={<Wallet size={18} aria-hidden />}>
+                  {t('desktop.nav.deposit')}
+                </ButtonLink>
+              ) : null}
+              {isLimited ? null : (
+                <ButtonLink
+                  to={links.memberCenter}
+                  variant="secondary"
+                  size="sm"
+                  icon={<UserRound size={18} aria-hidden />}
+                >
+                  {t('desktop.nav.memberCenter')}
+                </ButtonLink>
+              )}
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<LogOut size={18} aria-hidden />}
+                onClick={onLogout}
+                isBusy={isLoggingOut}
+                busyLabel={t('desktop.nav.loggingOut')}
+              >
+                {t('desktop.nav.logout')}
+              </Button>
+            </>
+          ) : (
+            <>
+              {isLimited ? null : (
+                <ButtonLink to={links.login} variant="secondary" size="sm">
+                  {t('desktop.nav.login')}
+                </ButtonLink>
+              )}
+              <ButtonLink to={links.register} size="sm">
+                {t('desktop.nav.signUp')}
+              </ButtonLink>
+            </>
+          )}
+        </div>
+      </div>
+      <nav
+        className="top-nav__sections"
+        aria-label={isLimited ? t('desktop.comingSoonNav') : t('desktop.nav.label')}
+      >
+        <ul className="top-nav__list">
+          {isLimited ? null : (
+            <>
+              <SectionLink to={links.home} icon={<House size={18} aria-hidden />}>
+                {t('desktop.nav.home')}
+              </SectionLink>
+              {links.sports ? (
+                <SectionLink to={links.sports} icon={<Trophy size={18} aria-hidden />}>
+                  {t('desktop.nav.sports')}
+                </SectionLink>
+              ) : null}
+              {links.categories.map(({ key, href }) => {
+                const Icon = desktopCategories[key].icon;
+                return (
+                  <SectionLink key={key} to={href} icon={<Icon size={18} aria-hidden />}>
+                    {t(`desktop.nav.${key}`)}
+                  </SectionLink>
+                );
+              })}
+            </>
+          )}
+          <SectionLink to={links.promotions} icon={<Gift size={18} aria-hidden />}>
+            {t('desktop.nav.promotions')}
+          </SectionLink>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * A desktop category page (/casino, /slot, /table, /crash, /fishing, /arcade, /lottery): the
+ * category's providers, each opening the games list for its platform once that list is served.
+ */
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../shared/ui/button';
+import { Skeleton } from '../../../shared/ui/loaders';
+import { useCategoryProviders } from '../api/get-category-providers';
+import { desktopCategories, type DesktopCategoryKey, type GamesQuery } from '../desktop-categories';
+import './desktop-pages.css';
+
+export interface CategoryScreenProps {
+  category: DesktopCategoryKey;
+  /** The games list's address for a provider, once /games is served. */
+  gamesHref?: ((query: GamesQuery) => string) | undefined;
+}
+
+function ProviderIcon({ icon, name }: { icon: string; name: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!icon || failed) {
+    return (
+      <span className="provider-tile__initial" aria-hidden="true">
+        {name.slice(0, 1)}
+      </span>
+    );
+  }
+  return (
+    <img
+      className="provider-tile__icon"
+      src={icon}
+      alt=""
+      width={96}
+      height={96}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+export function CategoryScreen({ category, gamesHref }: CategoryScreenProps) {
+  const { t } = useTranslation();
+  const { type, icon: Icon } = desktopCategories[category];
+  const label = t(`desktop.nav.${category}`);
+  const state = useCategoryProviders(type);
+
+  let content;
+  if (state.status === 'pending') {
+    content = (
+      <ul className="provider-grid" aria-hidden="true">
+        {Array.from({ length: 4 }, (_, index) => (
+          <li key={index} className="provider-tile provider-tile--static">
+            <Skeleton width={96} height={96} radius="var(--radius-md)" />
+            <Skeleton width="60%" height={16} />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (state.status === 'error') {
+    content = (
+      <div className="desktop-empty" role="alert">
+        <p>{t('desktop.category.loadFailed')}</p>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<RefreshCw size={16} aria-hidden="true" />}
+          isBusy={state.isRetrying}
+          onClick={state.retry}
+        >
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  } else if (state.providers.length === 0) {
+    content = (
+      <div className="desktop-empty">
+        <p>{t('desktop.category.empty')}</p>
+      </div>
+    );
+  } else {
+    content = (
+      <ul className="provider-grid">
+        {state.providers.map((provider) => {
+          const body = (
+            <>
+              <ProviderIcon icon={provider.icon} name={provider.name} />
+              <span className="provider-tile__name">{provider.name}</span>
+              {gamesHref ? null : (
+                <span className="provider-tile__note">{t('desktop.category.unavailable')}</span>
+              )}
+            </>
+          );
+          return (
+            <li key={provider.platform}>
+              {gamesHref ? (
+                <Link
+                  className="provider-tile"
+                  to={gamesHref({ type, system: provider.platform, title: provider.name })}
+                  aria-label={t('desktop.category.openProvider', { name: provider.name })}
+                >
+                  {body}
+                </Link>
+              ) : (
+                <div className="provider-tile provider-tile--static">{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="desktop-page">
+      <header className="desktop-page__heading">
+        <span className="desktop-page__badge" aria-hidden="true">
+          <Icon size={28} />
+        </span>
+        <div>
+          <h1 className="desktop-page__title">{label}</h1>
+          <p className="desktop-page__intro">{t('desktop.category.intro')}</p>
+        </div>
+      </header>
+      <section
+        aria-label={t('desktop.category.providers', { category: label })}
+        aria-busy={state.status === 'pending' || undefined}
+      >
+        {content}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,409 @@
+/**
+ * Desktop registration (/register, public-area §2.8, §3, §4, §5): step 1 is the account (username,
+ * password twice, currency, a friend's refer code), step 2 the person (full name, +880 phone,
+ * e-mail, the captcha picture, the age confirmation). Next and Submit run the spec's checks in its
+ * order; the server's per-field answers show at their fields, back on step 1 when one belongs
+ * there. Success says 'Registration Successful!', empties the form and starts again at step 1.
+ */
+import {
+  CAPTCHA_DIGITS,
+  currencies,
+  currencyTypeCodes,
+  DEFAULT_CALLING_CODE,
+  desktopRegisterMessages,
+  signupMessages,
+} from '@khela/contract';
+import { Check, RefreshCw } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError, isNetworkError } from '../../../shared/api-client';
+import { readStorage, removeStorage, storageKeys } from '../../../shared/storage';
+import { Button } from '../../../shared/ui/button';
+import { Dialog } from '../../../shared/ui/dialog';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import { PasswordField } from '../../../shared/ui/password-field';
+import { SelectField } from '../../../shared/ui/select-field';
+import { TextField } from '../../../shared/ui/text-field';
+import { captchaSource, useRegister } from '../api/register';
+import {
+  checkStep1,
+  checkStep2,
+  emptyRegisterValues,
+  stepFields,
+  stepOfErrors,
+  toRegisterRequest,
+  type RegisterField,
+  type RegisterStep,
+  type RegisterValues,
+} from '../register-steps';
+import { useDesktopTranslator } from '../desktop-text';
+import './register-screen.css';
+
+export interface RegisterScreenProps {
+  loginHref: string;
+}
+
+type FieldErrors = Partial<Record<RegisterField, string>>;
+
+const allFields = [...stepFields[1], ...stepFields[2]];
+
+function isRegisterField(field: string): field is RegisterField {
+  return (allFields as readonly string[]).includes(field);
+}
+
+function StepIndicator({ step }: { step: RegisterStep }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="register-steps" aria-label={t('desktop.register.stepsLabel')}>
+      {([1, 2] as const).map((number) => (
+        <li
+          key={number}
+          className={
+            number === step
+              ? 'register-steps__item register-steps__item--current'
+              : number < step
+                ? 'register-steps__item register-steps__item--done'
+                : 'register-steps__item'
+          }
+          aria-current={number === step ? 'step' : undefined}
+        >
+          <span className="register-steps__number" aria-hidden="true">
+            {number < step ? <Check size={16} /> : number}
+          </span>
+          <span>
+            <span className="visually-hidden">
+              {t('desktop.register.step', { step: number, total: 2 })}:{' '}
+            </span>
+            {number === 1 ? t('desktop.register.step1') : t('desktop.register.step2')}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function RegisterScreen({ loginHref }: RegisterScreenProps) {
+  const { t } = useTranslation();
+  const translate = useDesktopTranslator();
+  const navigate = useNavigate();
+  const registerMutation = useRegister();
+  const ageId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [storedReferCode] = useState(() => readStorage(storageKeys.referralCode) ?? '');
+  const [values, setValues] = useState<RegisterValues>(() => emptyRegisterValues(storedReferCode));
+  const [step, setStep] = useState<RegisterStep>(1);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string>();
+  const [captchaImage, setCaptchaImage] = useState(captchaSource);
+  const [isRegistered, setIsRegistered] = useState(false);
+
+  const set = <Field extends RegisterField>(field: Field, value: RegisterValues[Field]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const refreshCaptcha = () => {
+    setCaptchaImage(captchaSource());
+    setValues((current) => ({ ...current, captcha: '' }));
+  };
+
+  const focusField = (field: RegisterField | undefined) => {
+    if (!field) return;
+    // After a step change the field renders in the next frame.
+    window.requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+    });
+  };
+
+  const onNext = () => {
+    const found = checkStep1(values);
+    if (found) {
+      setProblem(found.message);
+      focusField(found.field);
+      return;
+    }
+    setProblem(undefined);
+    setStep(2);
+    focusField('realName');
+  };
+
+  const onPrevious = () => {
+    setProblem(undefined);
+    setStep(1);
+    focusField('username');
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step === 1) {
+      onNext();
+      return;
+    }
+    const found = checkStep1(values) ?? checkStep2(values);
+    if (found) {
+      setProblem(found.message);
+      focusField(found.field);
+      return;
+    }
+    setProblem(undefined);
+    setFieldErrors({});
+    try {
+      await registerMutation.mutateAsync(toRegisterRequest(values));
+      if (values.friendReferCode && values.friendReferCode === storedReferCode) {
+        removeStorage(storageKeys.referralCode);
+      }
+      setValues(emptyRegisterValues());
+      setStep(1);
+      refreshCaptcha();
+      setIsRegistered(true);
+    } catch (error) {
+      // The server spends a captcha on its first check, right or wrong.
+      refreshCaptcha();
+      if (isNetworkError(error)) {
+        setProblem(signupMessages.networkError);
+        return;
+      }
+      if (!isApiError(error)) {
+        setProblem(signupMessages.failed);
+        return;
+      }
+      const shown: FieldErrors = {};
+      const unplaced: string[] = [];
+      for (const [field, messages] of Object.entries(error.errors ?? {})) {
+        const first = messages[0];
+        if (!first) continue;
+        if (isRegisterField(field)) shown[field] = first;
+        else unplaced.push(first);
+      }
+      const placed = Object.keys(shown);
+      if (placed.length > 0) {
+        const target = stepOfErrors(placed);
+        setFieldErrors(shown);
+        setStep(target);
+        focusField(stepFields[target].find((field) => shown[field]));
+        setProblem(unplaced[0]);
+      } else {
+        setProblem(unplaced[0] ?? error.serverMessage ?? signupMessages.failed);
+      }
+    }
+  };
+
+  const errorOf = (field: RegisterField) => {
+    const message = fieldErrors[field];
+    return message ? translate(message) : undefined;
+  };
+
+  const currencyOptions = currencies.map((currency) => ({
+    value: String(currencyTypeCodes[currency]),
+    label: t(`auth.currencies.${currency}`),
+  }));
+
+  return (
+    <div className="register-page">
+      <div className="register-card">
+        <header className="register-card__heading">
+          <h1 className="register-card__title">{t('desktop.register.title')}</h1>
+          <p className="register-card__intro">{t('desktop.register.intro')}</p>
+        </header>
+        <StepIndicator step={step} />
+        <form
+          ref={formRef}
+          className="register-form"
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          aria-label={step === 1 ? t('desktop.register.step1') : t('desktop.register.step2')}
+        >
+          {step === 1 ? (
+            <>
+              <TextField
+                name="username"
+                label={t('desktop.register.username')}
+                hint={t('desktop.register.usernameHint')}
+                autoComplete="username"
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                value={values.username}
+                onChange={(event) => set('username', event.target.value.toLowerCase())}
+                error={errorOf('username')}
+              />
+              <PasswordField
+                name="password"
+                label={t('desktop.register.password')}
+                hint={t('desktop.register.passwordHint')}
+                autoComplete="new-password"
+                showLabel={t('auth.showPassword')}
+                hideLabel={t('auth.hidePassword')}
+                value={values.password}
+                onChange={(event) => set('password', event.target.value)}
+                error={errorOf('password')}
+              />
+              <PasswordField
+                name="confirmPassword"
+                label={t('desktop.register.confirmPassword')}
+                autoComplete="new-password"
+                showLabel={t('auth.showPassword')}
+                hideLabel={t('auth.hidePassword')}
+                value={values.confirmPassword}
+                onChange={(event) => set('confirmPassword', event.target.value)}
+                error={errorOf('confirmPassword')}
+              />
+              <SelectField
+                name="currencyType"
+                label={t('desktop.register.currency')}
+                options={currencyOptions}
+                value={values.currencyType}
+                onChange={(event) => set('currencyType', event.target.value)}
+                error={errorOf('currencyType')}
+              />
+              <TextField
+                name="friendReferCode"
+                label={t('desktop.register.referCode')}
+                hint={t('desktop.register.referCodeHint')}
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                value={values.friendReferCode}
+                onChange={(event) => set('friendReferCode', event.target.value)}
+                error={errorOf('friendReferCode')}
+              />
+            </>
+          ) : (
+            <>
+              <TextField
+                name="realName"
+                label={t('desktop.register.realName')}
+                hint={t('desktop.register.realNameHint')}
+                autoComplete="name"
+                value={values.realName}
+                onChange={(event) => set('realName', event.target.value)}
+                error={errorOf('realName')}
+              />
+              <div className="register-form__phone">
+                <SelectField
+                  name="callingCode"
+                  label={t('desktop.register.callingCode')}
+                  options={[{ value: DEFAULT_CALLING_CODE, label: `+${DEFAULT_CALLING_CODE}` }]}
+                  value={values.callingCode}
+                  onChange={(event) => set('callingCode', event.target.value)}
+                  error={errorOf('callingCode')}
+                />
+                <TextField
+                  name="phoneNumber"
+                  label={t('desktop.register.phoneNumber')}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  value={values.phoneNumber}
+                  onChange={(event) => set('phoneNumber', event.target.value)}
+                  error={errorOf('phoneNumber')}
+                />
+              </div>
+              <TextField
+                name="email"
+                label={t('desktop.register.email')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={values.email}
+                onChange={(event) => set('email', event.target.value)}
+                error={errorOf('email')}
+              />
+              <div className="register-form__captcha">
+                <TextField
+                  name="captcha"
+                  label={t('desktop.register.captcha')}
+                  hint={t('desktop.register.captchaHint')}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={CAPTCHA_DIGITS}
+                  value={values.captcha}
+                  onChange={(event) => set('captcha', event.target.value.replace(/\D/g, ''))}
+                  error={errorOf('captcha')}
+                />
+                <div className="captcha">
+                  <img
+                    className="captcha__image"
+                    src={captchaImage}
+                    alt={t('desktop.register.captchaImage')}
+                    width={140}
+                    height={48}
+                  />
+                  <button
+                    type="button"
+                    className="captcha__refresh"
+                    onClick={refreshCaptcha}
+                    aria-label={t('desktop.register.refreshCaptcha')}
+                  >
+                    <RefreshCw size={20} aria-hidden="true" />
+                  </button>
+                </div>
+              </div>
+              <div className="register-form__age">
+                <input
+                  id={ageId}
+                  name="ageCheck"
+                  type="checkbox"
+                  className="register-form__checkbox"
+                  checked={values.ageCheck}
+                  onChange={(event) => set('ageCheck', event.target.checked)}
+                  aria-invalid={errorOf('ageCheck') ? true : undefined}
+                  aria-describedby={`${ageId}-error`}
+                />
+                <label htmlFor={ageId}>{t('desktop.register.ageCheck')}</label>
+                <p id={`${ageId}-error`} className="field__error" aria-live="polite">
+                  {errorOf('ageCheck')}
+                </p>
+              </div>
+            </>
+          )}
+          <FormAlert message={problem ? translate(problem) : undefined} />
+          <div className="register-form__buttons">
+            {step === 2 ? (
+              <Button variant="ghost" onClick={onPrevious} disabled={registerMutation.isPending}>
+                {t('desktop.register.previous')}
+              </Button>
+            ) : null}
+            {step === 1 ? (
+              <Button type="submit">{t('desktop.register.next')}</Button>
+            ) : (
+              <Button
+                type="submit"
+                isBusy={registerMutation.isPending}
+                busyLabel={t('desktop.register.submitting')}
+              >
+                {t('desktop.register.submit')}
+              </Button>
+            )}
+          </div>
+        </form>
+        <p className="register-card__switch">
+          {t('desktop.register.haveAccount')}{' '}
+          <Link to={loginHref}>{t('desktop.register.login')}</Link>
+        </p>
+      </div>
+      <Dialog
+        isOpen={isRegistered}
+        onClose={() => setIsRegistered(false)}
+        role="alertdialog"
+        size="sm"
+        title={t('desktop.register.successTitle')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setIsRegistered(false)}>
+              {t('desktop.register.ok')}
+            </Button>
+            <Button onClick={() => void navigate(loginHref)}>
+              {t('desktop.register.loginNow')}
+            </Button>
+          </>
+        }
+      >
+        <p>{translate(desktopRegisterMessages.success)}</p>
+      </Dialog>
+    </div>
+  );
+}

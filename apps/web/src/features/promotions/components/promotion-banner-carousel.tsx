@@ -1,0 +1,153 @@
+/**
+ * The desktop promotions banner (public-area §4, §9): one slide at a time; a progress value steps
+ * from 0 to 100 every 30 ms and the step that reaches 100 moves to the next slide, so each stays
+ * 3000 ms. It pauses while the pointer or focus is on it, and the player can pause it for good
+ * (WCAG 2.2.2); choosing a slide starts its time again.
+ */
+import { CAROUSEL_TRANSITION_MS, PROGRESS_TICK_MS } from '@khela/contract';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePrefersReducedMotion } from '../../../shared/use-media-query';
+import type { ListedPromotion } from '../api/get-promotions';
+import { nextProgress } from '../carousel-progress';
+
+// Embla's duration is an abstract speed; 25 is its default and reads as about half a second.
+const EMBLA_DURATION = Math.round(CAROUSEL_TRANSITION_MS / 20);
+
+export default function PromotionBannerCarousel({
+  promotions,
+  onOpen,
+}: {
+  promotions: readonly ListedPromotion[];
+  onOpen: (promotion: ListedPromotion) => void;
+}) {
+  const { t } = useTranslation();
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const canSlide = promotions.length > 1;
+  const [viewportRef, embla] = useEmblaCarousel({
+    loop: canSlide,
+    active: canSlide,
+    duration: EMBLA_DURATION,
+  });
+  const [selectedIndex, setSelectedIndex] = useState(0);
+  const [progress, setProgress] = useState(0);
+  // The interval reads and advances the value here, so the slide change stays out of a state updater.
+  const progressRef = useRef(0);
+  const [isPlaying, setIsPlaying] = useState(!prefersReducedMotion);
+  const [isHeld, setIsHeld] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return undefined;
+    const onSelect = () => {
+      setSelectedIndex(embla.selectedScrollSnap());
+      progressRef.current = 0;
+      setProgress(0);
+    };
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  const isRunning = canSlide && isPlaying && !isHeld;
+  useEffect(() => {
+    if (!embla || !isRunning) return undefined;
+    const timer = window.setInterval(() => {
+      if (document.hidden) return;
+      const step = nextProgress(progressRef.current);
+      progressRef.current = step.progress;
+      setProgress(step.progress);
+      if (step.advance) embla.scrollNext();
+    }, PROGRESS_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [embla, isRunning]);
+
+  return (
+    <section
+      className="promo-banner"
+      aria-roledescription="carousel"
+      aria-label={t('promotions.bannersLabel')}
+      onMouseEnter={() => setIsHeld(true)}
+      onMouseLeave={() => setIsHeld(false)}
+      onFocus={() => setIsHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setIsHeld(false);
+      }}
+    >
+      <div className="promo-banner__viewport" ref={viewportRef}>
+        <div className="promo-banner__track" aria-live={isRunning ? 'off' : 'polite'}>
+          {promotions.map((promotion, index) => (
+            <div
+              key={promotion.id}
+              className="promo-banner__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('promotions.slide', { current: index + 1, total: promotions.length })}
+            >
+              <button
+                type="button"
+                className="promo-banner__button"
+                onClick={() => onOpen(promotion)}
+                aria-label={t('promotions.detailsOf', { name: promotion.name })}
+              >
+                <img
+                  className="promo-banner__image"
+                  src={promotion.thumbnail}
+                  alt=""
+                  width={750}
+                  height={375}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                  draggable={false}
+                />
+              </button>
+            </div>
+          ))}
+        </div>
+      </div>
+      {canSlide ? (
+        <div className="promo-banner__controls">
+          <div
+            className="promo-banner__progress"
+            role="progressbar"
+            aria-label={t('promotions.slide', {
+              current: selectedIndex + 1,
+              total: promotions.length,
+            })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+          >
+            <span className="promo-banner__progress-bar" style={{ width: `${progress}%` }} />
+          </div>
+          <div className="promo-banner__dots">
+            {promotions.map((promotion, index) => (
+              <button
+                key={promotion.id}
+                type="button"
+                className={
+                  index === selectedIndex
+                    ? 'promo-banner__dot promo-banner__dot--active'
+                    : 'promo-banner__dot'
+                }
+                aria-label={t('promotions.slide', { current: index + 1, total: promotions.length })}
+                aria-current={index === selectedIndex ? 'true' : undefined}
+                onClick={() => embla?.scrollTo(index)}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            className="promo-banner__toggle"
+            onClick={() => setIsPlaying((playing) => !playing)}
+            aria-label={isPlaying ? t('promotions.pause') : t('promotions.play')}
+          >
+            {isPlaying ? <Pause size={18} aria-hidden /> : <Play size={18} aria-hidden />}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * Desktop promotions (/promotions on a wide screen, public-area §2.11 desktop, §4, §9): the
+ * banner carousel, the category filter strip (which does filter, by the promotion's category
+ * codes) and the cards, each with Details and, for a visitor, Sign Up Now to the register page.
+ */
+import {
+  matchesDesktopPromotionCategory,
+  type DesktopPromotionCategoryCode,
+} from '@khela/contract';
+import { CalendarDays, Gift } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/use-format';
+import { useSession } from '../../../shared/session/session-store';
+import { Button, ButtonLink } from '../../../shared/ui/button';
+import { Skeleton } from '../../../shared/ui/loaders';
+import { usePromotions, type ListedPromotion } from '../api/get-promotions';
+import { PromotionDetailsDialog } from '../components/promotion-details-dialog';
+import { PromotionFilterStrip } from '../components/promotion-filter-strip';
+import { formatCalendarDate } from '../promotion-text';
+import './desktop-promotions-screen.css';
+
+const PromotionBannerCarousel = lazy(() => import('../components/promotion-banner-carousel'));
+
+export interface DesktopPromotionsScreenProps {
+  /** The guest register page, for the cards' Sign Up Now. */
+  registerHref: string;
+}
+
+function BannerSkeleton() {
+  return <Skeleton className="promo-banner__skeleton" radius="var(--radius-lg)" />;
+}
+
+function DesktopPromotionCard({
+  promotion,
+  registerHref,
+  onDetails,
+}: {
+  promotion: ListedPromotion;
+  registerHref: string | undefined;
+  onDetails: (promotion: ListedPromotion) => void;
+}) {
+  const { t } = useTranslation();
+  const { language } = useFormat();
+  const start = formatCalendarDate(promotion.start_date, language);
+  const end = formatCalendarDate(promotion.end_date, language);
+  const titleId = `desktop-promotion-${promotion.id}`;
+  return (
+    <article className="desktop-promotion" aria-labelledby={titleId}>
+      <img
+        className="desktop-promotion__image"
+        src={promotion.thumbnail}
+        alt=""
+        width={750}
+        height={375}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="desktop-promotion__body">
+        <h2 id={titleId} className="desktop-promotion__title">
+          {promotion.name}
+        </h2>
+        <p className="desktop-promotion__description">{promotion.desc}</p>
+        <p className="desktop-promotion__duration">
+          <CalendarDays size={16} aria-hidden="true" />
+          <span className="visually-hidden">{t('promotions.datesLabel', { start, end })}</span>
+          <span aria-hidden="true">{t('promotions.dates', { start, end })}</span>
+        </p>
+        <div className="desktop-promotion__actions">
+          {registerHref ? (
+            <ButtonLink to={registerHref} size="sm">
+              {t('promotions.signUpNow')}
+            </ButtonLink>
+          ) : null}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onDetails(promotion)}
+            aria-label={t('promotions.detailsOf', { name: promotion.name })}
+          >
+            {t('promotions.details')}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function DesktopPromotionsScreen({ registerHref }: DesktopPromotionsScreenProps) {
+  const { t } = useTranslation();
+  const { isMember } = useSession();
+  const promotions = usePromotions();
+  const [category, setCategory] = useState<DesktopPromotionCategoryCode>('all');
+  const [opened, setOpened] = useState<ListedPromotion>();
+
+  const all = promotions.data ?? [];
+  const shown = all.filter((promotion) =>
+    matchesDesktopPromotionCategory({ categories: promotion.categories ?? [] }, category),
+  );
+
+  let cards;
+  if (promotions.isPending) {
+    cards = (
+      <div className="desktop-promotion-grid" role="status" aria-label={t('promotions.loading')}>
+        {Array.from({ length: 3 }, (_, index) => (
+          <div key={index} className="desktop-promotion" aria-hidden="true">
+            <Skeleton className="desktop-promotion__image" radius="0" />
+            <div className="desktop-promotion__body">
+              <Skeleton width="70%" height={22} />
+              <Skeleton width="100%" height={14} />
+              <Skeleton width="60%" height={14} />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  } else if (promotions.isError || shown.length === 0) {
+    cards = (
+      <div className="desktop-promotion-empty">
+        <Gift size={40} aria-hidden="true" />
+        <p>
+          {promotions.isError || all.length === 0
+            ? t('promotions.empty')
+            : t('promotions.emptyCategory')}
+        </p>
+        {promotions.isError ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            isBusy={promotions.isFetching}
+            onClick={() => void promotions.refetch()}
+          >
+            {t('common.retry')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  } else {
+    cards = (
+      <div className="desktop-promotion-grid">
+        {shown.map((promotion) => (
+          <DesktopPromotionCard
+            key={promotion.id}
+            promotion={promotion}
+            registerHref={isMember ? undefined : registerHref}
+            onDetails={setOpened}
+          />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="desktop-promotions">
+      <h1 className="desktop-promotions__title">{t('promotions.title')}</h1>
+      {promotions.isPending ? (
+        <BannerSkeleton />
+      ) : all.length > 0 ? (
+        <Suspense fallback={<BannerSkeleton />}>
+          <PromotionBannerCarousel promotions={all} onOpen={setOpened} />
+        </Suspense>
+      ) : null}
+      <PromotionFilterStrip selected={category} onSelect={setCategory} />
+      <section aria-label={t('promotions.title')} aria-busy={promotions.isPending || undefined}>
+        {cards}
+      </section>
+      <PromotionDetailsDialog promotion={opened} onClose={() => setOpened(undefined)} />
+    </div>
+  );
+}
