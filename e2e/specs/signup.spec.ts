@@ -26,6 +26,12 @@ test('signup logs in, home shows the balance, logout returns to a visitor', asyn
   expect(
     await page.evaluate(() => [localStorage.getItem('popup'), localStorage.getItem('regPopup')]),
   ).toEqual(['1', '1']);
+  // Home greets a new player with the operator's notice, then the welcome popup.
+  await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'OK' }).click();
+  await page
+    .getByRole('dialog', { name: /Welcome/ })
+    .getByRole('button', { name: 'Later' })
+    .click();
   await expect(page.locator('.banner__image').first()).toBeVisible();
   await shoot(page, 'home-member-en');
 

@@ -1,7 +1,8 @@
 /**
- * The popups home may open on arrival (public-area §2.3, §4): the welcome popup right after signup
- * (regPopup '1') and the system notice (popup '1', when the operator wrote one). Closing either
- * sets its flag to '0' so it never returns. After signup both are due: the welcome comes first.
+ * The popups home may open on arrival (public-area §2.3, §4): the system notice (popup '1', when
+ * the operator wrote one) and the welcome popup right after signup (regPopup '1'). Closing either
+ * sets its flag to '0' so it never returns. After signup both are due: the operator's notice comes
+ * first, so the welcome's call to action ("Browse games") is the last thing and leads straight on.
  * Their code downloads only when one is due.
  */
 import { lazy, Suspense, useState } from 'react';
@@ -17,6 +18,19 @@ export function HomePopups({ onBrowseGames }: { onBrowseGames: () => void }) {
   const [isNoticeDue, setIsNoticeDue] = useState(() => readStorage(storageKeys.popup) === '1');
   const notice = general.data?.system_notice?.trim();
 
+  if (isNoticeDue && notice) {
+    return (
+      <Suspense fallback={null}>
+        <SystemNoticeDialog
+          notice={notice}
+          onClose={() => {
+            writeStorage(storageKeys.popup, '0');
+            setIsNoticeDue(false);
+          }}
+        />
+      </Suspense>
+    );
+  }
   if (isWelcomeDue) {
     const close = () => {
       writeStorage(storageKeys.regPopup, '0');
@@ -29,19 +43,6 @@ export function HomePopups({ onBrowseGames }: { onBrowseGames: () => void }) {
           onBrowseGames={() => {
             close();
             onBrowseGames();
-          }}
-        />
-      </Suspense>
-    );
-  }
-  if (isNoticeDue && notice) {
-    return (
-      <Suspense fallback={null}>
-        <SystemNoticeDialog
-          notice={notice}
-          onClose={() => {
-            writeStorage(storageKeys.popup, '0');
-            setIsNoticeDue(false);
           }}
         />
       </Suspense>

@@ -1,5 +1,5 @@
-// Proves home's arrival popups and the market block: after signup the welcome popup comes first,
-// then the system notice, each closed for good by its flag; a visitor never sees them; a blocked
+// Proves home's arrival popups and the market block: after signup the system notice comes first,
+// then the welcome popup, each closed for good by its flag; a visitor never sees them; a blocked
 // member's tap on a section opens the Market Block popup instead of the section.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { marketBlockMessages } from '@khela/contract';
@@ -32,21 +32,21 @@ function signIn(flags: { popup: string; regPopup: string }) {
 }
 
 describe('HomeScreen popups', () => {
-  it('shows the welcome popup, then the system notice, and sets each flag to 0 on close', async () => {
+  it('shows the system notice, then the welcome popup, and sets each flag to 0 on close', async () => {
     signIn({ popup: '1', regPopup: '1' });
     mockFetch(handlers);
     renderWithProviders(<HomeScreen links={links} />);
-    const welcome = await screen.findByRole('dialog', { name: 'Welcome to Khela!' });
-    expect(welcome.textContent).toContain('Your account is ready.');
-    expect(screen.queryByRole('dialog', { name: 'Notice' })).toBeNull();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Later' }));
-    expect(localStorage.getItem('regPopup')).toBe('0');
     const notice = await screen.findByRole('dialog', { name: 'Notice' });
     expect(notice.textContent).toContain('Deposits are credited within minutes.');
+    expect(screen.queryByRole('dialog', { name: 'Welcome to Khela!' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(localStorage.getItem('popup')).toBe('0');
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome to Khela!' });
+    expect(welcome.textContent).toContain('Your account is ready.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Later' }));
+    expect(localStorage.getItem('regPopup')).toBe('0');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

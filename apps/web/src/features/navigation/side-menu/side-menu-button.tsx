@@ -1,6 +1,6 @@
 /** The header's menu button; the side menu itself downloads on the first tap. */
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { NavigationLinks } from '../navigation-links';
@@ -16,17 +16,11 @@ export function SideMenuButton({ links }: { links: NavigationLinks }) {
   // button, changes the location and so closes it.
   const [openedOn, setOpenedOn] = useState<string>();
   const isOpen = openedOn === location.key;
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  const close = () => {
-    setOpenedOn(undefined);
-    buttonRef.current?.focus();
-  };
+  const close = () => setOpenedOn(undefined);
 
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
         className="side-menu-button"
         aria-label={t('navigation.menu.open')}

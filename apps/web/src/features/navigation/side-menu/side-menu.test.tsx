@@ -36,6 +36,8 @@ const catalogHandlers = {
 
 async function openMenu() {
   const button = screen.getByRole('button', { name: 'Open menu' });
+  // A real tap focuses the button; jsdom's click does not.
+  button.focus();
   fireEvent.click(button);
   return { button, menu: await screen.findByRole('dialog', { name: 'Menu' }) };
 }
@@ -76,9 +78,9 @@ describe('SideMenu', () => {
     expect(document.activeElement).toBe(first.button);
 
     const second = await openMenu();
-    fireEvent.mouseDown(second.menu);
+    fireEvent.click(second.menu);
     expect(screen.getByRole('dialog')).toBeTruthy();
-    fireEvent.mouseDown(second.menu.parentElement!);
+    fireEvent.click(second.menu.parentElement!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -178,9 +178,14 @@ function PageLink({
   );
 }
 
-/** Marks everything else on the page inert while the menu is open, and stops it scrolling. */
+/**
+ * While the menu is open everything else on the page is inert and does not scroll. On close the
+ * page comes back first, then focus returns to the control that opened the menu: an inert
+ * control cannot take focus.
+ */
 function useModalPage(host: HTMLElement) {
   useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     document.body.appendChild(host);
     const changed: HTMLElement[] = [];
     for (const element of Array.from(document.body.children)) {
@@ -195,6 +200,7 @@ function useModalPage(host: HTMLElement) {
       for (const element of changed) element.inert = false;
       document.body.style.overflow = previousOverflow;
       host.remove();
+      if (opener?.isConnected) opener.focus();
     };
   }, [host]);
 }
@@ -240,10 +246,11 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
   return createPortal(
     <div
       className="side-menu"
-      onMouseDown={(event) => {
+      // A click, not a press: closing on the press would let the rest of the tap land on the
+      // page underneath.
+      onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      data-testid="side-menu-mask"
     >
       <div
         ref={panelRef}

@@ -1,0 +1,218 @@
+// Home on a phone (public-area §2.3, §2.4, §2.12): the sections in order, the sliders, the category
+// tabs and their providers, the arrival popups and their flags, the Market Block popup for a
+// blocked member, back-to-top, the footer's fold, and the whole page in Bangla.
+import { expect, test, type Page } from '@playwright/test';
+import { createPlayer, newPlayerDetails, signInViaApi, type TestPlayer } from '../fixtures/players';
+import { shoot } from '../fixtures/screenshots';
+import { setMarketBlock, setSliderLink } from '../fixtures/site-database';
+
+/** Signs in without the system notice, for tests about something else. */
+async function signInQuietly(page: Page, player: TestPlayer) {
+  await signInViaApi(page, player);
+  await page.addInitScript(() => {
+    if (!window.sessionStorage.getItem('quiet')) {
+      window.sessionStorage.setItem('quiet', '1');
+      window.localStorage.setItem('popup', '0');
+    }
+  });
+}
+
+async function remoteIdOf(page: Page, player: TestPlayer): Promise<number> {
+  const response = await page.request.post('/api/login', {
+    data: { username: player.username, password: player.password },
+  });
+  return ((await response.json()) as { remote_id: number }).remote_id;
+}
+
+test('a visitor sees the home sections in order and the tabs list providers', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('.banner__image').first()).toBeVisible();
+  const sections = page.getByRole('region', { name: 'Sections' });
+  await expect(sections.getByRole('button')).toHaveCount(8);
+  await expect(
+    page.getByRole('region', { name: 'Favourites' }).locator('img').first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Featured Games' }).locator('img').first(),
+  ).toBeVisible();
+  await shoot(page, 'home-sections-en');
+
+  const tabs = page.getByRole('tablist', { name: 'Game categories' });
+  await expect(tabs.getByRole('tab')).toHaveText([
+    'Sports',
+    'Casino',
+    'Slot',
+    'Table',
+    'Poker',
+    'Crash',
+    'Fishing',
+    'Lottery',
+  ]);
+  await expect(tabs.getByRole('tab', { name: 'Sports' })).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText('Cricket')).toBeVisible();
+
+  await tabs.getByRole('tab', { name: 'Slot' }).click();
+  await expect(tabs.getByRole('tab', { name: 'Slot' })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByRole('link')).toHaveText(['Padma Slots', 'Meghna Gaming']);
+  await shoot(page, 'home-slot-tab-en');
+
+  await panel.getByRole('link', { name: 'Meghna Gaming' }).click();
+  await expect(page).toHaveURL('/games?type=SLOT&system=MEGHNA&title=Meghna+Gaming');
+  await expect(page.getByRole('heading', { name: 'Meghna Gaming' })).toBeVisible();
+});
+
+test('a section tile opens its games, and a visitor tapping a featured game goes to login', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Sections' })
+    .getByRole('button', { name: 'Crash' })
+    .click();
+  await expect(page).toHaveURL('/games?type=EGAME&title=Crash');
+  await page.goBack();
+  await page.getByRole('region', { name: 'Featured Games' }).getByRole('link').first().click();
+  await expect(page).toHaveURL('/login');
+});
+
+test("a member's featured game opens that platform's games", async ({ page, request }) => {
+  setSliderLink('Features', 'Slots', 'PADMA-SLOT');
+  const player = await createPlayer(request);
+  await signInQuietly(page, player);
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Featured Games' })
+    .getByRole('link', { name: /Slots/ })
+    .click();
+  await expect(page).toHaveURL('/games?type=SLOT&system=PADMA&title=Slots');
+  setSliderLink('Features', 'Slots', '');
+});
+
+test('the system notice shows once and not after it is closed', async ({ page, request }) => {
+  const player = await createPlayer(request);
+  await signInViaApi(page, player);
+  await page.goto('/');
+  const notice = page.getByRole('dialog', { name: 'Notice' });
+  await expect(notice).toContainText('Welcome to Khela! Deposits through bKash and Nagad');
+  await shoot(page, 'home-system-notice-en');
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('popup'))).toBe('0');
+  await page.reload();
+  await expect(page.getByRole('link', { name: /Main Wallet balance/ })).toBeVisible();
+  await expect(page.locator('.banner__image').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('signup is followed by the notice, then the welcome popup', async ({ page }) => {
+  const player = newPlayerDetails();
+  await page.goto('/signup');
+  await page.getByLabel('Username').fill(player.username);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByLabel('Confirm password').fill(player.password);
+  await page.getByLabel('Phone number').fill(player.phone);
+  await page.getByLabel('Email').fill(player.email);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+
+  const notice = page.getByRole('dialog', { name: 'Notice' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Close notice' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('popup'))).toBe('0');
+
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Khela!' });
+  await expect(welcome).toContainText('Your account is ready.');
+  await shoot(page, 'home-welcome-en');
+  await welcome.getByRole('button', { name: 'Browse games' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('regPopup'))).toBe('0');
+  // The call to action leads to the game categories.
+  await expect(page.getByRole('tab', { name: 'Sports' })).toBeFocused();
+  await expect(page.getByRole('tablist', { name: 'Game categories' })).toBeInViewport();
+});
+
+test('a blocked member sees the Market Block popup instead of the section', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request);
+  setMarketBlock(await remoteIdOf(page, player), {
+    exchange_market: 1,
+    cs_market: 0,
+    status: 'inactive',
+  });
+  await signInQuietly(page, player);
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Sections' })
+    .getByRole('button', { name: 'Casino' })
+    .click();
+  const popup = page.getByRole('alertdialog', { name: 'Market Block' });
+  await expect(popup).toContainText('blocked by your upline');
+  await expect(popup).toContainText('Thank you for your understanding.');
+  await shoot(page, 'home-market-block-en');
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(popup).toBeHidden();
+  await expect(page).toHaveURL('/');
+
+  // A provider in the tabs belongs to the games too.
+  await page.getByRole('tab', { name: 'Slot' }).click();
+  await page.getByRole('tabpanel').getByRole('link', { name: 'Padma Slots' }).click();
+  await expect(popup).toBeVisible();
+});
+
+test('back-to-top appears after 300 px and returns to the top', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('.banner__image').first()).toBeVisible();
+  const backToTop = page.getByRole('button', { name: 'Back to top' });
+  await expect(page.getByRole('button', { name: 'Chat with support' })).toBeVisible();
+  await expect(backToTop).toBeHidden();
+  await page.mouse.wheel(0, 600);
+  await expect(backToTop).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Game categories' })).toHaveClass(/active/);
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(backToTop).toBeHidden();
+});
+
+test('the footer folds its text at 970 px with Show More and Show Less', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await expect(footer.getByText('bKash', { exact: true })).toBeVisible();
+  await expect(footer.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    'https://wa.me/8801700000000',
+  );
+  await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+    'href',
+    'https://facebook.com/khela.demo',
+  );
+  await expect(footer.getByRole('link', { name: /Email/ })).toHaveAttribute(
+    'href',
+    'mailto:support@khela.example',
+  );
+  const more = footer.getByRole('button', { name: 'Show More' });
+  const text = page.locator('.footer-seo__text');
+  await more.scrollIntoViewIfNeeded();
+  expect((await text.boundingBox())?.height).toBe(970);
+  await shoot(page, 'home-footer-folded-en');
+  await more.click();
+  const less = footer.getByRole('button', { name: 'Show Less' });
+  await expect(less).toHaveAttribute('aria-expanded', 'true');
+  expect((await text.boundingBox())?.height).toBeGreaterThan(970);
+  await less.click();
+  await expect(footer.getByRole('button', { name: 'Show More' })).toBeVisible();
+  expect((await text.boundingBox())?.height).toBe(970);
+});
+
+test('home reads in Bangla', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'bn'));
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'বিভাগসমূহ' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'ক্যাসিনো' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'বাছাই করা গেম' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'আরও দেখুন' })).toBeAttached();
+  await expect(page.locator('time')).toContainText('GMT+৬');
+  await expect(page.locator('.banner__image').first()).toBeVisible();
+  await shoot(page, 'home-visitor-full-bn');
+});

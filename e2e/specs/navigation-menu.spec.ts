@@ -1,0 +1,60 @@
+// The mobile header extras and side menu (public-area §2.5): the Dhaka clock, Help and App, and a
+// side menu that loads a category's providers and closes on its mask and on Escape.
+import { expect, test } from '@playwright/test';
+import { shoot } from '../fixtures/screenshots';
+
+test('the side menu opens, lists providers and closes on the mask and Escape', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Promotions' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Casino' }).click();
+  await expect(menu.getByRole('link', { name: 'Sundarban Live' })).toBeVisible();
+  await shoot(page, 'side-menu-en');
+
+  // The mask is the dimmed page to the right of the panel.
+  await page.mouse.click(360, 400);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu).toBeVisible();
+  for (let press = 0; press < 20; press += 1) await page.keyboard.press('Tab');
+  expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('button', { name: 'Slot' }).click();
+  await menu.getByRole('link', { name: 'Padma Slots' }).click();
+  await expect(page).toHaveURL('/games?type=SLOT&system=PADMA&title=Padma+Slots');
+  await expect(menu).toBeHidden();
+});
+
+test('the header shows Dhaka time, Help opens WhatsApp and App explains installing', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const clock = page.locator('time');
+  await expect(clock).toHaveText(/^\d{2}:\d{2}:\d{2} GMT\+6$/);
+  const first = await clock.textContent();
+  await expect(clock).not.toHaveText(first ?? '');
+
+  // No outside network in the test: the WhatsApp page answers with a stand-in.
+  await page
+    .context()
+    .route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: 'chat' }),
+    );
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Help' }).click();
+  expect((await popup).url()).toContain('wa.me/8801700000000');
+
+  await page.getByRole('button', { name: 'Install the app' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Install Khela' });
+  await expect(sheet).toContainText('Add to Home screen');
+  await shoot(page, 'install-help-en');
+  await sheet.getByRole('button', { name: 'Got it' }).click();
+  await expect(sheet).toBeHidden();
+});
