@@ -15,10 +15,13 @@ import { paths, type RouteName } from './paths';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteErrorScreen } from './route-error-screen';
 import { HomeScreen } from '../features/home/screens/home-screen';
+import { HomeExtras } from '../features/navigation/home-extras';
+import type { NavigationLinks } from '../features/navigation/navigation-links';
 import {
   AccountScreen,
   CodeCaptureScreen,
   ForgotPasswordScreen,
+  GamesScreen,
   LoginScreen,
   PromotionsScreen,
   SignupScreen,
@@ -35,6 +38,7 @@ export const servedRouteNames = [
   'account',
   'forgotPassword',
   'promotions',
+  'games',
 ] as const satisfies readonly RouteName[];
 
 const served = new Set<RouteName>(servedRouteNames);
@@ -45,6 +49,31 @@ type PlainRouteName = Exclude<RouteName, 'games' | 'chatBox'>;
 export function hrefIfServed(name: PlainRouteName): string | undefined {
   return served.has(name) ? paths[name].getHref() : undefined;
 }
+
+/**
+ * An operator's link (a slider item's, a sport entry's) if it leads somewhere: an outside address
+ * as it is, a site path only when its route is served.
+ */
+function servedLink(link: string): string | undefined {
+  const value = link.trim();
+  if (/^https?:\/\//i.test(value)) return value;
+  if (!value.startsWith('/')) return undefined;
+  const { pathname } = new URL(value, 'http://site.invalid');
+  return servedRouteNames.some((name) => paths[name].path === pathname) ? value : undefined;
+}
+
+const navigationLinks: NavigationLinks = {
+  homeHref: paths.home.getHref(),
+  loginHref: paths.login.getHref(),
+  signupHref: paths.signup.getHref(),
+  gamesHref: (query) => paths.games.getHref(query),
+  gameRunHref: hrefIfServed('gameRun'),
+  promotionsHref: hrefIfServed('promotions'),
+  exchangeHref: hrefIfServed('exchange'),
+  vipHref: hrefIfServed('vip'),
+  referralHref: hrefIfServed('referralProgram'),
+  resolveLink: servedLink,
+};
 
 function codeCaptureRoute(path: string, type: CapturedCodeType): RouteObject {
   return {
@@ -58,9 +87,13 @@ export const appRoutes: RouteObject[] = [
     element: <AppShell />,
     children: [
       {
-        element: <MainLayout />,
+        element: <MainLayout navigation={navigationLinks} />,
         children: [
-          { index: true, element: <HomeScreen /> },
+          {
+            index: true,
+            element: <HomeScreen links={navigationLinks} extras={<HomeExtras />} />,
+          },
+          { path: paths.games.path, element: <GamesScreen links={navigationLinks} /> },
           {
             element: <RequireMember />,
             children: [

@@ -29,6 +29,10 @@ export const ForgotPasswordScreen = lazyScreen(
   () => import('../features/recovery/screens/forgot-password-screen'),
   (module) => module.ForgotPasswordScreen,
 );
+export const GamesScreen = lazyScreen(
+  () => import('../features/games/screens/games-screen'),
+  (module) => module.GamesScreen,
+);
 export const DesktopHomeScreen = lazyScreen(
   () => import('../features/desktop/screens/desktop-home-screen'),
   (module) => module.DesktopHomeScreen,

@@ -1,9 +1,10 @@
-/** The mobile header: logo home link, language selector, and Sign up / Login or the balance chip. */
+/** The mobile header: menu button, logo home link, and Sign up / Login or the balance chip. */
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
-import { LanguageSelect } from '../../shared/i18n/language-select';
+import type { NavigationLinks } from '../../features/navigation/navigation-links';
+import { SideMenuButton } from '../../features/navigation/side-menu/side-menu-button';
 import { useBalance } from '../../shared/session/get-balance';
 import { useSession } from '../../shared/session/session-store';
 import { SiteLogo, useSiteTitle } from '../../shared/site/site-logo';
@@ -45,12 +46,13 @@ function BalanceChip() {
   );
 }
 
-export function Header() {
+export function Header({ navigation }: { navigation: NavigationLinks }) {
   const { t } = useTranslation();
   const { isMember } = useSession();
   const siteTitle = useSiteTitle();
   return (
     <header className="app-header">
+      <SideMenuButton links={navigation} />
       <Link
         to={paths.home.getHref()}
         className="app-header__logo"
@@ -59,7 +61,6 @@ export function Header() {
         <SiteLogo />
       </Link>
       <div className="app-header__actions">
-        <LanguageSelect />
         {isMember ? (
           <BalanceChip />
         ) : (
