@@ -3,6 +3,7 @@
  * and back-to-top. None of it is needed for the first screen, so it downloads right after it.
  */
 import { lazy, Suspense } from 'react';
+import './home-extras.css';
 
 const HomeExtrasContent = lazy(() => import('./home-extras-content'));
 

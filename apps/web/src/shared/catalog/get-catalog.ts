@@ -97,10 +97,6 @@ export function providersQueryOptions(systems: readonly string[] | undefined) {
   });
 }
 
-export function useSportEntries(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...sportEntriesQueryOptions(), enabled: options.enabled ?? true });
-}
-
 export type CategoryProvidersState =
   | { status: 'pending' }
   | { status: 'error'; retry: () => void }

@@ -207,8 +207,11 @@ function GameList({
   return (
     <div id="games-panel" role="tabpanel" aria-label={title} className="games-panel">
       <p className="visually-hidden" aria-live="polite">
-        {count === undefined ? '' : t('games.count', { count })}
-        {launcher.pendingCode ? t('games.opening') : ''}
+        {launcher.pendingCode
+          ? t('games.opening')
+          : count === undefined
+            ? ''
+            : t('games.count', { count })}
       </p>
       {body}
       <GameLaunchDialog message={launcher.failure} onClose={launcher.dismissFailure} />

@@ -136,7 +136,12 @@ export default function TileCarousel({
   }, [embla, canSlide, isPlaying, isHeld, selectedIndex]);
 
   return (
-    <div className="tile-slider__body" aria-roledescription="carousel" aria-label={label}>
+    <div
+      className="tile-slider__body"
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <div className="tile-slider__viewport" ref={viewportRef}>
         <ul className="tile-slider__track">
           {items.map((item, index) => (
