@@ -5,8 +5,7 @@
  */
 import type { CapturedCodeType } from '@khela/contract';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
-import { useIsMobile } from '../shared/use-media-query';
-import { buildDesktopRoutes } from './desktop-routes';
+import { buildDesktopRoutes, useSettledIsMobile } from './desktop-routes';
 import { RequireMember, RequireVisitor } from './guards';
 import { AppShell } from './layouts/app-shell';
 import { AuthLayout } from './layouts/auth-layout';
@@ -168,7 +167,7 @@ const desktopRoutes = buildDesktopRoutes({
 export function AppRoutes() {
   const { pathname } = useLocation();
   // Above 768 px the desktop site takes over; it still renders this tree for routes it lacks.
-  const isMobile = useIsMobile();
+  const isMobile = useSettledIsMobile();
   const element = useRoutes(isMobile ? appRoutes : desktopRoutes);
   return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;
 }

@@ -9,17 +9,15 @@ import { SplashScreen } from '../../features/site/components/splash-screen';
 import { useGeneral } from '../../shared/site/get-general';
 import { useLogo } from '../../shared/site/get-logo';
 import { useSiteTitle } from '../../shared/site/site-logo';
-import { useIsMobile } from '../../shared/use-media-query';
 import { paths } from '../paths';
 import { SessionWatch } from '../session-watch';
 import { ScreenSuspense } from './screen-loader';
 import { useDocumentHead } from './use-document-head';
 
-export function AppShell() {
+export function AppShell({ presentation = 'mobile' }: { presentation?: 'mobile' | 'desktop' }) {
   const logo = useLogo();
   const general = useGeneral();
   const siteTitle = useSiteTitle();
-  const isMobile = useIsMobile();
   const { pathname } = useLocation();
   useDocumentHead(siteTitle, logo.data?.favicon);
 
@@ -29,8 +27,8 @@ export function AppShell() {
   }
   const settings = general.data;
 
-  // Wide screens: the desktop layout picks the presentation (desktop site or coming soon).
-  if (!isMobile) {
+  // The desktop route tree: its layout picks the presentation (desktop site or coming soon).
+  if (presentation === 'desktop') {
     return (
       <>
         <SessionWatch />

@@ -4,6 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toLocalDigits } from '../../../shared/format/format';
+import { useFormat } from '../../../shared/format/use-format';
 import { SiteLogo, useSiteTitle } from '../../../shared/site/site-logo';
 import type { DesktopNavLinks } from './top-nav';
 
@@ -18,7 +20,8 @@ export interface DesktopFooterProps {
 export function DesktopFooter({ links, contacts, variant = 'full' }: DesktopFooterProps) {
   const { t } = useTranslation();
   const site = useSiteTitle();
-  const year = new Date().getFullYear();
+  const { language } = useFormat();
+  const year = toLocalDigits(String(new Date().getFullYear()), language);
   return (
     <footer className="desktop-footer" aria-label={t('desktop.footer.label')}>
       <div className="desktop-footer__inner">

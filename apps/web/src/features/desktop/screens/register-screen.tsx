@@ -18,6 +18,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError, isNetworkError } from '../../../shared/api-client';
+import { useFormat } from '../../../shared/format/use-format';
 import { readStorage, removeStorage, storageKeys } from '../../../shared/storage';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
@@ -54,6 +55,7 @@ function isRegisterField(field: string): field is RegisterField {
 
 function StepIndicator({ step }: { step: RegisterStep }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <ol className="register-steps" aria-label={t('desktop.register.stepsLabel')}>
       {([1, 2] as const).map((number) => (
@@ -69,11 +71,12 @@ function StepIndicator({ step }: { step: RegisterStep }) {
           aria-current={number === step ? 'step' : undefined}
         >
           <span className="register-steps__number" aria-hidden="true">
-            {number < step ? <Check size={16} /> : number}
+            {number < step ? <Check size={16} /> : format.number(number)}
           </span>
           <span>
             <span className="visually-hidden">
-              {t('desktop.register.step', { step: number, total: 2 })}:{' '}
+              {t('desktop.register.step', { step: format.number(number), total: format.number(2) })}
+              :{' '}
             </span>
             {number === 1 ? t('desktop.register.step1') : t('desktop.register.step2')}
           </span>

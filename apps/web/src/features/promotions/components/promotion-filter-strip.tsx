@@ -45,10 +45,12 @@ export function PromotionFilterStrip({
     };
     update();
     track.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
+    // The track gets its width only once laid out (fonts, the lazy page): measure again then.
+    const observer = new ResizeObserver(update);
+    observer.observe(track);
     return () => {
       track.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
+      observer.disconnect();
     };
   }, [slidesPerView]);
 
