@@ -1,6 +1,7 @@
-// Proves password recovery: each tab's client messages before any call, the send with the spec's
-// alert and the OTP step, the three send failures of §8, the reset checks, the reset failure texts,
-// and the success message followed by /login 1.5 s later.
+// Proves password recovery: each tab's client messages before any call (the cursor moves to the
+// first field at fault), the send with the spec's alert and the OTP step, the three send failures
+// of §8, the reset checks, the reset failure texts, and the success message followed by /login
+// 1.5 s later.
 import { recoveryMessages } from '@khela/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +59,7 @@ describe('ForgotPasswordScreen, sending the code', () => {
     expect(await screen.findByText(recoveryMessages.emailRequired)).toBeTruthy();
     expect(screen.getByText(recoveryMessages.usernameRequired)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));
   });
 
   it('asks for the phone and the username on the SMS tab', async () => {

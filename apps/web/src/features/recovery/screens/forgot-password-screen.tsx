@@ -46,6 +46,12 @@ type FieldMessages = Partial<Record<string, string>>;
 
 const channels: readonly RecoveryChannel[] = ['email', 'sms'];
 
+/** Puts the cursor in the first field a check complained about, so the player starts there. */
+function focusFirstInvalid(form: HTMLFormElement | null, messages: FieldMessages) {
+  const field = Object.keys(messages)[0];
+  if (field) form?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+}
+
 interface SentTo {
   channel: RecoveryChannel;
   username: string;
@@ -121,6 +127,7 @@ function RequestStep({
   const [username, setUsername] = useState(initialUsername);
   const [errors, setErrors] = useState<FieldMessages>({});
   const [failure, setFailure] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const changeChannel = (next: RecoveryChannel) => {
     setChannel(next);
@@ -137,7 +144,9 @@ function RequestStep({
         : { type: 'sms' as const, phone, username };
     const parsed = forgotPasswordRequestSchema.safeParse(candidate);
     if (!parsed.success) {
-      setErrors(firstMessageByField(parsed.error.issues));
+      const messages = firstMessageByField(parsed.error.issues);
+      setErrors(messages);
+      focusFirstInvalid(formRef.current, messages);
       return;
     }
     setErrors({});
@@ -158,6 +167,7 @@ function RequestStep({
     <>
       <ChannelTabs channel={channel} onChange={changeChannel} />
       <form
+        ref={formRef}
         id="recovery-panel"
         role="tabpanel"
         aria-labelledby={`recovery-tab-${channel}`}
@@ -168,6 +178,7 @@ function RequestStep({
         {channel === 'email' ? (
           <TextField
             key="email"
+            name="email"
             label={t('recovery.email')}
             hint={t('recovery.emailHint')}
             type="email"
@@ -182,6 +193,7 @@ function RequestStep({
         ) : (
           <TextField
             key="phone"
+            name="phone"
             label={t('recovery.phone')}
             hint={t('recovery.phoneHint')}
             type="tel"
@@ -193,6 +205,7 @@ function RequestStep({
           />
         )}
         <TextField
+          name="username"
           label={t('recovery.username')}
           autoComplete="username"
           autoCapitalize="none"
@@ -230,6 +243,7 @@ function ResetStep({
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FieldMessages>({});
   const [failure, setFailure] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -241,7 +255,9 @@ function ResetStep({
       username: sentTo.username,
     });
     if (!parsed.success) {
-      setErrors(firstMessageByField(parsed.error.issues));
+      const messages = firstMessageByField(parsed.error.issues);
+      setErrors(messages);
+      focusFirstInvalid(formRef.current, messages);
       return;
     }
     setErrors({});
@@ -259,7 +275,12 @@ function ResetStep({
   };
 
   return (
-    <form className="recovery-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      ref={formRef}
+      className="recovery-form"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
       <header className="recovery-step">
         <h2 className="recovery-step__title">{t('recovery.resetTitle')}</h2>
         <p className="recovery-step__intro">
@@ -271,6 +292,7 @@ function ResetStep({
       </header>
       <TextField
         ref={otpRef}
+        name="otp"
         label={t('recovery.otp')}
         hint={t('recovery.otpHint')}
         inputMode="numeric"
@@ -281,6 +303,7 @@ function ResetStep({
         error={fieldError('otp')}
       />
       <PasswordField
+        name="password"
         label={t('recovery.newPassword')}
         hint={t('recovery.newPasswordHint')}
         autoComplete="new-password"
@@ -291,6 +314,7 @@ function ResetStep({
         error={fieldError('password')}
       />
       <PasswordField
+        name="password_confirmation"
         label={t('recovery.confirmPassword')}
         autoComplete="new-password"
         showLabel={t('auth.showPassword')}
