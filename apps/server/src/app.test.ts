@@ -65,7 +65,7 @@ describe('platform', () => {
       headers: { accept: 'text/html' },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json<{ message: string }>().message).toContain('not found');
+    expect(response.json<{ message: string }>().message).toBe('This service is not available.');
   });
 
   it('refuses a non-JSON body with 415', async () => {

@@ -24,6 +24,8 @@ import { siteRoutes } from './features/site/routes.js';
 import { walletRoutes } from './features/wallet/routes.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Players can see this (a launch that hits a call not yet offered), so it speaks plainly. */
+export const notFoundMessage = 'This service is not available.';
 
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -90,7 +92,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(walletRoutes, context);
       // Unknown /api paths answer JSON 404, never the web app's HTML.
       api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({ message: `Route ${request.method}:${request.url} not found` }),
+        reply.status(404).send({ message: notFoundMessage }),
       );
     },
     { prefix: '/api' },
@@ -117,7 +119,7 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ webDistDir }, 'web app is not built; only the API is served');
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ message: `Route ${request.method}:${request.url} not found` }),
+      reply.status(404).send({ message: notFoundMessage }),
     );
     return;
   }
@@ -157,6 +159,6 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise
     if (request.method === 'GET' && acceptsHtml && !request.url.startsWith('/storage/')) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(currentIndexHtml());
     }
-    return reply.status(404).send({ message: `Route ${request.method}:${request.url} not found` });
+    return reply.status(404).send({ message: notFoundMessage });
   });
 }

@@ -37,9 +37,11 @@ export const demoBanners: Banner[] = [
   },
 ];
 
-export const demoTiles: Banner[] = [
+/** Favourite and Featured tiles; `link` is "{platform}-{game type}", split at the first '-'. */
+export const demoTiles: (Banner & { link: string })[] = [
   {
     file: 'tile-crash.svg',
+    link: 'KHELA-EGAME',
     title: 'Crash',
     subtitle: 'Cash out in time',
     from: '#24104a',
@@ -47,6 +49,7 @@ export const demoTiles: Banner[] = [
   },
   {
     file: 'tile-dice.svg',
+    link: 'KHELA-TABLE',
     title: 'Dice',
     subtitle: 'Provably fair',
     from: '#0f2a44',
@@ -54,6 +57,7 @@ export const demoTiles: Banner[] = [
   },
   {
     file: 'tile-live.svg',
+    link: 'SUNDARBAN-LIVE',
     title: 'Live Casino',
     subtitle: 'Real dealers',
     from: '#3b0d0d',
@@ -61,6 +65,7 @@ export const demoTiles: Banner[] = [
   },
   {
     file: 'tile-slots.svg',
+    link: 'PADMA-SLOT',
     title: 'Slots',
     subtitle: 'Spin and win',
     from: '#2d2a05',

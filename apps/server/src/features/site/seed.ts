@@ -32,14 +32,14 @@ export async function seedSiteDemoData(context: AppContext): Promise<void> {
       })),
       ...demoTiles.slice(0, 2).map((tile, index) => ({
         name: tile.title,
-        link: '',
+        link: tile.link,
         thubmnail: `/storage/sliders/${tile.file}`,
         slider_type: 'Favourite' as const,
         sort_order: index,
       })),
       ...demoTiles.slice(2).map((tile, index) => ({
         name: tile.title,
-        link: '',
+        link: tile.link,
         thubmnail: `/storage/sliders/${tile.file}`,
         slider_type: 'Features' as const,
         sort_order: index,
