@@ -5,18 +5,18 @@
  */
 import { useEffect, useState } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import { MobileColumn } from '../features/desktop/components/desktop-frame';
+import { MobileColumn } from '../features/desktop/components/mobile-column';
 import type { DesktopNavLinks } from '../features/desktop/components/top-nav';
 import { desktopCategoryKeys, type GamesQuery } from '../features/desktop/desktop-categories';
 import { desktopPaths } from './desktop-paths';
 import { RequireVisitor } from './guards';
 import { AppShell } from './layouts/app-shell';
-import { DesktopLayout } from './layouts/desktop-layout';
 import { useIsMobile } from '../shared/use-media-query';
 import { paths, type RouteName } from './paths';
 import {
   DesktopCategoryScreen,
   DesktopHomeScreen,
+  DesktopLayout,
   DesktopPromotionsScreen,
   DesktopRegisterScreen,
 } from './screens';

@@ -33,6 +33,11 @@ export const GamesScreen = lazyScreen(
   () => import('../features/games/screens/games-screen'),
   (module) => module.GamesScreen,
 );
+/** The desktop site's frame: a phone never downloads it. */
+export const DesktopLayout = lazyScreen(
+  () => import('./layouts/desktop-layout'),
+  (module) => module.DesktopLayout,
+);
 export const DesktopHomeScreen = lazyScreen(
   () => import('../features/desktop/screens/desktop-home-screen'),
   (module) => module.DesktopHomeScreen,

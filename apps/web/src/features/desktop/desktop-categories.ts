@@ -3,8 +3,6 @@
  * category type code whose providers it lists. Arcade has no code in the spec's game menu; the
  * catalogue names it ARCADE.
  */
-import { Cherry, Club, Dices, Fish, Gamepad2, Rocket, Ticket, type LucideIcon } from 'lucide-react';
-
 export const desktopCategoryKeys = [
   'casino',
   'slot',
@@ -16,21 +14,15 @@ export const desktopCategoryKeys = [
 ] as const;
 export type DesktopCategoryKey = (typeof desktopCategoryKeys)[number];
 
-export interface DesktopCategory {
-  key: DesktopCategoryKey;
-  /** The type code sent to get-system and carried to the games list. */
-  type: string;
-  icon: LucideIcon;
-}
-
-export const desktopCategories: Record<DesktopCategoryKey, DesktopCategory> = {
-  casino: { key: 'casino', type: 'LIVE', icon: Dices },
-  slot: { key: 'slot', type: 'SLOT', icon: Cherry },
-  table: { key: 'table', type: 'TABLE', icon: Club },
-  crash: { key: 'crash', type: 'EGAME', icon: Rocket },
-  fishing: { key: 'fishing', type: 'FH', icon: Fish },
-  arcade: { key: 'arcade', type: 'ARCADE', icon: Gamepad2 },
-  lottery: { key: 'lottery', type: 'LOTTO', icon: Ticket },
+/** The type code each page sends to get-system and carries to the games list. */
+export const desktopCategoryTypes: Record<DesktopCategoryKey, string> = {
+  casino: 'LIVE',
+  slot: 'SLOT',
+  table: 'TABLE',
+  crash: 'EGAME',
+  fishing: 'FH',
+  arcade: 'ARCADE',
+  lottery: 'LOTTO',
 };
 
 /** The games-list query a provider tile opens: /games?type&system&title (public-area §2.3). */

@@ -56,13 +56,3 @@ export function DesktopFrame({
     </div>
   );
 }
-
-/** A phone screen the desktop site has no design of its own for, centred in the page. */
-export function MobileColumn({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <div className="desktop-column" role="region" aria-label={t('desktop.mobileColumn')}>
-      {children}
-    </div>
-  );
-}

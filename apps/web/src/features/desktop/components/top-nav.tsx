@@ -11,7 +11,8 @@ import { Link, NavLink } from 'react-router';
 import { LanguageSelect } from '../../../shared/i18n/language-select';
 import { SiteLogo, useSiteTitle } from '../../../shared/site/site-logo';
 import { Button, ButtonLink } from '../../../shared/ui/button';
-import { desktopCategories, type DesktopCategoryKey } from '../desktop-categories';
+import { desktopCategoryIcons } from '../category-icons';
+import type { DesktopCategoryKey } from '../desktop-categories';
 
 export interface DesktopNavLinks {
   home: string;
@@ -120,7 +121,7 @@ export function TopNav({ links, isMember, onLogout, isLoggingOut, variant = 'ful
                 </SectionLink>
               ) : null}
               {links.categories.map(({ key, href }) => {
-                const Icon = desktopCategories[key].icon;
+                const Icon = desktopCategoryIcons[key];
                 return (
                   <SectionLink key={key} to={href} icon={<Icon size={18} aria-hidden />}>
                     {t(`desktop.nav.${key}`)}

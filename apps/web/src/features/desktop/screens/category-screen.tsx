@@ -9,7 +9,12 @@ import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { useCategoryProviders } from '../api/get-category-providers';
-import { desktopCategories, type DesktopCategoryKey, type GamesQuery } from '../desktop-categories';
+import { desktopCategoryIcons } from '../category-icons';
+import {
+  desktopCategoryTypes,
+  type DesktopCategoryKey,
+  type GamesQuery,
+} from '../desktop-categories';
 import './desktop-pages.css';
 
 export interface CategoryScreenProps {
@@ -43,7 +48,8 @@ function ProviderIcon({ icon, name }: { icon: string; name: string }) {
 
 export function CategoryScreen({ category, gamesHref }: CategoryScreenProps) {
   const { t } = useTranslation();
-  const { type, icon: Icon } = desktopCategories[category];
+  const type = desktopCategoryTypes[category];
+  const Icon = desktopCategoryIcons[category];
   const label = t(`desktop.nav.${category}`);
   const state = useCategoryProviders(type);
 

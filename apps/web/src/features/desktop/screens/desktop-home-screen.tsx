@@ -3,7 +3,8 @@ import { ArrowRight, Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteTitle } from '../../../shared/site/site-logo';
-import { desktopCategories, type DesktopCategoryKey } from '../desktop-categories';
+import { desktopCategoryIcons } from '../category-icons';
+import type { DesktopCategoryKey } from '../desktop-categories';
 import './desktop-pages.css';
 
 export interface DesktopHomeScreenProps {
@@ -26,7 +27,7 @@ export function DesktopHomeScreen({ categories, promotionsHref }: DesktopHomeScr
         </div>
         <ul className="category-grid">
           {categories.map(({ key, href }) => {
-            const Icon = desktopCategories[key].icon;
+            const Icon = desktopCategoryIcons[key];
             return (
               <li key={key}>
                 <Link to={href} className={`category-tile category-tile--${key}`}>
