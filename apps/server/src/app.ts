@@ -156,7 +156,13 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise
       }
     }
     const acceptsHtml = request.headers.accept?.includes('text/html') ?? false;
-    if (request.method === 'GET' && acceptsHtml && !request.url.startsWith('/storage/')) {
+    // The service worker fetches '/' for its offline shell without asking for HTML by name.
+    const isRoot = request.url === '/' || request.url.startsWith('/?');
+    if (
+      request.method === 'GET' &&
+      (acceptsHtml || isRoot) &&
+      !request.url.startsWith('/storage/')
+    ) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(currentIndexHtml());
     }
     return reply.status(404).send({ message: notFoundMessage });

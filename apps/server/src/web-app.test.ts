@@ -27,6 +27,9 @@ describe('web app serving', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     const asset = await harness.app.inject('/assets/app-1.js');
     expect(asset.headers['cache-control']).toContain('immutable');
+    // The service worker asks for '/' with Accept */* when it stores the offline shell.
+    const shell = await harness.app.inject({ url: '/', headers: { accept: '*/*' } });
+    expect(shell.body).toContain('first build');
     const api = await harness.app.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('application/json');

@@ -15,7 +15,7 @@ import {
 import { firstMessage } from './testing/issues.js';
 
 describe('category codes', () => {
-  it('are the spec codes with their menu names', () => {
+  it('are the spec codes (plus our ARCADE) with their menu names', () => {
     expect(categoryTypes).toEqual([
       'SPORTS',
       'LIVE',
@@ -25,6 +25,7 @@ describe('category codes', () => {
       'EGAME',
       'FH',
       'LOTTO',
+      'ARCADE',
     ]);
     expect(homeCategoryTabs.map((type) => categoryLabels[type])).toEqual([
       'Sports',

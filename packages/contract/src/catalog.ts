@@ -12,6 +12,8 @@ export const categoryTypes = [
   'EGAME',
   'FH',
   'LOTTO',
+  /** Our addition: the desktop site's /arcade page (public-area §2.1 reading A) needs its code. */
+  'ARCADE',
 ] as const;
 export type CategoryType = (typeof categoryTypes)[number];
 
@@ -24,6 +26,7 @@ export const categoryLabels: Record<CategoryType, string> = {
   EGAME: 'Crash',
   FH: 'Fishing',
   LOTTO: 'Lottery',
+  ARCADE: 'Arcade',
 };
 
 /** The home category navigation, in order. Lottery exists but has no home tab. */

@@ -93,6 +93,7 @@ describe(`catalogue on ${testDialect}`, () => {
       'EGAME',
       'FH',
       'LOTTO',
+      'ARCADE',
     ]);
     expect((await get('/api/get-type')).statusCode).toBe(401);
   });

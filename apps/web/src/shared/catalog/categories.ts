@@ -12,6 +12,7 @@ import {
   Club,
   Dices,
   Fish,
+  Gamepad2,
   Rocket,
   Spade,
   Ticket,
@@ -40,6 +41,7 @@ export const categoryIcons: Record<CategoryType, LucideIcon> = {
   EGAME: Rocket,
   FH: Fish,
   LOTTO: Ticket,
+  ARCADE: Gamepad2,
 };
 
 export function isCategoryType(value: string | null | undefined): value is CategoryType {

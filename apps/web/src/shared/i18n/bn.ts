@@ -92,6 +92,7 @@ export const bn: Translations = {
     EGAME: 'ক্র্যাশ',
     FH: 'ফিশিং',
     LOTTO: 'লটারি',
+    ARCADE: 'আর্কেড',
   },
   games: {
     title: 'গেম',

@@ -93,6 +93,7 @@ export const en = {
     EGAME: 'Crash',
     FH: 'Fishing',
     LOTTO: 'Lottery',
+    ARCADE: 'Arcade',
   },
   games: {
     title: 'Games',
