@@ -159,6 +159,14 @@ test('a blocked member sees the Market Block popup instead of the section', asyn
   await page.getByRole('tab', { name: 'Slot' }).click();
   await page.getByRole('tabpanel').getByRole('link', { name: 'Padma Slots' }).click();
   await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'OK' }).click();
+
+  // Typing the games address directly does not get past the block either.
+  await page.goto('/games?type=SLOT&title=Slot');
+  await expect(popup).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Providers' })).toHaveCount(0);
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL('/');
 });
 
 test('back-to-top appears after 300 px and returns to the top', async ({ page }) => {

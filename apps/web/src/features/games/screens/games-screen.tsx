@@ -3,11 +3,11 @@
  * platform of the category), a search box, the display-only sort menu and the game tiles. A
  * visitor's tap goes to /login; a member's tap launches the game (§4, §7).
  */
-import { gameSortOptions, type CategoryType, type Game } from '@khela/contract';
+import { gameSortOptions, isGamesBlocked, type CategoryType, type Game } from '@khela/contract';
 import { ArrowLeft, ChevronDown, SearchX, Search } from 'lucide-react';
 import { useDeferredValue, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   categoryIcons,
   isCategoryType,
@@ -19,6 +19,8 @@ import {
   type CategoryProvidersState,
 } from '../../../shared/catalog/get-catalog';
 import { useGameLaunch } from '../../../shared/catalog/run-game';
+import { useMarketBlock } from '../../../shared/market-block/get-market-block';
+import MarketBlockDialog from '../../../shared/market-block/market-block-dialog';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { useGames } from '../api/get-games';
@@ -231,6 +233,11 @@ export function GamesScreen({ links }: { links: GamesLinks }) {
   const system = params.get('system')?.trim() || undefined;
   const title = params.get('title')?.trim() || (type ? t(`categories.${type}`) : t('games.title'));
   const providers = useCategoryProviders(type === 'SPORTS' ? undefined : type);
+  const navigate = useNavigate();
+  // A direct address must not get past the upline's block (public-area §6): the popup shows and
+  // closing it leaves for home.
+  const marketBlock = useMarketBlock();
+  const isBlocked = marketBlock.data !== undefined && isGamesBlocked(marketBlock.data);
   const providerName = (platform: string) =>
     (providers.status === 'success'
       ? providers.providers.find((provider) => provider.platform === platform)?.name
@@ -244,7 +251,8 @@ export function GamesScreen({ links }: { links: GamesLinks }) {
         </Link>
         <h1 className="games-bar__title">{title}</h1>
       </div>
-      {type === undefined ? (
+      {isBlocked ? <MarketBlockDialog onClose={() => void navigate(links.homeHref)} /> : null}
+      {isBlocked ? null : type === undefined ? (
         <CategoryPicker links={links} />
       ) : (
         <>

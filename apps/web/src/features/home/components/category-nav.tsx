@@ -26,7 +26,7 @@ import { sportEntryTarget } from '../../../shared/catalog/sport-entry';
 import { useScrolledPast } from '../../../shared/use-scrolled-past';
 import type { HomeLinks } from '../home-links';
 import { GridSkeleton } from './category-nav-skeleton';
-import type { MarketGate } from './use-market-gate';
+import type { MarketGate } from '../../../shared/market-block/use-market-gate';
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { useSliders } from '../api/get-sliders';
 import type { HomeLinks } from '../home-links';
-import type { MarketGate } from './use-market-gate';
+import type { MarketGate } from '../../../shared/market-block/use-market-gate';
 import './game-sliders.css';
 
 const TileCarousel = lazy(() => import('./tile-carousel'));

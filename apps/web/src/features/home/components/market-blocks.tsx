@@ -11,7 +11,7 @@ import {
   type MenuCategoryType,
 } from '../../../shared/catalog/categories';
 import type { HomeLinks } from '../home-links';
-import type { MarketGate } from './use-market-gate';
+import type { MarketGate } from '../../../shared/market-block/use-market-gate';
 import './market-blocks.css';
 
 export function MarketBlocks({

@@ -12,7 +12,7 @@ import { useSession } from '../../../shared/session/session-store';
 import { usePrefersReducedMotion } from '../../../shared/use-media-query';
 import type { HomeLinks } from '../home-links';
 import { sliderItemTarget } from './slider-item-target';
-import type { MarketGate } from './use-market-gate';
+import type { MarketGate } from '../../../shared/market-block/use-market-gate';
 
 function Tile({ item }: { item: SliderItem }) {
   return (

@@ -13,10 +13,10 @@ import { GameSliders } from '../components/game-sliders';
 import { HomePopups } from '../components/home-popups';
 import { MarketBlocks } from '../components/market-blocks';
 import { NoticeBar } from '../components/notice-bar';
-import { useMarketGate } from '../components/use-market-gate';
+import { useMarketGate } from '../../../shared/market-block/use-market-gate';
 import type { HomeLinks } from '../home-links';
 
-const MarketBlockDialog = lazy(() => import('../components/market-block-dialog'));
+const MarketBlockDialog = lazy(() => import('../../../shared/market-block/market-block-dialog'));
 // Below the fold, and with the catalogue calls and game launch: it loads after the first screen.
 const CategoryNav = lazy(() => import('../components/category-nav'));
 

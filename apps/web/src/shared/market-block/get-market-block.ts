@@ -5,10 +5,10 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MarketBlockResponse } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
-import { memberQueryKey } from '../../../shared/session/get-balance';
-import { readRemoteId, useSession } from '../../../shared/session/session-store';
+import { apiRequest } from '../api-client';
+import { logFailedCall } from '../log';
+import { memberQueryKey } from '../session/get-balance';
+import { readRemoteId, useSession } from '../session/session-store';
 
 export async function getMarketBlock(signal?: AbortSignal): Promise<MarketBlockResponse> {
   try {

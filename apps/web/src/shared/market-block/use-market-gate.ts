@@ -4,8 +4,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { readRemoteId, useSession } from '../../../shared/session/session-store';
-import { marketBlockQueryOptions, useMarketBlock } from '../api/get-market-block';
+import { readRemoteId, useSession } from '../session/session-store';
+import { marketBlockQueryOptions, useMarketBlock } from './get-market-block';
 
 export type Market = 'exchange' | 'games';
 

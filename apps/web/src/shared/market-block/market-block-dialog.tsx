@@ -1,7 +1,7 @@
 /** The Market Block popup (public-area §2.12); the contract holds its English words. */
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button';
-import { Dialog } from '../../../shared/ui/dialog';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
 
 export default function MarketBlockDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
