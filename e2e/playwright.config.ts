@@ -10,7 +10,10 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 // handed down through the environment so every process agrees, and runs side by side never share.
 process.env['KHELA_E2E_PORT'] ??= String(3100 + (process.pid % 800));
 // A new database and upload folder per run, so every run starts from the demo seed only.
-process.env['KHELA_E2E_RUN_DIR'] ??= path.join(os.tmpdir(), `khela-e2e-${process.pid}-${Date.now()}`);
+process.env['KHELA_E2E_RUN_DIR'] ??= path.join(
+  os.tmpdir(),
+  `khela-e2e-${process.pid}-${Date.now()}`,
+);
 const port = Number(process.env['KHELA_E2E_PORT']);
 const baseURL = `http://127.0.0.1:${port}`;
 const runDirectory = process.env['KHELA_E2E_RUN_DIR'];

@@ -26,6 +26,8 @@ export const generalSettingsSchema = z.object({
   support_mail: z.string().nullable(),
   withdrawal_status: z.number().int(),
   desktop_mode: z.enum(desktopModes),
+  /** Our addition: the operator's Android build as `{site}.apk`, or null when none is uploaded. */
+  app_download_url: z.string().nullable(),
   notice: z.array(z.string()),
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;

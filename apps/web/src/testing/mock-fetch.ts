@@ -32,6 +32,7 @@ export const generalFixture: GeneralResponse = {
   support_mail: 'support@khela.example',
   withdrawal_status: 1,
   desktop_mode: 'full',
+  app_download_url: null,
   notice: ['Welcome to Khela'],
   general: { notice: ['Welcome to Khela'] },
 };

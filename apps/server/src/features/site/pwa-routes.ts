@@ -2,7 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.js';
 import { webManifest, serviceWorkerSource } from './pwa.js';
-import { getSiteSettings } from './service.js';
+import { androidApp, getSiteSettings } from './service.js';
+import { DomainError } from '../../platform/errors/domain-error.js';
+import fs from 'node:fs';
 
 export function pwaRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   app.get('/manifest.webmanifest', async (_request, reply) => {
@@ -11,6 +13,21 @@ export function pwaRoutes(app: FastifyInstance, context: AppContext): Promise<vo
       .type('application/manifest+json')
       .header('cache-control', 'no-cache')
       .send(JSON.stringify(manifest));
+  });
+  app.get('/download/:file', async (request, reply) => {
+    const app = androidApp(context, await getSiteSettings(context));
+    const { file } = request.params as { file: string };
+    if (!app || file !== app.fileName) {
+      throw new DomainError(
+        'not_found',
+        'The Android app is not available. Install the site from your browser instead.',
+      );
+    }
+    return reply
+      .type('application/vnd.android.package-archive')
+      .header('content-disposition', `attachment; filename="${app.fileName}"`)
+      .header('cache-control', 'no-cache')
+      .send(fs.createReadStream(app.filePath));
   });
   app.get('/sw.js', (_request, reply) =>
     reply

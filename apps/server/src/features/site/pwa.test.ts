@@ -1,4 +1,6 @@
 /** The manifest carries the operator's site title and icons that exist; the service worker is served from the root. */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { upsertSettingForTest } from '../../testing/site-settings.js';
@@ -10,6 +12,39 @@ beforeAll(async () => {
   await seedDemoData(harness.context);
 });
 afterAll(() => harness.close());
+
+describe('Android app download', () => {
+  it('is offered under the site name once the operator uploads a build, and only then', async () => {
+    const before = (await harness.app.inject('/api/general')).json<{
+      app_download_url: string | null;
+    }>();
+    expect(before.app_download_url).toBeNull();
+    expect((await harness.app.inject('/download/padma-bet.apk')).statusCode).toBe(404);
+
+    const bytes = Buffer.from('PK\u0003\u0004 an android build');
+    fs.mkdirSync(path.join(harness.context.config.storageDir, 'app'), { recursive: true });
+    fs.writeFileSync(path.join(harness.context.config.storageDir, 'app', 'android.apk'), bytes);
+    await upsertSettingForTest(harness, 'android_apk', 'app/android.apk');
+    await upsertSettingForTest(harness, 'site_title', 'Padma Bet');
+    const after = (await harness.app.inject('/api/general')).json<{ app_download_url: string }>();
+    expect(after.app_download_url).toBe('/download/padma-bet.apk');
+    const download = await harness.app.inject(after.app_download_url);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/vnd.android.package-archive');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="padma-bet.apk"');
+    expect(download.rawPayload.equals(bytes)).toBe(true);
+    expect((await harness.app.inject('/download/other.apk')).statusCode).toBe(404);
+  });
+
+  it('never serves a path outside the storage folder', async () => {
+    await upsertSettingForTest(harness, 'android_apk', '../../etc/passwd');
+    const general = (await harness.app.inject('/api/general')).json<{
+      app_download_url: string | null;
+    }>();
+    expect(general.app_download_url).toBeNull();
+    await upsertSettingForTest(harness, 'android_apk', null);
+  });
+});
 
 describe('installable site', () => {
   it('builds the manifest from the site settings, with icons that are served', async () => {

@@ -1,4 +1,6 @@
 /** Site data for every visitor: logo, general settings, social links, sliders. */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { GeneralResponse, LogoResponse, SliderItem, SocialLinks } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { listActiveNoticeMessages, listActiveSliders, listSettings } from './queries.js';
@@ -36,6 +38,7 @@ export async function getGeneral(context: AppContext): Promise<GeneralResponse> 
     support_mail: settings.support_mail,
     withdrawal_status: settings.withdrawal_status,
     desktop_mode: settings.desktop_mode,
+    app_download_url: androidApp(context, settings)?.url ?? null,
     notice,
     general: { notice },
   };
@@ -54,4 +57,30 @@ export async function getSocialLinks(context: AppContext): Promise<SocialLinks> 
 
 export async function getSliders(context: AppContext): Promise<SliderItem[]> {
   return listActiveSliders(context.db);
+}
+
+/** A file name from the site title: "Padma Bet" → "padma-bet". */
+export function siteSlug(siteTitle: string): string {
+  return (
+    siteTitle
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'app'
+  );
+}
+
+/**
+ * The operator's uploaded Android build, when there is one inside the storage folder; it is
+ * offered under the site's own name, as players expect to see it in their downloads.
+ */
+export function androidApp(
+  context: AppContext,
+  settings: SiteSettings,
+): { url: string; fileName: string; filePath: string } | undefined {
+  if (!settings.android_apk) return undefined;
+  const filePath = path.resolve(context.config.storageDir, settings.android_apk);
+  const insideStorage = filePath.startsWith(path.resolve(context.config.storageDir) + path.sep);
+  if (!insideStorage || !fs.existsSync(filePath)) return undefined;
+  const fileName = `${siteSlug(settings.site_title)}.apk`;
+  return { url: `/download/${fileName}`, fileName, filePath };
 }

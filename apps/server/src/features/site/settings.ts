@@ -21,6 +21,8 @@ export interface SiteSettings {
   favicon: string;
   facebook: string | null;
   telegram: string | null;
+  /** Path of the operator's Android build under the storage folder, e.g. 'app/android.apk'. */
+  android_apk: string | null;
 }
 
 export const defaultSiteSettings: SiteSettings = {
@@ -40,6 +42,7 @@ export const defaultSiteSettings: SiteSettings = {
   favicon: '/storage/site/favicon.svg',
   facebook: null,
   telegram: null,
+  android_apk: null,
 };
 
 type SettingKey = keyof SiteSettings;

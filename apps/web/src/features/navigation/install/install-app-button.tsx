@@ -1,9 +1,11 @@
 /**
- * "App" (public-area §2.5). The site is not shipped as an APK: the button asks the browser to
- * install the site when it can, and otherwise explains Add to Home screen in a small sheet.
+ * "App" (public-area §2.5). When the operator has uploaded an Android build, the button downloads
+ * it under the site's name; otherwise it asks the browser to install the site, and where the
+ * browser cannot, explains Add to Home screen in a small sheet.
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { logError } from '../../../shared/log';
+import { useGeneral } from '../../../shared/site/get-general';
 import { promptInstall } from './install-prompt';
 
 const InstallHelpDialog = lazy(() => import('./install-help-dialog'));
@@ -19,6 +21,14 @@ export function InstallAppButton({
   label?: string;
 }) {
   const [isHelpOpen, setIsHelpOpen] = useState(false);
+  const downloadUrl = useGeneral().data?.app_download_url;
+  if (downloadUrl) {
+    return (
+      <a className={className} aria-label={label} href={downloadUrl} download>
+        {children}
+      </a>
+    );
+  }
   return (
     <>
       <button
