@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readCaptcha } from '../fixtures/captcha';
 import { newPlayerDetails } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
-import { setSiteSetting } from '../fixtures/server-database';
+import { setSiteSetting } from '../fixtures/site-database';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 

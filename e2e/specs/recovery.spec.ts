@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { createPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
-import { latestCodeSentTo } from '../fixtures/server-database';
+import { latestCodeSentTo } from '../fixtures/site-database';
 
 test('each tab asks for its own fields before sending', async ({ page }) => {
   await page.goto('/forgot-password');

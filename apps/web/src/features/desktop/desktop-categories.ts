@@ -3,6 +3,8 @@
  * category type code whose providers it lists. Arcade has no code in the spec's game menu; the
  * catalogue names it ARCADE.
  */
+import type { GameCategoryType } from '../../shared/catalog/get-catalog';
+
 export const desktopCategoryKeys = [
   'casino',
   'slot',
@@ -15,7 +17,7 @@ export const desktopCategoryKeys = [
 export type DesktopCategoryKey = (typeof desktopCategoryKeys)[number];
 
 /** The type code each page sends to get-system and carries to the games list. */
-export const desktopCategoryTypes: Record<DesktopCategoryKey, string> = {
+export const desktopCategoryTypes: Record<DesktopCategoryKey, GameCategoryType> = {
   casino: 'LIVE',
   slot: 'SLOT',
   table: 'TABLE',

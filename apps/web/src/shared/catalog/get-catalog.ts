@@ -99,7 +99,7 @@ export function providersQueryOptions(systems: readonly string[] | undefined) {
 
 export type CategoryProvidersState =
   | { status: 'pending' }
-  | { status: 'error'; retry: () => void }
+  | { status: 'error'; retry: () => void; isRetrying: boolean }
   | { status: 'success'; providers: Provider[] };
 
 /**
@@ -113,10 +113,18 @@ export function useCategoryProviders(type: GameCategoryType | undefined): Catego
   const hasPlatforms = platforms !== undefined && platforms.length > 0;
   const providers = useQuery(providersQueryOptions(hasPlatforms ? platforms : undefined));
 
-  if (systems.isError) return { status: 'error', retry: () => void systems.refetch() };
+  if (systems.isError) {
+    return { status: 'error', retry: () => void systems.refetch(), isRetrying: systems.isFetching };
+  }
   if (systems.isPending) return { status: 'pending' };
   if (!hasPlatforms) return { status: 'success', providers: [] };
-  if (providers.isError) return { status: 'error', retry: () => void providers.refetch() };
+  if (providers.isError) {
+    return {
+      status: 'error',
+      retry: () => void providers.refetch(),
+      isRetrying: providers.isFetching,
+    };
+  }
   if (providers.isPending) return { status: 'pending' };
   return { status: 'success', providers: withEveryPlatform(platforms, providers.data) };
 }

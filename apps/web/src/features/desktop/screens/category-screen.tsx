@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/loaders';
-import { useCategoryProviders } from '../api/get-category-providers';
+import { useCategoryProviders } from '../../../shared/catalog/get-catalog';
 import { desktopCategoryIcons } from '../category-icons';
 import {
   desktopCategoryTypes,
