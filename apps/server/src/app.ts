@@ -17,6 +17,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { captchaRoutes } from './features/captcha/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { marketBlockRoutes } from './features/market-block/routes.js';
+import { paymentRoutes } from './features/payments/routes.js';
 import { promotionRoutes } from './features/promotions/routes.js';
 import { recoveryRoutes } from './features/recovery/routes.js';
 import { pwaRoutes } from './features/site/pwa-routes.js';
@@ -89,6 +90,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(recoveryRoutes, context);
       await api.register(promotionRoutes, context);
       await api.register(marketBlockRoutes, context);
+      await api.register(paymentRoutes, context);
       await api.register(walletRoutes, context);
       // Unknown /api paths answer JSON 404, never the web app's HTML.
       api.setNotFoundHandler((request, reply) =>

@@ -6,11 +6,11 @@ import {
   promotionMessages,
   promotionResponseSchema,
 } from '@khela/contract';
+import { dhakaToday } from '../../platform/db/time.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { seedDemoData } from '../../seed-demo-data.js';
 import { setMarketBlock } from '../market-block/service.js';
-import { dhakaToday } from './service.js';
 
 let harness: TestApp;
 beforeAll(async () => {

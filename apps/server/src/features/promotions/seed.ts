@@ -2,9 +2,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../platform/app-context.js';
-import { isoNow } from '../../platform/db/time.js';
+import { dhakaToday, isoNow } from '../../platform/db/time.js';
 import { countPromotions } from './queries.js';
-import { dhakaToday } from './service.js';
 
 const demoPromotions = [
   {

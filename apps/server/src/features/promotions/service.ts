@@ -4,16 +4,12 @@
  */
 import { promotionMessages, type Promotion } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
+import { dhakaToday } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { findPromotion, listRunningPromotions } from './queries.js';
 import type { PromotionsTable } from './tables.js';
 
 type PromotionRow = Omit<PromotionsTable, 'id'> & { id: number };
-
-/** Today's date in Asia/Dhaka as YYYY-MM-DD. */
-export function dhakaToday(nowMs: number = Date.now()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date(nowMs));
-}
 
 export interface PromotionWithCategories extends Promotion {
   /** Desktop filter-strip codes. */

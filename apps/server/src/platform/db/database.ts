@@ -3,6 +3,7 @@ import type { AuthTables } from '../../features/auth/tables.js';
 import type { CaptchaTables } from '../../features/captcha/tables.js';
 import type { CatalogTables } from '../../features/catalog/tables.js';
 import type { MarketBlockTables } from '../../features/market-block/tables.js';
+import type { PaymentTables } from '../../features/payments/tables.js';
 import type { PromotionTables } from '../../features/promotions/tables.js';
 import type { RecoveryTables } from '../../features/recovery/tables.js';
 import type { SiteTables } from '../../features/site/tables.js';
@@ -21,4 +22,5 @@ export interface Database
     CatalogTables,
     PromotionTables,
     MarketBlockTables,
-    CaptchaTables {}
+    CaptchaTables,
+    PaymentTables {}

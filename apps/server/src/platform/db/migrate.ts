@@ -6,6 +6,7 @@ import { catalogMigration } from './migrations/0003-catalog.js';
 import { promotionsMigration } from './migrations/0004-promotions-and-market-blocks.js';
 import { captchaMigration } from './migrations/0005-captcha.js';
 import { captchaExpiryIndexMigration } from './migrations/0006-captcha-expiry-index.js';
+import { paymentMethodsMigration } from './migrations/0007-payment-methods.js';
 import { recoveryMigration } from './migrations/0002-notifier-and-recovery.js';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0004-promotions-and-market-blocks': promotionsMigration(handle.dialect),
     '0005-captcha': captchaMigration(),
     '0006-captcha-expiry-index': captchaExpiryIndexMigration(),
+    '0007-payment-methods': paymentMethodsMigration(handle.dialect),
   };
 }
 
