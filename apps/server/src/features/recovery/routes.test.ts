@@ -18,6 +18,16 @@ function post(url: string, payload: Record<string, unknown>, ip = '203.0.113.50'
   return harness.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 }
 
+/** A reset whose new password and confirmation agree, so only the code decides the answer. */
+function resetWith(username: string, otp: string, password: string) {
+  return post('/api/usr-reset-password', {
+    otp,
+    password,
+    password_confirmation: password,
+    username,
+  });
+}
+
 async function latestCodeFor(recipient: string): Promise<string> {
   const row = await harness.context.db
     .selectFrom('outbox_messages')
@@ -55,12 +65,7 @@ describe(`password recovery on ${testDialect}`, () => {
     expect(request.json()).toMatchObject({ success: true });
     const otp = await latestCodeFor(player.email);
 
-    const reset = await post('/api/usr-reset-password', {
-      otp,
-      password: 'newpass99',
-      password_confirmation: 'newpass99',
-      username: player.username,
-    });
+    const reset = await resetWith(player.username, otp, 'newpass99');
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ success: true, message: recoveryMessages.resetSuccess });
 
@@ -81,12 +86,7 @@ describe(`password recovery on ${testDialect}`, () => {
     });
     expect(newPassword.statusCode).toBe(200);
 
-    const reuse = await post('/api/usr-reset-password', {
-      otp,
-      password: 'another99',
-      password_confirmation: 'another99',
-      username: player.username,
-    });
+    const reuse = await resetWith(player.username, otp, 'another99');
     expect(reuse.statusCode).toBe(422);
     expect(reuse.json<{ errors: Record<string, string[]> }>().errors['otp']).toEqual([
       recoveryMessages.otpRejected,
@@ -143,20 +143,10 @@ describe(`password recovery on ${testDialect}`, () => {
     const otp = await latestCodeFor(player.email);
     const wrong = otp === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await post('/api/usr-reset-password', {
-        otp: wrong,
-        password: 'newpass99',
-        password_confirmation: 'newpass99',
-        username: player.username,
-      });
+      const response = await resetWith(player.username, wrong, 'newpass99');
       expect(response.statusCode).toBe(422);
     }
-    const right = await post('/api/usr-reset-password', {
-      otp,
-      password: 'newpass99',
-      password_confirmation: 'newpass99',
-      username: player.username,
-    });
+    const right = await resetWith(player.username, otp, 'newpass99');
     expect(right.statusCode).toBe(422);
   });
 
@@ -169,14 +159,7 @@ describe(`password recovery on ${testDialect}`, () => {
     });
     const otp = await latestCodeFor(player.email);
     const wrong = otp === '000000' ? '111111' : '000000';
-    const guesses = Array.from({ length: 9 }, () =>
-      post('/api/usr-reset-password', {
-        otp: wrong,
-        password: 'newpass99',
-        password_confirmation: 'newpass99',
-        username: player.username,
-      }),
-    );
+    const guesses = Array.from({ length: 9 }, () => resetWith(player.username, wrong, 'newpass99'));
     await Promise.all(guesses);
     const code = await harness.context.db
       .selectFrom('password_reset_codes')
@@ -185,12 +168,7 @@ describe(`password recovery on ${testDialect}`, () => {
       .where('users.username', '=', player.username)
       .executeTakeFirstOrThrow();
     expect(code.used_at).not.toBeNull();
-    const right = await post('/api/usr-reset-password', {
-      otp,
-      password: 'newpass99',
-      password_confirmation: 'newpass99',
-      username: player.username,
-    });
+    const right = await resetWith(player.username, otp, 'newpass99');
     expect(right.statusCode).toBe(422);
   });
 
@@ -207,12 +185,7 @@ describe(`password recovery on ${testDialect}`, () => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('used_at', 'is', null)
       .execute();
-    const expired = await post('/api/usr-reset-password', {
-      otp: first,
-      password: 'newpass99',
-      password_confirmation: 'newpass99',
-      username: player.username,
-    });
+    const expired = await resetWith(player.username, first, 'newpass99');
     expect(expired.statusCode).toBe(422);
 
     await post('/api/usr-forgot-password', {

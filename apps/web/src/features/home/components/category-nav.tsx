@@ -6,7 +6,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { CATEGORY_SLIDE_MS, SCROLL_THRESHOLD_PX } from '@khela/contract';
-import { CircleAlert } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -23,6 +22,7 @@ import {
 import { GameLaunchDialog } from '../../../shared/catalog/game-launch-dialog';
 import { useGameLaunch } from '../../../shared/catalog/run-game';
 import { sportEntryTarget } from '../../../shared/catalog/sport-entry';
+import { RetryNote } from '../../../shared/ui/retry-note';
 import { useScrolledPast } from '../../../shared/use-scrolled-past';
 import type { HomeLinks } from '../home-links';
 import { GridSkeleton } from './category-nav-skeleton';
@@ -31,13 +31,12 @@ import type { MarketGate } from '../../../shared/market-block/use-market-gate';
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="category-note" role="alert">
-      <CircleAlert size={18} aria-hidden="true" />
-      <span>{t('home.categoryFailed')}</span>
-      <button type="button" className="category-note__retry" onClick={onRetry}>
-        {t('common.retry')}
-      </button>
-    </div>
+    <RetryNote
+      message={t('home.categoryFailed')}
+      onRetry={onRetry}
+      className="category-note"
+      retryClassName="category-note__retry"
+    />
   );
 }
 

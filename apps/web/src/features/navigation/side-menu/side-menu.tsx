@@ -3,7 +3,7 @@
  * its systems, then its providers, each linking to the games screen. Other pages appear only once
  * they are served. The mask, Escape and the close button shut it; focus stays inside while open.
  */
-import { ChevronDown, CircleAlert, Crown, Gift, House, Repeat, Users, X } from 'lucide-react';
+import { ChevronDown, Crown, Gift, House, Repeat, Users, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import {
   menuCategoryTypes,
   type MenuCategoryType,
 } from '../../../shared/catalog/categories';
+import { RetryNote } from '../../../shared/ui/retry-note';
 import { GameLaunchDialog } from '../../../shared/catalog/game-launch-dialog';
 import { useGameLaunch } from '../../../shared/catalog/run-game';
 import { sportEntryTarget } from '../../../shared/catalog/sport-entry';
@@ -47,13 +48,13 @@ function ListSkeleton() {
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="side-menu__note" role="alert">
-      <CircleAlert size={16} aria-hidden="true" />
-      <span>{t('navigation.menu.loadFailed')}</span>
-      <button type="button" className="side-menu__retry" onClick={onRetry}>
-        {t('common.retry')}
-      </button>
-    </div>
+    <RetryNote
+      message={t('navigation.menu.loadFailed')}
+      onRetry={onRetry}
+      className="side-menu__note"
+      retryClassName="side-menu__retry"
+      iconSize={16}
+    />
   );
 }
 
