@@ -180,6 +180,11 @@ export const transactionSchema = z.object({
   /** Our addition for the details view: the bank or wallet name, when there is one. */
   bank_name: z.string().nullable(),
   promotion: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
+  /** Our additions for the timeline: when the player finished their side, and when it was decided. */
+  initiated_at: z.string().nullable().optional(),
+  completed_at: z.string().nullable().optional(),
+  /** Our addition: an operator's reason when it failed. */
+  reason: z.string().nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -208,6 +208,7 @@ describe('payment methods', () => {
     icon: 'b.png',
     status: 'active',
     account_type: 'Agent' as const,
+    bonus_percent: 0,
   };
   const bkashPersonal = { ...bkashAgent, id: 2, name: 'BKASH', account_type: 'Personal' as const };
   const nagad = { ...bkashAgent, id: 3, name: 'Nagad', status: 'inactive' };

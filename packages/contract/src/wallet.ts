@@ -151,6 +151,8 @@ export const paymentMethodSchema = z.object({
   /** Only 'active' ones are shown. */
   status: z.string(),
   account_type: z.enum(paymentAccountTypes),
+  /** Our addition: the bonus tag beside the method on /deposit, in percent (0 shows none). */
+  bonus_percent: z.number().default(0),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
@@ -217,6 +219,64 @@ const transactionReferenceField = requiredText(makePaymentMessages.transactionId
   .min(TRANSACTION_REFERENCE_LENGTH_MIN, makePaymentMessages.transactionIdInvalid)
   .max(64, makePaymentMessages.transactionIdInvalid);
 
+// ---- Receipts and deposit requests (our additions) -----------------------------------------
+
+export const receiptMessages = {
+  /** Our wording. */
+  tooLarge: 'The receipt must be an image or PDF of at most 5 MB.',
+  wrongType: 'The receipt must be a JPG, PNG, WebP image or a PDF.',
+  missing: 'This receipt was not found. Please upload it again.',
+} as const;
+
+export const RECEIPT_SIZE_BYTES_MAX = 5 * 1024 * 1024;
+export const receiptContentTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/pdf',
+] as const;
+
+const optionalReceiptIdField = z.preprocess(
+  blankToUndefined,
+  z.string().max(64, receiptMessages.missing).optional(),
+);
+
+/**
+ * POST /api/deposit-receipt: the file itself is the body (Content-Type its type). The server
+ * decides the type from the first bytes and answers the id the confirm call sends as `receipt_id`.
+ */
+export const depositReceiptResponseSchema = z.object({
+  success: z.literal(true),
+  receipt_id: z.string(),
+});
+export type DepositReceiptResponse = z.infer<typeof depositReceiptResponseSchema>;
+
+export const depositRequestStatuses = [
+  'open',
+  'submitted',
+  'paid',
+  'cancelled',
+  'failed',
+  'expired',
+] as const;
+export type DepositRequestStatus = (typeof depositRequestStatuses)[number];
+
+/**
+ * GET /api/deposit-requests/{transaction}: where a deposit request stands. /payment-request reads
+ * it when a gateway checkout sends the player back with `?deposit={transaction}`.
+ */
+export const depositRequestStatusResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    transaction: z.string(),
+    status: z.enum(depositRequestStatuses),
+    amount: z.number(),
+    icon: z.string(),
+    provider: z.string(),
+  }),
+});
+export type DepositRequestStatusResponse = z.infer<typeof depositRequestStatusResponseSchema>;
+
 /**
  * POST /api/ewa/request. Fields are declared in the spec's check order: amount, payment method
  * (`provider`), channel (`type`). `promotion` is a promotion id; absent means none.
@@ -257,6 +317,8 @@ export const ewalletConfirmRequestSchema = z.object({
     64,
     makePaymentMessages.depositRequestMissing,
   ),
+  /** Our addition: an uploaded receipt (POST /api/deposit-receipt), when the player attached one. */
+  receipt_id: optionalReceiptIdField,
 });
 export type EwalletConfirmRequest = z.infer<typeof ewalletConfirmRequestSchema>;
 export const ewalletConfirmResponseSchema = successResponseSchema;
@@ -291,6 +353,7 @@ export const submitDepositRequestSchema = z.object({
   transaction_id: transactionReferenceField,
   promotion_id: optionalIdField(depositMessages.promotionInvalid),
   remote_id: remoteIdField,
+  receipt_id: optionalReceiptIdField,
 });
 export type SubmitDepositRequest = z.infer<typeof submitDepositRequestSchema>;
 export const submitDepositResponseSchema = successResponseSchema;

@@ -13,6 +13,8 @@ export interface PaymentMethodsTable {
   account_type: 'Agent' | 'Merchant' | 'Personal';
   /** The bonus tag shown beside the method on /deposit, in percent. */
   bonus_percent: number;
+  /** The gateway adapter a checkout channel pays through; null for manual (report the TRX id). */
+  gateway: string | null;
   sort_order: number;
   created_at: string;
 }

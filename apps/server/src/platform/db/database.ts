@@ -2,6 +2,13 @@
 import type { AuthTables } from '../../features/auth/tables.js';
 import type { CaptchaTables } from '../../features/captcha/tables.js';
 import type { CatalogTables } from '../../features/catalog/tables.js';
+import type { DepositTables } from '../../features/deposits/tables.js';
+import type { InboxTables } from '../../features/inbox/tables.js';
+import type { OperatorTables } from '../../features/operators/tables.js';
+import type { PaymentGatewayTables } from '../../features/payment-gateway/tables.js';
+import type { TurnoverTables } from '../../features/turnover/tables.js';
+import type { WalletTables } from '../../features/wallet/tables.js';
+import type { IdempotencyTables } from '../idempotency/tables.js';
 import type { MarketBlockTables } from '../../features/market-block/tables.js';
 import type { PaymentTables } from '../../features/payments/tables.js';
 import type { PromotionTables } from '../../features/promotions/tables.js';
@@ -23,4 +30,11 @@ export interface Database
     PromotionTables,
     MarketBlockTables,
     CaptchaTables,
-    PaymentTables {}
+    PaymentTables,
+    WalletTables,
+    DepositTables,
+    TurnoverTables,
+    InboxTables,
+    OperatorTables,
+    PaymentGatewayTables,
+    IdempotencyTables {}

@@ -7,6 +7,7 @@ import { promotionsMigration } from './migrations/0004-promotions-and-market-blo
 import { captchaMigration } from './migrations/0005-captcha.js';
 import { captchaExpiryIndexMigration } from './migrations/0006-captcha-expiry-index.js';
 import { paymentMethodsMigration } from './migrations/0007-payment-methods.js';
+import { walletMigration } from './migrations/0008-wallet.js';
 import { recoveryMigration } from './migrations/0002-notifier-and-recovery.js';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0005-captcha': captchaMigration(),
     '0006-captcha-expiry-index': captchaExpiryIndexMigration(),
     '0007-payment-methods': paymentMethodsMigration(handle.dialect),
+    '0008-wallet': walletMigration(handle.dialect),
   };
 }
 
