@@ -30,6 +30,21 @@ describe('apiRequest', () => {
     expect(requests.map((request) => request.headers.has('Authorization'))).toEqual([false, false]);
   });
 
+  it('sends extra headers, and a raw body as it is with its own type', async () => {
+    const { fetchMock } = mockFetch({ 'POST /api/deposit-receipt': { body: { success: true } } });
+    const file = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    await apiRequest('/api/deposit-receipt', {
+      method: 'POST',
+      rawBody: file,
+      headers: { 'Idempotency-Key': 'key-1' },
+    });
+    const init = fetchMock.mock.calls[0]?.[1];
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Idempotency-Key')).toBe('key-1');
+    expect(headers.get('Content-Type')).toBe('application/pdf');
+    expect(init?.body).toBe(file);
+  });
+
   it('adds query parameters, skipping undefined ones', async () => {
     const { requests } = mockFetch({ 'GET /api/user/show': { body: {} } });
     await apiRequest('/api/user/show', { query: { remote_id: 7, skip: undefined } });

@@ -46,24 +46,33 @@ type QueryValue = string | number | boolean | undefined;
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** Sent as it is (an uploaded file) with its own type as Content-Type, instead of `body`. */
+  rawBody?: Blob;
+  /** Extra headers, e.g. the Idempotency-Key a money POST carries. */
+  headers?: Record<string, string>;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal | undefined;
+  /** Defaults to REQUEST_TIMEOUT_MS; an upload of a few megabytes needs longer on 3G. */
+  timeoutMs?: number;
   /** Defaults to the token in local storage; pass null to send none. */
   token?: string | null;
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const token = options.token === undefined ? readStorage(storageKeys.token) : options.token;
   if (token) headers['Authorization'] = `Bearer ${token}`;
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | Blob | undefined;
+  if (options.rawBody !== undefined) {
+    headers['Content-Type'] = options.rawBody.type || 'application/octet-stream';
+    body = options.rawBody;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
 
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const onCallerAbort = () => timeout.abort();
   if (options.signal?.aborted) timeout.abort();
   options.signal?.addEventListener('abort', onCallerAbort);
