@@ -28,7 +28,7 @@ import { readUsername } from '../../../shared/session/session-store';
 import { useSocialLinks } from '../../../shared/site/get-social-links';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/loaders';
-import { useUser } from '../api/get-user';
+import { useUser } from '../../../shared/session/get-user';
 import { useLogout } from '../api/logout';
 import { MenuGroup, type MenuEntry } from '../components/menu-group';
 import { WalletCard } from '../components/wallet-card';

@@ -1,9 +1,12 @@
-/** GET /api/user/show?remote_id: the signed-in player's details (player-area §3). */
+/**
+ * GET /api/user/show?remote_id: the signed-in player's details (player-area §3). Shared: the account
+ * menu and the wallet screens (verified phone, birthday) read them from one cache entry.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User, UserShowResponse } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
-import { memberQueryKey } from '../../../shared/session/get-balance';
-import { readRemoteId } from '../../../shared/session/session-store';
+import { apiRequest } from '../api-client';
+import { memberQueryKey } from './get-balance';
+import { readRemoteId } from './session-store';
 
 export async function getUser(remoteId: number, signal?: AbortSignal): Promise<User> {
   const response = await apiRequest<UserShowResponse>('/api/user/show', {
