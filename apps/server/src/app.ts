@@ -9,6 +9,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { operatorMessages } from '@khela/contract';
 import type { AppContext } from './platform/app-context.js';
 import { decorateSession } from './platform/auth/require-player.js';
 import { pingDatabase } from './platform/db/ping.js';
@@ -17,6 +18,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { captchaRoutes } from './features/captcha/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { marketBlockRoutes } from './features/market-block/routes.js';
+import { operatorRoutes } from './features/operators/routes.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { promotionRoutes } from './features/promotions/routes.js';
 import { recoveryRoutes } from './features/recovery/routes.js';
@@ -99,6 +101,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  await app.register((scope) => adminApiRoutes(scope, context), { prefix: '/admin-api' });
 
   await app.register(captchaRoutes, context);
   await app.register(pwaRoutes, context);
@@ -113,6 +116,19 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   await registerWebApp(app, context.config.webDistDir);
   return app;
+}
+
+/**
+ * The operator API under /admin-api. A feature with operator calls adds its routes plugin here;
+ * the plugin guards its routes with requireOperator (features/operators/service.ts) and the roles
+ * they need, so only /admin-api/login is open.
+ */
+export async function adminApiRoutes(scope: FastifyInstance, context: AppContext): Promise<void> {
+  await scope.register(operatorRoutes, context);
+  // Unknown /admin-api paths answer JSON 404, never the web app's HTML.
+  scope.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: operatorMessages.notFound }),
+  );
 }
 
 /** Serves the built web app with a fallback to index.html for client-side routes. */

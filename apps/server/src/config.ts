@@ -5,11 +5,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { createOperatorRequestSchema } from '@khela/contract';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repositoryRoot = path.resolve(serverRoot, '../..');
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** The operator a fresh demo site starts with; OPERATOR_USERNAME / OPERATOR_PASSWORD replace it. */
+const DEMO_OPERATOR_USERNAME = 'admin';
+const DEMO_OPERATOR_PASSWORD = 'admin12345';
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,6 +41,9 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   DEMO_PLAYER_PASSWORD: z.string().min(8).default('demo12345'),
+  OPERATOR_USERNAME: createOperatorRequestSchema.shape.username.optional(),
+  OPERATOR_PASSWORD: createOperatorRequestSchema.shape.password.optional(),
+  OPERATOR_SESSION_TTL_HOURS: positiveInt(12),
   SESSION_TTL_HOURS: positiveInt(24 * 7),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt(300),
   SHUTDOWN_GRACE_MS: positiveInt(10_000),
@@ -52,10 +60,16 @@ const environmentSchema = z.object({
   RATE_LIMIT_RECOVERY_PER_IP: positiveInt(10),
 });
 
+// A username alone would come with the demo password, which is printed in every log.
+const checkedEnvironmentSchema = environmentSchema.refine(
+  (env) => env.OPERATOR_USERNAME === undefined || env.OPERATOR_PASSWORD !== undefined,
+  { message: 'OPERATOR_USERNAME needs OPERATOR_PASSWORD', path: ['OPERATOR_PASSWORD'] },
+);
+
 export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
-  const parsed = environmentSchema.safeParse(environment);
+  const parsed = checkedEnvironmentSchema.safeParse(environment);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
@@ -86,6 +100,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     logLevel: env.LOG_LEVEL,
     seedDemoData: env.SEED_DEMO_DATA === 'true',
     demoPlayerPassword: env.DEMO_PLAYER_PASSWORD,
+    /**
+     * The first admin operator, created at start when missing: always on a demo site, and on any
+     * site once OPERATOR_PASSWORD is set (a production site's way in to the operator API).
+     */
+    firstOperator: {
+      username: env.OPERATOR_USERNAME ?? DEMO_OPERATOR_USERNAME,
+      password: env.OPERATOR_PASSWORD ?? DEMO_OPERATOR_PASSWORD,
+      isConfigured: env.OPERATOR_PASSWORD !== undefined,
+    },
+    operatorSessionTtlSeconds: env.OPERATOR_SESSION_TTL_HOURS * 3600,
     sessionTtlSeconds: env.SESSION_TTL_HOURS * 3600,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { createContext, type OpenedContext } from './platform/create-context.js';
+import { firstOperatorLogLine, seedFirstOperator } from './features/operators/seed.js';
 import { seedDemoData } from './seed-demo-data.js';
 
 const IDLE_SWEEP_MS = 50;
@@ -26,6 +27,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
       { username: demo.demoUsername, created: demo.created },
       `Demo player: username "${demo.demoUsername}", password "${config.demoPlayerPassword}"`,
     );
+    app.log.info({ created: demo.operator.created }, firstOperatorLogLine(demo.operator));
+  } else if (config.firstOperator.isConfigured) {
+    const operator = await seedFirstOperator(opened.context);
+    app.log.info({ created: operator.created }, firstOperatorLogLine(operator));
   }
   let closing: Promise<void> | undefined;
   // While shutting down, tell keep-alive clients to hang up after their current response.

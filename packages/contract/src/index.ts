@@ -19,3 +19,4 @@ export * from './vip.js';
 export * from './referral.js';
 export * from './chat.js';
 export * from './exchange.js';
+export * from './operators.js';

@@ -1,9 +1,6 @@
 /** Operator accounts for the console and /admin-api, their sessions, and the audit trail. */
+import type { OperatorRole } from '@khela/contract';
 import type { Generated, Selectable } from 'kysely';
-
-/** admin: everything; finance: money approvals; support: read-only and player care. */
-export const operatorRoles = ['admin', 'finance', 'support'] as const;
-export type OperatorRole = (typeof operatorRoles)[number];
 
 export interface OperatorsTable {
   id: Generated<number>;

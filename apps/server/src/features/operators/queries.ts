@@ -1,0 +1,144 @@
+/** SQL for operators, their sessions and the audit log. Rows in, rows out. */
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { OperatorRole } from '@khela/contract';
+import type { Database } from '../../platform/db/database.js';
+import type { AuditLogTable, OperatorRow, OperatorsTable } from './tables.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export function findOperatorByUsernameKey(
+  db: Executor,
+  usernameKey: string,
+): Promise<OperatorRow | undefined> {
+  return db
+    .selectFrom('operators')
+    .selectAll()
+    .where('username_key', '=', usernameKey)
+    .executeTakeFirst();
+}
+
+export async function insertOperator(
+  db: Executor,
+  operator: Insertable<OperatorsTable>,
+): Promise<number> {
+  const row = await db
+    .insertInto('operators')
+    .values(operator)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateLastLogin(
+  db: Executor,
+  operatorId: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('operators')
+    .set({ last_login_at: now })
+    .where('id', '=', operatorId)
+    .execute();
+}
+
+export async function insertOperatorSession(
+  db: Executor,
+  session: {
+    operatorId: number;
+    tokenHash: string;
+    createdAt: string;
+    expiresAt: string;
+    ip: string;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('operator_sessions')
+    .values({
+      operator_id: session.operatorId,
+      token_hash: session.tokenHash,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+      revoked_at: null,
+      ip: session.ip,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface ActiveOperatorSessionRow {
+  sessionId: number;
+  operatorId: number;
+  username: string;
+  role: OperatorRole;
+}
+
+/** A session that is neither revoked nor expired, of an operator who is still active. */
+export async function findActiveOperatorSession(
+  db: Executor,
+  tokenHash: string,
+  now: string,
+): Promise<ActiveOperatorSessionRow | undefined> {
+  const row = await db
+    .selectFrom('operator_sessions')
+    .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
+    .select([
+      'operator_sessions.id as session_id',
+      'operators.id as operator_id',
+      'operators.username',
+      'operators.role',
+    ])
+    .where('operator_sessions.token_hash', '=', tokenHash)
+    .where('operator_sessions.revoked_at', 'is', null)
+    .where('operator_sessions.expires_at', '>', now)
+    .where('operators.status', '=', 'active')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    sessionId: row.session_id,
+    operatorId: row.operator_id,
+    username: row.username,
+    role: row.role,
+  };
+}
+
+export async function revokeOperatorSession(
+  db: Executor,
+  sessionId: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('operator_sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function insertAuditEntry(
+  db: Executor,
+  entry: Insertable<AuditLogTable>,
+): Promise<void> {
+  await db.insertInto('audit_log').values(entry).execute();
+}
+
+export type AuditRow = Selectable<AuditLogTable> & { operator_username: string | null };
+
+/** Newest first, optionally one target's entries, paged back from `beforeId`. */
+export function listAuditEntries(
+  db: Executor,
+  filter: { targetType?: string; targetId?: string; beforeId?: number; limit: number },
+): Promise<AuditRow[]> {
+  let query = db
+    .selectFrom('audit_log')
+    .leftJoin('operators', 'operators.id', 'audit_log.operator_id')
+    .selectAll('audit_log')
+    .select('operators.username as operator_username');
+  if (filter.targetType !== undefined) {
+    query = query.where('audit_log.target_type', '=', filter.targetType);
+  }
+  if (filter.targetId !== undefined)
+    query = query.where('audit_log.target_id', '=', filter.targetId);
+  if (filter.beforeId !== undefined) query = query.where('audit_log.id', '<', filter.beforeId);
+  return query.orderBy('audit_log.id', 'desc').limit(filter.limit).execute();
+}

@@ -1,0 +1,248 @@
+/**
+ * Operators: their accounts and sessions, the guard for `/admin-api` scopes and the audit trail.
+ * The only file other features may import; money features call recordAudit inside their own
+ * transaction so an approval and its audit entry commit or fail together.
+ */
+import assert from 'node:assert/strict';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  createOperatorRequestSchema,
+  operatorMessages,
+  type AuditListResponse,
+  type AuditQuery,
+  type CreateOperatorRequest,
+  type Operator,
+  type OperatorLoginRequest,
+  type OperatorLoginResponse,
+  type OperatorRole,
+} from '@khela/contract';
+import type { AppContext } from '../../platform/app-context.js';
+import { guardOperatorScope, type OperatorCaller } from '../../platform/auth/require-operator.js';
+import { hashToken, newToken } from '../../platform/auth/tokens.js';
+import type { Database } from '../../platform/db/database.js';
+import { isUniqueViolation } from '../../platform/db/dialect.js';
+import { isoAfterSeconds, isoNow } from '../../platform/db/time.js';
+import { DomainError, validationError } from '../../platform/errors/domain-error.js';
+import { parseInput } from '../../platform/http/parse-input.js';
+import {
+  findActiveOperatorSession,
+  findOperatorByUsernameKey,
+  insertAuditEntry,
+  insertOperator,
+  insertOperatorSession,
+  listAuditEntries,
+  revokeOperatorSession,
+  updateLastLogin,
+} from './queries.js';
+import type { OperatorRow } from './tables.js';
+import { clearOperatorLoginFailures, throttleOperatorLogin } from './throttle.js';
+
+export { operatorRoles, type OperatorRole } from '@khela/contract';
+export { operatorOf, type OperatorCaller } from '../../platform/auth/require-operator.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Adds the operator guard to a plugin scope: a live operator session with one of `roles`. */
+export function requireOperator(
+  scope: FastifyInstance,
+  db: Kysely<Database>,
+  roles: readonly OperatorRole[],
+): void {
+  guardOperatorScope(
+    scope,
+    (token) => findActiveOperatorSession(db, hashToken(token), isoNow()),
+    roles,
+  );
+}
+
+export interface AuditEntryInput {
+  /** Null for the system's own actions (a gateway callback) and for failed logins. */
+  operatorId: number | null;
+  /** `area.verb`, e.g. `deposit.approve`. */
+  action: string;
+  targetType: string;
+  targetId: string;
+  detail: Record<string, unknown>;
+  ip: string | null;
+}
+
+/** Writes one audit entry with the caller's executor, so it shares the caller's transaction. */
+export async function recordAudit(executor: Executor, entry: AuditEntryInput): Promise<void> {
+  assert.ok(entry.action.length > 0, 'an audit entry needs an action');
+  assert.ok(entry.targetType.length > 0, 'an audit entry needs a target type');
+  await insertAuditEntry(executor, {
+    operator_id: entry.operatorId,
+    action: entry.action,
+    target_type: entry.targetType,
+    target_id: entry.targetId,
+    detail: JSON.stringify(entry.detail),
+    ip: entry.ip,
+    created_at: isoNow(),
+  });
+}
+
+export function operatorUsernameKey(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+function toOperator(row: Pick<OperatorRow, 'id' | 'username' | 'role'>): Operator {
+  return { id: row.id, username: row.username, role: row.role };
+}
+
+/** Creates an active operator; the creation is audited as the system's action. */
+export async function createOperator(
+  context: AppContext,
+  input: CreateOperatorRequest,
+): Promise<Operator> {
+  const { username, password, role } = parseInput(createOperatorRequestSchema, input);
+  const usernameKey = operatorUsernameKey(username);
+  const taken = () => validationError({ username: [operatorMessages.usernameTaken] });
+  if (await findOperatorByUsernameKey(context.db, usernameKey)) throw taken();
+  const passwordHash = await context.passwords.hash(password);
+  try {
+    const operatorId = await context.db.transaction().execute(async (trx) => {
+      const id = await insertOperator(trx, {
+        username,
+        username_key: usernameKey,
+        password_hash: passwordHash,
+        role,
+        status: 'active',
+        last_login_at: null,
+        created_at: isoNow(),
+      });
+      await recordAudit(trx, {
+        operatorId: null,
+        action: 'operator.create',
+        targetType: 'operator',
+        targetId: String(id),
+        detail: { username, role },
+        ip: null,
+      });
+      return id;
+    });
+    return { id: operatorId, username, role };
+  } catch (error) {
+    // Lost a race with a concurrent creation of the same username.
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+}
+
+async function auditFailedLogin(
+  context: AppContext,
+  attempt: { usernameKey: string; operator: OperatorRow | undefined; reason: string; ip: string },
+): Promise<void> {
+  await recordAudit(context.db, {
+    operatorId: null,
+    action: 'operator.login_failed',
+    // An unknown username has no operator to point at, so the entry names what was typed.
+    targetType: attempt.operator ? 'operator' : 'operator_username',
+    targetId: attempt.operator ? String(attempt.operator.id) : attempt.usernameKey,
+    detail: { reason: attempt.reason },
+    ip: attempt.ip,
+  });
+}
+
+export async function logInOperator(
+  context: AppContext,
+  credentials: OperatorLoginRequest,
+  meta: { ip: string },
+): Promise<OperatorLoginResponse> {
+  const usernameKey = operatorUsernameKey(credentials.username);
+  await throttleOperatorLogin(context, meta.ip, usernameKey);
+  const operator = await findOperatorByUsernameKey(context.db, usernameKey);
+  if (!operator) {
+    // Same time spent as a real check, so usernames cannot be told apart by timing.
+    await context.passwords.verifyAgainstNothing(credentials.password);
+    await auditFailedLogin(context, { usernameKey, operator, reason: 'unknown_username', ...meta });
+    throw new DomainError('invalid_credentials', operatorMessages.invalidCredentials);
+  }
+  if (!(await context.passwords.verify(operator.password_hash, credentials.password))) {
+    await auditFailedLogin(context, { usernameKey, operator, reason: 'wrong_password', ...meta });
+    throw new DomainError('invalid_credentials', operatorMessages.invalidCredentials);
+  }
+  if (operator.status !== 'active') {
+    await auditFailedLogin(context, { usernameKey, operator, reason: 'disabled', ...meta });
+    throw new DomainError('account_disabled', operatorMessages.accountDisabled);
+  }
+  await clearOperatorLoginFailures(context, usernameKey);
+
+  const token = newToken();
+  const now = isoNow();
+  await context.db.transaction().execute(async (trx) => {
+    await insertOperatorSession(trx, {
+      operatorId: operator.id,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: isoAfterSeconds(context.config.operatorSessionTtlSeconds),
+      ip: meta.ip,
+    });
+    await updateLastLogin(trx, operator.id, now);
+    await recordAudit(trx, {
+      operatorId: operator.id,
+      action: 'operator.login',
+      targetType: 'operator',
+      targetId: String(operator.id),
+      detail: {},
+      ip: meta.ip,
+    });
+  });
+  return { token, operator: toOperator(operator) };
+}
+
+/** Ends this session only; the operator's other devices stay signed in. */
+export async function logOutOperator(
+  context: AppContext,
+  caller: OperatorCaller,
+  meta: { ip: string },
+): Promise<void> {
+  await context.db.transaction().execute(async (trx) => {
+    await revokeOperatorSession(trx, caller.sessionId, isoNow());
+    await recordAudit(trx, {
+      operatorId: caller.operatorId,
+      action: 'operator.logout',
+      targetType: 'operator',
+      targetId: String(caller.operatorId),
+      detail: {},
+      ip: meta.ip,
+    });
+  });
+}
+
+export function operatorProfile(caller: OperatorCaller): Operator {
+  return { id: caller.operatorId, username: caller.username, role: caller.role };
+}
+
+/** Newest first; a detail that is not a JSON object (never written by recordAudit) reads as {}. */
+export async function listAudit(
+  context: AppContext,
+  query: AuditQuery,
+): Promise<AuditListResponse> {
+  const rows = await listAuditEntries(context.db, {
+    ...(query.target_type !== undefined ? { targetType: query.target_type } : {}),
+    ...(query.target_id !== undefined ? { targetId: query.target_id } : {}),
+    ...(query.before_id !== undefined ? { beforeId: query.before_id } : {}),
+    limit: query.limit,
+  });
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      operator_id: row.operator_id,
+      operator_username: row.operator_username,
+      action: row.action,
+      target_type: row.target_type,
+      target_id: row.target_id,
+      detail: parseDetail(row.detail),
+      ip: row.ip,
+      created_at: row.created_at,
+    })),
+  };
+}
+
+function parseDetail(text: string): Record<string, unknown> {
+  const value: unknown = JSON.parse(text);
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}

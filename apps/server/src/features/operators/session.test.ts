@@ -1,0 +1,146 @@
+/**
+ * Operator sessions behind /admin-api: 401 without, with unknown, expired and revoked tokens and
+ * for a disabled operator; logout ends one session only; player and operator tokens are never
+ * accepted in each other's API; unknown /admin-api paths answer a JSON 404.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages, operatorMessages } from '@khela/contract';
+import { hashToken } from '../../platform/auth/tokens.js';
+import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { newOperator, signInOperator } from '../../testing/operators.js';
+import { bearer, signUpAndLogIn } from '../../testing/players.js';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await buildTestApp();
+});
+afterAll(() => harness.close());
+
+function me(headers: Record<string, string> = {}) {
+  return harness.app.inject({ url: '/admin-api/me', headers });
+}
+
+async function expectUnauthenticated(headers: Record<string, string>) {
+  const response = await me(headers);
+  expect(response.statusCode).toBe(401);
+  expect(response.json()).toEqual({ message: operatorMessages.unauthenticated });
+}
+
+describe(`operator sessions on ${testDialect}`, () => {
+  it('answers 401 without a token, with an unknown token and with a malformed header', async () => {
+    for (const headers of [
+      {},
+      bearer('not-a-real-token'),
+      { authorization: 'Basic abc' },
+      { authorization: 'Bearer' },
+    ]) {
+      await expectUnauthenticated(headers);
+    }
+  });
+
+  it('answers 401 once the session has expired', async () => {
+    const { token } = await signInOperator(harness);
+    expect((await me(bearer(token))).statusCode).toBe(200);
+    await harness.context.db
+      .updateTable('operator_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
+    await expectUnauthenticated(bearer(token));
+  });
+
+  it('gives sessions the configured operator lifetime', async () => {
+    const before = Date.now();
+    const { token } = await signInOperator(harness);
+    const session = await harness.context.db
+      .selectFrom('operator_sessions')
+      .select('expires_at')
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirstOrThrow();
+    const lifetimeMs = Date.parse(session.expires_at) - before;
+    const configuredMs = harness.context.config.operatorSessionTtlSeconds * 1000;
+    expect(lifetimeMs).toBeGreaterThanOrEqual(configuredMs);
+    expect(lifetimeMs).toBeLessThan(configuredMs + 60_000);
+  });
+
+  it('logout revokes that session and leaves the operator signed in elsewhere', async () => {
+    const operator = await newOperator(harness, 'support');
+    const signIn = async () => {
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/admin-api/login',
+        payload: { username: operator.username, password: operator.password },
+      });
+      return response.json<{ token: string }>().token;
+    };
+    const first = await signIn();
+    const second = await signIn();
+    const logout = await harness.app.inject({
+      method: 'POST',
+      url: '/admin-api/logout',
+      headers: bearer(first),
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ message: operatorMessages.loggedOut });
+    await expectUnauthenticated(bearer(first));
+    expect((await me(bearer(second))).statusCode).toBe(200);
+    const again = await harness.app.inject({
+      method: 'POST',
+      url: '/admin-api/logout',
+      headers: bearer(first),
+    });
+    expect(again.statusCode).toBe(401);
+    const audit = await harness.context.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('operator_id', '=', operator.operatorId)
+      .where('action', '=', 'operator.logout')
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('ends every session of an operator who is disabled', async () => {
+    const { token, operatorId } = await signInOperator(harness);
+    await harness.context.db
+      .updateTable('operators')
+      .set({ status: 'disabled' })
+      .where('id', '=', operatorId)
+      .execute();
+    await expectUnauthenticated(bearer(token));
+  });
+
+  it('refuses player tokens on /admin-api and operator tokens on /api', async () => {
+    const player = await signUpAndLogIn(harness.app);
+    await expectUnauthenticated(bearer(player.token));
+    await expectUnauthenticated(bearer(player.exchange[0]!.token));
+
+    const { token } = await signInOperator(harness);
+    const balance = await harness.app.inject({
+      method: 'POST',
+      url: '/api/balance',
+      headers: bearer(token),
+    });
+    expect(balance.statusCode).toBe(401);
+    expect(balance.json()).toEqual({ message: accountMessages.unauthenticated });
+    const playerLogout = await harness.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: bearer(token),
+    });
+    expect(playerLogout.statusCode).toBe(401);
+  });
+
+  it('answers unknown /admin-api paths with a JSON 404, signed in or not', async () => {
+    const { token } = await signInOperator(harness);
+    for (const request of [
+      { method: 'GET' as const, url: '/admin-api/no-such-call' },
+      { method: 'POST' as const, url: '/admin-api/deposits/1/approve', headers: bearer(token) },
+      { method: 'GET' as const, url: '/admin-api', headers: { accept: 'text/html' } },
+    ]) {
+      const response = await harness.app.inject(request);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ message: operatorMessages.notFound });
+    }
+  });
+});

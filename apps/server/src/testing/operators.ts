@@ -1,0 +1,37 @@
+/** Test helpers that create operators and sign them in through the real operator API. */
+import { randomBytes } from 'node:crypto';
+import { operatorLoginResponseSchema, type OperatorRole } from '@khela/contract';
+import { createOperator } from '../features/operators/service.js';
+import type { TestApp } from './build-test-app.js';
+
+export const testOperatorPassword = 'operator-secret-1';
+
+/** A fresh operator of the role, with its own username, as stored. */
+export async function newOperator(
+  harness: TestApp,
+  role: OperatorRole = 'admin',
+): Promise<{ operatorId: number; username: string; password: string }> {
+  const username = `${role}-${randomBytes(4).toString('hex')}`;
+  const operator = await createOperator(harness.context, {
+    username,
+    password: testOperatorPassword,
+    role,
+  });
+  return { operatorId: operator.id, username, password: testOperatorPassword };
+}
+
+/** A fresh operator of the role, signed in: send `bearer(token)` to /admin-api calls. */
+export async function signInOperator(
+  harness: TestApp,
+  role: OperatorRole = 'admin',
+): Promise<{ token: string; operatorId: number }> {
+  const operator = await newOperator(harness, role);
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/admin-api/login',
+    payload: { username: operator.username, password: operator.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`operator login failed: ${response.body}`);
+  const { token } = operatorLoginResponseSchema.parse(response.json());
+  return { token, operatorId: operator.operatorId };
+}
