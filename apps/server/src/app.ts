@@ -19,6 +19,7 @@ import { captchaRoutes } from './features/captcha/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { marketBlockRoutes } from './features/market-block/routes.js';
 import { operatorRoutes } from './features/operators/routes.js';
+import { sandboxGatewayRoutes } from './features/payment-gateway/sandbox-routes.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { promotionRoutes } from './features/promotions/routes.js';
 import { recoveryRoutes } from './features/recovery/routes.js';
@@ -104,6 +105,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register((scope) => adminApiRoutes(scope, context), { prefix: '/admin-api' });
 
   await app.register(captchaRoutes, context);
+  // The sandbox gateway's hosted checkout (it stands in for a third party's site, so not /api).
+  if (context.paymentGateways.sandbox) await app.register(sandboxGatewayRoutes, context);
   await app.register(pwaRoutes, context);
 
   fs.mkdirSync(context.config.storageDir, { recursive: true });

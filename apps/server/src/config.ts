@@ -58,6 +58,15 @@ const environmentSchema = z.object({
   SMS_GATEWAY_METHOD: z.enum(['GET', 'POST']).default('GET'),
   SMS_GATEWAY_SUCCESS_MARKER: z.string().optional(),
   RATE_LIMIT_RECOVERY_PER_IP: positiveInt(10),
+  // Optional here so production can be made to choose it; the sandbox is the local default.
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'bkash']).optional(),
+  SANDBOX_GATEWAY_SECRET: z.string().min(32).optional(),
+  SANDBOX_GATEWAY_EXPIRY_MINUTES: positiveInt(15),
+  BKASH_BASE_URL: z.url().optional(),
+  BKASH_APP_KEY: z.string().min(1).optional(),
+  BKASH_APP_SECRET: z.string().min(1).optional(),
+  BKASH_USERNAME: z.string().min(1).optional(),
+  BKASH_PASSWORD: z.string().min(1).optional(),
 });
 
 // A username alone would come with the demo password, which is printed in every log.
@@ -77,6 +86,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const env = parsed.data;
+  assertPaymentGatewayChoice(env);
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return {
     environment: env.NODE_ENV,
@@ -128,6 +138,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       smsGatewayMethod: env.SMS_GATEWAY_METHOD,
       smsGatewaySuccessMarker: env.SMS_GATEWAY_SUCCESS_MARKER,
     },
+    paymentGateway: {
+      name: env.PAYMENT_GATEWAY ?? 'sandbox',
+      /** Unset: a random secret per process (fine for one instance; several must share one). */
+      sandboxSecret: env.SANDBOX_GATEWAY_SECRET,
+      sandboxExpirySeconds: env.SANDBOX_GATEWAY_EXPIRY_MINUTES * 60,
+      bkash: {
+        baseUrl: env.BKASH_BASE_URL ?? '',
+        appKey: env.BKASH_APP_KEY ?? '',
+        appSecret: env.BKASH_APP_SECRET ?? '',
+        username: env.BKASH_USERNAME ?? '',
+        password: env.BKASH_PASSWORD ?? '',
+      },
+    },
   };
 }
 
@@ -141,6 +164,36 @@ function parseTrustProxy(
     return (_address, hop) => hop < hops;
   }
   return value;
+}
+
+/**
+ * The sandbox gateway credits deposits nobody paid, so a production server must name its gateway
+ * on purpose; bKash needs its base URL (its sandbox or live, chosen knowingly) and credentials.
+ */
+function assertPaymentGatewayChoice(env: z.infer<typeof environmentSchema>): void {
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production' && env.PAYMENT_GATEWAY === undefined) {
+    problems.push(
+      'PAYMENT_GATEWAY: must be set in production: bkash, or sandbox to run a demonstration on purpose (no real money moves)',
+    );
+  }
+  if (env.PAYMENT_GATEWAY === 'bkash') {
+    const needed = [
+      'BKASH_BASE_URL',
+      'BKASH_APP_KEY',
+      'BKASH_APP_SECRET',
+      'BKASH_USERNAME',
+      'BKASH_PASSWORD',
+    ] as const;
+    for (const name of needed) {
+      if (env[name] === undefined) problems.push(`${name}: PAYMENT_GATEWAY=bkash needs it`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
+    );
+  }
 }
 
 /** A relative SQLite path is taken from the repository root, so `npm start` anywhere finds one file. */

@@ -1,6 +1,7 @@
 /** What every feature's routes receive: configuration and the platform's shared services. */
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
+import type { PaymentGatewayRegistry } from '../features/payment-gateway/payment-gateways.js';
 import type { PasswordHasher } from './auth/passwords.js';
 import type { Database } from './db/database.js';
 import type { DialectName } from './db/dialect.js';
@@ -16,4 +17,6 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   pubsub: PubSub;
   notifier: Notifier;
+  /** E-wallet checkout gateways by name; `.sandbox` while the sandbox is the configured one. */
+  paymentGateways: PaymentGatewayRegistry;
 }

@@ -2,6 +2,7 @@
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import type { Config } from '../config.js';
+import { createPaymentGatewayRegistry } from '../features/payment-gateway/payment-gateways.js';
 import type { AppContext } from './app-context.js';
 import { createPasswordHasher } from './auth/passwords.js';
 import { openDatabase } from './db/dialect.js';
@@ -50,11 +51,15 @@ export async function createContext(config: Config): Promise<OpenedContext> {
       },
       (entry, message) => logger.info(entry, message),
     ),
+    paymentGateways: createPaymentGatewayRegistry(config, handle.db, (entry, message) =>
+      logger.warn(entry, message),
+    ),
   };
   return {
     context,
     async close() {
       await context.notifier.flush();
+      await context.paymentGateways.stop();
       await context.pubsub.close();
       if (redis) await redis.quit();
       await handle.db.destroy();

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { createInjectDeliverer } from '../features/payment-gateway/inject-deliverer.js';
 import type { AppContext } from '../platform/app-context.js';
 import { createContext } from '../platform/create-context.js';
 
@@ -42,7 +43,15 @@ async function createPostgresDatabase(
   };
 }
 
-export async function buildTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Test-only routes (a callback receiver, say), registered before the app is ready. */
+  routes?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+export async function buildTestApp(
+  environment: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-storage-'));
   const adminUrl = process.env['TEST_POSTGRES_URL'];
   const database = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
@@ -62,6 +71,9 @@ export async function buildTestApp(environment: Record<string, string> = {}): Pr
   });
   const opened = await createContext(config);
   const app = await buildApp(opened.context);
+  // No socket listens in tests: sandbox gateway callbacks reach the app through inject.
+  opened.context.paymentGateways.sandbox?.setDeliverer(createInjectDeliverer(app));
+  await options.routes?.(app);
   await app.ready();
   return {
     app,
