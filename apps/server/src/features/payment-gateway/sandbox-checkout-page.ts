@@ -67,7 +67,7 @@ export function formatTaka(amountPaisa: number): string {
   const lastThree = whole.slice(-3);
   const rest = whole.slice(0, -3);
   const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${lastThree}` : lastThree;
-  return `৳ ${grouped}.${digits.slice(-2)}`;
+  return `৳${grouped}.${digits.slice(-2)}`;
 }
 
 export function escapeHtml(text: string): string {
