@@ -26,6 +26,11 @@ import { recoveryRoutes } from './features/recovery/routes.js';
 import { pwaRoutes } from './features/site/pwa-routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { walletRoutes } from './features/wallet/routes.js';
+import { depositAdminRoutes } from './features/deposits/admin-routes.js';
+import { scheduleGatewayReconciler } from './features/deposits/gateway-deposits.js';
+import { depositRoutes } from './features/deposits/routes.js';
+import { turnoverRoutes } from './features/turnover/routes.js';
+import { withdrawalAdminRoutes, withdrawalRoutes } from './features/withdrawals/routes.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Players can see this (a launch that hits a call not yet offered), so it speaks plainly. */
@@ -95,6 +100,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(marketBlockRoutes, context);
       await api.register(paymentRoutes, context);
       await api.register(walletRoutes, context);
+      await api.register(depositRoutes, context);
+      await api.register(withdrawalRoutes, context);
+      await api.register(turnoverRoutes, context);
       // Unknown /api paths answer JSON 404, never the web app's HTML.
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: notFoundMessage }),
@@ -117,6 +125,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     maxAge: '1h',
   });
 
+  scheduleGatewayReconciler(app, context, (error) =>
+    app.log.error({ err: error }, 'gateway reconciliation failed'),
+  );
   await registerWebApp(app, context.config.webDistDir);
   return app;
 }
@@ -128,6 +139,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
  */
 export async function adminApiRoutes(scope: FastifyInstance, context: AppContext): Promise<void> {
   await scope.register(operatorRoutes, context);
+  await scope.register(depositAdminRoutes, context);
+  await scope.register(withdrawalAdminRoutes, context);
   // Unknown /admin-api paths answer JSON 404, never the web app's HTML.
   scope.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: operatorMessages.notFound }),

@@ -31,6 +31,8 @@ const environmentSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   STORAGE_DIR: z.string().default(path.join(repositoryRoot, 'data', 'storage')),
   WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps', 'web', 'dist')),
+  /** Files never served as they are (deposit receipts): outside STORAGE_DIR, the web root. */
+  PRIVATE_DIR: z.string().default(path.join(repositoryRoot, 'data', 'private')),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -101,6 +103,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       .filter(Boolean),
     storageDir: path.resolve(env.STORAGE_DIR),
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    privateDir: path.resolve(env.PRIVATE_DIR),
     /**
      * Behind a load balancer the client IP comes from X-Forwarded-For, trusting only as many hops
      * (or only the addresses) configured: trusting every hop would let a client pick its own IP

@@ -40,6 +40,8 @@ export const errorCodes = [
   'idempotency_in_progress',
   /** The site is in maintenance (site_status 0). */
   'maintenance',
+  /** An outside service (a payment gateway) cannot be reached; trying later may work. */
+  'service_unavailable',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -20,3 +20,4 @@ export * from './referral.js';
 export * from './chat.js';
 export * from './exchange.js';
 export * from './operators.js';
+export * from './wallet-operations.js';

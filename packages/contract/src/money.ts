@@ -35,3 +35,11 @@ export function takaToPaisa(taka: number): Paisa {
 export function paisaToTaka(amount: Paisa): number {
   return amount / PAISA_PER_TAKA;
 }
+
+/** An amount in messages the server writes (inbox, audit): ৳1,234.50. */
+export function takaLabel(amount: Paisa): string {
+  return `৳${(amount / 100).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })}`;
+}

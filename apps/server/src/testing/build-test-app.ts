@@ -60,6 +60,7 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     DATABASE_URL: database?.url ?? 'file::memory:',
     STORAGE_DIR: storageDir,
+    PRIVATE_DIR: `${storageDir}-private`,
     WEB_DIST_DIR: path.join(storageDir, 'no-web-build'),
     // The smallest argon2 memory keeps the suite fast; production uses the OWASP default.
     PASSWORD_HASH_MEMORY_KIB: '1024',
@@ -83,6 +84,7 @@ export async function buildTestApp(
       await opened.close();
       await database?.drop();
       fs.rmSync(storageDir, { recursive: true, force: true });
+      fs.rmSync(`${storageDir}-private`, { recursive: true, force: true });
     },
   };
 }

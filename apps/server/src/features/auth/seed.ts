@@ -52,6 +52,12 @@ export async function seedAuthDemoData(
     { ip: 'seed' },
   );
   await context.db.transaction().execute(async (trx) => {
+    // The demo player can try deposits and withdrawals at once: phone verified, birthday set.
+    await trx
+      .updateTable('users')
+      .set({ phone_verified_at: now, dofb: '1995-01-01' })
+      .where('id', '=', userId)
+      .execute();
     const funding = await ensureSystemAccount(trx, 'demo_funding', 'BDT');
     const main = await ensurePlayerAccount(trx, 'player_main', userId, 'BDT');
     await transfer(trx, {

@@ -24,7 +24,11 @@ import type { Database } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/dialect.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
-import { ensurePlayerAccount, playerBalancePaisa } from '../../platform/ledger/ledger.js';
+import {
+  ensurePlayerAccount,
+  playerBalancePaisa,
+  type Executor,
+} from '../../platform/ledger/ledger.js';
 import {
   findActivePartnerId,
   findTakenFields,
@@ -259,12 +263,45 @@ export async function issueAccessToken(
   return { access_token: issued.token, expires_in: ttlSeconds };
 }
 
+/** The spec's calls carry `remote_id`; the caller is always the session, so it must match. */
+export function assertOwnRemoteId(session: ActiveSession, remoteId: number): void {
+  if (remoteId !== session.userId) throw new DomainError('forbidden', accountMessages.forbidden);
+}
+
+/** What the wallet checks before money moves: verified phone, birthday, status. */
+export interface WalletHolder {
+  id: number;
+  username: string;
+  phone: string;
+  phoneVerified: boolean;
+  dofb: string | null;
+  currency: string;
+  active: boolean;
+}
+
+export async function findWalletHolder(
+  db: Executor,
+  userId: number,
+): Promise<WalletHolder | undefined> {
+  const user = await findUserById(db, userId);
+  if (!user) return undefined;
+  return {
+    id: user.id,
+    username: user.username,
+    phone: user.phone,
+    phoneVerified: user.phone_verified_at !== null,
+    dofb: user.dofb,
+    currency: user.currency,
+    active: user.status === 'active',
+  };
+}
+
 export async function getOwnProfile(
   context: AppContext,
   session: ActiveSession,
   remoteId: number,
 ): Promise<User> {
-  if (remoteId !== session.userId) throw new DomainError('forbidden', accountMessages.forbidden);
+  assertOwnRemoteId(session, remoteId);
   const user = await findUserById(context.db, session.userId);
   if (!user) throw new DomainError('unauthenticated', accountMessages.unauthenticated);
   return toUserResponse(

@@ -134,7 +134,7 @@ describe(`operator sessions on ${testDialect}`, () => {
     const { token } = await signInOperator(harness);
     for (const request of [
       { method: 'GET' as const, url: '/admin-api/no-such-call' },
-      { method: 'POST' as const, url: '/admin-api/deposits/1/approve', headers: bearer(token) },
+      { method: 'POST' as const, url: '/admin-api/no-such/1/approve', headers: bearer(token) },
       { method: 'GET' as const, url: '/admin-api', headers: { accept: 'text/html' } },
     ]) {
       const response = await harness.app.inject(request);

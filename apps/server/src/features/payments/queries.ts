@@ -17,7 +17,7 @@ export function listActiveMethods(db: Executor) {
 export function listActiveChannelsOf(db: Executor, name: string) {
   return db
     .selectFrom('payment_methods')
-    .select(['id', 'name', 'icon', 'status', 'account_type', 'bonus_percent'])
+    .select(['id', 'name', 'icon', 'status', 'account_type', 'bonus_percent', 'gateway'])
     .where('status', '=', 'active')
     .where((eb) => eb(eb.fn('lower', ['name']), '=', name.trim().toLowerCase()))
     .orderBy('sort_order')
@@ -75,4 +75,59 @@ export async function countMethods(db: Executor): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+export function findMethodById(db: Executor, id: number) {
+  return db
+    .selectFrom('payment_methods')
+    .select(['id', 'name', 'icon', 'status', 'account_type', 'bonus_percent', 'gateway'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Adds a receipt to a number's takings for `today`; a number last used on an earlier day starts
+ * again from zero.
+ */
+export async function addToUsage(
+  trx: Transaction<Database>,
+  numberId: number,
+  amountPaisa: number,
+  today: string,
+): Promise<void> {
+  await trx
+    .updateTable('wallet_numbers')
+    .set((eb) => ({
+      used_today_paisa: eb
+        .case()
+        .when('usage_day', '=', today)
+        .then(eb('used_today_paisa', '+', amountPaisa))
+        .else(amountPaisa)
+        .end(),
+      usage_day: today,
+    }))
+    .where('id', '=', numberId)
+    .execute();
+}
+
+/** Takes a rejected receipt back off the day's takings, if it was counted on `day`. */
+export async function removeFromUsage(
+  trx: Transaction<Database>,
+  numberId: number,
+  amountPaisa: number,
+  day: string,
+): Promise<void> {
+  await trx
+    .updateTable('wallet_numbers')
+    .set((eb) => ({
+      used_today_paisa: eb
+        .case()
+        .when('used_today_paisa', '>', amountPaisa)
+        .then(eb('used_today_paisa', '-', amountPaisa))
+        .else(sql<number>`0`)
+        .end(),
+    }))
+    .where('id', '=', numberId)
+    .where('usage_day', '=', day)
+    .execute();
 }

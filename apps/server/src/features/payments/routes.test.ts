@@ -12,6 +12,7 @@ import {
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { seedDemoData } from '../../seed-demo-data.js';
+import { depositServiceMessages } from '../deposits/service.js';
 import { paymentMessages } from './service.js';
 
 let harness: TestApp;
@@ -79,11 +80,15 @@ describe(`payment methods on ${testDialect}`, () => {
     expect(first.number).toMatch(/^\d{11}$/);
     expect(second.number).not.toBe(first.number);
     expect(second.payment_id).toBe(first.payment_id);
-    // "Marchent" is the data's other spelling of Merchant.
+    // "Marchent" is the data's other spelling of Merchant. The demo's bKash Merchant pays through
+    // a checkout, which gives out no number.
     const merchant = await get(
       '/api/get-wallet-number?name=bkash&account_type=Marchent&amount=1000',
     );
-    expect(merchant.statusCode).toBe(200);
+    expect(merchant.statusCode).toBe(422);
+    expect(merchant.json<{ errors: Record<string, string[]> }>().errors['account_type']).toEqual([
+      depositServiceMessages.gatewayRequest,
+    ]);
   });
 
   it('never offers a number past its daily limit', async () => {
@@ -154,8 +159,8 @@ describe(`payment methods on ${testDialect}`, () => {
     ],
     [
       '/api/get-wallet-number?name=Upay&account_type=Agent&amount=500',
-      'name',
-      depositMessages.paymentMethodRequired,
+      'account_type',
+      depositMessages.channelRequired,
     ],
     [
       '/api/get-wallet-number?name=PayPal&account_type=Agent&amount=500',

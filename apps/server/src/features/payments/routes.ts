@@ -1,10 +1,10 @@
-/** HTTP for payment methods: the public list, a provider's channels and a receiving number. */
+/** HTTP for payment methods: the public list and a provider's channels. */
 import type { FastifyInstance } from 'fastify';
-import { showPaymentMethodRequestSchema, walletNumberRequestSchema } from '@khela/contract';
+import { showPaymentMethodRequestSchema } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { requireSession } from '../../platform/auth/require-player.js';
 import { parseInput } from '../../platform/http/parse-input.js';
-import { assignWalletNumber, listChannels, listPaymentMethods } from './service.js';
+import { listChannels, listPaymentMethods } from './service.js';
 
 export async function paymentRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   // The footer shows these logos to visitors too.
@@ -16,14 +16,6 @@ export async function paymentRoutes(app: FastifyInstance, context: AppContext): 
     player.get('/showpayment-menthod', async (request) => {
       const query = parseInput(showPaymentMethodRequestSchema, request.query);
       return { success: true, data: await listChannels(context, query.name) };
-    });
-    player.get('/get-wallet-number', async (request) => {
-      const query = parseInput(walletNumberRequestSchema, request.query);
-      return assignWalletNumber(context, {
-        name: query.name,
-        accountType: query.account_type,
-        amountTaka: query.amount,
-      });
     });
   });
 }

@@ -52,6 +52,8 @@ export async function seedPaymentDemoData(context: AppContext): Promise<void> {
             status: 'active',
             account_type: channel,
             bonus_percent: provider.bonus,
+            // bKash "Make Payment" goes through the sandbox checkout, so the demo shows both flows.
+            gateway: channel === 'Merchant' ? 'sandbox' : null,
             sort_order: order,
             created_at: now,
           })

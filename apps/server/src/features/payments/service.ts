@@ -2,21 +2,21 @@
  * Payment methods as players see them, and the receiving number a deposit should go to: numbers
  * rotate, and a number that has reached its daily limit is not offered.
  */
-import {
-  depositMessages,
-  normalizeAccountType,
-  takaToPaisa,
-  type PaymentAccountType,
-  type PaymentMethod,
-} from '@khela/contract';
+import { normalizeAccountType, type PaymentAccountType, type PaymentMethod } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { dhakaToday, isoNow } from '../../platform/db/time.js';
 import { validationError } from '../../platform/errors/domain-error.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../platform/db/database.js';
+import type { Executor } from '../../platform/ledger/ledger.js';
 import {
+  addToUsage,
+  findMethodById,
   listActiveChannelsOf,
   listActiveMethods,
   listNumbersWithRoom,
   markAssigned,
+  removeFromUsage,
 } from './queries.js';
 
 export const paymentMessages = {
@@ -45,21 +45,83 @@ export async function listChannels(context: AppContext, name: string) {
   return (await listActiveChannelsOf(context.db, name)).map(toPaymentMethod);
 }
 
-export async function assignWalletNumber(
-  context: AppContext,
-  request: { name: string; accountType: PaymentAccountType; amountTaka: number },
-): Promise<{ success: true; number: string; payment_id: number }> {
-  const accountType = normalizeAccountType(request.accountType);
-  const channel = (await listActiveChannelsOf(context.db, request.name)).find(
-    (method) => method.account_type === accountType,
-  );
-  if (!channel) throw validationError({ name: [depositMessages.paymentMethodRequired] });
-  const amountPaisa = takaToPaisa(request.amountTaka);
-  const number = await context.db.transaction().execute(async (trx) => {
-    const [chosen] = await listNumbersWithRoom(trx, channel.id, amountPaisa, dhakaToday());
-    if (chosen) await markAssigned(trx, chosen.id, isoNow());
-    return chosen;
-  });
-  if (!number) throw validationError({ amount: [paymentMessages.noNumberHasRoom] });
-  return { success: true, number: number.number, payment_id: channel.id };
+export interface PaymentChannel {
+  id: number;
+  name: string;
+  icon: string;
+  accountType: 'Agent' | 'Merchant' | 'Personal';
+  bonusPercent: number;
+  /** The gateway adapter it pays through, or null for a manual (report the TRX id) channel. */
+  gateway: string | null;
+}
+
+type ChannelRow = NonNullable<Awaited<ReturnType<typeof findMethodById>>>;
+
+function toChannel(row: ChannelRow): PaymentChannel {
+  return {
+    id: row.id,
+    name: row.name,
+    icon: row.icon,
+    accountType: row.account_type,
+    bonusPercent: row.bonus_percent,
+    gateway: row.gateway,
+  };
+}
+
+/** The active channel of a provider (case-insensitive) and type, or undefined. */
+export async function findActiveChannel(
+  db: Executor,
+  name: string,
+  accountType: PaymentAccountType,
+): Promise<PaymentChannel | undefined> {
+  const type = normalizeAccountType(accountType);
+  const row = (await listActiveChannelsOf(db, name)).find((method) => method.account_type === type);
+  return row ? toChannel(row) : undefined;
+}
+
+/** Whether a provider has any active channel (withdrawals name the provider only). */
+export async function isActiveProvider(db: Executor, name: string): Promise<boolean> {
+  return (await listActiveChannelsOf(db, name)).length > 0;
+}
+
+export async function findChannelById(
+  db: Executor,
+  id: number,
+): Promise<(PaymentChannel & { active: boolean }) | undefined> {
+  const row = await findMethodById(db, id);
+  return row ? { ...toChannel(row), active: row.status === 'active' } : undefined;
+}
+
+/**
+ * Gives out the receiving number a deposit should go to: the longest-unused active number of
+ * the channel that can still take the amount today (Asia/Dhaka), or a 422 on `amount`.
+ */
+export async function reserveWalletNumber(
+  trx: Transaction<Database>,
+  channelId: number,
+  amountPaisa: number,
+): Promise<{ id: number; number: string }> {
+  const [chosen] = await listNumbersWithRoom(trx, channelId, amountPaisa, dhakaToday());
+  if (!chosen) throw validationError({ amount: [paymentMessages.noNumberHasRoom] });
+  await markAssigned(trx, chosen.id, isoNow());
+  return chosen;
+}
+
+/** Counts a reported deposit against its number's daily limit. */
+export function countReceipt(
+  trx: Transaction<Database>,
+  numberId: number,
+  amountPaisa: number,
+): Promise<void> {
+  return addToUsage(trx, numberId, amountPaisa, dhakaToday());
+}
+
+/** A rejected deposit no longer counts against the day it was reported on. */
+export function uncountReceipt(
+  trx: Transaction<Database>,
+  numberId: number,
+  amountPaisa: number,
+  reportedAt: string,
+): Promise<void> {
+  return removeFromUsage(trx, numberId, amountPaisa, dhakaToday(Date.parse(reportedAt)));
 }

@@ -5,7 +5,15 @@ import type { AppContext } from '../../platform/app-context.js';
 import { dhakaToday, isoNow } from '../../platform/db/time.js';
 import { countPromotions } from './queries.js';
 
-const demoPromotions = [
+const demoPromotions: {
+  name: string;
+  desc: string;
+  deposit_bouns: number;
+  turnover: number;
+  categories: number[];
+  colors: string[];
+  status?: 'display' | 'active';
+}[] = [
   {
     name: '100% Welcome Bonus',
     desc: 'Double your first deposit up to ৳10,000 and get 20 extra free spins on Padma Slots. Turnover 10 times deposit plus bonus.',
@@ -37,6 +45,25 @@ const demoPromotions = [
     turnover: 1,
     categories: [8],
     colors: ['#04263a', '#1e88e5'],
+  },
+  // Offered in the deposit select (status active) rather than listed on /promotions.
+  {
+    name: 'Deposit Bonus 100%',
+    desc: 'Claim it with your deposit: the bonus equals your deposit. Turnover 10 times deposit plus bonus.',
+    deposit_bouns: 100,
+    turnover: 10,
+    categories: [99],
+    colors: ['#5b1d64', '#e0a82e'],
+    status: 'active',
+  },
+  {
+    name: 'Reload Bonus 5%',
+    desc: 'Five percent extra on any deposit, with a turnover of 3 times deposit plus bonus.',
+    deposit_bouns: 5,
+    turnover: 3,
+    categories: [99],
+    colors: ['#123a5e', '#36a3d9'],
+    status: 'active',
   },
 ];
 
@@ -73,7 +100,7 @@ export async function seedPromotionDemoData(context: AppContext): Promise<void> 
         thumbnail: `/storage/promotions/promotion-${index + 1}.svg`,
         start_date: today,
         end_date: nextYear,
-        status: 'display' as const,
+        status: promotion.status ?? ('display' as const),
         deposit_bouns: promotion.deposit_bouns,
         turnover: promotion.turnover,
         categories: JSON.stringify(promotion.categories),

@@ -23,6 +23,11 @@ export interface SiteSettings {
   telegram: string | null;
   /** Path of the operator's Android build under the storage folder, e.g. 'app/android.apk'. */
   android_apk: string | null;
+  /**
+   * Times a deposit without a promotion must be wagered before a withdrawal (0 for none). A
+   * promotion's own `turnover` multiple replaces it.
+   */
+  deposit_turnover_multiple: number;
 }
 
 export const defaultSiteSettings: SiteSettings = {
@@ -43,6 +48,7 @@ export const defaultSiteSettings: SiteSettings = {
   facebook: null,
   telegram: null,
   android_apk: null,
+  deposit_turnover_multiple: 1,
 };
 
 type SettingKey = keyof SiteSettings;

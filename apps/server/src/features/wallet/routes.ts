@@ -1,14 +1,40 @@
-/** HTTP for the wallet. The balance call is polled every 10 s by signed-in clients. */
+/**
+ * HTTP for the wallet: the balance (polled every 10 s by signed-in clients), the transaction
+ * record, and Claim All.
+ */
 import type { FastifyInstance } from 'fastify';
-import type { BalanceResponse } from '@khela/contract';
+import {
+  cashClaimRequestSchema,
+  transactionShowRequestSchema,
+  type BalanceResponse,
+  type TransactionShowResponse,
+} from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
-import { getMainBalanceTaka } from './service.js';
+import { parseInput } from '../../platform/http/parse-input.js';
+import { runIdempotent } from '../../platform/idempotency/idempotency.js';
+import { assertOwnRemoteId } from '../auth/service.js';
+import { claimCashBonus } from './cash-claim.js';
+import { getMainBalanceTaka, listPlayerTransactions } from './service.js';
 
 export function walletRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   requireSession(app, context.db);
   app.post('/balance', async (request): Promise<BalanceResponse> => {
     return { balance: await getMainBalanceTaka(context, callerOf(request).userId) };
+  });
+
+  app.get('/transaction/show', async (request): Promise<TransactionShowResponse> => {
+    const caller = callerOf(request);
+    assertOwnRemoteId(caller, parseInput(transactionShowRequestSchema, request.query).remote_id);
+    return { success: true, data: await listPlayerTransactions(context.db, caller.userId) };
+  });
+
+  app.post('/cash-claim', async (request, reply) => {
+    parseInput(cashClaimRequestSchema, request.body ?? {});
+    const caller = callerOf(request);
+    return runIdempotent(context.db, request, reply, `user:${caller.userId}`, () =>
+      claimCashBonus(context, caller.userId),
+    );
   });
   return Promise.resolve();
 }

@@ -1,8 +1,169 @@
-/** Wallet rules. For now: the Main Wallet balance, read from the ledger. */
-import { paisaToTaka } from '@khela/contract';
+/**
+ * Wallet rules shared by deposits, withdrawals and claims: the Main Wallet balance, the
+ * transaction rows players see, and how a row is opened and decided. Deposits and withdrawals
+ * (their own features) record their transactions only through these functions.
+ */
+import {
+  depositMessages,
+  paisa,
+  paisaToTaka,
+  withdrawMessages,
+  type Transaction as PlayerTransaction,
+  type TransactionAction,
+} from '@khela/contract';
+import type { Insertable, Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
-import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
+import type { Database } from '../../platform/db/database.js';
+import { isUniqueViolation } from '../../platform/db/dialect.js';
+import { isoNow } from '../../platform/db/time.js';
+import { DomainError, validationError } from '../../platform/errors/domain-error.js';
+import { playerBalancePaisa, type Executor } from '../../platform/ledger/ledger.js';
+import {
+  countPending,
+  decidePending,
+  findByPublicId,
+  insertTransaction,
+  listForOperator,
+  listOfUser,
+  type ListedTransaction,
+} from './queries.js';
+import type { WalletTransactionRow, WalletTransactionsTable } from './tables.js';
+import { newTransactionId } from './transaction-id.js';
+
+export type { WalletTransactionRow } from './tables.js';
+
+export const walletMessages = {
+  referenceUsed: 'This TRX ID was already reported for another deposit.',
+  alreadyDecided: 'This transaction was already decided.',
+  notFound: 'Transaction not found.',
+} as const;
+
+/** How many transactions /transaction-record receives (its widest filter is "All"). */
+const PLAYER_TRANSACTIONS_MAX = 500;
 
 export async function getMainBalanceTaka(context: AppContext, userId: number): Promise<number> {
   return paisaToTaka(await playerBalancePaisa(context.db, userId, 'player_main'));
+}
+
+export async function hasPendingTransaction(
+  db: Executor,
+  userId: number,
+  action: 'deposit' | 'withdraw',
+): Promise<boolean> {
+  return (await countPending(db, userId, action)) > 0;
+}
+
+type NewTransaction = Omit<
+  Insertable<WalletTransactionsTable>,
+  'transaction_id' | 'created_at' | 'updated_at' | 'bonus_paisa'
+> & { bonus_paisa?: number };
+
+/**
+ * Opens a transaction row. The database refuses a second pending deposit (or withdrawal) of one
+ * player and a TRX id reported twice; those become the player's messages here. `referenceField`
+ * names the request field that carried the TRX id, for the 422.
+ */
+export async function openTransaction(
+  trx: Transaction<Database>,
+  row: NewTransaction,
+  referenceField = 'transaction_id',
+): Promise<WalletTransactionRow> {
+  const now = isoNow();
+  try {
+    return await insertTransaction(trx, {
+      ...row,
+      bonus_paisa: row.bonus_paisa ?? 0,
+      transaction_id: newTransactionId(row.action),
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw duplicateError(row.action, row.reference ?? null, String(error), referenceField);
+  }
+}
+
+function duplicateError(
+  action: TransactionAction,
+  reference: string | null,
+  detail: string,
+  referenceField: string,
+): DomainError {
+  if (action === 'deposit' && reference !== null && /reference/.test(detail)) {
+    return validationError({ [referenceField]: [walletMessages.referenceUsed] });
+  }
+  if (action === 'withdraw') {
+    return new DomainError('bad_request', withdrawMessages.pendingWithdraw, {
+      extra: { success: false, error: withdrawMessages.pendingWithdraw },
+    });
+  }
+  if (action === 'deposit') return new DomainError('bad_request', depositMessages.pendingDeposit);
+  return new DomainError('conflict', walletMessages.alreadyDecided);
+}
+
+export function findTransaction(db: Executor, transactionId: string) {
+  return findByPublicId(db, transactionId);
+}
+
+/** Decides a pending row once; a second decision (another operator, a retry) is a 409. */
+export async function decideTransaction(
+  trx: Transaction<Database>,
+  row: WalletTransactionRow,
+  decision: {
+    statusKey: '1' | '2';
+    operatorId: number | null;
+    reason: string | null;
+    reference?: string | null;
+  },
+): Promise<void> {
+  const decided = await decidePending(trx, row.id, { ...decision, now: isoNow() });
+  if (!decided) throw new DomainError('conflict', walletMessages.alreadyDecided);
+}
+
+function toPlayerTransaction(row: ListedTransaction): PlayerTransaction {
+  return {
+    transaction_id: row.transaction_id,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    action: row.action,
+    amount: paisaToTaka(paisa(row.amount_paisa)),
+    key: row.status_key,
+    payment_method:
+      row.method_name === null
+        ? null
+        : { icon: row.method_icon, name: row.method_name, type: row.method_type ?? '' },
+    number: row.account_number,
+    bank_name: row.method_name,
+    promotion:
+      row.promotion_id === null || row.promotion_name === null
+        ? null
+        : { id: row.promotion_id, name: row.promotion_name },
+    initiated_at: row.initiated_at,
+    completed_at: row.completed_at,
+    reason: row.reason,
+  };
+}
+
+export async function listPlayerTransactions(
+  db: Executor,
+  userId: number,
+): Promise<PlayerTransaction[]> {
+  return (await listOfUser(db, userId, PLAYER_TRANSACTIONS_MAX)).map(toPlayerTransaction);
+}
+
+/** The operator's view: the player's fields plus who, where from and the receipt. */
+export async function listTransactionsForOperator(
+  db: Executor,
+  filter: { action: 'deposit' | 'withdraw'; statusKey: '0' | '1' | '2' | null; limit: number },
+) {
+  return (await listForOperator(db, filter)).map((row) => ({
+    ...toPlayerTransaction(row),
+    username: row.username,
+    user_id: row.user_id,
+    receiving_number: row.receiving_number,
+    reference: row.reference,
+    bonus: paisaToTaka(paisa(row.bonus_paisa)),
+    source: row.source,
+    has_receipt: row.receipt_id !== null,
+  }));
 }

@@ -18,6 +18,7 @@ const statusByCode: Record<ErrorCode, number> = {
   idempotency_key_reused: 422,
   idempotency_in_progress: 409,
   maintenance: 503,
+  service_unavailable: 503,
 };
 
 export class DomainError extends Error {
@@ -26,11 +27,17 @@ export class DomainError extends Error {
   readonly errors: FieldErrors | undefined;
   /** Extra response headers, e.g. Retry-After for rate limits. */
   readonly headers: Record<string, string> | undefined;
+  /** Extra body fields some calls' clients read (a withdrawal's `success` and `error`). */
+  readonly extra: Record<string, string | boolean> | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { errors?: FieldErrors; headers?: Record<string, string> } = {},
+    options: {
+      errors?: FieldErrors;
+      headers?: Record<string, string>;
+      extra?: Record<string, string | boolean>;
+    } = {},
   ) {
     super(message);
     this.name = 'DomainError';
@@ -38,6 +45,7 @@ export class DomainError extends Error {
     this.status = statusByCode[code];
     this.errors = options.errors;
     this.headers = options.headers;
+    this.extra = options.extra;
   }
 }
 

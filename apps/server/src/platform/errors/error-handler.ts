@@ -6,7 +6,7 @@ import { DomainError } from './domain-error.js';
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError | Error, request, reply) => {
     if (error instanceof DomainError) {
-      const body: ErrorBody = { message: error.message };
+      const body: ErrorBody = { ...error.extra, message: error.message };
       if (error.errors) body.errors = error.errors;
       if (error.headers) void reply.headers(error.headers);
       return reply.status(error.status).send(body);

@@ -1,0 +1,102 @@
+/**
+ * The operator's decision on a reported deposit (/admin-api). Approval credits the player (see
+ * crediting.ts); rejection tells the player why and frees the receiving number's daily room.
+ * The decision, its money and its audit entry commit together or not at all, and a deposit is
+ * decided once: a second decision is a 409.
+ */
+import { paisa, takaLabel, walletOperationMessages } from '@khela/contract';
+import type { AppContext } from '../../platform/app-context.js';
+import { DomainError } from '../../platform/errors/domain-error.js';
+import { findWalletHolder } from '../auth/service.js';
+import { sendInboxMessage } from '../inbox/service.js';
+import { recordAudit, type OperatorCaller } from '../operators/service.js';
+import { uncountReceipt } from '../payments/service.js';
+import {
+  decideTransaction,
+  findTransaction,
+  walletMessages,
+  type WalletTransactionRow,
+} from '../wallet/service.js';
+import { creditDeposit, turnoverMultipleOf } from './crediting.js';
+
+async function pendingDeposit(
+  context: AppContext,
+  transactionId: string,
+): Promise<WalletTransactionRow> {
+  const row = await findTransaction(context.db, transactionId);
+  if (!row || row.action !== 'deposit') {
+    throw new DomainError('not_found', walletMessages.notFound);
+  }
+  if (row.status_key !== '0') throw new DomainError('conflict', walletMessages.alreadyDecided);
+  return row;
+}
+
+export async function approveDeposit(
+  context: AppContext,
+  operator: OperatorCaller,
+  transactionId: string,
+  ip: string,
+): Promise<{ success: true; message: string }> {
+  const row = await pendingDeposit(context, transactionId);
+  const holder = await findWalletHolder(context.db, row.user_id);
+  if (!holder) throw new DomainError('not_found', walletMessages.notFound);
+  const turnoverMultiple = await turnoverMultipleOf(context, row.promotion_id);
+  await context.db.transaction().execute(async (trx) => {
+    await decideTransaction(trx, row, {
+      statusKey: '1',
+      operatorId: operator.operatorId,
+      reason: null,
+    });
+    await creditDeposit(trx, row, { currency: holder.currency, turnoverMultiple });
+    await recordAudit(trx, {
+      operatorId: operator.operatorId,
+      action: 'deposit.approve',
+      targetType: 'wallet_transaction',
+      targetId: row.transaction_id,
+      detail: {
+        user_id: row.user_id,
+        amount_paisa: row.amount_paisa,
+        bonus_paisa: row.bonus_paisa,
+        reference: row.reference,
+      },
+      ip,
+    });
+  });
+  return { success: true, message: walletOperationMessages.approved };
+}
+
+export async function rejectDeposit(
+  context: AppContext,
+  operator: OperatorCaller,
+  transactionId: string,
+  reason: string,
+  ip: string,
+): Promise<{ success: true; message: string }> {
+  const row = await pendingDeposit(context, transactionId);
+  await context.db.transaction().execute(async (trx) => {
+    await decideTransaction(trx, row, { statusKey: '2', operatorId: operator.operatorId, reason });
+    if (row.wallet_number_id !== null) {
+      await uncountReceipt(
+        trx,
+        row.wallet_number_id,
+        row.amount_paisa,
+        row.initiated_at ?? row.created_at,
+      );
+    }
+    await sendInboxMessage(trx, {
+      userId: row.user_id,
+      title: 'Deposit rejected',
+      message: `Your deposit of ${takaLabel(paisa(row.amount_paisa))} (${row.transaction_id}) was rejected: ${reason} If you did pay, please contact support with your TRX ID.`,
+      source: 'system',
+    });
+    await recordAudit(trx, {
+      operatorId: operator.operatorId,
+      action: 'deposit.reject',
+      targetType: 'wallet_transaction',
+      targetId: row.transaction_id,
+      detail: { user_id: row.user_id, amount_paisa: row.amount_paisa, reason },
+      ip,
+    });
+  });
+  return { success: true, message: walletOperationMessages.depositRejected };
+}

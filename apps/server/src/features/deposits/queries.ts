@@ -1,0 +1,118 @@
+/** SQL for deposit requests and receipts. */
+import type { Insertable, Transaction } from 'kysely';
+import type { Database } from '../../platform/db/database.js';
+import type { Executor } from '../../platform/ledger/ledger.js';
+import type { DepositReceiptsTable, DepositRequestStatus, DepositRequestsTable } from './tables.js';
+
+export function insertRequest(trx: Transaction<Database>, row: Insertable<DepositRequestsTable>) {
+  return trx.insertInto('deposit_requests').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findRequestOfUser(db: Executor, publicId: string, userId: number) {
+  return db
+    .selectFrom('deposit_requests')
+    .selectAll()
+    .where('public_id', '=', publicId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function findRequestByGatewayRef(db: Executor, gateway: string, gatewayRef: string) {
+  return db
+    .selectFrom('deposit_requests')
+    .selectAll()
+    .where('gateway', '=', gateway)
+    .where('gateway_ref', '=', gatewayRef)
+    .executeTakeFirst();
+}
+
+/** The newest open manual request of a player for one channel (submit-deposit's). */
+export function findOpenManualRequest(db: Executor, userId: number, paymentMethodId: number) {
+  return db
+    .selectFrom('deposit_requests')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('payment_method_id', '=', paymentMethodId)
+    .where('status', '=', 'open')
+    .where('gateway', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** A new request replaces the player's earlier open manual ones (they went back and chose again). */
+export async function cancelOpenManualRequests(
+  trx: Transaction<Database>,
+  userId: number,
+  now: string,
+): Promise<void> {
+  await trx
+    .updateTable('deposit_requests')
+    .set({ status: 'cancelled', updated_at: now })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'open')
+    .where('gateway', 'is', null)
+    .execute();
+}
+
+/** Moves an open request on; false when it was no longer open (another call got there first). */
+export async function closeRequest(
+  trx: Transaction<Database>,
+  id: number,
+  change: { status: DepositRequestStatus; transactionId?: number | null; now: string },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('deposit_requests')
+    .set({
+      status: change.status,
+      updated_at: change.now,
+      ...(change.transactionId === undefined ? {} : { transaction_id: change.transactionId }),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function setGatewayRef(
+  db: Executor,
+  id: number,
+  gatewayRef: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('deposit_requests')
+    .set({ gateway_ref: gatewayRef, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Open gateway requests old enough that their callback may have been lost. */
+export function listOpenGatewayRequests(db: Executor, createdBefore: string, limit: number) {
+  return db
+    .selectFrom('deposit_requests')
+    .select(['id', 'gateway', 'gateway_ref'])
+    .where('status', '=', 'open')
+    .where('gateway', 'is not', null)
+    .where('gateway_ref', 'is not', null)
+    .where('created_at', '<', createdBefore)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export function insertReceipt(db: Executor, row: Insertable<DepositReceiptsTable>) {
+  return db.insertInto('deposit_receipts').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findReceiptOfUser(db: Executor, publicId: string, userId: number) {
+  return db
+    .selectFrom('deposit_receipts')
+    .selectAll()
+    .where('public_id', '=', publicId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function findReceiptById(db: Executor, id: number) {
+  return db.selectFrom('deposit_receipts').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,105 @@
+/**
+ * Deposit receipts (a screenshot of the wallet's confirmation). The type is decided from the
+ * file's first bytes, never from the Content-Type the client claims, and files live under the
+ * private directory, outside the web root: only operators read them, through /admin-api.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  RECEIPT_SIZE_BYTES_MAX,
+  receiptMessages,
+  type DepositReceiptResponse,
+} from '@khela/contract';
+import type { AppContext } from '../../platform/app-context.js';
+import { isoNow } from '../../platform/db/time.js';
+import { DomainError } from '../../platform/errors/domain-error.js';
+import { findReceiptById, findReceiptOfUser, insertReceipt } from './queries.js';
+
+interface SniffedType {
+  contentType: string;
+  extension: string;
+}
+
+function startsWith(bytes: Buffer, signature: readonly number[], offset = 0): boolean {
+  return signature.every((byte, index) => bytes[offset + index] === byte);
+}
+
+const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
+
+/** The receipt's real type from its magic number, or undefined for anything else. */
+export function sniffReceiptType(bytes: Buffer): SniffedType | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', extension: 'jpg' };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) {
+    return { contentType: 'image/png', extension: 'png' };
+  }
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) {
+    return { contentType: 'image/webp', extension: 'webp' };
+  }
+  if (startsWith(bytes, ascii('%PDF-')))
+    return { contentType: 'application/pdf', extension: 'pdf' };
+  return undefined;
+}
+
+function receiptsDir(context: AppContext): string {
+  return path.join(context.config.privateDir, 'receipts');
+}
+
+export async function storeReceipt(
+  context: AppContext,
+  userId: number,
+  bytes: Buffer,
+): Promise<DepositReceiptResponse> {
+  if (bytes.length === 0) throw new DomainError('validation_failed', receiptMessages.wrongType);
+  if (bytes.length > RECEIPT_SIZE_BYTES_MAX) {
+    throw new DomainError('validation_failed', receiptMessages.tooLarge);
+  }
+  const type = sniffReceiptType(bytes);
+  if (!type) throw new DomainError('validation_failed', receiptMessages.wrongType);
+
+  const publicId = randomBytes(16).toString('hex');
+  const storedName = `${publicId}.${type.extension}`;
+  const directory = receiptsDir(context);
+  await fs.mkdir(directory, { recursive: true });
+  // Written under a temporary name and renamed, so a half-written file is never picked up.
+  const temporary = path.join(directory, `.${storedName}.part`);
+  await fs.writeFile(temporary, bytes, { mode: 0o600 });
+  await fs.rename(temporary, path.join(directory, storedName));
+  await insertReceipt(context.db, {
+    public_id: publicId,
+    user_id: userId,
+    content_type: type.contentType,
+    size_bytes: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    stored_name: storedName,
+    created_at: isoNow(),
+  });
+  return { success: true, receipt_id: publicId };
+}
+
+/** The caller's own receipt id → its row id, or a 422 on `receipt_id`. */
+export async function ownReceiptId(
+  context: AppContext,
+  userId: number,
+  publicId: string | undefined,
+): Promise<number | null> {
+  if (publicId === undefined) return null;
+  const receipt = await findReceiptOfUser(context.db, publicId, userId);
+  if (!receipt) {
+    throw new DomainError('validation_failed', receiptMessages.missing, {
+      errors: { receipt_id: [receiptMessages.missing] },
+    });
+  }
+  return receipt.id;
+}
+
+/** For the operator: the file and its type. */
+export async function readReceipt(
+  context: AppContext,
+  receiptId: number,
+): Promise<{ contentType: string; bytes: Buffer } | undefined> {
+  const receipt = await findReceiptById(context.db, receiptId);
+  if (!receipt) return undefined;
+  const bytes = await fs.readFile(path.join(receiptsDir(context), receipt.stored_name));
+  return { contentType: receipt.content_type, bytes };
+}

@@ -1,0 +1,355 @@
+/**
+ * Deposits, player side (player-area /deposit, /make-payment; DOMAIN: mobile money). A player
+ * asks to deposit (ewa/request, or get-wallet-number): a manual channel gives out a receiving
+ * number, a gateway channel opens a checkout. The player then reports the payment (ewa/confirm or
+ * submit-deposit) and it waits, pending, for an operator; a gateway payment is credited when the
+ * gateway confirms it (see gateway-deposits.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  depositMessages,
+  EWALLET_TIMER_DEFAULT_MINUTES,
+  makePaymentMessages,
+  paisa,
+  paisaToTaka,
+  takaToPaisa,
+  type DepositRequestStatusResponse,
+  type EwalletDepositResponse,
+  type PaymentAccountType,
+  type SuccessResponse,
+  type WalletNumberResponse,
+} from '@khela/contract';
+import type { AppContext } from '../../platform/app-context.js';
+import { isoAfterSeconds, isoNow } from '../../platform/db/time.js';
+import { DomainError, validationError } from '../../platform/errors/domain-error.js';
+import { findWalletHolder, type WalletHolder } from '../auth/service.js';
+import {
+  countReceipt,
+  findActiveChannel,
+  findChannelById,
+  reserveWalletNumber,
+  type PaymentChannel,
+} from '../payments/service.js';
+import { findClaimablePromotion } from '../promotions/service.js';
+import { hasPendingTransaction, openTransaction } from '../wallet/service.js';
+import { openGatewayCheckout } from './gateway-deposits.js';
+import {
+  cancelOpenManualRequests,
+  closeRequest,
+  findOpenManualRequest,
+  findRequestOfUser,
+  insertRequest,
+} from './queries.js';
+import { ownReceiptId } from './receipts.js';
+import type { DepositRequestRow } from './tables.js';
+
+export const depositServiceMessages = {
+  requestExpired: 'This deposit request has expired. Please start the deposit again.',
+  gatewayRequest: 'This deposit is paid on the payment page; it cannot be confirmed here.',
+  accountDisabled: 'Your account cannot make deposits right now. Please contact support.',
+} as const;
+
+/**
+ * A manual request stays confirmable for the make-payment countdown plus this grace: a player
+ * who paid in the last minute still needs time to type the TRX id.
+ */
+const CONFIRM_GRACE_MINUTES = 20;
+
+async function depositor(context: AppContext, userId: number): Promise<WalletHolder> {
+  const holder = await findWalletHolder(context.db, userId);
+  if (!holder) throw new DomainError('unauthenticated', 'Unauthenticated.');
+  if (!holder.active) throw new DomainError('forbidden', depositServiceMessages.accountDisabled);
+  return holder;
+}
+
+/** The spec's two blocks before any deposit: a verified phone and no pending deposit. */
+async function assertMayDeposit(context: AppContext, holder: WalletHolder): Promise<void> {
+  if (!holder.phoneVerified) throw new DomainError('bad_request', depositMessages.phoneNotVerified);
+  if (await hasPendingTransaction(context.db, holder.id, 'deposit')) {
+    throw new DomainError('bad_request', depositMessages.pendingDeposit);
+  }
+}
+
+async function channelOrError(
+  context: AppContext,
+  provider: string,
+  type: PaymentAccountType,
+  fields: { provider: string; type: string },
+): Promise<PaymentChannel> {
+  const channel = await findActiveChannel(context.db, provider, type);
+  if (channel) return channel;
+  const providerKnown =
+    (await findActiveChannel(context.db, provider, 'Agent')) ??
+    (await findActiveChannel(context.db, provider, 'Merchant')) ??
+    (await findActiveChannel(context.db, provider, 'Personal'));
+  throw providerKnown
+    ? validationError({ [fields.type]: [depositMessages.channelRequired] })
+    : validationError({ [fields.provider]: [depositMessages.paymentMethodRequired] });
+}
+
+/** Only promotions offered in the deposit select (status active, running today) may be claimed. */
+async function claimablePromotionId(
+  context: AppContext,
+  promotionId: number | undefined,
+  field: string,
+): Promise<{ id: number; bonusPercent: number } | null> {
+  if (promotionId === undefined) return null;
+  const promotion = await findClaimablePromotion(context, promotionId);
+  if (!promotion || promotion.status !== 'active') {
+    throw validationError({ [field]: [depositMessages.promotionInvalid] });
+  }
+  return { id: promotion.id, bonusPercent: promotion.deposit_bouns };
+}
+
+function newPublicId(): string {
+  return randomBytes(12).toString('hex');
+}
+
+/** POST /api/ewa/request */
+export async function requestDeposit(
+  context: AppContext,
+  userId: number,
+  request: { amountTaka: number; provider: string; type: PaymentAccountType; promotionId?: number },
+): Promise<EwalletDepositResponse> {
+  const holder = await depositor(context, userId);
+  await assertMayDeposit(context, holder);
+  const channel = await channelOrError(context, request.provider, request.type, {
+    provider: 'provider',
+    type: 'type',
+  });
+  const promotion = await claimablePromotionId(context, request.promotionId, 'promotion');
+  const amountPaisa = takaToPaisa(request.amountTaka);
+  const timer = EWALLET_TIMER_DEFAULT_MINUTES;
+
+  if (channel.gateway !== null) {
+    return openGatewayCheckout(context, {
+      userId,
+      channel,
+      amountPaisa,
+      promotionId: promotion?.id ?? null,
+      publicId: newPublicId(),
+      timer,
+    });
+  }
+
+  const created = await context.db.transaction().execute(async (trx) => {
+    const now = isoNow();
+    await cancelOpenManualRequests(trx, userId, now);
+    const number = await reserveWalletNumber(trx, channel.id, amountPaisa);
+    return insertRequest(trx, {
+      public_id: newPublicId(),
+      user_id: userId,
+      payment_method_id: channel.id,
+      wallet_number_id: number.id,
+      receiving_number: number.number,
+      amount_paisa: amountPaisa,
+      promotion_id: promotion?.id ?? null,
+      gateway: null,
+      gateway_ref: null,
+      status: 'open',
+      transaction_id: null,
+      expires_at: isoAfterSeconds((timer + CONFIRM_GRACE_MINUTES) * 60),
+      created_at: now,
+      updated_at: now,
+    });
+  });
+  return {
+    message: 'Send the amount to the number below, then enter the TRX ID.',
+    url: null,
+    amount: paisaToTaka(paisa(created.amount_paisa)),
+    transaction: created.public_id,
+    number: created.receiving_number,
+    timer,
+  };
+}
+
+/** GET /api/get-wallet-number: the spec's other flow; it opens a request submit-deposit completes. */
+export async function assignWalletNumber(
+  context: AppContext,
+  userId: number,
+  request: { name: string; accountType: PaymentAccountType; amountTaka: number },
+): Promise<WalletNumberResponse> {
+  await depositor(context, userId);
+  const channel = await channelOrError(context, request.name, request.accountType, {
+    provider: 'name',
+    type: 'account_type',
+  });
+  if (channel.gateway !== null) {
+    throw validationError({ account_type: [depositServiceMessages.gatewayRequest] });
+  }
+  const amountPaisa = takaToPaisa(request.amountTaka);
+  const created = await context.db.transaction().execute(async (trx) => {
+    const now = isoNow();
+    await cancelOpenManualRequests(trx, userId, now);
+    const number = await reserveWalletNumber(trx, channel.id, amountPaisa);
+    return insertRequest(trx, {
+      public_id: newPublicId(),
+      user_id: userId,
+      payment_method_id: channel.id,
+      wallet_number_id: number.id,
+      receiving_number: number.number,
+      amount_paisa: amountPaisa,
+      promotion_id: null,
+      gateway: null,
+      gateway_ref: null,
+      status: 'open',
+      transaction_id: null,
+      expires_at: isoAfterSeconds((EWALLET_TIMER_DEFAULT_MINUTES + CONFIRM_GRACE_MINUTES) * 60),
+      created_at: now,
+      updated_at: now,
+    });
+  });
+  return { success: true, number: created.receiving_number, payment_id: channel.id };
+}
+
+/**
+ * Turns an open manual request into a pending deposit. Everything happens in one database
+ * transaction: the request closes, the pending row opens (the database refuses a second pending
+ * deposit and a reused TRX id), and the receipt counts against the number's daily limit.
+ */
+async function reportPayment(
+  context: AppContext,
+  holder: WalletHolder,
+  request: DepositRequestRow,
+  report: {
+    accountNumber: string;
+    reference: string;
+    receiptId: number | null;
+    promotion: { id: number; bonusPercent: number } | null;
+    referenceField: string;
+  },
+): Promise<void> {
+  await context.db.transaction().execute(async (trx) => {
+    const now = isoNow();
+    const bonusPaisa = report.promotion
+      ? Math.floor((request.amount_paisa * report.promotion.bonusPercent) / 100)
+      : 0;
+    const row = await openTransaction(
+      trx,
+      {
+        user_id: holder.id,
+        action: 'deposit',
+        status_key: '0',
+        amount_paisa: request.amount_paisa,
+        payment_method_id: request.payment_method_id,
+        account_number: report.accountNumber,
+        receiving_number: request.receiving_number,
+        wallet_number_id: request.wallet_number_id,
+        reference: report.reference,
+        promotion_id: report.promotion?.id ?? null,
+        bonus_paisa: bonusPaisa,
+        receipt_id: report.receiptId,
+        source: 'manual_deposit',
+        initiated_at: now,
+      },
+      report.referenceField,
+    );
+    const closed = await closeRequest(trx, request.id, {
+      status: 'submitted',
+      transactionId: row.id,
+      now,
+    });
+    if (!closed) throw new DomainError('bad_request', makePaymentMessages.depositRequestMissing);
+    if (request.wallet_number_id !== null) {
+      await countReceipt(trx, request.wallet_number_id, request.amount_paisa);
+    }
+  });
+}
+
+function assertConfirmable(request: DepositRequestRow | undefined): DepositRequestRow {
+  if (!request || (request.status !== 'open' && request.status !== 'expired')) {
+    throw validationError({ trx_id: [makePaymentMessages.depositRequestMissing] });
+  }
+  if (request.gateway !== null) {
+    throw new DomainError('bad_request', depositServiceMessages.gatewayRequest);
+  }
+  if (request.status === 'expired' || request.expires_at < isoNow()) {
+    throw new DomainError('bad_request', depositServiceMessages.requestExpired);
+  }
+  return request;
+}
+
+async function promotionOfRequest(context: AppContext, request: DepositRequestRow) {
+  if (request.promotion_id === null) return null;
+  const promotion = await findClaimablePromotion(context, request.promotion_id);
+  // A promotion that ended between the request and the report no longer adds its bonus.
+  return promotion ? { id: promotion.id, bonusPercent: promotion.deposit_bouns } : null;
+}
+
+/** POST /api/ewa/confirm */
+export async function confirmDeposit(
+  context: AppContext,
+  userId: number,
+  confirm: { trxId: string; reference: string; number: string; receiptId?: string },
+): Promise<SuccessResponse> {
+  const holder = await depositor(context, userId);
+  await assertMayDeposit(context, holder);
+  const request = assertConfirmable(await findRequestOfUser(context.db, confirm.trxId, userId));
+  const receiptId = await ownReceiptId(context, userId, confirm.receiptId);
+  await reportPayment(context, holder, request, {
+    accountNumber: confirm.number,
+    reference: confirm.reference,
+    receiptId,
+    promotion: await promotionOfRequest(context, request),
+    referenceField: 'trxid',
+  });
+  return { success: true, message: makePaymentMessages.success };
+}
+
+/** POST /api/submit-deposit: completes the request get-wallet-number opened for that channel. */
+export async function submitDeposit(
+  context: AppContext,
+  userId: number,
+  submit: {
+    amountTaka: number;
+    paymentId: number;
+    accountNumber: string;
+    reference: string;
+    promotionId?: number;
+    receiptId?: string;
+  },
+): Promise<SuccessResponse> {
+  const holder = await depositor(context, userId);
+  await assertMayDeposit(context, holder);
+  const channel = await findChannelById(context.db, submit.paymentId);
+  if (!channel?.active) {
+    throw validationError({ payment_id: [depositMessages.paymentMethodRequired] });
+  }
+  const promotion = await claimablePromotionId(context, submit.promotionId, 'promotion_id');
+  const open = await findOpenManualRequest(context.db, userId, channel.id);
+  if (!open || open.amount_paisa !== takaToPaisa(submit.amountTaka)) {
+    throw validationError({ payment_id: [makePaymentMessages.depositRequestMissing] });
+  }
+  const request = assertConfirmable(open);
+  const receiptId = await ownReceiptId(context, userId, submit.receiptId);
+  await reportPayment(context, holder, request, {
+    accountNumber: submit.accountNumber,
+    reference: submit.reference,
+    receiptId,
+    promotion,
+    referenceField: 'transaction_id',
+  });
+  return { success: true, message: makePaymentMessages.success };
+}
+
+/** GET /api/deposit-requests/{transaction}: where the player's own request stands. */
+export async function depositRequestStatus(
+  context: AppContext,
+  userId: number,
+  publicId: string,
+): Promise<DepositRequestStatusResponse> {
+  const request = await findRequestOfUser(context.db, publicId, userId);
+  if (!request) throw new DomainError('not_found', makePaymentMessages.depositRequestMissing);
+  const channel = await findChannelById(context.db, request.payment_method_id);
+  const expired = request.status === 'open' && request.expires_at < isoNow();
+  return {
+    success: true,
+    data: {
+      transaction: request.public_id,
+      status: expired ? 'expired' : request.status,
+      amount: paisaToTaka(paisa(request.amount_paisa)),
+      icon: channel?.icon ?? '',
+      provider: channel?.name ?? '',
+    },
+  };
+}

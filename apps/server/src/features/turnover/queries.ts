@@ -1,0 +1,51 @@
+/** SQL for turnover requirements. */
+import type { Transaction } from 'kysely';
+import type { Database } from '../../platform/db/database.js';
+import type { Executor } from '../../platform/ledger/ledger.js';
+
+export function listActiveForUpdate(trx: Transaction<Database>, userId: number) {
+  return trx
+    .selectFrom('turnovers')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .execute();
+}
+
+export async function countActive(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('turnovers')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** A player's requirements with what created them, newest first. */
+export function listWithSources(db: Executor, userId: number) {
+  return db
+    .selectFrom('turnovers')
+    .leftJoin('wallet_transactions', 'wallet_transactions.id', 'turnovers.transaction_id')
+    .leftJoin('payment_methods', 'payment_methods.id', 'wallet_transactions.payment_method_id')
+    .leftJoin('promotions', 'promotions.id', 'turnovers.promotion_id')
+    .select([
+      'turnovers.id',
+      'turnovers.status',
+      'turnovers.created_at',
+      'turnovers.completed_at',
+      'turnovers.multiple',
+      'turnovers.required_paisa',
+      'turnovers.remaining_paisa',
+      'wallet_transactions.action',
+      'wallet_transactions.amount_paisa',
+      'wallet_transactions.bonus_paisa',
+      'payment_methods.name as method_name',
+      'promotions.name as promotion_name',
+    ])
+    .where('turnovers.user_id', '=', userId)
+    .orderBy('turnovers.id', 'desc')
+    .limit(200)
+    .execute();
+}

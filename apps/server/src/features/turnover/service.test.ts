@@ -1,0 +1,47 @@
+/** Turnover requirements: stakes pay the oldest first, complete exactly, and never go below zero. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paisa } from '@khela/contract';
+import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { walletPlayer } from '../../testing/wallet.js';
+import { applySettledStake, hasActiveTurnover, listTurnovers } from './service.js';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await buildTestApp();
+});
+afterAll(() => harness.close());
+
+async function requirement(userId: number, requiredPaisa: number): Promise<void> {
+  await harness.context.db
+    .insertInto('turnovers')
+    .values({
+      user_id: userId,
+      transaction_id: null,
+      promotion_id: null,
+      multiple: 1,
+      required_paisa: requiredPaisa,
+      remaining_paisa: requiredPaisa,
+      status: 'active',
+      completed_at: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+const stake = (userId: number, amount: number) =>
+  harness.context.db.transaction().execute((trx) => applySettledStake(trx, userId, paisa(amount)));
+
+describe(`turnover on ${testDialect}`, () => {
+  it('pays the oldest requirement first and carries the rest to the next', async () => {
+    const player = await walletPlayer(harness);
+    await requirement(player.remote_id, 10_000);
+    await requirement(player.remote_id, 5_000);
+    expect(await stake(player.remote_id, 12_000)).toBe(12_000);
+    const [newest, oldest] = await listTurnovers(harness.context.db, player.remote_id);
+    expect(oldest).toMatchObject({ status: 'complete', remaining_turnover: 0 });
+    expect(newest).toMatchObject({ status: 'active', remaining_turnover: 30 });
+    expect(await stake(player.remote_id, 9_000)).toBe(3_000);
+    expect(await hasActiveTurnover(harness.context.db, player.remote_id)).toBe(false);
+    expect(await stake(player.remote_id, 100)).toBe(0);
+  });
+});

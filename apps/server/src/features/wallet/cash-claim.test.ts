@@ -1,0 +1,72 @@
+/** Claim All: the minimum with its message, the whole bonus moved once, even when claimed twice at once. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referralMessages, takaToPaisa } from '@khela/contract';
+import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { bearer } from '../../testing/players.js';
+import { mainBalance, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
+import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
+import { move } from '../../platform/ledger/move.js';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await buildTestApp();
+});
+afterAll(() => harness.close());
+
+/** Credits cash bonus the way referral rewards will. */
+async function grantCashBonus(player: WalletPlayer, taka: number, key: string) {
+  await harness.context.db.transaction().execute((trx) =>
+    move(trx, {
+      from: { kind: 'bonus_funding' },
+      to: { kind: 'player_cash_bonus', userId: player.remote_id },
+      currency: 'BDT',
+      amountPaisa: takaToPaisa(taka),
+      code: 'bonus',
+      idempotencyKey: key,
+    }),
+  );
+}
+
+const claim = (player: WalletPlayer) =>
+  harness.app.inject({
+    method: 'POST',
+    url: '/api/cash-claim',
+    headers: bearer(player.token),
+    payload: {},
+  });
+
+describe(`cash claim on ${testDialect}`, () => {
+  it('refuses less than 10 with the spec message', async () => {
+    const player = await walletPlayer(harness);
+    await grantCashBonus(player, 9.99, `grant-${player.remote_id}`);
+    const response = await claim(player);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: referralMessages.claimMinimum });
+  });
+
+  it('moves the whole bonus to the Main Wallet once, even when two claims race', async () => {
+    const player = await walletPlayer(harness);
+    await grantCashBonus(player, 25.5, `grant-${player.remote_id}`);
+    const results = await Promise.all([claim(player), claim(player)]);
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 400]);
+    const ok = results.find((result) => result.statusCode === 200);
+    expect(ok?.json()).toEqual({
+      success: true,
+      message: referralMessages.claimSuccess,
+      amount: 25.5,
+      balance: 25.5,
+    });
+    expect(await mainBalance(harness, player)).toBe(25.5);
+    expect(
+      await playerBalancePaisa(harness.context.db, player.remote_id, 'player_cash_bonus'),
+    ).toBe(0);
+    const list = await harness.app.inject({
+      method: 'GET',
+      url: `/api/transaction/show?remote_id=${player.remote_id}`,
+      headers: bearer(player.token),
+    });
+    expect(list.json<{ data: { action: string; key: string; amount: number }[] }>().data).toEqual([
+      expect.objectContaining({ action: 'bonus', key: '1', amount: 25.5 }),
+    ]);
+  });
+});

@@ -1,0 +1,127 @@
+/** SQL for wallet transactions. */
+import type { Insertable, Transaction } from 'kysely';
+import type { Database } from '../../platform/db/database.js';
+import type { Executor } from '../../platform/ledger/ledger.js';
+import type { WalletTransactionsTable } from './tables.js';
+
+export async function insertTransaction(
+  trx: Transaction<Database>,
+  row: Insertable<WalletTransactionsTable>,
+) {
+  return trx.insertInto('wallet_transactions').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findByPublicId(db: Executor, transactionId: string) {
+  return db
+    .selectFrom('wallet_transactions')
+    .selectAll()
+    .where('transaction_id', '=', transactionId)
+    .executeTakeFirst();
+}
+
+export async function countPending(
+  db: Executor,
+  userId: number,
+  action: 'deposit' | 'withdraw',
+): Promise<number> {
+  const row = await db
+    .selectFrom('wallet_transactions')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('action', '=', action)
+    .where('status_key', '=', '0')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Moves a pending transaction to its outcome. The `status_key = '0'` condition makes the decision
+ * happen once: of two operators deciding at the same moment, one updates a row and one none.
+ */
+export async function decidePending(
+  trx: Transaction<Database>,
+  id: number,
+  decision: {
+    statusKey: '1' | '2';
+    operatorId: number | null;
+    reason: string | null;
+    reference?: string | null;
+    now: string;
+  },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('wallet_transactions')
+    .set({
+      status_key: decision.statusKey,
+      decided_by_operator_id: decision.operatorId,
+      reason: decision.reason,
+      completed_at: decision.now,
+      updated_at: decision.now,
+      ...(decision.reference ? { reference: decision.reference } : {}),
+    })
+    .where('id', '=', id)
+    .where('status_key', '=', '0')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+const listedColumns = [
+  'wallet_transactions.id',
+  'wallet_transactions.transaction_id',
+  'wallet_transactions.user_id',
+  'wallet_transactions.action',
+  'wallet_transactions.status_key',
+  'wallet_transactions.amount_paisa',
+  'wallet_transactions.bonus_paisa',
+  'wallet_transactions.account_number',
+  'wallet_transactions.receiving_number',
+  'wallet_transactions.reference',
+  'wallet_transactions.reason',
+  'wallet_transactions.source',
+  'wallet_transactions.receipt_id',
+  'wallet_transactions.initiated_at',
+  'wallet_transactions.completed_at',
+  'wallet_transactions.created_at',
+  'wallet_transactions.updated_at',
+  'payment_methods.name as method_name',
+  'payment_methods.icon as method_icon',
+  'payment_methods.account_type as method_type',
+  'promotions.id as promotion_id',
+  'promotions.name as promotion_name',
+  'users.username',
+] as const;
+
+function listQuery(db: Executor) {
+  return db
+    .selectFrom('wallet_transactions')
+    .innerJoin('users', 'users.id', 'wallet_transactions.user_id')
+    .leftJoin('payment_methods', 'payment_methods.id', 'wallet_transactions.payment_method_id')
+    .leftJoin('promotions', 'promotions.id', 'wallet_transactions.promotion_id')
+    .select(listedColumns);
+}
+
+export type ListedTransaction = Awaited<ReturnType<typeof listOfUser>>[number];
+
+/** A player's transactions, newest first; the screen filters by date on its side. */
+export function listOfUser(db: Executor, userId: number, limit: number) {
+  return listQuery(db)
+    .where('wallet_transactions.user_id', '=', userId)
+    .orderBy('wallet_transactions.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The operator's queue: one action, optionally one status, oldest pending first. */
+export function listForOperator(
+  db: Executor,
+  filter: { action: 'deposit' | 'withdraw'; statusKey: '0' | '1' | '2' | null; limit: number },
+) {
+  let query = listQuery(db).where('wallet_transactions.action', '=', filter.action);
+  if (filter.statusKey !== null) {
+    query = query.where('wallet_transactions.status_key', '=', filter.statusKey);
+  }
+  return query
+    .orderBy('wallet_transactions.id', filter.statusKey === '0' ? 'asc' : 'desc')
+    .limit(filter.limit)
+    .execute();
+}

@@ -1,0 +1,116 @@
+/**
+ * The operator's decision on a withdrawal (/admin-api): paid moves the held amount out to the
+ * withdrawals clearing account (the money left for the player's wallet); rejected returns it to
+ * the Main Wallet. Either way the player is told in the inbox, and the decision, its money and
+ * its audit entry commit together, once.
+ */
+import { paisa, takaLabel, walletOperationMessages, type DecisionResponse } from '@khela/contract';
+import type { AppContext } from '../../platform/app-context.js';
+import { DomainError } from '../../platform/errors/domain-error.js';
+import { move } from '../../platform/ledger/move.js';
+import { findWalletHolder } from '../auth/service.js';
+import { sendInboxMessage } from '../inbox/service.js';
+import { recordAudit, type OperatorCaller } from '../operators/service.js';
+import {
+  decideTransaction,
+  findTransaction,
+  walletMessages,
+  type WalletTransactionRow,
+} from '../wallet/service.js';
+
+async function pendingWithdrawal(context: AppContext, transactionId: string) {
+  const row = await findTransaction(context.db, transactionId);
+  if (!row || row.action !== 'withdraw')
+    throw new DomainError('not_found', walletMessages.notFound);
+  if (row.status_key !== '0') throw new DomainError('conflict', walletMessages.alreadyDecided);
+  const holder = await findWalletHolder(context.db, row.user_id);
+  if (!holder) throw new DomainError('not_found', walletMessages.notFound);
+  return { row, currency: holder.currency };
+}
+
+function amountOf(row: WalletTransactionRow): string {
+  return takaLabel(paisa(row.amount_paisa));
+}
+
+export async function payWithdrawal(
+  context: AppContext,
+  operator: OperatorCaller,
+  transactionId: string,
+  reference: string | undefined,
+  ip: string,
+): Promise<DecisionResponse> {
+  const { row, currency } = await pendingWithdrawal(context, transactionId);
+  await context.db.transaction().execute(async (trx) => {
+    await decideTransaction(trx, row, {
+      statusKey: '1',
+      operatorId: operator.operatorId,
+      reason: null,
+      reference: reference ?? null,
+    });
+    await move(trx, {
+      from: { kind: 'player_withdrawal_hold', userId: row.user_id },
+      to: { kind: 'withdrawals_clearing' },
+      currency,
+      amountPaisa: paisa(row.amount_paisa),
+      code: 'withdrawal_paid',
+      idempotencyKey: `withdraw-paid:${row.transaction_id}`,
+      reference: row.transaction_id,
+    });
+    await sendInboxMessage(trx, {
+      userId: row.user_id,
+      title: 'Withdrawal paid',
+      message: `Your withdrawal of ${amountOf(row)} (${row.transaction_id}) was sent to ${row.account_number ?? 'your wallet'}.`,
+      source: 'system',
+    });
+    await recordAudit(trx, {
+      operatorId: operator.operatorId,
+      action: 'withdrawal.pay',
+      targetType: 'wallet_transaction',
+      targetId: row.transaction_id,
+      detail: {
+        user_id: row.user_id,
+        amount_paisa: row.amount_paisa,
+        reference: reference ?? null,
+      },
+      ip,
+    });
+  });
+  return { success: true, message: walletOperationMessages.paid };
+}
+
+export async function rejectWithdrawal(
+  context: AppContext,
+  operator: OperatorCaller,
+  transactionId: string,
+  reason: string,
+  ip: string,
+): Promise<DecisionResponse> {
+  const { row, currency } = await pendingWithdrawal(context, transactionId);
+  await context.db.transaction().execute(async (trx) => {
+    await decideTransaction(trx, row, { statusKey: '2', operatorId: operator.operatorId, reason });
+    await move(trx, {
+      from: { kind: 'player_withdrawal_hold', userId: row.user_id },
+      to: { kind: 'player_main', userId: row.user_id },
+      currency,
+      amountPaisa: paisa(row.amount_paisa),
+      code: 'withdrawal_release',
+      idempotencyKey: `withdraw-release:${row.transaction_id}`,
+      reference: row.transaction_id,
+    });
+    await sendInboxMessage(trx, {
+      userId: row.user_id,
+      title: 'Withdrawal rejected',
+      message: `Your withdrawal of ${amountOf(row)} (${row.transaction_id}) was rejected: ${reason} The amount is back in your Main Wallet.`,
+      source: 'system',
+    });
+    await recordAudit(trx, {
+      operatorId: operator.operatorId,
+      action: 'withdrawal.reject',
+      targetType: 'wallet_transaction',
+      targetId: row.transaction_id,
+      detail: { user_id: row.user_id, amount_paisa: row.amount_paisa, reason },
+      ip,
+    });
+  });
+  return { success: true, message: walletOperationMessages.withdrawalRejected };
+}

@@ -1,0 +1,237 @@
+/**
+ * Withdrawals through the API: the pre-check's reasons in order with the §8 body, the submit's
+ * field checks, the hold that leaves the Main Wallet at once, one pending at a time, and the
+ * operator paying or rejecting it (money returned), each once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDateOfBirthError, withdrawMessages, walletOperationMessages } from '@khela/contract';
+import { seedDemoData } from '../../seed-demo-data.js';
+import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { signInOperator } from '../../testing/operators.js';
+import { bearer } from '../../testing/players.js';
+import { upsertSettingForTest as setSiteSetting } from '../../testing/site-settings.js';
+import {
+  fundPlayer,
+  mainBalance,
+  settleStakes,
+  walletPlayer,
+  type WalletPlayer,
+} from '../../testing/wallet.js';
+import { checkLedger } from '../../platform/ledger/invariant.js';
+import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
+
+let harness: TestApp;
+let finance: { token: string };
+beforeAll(async () => {
+  harness = await buildTestApp();
+  await seedDemoData(harness.context);
+  finance = await signInOperator(harness, 'finance');
+});
+afterAll(() => harness.close());
+
+function check(player: WalletPlayer) {
+  return harness.app.inject({
+    method: 'GET',
+    url: `/api/userwithdrawcheck?remote_id=${player.remote_id}`,
+    headers: bearer(player.token),
+  });
+}
+
+function submit(player: WalletPlayer, payload: Record<string, unknown> = {}) {
+  return harness.app.inject({
+    method: 'POST',
+    url: '/api/submit-withdraw',
+    headers: bearer(player.token),
+    payload: {
+      remote_id: player.remote_id,
+      amount: 600,
+      account_number: player.phone,
+      provider: 'bKash',
+      payment_id: 0,
+      ...payload,
+    },
+  });
+}
+
+/** A player with money and no turnover left to play. */
+async function fundedPlayer(amount = 2000): Promise<WalletPlayer> {
+  const player = await walletPlayer(harness);
+  await fundPlayer(harness, player, amount);
+  await settleStakes(harness, player.remote_id, amount * 10);
+  return player;
+}
+
+function refusalBody(message: string) {
+  return { success: false, message, error: message };
+}
+
+async function pendingWithdrawalId(player: WalletPlayer): Promise<string> {
+  const row = await harness.context.db
+    .selectFrom('wallet_transactions')
+    .select('transaction_id')
+    .where('user_id', '=', player.remote_id)
+    .where('action', '=', 'withdraw')
+    .where('status_key', '=', '0')
+    .executeTakeFirstOrThrow();
+  return row.transaction_id;
+}
+
+describe(`withdrawal pre-check on ${testDialect}`, () => {
+  it('names the birthday first, with a message the screen links to the profile', async () => {
+    const player = await walletPlayer(harness, { birthday: null });
+    const response = await check(player);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(refusalBody(withdrawMessages.dateOfBirthRequired));
+    expect(isDateOfBirthError(withdrawMessages.dateOfBirthRequired)).toBe(true);
+  });
+
+  it('refuses while a deposit turnover is unfinished, and passes once stakes complete it', async () => {
+    const player = await walletPlayer(harness);
+    await fundPlayer(harness, player, 1000);
+    expect((await check(player)).json()).toEqual(refusalBody(withdrawMessages.turnoverIncomplete));
+    await settleStakes(harness, player.remote_id, 999.99);
+    expect((await check(player)).statusCode).toBe(400);
+    await settleStakes(harness, player.remote_id, 0.01);
+    expect((await check(player)).statusCode).toBe(200);
+  });
+
+  it('refuses an unverified phone and switched-off withdrawals', async () => {
+    const unverified = await walletPlayer(harness, { phoneVerified: false });
+    expect((await check(unverified)).json()).toEqual(
+      refusalBody(withdrawMessages.phoneNotVerified),
+    );
+    const player = await walletPlayer(harness);
+    await setSiteSetting(harness, 'withdrawal_status', 0);
+    try {
+      expect((await check(player)).json()).toEqual(refusalBody(withdrawMessages.disabled));
+      expect((await submit(player)).json()).toEqual(refusalBody(withdrawMessages.disabled));
+    } finally {
+      await setSiteSetting(harness, 'withdrawal_status', 1);
+    }
+  });
+
+  it("refuses another player's remote_id", async () => {
+    const [alice, bob] = [await walletPlayer(harness), await walletPlayer(harness)];
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: `/api/userwithdrawcheck?remote_id=${bob.remote_id}`,
+      headers: bearer(alice.token),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe(`withdrawal submit on ${testDialect}`, () => {
+  it('checks amount, account number and method in order, with the range and own numbers', async () => {
+    const player = await fundedPlayer();
+    const empty = await harness.app.inject({
+      method: 'POST',
+      url: '/api/submit-withdraw',
+      headers: bearer(player.token),
+      payload: { remote_id: player.remote_id },
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json<{ message: string }>().message).toBe(withdrawMessages.amountRequired);
+    expect((await submit(player, { account_number: '' })).json<{ message: string }>().message).toBe(
+      withdrawMessages.accountNumberRequired,
+    );
+    expect((await submit(player, { provider: '' })).json<{ message: string }>().message).toBe(
+      withdrawMessages.paymentMethodRequired,
+    );
+    expect((await submit(player, { amount: 499 })).json<{ message: string }>().message).toBe(
+      withdrawMessages.amountOutOfRange,
+    );
+    const notMine = await submit(player, { account_number: '01999999999' });
+    expect(notMine.json<{ errors: Record<string, string[]> }>().errors['account_number']).toEqual([
+      withdrawMessages.accountNotVerified,
+    ]);
+    const unknownMethod = await submit(player, { provider: 'PayPal' });
+    expect(unknownMethod.json<{ errors: Record<string, string[]> }>().errors['provider']).toEqual([
+      withdrawMessages.paymentMethodRequired,
+    ]);
+    const tooMuch = await submit(player, { amount: 2000.01 });
+    expect(tooMuch.json()).toEqual(refusalBody(withdrawMessages.insufficientBalance));
+    expect(await mainBalance(harness, player)).toBe(2000);
+  });
+
+  it('holds the amount at once and allows one pending withdrawal, even from two tabs', async () => {
+    const player = await fundedPlayer();
+    const results = await Promise.all([submit(player), submit(player)]);
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 400]);
+    const ok = results.find((result) => result.statusCode === 200);
+    expect(ok?.json()).toEqual({ success: true, message: withdrawMessages.success });
+    expect(await mainBalance(harness, player)).toBe(1400);
+    expect(
+      await playerBalancePaisa(harness.context.db, player.remote_id, 'player_withdrawal_hold'),
+    ).toBe(60_000);
+    expect((await check(player)).json()).toEqual(refusalBody(withdrawMessages.pendingWithdraw));
+  });
+
+  it('an operator pays it once; the hold leaves and the record says Success', async () => {
+    const player = await fundedPlayer();
+    expect((await submit(player, { amount: 500 })).statusCode).toBe(200);
+    const id = await pendingWithdrawalId(player);
+    const pay = () =>
+      harness.app.inject({
+        method: 'POST',
+        url: `/admin-api/withdrawals/${id}/pay`,
+        headers: bearer(finance.token),
+        payload: { reference: 'BKASH8XY12' },
+      });
+    const results = await Promise.all([pay(), pay()]);
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
+    expect(await mainBalance(harness, player)).toBe(1500);
+    expect(
+      await playerBalancePaisa(harness.context.db, player.remote_id, 'player_withdrawal_hold'),
+    ).toBe(0);
+    const list = await harness.app.inject({
+      method: 'GET',
+      url: `/api/transaction/show?remote_id=${player.remote_id}`,
+      headers: bearer(player.token),
+    });
+    const withdrawal = list
+      .json<{ data: { action: string; key: string; completed_at: string | null }[] }>()
+      .data.find((row) => row.action === 'withdraw');
+    expect(withdrawal?.key).toBe('1');
+    expect(withdrawal?.completed_at).toBeTruthy();
+    expect((await check(player)).statusCode).toBe(200);
+  });
+
+  it('an operator rejects it with a reason; the amount returns and the player is told', async () => {
+    const player = await fundedPlayer();
+    expect((await submit(player, { amount: 700 })).statusCode).toBe(200);
+    const id = await pendingWithdrawalId(player);
+    const noReason = await harness.app.inject({
+      method: 'POST',
+      url: `/admin-api/withdrawals/${id}/reject`,
+      headers: bearer(finance.token),
+      payload: {},
+    });
+    expect(noReason.json<{ message: string }>().message).toBe(
+      walletOperationMessages.reasonRequired,
+    );
+    const reject = await harness.app.inject({
+      method: 'POST',
+      url: `/admin-api/withdrawals/${id}/reject`,
+      headers: bearer(finance.token),
+      payload: { reason: 'The wallet number is not registered.' },
+    });
+    expect(reject.statusCode).toBe(200);
+    expect(await mainBalance(harness, player)).toBe(2000);
+    const inbox = await harness.context.db
+      .selectFrom('inbox_messages')
+      .select(['title', 'message'])
+      .where('user_id', '=', player.remote_id)
+      .where('title', '=', 'Withdrawal rejected')
+      .executeTakeFirstOrThrow();
+    expect(inbox.message).toContain('The wallet number is not registered.');
+    const support = await signInOperator(harness, 'support');
+    const forbidden = await harness.app.inject({
+      method: 'POST',
+      url: `/admin-api/withdrawals/${id}/pay`,
+      headers: bearer(support.token),
+    });
+    expect(forbidden.statusCode).toBe(403);
+    expect(await checkLedger(harness.context.db)).toEqual(expect.objectContaining({ ok: true }));
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Idempotent money calls (ARCHITECTURE: idempotency). A client sends `Idempotency-Key` with a
+ * money POST; the first request with a key runs and its successful answer is stored. A retry with
+ * the same key and the same payload gets that stored answer without running again; the same key
+ * with another payload is a 422; a retry while the first is still running is a 409.
+ *
+ * Failed answers are not stored: the key is released, so a corrected retry may run. The money
+ * itself never depends on this table alone — every service also guards its own business row
+ * (one pending deposit, a TRX id used once, ledger idempotency keys) — so a call without a key,
+ * or from a second tab with its own key, still moves money once.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
+import { isUniqueViolation } from '../db/dialect.js';
+import { isoNow } from '../db/time.js';
+import { DomainError } from '../errors/domain-error.js';
+
+export const idempotencyMessages = {
+  keyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters.',
+  keyReused: 'This Idempotency-Key was already used for a different request.',
+  inProgress: 'This request is still being processed. Please wait a moment.',
+} as const;
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+/** A request still "running" after this long died with its process; its key may run again. */
+const ABANDONED_AFTER_MS = 2 * 60_000;
+
+function keyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || !KEY_PATTERN.test(value)) {
+    throw new DomainError('bad_request', idempotencyMessages.keyInvalid);
+  }
+  return value;
+}
+
+function requestHash(request: FastifyRequest): string {
+  const path = request.url.split('?')[0] ?? request.url;
+  return createHash('sha256')
+    .update(`${request.method} ${path}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+}
+
+/**
+ * Runs `handler` once per (scope, key). `scope` names the caller (`user:12`), so two players'
+ * keys never collide and one cannot replay another's answer.
+ */
+export async function runIdempotent<T>(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: string,
+  handler: () => Promise<T>,
+): Promise<T> {
+  const key = keyOf(request);
+  if (key === undefined) return handler();
+  const hash = requestHash(request);
+
+  const claimed = await claimKey(db, scope, key, hash);
+  if (!claimed) {
+    const stored = await db
+      .selectFrom('idempotent_requests')
+      .selectAll()
+      .where('scope', '=', scope)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+    if (!stored) return runIdempotent(db, request, reply, scope, handler);
+    if (stored.request_hash !== hash) {
+      throw new DomainError('idempotency_key_reused', idempotencyMessages.keyReused);
+    }
+    if (stored.state === 'running') {
+      if (Date.parse(stored.created_at) < Date.now() - ABANDONED_AFTER_MS) {
+        await release(db, scope, key);
+        return runIdempotent(db, request, reply, scope, handler);
+      }
+      throw new DomainError('idempotency_in_progress', idempotencyMessages.inProgress);
+    }
+    void reply.status(stored.response_status ?? 200).header('idempotent-replayed', 'true');
+    return JSON.parse(stored.response_body ?? 'null') as T;
+  }
+
+  let result: T;
+  try {
+    result = await handler();
+  } catch (error) {
+    await release(db, scope, key);
+    throw error;
+  }
+  await db
+    .updateTable('idempotent_requests')
+    .set({
+      state: 'done',
+      response_status: reply.statusCode,
+      response_body: JSON.stringify(result),
+    })
+    .where('scope', '=', scope)
+    .where('idempotency_key', '=', key)
+    .execute();
+  return result;
+}
+
+async function claimKey(
+  db: Kysely<Database>,
+  scope: string,
+  key: string,
+  hash: string,
+): Promise<boolean> {
+  try {
+    await db
+      .insertInto('idempotent_requests')
+      .values({
+        scope,
+        idempotency_key: key,
+        request_hash: hash,
+        state: 'running',
+        response_status: null,
+        response_body: null,
+        created_at: isoNow(),
+      })
+      .execute();
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+async function release(db: Kysely<Database>, scope: string, key: string): Promise<void> {
+  await db
+    .deleteFrom('idempotent_requests')
+    .where('scope', '=', scope)
+    .where('idempotency_key', '=', key)
+    .where('state', '=', 'running')
+    .execute();
+}

@@ -1,0 +1,87 @@
+/**
+ * The operator's wallet calls under /admin-api: the deposit and withdrawal queues and their
+ * decisions. Shared by the server and the operator console.
+ */
+import { z } from 'zod';
+import { blankToUndefined, requiredText } from './fields.js';
+import { transactionSchema } from './records.js';
+
+export const walletOperationMessages = {
+  reasonRequired: 'Please give a reason the player will read.',
+  reasonTooLong: 'The reason can be at most 300 characters.',
+  statusInvalid: 'Status must be pending, success, fail or all.',
+  limitInvalid: 'Limit must be between 1 and 200.',
+  referenceTooLong: 'The payout reference can be at most 64 characters.',
+  approved: 'Deposit approved.',
+  depositRejected: 'Deposit rejected.',
+  paid: 'Withdrawal marked as paid.',
+  withdrawalRejected: 'Withdrawal rejected; the amount is back in the player\u2019s Main Wallet.',
+} as const;
+
+export const queueStatuses = ['pending', 'success', 'fail', 'all'] as const;
+export type QueueStatus = (typeof queueStatuses)[number];
+export const statusKeyByQueueStatus = {
+  pending: '0',
+  success: '1',
+  fail: '2',
+  all: null,
+} as const satisfies Record<QueueStatus, '0' | '1' | '2' | null>;
+
+/** GET /admin-api/deposits and /admin-api/withdrawals */
+export const queueQuerySchema = z.object({
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(queueStatuses, { error: walletOperationMessages.statusInvalid }).default('pending'),
+  ),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: walletOperationMessages.limitInvalid })
+      .int(walletOperationMessages.limitInvalid)
+      .min(1, walletOperationMessages.limitInvalid)
+      .max(200, walletOperationMessages.limitInvalid)
+      .default(50),
+  ),
+});
+export type QueueQuery = z.infer<typeof queueQuerySchema>;
+
+export const queueItemSchema = transactionSchema.extend({
+  username: z.string(),
+  user_id: z.number().int(),
+  /** Our receiving number a manual deposit was sent to. */
+  receiving_number: z.string().nullable(),
+  /** The TRX id the player reported, or the payout reference. */
+  reference: z.string().nullable(),
+  bonus: z.number(),
+  source: z.string(),
+  has_receipt: z.boolean(),
+});
+export type QueueItem = z.infer<typeof queueItemSchema>;
+export const queueResponseSchema = z.object({ data: z.array(queueItemSchema) });
+export type QueueResponse = z.infer<typeof queueResponseSchema>;
+
+/** The `:transaction_id` of the decision calls. */
+export const transactionParamsSchema = z.object({
+  transaction_id: requiredText('Transaction not found.').max(32, 'Transaction not found.'),
+});
+
+/** POST …/reject */
+export const rejectRequestSchema = z.object({
+  reason: requiredText(walletOperationMessages.reasonRequired).max(
+    300,
+    walletOperationMessages.reasonTooLong,
+  ),
+});
+export type RejectRequest = z.infer<typeof rejectRequestSchema>;
+
+/** POST /admin-api/withdrawals/{id}/pay: the reference of the payout the operator sent. */
+export const payWithdrawalRequestSchema = z.object({
+  reference: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(64, walletOperationMessages.referenceTooLong).optional(),
+  ),
+});
+export type PayWithdrawalRequest = z.infer<typeof payWithdrawalRequestSchema>;
+
+export const decisionResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type DecisionResponse = z.infer<typeof decisionResponseSchema>;
