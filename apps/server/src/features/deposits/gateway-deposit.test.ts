@@ -1,0 +1,149 @@
+/**
+ * Deposits through the sandbox checkout: the player is sent to the hosted page, pays, and the
+ * signed callback credits them once; a lost callback is caught by the reconciler; cancelled and
+ * failed checkouts credit nothing; forged callbacks are refused.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ewalletDepositResponseSchema } from '@khela/contract';
+import { seedDemoData } from '../../seed-demo-data.js';
+import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { bearer } from '../../testing/players.js';
+import { mainBalance, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
+import { checkLedger } from '../../platform/ledger/invariant.js';
+import { reconcileGatewayDeposits } from './gateway-deposits.js';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await buildTestApp();
+  await seedDemoData(harness.context);
+});
+afterAll(() => harness.close());
+
+async function openCheckout(player: WalletPlayer, amount = 1500) {
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/api/ewa/request',
+    headers: bearer(player.token),
+    payload: { amount, provider: 'bKash', type: 'Merchant' },
+  });
+  expect(response.statusCode).toBe(200);
+  const deposit = ewalletDepositResponseSchema.parse(response.json());
+  expect(deposit.url).toMatch(/\/sandbox-gateway\/checkout\//);
+  return { ...deposit, path: new URL(deposit.url ?? '').pathname };
+}
+
+function act(path: string, action: 'pay' | 'cancel' | 'fail', walletNumber = '01812345678') {
+  return harness.app.inject({
+    method: 'POST',
+    url: `${path}/${action}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `wallet_number=${walletNumber}`,
+  });
+}
+
+async function requestStatus(player: WalletPlayer, transaction: string) {
+  const response = await harness.app.inject({
+    method: 'GET',
+    url: `/api/deposit-requests/${transaction}`,
+    headers: bearer(player.token),
+  });
+  return response.json<{ data: { status: string; amount: number; provider: string } }>().data;
+}
+
+/** Background callback delivery is asynchronous; wait for its effect. */
+async function eventually(check: () => Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('condition not met in time');
+}
+
+describe(`gateway deposits on ${testDialect}`, () => {
+  it('credits a paid checkout once, from the signed callback, and sends the browser back', async () => {
+    const player = await walletPlayer(harness);
+    const checkout = await openCheckout(player);
+    const page = await harness.app.inject({ method: 'GET', url: checkout.path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/sandbox/i);
+
+    const paid = await act(checkout.path, 'pay');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toContain(`/payment-request?deposit=${checkout.transaction}`);
+    expect(paid.headers.location).toContain('status=success');
+    await eventually(
+      async () => (await requestStatus(player, checkout.transaction)).status === 'paid',
+    );
+    expect(await mainBalance(harness, player)).toBe(1500);
+
+    // A second submit of the form and the reconciler change nothing.
+    await act(checkout.path, 'pay');
+    await reconcileGatewayDeposits(harness.context);
+    expect(await mainBalance(harness, player)).toBe(1500);
+    const rows = await harness.context.db
+      .selectFrom('wallet_transactions')
+      .select(['status_key', 'source', 'account_number'])
+      .where('user_id', '=', player.remote_id)
+      .execute();
+    expect(rows).toEqual([
+      { status_key: '1', source: 'gateway_deposit', account_number: '01812345678' },
+    ]);
+    expect(await checkLedger(harness.context.db)).toEqual(expect.objectContaining({ ok: true }));
+  });
+
+  it('credits nothing for a cancelled or failed checkout', async () => {
+    const player = await walletPlayer(harness);
+    const cancelled = await openCheckout(player);
+    const back = await act(cancelled.path, 'cancel');
+    expect(back.headers.location).toContain('status=cancelled');
+    await eventually(
+      async () => (await requestStatus(player, cancelled.transaction)).status === 'cancelled',
+    );
+    const failed = await openCheckout(player);
+    await act(failed.path, 'fail');
+    await eventually(
+      async () => (await requestStatus(player, failed.transaction)).status === 'failed',
+    );
+    expect(await mainBalance(harness, player)).toBe(0);
+  });
+
+  it('settles a payment whose callback never came when the reconciler asks the gateway', async () => {
+    const player = await walletPlayer(harness);
+    const checkout = await openCheckout(player, 800);
+    const sandbox = harness.context.paymentGateways.sandbox;
+    // The callback is lost on the way (the merchant's server was down).
+    sandbox?.setDeliverer(() => Promise.reject(new Error('connection refused')));
+    try {
+      await act(checkout.path, 'pay');
+    } finally {
+      sandbox?.setDeliverer(async () => ({ status: 500 }));
+    }
+    expect((await requestStatus(player, checkout.transaction)).status).toBe('open');
+    // Requests younger than a minute are left to their callback; this one is made older.
+    await harness.context.db
+      .updateTable('deposit_requests')
+      .set({ created_at: new Date(Date.now() - 5 * 60_000).toISOString() })
+      .where('public_id', '=', checkout.transaction)
+      .execute();
+    expect(await reconcileGatewayDeposits(harness.context)).toBeGreaterThanOrEqual(1);
+    expect((await requestStatus(player, checkout.transaction)).status).toBe('paid');
+    expect(await mainBalance(harness, player)).toBe(800);
+  });
+
+  it('refuses forged callbacks', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/payments/gateway/sandbox/callback',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': 'sha256=00' },
+      payload: JSON.stringify({ paymentRef: 'x', invoice: 'y', status: 'completed' }),
+    });
+    expect(response.statusCode).toBe(401);
+    const unknownGateway = await harness.app.inject({
+      method: 'POST',
+      url: '/api/payments/gateway/paypal/callback',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(unknownGateway.statusCode).toBe(401);
+  });
+});
