@@ -116,7 +116,7 @@ describe(`gateway deposits on ${testDialect}`, () => {
     try {
       await act(checkout.path, 'pay');
     } finally {
-      sandbox?.setDeliverer(async () => ({ status: 500 }));
+      sandbox?.setDeliverer(() => Promise.resolve({ status: 500 }));
     }
     expect((await requestStatus(player, checkout.transaction)).status).toBe('open');
     // Requests younger than a minute are left to their callback; this one is made older.
