@@ -170,14 +170,16 @@ function parseTrustProxy(
 }
 
 /**
- * The sandbox gateway credits deposits nobody paid, so a production server must name its gateway
- * on purpose; bKash needs its base URL (its sandbox or live, chosen knowingly) and credentials.
+ * The sandbox gateway credits deposits nobody paid, so a real site (production without demo data;
+ * `npm start` runs the demo in production mode) must name its gateway on purpose; bKash needs its
+ * base URL (its sandbox or live, chosen knowingly) and credentials.
  */
 function assertPaymentGatewayChoice(env: z.infer<typeof environmentSchema>): void {
   const problems: string[] = [];
-  if (env.NODE_ENV === 'production' && env.PAYMENT_GATEWAY === undefined) {
+  const isRealSite = env.NODE_ENV === 'production' && env.SEED_DEMO_DATA === 'false';
+  if (isRealSite && env.PAYMENT_GATEWAY === undefined) {
     problems.push(
-      'PAYMENT_GATEWAY: must be set in production: bkash, or sandbox to run a demonstration on purpose (no real money moves)',
+      'PAYMENT_GATEWAY: must be set in production without demo data: bkash, or sandbox to run a demonstration on purpose (no real money moves)',
     );
   }
   if (env.PAYMENT_GATEWAY === 'bkash') {

@@ -1,8 +1,8 @@
 /**
  * Choosing the gateway from configuration: the sandbox by default (its checkout pages served),
  * bKash when configured with every credential (no sandbox pages then), and a production server
- * that has not named its gateway refuses to start. Without a configured secret, every sandbox in
- * one process signs alike.
+ * without demo data (a real site) that has not named its gateway refuses to start. Without a
+ * configured secret, every sandbox in one process signs alike.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFoundMessage } from '../../app.js';
@@ -21,14 +21,17 @@ const bkashEnvironment = {
 };
 
 describe('payment gateway configuration', () => {
-  it('defaults to the sandbox outside production and makes production choose', () => {
+  it('defaults to the sandbox for the demo and makes a real site choose', () => {
     expect(loadConfig({}).paymentGateway.name).toBe('sandbox');
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /PAYMENT_GATEWAY: must be set in production/,
+    // `npm start` runs the demo site in production mode.
+    expect(loadConfig({ NODE_ENV: 'production' }).paymentGateway.name).toBe('sandbox');
+    const realSite = { NODE_ENV: 'production', SEED_DEMO_DATA: 'false' };
+    expect(() => loadConfig(realSite)).toThrow(
+      /PAYMENT_GATEWAY: must be set in production without demo data/,
     );
-    expect(
-      loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' }).paymentGateway.name,
-    ).toBe('sandbox');
+    expect(loadConfig({ ...realSite, PAYMENT_GATEWAY: 'sandbox' }).paymentGateway.name).toBe(
+      'sandbox',
+    );
     expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(/PAYMENT_GATEWAY/);
     expect(() => loadConfig({ SANDBOX_GATEWAY_SECRET: 'short' })).toThrow(/SANDBOX_GATEWAY_SECRET/);
     expect(

@@ -26,7 +26,7 @@ export interface PaymentGatewayRegistry extends PaymentGateways {
 const processSandboxSecret = randomBytes(32).toString('hex');
 
 export function createPaymentGatewayRegistry(
-  config: Pick<Config, 'publicUrl' | 'paymentGateway'>,
+  config: Pick<Config, 'environment' | 'publicUrl' | 'paymentGateway'>,
   db: Kysely<Database>,
   log: GatewayLog,
 ): PaymentGatewayRegistry {
@@ -41,6 +41,12 @@ export function createPaymentGatewayRegistry(
           log,
         })
       : undefined;
+  if (sandbox && config.environment === 'production') {
+    log(
+      { paymentGateway: 'sandbox' },
+      'the sandbox payment gateway is on: checkout deposits are credited without real money',
+    );
+  }
   const gateways = createPaymentGateways(
     sandbox ? [sandbox] : [createBkashGateway({ ...settings.bkash, log })],
   );
