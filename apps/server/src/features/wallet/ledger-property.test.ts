@@ -8,6 +8,7 @@
  * The run is reproducible: it prints its seed, and LEDGER_PROPERTY_SEED replays one.
  */
 import { randomInt } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ewalletDepositResponseSchema, takaToPaisa } from '@khela/contract';
 import { seedDemoData } from '../../seed-demo-data.js';
@@ -57,7 +58,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => harness.close());
 
-const inject = (options: Parameters<TestApp['app']['inject']>[0]) => harness.app.inject(options);
+const inject = (options: InjectOptions) => harness.app.inject(options);
 
 async function pendingIds(action: 'deposit' | 'withdraw'): Promise<string[]> {
   const rows = await harness.context.db
