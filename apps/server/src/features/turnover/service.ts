@@ -42,6 +42,10 @@ export async function createTurnoverRequirement(
 /**
  * Counts a settled stake towards the player's active requirements, oldest first. Called by the
  * casino and exchange settlement inside their own transaction. Answers what was counted.
+ *
+ * Each step is a conditional update on the remainder it read, so two settlements for one player
+ * at the same moment (a casino round and an exchange market) cannot both spend one remainder. The
+ * loser re-reads (on PostgreSQL a new statement sees the winner's commit) and goes on from there.
  */
 export async function applySettledStake(
   trx: Transaction<Database>,
@@ -49,27 +53,34 @@ export async function applySettledStake(
   stakePaisa: Paisa,
 ): Promise<Paisa> {
   let left: number = stakePaisa;
-  for (const requirement of await listActiveForUpdate(trx, userId)) {
-    if (left <= 0) break;
-    const used = Math.min(left, requirement.remaining_paisa);
-    const remaining = requirement.remaining_paisa - used;
-    left -= used;
-    // The remaining amount is checked in the statement, so two settlements at once cannot both
-    // spend the same remainder.
-    const updated = await trx
-      .updateTable('turnovers')
-      .set({
-        remaining_paisa: remaining,
-        status: remaining === 0 ? 'complete' : 'active',
-        completed_at: remaining === 0 ? isoNow() : null,
-      })
-      .where('id', '=', requirement.id)
-      .where('remaining_paisa', '=', requirement.remaining_paisa)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw new Error('turnover changed during settlement');
+  for (let attempt = 0; attempt < MAX_SETTLEMENT_ATTEMPTS && left > 0; attempt += 1) {
+    let conflicted = false;
+    for (const requirement of await listActiveForUpdate(trx, userId)) {
+      if (left <= 0) break;
+      const used = Math.min(left, requirement.remaining_paisa);
+      const remaining = requirement.remaining_paisa - used;
+      const updated = await trx
+        .updateTable('turnovers')
+        .set({
+          remaining_paisa: remaining,
+          status: remaining === 0 ? 'complete' : 'active',
+          completed_at: remaining === 0 ? isoNow() : null,
+        })
+        .where('id', '=', requirement.id)
+        .where('remaining_paisa', '=', requirement.remaining_paisa)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) {
+        conflicted = true;
+        break;
+      }
+      left -= used;
+    }
+    if (!conflicted) break;
   }
   return paisa(stakePaisa - left);
 }
+
+const MAX_SETTLEMENT_ATTEMPTS = 20;
 
 export async function hasActiveTurnover(db: Executor, userId: number): Promise<boolean> {
   return (await countActive(db, userId)) > 0;

@@ -48,6 +48,12 @@ export function openDatabase(databaseUrl: string): DatabaseHandle {
   }
   installInt8Parser();
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server closes (a restart, a failover, a dropped test database) is an
+  // 'error' event on the pool; unhandled, it would end the process. The pool discards that client
+  // and the next query opens a fresh one, so a warning is all it deserves.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   return {
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
     dialect: 'postgres',
