@@ -105,6 +105,40 @@ function newPublicId(): string {
   return randomBytes(12).toString('hex');
 }
 
+/**
+ * Gives out a receiving number and opens the request a report will complete. It replaces the
+ * player's earlier open manual requests: the report must name the number last shown.
+ */
+function openManualRequest(
+  context: AppContext,
+  userId: number,
+  channel: PaymentChannel,
+  amountPaisa: number,
+  promotionId: number | null,
+): Promise<DepositRequestRow> {
+  return context.db.transaction().execute(async (trx) => {
+    const now = isoNow();
+    await cancelOpenManualRequests(trx, userId, now);
+    const number = await reserveWalletNumber(trx, channel.id, amountPaisa);
+    return insertRequest(trx, {
+      public_id: newPublicId(),
+      user_id: userId,
+      payment_method_id: channel.id,
+      wallet_number_id: number.id,
+      receiving_number: number.number,
+      amount_paisa: amountPaisa,
+      promotion_id: promotionId,
+      gateway: null,
+      gateway_ref: null,
+      status: 'open',
+      transaction_id: null,
+      expires_at: isoAfterSeconds((EWALLET_TIMER_DEFAULT_MINUTES + CONFIRM_GRACE_MINUTES) * 60),
+      created_at: now,
+      updated_at: now,
+    });
+  });
+}
+
 /** POST /api/ewa/request */
 export async function requestDeposit(
   context: AppContext,
@@ -132,27 +166,13 @@ export async function requestDeposit(
     });
   }
 
-  const created = await context.db.transaction().execute(async (trx) => {
-    const now = isoNow();
-    await cancelOpenManualRequests(trx, userId, now);
-    const number = await reserveWalletNumber(trx, channel.id, amountPaisa);
-    return insertRequest(trx, {
-      public_id: newPublicId(),
-      user_id: userId,
-      payment_method_id: channel.id,
-      wallet_number_id: number.id,
-      receiving_number: number.number,
-      amount_paisa: amountPaisa,
-      promotion_id: promotion?.id ?? null,
-      gateway: null,
-      gateway_ref: null,
-      status: 'open',
-      transaction_id: null,
-      expires_at: isoAfterSeconds((timer + CONFIRM_GRACE_MINUTES) * 60),
-      created_at: now,
-      updated_at: now,
-    });
-  });
+  const created = await openManualRequest(
+    context,
+    userId,
+    channel,
+    amountPaisa,
+    promotion?.id ?? null,
+  );
   return {
     message: 'Send the amount to the number below, then enter the TRX ID.',
     url: null,
@@ -178,27 +198,7 @@ export async function assignWalletNumber(
     throw validationError({ account_type: [depositServiceMessages.gatewayRequest] });
   }
   const amountPaisa = takaToPaisa(request.amountTaka);
-  const created = await context.db.transaction().execute(async (trx) => {
-    const now = isoNow();
-    await cancelOpenManualRequests(trx, userId, now);
-    const number = await reserveWalletNumber(trx, channel.id, amountPaisa);
-    return insertRequest(trx, {
-      public_id: newPublicId(),
-      user_id: userId,
-      payment_method_id: channel.id,
-      wallet_number_id: number.id,
-      receiving_number: number.number,
-      amount_paisa: amountPaisa,
-      promotion_id: null,
-      gateway: null,
-      gateway_ref: null,
-      status: 'open',
-      transaction_id: null,
-      expires_at: isoAfterSeconds((EWALLET_TIMER_DEFAULT_MINUTES + CONFIRM_GRACE_MINUTES) * 60),
-      created_at: now,
-      updated_at: now,
-    });
-  });
+  const created = await openManualRequest(context, userId, channel, amountPaisa, null);
   return { success: true, number: created.receiving_number, payment_id: channel.id };
 }
 
