@@ -24,6 +24,8 @@ import {
   LoginScreen,
   PromotionsScreen,
   SignupScreen,
+  TransactionRecordScreen,
+  TurnoverRecordScreen,
 } from './screens';
 
 /** The routes with a screen today. Later issues add names here as their screens land. */
@@ -38,6 +40,8 @@ export const servedRouteNames = [
   'forgotPassword',
   'promotions',
   'games',
+  'transactionRecord',
+  'turnoverRecord',
 ] as const satisfies readonly RouteName[];
 
 const served = new Set<RouteName>(servedRouteNames);
@@ -116,6 +120,14 @@ export const appRoutes: RouteObject[] = [
                 ),
               },
               { path: paths.promotions.path, element: <PromotionsScreen /> },
+              {
+                path: paths.transactionRecord.path,
+                element: <TransactionRecordScreen accountHref={paths.account.getHref()} />,
+              },
+              {
+                path: paths.turnoverRecord.path,
+                element: <TurnoverRecordScreen accountHref={paths.account.getHref()} />,
+              },
             ],
           },
         ],

@@ -33,6 +33,14 @@ export const GamesScreen = lazyScreen(
   () => import('../features/games/screens/games-screen'),
   (module) => module.GamesScreen,
 );
+export const TransactionRecordScreen = lazyScreen(
+  () => import('../features/records/screens/transaction-record-screen'),
+  (module) => module.TransactionRecordScreen,
+);
+export const TurnoverRecordScreen = lazyScreen(
+  () => import('../features/records/screens/turnover-record-screen'),
+  (module) => module.TurnoverRecordScreen,
+);
 /** The desktop site's frame: a phone never downloads it. */
 export const DesktopLayout = lazyScreen(
   () => import('./layouts/desktop-layout'),

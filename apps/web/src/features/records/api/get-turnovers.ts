@@ -1,0 +1,34 @@
+/** GET /api/turnovers?remote_id: the player's turnover tickets, newest first, in `turnover`. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Turnover, TurnoversResponse } from '@khela/contract';
+import { apiRequest } from '../../../shared/api-client';
+import { logFailedCall } from '../../../shared/log';
+import { memberQueryKey } from '../../../shared/session/get-balance';
+import { readRemoteId } from '../../../shared/session/session-store';
+
+export async function getTurnovers(remoteId: number, signal?: AbortSignal): Promise<Turnover[]> {
+  try {
+    const response = await apiRequest<TurnoversResponse>('/api/turnovers', {
+      query: { remote_id: remoteId },
+      signal,
+    });
+    return response.turnover;
+  } catch (error) {
+    logFailedCall('Failed to fetch turnovers', error, signal);
+    throw error;
+  }
+}
+
+export function turnoversQueryOptions(remoteId: number) {
+  return queryOptions({
+    queryKey: [...memberQueryKey, remoteId, 'turnovers'],
+    queryFn: ({ signal }) => getTurnovers(remoteId, signal),
+    // Every settled bet moves the progress; a screen that opens asks again.
+    staleTime: 0,
+  });
+}
+
+export function useTurnovers() {
+  const remoteId = readRemoteId() ?? 0;
+  return useQuery({ ...turnoversQueryOptions(remoteId), enabled: remoteId > 0 });
+}

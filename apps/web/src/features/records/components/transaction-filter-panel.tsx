@@ -1,0 +1,132 @@
+/**
+ * The transaction record's filter panel (player-area §2): Status, Payment Type and Date, each a
+ * single choice. Choices are a draft until Confirm applies them; Back closes without applying.
+ */
+import {
+  recordDateRanges,
+  transactionStatusFilters,
+  transactionTypeFilters,
+} from '@khela/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
+import { Dialog } from '../../../shared/ui/dialog';
+import type { TransactionFilters } from '../transaction-list';
+import { useRecordsText } from '../records-text';
+
+function ChoiceGroup<Value>({
+  legend,
+  name,
+  choices,
+  selected,
+  onSelect,
+}: {
+  legend: string;
+  name: string;
+  choices: readonly { value: Value; label: string }[];
+  selected: Value;
+  onSelect: (value: Value) => void;
+}) {
+  return (
+    <fieldset className="record-filter__group">
+      <legend className="record-filter__legend">{legend}</legend>
+      <div className="record-filter__choices">
+        {choices.map((choice) => (
+          <label key={choice.label} className="record-filter__choice">
+            <input
+              type="radio"
+              name={name}
+              className="record-filter__input"
+              checked={choice.value === selected}
+              onChange={() => onSelect(choice.value)}
+            />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function FilterChoices({
+  initial,
+  onBack,
+  onConfirm,
+}: {
+  initial: TransactionFilters;
+  onBack: () => void;
+  onConfirm: (filters: TransactionFilters) => void;
+}) {
+  const { t } = useTranslation();
+  const text = useRecordsText();
+  const groupId = useId();
+  const [draft, setDraft] = useState(initial);
+  return (
+    <>
+      <ChoiceGroup
+        legend={t('records.transactions.status')}
+        name={`${groupId}-status`}
+        choices={transactionStatusFilters.map((filter) => ({
+          value: filter.key,
+          label: text.statusFilter(filter.key),
+        }))}
+        selected={draft.statusKey}
+        onSelect={(statusKey) => setDraft({ ...draft, statusKey })}
+      />
+      <ChoiceGroup
+        legend={t('records.transactions.paymentType')}
+        name={`${groupId}-type`}
+        choices={transactionTypeFilters.map((filter) => ({
+          value: filter.action,
+          label: text.typeFilter(filter.action),
+        }))}
+        selected={draft.action}
+        onSelect={(action) => setDraft({ ...draft, action })}
+      />
+      <ChoiceGroup
+        legend={t('records.transactions.date')}
+        name={`${groupId}-date`}
+        choices={recordDateRanges.map((range) => ({ value: range, label: text.dateRange(range) }))}
+        selected={draft.range}
+        onSelect={(range) => setDraft({ ...draft, range })}
+      />
+      <div className="record-filter__actions">
+        <Button variant="ghost" onClick={onBack}>
+          {t('records.transactions.back')}
+        </Button>
+        <Button onClick={() => onConfirm(draft)}>{t('records.transactions.confirm')}</Button>
+      </div>
+    </>
+  );
+}
+
+export function TransactionFilterPanel({
+  isOpen,
+  filters,
+  onClose,
+  onConfirm,
+}: {
+  isOpen: boolean;
+  filters: TransactionFilters;
+  onClose: () => void;
+  onConfirm: (filters: TransactionFilters) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={t('records.transactions.filterTitle')}>
+      {/* Mounted only while open, so each opening starts from the applied filters. */}
+      {isOpen ? (
+        <div className="record-filter">
+          <FilterChoices
+            initial={filters}
+            onBack={onClose}
+            onConfirm={(next) => {
+              onConfirm(next);
+              onClose();
+            }}
+          />
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * Transaction record (/transaction-record, player-area §2): deposits, withdrawals and bonuses by
+ * day (GMT+6), filtered by Status, Payment Type and Date (Today by default) through the filter
+ * panel; a row opens its detail popup.
+ */
+import type { Transaction } from '@khela/contract';
+import { ChevronRight, SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/use-format';
+import { Button } from '../../../shared/ui/button';
+import { Skeleton } from '../../../shared/ui/loaders';
+import { ScreenHeading } from '../../../shared/ui/screen-heading';
+import { useTransactions } from '../../../shared/wallet/get-transactions';
+import { RecordLoadFailed, RecordNoData } from '../components/record-states';
+import { TransactionDetailDialog } from '../components/transaction-detail-dialog';
+import { TransactionFilterPanel } from '../components/transaction-filter-panel';
+import { TransactionStatusTag } from '../components/transaction-status-tag';
+import { useRecordsText } from '../records-text';
+import {
+  defaultTransactionFilters,
+  filterTransactions,
+  groupByDhakaDay,
+  type TransactionFilters,
+} from '../transaction-list';
+import './records.css';
+
+const SKELETON_ROWS = 4;
+
+function TransactionRow({
+  transaction,
+  onOpen,
+}: {
+  transaction: Transaction;
+  onOpen: (transaction: Transaction) => void;
+}) {
+  const format = useFormat();
+  const text = useRecordsText();
+  return (
+    <li>
+      <button type="button" className="record-row" onClick={() => onOpen(transaction)}>
+        <span className="record-row__main">
+          <span className="record-row__action">{text.action(transaction.action)}</span>
+          <span className="record-row__time">{format.time(transaction.created_at)}</span>
+        </span>
+        <span className="record-row__side">
+          <span className="record-row__amount">{format.taka(transaction.amount)}</span>
+          <TransactionStatusTag statusKey={transaction.key} />
+        </span>
+        <ChevronRight className="record-row__chevron" size={18} aria-hidden="true" />
+      </button>
+    </li>
+  );
+}
+
+function TransactionSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="record-days" role="status" aria-label={t('records.transactions.loading')}>
+      <Skeleton width={96} height={16} />
+      <div className="record-list">
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <div key={index} className="record-row record-row--skeleton" aria-hidden="true">
+            <span className="record-row__main">
+              <Skeleton width={90} height={18} />
+              <Skeleton width={70} height={14} />
+            </span>
+            <span className="record-row__side">
+              <Skeleton width={80} height={18} />
+              <Skeleton width={64} height={20} radius="var(--radius-pill)" />
+            </span>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function TransactionRecordScreen({ accountHref }: { accountHref: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const text = useRecordsText();
+  const transactions = useTransactions();
+  const [filters, setFilters] = useState<TransactionFilters>(defaultTransactionFilters);
+  const [isFilterOpen, setIsFilterOpen] = useState(false);
+  const [opened, setOpened] = useState<Transaction>();
+
+  let content;
+  if (transactions.isPending) {
+    content = <TransactionSkeleton />;
+  } else if (transactions.isError) {
+    content = (
+      <RecordLoadFailed
+        message={t('records.transactions.loadFailed')}
+        isRetrying={transactions.isFetching}
+        onRetry={() => void transactions.refetch()}
+      />
+    );
+  } else {
+    // The date filter is measured from the moment the answer arrived, so it matches the list.
+    const days = groupByDhakaDay(
+      filterTransactions(transactions.data, filters, transactions.dataUpdatedAt),
+    );
+    content =
+      days.length === 0 ? (
+        <RecordNoData />
+      ) : (
+        <div className="record-days">
+          {days.map((day) => (
+            <section key={day.day} aria-labelledby={`record-day-${day.day}`}>
+              <h2 id={`record-day-${day.day}`} className="record-day__title">
+                {format.date(`${day.day}T00:00:00+06:00`)}
+              </h2>
+              <ul className="record-list">
+                {day.transactions.map((transaction) => (
+                  <TransactionRow
+                    key={transaction.transaction_id}
+                    transaction={transaction}
+                    onOpen={setOpened}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      );
+  }
+
+  return (
+    <div className="records-screen">
+      <ScreenHeading
+        title={t('records.transactions.title')}
+        backHref={accountHref}
+        backLabel={t('records.backToAccount')}
+      />
+      <div className="record-toolbar">
+        <p className="record-toolbar__summary">
+          <span className="visually-hidden">{t('records.transactions.activeFilters')}: </span>
+          <span className="record-chip">
+            {t('records.transactions.status')}: {text.statusFilter(filters.statusKey)}
+          </span>
+          <span className="record-chip">
+            {t('records.transactions.paymentType')}: {text.typeFilter(filters.action)}
+          </span>
+          <span className="record-chip">
+            {t('records.transactions.date')}: {text.dateRange(filters.range)}
+          </span>
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<SlidersHorizontal size={18} aria-hidden="true" />}
+          onClick={() => setIsFilterOpen(true)}
+        >
+          {t('records.transactions.filter')}
+        </Button>
+      </div>
+      <div aria-busy={transactions.isPending || undefined}>{content}</div>
+      <TransactionFilterPanel
+        isOpen={isFilterOpen}
+        filters={filters}
+        onClose={() => setIsFilterOpen(false)}
+        onConfirm={setFilters}
+      />
+      <TransactionDetailDialog transaction={opened} onClose={() => setOpened(undefined)} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * GET /api/transaction/show?remote_id: the player's deposits, withdrawals and bonuses, newest
+ * first. Shared: the transaction record lists them, and the wallet forms read the pending ones
+ * (a pending withdrawal blocks a new one, player-area §4).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  TRANSACTION_PENDING_KEY,
+  type Transaction,
+  type TransactionAction,
+  type TransactionShowResponse,
+} from '@khela/contract';
+import { apiRequest } from '../api-client';
+import { logFailedCall } from '../log';
+import { memberQueryKey } from '../session/get-balance';
+import { readRemoteId } from '../session/session-store';
+
+export async function getTransactions(
+  remoteId: number,
+  signal?: AbortSignal,
+): Promise<Transaction[]> {
+  try {
+    const response = await apiRequest<TransactionShowResponse>('/api/transaction/show', {
+      query: { remote_id: remoteId },
+      signal,
+    });
+    return response.data;
+  } catch (error) {
+    logFailedCall('Failed to fetch transactions', error, signal);
+    throw error;
+  }
+}
+
+export function transactionsQueryOptions(remoteId: number) {
+  return queryOptions({
+    queryKey: [...memberQueryKey, remoteId, 'transactions'],
+    queryFn: ({ signal }) => getTransactions(remoteId, signal),
+    // An operator may pay or reject at any moment; a screen that opens asks again.
+    staleTime: 0,
+  });
+}
+
+export function useTransactions() {
+  const remoteId = readRemoteId() ?? 0;
+  return useQuery({ ...transactionsQueryOptions(remoteId), enabled: remoteId > 0 });
+}
+
+/** Whether a transaction of this kind is still waiting for the operator (key '0'). */
+export function hasPendingTransaction(
+  transactions: readonly Pick<Transaction, 'action' | 'key'>[],
+  action: TransactionAction,
+): boolean {
+  return transactions.some(
+    (transaction) => transaction.action === action && transaction.key === TRANSACTION_PENDING_KEY,
+  );
+}
