@@ -77,7 +77,8 @@ describe('paths', () => {
 
   it('gives an href only for served routes, so screens cannot link to missing ones', () => {
     expect(hrefIfServed('account')).toBe('/account');
-    expect(hrefIfServed('deposit')).toBeUndefined();
+    expect(hrefIfServed('deposit')).toBe('/deposit');
+    expect(hrefIfServed('profile')).toBeUndefined();
     expect(hrefIfServed('forgotPassword')).toBe('/forgot-password');
     expect(hrefIfServed('vip')).toBeUndefined();
   });

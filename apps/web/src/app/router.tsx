@@ -19,9 +19,12 @@ import type { NavigationLinks } from '../features/navigation/navigation-links';
 import {
   AccountScreen,
   CodeCaptureScreen,
+  DepositScreen,
   ForgotPasswordScreen,
   GamesScreen,
   LoginScreen,
+  MakePaymentScreen,
+  PaymentRequestScreen,
   PromotionsScreen,
   SignupScreen,
   TransactionRecordScreen,
@@ -40,6 +43,9 @@ export const servedRouteNames = [
   'forgotPassword',
   'promotions',
   'games',
+  'deposit',
+  'makePayment',
+  'paymentRequest',
   'transactionRecord',
   'turnoverRecord',
 ] as const satisfies readonly RouteName[];
@@ -98,6 +104,16 @@ export const appRoutes: RouteObject[] = [
           },
           { path: paths.games.path, element: <GamesScreen links={navigationLinks} /> },
           {
+            // Not login-gated (player-area §2); the screen itself explains a missing session.
+            path: paths.makePayment.path,
+            element: (
+              <MakePaymentScreen
+                depositHref={paths.deposit.getHref()}
+                paymentRequestHref={paths.paymentRequest.getHref()}
+              />
+            ),
+          },
+          {
             element: <RequireMember />,
             children: [
               {
@@ -120,6 +136,25 @@ export const appRoutes: RouteObject[] = [
                 ),
               },
               { path: paths.promotions.path, element: <PromotionsScreen /> },
+              {
+                path: paths.deposit.path,
+                element: (
+                  <DepositScreen
+                    accountHref={paths.account.getHref()}
+                    makePaymentHref={paths.makePayment.getHref()}
+                    profileHref={hrefIfServed('profile')}
+                  />
+                ),
+              },
+              {
+                path: paths.paymentRequest.path,
+                element: (
+                  <PaymentRequestScreen
+                    accountHref={paths.account.getHref()}
+                    depositHref={paths.deposit.getHref()}
+                  />
+                ),
+              },
               {
                 path: paths.transactionRecord.path,
                 element: <TransactionRecordScreen accountHref={paths.account.getHref()} />,

@@ -25,6 +25,18 @@ export const PromotionsScreen = lazyScreen(
   () => import('../features/promotions/screens/promotions-screen'),
   (module) => module.PromotionsScreen,
 );
+export const DepositScreen = lazyScreen(
+  () => import('../features/deposit/screens/deposit-screen'),
+  (module) => module.DepositScreen,
+);
+export const MakePaymentScreen = lazyScreen(
+  () => import('../features/deposit/screens/make-payment-screen'),
+  (module) => module.MakePaymentScreen,
+);
+export const PaymentRequestScreen = lazyScreen(
+  () => import('../features/deposit/screens/payment-request-screen'),
+  (module) => module.PaymentRequestScreen,
+);
 export const ForgotPasswordScreen = lazyScreen(
   () => import('../features/recovery/screens/forgot-password-screen'),
   (module) => module.ForgotPasswordScreen,

@@ -86,13 +86,13 @@ describe('desktop site, full mode', () => {
     expect(await screen.findByRole('heading', { name: 'Play by category' })).toBeTruthy();
   });
 
-  it('gives members Member Center and Log out, and no Deposit until it is served', async () => {
+  it('gives members Member Center, Deposit and Log out', async () => {
     window.localStorage.setItem('token', 'token-1');
     window.localStorage.setItem('remote_id', '42');
     renderAt('/');
     const center = await screen.findByRole('link', { name: 'Member Center' });
     expect(center.getAttribute('href')).toBe('/account');
-    expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/deposit');
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();

@@ -1,0 +1,53 @@
+/**
+ * GET /api/showpayment-menthod?name={provider} (the path is spelled so): the chosen method's
+ * channels, shown as the deposit channel radios once a method is chosen.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  PAYMENT_METHOD_ACTIVE_STATUS,
+  type PaymentMethod,
+  type ShowPaymentMethodResponse,
+} from '@khela/contract';
+import { apiRequest } from '../../../shared/api-client';
+import { memberQueryKey } from '../../../shared/session/get-balance';
+import { logFailedCall } from '../../../shared/log';
+
+/** The active channels, each account type once (Merchant and Marchent are one channel). */
+export function depositChannels(channels: readonly PaymentMethod[]): PaymentMethod[] {
+  const seen = new Set<string>();
+  return channels.filter((channel) => {
+    if (channel.status !== PAYMENT_METHOD_ACTIVE_STATUS) return false;
+    const type = channel.account_type === 'Marchent' ? 'Merchant' : channel.account_type;
+    if (seen.has(type)) return false;
+    seen.add(type);
+    return true;
+  });
+}
+
+export async function getChannels(
+  provider: string,
+  signal?: AbortSignal,
+): Promise<PaymentMethod[]> {
+  try {
+    const response = await apiRequest<ShowPaymentMethodResponse>('/api/showpayment-menthod', {
+      query: { name: provider },
+      signal,
+    });
+    return depositChannels(response.data);
+  } catch (error) {
+    logFailedCall('Failed to fetch deposit channels', error, signal);
+    throw error;
+  }
+}
+
+export function channelsQueryOptions(provider: string) {
+  return queryOptions({
+    queryKey: [...memberQueryKey, 'payments', 'channels', provider],
+    queryFn: ({ signal }) => getChannels(provider, signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useChannels(provider: string | undefined) {
+  return useQuery({ ...channelsQueryOptions(provider ?? ''), enabled: provider !== undefined });
+}

@@ -1,0 +1,39 @@
+/**
+ * GET /api/promotion, for the promotion select on /deposit: every running promotion (listed ones
+ * and the 'active' ones offered only here) that adds a deposit bonus. One with no bonus would only
+ * add a turnover to the deposit, so it is not offered.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Promotion, PromotionListResponse } from '@khela/contract';
+import { apiRequest } from '../../../shared/api-client';
+import { logFailedCall } from '../../../shared/log';
+
+export type DepositPromotion = Pick<Promotion, 'id' | 'name' | 'deposit_bouns'>;
+
+export function depositPromotions(promotions: readonly Promotion[]): DepositPromotion[] {
+  return promotions
+    .filter((promotion) => promotion.deposit_bouns > 0)
+    .map(({ id, name, deposit_bouns }) => ({ id, name, deposit_bouns }));
+}
+
+export async function getDepositPromotions(signal?: AbortSignal): Promise<DepositPromotion[]> {
+  try {
+    const response = await apiRequest<PromotionListResponse>('/api/promotion', { signal });
+    return depositPromotions(response.data);
+  } catch (error) {
+    logFailedCall('Failed to fetch deposit promotions', error, signal);
+    throw error;
+  }
+}
+
+export function depositPromotionsQueryOptions() {
+  return queryOptions({
+    queryKey: ['promotions', 'deposit'],
+    queryFn: ({ signal }) => getDepositPromotions(signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useDepositPromotions() {
+  return useQuery(depositPromotionsQueryOptions());
+}

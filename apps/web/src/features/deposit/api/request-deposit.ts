@@ -1,0 +1,41 @@
+/**
+ * POST /api/ewa/request: opens a deposit request for the chosen method, channel and amount. The
+ * answer is a gateway checkout address, or the receiving number and timer for /make-payment.
+ */
+import { useMutation } from '@tanstack/react-query';
+import {
+  depositMessages,
+  ewalletDepositResponseSchema,
+  type EwalletDepositRequest,
+  type EwalletDepositResponse,
+} from '@khela/contract';
+import { apiRequest } from '../../../shared/api-client';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/idempotency-key';
+import { refusalMessage, retryWhenUnanswered } from './wallet-call-errors';
+
+export interface DepositRequestCall {
+  request: EwalletDepositRequest;
+  idempotencyKey: string;
+}
+
+export async function requestDeposit({
+  request,
+  idempotencyKey,
+}: DepositRequestCall): Promise<EwalletDepositResponse> {
+  const response = await apiRequest<unknown>('/api/ewa/request', {
+    method: 'POST',
+    body: request,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+  // Parsed, not trusted: it fills in the spec's default timer when the answer carries none.
+  return ewalletDepositResponseSchema.parse(response);
+}
+
+export function useRequestDeposit() {
+  return useMutation({ mutationFn: requestDeposit, retry: retryWhenUnanswered });
+}
+
+/** §8 Deposit: the server's message, else 'An error occurred. Please try again.' */
+export function depositFailureMessage(error: unknown): string {
+  return refusalMessage(error) ?? depositMessages.failed;
+}

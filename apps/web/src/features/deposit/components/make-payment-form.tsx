@@ -1,0 +1,283 @@
+/**
+ * The make-payment form for one deposit request. Until the timer runs out the player reports the
+ * payment; once it has, the fields are disabled and a note sends the player back to /deposit.
+ * Submit checks the phone (11 digits) and the TrxID (at least 7) with the contract's Bengali
+ * messages, then confirms; every outcome opens the spec's message dialog.
+ */
+import {
+  ewalletConfirmRequestSchema,
+  makePaymentMessages,
+  maskAccountNumber,
+  normalizeAccountType,
+} from '@khela/contract';
+import { TimerOff } from 'lucide-react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toLocalDigits } from '../../../shared/format/format';
+import { useFormat } from '../../../shared/format/use-format';
+import { newIdempotencyKey } from '../../../shared/idempotency-key';
+import { Button, ButtonLink } from '../../../shared/ui/button';
+import { Spinner } from '../../../shared/ui/loaders';
+import { SelectField } from '../../../shared/ui/select-field';
+import { TextField } from '../../../shared/ui/text-field';
+import { confirmFailure, useConfirmDeposit } from '../api/confirm-deposit';
+import { useUser } from '../../../shared/session/get-user';
+import { fieldMessage } from '../api/wallet-call-errors';
+import { useDepositTranslator } from '../deposit-text';
+import { makePaymentDeadlineMs, type MakePaymentState } from '../make-payment-state';
+import { verifiedPayerPhones } from '../payer-phone';
+import type { PaymentRequestState } from '../payment-request-state';
+import { useCountdown } from '../use-countdown';
+import { CopyRow } from './copy-row';
+import { CountdownBadge } from './countdown-badge';
+import { MessageDialog } from './message-dialog';
+import { PaymentInstructions } from './payment-instructions';
+import { ReceiptField } from './receipt-field';
+
+/** The select's value for typing a number that is not on the account. */
+const OTHER_PHONE = 'other';
+
+type FieldName = 'number' | 'trxid';
+type Notice = { kind: 'success'; text: string } | { kind: 'failure'; text: string };
+
+export function MakePaymentForm({
+  state,
+  depositHref,
+  paymentRequestHref,
+}: {
+  state: MakePaymentState;
+  depositHref: string;
+  paymentRequestHref: string;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const translate = useDepositTranslator();
+  const navigate = useNavigate();
+  const player = useUser();
+  const confirmDeposit = useConfirmDeposit();
+  const secondsLeft = useCountdown(makePaymentDeadlineMs(state));
+  const isTimeUp = secondsLeft === 0;
+
+  const phones = player.data ? verifiedPayerPhones(player.data) : [];
+  const [phoneChoice, setPhoneChoice] = useState<string>();
+  const chosenPhone = phoneChoice ?? phones[0] ?? OTHER_PHONE;
+  const [otherPhone, setOtherPhone] = useState('');
+  const [trxid, setTrxid] = useState('');
+  const [receiptId, setReceiptId] = useState<string>();
+  const [isUploading, setIsUploading] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [notice, setNotice] = useState<Notice>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const onUploadingChange = useCallback((busy: boolean) => setIsUploading(busy), []);
+
+  const accountType = normalizeAccountType(state.accountType);
+  const title = t(`makePayment.titles.${accountType}`);
+  const amountText = format.taka(state.amount);
+  const number = state.response.number;
+
+  /** A field's complaint goes as soon as the player changes that field. */
+  const clearError = (field: FieldName) =>
+    setErrors((current) =>
+      current[field] === undefined ? current : { ...current, [field]: undefined },
+    );
+
+  const focusField = (field: FieldName | undefined) => {
+    if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isTimeUp || confirmDeposit.isPending || isUploading) return;
+    const parsed = ewalletConfirmRequestSchema.safeParse({
+      number: chosenPhone === OTHER_PHONE ? otherPhone : chosenPhone,
+      trxid,
+      trx_id: state.response.transaction,
+      receipt_id: receiptId,
+    });
+    if (!parsed.success) {
+      const found: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'number' || field === 'trxid') found[field] ??= issue.message;
+        else setNotice({ kind: 'failure', text: translate(issue.message) });
+      }
+      setErrors(found);
+      focusField(found.number !== undefined ? 'number' : found.trxid ? 'trxid' : undefined);
+      return;
+    }
+    setErrors({});
+    try {
+      await confirmDeposit.mutateAsync({
+        request: parsed.data,
+        idempotencyKey: newIdempotencyKey(),
+      });
+      setNotice({ kind: 'success', text: makePaymentMessages.success });
+    } catch (error) {
+      const failure = confirmFailure(error);
+      setErrors({ number: fieldMessage(error, 'number'), trxid: fieldMessage(error, 'trxid') });
+      setNotice({
+        kind: 'failure',
+        text:
+          failure.kind === 'refused'
+            ? t('makePayment.submissionFailed', { message: translate(failure.serverMessage) })
+            : failure.message,
+      });
+    }
+  };
+
+  const closeNotice = () => {
+    if (notice?.kind === 'success') {
+      const arrival: PaymentRequestState = { amount: state.amount, icon: state.icon };
+      // Replace: going back must not return to a request that has been reported.
+      void navigate(paymentRequestHref, { replace: true, state: arrival });
+      return;
+    }
+    setNotice(undefined);
+  };
+
+  const phoneOptions = [
+    ...phones.map((phone) => ({ value: phone, label: toLocalDigits(phone, format.language) })),
+    { value: OTHER_PHONE, label: t('makePayment.otherPhone') },
+  ];
+  const isDisabled = isTimeUp || confirmDeposit.isPending;
+
+  return (
+    <div className="deposit-screen make-payment">
+      <header className="make-payment__summary">
+        <img
+          className="make-payment__icon"
+          src={state.icon}
+          alt=""
+          width={70}
+          height={28}
+          decoding="async"
+        />
+        <div className="make-payment__heading">
+          <h1 className="make-payment__title">{title}</h1>
+          <p className="make-payment__provider">{state.provider}</p>
+        </div>
+        <CountdownBadge label={t('makePayment.timeLeft')} secondsLeft={secondsLeft} />
+      </header>
+
+      {isTimeUp ? (
+        <div className="deposit-callout deposit-callout--danger" role="alert">
+          <TimerOff size={20} aria-hidden="true" />
+          <p>{t('makePayment.timeUp')}</p>
+          <ButtonLink to={depositHref} size="sm">
+            {t('makePayment.startAgain')}
+          </ButtonLink>
+        </div>
+      ) : null}
+
+      <PaymentInstructions provider={state.provider} action={title} amount={amountText} />
+
+      <section className="deposit-card">
+        <CopyRow
+          label={t('makePayment.receivingNumber')}
+          shown={
+            <span className="make-payment__number">
+              {toLocalDigits(maskAccountNumber(number), format.language)}
+            </span>
+          }
+          copyValue={number}
+          copyLabel={t('makePayment.copyNumber')}
+          copiedLabel={t('makePayment.copied')}
+          onNothingToCopy={() =>
+            setNotice({ kind: 'failure', text: t('makePayment.nothingToCopy') })
+          }
+          onCopyFailed={() => setNotice({ kind: 'failure', text: t('makePayment.copyFailed') })}
+        />
+        <CopyRow
+          label={t('makePayment.amount')}
+          shown={<span className="make-payment__amount">{amountText}</span>}
+          copyValue={state.amount > 0 ? String(state.amount) : ''}
+          copyLabel={t('makePayment.copyAmount')}
+          copiedLabel={t('makePayment.copied')}
+          onNothingToCopy={() =>
+            setNotice({ kind: 'failure', text: t('makePayment.nothingToCopy') })
+          }
+          onCopyFailed={() => setNotice({ kind: 'failure', text: t('makePayment.copyFailed') })}
+        />
+      </section>
+
+      <form
+        ref={formRef}
+        className="deposit-form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <fieldset className="deposit-fieldset make-payment__fields" disabled={isDisabled}>
+          <SelectField
+            name={chosenPhone === OTHER_PHONE ? 'payer-phone' : 'number'}
+            label={t('makePayment.payerPhone')}
+            options={phoneOptions}
+            value={chosenPhone}
+            onChange={(event) => {
+              setPhoneChoice(event.target.value);
+              clearError('number');
+            }}
+            error={chosenPhone === OTHER_PHONE ? undefined : errors.number}
+          />
+          {chosenPhone === OTHER_PHONE ? (
+            <TextField
+              name="number"
+              label={t('makePayment.otherPhoneInput')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={11}
+              value={otherPhone}
+              onChange={(event) => {
+                setOtherPhone(event.target.value.replace(/\D/g, ''));
+                clearError('number');
+              }}
+              error={errors.number}
+            />
+          ) : null}
+          <TextField
+            name="trxid"
+            label={t('makePayment.trxId')}
+            hint={t('makePayment.trxIdHint', { provider: state.provider })}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={trxid}
+            onChange={(event) => {
+              setTrxid(event.target.value.trim());
+              clearError('trxid');
+            }}
+            error={errors.trxid}
+          />
+          <ReceiptField
+            disabled={isDisabled}
+            onReceiptId={setReceiptId}
+            onUploadingChange={onUploadingChange}
+          />
+        </fieldset>
+        {confirmDeposit.isPending ? (
+          <div className="deposit-callout" role="status">
+            <Spinner size={18} />
+            <p>{t('makePayment.pending')}</p>
+          </div>
+        ) : null}
+        <Button
+          type="submit"
+          block
+          disabled={isTimeUp || isUploading}
+          isBusy={confirmDeposit.isPending}
+          busyLabel={t('makePayment.submitting')}
+        >
+          {t('makePayment.submit')}
+        </Button>
+      </form>
+
+      <MessageDialog
+        message={notice?.text}
+        title={t('makePayment.dialogTitle')}
+        okLabel={t('makePayment.ok')}
+        onClose={closeNotice}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The payment method radios on /deposit: each provider once, with its logo, its name and, when it
+ * pays one, the bonus percent tag. Native radios (visually replaced) keep arrow-key movement and
+ * TalkBack's "radio button, 1 of 4" for free.
+ */
+import type { PaymentMethod } from '@khela/contract';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/use-format';
+import { Skeleton } from '../../../shared/ui/loaders';
+import { RetryNote } from '../../../shared/ui/retry-note';
+import { usePaymentMethods } from '../api/get-payment-methods';
+
+const SKELETON_CARDS = 4;
+
+export function MethodRadios({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (method: PaymentMethod) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const methods = usePaymentMethods();
+
+  let body;
+  if (methods.isPending) {
+    body = (
+      <div className="method-grid" aria-busy="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <Skeleton key={index} height={84} radius="var(--radius-md)" />
+        ))}
+      </div>
+    );
+  } else if (methods.isError) {
+    body = (
+      <RetryNote
+        message={t('deposit.methodsFailed')}
+        onRetry={() => void methods.refetch()}
+        className="deposit-retry"
+        retryClassName="deposit-retry__button"
+      />
+    );
+  } else if (methods.data.length === 0) {
+    body = <p className="deposit-empty">{t('deposit.noMethods')}</p>;
+  } else {
+    body = (
+      <div className="method-grid">
+        {methods.data.map((method) => (
+          <label key={method.id} className="method-card">
+            <input
+              type="radio"
+              name="payment-method"
+              className="method-card__input"
+              value={method.name}
+              checked={value === method.name}
+              onChange={() => onChange(method)}
+            />
+            <img
+              className="method-card__icon"
+              src={method.icon}
+              alt=""
+              width={70}
+              height={28}
+              loading="lazy"
+              decoding="async"
+            />
+            <span className="method-card__name">{method.name}</span>
+            {method.bonus_percent > 0 ? (
+              <span className="method-card__bonus">
+                <span aria-hidden="true">+{format.number(method.bonus_percent)}%</span>
+                <span className="visually-hidden">
+                  {t('deposit.bonusLabel', { percent: format.number(method.bonus_percent) })}
+                </span>
+              </span>
+            ) : null}
+          </label>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <fieldset className="deposit-section deposit-fieldset">
+      <legend className="field__label">{t('deposit.method')}</legend>
+      {body}
+    </fieldset>
+  );
+}

@@ -1,0 +1,60 @@
+/** The promotion select on /deposit: "No promotion" first, then each promotion with its bonus. */
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/use-format';
+import { Skeleton } from '../../../shared/ui/loaders';
+import { RetryNote } from '../../../shared/ui/retry-note';
+import { SelectField } from '../../../shared/ui/select-field';
+import { useDepositPromotions } from '../api/get-deposit-promotions';
+
+export function PromotionSelect({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (promotionId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const promotions = useDepositPromotions();
+
+  if (promotions.isPending) {
+    return (
+      <div className="deposit-section" aria-busy="true">
+        <span className="field__label">{t('deposit.promotion')}</span>
+        <Skeleton height={48} radius="var(--radius-md)" />
+      </div>
+    );
+  }
+  if (promotions.isError) {
+    return (
+      <div className="deposit-section">
+        <span className="field__label">{t('deposit.promotion')}</span>
+        <RetryNote
+          message={t('deposit.promotionsFailed')}
+          onRetry={() => void promotions.refetch()}
+          className="deposit-retry"
+          retryClassName="deposit-retry__button"
+        />
+      </div>
+    );
+  }
+  const options = [
+    { value: '', label: t('deposit.noPromotion') },
+    ...promotions.data.map((promotion) => ({
+      value: String(promotion.id),
+      label: t('deposit.promotionOption', {
+        name: promotion.name,
+        percent: format.number(promotion.deposit_bouns),
+      }),
+    })),
+  ];
+  return (
+    <SelectField
+      name="promotion"
+      label={t('deposit.promotion')}
+      options={options}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * Deposit (/deposit, player-area §2, §5, §8): promotion, payment method, channel and amount, then
+ * Next. Next runs the spec's checks in order (verified phone, no pending deposit, amount, method,
+ * channel) and shows the first failure in the error modal; then it opens the deposit request and
+ * goes to the gateway's checkout, or to /make-payment with the receiving number.
+ */
+import { depositMessages, isPhoneVerified, type PaymentMethod } from '@khela/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { newIdempotencyKey } from '../../../shared/idempotency-key';
+import { readRemoteId } from '../../../shared/session/session-store';
+import {
+  hasPendingTransaction,
+  transactionsQueryOptions,
+  useTransactions,
+} from '../../../shared/wallet/get-transactions';
+import { Button, ButtonLink } from '../../../shared/ui/button';
+import { ScreenHeading } from '../../../shared/ui/screen-heading';
+import { userQueryOptions, useUser } from '../../../shared/session/get-user';
+import { depositFailureMessage, useRequestDeposit } from '../api/request-deposit';
+import { AmountPicker } from '../components/amount-picker';
+import { ChannelRadios } from '../components/channel-radios';
+import { MessageDialog } from '../components/message-dialog';
+import { MethodRadios } from '../components/method-radios';
+import { PromotionSelect } from '../components/promotion-select';
+import { checkDeposit } from '../deposit-checks';
+import { useDepositTranslator } from '../deposit-text';
+import type { MakePaymentState } from '../make-payment-state';
+import { openCheckout } from '../open-checkout';
+import '../deposit.css';
+
+export interface DepositScreenProps {
+  accountHref: string;
+  makePaymentHref: string;
+  /** The profile screen, once it is served: the unverified-phone message then links to it. */
+  profileHref?: string | undefined;
+}
+
+export function DepositScreen({ accountHref, makePaymentHref, profileHref }: DepositScreenProps) {
+  const { t } = useTranslation();
+  const translate = useDepositTranslator();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remoteId = readRemoteId() ?? 0;
+  const requestDeposit = useRequestDeposit();
+  // Loaded ahead so Next usually answers from the cache; Next still asks again for the pending one.
+  useUser();
+  useTransactions();
+
+  const [promotionId, setPromotionId] = useState('');
+  const [method, setMethod] = useState<PaymentMethod>();
+  const [channel, setChannel] = useState<PaymentMethod>();
+  const [amount, setAmount] = useState('');
+  const [isChecking, setIsChecking] = useState(false);
+  const [isLeaving, setIsLeaving] = useState(false);
+  const [message, setMessage] = useState<string>();
+
+  const chooseMethod = (next: PaymentMethod) => {
+    setMethod(next);
+    // A channel belongs to one method; the new method's channels are chosen afresh.
+    if (next.name !== method?.name) setChannel(undefined);
+  };
+
+  const onNext = async () => {
+    setIsChecking(true);
+    try {
+      let state;
+      try {
+        // The transactions are always asked again: an operator may have decided one just now.
+        const [player, transactions] = await Promise.all([
+          queryClient.fetchQuery(userQueryOptions(remoteId)),
+          queryClient.fetchQuery(transactionsQueryOptions(remoteId)),
+        ]);
+        state = {
+          hasVerifiedPhone: isPhoneVerified(player),
+          hasPendingDeposit: hasPendingTransaction(transactions, 'deposit'),
+        };
+      } catch (error) {
+        setMessage(depositFailureMessage(error));
+        return;
+      }
+      const check = checkDeposit(state, {
+        amount,
+        provider: method?.name ?? '',
+        channel: channel?.account_type ?? '',
+        promotionId,
+      });
+      if (!check.ok) {
+        setMessage(check.message);
+        return;
+      }
+      const response = await requestDeposit.mutateAsync({
+        request: check.request,
+        idempotencyKey: newIdempotencyKey(),
+      });
+      if (response.url !== null) {
+        setIsLeaving(true);
+        openCheckout(response.url);
+        return;
+      }
+      const icon = channel?.icon ?? method?.icon ?? '';
+      const makePaymentState: MakePaymentState = {
+        amount: response.amount,
+        icon,
+        timer: response.timer,
+        response,
+        provider: check.request.provider,
+        accountType: check.request.type,
+        startedAt: Date.now(),
+      };
+      await navigate(makePaymentHref, { state: makePaymentState });
+    } catch (error) {
+      setMessage(depositFailureMessage(error));
+    } finally {
+      setIsChecking(false);
+    }
+  };
+
+  const showsProfileLink =
+    message === depositMessages.phoneNotVerified && profileHref !== undefined;
+
+  return (
+    <div className="deposit-screen">
+      <div className="deposit-screen__heading">
+        <ScreenHeading
+          title={t('deposit.title')}
+          backHref={accountHref}
+          backLabel={t('common.back')}
+        />
+        <p className="deposit-screen__intro">{t('deposit.intro')}</p>
+      </div>
+      <form
+        className="deposit-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!isChecking && !isLeaving) void onNext();
+        }}
+      >
+        <PromotionSelect value={promotionId} onChange={setPromotionId} />
+        <MethodRadios value={method?.name ?? ''} onChange={chooseMethod} />
+        <ChannelRadios
+          provider={method?.name}
+          value={channel?.account_type ?? ''}
+          onChange={setChannel}
+        />
+        <AmountPicker value={amount} onChange={setAmount} />
+        <Button
+          type="submit"
+          block
+          isBusy={isChecking || isLeaving}
+          busyLabel={isLeaving ? t('deposit.redirecting') : t('deposit.nextBusy')}
+        >
+          {t('deposit.next')}
+        </Button>
+      </form>
+      <MessageDialog
+        message={message === undefined ? undefined : translate(message)}
+        title={t('deposit.dialogTitle')}
+        okLabel={t('deposit.ok')}
+        onClose={() => setMessage(undefined)}
+        action={
+          showsProfileLink ? (
+            <ButtonLink to={profileHref}>{t('deposit.verifyPhone')}</ButtonLink>
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}

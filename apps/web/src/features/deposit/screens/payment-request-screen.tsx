@@ -1,0 +1,258 @@
+/**
+ * Payment request (/payment-request, player-area §2): 'Get Ready! Your Money is on its way' with a
+ * 30-minute countdown, the amount, the payment icon, the platform name and Close to /account.
+ * It is reached with { amount, icon } after a deposit report or a withdrawal, or from a gateway
+ * checkout with `?deposit={transaction}&status=…`, when the deposit's own status decides what
+ * shows: paid, still processing, or cancelled / failed / expired with a way back to /deposit.
+ */
+import { PAYMENT_REQUEST_COUNTDOWN_MINUTES } from '@khela/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, CircleX, Inbox, TimerOff } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { isApiError } from '../../../shared/api-client';
+import { useFormat } from '../../../shared/format/use-format';
+import { balanceQueryOptions } from '../../../shared/session/get-balance';
+import { readRemoteId } from '../../../shared/session/session-store';
+import { useSiteTitle } from '../../../shared/site/site-logo';
+import { ButtonLink } from '../../../shared/ui/button';
+import { Skeleton } from '../../../shared/ui/loaders';
+import { RetryNote } from '../../../shared/ui/retry-note';
+import { useDepositRequest } from '../api/get-deposit-request';
+import { CountdownBadge } from '../components/countdown-badge';
+import { ScreenNote } from '../components/screen-note';
+import { gatewayOutcome } from '../gateway-outcome';
+import { readPaymentRequestState } from '../payment-request-state';
+import { useCountdown } from '../use-countdown';
+import '../deposit.css';
+
+export interface PaymentRequestScreenProps {
+  accountHref: string;
+  depositHref: string;
+}
+
+const ARRIVAL_MS = PAYMENT_REQUEST_COUNTDOWN_MINUTES * 60_000;
+
+function Summary({ amount, icon }: { amount: number; icon: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const siteTitle = useSiteTitle();
+  return (
+    <dl className="deposit-card arrival-summary">
+      <div className="arrival-summary__row">
+        <dt>{t('paymentRequest.amount')}</dt>
+        <dd className="arrival-summary__amount">{format.taka(amount)}</dd>
+      </div>
+      <div className="arrival-summary__row">
+        <dt>{t('paymentRequest.method')}</dt>
+        <dd>
+          {icon ? (
+            <img className="arrival-summary__icon" src={icon} alt="" width={70} height={28} />
+          ) : null}
+        </dd>
+      </div>
+      <div className="arrival-summary__row">
+        <dt>{t('paymentRequest.platform')}</dt>
+        <dd>{siteTitle}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The spec's arrival view; `note` adds a line under the countdown (a gateway still confirming). */
+function Arrival({
+  amount,
+  icon,
+  accountHref,
+  note,
+}: {
+  amount: number;
+  icon: string;
+  accountHref: string;
+  note?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  // The countdown starts when the player arrives; a re-render must not move it.
+  const [deadlineMs] = useState(() => Date.now() + ARRIVAL_MS);
+  const secondsLeft = useCountdown(deadlineMs);
+  return (
+    <div className="deposit-screen payment-request">
+      <header className="payment-request__heading">
+        <span className="payment-request__badge" aria-hidden="true">
+          <CircleCheck size={36} />
+        </span>
+        <h1 className="payment-request__title">{t('paymentRequest.title')}</h1>
+        <CountdownBadge label={t('paymentRequest.arrivesWithin')} secondsLeft={secondsLeft} />
+        {note}
+        {secondsLeft === 0 ? (
+          <p className="payment-request__note">{t('paymentRequest.late')}</p>
+        ) : null}
+      </header>
+      <Summary amount={amount} icon={icon} />
+      <ButtonLink to={accountHref} block>
+        {t('paymentRequest.close')}
+      </ButtonLink>
+    </div>
+  );
+}
+
+function GatewayReturn({
+  transaction,
+  returnedStatus,
+  accountHref,
+  depositHref,
+}: {
+  transaction: string;
+  returnedStatus: string | null;
+  accountHref: string;
+  depositHref: string;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const queryClient = useQueryClient();
+  const request = useDepositRequest(transaction);
+  const outcome = request.data ? gatewayOutcome(request.data.status, returnedStatus) : undefined;
+
+  useEffect(() => {
+    // The money is in: the header and /account show the new balance now, not at the next poll.
+    if (outcome === 'paid') {
+      void queryClient.invalidateQueries({
+        queryKey: balanceQueryOptions(readRemoteId()).queryKey,
+      });
+    }
+  }, [outcome, queryClient]);
+
+  const closeLink = (
+    <ButtonLink to={accountHref} variant="ghost" block>
+      {t('paymentRequest.close')}
+    </ButtonLink>
+  );
+  const depositAgain = (
+    <ButtonLink to={depositHref} block>
+      {t('paymentRequest.depositAgain')}
+    </ButtonLink>
+  );
+
+  if (request.isPending) {
+    return (
+      <div className="deposit-screen payment-request" aria-busy="true">
+        <h1 className="payment-request__title">{t('paymentRequest.checking')}</h1>
+        <Skeleton height={140} radius="var(--radius-lg)" />
+      </div>
+    );
+  }
+  if (request.isError) {
+    const isUnknown = isApiError(request.error) && request.error.status < 500;
+    return (
+      <div className="deposit-screen">
+        <ScreenNote
+          icon={<CircleX size={28} />}
+          tone="danger"
+          title={isUnknown ? t('paymentRequest.notFound') : t('paymentRequest.loadFailed')}
+          actions={
+            <>
+              {depositAgain}
+              {closeLink}
+            </>
+          }
+        >
+          {isUnknown ? null : (
+            <RetryNote
+              message={t('paymentRequest.loadFailed')}
+              onRetry={() => void request.refetch()}
+              className="deposit-retry"
+              retryClassName="deposit-retry__button"
+            />
+          )}
+        </ScreenNote>
+      </div>
+    );
+  }
+
+  const { amount, icon, provider } = request.data;
+  switch (outcome) {
+    case 'processing':
+    case undefined:
+      return (
+        <Arrival
+          amount={amount}
+          icon={icon}
+          accountHref={accountHref}
+          note={
+            <p className="payment-request__note" role="status">
+              {t('paymentRequest.processing', { provider })}
+            </p>
+          }
+        />
+      );
+    case 'paid':
+      return (
+        <div className="deposit-screen payment-request">
+          <ScreenNote
+            icon={<CircleCheck size={28} />}
+            tone="success"
+            title={t('paymentRequest.paidTitle')}
+          >
+            <p>{t('paymentRequest.paidBody', { amount: format.taka(amount) })}</p>
+          </ScreenNote>
+          <Summary amount={amount} icon={icon} />
+          <ButtonLink to={accountHref} block>
+            {t('paymentRequest.close')}
+          </ButtonLink>
+        </div>
+      );
+    case 'cancelled':
+    case 'failed':
+    case 'expired':
+      return (
+        <div className="deposit-screen payment-request">
+          <ScreenNote
+            icon={outcome === 'expired' ? <TimerOff size={28} /> : <CircleX size={28} />}
+            tone="danger"
+            title={t(`paymentRequest.${outcome}Title`)}
+            actions={
+              <>
+                {depositAgain}
+                {closeLink}
+              </>
+            }
+          >
+            <p>{t(`paymentRequest.${outcome}Body`)}</p>
+          </ScreenNote>
+        </div>
+      );
+  }
+}
+
+export function PaymentRequestScreen({ accountHref, depositHref }: PaymentRequestScreenProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const transaction = search.get('deposit');
+  const state = readPaymentRequestState(location.state);
+
+  if (transaction) {
+    return (
+      <GatewayReturn
+        key={transaction}
+        transaction={transaction}
+        returnedStatus={search.get('status')}
+        accountHref={accountHref}
+        depositHref={depositHref}
+      />
+    );
+  }
+  if (state) return <Arrival amount={state.amount} icon={state.icon} accountHref={accountHref} />;
+  return (
+    <div className="deposit-screen">
+      <ScreenNote
+        icon={<Inbox size={28} />}
+        title={t('paymentRequest.emptyTitle')}
+        actions={<ButtonLink to={accountHref}>{t('paymentRequest.toAccount')}</ButtonLink>}
+      >
+        <p>{t('paymentRequest.emptyBody')}</p>
+      </ScreenNote>
+    </div>
+  );
+}
