@@ -30,6 +30,8 @@ import { depositAdminRoutes } from './features/deposits/admin-routes.js';
 import { scheduleGatewayReconciler } from './features/deposits/gateway-deposits.js';
 import { depositRoutes } from './features/deposits/routes.js';
 import { turnoverRoutes } from './features/turnover/routes.js';
+import { referralRoutes } from './features/referral/routes.js';
+import { vipRoutes } from './features/vip/routes.js';
 import { withdrawalAdminRoutes, withdrawalRoutes } from './features/withdrawals/routes.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -103,6 +105,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(depositRoutes, context);
       await api.register(withdrawalRoutes, context);
       await api.register(turnoverRoutes, context);
+      await api.register(vipRoutes, context);
+      await api.register(referralRoutes, context);
       // Unknown /api paths answer JSON 404, never the web app's HTML.
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: notFoundMessage }),

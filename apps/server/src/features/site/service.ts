@@ -3,11 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GeneralResponse, LogoResponse, SliderItem, SocialLinks } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
+import type { Executor } from '../../platform/ledger/ledger.js';
 import { listActiveNoticeMessages, listActiveSliders, listSettings } from './queries.js';
 import { resolveSettings, type SiteSettings } from './settings.js';
 
 export async function getSiteSettings(context: AppContext): Promise<SiteSettings> {
-  return resolveSettings(await listSettings(context.db));
+  return readSiteSettings(context.db);
+}
+
+/** The settings as seen inside a caller's transaction (settlement reads its rates there). */
+export async function readSiteSettings(db: Executor): Promise<SiteSettings> {
+  return resolveSettings(await listSettings(db));
 }
 
 export async function getLogo(context: AppContext): Promise<LogoResponse> {

@@ -28,6 +28,12 @@ export interface SiteSettings {
    * promotion's own `turnover` multiple replaces it.
    */
   deposit_turnover_multiple: number;
+  /** VIP points earned per ৳100 of settled stake (0 stops accrual). */
+  vip_points_per_100_taka: number;
+  /** What one VIP point pays into the Main Wallet when converted, in paisa (0 stops conversion). */
+  vip_point_value_paisa: number;
+  /** A referrer's cash reward on each downline's settled stake, in basis points (20 = 0.2 %). */
+  referral_reward_basis_points: number;
 }
 
 export const defaultSiteSettings: SiteSettings = {
@@ -49,6 +55,9 @@ export const defaultSiteSettings: SiteSettings = {
   telegram: null,
   android_apk: null,
   deposit_turnover_multiple: 1,
+  vip_points_per_100_taka: 1,
+  vip_point_value_paisa: 100,
+  referral_reward_basis_points: 20,
 };
 
 type SettingKey = keyof SiteSettings;

@@ -7,7 +7,12 @@ import type { TransactionAction, TransactionStatusKey } from '@khela/contract';
 
 /** How the transaction came about. */
 export type TransactionSource =
-  'manual_deposit' | 'gateway_deposit' | 'deposit_bonus' | 'cash_claim' | 'withdrawal';
+  | 'manual_deposit'
+  | 'gateway_deposit'
+  | 'deposit_bonus'
+  | 'cash_claim'
+  | 'withdrawal'
+  | 'vip_conversion';
 
 export interface WalletTransactionsTable {
   id: Generated<number>;

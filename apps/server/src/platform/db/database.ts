@@ -12,8 +12,11 @@ import type { IdempotencyTables } from '../idempotency/tables.js';
 import type { MarketBlockTables } from '../../features/market-block/tables.js';
 import type { PaymentTables } from '../../features/payments/tables.js';
 import type { PromotionTables } from '../../features/promotions/tables.js';
+import type { ReferralTables } from '../../features/referral/tables.js';
 import type { RecoveryTables } from '../../features/recovery/tables.js';
+import type { SettlementTables } from '../../features/settlement/tables.js';
 import type { SiteTables } from '../../features/site/tables.js';
+import type { VipTables } from '../../features/vip/tables.js';
 import type { NotifierTables } from '../notifier/tables.js';
 import type { SessionTables } from '../auth/tables.js';
 import type { LedgerTables } from '../ledger/tables.js';
@@ -37,4 +40,7 @@ export interface Database
     InboxTables,
     OperatorTables,
     PaymentGatewayTables,
+    SettlementTables,
+    VipTables,
+    ReferralTables,
     IdempotencyTables {}

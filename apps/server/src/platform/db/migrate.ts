@@ -8,6 +8,7 @@ import { captchaMigration } from './migrations/0005-captcha.js';
 import { captchaExpiryIndexMigration } from './migrations/0006-captcha-expiry-index.js';
 import { paymentMethodsMigration } from './migrations/0007-payment-methods.js';
 import { walletMigration } from './migrations/0008-wallet.js';
+import { vipReferralSettlementMigration } from './migrations/0009-vip-referral-settlement.js';
 import { recoveryMigration } from './migrations/0002-notifier-and-recovery.js';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0006-captcha-expiry-index': captchaExpiryIndexMigration(),
     '0007-payment-methods': paymentMethodsMigration(handle.dialect),
     '0008-wallet': walletMigration(handle.dialect),
+    '0009-vip-referral-settlement': vipReferralSettlementMigration(handle.dialect),
   };
 }
 

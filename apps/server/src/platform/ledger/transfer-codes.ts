@@ -7,6 +7,8 @@ export const transferCodes = [
   'withdrawal_paid',
   'bonus',
   'bonus_claim',
+  'referral_reward',
+  'vip_conversion',
   'bet_exposure',
   'bet_exposure_release',
   'bet_settle',

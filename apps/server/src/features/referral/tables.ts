@@ -1,0 +1,26 @@
+/**
+ * What each referred player (a downline: `users.referred_by_user_id` set at signup) has brought
+ * their referrer: settled turnover and cash rewards, one row per downline.
+ */
+import type { Selectable } from 'kysely';
+
+export interface ReferralEarningsTable {
+  downline_user_id: number;
+  referrer_user_id: number;
+  /** The downline's settled stakes since signup, in paisa. */
+  turnover_paisa: number;
+  /**
+   * Settled stake in paisa times the reward rate in basis points, summed and never reset: the
+   * rewards paid so far are this divided by 10,000, so no fraction of a paisa is lost.
+   */
+  reward_units: number;
+  /** Cash bonus credited to the referrer for this downline, in paisa. */
+  reward_paisa: number;
+  last_settled_at: string;
+}
+
+export type ReferralEarningsRow = Selectable<ReferralEarningsTable>;
+
+export interface ReferralTables {
+  referral_earnings: ReferralEarningsTable;
+}

@@ -1,0 +1,78 @@
+/**
+ * The one place settled stakes enter: casino rounds and exchange bets call `recordSettledStake`
+ * inside the transaction that settles them. A stake counts once per `settlementId` (a repeated
+ * report changes nothing), and then, in the same transaction, it pays down the player's turnover
+ * requirements, earns VIP points at the operator's rate, and earns the player's referrer their
+ * cash reward.
+ */
+import { paisa } from '@khela/contract';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../platform/db/database.js';
+import { isoNow } from '../../platform/db/time.js';
+import { DomainError } from '../../platform/errors/domain-error.js';
+import { rewardReferrer } from '../referral/service.js';
+import { readSiteSettings } from '../site/service.js';
+import { applySettledStake } from '../turnover/service.js';
+import { accrueVipPoints } from '../vip/service.js';
+import { findSettledStake, insertSettledStake } from './queries.js';
+
+export interface SettledStake {
+  userId: number;
+  /** The stake of the settled bet or round, in paisa (a void bet settles no stake: not reported). */
+  stakePaisa: number;
+  /** The reporter's own unique id for it, e.g. `casino:round:8812` or `exchange:bet:B123`. */
+  settlementId: string;
+}
+
+export type SettlementOutcome =
+  | {
+      status: 'recorded';
+      turnoverPaisa: number;
+      vipPointsEarned: number;
+      referralRewardPaisa: number;
+    }
+  | { status: 'already_recorded' };
+
+export const settlementMessages = {
+  reused: 'This settlement was already recorded with different details.',
+} as const;
+
+const SETTLEMENT_ID_LENGTH_MAX = 200;
+
+export async function recordSettledStake(
+  trx: Transaction<Database>,
+  stake: SettledStake,
+): Promise<SettlementOutcome> {
+  if (!Number.isSafeInteger(stake.userId) || stake.userId <= 0) {
+    throw new RangeError(`settlement needs a player id, got ${stake.userId}`);
+  }
+  if (!Number.isSafeInteger(stake.stakePaisa) || stake.stakePaisa <= 0) {
+    throw new RangeError(`settled stake must be positive whole paisa, got ${stake.stakePaisa}`);
+  }
+  if (stake.settlementId.length === 0 || stake.settlementId.length > SETTLEMENT_ID_LENGTH_MAX) {
+    throw new RangeError('settlement id must be 1 to 200 characters');
+  }
+  const inserted = await insertSettledStake(trx, { ...stake, now: isoNow() });
+  if (!inserted) {
+    const existing = await findSettledStake(trx, stake.settlementId);
+    if (existing?.user_id !== stake.userId || existing.stake_paisa !== stake.stakePaisa) {
+      throw new DomainError('idempotency_key_reused', settlementMessages.reused);
+    }
+    return { status: 'already_recorded' };
+  }
+  const settings = await readSiteSettings(trx);
+  const turnoverPaisa = await applySettledStake(trx, stake.userId, paisa(stake.stakePaisa));
+  const vipPointsEarned = await accrueVipPoints(trx, {
+    userId: stake.userId,
+    stakePaisa: stake.stakePaisa,
+    pointsPer100Taka: settings.vip_points_per_100_taka,
+    reference: stake.settlementId,
+  });
+  const referralRewardPaisa = await rewardReferrer(trx, {
+    downlineUserId: stake.userId,
+    stakePaisa: stake.stakePaisa,
+    basisPoints: settings.referral_reward_basis_points,
+    settlementId: stake.settlementId,
+  });
+  return { status: 'recorded', turnoverPaisa, vipPointsEarned, referralRewardPaisa };
+}

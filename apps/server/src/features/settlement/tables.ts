@@ -1,0 +1,17 @@
+/** The settlement book: every settled stake reported by the casino or the exchange, once each. */
+import type { Generated, Selectable } from 'kysely';
+
+export interface SettledStakesTable {
+  id: Generated<number>;
+  /** The reporter's own id for the settled bet or round, e.g. `casino:round:123`; unique. */
+  settlement_id: string;
+  user_id: number;
+  stake_paisa: number;
+  created_at: string;
+}
+
+export type SettledStakeRow = Selectable<SettledStakesTable>;
+
+export interface SettlementTables {
+  settled_stakes: SettledStakesTable;
+}
