@@ -126,6 +126,26 @@ test('a manual deposit is reported, approved and credited', async ({ page, reque
   await expect(page.locator('.wallet-card__amount')).toHaveText('৳1,000.00');
 });
 
+test('make-payment closes its form when the time is up', async ({ page, request }) => {
+  const player = await createPlayer(request);
+  verifyPhone(player.username);
+  await page.clock.install();
+  await signInViaApi(page, player);
+  await page.goto('/deposit');
+  await chooseDeposit(page, 'CashOut', '3,000');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Cash Out', level: 1 })).toBeVisible();
+
+  await page.clock.fastForward('10:01');
+  await expect(page.getByRole('timer')).toHaveText('0:00');
+  await expect(page.getByRole('alert')).toContainText('Time is up.');
+  await expect(page.getByRole('textbox', { name: 'Transaction ID (TrxID)' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await shoot(page, 'make-payment-time-up');
+  await page.getByRole('link', { name: 'Start again' }).click();
+  await expect(page).toHaveURL(/\/deposit$/);
+});
+
 test('a pending deposit blocks the next one until it is decided', async ({ page, request }) => {
   const player = await createPlayer(request);
   await reportDeposit(request, player, 700);
