@@ -14,6 +14,7 @@ import type { AppContext } from './platform/app-context.js';
 import { decorateSession } from './platform/auth/require-player.js';
 import { pingDatabase } from './platform/db/ping.js';
 import { installErrorHandler } from './platform/errors/error-handler.js';
+import { liveStreamRoutes } from './platform/live/stream-routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { captchaRoutes } from './features/captcha/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
@@ -105,6 +106,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(depositRoutes, context);
       await api.register(withdrawalRoutes, context);
       await api.register(turnoverRoutes, context);
+      await api.register(liveStreamRoutes, context);
       await api.register(vipRoutes, context);
       await api.register(referralRoutes, context);
       // Unknown /api paths answer JSON 404, never the web app's HTML.

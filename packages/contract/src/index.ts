@@ -15,6 +15,7 @@ export * from './account.js';
 export * from './records.js';
 export * from './wallet.js';
 export * from './inbox.js';
+export * from './live.js';
 export * from './vip.js';
 export * from './referral.js';
 export * from './chat.js';
