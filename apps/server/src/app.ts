@@ -22,6 +22,7 @@ import { marketBlockRoutes } from './features/market-block/routes.js';
 import { operatorRoutes } from './features/operators/routes.js';
 import { sandboxGatewayRoutes } from './features/payment-gateway/sandbox-routes.js';
 import { paymentRoutes } from './features/payments/routes.js';
+import { profileRoutes } from './features/profile/routes.js';
 import { promotionRoutes } from './features/promotions/routes.js';
 import { recoveryRoutes } from './features/recovery/routes.js';
 import { pwaRoutes } from './features/site/pwa-routes.js';
@@ -99,6 +100,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(siteRoutes, context);
       await api.register(catalogRoutes, context);
       await api.register(recoveryRoutes, context);
+      await api.register(profileRoutes, context);
       await api.register(promotionRoutes, context);
       await api.register(marketBlockRoutes, context);
       await api.register(paymentRoutes, context);

@@ -3,6 +3,10 @@
 import { describe, it, expect } from 'vitest';
 import {
   addPhoneRequestSchema,
+  birthdayRefusal,
+  latestAdultBirthday,
+  passwordRuleChecks,
+  passwordRuleHints,
   addPhoneVerifyRequestSchema,
   canAddExtraPhone,
   changePasswordMessages,
@@ -15,6 +19,7 @@ import {
   verifyEmailRequestSchema,
   verifyPhoneRequestSchema,
 } from './account.js';
+import { NEW_PASSWORD_PATTERN } from './fields.js';
 import { fieldMessages, firstMessage, messagesOf } from './testing/issues.js';
 
 const rule = 'New Password must contain at least one number, one letter, and 8 characters long.';
@@ -189,5 +194,31 @@ describe('profileUserSchema', () => {
       created_at: '2024-01-01T00:00:00.000Z',
     };
     expect(profileUserSchema.parse(user).level).toBe('Normal');
+  });
+});
+
+describe('birthday rules', () => {
+  it('the latest adult birthday is 18 years back, 29 February falling to the 28th', () => {
+    expect(latestAdultBirthday('2025-06-15')).toBe('2007-06-15');
+    expect(latestAdultBirthday('2024-02-29')).toBe('2006-02-28');
+  });
+
+  it('refuses future days, days before 1900 and players under 18', () => {
+    const today = '2025-06-15';
+    expect(birthdayRefusal('2007-06-15', today)).toBeUndefined();
+    expect(birthdayRefusal('1900-01-01', today)).toBeUndefined();
+    expect(birthdayRefusal('2007-06-16', today)).toBe('You must be at least 18 years old.');
+    expect(birthdayRefusal('2025-06-16', today)).toBe('Please enter a valid date.');
+    expect(birthdayRefusal('1899-12-31', today)).toBe('Please enter a valid date.');
+  });
+});
+
+describe('the requirements list', () => {
+  it('has one check per line, all met exactly when the enforced rule is', () => {
+    for (const password of ['', 'abc', 'abcdefgh', '12345678', 'abcd1234', 'abcd123!', 'ab1']) {
+      const checks = passwordRuleChecks(password);
+      expect(checks).toHaveLength(passwordRuleHints.length);
+      expect(checks.every(Boolean)).toBe(NEW_PASSWORD_PATTERN.test(password));
+    }
   });
 });

@@ -1,9 +1,15 @@
 /** Profile, phone/e-mail verification, birthday and password change (player-area §5, §7, §8). */
 import { z } from 'zod';
-import { EXTRA_PHONES_MAX, PHONE_DIGITS_MAX, PHONE_DIGITS_MIN } from './constants.js';
+import {
+  EXTRA_PHONES_MAX,
+  PHONE_DIGITS_MAX,
+  PHONE_DIGITS_MIN,
+  RESET_PASSWORD_LENGTH_MIN,
+} from './constants.js';
 import { signupMessages, userSchema, type User } from './auth.js';
 import {
   DIGITS,
+  LETTERS_AND_DIGITS,
   newPasswordField,
   remoteIdField,
   requiredText,
@@ -47,7 +53,49 @@ export const profileMessages = {
   phoneTaken: 'This phone number is already in use.',
   /** Our wording, from the server, for a code sent to a phone or e-mail not on the account. */
   contactNotOnAccount: 'This phone number or email address is not on your account.',
+  /** Our wording, from the server: a send answers this when the code is on its way. */
+  codeSent: 'A verification code has been sent.',
+  /** Our wording, from the server, after a right code. */
+  emailVerifiedDone: 'Your email address has been verified.',
+  phoneVerifiedDone: 'Your phone number has been verified.',
+  /** Our wording, from the server, after an extra phone is added (unverified). */
+  phoneAdded: 'Phone number added.',
+  /** Our wording, from the server, for a code asked for something already verified. */
+  emailAlreadyVerified: 'Your email address is already verified.',
+  phoneAlreadyVerified: 'This phone number is already verified.',
+  /** Our wording, from the server: one send per minute per purpose. */
+  resendTooSoon: 'Please wait a minute before asking for another code.',
+  /** Our wording, from the server: at most five sends per hour per purpose. */
+  sendsExhausted: 'Too many codes requested. Please try again later.',
+  /** Our wording, for a birthday that makes the player younger than 18. */
+  birthdayUnderage: 'You must be at least 18 years old.',
 } as const;
+
+/** Our limits on sending codes, per player and purpose (e-mail, primary phone, extra phones). */
+export const VERIFICATION_CODE_RESEND_SECONDS = 60;
+export const VERIFICATION_CODE_SENDS_PER_HOUR_MAX = 5;
+/** Players must be adults; the earliest birthday accepted is 1 January of this year. */
+export const PLAYER_AGE_YEARS_MIN = 18;
+export const BIRTHDAY_YEAR_MIN = 1900;
+
+/** The latest birthday an adult can have on `today` (both YYYY-MM-DD); 29 February moves to the 28th. */
+export function latestAdultBirthday(today: string): string {
+  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
+  const adultYear = year - PLAYER_AGE_YEARS_MIN;
+  const lastDayOfMonth = new Date(Date.UTC(adultYear, month, 0)).getUTCDate();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${String(adultYear).padStart(4, '0')}-${pad(month)}-${pad(Math.min(day, lastDayOfMonth))}`;
+}
+
+/**
+ * Why a (well-formed) birthday cannot be saved on `today`, or undefined when it can: it must not
+ * be before 1900 and the player must be at least 18. Dates compare as YYYY-MM-DD text.
+ */
+export function birthdayRefusal(dofb: string, today: string): string | undefined {
+  if (dofb < `${BIRTHDAY_YEAR_MIN}-01-01` || dofb > today) return profileMessages.birthdayInvalid;
+  if (dofb > latestAdultBirthday(today)) return profileMessages.birthdayUnderage;
+  return undefined;
+}
 
 /**
  * The change-password messages. The list the screen shows ("6 to 20 characters with upper, lower,
@@ -63,7 +111,19 @@ export const changePasswordMessages = {
   success: recoveryMessages.resetSuccess,
   /** Our wording, from the server, for a wrong current password. */
   currentIncorrect: 'Your current password is incorrect.',
+  /** Our wording, from the server, after too many wrong current passwords. */
+  tooManyAttempts: 'Too many wrong passwords. Please try again later.',
 } as const;
+
+/** Which of the requirements list's lines a new password meets, in `passwordRuleHints` order. */
+export function passwordRuleChecks(password: string): readonly boolean[] {
+  return [
+    password.length >= RESET_PASSWORD_LENGTH_MIN,
+    /[A-Za-z]/.test(password),
+    /[0-9]/.test(password),
+    password.length > 0 && LETTERS_AND_DIGITS.test(password),
+  ];
+}
 
 /** The requirements list on /reset-password, stating the rule the form really enforces. */
 export const passwordRuleHints = [

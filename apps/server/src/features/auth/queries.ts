@@ -1,7 +1,13 @@
 /** SQL for the auth feature. Rows in, rows out. */
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
-import type { PartnerKind, UserRow, UsersTable } from './tables.js';
+import type {
+  ExtraPhoneRow,
+  ExtraPhonesTable,
+  PartnerKind,
+  UserRow,
+  UsersTable,
+} from './tables.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -35,10 +41,16 @@ export async function findTakenFields(
       ]),
     )
     .execute();
+  // A number another player added as an extra phone is theirs too.
+  const extraPhone = await db
+    .selectFrom('extra_phones')
+    .select('id')
+    .where('phone', '=', values.phone)
+    .executeTakeFirst();
   return {
     username: rows.some((row) => row.username_key === values.usernameKey),
     email: rows.some((row) => row.email_key === values.emailKey),
-    phone: rows.some((row) => row.phone === values.phone),
+    phone: extraPhone !== undefined || rows.some((row) => row.phone === values.phone),
   };
 }
 
@@ -112,4 +124,94 @@ export async function insertPartnerCode(
     })
     .onConflict((conflict) => conflict.columns(['kind', 'code']).doNothing())
     .execute();
+}
+
+export function listExtraPhoneRows(db: Executor, userId: number): Promise<ExtraPhoneRow[]> {
+  return db
+    .selectFrom('extra_phones')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('slot')
+    .execute();
+}
+
+/** Whether a number is any player's primary phone or extra phone. */
+export async function phoneIsOnAnyAccount(db: Executor, phone: string): Promise<boolean> {
+  const [primary, extra] = await Promise.all([
+    db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst(),
+    db.selectFrom('extra_phones').select('id').where('phone', '=', phone).executeTakeFirst(),
+  ]);
+  return primary !== undefined || extra !== undefined;
+}
+
+export async function insertExtraPhone(
+  db: Executor,
+  phone: Insertable<ExtraPhonesTable>,
+): Promise<void> {
+  await db.insertInto('extra_phones').values(phone).execute();
+}
+
+/** Each mark* below changes only a value still unverified, so a repeat reports false. */
+export async function markExtraPhoneVerified(
+  db: Executor,
+  userId: number,
+  phone: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('extra_phones')
+    .set({ verified_at: now })
+    .where('user_id', '=', userId)
+    .where('phone', '=', phone)
+    .where('verified_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function markPrimaryPhoneVerified(
+  db: Executor,
+  userId: number,
+  phone: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ phone_verified_at: now, updated_at: now })
+    .where('id', '=', userId)
+    .where('phone', '=', phone)
+    .where('phone_verified_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function markEmailVerified(
+  db: Executor,
+  userId: number,
+  emailKey: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ email_verified_at: now, updated_at: now })
+    .where('id', '=', userId)
+    .where('email_key', '=', emailKey)
+    .where('email_verified_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** The birthday is set once: the update only lands while it is still empty. */
+export async function setBirthdayIfUnset(
+  db: Executor,
+  userId: number,
+  dofb: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ dofb, updated_at: now })
+    .where('id', '=', userId)
+    .where('dofb', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }

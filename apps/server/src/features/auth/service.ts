@@ -39,8 +39,20 @@ import {
   referralCodeExists,
   updatePasswordHash,
 } from './queries.js';
+import { verifiedExtraPhoneNumbers } from './player-details.js';
 import type { UserRow } from './tables.js';
 import { clearLoginFailures, throttleLoginAttempt, throttleSignupAttempt } from './throttle.js';
+
+// The player's own details live in player-details.ts; other features reach them from here.
+export {
+  addExtraPhone,
+  currentPasswordMatches,
+  findPlayerContacts,
+  listExtraPhones,
+  markContactVerified,
+  setBirthdayOnce,
+  type PlayerContacts,
+} from './player-details.js';
 
 export interface RequestMeta {
   ip: string;
@@ -273,7 +285,10 @@ export interface WalletHolder {
   id: number;
   username: string;
   phone: string;
+  /** True when any of the player's phones is verified, the primary one or an extra one. */
   phoneVerified: boolean;
+  /** Every verified number, the primary one first: where payouts may go. */
+  verifiedPhones: string[];
   dofb: string | null;
   currency: string;
   active: boolean;
@@ -285,11 +300,16 @@ export async function findWalletHolder(
 ): Promise<WalletHolder | undefined> {
   const user = await findUserById(db, userId);
   if (!user) return undefined;
+  const verifiedPhones = [
+    ...(user.phone_verified_at === null ? [] : [user.phone]),
+    ...(await verifiedExtraPhoneNumbers(db, userId)),
+  ];
   return {
     id: user.id,
     username: user.username,
     phone: user.phone,
-    phoneVerified: user.phone_verified_at !== null,
+    phoneVerified: verifiedPhones.length > 0,
+    verifiedPhones,
     dofb: user.dofb,
     currency: user.currency,
     active: user.status === 'active',

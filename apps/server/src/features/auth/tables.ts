@@ -43,9 +43,23 @@ export interface PartnerCodesTable {
   created_at: string;
 }
 
+/** A player's extra phones (at most two); a verified one counts as a verified phone for money. */
+export interface ExtraPhonesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 1 or 2, unique per player: the database keeps the limit of two under concurrent adds. */
+  slot: number;
+  /** Unique across all players, like the primary phone. */
+  phone: string;
+  verified_at: string | null;
+  created_at: string;
+}
+
 export interface AuthTables {
   users: UsersTable;
   partner_codes: PartnerCodesTable;
+  extra_phones: ExtraPhonesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type ExtraPhoneRow = Selectable<ExtraPhonesTable>;

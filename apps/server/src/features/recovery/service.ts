@@ -3,21 +3,28 @@
  * one use. The answer to a request is the same whether or not the account exists, so the call
  * cannot be used to discover who plays here.
  */
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_DIGITS, recoveryMessages } from '@khela/contract';
+import { recoveryMessages } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { isoAfterSeconds, isoNow } from '../../platform/db/time.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
+import {
+  checkOneTimeCode,
+  hashOneTimeCode,
+  newOneTimeCode,
+  ONE_TIME_CODE_TTL_SECONDS,
+  ONE_TIME_CODE_WRONG_ATTEMPTS_MAX,
+  spendOneTimeCode,
+} from '../../platform/one-time-codes/one-time-codes.js';
 import {
   findActiveUserId,
   findRecoveryTarget,
   replacePassword,
   usernameKeyOf,
 } from '../auth/service.js';
-import { consumeCode, findOpenCode, recordWrongAttempt, replaceOpenCodes } from './queries.js';
+import { findOpenCode, replaceOpenCodes } from './queries.js';
 
-export const OTP_TTL_SECONDS = 5 * 60;
-export const OTP_WRONG_ATTEMPTS_MAX = 5;
+export const OTP_TTL_SECONDS = ONE_TIME_CODE_TTL_SECONDS;
+export const OTP_WRONG_ATTEMPTS_MAX = ONE_TIME_CODE_WRONG_ATTEMPTS_MAX;
 /** Per username and window; resets allow more than one code's own tries so the code burns first. */
 const ATTEMPTS_PER_USERNAME = { request: 5, reset: 10 } as const;
 
@@ -28,16 +35,6 @@ export const recoveryServerMessages = {
   tooMany: (minutes: number) =>
     `Too many password recovery attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
-
-function hashCode(userId: number, code: string): string {
-  return createHash('sha256').update(`${userId}:${code}`).digest('hex');
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 async function throttle(
   context: AppContext,
@@ -78,13 +75,13 @@ export async function requestPasswordReset(
       : { username: request.username, phone: request.phone },
   );
   if (target) {
-    const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
+    const code = newOneTimeCode();
     const now = isoNow();
     await context.db.transaction().execute((trx) =>
       replaceOpenCodes(trx, {
         userId: target.userId,
         channel: request.type,
-        codeHash: hashCode(target.userId, code),
+        codeHash: hashOneTimeCode(target.userId, code),
         expiresAt: isoAfterSeconds(OTP_TTL_SECONDS),
         now,
       }),
@@ -115,14 +112,15 @@ export async function resetPassword(
   if (userId === undefined) throw refuse();
   const target = { userId };
   const now = isoNow();
-  const open = await findOpenCode(context.db, target.userId, now, OTP_WRONG_ATTEMPTS_MAX);
-  if (!open) throw refuse();
-  if (!sameHash(open.code_hash, hashCode(target.userId, request.otp))) {
-    await recordWrongAttempt(context.db, open.id, OTP_WRONG_ATTEMPTS_MAX, now);
-    throw refuse();
-  }
+  const codeId = await checkOneTimeCode(context.db, 'password_reset_codes', {
+    open: await findOpenCode(context.db, target.userId, now, OTP_WRONG_ATTEMPTS_MAX),
+    userId: target.userId,
+    code: request.otp,
+    now,
+  });
+  if (codeId === undefined) throw refuse();
   await context.db.transaction().execute(async (trx) => {
-    if (!(await consumeCode(trx, open.id, now))) throw refuse();
+    if (!(await spendOneTimeCode(trx, 'password_reset_codes', codeId, now))) throw refuse();
     await replacePassword(context, trx, target.userId, request.password);
   });
   return { success: true, message: recoveryServerMessages.resetDone };

@@ -51,9 +51,9 @@ export async function checkWithdrawal(
   return { success: true, message: 'You can withdraw.' };
 }
 
-/** The player's own verified numbers a payout may go to (extra phones join in the account issue). */
+/** The player's own verified numbers a payout may go to: the primary phone and extra phones. */
 function verifiedNumbersOf(holder: WalletHolder): string[] {
-  return holder.phoneVerified ? [holder.phone] : [];
+  return holder.verifiedPhones;
 }
 
 /** POST /api/submit-withdraw */

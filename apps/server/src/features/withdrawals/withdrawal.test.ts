@@ -17,6 +17,7 @@ import {
   walletPlayer,
   type WalletPlayer,
 } from '../../testing/wallet.js';
+import { addVerifiedExtraPhone, uniquePhone } from '../../testing/verification.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 
@@ -165,6 +166,28 @@ describe(`withdrawal submit on ${testDialect}`, () => {
       await playerBalancePaisa(harness.context.db, player.remote_id, 'player_withdrawal_hold'),
     ).toBe(60_000);
     expect((await check(player)).json()).toEqual(refusalBody(withdrawMessages.pendingWithdraw));
+  });
+
+  it('pays out to a verified extra phone, even with the primary phone unverified', async () => {
+    const player = await walletPlayer(harness, { phoneVerified: false });
+    const verifiedExtra = await addVerifiedExtraPhone(harness, player);
+    const unverifiedExtra = uniquePhone();
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/add/number',
+      headers: bearer(player.token),
+      payload: { phone: unverifiedExtra },
+    });
+    await fundPlayer(harness, player, 2000);
+    await settleStakes(harness, player.remote_id, 20_000);
+    expect((await check(player)).statusCode).toBe(200);
+    for (const accountNumber of [unverifiedExtra, player.phone]) {
+      const refused = await submit(player, { account_number: accountNumber });
+      expect(refused.json<{ errors: Record<string, string[]> }>().errors['account_number']).toEqual(
+        [withdrawMessages.accountNotVerified],
+      );
+    }
+    expect((await submit(player, { account_number: verifiedExtra })).statusCode).toBe(200);
   });
 
   it('an operator pays it once; the hold leaves and the record says Success', async () => {

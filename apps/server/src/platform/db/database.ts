@@ -11,6 +11,7 @@ import type { WalletTables } from '../../features/wallet/tables.js';
 import type { IdempotencyTables } from '../idempotency/tables.js';
 import type { MarketBlockTables } from '../../features/market-block/tables.js';
 import type { PaymentTables } from '../../features/payments/tables.js';
+import type { ProfileTables } from '../../features/profile/tables.js';
 import type { PromotionTables } from '../../features/promotions/tables.js';
 import type { ReferralTables } from '../../features/referral/tables.js';
 import type { RecoveryTables } from '../../features/recovery/tables.js';
@@ -29,6 +30,7 @@ export interface Database
     LedgerTables,
     NotifierTables,
     RecoveryTables,
+    ProfileTables,
     CatalogTables,
     PromotionTables,
     MarketBlockTables,

@@ -9,6 +9,7 @@ import { captchaExpiryIndexMigration } from './migrations/0006-captcha-expiry-in
 import { paymentMethodsMigration } from './migrations/0007-payment-methods.js';
 import { walletMigration } from './migrations/0008-wallet.js';
 import { vipReferralSettlementMigration } from './migrations/0009-vip-referral-settlement.js';
+import { extraPhonesMigration } from './migrations/0010-extra-phones-and-verification-codes.js';
 import { recoveryMigration } from './migrations/0002-notifier-and-recovery.js';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0007-payment-methods': paymentMethodsMigration(handle.dialect),
     '0008-wallet': walletMigration(handle.dialect),
     '0009-vip-referral-settlement': vipReferralSettlementMigration(handle.dialect),
+    '0010-extra-phones-and-verification-codes': extraPhonesMigration(handle.dialect),
   };
 }
 
