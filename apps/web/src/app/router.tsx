@@ -29,6 +29,7 @@ import {
   SignupScreen,
   TransactionRecordScreen,
   TurnoverRecordScreen,
+  WithdrawalScreen,
 } from './screens';
 
 /** The routes with a screen today. Later issues add names here as their screens land. */
@@ -46,6 +47,7 @@ export const servedRouteNames = [
   'deposit',
   'makePayment',
   'paymentRequest',
+  'withdrawal',
   'transactionRecord',
   'turnoverRecord',
 ] as const satisfies readonly RouteName[];
@@ -152,6 +154,17 @@ export const appRoutes: RouteObject[] = [
                   <PaymentRequestScreen
                     accountHref={paths.account.getHref()}
                     depositHref={paths.deposit.getHref()}
+                  />
+                ),
+              },
+              {
+                path: paths.withdrawal.path,
+                element: (
+                  <WithdrawalScreen
+                    accountHref={paths.account.getHref()}
+                    paymentRequestHref={paths.paymentRequest.getHref()}
+                    profileHref={hrefIfServed('profile')}
+                    turnoverRecordHref={hrefIfServed('turnoverRecord')}
                   />
                 ),
               },

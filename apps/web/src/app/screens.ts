@@ -45,6 +45,10 @@ export const GamesScreen = lazyScreen(
   () => import('../features/games/screens/games-screen'),
   (module) => module.GamesScreen,
 );
+export const WithdrawalScreen = lazyScreen(
+  () => import('../features/withdrawal/screens/withdrawal-screen'),
+  (module) => module.WithdrawalScreen,
+);
 export const TransactionRecordScreen = lazyScreen(
   () => import('../features/records/screens/transaction-record-screen'),
   (module) => module.TransactionRecordScreen,

@@ -62,38 +62,39 @@ export async function verifiedExtraPhoneNumbers(db: Executor, userId: number): P
 }
 
 const refuse = (message: string) => validationError({ phone: [message] });
+const extraPhoneSlots = Array.from({ length: EXTRA_PHONES_MAX }, (_, index) => index + 1);
 
 /**
  * Adds an unverified extra phone. The third is refused; a number already on any account (the
- * player's own included) is refused. Two adds at once compete for the same free slot, and the
- * database's unique slot per player lets only one of them in.
+ * player's own included) is refused. Adds at once compete for the free slots: the database's
+ * unique slot per player lets one in per slot, and a loser tries the next free one.
  */
 export async function addExtraPhone(
   context: AppContext,
   userId: number,
   phone: string,
 ): Promise<void> {
-  const existing = await listExtraPhoneRows(context.db, userId);
-  if (existing.length >= EXTRA_PHONES_MAX) throw refuse(profileMessages.extraPhonesFull);
-  if (await phoneIsOnAnyAccount(context.db, phone)) throw refuse(profileMessages.phoneTaken);
-  const usedSlots = new Set(existing.map((row) => row.slot));
-  const slot = [1, 2].find((candidate) => !usedSlots.has(candidate)) ?? EXTRA_PHONES_MAX;
-  try {
-    await insertExtraPhone(context.db, {
-      user_id: userId,
-      slot,
-      phone,
-      verified_at: null,
-      created_at: isoNow(),
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    // Lost a race: another add took the slot, or another player took the number.
-    const now = await listExtraPhoneRows(context.db, userId);
-    throw refuse(
-      now.length >= EXTRA_PHONES_MAX ? profileMessages.extraPhonesFull : profileMessages.phoneTaken,
-    );
+  for (let attempt = 0; attempt <= EXTRA_PHONES_MAX; attempt += 1) {
+    const existing = await listExtraPhoneRows(context.db, userId);
+    if (existing.length >= EXTRA_PHONES_MAX) throw refuse(profileMessages.extraPhonesFull);
+    if (await phoneIsOnAnyAccount(context.db, phone)) throw refuse(profileMessages.phoneTaken);
+    const usedSlots = new Set(existing.map((row) => row.slot));
+    const slot = extraPhoneSlots.find((candidate) => !usedSlots.has(candidate));
+    try {
+      await insertExtraPhone(context.db, {
+        user_id: userId,
+        slot: slot ?? EXTRA_PHONES_MAX,
+        phone,
+        verified_at: null,
+        created_at: isoNow(),
+      });
+      return;
+    } catch (error) {
+      // Lost a race for the slot or the number; the next pass says which, or takes another slot.
+      if (!isUniqueViolation(error)) throw error;
+    }
   }
+  throw refuse(profileMessages.extraPhonesFull);
 }
 
 /** Marks what a right code proved; false when it was already verified or is no longer there. */

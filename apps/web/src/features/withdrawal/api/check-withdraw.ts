@@ -1,0 +1,42 @@
+/**
+ * GET /api/userwithdrawcheck?remote_id: whether this player may withdraw now (birthday set,
+ * turnover complete). Asked when the screen opens and again before a submit if it had failed.
+ * Every outcome is shown on the screen (§8), so nothing is logged here.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WithdrawCheckResponse } from '@khela/contract';
+import { ApiError, apiRequest } from '../../../shared/api-client';
+import { memberQueryKey } from '../../../shared/session/get-balance';
+import { readRemoteId } from '../../../shared/session/session-store';
+import { WITHDRAW_CHECK_REFUSED_STATUS } from '../withdraw-check-problem';
+
+export async function checkWithdraw(
+  remoteId: number,
+  signal?: AbortSignal,
+): Promise<WithdrawCheckResponse> {
+  const response = await apiRequest<Partial<WithdrawCheckResponse> & { error?: string }>(
+    '/api/userwithdrawcheck',
+    { query: { remote_id: remoteId }, signal },
+  );
+  if (response.success !== true) {
+    // A 2xx that does not say success is a refusal all the same; it reads like the 400.
+    throw new ApiError(WITHDRAW_CHECK_REFUSED_STATUS, response.error ?? response.message);
+  }
+  return { success: true, message: response.message ?? '' };
+}
+
+export function withdrawCheckQueryOptions(remoteId: number) {
+  return queryOptions({
+    queryKey: [...memberQueryKey, remoteId, 'withdraw-check'],
+    queryFn: ({ signal }) => checkWithdraw(remoteId, signal),
+    // The answer changes when the player saves a birthday or finishes turnover elsewhere.
+    staleTime: 0,
+    // A refusal is an answer, not a hiccup; asking again would only delay the message.
+    retry: false,
+  });
+}
+
+export function useWithdrawCheck() {
+  const remoteId = readRemoteId() ?? 0;
+  return useQuery({ ...withdrawCheckQueryOptions(remoteId), enabled: remoteId > 0 });
+}

@@ -1,0 +1,62 @@
+/**
+ * The withdrawal amount: a free input with the displayed range 500.00 to 25,000.00, and the quick
+ * picks (the deposit's without 100, player-area §9) below it. A pick fills the input.
+ */
+import {
+  WITHDRAW_AMOUNT_TAKA_MAX,
+  WITHDRAW_AMOUNT_TAKA_MIN,
+  withdrawQuickPicksTaka,
+  CURRENCY_SYMBOL,
+} from '@khela/contract';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/use-format';
+import { TextField } from '../../../shared/ui/text-field';
+
+export function AmountPicker({
+  field,
+  value,
+  onPick,
+  error,
+}: {
+  field: UseFormRegisterReturn<'amount'>;
+  value: string;
+  onPick: (amountTaka: number) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <div className="withdrawal-amount">
+      <TextField
+        {...field}
+        label={t('withdrawal.amount')}
+        hint={t('withdrawal.amountRange', {
+          min: format.taka(WITHDRAW_AMOUNT_TAKA_MIN),
+          max: format.taka(WITHDRAW_AMOUNT_TAKA_MAX),
+        })}
+        prefix={CURRENCY_SYMBOL}
+        inputMode="decimal"
+        autoComplete="off"
+        error={error}
+      />
+      <div
+        className="withdrawal-amount__picks"
+        role="group"
+        aria-label={t('withdrawal.quickPicks')}
+      >
+        {withdrawQuickPicksTaka.map((amountTaka) => (
+          <button
+            key={amountTaka}
+            type="button"
+            className="withdrawal-amount__pick"
+            aria-pressed={Number(value) === amountTaka}
+            onClick={() => onPick(amountTaka)}
+          >
+            {format.number(amountTaka)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+/**
+ * The withdrawal form: payment method, amount, the verified phone to pay to, the reminder and
+ * Submit. Submit runs the spec's checks in order (§5), then the pre-check, then posts the
+ * withdrawal; 'Withdrawal successful!' is acknowledged and the player goes on to /payment-request
+ * with the amount and the method's icon.
+ */
+import { submitWithdrawRequestSchema, withdrawMessages } from '@khela/contract';
+import { CircleAlert } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { newIdempotencyKey } from '../../../shared/idempotency-key';
+import { userQueryOptions, useUser } from '../../../shared/session/get-user';
+import { readRemoteId } from '../../../shared/session/session-store';
+import { Button } from '../../../shared/ui/button';
+import { Dialog } from '../../../shared/ui/dialog';
+import { SelectField } from '../../../shared/ui/select-field';
+import {
+  hasPendingTransaction,
+  transactionsQueryOptions,
+} from '../../../shared/wallet/get-transactions';
+import { useWithdrawCheck } from '../api/check-withdraw';
+import { otherPhonesQueryOptions, useOtherPhones } from '../api/get-other-phones';
+import { useWithdrawMethods } from '../api/get-withdraw-methods';
+import { useSubmitWithdraw } from '../api/submit-withdraw';
+import { withdrawCheckProblem, type WithdrawCheckProblem } from '../withdraw-check-problem';
+import {
+  firstWithdrawProblem,
+  verifiedPhones,
+  withdrawFields,
+  withdrawPaymentId,
+  type WithdrawAccountState,
+  type WithdrawFormValues,
+} from '../withdraw-rules';
+import { withdrawSubmitFailure } from '../withdraw-submit-failure';
+import { useWithdrawalTranslator } from '../withdrawal-text';
+import { AmountPicker } from './amount-picker';
+import { WithdrawMethodRadios } from './withdraw-method-radios';
+import { WithdrawProblemMessage, type ProblemLinks } from './withdraw-problem-message';
+
+/** What /payment-request reads from the navigation state. */
+interface PaymentRequestState {
+  amount: number;
+  icon: string;
+}
+
+export interface WithdrawFormProps {
+  /** withdrawal_status 0: the form shows but cannot be used. */
+  isDisabled: boolean;
+  links: ProblemLinks;
+  paymentRequestHref: string;
+}
+
+export function WithdrawForm({ isDisabled, links, paymentRequestHref }: WithdrawFormProps) {
+  const { t } = useTranslation();
+  const translate = useWithdrawalTranslator();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useUser();
+  const otherPhones = useOtherPhones();
+  const methods = useWithdrawMethods();
+  const check = useWithdrawCheck();
+  const submitMutation = useSubmitWithdraw();
+  const [failure, setFailure] = useState<WithdrawCheckProblem>();
+  const [success, setSuccess] = useState<{ message: string; state: PaymentRequestState }>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<WithdrawFormValues>({
+    defaultValues: { provider: '', amount: '', account_number: '' },
+  });
+
+  const amount = useWatch({ control, name: 'amount' });
+  const phones = user.data ? verifiedPhones(user.data, otherPhones.data ?? []) : [];
+  const firstPhone = phones[0];
+  useEffect(() => {
+    // The select shows the first verified phone; the form value follows once it is known.
+    if (firstPhone && getValues('account_number') === '') setValue('account_number', firstPhone);
+  }, [firstPhone, getValues, setValue]);
+
+  /** Where this player stands now: the phone and the pending withdrawal are read fresh. */
+  const readAccountState = async (remoteId: number): Promise<WithdrawAccountState> => {
+    const [player, extraPhones, transactions] = await Promise.all([
+      queryClient.ensureQueryData(userQueryOptions(remoteId)),
+      queryClient.ensureQueryData(otherPhonesQueryOptions(remoteId)),
+      queryClient.fetchQuery(transactionsQueryOptions(remoteId)),
+    ]);
+    return {
+      withdrawalsEnabled: !isDisabled,
+      hasVerifiedPhone: verifiedPhones(player, extraPhones).length > 0,
+      hasPendingWithdraw: hasPendingTransaction(transactions, 'withdraw'),
+    };
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    const remoteId = readRemoteId();
+    if (remoteId === undefined) return;
+    let account: WithdrawAccountState;
+    try {
+      account = await readAccountState(remoteId);
+    } catch {
+      setFailure({ kind: 'message', message: withdrawMessages.failed });
+      return;
+    }
+    const problem = firstWithdrawProblem(account, values);
+    if (problem?.field) {
+      setError(problem.field, { type: 'check', message: problem.message }, { shouldFocus: true });
+      return;
+    }
+    if (problem) {
+      setFailure({ kind: 'message', message: problem.message });
+      return;
+    }
+    // The pre-check must have said yes; a refusal is asked again, it may be fixed by now.
+    if (check.data?.success !== true) {
+      const again = await check.refetch();
+      if (again.isError) {
+        setFailure(withdrawCheckProblem(again.error));
+        return;
+      }
+    }
+    const list = methods.data;
+    const method = list?.methods.find((candidate) => candidate.name === values.provider);
+    if (!list || !method) {
+      setError('provider', { type: 'check', message: withdrawMessages.paymentMethodRequired });
+      return;
+    }
+    const request = submitWithdrawRequestSchema.parse({
+      ...values,
+      remote_id: remoteId,
+      payment_id: withdrawPaymentId(method, list.isEwallet),
+    });
+    try {
+      const response = await submitMutation.mutateAsync({
+        request,
+        idempotencyKey: newIdempotencyKey(),
+      });
+      setSuccess({
+        message: response.message || withdrawMessages.success,
+        state: { amount: request.amount, icon: method.icon },
+      });
+    } catch (error) {
+      const result = withdrawSubmitFailure(error);
+      for (const field of withdrawFields) {
+        const message = result.fieldErrors[field];
+        if (message) setError(field, { type: 'server', message }, { shouldFocus: true });
+      }
+      setFailure(result.problem);
+    }
+  });
+
+  const fieldError = (message: string | undefined) => (message ? translate(message) : undefined);
+  const phoneOptions =
+    phones.length > 0
+      ? phones.map((phone) => ({ value: phone, label: phone }))
+      : [
+          {
+            value: '',
+            label: user.isPending ? t('common.loading') : t('withdrawal.noVerifiedPhone'),
+          },
+        ];
+
+  return (
+    <form className="withdrawal-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <fieldset className="withdrawal-form__fields" disabled={isDisabled}>
+        <WithdrawMethodRadios
+          field={register('provider')}
+          error={fieldError(errors.provider?.message)}
+        />
+        <AmountPicker
+          field={register('amount')}
+          value={amount}
+          onPick={(amountTaka) =>
+            setValue('amount', String(amountTaka), { shouldValidate: Boolean(errors.amount) })
+          }
+          error={fieldError(errors.amount?.message)}
+        />
+        <SelectField
+          {...register('account_number')}
+          label={t('withdrawal.accountNumber')}
+          options={phoneOptions}
+          error={fieldError(errors.account_number?.message)}
+        />
+        <section className="withdrawal-reminder" aria-labelledby="withdrawal-reminder-title">
+          <h2 id="withdrawal-reminder-title" className="withdrawal-reminder__title">
+            {t('withdrawal.reminderTitle')}
+          </h2>
+          <ul className="withdrawal-reminder__list">
+            <li>{t('withdrawal.reminderPhone')}</li>
+            <li>{t('withdrawal.reminderOnePending')}</li>
+            <li>{t('withdrawal.reminderHold')}</li>
+          </ul>
+        </section>
+        <div className="form-alert-region" role="alert" aria-live="assertive">
+          {failure ? (
+            <p className="form-alert">
+              <CircleAlert size={18} aria-hidden="true" />
+              <WithdrawProblemMessage problem={failure} links={links} />
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" block isBusy={isSubmitting} busyLabel={t('withdrawal.submitting')}>
+          {t('withdrawal.submit')}
+        </Button>
+      </fieldset>
+      <Dialog
+        isOpen={success !== undefined}
+        role="alertdialog"
+        title={success ? translate(success.message) : ''}
+        onClose={() => {
+          if (success) void navigate(paymentRequestHref, { state: success.state });
+        }}
+        size="sm"
+        footer={
+          <Button
+            onClick={() => {
+              if (success) void navigate(paymentRequestHref, { state: success.state });
+            }}
+          >
+            {t('withdrawal.ok')}
+          </Button>
+        }
+      />
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The payment method radios of /withdrawal: one card per active provider, with its logo. While the
+ * list loads the cards are skeletons; a failed list offers a retry; an empty one says so (§8).
+ */
+import { withdrawMessages } from '@khela/contract';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../shared/ui/loaders';
+import { RetryNote } from '../../../shared/ui/retry-note';
+import { useWithdrawMethods } from '../api/get-withdraw-methods';
+import { useWithdrawalTranslator } from '../withdrawal-text';
+
+const SKELETON_CARDS = 3;
+
+export function WithdrawMethodRadios({
+  field,
+  error,
+}: {
+  field: UseFormRegisterReturn<'provider'>;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const translate = useWithdrawalTranslator();
+  const methods = useWithdrawMethods();
+
+  let options;
+  if (methods.isPending) {
+    options = Array.from({ length: SKELETON_CARDS }, (_, index) => (
+      <Skeleton key={index} height={72} radius="var(--radius-md)" />
+    ));
+  } else if (methods.isError) {
+    options = (
+      <RetryNote
+        message={t('withdrawal.methodsFailed')}
+        onRetry={() => void methods.refetch()}
+        className="withdrawal-note withdrawal-note--error withdrawal-methods__wide"
+        retryClassName="withdrawal-note__retry"
+      />
+    );
+  } else if (methods.data.methods.length === 0) {
+    options = (
+      <p className="withdrawal-note withdrawal-methods__wide">
+        {translate(withdrawMessages.noMethods)}
+      </p>
+    );
+  } else {
+    options = methods.data.methods.map((method) => (
+      <label key={method.id} className="withdrawal-method">
+        <input
+          {...field}
+          type="radio"
+          value={method.name}
+          className="withdrawal-method__input"
+          aria-describedby="withdrawal-provider-error"
+        />
+        <img
+          className="withdrawal-method__icon"
+          src={method.icon}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+        />
+        <span className="withdrawal-method__name">{method.name}</span>
+      </label>
+    ));
+  }
+
+  return (
+    <fieldset className="withdrawal-methods" aria-busy={methods.isPending || undefined}>
+      <legend className="field__label">{t('withdrawal.paymentMethod')}</legend>
+      <div className="withdrawal-methods__grid">{options}</div>
+      <p id="withdrawal-provider-error" className="field__error" aria-live="polite">
+        {error}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Withdrawal (/withdrawal, player-area §2, §5, §8): the Main Wallet balance, the verification tips,
+ * the pre-check's answer, then the form. The operator's withdrawal_status 0 keeps the form shut
+ * with the contract's message.
+ */
+import { withdrawMessages } from '@khela/contract';
+import { CircleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/use-format';
+import { useBalance } from '../../../shared/session/get-balance';
+import { useGeneral } from '../../../shared/site/get-general';
+import { Skeleton } from '../../../shared/ui/loaders';
+import { ScreenHeading } from '../../../shared/ui/screen-heading';
+import { VerificationTips } from '../components/verification-tips';
+import { WithdrawCheckNotice } from '../components/withdraw-check-notice';
+import { WithdrawForm } from '../components/withdraw-form';
+import { useWithdrawalTranslator } from '../withdrawal-text';
+import './withdrawal-screen.css';
+
+export interface WithdrawalScreenProps {
+  accountHref: string;
+  /** Always a path: /payment-request is where a successful withdrawal goes (§2). */
+  paymentRequestHref: string;
+  /** The screens the refusals link to, when they exist. */
+  profileHref: string | undefined;
+  turnoverRecordHref: string | undefined;
+}
+
+function BalanceCard() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const balance = useBalance();
+  return (
+    <section className="withdrawal-balance" aria-labelledby="withdrawal-balance-title">
+      <h2 id="withdrawal-balance-title" className="withdrawal-balance__label">
+        {t('withdrawal.balance')}
+      </h2>
+      <p className="withdrawal-balance__amount" aria-live="polite">
+        {balance.data === undefined ? (
+          <Skeleton width={140} height={32} />
+        ) : (
+          format.taka(balance.data)
+        )}
+      </p>
+    </section>
+  );
+}
+
+export function WithdrawalScreen({
+  accountHref,
+  paymentRequestHref,
+  profileHref,
+  turnoverRecordHref,
+}: WithdrawalScreenProps) {
+  const { t } = useTranslation();
+  const translate = useWithdrawalTranslator();
+  const general = useGeneral();
+  const isDisabled = general.data?.withdrawal_status === 0;
+  const links = { profileHref, turnoverRecordHref };
+
+  return (
+    <div className="withdrawal-screen">
+      <ScreenHeading
+        title={t('withdrawal.title')}
+        backHref={accountHref}
+        backLabel={t('withdrawal.backToAccount')}
+      />
+      <BalanceCard />
+      <VerificationTips profileHref={profileHref} />
+      {isDisabled ? (
+        <p className="withdrawal-note withdrawal-note--error" role="alert">
+          <CircleAlert size={18} aria-hidden="true" />
+          <span>{translate(withdrawMessages.disabled)}</span>
+        </p>
+      ) : (
+        <WithdrawCheckNotice links={links} />
+      )}
+      <WithdrawForm isDisabled={isDisabled} links={links} paymentRequestHref={paymentRequestHref} />
+    </div>
+  );
+}
