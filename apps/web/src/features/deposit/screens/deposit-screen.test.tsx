@@ -2,7 +2,7 @@
 // spec's messages in order in the error modal; a complete form opens the deposit request with an
 // Idempotency-Key and goes to /make-payment with the answer, or to the gateway's checkout.
 import { depositMessages } from '@khela/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, siteHandlers, type MockHandler } from '../../../testing/mock-fetch';
 import { openCheckout } from '../open-checkout';
@@ -189,7 +189,7 @@ describe('DepositScreen', () => {
     });
   });
 
-  it('sends a gateway channel to its checkout page', async () => {
+  it('sends a gateway channel to its checkout page, and is usable again on the way back', async () => {
     mockFetch(
       handlers({
         'POST /api/ewa/request': {
@@ -206,6 +206,11 @@ describe('DepositScreen', () => {
       expect(openCheckout).toHaveBeenCalledWith('http://localhost/sandbox-gateway/checkout/P1'),
     );
     expect(screen.getByRole('button', { name: 'Opening the payment page…' })).toBeTruthy();
+    // Back from the checkout out of the browser's page cache, Next works again.
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
   });
 
   it("shows the server's refusal, and the spec's fallback when the server fails", async () => {

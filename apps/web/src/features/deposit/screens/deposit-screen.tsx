@@ -6,7 +6,7 @@
  */
 import { depositMessages, isPhoneVerified, type PaymentMethod } from '@khela/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { newIdempotencyKey } from '../../../shared/idempotency-key';
@@ -56,6 +56,15 @@ export function DepositScreen({ accountHref, makePaymentHref, profileHref }: Dep
   const [isChecking, setIsChecking] = useState(false);
   const [isLeaving, setIsLeaving] = useState(false);
   const [message, setMessage] = useState<string>();
+
+  useEffect(() => {
+    // Back from the checkout, the browser may show this page from its cache as it was left, busy.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setIsLeaving(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
 
   const chooseMethod = (next: PaymentMethod) => {
     setMethod(next);
