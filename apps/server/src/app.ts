@@ -32,6 +32,7 @@ import { depositAdminRoutes } from './features/deposits/admin-routes.js';
 import { scheduleGatewayReconciler } from './features/deposits/gateway-deposits.js';
 import { depositRoutes } from './features/deposits/routes.js';
 import { turnoverRoutes } from './features/turnover/routes.js';
+import { inboxAdminRoutes, inboxRoutes } from './features/inbox/routes.js';
 import { referralRoutes } from './features/referral/routes.js';
 import { vipRoutes } from './features/vip/routes.js';
 import { withdrawalAdminRoutes, withdrawalRoutes } from './features/withdrawals/routes.js';
@@ -109,6 +110,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(withdrawalRoutes, context);
       await api.register(turnoverRoutes, context);
       await api.register(liveStreamRoutes, context);
+      await api.register(inboxRoutes, context);
       await api.register(vipRoutes, context);
       await api.register(referralRoutes, context);
       // Unknown /api paths answer JSON 404, never the web app's HTML.
@@ -149,6 +151,7 @@ export async function adminApiRoutes(scope: FastifyInstance, context: AppContext
   await scope.register(operatorRoutes, context);
   await scope.register(depositAdminRoutes, context);
   await scope.register(withdrawalAdminRoutes, context);
+  await scope.register(inboxAdminRoutes, context);
   // Unknown /admin-api paths answer JSON 404, never the web app's HTML.
   scope.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: operatorMessages.notFound }),

@@ -1,6 +1,13 @@
 /** The inbox (player-area /inbox, §3, §4, §7): list, one message, mark read, delete. */
 import { z } from 'zod';
-import { idField, remoteIdField, successResponseSchema } from './fields.js';
+import {
+  blankToUndefined,
+  idField,
+  optionalIdField,
+  remoteIdField,
+  requiredText,
+  successResponseSchema,
+} from './fields.js';
 
 /** Our page size for GET /api/inbox. */
 export const INBOX_PAGE_SIZE = 10;
@@ -66,3 +73,65 @@ export type InboxMessageResponse = z.infer<typeof inboxMessageResponseSchema>;
 export const inboxReadResponseSchema = successResponseSchema;
 /** DELETE /api/inbox/{id}. Our design. */
 export const inboxDeleteResponseSchema = successResponseSchema;
+
+/** Longest title and body an operator may send; system messages stay well inside them. */
+export const INBOX_TITLE_LENGTH_MAX = 120;
+export const INBOX_MESSAGE_LENGTH_MAX = 2000;
+
+/** Texts of the operator's POST /admin-api/inbox (ours: the spec has no operator screens). */
+export const operatorInboxMessages = {
+  recipientRequired: 'Please give the player’s user_id or username.',
+  recipientTwice: 'Give either user_id or username, not both.',
+  userIdInvalid: 'user_id must be a positive whole number.',
+  recipientNotFound: 'No active player has this id or username.',
+  titleRequired: 'Title is required.',
+  titleTooLong: `Title can have at most ${INBOX_TITLE_LENGTH_MAX} characters.`,
+  messageRequired: 'Message is required.',
+  messageTooLong: `Message can have at most ${INBOX_MESSAGE_LENGTH_MAX} characters.`,
+  sent: 'Message sent.',
+} as const;
+
+/** POST /admin-api/inbox: one message to one player, named by id or by username. */
+export const operatorInboxRequestSchema = z
+  .object({
+    user_id: optionalIdField(operatorInboxMessages.userIdInvalid),
+    username: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: operatorInboxMessages.recipientNotFound })
+        .trim()
+        .max(64, operatorInboxMessages.recipientNotFound)
+        .optional(),
+    ),
+    title: requiredText(operatorInboxMessages.titleRequired).max(
+      INBOX_TITLE_LENGTH_MAX,
+      operatorInboxMessages.titleTooLong,
+    ),
+    message: requiredText(operatorInboxMessages.messageRequired).max(
+      INBOX_MESSAGE_LENGTH_MAX,
+      operatorInboxMessages.messageTooLong,
+    ),
+  })
+  .superRefine((value, context) => {
+    if (value.user_id === undefined && value.username === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['user_id'],
+        message: operatorInboxMessages.recipientRequired,
+      });
+    } else if (value.user_id !== undefined && value.username !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['user_id'],
+        message: operatorInboxMessages.recipientTwice,
+      });
+    }
+  });
+export type OperatorInboxRequest = z.infer<typeof operatorInboxRequestSchema>;
+
+export const operatorInboxResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: inboxMessageSchema.extend({ user_id: z.number().int() }),
+});
+export type OperatorInboxResponse = z.infer<typeof operatorInboxResponseSchema>;

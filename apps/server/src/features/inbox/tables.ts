@@ -1,5 +1,5 @@
 /** Messages to one player, from the system (deposit approved, withdrawal rejected…) or an operator. */
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export interface InboxMessagesTable {
   id: Generated<number>;
@@ -10,7 +10,11 @@ export interface InboxMessagesTable {
   source: 'system' | 'operator';
   created_at: string;
   deleted_at: string | null;
+  /** When the live stream was told of it; null until the dispatcher publishes it. */
+  published_at: string | null;
 }
+
+export type InboxMessageRow = Selectable<InboxMessagesTable>;
 
 export interface InboxTables {
   inbox_messages: InboxMessagesTable;

@@ -11,6 +11,7 @@ import { walletMigration } from './migrations/0008-wallet.js';
 import { vipReferralSettlementMigration } from './migrations/0009-vip-referral-settlement.js';
 import { extraPhonesMigration } from './migrations/0010-extra-phones-and-verification-codes.js';
 import { recoveryMigration } from './migrations/0002-notifier-and-recovery.js';
+import { inboxLiveDispatchMigration } from './migrations/0011-inbox-live-dispatch.js';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -24,6 +25,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0008-wallet': walletMigration(handle.dialect),
     '0009-vip-referral-settlement': vipReferralSettlementMigration(handle.dialect),
     '0010-extra-phones-and-verification-codes': extraPhonesMigration(handle.dialect),
+    '0011-inbox-live-dispatch': inboxLiveDispatchMigration(),
   };
 }
 

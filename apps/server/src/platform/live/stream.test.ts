@@ -207,3 +207,26 @@ describe('graceful shutdown with open live streams', () => {
     }
   });
 });
+
+const redisUrl = process.env['TEST_REDIS_URL'];
+describe.runIf(redisUrl)('live stream through Redis', () => {
+  it('carries an event published by another server instance', async () => {
+    const instanceA = await buildTestApp({ REDIS_URL: redisUrl ?? '' });
+    const instanceB = await buildTestApp({ REDIS_URL: redisUrl ?? '' });
+    try {
+      const url = await instanceB.app.listen({ host: '127.0.0.1', port: 0 });
+      const player = await signUpAndLogIn(instanceB.app);
+      const stream = await openedStream(`${url}/api/stream`, player.token);
+      await publishToPlayer(instanceA.context.pubsub, player.remote_id, 'inbox.changed', {
+        ids: [7],
+        change: 'read',
+      });
+      const frame = await stream.nextEvent('inbox.changed');
+      expect(JSON.parse(frame?.data ?? 'null')).toEqual({ ids: [7], change: 'read' });
+      stream.close();
+    } finally {
+      await instanceB.close();
+      await instanceA.close();
+    }
+  });
+});
