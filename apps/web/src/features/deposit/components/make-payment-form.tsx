@@ -17,12 +17,13 @@ import { useNavigate } from 'react-router';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
 import { newIdempotencyKey } from '../../../shared/idempotency-key';
+import { useUser } from '../../../shared/session/get-user';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/loaders';
 import { SelectField } from '../../../shared/ui/select-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { confirmFailure, useConfirmDeposit } from '../api/confirm-deposit';
-import { useUser } from '../../../shared/session/get-user';
+import { useOtherPhones } from '../api/get-other-phones';
 import { fieldMessage } from '../api/wallet-call-errors';
 import { useDepositTranslator } from '../deposit-text';
 import { makePaymentDeadlineMs, type MakePaymentState } from '../make-payment-state';
@@ -55,11 +56,13 @@ export function MakePaymentForm({
   const translate = useDepositTranslator();
   const navigate = useNavigate();
   const player = useUser();
+  const otherPhones = useOtherPhones();
   const confirmDeposit = useConfirmDeposit();
   const secondsLeft = useCountdown(makePaymentDeadlineMs(state));
   const isTimeUp = secondsLeft === 0;
 
-  const phones = player.data ? verifiedPayerPhones(player.data) : [];
+  // Extra phones that fail to load leave the primary one and the typed number.
+  const phones = player.data ? verifiedPayerPhones(player.data, otherPhones.data ?? []) : [];
   const [phoneChoice, setPhoneChoice] = useState<string>();
   const chosenPhone = phoneChoice ?? phones[0] ?? OTHER_PHONE;
   const [otherPhone, setOtherPhone] = useState('');

@@ -23,6 +23,7 @@ function handlers(overrides: Record<string, MockHandler> = {}): Record<string, M
   return {
     ...siteHandlers,
     'GET /api/user/show': { body: { success: true, data: verifiedUser } },
+    'GET /api/get/other/phone': { body: { success: true, data: [] } },
     'GET /api/transaction/show': { body: { success: true, data: [] } },
     'GET /api/promotion': { body: { data: promotionsFixture } },
     'GET /api/payment-methods': { body: paymentMethodsFixture },
@@ -124,6 +125,23 @@ describe('DepositScreen', () => {
     expect(await modalMessage()).toBe(depositMessages.phoneNotVerified);
     fireEvent.click(screen.getByRole('link', { name: 'Verify my phone' }));
     expect(screen.getByTestId('arrived').textContent).toContain('/profile');
+  });
+
+  it('counts a verified extra phone as a verified phone', async () => {
+    mockFetch(
+      handlers({
+        'GET /api/user/show': {
+          body: { success: true, data: { ...verifiedUser, session_id: '0' } },
+        },
+        'GET /api/get/other/phone': {
+          body: { success: true, data: [{ id: 1, contract_value: '01811111111', isverify: 1 }] },
+        },
+      }),
+    );
+    renderDeposit();
+    await screen.findByRole('radio', { name: /bKash/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await modalMessage()).toBe(depositMessages.amountRequired);
   });
 
   it('refuses while a deposit is pending', async () => {

@@ -4,12 +4,13 @@
  * channel) and shows the first failure in the error modal; then it opens the deposit request and
  * goes to the gateway's checkout, or to /make-payment with the receiving number.
  */
-import { depositMessages, isPhoneVerified, type PaymentMethod } from '@khela/contract';
+import { depositMessages, hasVerifiedPhone, type PaymentMethod } from '@khela/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { newIdempotencyKey } from '../../../shared/idempotency-key';
+import { userQueryOptions, useUser } from '../../../shared/session/get-user';
 import { readRemoteId } from '../../../shared/session/session-store';
 import {
   hasPendingTransaction,
@@ -18,7 +19,7 @@ import {
 } from '../../../shared/wallet/get-transactions';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
-import { userQueryOptions, useUser } from '../../../shared/session/get-user';
+import { otherPhonesQueryOptions, useOtherPhones } from '../api/get-other-phones';
 import { depositFailureMessage, useRequestDeposit } from '../api/request-deposit';
 import { AmountPicker } from '../components/amount-picker';
 import { ChannelRadios } from '../components/channel-radios';
@@ -47,6 +48,7 @@ export function DepositScreen({ accountHref, makePaymentHref, profileHref }: Dep
   const requestDeposit = useRequestDeposit();
   // Loaded ahead so Next usually answers from the cache; Next still asks again for the pending one.
   useUser();
+  useOtherPhones();
   useTransactions();
 
   const [promotionId, setPromotionId] = useState('');
@@ -78,12 +80,14 @@ export function DepositScreen({ accountHref, makePaymentHref, profileHref }: Dep
       let state;
       try {
         // The transactions are always asked again: an operator may have decided one just now.
-        const [player, transactions] = await Promise.all([
+        const [player, otherPhones, transactions] = await Promise.all([
           queryClient.fetchQuery(userQueryOptions(remoteId)),
+          queryClient.fetchQuery(otherPhonesQueryOptions(remoteId)),
           queryClient.fetchQuery(transactionsQueryOptions(remoteId)),
         ]);
         state = {
-          hasVerifiedPhone: isPhoneVerified(player),
+          // The primary phone or a verified extra one (player-area §5).
+          hasVerifiedPhone: hasVerifiedPhone(player, otherPhones),
           hasPendingDeposit: hasPendingTransaction(transactions, 'deposit'),
         };
       } catch (error) {

@@ -14,6 +14,7 @@ function handlers(overrides: Record<string, MockHandler> = {}): Record<string, M
   return {
     ...siteHandlers,
     'GET /api/user/show': { body: { success: true, data: verifiedUser } },
+    'GET /api/get/other/phone': { body: { success: true, data: [] } },
     'POST /api/deposit-receipt': { body: { success: true, receipt_id: 'RCPT-1' } },
     'POST /api/ewa/confirm': { body: { success: true, message: 'Deposit submitted.' } },
     ...overrides,
