@@ -29,6 +29,9 @@ const specRoutes: [path: string, requiresLogin: boolean][] = [
   ['/reset-password', true],
   ['/inbox', true],
   ['/vip', true],
+  // Ours: the pages /vip links to, which the spec names without routes.
+  ['/vip-details', true],
+  ['/vip-history', true],
   ['/chat', true],
   ['/chat-list', true],
   ['/chat-box/:chatId', true],
@@ -80,6 +83,7 @@ describe('paths', () => {
     expect(hrefIfServed('deposit')).toBe('/deposit');
     expect(hrefIfServed('profile')).toBeUndefined();
     expect(hrefIfServed('forgotPassword')).toBe('/forgot-password');
-    expect(hrefIfServed('vip')).toBeUndefined();
+    expect(hrefIfServed('vip')).toBe('/vip');
+    expect(hrefIfServed('referralProgram')).toBe('/refrrel-program');
   });
 });

@@ -64,6 +64,9 @@ export const paths = {
   resetPassword: route('/reset-password', true),
   inbox: route('/inbox', true),
   vip: route('/vip', true),
+  // Ours: the spec's /vip links to "VIP details and VIP history pages" without naming routes.
+  vipDetails: route('/vip-details', true),
+  vipHistory: route('/vip-history', true),
   chat: route('/chat', true),
   chatList: route('/chat-list', true),
   chatBox: {

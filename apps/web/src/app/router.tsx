@@ -26,9 +26,13 @@ import {
   MakePaymentScreen,
   PaymentRequestScreen,
   PromotionsScreen,
+  ReferralScreen,
   SignupScreen,
   TransactionRecordScreen,
   TurnoverRecordScreen,
+  VipDetailsScreen,
+  VipHistoryScreen,
+  VipScreen,
   WithdrawalScreen,
 } from './screens';
 
@@ -50,6 +54,10 @@ export const servedRouteNames = [
   'withdrawal',
   'transactionRecord',
   'turnoverRecord',
+  'vip',
+  'vipDetails',
+  'vipHistory',
+  'referralProgram',
 ] as const satisfies readonly RouteName[];
 
 const served = new Set<RouteName>(servedRouteNames);
@@ -175,6 +183,28 @@ export const appRoutes: RouteObject[] = [
               {
                 path: paths.turnoverRecord.path,
                 element: <TurnoverRecordScreen accountHref={paths.account.getHref()} />,
+              },
+              {
+                path: paths.vip.path,
+                element: (
+                  <VipScreen
+                    accountHref={paths.account.getHref()}
+                    detailsHref={hrefIfServed('vipDetails')}
+                    historyHref={hrefIfServed('vipHistory')}
+                  />
+                ),
+              },
+              {
+                path: paths.vipDetails.path,
+                element: <VipDetailsScreen vipHref={paths.vip.getHref()} />,
+              },
+              {
+                path: paths.vipHistory.path,
+                element: <VipHistoryScreen vipHref={paths.vip.getHref()} />,
+              },
+              {
+                path: paths.referralProgram.path,
+                element: <ReferralScreen accountHref={paths.account.getHref()} />,
               },
             ],
           },

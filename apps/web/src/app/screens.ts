@@ -57,6 +57,22 @@ export const TurnoverRecordScreen = lazyScreen(
   () => import('../features/records/screens/turnover-record-screen'),
   (module) => module.TurnoverRecordScreen,
 );
+export const VipScreen = lazyScreen(
+  () => import('../features/vip/screens/vip-screen'),
+  (module) => module.VipScreen,
+);
+export const VipDetailsScreen = lazyScreen(
+  () => import('../features/vip/screens/vip-details-screen'),
+  (module) => module.VipDetailsScreen,
+);
+export const VipHistoryScreen = lazyScreen(
+  () => import('../features/vip/screens/vip-history-screen'),
+  (module) => module.VipHistoryScreen,
+);
+export const ReferralScreen = lazyScreen(
+  () => import('../features/referral/screens/referral-screen'),
+  (module) => module.ReferralScreen,
+);
 /** The desktop site's frame: a phone never downloads it. */
 export const DesktopLayout = lazyScreen(
   () => import('./layouts/desktop-layout'),

@@ -1,0 +1,25 @@
+/**
+ * POST /api/cash-claim (empty body) with an Idempotency-Key made once per tap and reused on the
+ * one automatic retry after a lost answer, so a flaky link cannot claim twice.
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { CashClaimResponse } from '@khela/contract';
+import { apiRequest, isNetworkError } from '../../../shared/api-client';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/idempotency-key';
+
+export function claimCashBonus(idempotencyKey: string): Promise<CashClaimResponse> {
+  return apiRequest<CashClaimResponse>('/api/cash-claim', {
+    method: 'POST',
+    body: {},
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+}
+
+const NETWORK_RETRIES_MAX = 1;
+
+export function useClaimCashBonus() {
+  return useMutation({
+    mutationFn: claimCashBonus,
+    retry: (failureCount, error) => isNetworkError(error) && failureCount < NETWORK_RETRIES_MAX,
+  });
+}

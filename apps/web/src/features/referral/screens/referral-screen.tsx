@@ -1,0 +1,96 @@
+/**
+ * Referral (/refrrel-program, player-area §2): tabs Referral Info and My Referral. 'Refer a friend
+ * now' switches to My Referral. The board comes from GET /api/referral/summary.
+ */
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../shared/ui/loaders';
+import { RetryNote } from '../../../shared/ui/retry-note';
+import { ScreenHeading } from '../../../shared/ui/screen-heading';
+import { useReferralSummary } from '../api/get-referral-summary';
+import { MyReferral } from '../components/my-referral';
+import { ReferralInfo } from '../components/referral-info';
+import './referral.css';
+
+type Tab = 'info' | 'mine';
+const tabs: readonly Tab[] = ['info', 'mine'];
+
+export function ReferralScreen({ accountHref }: { accountHref: string }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('info');
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ info: null, mine: null });
+  const summary = useReferralSummary();
+
+  const select = (next: Tab, focus = false) => {
+    setTab(next);
+    if (focus) tabRefs.current[next]?.focus();
+  };
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    const index = tabs.indexOf(tab);
+    const step = event.key === 'ArrowRight' ? 1 : tabs.length - 1;
+    select(tabs[(index + step) % tabs.length] ?? 'info', true);
+  };
+
+  let mine;
+  if (summary.data) {
+    mine = <MyReferral summary={summary.data} />;
+  } else if (summary.isError) {
+    mine = (
+      <RetryNote
+        message={t('referral.loadFailed')}
+        onRetry={() => void summary.refetch()}
+        className="referral-note referral-note--error"
+        retryClassName="referral-note__retry"
+      />
+    );
+  } else {
+    mine = (
+      <div className="referral-mine" aria-busy="true">
+        <Skeleton height={320} radius="var(--radius-lg)" />
+        <Skeleton height={220} radius="var(--radius-lg)" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="referral-screen">
+      <ScreenHeading
+        title={t('referral.title')}
+        backHref={accountHref}
+        backLabel={t('referral.backToAccount')}
+      />
+      <div className="referral-tabs" role="tablist" aria-label={t('referral.tabs')}>
+        {tabs.map((name) => (
+          <button
+            key={name}
+            ref={(element) => {
+              tabRefs.current[name] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`referral-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`referral-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            className={tab === name ? 'referral-tab referral-tab--active' : 'referral-tab'}
+            onClick={() => select(name)}
+            onKeyDown={onTabKey}
+          >
+            {name === 'info' ? t('referral.infoTab') : t('referral.mineTab')}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`referral-panel-${tab}`}
+        aria-labelledby={`referral-tab-${tab}`}
+        className="referral-panel"
+      >
+        {tab === 'info' ? <ReferralInfo onReferNow={() => select('mine', true)} /> : mine}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** GET /api/vip/summary (our call): the level card, the rates and the way to the next level. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VipSummary, VipSummaryResponse } from '@khela/contract';
+import { apiRequest } from '../../../shared/api-client';
+import { memberQueryKey } from '../../../shared/session/get-balance';
+import { readRemoteId } from '../../../shared/session/session-store';
+
+export async function getVipSummary(signal?: AbortSignal): Promise<VipSummary> {
+  return (await apiRequest<VipSummaryResponse>('/api/vip/summary', { signal })).data;
+}
+
+export function vipSummaryQueryOptions(remoteId: number) {
+  return queryOptions({
+    queryKey: [...memberQueryKey, remoteId, 'vip-summary'],
+    queryFn: ({ signal }) => getVipSummary(signal),
+  });
+}
+
+export function useVipSummary() {
+  const remoteId = readRemoteId() ?? 0;
+  return useQuery({ ...vipSummaryQueryOptions(remoteId), enabled: remoteId > 0 });
+}

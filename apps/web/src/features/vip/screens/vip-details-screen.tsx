@@ -1,0 +1,108 @@
+/**
+ * VIP details (/vip-details, our route for the spec's "VIP details" page): how points are earned
+ * and converted at the operator's current rates, and the level ladder with the player's level.
+ */
+import { VIP_CONVERT_POINTS_MIN, vipLevels } from '@khela/contract';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/use-format';
+import { Skeleton } from '../../../shared/ui/loaders';
+import { RetryNote } from '../../../shared/ui/retry-note';
+import { ScreenHeading } from '../../../shared/ui/screen-heading';
+import { useVipSummary } from '../api/get-vip-summary';
+import { useVipLevelName } from '../vip-text';
+import './vip.css';
+
+const STAKE_PER_RATE_TAKA = 100;
+
+export function VipDetailsScreen({ vipHref }: { vipHref: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const levelName = useVipLevelName();
+  const summary = useVipSummary();
+  const data = summary.data;
+  const currentLevel = data?.level.level;
+
+  return (
+    <div className="vip-screen">
+      <ScreenHeading
+        title={t('vip.detailsTitle')}
+        backHref={vipHref}
+        backLabel={t('vip.backToVip')}
+      />
+      {summary.isError && !data ? (
+        <RetryNote
+          message={t('vip.loadFailed')}
+          onRetry={() => void summary.refetch()}
+          className="vip-note vip-note--error"
+          retryClassName="vip-note__retry"
+        />
+      ) : null}
+      <section className="vip-panel" aria-labelledby="vip-rules-title">
+        <h2 id="vip-rules-title" className="vip-panel__title">
+          {t('vip.howToEarn')}
+        </h2>
+        {data ? (
+          <ul className="vip-rules">
+            <li>
+              {data.points_per_100_taka > 0
+                ? t('vip.earnRule', {
+                    stake: format.taka(STAKE_PER_RATE_TAKA),
+                    points: format.number(data.points_per_100_taka),
+                  })
+                : t('vip.earnPaused')}
+            </li>
+            <li>
+              {data.point_value > 0
+                ? t('vip.convertRule', {
+                    value: format.taka(data.point_value),
+                    minimum: format.number(VIP_CONVERT_POINTS_MIN),
+                  })
+                : t('vip.convertPaused')}
+            </li>
+            <li>{t('vip.levelRule')}</li>
+          </ul>
+        ) : (
+          <Skeleton height={72} />
+        )}
+      </section>
+      <section className="vip-panel" aria-labelledby="vip-levels-title">
+        <h2 id="vip-levels-title" className="vip-panel__title">
+          {t('vip.levelsTitle')}
+        </h2>
+        <table className="vip-levels">
+          <thead>
+            <tr>
+              <th scope="col">{t('vip.levelColumn')}</th>
+              <th scope="col" className="vip-levels__number">
+                {t('vip.requirementColumn')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {vipLevels.map((level) => {
+              const isCurrent = level.level === currentLevel;
+              return (
+                <tr
+                  key={level.level}
+                  className={
+                    isCurrent ? 'vip-levels__row vip-levels__row--current' : 'vip-levels__row'
+                  }
+                  aria-current={isCurrent ? 'true' : undefined}
+                >
+                  <th scope="row">
+                    <span className="vip-levels__level">
+                      {t('vip.level', { level: format.number(level.level) })}
+                    </span>{' '}
+                    {levelName(level)}
+                    {isCurrent ? <span className="vip-levels__tag">{t('vip.current')}</span> : null}
+                  </th>
+                  <td className="vip-levels__number">{format.number(level.min_points)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * VIP history (/vip-history, our route for the spec's "VIP history" page): points earned from
+ * play and converted to cash, newest first, twenty at a time.
+ */
+import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/use-format';
+import { Button } from '../../../shared/ui/button';
+import { Skeleton } from '../../../shared/ui/loaders';
+import { RetryNote } from '../../../shared/ui/retry-note';
+import { ScreenHeading } from '../../../shared/ui/screen-heading';
+import { useVipHistory } from '../api/get-vip-history';
+import './vip.css';
+
+export function VipHistoryScreen({ vipHref }: { vipHref: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const history = useVipHistory();
+  const entries = history.data?.pages.flatMap((page) => page.data) ?? [];
+
+  let body;
+  if (history.isPending) {
+    body = (
+      <div className="vip-history" aria-busy="true">
+        <Skeleton height={64} />
+        <Skeleton height={64} />
+        <Skeleton height={64} />
+      </div>
+    );
+  } else if (history.isError && entries.length === 0) {
+    body = (
+      <RetryNote
+        message={t('vip.historyFailed')}
+        onRetry={() => void history.refetch()}
+        className="vip-note vip-note--error"
+        retryClassName="vip-note__retry"
+      />
+    );
+  } else if (entries.length === 0) {
+    body = <p className="vip-empty">{t('vip.noData')}</p>;
+  } else {
+    body = (
+      <ul className="vip-history">
+        {entries.map((entry) => {
+          const earned = entry.kind === 'earned';
+          return (
+            <li key={entry.id} className="vip-history__row">
+              <span
+                className={
+                  earned ? 'vip-history__icon' : 'vip-history__icon vip-history__icon--out'
+                }
+                aria-hidden="true"
+              >
+                {earned ? <ArrowDownLeft size={18} /> : <ArrowUpRight size={18} />}
+              </span>
+              <span className="vip-history__what">
+                <span className="vip-history__kind">
+                  {earned ? t('vip.earned') : t('vip.converted')}
+                </span>
+                <span className="vip-history__time">{format.dateTime(entry.created_at)}</span>
+              </span>
+              <span className="vip-history__amounts">
+                <strong className={earned ? 'vip-history__points' : 'vip-history__points--out'}>
+                  {earned
+                    ? t('vip.earnedPoints', { points: format.number(entry.points) })
+                    : t('vip.convertedPoints', { points: format.number(entry.points) })}
+                </strong>
+                {earned ? null : (
+                  <span className="vip-history__cash">
+                    {t('vip.convertedAmount', { amount: format.taka(entry.amount) })}
+                  </span>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="vip-screen">
+      <ScreenHeading
+        title={t('vip.historyTitle')}
+        backHref={vipHref}
+        backLabel={t('vip.backToVip')}
+      />
+      {body}
+      {history.hasNextPage ? (
+        <Button
+          variant="secondary"
+          block
+          isBusy={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+        >
+          {t('vip.loadMore')}
+        </Button>
+      ) : null}
+      {history.isError && entries.length > 0 ? (
+        <RetryNote
+          message={t('vip.historyFailed')}
+          onRetry={() => void history.fetchNextPage()}
+          className="vip-note vip-note--error"
+          retryClassName="vip-note__retry"
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * VIP (/vip, player-area §2, §4, §5, §8): the level card, total VP, the Convert VP panel and links
+ * to the VIP details and history pages. The user data refreshes every second here; when its VP
+ * change (a settlement, a conversion in another tab) the level card is read again.
+ */
+import { ChevronRight, History, ListOrdered } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RetryNote } from '../../../shared/ui/retry-note';
+import { ScreenHeading } from '../../../shared/ui/screen-heading';
+import { useVipSummary } from '../api/get-vip-summary';
+import { ConvertPanel } from '../components/convert-panel';
+import { VipLevelCard } from '../components/vip-level-card';
+import { usePolledUser } from '../use-polled-user';
+import './vip.css';
+
+export interface VipScreenProps {
+  accountHref: string;
+  detailsHref: string | undefined;
+  historyHref: string | undefined;
+}
+
+export function VipScreen({ accountHref, detailsHref, historyHref }: VipScreenProps) {
+  const { t } = useTranslation();
+  const user = usePolledUser();
+  const summary = useVipSummary();
+  const polledPoints = user.data?.vip_coin;
+  const summaryPoints = summary.data?.vip_coin;
+  const { refetch: refetchSummary, isFetching: isSummaryFetching } = summary;
+
+  useEffect(() => {
+    if (polledPoints === undefined || summaryPoints === undefined) return;
+    if (polledPoints !== summaryPoints && !isSummaryFetching) void refetchSummary();
+  }, [polledPoints, summaryPoints, isSummaryFetching, refetchSummary]);
+
+  const totalPoints = polledPoints ?? summaryPoints;
+  const failed = summary.isError && summary.data === undefined;
+
+  return (
+    <div className="vip-screen">
+      <ScreenHeading
+        title={t('vip.title')}
+        backHref={accountHref}
+        backLabel={t('vip.backToAccount')}
+      />
+      {failed ? (
+        <RetryNote
+          message={t('vip.loadFailed')}
+          onRetry={() => void summary.refetch()}
+          className="vip-note vip-note--error"
+          retryClassName="vip-note__retry"
+        />
+      ) : null}
+      <VipLevelCard summary={summary.data} totalPoints={totalPoints} />
+      <ConvertPanel availablePoints={totalPoints ?? 0} pointValueTaka={summary.data?.point_value} />
+      {detailsHref || historyHref ? (
+        <nav className="vip-links" aria-label={t('vip.title')}>
+          {detailsHref ? (
+            <Link className="vip-link" to={detailsHref}>
+              <ListOrdered size={20} aria-hidden="true" />
+              <span>{t('vip.detailsLink')}</span>
+              <ChevronRight size={18} aria-hidden="true" />
+            </Link>
+          ) : null}
+          {historyHref ? (
+            <Link className="vip-link" to={historyHref}>
+              <History size={20} aria-hidden="true" />
+              <span>{t('vip.historyLink')}</span>
+              <ChevronRight size={18} aria-hidden="true" />
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
