@@ -34,9 +34,8 @@ async function playerWithPoints(points: number): Promise<Player> {
 }
 
 function convert(player: Player, query: Record<string, string | number>) {
-  const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, String(value)]),
-  );
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) search.set(key, String(value));
   return harness.app.inject({
     method: 'GET',
     url: `/api/convert-vipcoin?${search.toString()}`,
