@@ -123,7 +123,8 @@ test('a manual deposit is reported, approved and credited', async ({ page, reque
   await approveDeposit(request, transactionId!);
   await page.getByRole('link', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.locator('.wallet-card__amount')).toHaveText('৳1,000.00');
+  // ৳1,000 and bKash's 3% method bonus.
+  await expect(page.locator('.wallet-card__amount')).toHaveText('৳1,030.00');
 });
 
 test('make-payment closes its form when the time is up', async ({ page, request }) => {
@@ -180,7 +181,8 @@ test('a sandbox gateway checkout is paid and credited', async ({ page, request }
   await expect(page.getByText('৳2,000.00 has been added to your Main Wallet.')).toBeVisible();
   await shoot(page, 'payment-request-paid');
   await page.getByRole('link', { name: 'Close' }).click();
-  await expect(page.locator('.wallet-card__amount')).toHaveText('৳2,000.00');
+  // ৳2,000 and bKash's 3% method bonus.
+  await expect(page.locator('.wallet-card__amount')).toHaveText('৳2,060.00');
 });
 
 test('a cancelled checkout says so and offers a new deposit', async ({ page, request }) => {

@@ -17,6 +17,17 @@ import { createTurnoverRequirement } from '../turnover/service.js';
 import { openTransaction, type WalletTransactionRow } from '../wallet/service.js';
 
 /**
+ * The bonus a deposit earns: the promotion's `deposit_bouns` plus the method's own bonus tag (the
+ * "+3%" beside bKash on /deposit), in percent of the amount, rounded down to the paisa.
+ */
+export function depositBonusPaisa(
+  amountPaisa: number,
+  percents: { promotion: number; method: number },
+): number {
+  return Math.floor((amountPaisa * (percents.promotion + percents.method)) / 100);
+}
+
+/**
  * Read before the caller's transaction opens: on SQLite the app has one connection, and a read
  * through `context.db` inside a transaction would wait for that transaction forever.
  */

@@ -74,12 +74,13 @@ describe(`gateway deposits on ${testDialect}`, () => {
     await eventually(
       async () => (await requestStatus(player, checkout.transaction)).status === 'paid',
     );
-    expect(await mainBalance(harness, player)).toBe(1500);
+    // ৳1,500 and bKash's 3% method bonus, ৳45.
+    expect(await mainBalance(harness, player)).toBe(1545);
 
     // A second submit of the form and the reconciler change nothing.
     await act(checkout.path, 'pay');
     await reconcileGatewayDeposits(harness.context);
-    expect(await mainBalance(harness, player)).toBe(1500);
+    expect(await mainBalance(harness, player)).toBe(1545);
     const rows = await harness.context.db
       .selectFrom('wallet_transactions')
       .select(['status_key', 'source', 'account_number'])
@@ -87,6 +88,7 @@ describe(`gateway deposits on ${testDialect}`, () => {
       .execute();
     expect(rows).toEqual([
       { status_key: '1', source: 'gateway_deposit', account_number: '01812345678' },
+      { status_key: '1', source: 'deposit_bonus', account_number: null },
     ]);
     expect(await checkLedger(harness.context.db)).toEqual(expect.objectContaining({ ok: true }));
   });
@@ -127,7 +129,7 @@ describe(`gateway deposits on ${testDialect}`, () => {
       .execute();
     expect(await reconcileGatewayDeposits(harness.context)).toBeGreaterThanOrEqual(1);
     expect((await requestStatus(player, checkout.transaction)).status).toBe('paid');
-    expect(await mainBalance(harness, player)).toBe(800);
+    expect(await mainBalance(harness, player)).toBe(824);
   });
 
   it('refuses forged callbacks', async () => {

@@ -12,10 +12,10 @@ import { DomainError } from '../../platform/errors/domain-error.js';
 import { findWalletHolder } from '../auth/service.js';
 import { recordAudit } from '../operators/service.js';
 import { GatewayError, type GatewayPayment } from '../payment-gateway/gateway.js';
-import type { PaymentChannel } from '../payments/service.js';
+import { findChannelById, type PaymentChannel } from '../payments/service.js';
 import { findClaimablePromotion } from '../promotions/service.js';
 import { openTransaction } from '../wallet/service.js';
-import { creditDeposit, turnoverMultipleOf } from './crediting.js';
+import { creditDeposit, depositBonusPaisa, turnoverMultipleOf } from './crediting.js';
 import {
   closeRequest,
   findRequestByGatewayRef,
@@ -163,7 +163,8 @@ async function creditGatewayPayment(
 ): Promise<void> {
   const holder = await findWalletHolder(context.db, request.user_id);
   if (!holder) return;
-  const bonusPercent = await bonusPercentOf(context, request.promotion_id);
+  const promotionPercent = await promotionBonusPercentOf(context, request.promotion_id);
+  const channel = await findChannelById(context.db, request.payment_method_id);
   const turnoverMultiple = await turnoverMultipleOf(context, request.promotion_id);
   await context.db
     .transaction()
@@ -182,7 +183,10 @@ async function creditGatewayPayment(
           account_number: payment.payerNumber,
           reference: payment.trxId ?? payment.paymentRef,
           promotion_id: request.promotion_id,
-          bonus_paisa: Math.floor((request.amount_paisa * bonusPercent) / 100),
+          bonus_paisa: depositBonusPaisa(request.amount_paisa, {
+            promotion: promotionPercent,
+            method: channel?.bonusPercent ?? 0,
+          }),
           source: 'gateway_deposit',
           initiated_at: now,
           completed_at: now,
@@ -214,7 +218,10 @@ async function creditGatewayPayment(
 
 class SettledElsewhere extends Error {}
 
-async function bonusPercentOf(context: AppContext, promotionId: number | null): Promise<number> {
+async function promotionBonusPercentOf(
+  context: AppContext,
+  promotionId: number | null,
+): Promise<number> {
   if (promotionId === null) return 0;
   const promotion = await findClaimablePromotion(context, promotionId);
   return promotion?.deposit_bouns ?? 0;

@@ -301,7 +301,7 @@ describe(`operator decisions on deposits on ${testDialect}`, () => {
       status: 'active',
       required_turnover: (1000 + bonus) * promotion.turnover,
       remaining_turnover: (1000 + bonus) * promotion.turnover,
-      transaction: { action: 'deposit', payment_method: { name: 'Nagad' } },
+      transaction: { action: 'deposit', payment_method: { name: 'Rocket' } },
     });
     const inbox = await harness.context.db
       .selectFrom('inbox_messages')

@@ -32,6 +32,7 @@ import {
 } from '../payments/service.js';
 import { findClaimablePromotion } from '../promotions/service.js';
 import { hasPendingTransaction, openTransaction } from '../wallet/service.js';
+import { depositBonusPaisa } from './crediting.js';
 import { openGatewayCheckout } from './gateway-deposits.js';
 import {
   cancelOpenManualRequests,
@@ -219,11 +220,13 @@ async function reportPayment(
     referenceField: string;
   },
 ): Promise<void> {
+  const channel = await findChannelById(context.db, request.payment_method_id);
   await context.db.transaction().execute(async (trx) => {
     const now = isoNow();
-    const bonusPaisa = report.promotion
-      ? Math.floor((request.amount_paisa * report.promotion.bonusPercent) / 100)
-      : 0;
+    const bonusPaisa = depositBonusPaisa(request.amount_paisa, {
+      promotion: report.promotion?.bonusPercent ?? 0,
+      method: channel?.bonusPercent ?? 0,
+    });
     const row = await openTransaction(
       trx,
       {
