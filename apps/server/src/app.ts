@@ -17,6 +17,7 @@ import { installErrorHandler } from './platform/errors/error-handler.js';
 import { liveStreamRoutes } from './platform/live/stream-routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { captchaRoutes } from './features/captcha/routes.js';
+import { chatAdminRoutes, chatRoutes } from './features/chat/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { marketBlockRoutes } from './features/market-block/routes.js';
 import { operatorRoutes } from './features/operators/routes.js';
@@ -113,6 +114,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(inboxRoutes, context);
       await api.register(vipRoutes, context);
       await api.register(referralRoutes, context);
+      await api.register(chatRoutes, context);
       // Unknown /api paths answer JSON 404, never the web app's HTML.
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: notFoundMessage }),
@@ -151,6 +153,7 @@ export async function adminApiRoutes(scope: FastifyInstance, context: AppContext
   await scope.register(operatorRoutes, context);
   await scope.register(depositAdminRoutes, context);
   await scope.register(withdrawalAdminRoutes, context);
+  await scope.register(chatAdminRoutes, context);
   await scope.register(inboxAdminRoutes, context);
   // Unknown /admin-api paths answer JSON 404, never the web app's HTML.
   scope.setNotFoundHandler((request, reply) =>

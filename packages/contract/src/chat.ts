@@ -1,9 +1,26 @@
-/** Support chat (player-area /chat, /chat-list, /chat-box/{chatId}, §3, §5, §7). */
+/**
+ * Support chat (player-area /chat, /chat-list, /chat-box/{chatId}, §3, §5, §7): the player's calls,
+ * the typing signal and the live events. The support desk's own calls are in chat-support.ts.
+ */
 import { z } from 'zod';
-import { idField } from './fields.js';
+import { idField, optionalIdField } from './fields.js';
 
 /** Our limit on one chat message. */
 export const CHAT_MESSAGE_LENGTH_MAX = 1_000;
+/** Messages one call answers; older ones come page by page with `before_id`. */
+export const CHAT_HISTORY_PAGE_SIZE = 50;
+/** Our spam guard: messages one player may send in a minute (a 429 past it). */
+export const CHAT_MESSAGES_PER_MINUTE_MAX = 30;
+/** While the player types, the client signals "typing" at most this often. */
+export const CHAT_TYPING_SIGNAL_INTERVAL_MS = 3_000;
+/** The server relays at most one typing signal per chat and side in this window; extras are dropped. */
+export const CHAT_TYPING_RELAY_WINDOW_SECONDS = 2;
+/** The indicator shows this long after the last signal (a signal is sent every few seconds while typing). */
+export const CHAT_TYPING_SHOWN_MS = 6_000;
+/** A thread asks again this often while the live stream is down. */
+export const CHAT_POLL_MS = 5_000;
+/** What `other_user.username` reads for the support counterpart; screens show their own label. */
+export const SUPPORT_CHAT_USERNAME = 'Customer Support';
 
 /** Texts of the chat calls (not chat messages themselves). All our wording. */
 export const chatMessages = {
@@ -15,6 +32,10 @@ export const chatMessages = {
   counterpartInvalid: 'You can only chat with customer support.',
   userOneRequired: 'user_one_id is required',
   senderRequired: 'sender_id is required',
+  /** A `sender_id` (or `user_one_id`) that is not the signed-in player. */
+  notYourself: 'You can only chat as yourself.',
+  tooManyMessages: 'You are sending messages too quickly. Please wait a moment.',
+  beforeIdInvalid: 'before_id must be a positive whole number.',
 } as const;
 
 /** Blank or whitespace-only input is not sent. */
@@ -22,10 +43,19 @@ export function isSendableChatText(text: string): boolean {
   return text.trim() !== '';
 }
 
+/** Who wrote a message: the player, or the support desk (any operator). */
+export const chatSenders = ['player', 'support'] as const;
+export type ChatSender = (typeof chatSenders)[number];
+
+/**
+ * `sender_id` is the player's user id or, for the support desk, SUPPORT_CHAT_COUNTERPART_ID.
+ * `sender` is ours: a player whose own user id is 7 could not tell the two apart by id alone.
+ */
 export const chatMessageSchema = z.object({
   id: z.number().int(),
   chat_id: z.number().int(),
   sender_id: z.number().int(),
+  sender: z.enum(chatSenders),
   content: z.string(),
   created_at: z.string(),
 });
@@ -69,10 +99,19 @@ export type CreateChatResponse = z.infer<typeof createChatResponseSchema>;
 /** The `{chatId}` of GET /api/chats/{chatId}/messages. */
 export const chatParamsSchema = z.object({ chatId: idField(chatMessages.chatNotFound) });
 export type ChatParams = z.infer<typeof chatParamsSchema>;
-/** Oldest first, as a thread reads. */
+/** GET /api/chats/{chatId}/messages?before_id: a page of messages older than `before_id`. */
+export const chatMessagesQuerySchema = z.object({
+  before_id: optionalIdField(chatMessages.beforeIdInvalid),
+});
+export type ChatMessagesQuery = z.infer<typeof chatMessagesQuerySchema>;
+/**
+ * The newest CHAT_HISTORY_PAGE_SIZE messages (before `before_id` when given), oldest first, as a
+ * thread reads. `has_more` (ours) says whether older ones exist.
+ */
 export const chatMessagesResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(chatMessageSchema),
+  has_more: z.boolean(),
 });
 export type ChatMessagesResponse = z.infer<typeof chatMessagesResponseSchema>;
 
@@ -89,3 +128,29 @@ export const sendChatMessageRequestSchema = z.object({
 export type SendChatMessageRequest = z.infer<typeof sendChatMessageRequestSchema>;
 export const sendChatMessageResponseSchema = z.object({ data: chatMessageSchema });
 export type SendChatMessageResponse = z.infer<typeof sendChatMessageResponseSchema>;
+
+/**
+ * POST /api/chats/{chatId}/typing (ours; the spec does not show the typing call): an ephemeral
+ * "the player is typing" signal, relayed to the support desk's stream and never stored.
+ */
+export const chatTypingResponseSchema = z.object({ success: z.literal(true) });
+export type ChatTypingResponse = z.infer<typeof chatTypingResponseSchema>;
+
+/** Live events about chats, on the player's stream and on the support desk's stream. */
+export const chatLiveEvents = {
+  /** A new message in a chat: on the player's stream a ChatMessage; on the desk's a SupportChatMessageEvent. */
+  message: 'chat.message',
+  /** The other side is typing in a chat. */
+  typing: 'chat.typing',
+  /** (Desk only.) A chat's unread messages were read by an operator. */
+  read: 'chat.read',
+} as const;
+
+export const chatMessageEventSchema = chatMessageSchema;
+export type ChatMessageEvent = z.infer<typeof chatMessageEventSchema>;
+
+export const chatTypingEventSchema = z.object({
+  chat_id: z.number().int(),
+  sender: z.enum(chatSenders),
+});
+export type ChatTypingEvent = z.infer<typeof chatTypingEventSchema>;

@@ -19,6 +19,7 @@ export * from './live.js';
 export * from './vip.js';
 export * from './referral.js';
 export * from './chat.js';
+export * from './chat-support.js';
 export * from './exchange.js';
 export * from './operators.js';
 export * from './wallet-operations.js';

@@ -43,17 +43,21 @@ export { operatorOf, type OperatorCaller } from '../../platform/auth/require-ope
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** The live session behind an operator token (an open stream asks again while it runs). */
+export function findOperatorSession(
+  db: Kysely<Database>,
+  token: string,
+): Promise<OperatorCaller | undefined> {
+  return findActiveOperatorSession(db, hashToken(token), isoNow());
+}
+
 /** Adds the operator guard to a plugin scope: a live operator session with one of `roles`. */
 export function requireOperator(
   scope: FastifyInstance,
   db: Kysely<Database>,
   roles: readonly OperatorRole[],
 ): void {
-  guardOperatorScope(
-    scope,
-    (token) => findActiveOperatorSession(db, hashToken(token), isoNow()),
-    roles,
-  );
+  guardOperatorScope(scope, (token) => findOperatorSession(db, token), roles);
 }
 
 export interface AuditEntryInput {

@@ -2,6 +2,7 @@
 import type { AuthTables } from '../../features/auth/tables.js';
 import type { CaptchaTables } from '../../features/captcha/tables.js';
 import type { CatalogTables } from '../../features/catalog/tables.js';
+import type { ChatTables } from '../../features/chat/tables.js';
 import type { DepositTables } from '../../features/deposits/tables.js';
 import type { InboxTables } from '../../features/inbox/tables.js';
 import type { OperatorTables } from '../../features/operators/tables.js';
@@ -45,4 +46,5 @@ export interface Database
     SettlementTables,
     VipTables,
     ReferralTables,
+    ChatTables,
     IdempotencyTables {}

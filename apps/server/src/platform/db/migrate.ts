@@ -12,6 +12,7 @@ import { vipReferralSettlementMigration } from './migrations/0009-vip-referral-s
 import { extraPhonesMigration } from './migrations/0010-extra-phones-and-verification-codes.js';
 import { recoveryMigration } from './migrations/0002-notifier-and-recovery.js';
 import { inboxLiveDispatchMigration } from './migrations/0011-inbox-live-dispatch.js';
+import { supportChatMigration } from './migrations/0012-support-chat.js';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -26,6 +27,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0009-vip-referral-settlement': vipReferralSettlementMigration(handle.dialect),
     '0010-extra-phones-and-verification-codes': extraPhonesMigration(handle.dialect),
     '0011-inbox-live-dispatch': inboxLiveDispatchMigration(),
+    '0012-support-chat': supportChatMigration(handle.dialect),
   };
 }
 

@@ -1,0 +1,127 @@
+/**
+ * The support desk's side of the chat (`/admin-api`, roles admin and support): the conversations
+ * with their unread counts, one thread, a reply, read markers, the typing signal and the desk's
+ * live stream. The spec has no operator screens, so every name and message here is ours.
+ */
+import { z } from 'zod';
+import { CHAT_MESSAGE_LENGTH_MAX, chatMessageSchema, chatMessages } from './chat.js';
+import { blankToUndefined, idField, optionalIdField } from './fields.js';
+
+export const SUPPORT_CHAT_LIST_PAGE_SIZE_DEFAULT = 50;
+export const SUPPORT_CHAT_LIST_PAGE_SIZE_MAX = 100;
+/** The desk's live stream: every operator console of the desk hears the same events. */
+export const SUPPORT_STREAM_PATH = '/admin-api/chats/stream';
+
+export const supportChatMessages = {
+  limitInvalid: `limit must be a whole number from 1 to ${SUPPORT_CHAT_LIST_PAGE_SIZE_MAX}.`,
+  offsetInvalid: 'offset must be a whole number of 0 or more.',
+  upToIdInvalid: 'up_to_id must be a positive whole number.',
+  tooManyStreams: 'Too many live connections are open. Please close another tab and try again.',
+} as const;
+
+/** A message as the desk sees it: which operator wrote a support reply (null for the player's). */
+export const supportChatMessageSchema = chatMessageSchema.extend({
+  operator_username: z.string().nullable(),
+});
+export type SupportChatMessage = z.infer<typeof supportChatMessageSchema>;
+
+/** One conversation in the desk's list. */
+export const supportChatSummarySchema = z.object({
+  chat_id: z.number().int(),
+  user_id: z.number().int(),
+  username: z.string(),
+  last_message: supportChatMessageSchema.nullable(),
+  /** When the chat last changed (its newest message, or its opening). */
+  last_activity_at: z.string(),
+  /** The player's messages no operator has marked read. */
+  unread_count: z.number().int(),
+});
+export type SupportChatSummary = z.infer<typeof supportChatSummarySchema>;
+
+/** GET /admin-api/chats?limit&offset: newest activity first. */
+export const supportChatListQuerySchema = z.object({
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: supportChatMessages.limitInvalid })
+      .int(supportChatMessages.limitInvalid)
+      .min(1, supportChatMessages.limitInvalid)
+      .max(SUPPORT_CHAT_LIST_PAGE_SIZE_MAX, supportChatMessages.limitInvalid)
+      .default(SUPPORT_CHAT_LIST_PAGE_SIZE_DEFAULT),
+  ),
+  offset: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: supportChatMessages.offsetInvalid })
+      .int(supportChatMessages.offsetInvalid)
+      .min(0, supportChatMessages.offsetInvalid)
+      .default(0),
+  ),
+});
+export type SupportChatListQuery = z.infer<typeof supportChatListQuerySchema>;
+export const supportChatListResponseSchema = z.object({
+  data: z.array(supportChatSummarySchema),
+  /** All conversations with at least one unread message. */
+  unread_chats: z.number().int(),
+});
+export type SupportChatListResponse = z.infer<typeof supportChatListResponseSchema>;
+
+/** The `{chatId}` of the desk's chat calls. */
+export const supportChatParamsSchema = z.object({
+  chatId: idField(chatMessages.chatNotFound),
+});
+
+/** GET /admin-api/chats/{chatId}?before_id: the conversation and a page of its messages. */
+export const supportChatThreadQuerySchema = z.object({
+  before_id: optionalIdField(chatMessages.beforeIdInvalid),
+});
+export type SupportChatThreadQuery = z.infer<typeof supportChatThreadQuerySchema>;
+export const supportChatThreadResponseSchema = z.object({
+  chat: supportChatSummarySchema,
+  /** Oldest first; CHAT_HISTORY_PAGE_SIZE at most. */
+  data: z.array(supportChatMessageSchema),
+  has_more: z.boolean(),
+});
+export type SupportChatThreadResponse = z.infer<typeof supportChatThreadResponseSchema>;
+
+/** POST /admin-api/chats/{chatId}/messages: a reply, shown to the player as the support desk. */
+export const supportReplyRequestSchema = z.object({
+  content: z
+    .string({ error: chatMessages.contentRequired })
+    .trim()
+    .min(1, { error: chatMessages.contentRequired, abort: true })
+    .max(CHAT_MESSAGE_LENGTH_MAX, chatMessages.contentTooLong),
+});
+export type SupportReplyRequest = z.infer<typeof supportReplyRequestSchema>;
+export const supportReplyResponseSchema = z.object({ data: supportChatMessageSchema });
+export type SupportReplyResponse = z.infer<typeof supportReplyResponseSchema>;
+
+/**
+ * POST /admin-api/chats/{chatId}/read: the player's messages up to `up_to_id` (default: the newest)
+ * are read. Naming the last message the operator saw keeps one that arrived meanwhile unread.
+ */
+export const supportReadRequestSchema = z.object({
+  up_to_id: optionalIdField(supportChatMessages.upToIdInvalid),
+});
+export type SupportReadRequest = z.infer<typeof supportReadRequestSchema>;
+export const supportReadResponseSchema = z.object({
+  success: z.literal(true),
+  unread_count: z.number().int(),
+});
+export type SupportReadResponse = z.infer<typeof supportReadResponseSchema>;
+
+/** The desk stream's `chat.message`: the message, and whose conversation it is. */
+export const supportChatMessageEventSchema = z.object({
+  chat_id: z.number().int(),
+  user_id: z.number().int(),
+  username: z.string(),
+  message: supportChatMessageSchema,
+});
+export type SupportChatMessageEvent = z.infer<typeof supportChatMessageEventSchema>;
+
+/** The desk stream's `chat.read`: an operator read the chat up to a message. */
+export const supportChatReadEventSchema = z.object({
+  chat_id: z.number().int(),
+  unread_count: z.number().int(),
+});
+export type SupportChatReadEvent = z.infer<typeof supportChatReadEventSchema>;
