@@ -83,7 +83,7 @@ test('the transaction record filters its rows and opens their details', async ({
   panel = await filter([['Date', 'Today']]);
   await panel.getByRole('button', { name: 'Confirm' }).click();
   await rows.filter({ hasText: '৳3,000.00' }).click();
-  const dialog = page.getByRole('dialog', { name: 'bKash' });
+  const dialog = page.getByRole('dialog', { name: 'Rocket' });
   await expect(dialog.getByText('Request received')).toBeVisible();
   await expect(dialog.getByText('Payment initiated')).toBeVisible();
   await expect(dialog.getByText('Completed')).toBeVisible();
@@ -115,7 +115,7 @@ test('a promotion deposit opens an Active turnover ticket', async ({ page, reque
   await ticket.getByRole('button', { name: 'Details' }).click();
   await expect(ticket.getByText('×10')).toBeVisible();
   await expect(ticket.getByText('৳2,000.00')).toBeVisible();
-  await expect(ticket.getByText('bKash')).toBeVisible();
+  await expect(ticket.getByText('Rocket')).toBeVisible();
   await shoot(page, 'turnover-record');
 
   await page.getByRole('tab', { name: 'Completed' }).click();
