@@ -71,7 +71,7 @@ export const bn: Translations = {
     converted: 'টাকায় রূপান্তরিত',
     earnedPoints: '+{{points}} ভিপি',
     convertedPoints: '−{{points}} ভিপি',
-    convertedAmount: 'মূল ওয়ালেটে {{amount}}',
+    convertedAmount: '+{{amount}} নগদ',
     noData: 'কোনো তথ্য নেই',
     loadMore: 'আরও দেখুন',
     historyFailed: 'আপনার ভিআইপি ইতিহাস লোড করা যায়নি।',

@@ -72,7 +72,7 @@ export const en = {
     converted: 'Converted to cash',
     earnedPoints: '+{{points}} VP',
     convertedPoints: '−{{points}} VP',
-    convertedAmount: '{{amount}} to Main Wallet',
+    convertedAmount: '+{{amount}} cash',
     noData: 'No Data',
     loadMore: 'Load more',
     historyFailed: 'Could not load your VIP history.',
