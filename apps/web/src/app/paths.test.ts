@@ -81,7 +81,9 @@ describe('paths', () => {
   it('gives an href only for served routes, so screens cannot link to missing ones', () => {
     expect(hrefIfServed('account')).toBe('/account');
     expect(hrefIfServed('deposit')).toBe('/deposit');
-    expect(hrefIfServed('profile')).toBeUndefined();
+    expect(hrefIfServed('profile')).toBe('/profile');
+    expect(hrefIfServed('resetPassword')).toBe('/reset-password');
+    expect(hrefIfServed('oddsView')).toBeUndefined();
     expect(hrefIfServed('forgotPassword')).toBe('/forgot-password');
     expect(hrefIfServed('vip')).toBe('/vip');
     expect(hrefIfServed('referralProgram')).toBe('/refrrel-program');

@@ -18,6 +18,7 @@ import { HomeExtras } from '../features/navigation/home-extras';
 import type { NavigationLinks } from '../features/navigation/navigation-links';
 import {
   AccountScreen,
+  ChangePasswordScreen,
   CodeCaptureScreen,
   DepositScreen,
   ForgotPasswordScreen,
@@ -25,6 +26,7 @@ import {
   LoginScreen,
   MakePaymentScreen,
   PaymentRequestScreen,
+  ProfileScreen,
   PromotionsScreen,
   ReferralScreen,
   SignupScreen,
@@ -45,6 +47,8 @@ export const servedRouteNames = [
   'affiliateCode',
   'agentCode',
   'account',
+  'profile',
+  'resetPassword',
   'forgotPassword',
   'promotions',
   'games',
@@ -124,6 +128,17 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            // Guards itself: the member guard would send the player home when the password change
+            // ends the session, and the spec sends them to /login.
+            path: paths.resetPassword.path,
+            element: (
+              <ChangePasswordScreen
+                accountHref={paths.account.getHref()}
+                loginHref={paths.login.getHref()}
+              />
+            ),
+          },
+          {
             element: <RequireMember />,
             children: [
               {
@@ -144,6 +159,10 @@ export const appRoutes: RouteObject[] = [
                     }}
                   />
                 ),
+              },
+              {
+                path: paths.profile.path,
+                element: <ProfileScreen accountHref={paths.account.getHref()} />,
               },
               { path: paths.promotions.path, element: <PromotionsScreen /> },
               {

@@ -17,6 +17,14 @@ export const AccountScreen = lazyScreen(
   () => import('../features/account/screens/account-screen'),
   (module) => module.AccountScreen,
 );
+export const ProfileScreen = lazyScreen(
+  () => import('../features/profile/screens/profile-screen'),
+  (module) => module.ProfileScreen,
+);
+export const ChangePasswordScreen = lazyScreen(
+  () => import('../features/password/screens/change-password-screen'),
+  (module) => module.ChangePasswordScreen,
+);
 export const CodeCaptureScreen = lazyScreen(
   () => import('../features/auth/screens/code-capture-screen'),
   (module) => module.CodeCaptureScreen,

@@ -1,0 +1,33 @@
+/**
+ * POST /api/user-pwd (player-area §7) and how its failures read (§8): the server's message, else
+ * 'Failed to change password. Please try again.'; no answer at all: the generic error text.
+ */
+import { useMutation } from '@tanstack/react-query';
+import {
+  changePasswordMessages,
+  type ChangePasswordRequest,
+  type ChangePasswordResponse,
+} from '@khela/contract';
+import { apiRequest, isApiError } from '../../../shared/api-client';
+
+export function changePassword(request: ChangePasswordRequest): Promise<ChangePasswordResponse> {
+  return apiRequest<ChangePasswordResponse>('/api/user-pwd', { method: 'POST', body: request });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}
+
+export interface ChangeFailure {
+  /** The field the server named, so its message shows there; otherwise above the button. */
+  field: string | undefined;
+  message: string;
+}
+
+export function changeFailureOf(error: unknown): ChangeFailure {
+  if (!isApiError(error)) return { field: undefined, message: changePasswordMessages.error };
+  const [field, messages] = Object.entries(error.errors ?? {})[0] ?? [];
+  const fieldMessage = messages?.[0];
+  if (field && fieldMessage) return { field, message: fieldMessage };
+  return { field: undefined, message: error.serverMessage ?? changePasswordMessages.failed };
+}

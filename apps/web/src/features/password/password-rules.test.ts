@@ -1,0 +1,81 @@
+// Proves the change-password form's rules: one message at a time in the spec's order (§5), the
+// failure texts of §8, and that the requirements list and the messages read as the contract has them.
+import { changePasswordMessages, passwordRuleHints } from '@khela/contract';
+import { describe, expect, it } from 'vitest';
+import { ApiError, NetworkError } from '../../shared/api-client';
+import { en } from '../../shared/i18n/en';
+import { changeFailureOf } from './api/change-password';
+import { firstIssueOf } from './first-issue';
+import { ruleKeys } from './screens/change-password-screen';
+
+const rule = 'New Password must contain at least one number, one letter, and 8 characters long.';
+
+describe('firstIssueOf', () => {
+  it("checks in the spec's order: new password, current, confirmation, match", () => {
+    const empty = { old_password: '', new_password: '', new_password_confirmation: '' };
+    expect(firstIssueOf(empty)).toEqual({ field: 'new_password', message: rule });
+    const withNew = { ...empty, new_password: 'fresh2025' };
+    expect(firstIssueOf(withNew)).toEqual({
+      field: 'old_password',
+      message: 'Please enter your current password.',
+    });
+    const withCurrent = { ...withNew, old_password: 'secret123' };
+    expect(firstIssueOf(withCurrent)).toEqual({
+      field: 'new_password_confirmation',
+      message: 'Please confirm your new password.',
+    });
+    expect(firstIssueOf({ ...withCurrent, new_password_confirmation: 'fresh2026' })).toEqual({
+      field: 'new_password_confirmation',
+      message: 'Passwords do not match.',
+    });
+    expect(firstIssueOf({ ...withCurrent, new_password_confirmation: 'fresh2025' })).toBe(
+      undefined,
+    );
+  });
+
+  it('refuses special characters, short passwords and one kind of character', () => {
+    for (const password of ['abc123', 'abcdefgh', '12345678', 'fresh2025!']) {
+      expect(
+        firstIssueOf({
+          old_password: 'secret123',
+          new_password: password,
+          new_password_confirmation: password,
+        })?.message,
+      ).toBe(rule);
+    }
+  });
+});
+
+describe('changeFailureOf (§8)', () => {
+  it("puts a field's message at its field, else the server's message, else the fallbacks", () => {
+    expect(
+      changeFailureOf(
+        new ApiError(422, 'Your current password is incorrect.', {
+          old_password: ['Your current password is incorrect.'],
+        }),
+      ),
+    ).toEqual({ field: 'old_password', message: 'Your current password is incorrect.' });
+    expect(changeFailureOf(new ApiError(429, 'Slow down.'))).toEqual({
+      field: undefined,
+      message: 'Slow down.',
+    });
+    expect(changeFailureOf(new ApiError(500, undefined))).toEqual({
+      field: undefined,
+      message: 'Failed to change password. Please try again.',
+    });
+    expect(changeFailureOf(new NetworkError('offline'))).toEqual({
+      field: undefined,
+      message: 'An error occurred while changing the password. Please try again.',
+    });
+  });
+});
+
+describe('texts', () => {
+  it('lists the rule the server enforces, line by line, in English as the contract has it', () => {
+    expect(ruleKeys.map((key) => en.password.requirements[key])).toEqual([...passwordRuleHints]);
+  });
+
+  it('has every contract message in English word for word', () => {
+    expect(en.password.messages).toEqual(changePasswordMessages);
+  });
+});
