@@ -87,5 +87,6 @@ describe('paths', () => {
     expect(hrefIfServed('forgotPassword')).toBe('/forgot-password');
     expect(hrefIfServed('vip')).toBe('/vip');
     expect(hrefIfServed('referralProgram')).toBe('/refrrel-program');
+    expect(hrefIfServed('inbox')).toBe('/inbox');
   });
 });

@@ -23,6 +23,7 @@ import {
   DepositScreen,
   ForgotPasswordScreen,
   GamesScreen,
+  InboxScreen,
   LoginScreen,
   MakePaymentScreen,
   PaymentRequestScreen,
@@ -58,6 +59,7 @@ export const servedRouteNames = [
   'withdrawal',
   'transactionRecord',
   'turnoverRecord',
+  'inbox',
   'vip',
   'vipDetails',
   'vipHistory',
@@ -202,6 +204,10 @@ export const appRoutes: RouteObject[] = [
               {
                 path: paths.turnoverRecord.path,
                 element: <TurnoverRecordScreen accountHref={paths.account.getHref()} />,
+              },
+              {
+                path: paths.inbox.path,
+                element: <InboxScreen accountHref={paths.account.getHref()} />,
               },
               {
                 path: paths.vip.path,

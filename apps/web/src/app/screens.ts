@@ -81,6 +81,10 @@ export const ReferralScreen = lazyScreen(
   () => import('../features/referral/screens/referral-screen'),
   (module) => module.ReferralScreen,
 );
+export const InboxScreen = lazyScreen(
+  () => import('../features/inbox/screens/inbox-screen'),
+  (module) => module.InboxScreen,
+);
 /** The desktop site's frame: a phone never downloads it. */
 export const DesktopLayout = lazyScreen(
   () => import('./layouts/desktop-layout'),

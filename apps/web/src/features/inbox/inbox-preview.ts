@@ -1,0 +1,8 @@
+/** The list shows the first five words of a message (player-area §9, inbox preview 5 words). */
+import { INBOX_PREVIEW_WORDS } from '@khela/contract';
+
+export function messagePreview(message: string, words = INBOX_PREVIEW_WORDS): string {
+  const all = message.trim().split(/\s+/).filter(Boolean);
+  const shown = all.slice(0, words).join(' ');
+  return all.length > words ? `${shown}…` : shown;
+}
