@@ -1,0 +1,96 @@
+// The member menu (player-area §2 /account) at 375×812: every row of Funds, History and Profile
+// opens a working screen, the Contact Us links are the ones /api/sociallink sets (opening outside
+// the app), and the balance's refresh spins for 500 ms.
+import { expect, test } from '@playwright/test';
+import { createPlayer, signInViaApi } from '../fixtures/players';
+import { shoot } from '../fixtures/screenshots';
+
+test('every menu row opens a working screen', async ({ page, request }) => {
+  const player = await createPlayer(request);
+  await signInViaApi(page, player);
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: player.name, level: 1 })).toBeVisible();
+  await shoot(page, 'account-menu-en');
+
+  const rows: { name: string; href: string }[] = [];
+  for (const group of ['Funds', 'History', 'Profile']) {
+    for (const link of await page.getByRole('region', { name: group }).getByRole('link').all()) {
+      rows.push({
+        name: (await link.innerText()).trim(),
+        href: (await link.getAttribute('href'))!,
+      });
+    }
+  }
+  // The rows this issue's screens add are there, whatever other screens have landed.
+  expect(rows.map((row) => row.name)).toEqual(
+    expect.arrayContaining(['Deposit', 'Withdrawal', 'Personal Info', 'Reset password']),
+  );
+  for (const row of rows) {
+    await page.goto('/account');
+    await page.getByRole('link', { name: row.name, exact: true }).click();
+    await expect(page, row.name).toHaveURL(new RegExp(`${row.href}$`));
+    await expect(page.getByRole('heading', { level: 1 }).first(), row.name).toBeVisible();
+    await expect(page.getByText('Page not found')).toHaveCount(0);
+  }
+});
+
+test('Contact Us lists the links the server sets, opening outside the app', async ({
+  page,
+  request,
+}) => {
+  const links = (
+    (await (await request.get('/api/sociallink')).json()) as {
+      data: Record<'whatsapp' | 'facebook' | 'telegram' | 'email', string | null>;
+    }
+  ).data;
+  const player = await createPlayer(request);
+  await signInViaApi(page, player);
+  await page.goto('/account');
+  const contact = page.getByRole('region', { name: 'Contact Us' });
+  const expected = [
+    ['WhatsApp', links.whatsapp],
+    ['Facebook', links.facebook],
+    ['Telegram', links.telegram],
+    [
+      'Email',
+      links.email && !links.email.startsWith('mailto:') ? `mailto:${links.email}` : links.email,
+    ],
+  ] as const;
+  for (const [label, href] of expected) {
+    const link = contact.getByRole('link', { name: new RegExp(`^${label}`) });
+    if (!href) {
+      await expect(link).toHaveCount(0);
+      continue;
+    }
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('target', '_blank');
+  }
+  expect(expected.some(([, href]) => href)).toBe(true);
+});
+
+test('the refresh spins for 500 ms and fetches the balance again', async ({ page, request }) => {
+  const player = await createPlayer(request);
+  await signInViaApi(page, player);
+  await page.goto('/account');
+  const refresh = page.getByRole('button', { name: 'Refresh balance' });
+  await expect(refresh).toBeEnabled();
+  const balanceCall = page.waitForRequest(
+    (call) => call.url().endsWith('/api/balance') && call.method() === 'POST',
+  );
+  const spinning = await refresh.evaluate((button) => {
+    (button as HTMLButtonElement).click();
+    const startedAt = performance.now();
+    return new Promise<{ spunMs: number }>((resolve) => {
+      const check = () => {
+        if (!button.querySelector('.icon-button__spin')) {
+          resolve({ spunMs: performance.now() - startedAt });
+        } else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+  });
+  await balanceCall;
+  expect(spinning.spunMs).toBeGreaterThanOrEqual(450);
+  expect(spinning.spunMs).toBeLessThan(1_000);
+  await expect(refresh).toBeEnabled();
+});
