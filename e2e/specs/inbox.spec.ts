@@ -106,7 +106,7 @@ test.describe('inbox', () => {
     await page.getByRole('checkbox', { name: /Weekly news 1/ }).check();
     await page.getByRole('toolbar').getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete messages?' });
-    await expect(confirm).toContainText('Delete the 2 chosen messages?');
+    await expect(confirm).toContainText('Delete the chosen messages (2)?');
     await shoot(page, 'inbox-delete-confirm');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(row(page, 'Weekly news 4')).toHaveCount(0);

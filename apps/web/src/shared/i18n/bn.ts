@@ -876,7 +876,7 @@ export const bn: Translations = {
     deleting: 'মোছা হচ্ছে…',
     editActions: 'বাছাই করা বার্তা',
     selectAll: 'সব বাছাই করুন',
-    selected: '{{count}}টি বাছাই করা হয়েছে',
+    selected: '{{total}}টি বাছাই করা হয়েছে',
     unread: 'পড়া হয়নি',
     loading: 'বার্তা লোড হচ্ছে',
     loadFailed: 'আপনার বার্তাগুলো লোড করা যায়নি।',
@@ -889,7 +889,7 @@ export const bn: Translations = {
     readFailed: 'কিছু বার্তা পড়া হয়েছে হিসেবে চিহ্নিত করা যায়নি। আবার চেষ্টা করুন।',
     deleteFailed: 'কিছু বার্তা মোছা যায়নি। আবার চেষ্টা করুন।',
     confirmDeleteTitle: 'বার্তা মুছবেন?',
-    confirmDeleteBody: 'বাছাই করা {{count}}টি বার্তা মুছবেন? এটি আর ফেরানো যাবে না।',
+    confirmDeleteBody: 'বাছাই করা {{total}}টি বার্তা মুছবেন? এটি আর ফেরানো যাবে না।',
     newMessage: 'নতুন বার্তা: {{title}}',
   },
   desktop: {

@@ -881,7 +881,7 @@ export const en = {
     deleting: 'Deleting…',
     editActions: 'Chosen messages',
     selectAll: 'Select all',
-    selected: '{{count}} selected',
+    selected: '{{total}} selected',
     unread: 'Unread',
     loading: 'Loading messages',
     loadFailed: 'Your messages could not be loaded.',
@@ -894,7 +894,7 @@ export const en = {
     readFailed: 'Some messages could not be marked as read. Please try again.',
     deleteFailed: 'Some messages could not be deleted. Please try again.',
     confirmDeleteTitle: 'Delete messages?',
-    confirmDeleteBody: 'Delete the {{count}} chosen messages? This cannot be undone.',
+    confirmDeleteBody: 'Delete the chosen messages ({{total}})? This cannot be undone.',
     newMessage: 'New message: {{title}}',
   },
   desktop: {

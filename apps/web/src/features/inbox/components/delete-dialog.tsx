@@ -1,5 +1,6 @@
 /** Asks before deleting the chosen messages: a delete cannot be undone from the app. */
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/use-format';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 
@@ -15,6 +16,7 @@ export function DeleteDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Dialog
       isOpen
@@ -38,7 +40,7 @@ export function DeleteDialog({
         </>
       }
     >
-      {t('inbox.confirmDeleteBody', { count })}
+      {t('inbox.confirmDeleteBody', { total: format.number(count) })}
     </Dialog>
   );
 }

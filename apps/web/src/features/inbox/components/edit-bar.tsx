@@ -1,5 +1,6 @@
 /** Edit mode's actions (player-area §4): choose messages, then Read or Delete; Cancel leaves. */
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/use-format';
 import { Button } from '../../../shared/ui/button';
 
 export function EditBar({
@@ -20,6 +21,7 @@ export function EditBar({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const allSelected = totalCount > 0 && selectedCount === totalCount;
   const nothing = selectedCount === 0;
   return (
@@ -35,7 +37,7 @@ export function EditBar({
           <span>{t('inbox.selectAll')}</span>
         </label>
         <span className="inbox-edit-bar__count" aria-live="polite">
-          {t('inbox.selected', { count: selectedCount })}
+          {t('inbox.selected', { total: format.number(selectedCount) })}
         </span>
       </div>
       <div className="inbox-edit-bar__actions">

@@ -143,7 +143,7 @@ describe('the inbox screen', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Notice 4/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete messages?' });
-    expect(confirm.textContent).toContain('Delete the 2 chosen messages?');
+    expect(confirm.textContent).toContain('Delete the chosen messages (2)?');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(screen.queryByRole('button', { name: /Notice 5/ })).toBeNull());
