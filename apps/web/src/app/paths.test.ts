@@ -87,6 +87,8 @@ describe('paths', () => {
     expect(hrefIfServed('forgotPassword')).toBe('/forgot-password');
     expect(hrefIfServed('vip')).toBe('/vip');
     expect(hrefIfServed('referralProgram')).toBe('/refrrel-program');
+    expect(hrefIfServed('chat')).toBe('/chat');
+    expect(hrefIfServed('chatList')).toBe('/chat-list');
     expect(hrefIfServed('inbox')).toBe('/inbox');
   });
 });

@@ -18,6 +18,9 @@ import { HomeExtras } from '../features/navigation/home-extras';
 import type { NavigationLinks } from '../features/navigation/navigation-links';
 import {
   AccountScreen,
+  ChatBoxScreen,
+  ChatHomeScreen,
+  ChatListScreen,
   ChangePasswordScreen,
   CodeCaptureScreen,
   DepositScreen,
@@ -64,6 +67,9 @@ export const servedRouteNames = [
   'vipDetails',
   'vipHistory',
   'referralProgram',
+  'chat',
+  'chatList',
+  'chatBox',
 ] as const satisfies readonly RouteName[];
 
 const served = new Set<RouteName>(servedRouteNames);
@@ -98,6 +104,13 @@ const navigationLinks: NavigationLinks = {
   vipHref: hrefIfServed('vip'),
   referralHref: hrefIfServed('referralProgram'),
   resolveLink: servedLink,
+};
+
+const chatLinks = {
+  closeHref: paths.home.getHref(),
+  chatHref: paths.chat.getHref(),
+  chatListHref: paths.chatList.getHref(),
+  chatBoxHref: (chatId: number) => paths.chatBox.getHref(chatId),
 };
 
 function codeCaptureRoute(path: string, type: CapturedCodeType): RouteObject {
@@ -232,6 +245,24 @@ export const appRoutes: RouteObject[] = [
                 element: <ReferralScreen accountHref={paths.account.getHref()} />,
               },
             ],
+          },
+        ],
+      },
+      {
+        // The support chat has its own frame (title bar, close icon, its own footer nav), so it
+        // sits outside the main layout's header and member toolbar.
+        element: <RequireMember />,
+        children: [
+          { path: paths.chat.path, element: <ChatHomeScreen links={chatLinks} /> },
+          { path: paths.chatList.path, element: <ChatListScreen links={chatLinks} /> },
+          {
+            path: paths.chatBox.path,
+            element: (
+              <ChatBoxScreen
+                closeHref={chatLinks.closeHref}
+                chatListHref={chatLinks.chatListHref}
+              />
+            ),
           },
         ],
       },

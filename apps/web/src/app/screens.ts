@@ -85,6 +85,18 @@ export const InboxScreen = lazyScreen(
   () => import('../features/inbox/screens/inbox-screen'),
   (module) => module.InboxScreen,
 );
+export const ChatHomeScreen = lazyScreen(
+  () => import('../features/chat/screens/chat-home-screen'),
+  (module) => module.ChatHomeScreen,
+);
+export const ChatListScreen = lazyScreen(
+  () => import('../features/chat/screens/chat-list-screen'),
+  (module) => module.ChatListScreen,
+);
+export const ChatBoxScreen = lazyScreen(
+  () => import('../features/chat/screens/chat-box-screen'),
+  (module) => module.ChatBoxScreen,
+);
 /** The desktop site's frame: a phone never downloads it. */
 export const DesktopLayout = lazyScreen(
   () => import('./layouts/desktop-layout'),

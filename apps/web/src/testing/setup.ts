@@ -1,7 +1,11 @@
 // Vitest setup for the web project: jsdom lacks the browser APIs the carousel, the marquee and the
 // media-query hooks use, and each test starts with an empty DOM and empty local storage.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Screens load lazily; on a busy two-core CI machine the first import can take longer than the
+// library's 1 s default, which made `findBy…` fail for no fault of the screen.
+configure({ asyncUtilTimeout: 5_000 });
 
 class ResizeObserverStub implements ResizeObserver {
   observe(): void {}
