@@ -18,10 +18,10 @@ import { HomeExtras } from '../features/navigation/home-extras';
 import type { NavigationLinks } from '../features/navigation/navigation-links';
 import {
   AccountScreen,
+  ChangePasswordScreen,
   ChatBoxScreen,
   ChatHomeScreen,
   ChatListScreen,
-  ChangePasswordScreen,
   CodeCaptureScreen,
   DepositScreen,
   ForgotPasswordScreen,

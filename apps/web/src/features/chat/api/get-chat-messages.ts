@@ -1,0 +1,46 @@
+/**
+ * GET /api/chats/{chatId}/messages?before_id: the thread, newest page first and older pages on
+ * request. New messages arrive over the live stream (and are merged into the newest page); while
+ * the stream is down the thread asks again every few seconds.
+ */
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { CHAT_POLL_MS, type ChatMessagesResponse } from '@khela/contract';
+import { apiRequest } from '../../../shared/api-client';
+import { usePollingFallback } from '../../../shared/live/use-live';
+import { logFailedCall } from '../../../shared/log';
+import { readRemoteId } from '../../../shared/session/session-store';
+import { chatThreadQueryKey } from './chat-query-keys';
+
+export type ThreadPage = Pick<ChatMessagesResponse, 'data' | 'has_more'>;
+export type ThreadPages = InfiniteData<ThreadPage, number | undefined>;
+
+export async function getChatMessages(
+  chatId: number,
+  beforeId: number | undefined,
+  signal?: AbortSignal,
+): Promise<ThreadPage> {
+  try {
+    const response = await apiRequest<ChatMessagesResponse>(
+      `/api/chats/${encodeURIComponent(chatId)}/messages`,
+      { query: { before_id: beforeId }, signal },
+    );
+    return { data: response.data, has_more: response.has_more };
+  } catch (error) {
+    logFailedCall('Failed to fetch chat messages', error, signal);
+    throw error;
+  }
+}
+
+export function useChatThread(chatId: number | undefined) {
+  const remoteId = readRemoteId() ?? 0;
+  const refetchInterval = usePollingFallback(CHAT_POLL_MS);
+  return useInfiniteQuery({
+    queryKey: chatThreadQueryKey(remoteId, chatId ?? 0),
+    queryFn: ({ pageParam, signal }) => getChatMessages(chatId ?? 0, pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    // The next page is the older one, before the oldest message loaded so far.
+    getNextPageParam: (last) => (last.has_more ? last.data[0]?.id : undefined),
+    refetchInterval,
+    enabled: remoteId > 0 && chatId !== undefined,
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * GET /api/get-chats: the player's conversations (one, with the support desk, once opened) and
+ * each one's last message. Refreshed by the live stream; polled only while the stream is down.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { CHAT_POLL_MS, type Chat, type GetChatsResponse } from '@khela/contract';
+import { apiRequest } from '../../../shared/api-client';
+import { usePollingFallback } from '../../../shared/live/use-live';
+import { logFailedCall } from '../../../shared/log';
+import { readRemoteId } from '../../../shared/session/session-store';
+import { chatListQueryKey } from './chat-query-keys';
+
+export async function getChats(signal?: AbortSignal): Promise<Chat[]> {
+  try {
+    const response = await apiRequest<GetChatsResponse>('/api/get-chats', { signal });
+    return response.data;
+  } catch (error) {
+    logFailedCall('Failed to fetch chats', error, signal);
+    throw error;
+  }
+}
+
+export function useChats() {
+  const remoteId = readRemoteId() ?? 0;
+  const refetchInterval = usePollingFallback(CHAT_POLL_MS);
+  return useQuery({
+    queryKey: chatListQueryKey(remoteId),
+    queryFn: ({ signal }) => getChats(signal),
+    refetchInterval,
+    enabled: remoteId > 0,
+  });
+}

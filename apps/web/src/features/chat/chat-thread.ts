@@ -1,0 +1,58 @@
+/**
+ * The thread as the screen shows it: every loaded page and every message that arrived live,
+ * once each and in the order they were written, with a day line where the GMT+6 day changes.
+ */
+import type { ChatMessage } from '@khela/contract';
+import type { ThreadPage, ThreadPages } from './api/get-chat-messages';
+
+/** All loaded messages, oldest first, each id once (a live message may also come in a page). */
+export function threadMessages(pages: { pages: readonly ThreadPage[] } | undefined): ChatMessage[] {
+  const byId = new Map<number, ChatMessage>();
+  for (const page of pages?.pages ?? []) {
+    for (const message of page.data) byId.set(message.id, message);
+  }
+  return [...byId.values()].sort((left, right) => left.id - right.id);
+}
+
+/**
+ * The pages with a message added to the newest page, unless it is there already. Before the
+ * thread has loaded there is nothing to add to: its first load will bring the message.
+ */
+export function withNewMessage(
+  pages: ThreadPages | undefined,
+  message: ChatMessage,
+): ThreadPages | undefined {
+  if (!pages || pages.pages.length === 0) return pages;
+  if (pages.pages.some((page) => page.data.some((known) => known.id === message.id))) return pages;
+  const [newest, ...older] = pages.pages;
+  if (!newest) return pages;
+  const data = [...newest.data, message].sort((left, right) => left.id - right.id);
+  return { ...pages, pages: [{ ...newest, data }, ...older] };
+}
+
+/** The player's own messages sit on the right; the desk's on the left. */
+export function isOwnMessage(message: Pick<ChatMessage, 'sender'>): boolean {
+  return message.sender === 'player';
+}
+
+export type ThreadItem =
+  | { kind: 'day'; key: string; day: string }
+  | { kind: 'message'; key: string; message: ChatMessage };
+
+/** The messages with a day line before the first one of each day (`dayOf` gives the day). */
+export function withDayLines(
+  messages: readonly ChatMessage[],
+  dayOf: (instant: string) => string,
+): ThreadItem[] {
+  const items: ThreadItem[] = [];
+  let currentDay: string | undefined;
+  for (const message of messages) {
+    const day = dayOf(message.created_at);
+    if (day !== currentDay) {
+      currentDay = day;
+      items.push({ kind: 'day', key: `day-${message.id}`, day });
+    }
+    items.push({ kind: 'message', key: `message-${message.id}`, message });
+  }
+  return items;
+}

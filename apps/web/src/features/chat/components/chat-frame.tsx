@@ -1,0 +1,51 @@
+/**
+ * The support chat's own frame, like a messenger window over the site: a title bar with an
+ * optional way back and the close icon (to /, as the spec says), the screen, and an optional
+ * footer (the Home / Message nav, or the message composer).
+ */
+import { ChevronLeft, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function ChatFrame({
+  title,
+  subtitle,
+  back,
+  closeHref,
+  footer,
+  children,
+}: {
+  title: string;
+  subtitle?: string | undefined;
+  back?: { href: string; label: string } | undefined;
+  closeHref: string;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="chat-frame">
+      <header className="chat-frame__header">
+        {back ? (
+          <Link className="chat-frame__icon" to={back.href} aria-label={back.label}>
+            <ChevronLeft size={24} aria-hidden="true" />
+          </Link>
+        ) : (
+          <span className="chat-frame__icon" aria-hidden="true" />
+        )}
+        <div className="chat-frame__heading">
+          <h1 className="chat-frame__title">{title}</h1>
+          {subtitle ? <p className="chat-frame__subtitle">{subtitle}</p> : null}
+        </div>
+        <Link className="chat-frame__icon" to={closeHref} aria-label={t('chat.close')}>
+          <X size={24} aria-hidden="true" />
+        </Link>
+      </header>
+      <main id="main" className="chat-frame__main">
+        {children}
+      </main>
+      {footer}
+    </div>
+  );
+}

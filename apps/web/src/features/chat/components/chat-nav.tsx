@@ -1,0 +1,20 @@
+/** The chat's footer nav (player-area §2): Home (/chat) and Message (/chat-list). */
+import { House, MessageSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+
+export function ChatNav({ homeHref, listHref }: { homeHref: string; listHref: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="chat-nav" aria-label={t('chat.nav.label')}>
+      <NavLink to={homeHref} end className="chat-nav__item">
+        <House size={22} aria-hidden="true" />
+        <span>{t('chat.nav.home')}</span>
+      </NavLink>
+      <NavLink to={listHref} end className="chat-nav__item">
+        <MessageSquare size={22} aria-hidden="true" />
+        <span>{t('chat.nav.message')}</span>
+      </NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+/** One conversation in a list: the desk's badge and name, its last message on one line, the time. */
+import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Chat } from '@khela/contract';
+import { useFormat } from '../../../shared/format/use-format';
+import { isOwnMessage } from '../chat-thread';
+import { oneLine } from '../chat-text';
+import { SupportAvatar } from './support-avatar';
+
+export function ConversationRow({ chat, href }: { chat: Chat; href: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const last = chat.last_message;
+  const preview = last
+    ? isOwnMessage(last)
+      ? t('chat.list.own', { text: oneLine(last.content) })
+      : oneLine(last.content)
+    : t('chat.list.noMessages');
+  return (
+    <Link className="conversation-row" to={href}>
+      <SupportAvatar />
+      <span className="conversation-row__body">
+        <span className="conversation-row__top">
+          <span className="conversation-row__name">{t('chat.supportName')}</span>
+          {last ? (
+            <time className="conversation-row__time" dateTime={last.created_at}>
+              {format.dateTime(last.created_at)}
+            </time>
+          ) : null}
+        </span>
+        <span className="conversation-row__preview">{preview}</span>
+      </span>
+      <ChevronRight size={20} aria-hidden="true" className="conversation-row__arrow" />
+    </Link>
+  );
+}

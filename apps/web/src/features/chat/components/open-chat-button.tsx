@@ -1,0 +1,55 @@
+/**
+ * "Send us a message": straight to the chat box when the conversation is open already, else it
+ * opens it first (POST /api/chats) and then goes there. A failure is said under the button.
+ */
+import { MessageSquarePlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Chat } from '@khela/contract';
+import { Button, ButtonLink } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import { useOpenSupportChat } from '../api/open-chat';
+import { useChatErrorText } from '../chat-errors';
+
+export function OpenChatButton({
+  chats,
+  chatBoxHref,
+  label,
+}: {
+  chats: readonly Chat[] | undefined;
+  chatBoxHref: (chatId: number) => string;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const open = useOpenSupportChat();
+  const errorText = useChatErrorText();
+  const existing = chats?.[0];
+  const icon = <MessageSquarePlus size={20} aria-hidden="true" />;
+
+  if (existing) {
+    return (
+      <ButtonLink to={chatBoxHref(existing.chat_id)} block icon={icon}>
+        {label}
+      </ButtonLink>
+    );
+  }
+  return (
+    <div className="open-chat">
+      <Button
+        block
+        icon={icon}
+        isBusy={open.isPending}
+        busyLabel={t('chat.opening')}
+        onClick={() =>
+          open.mutate(undefined, {
+            onSuccess: (chatId) => void navigate(chatBoxHref(chatId)),
+          })
+        }
+      >
+        {label}
+      </Button>
+      <FormAlert message={open.isError ? errorText(open.error) : undefined} />
+    </div>
+  );
+}

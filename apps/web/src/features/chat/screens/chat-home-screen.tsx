@@ -1,0 +1,160 @@
+/**
+ * /chat (player-area §2, Support chat): a greeting, the most recent message, a way to send us a
+ * message, the running promotions (descriptions cut at 100 words) and the Home / Message nav.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Chat } from '@khela/contract';
+import { readUsername } from '../../../shared/session/session-store';
+import { Skeleton } from '../../../shared/ui/loaders';
+import { RetryNote } from '../../../shared/ui/retry-note';
+import { useChatPromotions } from '../api/get-chat-promotions';
+import { useChats } from '../api/get-chats';
+import { ChatFrame } from '../components/chat-frame';
+import { ChatNav } from '../components/chat-nav';
+import { ChatPromotionCard, ChatPromotionSkeleton } from '../components/chat-promotion-card';
+import { ConversationRow } from '../components/conversation-row';
+import { OpenChatButton } from '../components/open-chat-button';
+import { useChatLive } from '../use-chat-live';
+import '../chat.css';
+
+export interface ChatLinks {
+  /** Where the close icon goes: the site's home (/). */
+  closeHref: string;
+  chatHref: string;
+  chatListHref: string;
+  chatBoxHref: (chatId: number) => string;
+}
+
+function RecentMessage({
+  chats,
+  isPending,
+  isError,
+  onRetry,
+  chatBoxHref,
+}: {
+  chats: Chat[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  chatBoxHref: (chatId: number) => string;
+}) {
+  const { t } = useTranslation();
+  if (isPending) {
+    return (
+      <div className="chat-card__row" role="status" aria-label={t('chat.home.loading')}>
+        <Skeleton width={40} height={40} radius="50%" />
+        <Skeleton width="70%" height={16} />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <RetryNote
+        message={t('chat.home.recentFailed')}
+        onRetry={onRetry}
+        className="chat-note chat-note--error"
+        retryClassName="chat-note__retry"
+      />
+    );
+  }
+  const recent = chats?.find((chat) => chat.last_message !== null);
+  if (!recent) return <p className="chat-note">{t('chat.home.noRecent')}</p>;
+  return <ConversationRow chat={recent} href={chatBoxHref(recent.chat_id)} />;
+}
+
+function Promotions() {
+  const { t } = useTranslation();
+  const promotions = useChatPromotions();
+  let content;
+  if (promotions.isPending) {
+    content = (
+      <div className="chat-promotions" role="status" aria-label={t('chat.home.promotionsLoading')}>
+        <ChatPromotionSkeleton />
+      </div>
+    );
+  } else if (promotions.isError) {
+    content = (
+      <RetryNote
+        message={t('chat.home.promotionsFailed')}
+        onRetry={() => void promotions.refetch()}
+        className="chat-note chat-note--error"
+        retryClassName="chat-note__retry"
+      />
+    );
+  } else if (promotions.data.length === 0) {
+    content = <p className="chat-note">{t('chat.home.noPromotions')}</p>;
+  } else {
+    content = (
+      <div className="chat-promotions">
+        {promotions.data.map((promotion) => (
+          <ChatPromotionCard key={promotion.id} promotion={promotion} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <section className="chat-section" aria-labelledby="chat-promotions-title">
+      <h2 id="chat-promotions-title" className="chat-section__title">
+        {t('chat.home.promotionsTitle')}
+      </h2>
+      {content}
+    </section>
+  );
+}
+
+export function ChatHomeScreen({ links }: { links: ChatLinks }) {
+  const { t } = useTranslation();
+  const chats = useChats();
+  useChatLive();
+  const username = readUsername();
+
+  return (
+    <ChatFrame
+      title={t('chat.title')}
+      closeHref={links.closeHref}
+      footer={<ChatNav homeHref={links.chatHref} listHref={links.chatListHref} />}
+    >
+      <div className="chat-home">
+        <section className="chat-hero">
+          <p className="chat-hero__greeting">
+            {username ? t('chat.home.greeting', { name: username }) : t('chat.home.greetingPlain')}
+          </p>
+          <p className="chat-hero__question">{t('chat.home.question')}</p>
+        </section>
+
+        <section className="chat-card" aria-labelledby="chat-recent-title">
+          <div className="chat-card__head">
+            <h2 id="chat-recent-title" className="chat-section__title">
+              {t('chat.home.recentTitle')}
+            </h2>
+            <Link className="chat-card__link" to={links.chatListHref}>
+              {t('chat.home.seeAll')}
+            </Link>
+          </div>
+          <RecentMessage
+            chats={chats.data}
+            isPending={chats.isPending}
+            isError={chats.isError}
+            onRetry={() => void chats.refetch()}
+            chatBoxHref={links.chatBoxHref}
+          />
+        </section>
+
+        <section className="chat-card" aria-labelledby="chat-send-title">
+          <h2 id="chat-send-title" className="chat-section__title">
+            {t('chat.home.sendTitle')}
+          </h2>
+          <p className="chat-note">{t('chat.home.sendHint')}</p>
+          <OpenChatButton
+            chats={chats.data}
+            chatBoxHref={links.chatBoxHref}
+            label={t('chat.home.sendMessage')}
+          />
+        </section>
+
+        <Promotions />
+      </div>
+    </ChatFrame>
+  );
+}
