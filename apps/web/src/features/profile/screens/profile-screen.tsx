@@ -8,6 +8,7 @@ import { canAddExtraPhone, type ExtraPhone, type User } from '@khela/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/use-format';
 import { useUser } from '../../../shared/session/get-user';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/loaders';
@@ -119,6 +120,7 @@ function ExtraPhonesSection({
   onAdd: () => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const phones = useOtherPhones();
   let body;
   if (phones.isPending) {
@@ -142,7 +144,7 @@ function ExtraPhonesSection({
             {phones.data.map((phone: ExtraPhone, index) => (
               <ContactRow
                 key={phone.id}
-                label={t('profile.extraPhone', { number: index + 1 })}
+                label={t('profile.extraPhone', { number: format.number(index + 1) })}
                 value={phone.contract_value}
                 isVerified={phone.isverify === 1}
                 {...rowPropsFor(verification, {
