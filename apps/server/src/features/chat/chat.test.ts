@@ -19,7 +19,7 @@ import { buildTestApp, testDialect, type TestApp } from '../../testing/build-tes
 import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { controlCharacterMessage } from '../../platform/http/parse-input.js';
-import { playerWithChat, replyAsDesk, sendAsPlayer, type ChatPlayer } from './chat-test-helpers.js';
+import { playerWithChat, replyAsDesk, sendAsPlayer, type ChatPlayer } from '../../testing/chat.js';
 
 let harness: TestApp;
 let desk: { token: string };

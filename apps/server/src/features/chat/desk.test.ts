@@ -23,7 +23,7 @@ import { bearer } from '../../testing/players.js';
 import { decorateSession } from '../../platform/auth/require-player.js';
 import { installErrorHandler } from '../../platform/errors/error-handler.js';
 import { openTestStream, type TestStream } from '../../platform/live/test-stream-client.js';
-import { playerWithChat, replyAsDesk, sendAsPlayer, type ChatPlayer } from './chat-test-helpers.js';
+import { playerWithChat, replyAsDesk, sendAsPlayer, type ChatPlayer } from '../../testing/chat.js';
 import { createChatAdminRoutes } from './routes.js';
 
 let harness: TestApp;

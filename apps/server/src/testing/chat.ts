@@ -1,7 +1,7 @@
 /** For the chat tests: a player with an open support chat, and the player's and desk's calls. */
 import { SUPPORT_CHAT_COUNTERPART_ID, type LoginResponse } from '@khela/contract';
-import type { TestApp } from '../../testing/build-test-app.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import type { TestApp } from './build-test-app.js';
+import { bearer, signUpAndLogIn } from './players.js';
 
 export interface ChatPlayer {
   token: string;
