@@ -159,7 +159,7 @@ test('Claim All needs at least 10', async ({ page, request }) => {
   await shoot(page, 'referral-claim-minimum');
 });
 
-test('Claim All shows the §8 failure texts and keeps the rewards', async ({ page, request }) => {
+test('Claim All shows the §8 failure texts and the server’s refusal', async ({ page, request }) => {
   const referrer = await createPlayer(request);
   const downline = await createDownline(request, await referralCodeOf(request, referrer));
   settleStakes(downline.username, [10_000]);
@@ -180,6 +180,18 @@ test('Claim All shows the §8 failure texts and keeps the rewards', async ({ pag
   ).toBeVisible();
   await shoot(page, 'referral-claim-error');
   await expect(page.getByTestId('referral-cash-rewards')).toHaveText('৳20.00');
+
+  // Claimed meanwhile from another device: the board still shows ৳20, and the server's own
+  // refusal is what the player reads.
+  await page.unroute('**/api/cash-claim');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const elsewhere = await request.post('/api/cash-claim', {
+    data: {},
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(elsewhere.ok(), await elsewhere.text()).toBe(true);
+  await page.getByRole('button', { name: 'Claim All' }).click();
+  await expect(page.getByText('You need at least 10 to claim all.')).toBeVisible();
 });
 
 test('the referral screen in Bangla', async ({ page, request }) => {
