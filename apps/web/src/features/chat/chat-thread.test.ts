@@ -1,7 +1,13 @@
 // Proves the thread's assembly: pages and live messages merged once each in written order, a
 // live message added only where it is new, and a day line where the GMT+6 day changes.
 import { describe, expect, it } from 'vitest';
-import { isOwnMessage, threadMessages, withDayLines, withNewMessage } from './chat-thread';
+import {
+  isOwnMessage,
+  stillOutgoing,
+  threadMessages,
+  withDayLines,
+  withNewMessage,
+} from './chat-thread';
 import { playerMessage, supportMessage } from './testing/chat-fixtures';
 
 const pages = (...lists: ReturnType<typeof playerMessage>[][]) => ({
@@ -53,5 +59,27 @@ describe('isOwnMessage', () => {
   it('tells the player’s messages from the desk’s by sender, not by id', () => {
     expect(isOwnMessage(playerMessage(1, 'a'))).toBe(true);
     expect(isOwnMessage(supportMessage(2, 'b'))).toBe(false);
+  });
+});
+
+describe('stillOutgoing', () => {
+  const sending = (localId: number, content: string, afterId: number) => ({
+    localId,
+    content,
+    status: 'sending' as const,
+    afterId,
+  });
+
+  it('drops a sending message once the thread holds it, matching each stored one once', () => {
+    const outgoing = [sending(1, 'Hi', 5), sending(2, 'Hi', 5), sending(3, 'Later', 5)];
+    // The same text sent before (id 4) does not count; the new one (id 6) matches the first.
+    const messages = [playerMessage(4, 'Hi'), playerMessage(6, 'Hi')];
+    expect(stillOutgoing(outgoing, messages).map((item) => item.localId)).toEqual([2, 3]);
+  });
+
+  it('keeps a failed message, and never matches the desk’s words', () => {
+    const failed = { localId: 1, content: 'Hi', status: 'failed' as const, afterId: 0 };
+    expect(stillOutgoing([failed], [playerMessage(2, 'Hi')])).toEqual([failed]);
+    expect(stillOutgoing([sending(2, 'Hi', 0)], [supportMessage(3, 'Hi')])).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@
  * once each and in the order they were written, with a day line where the GMT+6 day changes.
  */
 import type { ChatMessage } from '@khela/contract';
+import type { OutgoingMessage } from './use-outgoing-messages';
 import type { ThreadPage, ThreadPages } from './api/get-chat-messages';
 
 /** All loaded messages, oldest first, each id once (a live message may also come in a page). */
@@ -55,4 +56,29 @@ export function withDayLines(
     items.push({ kind: 'message', key: `message-${message.id}`, message });
   }
   return items;
+}
+
+/**
+ * The messages on their way that the thread does not show yet. The player's own message can come
+ * over the live stream before the send call answers; a "sending" one is then shown once, as the
+ * stored message: it is matched to a player message with the same text stored after it was written.
+ */
+export function stillOutgoing(
+  outgoing: readonly OutgoingMessage[],
+  messages: readonly ChatMessage[],
+): OutgoingMessage[] {
+  const matched = new Set<number>();
+  return outgoing.filter((item) => {
+    if (item.status !== 'sending') return true;
+    const stored = messages.find(
+      (message) =>
+        isOwnMessage(message) &&
+        message.id > item.afterId &&
+        message.content === item.content &&
+        !matched.has(message.id),
+    );
+    if (!stored) return true;
+    matched.add(stored.id);
+    return false;
+  });
 }

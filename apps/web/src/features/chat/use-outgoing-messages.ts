@@ -17,6 +17,8 @@ export interface OutgoingMessage {
   content: string;
   status: 'sending' | 'failed';
   error?: unknown;
+  /** The newest message of the thread when this one was written: it is stored after that. */
+  afterId: number;
 }
 
 export function useOutgoingMessages(chatId: number | undefined) {
@@ -57,12 +59,15 @@ export function useOutgoingMessages(chatId: number | undefined) {
 
   /** Answers whether the text was taken (blank text is not sent). */
   const send = useCallback(
-    (text: string): boolean => {
+    (text: string, newestKnownId: number): boolean => {
       if (!isSendableChatText(text) || chatId === undefined) return false;
       lastLocalId.current += 1;
       const localId = lastLocalId.current;
       const content = text.trim();
-      setOutgoing((list) => [...list, { localId, content, status: 'sending' }]);
+      setOutgoing((list) => [
+        ...list,
+        { localId, content, status: 'sending', afterId: newestKnownId },
+      ]);
       void deliver(localId, content);
       return true;
     },
@@ -76,7 +81,12 @@ export function useOutgoingMessages(chatId: number | undefined) {
       setOutgoing((list) =>
         list.map((candidate) =>
           candidate.localId === localId
-            ? { localId, content: candidate.content, status: 'sending' }
+            ? {
+                localId,
+                content: candidate.content,
+                status: 'sending',
+                afterId: candidate.afterId,
+              }
             : candidate,
         ),
       );

@@ -904,8 +904,8 @@ export const bn: Translations = {
       message: 'বার্তা',
     },
     home: {
-      greeting: 'হ্যালো {{name}} 👋',
-      greetingPlain: 'হ্যালো 👋',
+      greeting: 'হ্যালো {{name}}',
+      greetingPlain: 'হ্যালো',
       question: 'আমরা কীভাবে সাহায্য করতে পারি?',
       recentTitle: 'সাম্প্রতিক বার্তা',
       seeAll: 'সব দেখুন',

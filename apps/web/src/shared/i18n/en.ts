@@ -909,8 +909,8 @@ export const en = {
       message: 'Message',
     },
     home: {
-      greeting: 'Hi {{name}} 👋',
-      greetingPlain: 'Hi there 👋',
+      greeting: 'Hi {{name}}',
+      greetingPlain: 'Hi there',
       question: 'How can we help?',
       recentTitle: 'Recent message',
       seeAll: 'See all',

@@ -25,7 +25,10 @@ export function ConversationRow({ chat, href }: { chat: Chat; href: string }) {
           <span className="conversation-row__name">{t('chat.supportName')}</span>
           {last ? (
             <time className="conversation-row__time" dateTime={last.created_at}>
-              {format.dateTime(last.created_at)}
+              {/* Today's time, or an older message's day: short enough to leave room for the name. */}
+              {format.date(last.created_at) === format.date(Date.now())
+                ? format.time(last.created_at)
+                : format.date(last.created_at)}
             </time>
           ) : null}
         </span>

@@ -13,7 +13,7 @@ import { DotLoader } from '../../../shared/ui/loaders';
 import { RetryNote } from '../../../shared/ui/retry-note';
 import { useChatThread } from '../api/get-chat-messages';
 import { chatIdFromParam } from '../chat-text';
-import { threadMessages, withDayLines } from '../chat-thread';
+import { stillOutgoing, threadMessages, withDayLines } from '../chat-thread';
 import { ChatFrame } from '../components/chat-frame';
 import { Composer } from '../components/composer';
 import { MessageBubble } from '../components/message-bubble';
@@ -50,6 +50,7 @@ export function ChatBoxScreen({
 
   const messages = threadMessages(thread.data);
   const items = withDayLines(messages, format.date);
+  const outgoing = stillOutgoing(sending.outgoing, messages);
 
   const scroller = useRef<HTMLDivElement>(null);
   const isFollowing = useRef(true);
@@ -67,7 +68,7 @@ export function ChatBoxScreen({
       return;
     }
     if (isFollowing.current) element.scrollTop = element.scrollHeight;
-  }, [newestId, oldestId, sending.outgoing.length, thread.isPending]);
+  }, [newestId, oldestId, outgoing.length, thread.isPending]);
 
   const onScroll = () => {
     const element = scroller.current;
@@ -94,7 +95,7 @@ export function ChatBoxScreen({
             disabled={!canWrite}
             onTyping={typingSignal.onTyping}
             onSend={(text) => {
-              const taken = sending.send(text);
+              const taken = sending.send(text, newestId ?? 0);
               if (taken) {
                 typingSignal.reset();
                 // Your own message is always brought into view.
@@ -182,7 +183,7 @@ export function ChatBoxScreen({
             <MessageBubble key={item.key} message={item.message} />
           ),
         )}
-        {sending.outgoing.map((message) => (
+        {outgoing.map((message) => (
           <OutgoingBubble
             key={`outgoing-${message.localId}`}
             message={message}
