@@ -218,10 +218,10 @@ test('the birthday: needs a value and an adult date, is saved once, failures say
   );
   await expect(save).toHaveCount(0);
   await expect(birthday).toBeDisabled();
-  await expect(birthday).toHaveValue('1995-04-30');
+  await expect(birthday).toHaveValue('30/04/1995');
   await page.reload();
   await expect(page.getByLabel('Date of birth')).toBeDisabled();
-  await expect(page.getByLabel('Date of birth')).toHaveValue('1995-04-30');
+  await expect(page.getByLabel('Date of birth')).toHaveValue('30/04/1995');
   await shoot(page, 'profile-birthday-saved-en');
 });
 

@@ -12,6 +12,7 @@ import {
 import { Lock } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/use-format';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
 import { useUpdateBirthday } from '../api/update-birthday';
@@ -31,6 +32,7 @@ export function BirthdayForm({
   onFailure: (failure: BirthdayFailure) => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const translate = useProfileTranslator();
   const update = useUpdateBirthday();
   const [dofb, setDofb] = useState('');
@@ -66,8 +68,8 @@ export function BirthdayForm({
         <TextField
           name="dofb"
           label={t('profile.dateOfBirth')}
-          type="date"
-          value={savedBirthday}
+          // Shown as the app shows every date (DD/MM/YYYY), not in the phone's date-input format.
+          value={format.date(savedBirthday)}
           readOnly
           disabled
           hint={t('profile.birthdayLocked')}

@@ -223,7 +223,7 @@ describe('ProfileScreen', () => {
     ).toEqual({ remote_id: 42, dofb: '1995-04-30' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).toBeNull());
     const locked = screen.getByLabelText('Date of birth');
-    expect((locked as HTMLInputElement).value).toBe('1995-04-30');
+    expect((locked as HTMLInputElement).value).toBe('30/04/1995');
     expect((locked as HTMLInputElement).disabled).toBe(true);
   });
 
