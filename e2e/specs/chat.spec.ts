@@ -265,6 +265,20 @@ test.describe('support chat', () => {
     await shoot(page, 'chat-list-empty');
   });
 
+  test('the round chat button and Help lead a signed-in player here', async ({ page }) => {
+    await signedInPlayer(page);
+    await page.goto('/');
+    // The operator's notice greets a fresh sign-in first.
+    await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'Chat with support' }).click();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page.getByText('How can we help?')).toBeVisible();
+    await page.getByRole('link', { name: 'Close chat' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', { name: 'Help' }).click();
+    await expect(page).toHaveURL(/\/chat$/);
+  });
+
   test('needs a signed-in player', async ({ page }) => {
     await page.goto('/chat-list');
     await expect(page).toHaveURL(/\/login$/);

@@ -16,6 +16,7 @@ import { RouteErrorScreen } from './route-error-screen';
 import { HomeScreen } from '../features/home/screens/home-screen';
 import { HomeExtras } from '../features/navigation/home-extras';
 import type { NavigationLinks } from '../features/navigation/navigation-links';
+import { SupportChatLinkContext } from '../shared/support-chat-link';
 import {
   AccountScreen,
   ChangePasswordScreen,
@@ -315,5 +316,9 @@ export function AppRoutes() {
   // Above 768 px the desktop site takes over; it still renders this tree for routes it lacks.
   const isMobile = useSettledIsMobile();
   const element = useRoutes(isMobile ? appRoutes : desktopRoutes);
-  return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;
+  return (
+    <SupportChatLinkContext.Provider value={hrefIfServed('chat')}>
+      <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>
+    </SupportChatLinkContext.Provider>
+  );
 }
