@@ -110,11 +110,11 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(depositRoutes, context);
       await api.register(withdrawalRoutes, context);
       await api.register(turnoverRoutes, context);
-      await api.register(liveStreamRoutes, context);
-      await api.register(inboxRoutes, context);
       await api.register(vipRoutes, context);
       await api.register(referralRoutes, context);
       await api.register(chatRoutes, context);
+      await api.register(liveStreamRoutes, context);
+      await api.register(inboxRoutes, context);
       // Unknown /api paths answer JSON 404, never the web app's HTML.
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: notFoundMessage }),

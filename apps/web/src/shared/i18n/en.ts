@@ -595,7 +595,8 @@ export const en = {
   },
   deposit: {
     title: 'Deposit',
-    intro: 'Choose how you pay and how much. Your Main Wallet is credited once the payment is confirmed.',
+    intro:
+      'Choose how you pay and how much. Your Main Wallet is credited once the payment is confirmed.',
     promotion: 'Promotion',
     noPromotion: 'No promotion',
     promotionOption: '{{name}} (+{{percent}}% bonus)',
@@ -654,7 +655,8 @@ export const en = {
       title: 'কীভাবে পেমেন্ট করবেন',
       step1: 'আপনার {{provider}} অ্যাপ বা ডায়াল মেনু খুলে "{{action}}" বেছে নিন।',
       step2: 'নিচের নম্বরে ঠিক {{amount}} পাঠান। নম্বর ও পরিমাণ কপি করতে কপি বোতাম চাপুন।',
-      step3: 'পেমেন্ট সফল হলে যে নম্বর থেকে টাকা পাঠিয়েছেন সেটি বেছে নিন এবং {{provider}} থেকে পাওয়া ট্রানজেকশন আইডি (TrxID) লিখুন।',
+      step3:
+        'পেমেন্ট সফল হলে যে নম্বর থেকে টাকা পাঠিয়েছেন সেটি বেছে নিন এবং {{provider}} থেকে পাওয়া ট্রানজেকশন আইডি (TrxID) লিখুন।',
       step4: 'সময় শেষ হওয়ার আগে সাবমিট চাপুন। চাইলে পেমেন্টের স্ক্রিনশট যুক্ত করতে পারেন।',
       warning: 'ভিন্ন পরিমাণ পাঠালে বা ভুল TrxID দিলে আপনার ডিপোজিট বাতিল হতে পারে।',
     },
@@ -701,11 +703,13 @@ export const en = {
     close: 'Close',
     late: 'This is taking longer than usual. It is still being processed; please contact support if it does not arrive soon.',
     checking: 'Checking your payment…',
-    processing: 'We are waiting for {{provider}} to confirm your payment. This page updates by itself.',
+    processing:
+      'We are waiting for {{provider}} to confirm your payment. This page updates by itself.',
     paidTitle: 'Payment received',
     paidBody: '{{amount}} has been added to your Main Wallet.',
     cancelledTitle: 'Payment cancelled',
-    cancelledBody: 'You cancelled the payment, so no money was taken. You can start a new deposit any time.',
+    cancelledBody:
+      'You cancelled the payment, so no money was taken. You can start a new deposit any time.',
     failedTitle: 'Payment failed',
     failedBody: 'The payment did not go through and no money was added. Please try again.',
     expiredTitle: 'Payment request expired',

@@ -1,5 +1,6 @@
 /** One conversation in a list: the desk's badge and name, its last message on one line, the time. */
 import { ChevronRight } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Chat } from '@khela/contract';
@@ -11,6 +12,8 @@ import { SupportAvatar } from './support-avatar';
 export function ConversationRow({ chat, href }: { chat: Chat; href: string }) {
   const { t } = useTranslation();
   const format = useFormat();
+  // "Today" as of when the row appeared; a list open past midnight keeps its labels until reopened.
+  const [today] = useState(() => format.date(Date.now()));
   const last = chat.last_message;
   const preview = last
     ? isOwnMessage(last)
@@ -26,7 +29,7 @@ export function ConversationRow({ chat, href }: { chat: Chat; href: string }) {
           {last ? (
             <time className="conversation-row__time" dateTime={last.created_at}>
               {/* Today's time, or an older message's day: short enough to leave room for the name. */}
-              {format.date(last.created_at) === format.date(Date.now())
+              {format.date(last.created_at) === today
                 ? format.time(last.created_at)
                 : format.date(last.created_at)}
             </time>
