@@ -9,7 +9,21 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'contract', include: ['packages/*/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'contract',
+          include: ['packages/contract/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'house-games',
+          include: ['packages/house-games/src/**/*.test.ts'],
+          environment: 'node',
+          // The Monte Carlo RTP tests play a million rounds each.
+          testTimeout: 120_000,
+        },
       },
       {
         extends: true,

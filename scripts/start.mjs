@@ -30,10 +30,15 @@ if (!fs.existsSync(path.join(root, 'node_modules'))) {
 }
 
 const contractSources = path.join(root, 'packages/contract/src');
+const houseGamesSources = path.join(root, 'packages/house-games/src');
 const serverBuilt = newestMtimeMs(path.join(root, 'apps/server/dist/main.js'));
 if (
   serverBuilt <
-  Math.max(newestMtimeMs(path.join(root, 'apps/server/src')), newestMtimeMs(contractSources))
+  Math.max(
+    newestMtimeMs(path.join(root, 'apps/server/src')),
+    newestMtimeMs(contractSources),
+    newestMtimeMs(houseGamesSources),
+  )
 ) {
   console.log('Building the server…');
   run('npx', ['tsc', '-b', 'apps/server/tsconfig.build.json']);

@@ -1,0 +1,22 @@
+/** The house games' pure maths: provably fair randomness, Crash, Slots, Mines and their rules. */
+export * from './random-source.js';
+export * from './fairness.js';
+export * from './crash.js';
+export * from './slots-machine.js';
+export {
+  SLOTS_PAYLINE_COUNT,
+  SLOTS_RTP,
+  SLOTS_RTP_NUMERATOR,
+  SLOTS_RTP_DENOMINATOR,
+  SLOTS_PAYOUT_STANDARD_DEVIATION,
+  isSlotsStake,
+  spinSlots,
+  slotsSpinFromSeeds,
+  slotsSpinAtStops,
+  slotsExactRtp,
+  type SlotsLineWin,
+  type SlotsSpin,
+  type ExactRtp,
+} from './slots.js';
+export * from './mines.js';
+export * from './rules.js';

@@ -1,0 +1,86 @@
+/**
+ * What the game pages publish: each game's RTP and the numbers behind it, as data (the pages word
+ * them in English and Bangla). Every figure here is proved by this package's tests.
+ */
+import {
+  CRASH_CASHOUT_MIN_HUNDREDTHS,
+  CRASH_GROWTH_RATE_PER_MS,
+  CRASH_INSTANT_ONE_IN,
+  CRASH_RTP_AT_2X,
+  CRASH_RTP_MAX,
+  CRASH_RTP_MIN,
+} from './crash.js';
+import {
+  MINES_COUNT_MAX,
+  MINES_COUNT_MIN,
+  MINES_GRID_SIZE,
+  MINES_HOUSE_EDGE,
+  MINES_RTP,
+} from './mines.js';
+import {
+  SLOTS_PAYLINES,
+  SLOTS_PAYTABLE,
+  SLOTS_REEL_STRIPS,
+  SLOTS_ROW_COUNT,
+  SLOTS_SYMBOLS,
+  SLOTS_WILD,
+} from './slots-machine.js';
+import {
+  SLOTS_PAYLINE_COUNT,
+  SLOTS_RTP,
+  SLOTS_RTP_DENOMINATOR,
+  SLOTS_RTP_NUMERATOR,
+} from './slots.js';
+
+export const HOUSE_GAMES = ['crash', 'slots', 'mines'] as const;
+export type HouseGame = (typeof HOUSE_GAMES)[number];
+
+/** The RTP each game's page states as its headline (Crash: when cashing out at 2.00×). */
+export const HOUSE_GAME_RTP: Readonly<Record<HouseGame, number>> = {
+  crash: CRASH_RTP_AT_2X,
+  slots: SLOTS_RTP,
+  mines: MINES_RTP,
+};
+
+export const CRASH_RULES = {
+  rtpAt2x: CRASH_RTP_AT_2X,
+  /** Cashing out at 1.01×. */
+  rtpMax: CRASH_RTP_MAX,
+  /** The limit for ever higher cash-out targets. */
+  rtpMin: CRASH_RTP_MIN,
+  instantCrashOneIn: CRASH_INSTANT_ONE_IN,
+  cashoutMinHundredths: CRASH_CASHOUT_MIN_HUNDREDTHS,
+  growthRatePerMs: CRASH_GROWTH_RATE_PER_MS,
+  /** The formula, as the verify page prints it. */
+  crashPointFormula: '⌊(100·2⁵² − h) / (2⁵² − h)⌋ / 100',
+  gameHashFormula: 'HMAC-SHA256(key = round seed, message = salt)',
+  chainFormula: 'SHA-256(round seed) = seed of the round before; SHA-256(first seed) = commitment',
+} as const;
+
+export const SLOTS_RULES = {
+  rtp: SLOTS_RTP,
+  rtpFraction: { numerator: SLOTS_RTP_NUMERATOR, denominator: SLOTS_RTP_DENOMINATOR },
+  reels: SLOTS_REEL_STRIPS.length,
+  rows: SLOTS_ROW_COUNT,
+  paylineCount: SLOTS_PAYLINE_COUNT,
+  paylines: SLOTS_PAYLINES,
+  symbols: SLOTS_SYMBOLS,
+  wild: SLOTS_WILD,
+  /** [3, 4, 5] of a kind, in line bets (stake ÷ paylineCount). */
+  paytable: SLOTS_PAYTABLE,
+  reelStrips: SLOTS_REEL_STRIPS,
+} as const;
+
+export const MINES_RULES = {
+  rtp: MINES_RTP,
+  houseEdge: MINES_HOUSE_EDGE,
+  gridSize: MINES_GRID_SIZE,
+  mineCountMin: MINES_COUNT_MIN,
+  mineCountMax: MINES_COUNT_MAX,
+  multiplierFormula: '0.99 × C(25, k) / C(25 − mines, k)',
+} as const;
+
+export const FAIRNESS_RULES = {
+  commitmentFormula: 'SHA-256(server seed)',
+  resultFormula: 'HMAC-SHA256(key = server seed, message = clientSeed:nonce:round)',
+} as const;
