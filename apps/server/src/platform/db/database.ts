@@ -1,6 +1,7 @@
 /** The whole schema as Kysely sees it: each feature contributes the tables it owns. */
 import type { AuthTables } from '../../features/auth/tables.js';
 import type { CaptchaTables } from '../../features/captcha/tables.js';
+import type { CasinoTables } from '../../features/casino/tables.js';
 import type { CatalogTables } from '../../features/catalog/tables.js';
 import type { ChatTables } from '../../features/chat/tables.js';
 import type { DepositTables } from '../../features/deposits/tables.js';
@@ -47,4 +48,5 @@ export interface Database
     VipTables,
     ReferralTables,
     ChatTables,
+    CasinoTables,
     IdempotencyTables {}

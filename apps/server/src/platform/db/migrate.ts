@@ -13,6 +13,7 @@ import { extraPhonesMigration } from './migrations/0010-extra-phones-and-verific
 import { recoveryMigration } from './migrations/0002-notifier-and-recovery.js';
 import { inboxLiveDispatchMigration } from './migrations/0011-inbox-live-dispatch.js';
 import { supportChatMigration } from './migrations/0012-support-chat.js';
+import { casinoMigration } from './migrations/0013-casino.js';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -28,6 +29,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0010-extra-phones-and-verification-codes': extraPhonesMigration(handle.dialect),
     '0011-inbox-live-dispatch': inboxLiveDispatchMigration(),
     '0012-support-chat': supportChatMigration(handle.dialect),
+    '0013-casino': casinoMigration(handle.dialect),
   };
 }
 
