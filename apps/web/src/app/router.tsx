@@ -19,6 +19,7 @@ import type { NavigationLinks } from '../features/navigation/navigation-links';
 import { SupportChatLinkContext } from '../shared/support-chat-link';
 import {
   AccountScreen,
+  BettingRecordScreen,
   ChangePasswordScreen,
   ChatBoxScreen,
   ChatHomeScreen,
@@ -26,6 +27,7 @@ import {
   CodeCaptureScreen,
   DepositScreen,
   ForgotPasswordScreen,
+  GameRunScreen,
   GamesScreen,
   InboxScreen,
   LoginScreen,
@@ -63,6 +65,8 @@ export const servedRouteNames = [
   'withdrawal',
   'transactionRecord',
   'turnoverRecord',
+  'bettingRecord',
+  'gameRun',
   'inbox',
   'vip',
   'vipDetails',
@@ -216,6 +220,10 @@ export const appRoutes: RouteObject[] = [
                 element: <TransactionRecordScreen accountHref={paths.account.getHref()} />,
               },
               {
+                path: paths.bettingRecord.path,
+                element: <BettingRecordScreen accountHref={paths.account.getHref()} />,
+              },
+              {
                 path: paths.turnoverRecord.path,
                 element: <TurnoverRecordScreen accountHref={paths.account.getHref()} />,
               },
@@ -254,6 +262,16 @@ export const appRoutes: RouteObject[] = [
         // sits outside the main layout's header and member toolbar.
         element: <RequireMember />,
         children: [
+          {
+            // A full overlay over the game, so it has no header or member toolbar either.
+            path: paths.gameRun.path,
+            element: (
+              <GameRunScreen
+                homeHref={paths.home.getHref()}
+                gamesHref={(query) => paths.games.getHref(query)}
+              />
+            ),
+          },
           { path: paths.chat.path, element: <ChatHomeScreen links={chatLinks} /> },
           { path: paths.chatList.path, element: <ChatListScreen links={chatLinks} /> },
           {

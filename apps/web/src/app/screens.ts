@@ -61,6 +61,14 @@ export const TransactionRecordScreen = lazyScreen(
   () => import('../features/records/screens/transaction-record-screen'),
   (module) => module.TransactionRecordScreen,
 );
+export const BettingRecordScreen = lazyScreen(
+  () => import('../features/records/screens/betting-record-screen'),
+  (module) => module.BettingRecordScreen,
+);
+export const GameRunScreen = lazyScreen(
+  () => import('../features/game-run/screens/game-run-screen'),
+  (module) => module.GameRunScreen,
+);
 export const TurnoverRecordScreen = lazyScreen(
   () => import('../features/records/screens/turnover-record-screen'),
   (module) => module.TurnoverRecordScreen,

@@ -28,6 +28,8 @@ export interface GameOrigin {
 /** The navigation state /gamerun receives. */
 export interface GameRunState extends GameOrigin {
   url: string;
+  /** The launched game's platform, for the frame's provider logo. */
+  platform?: string | undefined;
 }
 
 export async function runGame(request: GameRunRequest): Promise<GameRunResponse> {
@@ -71,7 +73,7 @@ export function useGameLaunch({ loginHref, gameRunHref }: GameLaunchLinks) {
       },
       {
         onSuccess: (answer) => {
-          const state: GameRunState = { url: answer.url, ...origin };
+          const state: GameRunState = { url: answer.url, platform: game.platform, ...origin };
           if (gameRunHref) void navigate(gameRunHref, { state });
           else window.location.assign(answer.url);
         },

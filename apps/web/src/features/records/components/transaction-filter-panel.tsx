@@ -13,40 +13,7 @@ import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import type { TransactionFilters } from '../transaction-list';
 import { useRecordsText } from '../records-text';
-
-function ChoiceGroup<Value>({
-  legend,
-  name,
-  choices,
-  selected,
-  onSelect,
-}: {
-  legend: string;
-  name: string;
-  choices: readonly { value: Value; label: string }[];
-  selected: Value;
-  onSelect: (value: Value) => void;
-}) {
-  return (
-    <fieldset className="record-filter__group">
-      <legend className="record-filter__legend">{legend}</legend>
-      <div className="record-filter__choices">
-        {choices.map((choice) => (
-          <label key={choice.label} className="record-filter__choice">
-            <input
-              type="radio"
-              name={name}
-              className="record-filter__input"
-              checked={choice.value === selected}
-              onChange={() => onSelect(choice.value)}
-            />
-            <span>{choice.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
+import { RecordChoiceGroup as ChoiceGroup } from './record-choice-group';
 
 function FilterChoices({
   initial,

@@ -1,0 +1,72 @@
+/**
+ * The game frame (/gamerun, public-area §2.10): a full overlay with the game in a frame, the
+ * player's name, the provider's logo and a close button back to the games list it came from (or
+ * home). The address and origin arrive in the navigation state.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { providersQueryOptions } from '../../../shared/catalog/get-catalog';
+import { readUsername } from '../../../shared/session/session-store';
+import { gameRunReturnHref, readGameRunState } from '../game-run-state';
+import './game-run-screen.css';
+
+function ProviderLogo({ platform }: { platform: string | undefined }) {
+  const providers = useQuery(providersQueryOptions(platform ? [platform] : undefined));
+  const icon = providers.data?.find((provider) => provider.platform === platform)?.icon;
+  if (!platform) return null;
+  // An icon that is a path is an image; otherwise the platform's name stands in as its logo.
+  return icon?.startsWith('/') ? (
+    <img className="game-run__logo" src={icon} alt={platform} height={28} />
+  ) : (
+    <span className="game-run__logo game-run__logo--text">{platform}</span>
+  );
+}
+
+export function GameRunScreen({
+  homeHref,
+  gamesHref,
+}: {
+  homeHref: string;
+  gamesHref: (query: { type?: string; system?: string; title?: string }) => string;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const game = readGameRunState(location.state, window.location.origin);
+  const returnHref = gameRunReturnHref(game, { homeHref, gamesHref });
+  const username = readUsername();
+
+  return (
+    <div className="game-run" role="dialog" aria-modal="true" aria-label={t('gameRun.title')}>
+      <header className="game-run__bar">
+        <ProviderLogo platform={game?.platform} />
+        {username ? (
+          <span className="game-run__player">
+            <span className="visually-hidden">{t('gameRun.player')}: </span>
+            {username}
+          </span>
+        ) : null}
+        <Link className="game-run__close" to={returnHref} aria-label={t('gameRun.close')}>
+          <X size={22} aria-hidden="true" />
+        </Link>
+      </header>
+      {game ? (
+        <iframe
+          className="game-run__frame"
+          src={game.url}
+          title={game.title ?? t('gameRun.title')}
+          allow="autoplay; fullscreen"
+          allowFullScreen
+        />
+      ) : (
+        <div className="game-run__missing" role="alert">
+          <p>{t('gameRun.missing')}</p>
+          <Link className="game-run__back" to={returnHref}>
+            {t('gameRun.back')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

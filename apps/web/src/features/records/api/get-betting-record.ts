@@ -1,0 +1,36 @@
+/**
+ * GET /api/betting-record: both tabs in one answer over the last 7 days (the widest filter); the
+ * filters run on the client.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BettingRecordResponse } from '@khela/contract';
+import { apiRequest } from '../../../shared/api-client';
+import { logFailedCall } from '../../../shared/log';
+import { memberQueryKey } from '../../../shared/session/get-balance';
+import { readRemoteId } from '../../../shared/session/session-store';
+
+export async function getBettingRecord(
+  signal?: AbortSignal,
+): Promise<BettingRecordResponse['data']> {
+  try {
+    const response = await apiRequest<BettingRecordResponse>('/api/betting-record', { signal });
+    return response.data;
+  } catch (error) {
+    logFailedCall('Failed to fetch betting records', error, signal);
+    throw error;
+  }
+}
+
+export function bettingRecordQueryOptions(remoteId: number) {
+  return queryOptions({
+    queryKey: [...memberQueryKey, remoteId, 'betting-record'],
+    queryFn: ({ signal }) => getBettingRecord(signal),
+    // Every round settles a new row; a screen that opens asks again.
+    staleTime: 0,
+  });
+}
+
+export function useBettingRecord() {
+  const remoteId = readRemoteId() ?? 0;
+  return useQuery({ ...bettingRecordQueryOptions(remoteId), enabled: remoteId > 0 });
+}
