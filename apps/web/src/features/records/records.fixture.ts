@@ -1,5 +1,5 @@
-/** Transactions and turnover tickets shaped as the server sends them, for the records' tests. */
-import type { Transaction, Turnover } from '@khela/contract';
+/** Transactions, turnover tickets and bets shaped as the server sends them, for the records' tests. */
+import type { ExchangeRecord, GameBetRecord, Transaction, Turnover } from '@khela/contract';
 
 export function transactionFixture(overrides: Partial<Transaction> = {}): Transaction {
   return {
@@ -32,6 +32,39 @@ export function turnoverFixture(overrides: Partial<Turnover> = {}): Turnover {
       promotion: { name: '100% Welcome Bonus', turnover: 10 },
       payment_method: { name: 'bKash' },
     },
+    ...overrides,
+  };
+}
+
+export function gameBetFixture(overrides: Partial<GameBetRecord> = {}): GameBetRecord {
+  return {
+    id: 1,
+    created_at: '2025-11-23T04:00:00.000Z',
+    platform: 'KHELA',
+    game_type: 'SLOT',
+    game_name: 'Khela Slots',
+    bet_amount: 100,
+    winAmount: 0,
+    ...overrides,
+  };
+}
+
+export function exchangeBetFixture(overrides: Partial<ExchangeRecord> = {}): ExchangeRecord {
+  return {
+    transaction_id: 'EX-1',
+    created_at: '2025-11-23T04:00:00.000Z',
+    event_name: 'Dhaka v Chattogram',
+    game_type: 'Cricket',
+    bet_type: 'back',
+    market_name: 'Match Odds',
+    selection_name: 'Dhaka',
+    stake: 500,
+    potential_profit: 450,
+    potential_liability: 500,
+    odds: 1.9,
+    run: null,
+    net_profit_loss: 450,
+    status: 'WON',
     ...overrides,
   };
 }

@@ -1,0 +1,63 @@
+// Proves the game frame: the game in a frame with the player's name and the provider's logo, the
+// close button back to the same games list, and a missing state explained instead of a blank frame.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, siteHandlers } from '../../../testing/mock-fetch';
+import { createTestQueryClient } from '../../../testing/render';
+import '../../../shared/i18n/i18n';
+import { GameRunScreen } from './game-run-screen';
+
+function renderFrame(state: unknown) {
+  return render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MemoryRouter initialEntries={[{ pathname: '/gamerun', state }]}>
+        <GameRunScreen
+          homeHref="/"
+          gamesHref={(query) => `/games?${new URLSearchParams(query).toString()}`}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('GameRunScreen', () => {
+  it('shows the game with the player and provider, and closes to the same list', async () => {
+    window.localStorage.setItem('token', 'token-1');
+    window.localStorage.setItem('username', 'rahim01');
+    mockFetch({
+      ...siteHandlers,
+      'GET /api/get-provider': {
+        body: {
+          message: 'ok',
+          data: [{ platform: 'KHELA', name: 'Khela', icon: '/storage/k.svg' }],
+        },
+      },
+    });
+    renderFrame({
+      url: '/house/slots',
+      platform: 'KHELA',
+      type: 'SLOT',
+      system: 'KHELA',
+      title: 'Khela',
+    });
+    const frame = screen.getByTitle('Khela');
+    expect(frame.getAttribute('src')).toBe(`${window.location.origin}/house/slots`);
+    expect(screen.getByText('rahim01')).toBeTruthy();
+    expect((await screen.findByRole('img', { name: 'KHELA' })).getAttribute('src')).toBe(
+      '/storage/k.svg',
+    );
+    expect(screen.getByRole('link', { name: 'Close the game' }).getAttribute('href')).toBe(
+      '/games?type=SLOT&system=KHELA&title=Khela',
+    );
+  });
+
+  it('explains a missing game and leads home', () => {
+    mockFetch({ ...siteHandlers });
+    renderFrame(undefined);
+    expect(screen.getByRole('alert').textContent).toContain('This game is no longer open');
+    expect(screen.queryByTitle('Game')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Close the game' }).getAttribute('href')).toBe('/');
+  });
+});
