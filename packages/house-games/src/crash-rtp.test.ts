@@ -33,7 +33,8 @@ describe('Crash RTP', () => {
       paidAt2x += crashPayoutPaisa(STAKE_PAISA, 200, crashPoint);
       if (crashPoint === 100) instantCrashes += 1;
       for (let index = 0; index < targets.length; index += 1) {
-        if (crashPoint >= (targets[index] as number)) reached[index] = (reached[index] as number) + 1;
+        if (crashPoint >= (targets[index] as number))
+          reached[index] = (reached[index] as number) + 1;
       }
     }
     targets.forEach((target, index) => {

@@ -223,8 +223,7 @@ export function crashRtpForCashout(cashoutHundredths: number): number {
   // One division of two whole numbers, so 1.01× gives exactly 0.99.
   const notInstant = CRASH_INSTANT_ONE_IN - 1;
   return (
-    (notInstant * 99 * cashoutHundredths) /
-    (CRASH_INSTANT_ONE_IN * 100 * (cashoutHundredths - 1))
+    (notInstant * 99 * cashoutHundredths) / (CRASH_INSTANT_ONE_IN * 100 * (cashoutHundredths - 1))
   );
 }
 

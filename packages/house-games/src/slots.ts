@@ -29,12 +29,18 @@ export const SLOTS_RTP = SLOTS_RTP_NUMERATOR / SLOTS_RTP_DENOMINATOR;
 export const SLOTS_PAYOUT_STANDARD_DEVIATION = 2.5851;
 
 const WILD_INDEX = 0;
+// Local copies: the test runner turns imported names into property reads on the module namespace,
+// which would dominate the exhaustive enumeration's inner loop.
+const REEL_COUNT = SLOTS_REEL_COUNT;
+const ROW_COUNT = SLOTS_ROW_COUNT;
 const symbolIndex = new Map<SlotsSymbol, number>(
   SLOTS_SYMBOLS.map((symbol, index) => [symbol, index]),
 );
 
-/** PAYS_BY_SYMBOL[symbol][run length 0–5]: the line pay, 0 below three of a kind. */
-const PAYS_BY_SYMBOL: readonly (readonly number[])[] = SLOTS_SYMBOLS.map((symbol) => [
+const RUN_SLOTS = REEL_COUNT + 1;
+
+/** PAYS[symbol × 6 + run length]: the line pay, 0 below three of a kind. Flat for the hot loop. */
+const PAYS: readonly number[] = SLOTS_SYMBOLS.flatMap((symbol) => [
   0,
   0,
   0,
@@ -47,52 +53,67 @@ export const REEL_SYMBOLS: readonly (readonly number[])[] = SLOTS_REEL_STRIPS.ma
 );
 export const REEL_LENGTHS: readonly number[] = REEL_SYMBOLS.map((strip) => strip.length);
 
-/** VISIBLE[reel][stop * 3 + row]: what the reel shows in that row when it stops there. */
-const VISIBLE: readonly (readonly number[])[] = REEL_SYMBOLS.map((strip) => {
-  const window: number[] = [];
+/**
+ * CELL_SYMBOL[reel][stop × 3 + row]: what the reel shows in that row when it stops there, and
+ * LINE_ROWS[line × 5 + reel]: the row a payline crosses on a reel. Plain number arrays, read with
+ * plain indices, keep totalLineMultiple fast enough to enumerate every stop combination.
+ */
+const CELL_SYMBOL: readonly (readonly number[])[] = REEL_SYMBOLS.map((strip) => {
+  const cells: number[] = [];
   for (let stop = 0; stop < strip.length; stop += 1) {
     for (let row = 0; row < SLOTS_ROW_COUNT; row += 1) {
-      window.push(strip[(stop + row) % strip.length] as number);
+      cells.push(strip[(stop + row) % strip.length] as number);
     }
   }
-  return window;
+  return cells;
 });
+const LINE_ROWS: readonly number[] = SLOTS_PAYLINES.flat();
+
+function pay(symbol: number, run: number): number {
+  return PAYS[symbol * RUN_SLOTS + run] as number;
+}
 
 /** Leading wilds of a line of five symbol indices. */
-function leadingWilds(line: ArrayLike<number>): number {
+function leadingWilds(line: readonly number[]): number {
   let wilds = 0;
-  while (wilds < SLOTS_REEL_COUNT && line[wilds] === WILD_INDEX) wilds += 1;
+  while (wilds < REEL_COUNT && line[wilds] === WILD_INDEX) wilds += 1;
   return wilds;
 }
 
 /** How far the run of `symbol` (with wilds) reaches from reel 1. */
-function runLength(line: ArrayLike<number>, symbol: number, from: number): number {
+function runLength(line: readonly number[], symbol: number, from: number): number {
   let run = from;
-  while (run < SLOTS_REEL_COUNT && (line[run] === symbol || line[run] === WILD_INDEX)) run += 1;
+  while (run < REEL_COUNT && (line[run] === symbol || line[run] === WILD_INDEX)) run += 1;
   return run;
 }
 
 /** The pay of one line (five symbol indices), in line bets: its best combination, or 0. */
-export function lineMultiple(line: ArrayLike<number>): number {
+export function lineMultiple(line: readonly number[]): number {
   const wilds = leadingWilds(line);
-  const wildPay = PAYS_BY_SYMBOL[WILD_INDEX]?.[wilds] ?? 0;
-  if (wilds === SLOTS_REEL_COUNT) return wildPay;
+  const wildPay = pay(WILD_INDEX, wilds);
+  if (wilds === REEL_COUNT) return wildPay;
   const symbol = line[wilds] as number;
-  const symbolPay = PAYS_BY_SYMBOL[symbol]?.[runLength(line, symbol, wilds + 1)] ?? 0;
+  const symbolPay = pay(symbol, runLength(line, symbol, wilds + 1));
   return symbolPay > wildPay ? symbolPay : wildPay;
 }
 
 const lineScratch = [0, 0, 0, 0, 0];
+const cellOffsets = [0, 0, 0, 0, 0];
 
 /** The sum of all line pays for the reels stopped at `stops`, in line bets. */
-export function totalLineMultiple(stops: ArrayLike<number>): number {
+export function totalLineMultiple(stops: readonly number[]): number {
+  for (let reel = 0; reel < REEL_COUNT; reel += 1) {
+    cellOffsets[reel] = (stops[reel] as number) * ROW_COUNT;
+  }
   let total = 0;
-  for (const rows of SLOTS_PAYLINES) {
-    for (let reel = 0; reel < SLOTS_REEL_COUNT; reel += 1) {
-      const visible = VISIBLE[reel] as readonly number[];
-      lineScratch[reel] = visible[
-        (stops[reel] as number) * SLOTS_ROW_COUNT + (rows[reel] as number)
+  let rowIndex = 0;
+  for (let line = 0; line < SLOTS_PAYLINE_COUNT; line += 1) {
+    for (let reel = 0; reel < REEL_COUNT; reel += 1) {
+      const cells = CELL_SYMBOL[reel] as readonly number[];
+      lineScratch[reel] = cells[
+        (cellOffsets[reel] as number) + (LINE_ROWS[rowIndex] as number)
       ] as number;
+      rowIndex += 1;
     }
     total += lineMultiple(lineScratch);
   }
@@ -186,7 +207,7 @@ function describeLineWin(
   const multiple = lineMultiple(line);
   if (multiple === 0) return undefined;
   const wilds = leadingWilds(line);
-  const wildPay = PAYS_BY_SYMBOL[WILD_INDEX]?.[wilds] ?? 0;
+  const wildPay = pay(WILD_INDEX, wilds);
   if (wilds === SLOTS_REEL_COUNT || multiple === wildPay) {
     return { symbol: SLOTS_SYMBOLS[WILD_INDEX], count: wilds, multiple };
   }
