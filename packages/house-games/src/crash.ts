@@ -14,7 +14,7 @@ import { isServerSeed, sha256Hex } from './fairness.js';
 import { assertStake, floorPayout, ZERO_PAISA } from './money.js';
 import { randomBits52, randomInt, type RandomSource } from './random-source.js';
 
-/** One round in this many crashes at 1.00× before anyone can cash out: the house's edge. */
+/** One round in this many crashes at 1.00× before anyone can cash out: most of the house edge. */
 export const CRASH_INSTANT_ONE_IN = 101;
 /** The multiplier grows as e^(rate × elapsed ms): 2× after 11.55 s, 10× after 38.4 s. */
 export const CRASH_GROWTH_RATE_PER_MS = 0.00006;

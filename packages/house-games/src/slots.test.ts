@@ -140,6 +140,7 @@ describe('spins', () => {
     expect(isSlotsStake(0)).toBe(false);
     const never: RandomSource = { nextUint32: () => 0 };
     expect(() => spinSlots(never, stake(30))).toThrow(RangeError);
+    expect(() => slotsSpinAtStops([0, 0, 0, 0, 0], stake(30))).toThrow(RangeError);
     expect(() => slotsSpinAtStops([0, 0, 0, 0], stake(20))).toThrow(RangeError);
     expect(() => slotsSpinAtStops([0, 0, 0, 0, 28], stake(20))).toThrow(RangeError);
   });

@@ -151,10 +151,7 @@ export function isSlotsStake(stakePaisa: number): boolean {
 
 /** One spin: a uniform stop per reel from the stream, then the line pays. */
 export function spinSlots(random: RandomSource, stakePaisa: Paisa): SlotsSpin {
-  assertStake(stakePaisa);
-  if (!isSlotsStake(stakePaisa)) {
-    throw new RangeError(`a Slots stake is a multiple of ${SLOTS_PAYLINE_COUNT} paisa`);
-  }
+  assertSlotsStake(stakePaisa);
   const stops = REEL_LENGTHS.map((length) => randomInt(random, length));
   return slotsSpinAtStops(stops, stakePaisa);
 }
@@ -166,7 +163,7 @@ export function slotsSpinFromSeeds(seeds: FairSeeds, stakePaisa: Paisa): SlotsSp
 
 /** The outcome of reels stopped at the given stops. */
 export function slotsSpinAtStops(stops: readonly number[], stakePaisa: Paisa): SlotsSpin {
-  assertStake(stakePaisa);
+  assertSlotsStake(stakePaisa);
   assertStops(stops);
   const reels = stops.map((stop, reel) => {
     const strip = SLOTS_REEL_STRIPS[reel] as readonly SlotsSymbol[];
@@ -217,6 +214,13 @@ function describeLineWin(
     count: runLength(line, symbol, wilds + 1),
     multiple,
   };
+}
+
+function assertSlotsStake(stakePaisa: Paisa): void {
+  assertStake(stakePaisa);
+  if (!isSlotsStake(stakePaisa)) {
+    throw new RangeError(`a Slots stake is a multiple of ${SLOTS_PAYLINE_COUNT} paisa`);
+  }
 }
 
 function assertStops(stops: readonly number[]): void {
