@@ -18,6 +18,7 @@ import { liveStreamRoutes } from './platform/live/stream-routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { captchaRoutes } from './features/captcha/routes.js';
 import { chatAdminRoutes, chatRoutes } from './features/chat/routes.js';
+import { casinoRoutes } from './features/casino/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { marketBlockRoutes } from './features/market-block/routes.js';
 import { operatorRoutes } from './features/operators/routes.js';
@@ -101,6 +102,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(authRoutes, context);
       await api.register(siteRoutes, context);
       await api.register(catalogRoutes, context);
+      await api.register(casinoRoutes, context);
       await api.register(recoveryRoutes, context);
       await api.register(profileRoutes, context);
       await api.register(promotionRoutes, context);

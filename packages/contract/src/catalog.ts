@@ -67,6 +67,8 @@ export const gameRunMessages = {
   gameRequired: 'Please choose a game.',
   /** Our wording, from the server, when the game or its platform is switched off. */
   gameUnavailable: 'This game is not available right now.',
+  /** Our wording, for a game whose provider has no adapter configured yet. */
+  comingSoon: 'This game is coming soon.',
 } as const;
 
 const categoryTypeField = z.preprocess(
@@ -107,6 +109,8 @@ export const gameSchema = z.object({
   platform: z.string(),
   /** Our addition: the tile image, a path under /storage/; null shows the platform's icon. */
   image: z.string().nullable(),
+  /** Our addition: true when no provider adapter can launch the game yet; the tile says so. */
+  coming_soon: z.boolean().optional(),
 });
 export type Game = z.infer<typeof gameSchema>;
 

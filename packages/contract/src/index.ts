@@ -10,6 +10,7 @@ export * from './market-block.js';
 export * from './recovery.js';
 export * from './desktop-register.js';
 export * from './catalog.js';
+export * from './casino.js';
 export * from './promotions.js';
 export * from './account.js';
 export * from './records.js';

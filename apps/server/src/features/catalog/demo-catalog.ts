@@ -33,7 +33,7 @@ export const demoProviders: DemoProvider[] = [
     platform: 'KHELA',
     name: 'Khela Originals',
     colors: ['#2b1a00', '#f5a524'],
-    categories: ['EGAME', 'TABLE', 'ARCADE', 'LOTTO'],
+    categories: ['EGAME', 'SLOT', 'TABLE', 'ARCADE', 'LOTTO'],
   },
   {
     platform: 'PADMA',
@@ -62,8 +62,11 @@ export const demoProviders: DemoProvider[] = [
 ];
 
 const gamesByProvider: Record<string, [string, string][]> = {
+  // Crash, Slots and Mines are played on the house provider (features/house-games); the rest
+  // are listed as coming soon.
   KHELA: [
     ['EGAME', 'Crash'],
+    ['SLOT', 'Slots'],
     ['EGAME', 'Limbo'],
     ['TABLE', 'Dice'],
     ['TABLE', 'Hilo'],

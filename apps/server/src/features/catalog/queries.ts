@@ -60,6 +60,24 @@ export function listGames(db: Executor, filter: { categoryCode?: string; platfor
   return query.orderBy('games.sort_order').orderBy('games.id').execute();
 }
 
+/** One game by platform and code, with whether it and its provider are switched on. */
+export function findGame(db: Executor, platform: string, code: string) {
+  return db
+    .selectFrom('games')
+    .innerJoin('game_providers', 'game_providers.platform', 'games.platform')
+    .select([
+      'games.code',
+      'games.name',
+      'games.category_code',
+      'games.platform',
+      'games.status',
+      'game_providers.status as provider_status',
+    ])
+    .where('games.platform', '=', platform)
+    .where('games.code', '=', code)
+    .executeTakeFirst();
+}
+
 export function listSportEntries(db: Executor) {
   return db
     .selectFrom('sport_entries')

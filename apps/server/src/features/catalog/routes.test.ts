@@ -25,7 +25,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 describe(`catalogue on ${testDialect}`, () => {
   it('lists the platforms of a category, case-insensitively', async () => {
     const body = getSystemResponseSchema.parse((await get('/api/get-system?type=slot')).json());
-    expect(body.data.map((system) => system.platform)).toEqual(['PADMA', 'MEGHNA']);
+    expect(body.data.map((system) => system.platform)).toEqual(['KHELA', 'PADMA', 'MEGHNA']);
   });
 
   it('answers SPORTS with sport entries that link or launch', async () => {
@@ -62,6 +62,20 @@ describe(`catalogue on ${testDialect}`, () => {
     expect(none.data).toEqual([]);
   });
 
+  it('marks games no provider adapter can launch yet as coming soon', async () => {
+    const slots = getGamesResponseSchema.parse((await get('/api/get-games?type=SLOT')).json());
+    const house = slots.data.find((game) => game.platform === 'KHELA');
+    expect(house).toMatchObject({ code: 'slots', coming_soon: false });
+    expect(
+      slots.data.filter((game) => game.platform !== 'KHELA').every((game) => game.coming_soon),
+    ).toBe(true);
+    const crash = getGamesResponseSchema.parse((await get('/api/get-games?type=EGAME')).json());
+    expect(crash.data.map((game) => [game.code, game.coming_soon])).toEqual([
+      ['crash', false],
+      ['limbo', true],
+    ]);
+  });
+
   it('hides games of a provider the operator switched off', async () => {
     await harness.context.db
       .updateTable('game_providers')
@@ -71,7 +85,7 @@ describe(`catalogue on ${testDialect}`, () => {
     const all = getGamesResponseSchema.parse((await get('/api/get-games?type=SLOT')).json());
     expect(all.data.some((game) => game.platform === 'MEGHNA')).toBe(false);
     const systems = getSystemResponseSchema.parse((await get('/api/get-system?type=SLOT')).json());
-    expect(systems.data.map((system) => system.platform)).toEqual(['PADMA']);
+    expect(systems.data.map((system) => system.platform)).toEqual(['KHELA', 'PADMA']);
     await harness.context.db
       .updateTable('game_providers')
       .set({ status: 1 })

@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../platform/app-context.js';
 import { requireSession } from '../../platform/auth/require-player.js';
 import { parseInput } from '../../platform/http/parse-input.js';
+import { launchabilityCheck } from '../casino/service.js';
 import { catalogSuccessMessages, getGames, getProviders, getSystems, getTypes } from './service.js';
 
 const SHORT_CACHE = 'public, max-age=60';
@@ -31,12 +32,14 @@ export async function catalogRoutes(app: FastifyInstance, context: AppContext): 
   app.get('/get-games', async (request, reply) => {
     const query = parseInput(getGamesRequestSchema, request.query);
     void reply.header('cache-control', SHORT_CACHE);
+    const games = await getGames(context, {
+      type: query.type,
+      ...(query.system ? { system: query.system } : {}),
+    });
+    const canLaunch = await launchabilityCheck(context);
     return {
       message: catalogSuccessMessages.games,
-      data: await getGames(context, {
-        type: query.type,
-        ...(query.system ? { system: query.system } : {}),
-      }),
+      data: games.map((game) => ({ ...game, coming_soon: !canLaunch(game.platform, game.code) })),
     };
   });
 

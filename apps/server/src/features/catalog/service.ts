@@ -12,7 +12,9 @@ import type {
 } from '@khela/contract';
 import { categoryLabels, categoryTypes } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
+import type { Executor } from '../../platform/ledger/ledger.js';
 import {
+  findGame,
   listCategories,
   listGames,
   listPlatformsOfCategory,
@@ -78,4 +80,31 @@ export async function getTypes(context: AppContext): Promise<GameTypeEntry[]> {
   return categoryTypes
     .filter((type) => active.has(type))
     .map((type) => ({ type, name: categoryLabels[type] }));
+}
+
+export interface CatalogGame {
+  code: string;
+  name: string;
+  /** The category code. */
+  type: string;
+  platform: string;
+  /** The game and its provider are both switched on. */
+  active: boolean;
+}
+
+/** A catalogued game by platform and code (the casino reads it at launch and for round records). */
+export async function findCatalogGame(
+  db: Executor,
+  platform: string,
+  code: string,
+): Promise<CatalogGame | undefined> {
+  const row = await findGame(db, platform, code);
+  if (!row) return undefined;
+  return {
+    code: row.code,
+    name: row.name,
+    type: row.category_code,
+    platform: row.platform,
+    active: row.status === 1 && row.provider_status === 1,
+  };
 }

@@ -1,0 +1,76 @@
+/**
+ * The game provider adapter (docs/architecture.md, Casino). A provider launches its games and
+ * plays them against our seamless wallet: balance, debit (bet), credit (win) and rollback, each
+ * idempotent by transaction id and grouped by the provider's round id. The wallet is ours and the
+ * same for every provider (`wallet.ts`); the built-in house provider calls it in-process, an
+ * aggregator calls it through the signed routes `POST /api/provider-wallet/{provider}/{action}`.
+ */
+import type { Paisa } from '@khela/contract';
+
+/** What a launch knows about the player and the game. */
+export interface LaunchRequest {
+  userId: number;
+  username: string;
+  currency: string;
+  game: { code: string; name: string; type: string };
+  /** The launch session's token: the game plays with it, never with the player's bearer token. */
+  launchToken: string;
+  /** The page to send the player back to, when the provider supports it (a same-site path). */
+  lobbyPath: string | undefined;
+  isMobile: boolean;
+}
+
+export interface GameProvider {
+  /** The catalogue's platform code. */
+  readonly platform: string;
+  /** False for a catalogued game this provider cannot run yet: the catalogue shows "coming soon". */
+  offers(gameCode: string): boolean;
+  /** The address the game frame opens. */
+  launchUrl(request: LaunchRequest): string;
+  readonly wallet: ProviderWallet;
+}
+
+/** Fields every money call carries. */
+export interface WalletCall {
+  userId: number;
+  /** The provider's game code (our catalogue's `games.code`). */
+  gameCode: string;
+  /** The provider's round id: unique per provider, owned by the first player who used it. */
+  roundId: string;
+  /** The provider's id of this call: unique per provider; a repeat answers the first result. */
+  transactionId: string;
+  /** When given, it must be the player's currency. */
+  currency?: string;
+}
+
+export interface DebitCall extends WalletCall {
+  amountPaisa: number;
+}
+
+export interface CreditCall extends WalletCall {
+  /** 0 closes a lost round. */
+  amountPaisa: number;
+  /** Settles the round (the default); false leaves it open for more bets and wins. */
+  closeRound?: boolean;
+}
+
+export interface RollbackCall extends WalletCall {
+  /** The debit this call reverses. */
+  rolledBackTransactionId: string;
+}
+
+export interface WalletAnswer {
+  balancePaisa: Paisa;
+  currency: string;
+  /** True when the transaction id was known: the first answer, and nothing moved. */
+  repeated: boolean;
+  /** Our id of the round the call was applied to (absent for a balance call). */
+  roundId?: number;
+}
+
+export interface ProviderWallet {
+  balance(userId: number): Promise<WalletAnswer>;
+  debit(call: DebitCall): Promise<WalletAnswer>;
+  credit(call: CreditCall): Promise<WalletAnswer>;
+  rollback(call: RollbackCall): Promise<WalletAnswer>;
+}

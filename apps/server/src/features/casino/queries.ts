@@ -1,0 +1,251 @@
+/** SQL for the casino: rounds, wallet transactions, configured providers and launch sessions. */
+import type { Insertable, Transaction } from 'kysely';
+import type { Database } from '../../platform/db/database.js';
+import type { Executor } from '../../platform/ledger/ledger.js';
+import type {
+  CasinoLaunchSessionsTable,
+  CasinoProviderRow,
+  CasinoRoundRow,
+  CasinoRoundsTable,
+  CasinoTransactionRow,
+  CasinoTransactionsTable,
+} from './tables.js';
+
+// ---- Rounds ---------------------------------------------------------------------------------
+
+/** Opens the round unless it exists (whoever it belongs to: the caller checks the owner). */
+export async function insertRoundIfMissing(
+  trx: Transaction<Database>,
+  values: Insertable<CasinoRoundsTable>,
+): Promise<void> {
+  await trx
+    .insertInto('casino_rounds')
+    .values(values)
+    .onConflict((conflict) => conflict.columns(['provider', 'round_ref']).doNothing())
+    .execute();
+}
+
+/**
+ * The round, locked for the rest of the transaction: every wallet call on a round takes this lock
+ * first, so calls on one round run one after another on PostgreSQL (SQLite runs one writer anyway).
+ */
+export function lockRound(
+  trx: Transaction<Database>,
+  provider: string,
+  roundRef: string,
+  now: string,
+): Promise<CasinoRoundRow | undefined> {
+  return trx
+    .updateTable('casino_rounds')
+    .set({ updated_at: now })
+    .where('provider', '=', provider)
+    .where('round_ref', '=', roundRef)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function addToRound(
+  trx: Transaction<Database>,
+  roundId: number,
+  change: { stakePaisa?: number; winPaisa?: number; settleAt?: string },
+): Promise<CasinoRoundRow> {
+  return trx
+    .updateTable('casino_rounds')
+    .set((eb) => ({
+      stake_paisa: eb('stake_paisa', '+', change.stakePaisa ?? 0),
+      win_paisa: eb('win_paisa', '+', change.winPaisa ?? 0),
+      ...(change.settleAt ? { status: 'settled' as const, settled_at: change.settleAt } : {}),
+    }))
+    .where('id', '=', roundId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+// ---- Transactions ---------------------------------------------------------------------------
+
+export function findTransaction(
+  executor: Executor,
+  provider: string,
+  transactionRef: string,
+): Promise<CasinoTransactionRow | undefined> {
+  return executor
+    .selectFrom('casino_transactions')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('transaction_ref', '=', transactionRef)
+    .executeTakeFirst();
+}
+
+/** Records the call unless its transaction id is taken; answers the row or undefined. */
+export function insertTransactionIfNew(
+  trx: Transaction<Database>,
+  values: Insertable<CasinoTransactionsTable>,
+): Promise<CasinoTransactionRow | undefined> {
+  return trx
+    .insertInto('casino_transactions')
+    .values(values)
+    .onConflict((conflict) => conflict.columns(['provider', 'transaction_ref']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function setTransactionBalance(
+  trx: Transaction<Database>,
+  transactionId: number,
+  balanceAfterPaisa: number,
+): Promise<void> {
+  await trx
+    .updateTable('casino_transactions')
+    .set({ balance_after_paisa: balanceAfterPaisa })
+    .where('id', '=', transactionId)
+    .execute();
+}
+
+/** Marks an applied debit rolled back; false when it was not applied any more. */
+export async function markDebitRolledBack(
+  trx: Transaction<Database>,
+  transactionId: number,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('casino_transactions')
+    .set({ status: 'rolled_back' })
+    .where('id', '=', transactionId)
+    .where('kind', '=', 'debit')
+    .where('status', '=', 'applied')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+// ---- Records --------------------------------------------------------------------------------
+
+export function listSettledRounds(
+  executor: Executor,
+  userId: number,
+  settledSince: string,
+  limit: number,
+) {
+  return executor
+    .selectFrom('casino_rounds')
+    .select([
+      'id',
+      'provider',
+      'game_code',
+      'game_name',
+      'game_type',
+      'stake_paisa',
+      'win_paisa',
+      'settled_at',
+    ])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'settled')
+    .where('settled_at', '>=', settledSince)
+    .where('stake_paisa', '>', 0)
+    .orderBy('settled_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+// ---- Configured providers -------------------------------------------------------------------
+
+export function findConfiguredProvider(
+  executor: Executor,
+  platform: string,
+): Promise<CasinoProviderRow | undefined> {
+  return executor
+    .selectFrom('casino_providers')
+    .selectAll()
+    .where('platform', '=', platform)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+}
+
+export async function listConfiguredPlatforms(executor: Executor): Promise<string[]> {
+  const rows = await executor
+    .selectFrom('casino_providers')
+    .select('platform')
+    .where('status', '=', 1)
+    .execute();
+  return rows.map((row) => row.platform);
+}
+
+export async function upsertConfiguredProvider(
+  executor: Executor,
+  values: {
+    platform: string;
+    launch_url: string;
+    wallet_secret: string;
+    status: number;
+    now: string;
+  },
+): Promise<void> {
+  await executor
+    .insertInto('casino_providers')
+    .values({
+      platform: values.platform,
+      kind: 'seamless',
+      launch_url: values.launch_url,
+      wallet_secret: values.wallet_secret,
+      status: values.status,
+      created_at: values.now,
+      updated_at: values.now,
+    })
+    .onConflict((conflict) =>
+      conflict.column('platform').doUpdateSet({
+        launch_url: values.launch_url,
+        wallet_secret: values.wallet_secret,
+        status: values.status,
+        updated_at: values.now,
+      }),
+    )
+    .execute();
+}
+
+// ---- Launch sessions ------------------------------------------------------------------------
+
+export async function insertLaunchSession(
+  executor: Executor,
+  values: Insertable<CasinoLaunchSessionsTable>,
+): Promise<void> {
+  await executor.insertInto('casino_launch_sessions').values(values).execute();
+}
+
+/**
+ * The launch session of a token while it and the sign-in session under it are live and the
+ * player is active.
+ */
+export function findLiveLaunchSession(executor: Executor, tokenHash: string, now: string) {
+  return executor
+    .selectFrom('casino_launch_sessions')
+    .innerJoin('sessions', 'sessions.id', 'casino_launch_sessions.parent_session_id')
+    .innerJoin('users', 'users.id', 'casino_launch_sessions.user_id')
+    .select([
+      'casino_launch_sessions.id',
+      'casino_launch_sessions.user_id',
+      'casino_launch_sessions.platform',
+      'casino_launch_sessions.game_code',
+      'casino_launch_sessions.ends_at',
+      'users.username',
+      'users.currency',
+    ])
+    .where('casino_launch_sessions.token_hash', '=', tokenHash)
+    .where('casino_launch_sessions.expires_at', '>', now)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .where('users.status', '=', 'active')
+    .executeTakeFirst();
+}
+
+/** Moves the expiry to `expiresAt` when it is still before `onlyIfBefore` (fewer writes). */
+export async function extendLaunchSession(
+  executor: Executor,
+  id: number,
+  change: { expiresAt: string; onlyIfBefore: string },
+): Promise<void> {
+  await executor
+    .updateTable('casino_launch_sessions')
+    .set({ expires_at: change.expiresAt })
+    .where('id', '=', id)
+    .where('expires_at', '<', change.onlyIfBefore)
+    .execute();
+}

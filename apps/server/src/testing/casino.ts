@@ -1,0 +1,77 @@
+/**
+ * Test helpers for the casino: players with money in the Main Wallet (moved from the demo
+ * funding account through the ledger, as the demo player's seed does), an aggregator configured
+ * with a known secret, and signed wallet callbacks sent through the app.
+ */
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { takaToPaisa, type LoginResponse } from '@khela/contract';
+import { configureSeamlessProvider } from '../features/casino/service.js';
+import { signedWalletHeaders } from '../features/casino/wallet-signature.js';
+import { move } from '../platform/ledger/move.js';
+import type { TestApp } from './build-test-app.js';
+import { signUpAndLogIn } from './players.js';
+
+let grantSequence = 0;
+
+export async function creditMain(harness: TestApp, userId: number, taka: number): Promise<void> {
+  grantSequence += 1;
+  const key = `casino-test-grant:${userId}:${grantSequence}:${randomBytes(4).toString('hex')}`;
+  await harness.context.db.transaction().execute((trx) =>
+    move(trx, {
+      from: { kind: 'demo_funding' },
+      to: { kind: 'player_main', userId },
+      currency: 'BDT',
+      amountPaisa: takaToPaisa(taka),
+      code: 'demo_credit',
+      idempotencyKey: key,
+    }),
+  );
+}
+
+/** A signed-in player holding `taka` in the Main Wallet. */
+export async function casinoPlayer(
+  harness: TestApp,
+  taka = 1000,
+): Promise<LoginResponse & { password: string }> {
+  const player = await signUpAndLogIn(harness.app);
+  if (taka > 0) await creditMain(harness, player.remote_id, taka);
+  return player;
+}
+
+/** An aggregator in the catalogue with a known wallet secret. */
+export async function configureTestAggregator(
+  harness: TestApp,
+  platform = 'MEGHNA',
+): Promise<{ platform: string; secret: string }> {
+  const secret = randomBytes(32).toString('hex');
+  await configureSeamlessProvider(harness.context, {
+    platform,
+    launchUrl: 'https://games.example.com/launch?token={token}&game={game}&lobby={lobby}',
+    walletSecret: secret,
+  });
+  return { platform, secret };
+}
+
+/** A callback signed with `secret` (or unsigned / badly signed, for refusals). */
+export function sendWalletCallback(
+  harness: TestApp,
+  options: {
+    platform: string;
+    action: 'balance' | 'debit' | 'credit' | 'rollback';
+    secret: string;
+    body: Record<string, unknown>;
+    nowMs?: number;
+  },
+): Promise<LightMyRequestResponse> {
+  const text = JSON.stringify(options.body);
+  return harness.app.inject({
+    method: 'POST',
+    url: `/api/provider-wallet/${options.platform}/${options.action}`,
+    headers: {
+      'content-type': 'application/json',
+      ...signedWalletHeaders(options.secret, text, options.nowMs),
+    },
+    payload: text,
+  });
+}
