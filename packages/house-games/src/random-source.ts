@@ -16,7 +16,7 @@ const TWO_POW_52 = 2 ** 52;
 /**
  * A uniform integer in [0, rangeSize) without modulo bias: words at or above the largest multiple
  * of rangeSize below 2³² are thrown away and the next word is read. A rejection happens with
- * probability below rangeSize / 2³², so for our ranges (≤ 101) it is about one word in 40 million.
+ * probability below rangeSize / 2³², so for our ranges (≤ 101) at most one word in 40 million.
  */
 export function randomInt(source: RandomSource, rangeSize: number): number {
   if (!Number.isSafeInteger(rangeSize) || rangeSize < 1 || rangeSize > UINT32_RANGE) {
