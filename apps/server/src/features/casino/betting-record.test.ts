@@ -1,0 +1,111 @@
+/**
+ * GET /api/betting-record: the contract's shape, the caller's own settled rounds of the last
+ * 7 days newest first with the stake and the payout, and an empty Exchange tab.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bettingRecordResponseSchema } from '@khela/contract';
+import { seedDemoData } from '../../seed-demo-data.js';
+import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { casinoPlayer } from '../../testing/casino.js';
+import { bearer } from '../../testing/players.js';
+import { houseWallet, type ProviderWallet } from './service.js';
+
+let harness: TestApp;
+let wallet: ProviderWallet;
+let sequence = 0;
+
+beforeAll(async () => {
+  harness = await buildTestApp();
+  await seedDemoData(harness.context);
+  wallet = houseWallet(harness.context);
+});
+afterAll(() => harness.close());
+
+const next = (prefix: string) => {
+  sequence += 1;
+  return `${prefix}-${sequence}`;
+};
+
+async function playRound(
+  userId: number,
+  gameCode: string,
+  stakePaisa: number,
+  winPaisa: number | undefined,
+): Promise<string> {
+  const roundId = next('round');
+  await wallet.debit({
+    userId,
+    gameCode,
+    roundId,
+    transactionId: next('tx'),
+    amountPaisa: stakePaisa,
+  });
+  if (winPaisa !== undefined) {
+    await wallet.credit({
+      userId,
+      gameCode,
+      roundId,
+      transactionId: next('tx'),
+      amountPaisa: winPaisa,
+    });
+  }
+  return roundId;
+}
+
+async function record(token: string) {
+  const response = await harness.app.inject({
+    method: 'GET',
+    url: '/api/betting-record',
+    headers: bearer(token),
+  });
+  expect(response.statusCode).toBe(200);
+  return bettingRecordResponseSchema.parse(response.json()).data;
+}
+
+describe(`betting record on ${testDialect}`, () => {
+  it('needs a sign-in and answers empty tabs for a new player', async () => {
+    const anonymous = await harness.app.inject({ method: 'GET', url: '/api/betting-record' });
+    expect(anonymous.statusCode).toBe(401);
+    const player = await casinoPlayer(harness, 0);
+    expect(await record(player.token)).toEqual({ settled: [], exchange: [] });
+  });
+
+  it("lists the player's own settled rounds of the last 7 days, newest first", async () => {
+    const player = await casinoPlayer(harness, 1000);
+    const other = await casinoPlayer(harness, 1000);
+    await playRound(player.remote_id, 'slots', 2_000, 0);
+    await playRound(player.remote_id, 'mines', 1_050, 3_075);
+    await playRound(player.remote_id, 'crash', 500, undefined); // still open: not settled
+    const old = await playRound(player.remote_id, 'slots', 700, 0);
+    await harness.context.db
+      .updateTable('casino_rounds')
+      .set({ settled_at: new Date(Date.now() - 8 * 86_400_000).toISOString() })
+      .where('round_ref', '=', old)
+      .execute();
+    await playRound(other.remote_id, 'slots', 900, 1_800);
+
+    const { settled, exchange } = await record(player.token);
+    expect(exchange).toEqual([]);
+    expect(
+      settled.map(({ platform, game_type, game_name, bet_amount, winAmount }) => ({
+        platform,
+        game_type,
+        game_name,
+        bet_amount,
+        winAmount,
+      })),
+    ).toEqual([
+      {
+        platform: 'KHELA',
+        game_type: 'ARCADE',
+        game_name: 'Mines',
+        bet_amount: 10.5,
+        winAmount: 30.75,
+      },
+      { platform: 'KHELA', game_type: 'SLOT', game_name: 'Slots', bet_amount: 20, winAmount: 0 },
+    ]);
+    expect(Date.parse(settled[0]!.created_at)).toBeGreaterThanOrEqual(
+      Date.parse(settled[1]!.created_at),
+    );
+  });
+});
