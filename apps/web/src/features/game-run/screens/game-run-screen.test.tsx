@@ -1,22 +1,35 @@
 // Proves the game frame: the game in a frame with the player's name and the provider's logo, the
 // close button back to the same games list, and a missing state explained instead of a blank frame.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, siteHandlers } from '../../../testing/mock-fetch';
 import { createTestQueryClient } from '../../../testing/render';
 import '../../../shared/i18n/i18n';
 import { GameRunScreen } from './game-run-screen';
 
+function Closed() {
+  const location = useLocation();
+  return <p>closed to {`${location.pathname}${location.search}`}</p>;
+}
+
 function renderFrame(state: unknown) {
   return render(
     <QueryClientProvider client={createTestQueryClient()}>
       <MemoryRouter initialEntries={[{ pathname: '/gamerun', state }]}>
-        <GameRunScreen
-          homeHref="/"
-          gamesHref={(query) => `/games?${new URLSearchParams(query).toString()}`}
-        />
+        <Routes>
+          <Route
+            path="/gamerun"
+            element={
+              <GameRunScreen
+                homeHref="/"
+                gamesHref={(query) => `/games?${new URLSearchParams(query).toString()}`}
+              />
+            }
+          />
+          <Route path="*" element={<Closed />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -51,6 +64,13 @@ describe('GameRunScreen', () => {
     expect(screen.getByRole('link', { name: 'Close the game' }).getAttribute('href')).toBe(
       '/games?type=SLOT&system=KHELA&title=Khela',
     );
+  });
+
+  it('closes on Escape to the same place as the close button', async () => {
+    mockFetch({ ...siteHandlers });
+    renderFrame({ url: '/house/mines', type: 'TABLE' });
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(await screen.findByText('closed to /games?type=TABLE')).toBeTruthy();
   });
 
   it('explains a missing game and leads home', () => {

@@ -6,7 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { providersQueryOptions } from '../../../shared/catalog/get-catalog';
 import { readUsername } from '../../../shared/session/session-store';
 import { gameRunReturnHref, readGameRunState } from '../game-run-state';
@@ -36,6 +37,16 @@ export function GameRunScreen({
   const game = readGameRunState(location.state, window.location.origin);
   const returnHref = gameRunReturnHref(game, { homeHref, gamesHref });
   const username = readUsername();
+  const navigate = useNavigate();
+
+  // Escape closes the overlay as the close button does, as other dialogs on the site close.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') void navigate(returnHref);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [navigate, returnHref]);
 
   return (
     <div className="game-run" role="dialog" aria-modal="true" aria-label={t('gameRun.title')}>
