@@ -1,24 +1,15 @@
 // Betting records (player-area §2 /betting-record): reached from My account, the Settled and
-// Exchange tabs, 'No Data' for a new player, the filter panel (Back discards, Confirm applies), and
-// at 375 px the Settled groups, their drill-down and the Exchange Record Details popup.
-import type { BettingRecordResponse } from '@khela/contract';
-import { expect, test, type Page } from '@playwright/test';
-import { createPlayer, signInViaApi } from '../fixtures/players';
+// Exchange tabs, 'No Data' for a new player, the filter panel (Back discards, Confirm applies), at
+// 375 px the Settled groups, their drill-down and the Exchange Record Details popup (from a
+// contract-shaped answer, since the server's Exchange tab has no bets yet), and a round played
+// through the casino's launch and signed wallet API showing up as a Settled row.
+import { createHmac, randomBytes } from 'node:crypto';
+import Database from 'better-sqlite3';
+import type { BettingRecordResponse, GetGamesResponse, LoginResponse } from '@khela/contract';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
-
-const emptyAnswer: BettingRecordResponse = { success: true, data: { settled: [], exchange: [] } };
-
-/**
- * The server's GET /api/betting-record comes with the casino; until this server has it, a 404 is
- * replaced by the contract's empty answer so the screen's own behaviour is still proven.
- */
-async function emptyWhileNotServed(page: Page) {
-  await page.route('**/api/betting-record', async (route) => {
-    const response = await route.fetch();
-    if (response.status() === 404) await route.fulfill({ status: 200, json: emptyAnswer });
-    else await route.fulfill({ response });
-  });
-}
+import { fundPlayer } from '../fixtures/wallet';
 
 test('a new player sees No Data on both tabs and can set the filters', async ({
   page,
@@ -26,7 +17,6 @@ test('a new player sees No Data on both tabs and can set the filters', async ({
 }) => {
   const player = await createPlayer(request);
   await signInViaApi(page, player);
-  await emptyWhileNotServed(page);
   await page.goto('/account');
   await page.getByRole('link', { name: 'Betting Records' }).click();
   await expect(page).toHaveURL('/betting-record');
@@ -171,4 +161,127 @@ test('settled groups drill down and an exchange bet opens its details', async ({
   await popup.getByRole('button', { name: 'Show details' }).click();
   await expect(popup.getByText('Match Odds')).toBeVisible();
   await shoot(page, 'betting-record-exchange-details-en');
+});
+
+// ---- A real round through the casino's API ---------------------------------------------------
+
+const AGGREGATOR = 'MEGHNA';
+
+/** Configures the demo aggregator as a seamless provider, as an operator would, for one test. */
+function configureAggregator(secret: string): () => void {
+  const file = process.env['KHELA_E2E_DATABASE'];
+  if (!file) throw new Error('KHELA_E2E_DATABASE is not set; run through e2e/playwright.config.ts');
+  const launchUrl = `http://127.0.0.1:${process.env['KHELA_E2E_PORT']}/healthz?token={token}&game={game}&lobby={lobby}`;
+  const now = new Date().toISOString();
+  const run = (statement: string, ...values: unknown[]) => {
+    const database = new Database(file);
+    try {
+      database.pragma('busy_timeout = 5000');
+      database.prepare(statement).run(...values);
+    } finally {
+      database.close();
+    }
+  };
+  run(
+    `insert into casino_providers (platform, kind, launch_url, wallet_secret, status, created_at, updated_at)
+     values (?, 'seamless', ?, ?, 1, ?, ?)`,
+    AGGREGATOR,
+    launchUrl,
+    secret,
+    now,
+    now,
+  );
+  // Later specs in this run see the catalogue as seeded.
+  return () => run('delete from casino_providers where platform = ?', AGGREGATOR);
+}
+
+/** A seamless-wallet callback signed as the contract says: HMAC-SHA256 of `${time}.${body}`. */
+async function walletCall(
+  request: APIRequestContext,
+  secret: string,
+  action: 'debit' | 'credit',
+  body: Record<string, unknown>,
+) {
+  const text = JSON.stringify(body);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${text}`).digest('hex');
+  const response = await request.post(`/api/provider-wallet/${AGGREGATOR}/${action}`, {
+    headers: {
+      'content-type': 'application/json',
+      'x-khela-timestamp': timestamp,
+      'x-khela-signature': `sha256=${signature}`,
+    },
+    data: text,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Launches a game through POST /api/game-run and plays one round: 100 taka staked, 25 paid. */
+async function playLosingRound(request: APIRequestContext, player: TestPlayer, secret: string) {
+  const login = await request.post('/api/login', {
+    data: { username: player.username, password: player.password },
+  });
+  const session = (await login.json()) as LoginResponse;
+  const games = await request.get(`/api/get-games?type=SLOT&system=${AGGREGATOR}`);
+  const game = ((await games.json()) as GetGamesResponse).data[0];
+  if (!game) throw new Error(`The demo catalogue has no ${AGGREGATOR} slot`);
+  const launch = await request.post('/api/game-run', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: {
+      userId: session.remote_id,
+      gameCode: game.code,
+      gameType: game.type,
+      platform: game.platform,
+      externalURL: 'http://127.0.0.1/games',
+      isMobileLogin: true,
+    },
+  });
+  expect(launch.ok(), await launch.text()).toBe(true);
+  const { url } = (await launch.json()) as { url: string };
+  const token = new URL(url).searchParams.get('token');
+  expect(token).toBeTruthy();
+  const round = { user_id: session.remote_id, currency: 'BDT', game_code: game.code };
+  const roundId = `e2e-round-${randomBytes(4).toString('hex')}`;
+  await walletCall(request, secret, 'debit', {
+    ...round,
+    request_id: `${roundId}-debit`,
+    token,
+    round_id: roundId,
+    transaction_id: `${roundId}-bet`,
+    amount: 10_000,
+  });
+  await walletCall(request, secret, 'credit', {
+    ...round,
+    request_id: `${roundId}-credit`,
+    round_id: roundId,
+    transaction_id: `${roundId}-win`,
+    amount: 2_500,
+    round_closed: true,
+  });
+  return game;
+}
+
+test('a round played through the casino API shows as a Settled row', async ({ page, request }) => {
+  const player = await createPlayer(request);
+  await fundPlayer(request, player, 1000);
+  const secret = randomBytes(32).toString('hex');
+  const restore = configureAggregator(secret);
+  try {
+    const game = await playLosingRound(request, player, secret);
+    await signInViaApi(page, player);
+    await page.goto('/betting-record');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).toHaveText([
+      'PlatformGame TypeTurnoverProfit/LossOpen',
+      `${AGGREGATOR}SLOT৳100.00(৳75.00)`,
+    ]);
+    await page.getByRole('button', { name: `Open ${AGGREGATOR} SLOT` }).click();
+    const shownName = game.name.length > 15 ? `${game.name.slice(0, 15)}...` : game.name;
+    await expect(page.getByText(shownName, { exact: true })).toBeVisible();
+    await expect(page.getByText('Bet: ৳100.00')).toBeVisible();
+    await expect(page.getByText('Loss: ৳75.00')).toBeVisible();
+    await shoot(page, 'betting-record-real-round-en');
+  } finally {
+    restore();
+  }
 });
