@@ -285,3 +285,16 @@ test('a round played through the casino API shows as a Settled row', async ({ pa
     restore();
   }
 });
+
+test('the betting record reads in Bangla', async ({ page, request }) => {
+  const player = await createPlayer(request);
+  await page.addInitScript(() => localStorage.setItem('language', 'bn'));
+  await signInViaApi(page, player);
+  await page.goto('/betting-record');
+  await expect(page.getByRole('heading', { name: 'বেটিং রেকর্ড', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'নিষ্পন্ন' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('কোনো তথ্য নেই')).toBeVisible();
+  await page.getByRole('button', { name: 'ফিল্টার' }).click();
+  await expect(page.getByRole('dialog', { name: 'বেটিং রেকর্ড ফিল্টার করুন' })).toBeVisible();
+  await shoot(page, 'betting-record-filter-bn');
+});
