@@ -11,6 +11,7 @@ export * from './recovery.js';
 export * from './desktop-register.js';
 export * from './catalog.js';
 export * from './casino.js';
+export * from './house-games.js';
 export * from './promotions.js';
 export * from './account.js';
 export * from './records.js';

@@ -6,6 +6,8 @@
  * aggregator calls it through the signed routes `POST /api/provider-wallet/{provider}/{action}`.
  */
 import type { Paisa } from '@khela/contract';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../platform/db/database.js';
 
 /** What a launch knows about the player and the game. */
 export interface LaunchRequest {
@@ -68,9 +70,14 @@ export interface WalletAnswer {
   roundId?: number;
 }
 
+/**
+ * Each call is one database transaction. An in-process provider (the house) may pass its own
+ * transaction as `within`, so its game row and the money commit together; a refusal then throws
+ * and the caller's transaction rolls back.
+ */
 export interface ProviderWallet {
-  balance(userId: number): Promise<WalletAnswer>;
-  debit(call: DebitCall): Promise<WalletAnswer>;
-  credit(call: CreditCall): Promise<WalletAnswer>;
-  rollback(call: RollbackCall): Promise<WalletAnswer>;
+  balance(userId: number, within?: Transaction<Database>): Promise<WalletAnswer>;
+  debit(call: DebitCall, within?: Transaction<Database>): Promise<WalletAnswer>;
+  credit(call: CreditCall, within?: Transaction<Database>): Promise<WalletAnswer>;
+  rollback(call: RollbackCall, within?: Transaction<Database>): Promise<WalletAnswer>;
 }

@@ -66,7 +66,7 @@ function send(
   });
 }
 
-const money = (player: { remote_id: number }, extra: Record<string, unknown>) => ({
+const money = <T extends Record<string, unknown>>(player: { remote_id: number }, extra: T) => ({
   user_id: player.remote_id,
   currency: 'BDT',
   game_code: 'tea-garden-treasure',
@@ -163,7 +163,7 @@ describe(`provider wallet callbacks on ${testDialect}`, () => {
       money(player, {
         round_id: round,
         transaction_id: next('rb'),
-        reference_transaction_id: bet['transaction_id'],
+        reference_transaction_id: bet.transaction_id,
       }),
     );
     expect(late.statusCode).toBe(409);

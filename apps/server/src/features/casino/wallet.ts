@@ -78,11 +78,11 @@ function mainBalance(executor: Executor, userId: number): Promise<Paisa> {
   return playerBalancePaisa(executor, userId, 'player_main');
 }
 
-async function holderOf(context: AppContext, call: Pick<WalletCall, 'userId' | 'currency'>) {
-  const holder = await findWalletHolder(context.db, call.userId);
+async function holderOf(executor: Executor, call: Pick<WalletCall, 'userId' | 'currency'>) {
+  const holder = await findWalletHolder(executor, call.userId);
   if (!holder) throw new CasinoRefusal('player_unavailable');
   if (call.currency !== undefined && call.currency !== holder.currency) {
-    throw new CasinoRefusal('currency_mismatch', await mainBalance(context.db, holder.id));
+    throw new CasinoRefusal('currency_mismatch', await mainBalance(executor, holder.id));
   }
   return holder;
 }
@@ -121,6 +121,14 @@ async function repeatOf(
 }
 
 export function createProviderWallet(context: AppContext, provider: string): ProviderWallet {
+  /** Runs in the caller's transaction when given one, else in a transaction of its own. */
+  function inTransaction<T>(
+    within: Transaction<Database> | undefined,
+    work: (trx: Transaction<Database>) => Promise<T>,
+  ): Promise<T> {
+    return within ? work(within) : context.db.transaction().execute(work);
+  }
+
   /** Opens the round for this player unless it exists, then locks it and checks its owner. */
   async function openOwnRound(
     trx: Transaction<Database>,
@@ -200,45 +208,48 @@ export function createProviderWallet(context: AppContext, provider: string): Pro
   }
 
   return {
-    async balance(userId) {
-      const holder = await holderOf(context, { userId });
+    async balance(userId, within) {
+      const executor = within ?? context.db;
+      const holder = await holderOf(executor, { userId });
       return {
-        balancePaisa: await mainBalance(context.db, userId),
+        balancePaisa: await mainBalance(executor, userId),
         currency: holder.currency,
         repeated: false,
       };
     },
 
-    async debit(call: DebitCall) {
+    async debit(call: DebitCall, within) {
       assertAmount(call.amountPaisa, 1);
-      const holder = await holderOf(context, call);
+      // Read through the caller's transaction when there is one: SQLite has a single connection.
+      const executor = within ?? context.db;
+      const holder = await holderOf(executor, call);
       if (!holder.active) throw new CasinoRefusal('player_unavailable');
-      if (isGamesBlocked(await getMarketBlock(context, holder.id))) {
-        throw new CasinoRefusal('market_blocked', await mainBalance(context.db, holder.id));
+      if (isGamesBlocked(await getMarketBlock({ ...context, db: executor }, holder.id))) {
+        throw new CasinoRefusal('market_blocked', await mainBalance(executor, holder.id));
       }
-      try {
-        return await context.db.transaction().execute(async (trx) => {
-          const now = isoNow();
-          const round = await openOwnRound(trx, call, holder, now);
-          const known = await findTransaction(trx, provider, call.transactionId);
-          const expected = {
-            kind: 'debit' as const,
-            round,
-            userId: call.userId,
-            amountPaisa: call.amountPaisa,
-          };
-          if (known) return repeatOf(trx, known, expected);
-          if (round.status !== 'open') {
-            throw new CasinoRefusal('round_closed', await mainBalance(trx, call.userId));
-          }
-          const recorded = await recordCall(trx, {
-            transactionRef: call.transactionId,
-            round,
-            kind: 'debit',
-            amountPaisa: call.amountPaisa,
-            now,
-          });
-          if (!recorded.isNew) return repeatOf(trx, recorded.row, expected);
+      return inTransaction(within, async (trx) => {
+        const now = isoNow();
+        const round = await openOwnRound(trx, call, holder, now);
+        const known = await findTransaction(trx, provider, call.transactionId);
+        const expected = {
+          kind: 'debit' as const,
+          round,
+          userId: call.userId,
+          amountPaisa: call.amountPaisa,
+        };
+        if (known) return repeatOf(trx, known, expected);
+        if (round.status !== 'open') {
+          throw new CasinoRefusal('round_closed', await mainBalance(trx, call.userId));
+        }
+        const recorded = await recordCall(trx, {
+          transactionRef: call.transactionId,
+          round,
+          kind: 'debit',
+          amountPaisa: call.amountPaisa,
+          now,
+        });
+        if (!recorded.isNew) return repeatOf(trx, recorded.row, expected);
+        try {
           await move(trx, {
             from: { kind: 'player_main', userId: call.userId },
             to: { kind: 'game_provider' },
@@ -248,26 +259,22 @@ export function createProviderWallet(context: AppContext, provider: string): Pro
             idempotencyKey: transferKey(provider, 'bet', call.transactionId),
             reference: roundReference(round.id),
           });
-          await addToRound(trx, round.id, { stakePaisa: call.amountPaisa });
-          return answer(trx, recorded.row, round);
-        });
-      } catch (error) {
-        // The ledger refuses inside the transaction, which has rolled back: answer the balance.
-        if (
-          error instanceof DomainError &&
-          error.code === 'insufficient_funds' &&
-          !(error instanceof CasinoRefusal)
-        ) {
-          throw new CasinoRefusal('insufficient_funds', await mainBalance(context.db, holder.id));
+        } catch (error) {
+          // The refused debit changed no balance; throwing rolls back the rows written so far.
+          if (error instanceof DomainError && error.code === 'insufficient_funds') {
+            throw new CasinoRefusal('insufficient_funds', await mainBalance(trx, call.userId));
+          }
+          throw error;
         }
-        throw error;
-      }
+        await addToRound(trx, round.id, { stakePaisa: call.amountPaisa });
+        return answer(trx, recorded.row, round);
+      });
     },
 
-    async credit(call: CreditCall) {
+    async credit(call: CreditCall, within) {
       assertAmount(call.amountPaisa, 0);
-      await holderOf(context, call);
-      return context.db.transaction().execute(async (trx) => {
+      await holderOf(within ?? context.db, call);
+      return inTransaction(within, async (trx) => {
         const now = isoNow();
         const round = await ownRound(trx, call, now);
         const known = await findTransaction(trx, provider, call.transactionId);
@@ -319,9 +326,9 @@ export function createProviderWallet(context: AppContext, provider: string): Pro
       });
     },
 
-    async rollback(call: RollbackCall) {
-      const holder = await holderOf(context, call);
-      return context.db.transaction().execute(async (trx) => {
+    async rollback(call: RollbackCall, within) {
+      const holder = await holderOf(within ?? context.db, call);
+      return inTransaction(within, async (trx) => {
         const now = isoNow();
         const round = await openOwnRound(trx, call, holder, now);
         const expected = {

@@ -5,6 +5,7 @@ import type { CasinoTables } from '../../features/casino/tables.js';
 import type { CatalogTables } from '../../features/catalog/tables.js';
 import type { ChatTables } from '../../features/chat/tables.js';
 import type { DepositTables } from '../../features/deposits/tables.js';
+import type { HouseGameTables } from '../../features/house-games/tables.js';
 import type { InboxTables } from '../../features/inbox/tables.js';
 import type { OperatorTables } from '../../features/operators/tables.js';
 import type { PaymentGatewayTables } from '../../features/payment-gateway/tables.js';
@@ -49,4 +50,5 @@ export interface Database
     ReferralTables,
     ChatTables,
     CasinoTables,
+    HouseGameTables,
     IdempotencyTables {}

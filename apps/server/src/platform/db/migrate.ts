@@ -14,6 +14,7 @@ import { recoveryMigration } from './migrations/0002-notifier-and-recovery.js';
 import { inboxLiveDispatchMigration } from './migrations/0011-inbox-live-dispatch.js';
 import { supportChatMigration } from './migrations/0012-support-chat.js';
 import { casinoMigration } from './migrations/0013-casino.js';
+import { houseGamesMigration } from './migrations/0014-house-games.js';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -30,6 +31,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0011-inbox-live-dispatch': inboxLiveDispatchMigration(),
     '0012-support-chat': supportChatMigration(handle.dialect),
     '0013-casino': casinoMigration(handle.dialect),
+    '0014-house-games': houseGamesMigration(handle.dialect),
   };
 }
 

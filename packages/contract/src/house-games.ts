@@ -1,0 +1,274 @@
+/**
+ * The house games' JSON API (docs/architecture.md, House games on the server): what the game pages
+ * in the frame call under /api/house, authenticated by the launch token from their address
+ * (`Authorization: Bearer <launch token>`, never the player's own token). Amounts are taka with at
+ * most two decimals, as in the rest of the player API; multipliers are numbers with two decimals.
+ */
+import { z } from 'zod';
+import { takaAmountField } from './fields.js';
+
+export const HOUSE_API_PREFIX = '/api/house';
+
+/** A win pays at most this many times its stake (Crash cashes everyone out when it gets there). */
+export const HOUSE_MAX_WIN_MULTIPLIER = 1000;
+
+export const houseStakeLimits = {
+  slots: { minTaka: 1, maxTaka: 5000 },
+  mines: { minTaka: 1, maxTaka: 10_000 },
+  crash: { minTaka: 1, maxTaka: 10_000 },
+} as const;
+
+/** Crash's rhythm: bets are taken for CRASH_BETTING_MS, then the round flies until it crashes. */
+export const CRASH_BETTING_MS = 8000;
+/** The pause after a crash before the next round opens for bets. */
+export const CRASH_PAUSE_MS = 4000;
+/** How often the live multiplier is sent during a flight. */
+export const CRASH_TICK_MS = 200;
+/** Past rounds shown in the history strip. */
+export const CRASH_HISTORY_LENGTH = 20;
+
+export const houseMessages = {
+  stakeRequired: 'Please enter a stake.',
+  stakeOutOfRange: 'The stake is outside the limits of this game.',
+  slotsStakeStep: 'Slots stakes go in steps of ৳0.20.',
+  mineCountInvalid: 'Please choose 1 to 24 mines.',
+  tileInvalid: 'Please choose a tile from 1 to 25.',
+  tileTaken: 'This tile is already open.',
+  noOpenGame: 'There is no game in play.',
+  gameInPlay: 'Finish the game in play first.',
+  cashoutNeedsPick: 'Open at least one tile before cashing out.',
+  clientSeedInvalid: 'A client seed is 1 to 64 letters, digits or symbols, without spaces.',
+  rotateWhileInPlay: 'Finish the game in play before changing seeds.',
+  wrongGame: 'This game session is for another game.',
+  betsClosed: 'Bets are closed for this round. Please wait for the next one.',
+  alreadyBet: 'You already have a bet in this round.',
+  noCrashBet: 'You have no bet in this round.',
+  notFlying: 'The round has not started yet.',
+  crashed: 'Too late: the round has crashed.',
+  cashedOut: 'This bet is already settled.',
+  autoCashoutInvalid: `Auto cash-out must be between 1.01× and ${HOUSE_MAX_WIN_MULTIPLIER}×.`,
+  betNotFound: 'Bet not found.',
+  roundNotFound: 'Round not found.',
+} as const;
+
+const stakeField = (game: keyof typeof houseStakeLimits) =>
+  takaAmountField({
+    requiredMessage: houseMessages.stakeRequired,
+    outOfRangeMessage: houseMessages.stakeOutOfRange,
+    minTaka: houseStakeLimits[game].minTaka,
+    maxTaka: houseStakeLimits[game].maxTaka,
+  });
+
+// ---- Session and fairness -----------------------------------------------------------------
+
+export const houseFairnessSchema = z.object({
+  /** SHA-256 of the active server seed, published before play. */
+  server_seed_hash: z.string(),
+  client_seed: z.string(),
+  /** The nonce the next bet will use. */
+  nonce: z.number().int(),
+  /** The seed pair retired by the last rotation, now revealed so past bets can be checked. */
+  previous: z
+    .object({
+      server_seed: z.string(),
+      server_seed_hash: z.string(),
+      client_seed: z.string(),
+      /** Bets used nonces 0 to `nonce` − 1 under it. */
+      nonce: z.number().int(),
+    })
+    .nullable(),
+});
+export type HouseFairness = z.infer<typeof houseFairnessSchema>;
+
+/** GET /api/house/session */
+export const houseSessionResponseSchema = z.object({
+  username: z.string(),
+  currency: z.string(),
+  balance: z.number(),
+  game: z.string(),
+  fairness: houseFairnessSchema,
+});
+export type HouseSessionResponse = z.infer<typeof houseSessionResponseSchema>;
+
+/** POST /api/house/fairness/rotate: reveals the server seed and starts a new pair. */
+export const rotateSeedRequestSchema = z.object({
+  /** A new client seed; a random one when left out. */
+  client_seed: z
+    .string({ error: houseMessages.clientSeedInvalid })
+    .regex(/^[\x21-\x7e]{1,64}$/, houseMessages.clientSeedInvalid)
+    .optional(),
+});
+export type RotateSeedRequest = z.infer<typeof rotateSeedRequestSchema>;
+
+// ---- Bets (Slots and Mines) ---------------------------------------------------------------
+
+export const houseBetSeedsSchema = z.object({
+  server_seed_hash: z.string(),
+  /** Shown once the seed pair has been rotated; until then null. */
+  server_seed: z.string().nullable(),
+  client_seed: z.string(),
+  nonce: z.number().int(),
+});
+
+export const slotsLineWinSchema = z.object({
+  /** 1-based, as the paytable page numbers the lines. */
+  line: z.number().int(),
+  symbol: z.string(),
+  count: z.number().int(),
+  win: z.number(),
+});
+
+export const slotsOutcomeSchema = z.object({
+  /** reels[reel][row], top to bottom. */
+  reels: z.array(z.array(z.string())),
+  stops: z.array(z.number().int()),
+  line_wins: z.array(slotsLineWinSchema),
+});
+
+export const minesOutcomeSchema = z.object({
+  mines: z.number().int(),
+  /** Tiles opened, 0–24 row by row, in the order picked. */
+  picks: z.array(z.number().int()),
+  /** The mined tiles: shown only once the game is over. */
+  mine_tiles: z.array(z.number().int()).nullable(),
+  /** The multiplier now (after the safe picks so far). */
+  multiplier: z.number(),
+  /** The multiplier the next safe pick would reach; null when no safe tile is left. */
+  next_multiplier: z.number().nullable(),
+});
+
+export const houseBetStatuses = ['open', 'won', 'lost'] as const;
+
+export const houseBetSchema = z.object({
+  id: z.number().int(),
+  game: z.enum(['slots', 'mines']),
+  status: z.enum(houseBetStatuses),
+  stake: z.number(),
+  /** What the bet paid back (0 until it is won). */
+  payout: z.number(),
+  created_at: z.string(),
+  seeds: houseBetSeedsSchema,
+  slots: slotsOutcomeSchema.nullable(),
+  mines_game: minesOutcomeSchema.nullable(),
+});
+export type HouseBet = z.infer<typeof houseBetSchema>;
+
+/** What a play call answers: the bet and the Main Wallet after it. */
+export const housePlayResponseSchema = z.object({ bet: houseBetSchema, balance: z.number() });
+export type HousePlayResponse = z.infer<typeof housePlayResponseSchema>;
+
+/** POST /api/house/slots/spin */
+export const slotsSpinRequestSchema = z.object({ stake: stakeField('slots') });
+export type SlotsSpinRequest = z.infer<typeof slotsSpinRequestSchema>;
+
+/** POST /api/house/mines/start */
+export const minesStartRequestSchema = z.object({
+  stake: stakeField('mines'),
+  mines: z.coerce
+    .number({ error: houseMessages.mineCountInvalid })
+    .int(houseMessages.mineCountInvalid)
+    .min(1, houseMessages.mineCountInvalid)
+    .max(24, houseMessages.mineCountInvalid),
+});
+export type MinesStartRequest = z.infer<typeof minesStartRequestSchema>;
+
+/** POST /api/house/mines/pick: tile 0–24, row by row from the top left. */
+export const minesPickRequestSchema = z.object({
+  tile: z.coerce
+    .number({ error: houseMessages.tileInvalid })
+    .int(houseMessages.tileInvalid)
+    .min(0, houseMessages.tileInvalid)
+    .max(24, houseMessages.tileInvalid),
+});
+export type MinesPickRequest = z.infer<typeof minesPickRequestSchema>;
+
+/** GET /api/house/mines: the game in play, if any. */
+export const minesCurrentResponseSchema = z.object({
+  bet: houseBetSchema.nullable(),
+  balance: z.number(),
+});
+
+/** GET /api/house/bets: the player's latest bets of the launched game, newest first. */
+export const houseBetListResponseSchema = z.object({ data: z.array(houseBetSchema) });
+
+// ---- Crash --------------------------------------------------------------------------------
+
+export const crashPhases = ['betting', 'flying', 'crashed'] as const;
+export type CrashPhase = (typeof crashPhases)[number];
+
+export const crashRoundSchema = z.object({
+  id: z.number().int(),
+  phase: z.enum(crashPhases),
+  betting_ends_at: z.string(),
+  /** The flight starts when betting ends; the multiplier is e^(0.00006 × ms since then). */
+  started_at: z.string(),
+  crashed_at: z.string().nullable(),
+  /** Known once crashed. */
+  crash_point: z.number().nullable(),
+  /** The chain's commitment and this round's place in it, and, once crashed, its seed. */
+  chain: z.object({ id: z.number().int(), commitment: z.string(), salt: z.string() }),
+  round_index: z.number().int(),
+  round_seed: z.string().nullable(),
+});
+export type CrashRound = z.infer<typeof crashRoundSchema>;
+
+export const crashBetStatuses = ['active', 'cashed_out', 'lost'] as const;
+
+export const crashBetSchema = z.object({
+  round_id: z.number().int(),
+  stake: z.number(),
+  auto_cashout: z.number().nullable(),
+  status: z.enum(crashBetStatuses),
+  cashout_multiplier: z.number().nullable(),
+  payout: z.number(),
+});
+export type CrashBet = z.infer<typeof crashBetSchema>;
+
+/** GET /api/house/crash: the round now, the player's bet in it, recent crash points, the clock. */
+export const crashStateResponseSchema = z.object({
+  round: crashRoundSchema.nullable(),
+  bet: crashBetSchema.nullable(),
+  history: z.array(z.object({ id: z.number().int(), crash_point: z.number() })),
+  balance: z.number(),
+  /** The server's clock, so the page can correct its own when drawing the curve. */
+  server_time: z.string(),
+});
+export type CrashStateResponse = z.infer<typeof crashStateResponseSchema>;
+
+/** POST /api/house/crash/bet */
+export const crashBetRequestSchema = z.object({
+  stake: stakeField('crash'),
+  /** Cash out automatically at this multiplier (two decimals), when the round gets there. */
+  auto_cashout: z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z.coerce
+      .number({ error: houseMessages.autoCashoutInvalid })
+      .min(1.01, houseMessages.autoCashoutInvalid)
+      .max(HOUSE_MAX_WIN_MULTIPLIER, houseMessages.autoCashoutInvalid)
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+        message: houseMessages.autoCashoutInvalid,
+      })
+      .optional(),
+  ),
+});
+export type CrashBetRequest = z.infer<typeof crashBetRequestSchema>;
+
+export const crashBetResponseSchema = z.object({ bet: crashBetSchema, balance: z.number() });
+export type CrashBetResponse = z.infer<typeof crashBetResponseSchema>;
+
+/** Events on GET /api/house/crash/stream (Server-Sent Events, shared by every Crash player). */
+export const crashEvents = {
+  ready: 'ready',
+  /** A new round takes bets: the round. */
+  round: 'crash.round',
+  /** Someone bet: { round_id, player, stake }. */
+  bet: 'crash.bet',
+  /** The flight began: the round. */
+  started: 'crash.started',
+  /** The multiplier now: { round_id, multiplier }. */
+  tick: 'crash.tick',
+  /** Someone cashed out: { round_id, player, multiplier, payout }. */
+  cashout: 'crash.cashout',
+  /** The round crashed: the round, with its crash point and seed. */
+  crashed: 'crash.crashed',
+} as const;
