@@ -19,6 +19,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { captchaRoutes } from './features/captcha/routes.js';
 import { chatAdminRoutes, chatRoutes } from './features/chat/routes.js';
 import { casinoRoutes } from './features/casino/routes.js';
+import { houseGameRoutes } from './features/house-games/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { marketBlockRoutes } from './features/market-block/routes.js';
 import { operatorRoutes } from './features/operators/routes.js';
@@ -103,6 +104,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(siteRoutes, context);
       await api.register(catalogRoutes, context);
       await api.register(casinoRoutes, context);
+      await api.register(houseGameRoutes, context);
       await api.register(recoveryRoutes, context);
       await api.register(profileRoutes, context);
       await api.register(promotionRoutes, context);

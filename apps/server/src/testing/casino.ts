@@ -75,3 +75,28 @@ export function sendWalletCallback(
     payload: text,
   });
 }
+
+const houseGameTypes = { slots: 'SLOT', mines: 'ARCADE', crash: 'EGAME' } as const;
+
+/** Launches a house game as the games screen does; answers the launch token from its address. */
+export async function launchHouseGame(
+  harness: TestApp,
+  player: LoginResponse,
+  game: keyof typeof houseGameTypes,
+): Promise<string> {
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/api/game-run',
+    headers: { authorization: `Bearer ${player.token}` },
+    payload: {
+      userId: player.remote_id,
+      gameCode: game,
+      gameType: houseGameTypes[game],
+      platform: 'KHELA',
+    },
+  });
+  const url = response.json<{ url?: string }>().url ?? '';
+  const token = /#session=([^&]+)$/.exec(url)?.[1];
+  if (!token) throw new Error(`launch of ${game} failed: ${response.body}`);
+  return decodeURIComponent(token);
+}

@@ -1,0 +1,74 @@
+/**
+ * A Slots spin, in one database transaction: the player's next nonce, the spin from the fair
+ * stream, the bet row, the stake debited and the payout credited through the casino wallet (the
+ * credit closes and settles the round). A refused debit (balance, block) rolls all of it back.
+ */
+import {
+  houseMessages,
+  paisa,
+  paisaToTaka,
+  takaToPaisa,
+  type HousePlayResponse,
+} from '@khela/contract';
+import { isSlotsStake, slotsSpinFromSeeds } from '@khela/house-games';
+import type { AppContext } from '../../platform/app-context.js';
+import { isoNow } from '../../platform/db/time.js';
+import { validationError } from '../../platform/errors/domain-error.js';
+import { houseWallet, type LaunchSession } from '../casino/service.js';
+import { houseBetView, type SlotsOutcomeRecord } from './bet-view.js';
+import { takeBetSeeds } from './fair-seeds.js';
+import { insertHouseBet } from './queries.js';
+
+export async function spinSlots(
+  context: AppContext,
+  launch: LaunchSession,
+  stakeTaka: number,
+): Promise<HousePlayResponse> {
+  const stakePaisa = takaToPaisa(stakeTaka);
+  if (!isSlotsStake(stakePaisa)) throw validationError({ stake: [houseMessages.slotsStakeStep] });
+  const wallet = houseWallet(context);
+  return context.db.transaction().execute(async (trx) => {
+    const { seed, seeds } = await takeBetSeeds(trx, launch.userId);
+    const spin = slotsSpinFromSeeds(seeds, stakePaisa);
+    const outcome: SlotsOutcomeRecord = {
+      stops: [...spin.stops],
+      reels: spin.reels.map((reel) => [...reel]),
+      lineWins: spin.lineWins.map((win) => ({
+        line: win.line,
+        symbol: win.symbol,
+        count: win.count,
+        payoutPaisa: win.payoutPaisa,
+      })),
+    };
+    const now = isoNow();
+    const bet = await insertHouseBet(trx, {
+      user_id: launch.userId,
+      game: 'slots',
+      seed_id: seed.id,
+      nonce: seeds.nonce,
+      stake_paisa: stakePaisa,
+      payout_paisa: spin.payoutPaisa,
+      status: spin.payoutPaisa > 0 ? 'won' : 'lost',
+      in_play: null,
+      mine_count: null,
+      mine_tiles: null,
+      picks: null,
+      outcome: JSON.stringify(outcome),
+      created_at: now,
+      settled_at: now,
+    });
+    const round = { userId: launch.userId, gameCode: 'slots', roundId: `slots:${bet.id}` };
+    await wallet.debit(
+      { ...round, transactionId: `slots:${bet.id}:bet`, amountPaisa: stakePaisa },
+      trx,
+    );
+    const paid = await wallet.credit(
+      { ...round, transactionId: `slots:${bet.id}:win`, amountPaisa: spin.payoutPaisa },
+      trx,
+    );
+    return {
+      bet: houseBetView(bet, seed),
+      balance: paisaToTaka(paisa(paid.balancePaisa)),
+    };
+  });
+}
