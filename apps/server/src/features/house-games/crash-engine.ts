@@ -149,7 +149,8 @@ export class CrashEngine {
   private async fly(round: CrashRoundRow, nowMs: number): Promise<void> {
     const startedMs = Date.parse(round.started_at);
     const crashMs = crashElapsedMsFor(round.crash_point);
-    const elapsed = nowMs - startedMs;
+    // Never negative: a clock step backwards must not break the flight.
+    const elapsed = Math.max(0, nowMs - startedMs);
     if (elapsed >= crashMs) {
       const crashedAt = new Date(startedMs + crashMs).toISOString();
       if (
