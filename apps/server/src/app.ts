@@ -18,7 +18,7 @@ import { liveStreamRoutes } from './platform/live/stream-routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { captchaRoutes } from './features/captcha/routes.js';
 import { chatAdminRoutes, chatRoutes } from './features/chat/routes.js';
-import { casinoRoutes } from './features/casino/routes.js';
+import { casinoAdminRoutes, casinoRoutes } from './features/casino/routes.js';
 import { houseGameRoutes } from './features/house-games/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { marketBlockRoutes } from './features/market-block/routes.js';
@@ -159,6 +159,7 @@ export async function adminApiRoutes(scope: FastifyInstance, context: AppContext
   await scope.register(withdrawalAdminRoutes, context);
   await scope.register(chatAdminRoutes, context);
   await scope.register(inboxAdminRoutes, context);
+  await scope.register(casinoAdminRoutes, context);
   // Unknown /admin-api paths answer JSON 404, never the web app's HTML.
   scope.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: operatorMessages.notFound }),

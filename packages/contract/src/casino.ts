@@ -134,3 +134,43 @@ export const HOUSE_PLATFORM = 'KHELA';
  */
 export const HOUSE_GAME_PAGE_PREFIX = '/house';
 export const HOUSE_LAUNCH_TOKEN_FRAGMENT = 'session';
+
+// ---- Operators: configuring an aggregator (/admin-api/casino/providers) ---------------------
+
+export const casinoAdminMessages = {
+  launchUrlInvalid: 'The launch URL must be an http(s) address containing {token}.',
+  secretInvalid: 'The wallet secret must be 32 to 256 visible characters.',
+  providerNotFound: 'This provider is not in the catalogue.',
+  houseProvider: 'The house provider runs inside the server and needs no configuration.',
+} as const;
+
+/** POST /admin-api/casino/providers/{platform} (admin): creates or changes the configuration. */
+export const casinoProviderConfigRequestSchema = z.object({
+  /** A template: {token}, {game}, {user}, {currency}, {lobby} and {mobile} are filled at launch. */
+  launch_url: z
+    .string({ error: casinoAdminMessages.launchUrlInvalid })
+    .trim()
+    .max(2048, casinoAdminMessages.launchUrlInvalid)
+    .regex(/^https?:\/\/[^\s]+$/i, casinoAdminMessages.launchUrlInvalid)
+    .refine((value) => value.includes('{token}'), casinoAdminMessages.launchUrlInvalid),
+  /** Given: it replaces the secret. Left out: the secret stays, or a new provider gets a random one. */
+  wallet_secret: z
+    .string({ error: casinoAdminMessages.secretInvalid })
+    .regex(/^[\x21-\x7e]{32,256}$/, casinoAdminMessages.secretInvalid)
+    .optional(),
+  active: z.boolean().default(true),
+});
+export type CasinoProviderConfigRequest = z.infer<typeof casinoProviderConfigRequestSchema>;
+
+export const casinoProviderConfigSchema = z.object({
+  platform: z.string(),
+  launch_url: z.string(),
+  active: z.boolean(),
+  updated_at: z.string(),
+});
+export type CasinoProviderConfig = z.infer<typeof casinoProviderConfigSchema>;
+
+/** The answer to a configuration call: `wallet_secret` is the secret this call made, shown once; else null. */
+export const casinoProviderConfigResponseSchema = casinoProviderConfigSchema.extend({
+  wallet_secret: z.string().nullable(),
+});

@@ -169,6 +169,23 @@ export async function listConfiguredPlatforms(executor: Executor): Promise<strin
   return rows.map((row) => row.platform);
 }
 
+/** Every configured aggregator, switched on or off, without its secret. */
+export function listConfiguredProviders(executor: Executor) {
+  return executor
+    .selectFrom('casino_providers')
+    .select(['platform', 'launch_url', 'status', 'updated_at'])
+    .orderBy('platform')
+    .execute();
+}
+
+export function findProviderConfig(executor: Executor, platform: string) {
+  return executor
+    .selectFrom('casino_providers')
+    .select(['platform', 'launch_url', 'status', 'updated_at', 'wallet_secret'])
+    .where('platform', '=', platform)
+    .executeTakeFirst();
+}
+
 export async function upsertConfiguredProvider(
   executor: Executor,
   values: {

@@ -3,15 +3,26 @@
  * aggregators' signed seamless-wallet callbacks under /api/provider-wallet.
  */
 import type { FastifyInstance } from 'fastify';
-import { gameRunMessages, gameRunRequestSchema, providerWalletActions } from '@khela/contract';
+import {
+  casinoProviderConfigRequestSchema,
+  gameRunMessages,
+  gameRunRequestSchema,
+  providerWalletActions,
+} from '@khela/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { bearerToken, callerOf, requireSession } from '../../platform/auth/require-player.js';
 import { findActiveSession } from '../../platform/auth/sessions.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { parseInput } from '../../platform/http/parse-input.js';
+import { operatorOf, requireOperator } from '../operators/service.js';
 import { getBettingRecord } from './betting-record.js';
 import { runGame } from './launch.js';
+import {
+  configureProviderAsOperator,
+  listProviderConfigs,
+  platformParamsSchema,
+} from './provider-admin.js';
 import { handleProviderCall } from './provider-callbacks.js';
 import { signedWalletHeaders } from './wallet-signature.js';
 
@@ -73,4 +84,16 @@ export async function casinoRoutes(app: FastifyInstance, context: AppContext): P
       return reply.status(result.status).type('application/json').send(text);
     });
   });
+}
+
+/** The operator's calls under /admin-api: configuring aggregators (admin only). */
+export function casinoAdminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  requireOperator(app, context.db, ['admin']);
+  app.get('/casino/providers', async () => listProviderConfigs(context));
+  app.post('/casino/providers/:platform', async (request) => {
+    const { platform } = parseInput(platformParamsSchema, request.params);
+    const body = parseInput(casinoProviderConfigRequestSchema, request.body);
+    return configureProviderAsOperator(context, operatorOf(request), platform, body, request.ip);
+  });
+  return Promise.resolve();
 }

@@ -1,0 +1,120 @@
+/**
+ * /admin-api/casino/providers: an admin configures an aggregator (launch template, secret shown
+ * once when made, on or off), audited; other roles and bad input are refused; a configured
+ * provider's games launch and stop being "coming soon".
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  casinoAdminMessages,
+  casinoProviderConfigResponseSchema,
+  gameRunMessages,
+  getGamesResponseSchema,
+} from '@khela/contract';
+import { seedDemoData } from '../../seed-demo-data.js';
+import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { signInOperator } from '../../testing/operators.js';
+import { bearer, signUpAndLogIn } from '../../testing/players.js';
+
+let harness: TestApp;
+let admin: string;
+beforeAll(async () => {
+  harness = await buildTestApp();
+  await seedDemoData(harness.context);
+  admin = (await signInOperator(harness, 'admin')).token;
+});
+afterAll(() => harness.close());
+
+const configure = (token: string, platform: string, payload: Record<string, unknown>) =>
+  harness.app.inject({
+    method: 'POST',
+    url: `/admin-api/casino/providers/${platform}`,
+    headers: bearer(token),
+    payload,
+  });
+
+const launchUrl = 'https://games.example.com/launch?token={token}&game={game}';
+
+describe(`configuring aggregators on ${testDialect}`, () => {
+  it('lets an admin configure an aggregator, showing a made secret once, audited', async () => {
+    const player = await signUpAndLogIn(harness.app);
+    const launch = () =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/game-run',
+        headers: bearer(player.token),
+        payload: {
+          userId: player.remote_id,
+          gameCode: 'river-catch',
+          gameType: 'FH',
+          platform: 'PADMA',
+        },
+      });
+    expect((await launch()).json()).toEqual({ message: gameRunMessages.comingSoon });
+
+    const created = await configure(admin, 'PADMA', { launch_url: launchUrl });
+    expect(created.statusCode).toBe(200);
+    const answer = casinoProviderConfigResponseSchema.parse(created.json());
+    expect(answer).toMatchObject({ platform: 'PADMA', launch_url: launchUrl, active: true });
+    expect(answer.wallet_secret).toMatch(/^[0-9a-f]{64}$/);
+    expect((await launch()).statusCode).toBe(200);
+    const games = getGamesResponseSchema.parse(
+      (
+        await harness.app.inject({ method: 'GET', url: '/api/get-games?type=FH&system=PADMA' })
+      ).json(),
+    );
+    expect(games.data.every((game) => game.coming_soon === false)).toBe(true);
+
+    // Switching it off keeps the secret and answers none.
+    const off = await configure(admin, 'PADMA', { launch_url: launchUrl, active: false });
+    expect(off.json()).toMatchObject({ active: false, wallet_secret: null });
+    expect((await launch()).json()).toEqual({ message: gameRunMessages.comingSoon });
+    const stored = await harness.context.db
+      .selectFrom('casino_providers')
+      .select('wallet_secret')
+      .where('platform', '=', 'PADMA')
+      .executeTakeFirstOrThrow();
+    expect(stored.wallet_secret).toBe(answer.wallet_secret);
+
+    const list = await harness.app.inject({
+      method: 'GET',
+      url: '/admin-api/casino/providers',
+      headers: bearer(admin),
+    });
+    const listed = list.json<{ data: Record<string, unknown>[] }>().data;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ platform: 'PADMA', launch_url: launchUrl, active: false });
+    expect(Object.keys(listed[0]!).sort()).toEqual([
+      'active',
+      'launch_url',
+      'platform',
+      'updated_at',
+    ]);
+    expect(list.body).not.toContain(answer.wallet_secret);
+    const audit = await harness.context.db
+      .selectFrom('audit_log')
+      .select(['action', 'target_id', 'detail'])
+      .where('action', '=', 'casino_provider.configure')
+      .execute();
+    expect(audit).toHaveLength(2);
+    expect(audit[0]!.detail).not.toContain(answer.wallet_secret);
+  });
+
+  it('refuses other roles, the house provider, unknown providers and bad templates', async () => {
+    const finance = (await signInOperator(harness, 'finance')).token;
+    expect((await configure(finance, 'MEGHNA', { launch_url: launchUrl })).statusCode).toBe(403);
+    expect((await configure(admin, 'KHELA', { launch_url: launchUrl })).json()).toEqual({
+      message: casinoAdminMessages.houseProvider,
+    });
+    expect((await configure(admin, 'NOSUCH', { launch_url: launchUrl })).statusCode).toBe(404);
+    for (const bad of ['ftp://x/{token}', 'https://games.example.com/launch', 'not a url']) {
+      const response = await configure(admin, 'MEGHNA', { launch_url: bad });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ message: casinoAdminMessages.launchUrlInvalid });
+    }
+    const shortSecret = await configure(admin, 'MEGHNA', {
+      launch_url: launchUrl,
+      wallet_secret: 'short',
+    });
+    expect(shortSecret.json()).toMatchObject({ message: casinoAdminMessages.secretInvalid });
+  });
+});
