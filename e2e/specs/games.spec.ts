@@ -1,6 +1,6 @@
 // The games screen on a phone (public-area §2.10): provider tabs, search, the display-only sort
-// menu and tiles; a visitor's tap leads to login, a member's tap tries to launch and shows the
-// server's answer while game launch is not built yet.
+// menu and tiles; a visitor's tap leads to login, a member's tap on a game no provider runs yet
+// shows the server's "coming soon" answer.
 import { expect, test } from '@playwright/test';
 import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
@@ -9,10 +9,15 @@ test('provider tabs, search and the sort menu', async ({ page }) => {
   await page.goto('/games?type=SLOT&title=Slot');
   await expect(page.getByRole('heading', { name: 'Slot' })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Providers' });
-  await expect(tabs.getByRole('tab')).toHaveText(['ALL', 'Padma Slots', 'Meghna Gaming']);
+  await expect(tabs.getByRole('tab')).toHaveText([
+    'ALL',
+    'Khela Originals',
+    'Padma Slots',
+    'Meghna Gaming',
+  ]);
   await expect(tabs.getByRole('tab', { name: 'ALL' })).toHaveAttribute('aria-selected', 'true');
   const tiles = page.getByRole('tabpanel').getByRole('button');
-  await expect(tiles).toHaveCount(9);
+  await expect(tiles).toHaveCount(10);
   await expect(page.getByLabel('Sort by')).toHaveValue('Recommend');
   await shoot(page, 'games-slot-en');
 
@@ -28,7 +33,7 @@ test('provider tabs, search and the sort menu', async ({ page }) => {
   await page.getByLabel('Search games').fill('cricket');
   await expect(page.getByText('No games match “cricket”.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear search' }).click();
-  await expect(tiles).toHaveCount(9);
+  await expect(tiles).toHaveCount(10);
 
   // The sort menu is display only: the order stays as the server sent it.
   const before = await tiles.allTextContents();
@@ -43,13 +48,16 @@ test('a visitor tapping a game goes to login', async ({ page }) => {
   await expect(page).toHaveURL('/login');
 });
 
-test("a member's tap shows the launch error from the server", async ({ page, request }) => {
+test("a member's tap shows the server's answer for a game coming soon", async ({
+  page,
+  request,
+}) => {
   const player = await createPlayer(request);
   await signInViaApi(page, player);
   await page.goto('/games?type=EGAME&title=Crash');
-  await page.getByRole('button', { name: 'Crash by Khela Originals' }).click();
+  await page.getByRole('button', { name: 'Limbo by Khela Originals' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Game could not open' });
-  await expect(dialog).toContainText('This service is not available.');
+  await expect(dialog).toContainText('This game is coming soon.');
   await shoot(page, 'games-launch-error-en');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();

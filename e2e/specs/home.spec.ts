@@ -54,7 +54,11 @@ test('a visitor sees the home sections in order and the tabs list providers', as
 
   await tabs.getByRole('tab', { name: 'Slot' }).click();
   await expect(tabs.getByRole('tab', { name: 'Slot' })).toHaveAttribute('aria-selected', 'true');
-  await expect(panel.getByRole('link')).toHaveText(['Padma Slots', 'Meghna Gaming']);
+  await expect(panel.getByRole('link')).toHaveText([
+    'Khela Originals',
+    'Padma Slots',
+    'Meghna Gaming',
+  ]);
   await shoot(page, 'home-slot-tab-en');
 
   await panel.getByRole('link', { name: 'Meghna Gaming' }).click();
