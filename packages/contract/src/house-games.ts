@@ -32,7 +32,7 @@ export const houseMessages = {
   stakeOutOfRange: 'The stake is outside the limits of this game.',
   slotsStakeStep: 'Slots stakes go in steps of ৳0.20.',
   mineCountInvalid: 'Please choose 1 to 24 mines.',
-  tileInvalid: 'Please choose a tile from 1 to 25.',
+  tileInvalid: 'Please choose a tile on the grid.',
   tileTaken: 'This tile is already open.',
   noOpenGame: 'There is no game in play.',
   gameInPlay: 'Finish the game in play first.',
