@@ -1,5 +1,8 @@
-// The player web app. Workspace packages resolve to their TypeScript source ("source" condition),
-// and the dev server forwards the API and uploaded images to the local Fastify server.
+// The player web app and, as a second page, the house games that open in its game frame
+// (house.html: its own small bundle, so a game loads without the app's router and screens).
+// Workspace packages resolve to their TypeScript source ("source" condition), and the dev server
+// forwards the API and uploaded images to the local Fastify server.
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
@@ -19,6 +22,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2020',
     rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        house: fileURLToPath(new URL('house.html', import.meta.url)),
+      },
       treeshake: {
         // The contract's modules only declare schemas, messages and constants. Marking them free of
         // side effects lets the first screen import a constant without pulling every schema (and

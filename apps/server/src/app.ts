@@ -9,7 +9,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { operatorMessages } from '@khela/contract';
+import { HOUSE_GAME_PAGE_PREFIX, operatorMessages } from '@khela/contract';
 import type { AppContext } from './platform/app-context.js';
 import { decorateSession } from './platform/auth/require-player.js';
 import { pingDatabase } from './platform/db/ping.js';
@@ -190,13 +190,9 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise
       );
     },
   });
-  // A rebuilt web app renames its hashed assets, so index.html is re-read whenever it changes.
-  let cached = { mtimeMs: 0, html: '' };
-  const currentIndexHtml = (): string => {
-    const { mtimeMs } = fs.statSync(indexFile);
-    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
-    return cached.html;
-  };
+  const currentIndexHtml = htmlReader(indexFile);
+  // The house games' pages (house.html) open in the game frame at /house/{game}.
+  const currentHouseHtml = htmlReader(path.join(webDistDir, 'house.html'));
   app.setNotFoundHandler((request, reply) => {
     // Files are routed as found at start; a rebuilt app's new hashed assets are served from here.
     const assetPath = request.url.split('?')[0] ?? '';
@@ -216,8 +212,22 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise
       (acceptsHtml || isRoot) &&
       !request.url.startsWith('/storage/')
     ) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(currentIndexHtml());
+      const isHousePage = request.url.startsWith(`${HOUSE_GAME_PAGE_PREFIX}/`);
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .send(isHousePage ? currentHouseHtml() : currentIndexHtml());
     }
     return reply.status(404).send({ message: notFoundMessage });
   });
+}
+
+/** A rebuilt web app renames its hashed assets, so its HTML is re-read whenever the file changes. */
+function htmlReader(file: string): () => string {
+  let cached = { mtimeMs: 0, html: '' };
+  return () => {
+    const { mtimeMs } = fs.statSync(file);
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
+    return cached.html;
+  };
 }

@@ -1,4 +1,7 @@
-/** The server hands client routes the web app's index.html, and picks up a rebuilt one without a restart. */
+/**
+ * The server hands client routes the web app's index.html (and /house/* the house games' page), and
+ * picks up a rebuilt one without a restart.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +14,7 @@ beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-web-'));
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'index.html'), '<html>first build</html>');
+  fs.writeFileSync(path.join(webDir, 'house.html'), '<html>house games</html>');
   fs.writeFileSync(path.join(webDir, 'assets', 'app-1.js'), 'console.log(1)');
   harness = await buildTestApp({ WEB_DIST_DIR: webDir });
 });
@@ -33,6 +37,22 @@ describe('web app serving', () => {
     const api = await harness.app.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('application/json');
+  });
+
+  it("answers the house games' pages with house.html, the launch token never reaching it", async () => {
+    const page = await harness.app.inject({
+      url: '/house/slots?lobby=%2Fgames',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('house games');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    // The player app's own routes are never answered with the house page.
+    const account = await harness.app.inject({
+      url: '/housekeeping',
+      headers: { accept: 'text/html' },
+    });
+    expect(account.body).toContain('first build');
   });
 
   it('serves a rebuilt index.html without a restart', async () => {

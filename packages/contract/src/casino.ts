@@ -124,17 +124,6 @@ export const providerWalletErrorSchema = z.object({
 });
 export type ProviderWalletErrorBody = z.infer<typeof providerWalletErrorSchema>;
 
-// ---- The built-in house provider ------------------------------------------------------------
-
-/** The house provider's platform code in the catalogue. */
-export const HOUSE_PLATFORM = 'KHELA';
-/**
- * A house game's page is `/house/{game}#session={launch token}`: the token rides in the fragment,
- * which browsers never send to a server or in a Referer, so it stays out of access logs.
- */
-export const HOUSE_GAME_PAGE_PREFIX = '/house';
-export const HOUSE_LAUNCH_TOKEN_FRAGMENT = 'session';
-
 // ---- Operators: configuring an aggregator (/admin-api/casino/providers) ---------------------
 
 export const casinoAdminMessages = {

@@ -6,50 +6,7 @@
  */
 import { z } from 'zod';
 import { takaAmountField } from './fields.js';
-
-export const HOUSE_API_PREFIX = '/api/house';
-
-/** A win pays at most this many times its stake (Crash cashes everyone out when it gets there). */
-export const HOUSE_MAX_WIN_MULTIPLIER = 1000;
-
-export const houseStakeLimits = {
-  slots: { minTaka: 1, maxTaka: 5000 },
-  mines: { minTaka: 1, maxTaka: 10_000 },
-  crash: { minTaka: 1, maxTaka: 10_000 },
-} as const;
-
-/** Crash's rhythm: bets are taken for CRASH_BETTING_MS, then the round flies until it crashes. */
-export const CRASH_BETTING_MS = 8000;
-/** The pause after a crash before the next round opens for bets. */
-export const CRASH_PAUSE_MS = 4000;
-/** How often the live multiplier is sent during a flight. */
-export const CRASH_TICK_MS = 200;
-/** Past rounds shown in the history strip. */
-export const CRASH_HISTORY_LENGTH = 20;
-
-export const houseMessages = {
-  stakeRequired: 'Please enter a stake.',
-  stakeOutOfRange: 'The stake is outside the limits of this game.',
-  slotsStakeStep: 'Slots stakes go in steps of ৳0.20.',
-  mineCountInvalid: 'Please choose 1 to 24 mines.',
-  tileInvalid: 'Please choose a tile on the grid.',
-  tileTaken: 'This tile is already open.',
-  noOpenGame: 'There is no game in play.',
-  gameInPlay: 'Finish the game in play first.',
-  cashoutNeedsPick: 'Open at least one tile before cashing out.',
-  clientSeedInvalid: 'A client seed is 1 to 64 letters, digits or symbols, without spaces.',
-  rotateWhileInPlay: 'Finish the game in play before changing seeds.',
-  wrongGame: 'This game session is for another game.',
-  betsClosed: 'Bets are closed for this round. Please wait for the next one.',
-  alreadyBet: 'You already have a bet in this round.',
-  noCrashBet: 'You have no bet in this round.',
-  notFlying: 'The round has not started yet.',
-  crashed: 'Too late: the round has crashed.',
-  cashedOut: 'This bet is already settled.',
-  autoCashoutInvalid: `Auto cash-out must be between 1.01× and ${HOUSE_MAX_WIN_MULTIPLIER}×.`,
-  betNotFound: 'Bet not found.',
-  roundNotFound: 'Round not found.',
-} as const;
+import { HOUSE_MAX_WIN_MULTIPLIER, houseMessages, houseStakeLimits } from './house-constants.js';
 
 const stakeField = (game: keyof typeof houseStakeLimits) =>
   takaAmountField({
@@ -255,20 +212,3 @@ export type CrashBetRequest = z.infer<typeof crashBetRequestSchema>;
 
 export const crashBetResponseSchema = z.object({ bet: crashBetSchema, balance: z.number() });
 export type CrashBetResponse = z.infer<typeof crashBetResponseSchema>;
-
-/** Events on GET /api/house/crash/stream (Server-Sent Events, shared by every Crash player). */
-export const crashEvents = {
-  ready: 'ready',
-  /** A new round takes bets: the round. */
-  round: 'crash.round',
-  /** Someone bet: { round_id, player, stake }. */
-  bet: 'crash.bet',
-  /** The flight began: the round. */
-  started: 'crash.started',
-  /** The multiplier now: { round_id, multiplier }. */
-  tick: 'crash.tick',
-  /** Someone cashed out: { round_id, player, multiplier, payout }. */
-  cashout: 'crash.cashout',
-  /** The round crashed: the round, with its crash point and seed. */
-  crashed: 'crash.crashed',
-} as const;

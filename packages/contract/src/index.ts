@@ -12,6 +12,7 @@ export * from './desktop-register.js';
 export * from './catalog.js';
 export * from './casino.js';
 export * from './house-games.js';
+export * from './house-constants.js';
 export * from './promotions.js';
 export * from './account.js';
 export * from './records.js';

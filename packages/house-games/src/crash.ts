@@ -9,8 +9,8 @@
  * and published after the commitment, so the house could not have picked a favourable chain.
  */
 import type { Paisa } from '@khela/contract';
-import { createHmac } from 'node:crypto';
-import { isServerSeed, sha256Hex } from './fairness.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { hmacSha256, isServerSeed, sha256Hex } from './fairness.js';
 import { assertStake, floorPayout, ZERO_PAISA } from './money.js';
 import { randomBits52, randomInt, type RandomSource } from './random-source.js';
 
@@ -63,7 +63,7 @@ export function crashPointFromRandom(random: RandomSource): number {
 /** HMAC-SHA256(key = round seed, message = salt) as hex: the hash a round's crash point comes from. */
 export function crashGameHash(roundSeed: string, salt: string): string {
   assertChainSeed(roundSeed);
-  return createHmac('sha256', roundSeed).update(salt, 'utf8').digest('hex');
+  return bytesToHex(hmacSha256(roundSeed, salt));
 }
 
 /** A round's crash point in hundredths from its chain seed and the chain's public salt. */

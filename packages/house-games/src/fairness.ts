@@ -8,7 +8,11 @@
  * Seeds are used as text, exactly as shown to the player (the server seed as 64 lowercase hex
  * characters, not the 32 bytes they spell), so any SHA-256/HMAC tool gives the same answers.
  */
-import { createHash, createHmac } from 'node:crypto';
+// @noble/hashes rather than node:crypto: the verify page runs this same code in the player's browser,
+// synchronously, so a result is recomputed by the very functions that produced it.
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { RandomSource } from './random-source.js';
 
 /** A server seed is 32 random bytes (node:crypto randomBytes, made by the caller) as lowercase hex. */
@@ -41,9 +45,14 @@ export function isNonce(value: number): boolean {
   return Number.isSafeInteger(value) && value >= 0;
 }
 
+/** HMAC-SHA256 with a text key over a text message (both UTF-8), as bytes. */
+export function hmacSha256(key: string, message: string): Uint8Array {
+  return hmac(sha256, utf8ToBytes(key), utf8ToBytes(message));
+}
+
 /** SHA-256 of a text, as lowercase hex. */
 export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+  return bytesToHex(sha256(utf8ToBytes(text)));
 }
 
 /** The commitment published before play: SHA-256 of the server seed's hex text. */
@@ -63,10 +72,10 @@ export function fairMessage(seeds: FairSeeds, round: number): string {
 }
 
 /** One round's 32 bytes of the bet's stream. */
-export function fairRoundDigest(seeds: FairSeeds, round: number): Buffer {
+export function fairRoundDigest(seeds: FairSeeds, round: number): Uint8Array {
   assertSeeds(seeds);
   if (!isNonce(round)) throw new RangeError(`round must be a non-negative integer, got ${round}`);
-  return createHmac('sha256', seeds.serverSeed).update(fairMessage(seeds, round), 'utf8').digest();
+  return hmacSha256(seeds.serverSeed, fairMessage(seeds, round));
 }
 
 /**
@@ -76,22 +85,25 @@ export function fairRoundDigest(seeds: FairSeeds, round: number): Buffer {
 export class FairRandom implements RandomSource {
   readonly seeds: FairSeeds;
   private round = 0;
-  private digest: Buffer;
+  private digest: Uint8Array;
+  private view: DataView;
   private byteOffset = 0;
   private wordsRead = 0;
 
   constructor(seeds: FairSeeds) {
     this.seeds = { ...seeds };
     this.digest = fairRoundDigest(this.seeds, 0);
+    this.view = viewOf(this.digest);
   }
 
   nextUint32(): number {
     if (this.byteOffset === FAIR_ROUND_BYTES) {
       this.round += 1;
       this.digest = fairRoundDigest(this.seeds, this.round);
+      this.view = viewOf(this.digest);
       this.byteOffset = 0;
     }
-    const word = this.digest.readUInt32BE(this.byteOffset);
+    const word = this.view.getUint32(this.byteOffset, false);
     this.byteOffset += 4;
     this.wordsRead += 1;
     return word;
@@ -101,6 +113,10 @@ export class FairRandom implements RandomSource {
   get wordCount(): number {
     return this.wordsRead;
   }
+}
+
+function viewOf(bytes: Uint8Array): DataView {
+  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 export function createFairRandom(seeds: FairSeeds): FairRandom {

@@ -7,7 +7,8 @@ import { House, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SiteLogo } from '../shared/site/site-logo';
-import { Button, ButtonLink } from '../shared/ui/button';
+import { Button } from '../shared/ui/button';
+import { ButtonLink } from '../shared/ui/button-link';
 import { paths } from './paths';
 import './route-error-screen.css';
 

@@ -55,6 +55,8 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  // The house games' pages are another document (house.html) that must never become the shell.
+  if (url.pathname.startsWith('/house/')) return;
   if (request.mode === 'navigate') {
     event.respondWith(
       fetch(request)

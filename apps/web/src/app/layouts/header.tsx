@@ -8,7 +8,7 @@ import { SideMenuButton } from '../../features/navigation/side-menu/side-menu-bu
 import { useBalance } from '../../shared/session/get-balance';
 import { useSession } from '../../shared/session/session-store';
 import { SiteLogo, useSiteTitle } from '../../shared/site/site-logo';
-import { ButtonLink } from '../../shared/ui/button';
+import { ButtonLink } from '../../shared/ui/button-link';
 import { Skeleton } from '../../shared/ui/loaders';
 import { paths } from '../paths';
 import { LoginScreen, SignupScreen } from '../screens';

@@ -3,14 +3,19 @@
  * request can never be sent twice (DESIGN.md "Feel").
  */
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
 import { Spinner } from './loaders';
 import './button.css';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
-type Size = 'md' | 'sm';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonSize = 'md' | 'sm';
 
-function classes(variant: Variant, size: Size, block: boolean, extra?: string): string {
+/** The class list shared by buttons and button-looking links. */
+export function buttonClasses(
+  variant: ButtonVariant,
+  size: ButtonSize,
+  block: boolean,
+  extra?: string,
+): string {
   return [
     'button',
     `button--${variant}`,
@@ -23,8 +28,8 @@ function classes(variant: Variant, size: Size, block: boolean, extra?: string): 
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: Variant;
-  size?: Size;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
   block?: boolean;
   isBusy?: boolean;
   /** Read out and shown instead of the children while busy. */
@@ -49,36 +54,12 @@ export function Button({
     <button
       {...rest}
       type={type}
-      className={classes(variant, size, block, className)}
+      className={buttonClasses(variant, size, block, className)}
       disabled={disabled === true || isBusy}
       aria-busy={isBusy || undefined}
     >
       {isBusy ? <Spinner /> : icon}
       <span>{isBusy && busyLabel ? busyLabel : children}</span>
     </button>
-  );
-}
-
-interface ButtonLinkProps extends LinkProps {
-  variant?: Variant;
-  size?: Size;
-  block?: boolean;
-  icon?: ReactNode;
-}
-
-export function ButtonLink({
-  variant = 'primary',
-  size = 'md',
-  block = false,
-  icon,
-  className,
-  children,
-  ...rest
-}: ButtonLinkProps) {
-  return (
-    <Link {...rest} className={classes(variant, size, block, className)}>
-      {icon}
-      <span>{children}</span>
-    </Link>
   );
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../shared/api-client';
 import { useFormat } from '../../../shared/format/use-format';
-import { ButtonLink } from '../../../shared/ui/button';
+import { ButtonLink } from '../../../shared/ui/button-link';
 import { DotLoader } from '../../../shared/ui/loaders';
 import { RetryNote } from '../../../shared/ui/retry-note';
 import { useChatThread } from '../api/get-chat-messages';

@@ -17,7 +17,8 @@ import {
   transactionsQueryOptions,
   useTransactions,
 } from '../../../shared/wallet/get-transactions';
-import { Button, ButtonLink } from '../../../shared/ui/button';
+import { Button } from '../../../shared/ui/button';
+import { ButtonLink } from '../../../shared/ui/button-link';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { otherPhonesQueryOptions, useOtherPhones } from '../api/get-other-phones';
 import { depositFailureMessage, useRequestDeposit } from '../api/request-deposit';

@@ -10,7 +10,7 @@ import { CircleAlert, Hourglass, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
-import { ButtonLink } from '../../../shared/ui/button';
+import { ButtonLink } from '../../../shared/ui/button-link';
 import { MakePaymentForm } from '../components/make-payment-form';
 import { ScreenNote } from '../components/screen-note';
 import { readMakePaymentState } from '../make-payment-state';

@@ -16,7 +16,7 @@ import { useFormat } from '../../../shared/format/use-format';
 import { balanceQueryOptions } from '../../../shared/session/get-balance';
 import { readRemoteId } from '../../../shared/session/session-store';
 import { useSiteTitle } from '../../../shared/site/site-logo';
-import { ButtonLink } from '../../../shared/ui/button';
+import { ButtonLink } from '../../../shared/ui/button-link';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { RetryNote } from '../../../shared/ui/retry-note';
 import { useDepositRequest } from '../api/get-deposit-request';

@@ -5,7 +5,7 @@
 import { Clock3, Languages, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSiteTitle } from '../../../shared/site/site-logo';
-import { ButtonLink } from '../../../shared/ui/button';
+import { ButtonLink } from '../../../shared/ui/button-link';
 
 export function MarketingHeader({
   registerHref,

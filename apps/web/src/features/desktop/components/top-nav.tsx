@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguageSelect } from '../../../shared/i18n/language-select';
 import { SiteLogo, useSiteTitle } from '../../../shared/site/site-logo';
-import { Button, ButtonLink } from '../../../shared/ui/button';
+import { Button } from '../../../shared/ui/button';
+import { ButtonLink } from '../../../shared/ui/button-link';
 import { desktopCategoryIcons } from '../category-icons';
 import type { DesktopCategoryKey } from '../desktop-categories';
 

@@ -24,7 +24,7 @@ import { useGameLaunch } from '../../../shared/catalog/run-game';
 import { sportEntryTarget } from '../../../shared/catalog/sport-entry';
 import { useSession } from '../../../shared/session/session-store';
 import { SiteLogo } from '../../../shared/site/site-logo';
-import { ButtonLink } from '../../../shared/ui/button';
+import { ButtonLink } from '../../../shared/ui/button-link';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { useQuery } from '@tanstack/react-query';
 import type { NavigationLinks } from '../navigation-links';

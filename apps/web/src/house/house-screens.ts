@@ -1,0 +1,17 @@
+/**
+ * The house pages by their address (/house/{page}). Each is loaded on demand, so a player opening
+ * Slots never downloads Crash. A game's page name is its catalogue code (HOUSE_GAMES); each page
+ * module exports its screen by name and is added here as
+ * `slots: lazy(() => import('./slots/slots-screen').then((m) => ({ default: m.SlotsScreen })))`.
+ */
+import { type ComponentType, type LazyExoticComponent } from 'react';
+
+export type HousePage = LazyExoticComponent<ComponentType>;
+
+export const housePages: Readonly<Record<string, HousePage>> = {};
+
+/** `/house/slots` → 'slots'; anything else → null. */
+export function housePageName(pathname: string): string | null {
+  const match = /^\/house\/([a-z]+)\/?$/.exec(pathname);
+  return match?.[1] ?? null;
+}

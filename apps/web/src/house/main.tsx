@@ -1,0 +1,37 @@
+/**
+ * Entry of the house pages (house.html), opened in the site's game frame at
+ * /house/{game}?lobby=…#session={launch token}.
+ */
+import '@fontsource/noto-sans-bengali/400.css';
+import '@fontsource/noto-sans-bengali/700.css';
+import '../shared/styles/tokens.css';
+import '../shared/styles/base.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initialLanguage } from '../shared/i18n/languages';
+import { HouseApp } from './house-app';
+import { HouseLanguageProvider } from './shell/house-language';
+import { hideLaunchToken, readLaunchToken } from './shell/launch-token';
+
+const storage = (() => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+})();
+const token = readLaunchToken(window.location, storage);
+hideLaunchToken(window.location, window.history);
+const language = initialLanguage();
+document.documentElement.lang = language;
+
+const container = document.getElementById('root');
+if (!container) throw new Error('house.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <HouseLanguageProvider language={language}>
+      <HouseApp token={token} pathname={window.location.pathname} />
+    </HouseLanguageProvider>
+  </StrictMode>,
+);
