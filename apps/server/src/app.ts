@@ -18,6 +18,7 @@ import { liveStreamRoutes } from './platform/live/stream-routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { captchaRoutes } from './features/captcha/routes.js';
 import { chatAdminRoutes, chatRoutes } from './features/chat/routes.js';
+import { frameOriginsOf } from './features/casino/frame-origins.js';
 import { casinoAdminRoutes, casinoRoutes } from './features/casino/routes.js';
 import { houseGameRoutes } from './features/house-games/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
@@ -61,6 +62,12 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   });
 
   installErrorHandler(app);
+  const frameOrigins = frameOriginsOf(context);
+  await frameOrigins.refresh();
+  frameOrigins.startRefreshing((error) =>
+    app.log.error({ err: error }, 'refreshing the game frame origins failed'),
+  );
+  app.addHook('onClose', () => frameOrigins.stop());
   decorateSession(app);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -74,7 +81,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // The game frame: the house games here, and any configured aggregator's launch origin.
+        frameSrc: ["'self'", () => frameOrigins.list().join(' ')],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

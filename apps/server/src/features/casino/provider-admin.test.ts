@@ -1,7 +1,7 @@
 /**
  * /admin-api/casino/providers: an admin configures an aggregator (launch template, secret shown
  * once when made, on or off), audited; other roles and bad input are refused; a configured
- * provider's games launch and stop being "coming soon".
+ * provider's games launch and stop being "coming soon", and the game frame may load its origin.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -63,11 +63,18 @@ describe(`configuring aggregators on ${testDialect}`, () => {
       ).json(),
     );
     expect(games.data.every((game) => game.coming_soon === false)).toBe(true);
+    // The game frame may now load the aggregator's origin (and only while it is switched on).
+    const frameSrc = async () => {
+      const page = await harness.app.inject({ method: 'GET', url: '/healthz' });
+      return /frame-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1] ?? '';
+    };
+    expect(await frameSrc()).toContain('https://games.example.com');
 
     // Switching it off keeps the secret and answers none.
     const off = await configure(admin, 'PADMA', { launch_url: launchUrl, active: false });
     expect(off.json()).toMatchObject({ active: false, wallet_secret: null });
     expect((await launch()).json()).toEqual({ message: gameRunMessages.comingSoon });
+    expect(await frameSrc()).not.toContain('games.example.com');
     const stored = await harness.context.db
       .selectFrom('casino_providers')
       .select('wallet_secret')

@@ -15,6 +15,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { getProviders } from '../catalog/service.js';
+import { frameOriginsOf } from './frame-origins.js';
 import { recordAudit, type OperatorCaller } from '../operators/service.js';
 import {
   findProviderConfig,
@@ -61,7 +62,7 @@ export async function configureProviderAsOperator(
   if ((await getProviders(context, [platform])).length === 0) {
     throw new DomainError('not_found', casinoAdminMessages.providerNotFound);
   }
-  return context.db.transaction().execute(async (trx) => {
+  const saved = await context.db.transaction().execute(async (trx) => {
     const existing = await findProviderConfig(trx, platform);
     const made =
       request.wallet_secret === undefined && !existing
@@ -87,8 +88,11 @@ export async function configureProviderAsOperator(
       },
       ip,
     });
-    const saved = await findProviderConfig(trx, platform);
-    if (!saved) throw new Error(`provider ${platform} vanished after saving`);
-    return { ...configView(saved), wallet_secret: made ?? null };
+    const stored = await findProviderConfig(trx, platform);
+    if (!stored) throw new Error(`provider ${platform} vanished after saving`);
+    return { ...configView(stored), wallet_secret: made ?? null };
   });
+  // The game frame may load the new launch origin from the next page on.
+  await frameOriginsOf(context).refresh();
+  return saved;
 }

@@ -211,6 +211,7 @@ export const bn: Translations = {
       favorite: 'জনপ্রিয়',
       az: 'নাম অনুযায়ী (A-Z)',
     },
+    comingSoon: 'শীঘ্রই আসছে',
     open: '{{provider}}-এর {{name}}',
     opening: 'গেমটি খোলা হচ্ছে…',
     count_one: '{{count}}টি গেম',

@@ -211,6 +211,7 @@ export const en = {
       favorite: 'Favorite',
       az: 'A-Z',
     },
+    comingSoon: 'Coming soon',
     open: '{{name}} by {{provider}}',
     opening: 'Opening the game…',
     count_one: '{{count}} game',

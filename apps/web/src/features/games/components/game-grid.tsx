@@ -1,4 +1,7 @@
-/** The game tiles: picture, name and provider; a tile being opened shows its own spinner. */
+/**
+ * The game tiles: picture, name and provider; a tile being opened shows its own spinner. A game whose
+ * provider is not connected yet carries a "Coming soon" badge (a tap still explains it).
+ */
 import type { Game } from '@khela/contract';
 import { useTranslation } from 'react-i18next';
 import { Skeleton, Spinner } from '../../../shared/ui/loaders';
@@ -34,6 +37,7 @@ export function GameGrid({
       {games.map((game) => {
         const isOpening = pendingCode === game.code;
         const provider = providerName(game.platform);
+        const badgeId = `soon-${game.platform}-${game.code}`;
         return (
           <li key={`${game.platform}-${game.code}`}>
             <button
@@ -41,6 +45,7 @@ export function GameGrid({
               className="game-tile"
               aria-label={t('games.open', { name: game.name, provider })}
               aria-busy={isOpening || undefined}
+              aria-describedby={game.coming_soon ? badgeId : undefined}
               disabled={pendingCode !== undefined && !isOpening}
               onClick={() => onOpen(game)}
             >
@@ -58,6 +63,11 @@ export function GameGrid({
                 ) : (
                   <span className="game-tile__image game-tile__image--text">{game.name}</span>
                 )}
+                {game.coming_soon ? (
+                  <span id={badgeId} className="game-tile__soon">
+                    {t('games.comingSoon')}
+                  </span>
+                ) : null}
                 {isOpening ? (
                   <span className="game-tile__busy">
                     <Spinner size={28} />
