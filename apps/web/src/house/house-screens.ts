@@ -4,11 +4,15 @@
  * module exports its screen by name and is added here as
  * `slots: lazy(() => import('./slots/slots-screen').then((m) => ({ default: m.SlotsScreen })))`.
  */
-import { type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type HousePage = LazyExoticComponent<ComponentType>;
 
-export const housePages: Readonly<Record<string, HousePage>> = {};
+export const housePages: Readonly<Record<string, HousePage>> = {
+  crash: lazy(() => import('./crash/crash-screen').then((m) => ({ default: m.CrashScreen }))),
+  slots: lazy(() => import('./slots/slots-screen').then((m) => ({ default: m.SlotsScreen }))),
+  mines: lazy(() => import('./mines/mines-screen').then((m) => ({ default: m.MinesScreen }))),
+};
 
 /** `/house/slots` → 'slots'; anything else → null. */
 export function housePageName(pathname: string): string | null {
