@@ -1,0 +1,48 @@
+/**
+ * This round's bets and cash-outs as the live stream announces them. The server names players by
+ * a mask (the first two letters and ***), so nobody's username is shown to others.
+ */
+import { formatTaka, toLocalDigits } from '../../shared/format/format';
+import { useHouseLanguage, useTexts } from '../shell/house-language';
+import { formatMultiplier, toHundredths } from './crash-clock';
+import { crashTexts } from './crash-texts';
+import type { RoundPlayer } from './use-crash-round';
+
+export function CrashPlayers({ players }: { players: RoundPlayer[] }) {
+  const text = useTexts(crashTexts);
+  const language = useHouseLanguage();
+  return (
+    <section className="house-panel crash-players" aria-labelledby="crash-players-title">
+      <h2 id="crash-players-title" className="crash-players__title">
+        {text.players}
+      </h2>
+      {players.length === 0 ? (
+        <p className="crash-players__empty">{text.playersEmpty}</p>
+      ) : (
+        <ul className="crash-players__list">
+          {players.map((entry) => (
+            <li
+              key={entry.id}
+              className={
+                entry.cashout ? 'crash-players__row crash-players__row--won' : 'crash-players__row'
+              }
+            >
+              <span className="crash-players__name">{entry.player}</span>
+              <span>
+                {entry.cashout
+                  ? text.playerCashout(
+                      toLocalDigits(
+                        formatMultiplier(toHundredths(entry.cashout.multiplier)),
+                        language,
+                      ),
+                      formatTaka(entry.cashout.payout, language),
+                    )
+                  : text.playerBet(formatTaka(entry.stake, language))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
