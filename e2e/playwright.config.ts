@@ -74,6 +74,10 @@ export default defineConfig({
       RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: generousLimit,
       RATE_LIMIT_SIGNUP_PER_IP: generousLimit,
       RATE_LIMIT_RECOVERY_PER_IP: generousLimit,
+      // A build of the web app elsewhere, so runs side by side do not rebuild each other's files.
+      ...(process.env['KHELA_E2E_WEB_DIST']
+        ? { WEB_DIST_DIR: process.env['KHELA_E2E_WEB_DIST'] }
+        : {}),
     },
   },
 });

@@ -1,9 +1,12 @@
 // The game frame (public-area §2.10, §4): a member's tap on a game opens /gamerun with the game in
 // a full-screen frame, the player's name, the provider's logo and a close button back to the same
-// games list; a frame without its state explains itself and leads home.
+// games list; a frame without its state explains itself and leads home. A game whose provider is
+// not connected says so on its tile and on a tap; a member blocked by the upline after the list was
+// shown gets the Market Block popup from the launch.
 import { expect, test } from '@playwright/test';
 import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
+import { setMarketBlock } from '../fixtures/site-database';
 
 /** A page this server serves, for the frame when the provider has no launch address yet. */
 const SERVED_PAGE = '/healthz';
@@ -69,4 +72,42 @@ test('a frame opened without its game explains itself and leads home', async ({
   await shoot(page, 'game-run-missing-en');
   await page.getByRole('link', { name: 'Close the game' }).click();
   await expect(page).toHaveURL('/');
+});
+
+test('a coming-soon game says so on its tile and when tapped', async ({ page, request }) => {
+  const player = await createPlayer(request);
+  await signInViaApi(page, player);
+  await page.goto('/games?type=SLOT&system=PADMA&title=Padma+Slots');
+  const tile = page.getByRole('button', { name: 'Lucky Lotus by Padma Slots' });
+  await expect(tile).toHaveAccessibleDescription('Coming soon');
+  await tile.click();
+  const alert = page.getByRole('alertdialog', { name: 'Game could not open' });
+  await expect(alert).toContainText('This game is coming soon.');
+  await shoot(page, 'game-run-coming-soon-en');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/games\?/);
+});
+
+test('a member blocked after the list was shown gets the Market Block popup from the launch', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request);
+  await signInViaApi(page, player);
+  await page.goto('/games?type=SLOT&system=KHELA&title=Khela+Originals');
+  const slots = page.getByRole('button', { name: 'Slots by Khela Originals' });
+  await expect(slots).toBeVisible();
+  await expect(slots).not.toHaveAccessibleDescription('Coming soon');
+  const remoteId = Number(await page.evaluate(() => localStorage.getItem('remote_id')));
+  setMarketBlock(remoteId, { exchange_market: 1, cs_market: 0, status: 'inactive' });
+
+  const launch = page.waitForResponse('**/api/game-run');
+  await slots.click();
+  expect((await launch).status()).toBe(403);
+  const popup = page.getByRole('alertdialog', { name: 'Market Block' });
+  await expect(popup).toContainText('blocked by your upline');
+  await expect(page).not.toHaveURL('/gamerun');
+  await shoot(page, 'game-run-market-block-en');
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(popup).toBeHidden();
 });

@@ -1,8 +1,13 @@
-/** The alert a failed game launch raises; the spec's fallback text reads in the chosen language. */
-import { gameRunMessages } from '@khela/contract';
+/**
+ * The alert a failed game launch raises. A launch refused for the upline's block is the Market
+ * Block popup (public-area §2.12, the block set after the list was shown); the spec's fallback and
+ * our own launch messages read in the chosen language; anything else is shown as sent.
+ */
+import { gameRunMessages, marketBlockMessages } from '@khela/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
+import MarketBlockDialog from '../market-block/market-block-dialog';
 
 export function GameLaunchDialog({
   message,
@@ -12,7 +17,13 @@ export function GameLaunchDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const text = message === gameRunMessages.failed ? t('gameLaunch.failed') : message;
+  if (message === marketBlockMessages.body) return <MarketBlockDialog onClose={onClose} />;
+  const known: Record<string, string> = {
+    [gameRunMessages.failed]: t('gameLaunch.failed'),
+    [gameRunMessages.comingSoon]: t('gameLaunch.comingSoon'),
+    [gameRunMessages.gameUnavailable]: t('gameLaunch.unavailable'),
+  };
+  const text = message === undefined ? undefined : (known[message] ?? message);
   return (
     <Dialog
       isOpen={message !== undefined}

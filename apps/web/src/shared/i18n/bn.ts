@@ -232,6 +232,8 @@ export const bn: Translations = {
   gameLaunch: {
     title: 'গেমটি খোলা যায়নি',
     failed: 'একটি অপ্রত্যাশিত ত্রুটি ঘটেছে',
+    comingSoon: 'এই গেমটি শীঘ্রই আসছে।',
+    unavailable: 'এই গেমটি এখন খেলা যাচ্ছে না।',
     ok: 'ঠিক আছে',
   },
   navigation: {
