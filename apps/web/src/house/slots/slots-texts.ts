@@ -1,0 +1,148 @@
+/** Texts of the Slots page, English and Bangla side by side. */
+import { casinoMessages, houseMessages } from '@khela/contract';
+import { defineTexts } from '../shell/house-language';
+
+/** Server refusals (sent in English) that the page words itself. */
+const refusalsEn: Readonly<Record<string, string>> = {
+  [houseMessages.stakeRequired]: 'Please enter a stake.',
+  [houseMessages.stakeOutOfRange]: 'The stake is outside the limits of this game.',
+  [houseMessages.slotsStakeStep]: 'Slots stakes go in steps of ৳0.20.',
+  [houseMessages.wrongGame]: 'This game session is for another game.',
+  [casinoMessages.insufficientBalance]: 'Insufficient balance.',
+  [casinoMessages.playerUnavailable]: 'This player cannot play right now.',
+  [casinoMessages.marketBlocked]: 'Games are blocked for this player.',
+  [casinoMessages.sessionExpired]: 'Your game session has ended. Please open the game again.',
+};
+
+const refusalsBn: Readonly<Record<string, string>> = {
+  [houseMessages.stakeRequired]: 'স্টেক লিখুন।',
+  [houseMessages.stakeOutOfRange]: 'স্টেক এই গেমের সীমার বাইরে।',
+  [houseMessages.slotsStakeStep]: 'স্লটসের স্টেক ৳০.২০ এর ধাপে হয়।',
+  [houseMessages.wrongGame]: 'এই গেম সেশনটি অন্য একটি গেমের জন্য।',
+  [casinoMessages.insufficientBalance]: 'ব্যালেন্স যথেষ্ট নয়।',
+  [casinoMessages.playerUnavailable]: 'এই প্লেয়ার এখন খেলতে পারবেন না।',
+  [casinoMessages.marketBlocked]: 'এই প্লেয়ারের জন্য গেম বন্ধ আছে।',
+  [casinoMessages.sessionExpired]: 'আপনার গেম সেশন শেষ হয়েছে। গেমটি আবার খুলুন।',
+};
+
+export const slotsTexts = defineTexts({
+  en: {
+    machine: 'Slot machine, 5 reels and 3 rows',
+    reel: (reel: string) => `Reel ${reel}`,
+    spin: 'Spin',
+    spinning: 'Spinning…',
+    stakePerLine: (amount: string) => `${amount} a line on 20 lines`,
+    stakeInvalid: 'Enter a stake in steps of ৳0.20.',
+    stakeOutOfRange: (min: string, max: string) => `A stake is from ${min} to ${max}.`,
+    notEnoughBalance: 'Insufficient balance for this stake.',
+    noConnection: 'No connection. Your spin was not confirmed; try again to get its result.',
+    retry: 'Try again',
+    failed: 'The spin could not be played. Please try again.',
+    win: (amount: string) => `You won ${amount}`,
+    noWin: 'No win this time',
+    lineWin: (line: string, count: string, symbol: string, amount: string) =>
+      `Line ${line}: ${count} × ${symbol} ${amount}`,
+    ready: 'Choose a stake and spin. 20 lines always play.',
+    rulesOpen: 'Paytable & rules',
+    rulesTitle: 'Paytable & rules',
+    rulesClose: 'Close',
+    rulesLoading: 'Loading the paytable…',
+    rulesFailed: 'The paytable could not be loaded.',
+    rulesRtp: (percent: string, exact: string) =>
+      `Return to player: ${percent}% (exactly ${exact} of all stakes, over every reel stop).`,
+    rulesIntro:
+      'Every spin plays all 20 lines. The stake is split evenly: the line bet is the stake ÷ 20. A line pays for 3, 4 or 5 of a symbol in a row from the leftmost reel; the wild stands in for every symbol. Each line pays only its best combination, and the line pays add up.',
+    paytableHeading: 'Paytable (times the line bet)',
+    symbol: 'Symbol',
+    ofAKind: (count: string) => `${count} in a row`,
+    paylinesHeading: 'The 20 paylines',
+    paylineLabel: (line: string) => `Line ${line}`,
+    limitsHeading: 'Stakes and wins',
+    limits: (min: string, max: string) =>
+      `Stakes from ${min} to ${max}, in steps of ৳0.20 (one paisa-exact coin on each line).`,
+    maxWin: (times: string) => `A spin pays at most ${times} times its stake.`,
+    fairness:
+      'Each spin’s reel stops come from your seeds and nonce; check any spin on the verify page.',
+    recentHeading: 'Your last spins',
+    recentLoading: 'Loading your spins…',
+    recentEmpty: 'No spins yet.',
+    recentFailed: 'Your last spins could not be loaded.',
+    recentItem: (id: string) => `Spin #${id}`,
+    recentStake: (amount: string) => `Stake ${amount}`,
+    recentWin: (amount: string) => `Won ${amount}`,
+    recentLoss: 'No win',
+    verifyBet: (id: string) => `Verify spin #${id}`,
+    verify: 'Verify',
+    symbols: {
+      wild: 'Wild',
+      seven: 'Seven',
+      bar: 'Bar',
+      bell: 'Bell',
+      melon: 'Melon',
+      grapes: 'Grapes',
+      lemon: 'Lemon',
+      cherry: 'Cherry',
+    },
+    /** Server refusals the page knows, in the player's language. */
+    refusals: refusalsEn,
+  },
+  bn: {
+    machine: 'স্লট মেশিন, ৫টি রিল ও ৩টি সারি',
+    reel: (reel: string) => `রিল ${reel}`,
+    spin: 'স্পিন',
+    spinning: 'ঘুরছে…',
+    stakePerLine: (amount: string) => `২০টি লাইনে প্রতি লাইনে ${amount}`,
+    stakeInvalid: '৳০.২০ এর ধাপে স্টেক লিখুন।',
+    stakeOutOfRange: (min: string, max: string) => `স্টেক ${min} থেকে ${max} পর্যন্ত।`,
+    notEnoughBalance: 'এই স্টেকের জন্য ব্যালেন্স যথেষ্ট নয়।',
+    noConnection: 'সংযোগ নেই। আপনার স্পিন নিশ্চিত হয়নি; ফলাফল পেতে আবার চেষ্টা করুন।',
+    retry: 'আবার চেষ্টা করুন',
+    failed: 'স্পিনটি খেলা যায়নি। আবার চেষ্টা করুন।',
+    win: (amount: string) => `আপনি জিতেছেন ${amount}`,
+    noWin: 'এবার জেতা হয়নি',
+    lineWin: (line: string, count: string, symbol: string, amount: string) =>
+      `লাইন ${line}: ${count} × ${symbol} ${amount}`,
+    ready: 'স্টেক বেছে নিয়ে স্পিন করুন। সবসময় ২০টি লাইন খেলে।',
+    rulesOpen: 'পেটেবিল ও নিয়ম',
+    rulesTitle: 'পেটেবিল ও নিয়ম',
+    rulesClose: 'বন্ধ করুন',
+    rulesLoading: 'পেটেবিল লোড হচ্ছে…',
+    rulesFailed: 'পেটেবিল লোড করা যায়নি।',
+    rulesRtp: (percent: string, exact: string) =>
+      `প্লেয়ারকে ফেরত: ${percent}% (সব রিল-অবস্থান মিলিয়ে ঠিক ${exact})।`,
+    rulesIntro:
+      'প্রতিটি স্পিনে ২০টি লাইনই খেলে। স্টেক সমানভাবে ভাগ হয়: লাইন বেট = স্টেক ÷ ২০। বাঁ দিকের প্রথম রিল থেকে পরপর ৩, ৪ বা ৫টি একই চিহ্নে লাইন জেতে; ওয়াইল্ড যেকোনো চিহ্নের জায়গা নেয়। প্রতিটি লাইন শুধু তার সেরা মিলটি পায়, আর সব লাইনের জয় যোগ হয়।',
+    paytableHeading: 'পেটেবিল (লাইন বেটের গুণ)',
+    symbol: 'চিহ্ন',
+    ofAKind: (count: string) => `পরপর ${count}টি`,
+    paylinesHeading: '২০টি পেলাইন',
+    paylineLabel: (line: string) => `লাইন ${line}`,
+    limitsHeading: 'স্টেক ও জয়',
+    limits: (min: string, max: string) =>
+      `স্টেক ${min} থেকে ${max}, ৳০.২০ এর ধাপে (প্রতি লাইনে পয়সা-নির্ভুল কয়েন)।`,
+    maxWin: (times: string) => `একটি স্পিন সর্বোচ্চ স্টেকের ${times} গুণ দেয়।`,
+    fairness:
+      'প্রতিটি স্পিনের রিল থামার জায়গা আপনার সিড ও ননস থেকে আসে; যাচাই পাতায় যেকোনো স্পিন মিলিয়ে দেখুন।',
+    recentHeading: 'আপনার শেষ স্পিনগুলো',
+    recentLoading: 'আপনার স্পিন লোড হচ্ছে…',
+    recentEmpty: 'এখনো কোনো স্পিন নেই।',
+    recentFailed: 'আপনার শেষ স্পিনগুলো লোড করা যায়নি।',
+    recentItem: (id: string) => `স্পিন #${id}`,
+    recentStake: (amount: string) => `স্টেক ${amount}`,
+    recentWin: (amount: string) => `জয় ${amount}`,
+    recentLoss: 'জয় নেই',
+    verifyBet: (id: string) => `স্পিন #${id} যাচাই করুন`,
+    verify: 'যাচাই',
+    symbols: {
+      wild: 'ওয়াইল্ড',
+      seven: 'সাত',
+      bar: 'বার',
+      bell: 'ঘণ্টা',
+      melon: 'তরমুজ',
+      grapes: 'আঙুর',
+      lemon: 'লেবু',
+      cherry: 'চেরি',
+    },
+    refusals: refusalsBn,
+  },
+});
