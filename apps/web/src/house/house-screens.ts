@@ -12,6 +12,7 @@ export const housePages: Readonly<Record<string, HousePage>> = {
   crash: lazy(() => import('./crash/crash-screen').then((m) => ({ default: m.CrashScreen }))),
   slots: lazy(() => import('./slots/slots-screen').then((m) => ({ default: m.SlotsScreen }))),
   mines: lazy(() => import('./mines/mines-screen').then((m) => ({ default: m.MinesScreen }))),
+  verify: lazy(() => import('./verify/verify-screen').then((m) => ({ default: m.VerifyScreen }))),
 };
 
 /** `/house/slots` → 'slots'; anything else → null. */

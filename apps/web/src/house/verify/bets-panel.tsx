@@ -1,0 +1,91 @@
+/** "Your bets": the launched game's latest bets, newest first, each with its Verify button. */
+import type { HouseBet } from '@khela/contract';
+import { useState } from 'react';
+import { formatDate, formatTaka, formatTime } from '../../shared/format/format';
+import { Button } from '../../shared/ui/button';
+import { useHouseLanguage, useTexts } from '../shell/house-language';
+import type { Loaded } from './use-verify-data';
+import { verifyTexts } from './verify-texts';
+
+/** Bets shown before "Show all": enough for the last session without a long scroll. */
+const FIRST_BETS = 8;
+
+export function BetsPanel({
+  bets,
+  selectedId,
+  onRetry,
+  onVerify,
+}: {
+  bets: Loaded<HouseBet[]>;
+  selectedId: number | null;
+  onRetry: () => void;
+  onVerify: (bet: HouseBet) => void;
+}) {
+  const text = useTexts(verifyTexts);
+  const language = useHouseLanguage();
+  const [showAll, setShowAll] = useState(false);
+  return (
+    <section className="house-panel verify-section" aria-labelledby="verify-bets-title">
+      <h2 id="verify-bets-title" className="verify-section__title">
+        {text.betsTitle}
+      </h2>
+      {bets.state === 'loading' ? <p role="status">{text.betsLoading}</p> : null}
+      {bets.state === 'failed' ? (
+        <div className="verify-problem" role="alert">
+          <p>{bets.offline ? text.offlineProblem : text.betsFailed}</p>
+          <Button variant="ghost" size="sm" onClick={onRetry}>
+            {text.retry}
+          </Button>
+        </div>
+      ) : null}
+      {bets.state === 'ready' && bets.data.length === 0 ? (
+        <p className="verify-note">{text.noBets}</p>
+      ) : null}
+      {bets.state === 'ready' && bets.data.length > 0 ? (
+        <>
+          <ul className="verify-bets">
+            {(showAll ? bets.data : bets.data.slice(0, FIRST_BETS)).map((bet) => (
+              <li
+                key={bet.id}
+                className="verify-bet"
+                aria-current={bet.id === selectedId || undefined}
+                data-testid={`bet-${bet.id}`}
+              >
+                <div className="verify-bet__text">
+                  <span className="verify-bet__title">
+                    {text.betLine(bet.id, text.games[bet.game])}
+                    <span className={`verify-bet__status verify-bet__status--${bet.status}`}>
+                      {text.status[bet.status]}
+                    </span>
+                  </span>
+                  <span className="verify-bet__meta">
+                    {formatDate(bet.created_at, language)} {formatTime(bet.created_at, language)}
+                  </span>
+                  <span className="verify-bet__meta">
+                    {text.stakePayout(
+                      formatTaka(bet.stake, language),
+                      formatTaka(bet.payout, language),
+                    )}
+                  </span>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={text.verifyBet(bet.id)}
+                  onClick={() => onVerify(bet)}
+                >
+                  {text.verify}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {!showAll && bets.data.length > FIRST_BETS ? (
+            <Button variant="ghost" size="sm" onClick={() => setShowAll(true)}>
+              {text.showAllBets(bets.data.length)}
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

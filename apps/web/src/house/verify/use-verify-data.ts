@@ -1,0 +1,99 @@
+/**
+ * What the verify page reads from the server: the player's seed pairs (GET /fairness), their bets
+ * of the launched game (GET /bets), and the seed change that reveals the active server seed.
+ */
+import type { HouseBet, HouseFairness } from '@khela/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError, isNetworkError } from '../../shared/api-client';
+import { useHouseSession } from '../shell/house-session';
+
+export type Loaded<T> =
+  { state: 'loading' } | { state: 'failed'; offline: boolean } | { state: 'ready'; data: T };
+
+/** A refusal's message as sent, or null for a lost connection. */
+export type Problem = { offline: true } | { offline: false; message: string | undefined };
+
+export function problemOf(error: unknown): Problem {
+  if (isNetworkError(error)) return { offline: true };
+  return { offline: false, message: isApiError(error) ? error.serverMessage : undefined };
+}
+
+function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>): [Loaded<T>, () => void] {
+  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal)
+      .then((data) => setLoaded({ state: 'ready', data }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) {
+          setLoaded({ state: 'failed', offline: isNetworkError(error) });
+        }
+      });
+    return () => controller.abort();
+  }, [load, attempt]);
+  // A reload keeps what is shown until the new answer arrives, so the list does not flash.
+  const reload = useCallback(() => setAttempt((value) => value + 1), []);
+  return [loaded, reload];
+}
+
+export function useVerifyData() {
+  // reload is a callback the session provider made with useCallback; it never reads `this`.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const { api, reload: reloadSession } = useHouseSession();
+  const loadFairness = useCallback(
+    (signal: AbortSignal) => api.get<HouseFairness>('/fairness', signal),
+    [api],
+  );
+  const loadBets = useCallback(
+    (signal: AbortSignal) =>
+      api.get<{ data: HouseBet[] }>('/bets', signal).then((answer) => answer.data),
+    [api],
+  );
+  const [fairness, reloadFairness] = useLoaded(loadFairness);
+  const [bets, reloadBets] = useLoaded(loadBets);
+  const [rotating, setRotating] = useState(false);
+  const [rotateProblem, setRotateProblem] = useState<Problem | null>(null);
+  const [rotated, setRotated] = useState(false);
+  const inFlight = useRef(false);
+
+  /** Reveals the active server seed; true when the seeds changed. */
+  const rotate = useCallback(
+    async (clientSeed: string | undefined): Promise<boolean> => {
+      if (inFlight.current) return false;
+      inFlight.current = true;
+      setRotating(true);
+      setRotateProblem(null);
+      setRotated(false);
+      try {
+        await api.post<HouseFairness>(
+          '/fairness/rotate',
+          clientSeed === undefined ? {} : { client_seed: clientSeed },
+        );
+        setRotated(true);
+        reloadFairness();
+        reloadBets();
+        reloadSession();
+        return true;
+      } catch (error) {
+        setRotateProblem(problemOf(error));
+        return false;
+      } finally {
+        inFlight.current = false;
+        setRotating(false);
+      }
+    },
+    [api, reloadFairness, reloadBets, reloadSession],
+  );
+
+  return {
+    fairness,
+    bets,
+    reloadFairness,
+    reloadBets,
+    rotate,
+    rotating,
+    rotateProblem,
+    rotated,
+  };
+}

@@ -1,0 +1,290 @@
+/**
+ * The verify page's arithmetic: it reads the form, checks each field the way the package would
+ * refuse it, and recomputes the result with the very functions the server played with
+ * (@khela/house-games), then compares it with what the server recorded for the bet or round.
+ */
+import {
+  isWholePaisa,
+  paisa,
+  paisaToTaka,
+  takaToPaisa,
+  type CrashRound,
+  type HouseBet,
+} from '@khela/contract';
+import {
+  crashPointFromRoundSeed,
+  isClientSeed,
+  isMineCount,
+  isServerSeed,
+  isSlotsStake,
+  minesFromSeeds,
+  slotsSpinFromSeeds,
+  verifyCrashChainLink,
+  verifyCrashRoundSeed,
+  verifyServerSeed,
+} from '@khela/house-games';
+
+export type VerifyGame = 'slots' | 'mines' | 'crash';
+
+/** The form as typed: every field is text, so a half-typed value is kept as it is. */
+export interface VerifyForm {
+  game: VerifyGame;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: string;
+  mines: string;
+  stake: string;
+  roundSeed: string;
+  salt: string;
+  chainLink: string;
+  roundIndex: string;
+}
+
+export const emptyVerifyForm: VerifyForm = {
+  game: 'mines',
+  serverSeed: '',
+  serverSeedHash: '',
+  clientSeed: '',
+  nonce: '0',
+  mines: '3',
+  stake: '1',
+  roundSeed: '',
+  salt: '',
+  chainLink: '',
+  roundIndex: '',
+};
+
+/** What the server recorded, to hold the recomputed result against. */
+export type VerifyRecord =
+  | { game: 'slots'; reels: string[][]; lineWins: SlotsLineWinView[] }
+  | { game: 'mines'; mineTiles: number[] }
+  | { game: 'crash'; crashPoint: number };
+
+export interface SlotsLineWinView {
+  /** 1-based, as the paytable numbers the lines. */
+  line: number;
+  symbol: string;
+  count: number;
+  win: number;
+}
+
+export type VerifyField =
+  | 'serverSeed'
+  | 'serverSeedHash'
+  | 'clientSeed'
+  | 'nonce'
+  | 'mines'
+  | 'stake'
+  | 'roundSeed'
+  | 'salt'
+  | 'roundIndex';
+
+/** Which link of the Crash chain the value given proves. */
+export type ChainLinkCheck = 'commitment' | 'before' | 'next' | 'none' | 'unchecked';
+
+export type VerifyOutcome =
+  | { kind: 'incomplete'; invalid: VerifyField[] }
+  | {
+      kind: 'slots';
+      hashMatches: boolean | null;
+      reels: string[][];
+      lineWins: SlotsLineWinView[];
+      totalWin: number;
+      matchesRecord: boolean | null;
+    }
+  | {
+      kind: 'mines';
+      hashMatches: boolean | null;
+      mineTiles: number[];
+      matchesRecord: boolean | null;
+    }
+  | {
+      kind: 'crash';
+      crashPoint: number;
+      chain: ChainLinkCheck;
+      /** SHA-256 steps from the round seed to the commitment, for a commitment link. */
+      hashesToCommitment: number | null;
+      matchesRecord: boolean | null;
+    };
+
+const HASH_PATTERN = /^[0-9a-f]{64}$/;
+/** A commitment check hashes once per round before this one; chains are far shorter than this. */
+const ROUND_INDEX_MAX = 1_000_000;
+
+function wholeNumber(text: string): number | null {
+  return /^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : null;
+}
+
+export function formOfBet(bet: HouseBet): VerifyForm {
+  return {
+    ...emptyVerifyForm,
+    game: bet.game,
+    serverSeed: bet.seeds.server_seed ?? '',
+    serverSeedHash: bet.seeds.server_seed_hash,
+    clientSeed: bet.seeds.client_seed,
+    nonce: String(bet.seeds.nonce),
+    mines: String(bet.mines_game?.mines ?? emptyVerifyForm.mines),
+    stake: String(bet.stake),
+  };
+}
+
+export function recordOfBet(bet: HouseBet): VerifyRecord | null {
+  if (bet.game === 'slots' && bet.slots) {
+    return { game: 'slots', reels: bet.slots.reels, lineWins: bet.slots.line_wins };
+  }
+  if (bet.game === 'mines' && bet.mines_game?.mine_tiles) {
+    return { game: 'mines', mineTiles: bet.mines_game.mine_tiles };
+  }
+  return null;
+}
+
+export function formOfRound(round: CrashRound): VerifyForm {
+  return {
+    ...emptyVerifyForm,
+    game: 'crash',
+    roundSeed: round.round_seed ?? '',
+    salt: round.chain.salt,
+    chainLink: round.chain.commitment,
+    roundIndex: String(round.round_index),
+  };
+}
+
+export function recordOfRound(round: CrashRound): VerifyRecord | null {
+  return round.crash_point === null ? null : { game: 'crash', crashPoint: round.crash_point };
+}
+
+function hashCheck(form: VerifyForm): boolean | null {
+  const hash = form.serverSeedHash.trim();
+  return hash === '' ? null : verifyServerSeed(form.serverSeed.trim(), hash);
+}
+
+function seedFields(form: VerifyForm): VerifyField[] {
+  const invalid: VerifyField[] = [];
+  if (!isServerSeed(form.serverSeed.trim())) invalid.push('serverSeed');
+  const hash = form.serverSeedHash.trim().toLowerCase();
+  if (hash !== '' && !HASH_PATTERN.test(hash)) invalid.push('serverSeedHash');
+  const clientSeed = form.clientSeed.trim();
+  if (clientSeed === '' || !isClientSeed(clientSeed)) invalid.push('clientSeed');
+  if (wholeNumber(form.nonce) === null) invalid.push('nonce');
+  return invalid;
+}
+
+function slotsStakePaisa(text: string): number | null {
+  const taka = Number(text.trim());
+  if (text.trim() === '' || !isWholePaisa(taka) || taka <= 0) return null;
+  const stakePaisa = takaToPaisa(taka);
+  return isSlotsStake(stakePaisa) ? stakePaisa : null;
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function verifySlots(form: VerifyForm, record: VerifyRecord | null): VerifyOutcome {
+  const invalid = seedFields(form);
+  const stakePaisa = slotsStakePaisa(form.stake);
+  if (stakePaisa === null) invalid.push('stake');
+  if (invalid.length > 0 || stakePaisa === null) return { kind: 'incomplete', invalid };
+  const spin = slotsSpinFromSeeds(
+    {
+      serverSeed: form.serverSeed.trim(),
+      clientSeed: form.clientSeed.trim(),
+      nonce: Number(form.nonce.trim()),
+    },
+    paisa(stakePaisa),
+  );
+  const reels = spin.reels.map((reel) => [...reel]);
+  const lineWins = spin.lineWins.map((win) => ({
+    line: win.line + 1,
+    symbol: win.symbol,
+    count: win.count,
+    win: paisaToTaka(win.payoutPaisa),
+  }));
+  return {
+    kind: 'slots',
+    hashMatches: hashCheck(form),
+    reels,
+    lineWins,
+    totalWin: paisaToTaka(spin.payoutPaisa),
+    matchesRecord:
+      record?.game === 'slots'
+        ? sameJson(record.reels, reels) && sameJson(record.lineWins, lineWins)
+        : null,
+  };
+}
+
+function verifyMines(form: VerifyForm, record: VerifyRecord | null): VerifyOutcome {
+  const invalid = seedFields(form);
+  const mines = wholeNumber(form.mines);
+  if (mines === null || !isMineCount(mines)) invalid.push('mines');
+  if (invalid.length > 0 || mines === null) return { kind: 'incomplete', invalid };
+  const mineTiles = minesFromSeeds(
+    {
+      serverSeed: form.serverSeed.trim(),
+      clientSeed: form.clientSeed.trim(),
+      nonce: Number(form.nonce.trim()),
+    },
+    mines,
+  );
+  return {
+    kind: 'mines',
+    hashMatches: hashCheck(form),
+    mineTiles,
+    matchesRecord:
+      record?.game === 'mines'
+        ? sameJson(
+            [...record.mineTiles].sort((a, b) => a - b),
+            mineTiles,
+          )
+        : null,
+  };
+}
+
+function chainCheck(
+  roundSeed: string,
+  link: string,
+  roundIndex: number | null,
+): { chain: ChainLinkCheck; hashes: number | null } {
+  if (link === '') return { chain: 'unchecked', hashes: null };
+  if (roundIndex !== null && verifyCrashRoundSeed(roundSeed, roundIndex, link)) {
+    return { chain: 'commitment', hashes: roundIndex + 1 };
+  }
+  // A round's seed hashes to the seed of the round played before it.
+  if (verifyCrashChainLink(roundSeed, link)) return { chain: 'before', hashes: null };
+  if (verifyCrashChainLink(link, roundSeed)) return { chain: 'next', hashes: null };
+  return { chain: 'none', hashes: null };
+}
+
+function verifyCrash(form: VerifyForm, record: VerifyRecord | null): VerifyOutcome {
+  const invalid: VerifyField[] = [];
+  const roundSeed = form.roundSeed.trim();
+  if (!isServerSeed(roundSeed)) invalid.push('roundSeed');
+  const salt = form.salt.trim();
+  if (salt === '') invalid.push('salt');
+  const roundIndex = form.roundIndex.trim() === '' ? null : wholeNumber(form.roundIndex);
+  if (form.roundIndex.trim() !== '' && (roundIndex === null || roundIndex > ROUND_INDEX_MAX)) {
+    invalid.push('roundIndex');
+  }
+  if (invalid.length > 0) return { kind: 'incomplete', invalid };
+  const crashPoint = crashPointFromRoundSeed(roundSeed, salt) / 100;
+  const { chain, hashes } = chainCheck(roundSeed, form.chainLink.trim().toLowerCase(), roundIndex);
+  return {
+    kind: 'crash',
+    crashPoint,
+    chain,
+    hashesToCommitment: hashes,
+    matchesRecord: record?.game === 'crash' ? record.crashPoint === crashPoint : null,
+  };
+}
+
+export function recompute(form: VerifyForm, record: VerifyRecord | null): VerifyOutcome {
+  switch (form.game) {
+    case 'slots':
+      return verifySlots(form, record);
+    case 'mines':
+      return verifyMines(form, record);
+    case 'crash':
+      return verifyCrash(form, record);
+  }
+}

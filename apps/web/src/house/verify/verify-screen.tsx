@@ -1,0 +1,209 @@
+/**
+ * The verify page (/house/verify): the player's seeds and bets, and a form that recomputes any
+ * Slots spin, Mines game or Crash round in the browser with the package the server plays with.
+ * `?bet={id}` opens one of the player's bets, `?round={id}` a Crash round (the Crash page links
+ * here).
+ */
+import type { CrashRound, HouseBet } from '@khela/contract';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '../../shared/ui/button';
+import { useTexts } from '../shell/house-language';
+import { useHouseSession } from '../shell/house-session';
+import { HouseShell } from '../shell/house-shell';
+import { lobbyPathOf } from '../shell/launch-token';
+import { shellTexts } from '../shell/shell-texts';
+import { BetsPanel } from './bets-panel';
+import { SeedsPanel, useProblemText } from './seeds-panel';
+import { problemOf, useVerifyData, type Problem } from './use-verify-data';
+import { VerifyFormFields } from './verify-form';
+import {
+  emptyVerifyForm,
+  formOfBet,
+  formOfRound,
+  recompute,
+  recordOfBet,
+  recordOfRound,
+  type VerifyForm,
+  type VerifyRecord,
+} from './verify-recompute';
+import { VerifyResult } from './verify-result';
+import { verifyTexts } from './verify-texts';
+import './verify.css';
+
+/** What the form is checking: a typed-in result, one of the player's bets, or a Crash round. */
+type Subject =
+  | { kind: 'manual' }
+  | { kind: 'bet'; id: number; bet: HouseBet | null; problem: Problem | null }
+  | { kind: 'round'; id: number; round: CrashRound | null; problem: Problem | null };
+
+function idParam(search: URLSearchParams, name: string): number | null {
+  const value = search.get(name);
+  return value && /^\d{1,12}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+function initialSubject(): Subject {
+  const search = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
+  const betId = idParam(search, 'bet');
+  if (betId !== null) return { kind: 'bet', id: betId, bet: null, problem: null };
+  const roundId = idParam(search, 'round');
+  if (roundId !== null) return { kind: 'round', id: roundId, round: null, problem: null };
+  return { kind: 'manual' };
+}
+
+export function VerifyScreen() {
+  const text = useTexts(verifyTexts);
+  const shell = useTexts(shellTexts);
+  const problemText = useProblemText();
+  const { api } = useHouseSession();
+  const data = useVerifyData();
+  const [subject, setSubject] = useState<Subject>(initialSubject);
+  const [form, setForm] = useState<VerifyForm>(emptyVerifyForm);
+  const [record, setRecord] = useState<VerifyRecord | null>(null);
+  const formRef = useRef<HTMLElement>(null);
+  const lobby = typeof window === 'undefined' ? null : lobbyPathOf(window.location);
+
+  const showBet = useCallback((bet: HouseBet) => {
+    setSubject({ kind: 'bet', id: bet.id, bet, problem: null });
+    setForm(formOfBet(bet));
+    setRecord(recordOfBet(bet));
+  }, []);
+
+  const loadBet = useCallback(
+    (id: number, signal?: AbortSignal) =>
+      api
+        .get<HouseBet>(`/bets/${id}`, signal)
+        .then(showBet)
+        .catch((error: unknown) => {
+          if (signal?.aborted) return;
+          setSubject({ kind: 'bet', id, bet: null, problem: problemOf(error) });
+        }),
+    [api, showBet],
+  );
+
+  // The address's bet or round is loaded once, when the page opens.
+  const opened = useRef(subject);
+  useEffect(() => {
+    const first = opened.current;
+    const controller = new AbortController();
+    if (first.kind === 'bet') void loadBet(first.id, controller.signal);
+    if (first.kind === 'round') {
+      api
+        .get<CrashRound>(`/crash/rounds/${first.id}`, controller.signal)
+        .then((round) => {
+          setSubject({ kind: 'round', id: round.id, round, problem: null });
+          setForm(formOfRound(round));
+          setRecord(recordOfRound(round));
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          setSubject({ kind: 'round', id: first.id, round: null, problem: problemOf(error) });
+          setForm({ ...emptyVerifyForm, game: 'crash' });
+        });
+    }
+    return () => controller.abort();
+  }, [api, loadBet]);
+
+  const onVerify = (bet: HouseBet) => {
+    showBet(bet);
+    formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+
+  const rotate = async (clientSeed: string | undefined) => {
+    const changed = await data.rotate(clientSeed);
+    // The bet on show was made with the pair just revealed: load it again with its server seed.
+    if (changed && subject.kind === 'bet') void loadBet(subject.id);
+    return changed;
+  };
+
+  const outcome = useMemo(() => recompute(form, record), [form, record]);
+  const selectedBet = subject.kind === 'bet' ? subject.bet : null;
+  const seedHidden = selectedBet !== null && selectedBet.seeds.server_seed === null;
+  const gameInPlay = selectedBet?.status === 'open';
+
+  return (
+    <HouseShell title={shell.games.verify} lobbyHref={lobby}>
+      <p className="verify-intro">{text.intro}</p>
+      <SeedsPanel
+        fairness={data.fairness}
+        onRetry={data.reloadFairness}
+        onRotate={rotate}
+        rotating={data.rotating}
+        rotateProblem={data.rotateProblem}
+        rotated={data.rotated}
+      />
+      <BetsPanel
+        bets={data.bets}
+        selectedId={selectedBet?.id ?? null}
+        onRetry={data.reloadBets}
+        onVerify={onVerify}
+      />
+      <section
+        ref={formRef}
+        className="house-panel verify-section"
+        aria-labelledby="verify-form-title"
+      >
+        <div className="verify-section__head">
+          <h2 id="verify-form-title" className="verify-section__title">
+            {subject.kind === 'bet'
+              ? text.verifyBet(subject.id)
+              : subject.kind === 'round'
+                ? text.verifyRound(subject.id)
+                : text.formTitle}
+          </h2>
+          {subject.kind !== 'manual' ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setSubject({ kind: 'manual' });
+                setRecord(null);
+                setForm({ ...emptyVerifyForm, game: form.game });
+              }}
+            >
+              {text.clearBet}
+            </Button>
+          ) : null}
+        </div>
+        {subject.kind === 'manual' ? <p className="verify-note">{text.formManual}</p> : null}
+        {subject.kind === 'bet' && !subject.bet && !subject.problem ? (
+          <p role="status">{text.loadingBet}</p>
+        ) : null}
+        {subject.kind === 'round' && !subject.round && !subject.problem ? (
+          <p role="status">{text.loadingRound}</p>
+        ) : null}
+        {subject.kind !== 'manual' && subject.problem ? (
+          <p className="verify-bad" role="alert">
+            {problemText(
+              subject.problem,
+              subject.kind === 'bet' ? text.betFailed : text.roundFailed,
+            )}
+          </p>
+        ) : null}
+        {subject.kind === 'round' && subject.round && subject.round.round_seed === null ? (
+          <p className="verify-notice">{text.roundNotCrashed}</p>
+        ) : null}
+        {gameInPlay ? <p className="verify-notice">{text.gameInPlay}</p> : null}
+        {seedHidden && !gameInPlay ? (
+          <div className="verify-notice" data-testid="seed-hidden">
+            <p>{text.seedNotRevealed}</p>
+            <Button
+              variant="secondary"
+              block
+              isBusy={data.rotating}
+              busyLabel={text.changingSeeds}
+              onClick={() => void rotate(undefined)}
+            >
+              {text.changeSeeds}
+            </Button>
+          </div>
+        ) : null}
+        <VerifyFormFields
+          form={form}
+          invalid={outcome.kind === 'incomplete' ? outcome.invalid : []}
+          onChange={setForm}
+        />
+        <VerifyResult outcome={outcome} />
+      </section>
+    </HouseShell>
+  );
+}
