@@ -18,6 +18,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'exchange',
+          include: ['packages/exchange/src/**/*.test.ts'],
+          environment: 'node',
+          // The property tests run thousands of random order sequences.
+          testTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'house-games',
           include: ['packages/house-games/src/**/*.test.ts'],
           environment: 'node',

@@ -37,6 +37,9 @@ stage "lint" npm run -s lint
 stage "unit and API tests (SQLite)" npx vitest run --reporter=default --reporter=json \
   --outputFile="$REPORTS/vitest-sqlite.json"
 
+# The exchange benchmark on a short stream: it still runs and both books still agree.
+stage "benchmark (short stream)" env BENCH_OPERATIONS=20000 npm run -s bench
+
 reports=("$REPORTS/vitest-sqlite.json")
 if have_postgres && start_postgres 55433; then
   have_redis && start_redis 56380

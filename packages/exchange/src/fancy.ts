@@ -1,0 +1,66 @@
+/**
+ * Fancy (session) lines (DOMAIN.md): a line shows NO at L₁ and YES at L₂ with a rate each. A bet
+ * keeps the lines it was taken at. YES at rate R wins stake × R/100 when the result is at least
+ * L₂, else loses the stake; NO at rate R wins the stake when the result is at most L₁ and below
+ * L₂, else loses stake × R/100. Results between the lines pay neither side.
+ *
+ * Exposure on one fancy market is the worst case over every possible result; YES and NO bets on
+ * the same market hedge each other. The P&L only changes at the bets' thresholds, so checking the
+ * results next to each threshold (and 0) covers every result.
+ */
+import { rateLossPaisa, rateWinPaisa } from './odds-arithmetic.js';
+
+export type FancySide = 'yes' | 'no';
+
+export interface FancyBet {
+  readonly side: FancySide;
+  /** The NO line (L₁) when the bet was taken. */
+  readonly noLine: number;
+  /** The YES line (L₂) when the bet was taken. */
+  readonly yesLine: number;
+  /** The rate of the side taken (100 = evens). */
+  readonly rate: number;
+  readonly stakePaisa: number;
+}
+
+export function assertFancyLines(noLine: number, yesLine: number): void {
+  if (!Number.isSafeInteger(noLine) || !Number.isSafeInteger(yesLine) || noLine < 0) {
+    throw new RangeError(`fancy lines are whole numbers from 0, got ${noLine}/${yesLine}`);
+  }
+  if (yesLine < noLine) throw new RangeError(`the YES line ${yesLine} is below NO ${noLine}`);
+}
+
+export function fancyBetWins(bet: FancyBet, result: number): boolean {
+  if (bet.side === 'yes') return result >= bet.yesLine;
+  return result <= bet.noLine && result < bet.yesLine;
+}
+
+/** The bet's P&L for an official result. */
+export function fancyBetPnlPaisa(bet: FancyBet, result: number): number {
+  const won = fancyBetWins(bet, result);
+  if (bet.side === 'yes') return won ? rateWinPaisa(bet.stakePaisa, bet.rate) : -bet.stakePaisa;
+  return won ? bet.stakePaisa : -rateLossPaisa(bet.stakePaisa, bet.rate);
+}
+
+/** The results at which some bet's outcome changes, and their neighbours. */
+function candidateResults(bets: readonly FancyBet[]): number[] {
+  const results = new Set<number>([0]);
+  for (const bet of bets) {
+    for (const line of [bet.noLine, bet.yesLine]) {
+      for (const result of [line - 1, line, line + 1]) if (result >= 0) results.add(result);
+    }
+  }
+  return [...results];
+}
+
+/** The worst case over every result of one fancy market. */
+export function fancyExposurePaisa(bets: readonly FancyBet[]): number {
+  if (bets.length === 0) return 0;
+  let worstPaisa = Number.POSITIVE_INFINITY;
+  for (const result of candidateResults(bets)) {
+    let total = 0;
+    for (const bet of bets) total += fancyBetPnlPaisa(bet, result);
+    worstPaisa = Math.min(worstPaisa, total);
+  }
+  return Math.max(0, -worstPaisa);
+}

@@ -1,0 +1,7 @@
+/** The exchange's pure maths: ladder, books and matching, exposure, Fancy, settlement. */
+export * from './price-ladder.js';
+export * from './odds-arithmetic.js';
+export * from './order-book.js';
+export * from './runner-positions.js';
+export * from './fancy.js';
+export * from './exchange-market.js';

@@ -1,0 +1,257 @@
+/**
+ * One runner's order book on the exchange (DOMAIN.md, Match Odds). A back at price P is an offer
+ * to take the runner at P or better (higher); a lay at P an offer to take it on at P or better
+ * (lower). Resting backs are what a layer can match ("available to lay", lowest first) and
+ * resting lays what a backer can match ("available to back", highest first).
+ *
+ * Matching is price then time: an incoming order takes the best resting price first, at the
+ * resting order's price (the newcomer keeps any improvement), oldest order first within a price.
+ * Sizes are always the backer's stake in paisa, for backs and lays alike, as on Betfair.
+ * An order never matches its owner's own resting order: that resting order is cancelled instead
+ * (self-trade prevention), so the book never holds a crossed pair.
+ */
+import { assertStakePaisa } from './odds-arithmetic.js';
+import { isLadderTick, LADDER_TICK_COUNT, priceHundredthsAtTick } from './price-ladder.js';
+
+export type BetSide = 'back' | 'lay';
+
+export interface BookOrder {
+  readonly orderId: string;
+  readonly accountId: string;
+  readonly side: BetSide;
+  readonly tick: number;
+  readonly stakePaisa: number;
+}
+
+/** One match between an incoming (taker) and a resting (maker) order, at the maker's tick. */
+export interface Fill {
+  readonly takerOrderId: string;
+  readonly makerOrderId: string;
+  readonly takerAccountId: string;
+  readonly makerAccountId: string;
+  readonly takerSide: BetSide;
+  readonly tick: number;
+  /** The backer's stake matched. */
+  readonly stakePaisa: number;
+}
+
+export interface CancelledStake {
+  readonly orderId: string;
+  readonly stakePaisa: number;
+}
+
+export interface PlaceResult {
+  readonly fills: Fill[];
+  /** What now rests in the book (0 when all matched or when the remainder was not kept). */
+  readonly restingStakePaisa: number;
+  /** The remainder not matched and not kept (an order that must match at once). */
+  readonly unplacedStakePaisa: number;
+  /** The owner's own resting orders the incoming order crossed, cancelled. */
+  readonly selfCancelled: CancelledStake[];
+}
+
+export interface DepthLevel {
+  readonly priceHundredths: number;
+  readonly stakePaisa: number;
+}
+
+interface RestingOrder {
+  readonly orderId: string;
+  readonly accountId: string;
+  readonly side: BetSide;
+  readonly tick: number;
+  remainingPaisa: number;
+}
+
+/** A price level: a FIFO queue read from `head`; cancelled orders stay in it with 0 left. */
+interface Level {
+  orders: RestingOrder[];
+  head: number;
+  totalPaisa: number;
+}
+
+const NO_BACK_TICK = LADDER_TICK_COUNT;
+const NO_LAY_TICK = -1;
+/** A level's queue is compacted once this many consumed entries sit before its head. */
+const COMPACT_AFTER = 64;
+
+function emptyLevels(): Level[] {
+  return Array.from({ length: LADDER_TICK_COUNT }, () => ({ orders: [], head: 0, totalPaisa: 0 }));
+}
+
+export class RunnerBook {
+  private readonly backLevels = emptyLevels();
+  private readonly layLevels = emptyLevels();
+  private readonly resting = new Map<string, RestingOrder>();
+  /** The lowest tick holding resting backs (NO_BACK_TICK when none). */
+  private bestBackTick = NO_BACK_TICK;
+  /** The highest tick holding resting lays (NO_LAY_TICK when none). */
+  private bestLayTick = NO_LAY_TICK;
+
+  /** Matches an order and, when `keepRemainder`, rests what is left. */
+  place(order: BookOrder, keepRemainder = true): PlaceResult {
+    assertStakePaisa(order.stakePaisa);
+    if (!isLadderTick(order.tick)) throw new RangeError(`no ladder tick ${order.tick}`);
+    if (this.resting.has(order.orderId)) throw new Error(`order ${order.orderId} already rests`);
+    const fills: Fill[] = [];
+    const selfCancelled: CancelledStake[] = [];
+    let remainingPaisa = order.stakePaisa;
+    while (remainingPaisa > 0) {
+      const tick = order.side === 'back' ? this.bestLayTick : this.bestBackTick;
+      const crosses = order.side === 'back' ? tick >= order.tick : tick <= order.tick;
+      if (tick === NO_LAY_TICK || tick === NO_BACK_TICK || !crosses) break;
+      const level = (order.side === 'back' ? this.layLevels : this.backLevels)[tick]!;
+      remainingPaisa = this.matchLevel(order, level, tick, remainingPaisa, fills, selfCancelled);
+      if (level.totalPaisa === 0) this.refreshBest(order.side === 'back' ? 'lay' : 'back');
+    }
+    let restingStakePaisa = 0;
+    if (remainingPaisa > 0 && keepRemainder) {
+      this.rest({ ...order, remainingPaisa });
+      restingStakePaisa = remainingPaisa;
+    }
+    return {
+      fills,
+      restingStakePaisa,
+      unplacedStakePaisa: keepRemainder ? 0 : remainingPaisa,
+      selfCancelled,
+    };
+  }
+
+  /** Cancels up to `stakePaisa` (all when left out) of a resting order; answers what it cancelled. */
+  cancel(orderId: string, stakePaisa?: number): number {
+    const order = this.resting.get(orderId);
+    if (!order) return 0;
+    const cancelPaisa = Math.min(order.remainingPaisa, stakePaisa ?? order.remainingPaisa);
+    if (cancelPaisa <= 0) return 0;
+    order.remainingPaisa -= cancelPaisa;
+    const level = (order.side === 'back' ? this.backLevels : this.layLevels)[order.tick]!;
+    level.totalPaisa -= cancelPaisa;
+    if (order.remainingPaisa === 0) this.resting.delete(orderId);
+    if (level.totalPaisa === 0) {
+      level.orders = [];
+      level.head = 0;
+      this.refreshBest(order.side);
+    }
+    return cancelPaisa;
+  }
+
+  /** The stake still resting of an order (0 when matched, cancelled or unknown). */
+  restingStakeOf(orderId: string): number {
+    return this.resting.get(orderId)?.remainingPaisa ?? 0;
+  }
+
+  /** Every resting order, oldest first within each level. */
+  restingOrders(): BookOrder[] {
+    return [...this.resting.values()].map((order) => ({
+      orderId: order.orderId,
+      accountId: order.accountId,
+      side: order.side,
+      tick: order.tick,
+      stakePaisa: order.remainingPaisa,
+    }));
+  }
+
+  /** "Available to back": resting lays, best (highest) price first. */
+  availableToBack(levelCount: number): DepthLevel[] {
+    const depth: DepthLevel[] = [];
+    for (let tick = this.bestLayTick; tick >= 0 && depth.length < levelCount; tick -= 1) {
+      const total = this.layLevels[tick]!.totalPaisa;
+      if (total > 0)
+        depth.push({ priceHundredths: priceHundredthsAtTick(tick), stakePaisa: total });
+    }
+    return depth;
+  }
+
+  /** "Available to lay": resting backs, best (lowest) price first. */
+  availableToLay(levelCount: number): DepthLevel[] {
+    const depth: DepthLevel[] = [];
+    for (
+      let tick = this.bestBackTick;
+      tick < LADDER_TICK_COUNT && depth.length < levelCount;
+      tick += 1
+    ) {
+      const total = this.backLevels[tick]!.totalPaisa;
+      if (total > 0)
+        depth.push({ priceHundredths: priceHundredthsAtTick(tick), stakePaisa: total });
+    }
+    return depth;
+  }
+
+  /** True when a resting back and a resting lay would match each other (never, by design). */
+  isCrossed(): boolean {
+    return this.bestLayTick !== NO_LAY_TICK && this.bestBackTick <= this.bestLayTick;
+  }
+
+  private matchLevel(
+    taker: BookOrder,
+    level: Level,
+    tick: number,
+    remainingPaisa: number,
+    fills: Fill[],
+    selfCancelled: CancelledStake[],
+  ): number {
+    let left = remainingPaisa;
+    while (left > 0 && level.head < level.orders.length) {
+      const maker = level.orders[level.head]!;
+      if (maker.remainingPaisa === 0) {
+        level.head += 1;
+        continue;
+      }
+      if (maker.accountId === taker.accountId) {
+        selfCancelled.push({ orderId: maker.orderId, stakePaisa: maker.remainingPaisa });
+        level.totalPaisa -= maker.remainingPaisa;
+        maker.remainingPaisa = 0;
+        this.resting.delete(maker.orderId);
+        level.head += 1;
+        continue;
+      }
+      const matchedPaisa = Math.min(left, maker.remainingPaisa);
+      fills.push({
+        takerOrderId: taker.orderId,
+        makerOrderId: maker.orderId,
+        takerAccountId: taker.accountId,
+        makerAccountId: maker.accountId,
+        takerSide: taker.side,
+        tick,
+        stakePaisa: matchedPaisa,
+      });
+      maker.remainingPaisa -= matchedPaisa;
+      level.totalPaisa -= matchedPaisa;
+      left -= matchedPaisa;
+      if (maker.remainingPaisa === 0) {
+        this.resting.delete(maker.orderId);
+        level.head += 1;
+      }
+    }
+    if (level.totalPaisa === 0) {
+      level.orders = [];
+      level.head = 0;
+    } else if (level.head > COMPACT_AFTER && level.head * 2 > level.orders.length) {
+      level.orders = level.orders.slice(level.head);
+      level.head = 0;
+    }
+    return left;
+  }
+
+  private rest(order: RestingOrder): void {
+    const levels = order.side === 'back' ? this.backLevels : this.layLevels;
+    const level = levels[order.tick]!;
+    level.orders.push(order);
+    level.totalPaisa += order.remainingPaisa;
+    this.resting.set(order.orderId, order);
+    if (order.side === 'back' && order.tick < this.bestBackTick) this.bestBackTick = order.tick;
+    if (order.side === 'lay' && order.tick > this.bestLayTick) this.bestLayTick = order.tick;
+  }
+
+  private refreshBest(side: BetSide): void {
+    if (side === 'back') {
+      let tick = this.bestBackTick;
+      while (tick < LADDER_TICK_COUNT && this.backLevels[tick]!.totalPaisa === 0) tick += 1;
+      this.bestBackTick = tick;
+    } else {
+      let tick = this.bestLayTick;
+      while (tick >= 0 && this.layLevels[tick]!.totalPaisa === 0) tick -= 1;
+      this.bestLayTick = tick;
+    }
+  }
+}
