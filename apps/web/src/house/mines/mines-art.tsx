@@ -17,12 +17,12 @@ export function GemArt() {
 export function MineArt() {
   return (
     <svg className="mines-art" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <g stroke="#2a2f3d" strokeWidth="3" strokeLinecap="round">
-        <path d="M16 3v5M16 24v5M3 16h5M24 16h5M7 7l3.5 3.5M21.5 21.5L25 25M25 7l-3.5 3.5M10.5 21.5L7 25" />
+      <g stroke="#c3cad8" strokeWidth="2.5" strokeLinecap="round">
+        <path d="M16 2.5v6M16 23.5v6M2.5 16h6M23.5 16h6M6.5 6.5l4 4M21.5 21.5l4 4M25.5 6.5l-4 4M10.5 21.5l-4 4" />
       </g>
-      <circle cx="16" cy="16" r="9" fill="#2a2f3d" />
-      <circle cx="16" cy="16" r="9" fill="none" stroke="#ff5a6e" strokeWidth="1.5" />
-      <circle cx="13" cy="13" r="2.5" fill="#8a93a8" />
+      <circle cx="16" cy="16" r="9" fill="#e5484d" />
+      <circle cx="16" cy="16" r="9" fill="none" stroke="#7a1d24" strokeWidth="1.5" />
+      <circle cx="12.8" cy="12.8" r="2.6" fill="#ffd3d6" />
     </svg>
   );
 }

@@ -167,7 +167,7 @@ export function MinesScreen() {
       ) : null}
 
       {isOver ? (
-        <Button block className="mines-action" onClick={game.playAgain}>
+        <Button block className="mines-action" data-testid="mines-again" onClick={game.playAgain}>
           {text.playAgain}
         </Button>
       ) : null}
@@ -196,6 +196,7 @@ export function MinesScreen() {
           <Button
             block
             className="mines-action"
+            data-testid="mines-start"
             isBusy={game.busy === 'start'}
             busyLabel={text.starting}
             onClick={onStart}

@@ -5,7 +5,6 @@
 import type { HouseFairness } from '@khela/contract';
 import { isClientSeed } from '@khela/house-games';
 import { useId, useState } from 'react';
-import { formatNumber } from '../../shared/format/format';
 import { Button } from '../../shared/ui/button';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
 import type { Loaded, Problem } from './use-verify-data';
@@ -49,7 +48,6 @@ export function SeedsPanel({
   rotated: boolean;
 }) {
   const text = useTexts(verifyTexts);
-  const language = useHouseLanguage();
   const problemText = useProblemText();
   const inputId = useId();
   const hintId = useId();
@@ -87,7 +85,8 @@ export function SeedsPanel({
           <dl className="verify-seeds" data-testid="active-seeds">
             <SeedValue label={text.activeHash} value={fairness.data.server_seed_hash} />
             <SeedValue label={text.clientSeed} value={fairness.data.client_seed} />
-            <SeedValue label={text.nextNonce} value={formatNumber(fairness.data.nonce, language)} />
+            {/* Digits as the form and any HMAC tool take them, whatever the language. */}
+            <SeedValue label={text.nextNonce} value={String(fairness.data.nonce)} />
           </dl>
           {fairness.data.previous ? (
             <div className="verify-previous" data-testid="previous-seeds">
