@@ -18,7 +18,7 @@ import { crashTexts } from './crash-texts';
 import { useFrameValue } from './use-frame-value';
 
 const GRAPH_WIDTH = 320;
-const GRAPH_HEIGHT = 150;
+const GRAPH_HEIGHT = 96;
 
 export function CrashFlight({
   round,
@@ -93,7 +93,8 @@ export function CrashFlight({
         </strong>
         {phase === 'betting' ? (
           <div className="crash-flight__countdown">
-            <p className="crash-flight__status" role="status">
+            {/* Not a live region: a screen reader would read it ten times a second. */}
+            <p className="crash-flight__status">
               {text.nextRoundIn(toLocalDigits((tenthsLeft / 10).toFixed(1), language))}
             </p>
             <div className="crash-flight__bar" aria-hidden="true">

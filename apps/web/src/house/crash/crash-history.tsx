@@ -8,13 +8,21 @@ import { useHouseLanguage, useTexts } from '../shell/house-language';
 import { crashPointBand, formatMultiplier, toHundredths } from './crash-clock';
 import { crashTexts } from './crash-texts';
 
-export function crashVerifyHref(roundId?: number): string {
-  return roundId === undefined
-    ? '/house/verify?game=crash'
-    : `/house/verify?game=crash&round=${roundId}`;
+/** The verify page, for one round when given; it keeps the lobby so its way back still works. */
+export function crashVerifyHref(roundId: number | null, lobby: string | null): string {
+  const query = new URLSearchParams({ game: 'crash' });
+  if (roundId !== null) query.set('round', String(roundId));
+  if (lobby) query.set('lobby', lobby);
+  return `/house/verify?${query.toString()}`;
 }
 
-export function CrashHistory({ history }: { history: CrashStateResponse['history'] }) {
+export function CrashHistory({
+  history,
+  lobby,
+}: {
+  history: CrashStateResponse['history'];
+  lobby: string | null;
+}) {
   const text = useTexts(crashTexts);
   const language = useHouseLanguage();
   return (
@@ -29,7 +37,7 @@ export function CrashHistory({ history }: { history: CrashStateResponse['history
               <li key={item.id}>
                 <a
                   className={`crash-history__point crash-history__point--${crashPointBand(item.crash_point)}`}
-                  href={crashVerifyHref(item.id)}
+                  href={crashVerifyHref(item.id, lobby)}
                   aria-label={text.verifyRound(shown)}
                 >
                   {shown}

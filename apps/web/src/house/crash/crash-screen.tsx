@@ -62,6 +62,7 @@ export function CrashScreen({ live: givenLive }: { live?: LiveConnection }) {
     };
   }, [live]);
 
+  const lobby = lobbyPathOf(window.location);
   const load = state.load;
   if (load.state === 'loading') return <HouseNotice busy message={text.loading} />;
   if (load.state !== 'ready') {
@@ -76,8 +77,8 @@ export function CrashScreen({ live: givenLive }: { live?: LiveConnection }) {
   return (
     <HouseShell
       title={shell.games.crash}
-      verifyHref={crashVerifyHref()}
-      lobbyHref={lobbyPathOf(window.location)}
+      verifyHref={crashVerifyHref(null, lobby)}
+      lobbyHref={lobby}
     >
       {state.stream === 'down' ? (
         <p className="crash-banner" role="status">
@@ -85,7 +86,7 @@ export function CrashScreen({ live: givenLive }: { live?: LiveConnection }) {
         </p>
       ) : null}
       <CrashFlight round={state.round} serverNow={serverNow} />
-      <CrashHistory history={state.history} />
+      <CrashHistory history={state.history} lobby={lobby} />
       <CrashBetPanel
         round={state.round}
         bet={state.bet}
