@@ -28,10 +28,29 @@ document.documentElement.lang = language;
 const container = document.getElementById('root');
 if (!container) throw new Error('house.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <HouseLanguageProvider language={language}>
-      <HouseApp token={token} pathname={window.location.pathname} />
-    </HouseLanguageProvider>
-  </StrictMode>,
+/**
+ * The taka sign (৳) comes from the Bangla face, which loads only once some text needs it. Chromium
+ * without a system Bangla font kept an empty box in text laid out before it arrived, so the first
+ * render waits for it (at most briefly; a slow link gets the page anyway).
+ */
+const TAKA_FONT_WAIT_MS = 1500;
+function takaFontLoaded(): Promise<unknown> {
+  if (!('fonts' in document)) return Promise.resolve();
+  const loads = ['400', '700'].map((weight) =>
+    document.fonts.load(`${weight} 16px "Noto Sans Bengali"`, '৳'),
+  );
+  return Promise.race([
+    Promise.all(loads).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, TAKA_FONT_WAIT_MS)),
+  ]);
+}
+
+void takaFontLoaded().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <HouseLanguageProvider language={language}>
+        <HouseApp token={token} pathname={window.location.pathname} />
+      </HouseLanguageProvider>
+    </StrictMode>,
+  ),
 );
