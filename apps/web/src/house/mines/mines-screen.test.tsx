@@ -103,6 +103,9 @@ describe('Mines page', () => {
     expect(balance().textContent).toContain('৳101.31');
     // The finished game shows where the mines were.
     expect(screen.getAllByRole('button', { name: /, mine$/ })).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Verify this game' }).getAttribute('href')).toBe(
+      '/house/verify?bet=7',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Play again' }));
     expect(await screen.findByRole('button', { name: 'Start' })).toHaveProperty('disabled', false);
   });
@@ -162,5 +165,32 @@ describe('Mines page', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'শুরু করুন' })).toHaveProperty('disabled', false),
     );
+  });
+
+  it('shows the rules from the server with the multipliers for the chosen mine count', async () => {
+    mockFetch({
+      'GET /api/house/mines': { body: { bet: null, balance: 100 } },
+      'GET /api/house/rules': {
+        body: {
+          rtp: { mines: 0.99 },
+          max_win_multiplier: 1000,
+          mines: {
+            mineCountMin: 1,
+            mineCountMax: 24,
+            multiplierFormula: '0.99 × C(25, k) / C(25 − mines, k)',
+          },
+        },
+      },
+    });
+    renderMines();
+    fireEvent.click(await screen.findByRole('button', { name: '24 mines' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Rules/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'How Mines works' });
+    expect((await within(dialog).findByText(/Return to player: 99.00%/)).textContent).toContain(
+      'whatever you pick',
+    );
+    // With 24 mines one gem is the only safe tile: 0.99 × 25 = 24.75×.
+    const rows = within(dialog).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['GemsMultiplier', '124.75×']);
   });
 });

@@ -32,6 +32,15 @@ const STAKE_LIMITS = { ...houseStakeLimits.mines, stepTaka: 1 };
 const DEFAULT_MINES = 3;
 const EMPTY_GRID = tileStates([], null);
 
+/** The verify page (for one game when given), keeping the lobby so its way back still works. */
+function verifyHref(betId: number | null, lobby: string | null): string {
+  const query = new URLSearchParams();
+  if (betId !== null) query.set('bet', String(betId));
+  if (lobby) query.set('lobby', lobby);
+  const text = query.toString();
+  return text ? `/house/verify?${text}` : '/house/verify';
+}
+
 /** stake × multiplier floored to the paisa, never above the cap: what the server pays. */
 function cashOutTaka(stake: number, mines: number, safePicks: number): number {
   if (safePicks < 1) return 0;
@@ -62,7 +71,7 @@ export function MinesScreen() {
         : text.loadFailed;
 
   const frame = (children: ReactNode) => (
-    <HouseShell title={shell.games.mines} verifyHref="/house/verify" lobbyHref={lobby}>
+    <HouseShell title={shell.games.mines} verifyHref={verifyHref(null, lobby)} lobbyHref={lobby}>
       {children}
     </HouseShell>
   );
@@ -167,9 +176,14 @@ export function MinesScreen() {
       ) : null}
 
       {isOver ? (
-        <Button block className="mines-action" data-testid="mines-again" onClick={game.playAgain}>
-          {text.playAgain}
-        </Button>
+        <>
+          <Button block className="mines-action" data-testid="mines-again" onClick={game.playAgain}>
+            {text.playAgain}
+          </Button>
+          <a className="mines-verify-link" href={verifyHref(bet.id, lobby)}>
+            {text.verifyGame}
+          </a>
+        </>
       ) : null}
 
       {!inPlay && !isOver ? (

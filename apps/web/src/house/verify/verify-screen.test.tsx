@@ -130,6 +130,9 @@ describe('verify page', () => {
   it('shows the seeds and recomputes a Slots bet to the recorded window and wins', async () => {
     renderVerify();
     const active = await screen.findByTestId('active-seeds');
+    expect(screen.getByRole('link', { name: 'Back to Mines' }).getAttribute('href')).toBe(
+      '/house/mines',
+    );
     expect(active.textContent).toContain(fairness.server_seed_hash);
     expect(screen.getByTestId('previous-seeds').textContent).toContain(SERVER_SEED);
     fireEvent.click(await screen.findByRole('button', { name: 'Verify bet #11' }));
@@ -208,6 +211,15 @@ describe('verify page', () => {
     expect(requests.find((request) => request.url.pathname.endsWith('/rotate'))?.body).toEqual({
       client_seed: 'my-seed',
     });
+  });
+
+  it('starts on the game the address names, and keeps the lobby on the way back', async () => {
+    renderVerify('/house/verify?game=crash&lobby=%2Fgames%3Ftype%3DARCADE');
+    expect(await screen.findByLabelText('Round seed')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Crash' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Back to Mines' }).getAttribute('href')).toBe(
+      '/house/mines?lobby=%2Fgames%3Ftype%3DARCADE',
+    );
   });
 
   it('keeps the Crash form when the round is refused, and verifies a round typed by hand', async () => {

@@ -5,6 +5,7 @@
  * here).
  */
 import type { CrashRound, HouseBet } from '@khela/contract';
+import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../shared/ui/button';
 import { useTexts } from '../shell/house-language';
@@ -24,6 +25,7 @@ import {
   recordOfBet,
   recordOfRound,
   type VerifyForm,
+  type VerifyGame,
   type VerifyRecord,
 } from './verify-recompute';
 import { VerifyResult } from './verify-result';
@@ -41,8 +43,29 @@ function idParam(search: URLSearchParams, name: string): number | null {
   return value && /^\d{1,12}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
 
+function addressSearch(): URLSearchParams {
+  return new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
+}
+
+function isVerifyGame(value: string | null): value is VerifyGame {
+  return value === 'slots' || value === 'mines' || value === 'crash';
+}
+
+/** The game the empty form starts on: the address's `?game=`, else the game launched. */
+function initialGame(launched: string): VerifyGame {
+  const named = addressSearch().get('game');
+  if (isVerifyGame(named)) return named;
+  return isVerifyGame(launched) ? launched : emptyVerifyForm.game;
+}
+
+/** The launched game's own page, keeping the lobby, for the way back from here. */
+function gameHref(game: string, lobby: string | null): string | null {
+  if (!isVerifyGame(game)) return null;
+  return `/house/${game}${lobby ? `?lobby=${encodeURIComponent(lobby)}` : ''}`;
+}
+
 function initialSubject(): Subject {
-  const search = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
+  const search = addressSearch();
   const betId = idParam(search, 'bet');
   if (betId !== null) return { kind: 'bet', id: betId, bet: null, problem: null };
   const roundId = idParam(search, 'round');
@@ -54,13 +77,17 @@ export function VerifyScreen() {
   const text = useTexts(verifyTexts);
   const shell = useTexts(shellTexts);
   const problemText = useProblemText();
-  const { api } = useHouseSession();
+  const { api, game: launchedGame } = useHouseSession();
   const data = useVerifyData();
   const [subject, setSubject] = useState<Subject>(initialSubject);
-  const [form, setForm] = useState<VerifyForm>(emptyVerifyForm);
+  const [form, setForm] = useState<VerifyForm>(() => ({
+    ...emptyVerifyForm,
+    game: initialGame(launchedGame),
+  }));
   const [record, setRecord] = useState<VerifyRecord | null>(null);
   const formRef = useRef<HTMLElement>(null);
   const lobby = typeof window === 'undefined' ? null : lobbyPathOf(window.location);
+  const backHref = gameHref(launchedGame, lobby);
 
   const showBet = useCallback((bet: HouseBet) => {
     setSubject({ kind: 'bet', id: bet.id, bet, problem: null });
@@ -122,6 +149,12 @@ export function VerifyScreen() {
 
   return (
     <HouseShell title={shell.games.verify} lobbyHref={lobby}>
+      {backHref && isVerifyGame(launchedGame) ? (
+        <a className="verify-back" href={backHref}>
+          <ArrowLeft size={16} aria-hidden="true" />
+          {text.backToGame(shell.games[launchedGame])}
+        </a>
+      ) : null}
       <p className="verify-intro">{text.intro}</p>
       <SeedsPanel
         fairness={data.fairness}
