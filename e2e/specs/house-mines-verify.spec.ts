@@ -131,6 +131,12 @@ test('Mines from the games list: a safe tile, a cash-out, and its verification',
   await expect(page.getByTestId('mines-start')).toBeVisible();
   expect(await balancePaisa(page)).toBe(50_000);
   await shoot(page, 'house-mines-before-en');
+  await page.getByRole('button', { name: /^Rules/ }).click();
+  const rules = page.getByRole('dialog', { name: 'How Mines works' });
+  await expect(rules).toContainText('Return to player: 99.00%');
+  await shoot(page, 'house-mines-rules-en');
+  await rules.getByRole('button', { name: 'Close' }).click();
+  await expect(rules).toBeHidden();
 
   const safe = await pickUntil(page, 'gem', await start(page, '10'));
   const picks = safe.bet.mines_game.picks.length;

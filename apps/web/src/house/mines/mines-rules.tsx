@@ -83,7 +83,7 @@ export function MinesRules({
           <p>
             {text.rulesFormula} <code>{load.rules.mines.multiplierFormula}</code>
           </p>
-          <p>{text.rulesCap(formatMultiplier(load.rules.max_win_multiplier, language))}</p>
+          <p>{text.rulesCap(`${formatNumber(load.rules.max_win_multiplier, language)}×`)}</p>
           <table className="mines-rules__table">
             <caption>{text.rulesTable(mineCount)}</caption>
             <thead>
@@ -96,7 +96,13 @@ export function MinesRules({
               {table.map((multiplier, index) => (
                 <tr key={index}>
                   <td>{formatNumber(index + 1, language)}</td>
-                  <td>{formatMultiplier(Math.floor(multiplier * 100) / 100, language)}</td>
+                  <td>
+                    {formatMultiplier(
+                      // A win is capped, so the table stops growing where the pay does.
+                      Math.min(Math.floor(multiplier * 100) / 100, load.rules.max_win_multiplier),
+                      language,
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
