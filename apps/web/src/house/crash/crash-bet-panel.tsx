@@ -77,8 +77,15 @@ export function CrashBetPanel({
   // A second tap while a request is on its way must not send another.
   const inFlight = useRef(false);
 
+  const [roundId, setRoundId] = useState(round?.id ?? null);
+
   // The last settled bet stays on screen into the next round, until the player bets again.
   if (bet && bet.status !== 'active' && bet !== lastSettled) setLastSettled(bet);
+  // A refusal belongs to its round; a new round starts with a clean panel.
+  if ((round?.id ?? null) !== roundId) {
+    setRoundId(round?.id ?? null);
+    setError(null);
+  }
 
   const phase = useFrameValue(() => (round ? phaseAt(round, serverNow()) : 'crashed'), true);
   const hundredths = useFrameValue(
@@ -161,7 +168,7 @@ export function CrashBetPanel({
   const active = bet?.status === 'active' ? bet : null;
 
   return (
-    <section className="house-panel crash-bet" aria-label={text.placeBet}>
+    <section className="house-panel crash-bet" aria-label={text.panel}>
       {result ? <ResultLine bet={result} crashPoint={crashPointOf(result)} /> : null}
 
       <StakeControl

@@ -191,6 +191,25 @@ describe('CrashScreen', () => {
     expect(screen.getByText('You lost ৳10.00: the round crashed at 1.18×')).toBeTruthy();
   });
 
+  it('reports a cash-out that came too late and clears it when the next round opens', async () => {
+    const flying = roundOf('flying', Date.now() - 3000);
+    const { live, requests } = renderCrash({
+      'GET /api/house/crash': { body: stateOf({ round: flying, bet: betOf(), balance: 90 }) },
+      'POST /api/house/crash/cashout': { status: 409, body: { message: houseMessages.crashed } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /^Cash out/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe(houseMessages.crashed);
+    // The page asks for the round again to learn how it ended.
+    await waitFor(() =>
+      expect(
+        requests.filter((request) => request.url.pathname === '/api/house/crash'),
+      ).toHaveLength(2),
+    );
+    live.emit('crash.round', { ...roundOf('betting', Date.now() + 8000), id: 8 });
+    await screen.findByRole('button', { name: 'Place bet' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('lists the bets and cash-outs of this round as the stream names them', async () => {
     const { live } = renderCrash({ 'GET /api/house/crash': { body: stateOf() } });
     expect(await screen.findByText('No bets yet this round.')).toBeTruthy();

@@ -90,14 +90,20 @@ export function useCrashRound(
       const answer = await api.get<CrashStateResponse>('/crash');
       offsetRef.current = clockOffsetMs(answer.server_time, sentAt, Date.now());
       setBalanceRef.current(answer.balance);
-      setState((current) => ({
-        ...current,
-        load: { state: 'ready' },
-        round: answer.round,
-        bet: answer.bet,
-        history: answer.history,
-        players: answer.round?.id === current.round?.id ? current.players : [],
-      }));
+      setState((current) => {
+        // An answer overtaken by the stream's news of a later round is old: keep the later round.
+        if (answer.round && current.round && answer.round.id < current.round.id) {
+          return { ...current, load: { state: 'ready' } };
+        }
+        return {
+          ...current,
+          load: { state: 'ready' },
+          round: answer.round,
+          bet: answer.bet,
+          history: answer.history,
+          players: answer.round?.id === current.round?.id ? current.players : [],
+        };
+      });
     } catch (error) {
       // Once the page shows a round, a failed refresh leaves it on screen: the stream or the next
       // poll brings it up to date, and the banner already says the connection is lost.
