@@ -110,6 +110,8 @@ test('a spin in the frame moves the balance by win − stake and shows in the be
   await expect(rules.getByRole('row', { name: /Seven/ })).toContainText('20×80×400×');
   await expect(rules.getByRole('img', { name: /^Line \d+$/ })).toHaveCount(20);
   await shootWithFonts(page, 'house-slots-paytable-en');
+  await rules.getByRole('img', { name: 'Line 20' }).scrollIntoViewIfNeeded();
+  await shootWithFonts(page, 'house-slots-paylines-en');
   await rules.getByRole('button', { name: 'Close' }).click();
   await expect(rules).toBeHidden();
 

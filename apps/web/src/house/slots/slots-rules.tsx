@@ -4,7 +4,7 @@
  * bundle, so the page shows exactly what the spins are settled by.
  */
 import { useEffect, useState } from 'react';
-import { formatTaka, toLocalDigits } from '../../shared/format/format';
+import { formatNumber, formatTaka, toLocalDigits } from '../../shared/format/format';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
@@ -104,7 +104,7 @@ function RulesBody({ rules }: { rules: SlotsRulesAnswer }) {
       <p>
         {text.limits(formatTaka(limits.minTaka, language), formatTaka(limits.maxTaka, language))}
       </p>
-      <p>{text.maxWin(number(rules.max_win_multiplier))}</p>
+      <p>{text.maxWin(formatNumber(rules.max_win_multiplier, language))}</p>
       <p className="slots-muted">{text.fairness}</p>
     </div>
   );

@@ -213,6 +213,6 @@ describe('Slots page', () => {
     const wildRow = within(dialog).getByRole('row', { name: /Wild/ });
     expect(textOf(wildRow)).toContain('20×100×500×');
     expect(within(dialog).getAllByRole('img', { name: /^Line \d+$/ })).toHaveLength(20);
-    expect(within(dialog).getByText(/at most 1000 times its stake/)).toBeTruthy();
+    expect(within(dialog).getByText(/at most 1,000 times its stake/)).toBeTruthy();
   });
 });
