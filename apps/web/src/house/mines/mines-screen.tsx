@@ -11,7 +11,7 @@ import {
   takaToPaisa,
   type Language,
 } from '@khela/contract';
-import { HOUSE_GAME_RTP, minesPayoutPaisa } from '@khela/house-games';
+import { MINES_RTP, minesPayoutPaisa } from '@khela/house-games';
 import { useState, type ReactNode } from 'react';
 import { formatTaka, toLocalDigits } from '../../shared/format/format';
 import { Button } from '../../shared/ui/button';
@@ -238,5 +238,5 @@ export function MinesScreen() {
 }
 
 function minesRtpText(language: Language): string {
-  return toLocalDigits(String(Math.round(HOUSE_GAME_RTP.mines * 10_000) / 100), language);
+  return toLocalDigits(String(Math.round(MINES_RTP * 10_000) / 100), language);
 }
