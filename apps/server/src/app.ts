@@ -21,6 +21,7 @@ import { chatAdminRoutes, chatRoutes } from './features/chat/routes.js';
 import { frameOriginsOf } from './features/casino/frame-origins.js';
 import { casinoAdminRoutes, casinoRoutes } from './features/casino/routes.js';
 import { houseGameRoutes } from './features/house-games/routes.js';
+import { exchangeAdminRoutes, exchangeRoutes } from './features/exchange/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { marketBlockRoutes } from './features/market-block/routes.js';
 import { operatorRoutes } from './features/operators/routes.js';
@@ -113,6 +114,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(catalogRoutes, context);
       await api.register(casinoRoutes, context);
       await api.register(houseGameRoutes, context);
+      await api.register(exchangeRoutes, context);
       await api.register(recoveryRoutes, context);
       await api.register(profileRoutes, context);
       await api.register(promotionRoutes, context);
@@ -168,6 +170,7 @@ export async function adminApiRoutes(scope: FastifyInstance, context: AppContext
   await scope.register(chatAdminRoutes, context);
   await scope.register(inboxAdminRoutes, context);
   await scope.register(casinoAdminRoutes, context);
+  await scope.register(exchangeAdminRoutes, context);
   // Unknown /admin-api paths answer JSON 404, never the web app's HTML.
   scope.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: operatorMessages.notFound }),

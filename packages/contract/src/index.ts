@@ -24,5 +24,6 @@ export * from './referral.js';
 export * from './chat.js';
 export * from './chat-support.js';
 export * from './exchange.js';
+export * from './exchange-bets.js';
 export * from './operators.js';
 export * from './wallet-operations.js';

@@ -5,6 +5,7 @@ import type { CasinoTables } from '../../features/casino/tables.js';
 import type { CatalogTables } from '../../features/catalog/tables.js';
 import type { ChatTables } from '../../features/chat/tables.js';
 import type { DepositTables } from '../../features/deposits/tables.js';
+import type { ExchangeTables } from '../../features/exchange/tables.js';
 import type { HouseGameTables } from '../../features/house-games/tables.js';
 import type { InboxTables } from '../../features/inbox/tables.js';
 import type { OperatorTables } from '../../features/operators/tables.js';
@@ -51,4 +52,5 @@ export interface Database
     ChatTables,
     CasinoTables,
     HouseGameTables,
+    ExchangeTables,
     IdempotencyTables {}

@@ -15,6 +15,7 @@ import { inboxLiveDispatchMigration } from './migrations/0011-inbox-live-dispatc
 import { supportChatMigration } from './migrations/0012-support-chat.js';
 import { casinoMigration } from './migrations/0013-casino.js';
 import { houseGamesMigration } from './migrations/0014-house-games.js';
+import { exchangeMigration } from './migrations/0015-exchange.js';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -32,6 +33,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0012-support-chat': supportChatMigration(handle.dialect),
     '0013-casino': casinoMigration(handle.dialect),
     '0014-house-games': houseGamesMigration(handle.dialect),
+    '0015-exchange': exchangeMigration(handle.dialect),
   };
 }
 

@@ -22,6 +22,8 @@ export const systemAccountKinds = [
   /** Funds promotions and referral rewards. */
   'bonus_funding',
   'game_provider',
+  /** The other side of exchange results between players: each settled market nets to zero. */
+  'exchange_clearing',
   'market_maker',
   /** Credits the demo player at seed time; never used for real players. */
   'demo_funding',

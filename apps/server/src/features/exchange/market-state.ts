@@ -1,0 +1,54 @@
+/**
+ * Rebuilds a Match Odds market in the engine from the database: the orders with stake resting
+ * (oldest first, so time priority holds) and every fill. Engine ids are text: an order's id and a
+ * player's user id as strings.
+ */
+import { ExchangeMarket, type MarketFill } from '@khela/exchange';
+import type { Executor } from '../../platform/ledger/ledger.js';
+import { listFills, listOpenOrders, listRunners } from './queries.js';
+import type { ExchangeFillRow, ExchangeOrderRow } from './tables.js';
+
+export function restingStakeOfRow(order: ExchangeOrderRow): number {
+  return order.stake_paisa - order.matched_paisa - order.cancelled_paisa;
+}
+
+export function fillOfRow(fill: ExchangeFillRow): MarketFill {
+  return {
+    selectionId: fill.selection_id,
+    takerOrderId: String(fill.taker_order_id),
+    makerOrderId: String(fill.maker_order_id),
+    takerAccountId: String(fill.taker_user_id),
+    makerAccountId: String(fill.maker_user_id),
+    takerSide: fill.taker_side,
+    priceHundredths: fill.price_hundredths,
+    stakePaisa: fill.stake_paisa,
+  };
+}
+
+export interface LoadedMarket {
+  market: ExchangeMarket;
+  selectionIds: number[];
+}
+
+export async function loadMatchOddsMarket(db: Executor, marketId: string): Promise<LoadedMarket> {
+  const runners = await listRunners(db, marketId);
+  const selectionIds = runners.map((runner) => runner.selection_id);
+  const resting = (await listOpenOrders(db, marketId)).flatMap((order) => {
+    const stakePaisa = restingStakeOfRow(order);
+    if (stakePaisa <= 0 || order.selection_id === null || order.price_hundredths === null)
+      return [];
+    if (order.side !== 'back' && order.side !== 'lay') return [];
+    return [
+      {
+        orderId: String(order.id),
+        accountId: String(order.user_id),
+        selectionId: order.selection_id,
+        side: order.side,
+        priceHundredths: order.price_hundredths,
+        stakePaisa,
+      },
+    ];
+  });
+  const fills = (await listFills(db, marketId)).map(fillOfRow);
+  return { market: ExchangeMarket.restore(selectionIds, resting, fills), selectionIds };
+}

@@ -1,0 +1,59 @@
+/**
+ * Creating events and Match Odds markets and changing their state: what the odds feed (and, for
+ * now, the tests and the demo seed) calls. Market rules in taka and basis points.
+ */
+import type { AppContext } from '../../platform/app-context.js';
+import { isoNow } from '../../platform/db/time.js';
+import { insertEvent, insertMarketWithRunners, setMarketStatus } from './queries.js';
+
+export interface NewMatchOddsMarket {
+  eventId: string;
+  eventName: string;
+  sport: 'cricket' | 'soccer' | 'tennis';
+  openDate: string;
+  marketId: string;
+  runners: { selectionId: number; name: string }[];
+  betDelaySeconds?: number;
+  commissionBasisPoints?: number;
+  minStakeTaka?: number;
+  maxStakeTaka?: number;
+}
+
+/** A default the operator can change per market: 2 % on net winnings. */
+export const DEFAULT_COMMISSION_BASIS_POINTS = 200;
+
+export async function createMatchOddsMarket(
+  context: AppContext,
+  market: NewMatchOddsMarket,
+): Promise<void> {
+  const now = isoNow();
+  await context.db.transaction().execute(async (trx) => {
+    await insertEvent(trx, {
+      id: market.eventId,
+      sport: market.sport,
+      name: market.eventName,
+      openDate: market.openDate,
+      now,
+    });
+    await insertMarketWithRunners(trx, {
+      id: market.marketId,
+      eventId: market.eventId,
+      kind: 'match_odds',
+      name: 'Match Odds',
+      betDelaySeconds: market.betDelaySeconds ?? 0,
+      commissionBasisPoints: market.commissionBasisPoints ?? DEFAULT_COMMISSION_BASIS_POINTS,
+      minStakePaisa: Math.round((market.minStakeTaka ?? 10) * 100),
+      maxStakePaisa: Math.round((market.maxStakeTaka ?? 500_000) * 100),
+      runners: market.runners,
+      now,
+    });
+  });
+}
+
+export function changeMarketStatus(
+  context: AppContext,
+  marketId: string,
+  status: 'open' | 'suspended' | 'closed',
+): Promise<void> {
+  return setMarketStatus(context.db, marketId, status, isoNow());
+}

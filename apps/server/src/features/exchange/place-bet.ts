@@ -1,0 +1,221 @@
+/**
+ * Placing a Match Odds bet (our call, docs/decisions.md "Exchange bets"): checks the player, the
+ * upline's exchange block, the market and the runner, then in one transaction locks the market,
+ * rebuilds its books, matches the order, stores the order and its fills, and makes every touched
+ * player's exposure account hold what the engine says. Without the funds the whole bet is refused.
+ */
+import {
+  exchangeBetMessages,
+  isExchangeBlocked,
+  marketBlockMessages,
+  type ExchangeBetResponse,
+  type PlaceExchangeBetRequest,
+} from '@khela/contract';
+import { exchangeProfitPaisa, isLadderPriceHundredths, type ExchangeMarket } from '@khela/exchange';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../platform/app-context.js';
+import type { Database } from '../../platform/db/database.js';
+import { isoNow } from '../../platform/db/time.js';
+import { DomainError } from '../../platform/errors/domain-error.js';
+import { findWalletHolder, type WalletHolder } from '../auth/service.js';
+import { getMarketBlock } from '../market-block/service.js';
+import { exchangeBetView } from './bet-view.js';
+import { holdMarketExposure } from './exposure-ledger.js';
+import { headerFigures } from './header-figures.js';
+import { loadMatchOddsMarket } from './market-state.js';
+import {
+  addToOrder,
+  findOrder,
+  findUserCurrency,
+  insertFill,
+  insertOrder,
+  listFills,
+  listRunners,
+  lockMarket,
+} from './queries.js';
+import type { ExchangeMarketRow } from './tables.js';
+
+/** Reads the player before any transaction (SQLite has one connection). */
+export async function bettingPlayer(context: AppContext, userId: number): Promise<WalletHolder> {
+  const holder = await findWalletHolder(context.db, userId);
+  if (!holder?.active) throw new DomainError('forbidden', exchangeBetMessages.marketClosed);
+  if (isExchangeBlocked(await getMarketBlock(context, userId))) {
+    throw new DomainError('forbidden', marketBlockMessages.body);
+  }
+  return holder;
+}
+
+function assertOpen(market: ExchangeMarketRow | undefined): ExchangeMarketRow {
+  if (!market || market.kind !== 'match_odds') {
+    throw new DomainError('not_found', exchangeBetMessages.marketNotFound);
+  }
+  if (market.status === 'suspended' || market.ball_running === 1) {
+    throw new DomainError('conflict', exchangeBetMessages.marketSuspended);
+  }
+  if (market.status !== 'open') throw new DomainError('conflict', exchangeBetMessages.marketClosed);
+  return market;
+}
+
+export async function placeExchangeBet(
+  context: AppContext,
+  userId: number,
+  request: PlaceExchangeBetRequest,
+): Promise<ExchangeBetResponse> {
+  const holder = await bettingPlayer(context, userId);
+  const priceHundredths = Math.round(request.odds * 100);
+  if (
+    !isLadderPriceHundredths(priceHundredths) ||
+    Math.abs(request.odds * 100 - priceHundredths) > 1e-6
+  ) {
+    throw new DomainError('validation_failed', exchangeBetMessages.oddsInvalid);
+  }
+  const stakePaisa = Math.round(request.stake * 100);
+  if (exchangeProfitPaisa(stakePaisa, priceHundredths) <= 0) {
+    throw new DomainError('validation_failed', exchangeBetMessages.profitTooSmall);
+  }
+  const orderId = await context.db.transaction().execute(async (trx) => {
+    const now = isoNow();
+    const market = assertOpen(await lockMarket(trx, request.market_id, now));
+    const runner = (await listRunners(trx, market.id)).find(
+      (candidate) => candidate.selection_id === request.selection_id,
+    );
+    if (!runner) throw new DomainError('validation_failed', exchangeBetMessages.runnerNotFound);
+    if (runner.suspended === 1) {
+      throw new DomainError('conflict', exchangeBetMessages.runnerSuspended);
+    }
+    if (stakePaisa < market.min_stake_paisa || stakePaisa > market.max_stake_paisa) {
+      throw new DomainError('validation_failed', exchangeBetMessages.stakeOutOfRange);
+    }
+    // The books as they stand, before this order joins them.
+    const { market: book } = await loadMatchOddsMarket(trx, market.id);
+    const order = await insertOrder(trx, {
+      marketId: market.id,
+      userId,
+      selectionId: runner.selection_id,
+      side: request.side,
+      priceHundredths,
+      stakePaisa,
+      now,
+    });
+    await matchAndHold(trx, book, {
+      market,
+      holder,
+      orderId: order.id,
+      request,
+      priceHundredths,
+      stakePaisa,
+      now,
+    });
+    return order.id;
+  });
+  return betAnswer(context, userId, orderId);
+}
+
+async function matchAndHold(
+  trx: Transaction<Database>,
+  market: ExchangeMarket,
+  bet: {
+    market: ExchangeMarketRow;
+    holder: WalletHolder;
+    orderId: number;
+    request: PlaceExchangeBetRequest;
+    priceHundredths: number;
+    stakePaisa: number;
+    now: string;
+  },
+): Promise<void> {
+  const result = market.place({
+    orderId: String(bet.orderId),
+    accountId: String(bet.holder.id),
+    selectionId: bet.request.selection_id,
+    side: bet.request.side,
+    priceHundredths: bet.priceHundredths,
+    stakePaisa: bet.stakePaisa,
+  });
+  const touched = new Set<number>([bet.holder.id]);
+  let takerMatchedPaisa = 0;
+  for (const fill of result.fills) {
+    const makerOrderId = Number(fill.makerOrderId);
+    const makerUserId = Number(fill.makerAccountId);
+    await insertFill(trx, {
+      market_id: bet.market.id,
+      selection_id: fill.selectionId,
+      taker_order_id: bet.orderId,
+      maker_order_id: makerOrderId,
+      taker_user_id: bet.holder.id,
+      maker_user_id: makerUserId,
+      taker_side: fill.takerSide,
+      price_hundredths: fill.priceHundredths,
+      stake_paisa: fill.stakePaisa,
+      created_at: bet.now,
+    });
+    await addToOrder(trx, makerOrderId, {
+      matchedPaisa: fill.stakePaisa,
+      cancelledPaisa: 0,
+      now: bet.now,
+    });
+    takerMatchedPaisa += fill.stakePaisa;
+    touched.add(makerUserId);
+  }
+  for (const cancelled of result.selfCancelled) {
+    await addToOrder(trx, Number(cancelled.orderId), {
+      matchedPaisa: 0,
+      cancelledPaisa: cancelled.stakePaisa,
+      now: bet.now,
+    });
+  }
+  await addToOrder(trx, bet.orderId, {
+    matchedPaisa: takerMatchedPaisa,
+    cancelledPaisa: 0,
+    now: bet.now,
+  });
+  // Makers only ever hold less after a match; their releases go first, then the taker's hold.
+  const ordered = [...touched].sort((a, b) =>
+    a === bet.holder.id ? 1 : b === bet.holder.id ? -1 : a - b,
+  );
+  for (const userId of ordered) {
+    const holder = userId === bet.holder.id ? bet.holder : undefined;
+    await holdExposureOf(trx, {
+      marketId: bet.market.id,
+      userId,
+      currency: holder?.currency,
+      exposurePaisa: market.exposureOf(String(userId)),
+      now: bet.now,
+    });
+  }
+}
+
+/** Holds the exposure; a taker without the funds gets the exchange's own refusal. */
+export async function holdExposureOf(
+  trx: Transaction<Database>,
+  hold: {
+    marketId: string;
+    userId: number;
+    currency: string | undefined;
+    exposurePaisa: number;
+    now: string;
+  },
+): Promise<void> {
+  try {
+    await holdMarketExposure(trx, {
+      ...hold,
+      currency: hold.currency ?? (await findUserCurrency(trx, hold.userId)),
+    });
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'insufficient_funds') {
+      throw new DomainError('insufficient_funds', exchangeBetMessages.insufficientFunds);
+    }
+    throw error;
+  }
+}
+
+export async function betAnswer(
+  context: AppContext,
+  userId: number,
+  orderId: number,
+): Promise<ExchangeBetResponse> {
+  const order = await findOrder(context.db, orderId);
+  if (!order) throw new DomainError('not_found', exchangeBetMessages.betNotFound);
+  const fills = await listFills(context.db, order.market_id);
+  return { bet: exchangeBetView(order, fills), ...(await headerFigures(context.db, userId)) };
+}

@@ -1,0 +1,65 @@
+/**
+ * HTTP for exchange bets (docs/architecture.md, Exchange on the server): place (Idempotency-Key),
+ * cancel, list; and the operator's settlement of a market under /admin-api.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  exchangeBetMessages,
+  placeExchangeBetRequestSchema,
+  settleExchangeMarketRequestSchema,
+} from '@khela/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/app-context.js';
+import { callerOf, requireSession } from '../../platform/auth/require-player.js';
+import { parseInput } from '../../platform/http/parse-input.js';
+import { runIdempotent } from '../../platform/idempotency/idempotency.js';
+import { operatorOf, requireOperator } from '../operators/service.js';
+import { cancelExchangeBet } from './cancel-bet.js';
+import { listExchangeBets } from './list-bets.js';
+import { placeExchangeBet } from './place-bet.js';
+import { settleMatchOddsMarket } from './settle-market.js';
+
+const betParamsSchema = z.object({
+  id: z.coerce.number({ error: exchangeBetMessages.betNotFound }).int().positive(),
+});
+const listQuerySchema = z.object({ market_id: z.string().max(64).optional() });
+const marketParamsSchema = z.object({
+  marketId: z.string().min(1).max(64, exchangeBetMessages.marketNotFound),
+});
+
+export async function exchangeRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
+  await app.register(async (player) => {
+    requireSession(player, context.db);
+    player.post('/exchange/bets', async (request, reply) => {
+      const { userId } = callerOf(request);
+      const body = parseInput(placeExchangeBetRequestSchema, request.body);
+      return runIdempotent(context.db, request, reply, `exchange:${userId}`, () =>
+        placeExchangeBet(context, userId, body),
+      );
+    });
+    player.post('/exchange/bets/:id/cancel', async (request) => {
+      const { id } = parseInput(betParamsSchema, request.params);
+      return cancelExchangeBet(context, callerOf(request).userId, id);
+    });
+    player.get('/exchange/bets', async (request) => {
+      const query = parseInput(listQuerySchema, request.query);
+      return listExchangeBets(context, callerOf(request).userId, query.market_id);
+    });
+  });
+}
+
+/** The operator's calls: settle or void a Match Odds market (admin). */
+export function exchangeAdminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  requireOperator(app, context.db, ['admin']);
+  app.post('/exchange/markets/:marketId/settle', async (request) => {
+    const { marketId } = parseInput(marketParamsSchema, request.params);
+    const body = parseInput(settleExchangeMarketRequestSchema, request.body);
+    const outcome = 'void' in body ? 'void' : { winnerSelectionId: body.winner_selection_id };
+    return settleMatchOddsMarket(context, marketId, outcome, {
+      operatorId: operatorOf(request).operatorId,
+      ip: request.ip,
+    });
+  });
+  return Promise.resolve();
+}

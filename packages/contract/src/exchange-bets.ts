@@ -1,0 +1,97 @@
+/**
+ * Placing, cancelling and listing exchange bets, and an operator settling a market. Not shown in
+ * the spec (docs/decisions.md, Exchange bets): our calls, in the contract's style (taka amounts,
+ * decimal odds on the price ladder, `message` on every refusal).
+ */
+import { z } from 'zod';
+import { exchangeMessages } from './exchange.js';
+import { takaAmountField } from './fields.js';
+
+/** The widest stake any market takes; each market sets its own limits inside these. */
+export const EXCHANGE_STAKE_LIMITS_TAKA = { min: 1, max: 10_000_000 } as const;
+
+export const exchangeBetMessages = {
+  marketNotFound: exchangeMessages.marketNotFound,
+  runnerNotFound: 'This selection is not in the market.',
+  sideInvalid: 'Please choose back or lay.',
+  oddsInvalid: 'Please choose odds from 1.01 to 1000 on the price ladder.',
+  stakeRequired: 'Please enter a stake.',
+  stakeOutOfRange: 'The stake is outside the limits of this market.',
+  marketClosed: 'This market is closed for betting.',
+  marketSuspended: 'This market is suspended. Please try again shortly.',
+  runnerSuspended: 'This selection is suspended. Please try again shortly.',
+  profitTooSmall: 'This bet would win less than ৳0.01. Please raise the stake or the odds.',
+  insufficientFunds: 'Your balance is not enough for this bet.',
+  betNotFound: 'Bet not found.',
+  nothingToCancel: 'This bet has nothing left to cancel.',
+  resultInvalid: 'Please choose a runner of this market, or void it.',
+  alreadySettled: 'This market is already settled.',
+} as const;
+
+export const exchangeBetSides = ['back', 'lay'] as const;
+
+/** POST /api/exchange/bets (Idempotency-Key): back or lay a runner at decimal odds. */
+export const placeExchangeBetRequestSchema = z.object({
+  market_id: z
+    .string({ error: exchangeBetMessages.marketNotFound })
+    .trim()
+    .min(1, exchangeBetMessages.marketNotFound)
+    .max(64, exchangeBetMessages.marketNotFound),
+  selection_id: z.coerce
+    .number({ error: exchangeBetMessages.runnerNotFound })
+    .int(exchangeBetMessages.runnerNotFound),
+  side: z.enum(exchangeBetSides, { error: exchangeBetMessages.sideInvalid }),
+  /** Decimal odds with at most two decimals, on the price ladder (checked by the server). */
+  odds: z.coerce
+    .number({ error: exchangeBetMessages.oddsInvalid })
+    .min(1.01, exchangeBetMessages.oddsInvalid)
+    .max(1000, exchangeBetMessages.oddsInvalid),
+  stake: takaAmountField({
+    requiredMessage: exchangeBetMessages.stakeRequired,
+    outOfRangeMessage: exchangeBetMessages.stakeOutOfRange,
+    minTaka: EXCHANGE_STAKE_LIMITS_TAKA.min,
+    maxTaka: EXCHANGE_STAKE_LIMITS_TAKA.max,
+  }),
+});
+export type PlaceExchangeBetRequest = z.infer<typeof placeExchangeBetRequestSchema>;
+
+export const exchangeBetStatuses = ['open', 'matched', 'cancelled', 'settled', 'voided'] as const;
+
+export const exchangeBetSchema = z.object({
+  id: z.number().int(),
+  market_id: z.string(),
+  selection_id: z.number().int(),
+  side: z.enum(exchangeBetSides),
+  odds: z.number(),
+  stake: z.number(),
+  /** Stake matched so far (at the odds asked or better: see `average_odds`). */
+  matched: z.number(),
+  /** Stake still waiting in the book. */
+  unmatched: z.number(),
+  cancelled: z.number(),
+  /** The stake-weighted odds the matched part got; null while nothing matched. */
+  average_odds: z.number().nullable(),
+  status: z.enum(exchangeBetStatuses),
+  /** The bet's result once settled (negative when lost); null before. */
+  profit: z.number().nullable(),
+  placed_at: z.string(),
+});
+export type ExchangeBet = z.infer<typeof exchangeBetSchema>;
+
+/** The answer to placing or cancelling: the bet, and the header's figures after it. */
+export const exchangeBetResponseSchema = z.object({
+  bet: exchangeBetSchema,
+  balance: z.number(),
+  exposure: z.number(),
+});
+export type ExchangeBetResponse = z.infer<typeof exchangeBetResponseSchema>;
+
+/** GET /api/exchange/bets?market_id=…: the player's bets, newest first. */
+export const exchangeBetListResponseSchema = z.object({ data: z.array(exchangeBetSchema) });
+
+/** POST /admin-api/exchange/markets/{marketId}/settle: a winner, or void. */
+export const settleExchangeMarketRequestSchema = z.union(
+  [z.object({ winner_selection_id: z.coerce.number().int() }), z.object({ void: z.literal(true) })],
+  { error: exchangeBetMessages.resultInvalid },
+);
+export type SettleExchangeMarketRequest = z.infer<typeof settleExchangeMarketRequestSchema>;
