@@ -26,33 +26,35 @@ export function MineCountPicker({
   return (
     <div className="mine-count" role="group" aria-labelledby={labelId}>
       <div className="mine-count__head">
-        <span id={labelId} className="stake__label">
-          {text.mineCount}
-        </span>
-        <span className="mine-count__hint">{text.mineCountHint}</span>
-      </div>
-      <div className="mine-count__row">
-        <button
-          type="button"
-          className="stake__step"
-          aria-label={text.fewerMines}
-          disabled={disabled || value <= MINES_COUNT_MIN}
-          onClick={() => set(value - 1)}
-        >
-          −
-        </button>
-        <output className="mine-count__value" aria-live="polite">
-          {text.mineChoice(value)}
-        </output>
-        <button
-          type="button"
-          className="stake__step"
-          aria-label={text.moreMines}
-          disabled={disabled || value >= MINES_COUNT_MAX}
-          onClick={() => set(value + 1)}
-        >
-          +
-        </button>
+        <div className="mine-count__titles">
+          <span id={labelId} className="stake__label">
+            {text.mineCount}
+          </span>
+          <span className="mine-count__hint">{text.mineCountHint}</span>
+        </div>
+        <div className="mine-count__stepper">
+          <button
+            type="button"
+            className="stake__step"
+            aria-label={text.fewerMines}
+            disabled={disabled || value <= MINES_COUNT_MIN}
+            onClick={() => set(value - 1)}
+          >
+            −
+          </button>
+          <output className="mine-count__value" aria-live="polite">
+            {text.mineChoice(value)}
+          </output>
+          <button
+            type="button"
+            className="stake__step"
+            aria-label={text.moreMines}
+            disabled={disabled || value >= MINES_COUNT_MAX}
+            onClick={() => set(value + 1)}
+          >
+            +
+          </button>
+        </div>
       </div>
       <div className="mine-count__chips">
         {QUICK_COUNTS.map((count) => (
