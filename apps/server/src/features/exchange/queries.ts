@@ -385,3 +385,53 @@ export async function setMarketStatus(
     .where('id', '=', marketId)
     .execute();
 }
+
+/** Events of a sport that are not closed, with their Match Odds market, soonest first. */
+export function listSportEvents(db: Executor, sport: 'cricket' | 'soccer' | 'tennis') {
+  return db
+    .selectFrom('exchange_events as e')
+    .innerJoin('exchange_markets as m', (join) =>
+      join.onRef('m.event_id', '=', 'e.id').on('m.kind', '=', 'match_odds'),
+    )
+    .select(['e.id as event_id', 'e.name', 'e.open_date', 'e.status', 'm.id as market_id'])
+    .where('e.sport', '=', sport)
+    .where('e.status', '!=', 'closed')
+    .orderBy('e.open_date')
+    .orderBy('e.id')
+    .execute();
+}
+
+/** Which of these events have Fancy or Bookmaker markets open. */
+export function listSideMarketKinds(db: Executor, eventIds: readonly string[]) {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('exchange_markets')
+    .select(['event_id', 'kind'])
+    .where('event_id', 'in', [...eventIds])
+    .where('kind', 'in', ['fancy', 'bookmaker'])
+    .where('status', 'in', ['open', 'suspended'])
+    .execute();
+}
+
+export function findEvent(db: Executor, eventId: string) {
+  return db.selectFrom('exchange_events').selectAll().where('id', '=', eventId).executeTakeFirst();
+}
+
+export function listEventMarkets(db: Executor, eventId: string) {
+  return db
+    .selectFrom('exchange_markets')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function countOpenBets(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('exchange_orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['open', 'matched'])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,12 +1,16 @@
 /**
- * HTTP for exchange bets (docs/architecture.md, Exchange on the server): place (Idempotency-Key),
- * cancel, list; and the operator's settlement of a market under /admin-api.
+ * HTTP for the exchange (docs/architecture.md, Exchange on the server): the contract's public reads
+ * (sports events, match odds, an event's Fancy and Bookmaker), the header's figures, bets (place
+ * with an Idempotency-Key, cancel, list), and the operator's settlement of a market.
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  eventParamsSchema,
   exchangeBetMessages,
+  matchOddsParamsSchema,
   placeExchangeBetRequestSchema,
   settleExchangeMarketRequestSchema,
+  sportsEventsParamsSchema,
 } from '@khela/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
@@ -16,6 +20,7 @@ import { runIdempotent } from '../../platform/idempotency/idempotency.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
 import { cancelExchangeBet } from './cancel-bet.js';
 import { listExchangeBets } from './list-bets.js';
+import { eventMarkets, exchangeHub, matchOdds, sportsEvents } from './market-views.js';
 import { placeExchangeBet } from './place-bet.js';
 import { settleMatchOddsMarket } from './settle-market.js';
 
@@ -28,6 +33,20 @@ const marketParamsSchema = z.object({
 });
 
 export async function exchangeRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  // Prices and events are public, as on every exchange: a visitor sees the markets before login.
+  app.get('/sports-events/:sport', async (request) => {
+    const { sport } = parseInput(sportsEventsParamsSchema, request.params);
+    return sportsEvents(context, sport);
+  });
+  app.get('/match-odds/:marketId', async (request) => {
+    const { marketId } = parseInput(matchOddsParamsSchema, request.params);
+    return matchOdds(context, marketId);
+  });
+  app.get('/event/:eventId', async (request) => {
+    const { eventId } = parseInput(eventParamsSchema, request.params);
+    return eventMarkets(context, eventId);
+  });
+
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (player) => {
     requireSession(player, context.db);
@@ -42,6 +61,7 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
       const { id } = parseInput(betParamsSchema, request.params);
       return cancelExchangeBet(context, callerOf(request).userId, id);
     });
+    player.get('/exchange-hub', async (request) => exchangeHub(context, callerOf(request).userId));
     player.get('/exchange/bets', async (request) => {
       const query = parseInput(listQuerySchema, request.query);
       return listExchangeBets(context, callerOf(request).userId, query.market_id);

@@ -1,0 +1,129 @@
+/**
+ * The contract's exchange reads: a sport's events with their Match Odds market id, a market's best
+ * three prices each side with sizes in taka (resting lays are "available to back", highest first),
+ * an event's Fancy and Bookmaker records, the header's figures, and the spec's messages for
+ * unknown ids.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  exchangeHubResponseSchema,
+  exchangeMessages,
+  matchOddsResponseSchema,
+  sportsEventsResponseSchema,
+} from '@khela/contract';
+import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { casinoPlayer } from '../../testing/casino.js';
+import { bearer } from '../../testing/players.js';
+import { createMatchOddsMarket } from './markets.js';
+import { placeExchangeBet } from './place-bet.js';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await buildTestApp();
+  await createMatchOddsMarket(harness.context, {
+    eventId: 'v-1',
+    eventName: 'Sylhet v Khulna',
+    sport: 'cricket',
+    openDate: '2026-11-24T10:00:00.000Z',
+    marketId: '1.900',
+    runners: [
+      { selectionId: 7, name: 'Sylhet' },
+      { selectionId: 8, name: 'Khulna' },
+    ],
+  });
+});
+afterAll(() => harness.close());
+
+describe(`exchange reads on ${testDialect}`, () => {
+  it('lists a sport’s events and shows a market’s best prices with their sizes', async () => {
+    const events = await harness.app.inject({ method: 'GET', url: '/api/sports-events/cricket' });
+    expect(sportsEventsResponseSchema.parse(events.json())).toEqual([
+      {
+        MarketId: '1.900',
+        EventId: 'v-1',
+        Event: 'Sylhet v Khulna',
+        OpenDate: '2026-11-24T10:00:00.000Z',
+        Fancy: false,
+        Bookmaker: false,
+      },
+    ]);
+    expect(
+      (await harness.app.inject({ method: 'GET', url: '/api/sports-events/soccer' })).json(),
+    ).toEqual([]);
+    const badSport = await harness.app.inject({ method: 'GET', url: '/api/sports-events/golf' });
+    expect([badSport.statusCode, badSport.json()]).toEqual([
+      422,
+      {
+        message: exchangeMessages.sportInvalid,
+        errors: { sport: [exchangeMessages.sportInvalid] },
+      },
+    ]);
+
+    const layer = await casinoPlayer(harness, 5000);
+    const backer = await casinoPlayer(harness, 5000);
+    for (const [odds, stake] of [
+      [1.9, 100],
+      [1.95, 50],
+      [1.8, 20],
+      [1.7, 10],
+    ] as const) {
+      await placeExchangeBet(harness.context, layer.remote_id, {
+        market_id: '1.900',
+        selection_id: 7,
+        side: 'lay',
+        odds,
+        stake,
+      });
+    }
+    await placeExchangeBet(harness.context, backer.remote_id, {
+      market_id: '1.900',
+      selection_id: 7,
+      side: 'back',
+      odds: 2.1,
+      stake: 30,
+    });
+    const odds = matchOddsResponseSchema.parse(
+      (await harness.app.inject({ method: 'GET', url: '/api/match-odds/1.900' })).json(),
+    );
+    expect(odds[0]).toMatchObject({ marketId: '1.900', inplay: false });
+    expect(odds[0]?.runners[0]).toEqual({
+      selectionId: 7,
+      SelectionName: 'Sylhet',
+      ex: {
+        availableToBack: [
+          { price: 1.95, size: 50 },
+          { price: 1.9, size: 100 },
+          { price: 1.8, size: 20 },
+        ],
+        availableToLay: [{ price: 2.1, size: 30 }],
+      },
+    });
+    expect(odds[0]?.runners[1]?.ex).toEqual({ availableToBack: [], availableToLay: [] });
+    const missing = await harness.app.inject({ method: 'GET', url: '/api/match-odds/1.404' });
+    expect([missing.statusCode, missing.json()]).toEqual([
+      404,
+      { message: exchangeMessages.marketNotFound },
+    ]);
+
+    const hub = await harness.app.inject({
+      method: 'GET',
+      url: '/api/exchange-hub',
+      headers: bearer(layer.token),
+    });
+    // Lays of 100 × 0.9 + 50 × 0.95 + 20 × 0.8 + 10 × 0.7 = 160.5 held on Sylhet winning.
+    expect(exchangeHubResponseSchema.parse(hub.json())).toEqual({
+      success: true,
+      data: { balance: 4839.5, exposure: 160.5, open_bets: 4 },
+    });
+  });
+
+  it('answers an event’s Fancy and Bookmaker records, and the spec’s message for an unknown one', async () => {
+    const event = await harness.app.inject({ method: 'GET', url: '/api/event/v-1' });
+    expect(event.json()).toEqual({ data: { items: { 'v-1': { fancy2: {}, bookmaker: {} } } } });
+    const missing = await harness.app.inject({ method: 'GET', url: '/api/event/none' });
+    expect([missing.statusCode, missing.json()]).toEqual([
+      404,
+      { message: exchangeMessages.eventNotFound },
+    ]);
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * The contract's read calls over the exchange's books (player-area §3, §7): the events of a sport,
+ * a Match Odds market's best prices and sizes, an event's Fancy and Bookmaker markets, and the
+ * exchange header's figures. Sizes are taka of backer's stake, best price first.
+ */
+import {
+  exchangeMessages,
+  paisa,
+  paisaToTaka,
+  type EventResponse,
+  type ExchangeHubResponse,
+  type ExchangeSport,
+  type MatchOddsResponse,
+  type SportsEventsResponse,
+} from '@khela/contract';
+import type { AppContext } from '../../platform/app-context.js';
+import { DomainError } from '../../platform/errors/domain-error.js';
+import { headerFigures } from './header-figures.js';
+import { loadMatchOddsMarket } from './market-state.js';
+import {
+  countOpenBets,
+  findEvent,
+  findMarket,
+  listEventMarkets,
+  listRunners,
+  listSideMarketKinds,
+  listSportEvents,
+} from './queries.js';
+
+/** Price levels shown per side, as Betfair's "best three". */
+export const DEPTH_LEVELS = 3;
+
+export async function sportsEvents(
+  context: AppContext,
+  sport: ExchangeSport,
+): Promise<SportsEventsResponse> {
+  const events = await listSportEvents(context.db, sport);
+  const sideKinds = await listSideMarketKinds(
+    context.db,
+    events.map((event) => event.event_id),
+  );
+  const has = (eventId: string, kind: string) =>
+    sideKinds.some((row) => row.event_id === eventId && row.kind === kind);
+  return events.map((event) => ({
+    MarketId: event.market_id,
+    EventId: event.event_id,
+    Event: event.name,
+    OpenDate: event.open_date,
+    Fancy: has(event.event_id, 'fancy'),
+    Bookmaker: has(event.event_id, 'bookmaker'),
+  }));
+}
+
+export async function matchOdds(context: AppContext, marketId: string): Promise<MatchOddsResponse> {
+  const market = await findMarket(context.db, marketId);
+  if (market?.kind !== 'match_odds') {
+    throw new DomainError('not_found', exchangeMessages.marketNotFound);
+  }
+  const event = await findEvent(context.db, market.event_id);
+  const runners = await listRunners(context.db, marketId);
+  const { market: book } = await loadMatchOddsMarket(context.db, marketId);
+  const level = (depth: { priceHundredths: number; stakePaisa: number }) => ({
+    price: depth.priceHundredths / 100,
+    size: paisaToTaka(paisa(depth.stakePaisa)),
+  });
+  return [
+    {
+      marketId,
+      inplay: event?.status === 'in_play',
+      runners: runners.map((runner) => {
+        const depth = book.depth(runner.selection_id, DEPTH_LEVELS);
+        return {
+          selectionId: runner.selection_id,
+          SelectionName: runner.name,
+          ex: { availableToBack: depth.back.map(level), availableToLay: depth.lay.map(level) },
+        };
+      }),
+    },
+  ];
+}
+
+/** GET /api/event/{eventId}: the event's Fancy and Bookmaker markets as the spec shapes them. */
+export async function eventMarkets(context: AppContext, eventId: string): Promise<EventResponse> {
+  const event = await findEvent(context.db, eventId);
+  if (!event) throw new DomainError('not_found', exchangeMessages.eventNotFound);
+  const markets = await listEventMarkets(context.db, eventId);
+  const fancy2: EventResponse['data']['items'][string]['fancy2'] = {};
+  const bookmaker: EventResponse['data']['items'][string]['bookmaker'] = {};
+  for (const market of markets) {
+    if (market.status !== 'open' && market.status !== 'suspended') continue;
+    const suspended = market.status === 'suspended' ? 1 : 0;
+    if (market.kind === 'fancy') {
+      fancy2[market.id] = {
+        title: market.name,
+        type: market.fancy_type ?? 2,
+        suspended,
+        ball_running: market.ball_running === 1 ? 1 : 0,
+        no: market.no_line ?? 0,
+        no_rate: market.no_rate ?? 0,
+        yes: market.yes_line ?? 0,
+        yes_rate: market.yes_rate ?? 0,
+      };
+    } else if (market.kind === 'bookmaker') {
+      const runners = await listRunners(context.db, market.id);
+      bookmaker[market.id] = {
+        runners: runners.map((runner) => ({
+          runner: runner.name,
+          backPrice: runner.back_rate ?? 0,
+          layPrice: runner.lay_rate ?? 0,
+          suspended: suspended === 1 || runner.suspended === 1 ? 1 : 0,
+          ball_running: market.ball_running === 1 ? 1 : 0,
+        })),
+      };
+    }
+  }
+  return { data: { items: { [eventId]: { fancy2, bookmaker } } } };
+}
+
+export async function exchangeHub(
+  context: AppContext,
+  userId: number,
+): Promise<ExchangeHubResponse> {
+  return {
+    success: true,
+    data: {
+      ...(await headerFigures(context.db, userId)),
+      open_bets: await countOpenBets(context.db, userId),
+    },
+  };
+}
