@@ -150,6 +150,8 @@ test('a spin in the frame moves the balance by win − stake and shows in the be
   await shootWithFonts(page, `house-slots-result-${spin.bet.payout > 0 ? 'win' : 'loss'}-en`);
   await verify.scrollIntoViewIfNeeded();
   await shootWithFonts(page, 'house-slots-last-spins-en');
+  await verify.click();
+  await expect(frame.getByRole('heading', { name: 'Verify a round' })).toBeVisible();
 
   // The app's own balance, once the frame is closed: the header chip (polled) and the call it uses.
   await overlay.getByRole('link', { name: 'Close the game' }).click();

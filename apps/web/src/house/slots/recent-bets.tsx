@@ -3,7 +3,7 @@
  * to the verify page. Loaded again whenever a new spin has been played.
  */
 import type { HouseBet } from '@khela/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { formatTaka, formatTime, toLocalDigits } from '../../shared/format/format';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
 import { useHouseSession } from '../shell/house-session';
@@ -19,6 +19,7 @@ export function RecentBets({ verifyHref, refreshKey }: { verifyHref: string; ref
   const language = useHouseLanguage();
   const { api } = useHouseSession();
   const [load, setLoad] = useState<BetsLoad>({ state: 'loading' });
+  const headingId = useId();
   useEffect(() => {
     const controller = new AbortController();
     api
@@ -40,8 +41,8 @@ export function RecentBets({ verifyHref, refreshKey }: { verifyHref: string; ref
 
   const number = (value: number) => toLocalDigits(String(value), language);
   return (
-    <section className="house-panel slots-recent" aria-labelledby="slots-recent-heading">
-      <h2 id="slots-recent-heading" className="slots-heading">
+    <section className="house-panel slots-recent" aria-labelledby={headingId}>
+      <h2 id={headingId} className="slots-heading">
         {text.recentHeading}
       </h2>
       {load.state === 'loading' ? (

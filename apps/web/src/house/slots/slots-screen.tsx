@@ -5,7 +5,12 @@
  */
 import type { HouseBet } from '@khela/contract';
 import { houseStakeLimits } from '@khela/contract';
-import { isSlotsStake, SLOTS_REEL_STRIPS, SLOTS_ROW_COUNT } from '@khela/house-games';
+import {
+  isSlotsStake,
+  SLOTS_PAYLINE_COUNT,
+  SLOTS_REEL_STRIPS,
+  SLOTS_ROW_COUNT,
+} from '@khela/house-games';
 import { BookOpen } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { formatTaka, toLocalDigits } from '../../shared/format/format';
@@ -24,7 +29,6 @@ import { useSlotsSpin, type SpinFailure } from './use-slots-spin';
 import './slots.css';
 
 const VERIFY_HREF = '/house/verify';
-const PAYLINE_COUNT = 20;
 
 export const SLOTS_STAKE_LIMITS: StakeLimits = { ...houseStakeLimits.slots, stepTaka: 0.2 };
 
@@ -149,7 +153,7 @@ export function SlotsScreen() {
         />
         {problem === null && stake !== null ? (
           <p className="slots-muted slots-controls__note">
-            {text.stakePerLine(format(stake / PAYLINE_COUNT))}
+            {text.stakePerLine(format(stake / SLOTS_PAYLINE_COUNT))}
           </p>
         ) : null}
         {problem ? (
