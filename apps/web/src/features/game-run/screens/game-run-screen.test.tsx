@@ -3,10 +3,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, siteHandlers } from '../../../testing/mock-fetch';
 import { createTestQueryClient } from '../../../testing/render';
 import '../../../shared/i18n/i18n';
+import { balanceQueryOptions } from '../../../shared/session/get-balance';
 import { GameRunScreen } from './game-run-screen';
 
 function Closed() {
@@ -14,9 +15,9 @@ function Closed() {
   return <p>closed to {`${location.pathname}${location.search}`}</p>;
 }
 
-function renderFrame(state: unknown) {
+function renderFrame(state: unknown, client = createTestQueryClient()) {
   return render(
-    <QueryClientProvider client={createTestQueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[{ pathname: '/gamerun', state }]}>
         <Routes>
           <Route
@@ -71,6 +72,17 @@ describe('GameRunScreen', () => {
     renderFrame({ url: '/house/mines', type: 'TABLE' });
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(await screen.findByText('closed to /games?type=TABLE')).toBeTruthy();
+  });
+
+  it('reads the balance again when the game is left, since the game moved money', () => {
+    window.localStorage.setItem('remote_id', '41');
+    mockFetch({ ...siteHandlers });
+    const client = createTestQueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const view = renderFrame({ url: '/house/slots', type: 'SLOT' }, client);
+    expect(invalidate).not.toHaveBeenCalled();
+    view.unmount();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: balanceQueryOptions(41).queryKey });
   });
 
   it('explains a missing game and leads home', () => {

@@ -3,13 +3,14 @@
  * player's name, the provider's logo and a close button back to the games list it came from (or
  * home). The address and origin arrive in the navigation state.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { providersQueryOptions } from '../../../shared/catalog/get-catalog';
-import { readUsername } from '../../../shared/session/session-store';
+import { balanceQueryOptions } from '../../../shared/session/get-balance';
+import { readRemoteId, readUsername } from '../../../shared/session/session-store';
 import { gameRunReturnHref, readGameRunState } from '../game-run-state';
 import './game-run-screen.css';
 
@@ -38,6 +39,18 @@ export function GameRunScreen({
   const returnHref = gameRunReturnHref(game, { homeHref, gamesHref });
   const username = readUsername();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  // The game moved money in its own frame: leaving it (close, Escape, back) reads the balance again
+  // at once instead of at the header's next poll.
+  useEffect(
+    () => () => {
+      void queryClient.invalidateQueries({
+        queryKey: balanceQueryOptions(readRemoteId()).queryKey,
+      });
+    },
+    [queryClient],
+  );
 
   // Escape closes the overlay as the close button does, as other dialogs on the site close.
   useEffect(() => {
