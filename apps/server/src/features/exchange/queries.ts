@@ -435,3 +435,14 @@ export async function countOpenBets(db: Executor, userId: number): Promise<numbe
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+export function listOpenOrdersOf(db: Executor, marketId: string, userId: number) {
+  return db
+    .selectFrom('exchange_orders')
+    .select(['id'])
+    .where('market_id', '=', marketId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'open')
+    .orderBy('id')
+    .execute();
+}

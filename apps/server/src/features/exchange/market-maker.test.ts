@@ -1,0 +1,106 @@
+/**
+ * The market maker: one funded account made once, quotes both sides of every runner around the
+ * fair price, replaces its quotes when the price moves, and a player's bet matches it through the
+ * same books and ledger as any other.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../../platform/ledger/invariant.js';
+import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
+import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { casinoPlayer } from '../../testing/casino.js';
+import { ensureMarketMaker, quoteTicks, requoteMarket } from './market-maker.js';
+import { matchOdds } from './market-views.js';
+import { createMatchOddsMarket } from './markets.js';
+import { placeExchangeBet } from './place-bet.js';
+import { listOpenOrdersOf } from './queries.js';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await buildTestApp();
+  await createMatchOddsMarket(harness.context, {
+    eventId: 'mm-1',
+    eventName: 'Rangpur v Barishal',
+    sport: 'cricket',
+    openDate: new Date().toISOString(),
+    marketId: '1.mm',
+    runners: [
+      { selectionId: 1, name: 'Rangpur' },
+      { selectionId: 2, name: 'Barishal' },
+    ],
+  });
+});
+afterAll(() => harness.close());
+
+describe(`market maker on ${testDialect}`, () => {
+  it('quotes lays below and backs above the fair price, a spread apart', () => {
+    const options = { spreadTicks: 1, levels: 3, stakeTaka: 100 };
+    expect(quoteTicks(200, options)).toEqual({
+      layTicks: [98, 97, 96],
+      backTicks: [100, 101, 102],
+    });
+    // A fair price between ladder prices quotes from the ticks either side of it.
+    expect(quoteTicks(201, options)).toEqual({
+      layTicks: [98, 97, 96],
+      backTicks: [101, 102, 103],
+    });
+    expect(quoteTicks(101, { ...options, levels: 2 }).layTicks).toEqual([]);
+  });
+
+  it('is one account, funded once, whose quotes a player can take', async () => {
+    const maker = await ensureMarketMaker(harness.context);
+    expect(await ensureMarketMaker(harness.context)).toBe(maker);
+    const float = await playerBalancePaisa(harness.context.db, maker, 'player_main');
+    expect(float).toBe(1_000_000_000);
+
+    const options = { spreadTicks: 1, levels: 2, stakeTaka: 100 };
+    await requoteMarket(
+      harness.context,
+      maker,
+      '1.mm',
+      [
+        { selectionId: 1, priceHundredths: 200 },
+        { selectionId: 2, priceHundredths: 200 },
+      ],
+      options,
+    );
+    let book = (await matchOdds(harness.context, '1.mm'))[0]!;
+    expect(book.runners[0]?.ex).toEqual({
+      availableToBack: [
+        { price: 1.99, size: 100 },
+        { price: 1.98, size: 100 },
+      ],
+      availableToLay: [
+        { price: 2.02, size: 100 },
+        { price: 2.04, size: 100 },
+      ],
+    });
+
+    // The price moves: the old quotes go, new ones stand around the new price.
+    await requoteMarket(
+      harness.context,
+      maker,
+      '1.mm',
+      [
+        { selectionId: 1, priceHundredths: 150 },
+        { selectionId: 2, priceHundredths: 300 },
+      ],
+      options,
+    );
+    expect(await listOpenOrdersOf(harness.context.db, '1.mm', maker)).toHaveLength(8);
+    book = (await matchOdds(harness.context, '1.mm'))[0]!;
+    expect(book.runners[0]?.ex.availableToBack[0]).toEqual({ price: 1.49, size: 100 });
+    expect(book.runners[1]?.ex.availableToLay[0]).toEqual({ price: 3.05, size: 100 });
+
+    const player = await casinoPlayer(harness, 500);
+    const answer = await placeExchangeBet(harness.context, player.remote_id, {
+      market_id: '1.mm',
+      selection_id: 1,
+      side: 'back',
+      odds: 1.4,
+      stake: 40,
+    });
+    expect(answer.bet).toMatchObject({ status: 'matched', matched: 40, average_odds: 1.49 });
+    const ledger = await checkLedger(harness.context.db);
+    expect(ledger.ok, JSON.stringify(ledger)).toBe(true);
+  });
+});

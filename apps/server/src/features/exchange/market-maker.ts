@@ -1,0 +1,124 @@
+/**
+ * The market maker: an account of the house that quotes both sides of every runner around the
+ * feed's fair price, so a lone player always finds a price to match. It is a player account like
+ * any other (its float comes from the `market_maker` system account through the ledger, its bets
+ * go through the same placement, matching, exposure and settlement), and it cannot sign in: its
+ * password is random and never kept.
+ */
+import { randomBytes } from 'node:crypto';
+import { takaToPaisa } from '@khela/contract';
+import { LADDER_TICK_COUNT, priceHundredthsAtTick, tickNearPriceHundredths } from '@khela/exchange';
+import type { AppContext } from '../../platform/app-context.js';
+import { DomainError } from '../../platform/errors/domain-error.js';
+import {
+  ensurePlayerAccount,
+  ensureSystemAccount,
+  transfer,
+} from '../../platform/ledger/ledger.js';
+import { findActiveUserId, signUp } from '../auth/service.js';
+import { cancelExchangeBet } from './cancel-bet.js';
+import { placeExchangeBet } from './place-bet.js';
+import { listOpenOrdersOf } from './queries.js';
+
+export const MARKET_MAKER_USERNAME = 'khelamarketmaker';
+const MARKET_MAKER_FLOAT_TAKA = 10_000_000;
+
+export interface QuoteOptions {
+  /** Ticks between the fair price and the first quote on each side. */
+  spreadTicks: number;
+  /** Price levels quoted on each side. */
+  levels: number;
+  /** Backer's stake per level, in taka. */
+  stakeTaka: number;
+}
+
+export const DEFAULT_QUOTES: QuoteOptions = { spreadTicks: 1, levels: 3, stakeTaka: 5000 };
+
+/** The market maker's user id; made and funded on first use. */
+export async function ensureMarketMaker(context: AppContext): Promise<number> {
+  const existing = await findActiveUserId(context, MARKET_MAKER_USERNAME);
+  if (existing !== undefined) return existing;
+  const password = `Mm${randomBytes(18).toString('base64url')}9`;
+  const { userId } = await signUp(
+    context,
+    {
+      username: MARKET_MAKER_USERNAME,
+      password,
+      confirmPassword: password,
+      name: 'Khela market maker',
+      phone: '01399999999',
+      email: 'market-maker@khela.invalid',
+      currency: 'BDT',
+      referral_code: undefined,
+      agent_code: undefined,
+      affiliate_code: undefined,
+    },
+    { ip: 'system' },
+  );
+  await context.db.transaction().execute(async (trx) => {
+    await transfer(trx, {
+      idempotencyKey: `exchange:market-maker-float:${userId}`,
+      debitAccountId: await ensureSystemAccount(trx, 'market_maker', 'BDT'),
+      creditAccountId: await ensurePlayerAccount(trx, 'player_main', userId, 'BDT'),
+      amountPaisa: takaToPaisa(MARKET_MAKER_FLOAT_TAKA),
+      code: 'demo_credit',
+    });
+  });
+  return userId;
+}
+
+/** The ticks quoted for one runner: lays below the fair price, backs above it. */
+export function quoteTicks(
+  fairPriceHundredths: number,
+  options: QuoteOptions,
+): { layTicks: number[]; backTicks: number[] } {
+  const fairDown = tickNearPriceHundredths(fairPriceHundredths, 'down');
+  const fairUp = tickNearPriceHundredths(fairPriceHundredths, 'up');
+  const layTicks: number[] = [];
+  const backTicks: number[] = [];
+  for (let level = 0; level < options.levels; level += 1) {
+    const lay = fairDown - options.spreadTicks - level;
+    const back = fairUp + options.spreadTicks + level;
+    if (lay >= 0) layTicks.push(lay);
+    if (back < LADDER_TICK_COUNT) backTicks.push(back);
+  }
+  return { layTicks, backTicks };
+}
+
+/**
+ * Replaces the market maker's quotes on a market: its unmatched orders are cancelled, then each
+ * runner gets lays (what backers take) and backs (what layers take) around the fair price. A
+ * market that stops taking bets midway (suspended, closed) simply ends the round of quotes.
+ */
+export async function requoteMarket(
+  context: AppContext,
+  makerId: number,
+  marketId: string,
+  fairPrices: readonly { selectionId: number; priceHundredths: number }[],
+  options: QuoteOptions = DEFAULT_QUOTES,
+): Promise<void> {
+  try {
+    for (const order of await listOpenOrdersOf(context.db, marketId, makerId)) {
+      await cancelExchangeBet(context, makerId, order.id);
+    }
+    for (const fair of fairPrices) {
+      const { layTicks, backTicks } = quoteTicks(fair.priceHundredths, options);
+      const quotes = [
+        ...layTicks.map((tick) => ({ side: 'lay' as const, tick })),
+        ...backTicks.map((tick) => ({ side: 'back' as const, tick })),
+      ];
+      for (const quote of quotes) {
+        await placeExchangeBet(context, makerId, {
+          market_id: marketId,
+          selection_id: fair.selectionId,
+          side: quote.side,
+          odds: priceHundredthsAtTick(quote.tick) / 100,
+          stake: options.stakeTaka,
+        });
+      }
+    }
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'conflict') return;
+    throw error;
+  }
+}
