@@ -47,7 +47,9 @@ export function frameOriginsOf(context: AppContext): FrameOrigins {
     },
     startRefreshing(onError) {
       if (timer) return;
-      timer = setInterval(() => frameOrigins.refresh().catch(onError), REFRESH_MS);
+      timer = setInterval(() => {
+        frameOrigins.refresh().catch(onError);
+      }, REFRESH_MS);
       timer.unref();
     },
     stop() {
