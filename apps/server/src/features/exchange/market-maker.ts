@@ -7,7 +7,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { takaToPaisa } from '@khela/contract';
-import { LADDER_TICK_COUNT, priceHundredthsAtTick, tickNearPriceHundredths } from '@khela/exchange';
+import {
+  LADDER_TICK_COUNT,
+  priceHundredthsAtTick,
+  tickNearPriceHundredths,
+  tickOfPriceHundredths,
+} from '@khela/exchange';
 import type { AppContext } from '../../platform/app-context.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import {
@@ -86,8 +91,9 @@ export function quoteTicks(
 }
 
 /**
- * Replaces the market maker's quotes on a market: its unmatched orders are cancelled, then each
- * runner gets lays (what backers take) and backs (what layers take) around the fair price. A
+ * Moves the market maker's quotes to a new fair price: each runner gets lays (what backers take)
+ * and backs (what layers take) around it; quotes already standing whole at a wanted price stay,
+ * the others are cancelled. A
  * market that stops taking bets midway (suspended, closed) simply ends the round of quotes.
  */
 export async function requoteMarket(
@@ -98,24 +104,42 @@ export async function requoteMarket(
   options: QuoteOptions = DEFAULT_QUOTES,
 ): Promise<void> {
   try {
-    for (const order of await listOpenOrdersOf(context.db, marketId, makerId)) {
-      await cancelExchangeBet(context, makerId, order.id);
-    }
+    const wanted = new Map<string, { selectionId: number; side: 'back' | 'lay'; tick: number }>();
     for (const fair of fairPrices) {
       const { layTicks, backTicks } = quoteTicks(fair.priceHundredths, options);
-      const quotes = [
-        ...layTicks.map((tick) => ({ side: 'lay' as const, tick })),
-        ...backTicks.map((tick) => ({ side: 'back' as const, tick })),
-      ];
-      for (const quote of quotes) {
-        await placeExchangeBet(context, makerId, {
-          market_id: marketId,
-          selection_id: fair.selectionId,
-          side: quote.side,
-          odds: priceHundredthsAtTick(quote.tick) / 100,
-          stake: options.stakeTaka,
+      for (const tick of layTicks) {
+        wanted.set(`${fair.selectionId}:lay:${tick}`, {
+          selectionId: fair.selectionId,
+          side: 'lay',
+          tick,
         });
       }
+      for (const tick of backTicks) {
+        wanted.set(`${fair.selectionId}:back:${tick}`, {
+          selectionId: fair.selectionId,
+          side: 'back',
+          tick,
+        });
+      }
+    }
+    // A quote still standing whole at a wanted price stays (and keeps its place in the queue).
+    const stakePaisa = Math.round(options.stakeTaka * 100);
+    for (const order of await listOpenOrdersOf(context.db, marketId, makerId)) {
+      const tick =
+        order.price_hundredths === null ? undefined : tickOfPriceHundredths(order.price_hundredths);
+      const key = `${order.selection_id}:${order.side}:${tick}`;
+      const whole = order.matched_paisa === 0 && order.stake_paisa === stakePaisa;
+      if (whole && wanted.delete(key)) continue;
+      await cancelExchangeBet(context, makerId, order.id);
+    }
+    for (const quote of wanted.values()) {
+      await placeExchangeBet(context, makerId, {
+        market_id: marketId,
+        selection_id: quote.selectionId,
+        side: quote.side,
+        odds: priceHundredthsAtTick(quote.tick) / 100,
+        stake: options.stakeTaka,
+      });
     }
   } catch (error) {
     if (error instanceof DomainError && error.code === 'conflict') return;

@@ -439,10 +439,65 @@ export async function countOpenBets(db: Executor, userId: number): Promise<numbe
 export function listOpenOrdersOf(db: Executor, marketId: string, userId: number) {
   return db
     .selectFrom('exchange_orders')
-    .select(['id'])
+    .select(['id', 'selection_id', 'side', 'price_hundredths', 'stake_paisa', 'matched_paisa'])
     .where('market_id', '=', marketId)
     .where('user_id', '=', userId)
     .where('status', '=', 'open')
     .orderBy('id')
+    .execute();
+}
+
+export async function setEventState(
+  db: Executor,
+  eventId: string,
+  change: { status?: 'upcoming' | 'in_play' | 'closed'; score?: string; now: string },
+): Promise<void> {
+  await db
+    .updateTable('exchange_events')
+    .set({
+      ...(change.status === undefined ? {} : { status: change.status }),
+      ...(change.score === undefined ? {} : { score: change.score }),
+      updated_at: change.now,
+    })
+    .where('id', '=', eventId)
+    .execute();
+}
+
+export async function setMarketTrading(
+  db: Executor,
+  marketId: string,
+  change: { status: 'open' | 'suspended'; ballRunning: boolean; now: string },
+): Promise<void> {
+  await db
+    .updateTable('exchange_markets')
+    .set({
+      status: change.status,
+      ball_running: change.ballRunning ? 1 : 0,
+      updated_at: change.now,
+    })
+    .where('id', '=', marketId)
+    .where('status', 'in', ['open', 'suspended'])
+    .execute();
+}
+
+/** Every order with stake resting on a market, whoever placed it. */
+export function listRestingOrders(db: Executor, marketId: string) {
+  return db
+    .selectFrom('exchange_orders')
+    .select(['id', 'user_id'])
+    .where('market_id', '=', marketId)
+    .where('status', '=', 'open')
+    .orderBy('id')
+    .execute();
+}
+
+/** The sandbox feed's live events of a sport, with their state. */
+export function listFeedEvents(db: Executor, idPrefix: string) {
+  return db
+    .selectFrom('exchange_events')
+    .selectAll()
+    .where('id', 'like', `${idPrefix}%`)
+    .where('status', '!=', 'closed')
+    .orderBy('open_date')
     .execute();
 }

@@ -25,6 +25,7 @@ import type { VipTables } from '../../features/vip/tables.js';
 import type { NotifierTables } from '../notifier/tables.js';
 import type { SessionTables } from '../auth/tables.js';
 import type { LedgerTables } from '../ledger/tables.js';
+import type { LeaseTables } from '../lease/tables.js';
 
 export interface Database
   extends
@@ -53,4 +54,5 @@ export interface Database
     CasinoTables,
     HouseGameTables,
     ExchangeTables,
+    LeaseTables,
     IdempotencyTables {}

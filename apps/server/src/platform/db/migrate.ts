@@ -16,6 +16,7 @@ import { supportChatMigration } from './migrations/0012-support-chat.js';
 import { casinoMigration } from './migrations/0013-casino.js';
 import { houseGamesMigration } from './migrations/0014-house-games.js';
 import { exchangeMigration } from './migrations/0015-exchange.js';
+import { serviceLeasesMigration } from './migrations/0016-service-leases.js';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -34,6 +35,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0013-casino': casinoMigration(handle.dialect),
     '0014-house-games': houseGamesMigration(handle.dialect),
     '0015-exchange': exchangeMigration(handle.dialect),
+    '0016-service-leases': serviceLeasesMigration(),
   };
 }
 

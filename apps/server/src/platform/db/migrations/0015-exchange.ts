@@ -21,7 +21,10 @@ export function exchangeMigration(dialect: DialectName): Migration {
         .addColumn('score', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
-        .addCheckConstraint('exchange_events_sport', sql.raw("sport in ('cricket', 'soccer', 'tennis')"))
+        .addCheckConstraint(
+          'exchange_events_sport',
+          sql.raw("sport in ('cricket', 'soccer', 'tennis')"),
+        )
         .addCheckConstraint(
           'exchange_events_status',
           sql.raw("status in ('upcoming', 'in_play', 'closed')"),
@@ -100,7 +103,9 @@ export function exchangeMigration(dialect: DialectName): Migration {
         )
         .addCheckConstraint(
           'exchange_orders_amounts',
-          sql.raw('matched_paisa >= 0 and cancelled_paisa >= 0 and matched_paisa + cancelled_paisa <= stake_paisa'),
+          sql.raw(
+            'matched_paisa >= 0 and cancelled_paisa >= 0 and matched_paisa + cancelled_paisa <= stake_paisa',
+          ),
         )
         .execute();
       await db.schema

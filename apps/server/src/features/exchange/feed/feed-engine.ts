@@ -1,0 +1,44 @@
+/**
+ * Runs the odds feed: every second the instance holding the `exchange-feed` lease polls the feed
+ * and applies its updates, in order. One update failing (a quote refused while a market turned)
+ * is reported and the rest still apply; the next poll sees the state as it was saved.
+ */
+import { randomInt } from 'node:crypto';
+import type { AppContext } from '../../../platform/app-context.js';
+import { LeasedLoop } from '../../../platform/lease/leased-loop.js';
+import { ensureMarketMaker } from '../market-maker.js';
+import { createCricketSandboxFeed, type SandboxTiming } from './cricket-sandbox-feed.js';
+import { applyFeedUpdate } from './feed-sink.js';
+import type { OddsFeed } from './feed-updates.js';
+
+const FEED_POLL_MS = 1000;
+const RANDOM_RANGE = 2 ** 32;
+
+/** A uniform number in [0, 1) from the operating system's generator. */
+function secureRandom(): number {
+  return randomInt(RANDOM_RANGE) / RANDOM_RANGE;
+}
+
+export function createExchangeFeedLoop(
+  context: AppContext,
+  onError: (error: unknown) => void,
+  options: { feed?: OddsFeed; timing?: SandboxTiming } = {},
+): LeasedLoop {
+  const feed = options.feed ?? createCricketSandboxFeed(context.db, secureRandom, options.timing);
+  let makerId: number | undefined;
+  return new LeasedLoop(context.db, {
+    name: 'exchange-feed',
+    intervalMs: FEED_POLL_MS,
+    onError,
+    step: async (nowMs) => {
+      makerId ??= await ensureMarketMaker(context);
+      for (const update of await feed.poll(nowMs)) {
+        try {
+          await applyFeedUpdate(context, makerId, update);
+        } catch (error) {
+          onError(error);
+        }
+      }
+    },
+  });
+}

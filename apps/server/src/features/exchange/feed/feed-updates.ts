@@ -1,0 +1,43 @@
+/**
+ * The odds feed adapter (docs/architecture.md, Exchange feed). A feed, the built-in sandbox or a
+ * real data provider's adapter, answers each poll with updates in this one shape; the feed sink
+ * applies them to the books. A provider's own messages (fixtures, market status, prices, scores,
+ * results) map onto these one for one.
+ */
+import type { ExchangeSportCode } from '../tables.js';
+
+export interface FeedRunner {
+  selectionId: number;
+  name: string;
+}
+
+export type FeedUpdate =
+  | {
+      type: 'event';
+      eventId: string;
+      sport: ExchangeSportCode;
+      name: string;
+      openDate: string;
+      marketId: string;
+      runners: FeedRunner[];
+      betDelaySeconds: number;
+    }
+  /** The event started: unmatched bets lapse, as on Betfair. */
+  | { type: 'in_play'; eventId: string; marketId: string }
+  /** The live score (and, for the sandbox, the state it resumes from), as JSON. */
+  | { type: 'score'; eventId: string; score: unknown }
+  | { type: 'market_state'; marketId: string; status: 'open' | 'suspended'; ballRunning: boolean }
+  /** The fair price of each runner, in hundredths: what the market maker quotes around. */
+  | {
+      type: 'fair_prices';
+      marketId: string;
+      prices: { selectionId: number; priceHundredths: number }[];
+    }
+  /** The match is over: the winner's selection, or null to void the market. */
+  | { type: 'result'; eventId: string; marketId: string; winnerSelectionId: number | null };
+
+export interface OddsFeed {
+  readonly name: string;
+  /** The updates since the last poll. */
+  poll(nowMs: number): Promise<FeedUpdate[]>;
+}
