@@ -69,6 +69,8 @@ const environmentSchema = z.object({
   BKASH_APP_SECRET: z.string().min(1).optional(),
   BKASH_USERNAME: z.string().min(1).optional(),
   BKASH_PASSWORD: z.string().min(1).optional(),
+  // The exchange's odds feed: the built-in sandbox (simulated cricket) or none.
+  EXCHANGE_FEED: z.enum(['sandbox', 'off']).default('sandbox'),
 });
 
 // A username alone would come with the demo password, which is printed in every log.
@@ -141,6 +143,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       smsGatewayMethod: env.SMS_GATEWAY_METHOD,
       smsGatewaySuccessMarker: env.SMS_GATEWAY_SUCCESS_MARKER,
     },
+    exchangeFeed: env.EXCHANGE_FEED,
     paymentGateway: {
       name: env.PAYMENT_GATEWAY ?? 'sandbox',
       /** Unset: a random secret per process (fine for one instance; several must share one). */

@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import { createContext, type OpenedContext } from './platform/create-context.js';
 import { firstOperatorLogLine, seedFirstOperator } from './features/operators/seed.js';
 import { seedDemoData } from './seed-demo-data.js';
+import { createExchangeFeedLoop } from './features/exchange/feed/feed-engine.js';
 
 const IDLE_SWEEP_MS = 50;
 
@@ -32,6 +33,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const operator = await seedFirstOperator(opened.context);
     app.log.info({ created: operator.created }, firstOperatorLogLine(operator));
   }
+  // The odds feed runs beside the server (one instance at a time holds its lease).
+  const feed =
+    config.exchangeFeed === 'sandbox'
+      ? createExchangeFeedLoop(opened.context, (error) =>
+          app.log.error({ err: error }, 'exchange feed step failed'),
+        )
+      : undefined;
+  feed?.start();
+  app.addHook('onClose', async () => {
+    await feed?.stop();
+  });
   let closing: Promise<void> | undefined;
   // While shutting down, tell keep-alive clients to hang up after their current response.
   app.addHook('onSend', async (_request, reply) => {
