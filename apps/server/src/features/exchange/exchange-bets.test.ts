@@ -19,6 +19,7 @@ import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { setMarketBlock } from '../market-block/service.js';
 import { changeMarketStatus, createMatchOddsMarket } from './markets.js';
+import { placeExchangeBet } from './place-bet.js';
 
 let harness: TestApp;
 let admin: string;
@@ -276,6 +277,57 @@ describe(`exchange bets on ${testDialect}`, () => {
     expect(await main(player)).toBe(20_000);
     const other = await bet(player, { ...body, stake: 50 }, 'same-key');
     expect(other.statusCode).toBe(422);
+  });
+
+  it('makes an in-play bet wait the market’s delay, then checks the market again', async () => {
+    marketSequence += 1;
+    const marketId = `1.delay-${marketSequence}`;
+    await createMatchOddsMarket(harness.context, {
+      eventId: `ev-delay-${marketSequence}`,
+      eventName: 'Comilla v Rajshahi',
+      sport: 'cricket',
+      openDate: new Date().toISOString(),
+      marketId,
+      runners: [
+        { selectionId: 1, name: 'Comilla' },
+        { selectionId: 2, name: 'Rajshahi' },
+      ],
+      betDelaySeconds: 5,
+    });
+    const player = await casinoPlayer(harness, 500);
+    const request = {
+      market_id: marketId,
+      selection_id: 1,
+      side: 'back',
+      odds: 2,
+      stake: 50,
+    } as const;
+    const waits: number[] = [];
+    const wait = (milliseconds: number) => {
+      waits.push(milliseconds);
+      return Promise.resolve();
+    };
+    // Before the start there is no delay.
+    await placeExchangeBet(harness.context, player.remote_id, request, { wait });
+    expect(waits).toEqual([]);
+    await harness.context.db
+      .updateTable('exchange_events')
+      .set({ status: 'in_play' })
+      .where('id', '=', `ev-delay-${marketSequence}`)
+      .execute();
+    await placeExchangeBet(harness.context, player.remote_id, request, { wait });
+    expect(waits).toEqual([5000]);
+    // The market is suspended while the bet waits: it is refused and nothing is held for it.
+    const before = await main(player);
+    const suspendDuringWait = async (milliseconds: number) => {
+      waits.push(milliseconds);
+      await changeMarketStatus(harness.context, marketId, 'suspended');
+    };
+    await expect(
+      placeExchangeBet(harness.context, player.remote_id, request, { wait: suspendDuringWait }),
+    ).rejects.toMatchObject({ message: exchangeBetMessages.marketSuspended });
+    expect(await main(player)).toBe(before);
+    await expectLedgerBalanced();
   });
 
   it('never matches a player with themselves: their crossing order is cancelled instead', async () => {

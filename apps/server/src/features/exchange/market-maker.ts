@@ -22,7 +22,7 @@ import {
 } from '../../platform/ledger/ledger.js';
 import { findActiveUserId, signUp } from '../auth/service.js';
 import { cancelExchangeBet } from './cancel-bet.js';
-import { placeExchangeBet } from './place-bet.js';
+import { placeExchangeBet, WITHOUT_BET_DELAY } from './place-bet.js';
 import { listOpenOrdersOf } from './queries.js';
 
 export const MARKET_MAKER_USERNAME = 'khelamarketmaker';
@@ -133,13 +133,18 @@ export async function requoteMarket(
       await cancelExchangeBet(context, makerId, order.id);
     }
     for (const quote of wanted.values()) {
-      await placeExchangeBet(context, makerId, {
-        market_id: marketId,
-        selection_id: quote.selectionId,
-        side: quote.side,
-        odds: priceHundredthsAtTick(quote.tick) / 100,
-        stake: options.stakeTaka,
-      });
+      await placeExchangeBet(
+        context,
+        makerId,
+        {
+          market_id: marketId,
+          selection_id: quote.selectionId,
+          side: quote.side,
+          odds: priceHundredthsAtTick(quote.tick) / 100,
+          stake: options.stakeTaka,
+        },
+        WITHOUT_BET_DELAY,
+      );
     }
   } catch (error) {
     if (error instanceof DomainError && error.code === 'conflict') return;

@@ -25,6 +25,8 @@ import { headerFigures } from './header-figures.js';
 import { loadMatchOddsMarket } from './market-state.js';
 import {
   addToOrder,
+  findEvent,
+  findMarket,
   findOrder,
   findUserCurrency,
   insertFill,
@@ -60,6 +62,7 @@ export async function placeExchangeBet(
   context: AppContext,
   userId: number,
   request: PlaceExchangeBetRequest,
+  options: { wait?: (milliseconds: number) => Promise<void> } = {},
 ): Promise<ExchangeBetResponse> {
   const holder = await bettingPlayer(context, userId);
   const priceHundredths = Math.round(request.odds * 100);
@@ -73,6 +76,7 @@ export async function placeExchangeBet(
   if (exchangeProfitPaisa(stakePaisa, priceHundredths) <= 0) {
     throw new DomainError('validation_failed', exchangeBetMessages.profitTooSmall);
   }
+  await waitOutBetDelay(context, request.market_id, options.wait ?? pause);
   const orderId = await context.db.transaction().execute(async (trx) => {
     const now = isoNow();
     const market = assertOpen(await lockMarket(trx, request.market_id, now));
@@ -109,6 +113,30 @@ export async function placeExchangeBet(
     return order.id;
   });
   return betAnswer(context, userId, orderId);
+}
+
+/** For the house's own market maker, which quotes from the feed itself and is never courtside. */
+export const WITHOUT_BET_DELAY = { wait: () => Promise.resolve() };
+
+function pause(milliseconds: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, milliseconds));
+}
+
+/**
+ * In play, a bet waits the market's delay before it reaches the books (DOMAIN.md): a courtside
+ * player cannot beat the feed. Everything is checked again after the wait, in the transaction:
+ * the market may have been suspended or a ball may be running, and the order meets the prices of
+ * that moment with its own odds as the limit.
+ */
+async function waitOutBetDelay(
+  context: AppContext,
+  marketId: string,
+  wait: (milliseconds: number) => Promise<void>,
+): Promise<void> {
+  const market = assertOpen(await findMarket(context.db, marketId));
+  if (market.bet_delay_seconds <= 0) return;
+  const event = await findEvent(context.db, market.event_id);
+  if (event?.status === 'in_play') await wait(market.bet_delay_seconds * 1000);
 }
 
 async function matchAndHold(

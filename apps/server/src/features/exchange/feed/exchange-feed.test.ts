@@ -12,7 +12,7 @@ import { checkLedger } from '../../../platform/ledger/invariant.js';
 import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { matchOdds } from '../market-views.js';
-import { placeExchangeBet } from '../place-bet.js';
+import { placeExchangeBet, WITHOUT_BET_DELAY } from '../place-bet.js';
 import { createCricketSandboxFeed } from './cricket-sandbox-feed.js';
 import { createExchangeFeedLoop } from './feed-engine.js';
 
@@ -56,14 +56,20 @@ describe(`the sandbox feed on ${testDialect}`, () => {
       const best = side === 'back' ? runner.ex.availableToBack[0] : runner.ex.availableToLay[0];
       if (best && random.next() < 0.3) {
         try {
-          const answer = await placeExchangeBet(harness.context, random.pick(players).remote_id, {
-            market_id: `1.${event.id}`,
-            selection_id: runner.selectionId,
-            side,
-            // Sometimes at the best price, sometimes a little greedy so it rests.
-            odds: random.next() < 0.7 ? best.price : side === 'back' ? 50 : 1.01,
-            stake: random.int(10, 100),
-          });
+          // The in-play delay passes while the clock stands still: the feed moves on between steps.
+          const answer = await placeExchangeBet(
+            harness.context,
+            random.pick(players).remote_id,
+            {
+              market_id: `1.${event.id}`,
+              selection_id: runner.selectionId,
+              side,
+              // Sometimes at the best price, sometimes a little greedy so it rests.
+              odds: random.next() < 0.7 ? best.price : side === 'back' ? 50 : 1.01,
+              stake: random.int(10, 100),
+            },
+            WITHOUT_BET_DELAY,
+          );
           if (answer.bet.matched > 0) matched += 1;
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
