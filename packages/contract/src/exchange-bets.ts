@@ -25,6 +25,8 @@ export const exchangeBetMessages = {
   betNotFound: 'Bet not found.',
   nothingToCancel: 'This bet has nothing left to cancel.',
   resultInvalid: 'Please choose a runner of this market, or void it.',
+  rateChanged: 'The rate has changed. Please check the new rate and try again.',
+  rateInvalid: 'Please choose a rate shown on the market.',
   alreadySettled: 'This market is already settled.',
 } as const;
 
@@ -89,9 +91,66 @@ export type ExchangeBetResponse = z.infer<typeof exchangeBetResponseSchema>;
 /** GET /api/exchange/bets?market_id=…: the player's bets, newest first. */
 export const exchangeBetListResponseSchema = z.object({ data: z.array(exchangeBetSchema) });
 
-/** POST /admin-api/exchange/markets/{marketId}/settle: a winner, or void. */
+/**
+ * POST /admin-api/exchange/markets/{marketId}/settle: the winner (Match Odds, Bookmaker), the runs
+ * (Fancy), or void.
+ */
 export const settleExchangeMarketRequestSchema = z.union(
-  [z.object({ winner_selection_id: z.coerce.number().int() }), z.object({ void: z.literal(true) })],
+  [
+    z.object({ winner_selection_id: z.coerce.number().int() }),
+    z.object({ runs: z.coerce.number().int().min(0) }),
+    z.object({ void: z.literal(true) }),
+  ],
   { error: exchangeBetMessages.resultInvalid },
 );
 export type SettleExchangeMarketRequest = z.infer<typeof settleExchangeMarketRequestSchema>;
+
+// ---- Bookmaker and Fancy: bets against the house at its quoted rate -------------------------
+
+export const rateBetSides = ['back', 'lay', 'yes', 'no'] as const;
+
+/**
+ * POST /api/exchange/rate-bets (Idempotency-Key). Bookmaker: `selection_id`, back or lay, and the
+ * rate shown (45 = decimal 1.45). Fancy: yes or no, the rate and the line shown. The bet is taken
+ * only at exactly the rate (and line) the market shows when it arrives.
+ */
+export const placeRateBetRequestSchema = z.object({
+  market_id: placeExchangeBetRequestSchema.shape.market_id,
+  selection_id: z.coerce
+    .number({ error: exchangeBetMessages.runnerNotFound })
+    .int(exchangeBetMessages.runnerNotFound)
+    .optional(),
+  side: z.enum(rateBetSides, { error: exchangeBetMessages.sideInvalid }),
+  rate: z.coerce
+    .number({ error: exchangeBetMessages.rateInvalid })
+    .int(exchangeBetMessages.rateInvalid)
+    .min(1, exchangeBetMessages.rateInvalid)
+    .max(10_000, exchangeBetMessages.rateInvalid),
+  /** Fancy only: the runs line shown for the side taken. */
+  line: z.coerce.number({ error: exchangeBetMessages.rateInvalid }).int().min(0).optional(),
+  stake: placeExchangeBetRequestSchema.shape.stake,
+});
+export type PlaceRateBetRequest = z.infer<typeof placeRateBetRequestSchema>;
+
+export const rateBetSchema = z.object({
+  id: z.number().int(),
+  market_id: z.string(),
+  selection_id: z.number().int().nullable(),
+  side: z.enum(rateBetSides),
+  rate: z.number().int(),
+  /** Fancy: the NO and YES lines when the bet was taken. */
+  no_line: z.number().int().nullable(),
+  yes_line: z.number().int().nullable(),
+  stake: z.number(),
+  status: z.enum(exchangeBetStatuses),
+  profit: z.number().nullable(),
+  placed_at: z.string(),
+});
+export type RateBet = z.infer<typeof rateBetSchema>;
+
+export const rateBetResponseSchema = z.object({
+  bet: rateBetSchema,
+  balance: z.number(),
+  exposure: z.number(),
+});
+export type RateBetResponse = z.infer<typeof rateBetResponseSchema>;

@@ -4,7 +4,14 @@
  */
 import type { AppContext } from '../../platform/app-context.js';
 import { isoNow } from '../../platform/db/time.js';
-import { insertEvent, insertMarketWithRunners, setMarketStatus } from './queries.js';
+import {
+  insertEvent,
+  insertFancyMarket,
+  insertMarketWithRunners,
+  setFancyLine,
+  setMarketStatus,
+  setRunnerRates,
+} from './queries.js';
 
 export interface NewMatchOddsMarket {
   eventId: string;
@@ -56,4 +63,60 @@ export function changeMarketStatus(
   status: 'open' | 'suspended' | 'closed',
 ): Promise<void> {
   return setMarketStatus(context.db, marketId, status, isoNow());
+}
+
+/** A Bookmaker market on an event: the house quotes each runner a back and a lay rate. */
+export async function addBookmakerMarket(
+  context: AppContext,
+  market: {
+    eventId: string;
+    marketId: string;
+    runners: { selectionId: number; name: string }[];
+    betDelaySeconds?: number;
+  },
+): Promise<void> {
+  await insertMarketWithRunners(context.db, {
+    id: market.marketId,
+    eventId: market.eventId,
+    kind: 'bookmaker',
+    name: 'Bookmaker',
+    betDelaySeconds: market.betDelaySeconds ?? 0,
+    commissionBasisPoints: 0,
+    minStakePaisa: 10 * 100,
+    maxStakePaisa: 200_000 * 100,
+    runners: market.runners,
+    now: isoNow(),
+  });
+}
+
+export function quoteBookmaker(
+  context: AppContext,
+  marketId: string,
+  rates: { selectionId: number; backRate: number; layRate: number }[],
+): Promise<void> {
+  return setRunnerRates(context.db, marketId, rates);
+}
+
+/** A Fancy line on an event (type 2 Fancy … 6 Odd/Even); suspended until it is first quoted. */
+export async function addFancyMarket(
+  context: AppContext,
+  market: { eventId: string; marketId: string; name: string; fancyType: number },
+): Promise<void> {
+  await insertFancyMarket(context.db, {
+    id: market.marketId,
+    eventId: market.eventId,
+    name: market.name,
+    fancyType: market.fancyType,
+    minStakePaisa: 10 * 100,
+    maxStakePaisa: 100_000 * 100,
+    now: isoNow(),
+  });
+}
+
+export function quoteFancy(
+  context: AppContext,
+  marketId: string,
+  line: { noLine: number; noRate: number; yesLine: number; yesRate: number },
+): Promise<void> {
+  return setFancyLine(context.db, marketId, { ...line, now: isoNow() });
 }

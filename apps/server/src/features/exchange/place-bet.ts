@@ -76,7 +76,7 @@ export async function placeExchangeBet(
   if (exchangeProfitPaisa(stakePaisa, priceHundredths) <= 0) {
     throw new DomainError('validation_failed', exchangeBetMessages.profitTooSmall);
   }
-  await waitOutBetDelay(context, request.market_id, options.wait ?? pause);
+  await waitOutBetDelay(context, request.market_id, options.wait);
   const orderId = await context.db.transaction().execute(async (trx) => {
     const now = isoNow();
     const market = assertOpen(await lockMarket(trx, request.market_id, now));
@@ -128,12 +128,13 @@ function pause(milliseconds: number): Promise<void> {
  * the market may have been suspended or a ball may be running, and the order meets the prices of
  * that moment with its own odds as the limit.
  */
-async function waitOutBetDelay(
+export async function waitOutBetDelay(
   context: AppContext,
   marketId: string,
-  wait: (milliseconds: number) => Promise<void>,
+  wait: (milliseconds: number) => Promise<void> = pause,
+  assertOpenMarket: (market: ExchangeMarketRow | undefined) => ExchangeMarketRow = assertOpen,
 ): Promise<void> {
-  const market = assertOpen(await findMarket(context.db, marketId));
+  const market = assertOpenMarket(await findMarket(context.db, marketId));
   if (market.bet_delay_seconds <= 0) return;
   const event = await findEvent(context.db, market.event_id);
   if (event?.status === 'in_play') await wait(market.bet_delay_seconds * 1000);

@@ -501,3 +501,120 @@ export function listFeedEvents(db: Executor, idPrefix: string) {
     .orderBy('open_date')
     .execute();
 }
+
+export async function insertRateOrder(
+  trx: Transaction<Database>,
+  order: {
+    marketId: string;
+    userId: number;
+    selectionId: number | null;
+    side: 'back' | 'lay' | 'yes' | 'no';
+    rate: number;
+    noLine: number | null;
+    yesLine: number | null;
+    stakePaisa: number;
+    now: string;
+  },
+): Promise<ExchangeOrderRow> {
+  return trx
+    .insertInto('exchange_orders')
+    .values({
+      market_id: order.marketId,
+      user_id: order.userId,
+      selection_id: order.selectionId,
+      side: order.side,
+      price_hundredths: null,
+      rate: order.rate,
+      no_line: order.noLine,
+      yes_line: order.yesLine,
+      stake_paisa: order.stakePaisa,
+      // Taken by the house at once: matched in full.
+      matched_paisa: order.stakePaisa,
+      status: 'matched',
+      net_paisa: null,
+      placed_at: order.now,
+      updated_at: order.now,
+      settled_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** One player's orders on one market, oldest first. */
+export function listUserMarketOrders(db: Executor, marketId: string, userId: number) {
+  return db
+    .selectFrom('exchange_orders')
+    .selectAll()
+    .where('market_id', '=', marketId)
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function setRunnerRates(
+  db: Executor,
+  marketId: string,
+  rates: { selectionId: number; backRate: number; layRate: number }[],
+): Promise<void> {
+  for (const rate of rates) {
+    await db
+      .updateTable('exchange_runners')
+      .set({ back_rate: rate.backRate, lay_rate: rate.layRate })
+      .where('market_id', '=', marketId)
+      .where('selection_id', '=', rate.selectionId)
+      .execute();
+  }
+}
+
+export async function setFancyLine(
+  db: Executor,
+  marketId: string,
+  line: { noLine: number; noRate: number; yesLine: number; yesRate: number; now: string },
+): Promise<void> {
+  await db
+    .updateTable('exchange_markets')
+    .set({
+      no_line: line.noLine,
+      no_rate: line.noRate,
+      yes_line: line.yesLine,
+      yes_rate: line.yesRate,
+      updated_at: line.now,
+    })
+    .where('id', '=', marketId)
+    .execute();
+}
+
+export async function insertFancyMarket(
+  db: Executor,
+  market: {
+    id: string;
+    eventId: string;
+    name: string;
+    fancyType: number;
+    minStakePaisa: number;
+    maxStakePaisa: number;
+    now: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('exchange_markets')
+    .values({
+      id: market.id,
+      event_id: market.eventId,
+      kind: 'fancy',
+      name: market.name,
+      status: 'suspended',
+      fancy_type: market.fancyType,
+      no_line: null,
+      no_rate: null,
+      yes_line: null,
+      yes_rate: null,
+      min_stake_paisa: market.minStakePaisa,
+      max_stake_paisa: market.maxStakePaisa,
+      result: null,
+      settled_at: null,
+      created_at: market.now,
+      updated_at: market.now,
+    })
+    .execute();
+}

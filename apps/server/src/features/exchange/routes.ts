@@ -9,6 +9,7 @@ import {
   exchangeBetMessages,
   matchOddsParamsSchema,
   placeExchangeBetRequestSchema,
+  placeRateBetRequestSchema,
   settleExchangeMarketRequestSchema,
   sportsEventsParamsSchema,
 } from '@khela/contract';
@@ -22,7 +23,8 @@ import { cancelExchangeBet } from './cancel-bet.js';
 import { listExchangeBets } from './list-bets.js';
 import { eventMarkets, exchangeHub, matchOdds, sportsEvents } from './market-views.js';
 import { placeExchangeBet } from './place-bet.js';
-import { settleMatchOddsMarket } from './settle-market.js';
+import { placeRateBet } from './rate-bets.js';
+import { settleAnyMarket } from './settle-any-market.js';
 
 const betParamsSchema = z.object({
   id: z.coerce.number({ error: exchangeBetMessages.betNotFound }).int().positive(),
@@ -57,6 +59,13 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
         placeExchangeBet(context, userId, body),
       );
     });
+    player.post('/exchange/rate-bets', async (request, reply) => {
+      const { userId } = callerOf(request);
+      const body = parseInput(placeRateBetRequestSchema, request.body);
+      return runIdempotent(context.db, request, reply, `exchange:${userId}`, () =>
+        placeRateBet(context, userId, body),
+      );
+    });
     player.post('/exchange/bets/:id/cancel', async (request) => {
       const { id } = parseInput(betParamsSchema, request.params);
       return cancelExchangeBet(context, callerOf(request).userId, id);
@@ -69,14 +78,13 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
   });
 }
 
-/** The operator's calls: settle or void a Match Odds market (admin). */
+/** The operator's calls: settle or void a market (admin). */
 export function exchangeAdminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   requireOperator(app, context.db, ['admin']);
   app.post('/exchange/markets/:marketId/settle', async (request) => {
     const { marketId } = parseInput(marketParamsSchema, request.params);
     const body = parseInput(settleExchangeMarketRequestSchema, request.body);
-    const outcome = 'void' in body ? 'void' : { winnerSelectionId: body.winner_selection_id };
-    return settleMatchOddsMarket(context, marketId, outcome, {
+    return settleAnyMarket(context, marketId, body, {
       operatorId: operatorOf(request).operatorId,
       ip: request.ip,
     });

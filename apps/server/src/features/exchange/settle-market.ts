@@ -80,7 +80,13 @@ export async function settleMatchOddsMarket(
         netPaisa: 0,
         commissionPaisa: 0,
       };
-      await payPosition(trx, { marketId, position, ...result, now });
+      await payPosition(trx, {
+        counterparty: 'exchange_clearing',
+        marketId,
+        position,
+        ...result,
+        now,
+      });
       commissionTotal += result.commissionPaisa;
     }
     await closeOrders(trx, { marketId, outcome, status, now, fills });
@@ -108,9 +114,11 @@ export async function settleMatchOddsMarket(
   });
 }
 
-async function payPosition(
+export async function payPosition(
   trx: Transaction<Database>,
   pay: {
+    /** Who pays the wins and takes the losses: players' clearing (Match Odds) or the house. */
+    counterparty: 'exchange_clearing' | 'house';
     marketId: string;
     position: {
       id: number;
@@ -140,7 +148,7 @@ async function payPosition(
     await setPositionExposure(trx, position.id, 0, pay.now);
   }
   if (pay.netPaisa !== 0) {
-    const clearing = { kind: 'exchange_clearing' as const };
+    const clearing = { kind: pay.counterparty };
     await move(trx, {
       ...base,
       from: pay.netPaisa < 0 ? main : clearing,

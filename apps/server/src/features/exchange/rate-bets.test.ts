@@ -1,0 +1,209 @@
+/**
+ * Bookmaker and Fancy bets against the house: taken only at the rate (and line) shown, exposure
+ * held as the worst case over the market, refused while suspended or a ball is running, settled
+ * by the winner or the runs through the house, voided back. The ledger sums to zero throughout.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exchangeBetMessages, rateBetResponseSchema } from '@khela/contract';
+import { checkLedger } from '../../platform/ledger/invariant.js';
+import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
+import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { casinoPlayer } from '../../testing/casino.js';
+import { signInOperator } from '../../testing/operators.js';
+import { bearer } from '../../testing/players.js';
+import {
+  addBookmakerMarket,
+  addFancyMarket,
+  changeMarketStatus,
+  createMatchOddsMarket,
+  quoteBookmaker,
+  quoteFancy,
+} from './markets.js';
+
+let harness: TestApp;
+let admin: string;
+let keySequence = 0;
+beforeAll(async () => {
+  harness = await buildTestApp();
+  admin = (await signInOperator(harness, 'admin')).token;
+  await createMatchOddsMarket(harness.context, {
+    eventId: 'rb-1',
+    eventName: 'Dhaka v Sylhet',
+    sport: 'cricket',
+    openDate: new Date().toISOString(),
+    marketId: '1.rb-mo',
+    runners: [
+      { selectionId: 1, name: 'Dhaka' },
+      { selectionId: 2, name: 'Sylhet' },
+    ],
+  });
+});
+afterAll(() => harness.close());
+
+type Player = Awaited<ReturnType<typeof casinoPlayer>>;
+
+function rateBet(player: Player, body: Record<string, unknown>) {
+  return harness.app.inject({
+    method: 'POST',
+    url: '/api/exchange/rate-bets',
+    headers: { ...bearer(player.token), 'idempotency-key': `rb-${(keySequence += 1)}` },
+    payload: body,
+  });
+}
+
+async function taken(player: Player, body: Record<string, unknown>) {
+  const response = await rateBet(player, body);
+  expect(response.statusCode, response.body).toBe(200);
+  return rateBetResponseSchema.parse(response.json());
+}
+
+const settle = (marketId: string, body: Record<string, unknown>) =>
+  harness.app.inject({
+    method: 'POST',
+    url: `/admin-api/exchange/markets/${marketId}/settle`,
+    headers: bearer(admin),
+    payload: body,
+  });
+
+const main = (player: Player) =>
+  playerBalancePaisa(harness.context.db, player.remote_id, 'player_main');
+
+async function expectLedgerBalanced() {
+  const ledger = await checkLedger(harness.context.db);
+  expect(ledger.ok, JSON.stringify(ledger)).toBe(true);
+}
+
+describe(`Bookmaker and Fancy bets on ${testDialect}`, () => {
+  it('takes Bookmaker bets at the quoted rate and settles them through the house', async () => {
+    await addBookmakerMarket(harness.context, {
+      eventId: 'rb-1',
+      marketId: '1.rb-bm',
+      runners: [
+        { selectionId: 1, name: 'Dhaka' },
+        { selectionId: 2, name: 'Sylhet' },
+      ],
+    });
+    await quoteBookmaker(harness.context, '1.rb-bm', [
+      { selectionId: 1, backRate: 45, layRate: 47 },
+      { selectionId: 2, backRate: 110, layRate: 115 },
+    ]);
+    const player = await casinoPlayer(harness, 1000);
+    const back = await taken(player, {
+      market_id: '1.rb-bm',
+      selection_id: 1,
+      side: 'back',
+      rate: 45,
+      stake: 200,
+    });
+    expect(back).toMatchObject({
+      bet: { status: 'matched', rate: 45 },
+      exposure: 200,
+      balance: 800,
+    });
+    // Laying Dhaka at 47 hedges: Dhaka wins → +90 − 47; loses → −200 + 100.
+    const lay = await taken(player, {
+      market_id: '1.rb-bm',
+      selection_id: 1,
+      side: 'lay',
+      rate: 47,
+      stake: 100,
+    });
+    expect(lay.exposure).toBe(100);
+    const moved = await rateBet(player, {
+      market_id: '1.rb-bm',
+      selection_id: 2,
+      side: 'back',
+      rate: 100,
+      stake: 50,
+    });
+    expect([moved.statusCode, moved.json()]).toEqual([
+      409,
+      { message: exchangeBetMessages.rateChanged },
+    ]);
+    await expectLedgerBalanced();
+
+    expect((await settle('1.rb-bm', { runs: 10 })).statusCode).toBe(422);
+    const settled = await settle('1.rb-bm', { winner_selection_id: 1 });
+    expect(settled.json()).toMatchObject({ status: 'settled', commission: 0 });
+    expect(await main(player)).toBe(100_000 + 9_000 - 4_700);
+    await expectLedgerBalanced();
+  });
+
+  it('takes Fancy YES and NO at their lines and settles by the runs, or voids', async () => {
+    await addFancyMarket(harness.context, {
+      eventId: 'rb-1',
+      marketId: 'f.rb-1',
+      name: '6 over runs Dhaka',
+      fancyType: 2,
+    });
+    const player = await casinoPlayer(harness, 1000);
+    const closed = await rateBet(player, {
+      market_id: 'f.rb-1',
+      side: 'yes',
+      rate: 100,
+      line: 50,
+      stake: 100,
+    });
+    expect([closed.statusCode, closed.json()]).toEqual([
+      409,
+      { message: exchangeBetMessages.marketSuspended },
+    ]);
+    await quoteFancy(harness.context, 'f.rb-1', {
+      noLine: 48,
+      noRate: 100,
+      yesLine: 50,
+      yesRate: 90,
+    });
+    await changeMarketStatus(harness.context, 'f.rb-1', 'open');
+    const yes = await taken(player, {
+      market_id: 'f.rb-1',
+      side: 'yes',
+      rate: 90,
+      line: 50,
+      stake: 100,
+    });
+    expect(yes).toMatchObject({ bet: { no_line: 48, yes_line: 50 }, exposure: 100 });
+    const wrongLine = await rateBet(player, {
+      market_id: 'f.rb-1',
+      side: 'no',
+      rate: 100,
+      line: 47,
+      stake: 100,
+    });
+    expect(wrongLine.json()).toEqual({ message: exchangeBetMessages.rateChanged });
+    // NO 48 beside YES 50: results 49 lose both (the gap), so exposure rises to 200.
+    const no = await taken(player, {
+      market_id: 'f.rb-1',
+      side: 'no',
+      rate: 100,
+      line: 48,
+      stake: 100,
+    });
+    expect(no.exposure).toBe(200);
+    await expectLedgerBalanced();
+
+    const settled = await settle('f.rb-1', { runs: 52 });
+    expect(settled.json()).toMatchObject({ status: 'settled' });
+    // YES wins 90, NO loses 100.
+    expect(await main(player)).toBe(100_000 + 9_000 - 10_000);
+
+    await addFancyMarket(harness.context, {
+      eventId: 'rb-1',
+      marketId: 'f.rb-2',
+      name: '10 over runs Dhaka',
+      fancyType: 2,
+    });
+    await quoteFancy(harness.context, 'f.rb-2', {
+      noLine: 80,
+      noRate: 100,
+      yesLine: 80,
+      yesRate: 100,
+    });
+    await changeMarketStatus(harness.context, 'f.rb-2', 'open');
+    const before = await main(player);
+    await taken(player, { market_id: 'f.rb-2', side: 'no', rate: 100, line: 80, stake: 300 });
+    expect((await settle('f.rb-2', { void: true })).json()).toMatchObject({ status: 'voided' });
+    expect(await main(player)).toBe(before);
+    await expectLedgerBalanced();
+  });
+});

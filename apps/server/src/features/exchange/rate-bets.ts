@@ -1,0 +1,145 @@
+/**
+ * Bookmaker and Fancy bets: the house quotes, the player takes (DOMAIN.md). A bet is taken only at
+ * exactly the rate (and, for Fancy, the line) the market shows when it arrives, only while the
+ * market is open, no ball is running and its runner is not suspended; its exposure over the whole
+ * market is held at once, in the same transaction. In play it waits the market's delay first.
+ */
+import {
+  exchangeBetMessages,
+  paisa,
+  paisaToTaka,
+  type PlaceRateBetRequest,
+  type RateBet,
+  type RateBetResponse,
+} from '@khela/contract';
+import { rateWinPaisa } from '@khela/exchange';
+import type { AppContext } from '../../platform/app-context.js';
+import { isoNow } from '../../platform/db/time.js';
+import { DomainError } from '../../platform/errors/domain-error.js';
+import { headerFigures } from './header-figures.js';
+import { bettingPlayer, holdExposureOf, waitOutBetDelay } from './place-bet.js';
+import {
+  findOrder,
+  insertRateOrder,
+  listRunners,
+  listUserMarketOrders,
+  lockMarket,
+} from './queries.js';
+import { rateMarketExposurePaisa } from './rate-positions.js';
+import type { ExchangeMarketRow, ExchangeOrderRow } from './tables.js';
+
+interface TakenAt {
+  selectionId: number | null;
+  rate: number;
+  noLine: number | null;
+  yesLine: number | null;
+}
+
+/** What the market quotes now for the side asked; refuses a rate or line that moved. */
+async function quoteNow(
+  trx: Parameters<typeof listRunners>[0],
+  market: ExchangeMarketRow,
+  request: PlaceRateBetRequest,
+): Promise<TakenAt> {
+  if (market.kind === 'fancy') {
+    if (request.side !== 'yes' && request.side !== 'no') {
+      throw new DomainError('validation_failed', exchangeBetMessages.sideInvalid);
+    }
+    const rate = request.side === 'yes' ? market.yes_rate : market.no_rate;
+    const line = request.side === 'yes' ? market.yes_line : market.no_line;
+    if (rate === null || line === null) {
+      throw new DomainError('conflict', exchangeBetMessages.marketSuspended);
+    }
+    if (rate !== request.rate || line !== request.line) {
+      throw new DomainError('conflict', exchangeBetMessages.rateChanged);
+    }
+    return { selectionId: null, rate, noLine: market.no_line, yesLine: market.yes_line };
+  }
+  if (request.side !== 'back' && request.side !== 'lay') {
+    throw new DomainError('validation_failed', exchangeBetMessages.sideInvalid);
+  }
+  const runner = (await listRunners(trx, market.id)).find(
+    (candidate) => candidate.selection_id === request.selection_id,
+  );
+  if (!runner) throw new DomainError('validation_failed', exchangeBetMessages.runnerNotFound);
+  if (runner.suspended === 1)
+    throw new DomainError('conflict', exchangeBetMessages.runnerSuspended);
+  const rate = request.side === 'back' ? runner.back_rate : runner.lay_rate;
+  if (rate === null) throw new DomainError('conflict', exchangeBetMessages.marketSuspended);
+  if (rate !== request.rate) throw new DomainError('conflict', exchangeBetMessages.rateChanged);
+  return { selectionId: runner.selection_id, rate, noLine: null, yesLine: null };
+}
+
+function assertRateMarketOpen(market: ExchangeMarketRow | undefined): ExchangeMarketRow {
+  if (!market || (market.kind !== 'bookmaker' && market.kind !== 'fancy')) {
+    throw new DomainError('not_found', exchangeBetMessages.marketNotFound);
+  }
+  if (market.status === 'suspended' || market.ball_running === 1) {
+    throw new DomainError('conflict', exchangeBetMessages.marketSuspended);
+  }
+  if (market.status !== 'open') throw new DomainError('conflict', exchangeBetMessages.marketClosed);
+  return market;
+}
+
+export async function placeRateBet(
+  context: AppContext,
+  userId: number,
+  request: PlaceRateBetRequest,
+  options: { wait?: (milliseconds: number) => Promise<void> } = {},
+): Promise<RateBetResponse> {
+  const holder = await bettingPlayer(context, userId);
+  const stakePaisa = Math.round(request.stake * 100);
+  if (rateWinPaisa(stakePaisa, request.rate) <= 0) {
+    throw new DomainError('validation_failed', exchangeBetMessages.profitTooSmall);
+  }
+  await waitOutBetDelay(context, request.market_id, options.wait, assertRateMarketOpen);
+  const orderId = await context.db.transaction().execute(async (trx) => {
+    const now = isoNow();
+    const market = assertRateMarketOpen(await lockMarket(trx, request.market_id, now));
+    if (stakePaisa < market.min_stake_paisa || stakePaisa > market.max_stake_paisa) {
+      throw new DomainError('validation_failed', exchangeBetMessages.stakeOutOfRange);
+    }
+    const taken = await quoteNow(trx, market, request);
+    const order = await insertRateOrder(trx, {
+      marketId: market.id,
+      userId,
+      side: request.side,
+      stakePaisa,
+      now,
+      ...taken,
+    });
+    const selectionIds = (await listRunners(trx, market.id)).map((runner) => runner.selection_id);
+    const orders = await listUserMarketOrders(trx, market.id, userId);
+    await holdExposureOf(trx, {
+      marketId: market.id,
+      userId,
+      currency: holder.currency,
+      exposurePaisa: rateMarketExposurePaisa(
+        market.kind === 'fancy' ? 'fancy' : 'bookmaker',
+        orders,
+        selectionIds,
+      ),
+      now,
+    });
+    return order.id;
+  });
+  const order = await findOrder(context.db, orderId);
+  if (!order) throw new DomainError('not_found', exchangeBetMessages.betNotFound);
+  return { bet: rateBetView(order), ...(await headerFigures(context.db, userId)) };
+}
+
+export function rateBetView(order: ExchangeOrderRow): RateBet {
+  return {
+    id: order.id,
+    market_id: order.market_id,
+    selection_id: order.selection_id,
+    side: order.side,
+    rate: order.rate ?? 0,
+    no_line: order.no_line,
+    yes_line: order.yes_line,
+    stake: paisaToTaka(paisa(order.stake_paisa)),
+    status: order.status,
+    profit: order.net_paisa === null ? null : paisaToTaka(paisa(order.net_paisa)),
+    placed_at: order.placed_at,
+  };
+}
