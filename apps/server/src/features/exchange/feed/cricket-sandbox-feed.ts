@@ -12,10 +12,15 @@ import {
   deliveryFor,
   newCricketMatch,
   scoreLine,
+  battingSide,
   type CricketSide,
   type CricketState,
 } from '../simulator/cricket-match.js';
-import { fairPricesHundredths } from '../simulator/cricket-prices.js';
+import {
+  bookmakerRatesAround,
+  fairPricesHundredths,
+  projectedInningsRuns,
+} from '../simulator/cricket-prices.js';
 import type { FeedUpdate, OddsFeed } from './feed-updates.js';
 
 export const SANDBOX_EVENT_PREFIX = 'sandbox-cricket-';
@@ -71,16 +76,92 @@ function readScore(score: string | null): SandboxScore | undefined {
   return parsed.sandbox === true ? (parsed as SandboxScore) : undefined;
 }
 
-function fairUpdate(marketId: string, state: CricketState): FeedUpdate {
+const matchOddsId = (eventId: string) => `1.${eventId}`;
+const bookmakerId = (eventId: string) => `b.${eventId}`;
+const fancyId = (eventId: string, innings: number) => `f.${eventId}.${innings}`;
+
+/** The fair prices (Match Odds), the house's rates (Bookmaker) and, in play, the Fancy line. */
+function priceUpdates(eventId: string, state: CricketState, inPlay: boolean): FeedUpdate[] {
   const prices = fairPricesHundredths(state);
-  return {
-    type: 'fair_prices',
-    marketId,
-    prices: [
-      { selectionId: HOME, priceHundredths: prices.home },
-      { selectionId: AWAY, priceHundredths: prices.away },
-    ],
-  };
+  const home = bookmakerRatesAround(prices.home);
+  const away = bookmakerRatesAround(prices.away);
+  const updates: FeedUpdate[] = [
+    {
+      type: 'fair_prices',
+      marketId: matchOddsId(eventId),
+      prices: [
+        { selectionId: HOME, priceHundredths: prices.home },
+        { selectionId: AWAY, priceHundredths: prices.away },
+      ],
+    },
+    {
+      type: 'bookmaker_rates',
+      marketId: bookmakerId(eventId),
+      rates: [
+        { selectionId: HOME, ...home },
+        { selectionId: AWAY, ...away },
+      ],
+    },
+  ];
+  if (inPlay) {
+    const noLine = Math.round(projectedInningsRuns(state));
+    updates.push({
+      type: 'fancy_line',
+      marketId: fancyId(eventId, state.innings),
+      noLine,
+      noRate: 100,
+      yesLine: noLine + 1,
+      yesRate: 100,
+    });
+  }
+  return updates;
+}
+
+/** Every live market of the event opens, suspends or runs a ball together. */
+function tradingUpdates(
+  eventId: string,
+  state: CricketState,
+  status: 'open' | 'suspended',
+  ballRunning: boolean,
+): FeedUpdate[] {
+  return [matchOddsId(eventId), bookmakerId(eventId), fancyId(eventId, state.innings)].map(
+    (marketId) => ({ type: 'market_state', marketId, status, ballRunning }),
+  );
+}
+
+function fancyOpening(eventId: string, score: SandboxScore): FeedUpdate[] {
+  const batting = battingSide(score.state) === 'home' ? score.home : score.away;
+  return [
+    {
+      type: 'fancy_market',
+      eventId,
+      marketId: fancyId(eventId, score.state.innings),
+      name: `${batting} ${score.state.oversPerInnings} over runs`,
+      fancyType: 2,
+    },
+  ];
+}
+
+function winnerSelection(state: CricketState): number | null {
+  return state.winner === null ? null : state.winner === 'home' ? HOME : AWAY;
+}
+
+/** The match is over: Match Odds and Bookmaker by the winner (void on a tie), Fancy by the runs. */
+function resultUpdates(eventId: string, state: CricketState): FeedUpdate[] {
+  const winner = winnerSelection(state);
+  return [
+    {
+      type: 'rate_result',
+      marketId: fancyId(eventId, state.innings),
+      result: { runs: state.runs },
+    },
+    {
+      type: 'rate_result',
+      marketId: bookmakerId(eventId),
+      result: winner === null ? 'void' : { winnerSelectionId: winner },
+    },
+    { type: 'result', eventId, marketId: matchOddsId(eventId), winnerSelectionId: winner },
+  ];
 }
 
 function describeBall(delivery: ReturnType<typeof deliveryFor>): string {
@@ -100,7 +181,6 @@ export function createCricketSandboxFeed(
     const home = TEAMS[homeIndex]!;
     const away = TEAMS[awayIndex]!;
     const eventId = `${SANDBOX_EVENT_PREFIX}${nowMs}`;
-    const marketId = `1.${eventId}`;
     const battingFirst: CricketSide = random() < 0.5 ? 'home' : 'away';
     const state = newCricketMatch(timing.overs, battingFirst);
     const score: SandboxScore = {
@@ -114,6 +194,10 @@ export function createCricketSandboxFeed(
       ballRunning: false,
       suspendedUntilMs: null,
     };
+    const runners = [
+      { selectionId: HOME, name: home },
+      { selectionId: AWAY, name: away },
+    ];
     return [
       {
         type: 'event',
@@ -121,69 +205,85 @@ export function createCricketSandboxFeed(
         sport: 'cricket',
         name: `${home} v ${away}`,
         openDate: new Date(nowMs + timing.preMatchMs).toISOString(),
-        marketId,
-        runners: [
-          { selectionId: HOME, name: home },
-          { selectionId: AWAY, name: away },
-        ],
+        marketId: matchOddsId(eventId),
+        runners,
         betDelaySeconds: 5,
       },
+      { type: 'bookmaker_market', eventId, marketId: bookmakerId(eventId), runners },
       { type: 'score', eventId, score },
-      fairUpdate(marketId, state),
+      ...priceUpdates(eventId, state, false),
     ];
   };
 
+  const start = (eventId: string, score: SandboxScore, nowMs: number): FeedUpdate[] => {
+    const started = { ...score, nextBallAtMs: nowMs + timing.ballIntervalMs };
+    return [
+      { type: 'in_play', eventId, marketId: matchOddsId(eventId) },
+      { type: 'score', eventId, score: started },
+      ...fancyOpening(eventId, started),
+      ...priceUpdates(eventId, started.state, true),
+      ...tradingUpdates(eventId, started.state, 'open', false),
+    ];
+  };
+
+  const deliver = (eventId: string, score: SandboxScore, nowMs: number) => {
+    const delivery = deliveryFor(random());
+    const state = bowl(score.state, delivery);
+    const next: SandboxScore = {
+      ...score,
+      state,
+      line: scoreLine(state),
+      lastBall: describeBall(delivery),
+      ballRunning: false,
+      nextBallAtMs: nowMs + timing.ballIntervalMs,
+    };
+    const updates: FeedUpdate[] = [];
+    if (state.finished) return { next, updates: resultUpdates(eventId, state) };
+    if (state.innings === 2 && score.state.innings === 1) {
+      // The first innings is over: its Fancy line settles on its runs, the chase's line opens.
+      updates.push({
+        type: 'rate_result',
+        marketId: fancyId(eventId, 1),
+        result: { runs: state.firstInningsRuns ?? 0 },
+      });
+      updates.push(...fancyOpening(eventId, next));
+    }
+    if (delivery.kind === 'wicket') {
+      // The next ball comes once the suspension is over.
+      const suspended = {
+        ...next,
+        suspendedUntilMs: nowMs + timing.wicketSuspensionMs,
+        nextBallAtMs: nowMs + timing.wicketSuspensionMs + timing.ballIntervalMs,
+      };
+      updates.push(...tradingUpdates(eventId, state, 'suspended', false));
+      return { next: suspended, updates };
+    }
+    updates.push(...priceUpdates(eventId, state, true));
+    updates.push(...tradingUpdates(eventId, state, 'open', false));
+    return { next, updates };
+  };
+
   const advance = (eventId: string, score: SandboxScore, nowMs: number): FeedUpdate[] => {
-    const marketId = `1.${eventId}`;
     const updates: FeedUpdate[] = [];
     let next = score;
     if (next.suspendedUntilMs !== null) {
       if (nowMs < next.suspendedUntilMs) return [];
       next = { ...next, suspendedUntilMs: null };
-      updates.push({ type: 'market_state', marketId, status: 'open', ballRunning: false });
-      updates.push(fairUpdate(marketId, next.state));
+      updates.push(...priceUpdates(eventId, next.state, true));
+      updates.push(...tradingUpdates(eventId, next.state, 'open', false));
     }
     const ballAt = next.nextBallAtMs ?? nowMs;
-    if (
-      !next.ballRunning &&
-      next.suspendedUntilMs === null &&
-      nowMs >= ballAt - timing.ballRunningMs
-    ) {
+    if (!next.ballRunning && nowMs >= ballAt - timing.ballRunningMs) {
       next = { ...next, ballRunning: true };
-      updates.push({ type: 'market_state', marketId, status: 'open', ballRunning: true });
+      updates.push(...tradingUpdates(eventId, next.state, 'open', true));
     }
     if (nowMs >= ballAt) {
-      const delivery = deliveryFor(random());
-      const state = bowl(next.state, delivery);
-      next = {
-        ...next,
-        state,
-        line: scoreLine(state),
-        lastBall: describeBall(delivery),
-        ballRunning: false,
-        nextBallAtMs: nowMs + timing.ballIntervalMs,
-      };
-      if (state.finished) {
-        updates.push({ type: 'score', eventId, score: next });
-        const winner = state.winner === null ? null : state.winner === 'home' ? HOME : AWAY;
-        updates.push({ type: 'result', eventId, marketId, winnerSelectionId: winner });
-        return updates;
-      }
-      if (delivery.kind === 'wicket') {
-        // The next ball comes once the suspension is over.
-        next = {
-          ...next,
-          suspendedUntilMs: nowMs + timing.wicketSuspensionMs,
-          nextBallAtMs: nowMs + timing.wicketSuspensionMs + timing.ballIntervalMs,
-        };
-        updates.push({ type: 'market_state', marketId, status: 'suspended', ballRunning: false });
-      } else {
-        updates.push({ type: 'market_state', marketId, status: 'open', ballRunning: false });
-        updates.push(fairUpdate(marketId, state));
-      }
+      const delivered = deliver(eventId, next, nowMs);
+      next = delivered.next;
+      updates.push(...delivered.updates);
     }
-    if (updates.length > 0 || next !== score)
-      updates.unshift({ type: 'score', eventId, score: next });
+    // Every change of state is saved first, so the next poll (on any instance) resumes from it.
+    if (next !== score) updates.unshift({ type: 'score', eventId, score: next });
     return updates;
   };
 
@@ -197,25 +297,13 @@ export function createCricketSandboxFeed(
         const score = readScore(event.score);
         if (!score) continue;
         if (event.status === 'upcoming') {
-          if (nowMs < Date.parse(event.open_date)) continue;
-          const started = { ...score, nextBallAtMs: nowMs + timing.ballIntervalMs };
-          updates.push({ type: 'in_play', eventId: event.id, marketId: `1.${event.id}` });
-          updates.push({ type: 'score', eventId: event.id, score: started });
-          updates.push(fairUpdate(`1.${event.id}`, started.state));
-          continue;
+          if (nowMs >= Date.parse(event.open_date)) updates.push(...start(event.id, score, nowMs));
+        } else if (score.state.finished) {
+          // The results were not all applied last time (a failure after the score was saved).
+          updates.push(...resultUpdates(event.id, score.state));
+        } else {
+          updates.push(...advance(event.id, score, nowMs));
         }
-        if (score.state.finished) {
-          // The result was not applied last time (a failure after the score was saved): again.
-          const { winner } = score.state;
-          updates.push({
-            type: 'result',
-            eventId: event.id,
-            marketId: `1.${event.id}`,
-            winnerSelectionId: winner === null ? null : winner === 'home' ? HOME : AWAY,
-          });
-          continue;
-        }
-        updates.push(...advance(event.id, score, nowMs));
       }
       return updates;
     },

@@ -13,6 +13,7 @@ import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-
 import { casinoPlayer } from '../../../testing/casino.js';
 import { matchOdds } from '../market-views.js';
 import { placeExchangeBet, WITHOUT_BET_DELAY } from '../place-bet.js';
+import { placeRateBet } from '../rate-bets.js';
 import { createCricketSandboxFeed } from './cricket-sandbox-feed.js';
 import { createExchangeFeedLoop } from './feed-engine.js';
 
@@ -29,6 +30,55 @@ const timing = {
   wicketSuspensionMs: 1500,
   preMatchMs: 4000,
 };
+
+let houseBets = 0;
+
+/** A Bookmaker or Fancy bet at whatever the house shows now, when it shows anything. */
+async function takeHouseRate(eventId: string, random: SeededNumbers, userId: number) {
+  const markets = await harness.context.db
+    .selectFrom('exchange_markets')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .where('kind', 'in', ['bookmaker', 'fancy'])
+    .where('status', '=', 'open')
+    .execute();
+  if (markets.length === 0) return;
+  const market = random.pick(markets);
+  const stake = random.int(10, 80);
+  let request: Parameters<typeof placeRateBet>[2];
+  if (market.kind === 'fancy') {
+    const yes = random.next() < 0.5;
+    request = {
+      market_id: market.id,
+      side: yes ? 'yes' : 'no',
+      rate: (yes ? market.yes_rate : market.no_rate) ?? 0,
+      line: (yes ? market.yes_line : market.no_line) ?? 0,
+      stake,
+    };
+  } else {
+    const runner = random.pick(
+      await harness.context.db
+        .selectFrom('exchange_runners')
+        .selectAll()
+        .where('market_id', '=', market.id)
+        .execute(),
+    );
+    const back = random.next() < 0.5;
+    request = {
+      market_id: market.id,
+      selection_id: runner.selection_id,
+      side: back ? 'back' : 'lay',
+      rate: (back ? runner.back_rate : runner.lay_rate) ?? 0,
+      stake,
+    };
+  }
+  try {
+    await placeRateBet(harness.context, userId, request, WITHOUT_BET_DELAY);
+    houseBets += 1;
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+  }
+}
 
 describe(`the sandbox feed on ${testDialect}`, () => {
   it('plays a match day whose money adds up', { timeout: 120_000 }, async () => {
@@ -75,6 +125,9 @@ describe(`the sandbox feed on ${testDialect}`, () => {
           if (!(error instanceof DomainError)) throw error;
         }
       }
+      if (random.next() < 0.2) {
+        await takeHouseRate(event.id, random, random.pick(players).remote_id);
+      }
       if (step % 60 === 0) {
         const ledger = await checkLedger(harness.context.db);
         expect(ledger.ok, JSON.stringify(ledger)).toBe(true);
@@ -88,17 +141,29 @@ describe(`the sandbox feed on ${testDialect}`, () => {
       .execute();
     expect(closed.length).toBeGreaterThanOrEqual(2);
     expect(matched).toBeGreaterThan(10);
+    expect(houseBets).toBeGreaterThan(5);
     for (const event of closed) {
-      const market = await harness.context.db
+      const markets = await harness.context.db
         .selectFrom('exchange_markets')
-        .select('status')
-        .where('id', '=', `1.${event.id}`)
-        .executeTakeFirstOrThrow();
-      expect(['settled', 'voided']).toContain(market.status);
+        .select(['id', 'kind', 'status'])
+        .where('event_id', '=', event.id)
+        .execute();
+      // Match Odds, Bookmaker and a Fancy line for each innings.
+      expect(markets.map((market) => market.kind).sort()).toEqual([
+        'bookmaker',
+        'fancy',
+        'fancy',
+        'match_odds',
+      ]);
+      for (const market of markets) expect(['settled', 'voided']).toContain(market.status);
       const held = await harness.context.db
         .selectFrom('exchange_positions')
         .select('exposure_paisa')
-        .where('market_id', '=', `1.${event.id}`)
+        .where(
+          'market_id',
+          'in',
+          markets.map((market) => market.id),
+        )
         .where('exposure_paisa', '>', 0)
         .execute();
       expect(held).toEqual([]);

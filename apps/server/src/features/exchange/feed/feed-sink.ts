@@ -1,14 +1,28 @@
 /**
- * Applies a feed's updates to the exchange: new events and markets, the in-play turn (unmatched
- * bets lapse), scores, suspensions and ball running, the market maker's quotes at the fair prices,
- * and results (settlement, or void).
+ * Applies a feed's updates to the exchange: new events and markets (Match Odds, Bookmaker, Fancy),
+ * the in-play turn (unmatched bets lapse), scores, suspensions and ball running, the market
+ * maker's quotes at the fair prices, the house's Bookmaker rates and Fancy lines, and results
+ * (settlement, or void).
  */
 import type { AppContext } from '../../../platform/app-context.js';
 import { isoNow } from '../../../platform/db/time.js';
 import { cancelExchangeBet } from '../cancel-bet.js';
 import { requoteMarket } from '../market-maker.js';
-import { createMatchOddsMarket } from '../markets.js';
-import { findEvent, listRestingOrders, setEventState, setMarketTrading } from '../queries.js';
+import {
+  addBookmakerMarket,
+  addFancyMarket,
+  createMatchOddsMarket,
+  quoteBookmaker,
+  quoteFancy,
+} from '../markets.js';
+import { settleRateMarket } from '../settle-rate-market.js';
+import {
+  findEvent,
+  findMarket,
+  listRestingOrders,
+  setEventState,
+  setMarketTrading,
+} from '../queries.js';
 import { settleMatchOddsMarket } from '../settle-market.js';
 import type { FeedUpdate } from './feed-updates.js';
 
@@ -46,7 +60,34 @@ export async function applyFeedUpdate(
     case 'fair_prices':
       await requoteMarket(context, makerId, update.marketId, update.prices);
       return;
+    case 'bookmaker_market':
+      if (await findMarket(context.db, update.marketId)) return;
+      await addBookmakerMarket(context, {
+        eventId: update.eventId,
+        marketId: update.marketId,
+        runners: update.runners,
+        betDelaySeconds: 5,
+      });
+      return;
+    case 'bookmaker_rates':
+      await quoteBookmaker(context, update.marketId, update.rates);
+      return;
+    case 'fancy_market':
+      if (await findMarket(context.db, update.marketId)) return;
+      await addFancyMarket(context, update);
+      return;
+    case 'fancy_line':
+      await quoteFancy(context, update.marketId, update);
+      return;
+    case 'rate_result':
+      if (await isSettled(context, update.marketId)) return;
+      await settleRateMarket(context, update.marketId, update.result);
+      return;
     case 'result':
+      if (await isSettled(context, update.marketId)) {
+        await setEventState(context.db, update.eventId, { status: 'closed', now });
+        return;
+      }
       await settleMatchOddsMarket(
         context,
         update.marketId,
@@ -57,4 +98,10 @@ export async function applyFeedUpdate(
       await setEventState(context.db, update.eventId, { status: 'closed', now });
       return;
   }
+}
+
+/** A result sent again (after a failure midway) finds its market already settled: nothing to do. */
+async function isSettled(context: AppContext, marketId: string): Promise<boolean> {
+  const market = await findMarket(context.db, marketId);
+  return market === undefined || market.status === 'settled' || market.status === 'voided';
 }

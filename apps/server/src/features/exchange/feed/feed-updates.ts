@@ -34,7 +34,30 @@ export type FeedUpdate =
       prices: { selectionId: number; priceHundredths: number }[];
     }
   /** The match is over: the winner's selection, or null to void the market. */
-  | { type: 'result'; eventId: string; marketId: string; winnerSelectionId: number | null };
+  | { type: 'result'; eventId: string; marketId: string; winnerSelectionId: number | null }
+  /** A Bookmaker market on the event, and the house's rates on it. */
+  | { type: 'bookmaker_market'; eventId: string; marketId: string; runners: FeedRunner[] }
+  | {
+      type: 'bookmaker_rates';
+      marketId: string;
+      rates: { selectionId: number; backRate: number; layRate: number }[];
+    }
+  /** A Fancy line on the event (type 2 Fancy … 6 Odd/Even), and where it stands now. */
+  | { type: 'fancy_market'; eventId: string; marketId: string; name: string; fancyType: number }
+  | {
+      type: 'fancy_line';
+      marketId: string;
+      noLine: number;
+      noRate: number;
+      yesLine: number;
+      yesRate: number;
+    }
+  /** A Bookmaker or Fancy market's result: the winner, the runs, or void. */
+  | {
+      type: 'rate_result';
+      marketId: string;
+      result: { winnerSelectionId: number } | { runs: number } | 'void';
+    };
 
 export interface OddsFeed {
   readonly name: string;

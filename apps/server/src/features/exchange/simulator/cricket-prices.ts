@@ -49,3 +49,19 @@ export function fairPricesHundredths(state: CricketState): { home: number; away:
   const home = homeWinChance(state);
   return { home: Math.round(100 / home), away: Math.round(100 / (1 - home)) };
 }
+
+/** The batting side's expected total for this innings: the Fancy line is drawn around it. */
+export function projectedInningsRuns(state: CricketState): number {
+  const ballsLeft = ballsPerInnings(state) - state.balls;
+  return state.runs + runsStillExpected(ballsLeft, 10 - state.wickets);
+}
+
+/** The house's Bookmaker rates around a fair price: back below it, lay above (its margin). */
+export function bookmakerRatesAround(fairPriceHundredths: number): {
+  backRate: number;
+  layRate: number;
+} {
+  const fairRate = fairPriceHundredths - 100;
+  const backRate = Math.max(1, Math.floor(fairRate * 0.95));
+  return { backRate, layRate: Math.max(backRate + 1, Math.ceil(fairRate * 1.05) + 1) };
+}
