@@ -4,7 +4,7 @@
  * decimal odds on the price ladder, `message` on every refusal).
  */
 import { z } from 'zod';
-import { exchangeMessages } from './exchange.js';
+import { eventResponseSchema, exchangeMessages, matchOddsResponseSchema } from './exchange.js';
 import { takaAmountField } from './fields.js';
 
 /** The widest stake any market takes; each market sets its own limits inside these. */
@@ -154,3 +154,25 @@ export const rateBetResponseSchema = z.object({
   exposure: z.number(),
 });
 export type RateBetResponse = z.infer<typeof rateBetResponseSchema>;
+
+// ---- Live: GET /api/exchange/stream/{eventId} (Server-Sent Events, public) -----------------
+
+/**
+ * Each change to an event's markets or score sends the whole picture again (it is small): a
+ * client replaces what it shows, so a missed event can never leave a book out of step.
+ */
+export const exchangeStreamEvents = {
+  ready: 'ready',
+  update: 'exchange.update',
+} as const;
+
+export const exchangeEventImageSchema = z.object({
+  event_id: z.string(),
+  /** Milliseconds since the epoch when the picture was taken; never goes back. */
+  clock: z.number(),
+  match_odds: matchOddsResponseSchema,
+  event: eventResponseSchema,
+  /** The live score as the feed sends it (the sandbox: teams, runs, wickets, overs, last ball). */
+  score: z.unknown(),
+});
+export type ExchangeEventImage = z.infer<typeof exchangeEventImageSchema>;

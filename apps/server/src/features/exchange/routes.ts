@@ -20,7 +20,9 @@ import { parseInput } from '../../platform/http/parse-input.js';
 import { runIdempotent } from '../../platform/idempotency/idempotency.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
 import { cancelExchangeBet } from './cancel-bet.js';
+import { registerExchangeStream } from './exchange-stream.js';
 import { listExchangeBets } from './list-bets.js';
+import { pushMarketImage } from './market-push.js';
 import { eventMarkets, exchangeHub, matchOdds, sportsEvents } from './market-views.js';
 import { placeExchangeBet } from './place-bet.js';
 import { placeRateBet } from './rate-bets.js';
@@ -52,23 +54,30 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (player) => {
     requireSession(player, context.db);
+    registerExchangeStream(player, context);
     player.post('/exchange/bets', async (request, reply) => {
       const { userId } = callerOf(request);
       const body = parseInput(placeExchangeBetRequestSchema, request.body);
-      return runIdempotent(context.db, request, reply, `exchange:${userId}`, () =>
+      const answer = await runIdempotent(context.db, request, reply, `exchange:${userId}`, () =>
         placeExchangeBet(context, userId, body),
       );
+      await pushMarketImage(context, body.market_id);
+      return answer;
     });
     player.post('/exchange/rate-bets', async (request, reply) => {
       const { userId } = callerOf(request);
       const body = parseInput(placeRateBetRequestSchema, request.body);
-      return runIdempotent(context.db, request, reply, `exchange:${userId}`, () =>
+      const answer = await runIdempotent(context.db, request, reply, `exchange:${userId}`, () =>
         placeRateBet(context, userId, body),
       );
+      await pushMarketImage(context, body.market_id);
+      return answer;
     });
     player.post('/exchange/bets/:id/cancel', async (request) => {
       const { id } = parseInput(betParamsSchema, request.params);
-      return cancelExchangeBet(context, callerOf(request).userId, id);
+      const answer = await cancelExchangeBet(context, callerOf(request).userId, id);
+      await pushMarketImage(context, answer.bet.market_id);
+      return answer;
     });
     player.get('/exchange-hub', async (request) => exchangeHub(context, callerOf(request).userId));
     player.get('/exchange/bets', async (request) => {
@@ -84,10 +93,12 @@ export function exchangeAdminRoutes(app: FastifyInstance, context: AppContext): 
   app.post('/exchange/markets/:marketId/settle', async (request) => {
     const { marketId } = parseInput(marketParamsSchema, request.params);
     const body = parseInput(settleExchangeMarketRequestSchema, request.body);
-    return settleAnyMarket(context, marketId, body, {
+    const summary = await settleAnyMarket(context, marketId, body, {
       operatorId: operatorOf(request).operatorId,
       ip: request.ip,
     });
+    await pushMarketImage(context, marketId);
+    return summary;
   });
   return Promise.resolve();
 }

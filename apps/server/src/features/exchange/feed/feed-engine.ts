@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../../platform/app-context.js';
 import { LeasedLoop } from '../../../platform/lease/leased-loop.js';
 import { ensureMarketMaker } from '../market-maker.js';
+import { eventIdOfMarket, pushEventImage } from '../market-push.js';
 import { createCricketSandboxFeed, type SandboxTiming } from './cricket-sandbox-feed.js';
 import { applyFeedUpdate } from './feed-sink.js';
 import type { OddsFeed } from './feed-updates.js';
@@ -32,13 +33,19 @@ export function createExchangeFeedLoop(
     onError,
     step: async (nowMs) => {
       makerId ??= await ensureMarketMaker(context);
+      const touchedEvents = new Set<string>();
       for (const update of await feed.poll(nowMs)) {
         try {
           await applyFeedUpdate(context, makerId, update);
         } catch (error) {
           onError(error);
         }
+        const eventId =
+          'eventId' in update ? update.eventId : await eventIdOfMarket(context, update.marketId);
+        if (eventId !== undefined) touchedEvents.add(eventId);
       }
+      // One picture per changed event, after all of this poll's updates.
+      for (const eventId of touchedEvents) await pushEventImage(context, eventId);
     },
   });
 }

@@ -1,0 +1,69 @@
+/**
+ * The exchange's live pictures: a bet through the API publishes the event's whole picture on its
+ * channel (the new book included), and the stream call refuses visitors and unknown events.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exchangeEventImageSchema, exchangeMessages, exchangeStreamEvents } from '@khela/contract';
+import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { casinoPlayer } from '../../testing/casino.js';
+import { bearer } from '../../testing/players.js';
+import { exchangeEventChannel } from './market-push.js';
+import { createMatchOddsMarket } from './markets.js';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await buildTestApp();
+  await createMatchOddsMarket(harness.context, {
+    eventId: 'push-1',
+    eventName: 'Khulna v Rajshahi',
+    sport: 'cricket',
+    openDate: new Date().toISOString(),
+    marketId: '1.push',
+    runners: [
+      { selectionId: 1, name: 'Khulna' },
+      { selectionId: 2, name: 'Rajshahi' },
+    ],
+  });
+});
+afterAll(() => harness.close());
+
+describe(`exchange live pictures on ${testDialect}`, () => {
+  it('publishes the event’s picture, with the new book, when a bet is placed', async () => {
+    const messages: string[] = [];
+    const unsubscribe = await harness.context.pubsub.subscribe(
+      exchangeEventChannel('push-1'),
+      (message) => messages.push(message),
+    );
+    const player = await casinoPlayer(harness, 500);
+    const placed = await harness.app.inject({
+      method: 'POST',
+      url: '/api/exchange/bets',
+      headers: { ...bearer(player.token), 'idempotency-key': 'push-bet' },
+      payload: { market_id: '1.push', selection_id: 2, side: 'back', odds: 3.5, stake: 40 },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    await expect.poll(() => messages.length).toBeGreaterThan(0);
+    await unsubscribe();
+    const envelope = JSON.parse(messages.at(-1)!) as { event: string; data: unknown };
+    expect(envelope.event).toBe(exchangeStreamEvents.update);
+    const image = exchangeEventImageSchema.parse(envelope.data);
+    expect(image.event_id).toBe('push-1');
+    expect(image.match_odds[0]?.runners[1]?.ex.availableToLay).toEqual([{ price: 3.5, size: 40 }]);
+    expect(image.event.data.items['push-1']).toEqual({ fancy2: {}, bookmaker: {} });
+  });
+
+  it('refuses the stream to visitors and for unknown events', async () => {
+    const visitor = await harness.app.inject({ method: 'GET', url: '/api/exchange/stream/push-1' });
+    expect(visitor.statusCode).toBe(401);
+    const player = await casinoPlayer(harness, 0);
+    const unknown = await harness.app.inject({
+      method: 'GET',
+      url: '/api/exchange/stream/none',
+      headers: bearer(player.token),
+    });
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      404,
+      { message: exchangeMessages.eventNotFound },
+    ]);
+  });
+});
