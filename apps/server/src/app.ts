@@ -21,7 +21,11 @@ import { chatAdminRoutes, chatRoutes } from './features/chat/routes.js';
 import { frameOriginsOf } from './features/casino/frame-origins.js';
 import { casinoAdminRoutes, casinoRoutes } from './features/casino/routes.js';
 import { houseGameRoutes } from './features/house-games/routes.js';
-import { exchangeAdminRoutes, exchangeRoutes } from './features/exchange/routes.js';
+import {
+  exchangeAdminRoutes,
+  exchangeRoutes,
+  liveScoreRoutes,
+} from './features/exchange/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { marketBlockRoutes } from './features/market-block/routes.js';
 import { operatorRoutes } from './features/operators/routes.js';
@@ -142,6 +146,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   // The sandbox gateway's hosted checkout (it stands in for a third party's site, so not /api).
   if (context.paymentGateways.sandbox) await app.register(sandboxGatewayRoutes, context);
   await app.register(pwaRoutes, context);
+  await app.register(liveScoreRoutes, context);
 
   fs.mkdirSync(context.config.storageDir, { recursive: true });
   await app.register(fastifyStatic, {

@@ -128,3 +128,8 @@ export async function exchangeHub(
     },
   };
 }
+
+/** The event as the live score page shows it. */
+export function findEventForScore(context: AppContext, eventId: string) {
+  return findEvent(context.db, eventId);
+}

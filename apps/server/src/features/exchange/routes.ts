@@ -10,6 +10,7 @@ import {
   matchOddsParamsSchema,
   placeExchangeBetRequestSchema,
   placeRateBetRequestSchema,
+  scoreBoardParamsSchema,
   settleExchangeMarketRequestSchema,
   sportsEventsParamsSchema,
 } from '@khela/contract';
@@ -23,10 +24,17 @@ import { cancelExchangeBet } from './cancel-bet.js';
 import { registerExchangeStream } from './exchange-stream.js';
 import { listExchangeBets } from './list-bets.js';
 import { pushMarketImage } from './market-push.js';
-import { eventMarkets, exchangeHub, matchOdds, sportsEvents } from './market-views.js';
+import {
+  eventMarkets,
+  exchangeHub,
+  findEventForScore,
+  matchOdds,
+  sportsEvents,
+} from './market-views.js';
 import { placeExchangeBet } from './place-bet.js';
 import { placeRateBet } from './rate-bets.js';
 import { settleAnyMarket } from './settle-any-market.js';
+import { liveScorePage, LIVE_SCORE_PATH, scoreBoardPage } from './score-page.js';
 
 const betParamsSchema = z.object({
   id: z.coerce.number({ error: exchangeBetMessages.betNotFound }).int().positive(),
@@ -49,6 +57,10 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
   app.get('/event/:eventId', async (request) => {
     const { eventId } = parseInput(eventParamsSchema, request.params);
     return eventMarkets(context, eventId);
+  });
+  app.get('/score/board/:eventId', async (request, reply) => {
+    const { eventId } = parseInput(scoreBoardParamsSchema, request.params);
+    return reply.type('text/html; charset=utf-8').send(scoreBoardPage(eventId));
   });
 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
@@ -99,6 +111,20 @@ export function exchangeAdminRoutes(app: FastifyInstance, context: AppContext): 
     });
     await pushMarketImage(context, marketId);
     return summary;
+  });
+  return Promise.resolve();
+}
+
+/** The framed live score page (outside /api: a page, not a call). */
+export function liveScoreRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  app.get(`${LIVE_SCORE_PATH}/:eventId`, async (request, reply) => {
+    const { eventId } = parseInput(eventParamsSchema, request.params);
+    const event = await findEventForScore(context, eventId);
+    return reply
+      .status(event ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(liveScorePage(event));
   });
   return Promise.resolve();
 }

@@ -1,6 +1,7 @@
 /** The checkout page's small pieces: taka formatting, escaping and the return URL it builds. */
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, formatTaka, returnStatus, returnUrlFor } from './sandbox-checkout-page.js';
+import { escapeHtml } from '../../platform/http/escape-html.js';
+import { formatTaka, returnStatus, returnUrlFor } from './sandbox-checkout-page.js';
 import type { SandboxGatewayPaymentRow } from './tables.js';
 
 const payment: SandboxGatewayPaymentRow = {

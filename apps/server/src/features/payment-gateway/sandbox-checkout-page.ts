@@ -3,6 +3,7 @@
  * forms, no script, sized for a 375 px phone. It stands in for a third party's page, so it does
  * not use the web app's look, and it says on every screen that no real money moves.
  */
+import { escapeHtml } from '../../platform/http/escape-html.js';
 import type { SandboxGatewayPaymentRow } from './tables.js';
 
 export const walletNumberMessage = 'Enter your 11-digit wallet number, like 01712345678.';
@@ -68,15 +69,6 @@ export function formatTaka(amountPaisa: number): string {
   const rest = whole.slice(0, -3);
   const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${lastThree}` : lastThree;
   return `৳${grouped}.${digits.slice(-2)}`;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 function page(title: string, body: string): string {

@@ -1,0 +1,65 @@
+/**
+ * The live score: `/api/score/board/{eventId}` frames the score page (the client reads the frame's
+ * address as the spec says), and the page shows the sandbox's score, refreshing while the match
+ * is on, escaped, and says so for an unknown event.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractLiveScoreFrameUrl } from '@khela/contract';
+import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { createMatchOddsMarket } from './markets.js';
+import { setEventState } from './queries.js';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await buildTestApp();
+  await createMatchOddsMarket(harness.context, {
+    eventId: 'score-1',
+    eventName: 'Dhaka v <Khulna>',
+    sport: 'cricket',
+    openDate: new Date().toISOString(),
+    marketId: '1.score',
+    runners: [
+      { selectionId: 1, name: 'Dhaka' },
+      { selectionId: 2, name: 'Khulna' },
+    ],
+  });
+});
+afterAll(() => harness.close());
+
+describe(`live score on ${testDialect}`, () => {
+  it('frames the score page, which shows the score and refreshes while the match is on', async () => {
+    const board = await harness.app.inject({ method: 'GET', url: '/api/score/board/score-1' });
+    expect(board.headers['content-type']).toContain('text/html');
+    const frame = extractLiveScoreFrameUrl(board.body);
+    expect(frame).toBe('/exchange-score/score-1');
+
+    const upcoming = await harness.app.inject({ method: 'GET', url: frame! });
+    expect(upcoming.statusCode).toBe(200);
+    expect(upcoming.body).toContain('Dhaka v &lt;Khulna&gt;');
+    expect(upcoming.body).toContain('Starts soon');
+
+    await setEventState(harness.context.db, 'score-1', {
+      status: 'in_play',
+      score: JSON.stringify({
+        sandbox: true,
+        home: 'Dhaka',
+        away: 'Khulna',
+        line: '23/1 (3.2 ov)',
+        lastBall: '4',
+        state: { innings: 2, firstInningsRuns: 40, battingFirst: 'home', finished: false },
+      }),
+      now: new Date().toISOString(),
+    });
+    const live = await harness.app.inject({ method: 'GET', url: frame! });
+    expect(live.body).toContain('In-Play');
+    expect(live.body).toContain('Khulna 23/1 (3.2 ov)');
+    expect(live.body).toContain('Target 41');
+    expect(live.body).toContain('Last ball: 4');
+    expect(live.body).toContain('Sandbox feed');
+    expect(live.body).toContain('http-equiv="refresh"');
+
+    const missing = await harness.app.inject({ method: 'GET', url: '/exchange-score/none' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Event not found.');
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The live score the exchange screens frame (player-area §3: `/api/score/board/{eventId}` answers a
+ * page whose first frame is the score): `scoreBoardPage` is that page, `liveScorePage` the framed
+ * score itself, plain HTML that refreshes every few seconds (no script, so it stays within the
+ * site's Content-Security-Policy and works on any phone).
+ */
+import { escapeHtml } from '../../platform/http/escape-html.js';
+
+export const LIVE_SCORE_PATH = '/exchange-score';
+const REFRESH_SECONDS = 3;
+
+export function scoreBoardPage(eventId: string): string {
+  const src = `${LIVE_SCORE_PATH}/${encodeURIComponent(eventId)}`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Score</title></head><body style="margin:0"><iframe src="${escapeHtml(src)}" title="Live score" style="border:0;width:100%;height:120px"></iframe></body></html>`;
+}
+
+interface SandboxScoreView {
+  sandbox?: boolean;
+  home?: string;
+  away?: string;
+  line?: string;
+  lastBall?: string | null;
+  state?: {
+    innings?: number;
+    firstInningsRuns?: number | null;
+    battingFirst?: 'home' | 'away';
+    finished?: boolean;
+    winner?: 'home' | 'away' | null;
+  };
+}
+
+function scoreLines(eventName: string, score: SandboxScoreView | null, status: string): string[] {
+  if (!score?.state)
+    return [eventName, status === 'upcoming' ? 'Starts soon' : 'Score not available'];
+  const { state } = score;
+  const firstBatting = state.battingFirst === 'away' ? score.away : score.home;
+  const secondBatting = state.battingFirst === 'away' ? score.home : score.away;
+  const batting = state.innings === 2 ? secondBatting : firstBatting;
+  const lines = [`${score.home ?? ''} v ${score.away ?? ''}`];
+  if (status === 'upcoming') return [...lines, 'Starts soon'];
+  lines.push(`${batting ?? ''} ${score.line ?? ''}`);
+  if (
+    state.innings === 2 &&
+    state.firstInningsRuns !== null &&
+    state.firstInningsRuns !== undefined
+  ) {
+    lines.push(`Target ${state.firstInningsRuns + 1}`);
+  }
+  if (state.finished) {
+    const winner =
+      state.winner === 'home' ? score.home : state.winner === 'away' ? score.away : null;
+    lines.push(winner ? `${winner} won` : 'Match tied');
+  } else if (score.lastBall) {
+    lines.push(`Last ball: ${score.lastBall}`);
+  }
+  return lines;
+}
+
+export function liveScorePage(
+  event: { name: string; status: string; score: string | null } | undefined,
+): string {
+  const score = event?.score ? (JSON.parse(event.score) as SandboxScoreView) : null;
+  const lines = event ? scoreLines(event.name, score, event.status) : ['Event not found.'];
+  const refresh =
+    event && event.status !== 'closed'
+      ? `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">`
+      : '';
+  const sandbox = score?.sandbox ? '<p class="tag">Sandbox feed: a simulated match</p>' : '';
+  const badge = event?.status === 'in_play' ? '<p class="live">In-Play</p>' : '';
+  const body = lines
+    .map((line, index) =>
+      index === 0 ? `<h1>${escapeHtml(line)}</h1>` : `<p>${escapeHtml(line)}</p>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${refresh}<title>Live score</title><style>
+body{margin:0;padding:8px 12px;background:#0b1020;color:#eef1f8;font:14px/1.4 system-ui,sans-serif}
+h1{margin:0 0 4px;font-size:15px}p{margin:0}.live{color:#34d399;font-weight:600}.tag{color:#8794b8;font-size:11px}
+</style></head><body>${badge}${body}${sandbox}</body></html>`;
+}
