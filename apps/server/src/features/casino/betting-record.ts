@@ -1,7 +1,7 @@
 /**
  * GET /api/betting-record (player-area /betting-record): the Settled tab from the player's settled
- * casino rounds of the last 7 days, newest first; filters run on the client. The Exchange tab is
- * empty until the exchange settles bets.
+ * casino rounds of the last 7 days, newest first, and the Exchange tab from the exchange's bets of
+ * the same week; filters run on the client.
  */
 import {
   paisa,
@@ -11,6 +11,7 @@ import {
   type GameBetRecord,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
+import { exchangeRecords } from '../exchange/service.js';
 import { listSettledRounds } from './queries.js';
 
 /** A week of a busy slots player fits; beyond it the oldest rows of the week are left out. */
@@ -34,5 +35,6 @@ export async function getBettingRecord(
     bet_amount: paisaToTaka(paisa(row.stake_paisa)),
     winAmount: paisaToTaka(paisa(row.win_paisa)),
   }));
-  return { success: true, data: { settled, exchange: [] } };
+  const exchange = await exchangeRecords(context.db, userId, since, BETTING_RECORD_ROWS_MAX);
+  return { success: true, data: { settled, exchange } };
 }

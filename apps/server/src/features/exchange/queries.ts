@@ -618,3 +618,37 @@ export async function insertFancyMarket(
     })
     .execute();
 }
+
+/** The player's bets placed since a time, with their market, event and runner names. */
+export function listRecordOrders(db: Executor, userId: number, since: string, limit: number) {
+  return db
+    .selectFrom('exchange_orders as o')
+    .innerJoin('exchange_markets as m', 'm.id', 'o.market_id')
+    .innerJoin('exchange_events as e', 'e.id', 'm.event_id')
+    .leftJoin('exchange_runners as r', (join) =>
+      join.onRef('r.market_id', '=', 'o.market_id').onRef('r.selection_id', '=', 'o.selection_id'),
+    )
+    .select([
+      'o.id',
+      'o.side',
+      'o.price_hundredths',
+      'o.rate',
+      'o.no_line',
+      'o.yes_line',
+      'o.matched_paisa',
+      'o.status',
+      'o.net_paisa',
+      'o.placed_at',
+      'm.name as market_name',
+      'm.kind',
+      'e.name as event_name',
+      'e.sport',
+      'r.name as runner_name',
+    ])
+    .where('o.user_id', '=', userId)
+    .where('o.placed_at', '>=', since)
+    .where('o.matched_paisa', '>', 0)
+    .orderBy('o.id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,143 @@
+/**
+ * The Exchange tab of GET /api/betting-record: every matched bet (Match Odds, Bookmaker, Fancy)
+ * with its event, market, selection, stake, potential profit and liability, odds or rate, runs,
+ * and its result once settled (WON, LOST); unmatched-only orders are not bets and stay out.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bettingRecordResponseSchema } from '@khela/contract';
+import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { casinoPlayer } from '../../testing/casino.js';
+import { bearer } from '../../testing/players.js';
+import {
+  addBookmakerMarket,
+  addFancyMarket,
+  changeMarketStatus,
+  createMatchOddsMarket,
+  quoteBookmaker,
+  quoteFancy,
+} from './markets.js';
+import { placeExchangeBet } from './place-bet.js';
+import { placeRateBet } from './rate-bets.js';
+import { settleMatchOddsMarket } from './settle-market.js';
+import { settleRateMarket } from './settle-rate-market.js';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await buildTestApp();
+});
+afterAll(() => harness.close());
+
+describe(`exchange records on ${testDialect}`, () => {
+  it('lists the player’s matched bets with their results', async () => {
+    const runners = [
+      { selectionId: 1, name: 'Sylhet' },
+      { selectionId: 2, name: 'Cumilla' },
+    ];
+    await createMatchOddsMarket(harness.context, {
+      eventId: 'rec-1',
+      eventName: 'Sylhet v Cumilla',
+      sport: 'cricket',
+      openDate: new Date().toISOString(),
+      marketId: '1.rec',
+      runners,
+    });
+    await addBookmakerMarket(harness.context, { eventId: 'rec-1', marketId: 'b.rec', runners });
+    await quoteBookmaker(harness.context, 'b.rec', [
+      { selectionId: 1, backRate: 80, layRate: 85 },
+      { selectionId: 2, backRate: 110, layRate: 118 },
+    ]);
+    await addFancyMarket(harness.context, {
+      eventId: 'rec-1',
+      marketId: 'f.rec',
+      name: 'Sylhet 5 over runs',
+      fancyType: 2,
+    });
+    await quoteFancy(harness.context, 'f.rec', {
+      noLine: 44,
+      noRate: 100,
+      yesLine: 45,
+      yesRate: 100,
+    });
+    await changeMarketStatus(harness.context, 'f.rec', 'open');
+
+    const player = await casinoPlayer(harness, 2000);
+    const other = await casinoPlayer(harness, 2000);
+    await placeExchangeBet(harness.context, other.remote_id, {
+      market_id: '1.rec',
+      selection_id: 1,
+      side: 'lay',
+      odds: 2.2,
+      stake: 100,
+    });
+    await placeExchangeBet(harness.context, player.remote_id, {
+      market_id: '1.rec',
+      selection_id: 1,
+      side: 'back',
+      odds: 2.2,
+      stake: 100,
+    });
+    // Resting only: not a bet in the record.
+    await placeExchangeBet(harness.context, player.remote_id, {
+      market_id: '1.rec',
+      selection_id: 2,
+      side: 'back',
+      odds: 9,
+      stake: 10,
+    });
+    await placeRateBet(harness.context, player.remote_id, {
+      market_id: 'b.rec',
+      selection_id: 2,
+      side: 'lay',
+      rate: 118,
+      stake: 50,
+    });
+    await placeRateBet(harness.context, player.remote_id, {
+      market_id: 'f.rec',
+      side: 'yes',
+      rate: 100,
+      line: 45,
+      stake: 40,
+    });
+    await settleMatchOddsMarket(harness.context, '1.rec', { winnerSelectionId: 1 });
+    await settleRateMarket(harness.context, 'f.rec', { runs: 41 });
+
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/api/betting-record',
+      headers: bearer(player.token),
+    });
+    const records = bettingRecordResponseSchema.parse(response.json()).data.exchange;
+    expect(records.map((record) => [record.market_name, record.status])).toEqual([
+      ['Sylhet 5 over runs', 'LOST'],
+      ['Bookmaker', 'open'],
+      ['Match Odds', 'WON'],
+    ]);
+    expect(records[0]).toMatchObject({
+      bet_type: 'yes',
+      selection_name: 'Sylhet 5 over runs',
+      run: 45,
+      odds: 100,
+      stake: 40,
+      net_profit_loss: -40,
+    });
+    expect(records[1]).toMatchObject({
+      event_name: 'Sylhet v Cumilla',
+      game_type: 'cricket',
+      bet_type: 'lay',
+      selection_name: 'Cumilla',
+      potential_profit: 50,
+      potential_liability: 59,
+      odds: 118,
+      run: null,
+    });
+    expect(records[2]).toMatchObject({
+      transaction_id: expect.stringMatching(/^EX\d+$/) as unknown as string,
+      bet_type: 'back',
+      selection_name: 'Sylhet',
+      odds: 2.2,
+      potential_profit: 120,
+      potential_liability: 100,
+      net_profit_loss: 120,
+    });
+  });
+});

@@ -1,0 +1,2 @@
+/** What other features may use of the exchange. */
+export { exchangeRecords } from './exchange-records.js';
