@@ -5,6 +5,7 @@ import type { Executor } from '../../platform/ledger/ledger.js';
 import type {
   ExchangeFillRow,
   ExchangeMarketRow,
+  ExchangeMarketStatus,
   ExchangeOrderRow,
   ExchangeOrderStatus,
   ExchangePositionRow,
@@ -651,4 +652,30 @@ export function listRecordOrders(db: Executor, userId: number, since: string, li
     .orderBy('o.id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** Markets for the operator, newest events first, with their event's name and state. */
+export function listMarketsForOperator(
+  db: Executor,
+  filter: { status?: ExchangeMarketStatus | undefined; limit: number },
+) {
+  let query = db
+    .selectFrom('exchange_markets as m')
+    .innerJoin('exchange_events as e', 'e.id', 'm.event_id')
+    .select([
+      'm.id',
+      'm.kind',
+      'm.name',
+      'm.status',
+      'm.ball_running',
+      'm.result',
+      'm.commission_basis_points',
+      'm.event_id',
+      'e.name as event_name',
+      'e.sport',
+      'e.status as event_status',
+      'e.open_date',
+    ]);
+  if (filter.status !== undefined) query = query.where('m.status', '=', filter.status);
+  return query.orderBy('e.open_date', 'desc').orderBy('m.id').limit(filter.limit).execute();
 }

@@ -23,6 +23,7 @@ import { operatorOf, requireOperator } from '../operators/service.js';
 import { cancelExchangeBet } from './cancel-bet.js';
 import { registerExchangeStream } from './exchange-stream.js';
 import { listExchangeBets } from './list-bets.js';
+import { listMarketsAsOperator, setMarketStatusAsOperator } from './market-admin.js';
 import { pushMarketImage } from './market-push.js';
 import {
   eventMarkets,
@@ -99,9 +100,28 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
   });
 }
 
-/** The operator's calls: settle or void a market (admin). */
+const marketListQuerySchema = z.object({
+  status: z.enum(['open', 'suspended', 'closed', 'settled', 'voided']).optional(),
+});
+const marketStatusBodySchema = z.object({
+  status: z.enum(['open', 'suspended'], { error: 'Please choose open or suspended.' }),
+});
+
+/** The operator's calls: the markets, suspending or reopening one, settling or voiding (admin). */
 export function exchangeAdminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   requireOperator(app, context.db, ['admin']);
+  app.get('/exchange/markets', async (request) => {
+    const query = parseInput(marketListQuerySchema, request.query);
+    return listMarketsAsOperator(context, query.status);
+  });
+  app.post('/exchange/markets/:marketId/status', async (request) => {
+    const { marketId } = parseInput(marketParamsSchema, request.params);
+    const body = parseInput(marketStatusBodySchema, request.body);
+    return setMarketStatusAsOperator(context, marketId, body.status, {
+      operatorId: operatorOf(request).operatorId,
+      ip: request.ip,
+    });
+  });
   app.post('/exchange/markets/:marketId/settle', async (request) => {
     const { marketId } = parseInput(marketParamsSchema, request.params);
     const body = parseInput(settleExchangeMarketRequestSchema, request.body);

@@ -1,0 +1,93 @@
+/**
+ * The operator's market calls: the list with each market's state, suspending (bets refused) and
+ * reopening by hand, audited; other roles and settled markets are refused.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exchangeBetMessages } from '@khela/contract';
+import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { casinoPlayer } from '../../testing/casino.js';
+import { signInOperator } from '../../testing/operators.js';
+import { bearer } from '../../testing/players.js';
+import { createMatchOddsMarket } from './markets.js';
+import { placeExchangeBet } from './place-bet.js';
+
+let harness: TestApp;
+let admin: string;
+beforeAll(async () => {
+  harness = await buildTestApp();
+  admin = (await signInOperator(harness, 'admin')).token;
+  await createMatchOddsMarket(harness.context, {
+    eventId: 'adm-1',
+    eventName: 'Barishal v Rangpur',
+    sport: 'cricket',
+    openDate: '2026-11-25T10:00:00.000Z',
+    marketId: '1.adm',
+    runners: [
+      { selectionId: 1, name: 'Barishal' },
+      { selectionId: 2, name: 'Rangpur' },
+    ],
+  });
+});
+afterAll(() => harness.close());
+
+const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+  harness.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+describe(`operator market calls on ${testDialect}`, () => {
+  it('lists markets, suspends and reopens one (audited), and refuses the rest', async () => {
+    const list = await call('GET', '/admin-api/exchange/markets', admin);
+    expect(list.json()).toMatchObject({
+      data: [
+        {
+          market_id: '1.adm',
+          kind: 'match_odds',
+          status: 'open',
+          event: { id: 'adm-1', name: 'Barishal v Rangpur', sport: 'cricket', status: 'upcoming' },
+        },
+      ],
+    });
+    const suspended = await call('POST', '/admin-api/exchange/markets/1.adm/status', admin, {
+      status: 'suspended',
+    });
+    expect(suspended.json()).toEqual({ market_id: '1.adm', status: 'suspended' });
+    const player = await casinoPlayer(harness, 100);
+    await expect(
+      placeExchangeBet(harness.context, player.remote_id, {
+        market_id: '1.adm',
+        selection_id: 1,
+        side: 'back',
+        odds: 2,
+        stake: 10,
+      }),
+    ).rejects.toMatchObject({ message: exchangeBetMessages.marketSuspended });
+    expect(
+      (await call('GET', '/admin-api/exchange/markets?status=suspended', admin)).json(),
+    ).toMatchObject({ data: [{ market_id: '1.adm' }] });
+    await call('POST', '/admin-api/exchange/markets/1.adm/status', admin, { status: 'open' });
+    const audit = await harness.context.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_id', '=', '1.adm')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual([
+      'exchange_market.suspend',
+      'exchange_market.reopen',
+    ]);
+
+    const bad = await call('POST', '/admin-api/exchange/markets/1.adm/status', admin, {
+      status: 'closed',
+    });
+    expect(bad.statusCode).toBe(422);
+    const supportToken = (await signInOperator(harness, 'support')).token;
+    expect((await call('GET', '/admin-api/exchange/markets', supportToken)).statusCode).toBe(403);
+    await call('POST', '/admin-api/exchange/markets/1.adm/settle', admin, { void: true });
+    const afterSettle = await call('POST', '/admin-api/exchange/markets/1.adm/status', admin, {
+      status: 'open',
+    });
+    expect([afterSettle.statusCode, afterSettle.json()]).toEqual([
+      409,
+      { message: exchangeBetMessages.alreadySettled },
+    ]);
+  });
+});
