@@ -71,6 +71,10 @@ const environmentSchema = z.object({
   BKASH_PASSWORD: z.string().min(1).optional(),
   // The exchange's odds feed: the built-in sandbox (simulated cricket) or none.
   EXCHANGE_FEED: z.enum(['sandbox', 'off']).default('sandbox'),
+  // The sandbox's pace: overs a side, seconds between balls, minutes a match is listed ahead.
+  EXCHANGE_SANDBOX_OVERS: positiveInt(5),
+  EXCHANGE_SANDBOX_BALL_SECONDS: positiveInt(6),
+  EXCHANGE_SANDBOX_PREMATCH_MINUTES: positiveInt(5),
 });
 
 // A username alone would come with the demo password, which is printed in every log.
@@ -144,6 +148,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       smsGatewaySuccessMarker: env.SMS_GATEWAY_SUCCESS_MARKER,
     },
     exchangeFeed: env.EXCHANGE_FEED,
+    exchangeSandbox: {
+      overs: env.EXCHANGE_SANDBOX_OVERS,
+      ballIntervalMs: env.EXCHANGE_SANDBOX_BALL_SECONDS * 1000,
+      // Bets stop a third of the way before each ball, and a wicket holds the market for longer.
+      ballRunningMs: Math.round((env.EXCHANGE_SANDBOX_BALL_SECONDS * 1000) / 3),
+      wicketSuspensionMs: env.EXCHANGE_SANDBOX_BALL_SECONDS * 1000 + 2000,
+      preMatchMs: env.EXCHANGE_SANDBOX_PREMATCH_MINUTES * 60_000,
+    },
     paymentGateway: {
       name: env.PAYMENT_GATEWAY ?? 'sandbox',
       /** Unset: a random secret per process (fine for one instance; several must share one). */

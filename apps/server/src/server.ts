@@ -36,8 +36,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // The odds feed runs beside the server (one instance at a time holds its lease).
   const feed =
     config.exchangeFeed === 'sandbox'
-      ? createExchangeFeedLoop(opened.context, (error) =>
-          app.log.error({ err: error }, 'exchange feed step failed'),
+      ? createExchangeFeedLoop(
+          opened.context,
+          (error) => app.log.error({ err: error }, 'exchange feed step failed'),
+          { timing: config.exchangeSandbox },
         )
       : undefined;
   feed?.start();
