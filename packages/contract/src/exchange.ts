@@ -99,6 +99,8 @@ export function isInFancyTab(market: Pick<FancyMarket, 'type'>, tab: FancyTabTyp
 }
 
 export const bookmakerRunnerSchema = z.object({
+  /** Our addition: the runner's id, which a Bookmaker bet names (`selection_id`). */
+  selectionId: z.number().int().optional(),
   runner: z.string(),
   backPrice: z.number(),
   layPrice: z.number(),

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  eventResponseSchema,
   exchangeHubResponseSchema,
   exchangeMessages,
   matchOddsResponseSchema,
@@ -14,7 +15,7 @@ import {
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { casinoPlayer } from '../../testing/casino.js';
 import { bearer } from '../../testing/players.js';
-import { createMatchOddsMarket } from './markets.js';
+import { addBookmakerMarket, createMatchOddsMarket, quoteBookmaker } from './markets.js';
 import { placeExchangeBet } from './place-bet.js';
 
 let harness: TestApp;
@@ -120,6 +121,42 @@ describe(`exchange reads on ${testDialect}`, () => {
   it('answers an event’s Fancy and Bookmaker records, and the spec’s message for an unknown one', async () => {
     const event = await harness.app.inject({ method: 'GET', url: '/api/event/v-1' });
     expect(event.json()).toEqual({ data: { items: { 'v-1': { fancy2: {}, bookmaker: {} } } } });
+    await addBookmakerMarket(harness.context, {
+      eventId: 'v-1',
+      marketId: '1.900-bm',
+      runners: [
+        { selectionId: 7, name: 'Sylhet' },
+        { selectionId: 8, name: 'Khulna' },
+      ],
+    });
+    await quoteBookmaker(harness.context, '1.900-bm', [
+      { selectionId: 7, backRate: 45, layRate: 47 },
+      { selectionId: 8, backRate: 110, layRate: 115 },
+    ]);
+    const withBookmaker = await harness.app.inject({ method: 'GET', url: '/api/event/v-1' });
+    // The runner's id travels with it: a Bookmaker bet names the selection it backs or lays.
+    expect(
+      eventResponseSchema.parse(withBookmaker.json()).data.items['v-1']?.bookmaker['1.900-bm'],
+    ).toEqual({
+      runners: [
+        {
+          selectionId: 7,
+          runner: 'Sylhet',
+          backPrice: 45,
+          layPrice: 47,
+          suspended: 0,
+          ball_running: 0,
+        },
+        {
+          selectionId: 8,
+          runner: 'Khulna',
+          backPrice: 110,
+          layPrice: 115,
+          suspended: 0,
+          ball_running: 0,
+        },
+      ],
+    });
     const missing = await harness.app.inject({ method: 'GET', url: '/api/event/none' });
     expect([missing.statusCode, missing.json()]).toEqual([
       404,

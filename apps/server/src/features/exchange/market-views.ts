@@ -104,6 +104,7 @@ export async function eventMarkets(context: AppContext, eventId: string): Promis
       const runners = await listRunners(context.db, market.id);
       bookmaker[market.id] = {
         runners: runners.map((runner) => ({
+          selectionId: runner.selection_id,
           runner: runner.name,
           backPrice: runner.back_rate ?? 0,
           layPrice: runner.lay_rate ?? 0,
