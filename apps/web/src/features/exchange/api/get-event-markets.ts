@@ -1,0 +1,37 @@
+/** GET /api/event/{eventId}: the event's Fancy and Bookmaker markets, keyed by market id. */
+import { queryOptions } from '@tanstack/react-query';
+import { eventResponseSchema, type EventResponse, type ExchangeEvent } from '@khela/contract';
+import { apiRequest } from '../../../shared/api-client';
+import { logFailedCall } from '../../../shared/log';
+import { eventMarketsQueryKey } from './query-keys';
+
+const noMarkets: ExchangeEvent = { fancy2: {}, bookmaker: {} };
+
+/** The event sits at data.items[eventId]; an event without side markets has no item. */
+export function pickEvent(response: EventResponse, eventId: string): ExchangeEvent {
+  return response.data.items[eventId] ?? noMarkets;
+}
+
+export async function getEventMarkets(
+  eventId: string,
+  signal?: AbortSignal,
+): Promise<ExchangeEvent> {
+  try {
+    const response = await apiRequest<unknown>(`/api/event/${encodeURIComponent(eventId)}`, {
+      signal,
+    });
+    return pickEvent(eventResponseSchema.parse(response), eventId);
+  } catch (error) {
+    logFailedCall('Failed to fetch event markets', error, signal);
+    throw error;
+  }
+}
+
+export function eventMarketsQueryOptions(eventId: string, pollMs: number | false) {
+  return queryOptions({
+    queryKey: eventMarketsQueryKey(eventId),
+    queryFn: ({ signal }) => getEventMarkets(eventId, signal),
+    refetchInterval: pollMs,
+    staleTime: 0,
+  });
+}

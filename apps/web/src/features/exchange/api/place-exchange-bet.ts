@@ -1,0 +1,28 @@
+/** POST /api/exchange/bets: back or lay a Match Odds runner at ladder odds. */
+import {
+  exchangeBetResponseSchema,
+  type ExchangeBetResponse,
+  type PlaceExchangeBetRequest,
+} from '@khela/contract';
+import { apiRequest } from '../../../shared/api-client';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/idempotency-key';
+import { logFailedCall } from '../../../shared/log';
+import { BET_TIMEOUT_MS } from './bet-timeout';
+
+export async function placeExchangeBet(
+  request: PlaceExchangeBetRequest,
+  idempotencyKey: string,
+): Promise<ExchangeBetResponse> {
+  try {
+    const response = await apiRequest<unknown>('/api/exchange/bets', {
+      method: 'POST',
+      body: request,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      timeoutMs: BET_TIMEOUT_MS,
+    });
+    return exchangeBetResponseSchema.parse(response);
+  } catch (error) {
+    logFailedCall('Failed to place an exchange bet', error, undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+/** What the player tapped: the market, the selection, the side and the price shown. */
+export type BetPick =
+  | {
+      kind: 'match_odds';
+      marketId: string;
+      selectionId: number;
+      selection: string;
+      side: 'back' | 'lay';
+      /** Decimal odds. */
+      price: number;
+    }
+  | {
+      kind: 'bookmaker';
+      marketId: string;
+      selectionId: number;
+      selection: string;
+      side: 'back' | 'lay';
+      /** The house rate (45 pays 0.45 per taka). */
+      price: number;
+    }
+  | {
+      kind: 'fancy';
+      marketId: string;
+      selection: string;
+      side: 'yes' | 'no';
+      price: number;
+      /** The runs line shown for the side. */
+      line: number;
+    };

@@ -1,0 +1,62 @@
+/**
+ * The spec's 'Bet Matched' message box: side, selection, stake and odds. A Match Odds bet that
+ * found no taker (or only part of one) says so, since the rest waits in the book.
+ */
+import { useTranslation } from 'react-i18next';
+import { toLocalDigits } from '../../../shared/format/format';
+import { useFormat } from '../../../shared/format/use-format';
+import { Button } from '../../../shared/ui/button';
+import { Dialog } from '../../../shared/ui/dialog';
+import type { PlacedBet } from '../place-bet';
+
+export function BetMatchedBox({ bet, onClose }: { bet: PlacedBet; onClose: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const odds =
+    bet.line === undefined
+      ? toLocalDigits(String(bet.odds), format.language)
+      : `${format.number(bet.line)} / ${format.number(bet.odds)}`;
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={t('exchange.matched.title')}
+      size="sm"
+      footer={
+        <Button block onClick={onClose}>
+          {t('exchange.matched.ok')}
+        </Button>
+      }
+    >
+      <dl className="bet-matched" data-testid="bet-matched">
+        <div>
+          <dt>{t('exchange.matched.side')}</dt>
+          <dd>{t(`exchange.sides.${bet.side}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('exchange.matched.selection')}</dt>
+          <dd>{bet.selection}</dd>
+        </div>
+        <div>
+          <dt>{t('exchange.matched.stake')}</dt>
+          <dd>{format.taka(bet.stake)}</dd>
+        </div>
+        <div>
+          <dt>{t('exchange.matched.odds')}</dt>
+          <dd>{odds}</dd>
+        </div>
+      </dl>
+      {bet.matched === 0 ? (
+        <p className="bet-matched__note">{t('exchange.matched.unmatched')}</p>
+      ) : bet.unmatched > 0 ? (
+        <p className="bet-matched__note">
+          {t('exchange.matched.partly', {
+            matched: format.taka(bet.matched),
+            stake: format.taka(bet.stake),
+            unmatched: format.taka(bet.unmatched),
+          })}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}

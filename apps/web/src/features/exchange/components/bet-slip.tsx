@@ -1,0 +1,228 @@
+/**
+ * The bet slip, a bottom sheet over the markets: side and selection, the odds (stepped along the
+ * ladder for Match Odds; the rate and line as shown for Bookmaker and Fancy, which the house takes
+ * only unchanged), a stake with quick picks, the profit and liability preview, and Place bet.
+ * While a bet is on its way the button is busy (no second send) and, in play, says why it waits.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { Minus, Plus, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, isNetworkError } from '../../../shared/api-client';
+import { toLocalDigits } from '../../../shared/format/format';
+import { useFormat } from '../../../shared/format/use-format';
+import { newIdempotencyKey } from '../../../shared/idempotency-key';
+import { Button } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import type { BetPick } from '../bet-pick';
+import { useExchangeMessage } from '../exchange-messages';
+import { placeBet, type PlacedBet } from '../place-bet';
+import { ladderDown, ladderUp } from '../price-ladder';
+import { parseSlipStake, slipPreview } from '../slip-maths';
+
+export const QUICK_STAKES = [100, 500, 1000, 5000] as const;
+
+interface BetSlipProps {
+  pick: BetPick;
+  isInPlay: boolean;
+  onClose: () => void;
+  onPlaced: (bet: PlacedBet) => void;
+}
+
+export function BetSlip({ pick, isInPlay, onClose, onPlaced }: BetSlipProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const translate = useExchangeMessage();
+  const titleId = useId();
+  const stakeId = useId();
+  const stakeRef = useRef<HTMLInputElement>(null);
+  const [stakeText, setStakeText] = useState('');
+  const [odds, setOdds] = useState(pick.price);
+  const [problem, setProblem] = useState<string | undefined>();
+  // One key per attempt: a retry after a network failure resends the same one, so the server
+  // answers it once; any change to the bet makes it a new attempt.
+  const keyRef = useRef<string | undefined>(undefined);
+  const forgetKey = () => {
+    keyRef.current = undefined;
+  };
+
+  useEffect(() => {
+    stakeRef.current?.focus();
+  }, []);
+
+  const mutation = useMutation({
+    mutationFn: (stake: number) => {
+      keyRef.current ??= newIdempotencyKey();
+      return placeBet(pick, stake, odds, keyRef.current);
+    },
+    onSuccess: (bet) => {
+      forgetKey();
+      onPlaced(bet);
+    },
+    onError: (error) => {
+      if (isNetworkError(error)) {
+        setProblem(t('exchange.slip.networkError'));
+        return;
+      }
+      forgetKey();
+      setProblem(
+        isApiError(error) && error.serverMessage
+          ? translate(error.serverMessage)
+          : t('exchange.slip.failed'),
+      );
+    },
+  });
+  const isBusy = mutation.isPending;
+
+  const stake = parseSlipStake(stakeText);
+  const preview = slipPreview(pick.kind, pick.side, stake ?? 0, odds);
+  const isMatchOdds = pick.kind === 'match_odds';
+  const tone = pick.side === 'back' || pick.side === 'yes' ? 'back' : 'lay';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isBusy) return;
+    if (stake === undefined) {
+      setProblem(t('exchange.slip.stakeInvalid'));
+      stakeRef.current?.focus();
+      return;
+    }
+    setProblem(undefined);
+    mutation.mutate(stake);
+  };
+  const changeStake = (text: string) => {
+    forgetKey();
+    setProblem(undefined);
+    setStakeText(text);
+  };
+  const stepOdds = (next: number) => {
+    forgetKey();
+    setOdds(next);
+  };
+
+  return (
+    <div className="bet-slip-layer">
+      <section
+        className={`bet-slip bet-slip--${tone}`}
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={titleId}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !isBusy) onClose();
+        }}
+      >
+        <header className="bet-slip__header">
+          <h2 id={titleId} className="bet-slip__title">
+            <span className={`bet-slip__side bet-slip__side--${tone}`}>
+              {t(`exchange.sides.${pick.side}`)}
+            </span>
+            <span className="bet-slip__selection">{pick.selection}</span>
+          </h2>
+          <button
+            type="button"
+            className="bet-slip__close"
+            aria-label={t('exchange.slip.cancel')}
+            onClick={onClose}
+            disabled={isBusy}
+          >
+            <X size={20} aria-hidden="true" />
+          </button>
+        </header>
+        <form className="bet-slip__form" onSubmit={submit} noValidate>
+          <div className="bet-slip__figures">
+            {isMatchOdds ? (
+              <div className="bet-slip__odds">
+                <span className="bet-slip__label">{t('exchange.slip.odds')}</span>
+                <div className="odds-stepper">
+                  <button
+                    type="button"
+                    aria-label={t('exchange.slip.oddsDown')}
+                    onClick={() => stepOdds(ladderDown(odds))}
+                    disabled={isBusy}
+                  >
+                    <Minus size={18} aria-hidden="true" />
+                  </button>
+                  <output aria-live="polite" data-testid="slip-odds">
+                    {toLocalDigits(odds.toFixed(2), format.language)}
+                  </output>
+                  <button
+                    type="button"
+                    aria-label={t('exchange.slip.oddsUp')}
+                    onClick={() => stepOdds(ladderUp(odds))}
+                    disabled={isBusy}
+                  >
+                    <Plus size={18} aria-hidden="true" />
+                  </button>
+                </div>
+              </div>
+            ) : (
+              <dl className="bet-slip__fixed">
+                {pick.kind === 'fancy' ? (
+                  <div>
+                    <dt>{t('exchange.slip.line')}</dt>
+                    <dd>{format.number(pick.line)}</dd>
+                  </div>
+                ) : null}
+                <div>
+                  <dt>{t('exchange.slip.rate')}</dt>
+                  <dd data-testid="slip-rate">{format.number(pick.price)}</dd>
+                </div>
+              </dl>
+            )}
+            <div className="bet-slip__stake">
+              <label className="bet-slip__label" htmlFor={stakeId}>
+                {t('exchange.slip.stake')}
+              </label>
+              <input
+                ref={stakeRef}
+                id={stakeId}
+                className="bet-slip__input"
+                inputMode="decimal"
+                autoComplete="off"
+                value={stakeText}
+                onChange={(event) => changeStake(event.target.value)}
+                disabled={isBusy}
+              />
+            </div>
+          </div>
+          <div className="quick-stakes" role="group" aria-label={t('exchange.slip.quickStakes')}>
+            {QUICK_STAKES.map((amount) => (
+              <button
+                key={amount}
+                type="button"
+                className="quick-stakes__item"
+                onClick={() => changeStake(String(amount))}
+                disabled={isBusy}
+              >
+                {format.number(amount)}
+              </button>
+            ))}
+          </div>
+          <dl className="bet-slip__preview" aria-live="polite">
+            <div>
+              <dt>{t('exchange.slip.profit')}</dt>
+              <dd className="bet-slip__profit" data-testid="slip-profit">
+                {format.taka(preview.profit)}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('exchange.slip.liability')}</dt>
+              <dd className="bet-slip__liability" data-testid="slip-liability">
+                {format.taka(preview.liability)}
+              </dd>
+            </div>
+          </dl>
+          <FormAlert message={problem} />
+          {isBusy && isInPlay ? (
+            <p className="bet-slip__delay" role="status">
+              {t('exchange.slip.inPlayDelay')}
+            </p>
+          ) : null}
+          <Button type="submit" block isBusy={isBusy} busyLabel={t('exchange.slip.placing')}>
+            {t('exchange.slip.place')}
+          </Button>
+        </form>
+      </section>
+    </div>
+  );
+}

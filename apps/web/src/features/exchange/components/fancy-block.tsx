@@ -1,0 +1,99 @@
+/**
+ * Fancy Bet: the six tabs (1 All … 6 Odd/Even), then each line's No (pink) and Yes (blue) runs with
+ * the rate under them, the Suspend / Ball Running band, and the spec's text when a tab is empty.
+ */
+import { fancyTabs, isInFancyTab, type ExchangeEvent, type FancyTabType } from '@khela/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/use-format';
+import type { BetPick } from '../bet-pick';
+import { MarketBlock } from './market-block';
+import { MarketOverlay } from './market-overlay';
+import { PriceCell } from './price-cell';
+
+const tabKeys = {
+  1: 'all',
+  2: 'fancy',
+  3: 'ballByBall',
+  4: 'khadda',
+  5: 'lottery',
+  6: 'oddEven',
+} as const satisfies Record<FancyTabType, string>;
+
+export function FancyBlock({
+  fancy,
+  onPick,
+}: {
+  fancy: ExchangeEvent['fancy2'];
+  onPick: (pick: BetPick) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [tab, setTab] = useState<FancyTabType>(1);
+  const markets = Object.entries(fancy).filter(([, market]) => isInFancyTab(market, tab));
+  const tabs = (
+    <div className="fancy-tabs" role="group" aria-label={t('exchange.fancyTabsLabel')}>
+      {fancyTabs.map((item) => (
+        <button
+          key={item.type}
+          type="button"
+          className="fancy-tabs__tab"
+          aria-pressed={tab === item.type}
+          onClick={() => setTab(item.type)}
+        >
+          {t(`exchange.tabs.${tabKeys[item.type]}`)}
+        </button>
+      ))}
+    </div>
+  );
+  return (
+    <MarketBlock
+      title={t('exchange.fancyBet')}
+      columns={[t('exchange.columnNo'), t('exchange.columnYes')]}
+      toolbar={tabs}
+    >
+      {markets.length === 0 ? (
+        <p className="market-block__empty">{t('exchange.noFancyBets')}</p>
+      ) : null}
+      {markets.map(([marketId, market]) => {
+        const pick = (side: 'yes' | 'no') =>
+          onPick({
+            kind: 'fancy',
+            marketId,
+            selection: market.title,
+            side,
+            price: side === 'yes' ? market.yes_rate : market.no_rate,
+            line: side === 'yes' ? market.yes : market.no,
+          });
+        return (
+          <div className="market-row" key={marketId} data-testid="fancy-row">
+            <span className="market-row__name">{market.title}</span>
+            <PriceCell
+              tone="lay"
+              price={market.no_rate > 0 ? market.no : undefined}
+              detail={format.number(market.no_rate)}
+              label={t('exchange.priceLabel', {
+                side: t('exchange.sides.no'),
+                selection: market.title,
+                price: `${market.no} (${market.no_rate})`,
+              })}
+              onPick={() => pick('no')}
+            />
+            <PriceCell
+              tone="back"
+              price={market.yes_rate > 0 ? market.yes : undefined}
+              detail={format.number(market.yes_rate)}
+              label={t('exchange.priceLabel', {
+                side: t('exchange.sides.yes'),
+                selection: market.title,
+                price: `${market.yes} (${market.yes_rate})`,
+              })}
+              onPick={() => pick('yes')}
+            />
+            <MarketOverlay row={market} />
+          </div>
+        );
+      })}
+    </MarketBlock>
+  );
+}

@@ -1,0 +1,29 @@
+/** A titled market block with its column heads. */
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+
+interface MarketBlockProps {
+  title: string;
+  columns: [left: string, right: string];
+  /** Extra content between the title and the rows (the Fancy tabs). */
+  toolbar?: ReactNode;
+  children: ReactNode;
+}
+
+export function MarketBlock({ title, columns, toolbar, children }: MarketBlockProps) {
+  const titleId = useId();
+  return (
+    <section className="market-block" aria-labelledby={titleId}>
+      <h2 id={titleId} className="market-block__title">
+        {title}
+      </h2>
+      {toolbar}
+      <div className="market-row market-row--head" aria-hidden="true">
+        <span />
+        <span className="market-row__head market-row__head--left">{columns[0]}</span>
+        <span className="market-row__head market-row__head--right">{columns[1]}</span>
+      </div>
+      {children}
+    </section>
+  );
+}

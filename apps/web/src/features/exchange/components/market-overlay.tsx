@@ -1,0 +1,16 @@
+/** The 'Suspend' or 'Ball Running' band laid over a row's prices (the prices stay underneath). */
+import { exchangeMessages, marketRowOverlay } from '@khela/contract';
+import { useTranslation } from 'react-i18next';
+
+export function MarketOverlay({ row }: { row: { suspended: number; ball_running: number } }) {
+  const { t } = useTranslation();
+  const overlay = marketRowOverlay(row);
+  if (overlay === null) return null;
+  const text =
+    overlay === exchangeMessages.ballRunning ? t('exchange.ballRunning') : t('exchange.suspended');
+  return (
+    <div className="market-overlay" data-testid="market-overlay">
+      {text}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/** Match Odds: each runner's best back (blue) and best lay (pink) price, with taka available. */
+import type { MatchOddsMarket } from '@khela/contract';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/use-format';
+import type { BetPick } from '../bet-pick';
+import { MarketBlock } from './market-block';
+import { PriceCell } from './price-cell';
+
+export function MatchOddsBlock({
+  market,
+  onPick,
+}: {
+  market: MatchOddsMarket;
+  onPick: (pick: BetPick) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const size = (taka: number) => `৳${format.number(taka)}`;
+  return (
+    <MarketBlock
+      title={t('exchange.matchOdds')}
+      columns={[t('exchange.columnBack'), t('exchange.columnLay')]}
+    >
+      {market.runners.length === 0 ? (
+        <p className="market-block__empty">{t('exchange.noRunners')}</p>
+      ) : null}
+      {market.runners.map((runner) => {
+        const back = runner.ex.availableToBack[0];
+        const lay = runner.ex.availableToLay[0];
+        const pick = (side: 'back' | 'lay', price: number) =>
+          onPick({
+            kind: 'match_odds',
+            marketId: market.marketId,
+            selectionId: runner.selectionId,
+            selection: runner.SelectionName,
+            side,
+            price,
+          });
+        return (
+          <div className="market-row" key={runner.selectionId} data-testid="match-odds-row">
+            <span className="market-row__name">{runner.SelectionName}</span>
+            <PriceCell
+              tone="back"
+              price={back?.price}
+              detail={back ? size(back.size) : undefined}
+              label={t('exchange.priceLabel', {
+                side: t('exchange.sides.back'),
+                selection: runner.SelectionName,
+                price: back?.price,
+              })}
+              onPick={() => back && pick('back', back.price)}
+            />
+            <PriceCell
+              tone="lay"
+              price={lay?.price}
+              detail={lay ? size(lay.size) : undefined}
+              label={t('exchange.priceLabel', {
+                side: t('exchange.sides.lay'),
+                selection: runner.SelectionName,
+                price: lay?.price,
+              })}
+              onPick={() => lay && pick('lay', lay.price)}
+            />
+          </div>
+        );
+      })}
+    </MarketBlock>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * One price button: blue for back (and Yes), pink for lay (and No). An empty cell stays in place
+ * with a dash so the grid never jumps when a price comes or goes.
+ */
+import { useTranslation } from 'react-i18next';
+import { toLocalDigits } from '../../../shared/format/format';
+import { useFormat } from '../../../shared/format/use-format';
+
+interface PriceCellProps {
+  tone: 'back' | 'lay';
+  /** The big figure: odds, rate or runs line; undefined when nothing is offered. */
+  price: number | undefined;
+  /** The small figure under it: taka available, or the rate under a Fancy line. */
+  detail?: string | undefined;
+  label: string;
+  onPick: () => void;
+}
+
+export function PriceCell({ tone, price, detail, label, onPick }: PriceCellProps) {
+  const { t } = useTranslation();
+  const { language } = useFormat();
+  if (price === undefined) {
+    return (
+      <span className={`price-cell price-cell--${tone} price-cell--empty`}>
+        <span aria-hidden="true">–</span>
+        <span className="visually-hidden">{t('exchange.noPrice')}</span>
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={`price-cell price-cell--${tone}`}
+      aria-label={label}
+      onClick={onPick}
+    >
+      <span className="price-cell__price">{toLocalDigits(String(price), language)}</span>
+      {detail ? <span className="price-cell__detail">{detail}</span> : null}
+    </button>
+  );
+}

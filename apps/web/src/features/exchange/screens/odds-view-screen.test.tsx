@@ -1,0 +1,376 @@
+// Proves /odds-view against a stand-in server shaped as the contract says: the header, the score
+// frame, Match Odds with best back and lay and taka sizes, Bookmaker and Fancy rows with their
+// overlays, the Fancy tabs and empty text, the slip's preview and ladder, both placement calls
+// with an Idempotency-Key, the 'Bet Matched' box and the balance asked again, a refusal in Bangla,
+// and a visitor sent to login.
+import type {
+  EventResponse,
+  ExchangeBetResponse,
+  MatchOddsResponse,
+  RateBetResponse,
+  SportsEventsResponse,
+} from '@khela/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useBalance } from '../../../shared/session/get-balance';
+import { mockFetch, siteHandlers, type MockHandler } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/render';
+import { OddsViewScreen } from './odds-view-screen';
+
+const matchOdds: MatchOddsResponse = [
+  {
+    marketId: '1.1',
+    inplay: true,
+    runners: [
+      {
+        selectionId: 7,
+        SelectionName: 'Sylhet',
+        ex: {
+          availableToBack: [
+            { price: 1.95, size: 50 },
+            { price: 1.9, size: 100 },
+          ],
+          availableToLay: [{ price: 2.1, size: 30 }],
+        },
+      },
+      { selectionId: 8, SelectionName: 'Khulna', ex: { availableToBack: [], availableToLay: [] } },
+    ],
+  },
+];
+
+const event: EventResponse = {
+  data: {
+    items: {
+      'e-1': {
+        bookmaker: {
+          'bm-1': {
+            runners: [
+              {
+                selectionId: 7,
+                runner: 'Sylhet',
+                backPrice: 45,
+                layPrice: 47,
+                suspended: 0,
+                ball_running: 0,
+              },
+              {
+                selectionId: 8,
+                runner: 'Khulna',
+                backPrice: 110,
+                layPrice: 115,
+                suspended: 1,
+                ball_running: 0,
+              },
+            ],
+          },
+        },
+        fancy2: {
+          'f-1': {
+            title: '6 over runs Sylhet',
+            type: 2,
+            suspended: 0,
+            ball_running: 0,
+            no: 45,
+            no_rate: 100,
+            yes: 46,
+            yes_rate: 90,
+          },
+          'f-2': {
+            title: 'Next ball odd',
+            type: 6,
+            suspended: 0,
+            ball_running: 1,
+            no: 1,
+            no_rate: 95,
+            yes: 1,
+            yes_rate: 95,
+          },
+        },
+      },
+    },
+  },
+};
+
+const sportsEvents: SportsEventsResponse = [
+  {
+    MarketId: '1.1',
+    EventId: 'e-1',
+    Event: 'Sylhet v Khulna',
+    OpenDate: '2026-11-24T10:00:00.000Z',
+    Fancy: true,
+    Bookmaker: true,
+  },
+];
+
+const placedBet: ExchangeBetResponse = {
+  bet: {
+    id: 1,
+    market_id: '1.1',
+    selection_id: 7,
+    side: 'back',
+    odds: 2,
+    stake: 100,
+    matched: 100,
+    unmatched: 0,
+    cancelled: 0,
+    average_odds: 2,
+    status: 'matched',
+    profit: null,
+    placed_at: '2026-11-23T10:00:00.000Z',
+  },
+  balance: 900,
+  exposure: 100,
+};
+
+const rateBet: RateBetResponse = {
+  bet: {
+    id: 2,
+    market_id: 'f-1',
+    selection_id: null,
+    side: 'yes',
+    rate: 90,
+    no_line: 45,
+    yes_line: 46,
+    stake: 500,
+    status: 'matched',
+    profit: null,
+    placed_at: '2026-11-23T10:00:00.000Z',
+  },
+  balance: 500,
+  exposure: 500,
+};
+
+function serve(extra: Record<string, MockHandler> = {}, eventAnswer: EventResponse = event) {
+  return mockFetch({
+    ...siteHandlers,
+    'GET /api/match-odds/1.1': { body: matchOdds },
+    'GET /api/event/e-1': { body: eventAnswer },
+    'GET /api/sports-events/cricket': { body: sportsEvents },
+    'GET /api/score/board/e-1': {
+      body: "<html><iframe src='https://score.example/e-1'></iframe></html>",
+    },
+    ...extra,
+  });
+}
+
+function signIn() {
+  window.localStorage.setItem('token', 'token-1');
+  window.localStorage.setItem('remote_id', '42');
+}
+
+function BalanceProbe() {
+  const balance = useBalance();
+  return <p data-testid="balance">{balance.data ?? 'none'}</p>;
+}
+
+function renderScreen(language: 'en' | 'bn' = 'en') {
+  return renderWithProviders(
+    <>
+      <BalanceProbe />
+      <OddsViewScreen loginHref="/login" />
+    </>,
+    { route: '/odds-view?marketId=1.1&eventId=e-1', language },
+  );
+}
+
+afterEach(() => window.localStorage.clear());
+
+describe('odds view', () => {
+  it('shows the event, the score frame and the three blocks with their prices', async () => {
+    serve();
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Sylhet v Khulna' })).toBeTruthy();
+    expect(await screen.findByText('In-Play')).toBeTruthy();
+    expect((await screen.findByTitle('Live score')).getAttribute('src')).toBe(
+      'https://score.example/e-1',
+    );
+
+    const [sylhet, khulna] = await screen.findAllByTestId('match-odds-row');
+    expect(
+      within(sylhet!).getByRole('button', { name: 'Back Sylhet at 1.95' }).textContent,
+    ).toContain('1.95৳50');
+    expect(
+      within(sylhet!).getByRole('button', { name: 'Lay Sylhet at 2.1' }).textContent,
+    ).toContain('2.1৳30');
+    expect(within(khulna!).queryByRole('button')).toBeNull();
+
+    const bookmaker = screen.getAllByTestId('bookmaker-row');
+    expect(within(bookmaker[0]!).queryByTestId('market-overlay')).toBeNull();
+    expect(within(bookmaker[1]!).getByTestId('market-overlay').textContent).toContain('Suspend');
+
+    const fancy = screen.getAllByTestId('fancy-row');
+    expect(fancy).toHaveLength(2);
+    expect(
+      within(fancy[0]!).getByRole('button', { name: 'No 6 over runs Sylhet at 45 (100)' }),
+    ).toBeTruthy();
+    expect(within(fancy[1]!).getByTestId('market-overlay').textContent).toContain('Ball Running');
+  });
+
+  it('filters Fancy by tab and says when a tab is empty', async () => {
+    serve();
+    renderScreen();
+    await screen.findAllByTestId('fancy-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Odd/Even' }));
+    expect(screen.getAllByTestId('fancy-row')).toHaveLength(1);
+    expect(screen.getByText('Next ball odd')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Khadda' }));
+    expect(screen.queryAllByTestId('fancy-row')).toHaveLength(0);
+    expect(screen.getByText('No fancy bets available')).toBeTruthy();
+  });
+
+  it('says so when the event has no fancy markets at all', async () => {
+    serve({}, { data: { items: { 'e-1': { fancy2: {}, bookmaker: {} } } } });
+    renderScreen();
+    expect(await screen.findByText('No fancy bets available')).toBeTruthy();
+    expect(screen.getByText('No bookmaker market for this match.')).toBeTruthy();
+  });
+
+  it('backs at odds stepped on the ladder, shows Bet Matched and asks the balance again', async () => {
+    signIn();
+    let balance = 1000;
+    const { requests } = serve({
+      'POST /api/balance': () => ({ body: { balance } }),
+      'POST /api/exchange/bets': () => {
+        balance = 900;
+        return { body: placedBet };
+      },
+    });
+    renderScreen();
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toContain('1000'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Back Sylhet at 1.95' }));
+
+    const slip = screen.getByRole('dialog', { name: /Sylhet/ });
+    fireEvent.change(within(slip).getByLabelText('Stake (৳)'), { target: { value: '100' } });
+    expect(within(slip).getByTestId('slip-profit').textContent).toContain('৳95.00');
+    expect(within(slip).getByTestId('slip-liability').textContent).toContain('৳100.00');
+    fireEvent.click(within(slip).getByRole('button', { name: 'Higher odds' }));
+    fireEvent.click(within(slip).getByRole('button', { name: 'Higher odds' }));
+    fireEvent.click(within(slip).getByRole('button', { name: 'Higher odds' }));
+    fireEvent.click(within(slip).getByRole('button', { name: 'Higher odds' }));
+    fireEvent.click(within(slip).getByRole('button', { name: 'Higher odds' }));
+    fireEvent.click(within(slip).getByRole('button', { name: 'Higher odds' }));
+    expect(within(slip).getByTestId('slip-odds').textContent).toContain('2.02');
+    fireEvent.click(within(slip).getByRole('button', { name: 'Lower odds' }));
+    expect(within(slip).getByTestId('slip-odds').textContent).toContain('2.00');
+    expect(within(slip).getByTestId('slip-profit').textContent).toContain('৳100.00');
+
+    fireEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    const box = await screen.findByRole('dialog', { name: 'Bet Matched' });
+    expect(within(box).getByTestId('bet-matched').textContent).toContain(
+      'SideBackSelectionSylhetStake৳100.00Odds2',
+    );
+    const placement = requests.find((request) => request.url.pathname === '/api/exchange/bets');
+    expect(placement?.body).toEqual({
+      market_id: '1.1',
+      selection_id: 7,
+      side: 'back',
+      odds: 2,
+      stake: 100,
+    });
+    expect(placement?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toContain('900'));
+  });
+
+  it('says when a bet waits in the book unmatched', async () => {
+    signIn();
+    serve({
+      'POST /api/balance': { body: { balance: 1000 } },
+      'POST /api/exchange/bets': {
+        body: {
+          ...placedBet,
+          bet: { ...placedBet.bet, odds: 2.1, matched: 0, unmatched: 100, average_odds: null },
+        },
+      },
+    });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Lay Sylhet at 2.1' }));
+    fireEvent.click(screen.getByRole('button', { name: '100' }));
+    expect(screen.getByTestId('slip-liability').textContent).toContain('৳110.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(await screen.findByText(/Not matched yet: the bet waits in the book/)).toBeTruthy();
+  });
+
+  it('takes a Fancy Yes at the line and rate shown, with a quick stake', async () => {
+    signIn();
+    const { requests } = serve({
+      'POST /api/balance': { body: { balance: 1000 } },
+      'POST /api/exchange/rate-bets': { body: rateBet },
+    });
+    renderScreen();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Yes 6 over runs Sylhet at 46 (90)' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '500' }));
+    expect(screen.getByTestId('slip-profit').textContent).toContain('৳450.00');
+    expect(screen.getByTestId('slip-liability').textContent).toContain('৳500.00');
+    expect(screen.queryByRole('button', { name: 'Higher odds' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    await screen.findByRole('dialog', { name: 'Bet Matched' });
+    const placement = requests.find(
+      (request) => request.url.pathname === '/api/exchange/rate-bets',
+    );
+    expect(placement?.body).toEqual({
+      market_id: 'f-1',
+      side: 'yes',
+      rate: 90,
+      line: 46,
+      stake: 500,
+    });
+    expect(placement?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('lays a Bookmaker runner by its selection id', async () => {
+    signIn();
+    const { requests } = serve({
+      'POST /api/balance': { body: { balance: 1000 } },
+      'POST /api/exchange/rate-bets': {
+        body: { ...rateBet, bet: { ...rateBet.bet, side: 'lay', selection_id: 7, rate: 47 } },
+      },
+    });
+    renderScreen();
+    const [sylhet] = await screen.findAllByTestId('bookmaker-row');
+    fireEvent.click(within(sylhet!).getByRole('button', { name: 'Lay Sylhet at 47' }));
+    fireEvent.change(screen.getByLabelText('Stake (৳)'), { target: { value: '100' } });
+    expect(screen.getByTestId('slip-liability').textContent).toContain('৳47.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    await screen.findByRole('dialog', { name: 'Bet Matched' });
+    expect(
+      requests.find((request) => request.url.pathname === '/api/exchange/rate-bets')?.body,
+    ).toEqual({ market_id: 'bm-1', selection_id: 7, side: 'lay', rate: 47, stake: 100 });
+  });
+
+  it('shows a refusal in Bangla and keeps the slip open', async () => {
+    signIn();
+    serve({
+      'POST /api/balance': { body: { balance: 10 } },
+      'POST /api/exchange/bets': {
+        status: 422,
+        body: { message: 'Your balance is not enough for this bet.' },
+      },
+    });
+    renderScreen('bn');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sylhet — ব্যাক, দর 1.95' }));
+    fireEvent.change(screen.getByLabelText('স্টেক (৳)'), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'বেট করুন' }));
+    expect(await screen.findByText('এই বেটের জন্য আপনার ব্যালেন্স যথেষ্ট নয়।')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'বেট ম্যাচড' })).toBeNull();
+  });
+
+  it('asks for a stake before sending anything', async () => {
+    signIn();
+    const { requests } = serve({ 'POST /api/balance': { body: { balance: 10 } } });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Back Sylhet at 1.95' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(await screen.findByText('Please enter a stake.')).toBeTruthy();
+    expect(requests.some((request) => request.url.pathname === '/api/exchange/bets')).toBe(false);
+  });
+
+  it('sends a visitor who taps a price to login', async () => {
+    serve();
+    const { pathname } = renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Back Sylhet at 1.95' }));
+    expect(pathname()).toBe('/login');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

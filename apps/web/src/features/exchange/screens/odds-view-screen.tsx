@@ -1,0 +1,130 @@
+/**
+ * /odds-view: one match's markets. The header names the event with its In-Play badge and goes
+ * back where the player came from; below it the live score frame, Match Odds, Bookmaker and the
+ * Fancy Bet block. Prices follow the event's live stream while it is open and are polled every
+ * 300 ms otherwise (visitors always poll). Tapping a price opens the bet slip, or the login for a
+ * visitor; a placed bet shows the 'Bet Matched' box and the header's balance is asked again.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { balanceQueryOptions } from '../../../shared/session/get-balance';
+import { readRemoteId, useSession } from '../../../shared/session/session-store';
+import { Button } from '../../../shared/ui/button';
+import { eventMarketsQueryOptions } from '../api/get-event-markets';
+import { matchOddsQueryOptions } from '../api/get-match-odds';
+import { sportsEventsQueryOptions } from '../api/get-sports-events';
+import { EXCHANGE_POLL_MS } from '../api/query-keys';
+import type { BetPick } from '../bet-pick';
+import { BetMatchedBox } from '../components/bet-matched-box';
+import { BetSlip } from '../components/bet-slip';
+import { BookmakerBlock } from '../components/bookmaker-block';
+import { FancyBlock } from '../components/fancy-block';
+import { LiveScoreFrame } from '../components/live-score-frame';
+import { MatchOddsBlock } from '../components/match-odds-block';
+import { readOddsViewTarget } from '../odds-view-target';
+import type { PlacedBet } from '../place-bet';
+import { useExchangeLive } from '../use-exchange-live';
+import '../exchange.css';
+
+export function OddsViewScreen({ loginHref }: { loginHref: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { isMember } = useSession();
+  const target = readOddsViewTarget(location.state, location.search);
+  const { marketId, eventId } = target;
+
+  const isLive = useExchangeLive(eventId, marketId);
+  const pollMs = isLive ? false : EXCHANGE_POLL_MS;
+  const odds = useQuery({ ...matchOddsQueryOptions(marketId, pollMs), enabled: marketId !== '' });
+  const markets = useQuery({
+    ...eventMarketsQueryOptions(eventId, pollMs),
+    enabled: eventId !== '',
+  });
+  const events = useQuery({ ...sportsEventsQueryOptions(target.sport), enabled: eventId !== '' });
+  const eventName =
+    events.data?.find((event) => event.EventId === eventId)?.Event ?? t('exchange.eventFallback');
+
+  const [pick, setPick] = useState<BetPick | undefined>();
+  const [placed, setPlaced] = useState<PlacedBet | undefined>();
+
+  const onPick = (next: BetPick) => {
+    if (!isMember) {
+      void navigate(loginHref);
+      return;
+    }
+    setPick(next);
+  };
+  const onPlaced = (bet: PlacedBet) => {
+    setPick(undefined);
+    setPlaced(bet);
+    void queryClient.invalidateQueries({ queryKey: balanceQueryOptions(readRemoteId()).queryKey });
+  };
+
+  const isInPlay = odds.data?.inplay === true;
+  const hasTarget = marketId !== '' && eventId !== '';
+  const isLoading = hasTarget && (odds.isPending || markets.isPending);
+  const hasFailed = hasTarget && !isLoading && (odds.isError || markets.isError);
+
+  return (
+    <div className="odds-view">
+      <header className="odds-view__header">
+        <button
+          type="button"
+          className="odds-view__back"
+          aria-label={t('exchange.back')}
+          onClick={() => void navigate(target.previousPath)}
+        >
+          <ArrowLeft size={22} aria-hidden="true" />
+        </button>
+        <h1 className="odds-view__title">{eventName}</h1>
+        {isInPlay ? <span className="odds-view__badge">{t('exchange.inPlay')}</span> : null}
+      </header>
+
+      {!hasTarget ? <p className="odds-view__note">{t('exchange.missingMarket')}</p> : null}
+      {hasTarget ? <LiveScoreFrame eventId={eventId} /> : null}
+      {isLoading ? (
+        <p className="odds-view__note" role="status">
+          {t('exchange.loading')}
+        </p>
+      ) : null}
+      {hasFailed ? (
+        <div className="odds-view__note" role="alert">
+          <p>{t('exchange.loadFailed')}</p>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              void odds.refetch();
+              void markets.refetch();
+            }}
+          >
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {odds.data ? <MatchOddsBlock market={odds.data} onPick={onPick} /> : null}
+      {markets.data ? (
+        <>
+          <BookmakerBlock bookmaker={markets.data.bookmaker} onPick={onPick} />
+          <FancyBlock fancy={markets.data.fancy2} onPick={onPick} />
+        </>
+      ) : null}
+
+      {pick ? (
+        <BetSlip
+          key={`${pick.marketId}:${pick.selection}:${pick.side}:${pick.price}`}
+          pick={pick}
+          isInPlay={isInPlay}
+          onClose={() => setPick(undefined)}
+          onPlaced={onPlaced}
+        />
+      ) : null}
+      {placed ? <BetMatchedBox bet={placed} onClose={() => setPlaced(undefined)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The event's live stream (GET /api/exchange/stream/{eventId}), a second connection beside the
+ * app's own stream: each `exchange.update` carries the whole picture, which replaces the odds and
+ * the event markets in the query cache. Returns whether the stream is open; while it is not, the
+ * screen polls as the spec says. Visitors have no token and always poll.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { exchangeEventImageSchema, exchangeStreamEvents } from '@khela/contract';
+import { createLiveConnection } from '../../shared/live/live-connection';
+import { logError } from '../../shared/log';
+import { useSession } from '../../shared/session/session-store';
+import { pickEvent } from './api/get-event-markets';
+import { eventMarketsQueryKey, matchOddsQueryKey } from './api/query-keys';
+
+function randomFraction(): number {
+  const [value = 0] = crypto.getRandomValues(new Uint32Array(1));
+  return value / 2 ** 32;
+}
+
+export function useExchangeLive(eventId: string, marketId: string): boolean {
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  const [isOpen, setIsOpen] = useState(false);
+
+  useEffect(() => {
+    if (!token || !eventId) return undefined;
+    const connection = createLiveConnection({
+      url: `/api/exchange/stream/${encodeURIComponent(eventId)}`,
+      fetch: (input, init) => fetch(input, init),
+      random: randomFraction,
+      log: logError,
+    });
+    // The picture carries a clock that never goes back; an older one arriving late is dropped.
+    let lastClock = -1;
+    const offUpdate = connection.on(exchangeStreamEvents.update, (data) => {
+      const parsed = exchangeEventImageSchema.safeParse(data);
+      if (!parsed.success) {
+        logError('An exchange update did not match the contract', parsed.error);
+        return;
+      }
+      const image = parsed.data;
+      if (image.clock < lastClock) return;
+      lastClock = image.clock;
+      const market =
+        image.match_odds.find((item) => item.marketId === marketId) ?? image.match_odds[0];
+      if (market) queryClient.setQueryData(matchOddsQueryKey(marketId), market);
+      queryClient.setQueryData(eventMarketsQueryKey(eventId), pickEvent(image.event, eventId));
+    });
+    const offStatus = connection.onStatus(() => setIsOpen(connection.status() === 'open'));
+    const nudge = () => connection.nudge();
+    window.addEventListener('online', nudge);
+    connection.start(token);
+    return () => {
+      offUpdate();
+      offStatus();
+      window.removeEventListener('online', nudge);
+      connection.stop();
+      setIsOpen(false);
+    };
+  }, [token, eventId, marketId, queryClient]);
+
+  return isOpen;
+}
