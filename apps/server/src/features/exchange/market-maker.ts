@@ -37,6 +37,16 @@ export interface QuoteOptions {
   stakeTaka: number;
 }
 
+/** Runners priced above 50.0 are left to players. */
+export const MAX_QUOTED_PRICE_HUNDREDTHS = 5000;
+
+/** A lay's stake so that what it risks (stake × (price − 1)) is at most the level's stake. */
+export function layStakeTaka(tick: number, levelStakeTaka: number): number {
+  const priceHundredths = priceHundredthsAtTick(tick);
+  if (priceHundredths <= 200) return levelStakeTaka;
+  return Math.max(1, Math.floor((levelStakeTaka * 100) / (priceHundredths - 100)));
+}
+
 export const DEFAULT_QUOTES: QuoteOptions = { spreadTicks: 1, levels: 3, stakeTaka: 5000 };
 
 /** The market maker's user id; made and funded on first use. */
@@ -104,14 +114,20 @@ export async function requoteMarket(
   options: QuoteOptions = DEFAULT_QUOTES,
 ): Promise<void> {
   try {
-    const wanted = new Map<string, { selectionId: number; side: 'back' | 'lay'; tick: number }>();
+    const wanted = new Map<
+      string,
+      { selectionId: number; side: 'back' | 'lay'; tick: number; stakeTaka: number }
+    >();
     for (const fair of fairPrices) {
+      // Long shots are not quoted: a lay there would risk many times its stake.
+      if (fair.priceHundredths > MAX_QUOTED_PRICE_HUNDREDTHS) continue;
       const { layTicks, backTicks } = quoteTicks(fair.priceHundredths, options);
       for (const tick of layTicks) {
         wanted.set(`${fair.selectionId}:lay:${tick}`, {
           selectionId: fair.selectionId,
           side: 'lay',
           tick,
+          stakeTaka: layStakeTaka(tick, options.stakeTaka),
         });
       }
       for (const tick of backTicks) {
@@ -119,16 +135,20 @@ export async function requoteMarket(
           selectionId: fair.selectionId,
           side: 'back',
           tick,
+          stakeTaka: options.stakeTaka,
         });
       }
     }
     // A quote still standing whole at a wanted price stays (and keeps its place in the queue).
-    const stakePaisa = Math.round(options.stakeTaka * 100);
     for (const order of await listOpenOrdersOf(context.db, marketId, makerId)) {
       const tick =
         order.price_hundredths === null ? undefined : tickOfPriceHundredths(order.price_hundredths);
       const key = `${order.selection_id}:${order.side}:${tick}`;
-      const whole = order.matched_paisa === 0 && order.stake_paisa === stakePaisa;
+      const quote = wanted.get(key);
+      const whole =
+        quote !== undefined &&
+        order.matched_paisa === 0 &&
+        order.stake_paisa === Math.round(quote.stakeTaka * 100);
       if (whole && wanted.delete(key)) continue;
       await cancelExchangeBet(context, makerId, order.id);
     }
@@ -141,7 +161,7 @@ export async function requoteMarket(
           selection_id: quote.selectionId,
           side: quote.side,
           odds: priceHundredthsAtTick(quote.tick) / 100,
-          stake: options.stakeTaka,
+          stake: quote.stakeTaka,
         },
         WITHOUT_BET_DELAY,
       );

@@ -16,12 +16,15 @@ import {
   type CricketSide,
   type CricketState,
 } from '../simulator/cricket-match.js';
-import {
-  bookmakerRatesAround,
-  fairPricesHundredths,
-  projectedInningsRuns,
-} from '../simulator/cricket-prices.js';
+import { fairPricesHundredths, projectedInningsRuns } from '../simulator/cricket-prices.js';
 import type { FeedUpdate, OddsFeed } from './feed-updates.js';
+import {
+  bookmakerId,
+  fixtureUpdates,
+  matchOddsId,
+  pickPair,
+  runnerPriceUpdates,
+} from './sandbox-markets.js';
 
 export const SANDBOX_EVENT_PREFIX = 'sandbox-cricket-';
 const TEAMS = [
@@ -76,33 +79,15 @@ function readScore(score: string | null): SandboxScore | undefined {
   return parsed.sandbox === true ? (parsed as SandboxScore) : undefined;
 }
 
-const matchOddsId = (eventId: string) => `1.${eventId}`;
-const bookmakerId = (eventId: string) => `b.${eventId}`;
 const fancyId = (eventId: string, innings: number) => `f.${eventId}.${innings}`;
 
 /** The fair prices (Match Odds), the house's rates (Bookmaker) and, in play, the Fancy line. */
 function priceUpdates(eventId: string, state: CricketState, inPlay: boolean): FeedUpdate[] {
   const prices = fairPricesHundredths(state);
-  const home = bookmakerRatesAround(prices.home);
-  const away = bookmakerRatesAround(prices.away);
-  const updates: FeedUpdate[] = [
-    {
-      type: 'fair_prices',
-      marketId: matchOddsId(eventId),
-      prices: [
-        { selectionId: HOME, priceHundredths: prices.home },
-        { selectionId: AWAY, priceHundredths: prices.away },
-      ],
-    },
-    {
-      type: 'bookmaker_rates',
-      marketId: bookmakerId(eventId),
-      rates: [
-        { selectionId: HOME, ...home },
-        { selectionId: AWAY, ...away },
-      ],
-    },
-  ];
+  const updates = runnerPriceUpdates(eventId, [
+    { selectionId: HOME, priceHundredths: prices.home },
+    { selectionId: AWAY, priceHundredths: prices.away },
+  ]);
   if (inPlay) {
     const noLine = Math.round(projectedInningsRuns(state));
     updates.push({
@@ -176,10 +161,7 @@ export function createCricketSandboxFeed(
   timing: SandboxTiming = DEFAULT_SANDBOX_TIMING,
 ): OddsFeed {
   const newFixture = (nowMs: number): FeedUpdate[] => {
-    const homeIndex = Math.floor(random() * TEAMS.length);
-    const awayIndex = (homeIndex + 1 + Math.floor(random() * (TEAMS.length - 1))) % TEAMS.length;
-    const home = TEAMS[homeIndex]!;
-    const away = TEAMS[awayIndex]!;
+    const [home, away] = pickPair(TEAMS, random);
     const eventId = `${SANDBOX_EVENT_PREFIX}${nowMs}`;
     const battingFirst: CricketSide = random() < 0.5 ? 'home' : 'away';
     const state = newCricketMatch(timing.overs, battingFirst);
@@ -199,18 +181,14 @@ export function createCricketSandboxFeed(
       { selectionId: AWAY, name: away },
     ];
     return [
-      {
-        type: 'event',
+      ...fixtureUpdates({
         eventId,
         sport: 'cricket',
         name: `${home} v ${away}`,
         openDate: new Date(nowMs + timing.preMatchMs).toISOString(),
-        marketId: matchOddsId(eventId),
         runners,
-        betDelaySeconds: 5,
-      },
-      { type: 'bookmaker_market', eventId, marketId: bookmakerId(eventId), runners },
-      { type: 'score', eventId, score },
+        score,
+      }),
       ...priceUpdates(eventId, state, false),
     ];
   };

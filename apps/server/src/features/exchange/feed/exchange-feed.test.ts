@@ -16,6 +16,7 @@ import { placeExchangeBet, WITHOUT_BET_DELAY } from '../place-bet.js';
 import { placeRateBet } from '../rate-bets.js';
 import { createCricketSandboxFeed } from './cricket-sandbox-feed.js';
 import { createExchangeFeedLoop } from './feed-engine.js';
+import { createSoccerSandboxFeed } from './soccer-sandbox-feed.js';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -85,13 +86,20 @@ describe(`the sandbox feed on ${testDialect}`, () => {
     const random = new SeededNumbers(2026);
     const errors: unknown[] = [];
     let nowMs = Date.parse('2026-11-23T12:00:00.000Z');
+    const cricket = createCricketSandboxFeed(harness.context.db, () => random.next(), timing);
+    const soccer = createSoccerSandboxFeed(harness.context.db, () => random.next(), timing);
     const loop = createExchangeFeedLoop(harness.context, (error) => errors.push(error), {
-      feed: createCricketSandboxFeed(harness.context.db, () => random.next(), timing),
+      feed: {
+        name: 'both',
+        poll: async (nowMs) => [...(await cricket.poll(nowMs)), ...(await soccer.poll(nowMs))],
+      },
+      // One level a side keeps the test quick; the quoting itself has its own tests.
+      quotes: { spreadTicks: 1, levels: 1, stakeTaka: 2000 },
     });
     loop.useManualClock(() => nowMs);
     const players = await Promise.all([1, 2, 3].map(() => casinoPlayer(harness, 2000)));
     let matched = 0;
-    for (let step = 0; step < 240; step += 1) {
+    for (let step = 0; step < 170; step += 1) {
       await loop.tick();
       nowMs += 1000;
       const events = await harness.context.db
@@ -128,7 +136,7 @@ describe(`the sandbox feed on ${testDialect}`, () => {
       if (random.next() < 0.2) {
         await takeHouseRate(event.id, random, random.pick(players).remote_id);
       }
-      if (step % 60 === 0) {
+      if (step % 50 === 0) {
         const ledger = await checkLedger(harness.context.db);
         expect(ledger.ok, JSON.stringify(ledger)).toBe(true);
       }
@@ -140,6 +148,7 @@ describe(`the sandbox feed on ${testDialect}`, () => {
       .where('status', '=', 'closed')
       .execute();
     expect(closed.length).toBeGreaterThanOrEqual(2);
+    expect(closed.some((event) => event.id.includes('soccer'))).toBe(true);
     expect(matched).toBeGreaterThan(10);
     expect(houseBets).toBeGreaterThan(5);
     for (const event of closed) {
@@ -148,13 +157,12 @@ describe(`the sandbox feed on ${testDialect}`, () => {
         .select(['id', 'kind', 'status'])
         .where('event_id', '=', event.id)
         .execute();
-      // Match Odds, Bookmaker and a Fancy line for each innings.
-      expect(markets.map((market) => market.kind).sort()).toEqual([
-        'bookmaker',
-        'fancy',
-        'fancy',
-        'match_odds',
-      ]);
+      // Cricket: Match Odds, Bookmaker and a Fancy line for each innings; football: no Fancy.
+      expect(markets.map((market) => market.kind).sort()).toEqual(
+        event.id.includes('soccer')
+          ? ['bookmaker', 'match_odds']
+          : ['bookmaker', 'fancy', 'fancy', 'match_odds'],
+      );
       for (const market of markets) expect(['settled', 'voided']).toContain(market.status);
       const held = await harness.context.db
         .selectFrom('exchange_positions')

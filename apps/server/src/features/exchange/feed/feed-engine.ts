@@ -6,11 +6,16 @@
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../../platform/app-context.js';
 import { LeasedLoop } from '../../../platform/lease/leased-loop.js';
-import { ensureMarketMaker } from '../market-maker.js';
+import { ensureMarketMaker, type QuoteOptions } from '../market-maker.js';
 import { eventIdOfMarket, pushEventImage } from '../market-push.js';
-import { createCricketSandboxFeed, type SandboxTiming } from './cricket-sandbox-feed.js';
+import {
+  createCricketSandboxFeed,
+  DEFAULT_SANDBOX_TIMING,
+  type SandboxTiming,
+} from './cricket-sandbox-feed.js';
 import { applyFeedUpdate } from './feed-sink.js';
-import type { OddsFeed } from './feed-updates.js';
+import type { FeedUpdate, OddsFeed } from './feed-updates.js';
+import { createSoccerSandboxFeed } from './soccer-sandbox-feed.js';
 
 const FEED_POLL_MS = 1000;
 const RANDOM_RANGE = 2 ** 32;
@@ -20,12 +25,28 @@ function secureRandom(): number {
   return randomInt(RANDOM_RANGE) / RANDOM_RANGE;
 }
 
+/** The built-in sandbox: simulated cricket and football, polled together. */
+function sandboxFeed(context: AppContext, timing: SandboxTiming): OddsFeed {
+  const feeds = [
+    createCricketSandboxFeed(context.db, secureRandom, timing),
+    createSoccerSandboxFeed(context.db, secureRandom, timing),
+  ];
+  return {
+    name: 'sandbox',
+    async poll(nowMs) {
+      const updates: FeedUpdate[] = [];
+      for (const feed of feeds) updates.push(...(await feed.poll(nowMs)));
+      return updates;
+    },
+  };
+}
+
 export function createExchangeFeedLoop(
   context: AppContext,
   onError: (error: unknown) => void,
-  options: { feed?: OddsFeed; timing?: SandboxTiming } = {},
+  options: { feed?: OddsFeed; timing?: SandboxTiming; quotes?: QuoteOptions } = {},
 ): LeasedLoop {
-  const feed = options.feed ?? createCricketSandboxFeed(context.db, secureRandom, options.timing);
+  const feed = options.feed ?? sandboxFeed(context, options.timing ?? DEFAULT_SANDBOX_TIMING);
   let makerId: number | undefined;
   return new LeasedLoop(context.db, {
     name: 'exchange-feed',
@@ -36,7 +57,7 @@ export function createExchangeFeedLoop(
       const touchedEvents = new Set<string>();
       for (const update of await feed.poll(nowMs)) {
         try {
-          await applyFeedUpdate(context, makerId, update);
+          await applyFeedUpdate(context, makerId, update, options.quotes);
         } catch (error) {
           onError(error);
         }

@@ -7,7 +7,7 @@
 import type { AppContext } from '../../../platform/app-context.js';
 import { isoNow } from '../../../platform/db/time.js';
 import { cancelExchangeBet } from '../cancel-bet.js';
-import { requoteMarket } from '../market-maker.js';
+import { DEFAULT_QUOTES, requoteMarket, type QuoteOptions } from '../market-maker.js';
 import {
   addBookmakerMarket,
   addFancyMarket,
@@ -30,6 +30,7 @@ export async function applyFeedUpdate(
   context: AppContext,
   makerId: number,
   update: FeedUpdate,
+  quotes: QuoteOptions = DEFAULT_QUOTES,
 ): Promise<void> {
   const now = isoNow();
   switch (update.type) {
@@ -58,7 +59,7 @@ export async function applyFeedUpdate(
       await setMarketTrading(context.db, update.marketId, { ...update, now });
       return;
     case 'fair_prices':
-      await requoteMarket(context, makerId, update.marketId, update.prices);
+      await requoteMarket(context, makerId, update.marketId, update.prices, quotes);
       return;
     case 'bookmaker_market':
       if (await findMarket(context.db, update.marketId)) return;
