@@ -83,7 +83,7 @@ describe('paths', () => {
     expect(hrefIfServed('deposit')).toBe('/deposit');
     expect(hrefIfServed('profile')).toBe('/profile');
     expect(hrefIfServed('resetPassword')).toBe('/reset-password');
-    expect(hrefIfServed('oddsView')).toBeUndefined();
+    expect(hrefIfServed('oddsView')).toBe('/odds-view');
     expect(hrefIfServed('forgotPassword')).toBe('/forgot-password');
     expect(hrefIfServed('vip')).toBe('/vip');
     expect(hrefIfServed('referralProgram')).toBe('/refrrel-program');

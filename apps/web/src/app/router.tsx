@@ -32,6 +32,7 @@ import {
   InboxScreen,
   LoginScreen,
   MakePaymentScreen,
+  OddsViewScreen,
   PaymentRequestScreen,
   ProfileScreen,
   PromotionsScreen,
@@ -75,6 +76,7 @@ export const servedRouteNames = [
   'chat',
   'chatList',
   'chatBox',
+  'oddsView',
 ] as const satisfies readonly RouteName[];
 
 const served = new Set<RouteName>(servedRouteNames);
@@ -137,6 +139,11 @@ export const appRoutes: RouteObject[] = [
             element: <HomeScreen links={navigationLinks} extras={<HomeExtras />} />,
           },
           { path: paths.games.path, element: <GamesScreen links={navigationLinks} /> },
+          {
+            // Prices are public (visitors see them and are sent to login when they tap one).
+            path: paths.oddsView.path,
+            element: <OddsViewScreen loginHref={paths.login.getHref()} />,
+          },
           {
             // Not login-gated (player-area §2); the screen itself explains a missing session.
             path: paths.makePayment.path,

@@ -126,3 +126,7 @@ export const DesktopPromotionsScreen = lazyScreen(
   () => import('../features/promotions/screens/desktop-promotions-screen'),
   (module) => module.DesktopPromotionsScreen,
 );
+export const OddsViewScreen = lazyScreen(
+  () => import('../features/exchange/screens/odds-view-screen'),
+  (module) => module.OddsViewScreen,
+);

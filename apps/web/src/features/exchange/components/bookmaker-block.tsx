@@ -24,7 +24,7 @@ export function BookmakerBlock({
       columns={[t('exchange.columnBack'), t('exchange.columnLay')]}
     >
       {markets.length === 0 ? (
-        <p className="market-block__empty">{t('exchange.noBookmaker')}</p>
+        <p className="odds-market__empty">{t('exchange.noBookmaker')}</p>
       ) : null}
       {markets.flatMap(([marketId, market]) =>
         market.runners.map((runner, index) => {
@@ -42,11 +42,11 @@ export function BookmakerBlock({
           };
           return (
             <div
-              className="market-row"
+              className="odds-row"
               key={`${marketId}:${selectionId ?? index}`}
               data-testid="bookmaker-row"
             >
-              <span className="market-row__name">{runner.runner}</span>
+              <span className="odds-row__name">{runner.runner}</span>
               <PriceCell
                 tone="back"
                 price={runner.backPrice > 0 ? runner.backPrice : undefined}

@@ -53,7 +53,7 @@ export function FancyBlock({
       toolbar={tabs}
     >
       {markets.length === 0 ? (
-        <p className="market-block__empty">{t('exchange.noFancyBets')}</p>
+        <p className="odds-market__empty">{t('exchange.noFancyBets')}</p>
       ) : null}
       {markets.map(([marketId, market]) => {
         const pick = (side: 'yes' | 'no') =>
@@ -66,8 +66,8 @@ export function FancyBlock({
             line: side === 'yes' ? market.yes : market.no,
           });
         return (
-          <div className="market-row" key={marketId} data-testid="fancy-row">
-            <span className="market-row__name">{market.title}</span>
+          <div className="odds-row" key={marketId} data-testid="fancy-row">
+            <span className="odds-row__name">{market.title}</span>
             <PriceCell
               tone="lay"
               price={market.no_rate > 0 ? market.no : undefined}

@@ -13,15 +13,15 @@ interface MarketBlockProps {
 export function MarketBlock({ title, columns, toolbar, children }: MarketBlockProps) {
   const titleId = useId();
   return (
-    <section className="market-block" aria-labelledby={titleId}>
-      <h2 id={titleId} className="market-block__title">
+    <section className="odds-market" aria-labelledby={titleId}>
+      <h2 id={titleId} className="odds-market__title">
         {title}
       </h2>
       {toolbar}
-      <div className="market-row market-row--head" aria-hidden="true">
+      <div className="odds-row odds-row--head" aria-hidden="true">
         <span />
-        <span className="market-row__head market-row__head--left">{columns[0]}</span>
-        <span className="market-row__head market-row__head--right">{columns[1]}</span>
+        <span className="odds-row__head odds-row__head--left">{columns[0]}</span>
+        <span className="odds-row__head odds-row__head--right">{columns[1]}</span>
       </div>
       {children}
     </section>

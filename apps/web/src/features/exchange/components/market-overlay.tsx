@@ -9,7 +9,7 @@ export function MarketOverlay({ row }: { row: { suspended: number; ball_running:
   const text =
     overlay === exchangeMessages.ballRunning ? t('exchange.ballRunning') : t('exchange.suspended');
   return (
-    <div className="market-overlay" data-testid="market-overlay">
+    <div className="odds-overlay" data-testid="odds-overlay">
       {text}
     </div>
   );

@@ -22,7 +22,7 @@ export function MatchOddsBlock({
       columns={[t('exchange.columnBack'), t('exchange.columnLay')]}
     >
       {market.runners.length === 0 ? (
-        <p className="market-block__empty">{t('exchange.noRunners')}</p>
+        <p className="odds-market__empty">{t('exchange.noRunners')}</p>
       ) : null}
       {market.runners.map((runner) => {
         const back = runner.ex.availableToBack[0];
@@ -37,8 +37,8 @@ export function MatchOddsBlock({
             price,
           });
         return (
-          <div className="market-row" key={runner.selectionId} data-testid="match-odds-row">
-            <span className="market-row__name">{runner.SelectionName}</span>
+          <div className="odds-row" key={runner.selectionId} data-testid="match-odds-row">
+            <span className="odds-row__name">{runner.SelectionName}</span>
             <PriceCell
               tone="back"
               price={back?.price}

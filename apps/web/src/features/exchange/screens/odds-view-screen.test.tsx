@@ -195,15 +195,15 @@ describe('odds view', () => {
     expect(within(khulna!).queryByRole('button')).toBeNull();
 
     const bookmaker = screen.getAllByTestId('bookmaker-row');
-    expect(within(bookmaker[0]!).queryByTestId('market-overlay')).toBeNull();
-    expect(within(bookmaker[1]!).getByTestId('market-overlay').textContent).toContain('Suspend');
+    expect(within(bookmaker[0]!).queryByTestId('odds-overlay')).toBeNull();
+    expect(within(bookmaker[1]!).getByTestId('odds-overlay').textContent).toContain('Suspend');
 
     const fancy = screen.getAllByTestId('fancy-row');
     expect(fancy).toHaveLength(2);
     expect(
       within(fancy[0]!).getByRole('button', { name: 'No 6 over runs Sylhet at 45 (100)' }),
     ).toBeTruthy();
-    expect(within(fancy[1]!).getByTestId('market-overlay').textContent).toContain('Ball Running');
+    expect(within(fancy[1]!).getByTestId('odds-overlay').textContent).toContain('Ball Running');
   });
 
   it('filters Fancy by tab and says when a tab is empty', async () => {

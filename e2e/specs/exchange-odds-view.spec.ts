@@ -1,0 +1,112 @@
+// The exchange's /odds-view (player-area §Exchange): an in-play match's Match Odds with the best
+// back price another player's lay made, the Bookmaker rates and an open Fancy line; a funded
+// player backs at that price, waits out the in-play delay with the slip saying so, sees 'Bet
+// Matched', and the header's balance drops by the stake. In English and Bangla.
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seedExchangeEvent, type SeededExchangeEvent } from '../fixtures/exchange-markets';
+import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
+import { shoot } from '../fixtures/screenshots';
+import { fundPlayer } from '../fixtures/wallet';
+
+async function layViaApi(
+  request: APIRequestContext,
+  player: TestPlayer,
+  seeded: SeededExchangeEvent,
+): Promise<void> {
+  const login = await request.post('/api/login', {
+    data: { username: player.username, password: player.password },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const lay = await request.post('/api/exchange/bets', {
+    data: {
+      market_id: seeded.matchOddsId,
+      selection_id: seeded.runners[0].selectionId,
+      side: 'lay',
+      odds: 2,
+      stake: 500,
+    },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Idempotency-Key': randomBytes(16).toString('hex'),
+    },
+  });
+  expect(lay.ok(), await lay.text()).toBe(true);
+}
+
+async function marketWithLay(request: APIRequestContext): Promise<SeededExchangeEvent> {
+  // A 2-second in-play delay: long enough to see the busy slip, short enough for the suite.
+  const seeded = seedExchangeEvent(2);
+  const layer = await createPlayer(request);
+  await fundPlayer(request, layer, 5000);
+  await layViaApi(request, layer, seeded);
+  return seeded;
+}
+
+const oddsViewHref = (seeded: SeededExchangeEvent) =>
+  `/odds-view?marketId=${encodeURIComponent(seeded.matchOddsId)}&eventId=${encodeURIComponent(seeded.eventId)}`;
+
+test('a funded player backs at the best price and sees Bet Matched', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const seeded = await marketWithLay(request);
+  const backer = await createPlayer(request);
+  await fundPlayer(request, backer, 5000);
+  await signInViaApi(page, backer);
+
+  await page.goto(oddsViewHref(seeded));
+  await expect(page.getByRole('heading', { name: 'Dhaka v Sylhet' })).toBeVisible();
+  await expect(page.getByText('In-Play', { exact: true })).toBeVisible();
+  await expect(page.getByTitle('Live score')).toBeVisible();
+  const back = page.getByRole('button', { name: 'Back Dhaka at 2' });
+  await expect(back).toContainText('৳500');
+  await expect(page.getByRole('button', { name: 'Lay Sylhet at 107' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Yes 6 over runs Dhaka at 46 (90)' }),
+  ).toBeVisible();
+  const balance = page.getByRole('link', { name: /Main Wallet balance/ });
+  await expect(balance).toContainText('৳5,000.00');
+  await shoot(page, 'exchange-odds-view-en');
+
+  await back.click();
+  const slip = page.getByRole('dialog', { name: /Dhaka/ });
+  await slip.getByRole('button', { name: '100', exact: true }).click();
+  await expect(slip.getByTestId('slip-profit')).toHaveText('৳100.00');
+  await expect(slip.getByTestId('slip-liability')).toHaveText('৳100.00');
+  await shoot(page, 'exchange-slip-en');
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(slip.getByText(/takes about 5 seconds/)).toBeVisible();
+  await shoot(page, 'exchange-slip-busy-en');
+
+  const box = page.getByRole('dialog', { name: 'Bet Matched' });
+  await expect(box).toBeVisible({ timeout: 15_000 });
+  await expect(box.getByTestId('bet-matched')).toContainText('Back');
+  await expect(box.getByTestId('bet-matched')).toContainText('Dhaka');
+  await expect(box.getByTestId('bet-matched')).toContainText('৳100.00');
+  await expect(balance).toContainText('৳4,900.00');
+  await shoot(page, 'exchange-bet-matched-en');
+  await box.getByRole('button', { name: 'OK' }).click();
+  await expect(box).toBeHidden();
+  // The lay is now 400 at 2 after the backer's 100 matched.
+  await expect(back).toContainText('৳400');
+});
+
+test('the odds view in Bangla, and a visitor tapping a price goes to login', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const seeded = await marketWithLay(request);
+  await page.addInitScript(() => localStorage.setItem('language', 'bn'));
+  await page.goto(oddsViewHref(seeded));
+  await expect(page.getByRole('heading', { name: 'Dhaka v Sylhet' })).toBeVisible();
+  await expect(page.getByText('ইন-প্লে', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ম্যাচ অডস' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'সব', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'খাদ্দা' }).click();
+  await expect(page.getByText('কোনো ফ্যান্সি বেট নেই')).toBeVisible();
+  await page.getByRole('button', { name: 'সব', exact: true }).click();
+  await shoot(page, 'exchange-odds-view-bn');
+  await page.getByRole('button', { name: 'Dhaka — ব্যাক, দর 2' }).click();
+  await expect(page).toHaveURL('/login');
+});
