@@ -17,6 +17,7 @@ import { placeRateBet } from '../rate-bets.js';
 import { createCricketSandboxFeed } from './cricket-sandbox-feed.js';
 import { createExchangeFeedLoop } from './feed-engine.js';
 import { createSoccerSandboxFeed } from './soccer-sandbox-feed.js';
+import { createTennisSandboxFeed } from './tennis-sandbox-feed.js';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -82,7 +83,7 @@ async function takeHouseRate(eventId: string, random: SeededNumbers, userId: num
 }
 
 describe(`the sandbox feed on ${testDialect}`, () => {
-  it('plays a match day whose money adds up', { timeout: 120_000 }, async () => {
+  it('plays a match day whose money adds up', { timeout: 240_000 }, async () => {
     const random = new SeededNumbers(2026);
     const errors: unknown[] = [];
     let nowMs = Date.parse('2026-11-23T12:00:00.000Z');
@@ -99,7 +100,7 @@ describe(`the sandbox feed on ${testDialect}`, () => {
     loop.useManualClock(() => nowMs);
     const players = await Promise.all([1, 2, 3].map(() => casinoPlayer(harness, 2000)));
     let matched = 0;
-    for (let step = 0; step < 170; step += 1) {
+    for (let step = 0; step < 150; step += 1) {
       await loop.tick();
       nowMs += 1000;
       const events = await harness.context.db
@@ -176,6 +177,41 @@ describe(`the sandbox feed on ${testDialect}`, () => {
         .execute();
       expect(held).toEqual([]);
     }
+    const ledger = await checkLedger(harness.context.db);
+    expect(ledger.ok, JSON.stringify(ledger)).toBe(true);
+  });
+});
+
+describe(`the sandbox's tennis on ${testDialect}`, () => {
+  it('plays a match game by game to a settled result', { timeout: 120_000 }, async () => {
+    const random = new SeededNumbers(77);
+    const errors: unknown[] = [];
+    let nowMs = Date.parse('2026-11-24T12:00:00.000Z');
+    const loop = createExchangeFeedLoop(harness.context, (error) => errors.push(error), {
+      feed: createTennisSandboxFeed(harness.context.db, () => random.next(), timing),
+      quotes: { spreadTicks: 1, levels: 1, stakeTaka: 1000 },
+    });
+    loop.useManualClock(() => nowMs);
+    let closed: { id: string }[] = [];
+    for (let step = 0; step < 80 && closed.length === 0; step += 1) {
+      await loop.tick();
+      nowMs += 1000;
+      closed = await harness.context.db
+        .selectFrom('exchange_events')
+        .select('id')
+        .where('id', 'like', 'sandbox-tennis-%')
+        .where('status', '=', 'closed')
+        .execute();
+    }
+    expect(errors).toEqual([]);
+    expect(closed).toHaveLength(1);
+    const market = await harness.context.db
+      .selectFrom('exchange_markets')
+      .select(['status', 'result'])
+      .where('id', '=', `1.${closed[0]!.id}`)
+      .executeTakeFirstOrThrow();
+    expect(market.status).toBe('settled');
+    expect(['1', '2']).toContain(market.result);
     const ledger = await checkLedger(harness.context.db);
     expect(ledger.ok, JSON.stringify(ledger)).toBe(true);
   });

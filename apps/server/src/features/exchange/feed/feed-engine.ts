@@ -16,6 +16,7 @@ import {
 import { applyFeedUpdate } from './feed-sink.js';
 import type { FeedUpdate, OddsFeed } from './feed-updates.js';
 import { createSoccerSandboxFeed } from './soccer-sandbox-feed.js';
+import { createTennisSandboxFeed } from './tennis-sandbox-feed.js';
 
 const FEED_POLL_MS = 1000;
 const RANDOM_RANGE = 2 ** 32;
@@ -25,11 +26,12 @@ function secureRandom(): number {
   return randomInt(RANDOM_RANGE) / RANDOM_RANGE;
 }
 
-/** The built-in sandbox: simulated cricket and football, polled together. */
+/** The built-in sandbox: simulated cricket, football and tennis, polled together. */
 function sandboxFeed(context: AppContext, timing: SandboxTiming): OddsFeed {
   const feeds = [
     createCricketSandboxFeed(context.db, secureRandom, timing),
     createSoccerSandboxFeed(context.db, secureRandom, timing),
+    createTennisSandboxFeed(context.db, secureRandom, timing),
   ];
   return {
     name: 'sandbox',
