@@ -54,9 +54,23 @@ test('a funded player backs at the best price and sees Bet Matched', async ({ pa
   await fundPlayer(request, backer, 5000);
   await signInViaApi(page, backer);
 
+  const streamOpened = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/exchange/stream/${seeded.eventId}`) && response.ok(),
+  );
   await page.goto(oddsViewHref(seeded));
   await expect(page.getByRole('heading', { name: 'Dhaka v Sylhet' })).toBeVisible();
   await expect(page.getByText('In-Play', { exact: true })).toBeVisible();
+  // A signed-in player follows the event's stream, so the 300 ms polling stops.
+  await streamOpened;
+  await page.waitForTimeout(500);
+  let oddsReads = 0;
+  const countReads = (url: string) => {
+    if (url.includes('/api/match-odds/')) oddsReads += 1;
+  };
+  page.on('request', (call) => countReads(call.url()));
+  await page.waitForTimeout(1500);
+  expect(oddsReads).toBeLessThanOrEqual(1);
   await expect(page.getByTitle('Live score')).toBeVisible();
   const back = page.getByRole('button', { name: 'Back Dhaka at 2' });
   await expect(back).toContainText('৳500');

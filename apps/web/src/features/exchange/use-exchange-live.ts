@@ -47,7 +47,16 @@ export function useExchangeLive(eventId: string, marketId: string): boolean {
       if (market) queryClient.setQueryData(matchOddsQueryKey(marketId), market);
       queryClient.setQueryData(eventMarketsQueryKey(eventId), pickEvent(image.event, eventId));
     });
-    const offStatus = connection.onStatus(() => setIsOpen(connection.status() === 'open'));
+    const offStatus = connection.onStatus(() => {
+      const isNowOpen = connection.status() === 'open';
+      setIsOpen(isNowOpen);
+      // The stream sends a picture only on the next change: one read now closes the gap since
+      // the last poll.
+      if (isNowOpen) {
+        void queryClient.invalidateQueries({ queryKey: matchOddsQueryKey(marketId) });
+        void queryClient.invalidateQueries({ queryKey: eventMarketsQueryKey(eventId) });
+      }
+    });
     const nudge = () => connection.nudge();
     window.addEventListener('online', nudge);
     connection.start(token);

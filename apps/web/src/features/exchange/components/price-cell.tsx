@@ -1,7 +1,9 @@
 /**
  * One price button: blue for back (and Yes), pink for lay (and No). An empty cell stays in place
- * with a dash so the grid never jumps when a price comes or goes.
+ * with a dash so the grid never jumps when a price comes or goes; a changed price flashes briefly
+ * (green up, red down) in place.
  */
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
@@ -19,6 +21,7 @@ interface PriceCellProps {
 export function PriceCell({ tone, price, detail, label, onPick }: PriceCellProps) {
   const { t } = useTranslation();
   const { language } = useFormat();
+  const flash = usePriceFlash(price);
   if (price === undefined) {
     return (
       <span className={`price-cell price-cell--${tone} price-cell--empty`}>
@@ -30,7 +33,7 @@ export function PriceCell({ tone, price, detail, label, onPick }: PriceCellProps
   return (
     <button
       type="button"
-      className={`price-cell price-cell--${tone}`}
+      className={`price-cell price-cell--${tone}${flash ? ` price-cell--${flash}` : ''}`}
       aria-label={label}
       onClick={onPick}
     >
@@ -38,4 +41,20 @@ export function PriceCell({ tone, price, detail, label, onPick }: PriceCellProps
       {detail ? <span className="price-cell__detail">{detail}</span> : null}
     </button>
   );
+}
+
+const FLASH_MS = 600;
+
+function usePriceFlash(price: number | undefined): 'up' | 'down' | undefined {
+  const previous = useRef(price);
+  const [flash, setFlash] = useState<'up' | 'down' | undefined>();
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = price;
+    if (before === undefined || price === undefined || before === price) return undefined;
+    setFlash(price > before ? 'up' : 'down');
+    const timer = setTimeout(() => setFlash(undefined), FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [price]);
+  return flash;
 }

@@ -366,6 +366,23 @@ describe('odds view', () => {
     expect(requests.some((request) => request.url.pathname === '/api/exchange/bets')).toBe(false);
   });
 
+  it('polls for a visitor and flashes a price that went up', async () => {
+    let reads = 0;
+    const runner = matchOdds[0]!.runners[0]!;
+    serve({
+      'GET /api/match-odds/1.1': () => {
+        reads += 1;
+        const price = reads === 1 ? 1.95 : 2;
+        const moved = { ...runner, ex: { ...runner.ex, availableToBack: [{ price, size: 50 }] } };
+        return { body: [{ ...matchOdds[0]!, runners: [moved] }] };
+      },
+    });
+    renderScreen();
+    await screen.findByRole('button', { name: 'Back Sylhet at 1.95' });
+    const raised = await screen.findByRole('button', { name: 'Back Sylhet at 2' });
+    expect(raised.className).toContain('price-cell--up');
+  });
+
   it('sends a visitor who taps a price to login', async () => {
     serve();
     const { pathname } = renderScreen();
