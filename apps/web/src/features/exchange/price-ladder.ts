@@ -1,47 +1,32 @@
 /**
- * The exchange's price ladder (1.01 to 1000, the steps widening as the price grows), for the
- * slip's odds stepper. Prices are handled as whole hundredths so a step never drifts.
+ * The slip's odds stepper on the exchange's price ladder: the engine's own ladder
+ * (`@khela/exchange`), so the slip can only offer prices the server accepts.
  */
-const bands = [
-  { upTo: 200, step: 1 },
-  { upTo: 300, step: 2 },
-  { upTo: 400, step: 5 },
-  { upTo: 600, step: 10 },
-  { upTo: 1000, step: 20 },
-  { upTo: 2000, step: 50 },
-  { upTo: 3000, step: 100 },
-  { upTo: 5000, step: 200 },
-  { upTo: 10000, step: 500 },
-  { upTo: 100000, step: 1000 },
-] as const;
+import {
+  LADDER_MAX_PRICE_HUNDREDTHS,
+  LADDER_MIN_PRICE_HUNDREDTHS,
+  LADDER_TICK_COUNT,
+  priceHundredthsAtTick,
+  tickNearPriceHundredths,
+} from '@khela/exchange';
 
-export const LADDER_MIN = 1.01;
-export const LADDER_MAX = 1000;
+export const LADDER_MIN = LADDER_MIN_PRICE_HUNDREDTHS / 100;
+export const LADDER_MAX = LADDER_MAX_PRICE_HUNDREDTHS / 100;
 
 const toHundredths = (price: number) => Math.round(price * 100);
-
-const TOP_STEP = 1000;
-
-function stepAbove(hundredths: number): number {
-  return bands.find((band) => hundredths < band.upTo)?.step ?? TOP_STEP;
-}
-
-function stepBelow(hundredths: number): number {
-  return bands.find((band) => hundredths <= band.upTo)?.step ?? TOP_STEP;
-}
 
 /** The next price up the ladder (the top stays the top). */
 export function ladderUp(price: number): number {
   const hundredths = toHundredths(price);
-  if (hundredths >= LADDER_MAX * 100) return LADDER_MAX;
-  const step = stepAbove(hundredths);
-  return (Math.floor(hundredths / step) * step + step) / 100;
+  const atOrAbove = tickNearPriceHundredths(hundredths, 'up');
+  const tick = priceHundredthsAtTick(atOrAbove) === hundredths ? atOrAbove + 1 : atOrAbove;
+  return priceHundredthsAtTick(Math.min(tick, LADDER_TICK_COUNT - 1)) / 100;
 }
 
 /** The next price down the ladder (the bottom stays the bottom). */
 export function ladderDown(price: number): number {
   const hundredths = toHundredths(price);
-  if (hundredths <= LADDER_MIN * 100) return LADDER_MIN;
-  const step = stepBelow(hundredths);
-  return Math.max(101, Math.ceil(hundredths / step) * step - step) / 100;
+  const atOrBelow = tickNearPriceHundredths(hundredths, 'down');
+  const tick = priceHundredthsAtTick(atOrBelow) === hundredths ? atOrBelow - 1 : atOrBelow;
+  return priceHundredthsAtTick(Math.max(tick, 0)) / 100;
 }

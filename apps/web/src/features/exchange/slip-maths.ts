@@ -1,8 +1,9 @@
 /**
  * The slip's preview: what the player wins if the bet wins and what they lose if it loses, in
- * whole paisa, rounded as the server rounds (a win down, a loss at a rate up), so the preview never
- * promises more than the server pays.
+ * whole paisa, by the engine's own arithmetic (`@khela/exchange`), so the preview is exactly what
+ * the server will hold and pay.
  */
+import { exchangePosition, rateLossPaisa, rateWinPaisa } from '@khela/exchange';
 export type SlipKind = 'match_odds' | 'bookmaker' | 'fancy';
 export type SlipSide = 'back' | 'lay' | 'yes' | 'no';
 
@@ -14,6 +15,7 @@ export interface SlipPreview {
 }
 
 const toPaisa = (taka: number) => Math.round(taka * 100);
+const toTaka = (paisa: number) => paisa / 100;
 
 /**
  * Match Odds: a back wins stake × (odds − 1) and risks the stake; a lay the reverse. Bookmaker and
@@ -30,15 +32,18 @@ export function slipPreview(
     return { profit: 0, liability: 0 };
   }
   if (kind === 'match_odds') {
-    const moved = Math.floor((stakePaisa * (toPaisa(price) - 100)) / 100);
-    return side === 'back'
-      ? { profit: moved / 100, liability: stakePaisa / 100 }
-      : { profit: stakePaisa / 100, liability: moved / 100 };
+    const position = exchangePosition(
+      0,
+      side === 'lay' ? 'lay' : 'back',
+      stakePaisa,
+      toPaisa(price),
+    );
+    return { profit: toTaka(position.winPaisa), liability: toTaka(position.losePaisa) };
   }
   const isTaker = side === 'back' || side === 'yes';
   return isTaker
-    ? { profit: Math.floor((stakePaisa * price) / 100) / 100, liability: stakePaisa / 100 }
-    : { profit: stakePaisa / 100, liability: Math.ceil((stakePaisa * price) / 100) / 100 };
+    ? { profit: toTaka(rateWinPaisa(stakePaisa, price)), liability: toTaka(stakePaisa) }
+    : { profit: toTaka(stakePaisa), liability: toTaka(rateLossPaisa(stakePaisa, price)) };
 }
 
 /** A stake typed by the player: a positive amount with at most two decimals, or undefined. */
