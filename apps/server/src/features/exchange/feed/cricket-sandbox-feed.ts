@@ -199,8 +199,8 @@ export function createCricketSandboxFeed(
       { type: 'in_play', eventId, marketId: matchOddsId(eventId) },
       { type: 'score', eventId, score: started },
       ...fancyOpening(eventId, started),
-      ...priceUpdates(eventId, started.state, true),
       ...tradingUpdates(eventId, started.state, 'open', false),
+      ...priceUpdates(eventId, started.state, true),
     ];
   };
 
@@ -236,8 +236,9 @@ export function createCricketSandboxFeed(
       updates.push(...tradingUpdates(eventId, state, 'suspended', false));
       return { next: suspended, updates };
     }
-    updates.push(...priceUpdates(eventId, state, true));
+    // Markets reopen before the new prices: quotes placed while a ball runs would be refused.
     updates.push(...tradingUpdates(eventId, state, 'open', false));
+    updates.push(...priceUpdates(eventId, state, true));
     return { next, updates };
   };
 
@@ -247,8 +248,8 @@ export function createCricketSandboxFeed(
     if (next.suspendedUntilMs !== null) {
       if (nowMs < next.suspendedUntilMs) return [];
       next = { ...next, suspendedUntilMs: null };
-      updates.push(...priceUpdates(eventId, next.state, true));
       updates.push(...tradingUpdates(eventId, next.state, 'open', false));
+      updates.push(...priceUpdates(eventId, next.state, true));
     }
     const ballAt = next.nextBallAtMs ?? nowMs;
     if (!next.ballRunning && nowMs >= ballAt - timing.ballRunningMs) {

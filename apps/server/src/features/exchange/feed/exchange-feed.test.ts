@@ -100,6 +100,8 @@ describe(`the sandbox feed on ${testDialect}`, () => {
     loop.useManualClock(() => nowMs);
     const players = await Promise.all([1, 2, 3].map(() => casinoPlayer(harness, 2000)));
     let matched = 0;
+    let openLooks = 0;
+    let quotedLooks = 0;
     for (let step = 0; step < 150; step += 1) {
       await loop.tick();
       nowMs += 1000;
@@ -110,6 +112,16 @@ describe(`the sandbox feed on ${testDialect}`, () => {
         .execute();
       const event = random.pick(events);
       const book = (await matchOdds(harness.context, `1.${event.id}`))[0]!;
+      const trading = await harness.context.db
+        .selectFrom('exchange_markets')
+        .select(['status', 'ball_running'])
+        .where('id', '=', `1.${event.id}`)
+        .executeTakeFirstOrThrow();
+      if (trading.status === 'open' && trading.ball_running === 0) {
+        openLooks += 1;
+        // The market maker's quotes stand whenever the market takes bets.
+        if (book.runners.some((runner) => runner.ex.availableToBack.length > 0)) quotedLooks += 1;
+      }
       const runner = random.pick(book.runners);
       const side = random.next() < 0.5 ? 'back' : 'lay';
       const best = side === 'back' ? runner.ex.availableToBack[0] : runner.ex.availableToLay[0];
@@ -151,6 +163,8 @@ describe(`the sandbox feed on ${testDialect}`, () => {
     expect(closed.length).toBeGreaterThanOrEqual(2);
     expect(closed.some((event) => event.id.includes('soccer'))).toBe(true);
     expect(matched).toBeGreaterThan(10);
+    expect(openLooks).toBeGreaterThan(20);
+    expect(quotedLooks / openLooks).toBeGreaterThan(0.9);
     expect(houseBets).toBeGreaterThan(5);
     for (const event of closed) {
       const markets = await harness.context.db

@@ -142,8 +142,9 @@ export function createTimedSandboxFeed<State>(
     }
     return [
       { type: 'score', eventId, score: next },
-      ...priceUpdates(eventId, next.state),
+      // Markets reopen before the new prices: quotes placed while suspended would be refused.
       ...tradingUpdates(eventId, 'open'),
+      ...priceUpdates(eventId, next.state),
     ];
   };
 
