@@ -1,6 +1,6 @@
 /**
  * The Crash engine: every CRASH_TICK_MS the instance holding the lease (one at a time, through
- * `crash_engine_lease`, so several instances never run two games) moves the current round on:
+ * the `crash-engine` lease in `service_leases`, so several instances never run two games) moves the current round on:
  * opens a round for bets, starts its flight when betting ends, cashes out bets whose target the
  * multiplier has reached, sends the live multiplier, marks the crash and settles what is left,
  * and opens the next round after a pause. Events go to the shared `house-crash` channel, so with
@@ -9,10 +9,10 @@
  * It starts on the first Crash call an instance serves and stops when the app closes; with no
  * instance running it, bets close on time anyway and cash-outs are decided by the clock alone.
  */
-import { randomUUID } from 'node:crypto';
 import { CRASH_PAUSE_MS, CRASH_TICK_MS, crashEvents, paisa, paisaToTaka } from '@khela/contract';
 import { crashElapsedMsFor, crashMultiplierAt } from '@khela/house-games';
 import type { AppContext } from '../../platform/app-context.js';
+import { LeasedLoop } from '../../platform/lease/leased-loop.js';
 import {
   automaticTarget,
   CRASH_CAP_HUNDREDTHS,
@@ -24,87 +24,53 @@ import {
   settleBet,
 } from './crash-rounds.js';
 import {
-  acquireLease,
   advanceRound,
   findLatestRound,
   findRound,
   listActiveBets,
   listRoundsWithActiveBets,
-  releaseLease,
 } from './queries.js';
 import type { CrashRoundRow } from './tables.js';
 
-const LEASE_MS = 5000;
-/** The lease is renewed when less than this is left, not on every tick. */
-const LEASE_RENEW_BEFORE_MS = 4000;
-
 export class CrashEngine {
-  private readonly holder = randomUUID();
-  private clock: () => number = Date.now;
-  private manual = false;
-  private timer: NodeJS.Timeout | undefined;
-  private ticking: Promise<void> | undefined;
-  private leaseUntilMs = 0;
+  private readonly loop: LeasedLoop;
 
   constructor(
     private readonly context: AppContext,
-    private readonly onError: (error: unknown) => void,
-  ) {}
+    onError: (error: unknown) => void,
+  ) {
+    this.loop = new LeasedLoop(context.db, {
+      name: 'crash-engine',
+      intervalMs: CRASH_TICK_MS,
+      step: (nowMs) => this.step(nowMs),
+      onError,
+    });
+  }
 
   now(): number {
-    return this.clock();
+    return this.loop.now();
   }
 
   /** For tests: a clock of their own, and ticks only when they call `tick()`. */
   useManualClock(clock: () => number): void {
-    this.clock = clock;
-    this.manual = true;
-    this.stopTimer();
+    this.loop.useManualClock(clock);
   }
 
   /** Starts ticking unless already running (or driven by hand). */
   start(): void {
-    if (this.timer || this.manual) return;
-    this.timer = setInterval(() => {
-      if (this.ticking) return;
-      this.ticking = this.tick()
-        .catch((error: unknown) => this.onError(error))
-        .finally(() => {
-          this.ticking = undefined;
-        });
-    }, CRASH_TICK_MS);
-    this.timer.unref();
+    this.loop.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopTimer();
-    await this.ticking;
-    if (this.leaseUntilMs > 0) await releaseLease(this.context.db, this.holder);
-    this.leaseUntilMs = 0;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
-  private stopTimer(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+  /** One step of the game, if this instance holds the lease. */
+  tick(): Promise<void> {
+    return this.loop.tick();
   }
 
-  private async holdsLease(nowMs: number): Promise<boolean> {
-    if (nowMs < this.leaseUntilMs - LEASE_RENEW_BEFORE_MS) return true;
-    const until = nowMs + LEASE_MS;
-    const acquired = await acquireLease(
-      this.context.db,
-      this.holder,
-      new Date(nowMs).toISOString(),
-      new Date(until).toISOString(),
-    );
-    this.leaseUntilMs = acquired ? until : 0;
-    return acquired;
-  }
-
-  /** One step of the game; does nothing unless this instance holds the lease. */
-  async tick(): Promise<void> {
-    const nowMs = this.clock();
-    if (!(await this.holdsLease(nowMs))) return;
+  private async step(nowMs: number): Promise<void> {
     // Bets a stopped instance left active in crashed rounds are settled first.
     for (const roundId of await listRoundsWithActiveBets(this.context.db)) {
       const round = await findRound(this.context.db, roundId);

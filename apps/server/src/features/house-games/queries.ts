@@ -344,35 +344,3 @@ export function settleCrashBet(
     .returningAll()
     .executeTakeFirst();
 }
-
-// ---- The engine lease -----------------------------------------------------------------------
-
-/** Takes or renews the lease when it is free, expired or already ours. */
-export async function acquireLease(
-  executor: Executor,
-  holder: string,
-  now: string,
-  expiresAt: string,
-): Promise<boolean> {
-  const row = await executor
-    .insertInto('crash_engine_lease')
-    .values({ id: 1, holder, expires_at: expiresAt })
-    .onConflict((conflict) =>
-      conflict
-        .column('id')
-        .doUpdateSet({ holder, expires_at: expiresAt })
-        .where((eb) =>
-          eb.or([
-            eb('crash_engine_lease.holder', '=', holder),
-            eb('crash_engine_lease.expires_at', '<', now),
-          ]),
-        ),
-    )
-    .returning('holder')
-    .executeTakeFirst();
-  return row?.holder === holder;
-}
-
-export async function releaseLease(executor: Executor, holder: string): Promise<void> {
-  await executor.deleteFrom('crash_engine_lease').where('holder', '=', holder).execute();
-}

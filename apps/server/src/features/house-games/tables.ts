@@ -89,12 +89,6 @@ export interface CrashBetsTable {
   settled_at: string | null;
 }
 
-export interface CrashEngineLeaseTable {
-  id: number;
-  holder: string;
-  expires_at: string;
-}
-
 export type HouseFairSeedRow = Selectable<HouseFairSeedsTable>;
 export type HouseBetRow = Selectable<HouseBetsTable>;
 export type CrashChainRow = Selectable<CrashChainsTable>;
@@ -107,5 +101,4 @@ export interface HouseGameTables {
   crash_chains: CrashChainsTable;
   crash_rounds: CrashRoundsTable;
   crash_bets: CrashBetsTable;
-  crash_engine_lease: CrashEngineLeaseTable;
 }

@@ -17,6 +17,7 @@ import { casinoMigration } from './migrations/0013-casino.js';
 import { houseGamesMigration } from './migrations/0014-house-games.js';
 import { exchangeMigration } from './migrations/0015-exchange.js';
 import { serviceLeasesMigration } from './migrations/0016-service-leases.js';
+import { dropCrashEngineLeaseMigration } from './migrations/0017-drop-crash-engine-lease.js';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -36,6 +37,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0014-house-games': houseGamesMigration(handle.dialect),
     '0015-exchange': exchangeMigration(handle.dialect),
     '0016-service-leases': serviceLeasesMigration(),
+    '0017-drop-crash-engine-lease': dropCrashEngineLeaseMigration(),
   };
 }
 
