@@ -114,6 +114,16 @@ describe(`exchange bets on ${testDialect}`, () => {
 
     // Cancelling the back's unmatched 40 releases nothing: its matched 60 still risks the 60 and
     // the 40 reserved for the lost case is no longer needed.
+    // Another player cannot cancel it, nor learn that it exists.
+    const foreign = await harness.app.inject({
+      method: 'POST',
+      url: `/api/exchange/bets/${back.bet.id}/cancel`,
+      headers: bearer(layer.token),
+    });
+    expect([foreign.statusCode, foreign.json()]).toEqual([
+      404,
+      { message: exchangeBetMessages.betNotFound },
+    ]);
     const cancel = await harness.app.inject({
       method: 'POST',
       url: `/api/exchange/bets/${back.bet.id}/cancel`,
