@@ -25,5 +25,8 @@ export * from './chat.js';
 export * from './chat-support.js';
 export * from './exchange.js';
 export * from './exchange-bets.js';
+export * from './exchange-lists.js';
+export * from './exchange-account.js';
+export * from './exchange-wallet.js';
 export * from './operators.js';
 export * from './wallet-operations.js';

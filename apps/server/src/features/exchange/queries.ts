@@ -1,5 +1,5 @@
 /** The exchange's SQL. Every write runs inside the caller's transaction. */
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import type {
@@ -678,4 +678,288 @@ export function listMarketsForOperator(
     ]);
   if (filter.status !== undefined) query = query.where('m.status', '=', filter.status);
   return query.orderBy('e.open_date', 'desc').orderBy('m.id').limit(filter.limit).execute();
+}
+
+/** The Match Odds markets where the player has bets still waiting unmatched, with their names. */
+export function listMarketsWithOpenOrdersOf(db: Executor, userId: number) {
+  return db
+    .selectFrom('exchange_orders')
+    .innerJoin('exchange_markets', 'exchange_markets.id', 'exchange_orders.market_id')
+    .innerJoin('exchange_events', 'exchange_events.id', 'exchange_markets.event_id')
+    .select([
+      'exchange_markets.id as market_id',
+      'exchange_markets.name as market_name',
+      'exchange_events.id as event_id',
+      'exchange_events.name as event_name',
+      'exchange_events.sport as sport',
+    ])
+    .where('exchange_orders.user_id', '=', userId)
+    .where('exchange_orders.status', '=', 'open')
+    .where('exchange_markets.kind', '=', 'match_odds')
+    .groupBy([
+      'exchange_markets.id',
+      'exchange_markets.name',
+      'exchange_events.id',
+      'exchange_events.name',
+      'exchange_events.sport',
+    ])
+    .orderBy('exchange_markets.id')
+    .execute();
+}
+
+// ---- The Account area (/exchange-account): the player's own rows only ---------------------
+
+/** A bet with the names the Account pages show. */
+function accountOrdersOf(db: Executor, userId: number) {
+  return db
+    .selectFrom('exchange_orders as o')
+    .innerJoin('exchange_markets as m', 'm.id', 'o.market_id')
+    .innerJoin('exchange_events as e', 'e.id', 'm.event_id')
+    .leftJoin('exchange_runners as r', (join) =>
+      join.onRef('r.market_id', '=', 'o.market_id').onRef('r.selection_id', '=', 'o.selection_id'),
+    )
+    .where('o.user_id', '=', userId);
+}
+
+const accountOrderColumns = [
+  'o.id',
+  'o.market_id',
+  'o.side',
+  'o.price_hundredths',
+  'o.rate',
+  'o.no_line',
+  'o.yes_line',
+  'o.stake_paisa',
+  'o.matched_paisa',
+  'o.cancelled_paisa',
+  'o.status',
+  'o.net_paisa',
+  'o.placed_at',
+  'o.settled_at',
+  'm.name as market_name',
+  'm.kind',
+  'e.id as event_id',
+  'e.name as event_name',
+  'e.sport',
+  'r.name as runner_name',
+] as const;
+
+/** Bets not yet settled: waiting in the book or matched, newest first. */
+export function listAccountOpenOrders(db: Executor, userId: number, limit: number) {
+  return accountOrdersOf(db, userId)
+    .select(accountOrderColumns)
+    .where('o.status', 'in', ['open', 'matched'])
+    .orderBy('o.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export type AccountOrderRow = Awaited<ReturnType<typeof listAccountOpenOrders>>[number];
+
+/** Settled and voided bets whose market closed inside [fromIso, toIso), newest first. */
+export async function listAccountSettledOrders(
+  db: Executor,
+  userId: number,
+  range: { fromIso: string; toIso: string; offset: number; limit: number },
+) {
+  const settled = accountOrdersOf(db, userId)
+    .where('o.status', 'in', ['settled', 'voided'])
+    .where('o.settled_at', '>=', range.fromIso)
+    .where('o.settled_at', '<', range.toIso);
+  const [rows, count] = await Promise.all([
+    settled
+      .select(accountOrderColumns)
+      .orderBy('o.settled_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .offset(range.offset)
+      .limit(range.limit)
+      .execute(),
+    settled.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+/** The player's settled positions in [fromIso, toIso) on markets where a bet of theirs matched. */
+export function listAccountSettledPositions(
+  db: Executor,
+  userId: number,
+  range: { fromIso: string; toIso: string },
+) {
+  return db
+    .selectFrom('exchange_positions as p')
+    .innerJoin('exchange_markets as m', 'm.id', 'p.market_id')
+    .innerJoin('exchange_events as e', 'e.id', 'm.event_id')
+    .select([
+      'p.market_id',
+      'p.net_paisa',
+      'p.commission_paisa',
+      'p.settled_at',
+      'm.name as market_name',
+      'm.kind',
+      'e.name as event_name',
+      'e.sport',
+    ])
+    .where('p.user_id', '=', userId)
+    .where('p.settled_at', '>=', range.fromIso)
+    .where('p.settled_at', '<', range.toIso)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('exchange_orders as o')
+          .select('o.id')
+          .whereRef('o.market_id', '=', 'p.market_id')
+          .where('o.user_id', '=', userId)
+          .where('o.matched_paisa', '>', 0),
+      ),
+    )
+    .orderBy('p.settled_at', 'desc')
+    .orderBy('p.market_id')
+    .execute();
+}
+
+const EXCHANGE_MOVEMENT_CODES = [
+  'bet_exposure',
+  'bet_exposure_release',
+  'bet_settle',
+  'commission',
+];
+
+/**
+ * The exchange's movements in or out of the player's Main account, newest first, each with the
+ * sum of every later Main movement (of any kind), so the balance after it can be told from
+ * today's balance.
+ */
+export async function listExchangeMovements(
+  db: Executor,
+  mainAccountId: number,
+  page: { offset: number; limit: number },
+) {
+  const movements = db
+    .selectFrom('ledger_transfers as t')
+    .where((eb) =>
+      eb.or([
+        eb('t.debit_account_id', '=', mainAccountId),
+        eb('t.credit_account_id', '=', mainAccountId),
+      ]),
+    )
+    .where('t.code', 'in', EXCHANGE_MOVEMENT_CODES)
+    .where('t.reference', 'like', 'exchange:%');
+  const [rows, count] = await Promise.all([
+    movements
+      .select([
+        't.id',
+        't.code',
+        't.amount_paisa',
+        't.credit_account_id',
+        't.reference',
+        't.created_at',
+        sql<
+          number | string
+        >`(select coalesce(sum(case when later.credit_account_id = ${mainAccountId} then later.amount_paisa else -later.amount_paisa end), 0) from ledger_transfers as later where (later.debit_account_id = ${mainAccountId} or later.credit_account_id = ${mainAccountId}) and later.id > t.id)`.as(
+          'later_paisa',
+        ),
+      ])
+      .orderBy('t.id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    movements.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+export function findPlayerAccountId(db: Executor, userId: number, kind: 'player_main') {
+  return db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('owner_id', '=', userId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+}
+
+export function listMarketNames(db: Executor, marketIds: readonly string[]) {
+  if (marketIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('exchange_markets as m')
+    .innerJoin('exchange_events as e', 'e.id', 'm.event_id')
+    .select(['m.id', 'm.name as market_name', 'e.name as event_name'])
+    .where('m.id', 'in', [...marketIds])
+    .execute();
+}
+
+/** The player's sign-ins (their login sessions), newest first. */
+export async function listSignIns(
+  db: Executor,
+  userId: number,
+  page: { offset: number; limit: number },
+) {
+  const signIns = db
+    .selectFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'player');
+  const [rows, count] = await Promise.all([
+    signIns
+      .select(['id', 'created_at', 'expires_at', 'revoked_at', 'ip', 'user_agent'])
+      .orderBy('id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    signIns.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+// ---- The event lists (market-lists.ts) -------------------------------------------------------
+
+/** These Match Odds markets with their events' names, sports and start times. */
+export function listMatchOddsWithEvents(db: Executor, marketIds: readonly string[]) {
+  if (marketIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('exchange_markets as m')
+    .innerJoin('exchange_events as e', 'e.id', 'm.event_id')
+    .select([
+      'm.id as market_id',
+      'm.status',
+      'm.ball_running',
+      'e.id as event_id',
+      'e.name',
+      'e.sport',
+      'e.open_date',
+    ])
+    .where('m.id', 'in', [...marketIds])
+    .where('m.kind', '=', 'match_odds')
+    .execute();
+}
+
+/** Match Odds markets settled or voided since `sinceIso`, newest first, with their events. */
+export function listSettledMatchOdds(
+  db: Executor,
+  filter: { sport: 'cricket' | 'soccer' | 'tennis' | undefined; sinceIso: string; limit: number },
+) {
+  let query = db
+    .selectFrom('exchange_markets as m')
+    .innerJoin('exchange_events as e', 'e.id', 'm.event_id')
+    .select([
+      'm.id as market_id',
+      'm.status',
+      'm.result',
+      'm.settled_at',
+      'e.id as event_id',
+      'e.name',
+      'e.sport',
+      'e.open_date',
+    ])
+    .where('m.kind', '=', 'match_odds')
+    .where('m.status', 'in', ['settled', 'voided'])
+    .where('m.settled_at', '>=', filter.sinceIso);
+  if (filter.sport !== undefined) query = query.where('e.sport', '=', filter.sport);
+  return query.orderBy('m.settled_at', 'desc').orderBy('m.id').limit(filter.limit).execute();
+}
+
+export function listRunnersOfMarkets(db: Executor, marketIds: readonly string[]) {
+  if (marketIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('exchange_runners')
+    .select(['market_id', 'selection_id', 'name'])
+    .where('market_id', 'in', [...marketIds])
+    .execute();
 }

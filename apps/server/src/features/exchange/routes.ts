@@ -7,9 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   eventParamsSchema,
   exchangeBetMessages,
+  exchangeResultsQuerySchema,
+  matchOddsBatchQuerySchema,
   matchOddsParamsSchema,
   placeExchangeBetRequestSchema,
   placeRateBetRequestSchema,
+  recallRequestSchema,
   scoreBoardParamsSchema,
   settleExchangeMarketRequestSchema,
   sportsEventsParamsSchema,
@@ -24,6 +27,7 @@ import { cancelExchangeBet } from './cancel-bet.js';
 import { registerExchangeStream } from './exchange-stream.js';
 import { listExchangeBets } from './list-bets.js';
 import { listMarketsAsOperator, setMarketStatusAsOperator } from './market-admin.js';
+import { exchangeResults, matchOddsBatch } from './market-lists.js';
 import { pushMarketImage } from './market-push.js';
 import {
   eventMarkets,
@@ -34,6 +38,7 @@ import {
 } from './market-views.js';
 import { placeExchangeBet } from './place-bet.js';
 import { placeRateBet } from './rate-bets.js';
+import { exchangeWallet, recallUnmatched } from './recall.js';
 import { settleAnyMarket } from './settle-any-market.js';
 import { liveScorePage, LIVE_SCORE_PATH, scoreBoardPage } from './score-page.js';
 
@@ -54,6 +59,15 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
   app.get('/match-odds/:marketId', async (request) => {
     const { marketId } = parseInput(matchOddsParamsSchema, request.params);
     return matchOdds(context, marketId);
+  });
+  // Our calls for the event lists: several markets' prices at once, and finished events' results.
+  app.get('/exchange/match-odds', async (request) => {
+    const query = parseInput(matchOddsBatchQuerySchema, request.query);
+    return matchOddsBatch(context, query.market_ids);
+  });
+  app.get('/exchange/results', async (request) => {
+    const query = parseInput(exchangeResultsQuerySchema, request.query);
+    return exchangeResults(context, query);
   });
   app.get('/event/:eventId', async (request) => {
     const { eventId } = parseInput(eventParamsSchema, request.params);
@@ -93,6 +107,19 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
       return answer;
     });
     player.get('/exchange-hub', async (request) => exchangeHub(context, callerOf(request).userId));
+    player.get('/exchange/wallet', async (request) =>
+      exchangeWallet(context, callerOf(request).userId),
+    );
+    player.post('/exchange/recall', async (request) => {
+      const body = parseInput(recallRequestSchema, request.body ?? {});
+      const { answer, marketIds } = await recallUnmatched(
+        context,
+        callerOf(request).userId,
+        body.market_id,
+      );
+      for (const marketId of marketIds) await pushMarketImage(context, marketId);
+      return answer;
+    });
     player.get('/exchange/bets', async (request) => {
       const query = parseInput(listQuerySchema, request.query);
       return listExchangeBets(context, callerOf(request).userId, query.market_id);
