@@ -76,6 +76,21 @@ function recall(player: Player, payload: Record<string, unknown> = {}) {
 
 const main = (player: Player) =>
   playerBalancePaisa(harness.context.db, player.remote_id, 'player_main');
+interface ListedBet {
+  id: number;
+  matched: number;
+  cancelled: number;
+  status: string;
+}
+async function listedBets(player: Player, marketId: string): Promise<ListedBet[]> {
+  const response = await harness.app.inject({
+    method: 'GET',
+    url: `/api/exchange/bets?market_id=${marketId}`,
+    headers: bearer(player.token),
+  });
+  return response.json<{ data: ListedBet[] }>().data;
+}
+
 const held = (player: Player) =>
   playerBalancePaisa(harness.context.db, player.remote_id, 'player_exposure');
 
@@ -119,30 +134,15 @@ describe(`exchange wallet recall on ${testDialect}`, () => {
     expect(await main(player)).toBe(mainBefore + 12_000);
     expect(await held(player)).toBe(13_000);
 
-    const bets = await harness.app.inject({
-      method: 'GET',
-      url: `/api/exchange/bets?market_id=${first}`,
-      headers: bearer(player.token),
-    });
-    const layAfter = (
-      bets.json() as { data: { id: number; matched: number; cancelled: number; status: string }[] }
-    ).data.find((row) => row.id === lay.id);
+    const layAfter = (await listedBets(player, first)).find((row) => row.id === lay.id);
     expect(layAfter).toMatchObject({ matched: 40, cancelled: 60, status: 'matched' });
 
     // Recall All takes the rest; the other player's resting back is untouched.
     const all = recallResponseSchema.parse((await recall(player)).json());
     expect(all).toMatchObject({ cancelled_bets: 1, recalled: 50, exposure: 80 });
     expect((await wallet(player)).recallable).toEqual([]);
-    const othersBets = await harness.app.inject({
-      method: 'GET',
-      url: `/api/exchange/bets?market_id=${second}`,
-      headers: bearer(other.token),
-    });
-    expect(
-      (othersBets.json() as { data: { id: number; status: string }[] }).data.find(
-        (row) => row.id === othersResting.id,
-      )?.status,
-    ).toBe('open');
+    const othersBets = await listedBets(other, second);
+    expect(othersBets.find((row) => row.id === othersResting.id)?.status).toBe('open');
 
     const ledger = await checkLedger(harness.context.db);
     expect(ledger.ok, JSON.stringify(ledger)).toBe(true);
