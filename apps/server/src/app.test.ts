@@ -181,4 +181,14 @@ describe('config', () => {
     expect(config.redisUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
+
+  it("lists the sandbox's next match a fraction of a minute ahead, never zero", () => {
+    expect(loadConfig({}).exchangeSandbox.preMatchMs).toBe(5 * 60_000);
+    expect(
+      loadConfig({ EXCHANGE_SANDBOX_PREMATCH_MINUTES: '0.25' }).exchangeSandbox.preMatchMs,
+    ).toBe(15_000);
+    expect(() => loadConfig({ EXCHANGE_SANDBOX_PREMATCH_MINUTES: '0' })).toThrow(
+      /EXCHANGE_SANDBOX_PREMATCH_MINUTES/,
+    );
+  });
 });

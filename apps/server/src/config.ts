@@ -29,6 +29,13 @@ const environmentSchema = z.object({
     }),
   REDIS_URL: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
+  /** Where the web app reads sports-events (player-area §7: "on the exchange host"); this server when unset. */
+  EXCHANGE_HOST: z
+    .url()
+    .refine((value) => new URL(value).origin === value.replace(/\/$/, ''), {
+      message: 'EXCHANGE_HOST must be an origin such as https://exchange.example.com',
+    })
+    .optional(),
   STORAGE_DIR: z.string().default(path.join(repositoryRoot, 'data', 'storage')),
   WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps', 'web', 'dist')),
   /** Files never served as they are (deposit receipts): outside STORAGE_DIR, the web root. */
@@ -71,10 +78,11 @@ const environmentSchema = z.object({
   BKASH_PASSWORD: z.string().min(1).optional(),
   // The exchange's odds feed: the built-in sandbox (simulated cricket) or none.
   EXCHANGE_FEED: z.enum(['sandbox', 'off']).default('sandbox'),
-  // The sandbox's pace: overs a side, seconds between balls, minutes a match is listed ahead.
+  // The sandbox's pace: overs a side, seconds between balls, minutes a match is listed ahead
+  // (a fraction allowed, so a test can list the next match seconds ahead: 0.25 is 15 s).
   EXCHANGE_SANDBOX_OVERS: positiveInt(5),
   EXCHANGE_SANDBOX_BALL_SECONDS: positiveInt(6),
-  EXCHANGE_SANDBOX_PREMATCH_MINUTES: positiveInt(5),
+  EXCHANGE_SANDBOX_PREMATCH_MINUTES: z.coerce.number().positive().default(5),
 });
 
 // A username alone would come with the demo password, which is printed in every log.
@@ -107,6 +115,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    exchangeHost: env.EXCHANGE_HOST === undefined ? null : new URL(env.EXCHANGE_HOST).origin,
     storageDir: path.resolve(env.STORAGE_DIR),
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     privateDir: path.resolve(env.PRIVATE_DIR),
@@ -154,7 +163,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       // Bets stop a third of the way before each ball, and a wicket holds the market for longer.
       ballRunningMs: Math.round((env.EXCHANGE_SANDBOX_BALL_SECONDS * 1000) / 3),
       wicketSuspensionMs: env.EXCHANGE_SANDBOX_BALL_SECONDS * 1000 + 2000,
-      preMatchMs: env.EXCHANGE_SANDBOX_PREMATCH_MINUTES * 60_000,
+      preMatchMs: Math.round(env.EXCHANGE_SANDBOX_PREMATCH_MINUTES * 60_000),
     },
     paymentGateway: {
       name: env.PAYMENT_GATEWAY ?? 'sandbox',
