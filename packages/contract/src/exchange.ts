@@ -174,6 +174,11 @@ export const sportsEventSchema = z.object({
   Fancy: z.boolean(),
   /** Whether the event has a bookmaker market (the BookMaker badge). */
   Bookmaker: z.boolean(),
+  /**
+   * Our addition: the Match Odds `inplay` flag, so a list shows In-Play without reading every
+   * market (player-area §4: an event is in-play when that flag is true).
+   */
+  InPlay: z.boolean(),
 });
 export type SportsEvent = z.infer<typeof sportsEventSchema>;
 export const sportsEventsResponseSchema = z.array(sportsEventSchema);

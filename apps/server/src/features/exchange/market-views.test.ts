@@ -46,6 +46,7 @@ describe(`exchange reads on ${testDialect}`, () => {
         OpenDate: '2026-11-24T10:00:00.000Z',
         Fancy: false,
         Bookmaker: false,
+        InPlay: false,
       },
     ]);
     expect(

@@ -48,6 +48,7 @@ export async function sportsEvents(
     OpenDate: event.open_date,
     Fancy: has(event.event_id, 'fancy'),
     Bookmaker: has(event.event_id, 'bookmaker'),
+    InPlay: event.status === 'in_play',
   }));
 }
 

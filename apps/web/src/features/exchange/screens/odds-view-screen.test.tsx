@@ -99,6 +99,7 @@ const sportsEvents: SportsEventsResponse = [
     OpenDate: '2026-11-24T10:00:00.000Z',
     Fancy: true,
     Bookmaker: true,
+    InPlay: true,
   },
 ];
 
