@@ -67,7 +67,9 @@ export async function applyFeedUpdate(
         eventId: update.eventId,
         marketId: update.marketId,
         runners: update.runners,
-        betDelaySeconds: 5,
+        // No in-play delay: its rates move every ball and a bet is taken only at the rate still
+        // shown, so a delayed bet would always be refused. Ball Running guards the house here.
+        betDelaySeconds: 0,
       });
       return;
     case 'bookmaker_rates':
