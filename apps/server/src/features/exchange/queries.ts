@@ -724,6 +724,9 @@ function accountOrdersOf(db: Executor, userId: number) {
 const accountOrderColumns = [
   'o.id',
   'o.market_id',
+  'o.user_id',
+  'o.selection_id',
+  'o.updated_at',
   'o.side',
   'o.price_hundredths',
   'o.rate',
@@ -802,9 +805,10 @@ export function listAccountSettledPositions(
     .where('p.user_id', '=', userId)
     .where('p.settled_at', '>=', range.fromIso)
     .where('p.settled_at', '<', range.toIso)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('exchange_orders as o')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('exchange_orders as o')
           .select('o.id')
           .whereRef('o.market_id', '=', 'p.market_id')
           .where('o.user_id', '=', userId)

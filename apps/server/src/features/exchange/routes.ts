@@ -23,6 +23,7 @@ import { callerOf, requireSession } from '../../platform/auth/require-player.js'
 import { parseInput } from '../../platform/http/parse-input.js';
 import { runIdempotent } from '../../platform/idempotency/idempotency.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
+import { registerAccountRoutes } from './account-routes.js';
 import { cancelExchangeBet } from './cancel-bet.js';
 import { registerExchangeStream } from './exchange-stream.js';
 import { listExchangeBets } from './list-bets.js';
@@ -120,6 +121,7 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
       for (const marketId of marketIds) await pushMarketImage(context, marketId);
       return answer;
     });
+    registerAccountRoutes(player, context);
     player.get('/exchange/bets', async (request) => {
       const query = parseInput(listQuerySchema, request.query);
       return listExchangeBets(context, callerOf(request).userId, query.market_id);
