@@ -143,6 +143,25 @@ describe('client addresses behind a proxy', () => {
     }
   });
 
+  it('names the exchange host in /api/general and lets the page call it (CSP connect-src)', async () => {
+    expect(() => loadConfig({ EXCHANGE_HOST: 'https://ex.example/path' })).toThrow(/EXCHANGE_HOST/);
+    expect(loadConfig({ EXCHANGE_HOST: 'https://ex.example/' }).exchangeHost).toBe(
+      'https://ex.example',
+    );
+    const plain = await harness.app.inject('/api/general');
+    expect(plain.json<{ exchange_host: string | null }>().exchange_host).toBeNull();
+    const hosted = await buildTestApp({ EXCHANGE_HOST: 'https://ex.example' });
+    try {
+      const general = await hosted.app.inject('/api/general');
+      expect(general.json<{ exchange_host: string }>().exchange_host).toBe('https://ex.example');
+      expect(general.headers['content-security-policy']).toMatch(
+        /connect-src 'self' https:\/\/ex\.example/,
+      );
+    } finally {
+      await hosted.close();
+    }
+  });
+
   it('refuses TRUST_PROXY=true, which would trust any forwarded address', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');

@@ -85,7 +85,10 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: [
+          "'self'",
+          ...(context.config.exchangeHost ? [context.config.exchangeHost] : []),
+        ],
         // The game frame: the house games here, and any configured aggregator's launch origin.
         frameSrc: ["'self'", () => frameOrigins.list().join(' ')],
         fontSrc: ["'self'", 'data:'],

@@ -28,6 +28,8 @@ export const generalSettingsSchema = z.object({
   desktop_mode: z.enum(desktopModes),
   /** Our addition: the operator's Android build as `{site}.apk`, or null when none is uploaded. */
   app_download_url: z.string().nullable(),
+  /** Our addition: the exchange host's origin for sports-events, or null for this server. */
+  exchange_host: z.string().nullable(),
   notice: z.array(z.string()),
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;

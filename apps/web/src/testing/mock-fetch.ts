@@ -33,6 +33,7 @@ export const generalFixture: GeneralResponse = {
   withdrawal_status: 1,
   desktop_mode: 'full',
   app_download_url: null,
+  exchange_host: null,
   notice: ['Welcome to Khela'],
   general: { notice: ['Welcome to Khela'] },
 };

@@ -45,6 +45,7 @@ export async function getGeneral(context: AppContext): Promise<GeneralResponse> 
     withdrawal_status: settings.withdrawal_status,
     desktop_mode: settings.desktop_mode,
     app_download_url: androidApp(context, settings)?.url ?? null,
+    exchange_host: context.config.exchangeHost,
     notice,
     general: { notice },
   };

@@ -1,4 +1,8 @@
-/** GET /api/sports-events/{sport}: the sport's events, read here for the event's name. */
+/**
+ * GET sports-events/{sport} "on the exchange host" (player-area §7): the host the server names in
+ * /api/general (`exchange_host`), or this site when it names none. The list is public, so no token
+ * travels to another host.
+ */
 import { queryOptions } from '@tanstack/react-query';
 import {
   sportsEventsResponseSchema,
@@ -7,14 +11,20 @@ import {
 } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
+import { generalQueryOptions } from '../../../shared/site/get-general';
 import { exchangeQueryKey } from './query-keys';
 
 export async function getSportsEvents(
   sport: ExchangeSport,
+  exchangeHost: string | null | undefined,
   signal?: AbortSignal,
 ): Promise<SportsEventsResponse> {
+  const host = exchangeHost ?? '';
   try {
-    const response = await apiRequest<unknown>(`/api/sports-events/${sport}`, { signal });
+    const response = await apiRequest<unknown>(`${host}/api/sports-events/${sport}`, {
+      signal,
+      ...(host === '' ? {} : { token: null }),
+    });
     return sportsEventsResponseSchema.parse(response);
   } catch (error) {
     logFailedCall('Failed to fetch sports events', error, signal);
@@ -25,7 +35,10 @@ export async function getSportsEvents(
 export function sportsEventsQueryOptions(sport: ExchangeSport) {
   return queryOptions({
     queryKey: [...exchangeQueryKey, 'sports-events', sport],
-    queryFn: ({ signal }) => getSportsEvents(sport, signal),
+    queryFn: async ({ signal, client }) => {
+      const general = await client.ensureQueryData(generalQueryOptions());
+      return getSportsEvents(sport, general.exchange_host, signal);
+    },
     staleTime: 60_000,
   });
 }
