@@ -15,6 +15,8 @@ export const storageKeys = {
   affiliateCode: 'affiliate_code',
   /** Our key: the spec lists no key for the header's language choice. */
   language: 'language',
+  /** Our key: the Match Odds markets pinned to the exchange's Multi Markets (JSON list). */
+  multiMarkets: 'multiMarkets',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

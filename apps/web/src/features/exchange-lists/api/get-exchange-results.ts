@@ -1,0 +1,31 @@
+/** GET /api/exchange/results?days=: finished events with their winner or void (our call). */
+import { queryOptions } from '@tanstack/react-query';
+import {
+  EXCHANGE_RESULT_DAYS,
+  exchangeResultsResponseSchema,
+  type ExchangeResultsResponse,
+} from '@khela/contract';
+import { apiRequest } from '../../../shared/api-client';
+import { logFailedCall } from '../../../shared/log';
+import { exchangeQueryKey } from '../../exchange/api/query-keys';
+
+export async function getExchangeResults(
+  days: number,
+  signal?: AbortSignal,
+): Promise<ExchangeResultsResponse> {
+  try {
+    const response = await apiRequest<unknown>(`/api/exchange/results?days=${days}`, { signal });
+    return exchangeResultsResponseSchema.parse(response);
+  } catch (error) {
+    logFailedCall('Failed to fetch exchange results', error, signal);
+    throw error;
+  }
+}
+
+export function exchangeResultsQueryOptions(days: number = EXCHANGE_RESULT_DAYS.default) {
+  return queryOptions({
+    queryKey: [...exchangeQueryKey, 'results', days],
+    queryFn: ({ signal }) => getExchangeResults(days, signal),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * GET /api/exchange/match-odds?market_ids=…: several Match Odds markets in one read, each with its
+ * event and trading state (our call). Multi Markets polls it every 300 ms as the odds view polls
+ * one market; the exchange home reads its rows' prices with it.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  MATCH_ODDS_BATCH_MAX,
+  matchOddsBatchResponseSchema,
+  type MatchOddsBatchResponse,
+} from '@khela/contract';
+import { apiRequest } from '../../../shared/api-client';
+import { logFailedCall } from '../../../shared/log';
+import { exchangeQueryKey } from '../../exchange/api/query-keys';
+
+export async function getMatchOddsBatch(
+  marketIds: readonly string[],
+  signal?: AbortSignal,
+): Promise<MatchOddsBatchResponse> {
+  try {
+    const query = new URLSearchParams({ market_ids: marketIds.join(',') });
+    const response = await apiRequest<unknown>(`/api/exchange/match-odds?${query.toString()}`, {
+      signal,
+    });
+    return matchOddsBatchResponseSchema.parse(response);
+  } catch (error) {
+    logFailedCall('Failed to fetch several match odds', error, signal);
+    throw error;
+  }
+}
+
+/** The call takes at most MATCH_ODDS_BATCH_MAX ids; a longer list reads its first ones. */
+export function matchOddsBatchQueryOptions(marketIds: readonly string[], pollMs: number | false) {
+  const ids = marketIds.slice(0, MATCH_ODDS_BATCH_MAX);
+  return queryOptions({
+    queryKey: [...exchangeQueryKey, 'match-odds-batch', ids.join(',')],
+    queryFn: ({ signal }) => getMatchOddsBatch(ids, signal),
+    enabled: ids.length > 0,
+    refetchInterval: pollMs,
+    staleTime: 0,
+    // A pin added or removed changes the key; the prices already shown stay until the new read.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * One pinned market on Multi Markets: the match (a link to its odds view) with its In-Play badge
+ * and an unpin button, then its Match Odds as the odds view shows them (best back and lay, price
+ * and taka), covered by 'Suspend' or 'Ball Running' while bets are refused. A tap on a price opens
+ * the odds view, where the bet is made. A market that ended or vanished says so.
+ */
+import { marketRowOverlay, exchangeMessages, type MatchOddsBatchItem } from '@khela/contract';
+import { X } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Skeleton } from '../../../shared/ui/loaders';
+import { MatchOddsBlock } from '../../exchange/components/match-odds-block';
+import type { MultiMarketPin } from '../multi-market-pins';
+import { oddsViewLink } from '../odds-view-link';
+import { EventStart } from './event-badges';
+
+export function MultiMarketCard({
+  pin,
+  market,
+  oddsViewHref,
+  previousPath,
+  nowMs,
+  isWaiting,
+  onUnpin,
+}: {
+  pin: MultiMarketPin;
+  /** Undefined when the server no longer knows the market. */
+  market: MatchOddsBatchItem | undefined;
+  oddsViewHref: string;
+  previousPath: string;
+  nowMs: number;
+  /** The pin is newer than the prices on screen: its first read is on its way. */
+  isWaiting: boolean;
+  onUnpin: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const name = market?.event ?? pin.event;
+  const link = oddsViewLink(oddsViewHref, pin, previousPath);
+  const hasEnded = market !== undefined && !['open', 'suspended'].includes(market.status);
+  const overlay =
+    market && !hasEnded
+      ? marketRowOverlay({
+          suspended: market.status === 'suspended' ? 1 : 0,
+          ball_running: market.ball_running,
+        })
+      : null;
+  return (
+    <li className="multi-card" aria-labelledby={titleId} data-testid="multi-card">
+      <div className="multi-card__head">
+        <Link className="multi-card__event" to={link.to} state={link.state}>
+          <span className="multi-card__name" id={titleId}>
+            {name}
+          </span>
+          <span className="event-row__meta">
+            <span className="multi-card__sport">{t(`exchangeLists.sports.${pin.sport}`)}</span>
+            {market && !hasEnded ? (
+              <EventStart
+                event={{
+                  InPlay: market.inplay,
+                  OpenDate: market.openDate,
+                  MarketId: market.marketId,
+                  EventId: market.eventId,
+                  Event: market.event,
+                  Fancy: false,
+                  Bookmaker: false,
+                }}
+                nowMs={nowMs}
+              />
+            ) : null}
+          </span>
+        </Link>
+        <button
+          type="button"
+          className="pin-button pin-button--on"
+          aria-label={t('exchangeLists.unpin', { event: name })}
+          onClick={onUnpin}
+        >
+          <X size={20} aria-hidden="true" />
+        </button>
+      </div>
+      {market === undefined && isWaiting ? (
+        <Skeleton height={120} radius="var(--radius-md)" />
+      ) : market === undefined ? (
+        <p className="list-section__note">{t('exchangeLists.multi.missing')}</p>
+      ) : hasEnded ? (
+        <p className="list-section__note">{t('exchangeLists.multi.closed')}</p>
+      ) : (
+        <div className="multi-card__book">
+          <MatchOddsBlock
+            market={market}
+            onPick={() => void navigate(link.to, { state: link.state })}
+          />
+          {overlay ? (
+            <div className="multi-card__overlay" data-testid="multi-overlay">
+              {overlay === exchangeMessages.ballRunning
+                ? t('exchange.ballRunning')
+                : t('exchange.suspended')}
+            </div>
+          ) : null}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+/** Pinning from a list: the pins, a toggle, and the sentence that says what happened. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../shared/format/use-format';
+import {
+  MULTI_MARKETS_MAX,
+  togglePin,
+  useMultiMarketPins,
+  type MultiMarketPin,
+} from './multi-market-pins';
+
+export interface PinNotice {
+  text: string;
+  isWarning: boolean;
+}
+
+export function usePinToggle() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const pins = useMultiMarketPins();
+  const [notice, setNotice] = useState<PinNotice | undefined>();
+  const toggle = (pin: MultiMarketPin) => {
+    const change = togglePin(pin);
+    if (change === 'full') {
+      setNotice({
+        text: t('exchangeLists.pinsFull', { max: format.number(MULTI_MARKETS_MAX) }),
+        isWarning: true,
+      });
+      return;
+    }
+    setNotice({
+      text:
+        change === 'added'
+          ? t('exchangeLists.pinned', { event: pin.event })
+          : t('exchangeLists.unpinned', { event: pin.event }),
+      isWarning: false,
+    });
+  };
+  const isPinned = (marketId: string) => pins.some((pin) => pin.marketId === marketId);
+  return { pins, toggle, isPinned, notice };
+}
