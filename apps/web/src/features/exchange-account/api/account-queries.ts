@@ -1,0 +1,86 @@
+/**
+ * The Account area's reads (GET /api/exchange/account/…): each parsed with its contract schema and
+ * cached per player under the member key, so signing out drops them with the rest.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  exchangeActivityLogResponseSchema,
+  exchangeBalanceOverviewResponseSchema,
+  exchangeBetsHistoryResponseSchema,
+  exchangeOpenBetsResponseSchema,
+  exchangeProfitLossResponseSchema,
+} from '@khela/contract';
+import type { z } from 'zod';
+import { apiRequest } from '../../../shared/api-client';
+import { logFailedCall } from '../../../shared/log';
+import { memberQueryKey } from '../../../shared/session/get-balance';
+import type { DayRange } from '../date-ranges';
+
+export const ACCOUNT_PATH = '/api/exchange/account';
+
+async function readAccount<Schema extends z.ZodType>(
+  call: string,
+  schema: Schema,
+  query: Record<string, string | number>,
+  signal: AbortSignal,
+): Promise<z.infer<Schema>> {
+  try {
+    return schema.parse(await apiRequest<unknown>(`${ACCOUNT_PATH}/${call}`, { query, signal }));
+  } catch (error) {
+    logFailedCall(`Failed to fetch exchange account ${call}`, error, signal);
+    throw error;
+  }
+}
+
+export const accountQueryKey = (remoteId: number) =>
+  [...memberQueryKey, remoteId, 'exchange-account'] as const;
+
+export function openBetsQueryOptions(remoteId: number) {
+  return queryOptions({
+    queryKey: [...accountQueryKey(remoteId), 'open-bets'],
+    queryFn: ({ signal }) => readAccount('open-bets', exchangeOpenBetsResponseSchema, {}, signal),
+    // Open bets match and settle while the page is open.
+    refetchInterval: 5_000,
+    enabled: remoteId > 0,
+  });
+}
+
+export function betsHistoryQueryOptions(remoteId: number, range: DayRange, page: number) {
+  return queryOptions({
+    queryKey: [...accountQueryKey(remoteId), 'bets-history', range.from, range.to, page],
+    queryFn: ({ signal }) =>
+      readAccount('bets-history', exchangeBetsHistoryResponseSchema, { ...range, page }, signal),
+    placeholderData: keepPreviousData,
+    enabled: remoteId > 0,
+  });
+}
+
+export function profitLossQueryOptions(remoteId: number, range: DayRange) {
+  return queryOptions({
+    queryKey: [...accountQueryKey(remoteId), 'profit-loss', range.from, range.to],
+    queryFn: ({ signal }) =>
+      readAccount('profit-loss', exchangeProfitLossResponseSchema, { ...range }, signal),
+    placeholderData: keepPreviousData,
+    enabled: remoteId > 0,
+  });
+}
+
+export function balanceOverviewQueryOptions(remoteId: number, page: number) {
+  return queryOptions({
+    queryKey: [...accountQueryKey(remoteId), 'balance-overview', page],
+    queryFn: ({ signal }) =>
+      readAccount('balance-overview', exchangeBalanceOverviewResponseSchema, { page }, signal),
+    placeholderData: keepPreviousData,
+    enabled: remoteId > 0,
+  });
+}
+
+export function activityLogQueryOptions(remoteId: number, page: number) {
+  return queryOptions({
+    queryKey: [...accountQueryKey(remoteId), 'activity-log', page],
+    queryFn: ({ signal }) =>
+      readAccount('activity-log', exchangeActivityLogResponseSchema, { page }, signal),
+    placeholderData: keepPreviousData,
+    enabled: remoteId > 0,
+  });
+}

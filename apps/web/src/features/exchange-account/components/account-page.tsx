@@ -1,0 +1,23 @@
+/** An Account page: its title with the way back to the Account menu, then its content. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScreenHeading } from '../../../shared/ui/screen-heading';
+import '../exchange-account.css';
+
+export function AccountPage({
+  title,
+  backHref,
+  children,
+}: {
+  title: string;
+  backHref: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="exchange-account">
+      <ScreenHeading title={title} backHref={backHref} backLabel={t('exchangeAccount.back')} />
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/** Previous and Next through a paged list; hidden when everything fits on one page. */
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/use-format';
+import { Button } from '../../../shared/ui/button';
+
+export function Pager({
+  page,
+  pageSize,
+  total,
+  isLoading,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  isLoading: boolean;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1 && page <= 1) return null;
+  return (
+    <nav className="exchange-account__pager" aria-label={t('exchangeAccount.pager.label')}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page <= 1 || isLoading}
+        onClick={() => onPage(page - 1)}
+      >
+        {t('exchangeAccount.pager.previous')}
+      </Button>
+      <span aria-live="polite">
+        {t('exchangeAccount.pager.page', {
+          page: format.number(page),
+          pages: format.number(pages),
+        })}
+      </span>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page >= pages || isLoading}
+        onClick={() => onPage(page + 1)}
+      >
+        {t('exchangeAccount.pager.next')}
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The Account pages' waiting, failed and empty states around a read: words for each, a retry on
+ * failure, and the rows once they are there (kept while another period or page loads).
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CircleAlert, Inbox } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
+import { DotLoader } from '../../../shared/ui/loaders';
+import { useAccountFailure } from '../account-messages';
+
+export function QueryStates<Data>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<Data>;
+  children: (data: Data) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const failure = useAccountFailure();
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError) {
+    return (
+      <div className="exchange-account__state" role="alert">
+        <CircleAlert size={36} aria-hidden="true" />
+        <p>{failure(query.error, t('exchangeAccount.loadFailed'))}</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          isBusy={query.isFetching}
+          onClick={() => void query.refetch()}
+        >
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="exchange-account__state">
+      <DotLoader label={t('exchangeAccount.loading')} />
+    </div>
+  );
+}
+
+export function EmptyState({ title, hint }: { title: string; hint?: string }) {
+  return (
+    <div className="exchange-account__state">
+      <Inbox size={36} aria-hidden="true" />
+      <p className="exchange-account__state-title">{title}</p>
+      {hint ? <p className="exchange-account__state-hint">{hint}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/** One settled or voided bet in Bets History: what it was, its result and what it made or lost. */
+import type { ExchangeSettledBet } from '@khela/contract';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/use-format';
+import { SideTag, usePriceText } from './bet-price';
+import { FactList } from './fact-list';
+import { SignedAmount } from './signed-amount';
+
+export function SettledBetCard({ bet }: { bet: ExchangeSettledBet }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const price = usePriceText()(bet);
+  return (
+    <article
+      className="exchange-account__card"
+      aria-label={`${bet.event_name} ${bet.selection_name}`}
+    >
+      <header className="exchange-account__card-head">
+        <span className="exchange-account__event">{bet.event_name}</span>
+        <span className={`exchange-account__result exchange-account__result--${bet.result}`}>
+          {t(`exchangeAccount.history.results.${bet.result}`)}
+        </span>
+      </header>
+      <p className="exchange-account__selection">
+        <SideTag side={bet.side} /> {bet.selection_name}
+        <span className="exchange-account__market">
+          {' · '}
+          {t(`exchangeAccount.kinds.${bet.kind}`)}
+        </span>
+      </p>
+      <FactList
+        facts={[
+          price,
+          { label: t('exchangeAccount.fields.stake'), value: format.taka(bet.matched) },
+          {
+            label: t('exchangeAccount.fields.profit'),
+            value: <SignedAmount amount={bet.profit} />,
+          },
+          { label: t('exchangeAccount.fields.settled'), value: format.dateTime(bet.settled_at) },
+        ]}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * /exchange-account/profile: who is betting, from GET /api/user/show (the account menu's own
+ * cache entry): username, name, phone, email, currency, and the exchange's time zone.
+ */
+import { TIME_ZONE_LABEL } from '@khela/contract';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../../shared/session/get-user';
+import { AccountPage } from '../components/account-page';
+import { FactList } from '../components/fact-list';
+import { QueryStates } from '../components/query-states';
+
+export function AccountProfileScreen({ backHref }: { backHref: string }) {
+  const { t } = useTranslation();
+  const user = useUser();
+  return (
+    <AccountPage title={t('exchangeAccount.menu.profile')} backHref={backHref}>
+      <QueryStates query={user}>
+        {(profile) => (
+          <section className="exchange-account__card">
+            <FactList
+              facts={[
+                { label: t('exchangeAccount.profile.username'), value: profile.username },
+                { label: t('exchangeAccount.profile.name'), value: profile.name },
+                { label: t('exchangeAccount.profile.phone'), value: profile.phone },
+                { label: t('exchangeAccount.profile.email'), value: profile.email },
+                { label: t('exchangeAccount.profile.currency'), value: profile.currency },
+                { label: t('exchangeAccount.profile.timeZone'), value: TIME_ZONE_LABEL },
+              ]}
+            />
+          </section>
+        )}
+      </QueryStates>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * /exchange-account/activity-log: the player's own sign-ins, newest first: when, from which IP
+ * and device, and whether it is this one, still signed in, signed out or expired.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/use-format';
+import { readRemoteId } from '../../../shared/session/session-store';
+import { activityLogQueryOptions } from '../api/account-queries';
+import { AccountPage } from '../components/account-page';
+import { FactList } from '../components/fact-list';
+import { Pager } from '../components/pager';
+import { EmptyState, QueryStates } from '../components/query-states';
+import { deviceLabel } from '../device-label';
+
+export function ActivityLogScreen({ backHref }: { backHref: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [page, setPage] = useState(1);
+  const log = useQuery(activityLogQueryOptions(readRemoteId() ?? 0, page));
+  const unknown = t('exchangeAccount.activity.unknown');
+  return (
+    <AccountPage title={t('exchangeAccount.menu.activityLog')} backHref={backHref}>
+      <p className="exchange-account__intro">{t('exchangeAccount.activity.intro')}</p>
+      <QueryStates query={log}>
+        {(answer) =>
+          answer.data.length === 0 ? (
+            <EmptyState title={t('exchangeAccount.activity.empty')} />
+          ) : (
+            <>
+              <ul className="exchange-account__list" aria-busy={log.isPlaceholderData}>
+                {answer.data.map((signIn) => (
+                  <li key={signIn.id} className="exchange-account__card">
+                    <header className="exchange-account__card-head">
+                      <span className="exchange-account__event">
+                        {format.dateTime(signIn.signed_in_at)}
+                      </span>
+                      <span
+                        className={`exchange-account__status exchange-account__status--${signIn.status}`}
+                      >
+                        {t(`exchangeAccount.activity.statuses.${signIn.status}`)}
+                      </span>
+                    </header>
+                    <FactList
+                      facts={[
+                        { label: t('exchangeAccount.activity.ip'), value: signIn.ip ?? unknown },
+                        {
+                          label: t('exchangeAccount.activity.device'),
+                          value: deviceLabel(signIn.user_agent) ?? unknown,
+                        },
+                        ...(signIn.ended_at
+                          ? [
+                              {
+                                label: t('exchangeAccount.activity.ended'),
+                                value: format.dateTime(signIn.ended_at),
+                              },
+                            ]
+                          : []),
+                      ]}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                page={page}
+                pageSize={answer.page_size}
+                total={answer.total}
+                isLoading={log.isFetching}
+                onPage={setPage}
+              />
+            </>
+          )
+        }
+      </QueryStates>
+    </AccountPage>
+  );
+}

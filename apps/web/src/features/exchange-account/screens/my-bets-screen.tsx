@@ -1,0 +1,89 @@
+/**
+ * /exchange-account/my-bets: every open bet on every market, newest first (read again every 5 s,
+ * as bets match and settle). An unmatched Match Odds part is cancelled after a confirm; the
+ * balances everywhere are read again after it.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExchangeOpenBet } from '@khela/contract';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { memberQueryKey } from '../../../shared/session/get-balance';
+import { readRemoteId } from '../../../shared/session/session-store';
+import { useAccountFailure } from '../account-messages';
+import { openBetsQueryOptions } from '../api/account-queries';
+import { cancelOpenBet } from '../api/cancel-open-bet';
+import { AccountPage } from '../components/account-page';
+import { CancelBetDialog } from '../components/cancel-bet-dialog';
+import { OpenBetCard } from '../components/open-bet-card';
+import { EmptyState, QueryStates } from '../components/query-states';
+
+export function MyBetsScreen({ backHref }: { backHref: string }) {
+  const { t } = useTranslation();
+  const failure = useAccountFailure();
+  const queryClient = useQueryClient();
+  const bets = useQuery(openBetsQueryOptions(readRemoteId() ?? 0));
+  const [confirming, setConfirming] = useState<ExchangeOpenBet | undefined>();
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | undefined>();
+  // A second tap can land before the busy state renders; the ref stops it sending twice.
+  const sending = useRef(false);
+  const cancel = useMutation({
+    mutationFn: (bet: ExchangeOpenBet) => cancelOpenBet(bet.id),
+    onSuccess: () => setNotice({ tone: 'ok', text: t('exchangeAccount.myBets.cancelled') }),
+    onError: (error) =>
+      setNotice({ tone: 'error', text: failure(error, t('exchangeAccount.myBets.cancelFailed')) }),
+    onSettled: () => {
+      sending.current = false;
+      setConfirming(undefined);
+      return queryClient.invalidateQueries({ queryKey: memberQueryKey });
+    },
+  });
+
+  return (
+    <AccountPage title={t('exchangeAccount.menu.myBets')} backHref={backHref}>
+      {notice ? (
+        <p
+          className={`exchange-account__notice exchange-account__notice--${notice.tone}`}
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+      <QueryStates query={bets}>
+        {({ data }) =>
+          data.length === 0 ? (
+            <EmptyState
+              title={t('exchangeAccount.myBets.empty')}
+              hint={t('exchangeAccount.myBets.emptyHint')}
+            />
+          ) : (
+            <div className="exchange-account__list">
+              {data.map((bet) => (
+                <OpenBetCard
+                  key={bet.id}
+                  bet={bet}
+                  isCancelling={cancel.isPending && cancel.variables.id === bet.id}
+                  onCancel={(chosen) => {
+                    setNotice(undefined);
+                    setConfirming(chosen);
+                  }}
+                />
+              ))}
+            </div>
+          )
+        }
+      </QueryStates>
+      {confirming ? (
+        <CancelBetDialog
+          bet={confirming}
+          isCancelling={cancel.isPending}
+          onConfirm={() => {
+            if (sending.current) return;
+            sending.current = true;
+            cancel.mutate(confirming);
+          }}
+          onClose={() => setConfirming(undefined)}
+        />
+      ) : null}
+    </AccountPage>
+  );
+}
