@@ -176,9 +176,10 @@ export const sportsEventSchema = z.object({
   Bookmaker: z.boolean(),
   /**
    * Our addition: the Match Odds `inplay` flag, so a list shows In-Play without reading every
-   * market (player-area §4: an event is in-play when that flag is true).
+   * market (player-area §4: an event is in-play when that flag is true). A host that answers
+   * without it lists every event as not in play rather than failing.
    */
-  InPlay: z.boolean(),
+  InPlay: z.boolean().default(false),
 });
 export type SportsEvent = z.infer<typeof sportsEventSchema>;
 export const sportsEventsResponseSchema = z.array(sportsEventSchema);
