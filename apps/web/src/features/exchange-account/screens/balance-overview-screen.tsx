@@ -4,7 +4,7 @@
  * each with the balance right after it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/use-format';
 import { readRemoteId } from '../../../shared/session/session-store';
@@ -17,6 +17,7 @@ import { SignedAmount } from '../components/signed-amount';
 export function BalanceOverviewScreen({ backHref }: { backHref: string }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const movementsTitleId = useId();
   const [page, setPage] = useState(1);
   const overview = useQuery(balanceOverviewQueryOptions(readRemoteId() ?? 0, page));
   return (
@@ -34,13 +35,17 @@ export function BalanceOverviewScreen({ backHref }: { backHref: string }) {
                 <dd>{format.taka(answer.exposure)}</dd>
               </div>
             </dl>
-            <h2 className="exchange-account__section-title">
+            <h2 id={movementsTitleId} className="exchange-account__section-title">
               {t('exchangeAccount.balance.movements')}
             </h2>
             {answer.data.length === 0 ? (
               <EmptyState title={t('exchangeAccount.balance.empty')} />
             ) : (
-              <ul className="exchange-account__movements" aria-busy={overview.isPlaceholderData}>
+              <ul
+                className="exchange-account__movements"
+                aria-labelledby={movementsTitleId}
+                aria-busy={overview.isPlaceholderData}
+              >
                 {answer.data.map((movement) => (
                   <li key={movement.id} className="exchange-account__movement">
                     <div className="exchange-account__movement-main">
