@@ -5,7 +5,7 @@ import type { ExchangeFillRow, ExchangeOrderRow } from './tables.js';
 const taka = (amountPaisa: number) => paisaToTaka(paisa(amountPaisa));
 
 /** Stake-weighted odds of the order's fills, to two decimals; null when nothing matched. */
-function averageOdds(orderId: number, fills: readonly ExchangeFillRow[]): number | null {
+export function averageOdds(orderId: number, fills: readonly ExchangeFillRow[]): number | null {
   let stake = 0;
   let weighted = 0;
   for (const fill of fills) {

@@ -140,4 +140,51 @@ describe(`exchange records on ${testDialect}`, () => {
       net_profit_loss: 120,
     });
   });
+
+  it('shows a Match Odds bet at the better price it was matched at', async () => {
+    await createMatchOddsMarket(harness.context, {
+      eventId: 'rec-2',
+      eventName: 'Khulna v Rangpur',
+      sport: 'cricket',
+      openDate: new Date().toISOString(),
+      marketId: '1.rec2',
+      runners: [
+        { selectionId: 1, name: 'Khulna' },
+        { selectionId: 2, name: 'Rangpur' },
+      ],
+    });
+    const player = await casinoPlayer(harness, 2000);
+    const other = await casinoPlayer(harness, 2000);
+    await placeExchangeBet(harness.context, other.remote_id, {
+      market_id: '1.rec2',
+      selection_id: 1,
+      side: 'lay',
+      odds: 2.4,
+      stake: 100,
+    });
+    // Asks 1.5 at least and meets the lay at 2.4: it is a bet at 2.4, and settles so.
+    await placeExchangeBet(harness.context, player.remote_id, {
+      market_id: '1.rec2',
+      selection_id: 1,
+      side: 'back',
+      odds: 1.5,
+      stake: 100,
+    });
+    await settleMatchOddsMarket(harness.context, '1.rec2', { winnerSelectionId: 1 });
+
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/api/betting-record',
+      headers: bearer(player.token),
+    });
+    const [record] = bettingRecordResponseSchema.parse(response.json()).data.exchange;
+    expect(record).toMatchObject({
+      event_name: 'Khulna v Rangpur',
+      odds: 2.4,
+      potential_profit: 140,
+      potential_liability: 100,
+      net_profit_loss: 140,
+      status: 'WON',
+    });
+  });
 });

@@ -7,13 +7,38 @@
 import { paisa, paisaToTaka, type ExchangeRecord } from '@khela/contract';
 import { exchangePosition, bookmakerPosition, rateLossPaisa, rateWinPaisa } from '@khela/exchange';
 import type { Executor } from '../../platform/ledger/ledger.js';
-import { listRecordOrders } from './queries.js';
+import { averageOdds } from './bet-view.js';
+import { listFillsOfOrders, listRecordOrders } from './queries.js';
+import type { ExchangeFillRow } from './tables.js';
 
 type RecordRow = Awaited<ReturnType<typeof listRecordOrders>>[number];
 
 const taka = (amountPaisa: number) => paisaToTaka(paisa(amountPaisa));
 
-function profitAndLiability(row: RecordRow): { profitPaisa: number; liabilityPaisa: number } {
+/**
+ * A Match Odds bet's figures at the prices it was matched at (a bet meets better prices than it
+ * asks, and settles at those), fill by fill as settlement rounds them.
+ */
+function matchedFigures(
+  row: RecordRow,
+  fills: readonly ExchangeFillRow[],
+): { profitPaisa: number; liabilityPaisa: number } {
+  const side = row.side === 'lay' ? 'lay' : 'back';
+  let profitPaisa = 0;
+  let liabilityPaisa = 0;
+  for (const fill of fills) {
+    if (fill.taker_order_id !== row.id && fill.maker_order_id !== row.id) continue;
+    const position = exchangePosition(0, side, fill.stake_paisa, fill.price_hundredths);
+    profitPaisa += position.winPaisa;
+    liabilityPaisa += position.losePaisa;
+  }
+  return { profitPaisa, liabilityPaisa };
+}
+
+function profitAndLiability(
+  row: RecordRow,
+  fills: readonly ExchangeFillRow[],
+): { profitPaisa: number; liabilityPaisa: number } {
   const stake = row.matched_paisa;
   if (row.kind === 'fancy') {
     const rate = row.rate ?? 0;
@@ -22,10 +47,8 @@ function profitAndLiability(row: RecordRow): { profitPaisa: number; liabilityPai
       : { profitPaisa: stake, liabilityPaisa: rateLossPaisa(stake, rate) };
   }
   const side = row.side === 'lay' ? 'lay' : 'back';
-  const position =
-    row.kind === 'bookmaker'
-      ? bookmakerPosition(0, side, stake, row.rate ?? 0)
-      : exchangePosition(0, side, stake, row.price_hundredths ?? 100);
+  if (row.kind !== 'bookmaker') return matchedFigures(row, fills);
+  const position = bookmakerPosition(0, side, stake, row.rate ?? 0);
   return { profitPaisa: position.winPaisa, liabilityPaisa: position.losePaisa };
 }
 
@@ -42,9 +65,17 @@ export async function exchangeRecords(
   limit: number,
 ): Promise<ExchangeRecord[]> {
   const rows = await listRecordOrders(db, userId, since, limit);
+  const fills = await listFillsOfOrders(
+    db,
+    rows.filter((row) => row.kind === 'match_odds').map((row) => row.id),
+  );
   return rows.map((row) => {
-    const { profitPaisa, liabilityPaisa } = profitAndLiability(row);
-    const odds = row.kind === 'match_odds' ? (row.price_hundredths ?? 0) / 100 : (row.rate ?? 0);
+    const { profitPaisa, liabilityPaisa } = profitAndLiability(row, fills);
+    // Match Odds: the odds the bet got (stake-weighted over its fills), as settlement paid them.
+    const odds =
+      row.kind === 'match_odds'
+        ? (averageOdds(row.id, fills) ?? (row.price_hundredths ?? 0) / 100)
+        : (row.rate ?? 0);
     const run = row.kind === 'fancy' ? (row.side === 'yes' ? row.yes_line : row.no_line) : null;
     return {
       transaction_id: `EX${row.id}`,
