@@ -1,5 +1,5 @@
 /** Pinning from a list: the pins, a toggle, and the sentence that says what happened. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format/use-format';
 import {
@@ -14,11 +14,19 @@ export interface PinNotice {
   isWarning: boolean;
 }
 
+/** Long enough to read a sentence; the state of the pin itself stays on its button. */
+const NOTICE_MS = 4_000;
+
 export function usePinToggle() {
   const { t } = useTranslation();
   const format = useFormat();
   const pins = useMultiMarketPins();
   const [notice, setNotice] = useState<PinNotice | undefined>();
+  useEffect(() => {
+    if (notice === undefined) return undefined;
+    const timer = setTimeout(() => setNotice(undefined), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
   const toggle = (pin: MultiMarketPin) => {
     const change = togglePin(pin);
     if (change === 'full') {
