@@ -60,7 +60,8 @@ export function buildDesktopRoutes({
 }: DesktopRouteOptions): RouteObject[] {
   const links: DesktopNavLinks = {
     home: paths.home.getHref(),
-    sports: hrefIfServed('exchange'),
+    // The Sports entry goes in through the exchange login route (a member's market block first).
+    sports: hrefIfServed('exchangeLogin'),
     categories: desktopCategoryKeys.map((key) => ({ key, href: desktopPaths[key] })),
     promotions: paths.promotions.getHref(),
     login: paths.login.getHref(),

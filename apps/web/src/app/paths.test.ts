@@ -41,6 +41,8 @@ const specRoutes: [path: string, requiresLogin: boolean][] = [
   ['/exchange-inplay', true],
   ['/exchange-sports', true],
   ['/exchange-multi', true],
+  // Ours: the exchange login route, which the spec describes without a path.
+  ['/exchange-login', false],
   ['/payment-request', true],
 ];
 

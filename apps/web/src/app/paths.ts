@@ -80,6 +80,8 @@ export const paths = {
   exchangeInplay: route('/exchange-inplay', true),
   exchangeSports: route('/exchange-sports', true),
   exchangeMulti: route('/exchange-multi', true),
+  // Ours: the exchange login route the spec describes without a path (player-area §2).
+  exchangeLogin: route('/exchange-login', false),
   paymentRequest: route('/payment-request', true),
 } as const;
 

@@ -9,6 +9,7 @@ import { buildDesktopRoutes, useSettledIsMobile } from './desktop-routes';
 import { RequireMember, RequireVisitor } from './guards';
 import { AppShell } from './layouts/app-shell';
 import { AuthLayout } from './layouts/auth-layout';
+import { ExchangeLayout } from './layouts/exchange-layout';
 import { MainLayout } from './layouts/main-layout';
 import { paths, type RouteName } from './paths';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -26,6 +27,11 @@ import {
   ChatListScreen,
   CodeCaptureScreen,
   DepositScreen,
+  ExchangeHomeScreen,
+  ExchangeInplayScreen,
+  ExchangeLoginScreen,
+  ExchangeMultiScreen,
+  ExchangeSportsScreen,
   ForgotPasswordScreen,
   GameRunScreen,
   GamesScreen,
@@ -77,6 +83,11 @@ export const servedRouteNames = [
   'chatList',
   'chatBox',
   'oddsView',
+  'exchange',
+  'exchangeInplay',
+  'exchangeSports',
+  'exchangeMulti',
+  'exchangeLogin',
 ] as const satisfies readonly RouteName[];
 
 const served = new Set<RouteName>(servedRouteNames);
@@ -107,7 +118,8 @@ const navigationLinks: NavigationLinks = {
   gamesHref: (query) => paths.games.getHref(query),
   gameRunHref: hrefIfServed('gameRun'),
   promotionsHref: hrefIfServed('promotions'),
-  exchangeHref: hrefIfServed('exchange'),
+  // Through the exchange login route, which checks a member's market block on the way in.
+  exchangeHref: hrefIfServed('exchangeLogin'),
   vipHref: hrefIfServed('vip'),
   referralHref: hrefIfServed('referralProgram'),
   resolveLink: servedLink,
@@ -119,6 +131,22 @@ const chatLinks = {
   chatListHref: paths.chatList.getHref(),
   chatBoxHref: (chatId: number) => paths.chatBox.getHref(chatId),
 };
+
+const exchangeHeaderLinks = {
+  siteHomeHref: paths.home.getHref(),
+  loginHref: paths.login.getHref(),
+  myBetsHref: undefined,
+};
+
+const exchangeNavLinks = {
+  home: hrefIfServed('exchange'),
+  inPlay: hrefIfServed('exchangeInplay'),
+  sports: hrefIfServed('exchangeSports'),
+  multi: hrefIfServed('exchangeMulti'),
+  account: hrefIfServed('exchangeAccount'),
+};
+
+const oddsViewHref = paths.oddsView.getHref();
 
 function codeCaptureRoute(path: string, type: CapturedCodeType): RouteObject {
   return {
@@ -139,11 +167,6 @@ export const appRoutes: RouteObject[] = [
             element: <HomeScreen links={navigationLinks} extras={<HomeExtras />} />,
           },
           { path: paths.games.path, element: <GamesScreen links={navigationLinks} /> },
-          {
-            // Prices are public (visitors see them and are sent to login when they tap one).
-            path: paths.oddsView.path,
-            element: <OddsViewScreen loginHref={paths.login.getHref()} />,
-          },
           {
             // Not login-gated (player-area §2); the screen itself explains a missing session.
             path: paths.makePayment.path,
@@ -263,6 +286,47 @@ export const appRoutes: RouteObject[] = [
             ],
           },
         ],
+      },
+      {
+        // The exchange has its own header and bottom navigation. Its prices are public, as on
+        // every exchange: visitors browse and are sent to login when they tap a price.
+        element: <ExchangeLayout header={exchangeHeaderLinks} nav={exchangeNavLinks} />,
+        children: [
+          {
+            path: paths.exchange.path,
+            element: <ExchangeHomeScreen oddsViewHref={oddsViewHref} />,
+          },
+          {
+            path: paths.exchangeInplay.path,
+            element: <ExchangeInplayScreen oddsViewHref={oddsViewHref} />,
+          },
+          {
+            path: paths.exchangeSports.path,
+            element: <ExchangeSportsScreen oddsViewHref={oddsViewHref} />,
+          },
+          {
+            path: paths.exchangeMulti.path,
+            element: (
+              <ExchangeMultiScreen
+                oddsViewHref={oddsViewHref}
+                inplayHref={paths.exchangeInplay.getHref()}
+              />
+            ),
+          },
+          {
+            path: paths.oddsView.path,
+            element: <OddsViewScreen loginHref={paths.login.getHref()} />,
+          },
+        ],
+      },
+      {
+        path: paths.exchangeLogin.path,
+        element: (
+          <ExchangeLoginScreen
+            exchangeHref={paths.exchange.getHref()}
+            homeHref={paths.home.getHref()}
+          />
+        ),
       },
       {
         // The support chat has its own frame (title bar, close icon, its own footer nav), so it

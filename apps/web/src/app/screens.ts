@@ -130,3 +130,28 @@ export const OddsViewScreen = lazyScreen(
   () => import('../features/exchange/screens/odds-view-screen'),
   (module) => module.OddsViewScreen,
 );
+
+export const ExchangeLoginScreen = lazyScreen(
+  () => import('../features/exchange/shell/exchange-login-screen'),
+  (module) => module.ExchangeLoginScreen,
+);
+
+export const ExchangeHomeScreen = lazyScreen(
+  () => import('../features/exchange-lists/screens/exchange-home-screen'),
+  (module) => module.ExchangeHomeScreen,
+);
+
+export const ExchangeInplayScreen = lazyScreen(
+  () => import('../features/exchange-lists/screens/exchange-inplay-screen'),
+  (module) => module.ExchangeInplayScreen,
+);
+
+export const ExchangeSportsScreen = lazyScreen(
+  () => import('../features/exchange-lists/screens/exchange-sports-screen'),
+  (module) => module.ExchangeSportsScreen,
+);
+
+export const ExchangeMultiScreen = lazyScreen(
+  () => import('../features/exchange-lists/screens/exchange-multi-screen'),
+  (module) => module.ExchangeMultiScreen,
+);

@@ -69,6 +69,7 @@ describe('desktop site, full mode', () => {
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(names).toEqual([
       ['Home', '/'],
+      ['Sports', '/exchange-login'],
       ['Casino', '/casino'],
       ['Slot', '/slot'],
       ['Table', '/table'],

@@ -2,7 +2,7 @@
  * The server's English refusals for exchange bets, mapped to this feature's texts so a Bangla
  * player reads Bangla; any other message is shown as sent.
  */
-import { exchangeBetMessages } from '@khela/contract';
+import { exchangeBetMessages, exchangeWalletMessages } from '@khela/contract';
 import { useTranslation } from 'react-i18next';
 import type { en } from '../../shared/i18n/en';
 
@@ -22,6 +22,8 @@ const keys: Readonly<Record<string, ExchangeMessageKey>> = {
   [exchangeBetMessages.insufficientFunds]: 'insufficientFunds',
   [exchangeBetMessages.rateChanged]: 'rateChanged',
   [exchangeBetMessages.rateInvalid]: 'rateInvalid',
+  [exchangeWalletMessages.nothingToRecall]: 'nothingToRecall',
+  [exchangeWalletMessages.marketInvalid]: 'recallMarketInvalid',
 };
 
 export function useExchangeMessage(): (message: string) => string {

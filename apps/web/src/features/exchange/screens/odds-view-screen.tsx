@@ -10,8 +10,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { balanceQueryOptions } from '../../../shared/session/get-balance';
-import { readRemoteId, useSession } from '../../../shared/session/session-store';
+import { useSession } from '../../../shared/session/session-store';
 import { Button } from '../../../shared/ui/button';
 import { eventMarketsQueryOptions } from '../api/get-event-markets';
 import { matchOddsQueryOptions } from '../api/get-match-odds';
@@ -25,6 +24,7 @@ import { FancyBlock } from '../components/fancy-block';
 import { LiveScoreFrame } from '../components/live-score-frame';
 import { MatchOddsBlock } from '../components/match-odds-block';
 import { readOddsViewTarget } from '../odds-view-target';
+import { refreshExchangeFigures } from '../shell/exchange-figures';
 import type { PlacedBet } from '../place-bet';
 import { useExchangeLive } from '../use-exchange-live';
 import '../exchange.css';
@@ -62,7 +62,7 @@ export function OddsViewScreen({ loginHref }: { loginHref: string }) {
   const onPlaced = (bet: PlacedBet) => {
     setPick(undefined);
     setPlaced(bet);
-    void queryClient.invalidateQueries({ queryKey: balanceQueryOptions(readRemoteId()).queryKey });
+    void refreshExchangeFigures(queryClient);
   };
 
   const isInPlay = odds.data?.inplay === true;

@@ -1,0 +1,50 @@
+/**
+ * The exchange login route (player-area §2: "silently logs in, then forwards"). The exchange runs
+ * in this app on the exchange token the login already gave, so there is nothing to type: a member's
+ * upline block is checked (public-area §6) and the player goes on to the exchange, or sees the
+ * Market Block popup and goes back home. Visitors go straight on; the prices are public.
+ */
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useMarketGate } from '../../../shared/market-block/use-market-gate';
+import { DotLoader } from '../../../shared/ui/loaders';
+
+const MarketBlockDialog = lazy(() => import('../../../shared/market-block/market-block-dialog'));
+
+export function ExchangeLoginScreen({
+  exchangeHref,
+  homeHref,
+}: {
+  exchangeHref: string;
+  homeHref: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const gate = useMarketGate();
+  const started = useRef(false);
+  useEffect(() => {
+    // Once per visit: StrictMode runs effects twice in development.
+    if (started.current) return;
+    started.current = true;
+    gate.guard('exchange', () => void navigate(exchangeHref, { replace: true }));
+  }, [gate, navigate, exchangeHref]);
+
+  return (
+    <>
+      <div className="screen-loader">
+        <DotLoader label={t('exchange.shell.entering')} />
+      </div>
+      {gate.isPopupOpen ? (
+        <Suspense fallback={null}>
+          <MarketBlockDialog
+            onClose={() => {
+              gate.closePopup();
+              void navigate(homeHref, { replace: true });
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
