@@ -38,6 +38,13 @@ const specRoutes: [path: string, requiresLogin: boolean][] = [
   ['/odds-view', true],
   ['/exchange', true],
   ['/exchange-account', true],
+  // Ours: the Account menu's pages.
+  ['/exchange-account/profile', true],
+  ['/exchange-account/balance-overview', true],
+  ['/exchange-account/my-bets', true],
+  ['/exchange-account/bets-history', true],
+  ['/exchange-account/profit-loss', true],
+  ['/exchange-account/activity-log', true],
   ['/exchange-inplay', true],
   ['/exchange-sports', true],
   ['/exchange-multi', true],

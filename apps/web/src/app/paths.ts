@@ -77,6 +77,13 @@ export const paths = {
   oddsView: route('/odds-view', true),
   exchange: route('/exchange', true),
   exchangeAccount: route('/exchange-account', true),
+  // Ours: the pages behind the Account menu, which the spec leaves as placeholders.
+  exchangeAccountProfile: route('/exchange-account/profile', true),
+  exchangeAccountBalance: route('/exchange-account/balance-overview', true),
+  exchangeAccountMyBets: route('/exchange-account/my-bets', true),
+  exchangeAccountHistory: route('/exchange-account/bets-history', true),
+  exchangeAccountProfitLoss: route('/exchange-account/profit-loss', true),
+  exchangeAccountActivity: route('/exchange-account/activity-log', true),
   exchangeInplay: route('/exchange-inplay', true),
   exchangeSports: route('/exchange-sports', true),
   exchangeMulti: route('/exchange-multi', true),

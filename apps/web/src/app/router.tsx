@@ -27,10 +27,17 @@ import {
   ChatListScreen,
   CodeCaptureScreen,
   DepositScreen,
+  ExchangeAccountProfileScreen,
+  ExchangeAccountScreen,
+  ExchangeActivityLogScreen,
+  ExchangeBalanceOverviewScreen,
+  ExchangeBetsHistoryScreen,
   ExchangeHomeScreen,
   ExchangeInplayScreen,
   ExchangeLoginScreen,
   ExchangeMultiScreen,
+  ExchangeMyBetsScreen,
+  ExchangeProfitLossScreen,
   ExchangeSportsScreen,
   ForgotPasswordScreen,
   GameRunScreen,
@@ -88,6 +95,13 @@ export const servedRouteNames = [
   'exchangeSports',
   'exchangeMulti',
   'exchangeLogin',
+  'exchangeAccount',
+  'exchangeAccountProfile',
+  'exchangeAccountBalance',
+  'exchangeAccountMyBets',
+  'exchangeAccountHistory',
+  'exchangeAccountProfitLoss',
+  'exchangeAccountActivity',
 ] as const satisfies readonly RouteName[];
 
 const served = new Set<RouteName>(servedRouteNames);
@@ -135,7 +149,7 @@ const chatLinks = {
 const exchangeHeaderLinks = {
   siteHomeHref: paths.home.getHref(),
   loginHref: paths.login.getHref(),
-  myBetsHref: undefined,
+  myBetsHref: hrefIfServed('exchangeAccountMyBets'),
 };
 
 const exchangeNavLinks = {
@@ -147,6 +161,16 @@ const exchangeNavLinks = {
 };
 
 const oddsViewHref = paths.oddsView.getHref();
+
+const exchangeAccountHref = paths.exchangeAccount.getHref();
+const exchangeAccountHrefs = {
+  profile: paths.exchangeAccountProfile.getHref(),
+  balanceOverview: paths.exchangeAccountBalance.getHref(),
+  myBets: paths.exchangeAccountMyBets.getHref(),
+  betsHistory: paths.exchangeAccountHistory.getHref(),
+  profitLoss: paths.exchangeAccountProfitLoss.getHref(),
+  activityLog: paths.exchangeAccountActivity.getHref(),
+};
 
 function codeCaptureRoute(path: string, type: CapturedCodeType): RouteObject {
   return {
@@ -316,6 +340,40 @@ export const appRoutes: RouteObject[] = [
           {
             path: paths.oddsView.path,
             element: <OddsViewScreen loginHref={paths.login.getHref()} />,
+          },
+          {
+            // The Account area is the player's own: visitors go to login.
+            element: <RequireMember />,
+            children: [
+              {
+                path: paths.exchangeAccount.path,
+                element: <ExchangeAccountScreen hrefs={exchangeAccountHrefs} />,
+              },
+              {
+                path: paths.exchangeAccountProfile.path,
+                element: <ExchangeAccountProfileScreen backHref={exchangeAccountHref} />,
+              },
+              {
+                path: paths.exchangeAccountBalance.path,
+                element: <ExchangeBalanceOverviewScreen backHref={exchangeAccountHref} />,
+              },
+              {
+                path: paths.exchangeAccountMyBets.path,
+                element: <ExchangeMyBetsScreen backHref={exchangeAccountHref} />,
+              },
+              {
+                path: paths.exchangeAccountHistory.path,
+                element: <ExchangeBetsHistoryScreen backHref={exchangeAccountHref} />,
+              },
+              {
+                path: paths.exchangeAccountProfitLoss.path,
+                element: <ExchangeProfitLossScreen backHref={exchangeAccountHref} />,
+              },
+              {
+                path: paths.exchangeAccountActivity.path,
+                element: <ExchangeActivityLogScreen backHref={exchangeAccountHref} />,
+              },
+            ],
           },
         ],
       },

@@ -155,3 +155,38 @@ export const ExchangeMultiScreen = lazyScreen(
   () => import('../features/exchange-lists/screens/exchange-multi-screen'),
   (module) => module.ExchangeMultiScreen,
 );
+
+export const ExchangeAccountScreen = lazyScreen(
+  () => import('../features/exchange-account/screens/exchange-account-screen'),
+  (module) => module.ExchangeAccountScreen,
+);
+
+export const ExchangeAccountProfileScreen = lazyScreen(
+  () => import('../features/exchange-account/screens/account-profile-screen'),
+  (module) => module.AccountProfileScreen,
+);
+
+export const ExchangeBalanceOverviewScreen = lazyScreen(
+  () => import('../features/exchange-account/screens/balance-overview-screen'),
+  (module) => module.BalanceOverviewScreen,
+);
+
+export const ExchangeMyBetsScreen = lazyScreen(
+  () => import('../features/exchange-account/screens/my-bets-screen'),
+  (module) => module.MyBetsScreen,
+);
+
+export const ExchangeBetsHistoryScreen = lazyScreen(
+  () => import('../features/exchange-account/screens/bets-history-screen'),
+  (module) => module.BetsHistoryScreen,
+);
+
+export const ExchangeProfitLossScreen = lazyScreen(
+  () => import('../features/exchange-account/screens/profit-loss-screen'),
+  (module) => module.ProfitLossScreen,
+);
+
+export const ExchangeActivityLogScreen = lazyScreen(
+  () => import('../features/exchange-account/screens/activity-log-screen'),
+  (module) => module.ActivityLogScreen,
+);
