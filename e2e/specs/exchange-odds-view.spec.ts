@@ -1,7 +1,7 @@
 // The exchange's /odds-view (player-area §Exchange): an in-play match's Match Odds with the best
 // back price another player's lay made, the Bookmaker rates and an open Fancy line; a funded
 // player backs at that price, waits out the in-play delay with the slip saying so, sees 'Bet
-// Matched', and the header's balance drops by the stake. In English and Bangla.
+// Matched', and the exchange header's Main drops and Exposure rises by the stake. In English and Bangla.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { seedExchangeEvent, type SeededExchangeEvent } from '../fixtures/exchange-markets';
@@ -60,7 +60,7 @@ test('a funded player backs at the best price and sees Bet Matched', async ({ pa
   );
   await page.goto(oddsViewHref(seeded));
   await expect(page.getByRole('heading', { name: 'Dhaka v Sylhet' })).toBeVisible();
-  await expect(page.getByText('In-Play', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('In-Play', { exact: true })).toBeVisible();
   // A signed-in player follows the event's stream, so the 300 ms polling stops.
   await streamOpened;
   await page.waitForTimeout(500);
@@ -78,8 +78,11 @@ test('a funded player backs at the best price and sees Bet Matched', async ({ pa
   await expect(
     page.getByRole('button', { name: 'Yes 6 over runs Dhaka at 46 (90)' }),
   ).toBeVisible();
-  const balance = page.getByRole('link', { name: /Main Wallet balance/ });
-  await expect(balance).toContainText('৳5,000.00');
+  // The exchange header: Main and Exposure.
+  const balance = page.getByTestId('exchange-main');
+  const exposure = page.getByTestId('exchange-exposure');
+  await expect(balance).toHaveText('৳5,000.00');
+  await expect(exposure).toHaveText('৳0.00');
   await shoot(page, 'exchange-odds-view-en');
 
   await back.click();
@@ -97,7 +100,9 @@ test('a funded player backs at the best price and sees Bet Matched', async ({ pa
   await expect(box.getByTestId('bet-matched')).toContainText('Back');
   await expect(box.getByTestId('bet-matched')).toContainText('Dhaka');
   await expect(box.getByTestId('bet-matched')).toContainText('৳100.00');
-  await expect(balance).toContainText('৳4,900.00');
+  // A back's liability is its stake: ৳100 leaves Main and is held as exposure.
+  await expect(balance).toHaveText('৳4,900.00');
+  await expect(exposure).toHaveText('৳100.00');
   await shoot(page, 'exchange-bet-matched-en');
   await box.getByRole('button', { name: 'OK' }).click();
   await expect(box).toBeHidden();
@@ -114,7 +119,7 @@ test('the odds view in Bangla, and a visitor tapping a price goes to login', asy
   await page.addInitScript(() => localStorage.setItem('language', 'bn'));
   await page.goto(oddsViewHref(seeded));
   await expect(page.getByRole('heading', { name: 'Dhaka v Sylhet' })).toBeVisible();
-  await expect(page.getByText('ইন-প্লে', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('ইন-প্লে', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ম্যাচ অডস' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'সব', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'খাদ্দা' }).click();
