@@ -15,6 +15,7 @@ test('the top navigation leads to every section', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav.getByRole('link')).toHaveText([
     'Home',
+    'Sports',
     'Casino',
     'Slot',
     'Table',
@@ -24,6 +25,11 @@ test('the top navigation leads to every section', async ({ page }) => {
     'Lottery',
     'Promotions',
   ]);
+  // Sports opens the exchange through its login route (a member's market block first).
+  await expect(nav.getByRole('link', { name: 'Sports' })).toHaveAttribute(
+    'href',
+    '/exchange-login',
+  );
   const bar = page.getByRole('banner').first();
   await expect(bar.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   await expect(bar.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
