@@ -19,7 +19,14 @@ import { buildTestApp, testDialect, type TestApp } from '../../testing/build-tes
 import { casinoPlayer } from '../../testing/casino.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
-import { addBookmakerMarket, createMatchOddsMarket, quoteBookmaker } from './markets.js';
+import {
+  addBookmakerMarket,
+  addFancyMarket,
+  changeMarketStatus,
+  createMatchOddsMarket,
+  quoteBookmaker,
+  quoteFancy,
+} from './markets.js';
 
 type Player = Awaited<ReturnType<typeof casinoPlayer>>;
 
@@ -216,6 +223,56 @@ describe(`the exchange Account area on ${testDialect}`, () => {
     expect(
       bobMoney.data.every((movement) => !aliceMoney.data.some((a) => a.id === movement.id)),
     ).toBe(true);
+  });
+
+  it('names a Fancy bet by its market and line, open and settled', async () => {
+    await addFancyMarket(harness.context, {
+      eventId: 'acct-1',
+      marketId: 'f.acct-1',
+      name: '6 over runs Dhaka',
+      fancyType: 2,
+    });
+    await quoteFancy(harness.context, 'f.acct-1', {
+      noLine: 48,
+      noRate: 100,
+      yesLine: 50,
+      yesRate: 90,
+    });
+    await changeMarketStatus(harness.context, 'f.acct-1', 'open');
+    const carol = await casinoPlayer(harness, 100);
+    const taken = await post(carol, '/api/exchange/rate-bets', {
+      market_id: 'f.acct-1',
+      side: 'no',
+      rate: 100,
+      line: 48,
+      stake: 20,
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect((await openBets(carol)).data).toEqual([
+      expect.objectContaining({
+        kind: 'fancy',
+        selection_name: '6 over runs Dhaka',
+        side: 'no',
+        line: 48,
+        rate: 100,
+        odds: null,
+        stake: 20,
+        unmatched: 0,
+      }),
+    ]);
+    const settled = await harness.app.inject({
+      method: 'POST',
+      url: '/admin-api/exchange/markets/f.acct-1/settle',
+      headers: bearer(admin),
+      payload: { runs: 47 },
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect((await openBets(carol)).data).toEqual([]);
+    expect((await history(carol)).data).toEqual([
+      expect.objectContaining({ kind: 'fancy', line: 48, result: 'won', profit: 20 }),
+    ]);
+    expect((await profitLoss(carol)).total).toEqual({ gross: 20, commission: 0, net: 20 });
+    expect((await history(alice)).data.map((bet) => bet.kind)).toEqual(['match_odds']);
   });
 
   it('lists the caller’s own sign-ins, this one marked current', async () => {
