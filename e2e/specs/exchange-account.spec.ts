@@ -120,7 +120,10 @@ test('the Account pages show a player’s bets, results, money and sign-ins, and
   await expect(page.getByText('Time Zone: GMT+6')).toBeVisible();
   await shoot(page, 'exchange-account-menu-en');
 
-  await openFromMenu(page, 'My Bets', 'My Bets');
+  // The exchange header's bets button leads to My Bets too.
+  await page.getByRole('link', { name: 'My bets: 2 open bets' }).click();
+  await expect(page).toHaveURL('/exchange-account/my-bets');
+  await expect(page.getByRole('heading', { name: 'My Bets' })).toBeVisible();
   const waiting = page.getByRole('article', { name: 'Dhaka v Sylhet Sylhet' });
   const bookmaker = page.getByRole('article', { name: 'Dhaka v Sylhet Dhaka' });
   await expect(waiting).toContainText('Unmatched৳50.00');
@@ -208,4 +211,9 @@ test('the Account pages in Bangla', async ({ page, request }) => {
   await openFromMenu(page, 'ব্যালেন্স ওভারভিউ', 'ব্যালেন্স ওভারভিউ');
   await expect(page.locator('dl.exchange-account__figures')).toContainText('৳৪,৯৯৮.০০');
   await shoot(page, 'exchange-account-balance-bn');
+});
+
+test('a visitor opening the Account area is sent to login', async ({ page }) => {
+  await page.goto('/exchange-account/balance-overview');
+  await expect(page).toHaveURL('/login');
 });
