@@ -1062,6 +1062,9 @@ export const bn: Translations = {
       cancel: 'বাতিল',
       networkError: 'বেট পাঠানো যায়নি। সংযোগ দেখে আবার চেষ্টা করুন।',
       failed: 'বেট হয়নি। আবার চেষ্টা করুন।',
+      rateNow: 'রেট এখন {{rate}}।',
+      lineNow: 'লাইন এখন {{line}}, রেট {{rate}}।',
+      takeNewRate: 'নতুন রেট নিন',
     },
     matched: {
       title: 'বেট ম্যাচড',

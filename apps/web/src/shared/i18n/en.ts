@@ -1070,6 +1070,9 @@ export const en = {
       cancel: 'Cancel',
       networkError: 'The bet could not be sent. Check your connection and try again.',
       failed: 'The bet was not placed. Please try again.',
+      rateNow: 'The rate is now {{rate}}.',
+      lineNow: 'The line is now {{line}} at {{rate}}.',
+      takeNewRate: 'Take the new rate',
     },
     matched: {
       title: 'Bet Matched',

@@ -15,6 +15,7 @@ import { newIdempotencyKey } from '../../../shared/idempotency-key';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import type { BetPick } from '../bet-pick';
+import { quoteMoved, type Quote } from '../current-quote';
 import { useExchangeMessage } from '../exchange-messages';
 import { placeBet, type PlacedBet } from '../place-bet';
 import { ladderDown, ladderUp } from '../price-ladder';
@@ -25,11 +26,13 @@ export const QUICK_STAKES = [100, 500, 1000, 5000] as const;
 interface BetSlipProps {
   pick: BetPick;
   isInPlay: boolean;
+  /** Bookmaker and Fancy: what the house quotes now for this pick, if it still quotes it. */
+  quote?: Quote | undefined;
   onClose: () => void;
   onPlaced: (bet: PlacedBet) => void;
 }
 
-export function BetSlip({ pick, isInPlay, onClose, onPlaced }: BetSlipProps) {
+export function BetSlip({ pick, isInPlay, quote, onClose, onPlaced }: BetSlipProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const translate = useExchangeMessage();
@@ -38,6 +41,8 @@ export function BetSlip({ pick, isInPlay, onClose, onPlaced }: BetSlipProps) {
   const stakeRef = useRef<HTMLInputElement>(null);
   const [stakeText, setStakeText] = useState('');
   const [odds, setOdds] = useState(pick.price);
+  // Fancy: the runs line the bet is taken at, which moves with the rate.
+  const [line, setLine] = useState(pick.kind === 'fancy' ? pick.line : undefined);
   const [problem, setProblem] = useState<string | undefined>();
   // One key per attempt: a retry after a network failure resends the same one, so the server
   // answers it once; any change to the bet makes it a new attempt.
@@ -53,7 +58,11 @@ export function BetSlip({ pick, isInPlay, onClose, onPlaced }: BetSlipProps) {
   const mutation = useMutation({
     mutationFn: (stake: number) => {
       keyRef.current ??= newIdempotencyKey();
-      return placeBet(pick, stake, odds, keyRef.current);
+      const asked: BetPick =
+        pick.kind === 'fancy'
+          ? { ...pick, price: odds, line: line ?? pick.line }
+          : { ...pick, price: odds };
+      return placeBet(asked, stake, odds, keyRef.current);
     },
     onSuccess: (bet) => {
       forgetKey();
@@ -98,6 +107,18 @@ export function BetSlip({ pick, isInPlay, onClose, onPlaced }: BetSlipProps) {
   const stepOdds = (next: number) => {
     forgetKey();
     setOdds(next);
+  };
+  const movedQuote =
+    isMatchOdds || isBusy
+      ? undefined
+      : quoteMoved(quote, { price: odds, line })
+        ? quote
+        : undefined;
+  const takeQuote = (next: Quote) => {
+    forgetKey();
+    setProblem(undefined);
+    setOdds(next.price);
+    setLine(next.line);
   };
 
   return (
@@ -160,12 +181,12 @@ export function BetSlip({ pick, isInPlay, onClose, onPlaced }: BetSlipProps) {
                 {pick.kind === 'fancy' ? (
                   <div>
                     <dt>{t('exchange.slip.line')}</dt>
-                    <dd>{format.number(pick.line)}</dd>
+                    <dd data-testid="slip-line">{format.number(line ?? pick.line)}</dd>
                   </div>
                 ) : null}
                 <div>
                   <dt>{t('exchange.slip.rate')}</dt>
-                  <dd data-testid="slip-rate">{format.number(pick.price)}</dd>
+                  <dd data-testid="slip-rate">{format.number(odds)}</dd>
                 </div>
               </dl>
             )}
@@ -213,6 +234,26 @@ export function BetSlip({ pick, isInPlay, onClose, onPlaced }: BetSlipProps) {
             </div>
           </dl>
           <FormAlert message={problem} />
+          {movedQuote ? (
+            <div className="bet-slip__moved" role="status">
+              <p>
+                {movedQuote.line === undefined
+                  ? t('exchange.slip.rateNow', { rate: format.number(movedQuote.price) })
+                  : t('exchange.slip.lineNow', {
+                      rate: format.number(movedQuote.price),
+                      line: format.number(movedQuote.line),
+                    })}
+              </p>
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                onClick={() => takeQuote(movedQuote)}
+              >
+                {t('exchange.slip.takeNewRate')}
+              </Button>
+            </div>
+          ) : null}
           {isBusy && isInPlay ? (
             <p className="bet-slip__delay" role="status">
               {t('exchange.slip.inPlayDelay')}

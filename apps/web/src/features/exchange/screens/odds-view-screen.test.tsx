@@ -320,6 +320,58 @@ describe('odds view', () => {
     expect(placement?.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
+  it('after the rate moved, offers the new line and rate and sends them when taken', async () => {
+    signIn();
+    let refused = false;
+    const moved: EventResponse = structuredClone(event);
+    const movedFancy = moved.data.items['e-1']!.fancy2['f-1']!;
+    movedFancy.yes = 47;
+    movedFancy.yes_rate = 95;
+    const { requests } = serve({
+      'POST /api/balance': { body: { balance: 1000 } },
+      'GET /api/event/e-1': () => ({ body: refused ? moved : event }),
+      'POST /api/exchange/rate-bets': (request) => {
+        const body = request.body as { rate: number };
+        if (body.rate === 90) {
+          refused = true;
+          return {
+            status: 409,
+            body: { message: 'The rate has changed. Please check the new rate and try again.' },
+          };
+        }
+        return { body: { ...rateBet, bet: { ...rateBet.bet, rate: 95, yes_line: 47 } } };
+      },
+    });
+    renderScreen();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Yes 6 over runs Sylhet at 46 (90)' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '500' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(
+      await screen.findByText('The rate has changed. Please check the new rate and try again.'),
+    ).toBeTruthy();
+    expect(await screen.findByText('The line is now 47 at 95.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Take the new rate' }));
+    expect(screen.getByTestId('slip-line').textContent).toBe('47');
+    expect(screen.getByTestId('slip-rate').textContent).toBe('95');
+    expect(screen.getByTestId('slip-profit').textContent).toContain('৳475.00');
+    expect(screen.queryByText('The line is now 47 at 95.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    await screen.findByRole('dialog', { name: 'Bet Matched' });
+    const placements = requests.filter(
+      (request) => request.url.pathname === '/api/exchange/rate-bets',
+    );
+    expect(placements.map((request) => request.body)).toEqual([
+      { market_id: 'f-1', side: 'yes', rate: 90, line: 46, stake: 500 },
+      { market_id: 'f-1', side: 'yes', rate: 95, line: 47, stake: 500 },
+    ]);
+    // A new attempt, so a new Idempotency-Key.
+    expect(placements[0]?.headers.get('Idempotency-Key')).not.toBe(
+      placements[1]?.headers.get('Idempotency-Key'),
+    );
+  });
+
   it('lays a Bookmaker runner by its selection id', async () => {
     signIn();
     const { requests } = serve({

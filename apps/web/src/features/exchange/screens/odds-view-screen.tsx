@@ -23,6 +23,7 @@ import { BookmakerBlock } from '../components/bookmaker-block';
 import { FancyBlock } from '../components/fancy-block';
 import { LiveScoreFrame } from '../components/live-score-frame';
 import { MatchOddsBlock } from '../components/match-odds-block';
+import { currentQuote } from '../current-quote';
 import { readOddsViewTarget } from '../odds-view-target';
 import { refreshExchangeFigures } from '../shell/exchange-figures';
 import type { PlacedBet } from '../place-bet';
@@ -120,6 +121,7 @@ export function OddsViewScreen({ loginHref }: { loginHref: string }) {
           key={`${pick.marketId}:${pick.selection}:${pick.side}:${pick.price}`}
           pick={pick}
           isInPlay={isInPlay}
+          quote={currentQuote(pick, markets.data)}
           onClose={() => setPick(undefined)}
           onPlaced={onPlaced}
         />
