@@ -21,9 +21,10 @@ import {
   transfer,
 } from '../../platform/ledger/ledger.js';
 import { findActiveUserId, signUp } from '../auth/service.js';
-import { cancelExchangeBet } from './cancel-bet.js';
-import { placeExchangeBet, WITHOUT_BET_DELAY } from './place-bet.js';
-import { listOpenOrdersOf } from './queries.js';
+import { isoNow } from '../../platform/db/time.js';
+import { loadMatchOddsMarket } from './market-state.js';
+import { bettingPlayer, holdTouched, recordMatch } from './place-bet.js';
+import { addToOrder, insertOrder, listOpenOrdersOf, listRunners, lockMarket } from './queries.js';
 
 export const MARKET_MAKER_USERNAME = 'khelamarketmaker';
 const MARKET_MAKER_FLOAT_TAKA = 10_000_000;
@@ -103,8 +104,8 @@ export function quoteTicks(
 /**
  * Moves the market maker's quotes to a new fair price: each runner gets lays (what backers take)
  * and backs (what layers take) around it; quotes already standing whole at a wanted price stay,
- * the others are cancelled. A
- * market that stops taking bets midway (suspended, closed) simply ends the round of quotes.
+ * the others are cancelled. A market that does not take bets (suspended, a ball running, closed)
+ * is left as it is, and a suspended runner gets no new quotes.
  */
 export async function requoteMarket(
   context: AppContext,
@@ -139,33 +140,73 @@ export async function requoteMarket(
         });
       }
     }
-    // A quote still standing whole at a wanted price stays (and keeps its place in the queue).
-    for (const order of await listOpenOrdersOf(context.db, marketId, makerId)) {
-      const tick =
-        order.price_hundredths === null ? undefined : tickOfPriceHundredths(order.price_hundredths);
-      const key = `${order.selection_id}:${order.side}:${tick}`;
-      const quote = wanted.get(key);
-      const whole =
-        quote !== undefined &&
-        order.matched_paisa === 0 &&
-        order.stake_paisa === Math.round(quote.stakeTaka * 100);
-      if (whole && wanted.delete(key)) continue;
-      await cancelExchangeBet(context, makerId, order.id);
-    }
-    for (const quote of wanted.values()) {
-      await placeExchangeBet(
-        context,
-        makerId,
-        {
-          market_id: marketId,
-          selection_id: quote.selectionId,
-          side: quote.side,
-          odds: priceHundredthsAtTick(quote.tick) / 100,
-          stake: quote.stakeTaka,
-        },
-        WITHOUT_BET_DELAY,
+    const holder = await bettingPlayer(context, makerId);
+    // One transaction for the whole round: the market is locked and its books rebuilt once, the
+    // stale quotes leave and the new ones join those same books, and every exposure is held once
+    // at the end. Quote by quote, a round cost a lock and a rebuild per order.
+    await context.db.transaction().execute(async (trx) => {
+      const now = isoNow();
+      const market = await lockMarket(trx, marketId, now);
+      if (market?.kind !== 'match_odds' || market.status !== 'open' || market.ball_running === 1)
+        return;
+      const { market: book } = await loadMatchOddsMarket(trx, marketId);
+      const touched = new Set<number>([makerId]);
+      // A quote still standing whole at a wanted price stays (and keeps its place in the queue).
+      for (const order of await listOpenOrdersOf(trx, marketId, makerId)) {
+        const tick =
+          order.price_hundredths === null
+            ? undefined
+            : tickOfPriceHundredths(order.price_hundredths);
+        const key = `${order.selection_id}:${order.side}:${tick}`;
+        const quote = wanted.get(key);
+        const whole =
+          quote !== undefined &&
+          order.matched_paisa === 0 &&
+          order.stake_paisa === Math.round(quote.stakeTaka * 100);
+        if (whole && wanted.delete(key)) continue;
+        const cancelledPaisa = book.cancel(String(order.id));
+        if (cancelledPaisa > 0) {
+          await addToOrder(trx, order.id, { matchedPaisa: 0, cancelledPaisa, now });
+        }
+      }
+      const open = new Set(
+        (await listRunners(trx, marketId))
+          .filter((runner) => runner.suspended === 0)
+          .map((runner) => runner.selection_id),
       );
-    }
+      for (const quote of wanted.values()) {
+        const stakePaisa = Math.round(quote.stakeTaka * 100);
+        if (!open.has(quote.selectionId)) continue;
+        if (stakePaisa < market.min_stake_paisa || stakePaisa > market.max_stake_paisa) continue;
+        const priceHundredths = priceHundredthsAtTick(quote.tick);
+        const order = await insertOrder(trx, {
+          marketId,
+          userId: makerId,
+          selectionId: quote.selectionId,
+          side: quote.side,
+          priceHundredths,
+          stakePaisa,
+          now,
+        });
+        const matched = await recordMatch(trx, book, {
+          market,
+          holder,
+          orderId: order.id,
+          request: {
+            market_id: marketId,
+            selection_id: quote.selectionId,
+            side: quote.side,
+            odds: priceHundredths / 100,
+            stake: quote.stakeTaka,
+          },
+          priceHundredths,
+          stakePaisa,
+          now,
+        });
+        for (const userId of matched) touched.add(userId);
+      }
+      await holdTouched(trx, book, touched, { marketId, holder, now });
+    });
   } catch (error) {
     if (error instanceof DomainError && error.code === 'conflict') return;
     throw error;

@@ -101,7 +101,7 @@ export async function placeExchangeBet(
       stakePaisa,
       now,
     });
-    await matchAndHold(trx, book, {
+    const touched = await recordMatch(trx, book, {
       market,
       holder,
       orderId: order.id,
@@ -110,6 +110,7 @@ export async function placeExchangeBet(
       stakePaisa,
       now,
     });
+    await holdTouched(trx, book, touched, { marketId: market.id, holder, now });
     return order.id;
   });
   return betAnswer(context, userId, orderId);
@@ -140,7 +141,8 @@ export async function waitOutBetDelay(
   if (event?.status === 'in_play') await wait(market.bet_delay_seconds * 1000);
 }
 
-async function matchAndHold(
+/** Matches the order on the books and stores its fills and every order it changed; answers the players touched. */
+export async function recordMatch(
   trx: Transaction<Database>,
   market: ExchangeMarket,
   bet: {
@@ -152,7 +154,7 @@ async function matchAndHold(
     stakePaisa: number;
     now: string;
   },
-): Promise<void> {
+): Promise<Set<number>> {
   const result = market.place({
     orderId: String(bet.orderId),
     accountId: String(bet.holder.id),
@@ -198,18 +200,30 @@ async function matchAndHold(
     cancelledPaisa: 0,
     now: bet.now,
   });
-  // Makers only ever hold less after a match; their releases go first, then the taker's hold.
+  return touched;
+}
+
+/**
+ * Makes each touched player's exposure account hold what the engine says now. Makers only ever
+ * hold less after a match; their releases go first, then the taker's hold.
+ */
+export async function holdTouched(
+  trx: Transaction<Database>,
+  market: ExchangeMarket,
+  touched: ReadonlySet<number>,
+  taker: { marketId: string; holder: WalletHolder; now: string },
+): Promise<void> {
   const ordered = [...touched].sort((a, b) =>
-    a === bet.holder.id ? 1 : b === bet.holder.id ? -1 : a - b,
+    a === taker.holder.id ? 1 : b === taker.holder.id ? -1 : a - b,
   );
   for (const userId of ordered) {
-    const holder = userId === bet.holder.id ? bet.holder : undefined;
+    const holder = userId === taker.holder.id ? taker.holder : undefined;
     await holdExposureOf(trx, {
-      marketId: bet.market.id,
+      marketId: taker.marketId,
       userId,
       currency: holder?.currency,
       exposurePaisa: market.exposureOf(String(userId)),
-      now: bet.now,
+      now: taker.now,
     });
   }
 }
