@@ -57,6 +57,7 @@ test('the header shows Main and Exposure, and Recall returns an unmatched bet’
   await expect(main).toHaveText('৳1,400.00');
   await expect(exposure).toHaveText('৳600.00');
   await expect(page.getByRole('navigation', { name: 'Exchange menu' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Exchange', level: 1 })).toBeVisible();
   await shoot(page, 'exchange-shell-en');
 
   await page.getByRole('button', { name: 'Wallet: Main, Exposure and Recall' }).first().click();

@@ -15,6 +15,19 @@ const queryClient = createQueryClient();
 void queryClient.prefetchQuery(generalQueryOptions());
 void queryClient.prefetchQuery(logoQueryOptions());
 
+/**
+ * The taka sign (৳) comes from the Bangla face, which loads only once some text needs it. Chromium
+ * kept an empty box in text laid out before the face arrived, so once it has loaded a class on
+ * <html> changes the font list (base.css) and every text is laid out again. Nothing waits for it.
+ */
+if ('fonts' in document) {
+  void Promise.all(
+    ['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "Noto Sans Bengali"`, '৳')),
+  )
+    .then(() => document.documentElement.classList.add('taka-font-ready'))
+    .catch(() => undefined);
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
