@@ -151,6 +151,7 @@ test('a member backs in play, sees Bet Matched, and the settled result adds up',
   await shoot(page, 'exchange-acceptance-slip-en');
 
   const box = page.getByRole('dialog', { name: 'Bet Matched' });
+  await eventOpen(page);
   const placing = placeUntilTaken(page, slip, { attempts: 3, waitOpen: () => eventOpen(page) });
   await expect(slip.getByText(/takes about 5 seconds/)).toBeVisible();
   await shoot(page, 'exchange-acceptance-delay-en');
