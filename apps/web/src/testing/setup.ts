@@ -1,7 +1,9 @@
 // Vitest setup for the web project: jsdom lacks the browser APIs the carousel, the marquee and the
-// media-query hooks use, and each test starts with an empty DOM and empty local storage.
+// media-query hooks use, and each test starts with an empty DOM and empty storage. Test files share
+// one environment per worker (vitest.config.ts), so everything a test may leave behind is reset here.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { i18n } from '../shared/i18n/i18n';
 
 // Screens load lazily; on a busy two-core CI machine the first import can take longer than the
 // library's 1 s default, which made `findBy…` fail for no fault of the screen.
@@ -50,7 +52,10 @@ Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefin
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // A test that switched to Bangla must not leave it for the next file's tests.
+  void i18n.changeLanguage('en');
 });
