@@ -62,8 +62,8 @@ async function expectFigures(page: Page, expected: { balance: number; exposure: 
 
 /**
  * Presses Place bet until the bet is taken: a refusal the player can retry (the market suspended
- * by a wicket, a rate that moved) is retried, at most `attempts` times, re-picking the price when
- * the slip closes for a new one.
+ * by a wicket, a rate that moved) is retried, at most `attempts` times, taking the house's new
+ * rate when the slip offers it, else picking the price again.
  */
 async function placeUntilTaken(
   page: Page,
@@ -86,8 +86,13 @@ async function placeUntilTaken(
     if (!RETRYABLE.test(message) || attempt === options.attempts) {
       throw new Error(`The bet was refused: ${message}`);
     }
+    // Kept in the report: how often the pace made a player try again.
+    test.info().annotations.push({ type: 'refused, tried again', description: message });
     await options.waitOpen?.();
-    if (options.repick) {
+    const takeNewRate = current.getByRole('button', { name: 'Take the new rate' });
+    if (await takeNewRate.isVisible()) {
+      await takeNewRate.click();
+    } else if (options.repick) {
       await current.getByRole('button', { name: 'Cancel' }).click();
       current = await options.repick();
     }
