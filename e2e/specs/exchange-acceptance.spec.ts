@@ -296,7 +296,7 @@ test('a Fancy NO and a Bookmaker back on one match settle by the runs and the wi
   };
   const fancySlip = await pickNo();
   await shoot(page, 'exchange-acceptance-fancy-slip-en');
-  await placeUntilTaken(page, fancySlip, { attempts: 4, repick: pickNo });
+  await placeUntilTaken(page, fancySlip, { attempts: 6, repick: pickNo });
   await expect(box.getByTestId('bet-matched')).toContainText('No');
   await shoot(page, 'exchange-acceptance-fancy-matched-en');
   await box.getByRole('button', { name: 'OK' }).click();
@@ -321,7 +321,7 @@ test('a Fancy NO and a Bookmaker back on one match settle by the runs and the wi
     return slip;
   };
   const bookmakerSlip = await pickBookmaker();
-  await placeUntilTaken(page, bookmakerSlip, { attempts: 4, repick: pickBookmaker });
+  await placeUntilTaken(page, bookmakerSlip, { attempts: 6, repick: pickBookmaker });
   await expect(box.getByTestId('bet-matched')).toContainText(runner.name);
   await shoot(page, 'exchange-acceptance-bookmaker-matched-en');
   await box.getByRole('button', { name: 'OK' }).click();
