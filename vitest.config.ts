@@ -41,6 +41,10 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // Each file builds its own app and database; the server keeps no module state a file
+          // could leak (checked with shuffled file orders), and loading Fastify, Kysely and zod
+          // once per worker instead of once per file halves the project's time.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
