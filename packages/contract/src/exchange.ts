@@ -41,6 +41,8 @@ export const matchOddsRunnerSchema = z.object({
   /** Our addition: the runner's id, to place bets against. */
   selectionId: z.number().int(),
   SelectionName: z.string(),
+  /** Our addition: 1 while this runner takes no bets. */
+  suspended: flagSchema.default(0),
   /** Best price first; the screens read item [0] of each side. */
   ex: z.object({
     availableToBack: z.array(priceSizeSchema),
@@ -53,6 +55,10 @@ export const matchOddsMarketSchema = z.object({
   marketId: z.string(),
   /** True while the event is in play. */
   inplay: z.boolean(),
+  /** Our addition: 1 while the market takes no bets (suspended, or closed awaiting its result). */
+  suspended: flagSchema.default(0),
+  /** Our addition: 1 while a ball is running (bets refused for a moment). */
+  ball_running: flagSchema.default(0),
   runners: z.array(matchOddsRunnerSchema),
 });
 export type MatchOddsMarket = z.infer<typeof matchOddsMarketSchema>;

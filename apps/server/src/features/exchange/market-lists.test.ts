@@ -118,9 +118,15 @@ describe(`exchange lists on ${testDialect}`, () => {
     expect(markets[0]?.runners[0]).toEqual({
       selectionId: 1,
       SelectionName: 'Comilla',
+      suspended: 0,
       ex: { availableToBack: [{ price: 1.8, size: 100 }], availableToLay: [] },
     });
-    expect(markets[1]).toMatchObject({ inplay: true, status: 'suspended', ball_running: 1 });
+    expect(markets[1]).toMatchObject({
+      inplay: true,
+      status: 'suspended',
+      suspended: 1,
+      ball_running: 1,
+    });
     expect(markets[2]).toMatchObject({ sport: 'soccer', status: 'settled' });
     await changeMarketStatus(harness.context, '1.live', 'open');
   });

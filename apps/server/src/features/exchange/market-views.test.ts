@@ -15,8 +15,14 @@ import {
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { casinoPlayer } from '../../testing/casino.js';
 import { bearer } from '../../testing/players.js';
-import { addBookmakerMarket, createMatchOddsMarket, quoteBookmaker } from './markets.js';
+import {
+  addBookmakerMarket,
+  changeMarketStatus,
+  createMatchOddsMarket,
+  quoteBookmaker,
+} from './markets.js';
 import { placeExchangeBet } from './place-bet.js';
+import { setMarketTrading } from './queries.js';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -87,10 +93,16 @@ describe(`exchange reads on ${testDialect}`, () => {
     const odds = matchOddsResponseSchema.parse(
       (await harness.app.inject({ method: 'GET', url: '/api/match-odds/1.900' })).json(),
     );
-    expect(odds[0]).toMatchObject({ marketId: '1.900', inplay: false });
+    expect(odds[0]).toMatchObject({
+      marketId: '1.900',
+      inplay: false,
+      suspended: 0,
+      ball_running: 0,
+    });
     expect(odds[0]?.runners[0]).toEqual({
       selectionId: 7,
       SelectionName: 'Sylhet',
+      suspended: 0,
       ex: {
         availableToBack: [
           { price: 1.95, size: 50 },
@@ -117,6 +129,35 @@ describe(`exchange reads on ${testDialect}`, () => {
       success: true,
       data: { balance: 4839.5, exposure: 160.5, open_bets: 4 },
     });
+  });
+
+  it('says when Match Odds takes no bets: suspended, a ball running, or closed', async () => {
+    await createMatchOddsMarket(harness.context, {
+      eventId: 'v-2',
+      eventName: 'Dhaka v Barishal',
+      sport: 'cricket',
+      openDate: '2026-11-24T12:00:00.000Z',
+      marketId: '1.901',
+      runners: [
+        { selectionId: 1, name: 'Dhaka' },
+        { selectionId: 2, name: 'Barishal' },
+      ],
+    });
+    const read = async () =>
+      matchOddsResponseSchema.parse(
+        (await harness.app.inject({ method: 'GET', url: '/api/match-odds/1.901' })).json(),
+      )[0];
+    expect(await read()).toMatchObject({ suspended: 0, ball_running: 0 });
+    await changeMarketStatus(harness.context, '1.901', 'suspended');
+    expect(await read()).toMatchObject({ suspended: 1, ball_running: 0 });
+    await setMarketTrading(harness.context.db, '1.901', {
+      status: 'open',
+      ballRunning: true,
+      now: new Date().toISOString(),
+    });
+    expect(await read()).toMatchObject({ suspended: 0, ball_running: 1 });
+    await changeMarketStatus(harness.context, '1.901', 'closed');
+    expect(await read()).toMatchObject({ suspended: 1 });
   });
 
   it('answers an event’s Fancy and Bookmaker records, and the spec’s message for an unknown one', async () => {

@@ -68,11 +68,14 @@ export async function matchOdds(context: AppContext, marketId: string): Promise<
     {
       marketId,
       inplay: event?.status === 'in_play',
+      suspended: market.status === 'open' ? 0 : 1,
+      ball_running: market.ball_running === 1 ? 1 : 0,
       runners: runners.map((runner) => {
         const depth = book.depth(runner.selection_id, DEPTH_LEVELS);
         return {
           selectionId: runner.selection_id,
           SelectionName: runner.name,
+          suspended: runner.suspended === 1 ? 1 : 0,
           ex: { availableToBack: depth.back.map(level), availableToLay: depth.lay.map(level) },
         };
       }),

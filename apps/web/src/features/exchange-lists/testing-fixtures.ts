@@ -87,10 +87,12 @@ export function batchItem(
   return {
     marketId,
     inplay: event?.InPlay ?? false,
+    suspended: 0,
     runners: [
       {
         selectionId: 1,
         SelectionName: home ?? 'Home',
+        suspended: 0,
         ex: {
           availableToBack: [{ price: 1.8, size: 500 }],
           availableToLay: [{ price: 1.85, size: 250 }],
@@ -99,6 +101,7 @@ export function batchItem(
       {
         selectionId: 2,
         SelectionName: away ?? 'Away',
+        suspended: 0,
         ex: { availableToBack: [], availableToLay: [{ price: 2.2, size: 100 }] },
       },
     ],

@@ -91,6 +91,7 @@ export function MultiMarketCard({
         <div className="multi-card__book">
           <MatchOddsBlock
             market={market}
+            showsTradingState={false}
             onPick={() => void navigate(link.to, { state: link.state })}
           />
           {overlay ? (

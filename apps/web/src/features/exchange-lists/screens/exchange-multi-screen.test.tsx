@@ -91,6 +91,7 @@ describe('exchange multi markets', () => {
           {
             selectionId: 1,
             SelectionName: 'Abahani',
+            suspended: 0,
             ex: { availableToBack: [{ price: 2.5, size: 40 }], availableToLay: [] },
           },
         ],

@@ -2,7 +2,8 @@
  * The bet slip, a bottom sheet over the markets: side and selection, the odds (stepped along the
  * ladder for Match Odds; the rate and line as shown for Bookmaker and Fancy, which the house takes
  * only unchanged), a stake with quick picks, the profit and liability preview, and Place bet.
- * While a bet is on its way the button is busy (no second send) and, in play, says why it waits.
+ * While a bet is on its way the button is busy (no second send) and, for Match Odds in play (the
+ * only market with a bet delay), says why it waits.
  */
 import { useMutation } from '@tanstack/react-query';
 import { Minus, Plus, X } from 'lucide-react';
@@ -254,7 +255,7 @@ export function BetSlip({ pick, isInPlay, quote, onClose, onPlaced }: BetSlipPro
               </Button>
             </div>
           ) : null}
-          {isBusy && isInPlay ? (
+          {isBusy && isInPlay && isMatchOdds ? (
             <p className="bet-slip__delay" role="status">
               {t('exchange.slip.inPlayDelay')}
             </p>

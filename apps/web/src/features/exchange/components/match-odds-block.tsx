@@ -1,17 +1,24 @@
-/** Match Odds: each runner's best back (blue) and best lay (pink) price, with taka available. */
+/**
+ * Match Odds: each runner's best back (blue) and best lay (pink) price, with taka available, and
+ * the 'Suspend' or 'Ball Running' band while the market (or the runner) takes no bets.
+ */
 import type { MatchOddsMarket } from '@khela/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/use-format';
 import type { BetPick } from '../bet-pick';
 import { MarketBlock } from './market-block';
+import { MarketOverlay } from './market-overlay';
 import { PriceCell } from './price-cell';
 
 export function MatchOddsBlock({
   market,
   onPick,
+  showsTradingState = true,
 }: {
   market: MatchOddsMarket;
   onPick: (pick: BetPick) => void;
+  /** The 'Suspend' / 'Ball Running' band on each row; off where the caller draws its own. */
+  showsTradingState?: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -61,6 +68,14 @@ export function MatchOddsBlock({
               })}
               onPick={() => lay && pick('lay', lay.price)}
             />
+            {showsTradingState ? (
+              <MarketOverlay
+                row={{
+                  suspended: market.suspended === 1 || runner.suspended === 1 ? 1 : 0,
+                  ball_running: market.ball_running,
+                }}
+              />
+            ) : null}
           </div>
         );
       })}

@@ -21,10 +21,13 @@ const matchOdds: MatchOddsResponse = [
   {
     marketId: '1.1',
     inplay: true,
+    suspended: 0,
+    ball_running: 0,
     runners: [
       {
         selectionId: 7,
         SelectionName: 'Sylhet',
+        suspended: 0,
         ex: {
           availableToBack: [
             { price: 1.95, size: 50 },
@@ -33,7 +36,12 @@ const matchOdds: MatchOddsResponse = [
           availableToLay: [{ price: 2.1, size: 30 }],
         },
       },
-      { selectionId: 8, SelectionName: 'Khulna', ex: { availableToBack: [], availableToLay: [] } },
+      {
+        selectionId: 8,
+        SelectionName: 'Khulna',
+        suspended: 0,
+        ex: { availableToBack: [], availableToLay: [] },
+      },
     ],
   },
 ];
@@ -194,6 +202,9 @@ describe('odds view', () => {
       within(sylhet!).getByRole('button', { name: 'Lay Sylhet at 2.1' }).textContent,
     ).toContain('2.1৳30');
     expect(within(khulna!).queryByRole('button')).toBeNull();
+    expect(screen.queryAllByTestId('odds-overlay')).not.toHaveLength(0);
+    for (const row of [sylhet!, khulna!])
+      expect(within(row).queryByTestId('odds-overlay')).toBeNull();
 
     const bookmaker = screen.getAllByTestId('bookmaker-row');
     expect(within(bookmaker[0]!).queryByTestId('odds-overlay')).toBeNull();
@@ -205,6 +216,30 @@ describe('odds view', () => {
       within(fancy[0]!).getByRole('button', { name: 'No 6 over runs Sylhet at 45 (100)' }),
     ).toBeTruthy();
     expect(within(fancy[1]!).getByTestId('odds-overlay').textContent).toContain('Ball Running');
+  });
+
+  it('bands Match Odds with Suspend or Ball Running while it takes no bets', async () => {
+    let market = { suspended: 1, ball_running: 0 };
+    serve({
+      'GET /api/match-odds/1.1': () => ({ body: [{ ...matchOdds[0]!, ...market }] }),
+    });
+    renderScreen();
+    const rows = await screen.findAllByTestId('match-odds-row');
+    for (const row of rows) {
+      expect(within(row).getByTestId('odds-overlay').textContent).toBe('Suspend');
+    }
+    market = { suspended: 0, ball_running: 1 };
+    await waitFor(() =>
+      expect(
+        within(screen.getAllByTestId('match-odds-row')[0]!).getByTestId('odds-overlay').textContent,
+      ).toBe('Ball Running'),
+    );
+    market = { suspended: 0, ball_running: 0 };
+    await waitFor(() =>
+      expect(
+        within(screen.getAllByTestId('match-odds-row')[0]!).queryByTestId('odds-overlay'),
+      ).toBeNull(),
+    );
   });
 
   it('filters Fancy by tab and says when a tab is empty', async () => {
