@@ -12,6 +12,8 @@ import { logError } from '../../shared/log';
 import { useSession } from '../../shared/session/session-store';
 import { pickEvent } from './api/get-event-markets';
 import { eventMarketsQueryKey, matchOddsQueryKey } from './api/query-keys';
+import { refreshExchangeFigures } from './shell/exchange-figures';
+import { tradingSignature } from './trading-signature';
 
 function randomFraction(): number {
   const [value = 0] = crypto.getRandomValues(new Uint32Array(1));
@@ -33,6 +35,7 @@ export function useExchangeLive(eventId: string, marketId: string): boolean {
     });
     // The picture carries a clock that never goes back; an older one arriving late is dropped.
     let lastClock = -1;
+    let lastSignature: string | undefined;
     const offUpdate = connection.on(exchangeStreamEvents.update, (data) => {
       const parsed = exchangeEventImageSchema.safeParse(data);
       if (!parsed.success) {
@@ -46,6 +49,11 @@ export function useExchangeLive(eventId: string, marketId: string): boolean {
         image.match_odds.find((item) => item.marketId === marketId) ?? image.match_odds[0];
       if (market) queryClient.setQueryData(matchOddsQueryKey(marketId), market);
       queryClient.setQueryData(eventMarketsQueryKey(eventId), pickEvent(image.event, eventId));
+      const signature = tradingSignature(image);
+      if (lastSignature !== undefined && signature !== lastSignature) {
+        void refreshExchangeFigures(queryClient);
+      }
+      lastSignature = signature;
     });
     const offStatus = connection.onStatus(() => {
       const isNowOpen = connection.status() === 'open';
