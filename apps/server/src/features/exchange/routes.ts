@@ -47,6 +47,8 @@ const betParamsSchema = z.object({
   id: z.coerce.number({ error: exchangeBetMessages.betNotFound }).int().positive(),
 });
 const listQuerySchema = z.object({ market_id: z.string().max(64).optional() });
+// Any other language falls back to English: the page is framed, so it never answers an error.
+const scoreLanguageSchema = z.object({ lang: z.enum(['en', 'bn']).catch('en') });
 const marketParamsSchema = z.object({
   marketId: z.string().min(1).max(64, exchangeBetMessages.marketNotFound),
 });
@@ -168,12 +170,13 @@ export function exchangeAdminRoutes(app: FastifyInstance, context: AppContext): 
 export function liveScoreRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   app.get(`${LIVE_SCORE_PATH}/:eventId`, async (request, reply) => {
     const { eventId } = parseInput(eventParamsSchema, request.params);
+    const { lang } = parseInput(scoreLanguageSchema, request.query);
     const event = await findEventForScore(context, eventId);
     return reply
       .status(event ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(liveScorePage(event));
+      .send(liveScorePage(event, lang));
   });
   return Promise.resolve();
 }

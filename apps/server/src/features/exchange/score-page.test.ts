@@ -1,7 +1,7 @@
 /**
  * The live score: `/api/score/board/{eventId}` frames the score page (the client reads the frame's
  * address as the spec says), and the page shows the sandbox's score, refreshing while the match
- * is on, escaped, and says so for an unknown event.
+ * is on, escaped, in English or Bangla (`?lang=bn`), and says so for an unknown event.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractLiveScoreFrameUrl } from '@khela/contract';
@@ -57,6 +57,19 @@ describe(`live score on ${testDialect}`, () => {
     expect(live.body).toContain('Last ball: 4');
     expect(live.body).toContain('Sandbox feed');
     expect(live.body).toContain('http-equiv="refresh"');
+
+    const bangla = await harness.app.inject({ method: 'GET', url: `${frame!}?lang=bn` });
+    expect(bangla.body).toContain('<html lang="bn">');
+    expect(bangla.body).toContain('ইন-প্লে');
+    expect(bangla.body).toContain('Khulna ২৩/১ (৩.২ ov)');
+    expect(bangla.body).toContain('লক্ষ্য ৪১');
+    expect(bangla.body).toContain('শেষ বল: ৪');
+    expect(bangla.body).toContain('স্যান্ডবক্স ফিড');
+    const unknownLanguage = await harness.app.inject({ method: 'GET', url: `${frame!}?lang=xx` });
+    expect([unknownLanguage.statusCode, unknownLanguage.body]).toEqual([
+      200,
+      expect.stringContaining('Target 41'),
+    ]);
 
     const missing = await harness.app.inject({ method: 'GET', url: '/exchange-score/none' });
     expect(missing.statusCode).toBe(404);

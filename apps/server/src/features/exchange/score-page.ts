@@ -9,6 +9,43 @@ import { escapeHtml } from '../../platform/http/escape-html.js';
 export const LIVE_SCORE_PATH = '/exchange-score';
 const REFRESH_SECONDS = 3;
 
+export type ScoreLanguage = 'en' | 'bn';
+
+/** The page's own words: it is framed inside the app, which asks for Bangla with `?lang=bn`. */
+const scoreTexts = {
+  en: {
+    title: 'Live score',
+    startsSoon: 'Starts soon',
+    notAvailable: 'Score not available',
+    notFound: 'Event not found.',
+    target: (runs: number) => `Target ${runs}`,
+    won: (team: string) => `${team} won`,
+    tied: 'Match tied',
+    lastBall: (ball: string) => `Last ball: ${ball}`,
+    inPlay: 'In-Play',
+    sandbox: 'Sandbox feed: a simulated match',
+  },
+  bn: {
+    title: 'লাইভ স্কোর',
+    startsSoon: 'শীঘ্রই শুরু',
+    notAvailable: 'স্কোর পাওয়া যাচ্ছে না',
+    notFound: 'ইভেন্টটি পাওয়া যায়নি।',
+    target: (runs: number) => `লক্ষ্য ${runs}`,
+    won: (team: string) => `${team} জিতেছে`,
+    tied: 'ম্যাচ টাই',
+    lastBall: (ball: string) => `শেষ বল: ${ball}`,
+    inPlay: 'ইন-প্লে',
+    sandbox: 'স্যান্ডবক্স ফিড: একটি সিমুলেটেড ম্যাচ',
+  },
+} as const;
+
+const banglaDigits = '০১২৩৪৫৬৭৮৯';
+function localDigits(text: string, language: ScoreLanguage): string {
+  return language === 'bn'
+    ? text.replace(/[0-9]/g, (digit) => banglaDigits[Number(digit)] ?? digit)
+    : text;
+}
+
 export function scoreBoardPage(eventId: string): string {
   const src = `${LIVE_SCORE_PATH}/${encodeURIComponent(eventId)}`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Score</title></head><body style="margin:0"><iframe src="${escapeHtml(src)}" title="Live score" style="border:0;width:100%;height:120px"></iframe></body></html>`;
@@ -29,50 +66,60 @@ interface SandboxScoreView {
   };
 }
 
-function scoreLines(eventName: string, score: SandboxScoreView | null, status: string): string[] {
+function scoreLines(
+  eventName: string,
+  score: SandboxScoreView | null,
+  status: string,
+  texts: (typeof scoreTexts)[ScoreLanguage],
+): string[] {
   if (!score?.state)
-    return [eventName, status === 'upcoming' ? 'Starts soon' : 'Score not available'];
+    return [eventName, status === 'upcoming' ? texts.startsSoon : texts.notAvailable];
   const { state } = score;
   const firstBatting = state.battingFirst === 'away' ? score.away : score.home;
   const secondBatting = state.battingFirst === 'away' ? score.home : score.away;
   const batting = state.innings === 2 ? secondBatting : firstBatting;
   const lines = [`${score.home ?? ''} v ${score.away ?? ''}`];
-  if (status === 'upcoming') return [...lines, 'Starts soon'];
+  if (status === 'upcoming') return [...lines, texts.startsSoon];
   lines.push(`${batting ?? ''} ${score.line ?? ''}`);
   if (
     state.innings === 2 &&
     state.firstInningsRuns !== null &&
     state.firstInningsRuns !== undefined
   ) {
-    lines.push(`Target ${state.firstInningsRuns + 1}`);
+    lines.push(texts.target(state.firstInningsRuns + 1));
   }
   if (state.finished) {
     const winner =
       state.winner === 'home' ? score.home : state.winner === 'away' ? score.away : null;
-    lines.push(winner ? `${winner} won` : 'Match tied');
+    lines.push(winner ? texts.won(winner) : texts.tied);
   } else if (score.lastBall) {
-    lines.push(`Last ball: ${score.lastBall}`);
+    lines.push(texts.lastBall(score.lastBall));
   }
   return lines;
 }
 
 export function liveScorePage(
   event: { name: string; status: string; score: string | null } | undefined,
+  language: ScoreLanguage = 'en',
 ): string {
+  const texts = scoreTexts[language];
   const score = event?.score ? (JSON.parse(event.score) as SandboxScoreView) : null;
-  const lines = event ? scoreLines(event.name, score, event.status) : ['Event not found.'];
+  const lines = (event ? scoreLines(event.name, score, event.status, texts) : [texts.notFound]).map(
+    (line) => localDigits(line, language),
+  );
   const refresh =
     event && event.status !== 'closed'
       ? `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">`
       : '';
-  const sandbox = score?.sandbox ? '<p class="tag">Sandbox feed: a simulated match</p>' : '';
-  const badge = event?.status === 'in_play' ? '<p class="live">In-Play</p>' : '';
+  const sandbox = score?.sandbox ? `<p class="tag">${escapeHtml(texts.sandbox)}</p>` : '';
+  const badge =
+    event?.status === 'in_play' ? `<p class="live">${escapeHtml(texts.inPlay)}</p>` : '';
   const body = lines
     .map((line, index) =>
       index === 0 ? `<h1>${escapeHtml(line)}</h1>` : `<p>${escapeHtml(line)}</p>`,
     )
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${refresh}<title>Live score</title><style>
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${refresh}<title>${escapeHtml(texts.title)}</title><style>
 body{margin:0;padding:8px 12px;background:#0b1020;color:#eef1f8;font:14px/1.4 system-ui,sans-serif}
 h1{margin:0 0 4px;font-size:15px}p{margin:0}.live{color:#34d399;font-weight:600}.tag{color:#8794b8;font-size:11px}
 </style></head><body>${badge}${body}${sandbox}</body></html>`;

@@ -1,17 +1,25 @@
-/** The live score: the page the score board call names, framed at a fixed height (no jump). */
+/**
+ * The live score: the page the score board call names, framed at a fixed height (no jump). Our own
+ * score page is asked for in the player's language; another host's address is framed as it is.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { scoreFrameQueryOptions } from '../api/get-score-board';
 
+function inLanguage(address: string, language: string): string {
+  if (language !== 'bn' || !address.startsWith('/')) return address;
+  return `${address}${address.includes('?') ? '&' : '?'}lang=bn`;
+}
+
 export function LiveScoreFrame({ eventId }: { eventId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const frame = useQuery(scoreFrameQueryOptions(eventId));
   return (
     <div className="live-score" aria-busy={frame.isPending || undefined}>
       {frame.data ? (
         <iframe
           className="live-score__frame"
-          src={frame.data}
+          src={inLanguage(frame.data, i18n.language)}
           title={t('exchange.liveScore')}
           loading="lazy"
         />

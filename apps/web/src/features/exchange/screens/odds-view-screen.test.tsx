@@ -242,6 +242,18 @@ describe('odds view', () => {
     );
   });
 
+  it('asks our own score page in Bangla for a Bangla player, another host as it is', async () => {
+    serve({
+      'GET /api/score/board/e-1': {
+        body: "<html><iframe src='/exchange-score/e-1'></iframe></html>",
+      },
+    });
+    renderScreen('bn');
+    expect((await screen.findByTitle('লাইভ স্কোর')).getAttribute('src')).toBe(
+      '/exchange-score/e-1?lang=bn',
+    );
+  });
+
   it('filters Fancy by tab and says when a tab is empty', async () => {
     serve();
     renderScreen();
