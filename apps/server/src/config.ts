@@ -138,6 +138,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       isConfigured: env.OPERATOR_PASSWORD !== undefined,
     },
     operatorSessionTtlSeconds: env.OPERATOR_SESSION_TTL_HOURS * 3600,
+    /**
+     * 2-step sign-in is required of every operator except on a demo site, whose seeded operator
+     * (and the tests' and e2e's) sign in with a password alone; see docs/decisions.md, Operators.
+     */
+    operatorTotpRequired: env.SEED_DEMO_DATA === 'false',
     sessionTtlSeconds: env.SESSION_TTL_HOURS * 3600,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,

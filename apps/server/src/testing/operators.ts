@@ -1,6 +1,6 @@
 /** Test helpers that create operators and sign them in through the real operator API. */
 import { randomBytes } from 'node:crypto';
-import { operatorLoginResponseSchema, type OperatorRole } from '@khela/contract';
+import { operatorSessionResponseSchema, type OperatorRole } from '@khela/contract';
 import { createOperator } from '../features/operators/service.js';
 import type { TestApp } from './build-test-app.js';
 
@@ -9,7 +9,7 @@ export const testOperatorPassword = 'operator-secret-1';
 /** A fresh operator of the role, with its own username, as stored. */
 export async function newOperator(
   harness: TestApp,
-  role: OperatorRole = 'admin',
+  role: OperatorRole = 'owner',
 ): Promise<{ operatorId: number; username: string; password: string }> {
   const username = `${role}-${randomBytes(4).toString('hex')}`;
   const operator = await createOperator(harness.context, {
@@ -23,7 +23,7 @@ export async function newOperator(
 /** A fresh operator of the role, signed in: send `bearer(token)` to /admin-api calls. */
 export async function signInOperator(
   harness: TestApp,
-  role: OperatorRole = 'admin',
+  role: OperatorRole = 'owner',
 ): Promise<{ token: string; operatorId: number }> {
   const operator = await newOperator(harness, role);
   const response = await harness.app.inject({
@@ -32,6 +32,6 @@ export async function signInOperator(
     payload: { username: operator.username, password: operator.password },
   });
   if (response.statusCode !== 200) throw new Error(`operator login failed: ${response.body}`);
-  const { token } = operatorLoginResponseSchema.parse(response.json());
+  const { token } = operatorSessionResponseSchema.parse(response.json());
   return { token, operatorId: operator.operatorId };
 }

@@ -20,7 +20,7 @@ let admin: string;
 beforeAll(async () => {
   harness = await buildTestApp();
   await seedDemoData(harness.context);
-  admin = (await signInOperator(harness, 'admin')).token;
+  admin = (await signInOperator(harness, 'owner')).token;
 });
 afterAll(() => harness.close());
 

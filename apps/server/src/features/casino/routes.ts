@@ -86,9 +86,9 @@ export async function casinoRoutes(app: FastifyInstance, context: AppContext): P
   });
 }
 
-/** The operator's calls under /admin-api: configuring aggregators (admin only). */
+/** The operator's calls under /admin-api: configuring aggregators and their wallet secrets (owner). */
 export function casinoAdminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  requireOperator(app, context.db, ['admin']);
+  requireOperator(app, context.db, ['owner']);
   app.get('/casino/providers', async () => listProviderConfigs(context));
   app.post('/casino/providers/:platform', async (request) => {
     const { platform } = parseInput(platformParamsSchema, request.params);

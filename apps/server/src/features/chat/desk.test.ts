@@ -60,7 +60,7 @@ async function openedStream(url: string, token: string): Promise<TestStream> {
 describe(`support desk chat API on ${testDialect}`, () => {
   it('admits admins and support staff only', async () => {
     const player = await playerWithChat(harness);
-    const admin = await signInOperator(harness, 'admin');
+    const admin = await signInOperator(harness, 'owner');
     const finance = await signInOperator(harness, 'finance');
     const calls = [
       { method: 'GET', url: '/admin-api/chats' },
@@ -194,7 +194,7 @@ describe(`support desk chat API on ${testDialect}`, () => {
     const audit = (
       await deskGet(
         `/admin-api/audit?target_type=chat&target_id=${player.chatId}`,
-        (await signInOperator(harness, 'admin')).token,
+        (await signInOperator(harness, 'owner')).token,
       )
     ).json<AuditListResponse>();
     expect(audit.data).toEqual([

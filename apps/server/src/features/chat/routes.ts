@@ -70,8 +70,8 @@ export function chatRoutes(app: FastifyInstance, context: AppContext): Promise<v
   return Promise.resolve();
 }
 
-/** The desk answers chats: admins and support staff (finance does not). */
-const deskRoles: readonly OperatorRole[] = ['admin', 'support'];
+/** The desk answers chats: owners and support staff. */
+const deskRoles: readonly OperatorRole[] = ['owner', 'support'];
 
 /** The desk's routes with other stream timings (tests use short heartbeats). */
 export function createChatAdminRoutes(streamOptions?: DeskStreamOptions) {

@@ -19,7 +19,7 @@ import { readReceipt } from './receipts.js';
 export async function depositAdminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (anyOperator) => {
-    requireOperator(anyOperator, context.db, ['admin', 'finance', 'support']);
+    requireOperator(anyOperator, context.db, ['owner', 'finance', 'support']);
 
     anyOperator.get('/deposits', async (request): Promise<QueueResponse> => {
       const query = parseInput(queueQuerySchema, request.query);
@@ -51,7 +51,7 @@ export async function depositAdminRoutes(app: FastifyInstance, context: AppConte
 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (finance) => {
-    requireOperator(finance, context.db, ['admin', 'finance']);
+    requireOperator(finance, context.db, ['owner', 'finance']);
 
     finance.post('/deposits/:transaction_id/approve', async (request, reply) => {
       const params = parseInput(transactionParamsSchema, request.params);

@@ -68,7 +68,7 @@ const activity = async (player: Player) =>
 
 beforeAll(async () => {
   harness = await buildTestApp();
-  admin = (await signInOperator(harness, 'admin')).token;
+  admin = (await signInOperator(harness, 'owner')).token;
   await createMatchOddsMarket(harness.context, {
     eventId: 'acct-1',
     eventName: 'Dhaka v Khulna',

@@ -26,7 +26,7 @@ let admin: string;
 let marketSequence = 0;
 beforeAll(async () => {
   harness = await buildTestApp();
-  admin = (await signInOperator(harness, 'admin')).token;
+  admin = (await signInOperator(harness, 'owner')).token;
 });
 afterAll(() => harness.close());
 

@@ -15,7 +15,7 @@ let harness: TestApp;
 let admin: string;
 beforeAll(async () => {
   harness = await buildTestApp();
-  admin = (await signInOperator(harness, 'admin')).token;
+  admin = (await signInOperator(harness, 'owner')).token;
   await createMatchOddsMarket(harness.context, {
     eventId: 'adm-1',
     eventName: 'Barishal v Rangpur',

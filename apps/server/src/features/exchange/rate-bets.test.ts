@@ -25,7 +25,7 @@ let admin: string;
 let keySequence = 0;
 beforeAll(async () => {
   harness = await buildTestApp();
-  admin = (await signInOperator(harness, 'admin')).token;
+  admin = (await signInOperator(harness, 'owner')).token;
   await createMatchOddsMarket(harness.context, {
     eventId: 'rb-1',
     eventName: 'Dhaka v Sylhet',

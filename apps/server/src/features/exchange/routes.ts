@@ -138,9 +138,9 @@ const marketStatusBodySchema = z.object({
   status: z.enum(['open', 'suspended'], { error: 'Please choose open or suspended.' }),
 });
 
-/** The operator's calls: the markets, suspending or reopening one, settling or voiding (admin). */
+/** The operator's calls: the markets, suspending or reopening one, settling or voiding (trader). */
 export function exchangeAdminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  requireOperator(app, context.db, ['admin']);
+  requireOperator(app, context.db, ['owner', 'trader']);
   app.get('/exchange/markets', async (request) => {
     const query = parseInput(marketListQuerySchema, request.query);
     return listMarketsAsOperator(context, query.status);

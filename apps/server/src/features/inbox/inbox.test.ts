@@ -30,7 +30,7 @@ let finance: { token: string };
 beforeAll(async () => {
   harness = await buildTestApp();
   baseUrl = await harness.app.listen({ host: '127.0.0.1', port: 0 });
-  admin = await signInOperator(harness, 'admin');
+  admin = await signInOperator(harness, 'owner');
   support = await signInOperator(harness, 'support');
   finance = await signInOperator(harness, 'finance');
 });

@@ -60,9 +60,9 @@ export function inboxRoutes(app: FastifyInstance, context: AppContext): Promise<
   return Promise.resolve();
 }
 
-/** POST /admin-api/inbox: admin and support write to a player (finance decides money only). */
+/** POST /admin-api/inbox: owners and support write to a player. */
 export function inboxAdminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  requireOperator(app, context.db, ['admin', 'support']);
+  requireOperator(app, context.db, ['owner', 'support']);
   app.post('/inbox', async (request, reply) => {
     const body = parseInput(operatorInboxRequestSchema, request.body);
     const operator = operatorOf(request);

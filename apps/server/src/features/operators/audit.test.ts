@@ -15,7 +15,7 @@ let adminToken: string;
 let adminId: number;
 beforeAll(async () => {
   harness = await buildTestApp();
-  ({ token: adminToken, operatorId: adminId } = await signInOperator(harness, 'admin'));
+  ({ token: adminToken, operatorId: adminId } = await signInOperator(harness, 'owner'));
 });
 afterAll(() => harness.close());
 
@@ -63,7 +63,7 @@ describe(`audit trail on ${testDialect}`, () => {
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({
       operator_id: adminId,
-      operator_username: expect.stringMatching(/^admin-/) as unknown,
+      operator_username: expect.stringMatching(/^owner-/) as unknown,
       action: 'deposit.approve',
       target_type: 'deposit',
       target_id: '101',

@@ -4,7 +4,7 @@
  * audit entries every attempt leaves.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorLoginResponseSchema, operatorMessages } from '@khela/contract';
+import { operatorMessages, operatorSessionResponseSchema } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { newOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
@@ -37,7 +37,7 @@ describe(`operator login on ${testDialect}`, () => {
       password: operator.password,
     });
     expect(response.statusCode).toBe(200);
-    const body = operatorLoginResponseSchema.parse(response.json());
+    const body = operatorSessionResponseSchema.parse(response.json());
     expect(body.operator).toEqual({
       id: operator.operatorId,
       username: operator.username,
@@ -45,7 +45,11 @@ describe(`operator login on ${testDialect}`, () => {
     });
     const me = await harness.app.inject({ url: '/admin-api/me', headers: bearer(body.token) });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ operator: body.operator });
+    expect(me.json()).toEqual({
+      operator: body.operator,
+      totp_enabled: false,
+      totp_setup_required: false,
+    });
 
     const row = await harness.context.db
       .selectFrom('operators')

@@ -49,6 +49,7 @@ export async function insertOperatorSession(
     createdAt: string;
     expiresAt: string;
     ip: string;
+    enrolmentOnly: boolean;
   },
 ): Promise<number> {
   const row = await db
@@ -60,6 +61,7 @@ export async function insertOperatorSession(
       expires_at: session.expiresAt,
       revoked_at: null,
       ip: session.ip,
+      enrolment_only: session.enrolmentOnly ? 1 : 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -71,6 +73,7 @@ export interface ActiveOperatorSessionRow {
   operatorId: number;
   username: string;
   role: OperatorRole;
+  enrolmentOnly: boolean;
 }
 
 /** A session that is neither revoked nor expired, of an operator who is still active. */
@@ -87,6 +90,7 @@ export async function findActiveOperatorSession(
       'operators.id as operator_id',
       'operators.username',
       'operators.role',
+      'operator_sessions.enrolment_only',
     ])
     .where('operator_sessions.token_hash', '=', tokenHash)
     .where('operator_sessions.revoked_at', 'is', null)
@@ -99,6 +103,7 @@ export async function findActiveOperatorSession(
     operatorId: row.operator_id,
     username: row.username,
     role: row.role,
+    enrolmentOnly: row.enrolment_only === 1,
   };
 }
 
@@ -141,4 +146,106 @@ export function listAuditEntries(
     query = query.where('audit_log.target_id', '=', filter.targetId);
   if (filter.beforeId !== undefined) query = query.where('audit_log.id', '<', filter.beforeId);
   return query.orderBy('audit_log.id', 'desc').limit(filter.limit).execute();
+}
+
+export function findOperatorById(
+  db: Executor,
+  operatorId: number,
+): Promise<OperatorRow | undefined> {
+  return db.selectFrom('operators').selectAll().where('id', '=', operatorId).executeTakeFirst();
+}
+
+/** A new secret waiting for its first code; 2-step sign-in is not in force until confirmed. */
+export async function storePendingTotpSecret(
+  db: Executor,
+  operatorId: number,
+  secret: string,
+): Promise<void> {
+  await db
+    .updateTable('operators')
+    .set({ totp_secret: secret, totp_last_step: null })
+    .where('id', '=', operatorId)
+    .where('totp_enabled_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Records `step` as the last accepted one, only if it is later than the last: false means the
+ * code was already used (or a later one was), whoever raced to it first.
+ */
+export async function claimTotpStep(
+  db: Executor,
+  operatorId: number,
+  step: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('operators')
+    .set({ totp_last_step: step })
+    .where('id', '=', operatorId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function enableTotp(db: Executor, operatorId: number, now: string): Promise<void> {
+  await db
+    .updateTable('operators')
+    .set({ totp_enabled_at: now })
+    .where('id', '=', operatorId)
+    .execute();
+}
+
+/** The session that enrolled may now do everything its role allows. */
+export async function liftEnrolmentOnly(db: Executor, sessionId: number): Promise<void> {
+  await db
+    .updateTable('operator_sessions')
+    .set({ enrolment_only: 0 })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+export async function insertLoginChallenge(
+  db: Executor,
+  challenge: { operatorId: number; tokenHash: string; createdAt: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('operator_login_challenges')
+    .values({
+      operator_id: challenge.operatorId,
+      token_hash: challenge.tokenHash,
+      created_at: challenge.createdAt,
+      expires_at: challenge.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+/** An unused, unexpired challenge and its operator. */
+export function findLiveLoginChallenge(
+  db: Executor,
+  tokenHash: string,
+  now: string,
+): Promise<{ challenge_id: number; operator_id: number } | undefined> {
+  return db
+    .selectFrom('operator_login_challenges')
+    .select(['id as challenge_id', 'operator_id'])
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** Spends a challenge; false when another request spent it first. */
+export async function useLoginChallenge(
+  db: Executor,
+  challengeId: number,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('operator_login_challenges')
+    .set({ used_at: now })
+    .where('id', '=', challengeId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -19,7 +19,7 @@ beforeAll(async () => {
   installErrorHandler(guarded);
   const scopes: Record<string, readonly OperatorRole[]> = {
     '/finance-only': ['finance'],
-    '/admin-or-finance': ['admin', 'finance'],
+    '/owner-or-finance': ['owner', 'finance'],
   };
   for (const [url, roles] of Object.entries(scopes)) {
     // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
@@ -45,21 +45,21 @@ describe(`operator roles on ${testDialect}`, () => {
 
   it('answers 403 to a role the scope does not admit', async () => {
     const support = await signInOperator(harness, 'support');
-    const admin = await signInOperator(harness, 'admin');
+    const owner = await signInOperator(harness, 'owner');
     for (const [url, token] of [
       ['/finance-only', support.token],
-      ['/finance-only', admin.token],
-      ['/admin-or-finance', support.token],
+      ['/finance-only', owner.token],
+      ['/owner-or-finance', support.token],
     ] as const) {
       const response = await guarded.inject({ url, headers: bearer(token) });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: operatorMessages.forbidden });
     }
-    const adminAllowed = await guarded.inject({
-      url: '/admin-or-finance',
-      headers: bearer(admin.token),
+    const ownerAllowed = await guarded.inject({
+      url: '/owner-or-finance',
+      headers: bearer(owner.token),
     });
-    expect(adminAllowed.statusCode).toBe(200);
+    expect(ownerAllowed.statusCode).toBe(200);
   });
 
   it('checks the token before the role', async () => {

@@ -1,6 +1,7 @@
 /**
- * HTTP for the operator API's own calls: login (public), then logout, me and the audit trail for
- * any signed-in operator. Registered inside the `/admin-api` scope in app.ts.
+ * HTTP for the operator API's own calls: login and its 2-step code (public); me, the 2-step
+ * set-up and logout for any signed-in operator, even one whose session may only enrol; the audit
+ * trail for any operator whose session may do more than enrol. Registered inside the `/admin-api` scope in app.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -8,18 +9,14 @@ import {
   operatorLoginRequestSchema,
   operatorMessages,
   operatorRoles,
-  type OperatorMeResponse,
+  operatorTotpConfirmRequestSchema,
+  operatorTotpLoginRequestSchema,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { parseInput } from '../../platform/http/parse-input.js';
-import {
-  listAudit,
-  logInOperator,
-  logOutOperator,
-  operatorOf,
-  operatorProfile,
-  requireOperator,
-} from './service.js';
+import { listAudit, logOutOperator, operatorMe, operatorOf, requireOperator } from './service.js';
+import { completeTotpLogin, logInOperator } from './sign-in.js';
+import { confirmTotp, startTotpSetup } from './totp-enrolment.js';
 
 export async function operatorRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   app.post('/login', async (request) => {
@@ -27,20 +24,36 @@ export async function operatorRoutes(app: FastifyInstance, context: AppContext):
     return logInOperator(context, credentials, { ip: request.ip });
   });
 
+  app.post('/login/totp', async (request) => {
+    const body = parseInput(operatorTotpLoginRequestSchema, request.body);
+    return completeTotpLogin(context, body, { ip: request.ip });
+  });
+
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (signedIn) => {
-    requireOperator(signedIn, context.db, operatorRoles);
+    requireOperator(signedIn, context.db, operatorRoles, { allowEnrolmentOnly: true });
 
     signedIn.post('/logout', async (request) => {
       await logOutOperator(context, operatorOf(request), { ip: request.ip });
       return { message: operatorMessages.loggedOut };
     });
 
-    signedIn.get('/me', (request): OperatorMeResponse => ({
-      operator: operatorProfile(operatorOf(request)),
-    }));
+    signedIn.get('/me', async (request) => operatorMe(context, operatorOf(request)));
 
-    signedIn.get('/audit', async (request) => {
+    signedIn.post('/me/totp/setup', async (request) =>
+      startTotpSetup(context, operatorOf(request), { ip: request.ip }),
+    );
+
+    signedIn.post('/me/totp/confirm', async (request) => {
+      const body = parseInput(operatorTotpConfirmRequestSchema, request.body);
+      return confirmTotp(context, operatorOf(request), body.code, { ip: request.ip });
+    });
+  });
+
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
+  await app.register(async (enrolled) => {
+    requireOperator(enrolled, context.db, operatorRoles);
+    enrolled.get('/audit', async (request) => {
       const query = parseInput(auditQuerySchema, request.query);
       return listAudit(context, query);
     });

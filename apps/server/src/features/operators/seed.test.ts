@@ -3,7 +3,7 @@
  * OPERATOR_PASSWORD replace it; a username without a password is refused at start.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorLoginResponseSchema } from '@khela/contract';
+import { operatorSessionResponseSchema } from '@khela/contract';
 import { loadConfig } from '../../config.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { firstOperatorLogLine, seedFirstOperator } from './seed.js';
@@ -23,7 +23,7 @@ describe(`the demo operator on ${testDialect}`, () => {
   });
   afterAll(() => harness.close());
 
-  it('is admin / admin12345 with the admin role, created once and printed', async () => {
+  it('is admin / admin12345 with the owner role, created once and printed', async () => {
     const first = await seedFirstOperator(harness.context);
     expect(first).toEqual({ username: 'admin', created: true, demoPassword: 'admin12345' });
     expect(firstOperatorLogLine(first)).toBe('Operator: username "admin", password "admin12345"');
@@ -31,9 +31,9 @@ describe(`the demo operator on ${testDialect}`, () => {
 
     const response = await logIn(harness, 'admin', 'admin12345');
     expect(response.statusCode).toBe(200);
-    expect(operatorLoginResponseSchema.parse(response.json()).operator).toMatchObject({
+    expect(operatorSessionResponseSchema.parse(response.json()).operator).toMatchObject({
       username: 'admin',
-      role: 'admin',
+      role: 'owner',
     });
   });
 });

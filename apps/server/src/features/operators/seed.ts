@@ -1,5 +1,5 @@
 /**
- * The first admin operator, so a new site can be run at all: the demo one (printed in the log like
+ * The first owner operator, so a new site can be run at all: the demo one (printed in the log like
  * the demo player) or the one named by OPERATOR_USERNAME / OPERATOR_PASSWORD. Created only when
  * missing; a later change of OPERATOR_PASSWORD does not reset an existing operator's password.
  */
@@ -26,7 +26,7 @@ export async function seedFirstOperator(context: AppContext): Promise<SeededOper
   await createOperator(context, {
     username: firstOperator.username,
     password: firstOperator.password,
-    role: 'admin',
+    role: 'owner',
   });
   return { username: firstOperator.username, created: true, demoPassword };
 }

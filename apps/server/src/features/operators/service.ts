@@ -13,30 +13,31 @@ import {
   type AuditQuery,
   type CreateOperatorRequest,
   type Operator,
-  type OperatorLoginRequest,
-  type OperatorLoginResponse,
+  type OperatorMeResponse,
   type OperatorRole,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
-import { guardOperatorScope, type OperatorCaller } from '../../platform/auth/require-operator.js';
-import { hashToken, newToken } from '../../platform/auth/tokens.js';
+import {
+  guardOperatorScope,
+  type OperatorCaller,
+  type OperatorScopeOptions,
+} from '../../platform/auth/require-operator.js';
+import { hashToken } from '../../platform/auth/tokens.js';
 import type { Database } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/dialect.js';
-import { isoAfterSeconds, isoNow } from '../../platform/db/time.js';
-import { DomainError, validationError } from '../../platform/errors/domain-error.js';
+import { isoNow } from '../../platform/db/time.js';
+import { validationError } from '../../platform/errors/domain-error.js';
 import { parseInput } from '../../platform/http/parse-input.js';
 import {
   findActiveOperatorSession,
+  findOperatorById,
   findOperatorByUsernameKey,
   insertAuditEntry,
   insertOperator,
-  insertOperatorSession,
   listAuditEntries,
   revokeOperatorSession,
-  updateLastLogin,
 } from './queries.js';
 import type { OperatorRow } from './tables.js';
-import { clearOperatorLoginFailures, throttleOperatorLogin } from './throttle.js';
 
 export { operatorRoles, type OperatorRole } from '@khela/contract';
 export { operatorOf, type OperatorCaller } from '../../platform/auth/require-operator.js';
@@ -56,8 +57,9 @@ export function requireOperator(
   scope: FastifyInstance,
   db: Kysely<Database>,
   roles: readonly OperatorRole[],
+  options: OperatorScopeOptions = {},
 ): void {
-  guardOperatorScope(scope, (token) => findOperatorSession(db, token), roles);
+  guardOperatorScope(scope, (token) => findOperatorSession(db, token), roles, options);
 }
 
 export interface AuditEntryInput {
@@ -90,7 +92,7 @@ export function operatorUsernameKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
-function toOperator(row: Pick<OperatorRow, 'id' | 'username' | 'role'>): Operator {
+export function toOperator(row: Pick<OperatorRow, 'id' | 'username' | 'role'>): Operator {
   return { id: row.id, username: row.username, role: row.role };
 }
 
@@ -133,68 +135,6 @@ export async function createOperator(
   }
 }
 
-async function auditFailedLogin(
-  context: AppContext,
-  attempt: { usernameKey: string; operator: OperatorRow | undefined; reason: string; ip: string },
-): Promise<void> {
-  await recordAudit(context.db, {
-    operatorId: null,
-    action: 'operator.login_failed',
-    // An unknown username has no operator to point at, so the entry names what was typed.
-    targetType: attempt.operator ? 'operator' : 'operator_username',
-    targetId: attempt.operator ? String(attempt.operator.id) : attempt.usernameKey,
-    detail: { reason: attempt.reason },
-    ip: attempt.ip,
-  });
-}
-
-export async function logInOperator(
-  context: AppContext,
-  credentials: OperatorLoginRequest,
-  meta: { ip: string },
-): Promise<OperatorLoginResponse> {
-  const usernameKey = operatorUsernameKey(credentials.username);
-  await throttleOperatorLogin(context, meta.ip, usernameKey);
-  const operator = await findOperatorByUsernameKey(context.db, usernameKey);
-  if (!operator) {
-    // Same time spent as a real check, so usernames cannot be told apart by timing.
-    await context.passwords.verifyAgainstNothing(credentials.password);
-    await auditFailedLogin(context, { usernameKey, operator, reason: 'unknown_username', ...meta });
-    throw new DomainError('invalid_credentials', operatorMessages.invalidCredentials);
-  }
-  if (!(await context.passwords.verify(operator.password_hash, credentials.password))) {
-    await auditFailedLogin(context, { usernameKey, operator, reason: 'wrong_password', ...meta });
-    throw new DomainError('invalid_credentials', operatorMessages.invalidCredentials);
-  }
-  if (operator.status !== 'active') {
-    await auditFailedLogin(context, { usernameKey, operator, reason: 'disabled', ...meta });
-    throw new DomainError('account_disabled', operatorMessages.accountDisabled);
-  }
-  await clearOperatorLoginFailures(context, usernameKey);
-
-  const token = newToken();
-  const now = isoNow();
-  await context.db.transaction().execute(async (trx) => {
-    await insertOperatorSession(trx, {
-      operatorId: operator.id,
-      tokenHash: hashToken(token),
-      createdAt: now,
-      expiresAt: isoAfterSeconds(context.config.operatorSessionTtlSeconds),
-      ip: meta.ip,
-    });
-    await updateLastLogin(trx, operator.id, now);
-    await recordAudit(trx, {
-      operatorId: operator.id,
-      action: 'operator.login',
-      targetType: 'operator',
-      targetId: String(operator.id),
-      detail: {},
-      ip: meta.ip,
-    });
-  });
-  return { token, operator: toOperator(operator) };
-}
-
 /** Ends this session only; the operator's other devices stay signed in. */
 export async function logOutOperator(
   context: AppContext,
@@ -214,8 +154,16 @@ export async function logOutOperator(
   });
 }
 
-export function operatorProfile(caller: OperatorCaller): Operator {
-  return { id: caller.operatorId, username: caller.username, role: caller.role };
+export async function operatorMe(
+  context: AppContext,
+  caller: OperatorCaller,
+): Promise<OperatorMeResponse> {
+  const row = await findOperatorById(context.db, caller.operatorId);
+  return {
+    operator: { id: caller.operatorId, username: caller.username, role: caller.role },
+    totp_enabled: row?.totp_enabled_at != null,
+    totp_setup_required: caller.enrolmentOnly,
+  };
 }
 
 /** Newest first; a detail that is not a JSON object (never written by recordAudit) reads as {}. */

@@ -11,6 +11,11 @@ export interface OperatorsTable {
   status: 'active' | 'disabled';
   last_login_at: string | null;
   created_at: string;
+  /** Base32; set by the set-up call, in force once totp_enabled_at is set. */
+  totp_secret: Generated<string | null>;
+  totp_enabled_at: Generated<string | null>;
+  /** The TOTP step of the last code accepted: a code is refused for this step and any before. */
+  totp_last_step: Generated<number | null>;
 }
 
 export type OperatorRow = Selectable<OperatorsTable>;
@@ -23,6 +28,18 @@ export interface OperatorSessionsTable {
   expires_at: string;
   revoked_at: string | null;
   ip: string | null;
+  /** 1: signed in without 2-step where it is required, so the session may only enrol. */
+  enrolment_only: Generated<number>;
+}
+
+/** The password step of a 2-step sign-in, good once for a few minutes. */
+export interface OperatorLoginChallengesTable {
+  id: Generated<number>;
+  operator_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface AuditLogTable {
@@ -41,5 +58,6 @@ export interface AuditLogTable {
 export interface OperatorTables {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  operator_login_challenges: OperatorLoginChallengesTable;
   audit_log: AuditLogTable;
 }

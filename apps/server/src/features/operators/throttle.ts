@@ -21,12 +21,27 @@ export async function throttleOperatorLogin(
   ip: string,
   usernameKey: string,
 ): Promise<void> {
+  await throttleOperatorLoginByIp(context, ip);
+  await throttleOperatorLoginByUsername(context, usernameKey);
+}
+
+/** Alone for a 2-step code whose challenge names nobody (an expired or made-up one). */
+export async function throttleOperatorLoginByIp(context: AppContext, ip: string): Promise<void> {
+  const { rateLimiter, config } = context;
+  const byIp = await rateLimiter.hit(`operator-login:ip:${ip}`, config.rateLimits.windowSeconds);
+  if (byIp.count > config.rateLimits.loginPerIp) throw tooMany(byIp.retryAfterSeconds);
+}
+
+/**
+ * Counted before the password or code check so parallel guesses cannot all slip under the limit;
+ * only a complete sign-in clears it, so a known password does not buy fresh code guesses.
+ */
+async function throttleOperatorLoginByUsername(
+  context: AppContext,
+  usernameKey: string,
+): Promise<void> {
   const { rateLimiter, config } = context;
   const window = config.rateLimits.windowSeconds;
-  const byIp = await rateLimiter.hit(`operator-login:ip:${ip}`, window);
-  if (byIp.count > config.rateLimits.loginPerIp) throw tooMany(byIp.retryAfterSeconds);
-  // Counted before the password check so parallel guesses cannot all slip under the limit;
-  // a successful login clears it.
   const byUsername = await rateLimiter.hit(`operator-login:user:${usernameKey}`, window);
   if (byUsername.count > config.rateLimits.loginFailuresPerUsername) {
     throw tooMany(byUsername.retryAfterSeconds);

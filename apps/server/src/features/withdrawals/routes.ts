@@ -51,7 +51,7 @@ export async function withdrawalAdminRoutes(
 ): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (anyOperator) => {
-    requireOperator(anyOperator, context.db, ['admin', 'finance', 'support']);
+    requireOperator(anyOperator, context.db, ['owner', 'finance', 'support']);
     anyOperator.get('/withdrawals', async (request): Promise<QueueResponse> => {
       const query = parseInput(queueQuerySchema, request.query);
       return {
@@ -66,7 +66,7 @@ export async function withdrawalAdminRoutes(
 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (finance) => {
-    requireOperator(finance, context.db, ['admin', 'finance']);
+    requireOperator(finance, context.db, ['owner', 'finance']);
     finance.post('/withdrawals/:transaction_id/pay', async (request, reply) => {
       const params = parseInput(transactionParamsSchema, request.params);
       const body = parseInput(payWithdrawalRequestSchema, request.body ?? {});

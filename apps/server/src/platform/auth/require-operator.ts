@@ -14,6 +14,13 @@ export interface OperatorCaller {
   username: string;
   role: OperatorRole;
   sessionId: number;
+  /** Signed in without 2-step where it is required: the session may only enrol (and leave). */
+  enrolmentOnly: boolean;
+}
+
+export interface OperatorScopeOptions {
+  /** The scope serves the calls an enrolment-only session may make (me, 2-step set-up, logout). */
+  allowEnrolmentOnly?: boolean;
 }
 
 /** The live session for a token of an active operator, or undefined. */
@@ -30,6 +37,7 @@ export function guardOperatorScope(
   scope: FastifyInstance,
   findSession: FindOperatorSession,
   roles: readonly OperatorRole[],
+  options: OperatorScopeOptions = {},
 ): void {
   assert.ok(roles.length > 0, 'an operator scope must admit at least one role');
   if (!scope.hasRequestDecorator('operator')) scope.decorateRequest('operator', null);
@@ -39,6 +47,9 @@ export function guardOperatorScope(
     if (!operator) throw new DomainError('unauthenticated', operatorMessages.unauthenticated);
     if (!roles.includes(operator.role)) {
       throw new DomainError('forbidden', operatorMessages.forbidden);
+    }
+    if (operator.enrolmentOnly && options.allowEnrolmentOnly !== true) {
+      throw new DomainError('forbidden', operatorMessages.totpSetupRequired);
     }
     request.operator = operator;
   });

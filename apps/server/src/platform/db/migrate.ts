@@ -18,8 +18,10 @@ import { houseGamesMigration } from './migrations/0014-house-games.js';
 import { exchangeMigration } from './migrations/0015-exchange.js';
 import { serviceLeasesMigration } from './migrations/0016-service-leases.js';
 import { dropCrashEngineLeaseMigration } from './migrations/0017-drop-crash-engine-lease.js';
+import { operatorRolesAndTotpMigration } from './migrations/0018-operator-roles-and-totp.js';
 
-function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
+/** Every migration by name; exported for tests that stop part-way to check a data migration. */
+export function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
     '0001-foundation': foundationMigration(handle.dialect),
     '0002-notifier-and-recovery': recoveryMigration(handle.dialect),
@@ -38,6 +40,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0015-exchange': exchangeMigration(handle.dialect),
     '0016-service-leases': serviceLeasesMigration(),
     '0017-drop-crash-engine-lease': dropCrashEngineLeaseMigration(),
+    '0018-operator-roles-and-totp': operatorRolesAndTotpMigration(handle.dialect),
   };
 }
 
