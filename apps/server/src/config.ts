@@ -129,7 +129,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     seedDemoData: env.SEED_DEMO_DATA === 'true',
     demoPlayerPassword: env.DEMO_PLAYER_PASSWORD,
     /**
-     * The first admin operator, created at start when missing: always on a demo site, and on any
+     * The first owner operator, created at start when missing: always on a demo site, and on any
      * site once OPERATOR_PASSWORD is set (a production site's way in to the operator API).
      */
     firstOperator: {
