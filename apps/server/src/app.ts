@@ -26,6 +26,7 @@ import {
   exchangeRoutes,
   liveScoreRoutes,
 } from './features/exchange/routes.js';
+import { backofficeAdminRoutes } from './features/backoffice/admin-routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { marketBlockRoutes } from './features/market-block/routes.js';
 import { operatorRoutes } from './features/operators/routes.js';
@@ -179,6 +180,7 @@ export async function adminApiRoutes(scope: FastifyInstance, context: AppContext
   await scope.register(inboxAdminRoutes, context);
   await scope.register(casinoAdminRoutes, context);
   await scope.register(exchangeAdminRoutes, context);
+  await scope.register(backofficeAdminRoutes, context);
   // Unknown /admin-api paths answer JSON 404, never the web app's HTML.
   scope.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: operatorMessages.notFound }),

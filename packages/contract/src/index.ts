@@ -30,3 +30,4 @@ export * from './exchange-account.js';
 export * from './exchange-wallet.js';
 export * from './operators.js';
 export * from './wallet-operations.js';
+export * from './backoffice.js';

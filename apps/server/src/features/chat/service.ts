@@ -297,6 +297,11 @@ function toSummary(
   };
 }
 
+/** Conversations with a player message no operator has read (the dashboard's queue). */
+export function countUnansweredChats(context: AppContext): Promise<number> {
+  return countUnreadChats(context.db);
+}
+
 /** GET /admin-api/chats: the conversations, newest activity first, with unread counts. */
 export async function listDeskConversations(
   context: AppContext,

@@ -1,22 +1,32 @@
 /** Market blocks: what the upline has closed for a player. No row means everything is open. */
+import type { Kysely, Transaction } from 'kysely';
 import type { MarketBlock } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
+import type { Database } from '../../platform/db/database.js';
 import { isoNow } from '../../platform/db/time.js';
 import { findMarketBlock, upsertMarketBlock } from './queries.js';
 
 const OPEN: MarketBlock = { exchange_market: 1, cs_market: 1, status: 'active' };
 
-export async function getMarketBlock(context: AppContext, userId: number): Promise<MarketBlock> {
-  return (await findMarketBlock(context.db, userId)) ?? OPEN;
+export async function getMarketBlock(
+  context: AppContext,
+  userId: number,
+  executor: Kysely<Database> | Transaction<Database> = context.db,
+): Promise<MarketBlock> {
+  return (await findMarketBlock(executor, userId)) ?? OPEN;
 }
 
-/** Sets a player's blocks; the operator console calls this for the upline. */
+/**
+ * Sets a player's blocks; the operator console calls this for the upline, passing its transaction
+ * so the change and its audit entry commit together.
+ */
 export async function setMarketBlock(
   context: AppContext,
   userId: number,
   block: MarketBlock,
+  executor: Kysely<Database> | Transaction<Database> = context.db,
 ): Promise<void> {
-  await upsertMarketBlock(context.db, {
+  await upsertMarketBlock(executor, {
     userId,
     exchangeMarket: block.exchange_market,
     csMarket: block.cs_market,
