@@ -79,7 +79,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [kyselyOutsideQueries] }] },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -105,6 +105,22 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(\\.\\./)+app/', message: 'Features do not import the app layer.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'web/src/(?!testing/)',
+              message: "The console shares the contract and the tokens, never the player app's code.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -62,6 +62,17 @@ export default defineConfig({
           isolate: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/admin/src/testing/setup.ts'],
+          // As for web: one jsdom per worker, the setup file resetting what a test leaves behind.
+          isolate: false,
+        },
+      },
     ],
   },
 });

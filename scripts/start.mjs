@@ -1,5 +1,6 @@
 // `npm start`: builds whatever is missing or older than its sources, then runs the server.
-// The server migrates and seeds its database on first start and serves the built web app.
+// The server migrates and seeds its database on first start and serves the built web app and the
+// operator console (/admin).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,6 +55,19 @@ const webBuilt = newestMtimeMs(path.join(root, 'apps/web/dist/index.html'));
 if (webBuilt < Math.max(...webSources, newestMtimeMs(contractSources))) {
   console.log('Building the web app…');
   run('npm', ['run', 'build', '-w', 'apps/web']);
+}
+
+const adminSources = ['apps/admin/src', 'apps/admin/index.html', 'apps/admin/vite.config.ts'].map(
+  (item) => newestMtimeMs(path.join(root, item)),
+);
+// The console borrows the player app's design tokens.
+const tokensFile = path.join(root, 'apps/web/src/shared/styles/tokens.css');
+const adminBuilt = newestMtimeMs(path.join(root, 'apps/admin/dist/index.html'));
+if (
+  adminBuilt < Math.max(...adminSources, newestMtimeMs(tokensFile), newestMtimeMs(contractSources))
+) {
+  console.log('Building the operator console…');
+  run('npm', ['run', 'build', '-w', 'apps/admin']);
 }
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {

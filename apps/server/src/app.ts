@@ -10,6 +10,8 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { HOUSE_GAME_PAGE_PREFIX, operatorMessages } from '@khela/contract';
+import { registerAdminApp } from './admin-app.js';
+import { htmlReader } from './html-reader.js';
 import type { AppContext } from './platform/app-context.js';
 import { decorateSession } from './platform/auth/require-player.js';
 import { pingDatabase } from './platform/db/ping.js';
@@ -163,6 +165,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   scheduleGatewayReconciler(app, context, (error) =>
     app.log.error({ err: error }, 'gateway reconciliation failed'),
   );
+  await registerAdminApp(app, context.config.adminDistDir);
   await registerWebApp(app, context.config.webDistDir);
   return app;
 }
@@ -241,14 +244,4 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise
     }
     return reply.status(404).send({ message: notFoundMessage });
   });
-}
-
-/** A rebuilt web app renames its hashed assets, so its HTML is re-read whenever the file changes. */
-function htmlReader(file: string): () => string {
-  let cached = { mtimeMs: 0, html: '' };
-  return () => {
-    const { mtimeMs } = fs.statSync(file);
-    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
-    return cached.html;
-  };
 }

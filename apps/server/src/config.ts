@@ -38,6 +38,8 @@ const environmentSchema = z.object({
     .optional(),
   STORAGE_DIR: z.string().default(path.join(repositoryRoot, 'data', 'storage')),
   WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps', 'web', 'dist')),
+  /** The built operator console, served under /admin. */
+  ADMIN_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps', 'admin', 'dist')),
   /** Files never served as they are (deposit receipts): outside STORAGE_DIR, the web root. */
   PRIVATE_DIR: z.string().default(path.join(repositoryRoot, 'data', 'private')),
   TRUST_PROXY: z
@@ -118,6 +120,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     exchangeHost: env.EXCHANGE_HOST === undefined ? null : new URL(env.EXCHANGE_HOST).origin,
     storageDir: path.resolve(env.STORAGE_DIR),
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    adminDistDir: path.resolve(env.ADMIN_DIST_DIR),
     privateDir: path.resolve(env.PRIVATE_DIR),
     /**
      * Behind a load balancer the client IP comes from X-Forwarded-For, trusting only as many hops

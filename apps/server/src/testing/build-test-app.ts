@@ -62,6 +62,7 @@ export async function buildTestApp(
     STORAGE_DIR: storageDir,
     PRIVATE_DIR: `${storageDir}-private`,
     WEB_DIST_DIR: path.join(storageDir, 'no-web-build'),
+    ADMIN_DIST_DIR: path.join(storageDir, 'no-admin-build'),
     // The smallest argon2 memory keeps the suite fast; production uses the OWASP default.
     PASSWORD_HASH_MEMORY_KIB: '1024',
     RATE_LIMIT_LOGIN_PER_IP: '10000',

@@ -1,0 +1,20 @@
+/** The console's screens, relative to its base /admin. */
+import { Navigate, type RouteObject } from 'react-router';
+import { AuditScreen } from './audit/audit-screen';
+import { ConsoleShell, FirstArea } from './shell/console-shell';
+import { EnrolScreen } from './sign-in/enrol-screen';
+import { SignInScreen } from './sign-in/sign-in-screen';
+
+export const consoleRoutes: RouteObject[] = [
+  { path: '/sign-in', element: <SignInScreen /> },
+  { path: '/enrol', element: <EnrolScreen /> },
+  {
+    path: '/',
+    element: <ConsoleShell />,
+    children: [
+      { index: true, element: <FirstArea /> },
+      { path: 'audit', element: <AuditScreen /> },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,34 @@
+/**
+ * The console's areas (issue "Operator console") and the roles that may use each, as in
+ * docs/decisions.md (Operator roles). An area without a `path` has no screen yet and is not shown:
+ * the nav never offers a dead link.
+ */
+import type { OperatorRole } from '@khela/contract';
+
+export interface ConsoleArea {
+  label: string;
+  roles: readonly OperatorRole[];
+  path?: string;
+}
+
+export const consoleAreas: readonly ConsoleArea[] = [
+  { label: 'Dashboard', roles: ['owner', 'finance'] },
+  { label: 'Players', roles: ['owner', 'support', 'finance'] },
+  { label: 'Money', roles: ['owner', 'finance', 'support'] },
+  { label: 'Content & settings', roles: ['owner', 'content'] },
+  { label: 'Catalogue', roles: ['owner', 'content'] },
+  { label: 'Support desk', roles: ['owner', 'support'] },
+  { label: 'Trading', roles: ['owner', 'trader'] },
+  {
+    label: 'Audit log',
+    roles: ['owner', 'finance', 'support', 'trader', 'content'],
+    path: '/audit',
+  },
+];
+
+export function areasFor(role: OperatorRole): (ConsoleArea & { path: string })[] {
+  return consoleAreas.filter(
+    (area): area is ConsoleArea & { path: string } =>
+      area.path !== undefined && area.roles.includes(role),
+  );
+}

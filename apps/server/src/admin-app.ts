@@ -1,0 +1,66 @@
+/**
+ * The operator console (apps/admin), built with base /admin/: its files under /admin/ and its
+ * index.html for every other /admin page (client-side routes). Registered in its own scope, so its
+ * fallback covers /admin and /admin/* only: /admin-api keeps its JSON answers, and the player app
+ * never hands out the console's page or the reverse.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { htmlReader } from './html-reader.js';
+
+export const ADMIN_PREFIX = '/admin';
+const notBuiltMessage = 'The operator console is not built on this server.';
+const notFoundMessage = 'Not found.';
+
+export async function registerAdminApp(app: FastifyInstance, adminDistDir: string): Promise<void> {
+  const indexFile = path.join(adminDistDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (!built) app.log.warn({ adminDistDir }, 'operator console is not built; /admin is not served');
+  await app.register(
+    async (scope) => {
+      if (!built) {
+        scope.setNotFoundHandler((request, reply) =>
+          reply.status(404).send({ message: notBuiltMessage }),
+        );
+        return;
+      }
+      await scope.register(fastifyStatic, {
+        root: adminDistDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        setHeaders: (response, filePath) => {
+          // Hashed assets never change; index.html must revalidate.
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          void response.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+      const currentIndexHtml = htmlReader(indexFile);
+      scope.setNotFoundHandler((request, reply) => {
+        const pathname = (request.url.split('?')[0] ?? '').slice(ADMIN_PREFIX.length);
+        // Files are routed as found at start; a rebuilt console's new hashed assets come from here.
+        if (request.method === 'GET' && /^\/assets\/[\w.-]+$/.test(pathname)) {
+          if (fs.existsSync(path.join(adminDistDir, pathname))) {
+            return reply
+              .header('cache-control', 'public, max-age=31536000, immutable')
+              .sendFile(pathname.slice(1));
+          }
+          return reply.status(404).send({ message: notFoundMessage });
+        }
+        if (request.method === 'GET' || request.method === 'HEAD') {
+          return reply
+            .type('text/html')
+            .header('cache-control', 'no-cache')
+            .send(currentIndexHtml());
+        }
+        return reply.status(404).send({ message: notFoundMessage });
+      });
+    },
+    { prefix: ADMIN_PREFIX },
+  );
+}
