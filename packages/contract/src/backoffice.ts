@@ -137,7 +137,7 @@ export const playerSessionParamsSchema = playerParamsSchema.extend({
 
 export const playerSessionSchema = z.object({
   id: z.number().int(),
-  /** player: the sign-in; exchange and access: tokens issued under it. */
+  /** Always `player`: a sign-in (the exchange and game tokens under it end with it). */
   kind: z.string(),
   created_at: z.string(),
   expires_at: z.string(),

@@ -221,11 +221,16 @@ export function findPlayer(db: Executor, userId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * Sign-ins only: the exchange and game tokens issued under one end with it, so the console lists
+ * and revokes sign-ins.
+ */
 export function listPlayerSessions(db: Executor, userId: number, limit: number) {
   return db
     .selectFrom('sessions')
     .select(['id', 'kind', 'created_at', 'expires_at', 'revoked_at', 'ip', 'user_agent'])
     .where('user_id', '=', userId)
+    .where('kind', '=', 'player')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
@@ -237,6 +242,7 @@ export function findPlayerSession(db: Executor, userId: number, sessionId: numbe
     .select(['id', 'kind', 'revoked_at', 'parent_session_id'])
     .where('id', '=', sessionId)
     .where('user_id', '=', userId)
+    .where('kind', '=', 'player')
     .executeTakeFirst();
 }
 
@@ -245,6 +251,7 @@ export async function countLiveSessions(db: Executor, userId: number, now: strin
     .selectFrom('sessions')
     .select((eb) => eb.fn.countAll().as('count'))
     .where('user_id', '=', userId)
+    .where('kind', '=', 'player')
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirstOrThrow();
