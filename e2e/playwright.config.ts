@@ -80,6 +80,10 @@ export default defineConfig({
       ...(process.env['KHELA_E2E_WEB_DIST']
         ? { WEB_DIST_DIR: process.env['KHELA_E2E_WEB_DIST'] }
         : {}),
+      // Likewise for the operator console.
+      ...(process.env['KHELA_E2E_ADMIN_DIST']
+        ? { ADMIN_DIST_DIR: process.env['KHELA_E2E_ADMIN_DIST'] }
+        : {}),
     },
   },
 });

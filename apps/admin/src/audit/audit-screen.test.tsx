@@ -64,7 +64,7 @@ describe('Audit log', () => {
     expect(first.getByText('approved')).toBeTruthy();
     expect(first.getByText('500')).toBeTruthy();
     const second = within(rows[2]!);
-    expect(second.getByText('System')).toBeTruthy();
+    expect(second.getByText('No operator')).toBeTruthy();
     expect(second.getByText('none')).toBeTruthy();
   });
 

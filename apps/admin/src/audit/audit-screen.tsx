@@ -101,7 +101,7 @@ export function AuditScreen() {
             {entries.map((entry) => (
               <tr key={entry.id}>
                 <td className="nowrap">{formatDateTime(entry.created_at)}</td>
-                <td>{entry.operator_username ?? <span className="faint">System</span>}</td>
+                <td>{entry.operator_username ?? <span className="faint">No operator</span>}</td>
                 <td>
                   <code>{entry.action}</code>
                 </td>

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { operatorMessages, TOTP_DIGITS } from '@khela/contract';
 import { AdminApiError, errorMessage } from '../api/admin-api';
 import { saveSession, useSession } from '../session/session-store';
@@ -133,6 +133,11 @@ export function EnrolScreen() {
               {confirm.isPending ? 'Confirming…' : 'Confirm and turn on'}
             </button>
           </form>
+        )}
+        {!session.totp_setup_required && (
+          <Link className="button button-quiet back-link" to="/">
+            Back to the console
+          </Link>
         )}
       </div>
     </main>
