@@ -49,6 +49,25 @@ const samples: readonly Sample[] = [
     url: '/admin-api/casino/providers',
     roles: ['owner'],
   },
+  { area: 'dashboard', method: 'GET', url: '/admin-api/dashboard', roles: ['owner', 'finance'] },
+  {
+    area: 'player look-ups',
+    method: 'GET',
+    url: '/admin-api/players',
+    roles: ['owner', 'finance', 'support'],
+  },
+  {
+    area: 'player sessions and market blocks',
+    method: 'POST',
+    url: '/admin-api/players/1/market-block',
+    roles: ['owner', 'support'],
+  },
+  {
+    area: 'balance adjustments',
+    method: 'POST',
+    url: '/admin-api/players/1/adjustments',
+    roles: ['owner', 'finance'],
+  },
   { area: 'audit trail', method: 'GET', url: '/admin-api/audit', roles: operatorRoles },
 ];
 
