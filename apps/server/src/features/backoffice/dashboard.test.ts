@@ -8,10 +8,10 @@ import { dashboardResponseSchema, type DashboardResponse } from '@khela/contract
 import { seedDemoData } from '../../seed-demo-data.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { casinoPlayer } from '../../testing/casino.js';
+import { casinoPlayer, creditMain } from '../../testing/casino.js';
 import { playerWithChat, sendAsPlayer } from '../../testing/chat.js';
 import { signInOperator } from '../../testing/operators.js';
-import { bearer } from '../../testing/players.js';
+import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import {
   fundPlayer,
   reportManualDeposit,
@@ -20,6 +20,7 @@ import {
   type WalletPlayer,
 } from '../../testing/wallet.js';
 import { houseWallet } from '../casino/service.js';
+import { MARKET_MAKER_USERNAME } from '../exchange/service.js';
 import { addBookmakerMarket, createMatchOddsMarket, quoteBookmaker } from '../exchange/markets.js';
 import { dashboard } from './dashboard.js';
 
@@ -205,6 +206,43 @@ describe(`dashboard on ${testDialect}`, () => {
     const { date: todayDate, ...todayFigures } = after.today;
     expect(after.series.at(-1)).toEqual({ date: todayDate, ...todayFigures });
     expect(await checkLedger(harness.context.db)).toMatchObject({ ok: true });
+  });
+
+  it('leaves the house market maker out: its commission is not GGR, it is not a player', async () => {
+    const before = await readDashboard();
+    await createMatchOddsMarket(harness.context, {
+      eventId: 'dash-mm',
+      eventName: 'Rangpur v Barishal',
+      sport: 'cricket',
+      openDate: new Date().toISOString(),
+      marketId: '1.dash-mm',
+      runners: [
+        { selectionId: 1, name: 'Rangpur' },
+        { selectionId: 2, name: 'Barishal' },
+      ],
+      commissionBasisPoints: 500,
+    });
+    const maker = await signUpAndLogIn(harness.app, { username: MARKET_MAKER_USERNAME });
+    await creditMain(harness, maker.remote_id, 1000);
+    const layer = await casinoPlayer(harness, 1000);
+    const bet = { market_id: '1.dash-mm', selection_id: 1, odds: 2, stake: 100 };
+    expect(
+      (await post('/api/exchange/bets', maker.token, { ...bet, side: 'back' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/api/exchange/bets', layer.token, { ...bet, side: 'lay' })).statusCode,
+    ).toBe(200);
+    const settled = await post(
+      '/admin-api/exchange/markets/1.dash-mm/settle',
+      owner,
+      { winner_selection_id: 1 },
+      true,
+    );
+    expect(settled.json()).toMatchObject({ status: 'settled', commission: 5 });
+
+    const after = await readDashboard();
+    expect(after.today.exchange).toEqual(before.today.exchange);
+    expect(after.today.active_players).toBe(before.today.active_players + 1);
   });
 
   it('reads days and the week (from Saturday) in GMT+6', async () => {

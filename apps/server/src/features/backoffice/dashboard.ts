@@ -19,6 +19,7 @@ import {
   countPendingWallet,
   findUserIdByUsernameKey,
   houseFlows,
+  reportAccounts,
   settledCasinoTotals,
   type Period,
 } from './queries.js';
@@ -49,17 +50,23 @@ function periodOf(startMs: number, endMs: number): Period {
   return { from: new Date(startMs).toISOString(), to: new Date(endMs).toISOString() };
 }
 
+interface Exclusions {
+  /** The house's market maker: a player account trading for the house, never a player. */
+  marketMakerId: number | null;
+  accounts: Awaited<ReturnType<typeof reportAccounts>>;
+}
+
 async function figuresOf(
   context: AppContext,
   period: Period,
-  marketMakerId: number | null,
+  { marketMakerId, accounts }: Exclusions,
 ): Promise<DashboardFigures> {
   const db = context.db;
   const deposits = await completedWalletTotals(db, 'deposit', period);
   const withdrawals = await completedWalletTotals(db, 'withdraw', period);
   const casino = await settledCasinoTotals(db, period, marketMakerId);
-  const commission = await houseFlows(db, 'commission', period, marketMakerId);
-  const houseMarkets = await houseFlows(db, 'bet_settle', period, marketMakerId);
+  const commission = await houseFlows(db, 'commission', period, accounts);
+  const houseMarkets = await houseFlows(db, 'bet_settle', period, accounts);
   const commissionPaisa = commission.inPaisa - commission.outPaisa;
   const houseMarketsPaisa = houseMarkets.inPaisa - houseMarkets.outPaisa;
   return {
@@ -86,6 +93,10 @@ export async function dashboard(
 ): Promise<DashboardResponse> {
   const marketMakerId =
     (await findUserIdByUsernameKey(context.db, MARKET_MAKER_USERNAME.toLowerCase())) ?? null;
+  const exclusions = {
+    marketMakerId,
+    accounts: await reportAccounts(context.db, marketMakerId),
+  };
   const today = dhakaDay(nowMs);
   const tomorrowStartMs = today.startMs + DAY_MS;
 
@@ -95,7 +106,7 @@ export async function dashboard(
     const figures = await figuresOf(
       context,
       periodOf(day.startMs, day.startMs + DAY_MS),
-      marketMakerId,
+      exclusions,
     );
     series.push({ date: day.date, ...figures });
   }
@@ -104,11 +115,7 @@ export async function dashboard(
 
   const localWeekday = new Date(nowMs + DHAKA_OFFSET_MS).getUTCDay();
   const weekStart = dhakaDay(nowMs, (localWeekday - WEEK_START_DAY + 7) % 7);
-  const week = await figuresOf(
-    context,
-    periodOf(weekStart.startMs, tomorrowStartMs),
-    marketMakerId,
-  );
+  const week = await figuresOf(context, periodOf(weekStart.startMs, tomorrowStartMs), exclusions);
 
   return {
     today: todayFigures,

@@ -279,6 +279,20 @@ describe(`operator player calls on ${testDialect}`, () => {
     expect(await checkLedger(harness.context.db)).toMatchObject({ ok: true });
   });
 
+  it('lets only one of two debits at once through when both would overdraw', async () => {
+    const player = await fundedPlayer(500);
+    const reason = 'Reverse a duplicated credit';
+    const answers = await Promise.all([
+      adjust('finance', player.remote_id, { amount: -300, reason }),
+      adjust('owner', player.remote_id, { amount: -300, reason }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    expect(await mainPaisa(player.remote_id)).toBe(20_000);
+    const audit = await auditOf(player.remote_id);
+    expect(audit.filter((entry) => entry.action === 'player.adjustment')).toHaveLength(1);
+    expect(await checkLedger(harness.context.db)).toMatchObject({ ok: true });
+  });
+
   it('refuses bad adjustments with a message, and other roles', async () => {
     const player = await walletPlayer(harness);
     const userId = player.remote_id;

@@ -73,34 +73,40 @@ export async function settledCasinoTotals(
   };
 }
 
-/**
- * Money into and out of the house account for transfers of one code in the period, leaving out
- * transfers whose other side belongs to `excludedUserId` (the house's own market maker).
- */
-export async function houseFlows(
+/** The house's accounts, and the ledger accounts of a player the reports leave out. */
+export async function reportAccounts(
   db: Executor,
-  code: string,
-  period: Period,
   excludedUserId: number | null,
-): Promise<{ inPaisa: number; outPaisa: number }> {
+): Promise<{ houseIds: number[]; excludedIds: number[] }> {
   const house = await db
     .selectFrom('ledger_accounts')
     .select('id')
     .where('kind', '=', 'house')
     .execute();
-  const houseIds = house.map((row) => row.id);
-  if (houseIds.length === 0) return { inPaisa: 0, outPaisa: 0 };
-  const excludedIds =
+  const excluded =
     excludedUserId === null
       ? []
-      : (
-          await db
-            .selectFrom('ledger_accounts')
-            .select('id')
-            .where('owner_id', '=', excludedUserId)
-            .where('kind', 'in', playerAccountKinds)
-            .execute()
-        ).map((row) => row.id);
+      : await db
+          .selectFrom('ledger_accounts')
+          .select('id')
+          .where('owner_id', '=', excludedUserId)
+          .where('kind', 'in', playerAccountKinds)
+          .execute();
+  return { houseIds: house.map((row) => row.id), excludedIds: excluded.map((row) => row.id) };
+}
+
+/**
+ * Money into and out of the house accounts for transfers of one code in the period, leaving out
+ * transfers whose other side is one of `excludedIds` (the house's own market maker).
+ */
+export async function houseFlows(
+  db: Executor,
+  code: string,
+  period: Period,
+  accounts: { houseIds: readonly number[]; excludedIds: readonly number[] },
+): Promise<{ inPaisa: number; outPaisa: number }> {
+  const { houseIds, excludedIds } = accounts;
+  if (houseIds.length === 0) return { inPaisa: 0, outPaisa: 0 };
   const flow = async (houseSide: 'credit_account_id' | 'debit_account_id') => {
     const otherSide = houseSide === 'credit_account_id' ? 'debit_account_id' : 'credit_account_id';
     let query = db
