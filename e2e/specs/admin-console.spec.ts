@@ -55,6 +55,13 @@ test('the demo owner signs in, sees the shell and their own sign-in in the audit
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.getByRole('row').nth(1)).toContainText('operator.login');
 
+  // A tablet in portrait: the nav becomes a strip under the top bar, the log still reads.
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await expect(nav.getByRole('link', { name: 'Audit log' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await shoot(page, 'admin-audit-log-tablet');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // The API beside it still answers JSON.
   const api = await page.request.get('/admin-api/nope');
   expect(api.status()).toBe(404);

@@ -101,14 +101,16 @@ export function AuditScreen() {
             {entries.map((entry) => (
               <tr key={entry.id}>
                 <td className="nowrap">{formatDateTime(entry.created_at)}</td>
-                <td>{entry.operator_username ?? <span className="faint">No operator</span>}</td>
+                <td className="nowrap">
+                  {entry.operator_username ?? <span className="faint">No operator</span>}
+                </td>
                 <td>
                   <code>{entry.action}</code>
                 </td>
                 <td className="nowrap">
                   {entry.target_type} #{entry.target_id}
                 </td>
-                <td>
+                <td className="detail-cell">
                   <AuditDetail detail={entry.detail} />
                 </td>
                 <td className="nowrap faint">{entry.ip ?? '—'}</td>
