@@ -14,3 +14,10 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }
+
+const taka = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Taka with the sign in front of the ৳, as operators read a ledger: −৳250.00. */
+export function formatTaka(amount: number): string {
+  return `${amount < 0 ? '−' : ''}৳${taka.format(Math.abs(amount))}`;
+}

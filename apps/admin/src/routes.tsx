@@ -1,6 +1,8 @@
 /** The console's screens, relative to its base /admin. */
 import { Navigate, type RouteObject } from 'react-router';
 import { AuditScreen } from './audit/audit-screen';
+import { PlayerScreen } from './players/player-screen';
+import { PlayersScreen } from './players/players-screen';
 import { ConsoleShell, FirstArea } from './shell/console-shell';
 import { EnrolScreen } from './sign-in/enrol-screen';
 import { SignInScreen } from './sign-in/sign-in-screen';
@@ -13,6 +15,8 @@ export const consoleRoutes: RouteObject[] = [
     element: <ConsoleShell />,
     children: [
       { index: true, element: <FirstArea /> },
+      { path: 'players', element: <PlayersScreen /> },
+      { path: 'players/:id', element: <PlayerScreen /> },
       { path: 'audit', element: <AuditScreen /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -23,6 +23,7 @@ interface RequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
 }
 
 interface ErrorBody {
@@ -32,7 +33,7 @@ interface ErrorBody {
 
 export async function adminApi<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = getSession()?.token;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token !== undefined) headers['authorization'] = `Bearer ${token}`;
   const search = new URLSearchParams();

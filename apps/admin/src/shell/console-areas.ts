@@ -13,7 +13,7 @@ export interface ConsoleArea {
 
 export const consoleAreas: readonly ConsoleArea[] = [
   { label: 'Dashboard', roles: ['owner', 'finance'] },
-  { label: 'Players', roles: ['owner', 'support', 'finance'] },
+  { label: 'Players', roles: ['owner', 'support', 'finance'], path: '/players' },
   { label: 'Money', roles: ['owner', 'finance', 'support'] },
   { label: 'Content & settings', roles: ['owner', 'content'] },
   { label: 'Catalogue', roles: ['owner', 'content'] },

@@ -1,0 +1,123 @@
+/** One player: profile, balances, market block, recent sign-ins, ledger and (by role) adjustments. */
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../api/admin-api';
+import { formatDateTime, formatTaka } from '../format';
+import { useSession } from '../session/session-store';
+import { AdjustmentForm } from './adjustment-form';
+import { LedgerPanel } from './ledger-panel';
+import { MarketBlockForm } from './market-block-form';
+import { canAdjust, canRevokeOrBlock } from './player-roles';
+import { getPlayer } from './players-api';
+import { SessionsPanel } from './sessions-panel';
+
+export function PlayerScreen() {
+  const id = Number(useParams()['id']);
+  const role = useSession()?.operator.role;
+  const detail = useQuery({
+    queryKey: ['player', id, 'detail'],
+    queryFn: () => getPlayer(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+
+  const back = (
+    <Link className="back-link" to="/players">
+      ← Players
+    </Link>
+  );
+  if (!Number.isInteger(id) || id <= 0) {
+    return (
+      <section className="screen">
+        {back}
+        <p className="state state-error">That is not a player id.</p>
+      </section>
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <section className="screen">
+        {back}
+        <p className="state" role="status">
+          Loading the player…
+        </p>
+      </section>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <section className="screen">
+        {back}
+        <div className="state state-error" role="alert">
+          <p>{errorMessage(detail.error)}</p>
+          <button className="button" type="button" onClick={() => void detail.refetch()}>
+            Try again
+          </button>
+        </div>
+      </section>
+    );
+  }
+  const { player, balances, market_block: block, sessions } = detail.data;
+  return (
+    <section className="screen" aria-labelledby="player-title">
+      {back}
+      <h1 id="player-title">
+        {player.username} <span className="faint">#{player.id}</span>
+      </h1>
+
+      <h2>Profile</h2>
+      <dl className="facts">
+        <dt>Name</dt>
+        <dd>{player.name || '—'}</dd>
+        <dt>Phone</dt>
+        <dd>
+          {player.phone || '—'} {player.phone_verified && <span className="faint">(verified)</span>}
+        </dd>
+        <dt>E-mail</dt>
+        <dd>
+          {player.email || '—'} {player.email_verified && <span className="faint">(verified)</span>}
+        </dd>
+        <dt>Status</dt>
+        <dd>{player.status}</dd>
+        <dt>Joined</dt>
+        <dd>{formatDateTime(player.created_at)}</dd>
+        <dt>Referral code</dt>
+        <dd>{player.referral_code}</dd>
+        <dt>VIP coins</dt>
+        <dd>{player.vip_coin}</dd>
+      </dl>
+
+      <h2>Balances</h2>
+      <dl className="facts" aria-label="Balances">
+        <dt>Main Wallet</dt>
+        <dd>{formatTaka(balances.main)}</dd>
+        <dt>Exposure</dt>
+        <dd>{formatTaka(balances.exposure)}</dd>
+        <dt>Bonus</dt>
+        <dd>{formatTaka(balances.bonus)}</dd>
+        <dt>Withdrawals on hold</dt>
+        <dd>{formatTaka(balances.withdrawal_hold)}</dd>
+      </dl>
+
+      {canAdjust(role) && (
+        <>
+          <h2>Adjust balance</h2>
+          <AdjustmentForm playerId={player.id} mainBalance={balances.main} />
+        </>
+      )}
+
+      <h2>Market block</h2>
+      <MarketBlockForm
+        key={`${block.exchange_market}${block.cs_market}${block.status}`}
+        playerId={player.id}
+        block={block}
+        editable={canRevokeOrBlock(role)}
+      />
+
+      <h2>Recent sign-ins</h2>
+      <SessionsPanel playerId={player.id} sessions={sessions} canRevoke={canRevokeOrBlock(role)} />
+
+      <h2>Ledger</h2>
+      <LedgerPanel playerId={player.id} />
+    </section>
+  );
+}
