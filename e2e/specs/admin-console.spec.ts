@@ -31,12 +31,15 @@ test('the demo owner signs in, sees the shell and their own sign-in in the audit
   await page.getByLabel('Password').fill(OPERATOR.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 
-  await expect(page).toHaveURL(/\/admin\/audit$/);
+  // An owner lands on the dashboard; the audit log is one click away.
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const bar = page.getByRole('banner');
   await expect(bar.getByText(OPERATOR.username, { exact: true })).toBeVisible();
   await expect(bar.getByLabel('Role: owner')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Console areas' });
-  await expect(nav.getByRole('link')).toHaveText(['Audit log']);
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
 
   // Newest first: this sign-in heads the log.
@@ -81,7 +84,7 @@ test('the demo owner signs in, sees the shell and their own sign-in in the audit
   await page.getByLabel('Username').fill(OPERATOR.username);
   await page.getByLabel('Password').fill(OPERATOR.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   await bar.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in$/);

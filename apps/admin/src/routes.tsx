@@ -1,6 +1,7 @@
 /** The console's screens, relative to its base /admin. */
 import { Navigate, type RouteObject } from 'react-router';
 import { AuditScreen } from './audit/audit-screen';
+import { DashboardScreen } from './dashboard/dashboard-screen';
 import { PlayerScreen } from './players/player-screen';
 import { PlayersScreen } from './players/players-screen';
 import { ConsoleShell, FirstArea } from './shell/console-shell';
@@ -15,6 +16,7 @@ export const consoleRoutes: RouteObject[] = [
     element: <ConsoleShell />,
     children: [
       { index: true, element: <FirstArea /> },
+      { path: 'dashboard', element: <DashboardScreen /> },
       { path: 'players', element: <PlayersScreen /> },
       { path: 'players/:id', element: <PlayerScreen /> },
       { path: 'audit', element: <AuditScreen /> },

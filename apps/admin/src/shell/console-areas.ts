@@ -12,7 +12,7 @@ export interface ConsoleArea {
 }
 
 export const consoleAreas: readonly ConsoleArea[] = [
-  { label: 'Dashboard', roles: ['owner', 'finance'] },
+  { label: 'Dashboard', roles: ['owner', 'finance'], path: '/dashboard' },
   { label: 'Players', roles: ['owner', 'support', 'finance'], path: '/players' },
   { label: 'Money', roles: ['owner', 'finance', 'support'] },
   { label: 'Content & settings', roles: ['owner', 'content'] },

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { operatorMessages } from '@khela/contract';
 import { mockFetch } from '../../../web/src/testing/mock-fetch';
 import { getSession } from '../session/session-store';
+import { dashboardAnswer } from '../testing/dashboard-fixture';
 import { renderConsole, signedIn } from '../testing/render-console';
 import { groupSecret } from './enrol-screen';
 
@@ -41,7 +42,7 @@ describe('Enrol 2-step sign-in', () => {
           totp_setup_required: false,
         },
       },
-      'GET /admin-api/audit': { body: { data: [] } },
+      'GET /admin-api/dashboard': { body: dashboardAnswer() },
     });
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
@@ -69,7 +70,7 @@ describe('Enrol 2-step sign-in', () => {
     fireEvent.change(code, { target: { value: '222222' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and turn on' }));
     expect(await screen.findByText(operatorMessages.totpEnabled)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/audit');
+    expect(router.state.location.pathname).toBe('/dashboard');
     expect(getSession()?.totp_setup_required).toBe(false);
     const confirms = requests.filter((request) => request.url.pathname.endsWith('/confirm'));
     expect(confirms.map((request) => request.body)).toEqual([

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { operatorMessages } from '@khela/contract';
 import { mockFetch } from '../../../web/src/testing/mock-fetch';
 import { getSession } from '../session/session-store';
+import { dashboardAnswer } from '../testing/dashboard-fixture';
 import { renderConsole } from '../testing/render-console';
 
 const ownerSession = {
@@ -14,7 +15,7 @@ const consoleHandlers = {
   'GET /admin-api/me': {
     body: { operator: ownerSession.operator, totp_enabled: true, totp_setup_required: false },
   },
-  'GET /admin-api/audit': { body: { data: [] } },
+  'GET /admin-api/dashboard': { body: dashboardAnswer() },
 };
 
 function fillPasswordStep(username: string, password: string) {
@@ -31,14 +32,15 @@ describe('Sign in', () => {
     });
     const { router } = renderConsole('/sign-in');
     fillPasswordStep(' admin ', 'admin12345');
-    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/audit');
+    // An owner lands on the dashboard.
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
     expect(requests[0]?.body).toEqual({ username: 'admin', password: 'admin12345' });
     expect(getSession()?.token).toBe('tok-1');
     expect(window.localStorage.length).toBe(0);
     // Calls after sign-in carry the token.
-    const audit = requests.find((request) => request.url.pathname === '/admin-api/audit');
-    expect(audit?.headers.get('authorization')).toBe('Bearer tok-1');
+    const dashboard = requests.find((request) => request.url.pathname === '/admin-api/dashboard');
+    expect(dashboard?.headers.get('authorization')).toBe('Bearer tok-1');
   });
 
   it("shows the server's message for a wrong password and for the throttle", async () => {
@@ -113,7 +115,7 @@ describe('Sign in', () => {
     codeAnswer = { body: ownerSession };
     fireEvent.change(code, { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     const sent = requests.filter((request) => request.url.pathname === '/admin-api/login/totp');
     expect(sent.map((request) => request.body)).toEqual([
       { challenge: 'ch-1', code: '123456' },
