@@ -10,6 +10,7 @@ import { MarketBlockForm } from './market-block-form';
 import { canAdjust, canRevokeOrBlock } from './player-roles';
 import { getPlayer } from './players-api';
 import { SessionsPanel } from './sessions-panel';
+import './players.css';
 
 export function PlayerScreen() {
   const id = Number(useParams()['id']);
@@ -58,7 +59,7 @@ export function PlayerScreen() {
   }
   const { player, balances, market_block: block, sessions } = detail.data;
   return (
-    <section className="screen" aria-labelledby="player-title">
+    <section className="screen player-screen" aria-labelledby="player-title">
       {back}
       <h1 id="player-title">
         {player.username} <span className="faint">#{player.id}</span>
@@ -106,12 +107,7 @@ export function PlayerScreen() {
       )}
 
       <h2>Market block</h2>
-      <MarketBlockForm
-        key={`${block.exchange_market}${block.cs_market}${block.status}`}
-        playerId={player.id}
-        block={block}
-        editable={canRevokeOrBlock(role)}
-      />
+      <MarketBlockForm playerId={player.id} block={block} editable={canRevokeOrBlock(role)} />
 
       <h2>Recent sign-ins</h2>
       <SessionsPanel playerId={player.id} sessions={sessions} canRevoke={canRevokeOrBlock(role)} />
