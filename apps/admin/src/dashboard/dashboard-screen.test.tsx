@@ -61,6 +61,9 @@ describe('Dashboard', () => {
 
     expect(screen.getByRole('img', { name: 'Deposits and withdrawals, last 7 days' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'GGR per day, last 7 days' })).toBeTruthy();
+    // The scale: the highest bar and, for a day the house lost, the lowest.
+    expect(screen.getByText('Top of the chart ৳1,25,000.50')).toBeTruthy();
+    expect(screen.getByText('Foot −৳100.00')).toBeTruthy();
     const money = screen.getByRole('table', { name: 'Deposits and withdrawals' });
     expect(within(money).getByRole('row', { name: /Mon 23 Nov/ }).textContent).toContain(
       '৳1,25,000.50',

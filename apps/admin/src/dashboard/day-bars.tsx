@@ -47,6 +47,8 @@ export function DayBars({
             {line.label}
           </li>
         ))}
+        {top > 0 && <li className="chart-scale">Top of the chart {formatTaka(top)}</li>}
+        {bottom < 0 && <li className="chart-scale">Foot {formatTaka(bottom)}</li>}
       </ul>
       {top === 0 && bottom === 0 && <p className="faint chart-empty">Nothing in these days.</p>}
       <svg
