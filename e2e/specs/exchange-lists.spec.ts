@@ -151,10 +151,10 @@ test('lists, tabs, search, results, and a pinned market followed live on Multi M
   await shoot(page, 'exchange-multi-en');
 
   setListedMarketStatus(seeded.live.marketId, 'suspended');
-  await expect(card.getByTestId('multi-overlay')).toHaveText('Suspend');
+  await expect(card.getByTestId('odds-overlay').first()).toHaveText('Suspend');
   await shoot(page, 'exchange-multi-suspended-en');
   setListedMarketStatus(seeded.live.marketId, 'open');
-  await expect(card.getByTestId('multi-overlay')).toHaveCount(0);
+  await expect(card.getByTestId('odds-overlay')).toHaveCount(0);
 
   await card.getByRole('button', { name: 'Back Sylhet at 2.5' }).click();
   await expect(page).toHaveURL(/\/odds-view\?marketId=/);

@@ -1,10 +1,10 @@
 /**
  * One pinned market on Multi Markets: the match (a link to its odds view) with its In-Play badge
  * and an unpin button, then its Match Odds as the odds view shows them (best back and lay, price
- * and taka), covered by 'Suspend' or 'Ball Running' while bets are refused. A tap on a price opens
+ * and taka), with the block's own 'Suspend' or 'Ball Running' band while bets are refused. A tap on a price opens
  * the odds view, where the bet is made. A market that ended or vanished says so.
  */
-import { marketRowOverlay, exchangeMessages, type MatchOddsBatchItem } from '@khela/contract';
+import type { MatchOddsBatchItem } from '@khela/contract';
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,13 +40,6 @@ export function MultiMarketCard({
   const name = market?.event ?? pin.event;
   const link = oddsViewLink(oddsViewHref, pin, previousPath);
   const hasEnded = market !== undefined && !['open', 'suspended'].includes(market.status);
-  const overlay =
-    market && !hasEnded
-      ? marketRowOverlay({
-          suspended: market.status === 'suspended' ? 1 : 0,
-          ball_running: market.ball_running,
-        })
-      : null;
   return (
     <li className="multi-card" aria-labelledby={titleId} data-testid="multi-card">
       <div className="multi-card__head">
@@ -88,20 +81,10 @@ export function MultiMarketCard({
       ) : hasEnded ? (
         <p className="list-section__note">{t('exchangeLists.multi.closed')}</p>
       ) : (
-        <div className="multi-card__book">
-          <MatchOddsBlock
-            market={market}
-            showsTradingState={false}
-            onPick={() => void navigate(link.to, { state: link.state })}
-          />
-          {overlay ? (
-            <div className="multi-card__overlay" data-testid="multi-overlay">
-              {overlay === exchangeMessages.ballRunning
-                ? t('exchange.ballRunning')
-                : t('exchange.suspended')}
-            </div>
-          ) : null}
-        </div>
+        <MatchOddsBlock
+          market={market}
+          onPick={() => void navigate(link.to, { state: link.state })}
+        />
       )}
     </li>
   );

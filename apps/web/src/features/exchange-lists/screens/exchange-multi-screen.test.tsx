@@ -60,7 +60,7 @@ describe('exchange multi markets', () => {
 
   it('shows each pinned market live from one call, with overlays and unpin', async () => {
     let markets: MatchOddsBatchItem[] = [
-      batchItem('1.live', { status: 'suspended' }),
+      batchItem('1.live', { status: 'suspended', suspended: 1 }),
       batchItem('1.soccer'),
     ];
     const { requests } = mockFetch(
@@ -77,11 +77,11 @@ describe('exchange multi markets', () => {
     ).toBe('1.live,1.soccer');
     const [live, soccer] = cards;
     expect(within(live!).getByText('In-Play')).toBeTruthy();
-    expect(within(live!).getByTestId('multi-overlay').textContent).toBe('Suspend');
+    expect(within(live!).getAllByTestId('odds-overlay')[0]?.textContent).toBe('Suspend');
     expect(within(live!).getByRole('button', { name: 'Back Dhaka at 1.8' }).textContent).toContain(
       '1.8৳500',
     );
-    expect(within(soccer!).queryByTestId('multi-overlay')).toBeNull();
+    expect(within(soccer!).queryByTestId('odds-overlay')).toBeNull();
     expect(within(soccer!).getByText('Today 16:00 GMT+6')).toBeTruthy();
 
     markets = [
@@ -100,7 +100,7 @@ describe('exchange multi markets', () => {
     await waitFor(() =>
       expect(within(soccer!).getByRole('button', { name: 'Back Abahani at 2.5' })).toBeTruthy(),
     );
-    expect(within(live!).getByTestId('multi-overlay').textContent).toBe('Ball Running');
+    expect(within(live!).getAllByTestId('odds-overlay')[0]?.textContent).toBe('Ball Running');
 
     fireEvent.click(within(soccer!).getByRole('button', { name: 'Back Abahani at 2.5' }));
     expect(view.pathname()).toBe('/odds-view');

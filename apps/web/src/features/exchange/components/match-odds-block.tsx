@@ -13,12 +13,9 @@ import { PriceCell } from './price-cell';
 export function MatchOddsBlock({
   market,
   onPick,
-  showsTradingState = true,
 }: {
   market: MatchOddsMarket;
   onPick: (pick: BetPick) => void;
-  /** The 'Suspend' / 'Ball Running' band on each row; off where the caller draws its own. */
-  showsTradingState?: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -68,14 +65,12 @@ export function MatchOddsBlock({
               })}
               onPick={() => lay && pick('lay', lay.price)}
             />
-            {showsTradingState ? (
-              <MarketOverlay
-                row={{
-                  suspended: market.suspended === 1 || runner.suspended === 1 ? 1 : 0,
-                  ball_running: market.ball_running,
-                }}
-              />
-            ) : null}
+            <MarketOverlay
+              row={{
+                suspended: market.suspended === 1 || runner.suspended === 1 ? 1 : 0,
+                ball_running: market.ball_running,
+              }}
+            />
           </div>
         );
       })}
