@@ -2,6 +2,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AuditScreen } from './audit/audit-screen';
 import { DashboardScreen } from './dashboard/dashboard-screen';
+import { MoneyLayout } from './money/money-layout';
+import { DepositsScreen, WithdrawalsScreen } from './money/queue-screen';
 import { PlayerScreen } from './players/player-screen';
 import { PlayersScreen } from './players/players-screen';
 import { ConsoleShell, FirstArea } from './shell/console-shell';
@@ -19,6 +21,15 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'dashboard', element: <DashboardScreen /> },
       { path: 'players', element: <PlayersScreen /> },
       { path: 'players/:id', element: <PlayerScreen /> },
+      {
+        path: 'money',
+        element: <MoneyLayout />,
+        children: [
+          { index: true, element: <Navigate to="/money/deposits" replace /> },
+          { path: 'deposits', element: <DepositsScreen /> },
+          { path: 'withdrawals', element: <WithdrawalsScreen /> },
+        ],
+      },
       { path: 'audit', element: <AuditScreen /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -14,7 +14,7 @@ export interface ConsoleArea {
 export const consoleAreas: readonly ConsoleArea[] = [
   { label: 'Dashboard', roles: ['owner', 'finance'], path: '/dashboard' },
   { label: 'Players', roles: ['owner', 'support', 'finance'], path: '/players' },
-  { label: 'Money', roles: ['owner', 'finance', 'support'] },
+  { label: 'Money', roles: ['owner', 'finance', 'support'], path: '/money' },
   { label: 'Content & settings', roles: ['owner', 'content'] },
   { label: 'Catalogue', roles: ['owner', 'content'] },
   { label: 'Support desk', roles: ['owner', 'support'] },

@@ -1,0 +1,183 @@
+/**
+ * The review step of a money decision: what will happen to whose money, the reason the player
+ * will read (reject) or the payout's TRX id (pay), then Confirm. One Idempotency-Key is made per
+ * attempt and kept when the same attempt is sent again after a network failure, so a retry can
+ * never decide twice.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import {
+  payWithdrawalRequestSchema,
+  rejectRequestSchema,
+  type DecisionResponse,
+  type QueueItem,
+} from '@khela/contract';
+import { AdminApiError, errorMessage } from '../api/admin-api';
+import { formatTaka } from '../format';
+import { sendDecision, type Decision, type QueueKind } from './money-api';
+import { Modal } from './modal';
+
+export type DecisionKind = Decision['kind'];
+
+interface Props {
+  queue: QueueKind;
+  item: QueueItem;
+  kind: DecisionKind;
+  onClose: () => void;
+  onDecided: (answer: DecisionResponse) => void;
+}
+
+const titles: Record<DecisionKind, string> = {
+  approve: 'Approve deposit',
+  pay: 'Mark withdrawal paid',
+  reject: 'Reject',
+};
+
+function consequence(queue: QueueKind, item: QueueItem, kind: DecisionKind): string {
+  const amount = formatTaka(item.amount);
+  if (kind === 'approve') {
+    return item.bonus > 0
+      ? `${amount} and a bonus of ${formatTaka(item.bonus)} will be credited to ${item.username}.`
+      : `${amount} will be credited to ${item.username}'s Main Wallet.`;
+  }
+  if (kind === 'pay') {
+    return `Only after you have sent ${amount} to ${item.number ?? 'the player'}: the held amount leaves ${item.username}'s account for good.`;
+  }
+  return queue === 'deposits'
+    ? `${item.username} is not credited and reads your reason in their inbox.`
+    : `${amount} goes back to ${item.username}'s Main Wallet; they read your reason in their inbox.`;
+}
+
+export function DecisionDialog({ queue, item, kind, onClose, onDecided }: Props) {
+  const fieldId = useId();
+  const [text, setText] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState<{ decision: Decision; key: string } | null>(null);
+  const send = useMutation({
+    mutationFn: (next: { decision: Decision; key: string }) =>
+      sendDecision(queue, item.transaction_id, next.decision, next.key),
+    onSuccess: onDecided,
+  });
+
+  const parse = (): Decision | string => {
+    if (kind === 'approve') return { kind };
+    if (kind === 'pay') {
+      const parsed = payWithdrawalRequestSchema.safeParse({ reference: text });
+      return parsed.success
+        ? { kind, reference: parsed.data.reference ?? '' }
+        : (parsed.error.issues[0]?.message ?? 'Check the reference.');
+    }
+    const parsed = rejectRequestSchema.safeParse({ reason: text });
+    return parsed.success
+      ? { kind, reason: parsed.data.reason }
+      : (parsed.error.issues[0]?.message ?? 'Check the reason.');
+  };
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    const decision = parse();
+    if (typeof decision === 'string') {
+      setInvalid(decision);
+      return;
+    }
+    setInvalid(null);
+    // The same attempt keeps its key; a changed reason or reference is a new attempt.
+    const same = attempt !== null && JSON.stringify(attempt.decision) === JSON.stringify(decision);
+    const next = same ? attempt : { decision, key: crypto.randomUUID() };
+    setAttempt(next);
+    send.mutate(next);
+  };
+
+  const fieldError =
+    send.error instanceof AdminApiError
+      ? (send.error.fieldErrors['reason'] ?? send.error.fieldErrors['reference'])?.[0]
+      : undefined;
+  const networkFailed = send.error instanceof AdminApiError && send.error.status === 0;
+  const label = kind === 'reject' ? 'Reason the player will read' : 'Payout TRX id (optional)';
+  const verb = kind === 'approve' ? 'Approve' : kind === 'pay' ? 'Mark paid' : 'Reject';
+
+  return (
+    <Modal title={`${titles[kind]} ${item.transaction_id}`} onClose={onClose} busy={send.isPending}>
+      <form className="decision" onSubmit={confirm} noValidate>
+        <dl className="facts">
+          <div>
+            <dt>Player</dt>
+            <dd>{item.username}</dd>
+          </div>
+          <div>
+            <dt>Amount</dt>
+            <dd>
+              <strong>{formatTaka(item.amount)}</strong>
+            </dd>
+          </div>
+          <div>
+            <dt>Method</dt>
+            <dd>{methodLabel(item)}</dd>
+          </div>
+          <div>
+            <dt>{queue === 'deposits' ? "Player's number" : 'Pay to'}</dt>
+            <dd>{item.number ?? '—'}</dd>
+          </div>
+          {queue === 'deposits' && (
+            <div>
+              <dt>TRX id</dt>
+              <dd>{item.reference ?? '—'}</dd>
+            </div>
+          )}
+        </dl>
+        <p className={kind === 'reject' ? 'decision-warning' : 'decision-note'}>
+          {consequence(queue, item, kind)}
+        </p>
+        {kind !== 'approve' && (
+          <div className="field">
+            <label className="field-label" htmlFor={fieldId}>
+              {label}
+            </label>
+            <input
+              id={fieldId}
+              name={kind === 'reject' ? 'reason' : 'reference'}
+              value={text}
+              maxLength={kind === 'reject' ? 300 : 64}
+              aria-invalid={invalid !== null || fieldError !== undefined}
+              onChange={(event) => setText(event.target.value)}
+            />
+            {(invalid ?? fieldError) !== undefined && (
+              <span className="field-error" role="alert">
+                {invalid ?? fieldError}
+              </span>
+            )}
+          </div>
+        )}
+        {send.isError && fieldError === undefined && (
+          <p className="form-error" role="alert">
+            {errorMessage(send.error)}
+          </p>
+        )}
+        <div className="filters">
+          <button
+            className={kind === 'reject' ? 'button button-danger' : 'button button-primary'}
+            type="submit"
+            disabled={send.isPending}
+          >
+            {send.isPending ? 'Sending…' : networkFailed ? 'Send again' : `Confirm: ${verb}`}
+          </button>
+          <button
+            className="button button-quiet"
+            type="button"
+            disabled={send.isPending}
+            onClick={onClose}
+          >
+            Back
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+export function methodLabel(item: QueueItem): string {
+  const method = item.payment_method;
+  if (method === null) return item.bank_name ?? '—';
+  return method.type === '' ? method.name : `${method.name} ${method.type}`;
+}

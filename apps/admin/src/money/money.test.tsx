@@ -1,0 +1,156 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueueItem } from '@khela/contract';
+import { mockFetch } from '../../../web/src/testing/mock-fetch';
+import { renderConsole, signedIn } from '../testing/render-console';
+
+const me = (role: string) => ({
+  operator: { id: 1, username: 'admin', role },
+  totp_enabled: true,
+  totp_setup_required: false,
+});
+
+const deposit: QueueItem = {
+  transaction_id: 'DABCDEFGHJK',
+  created_at: '2026-11-23T06:00:00.000Z',
+  updated_at: '2026-11-23T06:00:00.000Z',
+  action: 'deposit',
+  amount: 500,
+  key: '0',
+  payment_method: { icon: null, name: 'bKash', type: 'Personal' },
+  number: '01712345678',
+  bank_name: 'bKash',
+  initiated_at: '2026-11-23T06:00:00.000Z',
+  completed_at: null,
+  reason: null,
+  username: 'rahim77',
+  user_id: 7,
+  receiving_number: '01710000011',
+  reference: 'TRX9ABC12',
+  bonus: 0,
+  source: 'manual',
+  has_receipt: true,
+};
+
+const withdrawal: QueueItem = {
+  ...deposit,
+  transaction_id: 'WABCDEFGHJK',
+  action: 'withdraw',
+  amount: 700,
+  reference: null,
+  receiving_number: null,
+  has_receipt: false,
+};
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:receipt', revokeObjectURL: () => undefined }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Money queues', () => {
+  it('lists pending deposits, shows the receipt and approves through the review step', async () => {
+    signedIn('finance');
+    let decided = false;
+    const { requests } = mockFetch({
+      'GET /admin-api/me': { body: me('finance') },
+      'GET /admin-api/deposits': (request) => ({
+        body: {
+          data:
+            request.url.searchParams.get('status') === 'pending' && decided
+              ? []
+              : [{ ...deposit, key: decided ? '1' : '0' }],
+        },
+      }),
+      'GET /admin-api/deposits/DABCDEFGHJK/receipt': { body: 'image' },
+      'POST /admin-api/deposits/DABCDEFGHJK/approve': () => {
+        decided = true;
+        return { body: { success: true, message: 'Deposit approved.' } };
+      },
+    });
+    renderConsole('/money');
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(within(row).getByText('৳500.00')).toBeTruthy();
+    expect(within(row).getByText('TRX9ABC12')).toBeTruthy();
+    expect(within(row).getByText('01712345678')).toBeTruthy();
+    expect(within(row).getByText('bKash Personal')).toBeTruthy();
+    expect(within(row).getByText('23 Nov 2026, 12:00:00')).toBeTruthy();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Receipt of DABCDEFGHJK' }));
+    const receipt = await screen.findByRole('dialog', { name: 'Receipt of DABCDEFGHJK' });
+    expect((await within(receipt).findByRole('img')).getAttribute('src')).toBe('blob:receipt');
+    const receiptCall = requests.find((request) => request.url.pathname.endsWith('/receipt'))!;
+    expect(receiptCall.headers.get('authorization')).toBe('Bearer test-token');
+    fireEvent.click(within(receipt).getByRole('button', { name: 'Close' }));
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Approve DABCDEFGHJK' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve deposit DABCDEFGHJK' });
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    expect(dialog.textContent).toContain("৳500.00 will be credited to rahim77's Main Wallet.");
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm: Approve' }));
+    await screen.findByText('DABCDEFGHJK: Deposit approved.');
+    await screen.findByText('No deposits are waiting for a decision.');
+    const approve = requests.find((request) => request.method === 'POST')!;
+    expect(approve.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('asks for a reason before rejecting and shows the server field error at the field', async () => {
+    signedIn('owner');
+    const { requests } = mockFetch({
+      'GET /admin-api/me': { body: me('owner') },
+      'GET /admin-api/withdrawals': { body: { data: [withdrawal] } },
+      'POST /admin-api/withdrawals/WABCDEFGHJK/reject': {
+        status: 422,
+        body: { message: 'Invalid.', errors: { reason: ['The reason is not allowed.'] } },
+      },
+    });
+    renderConsole('/money/withdrawals');
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(within(row).getByRole('button', { name: 'Mark paid WABCDEFGHJK' })).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Reject WABCDEFGHJK' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject WABCDEFGHJK' });
+    expect(dialog.textContent).toContain("৳700.00 goes back to rahim77's Main Wallet");
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm: Reject' }));
+    await within(dialog).findByText('Please give a reason the player will read.');
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Reason the player will read'), {
+      target: { value: 'Number not verified' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm: Reject' }));
+    await within(dialog).findByText('The reason is not allowed.');
+    const reject = requests.find((request) => request.method === 'POST')!;
+    expect(reject.body).toEqual({ reason: 'Number not verified' });
+  });
+
+  it('lets support read the queues without decision buttons', async () => {
+    signedIn('support');
+    mockFetch({
+      'GET /admin-api/me': { body: me('support') },
+      'GET /admin-api/deposits': { body: { data: [deposit] } },
+    });
+    renderConsole('/money/deposits');
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(within(row).getByRole('button', { name: 'Receipt of DABCDEFGHJK' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: /Approve|Reject/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Payment methods' })).toBeNull();
+  });
+
+  it('filters by status through the address and says when a queue is empty', async () => {
+    signedIn('finance');
+    const { requests } = mockFetch({
+      'GET /admin-api/me': { body: me('finance') },
+      'GET /admin-api/deposits': { body: { data: [] } },
+    });
+    const { router } = renderConsole('/money/deposits');
+    await screen.findByText('No deposits are waiting for a decision.');
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'fail' } });
+    await screen.findByText('No rejected deposits.');
+    expect(router.state.location.search).toBe('?status=fail');
+    await waitFor(() => expect(requests.at(-1)?.url.searchParams.get('status')).toBe('fail'));
+  });
+});

@@ -1,0 +1,229 @@
+/**
+ * A money queue (deposits or withdrawals): pending first by default, filterable by status, each
+ * row with who, how much, how and when; the receipt of a deposit; the decisions for owner and
+ * finance through a review step. Support sees the same rows without the buttons.
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { queueStatuses, type QueueItem, type QueueStatus } from '@khela/contract';
+import { errorMessage } from '../api/admin-api';
+import { formatDateTime, formatTaka } from '../format';
+import { useSession } from '../session/session-store';
+import { DecisionDialog, methodLabel, type DecisionKind } from './decision-dialog';
+import { listQueue, type QueueKind } from './money-api';
+import { canDecideMoney } from './money-roles';
+import { ReceiptDialog } from './receipt-dialog';
+
+const statusLabels: Record<QueueKind, Record<QueueStatus, string>> = {
+  deposits: { pending: 'Pending', success: 'Approved', fail: 'Rejected', all: 'All' },
+  withdrawals: { pending: 'Pending', success: 'Paid', fail: 'Rejected', all: 'All' },
+};
+
+const keyLabels: Record<QueueKind, Record<QueueItem['key'], string>> = {
+  deposits: { '0': 'Pending', '1': 'Approved', '2': 'Rejected' },
+  withdrawals: { '0': 'Pending', '1': 'Paid', '2': 'Rejected' },
+};
+
+const emptyTexts: Record<QueueKind, Record<QueueStatus, string>> = {
+  deposits: {
+    pending: 'No deposits are waiting for a decision.',
+    success: 'No approved deposits yet.',
+    fail: 'No rejected deposits.',
+    all: 'No deposits have been reported yet.',
+  },
+  withdrawals: {
+    pending: 'No withdrawals are waiting to be paid.',
+    success: 'No paid withdrawals yet.',
+    fail: 'No rejected withdrawals.',
+    all: 'No withdrawals have been asked for yet.',
+  },
+};
+
+function parseStatus(value: string | null): QueueStatus {
+  return queueStatuses.find((status) => status === value) ?? 'pending';
+}
+
+interface Props {
+  kind: QueueKind;
+}
+
+export function QueueScreen({ kind }: Props) {
+  const client = useQueryClient();
+  const role = useSession()?.operator.role;
+  const decides = canDecideMoney(role);
+  const [params, setParams] = useSearchParams();
+  const status = parseStatus(params.get('status'));
+  const [receiptOf, setReceiptOf] = useState<string | null>(null);
+  const [deciding, setDeciding] = useState<{ item: QueueItem; kind: DecisionKind } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const queue = useQuery({
+    queryKey: ['queue', kind, status],
+    queryFn: () => listQueue(kind, status),
+    refetchInterval: 30_000,
+  });
+  const rows = queue.data?.data ?? [];
+  const isDeposits = kind === 'deposits';
+  const title = isDeposits ? 'Deposits' : 'Withdrawals';
+
+  const decided = (message: string) => {
+    setDeciding(null);
+    setNotice(message);
+    void client.invalidateQueries({ queryKey: ['queue', kind] });
+    void client.invalidateQueries({ queryKey: ['dashboard'] });
+  };
+
+  return (
+    <div aria-labelledby={`${kind}-title`} role="region">
+      <div className="screen-head">
+        <h2 id={`${kind}-title`}>{title}</h2>
+        <label className="field field-inline">
+          <span className="field-label">Status</span>
+          <select
+            value={status}
+            onChange={(event) => {
+              setNotice(null);
+              setParams(event.target.value === 'pending' ? {} : { status: event.target.value });
+            }}
+          >
+            {queueStatuses.map((option) => (
+              <option key={option} value={option}>
+                {statusLabels[kind][option]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {notice !== null && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
+      {queue.isPending ? (
+        <p className="state" role="status">
+          Loading {title.toLowerCase()}…
+        </p>
+      ) : queue.isError ? (
+        <div className="state state-error" role="alert">
+          <p>{errorMessage(queue.error)}</p>
+          <button className="button" type="button" onClick={() => void queue.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="state">{emptyTexts[kind][status]}</p>
+      ) : (
+        <table className="table" aria-label={`${title} queue`} aria-busy={queue.isFetching}>
+          <thead>
+            <tr>
+              <th scope="col">{isDeposits ? 'Reported (GMT+6)' : 'Requested (GMT+6)'}</th>
+              <th scope="col">Transaction</th>
+              <th scope="col">Player</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Method</th>
+              <th scope="col">{isDeposits ? "Player's number" : 'Pay to'}</th>
+              <th scope="col">{isDeposits ? 'TRX id' : 'Payout TRX id'}</th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((item) => (
+              <tr key={item.transaction_id}>
+                <td className="nowrap">{formatDateTime(item.initiated_at ?? item.created_at)}</td>
+                <td className="nowrap">
+                  <code>{item.transaction_id}</code>
+                </td>
+                <td className="nowrap">
+                  <Link to={`/players/${item.user_id}`}>{item.username}</Link>
+                </td>
+                <td className="nowrap">
+                  <strong>{formatTaka(item.amount)}</strong>
+                  {item.bonus > 0 && (
+                    <span className="faint"> + bonus {formatTaka(item.bonus)}</span>
+                  )}
+                </td>
+                <td className="nowrap">
+                  {methodLabel(item)}
+                  {isDeposits && item.receiving_number !== null && (
+                    <span className="faint block">to {item.receiving_number}</span>
+                  )}
+                </td>
+                <td className="nowrap">{item.number ?? '—'}</td>
+                <td className="nowrap">{item.reference ?? '—'}</td>
+                <td>
+                  <span className={`status-badge status-${item.key}`}>
+                    {keyLabels[kind][item.key]}
+                  </span>
+                  {item.key !== '0' && item.completed_at && (
+                    <span className="faint block">{formatDateTime(item.completed_at)}</span>
+                  )}
+                  {item.reason && <span className="faint block">{item.reason}</span>}
+                </td>
+                <td>
+                  <div className="row-actions">
+                    {isDeposits && item.has_receipt && (
+                      <button
+                        className="button"
+                        type="button"
+                        aria-label={`Receipt of ${item.transaction_id}`}
+                        onClick={() => setReceiptOf(item.transaction_id)}
+                      >
+                        Receipt
+                      </button>
+                    )}
+                    {decides && item.key === '0' && (
+                      <>
+                        <button
+                          className="button button-primary"
+                          type="button"
+                          aria-label={`${isDeposits ? 'Approve' : 'Mark paid'} ${item.transaction_id}`}
+                          onClick={() =>
+                            setDeciding({ item, kind: isDeposits ? 'approve' : 'pay' })
+                          }
+                        >
+                          {isDeposits ? 'Approve' : 'Mark paid'}
+                        </button>
+                        <button
+                          className="button"
+                          type="button"
+                          aria-label={`Reject ${item.transaction_id}`}
+                          onClick={() => setDeciding({ item, kind: 'reject' })}
+                        >
+                          Reject
+                        </button>
+                      </>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {!decides && <p className="hint">Finance or the owner decides; your role reads the queue.</p>}
+      {receiptOf !== null && (
+        <ReceiptDialog transactionId={receiptOf} onClose={() => setReceiptOf(null)} />
+      )}
+      {deciding !== null && (
+        <DecisionDialog
+          queue={kind}
+          item={deciding.item}
+          kind={deciding.kind}
+          onClose={() => setDeciding(null)}
+          onDecided={(answer) => decided(`${deciding.item.transaction_id}: ${answer.message}`)}
+        />
+      )}
+    </div>
+  );
+}
+
+export function DepositsScreen() {
+  return <QueueScreen key="deposits" kind="deposits" />;
+}
+
+export function WithdrawalsScreen() {
+  return <QueueScreen key="withdrawals" kind="withdrawals" />;
+}
