@@ -39,7 +39,7 @@ export const operatorMessages = {
   passwordLength: `Password must be ${OPERATOR_PASSWORD_LENGTH_MIN}–${OPERATOR_PASSWORD_LENGTH_MAX} characters.`,
   roleInvalid: `Role must be one of ${operatorRoles.join(', ')}.`,
   invalidCredentials: 'Invalid username or password.',
-  accountDisabled: 'This operator account is disabled.',
+  accountDisabled: 'This operator account is disabled. Ask an owner to enable it.',
   unauthenticated: 'Unauthenticated.',
   forbidden: 'You do not have permission to do this.',
   loggedOut: 'Logged out.',

@@ -1,5 +1,5 @@
 /** SQL for operators, their sessions and the audit log. Rows in, rows out. */
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { OperatorRole } from '@khela/contract';
 import type { Database } from '../../platform/db/database.js';
 import type { AuditLogTable, OperatorRow, OperatorsTable } from './tables.js';
@@ -248,4 +248,71 @@ export async function useLoginChallenge(
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Oldest first, so the first owner heads the owner's list. */
+export function listOperatorRows(db: Executor): Promise<OperatorRow[]> {
+  return db.selectFrom('operators').selectAll().orderBy('id').execute();
+}
+
+export async function countActiveOwners(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('operators')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .where('role', '=', 'owner')
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function updateOperatorAccount(
+  db: Executor,
+  operatorId: number,
+  changes: Updateable<OperatorsTable>,
+): Promise<void> {
+  await db.updateTable('operators').set(changes).where('id', '=', operatorId).execute();
+}
+
+/** Ends every live session of the operator; answers how many there were. */
+export async function revokeAllOperatorSessions(
+  db: Executor,
+  operatorId: number,
+  now: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('operator_sessions')
+    .set({ revoked_at: now })
+    .where('operator_id', '=', operatorId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** A password step already passed must not finish with a code after the account changed. */
+export async function spendOperatorChallenges(
+  db: Executor,
+  operatorId: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('operator_login_challenges')
+    .set({ used_at: now })
+    .where('operator_id', '=', operatorId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Takes the row locks of every active owner (PostgreSQL), so two owners demoting or disabling
+ * each other at once are served one after the other and the second sees the first's change.
+ * SQLite serialises writing transactions anyway.
+ */
+export async function lockActiveOwners(db: Executor): Promise<void> {
+  await db
+    .updateTable('operators')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('role', '=', 'owner')
+    .where('status', '=', 'active')
+    .execute();
 }

@@ -44,6 +44,18 @@ const samples: readonly Sample[] = [
     roles: ['owner', 'trader'],
   },
   {
+    area: 'trading events and fancy lines',
+    method: 'POST',
+    url: '/admin-api/exchange/events/none/fancy',
+    roles: ['owner', 'trader'],
+  },
+  {
+    area: 'market liability',
+    method: 'GET',
+    url: '/admin-api/exchange/markets/none/liability',
+    roles: ['owner', 'trader'],
+  },
+  {
     area: 'casino aggregators',
     method: 'GET',
     url: '/admin-api/casino/providers',
@@ -68,7 +80,28 @@ const samples: readonly Sample[] = [
     url: '/admin-api/players/1/adjustments',
     roles: ['owner', 'finance'],
   },
+  {
+    area: 'site settings',
+    method: 'POST',
+    url: '/admin-api/site/settings',
+    roles: ['owner', 'content'],
+  },
+  { area: 'sliders', method: 'GET', url: '/admin-api/site/sliders', roles: ['owner', 'content'] },
+  {
+    area: 'notices',
+    method: 'POST',
+    url: '/admin-api/site/notices/999999/delete',
+    roles: ['owner', 'content'],
+  },
+  { area: 'outbox', method: 'GET', url: '/admin-api/outbox', roles: ['owner', 'content'] },
   { area: 'audit trail', method: 'GET', url: '/admin-api/audit', roles: operatorRoles },
+  { area: 'operator list', method: 'GET', url: '/admin-api/operators', roles: ['owner'] },
+  {
+    area: 'operator changes',
+    method: 'POST',
+    url: '/admin-api/operators/999999/status',
+    roles: ['owner'],
+  },
 ];
 
 let harness: TestApp;

@@ -1,19 +1,33 @@
 /**
  * HTTP for the operator API's own calls: login and its 2-step code (public); me, the 2-step
  * set-up and logout for any signed-in operator, even one whose session may only enrol; the audit
- * trail for any operator whose session may do more than enrol. Registered inside the `/admin-api` scope in app.ts.
+ * trail for any operator whose session may do more than enrol; the owner's management of operator
+ * accounts. Registered inside the `/admin-api` scope in app.ts.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   auditQuerySchema,
+  createOperatorRequestSchema,
   operatorLoginRequestSchema,
   operatorMessages,
+  operatorParamsSchema,
   operatorRoles,
   operatorTotpConfirmRequestSchema,
   operatorTotpLoginRequestSchema,
+  setOperatorPasswordRequestSchema,
+  setOperatorRoleRequestSchema,
+  setOperatorStatusRequestSchema,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { parseInput } from '../../platform/http/parse-input.js';
+import {
+  createOperatorAccount,
+  listOperators,
+  resetOperatorTotp,
+  setOperatorPassword,
+  setOperatorRole,
+  setOperatorStatus,
+} from './operator-admin.js';
 import { listAudit, logOutOperator, operatorMe, operatorOf, requireOperator } from './service.js';
 import { completeTotpLogin, logInOperator } from './sign-in.js';
 import { confirmTotp, startTotpSetup } from './totp-enrolment.js';
@@ -56,6 +70,43 @@ export async function operatorRoutes(app: FastifyInstance, context: AppContext):
     enrolled.get('/audit', async (request) => {
       const query = parseInput(auditQuerySchema, request.query);
       return listAudit(context, query);
+    });
+  });
+
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
+  await app.register(async (owners) => {
+    requireOperator(owners, context.db, ['owner']);
+    const metaOf = (request: FastifyRequest) => ({ operator: operatorOf(request), ip: request.ip });
+    const idOf = (request: FastifyRequest) => parseInput(operatorParamsSchema, request.params).id;
+
+    owners.get('/operators', async () => listOperators(context));
+
+    owners.post('/operators', async (request, reply) => {
+      const body = parseInput(createOperatorRequestSchema, request.body);
+      const operator = await createOperatorAccount(context, body, metaOf(request));
+      return reply.code(201).send(operator);
+    });
+
+    owners.post('/operators/:id/status', async (request) => {
+      const id = idOf(request);
+      const body = parseInput(setOperatorStatusRequestSchema, request.body);
+      return setOperatorStatus(context, id, body, metaOf(request));
+    });
+
+    owners.post('/operators/:id/role', async (request) => {
+      const id = idOf(request);
+      const body = parseInput(setOperatorRoleRequestSchema, request.body);
+      return setOperatorRole(context, id, body, metaOf(request));
+    });
+
+    owners.post('/operators/:id/totp/reset', async (request) =>
+      resetOperatorTotp(context, idOf(request), metaOf(request)),
+    );
+
+    owners.post('/operators/:id/password', async (request) => {
+      const id = idOf(request);
+      const body = parseInput(setOperatorPasswordRequestSchema, request.body);
+      return setOperatorPassword(context, id, body, metaOf(request));
     });
   });
 }

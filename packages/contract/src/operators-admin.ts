@@ -1,0 +1,73 @@
+/**
+ * The owner's management of operator accounts (`/admin-api/operators*`): the list, new accounts,
+ * disabling and enabling, role changes, resetting 2-step sign-in and setting a new password.
+ * Every message is ours (see docs/decisions.md, Operators and roles).
+ */
+import { z } from 'zod';
+import { idField } from './fields.js';
+import { createOperatorRequestSchema, operatorMessages, operatorRoles } from './operators.js';
+
+export const operatorStatuses = ['active', 'disabled'] as const;
+export type OperatorStatus = (typeof operatorStatuses)[number];
+
+export const operatorAdminMessages = {
+  operatorIdInvalid: 'The operator id must be a positive whole number.',
+  operatorNotFound: 'There is no such operator.',
+  usernameTaken: operatorMessages.usernameTaken,
+  statusInvalid: `Status must be one of ${operatorStatuses.join(', ')}.`,
+  cannotDisableSelf: 'You cannot disable your own account; ask another owner.',
+  cannotChangeOwnRole: 'You cannot change your own role; ask another owner.',
+  lastOwner:
+    'This is the last active owner: make another operator an owner first, or nobody could manage operators.',
+  created: 'Operator created.',
+  disabled: 'Operator disabled; their sessions have ended.',
+  enabled: 'Operator enabled.',
+  unchanged: 'Nothing changed: the operator already has this.',
+  roleChanged: 'Role changed; their sessions have ended, so they sign in again.',
+  totpReset:
+    '2-step sign-in reset; their sessions have ended and they set it up again when they next sign in.',
+  passwordSet: 'Password set; their sessions have ended.',
+} as const;
+
+export const operatorParamsSchema = z.object({
+  id: idField(operatorAdminMessages.operatorIdInvalid),
+});
+export type OperatorParams = z.infer<typeof operatorParamsSchema>;
+
+/** An operator as the owner's list shows them; never their password hash or 2-step secret. */
+export const operatorAccountSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(operatorRoles),
+  status: z.enum(operatorStatuses),
+  totp_enabled: z.boolean(),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OperatorAccount = z.infer<typeof operatorAccountSchema>;
+
+/** Oldest first: the first owner heads the list. */
+export const operatorListResponseSchema = z.object({ data: z.array(operatorAccountSchema) });
+export type OperatorListResponse = z.infer<typeof operatorListResponseSchema>;
+
+/** Every change answers what it did and the operator as they now are. */
+export const operatorChangeResponseSchema = z.object({
+  message: z.string(),
+  operator: operatorAccountSchema,
+});
+export type OperatorChangeResponse = z.infer<typeof operatorChangeResponseSchema>;
+
+export const setOperatorStatusRequestSchema = z.object({
+  status: z.enum(operatorStatuses, { error: operatorAdminMessages.statusInvalid }),
+});
+export type SetOperatorStatusRequest = z.infer<typeof setOperatorStatusRequestSchema>;
+
+export const setOperatorRoleRequestSchema = z.object({
+  role: createOperatorRequestSchema.shape.role,
+});
+export type SetOperatorRoleRequest = z.infer<typeof setOperatorRoleRequestSchema>;
+
+export const setOperatorPasswordRequestSchema = z.object({
+  password: createOperatorRequestSchema.shape.password,
+});
+export type SetOperatorPasswordRequest = z.infer<typeof setOperatorPasswordRequestSchema>;
