@@ -42,22 +42,22 @@ export function fancyBetPnlPaisa(bet: FancyBet, result: number): number {
   return won ? bet.stakePaisa : -rateLossPaisa(bet.stakePaisa, bet.rate);
 }
 
-/** The results at which some bet's outcome changes, and their neighbours. */
-function candidateResults(bets: readonly FancyBet[]): number[] {
+/** The results at which some bet's outcome changes, and their neighbours, in order. */
+export function fancyResultsToCheck(bets: readonly FancyBet[]): number[] {
   const results = new Set<number>([0]);
   for (const bet of bets) {
     for (const line of [bet.noLine, bet.yesLine]) {
       for (const result of [line - 1, line, line + 1]) if (result >= 0) results.add(result);
     }
   }
-  return [...results];
+  return [...results].sort((a, b) => a - b);
 }
 
 /** The worst case over every result of one fancy market. */
 export function fancyExposurePaisa(bets: readonly FancyBet[]): number {
   if (bets.length === 0) return 0;
   let worstPaisa = Number.POSITIVE_INFINITY;
-  for (const result of candidateResults(bets)) {
+  for (const result of fancyResultsToCheck(bets)) {
     let total = 0;
     for (const bet of bets) total += fancyBetPnlPaisa(bet, result);
     worstPaisa = Math.min(worstPaisa, total);

@@ -59,7 +59,7 @@ export async function setMarketStatusAsOperator(
       action: status === 'open' ? 'exchange_market.reopen' : 'exchange_market.suspend',
       targetType: 'exchange_market',
       targetId: marketId,
-      detail: { from: market.status, to: status },
+      detail: { before: { status: market.status }, after: { status } },
       ip: by.ip,
     });
   });

@@ -967,3 +967,54 @@ export function listRunnersOfMarkets(db: Executor, marketIds: readonly string[])
     .where('market_id', 'in', [...marketIds])
     .execute();
 }
+
+// ---- Trading (operator console) ----------------------------------------------------------------
+
+/** Events for the operator, newest first, with how many markets each has and how many are open. */
+export function listEventsForOperator(
+  db: Executor,
+  filter: {
+    status?: 'upcoming' | 'in_play' | 'closed' | undefined;
+    sport?: 'cricket' | 'soccer' | 'tennis' | undefined;
+    limit: number;
+  },
+) {
+  let query = db
+    .selectFrom('exchange_events as e')
+    .leftJoin('exchange_markets as m', 'm.event_id', 'e.id')
+    .select([
+      'e.id',
+      'e.name',
+      'e.sport',
+      'e.status',
+      'e.open_date',
+      sql<number | string>`count(m.id)`.as('markets'),
+      sql<number | string>`sum(case when m.status = 'open' then 1 else 0 end)`.as('open_markets'),
+    ])
+    .groupBy(['e.id', 'e.name', 'e.sport', 'e.status', 'e.open_date']);
+  if (filter.status !== undefined) query = query.where('e.status', '=', filter.status);
+  if (filter.sport !== undefined) query = query.where('e.sport', '=', filter.sport);
+  return query.orderBy('e.open_date', 'desc').orderBy('e.id').limit(filter.limit).execute();
+}
+
+export function listOrdersOfMarkets(
+  db: Executor,
+  marketIds: readonly string[],
+): Promise<ExchangeOrderRow[]> {
+  if (marketIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('exchange_orders')
+    .selectAll()
+    .where('market_id', 'in', [...marketIds])
+    .orderBy('id')
+    .execute();
+}
+
+export function listUsernames(db: Executor, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('id', 'in', [...userIds])
+    .execute();
+}

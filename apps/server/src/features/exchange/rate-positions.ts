@@ -7,6 +7,7 @@ import {
   bookmakerPosition,
   fancyBetPnlPaisa,
   fancyExposurePaisa,
+  fancyResultsToCheck,
   positionPnlPaisa,
   runnerMarketExposurePaisa,
   type FancyBet,
@@ -53,4 +54,9 @@ export function rateMarketExposurePaisa(
 export function rateOrderPnlPaisa(order: ExchangeOrderRow, result: RateMarketResult): number {
   if ('runs' in result) return fancyBetPnlPaisa(fancyBetOf(order), result.runs);
   return positionPnlPaisa(bookmakerPositionOf(order), result.winnerSelectionId);
+}
+
+/** The Fancy results at which some of these bets' outcome changes: enough to see every case. */
+export function fancyResultsOf(orders: readonly ExchangeOrderRow[]): number[] {
+  return fancyResultsToCheck(orders.filter((order) => order.matched_paisa > 0).map(fancyBetOf));
 }

@@ -41,6 +41,7 @@ import { placeExchangeBet } from './place-bet.js';
 import { placeRateBet } from './rate-bets.js';
 import { exchangeWallet, recallUnmatched } from './recall.js';
 import { settleAnyMarket } from './settle-any-market.js';
+import { registerTradingRoutes } from './trading-routes.js';
 import { liveScorePage, LIVE_SCORE_PATH, scoreBoardPage } from './score-page.js';
 
 const betParamsSchema = z.object({
@@ -163,6 +164,7 @@ export function exchangeAdminRoutes(app: FastifyInstance, context: AppContext): 
     await pushMarketImage(context, marketId);
     return summary;
   });
+  registerTradingRoutes(app, context);
   return Promise.resolve();
 }
 

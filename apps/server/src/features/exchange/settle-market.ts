@@ -101,7 +101,12 @@ export async function settleMatchOddsMarket(
         action: outcome === 'void' ? 'exchange_market.void' : 'exchange_market.settle',
         targetType: 'exchange_market',
         targetId: marketId,
-        detail: { outcome, commission_paisa: commissionTotal },
+        detail: {
+          outcome,
+          commission_paisa: commissionTotal,
+          before: { status: row.status, result: row.result },
+          after: { status, result: outcome === 'void' ? null : String(outcome.winnerSelectionId) },
+        },
         ip: settledBy.ip,
       });
     }

@@ -75,23 +75,24 @@ export async function settleRateMarket(
         });
       }
     }
-    await markMarketResult(trx, marketId, {
-      status,
-      result:
-        result === 'void'
-          ? null
-          : 'runs' in result
-            ? String(result.runs)
-            : String(result.winnerSelectionId),
-      now,
-    });
+    const resultText =
+      result === 'void'
+        ? null
+        : 'runs' in result
+          ? String(result.runs)
+          : String(result.winnerSelectionId);
+    await markMarketResult(trx, marketId, { status, result: resultText, now });
     if (settledBy) {
       await recordAudit(trx, {
         operatorId: settledBy.operatorId,
         action: status === 'voided' ? 'exchange_market.void' : 'exchange_market.settle',
         targetType: 'exchange_market',
         targetId: marketId,
-        detail: { result },
+        detail: {
+          result,
+          before: { status: market.status, result: market.result },
+          after: { status, result: resultText },
+        },
         ip: settledBy.ip,
       });
     }
