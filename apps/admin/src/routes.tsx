@@ -2,6 +2,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AuditScreen } from './audit/audit-screen';
 import { DashboardScreen } from './dashboard/dashboard-screen';
+import { DeskScreen } from './desk/desk-screen';
 import { MoneyLayout } from './money/money-layout';
 import { DepositsScreen, WithdrawalsScreen } from './money/queue-screen';
 import { PlayerScreen } from './players/player-screen';
@@ -30,6 +31,8 @@ export const consoleRoutes: RouteObject[] = [
           { path: 'withdrawals', element: <WithdrawalsScreen /> },
         ],
       },
+      { path: 'desk', element: <DeskScreen /> },
+      { path: 'desk/:chatId', element: <DeskScreen /> },
       { path: 'audit', element: <AuditScreen /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -17,7 +17,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
   { label: 'Money', roles: ['owner', 'finance', 'support'], path: '/money' },
   { label: 'Content & settings', roles: ['owner', 'content'] },
   { label: 'Catalogue', roles: ['owner', 'content'] },
-  { label: 'Support desk', roles: ['owner', 'support'] },
+  { label: 'Support desk', roles: ['owner', 'support'], path: '/desk' },
   { label: 'Trading', roles: ['owner', 'trader'] },
   {
     label: 'Audit log',

@@ -1,0 +1,89 @@
+/**
+ * The desk's query cache, kept current by live events and sends: the list (newest activity first)
+ * and each open thread. A message can arrive twice (over the stream and as its send's answer); it
+ * is kept once, by id.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type {
+  SupportChatListResponse,
+  SupportChatMessage,
+  SupportChatSummary,
+  SupportChatThreadResponse,
+} from '@khela/contract';
+
+export const deskKeys = {
+  all: ['desk'] as const,
+  list: ['desk', 'chats'] as const,
+  thread: (chatId: number) => ['desk', 'chat', chatId] as const,
+};
+
+function byNewestActivity(a: SupportChatSummary, b: SupportChatSummary): number {
+  return b.last_activity_at.localeCompare(a.last_activity_at);
+}
+
+function withUnreadChats(data: SupportChatSummary[]): SupportChatListResponse {
+  return { data, unread_chats: data.filter((chat) => chat.unread_count > 0).length };
+}
+
+/** A new message in a chat: the thread gains it, the list moves the chat to the top. */
+export function addMessage(
+  client: QueryClient,
+  chat: { chat_id: number; user_id: number; username: string },
+  message: SupportChatMessage,
+): void {
+  let isNew = true;
+  client.setQueryData<SupportChatThreadResponse>(deskKeys.thread(chat.chat_id), (thread) => {
+    if (!thread) return thread;
+    if (thread.data.some((known) => known.id === message.id)) {
+      isNew = false;
+      return thread;
+    }
+    return { ...thread, data: [...thread.data, message] };
+  });
+  client.setQueryData<SupportChatListResponse>(deskKeys.list, (list) => {
+    if (!list) return list;
+    const existing = list.data.find((summary) => summary.chat_id === chat.chat_id);
+    if (existing?.last_message && existing.last_message.id >= message.id) return list;
+    const unreadBump = isNew && message.sender === 'player' ? 1 : 0;
+    const summary: SupportChatSummary = {
+      chat_id: chat.chat_id,
+      user_id: chat.user_id,
+      username: chat.username,
+      last_message: message,
+      last_activity_at: message.created_at,
+      unread_count: (existing?.unread_count ?? 0) + unreadBump,
+    };
+    const others = list.data.filter((known) => known.chat_id !== chat.chat_id);
+    return withUnreadChats([summary, ...others].sort(byNewestActivity));
+  });
+}
+
+/** A chat was read (by this operator or a colleague). */
+export function setUnread(client: QueryClient, chatId: number, unreadCount: number): void {
+  client.setQueryData<SupportChatListResponse>(deskKeys.list, (list) =>
+    list
+      ? withUnreadChats(
+          list.data.map((summary) =>
+            summary.chat_id === chatId ? { ...summary, unread_count: unreadCount } : summary,
+          ),
+        )
+      : list,
+  );
+}
+
+/** Earlier messages loaded above the thread. */
+export function prependPage(
+  client: QueryClient,
+  chatId: number,
+  page: SupportChatThreadResponse,
+): void {
+  client.setQueryData<SupportChatThreadResponse>(deskKeys.thread(chatId), (thread) => {
+    if (!thread) return thread;
+    const known = new Set(thread.data.map((message) => message.id));
+    return {
+      ...thread,
+      data: [...page.data.filter((message) => !known.has(message.id)), ...thread.data],
+      has_more: page.has_more,
+    };
+  });
+}
