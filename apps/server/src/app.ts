@@ -30,22 +30,29 @@ import {
 } from './features/exchange/routes.js';
 import { backofficeAdminRoutes } from './features/backoffice/admin-routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
+import { catalogueAdminRoutes } from './features/catalog/admin-routes.js';
 import { marketBlockRoutes } from './features/market-block/routes.js';
 import { operatorRoutes } from './features/operators/routes.js';
 import { sandboxGatewayRoutes } from './features/payment-gateway/sandbox-routes.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
+import { promotionAdminRoutes } from './features/promotions/admin-routes.js';
 import { promotionRoutes } from './features/promotions/routes.js';
 import { recoveryRoutes } from './features/recovery/routes.js';
 import { pwaRoutes } from './features/site/pwa-routes.js';
 import { siteRoutes } from './features/site/routes.js';
+import { siteAdminRoutes } from './features/site/admin-routes.js';
+import { outboxAdminRoutes } from './features/outbox/admin-routes.js';
 import { walletRoutes } from './features/wallet/routes.js';
 import { depositAdminRoutes } from './features/deposits/admin-routes.js';
+import { paymentAdminRoutes } from './features/payments/admin-routes.js';
 import { scheduleGatewayReconciler } from './features/deposits/gateway-deposits.js';
 import { depositRoutes } from './features/deposits/routes.js';
 import { turnoverRoutes } from './features/turnover/routes.js';
 import { inboxAdminRoutes, inboxRoutes } from './features/inbox/routes.js';
+import { referralAdminRoutes } from './features/referral/admin-routes.js';
 import { referralRoutes } from './features/referral/routes.js';
+import { vipAdminRoutes } from './features/vip/admin-routes.js';
 import { vipRoutes } from './features/vip/routes.js';
 import { withdrawalAdminRoutes, withdrawalRoutes } from './features/withdrawals/routes.js';
 
@@ -179,11 +186,18 @@ export async function adminApiRoutes(scope: FastifyInstance, context: AppContext
   await scope.register(operatorRoutes, context);
   await scope.register(depositAdminRoutes, context);
   await scope.register(withdrawalAdminRoutes, context);
+  await scope.register(paymentAdminRoutes, context);
   await scope.register(chatAdminRoutes, context);
   await scope.register(inboxAdminRoutes, context);
   await scope.register(casinoAdminRoutes, context);
   await scope.register(exchangeAdminRoutes, context);
   await scope.register(backofficeAdminRoutes, context);
+  await scope.register(catalogueAdminRoutes, context);
+  await scope.register(siteAdminRoutes, context);
+  await scope.register(outboxAdminRoutes, context);
+  await scope.register(promotionAdminRoutes, context);
+  await scope.register(vipAdminRoutes, context);
+  await scope.register(referralAdminRoutes, context);
   // Unknown /admin-api paths answer JSON 404, never the web app's HTML.
   scope.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: operatorMessages.notFound }),

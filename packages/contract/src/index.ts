@@ -37,3 +37,4 @@ export * from './rewards-admin.js';
 export * from './trading-admin.js';
 export * from './catalogue-admin.js';
 export * from './site-admin.js';
+export * from './payments-admin.js';

@@ -41,8 +41,9 @@ function vipLevel(
 }
 
 /**
- * The ladder, by lifetime points. At the default rate (1 point per ৳100 settled) Bronze I needs
- * ৳5,000 of play and Expert III ৳50,00,000.
+ * The default ladder, by lifetime points: the seed of the `vip_levels` table, whose thresholds the
+ * operator edits (the server answers the live ladder). At the default rate (1 point per ৳100
+ * settled) Bronze I needs ৳5,000 of play and Expert III ৳50,00,000.
  */
 export const vipLevels: readonly VipLevel[] = [
   vipLevel(0, 'normal', 0, 0),
@@ -60,16 +61,22 @@ export const vipLevels: readonly VipLevel[] = [
   vipLevel(12, 'expert', 3, 50_000),
 ];
 
-/** The highest level the lifetime points reach. */
-export function vipLevelFor(lifetimePoints: number): VipLevel {
-  let reached = vipLevels[0] as VipLevel;
-  for (const level of vipLevels) if (lifetimePoints >= level.min_points) reached = level;
+/** The highest level the lifetime points reach on a ladder ordered by level. */
+export function vipLevelFor(
+  lifetimePoints: number,
+  ladder: readonly VipLevel[] = vipLevels,
+): VipLevel {
+  let reached = (ladder[0] ?? vipLevels[0]) as VipLevel;
+  for (const level of ladder) if (lifetimePoints >= level.min_points) reached = level;
   return reached;
 }
 
 /** The next level up, or undefined at the top. */
-export function nextVipLevel(level: VipLevel): VipLevel | undefined {
-  return vipLevels[level.level + 1];
+export function nextVipLevel(
+  level: VipLevel,
+  ladder: readonly VipLevel[] = vipLevels,
+): VipLevel | undefined {
+  return ladder.find((candidate) => candidate.level === level.level + 1);
 }
 
 export const vipMessages = {
@@ -121,7 +128,7 @@ export function vipPointsFieldMessage(points: number, availablePoints: number): 
     : undefined;
 }
 
-const vipLevelSchema = z.object({
+export const vipLevelSchema = z.object({
   level: z.number().int(),
   tier: z.enum(vipTiers),
   rank: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
@@ -190,3 +197,10 @@ export const vipHistoryResponseSchema = z.object({
   }),
 });
 export type VipHistoryResponse = z.infer<typeof vipHistoryResponseSchema>;
+
+/** GET /api/vip/levels (our call, no bearer): the live ladder, lowest first. */
+export const vipLevelsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(vipLevelSchema),
+});
+export type VipLevelsResponse = z.infer<typeof vipLevelsResponseSchema>;

@@ -44,6 +44,9 @@ import {
 import { ownReceiptId } from './receipts.js';
 import type { DepositRequestRow } from './tables.js';
 
+/** The upload type check (first bytes, never the claimed type), shared with the site's images. */
+export { sniffReceiptType as sniffUploadType } from './receipts.js';
+
 export const depositServiceMessages = {
   requestExpired: 'This deposit request has expired. Please start the deposit again.',
   gatewayRequest: 'This deposit is paid on the payment page; it cannot be confirmed here.',
@@ -356,3 +359,6 @@ export async function depositRequestStatus(
     },
   };
 }
+
+/** Tells a picture's real type from its first bytes (the catalogue's thumbnails use it too). */
+export { sniffReceiptType as sniffFileType } from './receipts.js';

@@ -18,6 +18,24 @@ interface Sample {
 
 const samples: readonly Sample[] = [
   {
+    area: 'promotions',
+    method: 'POST',
+    url: '/admin-api/promotions',
+    roles: ['owner', 'content'],
+  },
+  {
+    area: 'VIP levels and rates',
+    method: 'GET',
+    url: '/admin-api/vip',
+    roles: ['owner', 'content'],
+  },
+  {
+    area: 'referral reward rule',
+    method: 'GET',
+    url: '/admin-api/referral-rules',
+    roles: ['owner', 'content'],
+  },
+  {
     area: 'deposit queue',
     method: 'GET',
     url: '/admin-api/deposits',
@@ -33,6 +51,18 @@ const samples: readonly Sample[] = [
     area: 'withdrawal decision',
     method: 'POST',
     url: '/admin-api/withdrawals/1/reject',
+    roles: ['owner', 'finance'],
+  },
+  {
+    area: 'payment methods',
+    method: 'GET',
+    url: '/admin-api/payment-methods',
+    roles: ['owner', 'finance'],
+  },
+  {
+    area: 'receiving numbers',
+    method: 'POST',
+    url: '/admin-api/payment-methods/1/numbers/1',
     roles: ['owner', 'finance'],
   },
   { area: 'chat desk', method: 'GET', url: '/admin-api/chats', roles: ['owner', 'support'] },
@@ -54,6 +84,18 @@ const samples: readonly Sample[] = [
     method: 'GET',
     url: '/admin-api/exchange/markets/none/liability',
     roles: ['owner', 'trader'],
+  },
+  {
+    area: 'catalogue',
+    method: 'GET',
+    url: '/admin-api/catalogue/games',
+    roles: ['owner', 'content'],
+  },
+  {
+    area: 'catalogue reorder',
+    method: 'POST',
+    url: '/admin-api/catalogue/games/order',
+    roles: ['owner', 'content'],
   },
   {
     area: 'casino aggregators',

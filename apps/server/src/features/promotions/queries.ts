@@ -1,6 +1,7 @@
 /** SQL for promotions. */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
+import type { PromotionsTable } from './tables.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -27,4 +28,29 @@ export async function countPromotions(db: Executor): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Every promotion for the operator: switched-off and past ones too, in the players' order. */
+export function listAllPromotions(db: Executor) {
+  return db.selectFrom('promotions').selectAll().orderBy('sort_order').orderBy('id').execute();
+}
+
+export async function insertPromotion(
+  db: Executor,
+  values: Omit<PromotionsTable, 'id'>,
+): Promise<number> {
+  const row = await db
+    .insertInto('promotions')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function updatePromotion(
+  db: Executor,
+  id: number,
+  values: Partial<Omit<PromotionsTable, 'id' | 'created_at'>>,
+): Promise<void> {
+  await db.updateTable('promotions').set(values).where('id', '=', id).execute();
 }

@@ -3,8 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GeneralResponse, LogoResponse, SliderItem, SocialLinks } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
+import { listGameSliderItems } from '../catalog/service.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
-import { listActiveNoticeMessages, listActiveSliders, listSettings } from './queries.js';
+import {
+  listActiveNoticeMessages,
+  listActiveSliders,
+  listSettings,
+  upsertSetting,
+} from './queries.js';
 import { resolveSettings, type SiteSettings } from './settings.js';
 
 export async function getSiteSettings(context: AppContext): Promise<SiteSettings> {
@@ -14,6 +20,15 @@ export async function getSiteSettings(context: AppContext): Promise<SiteSettings
 /** The settings as seen inside a caller's transaction (settlement reads its rates there). */
 export async function readSiteSettings(db: Executor): Promise<SiteSettings> {
   return resolveSettings(await listSettings(db));
+}
+
+/** Stores settings with the caller's executor, so they commit with the caller's audit entry. */
+export async function saveSiteSettings(
+  db: Executor,
+  values: Partial<SiteSettings>,
+  now: string,
+): Promise<void> {
+  for (const [key, value] of Object.entries(values)) await upsertSetting(db, key, value, now);
 }
 
 export async function getLogo(context: AppContext): Promise<LogoResponse> {
@@ -62,8 +77,13 @@ export async function getSocialLinks(context: AppContext): Promise<SocialLinks> 
   };
 }
 
+/** The operator's slider rows, then the games the catalogue features or makes favourites. */
 export async function getSliders(context: AppContext): Promise<SliderItem[]> {
-  return listActiveSliders(context.db);
+  const [sliders, games] = await Promise.all([
+    listActiveSliders(context.db),
+    listGameSliderItems(context),
+  ]);
+  return [...sliders, ...games];
 }
 
 /** A file name from the site title: "Padma Bet" → "padma-bet". */

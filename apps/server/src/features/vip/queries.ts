@@ -127,3 +127,21 @@ export function listEntries(db: Executor, userId: number, limit: number, offset:
     .offset(offset)
     .execute();
 }
+
+/** The ladder, lowest level first. */
+export function listLevels(db: Executor) {
+  return db.selectFrom('vip_levels').selectAll().orderBy('level').execute();
+}
+
+export async function setLevelMinPoints(
+  trx: Transaction<Database>,
+  level: number,
+  minPoints: number,
+  now: string,
+): Promise<void> {
+  await trx
+    .updateTable('vip_levels')
+    .set({ min_points: minPoints, updated_at: now })
+    .where('level', '=', level)
+    .execute();
+}

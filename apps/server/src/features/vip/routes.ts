@@ -1,4 +1,4 @@
-/** HTTP for VIP points: the conversion the spec names, and our summary and history calls. */
+/** HTTP for VIP points: the conversion the spec names, and our summary, history and ladder calls. */
 import type { FastifyInstance } from 'fastify';
 import {
   convertVipCoinRequestSchema,
@@ -6,15 +6,25 @@ import {
   vipHistoryRequestSchema,
   type ConvertVipCoinResponse,
   type VipHistoryResponse,
+  type VipLevelsResponse,
   type VipSummaryResponse,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
 import { parseInput } from '../../platform/http/parse-input.js';
 import { assertOwnRemoteId } from '../auth/service.js';
-import { convertVipPoints, getVipSummary, listVipHistory } from './service.js';
+import { convertVipPoints, getVipLadder, getVipSummary, listVipHistory } from './service.js';
 
-export function vipRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+export async function vipRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  // The ladder is public (the VIP details screen shows it before sign-in too).
+  app.get('/vip/levels', async (): Promise<VipLevelsResponse> => ({
+    success: true,
+    data: await getVipLadder(context),
+  }));
+  await app.register(async (player) => playerVipRoutes(player, context));
+}
+
+function playerVipRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   requireSession(app, context.db);
 
   // A GET, as the spec has it, that moves money: never cached anywhere on the way.

@@ -15,11 +15,14 @@ import {
   VIP_HISTORY_PAGE_SIZE,
   type ConvertVipCoinResponse,
   type VipHistoryResponse,
+  type VipLevel,
   type VipSummary,
+  type VipTier,
 } from '@khela/contract';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../platform/db/database.js';
+import type { Executor } from '../../platform/ledger/ledger.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
@@ -34,6 +37,7 @@ import {
   findPoints,
   insertEntry,
   listEntries,
+  listLevels,
   spendPoints,
 } from './queries.js';
 
@@ -69,14 +73,30 @@ export async function accrueVipPoints(
   return earned;
 }
 
+/** The live ladder (table `vip_levels`, which the operator edits), lowest level first. */
+export async function readVipLadder(db: Executor): Promise<VipLevel[]> {
+  return (await listLevels(db)).map((row) => ({
+    level: Number(row.level),
+    tier: row.tier as VipTier,
+    rank: Number(row.rank) as VipLevel['rank'],
+    name: row.name,
+    min_points: Number(row.min_points),
+  }));
+}
+
+export function getVipLadder(context: AppContext): Promise<VipLevel[]> {
+  return readVipLadder(context.db);
+}
+
 export async function getVipSummary(context: AppContext, userId: number): Promise<VipSummary> {
-  const [points, settings] = await Promise.all([
+  const [points, settings, ladder] = await Promise.all([
     findPoints(context.db, userId),
     readSiteSettings(context.db),
+    readVipLadder(context.db),
   ]);
   if (!points) throw new DomainError('unauthenticated', 'Unauthenticated.');
-  const level = vipLevelFor(points.lifetimePoints);
-  const next = nextVipLevel(level);
+  const level = vipLevelFor(points.lifetimePoints, ladder);
+  const next = nextVipLevel(level, ladder);
   return {
     vip_coin: points.vipCoin,
     lifetime_points: points.lifetimePoints,

@@ -35,7 +35,19 @@ export interface VipPointEntriesTable {
 
 export type VipPointEntryRow = Selectable<VipPointEntriesTable>;
 
+/** The ladder (migration 0022): the operator edits `min_points`; tier, rank and name stay. */
+export interface VipLevelsTable {
+  level: number;
+  tier: string;
+  rank: number;
+  name: string;
+  /** Lifetime points that reach the level; rising with the level. */
+  min_points: number;
+  updated_at: string;
+}
+
 export interface VipTables {
+  vip_levels: VipLevelsTable;
   vip_accounts: VipAccountsTable;
   vip_point_entries: VipPointEntriesTable;
 }

@@ -19,6 +19,8 @@ import { exchangeMigration } from './migrations/0015-exchange.js';
 import { serviceLeasesMigration } from './migrations/0016-service-leases.js';
 import { dropCrashEngineLeaseMigration } from './migrations/0017-drop-crash-engine-lease.js';
 import { operatorRolesAndTotpMigration } from './migrations/0018-operator-roles-and-totp.js';
+import { vipLevelsMigration } from './migrations/0022-vip-levels.js';
+import { catalogueAdminMigration } from './migrations/0023-catalogue-admin.js';
 
 /** Every migration by name; exported for tests that stop part-way to check a data migration. */
 export function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -41,6 +43,8 @@ export function migrationsFor(handle: DatabaseHandle): Record<string, Migration>
     '0016-service-leases': serviceLeasesMigration(),
     '0017-drop-crash-engine-lease': dropCrashEngineLeaseMigration(),
     '0018-operator-roles-and-totp': operatorRolesAndTotpMigration(handle.dialect),
+    '0022-vip-levels': vipLevelsMigration(),
+    '0023-catalogue-admin': catalogueAdminMigration(),
   };
 }
 

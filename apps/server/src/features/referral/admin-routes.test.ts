@@ -1,0 +1,104 @@
+/**
+ * The operator's referral rule: owner and content only; a share out of range is refused at the
+ * field; a change is audited and pays on stakes settled after it, never recounting earlier ones.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditListResponseSchema,
+  referralRulesResponseSchema,
+  referralSummaryResponseSchema,
+  rewardsAdminMessages,
+  type OperatorRole,
+} from '@khela/contract';
+import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { signInOperator } from '../../testing/operators.js';
+import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { reportSettledStake } from '../../testing/settled-stakes.js';
+
+let harness: TestApp;
+const tokens = {} as Record<OperatorRole, string>;
+
+beforeAll(async () => {
+  harness = await buildTestApp();
+  for (const role of ['owner', 'finance', 'support', 'trader', 'content'] as const) {
+    tokens[role] = (await signInOperator(harness, role)).token;
+  }
+});
+afterAll(() => harness.close());
+
+function call(role: OperatorRole, method: 'GET' | 'PUT', payload?: Record<string, unknown>) {
+  return harness.app.inject({
+    method,
+    url: '/admin-api/referral-rules',
+    headers: bearer(tokens[role]),
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+describe(`operator referral rule on ${testDialect}`, () => {
+  it('admits owner and content only', async () => {
+    for (const role of ['finance', 'support', 'trader'] as const) {
+      expect((await call(role, 'GET')).statusCode).toBe(403);
+      expect((await call(role, 'PUT', { referral_reward_basis_points: 50 })).statusCode).toBe(403);
+    }
+    const { data } = referralRulesResponseSchema.parse((await call('content', 'GET')).json());
+    expect(data.referral_reward_basis_points).toBe(20);
+  });
+
+  it('refuses a share out of range or in fractions', async () => {
+    for (const bad of [-1, 1001, 2.5, 'ten']) {
+      const response = await call('content', 'PUT', { referral_reward_basis_points: bad });
+      expect(response.statusCode, String(bad)).toBe(422);
+      expect(
+        response.json<{ errors: Record<string, string[]> }>().errors[
+          'referral_reward_basis_points'
+        ],
+      ).toEqual([rewardsAdminMessages.referralShareInvalid]);
+    }
+  });
+
+  it('pays the new share on stakes settled after the change, audited', async () => {
+    const referrer = await signUpAndLogIn(harness.app);
+    const code = await harness.context.db
+      .selectFrom('users')
+      .select('referral_code')
+      .where('id', '=', referrer.remote_id)
+      .executeTakeFirstOrThrow();
+    const downline = await signUpAndLogIn(harness.app, { referral_code: code.referral_code });
+    const rewards = async () =>
+      referralSummaryResponseSchema.parse(
+        (
+          await harness.app.inject({
+            method: 'GET',
+            url: '/api/referral/summary',
+            headers: bearer(referrer.token),
+          })
+        ).json(),
+      ).data.lifetime_cash_rewards;
+
+    await reportSettledStake(harness, downline.remote_id, 1_000);
+    expect(await rewards()).toBe(2); // 0.2 % of ৳1,000
+
+    const saved = await call('content', 'PUT', { referral_reward_basis_points: 150 });
+    expect(referralRulesResponseSchema.parse(saved.json())).toEqual({
+      message: rewardsAdminMessages.referralSaved,
+      data: { referral_reward_basis_points: 150 },
+    });
+    await reportSettledStake(harness, downline.remote_id, 1_000);
+    expect(await rewards()).toBe(17); // ৳2 before, then 1.5 % of ৳1,000
+
+    const audit = await harness.app.inject({
+      method: 'GET',
+      url: '/admin-api/audit?target_type=referral_rules',
+      headers: bearer(tokens.owner),
+    });
+    const [entry] = auditListResponseSchema.parse(audit.json()).data;
+    expect(entry).toMatchObject({
+      action: 'referral.rules_update',
+      detail: {
+        before: { referral_reward_basis_points: 20 },
+        after: { referral_reward_basis_points: 150 },
+      },
+    });
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * The operator's VIP calls: owner and content only; the ladder from the table (seeded with the
+ * old constant); thresholds must rise from 0 and rates be positive, refused at the field; a change
+ * reaches the player's summary, the public ladder and the next conversion, audited with before
+ * and after.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditListResponseSchema,
+  convertVipCoinResponseSchema,
+  rewardsAdminMessages,
+  vipLevels,
+  vipLevelsResponseSchema,
+  vipSettingsResponseSchema,
+  vipSummaryResponseSchema,
+  type OperatorRole,
+} from '@khela/contract';
+import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { signInOperator } from '../../testing/operators.js';
+import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { reportSettledStake } from '../../testing/settled-stakes.js';
+
+let harness: TestApp;
+const tokens = {} as Record<OperatorRole, string>;
+
+beforeAll(async () => {
+  harness = await buildTestApp();
+  for (const role of ['owner', 'finance', 'support', 'trader', 'content'] as const) {
+    tokens[role] = (await signInOperator(harness, role)).token;
+  }
+});
+afterAll(() => harness.close());
+
+function call(role: OperatorRole, method: 'GET' | 'PUT', payload?: Record<string, unknown>) {
+  return harness.app.inject({
+    method,
+    url: '/admin-api/vip',
+    headers: bearer(tokens[role]),
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+function settings(changes: Record<number, number> = {}, rates: Record<string, unknown> = {}) {
+  return {
+    levels: vipLevels.map((level) => ({
+      level: level.level,
+      min_points: changes[level.level] ?? level.min_points,
+    })),
+    points_per_100_taka: 1,
+    point_value: 1,
+    ...rates,
+  };
+}
+
+const errorsOf = (response: { json: <T>() => T }) =>
+  response.json<{ errors: Record<string, string[]> }>().errors;
+
+describe(`operator VIP settings on ${testDialect}`, () => {
+  it('admits owner and content only', async () => {
+    for (const role of ['finance', 'support', 'trader'] as const) {
+      expect((await call(role, 'GET')).statusCode).toBe(403);
+      expect((await call(role, 'PUT', settings())).statusCode).toBe(403);
+    }
+    expect((await call('content', 'GET')).statusCode).toBe(200);
+  });
+
+  it('answers the seeded ladder and the default rates', async () => {
+    const { data } = vipSettingsResponseSchema.parse((await call('owner', 'GET')).json());
+    expect(data.levels).toEqual(vipLevels);
+    expect(data).toMatchObject({ points_per_100_taka: 1, point_value: 1 });
+    const ladder = await harness.app.inject({ method: 'GET', url: '/api/vip/levels' });
+    expect(vipLevelsResponseSchema.parse(ladder.json()).data).toEqual(vipLevels);
+  });
+
+  it('refuses thresholds that do not rise, a first level above 0 and rates of 0', async () => {
+    const falling = await call(
+      'content',
+      'PUT',
+      settings({ 4: 300, 0: 5 }, { points_per_100_taka: 0, point_value: 0.001 }),
+    );
+    expect(falling.statusCode).toBe(422);
+    const errors = errorsOf(falling);
+    expect(errors['levels.4.min_points']).toEqual([rewardsAdminMessages.notAscending]);
+    expect(errors['levels.0.min_points']).toEqual([rewardsAdminMessages.firstLevelZero]);
+    expect(errors['points_per_100_taka']).toEqual([rewardsAdminMessages.pointsRateInvalid]);
+    expect(errors['point_value']).toEqual([rewardsAdminMessages.pointValueInvalid]);
+    const short = await call('content', 'PUT', {
+      ...settings(),
+      levels: [{ level: 0, min_points: 0 }],
+    });
+    expect(errorsOf(short)['levels']).toEqual([rewardsAdminMessages.levelsIncomplete]);
+    const { data } = vipSettingsResponseSchema.parse((await call('owner', 'GET')).json());
+    expect(data.levels).toEqual(vipLevels);
+  });
+
+  it('puts a change into the player’s summary, the ladder and conversions, audited', async () => {
+    const player = await signUpAndLogIn(harness.app);
+    await reportSettledStake(harness, player.remote_id, 30 * 100);
+    const summary = async () =>
+      vipSummaryResponseSchema.parse(
+        (
+          await harness.app.inject({
+            method: 'GET',
+            url: '/api/vip/summary',
+            headers: bearer(player.token),
+          })
+        ).json(),
+      ).data;
+    expect((await summary()).level.level).toBe(0);
+
+    const saved = await call(
+      'content',
+      'PUT',
+      settings({ 1: 25 }, { points_per_100_taka: 3, point_value: 1.5 }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(vipSettingsResponseSchema.parse(saved.json()).message).toBe(
+      rewardsAdminMessages.vipSaved,
+    );
+
+    const after = await summary();
+    expect(after.level).toMatchObject({ level: 1, name: 'Bronze I', min_points: 25 });
+    expect(after).toMatchObject({
+      points_per_100_taka: 3,
+      point_value: 1.5,
+      points_to_next_level: 120,
+    });
+    const ladder = await harness.app.inject({ method: 'GET', url: '/api/vip/levels' });
+    expect(vipLevelsResponseSchema.parse(ladder.json()).data[1]?.min_points).toBe(25);
+
+    const converted = await harness.app.inject({
+      method: 'GET',
+      url: `/api/convert-vipcoin?remote_id=${player.remote_id}&vip_coin=10`,
+      headers: bearer(player.token),
+    });
+    expect(convertVipCoinResponseSchema.parse(converted.json()).amount).toBe(15);
+
+    const audit = await harness.app.inject({
+      method: 'GET',
+      url: '/admin-api/audit?target_type=vip_settings',
+      headers: bearer(tokens.owner),
+    });
+    const [entry] = auditListResponseSchema.parse(audit.json()).data;
+    expect(entry?.action).toBe('vip.settings_update');
+    expect(entry?.detail).toMatchObject({
+      before: { min_points: { 1: 50 }, points_per_100_taka: 1, point_value: 1 },
+      after: { min_points: { 1: 25 }, points_per_100_taka: 3, point_value: 1.5 },
+    });
+  });
+});
