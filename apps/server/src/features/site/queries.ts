@@ -1,6 +1,8 @@
 /** SQL for site data. */
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { SliderType } from '@khela/contract';
 import type { Database } from '../../platform/db/database.js';
+import type { NoticesTable, SlidersTable } from './tables.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -83,4 +85,110 @@ export async function insertNotices(db: Executor, messages: string[], now: strin
       })),
     )
     .execute();
+}
+
+// The operator console's reads and writes (site-admin.ts).
+
+const sliderColumns = [
+  'id',
+  'name',
+  'link',
+  'thubmnail',
+  'slider_type',
+  'status',
+  'sort_order',
+] as const;
+
+export function listAllSliders(db: Executor) {
+  return db
+    .selectFrom('sliders')
+    .select(sliderColumns)
+    .orderBy('slider_type')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function findSlider(db: Executor, id: number) {
+  return db.selectFrom('sliders').select(sliderColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export async function nextSliderSortOrder(db: Executor, sliderType: SliderType): Promise<number> {
+  const row = await db
+    .selectFrom('sliders')
+    .select((eb) => eb.fn.max('sort_order').as('top'))
+    .where('slider_type', '=', sliderType)
+    .executeTakeFirst();
+  return row?.top === null || row?.top === undefined ? 0 : Number(row.top) + 1;
+}
+
+export async function insertSlider(
+  db: Executor,
+  slider: Insertable<SlidersTable>,
+): Promise<number> {
+  const row = await db
+    .insertInto('sliders')
+    .values(slider)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateSliderRow(
+  db: Executor,
+  id: number,
+  changes: Updateable<SlidersTable>,
+): Promise<void> {
+  await db.updateTable('sliders').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteSliderRow(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('sliders').where('id', '=', id).execute();
+}
+
+const noticeColumns = ['id', 'message', 'status', 'sort_order', 'created_at'] as const;
+
+export function listAllNotices(db: Executor) {
+  return db
+    .selectFrom('notices')
+    .select(noticeColumns)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function findNotice(db: Executor, id: number) {
+  return db.selectFrom('notices').select(noticeColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export async function nextNoticeSortOrder(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('notices')
+    .select((eb) => eb.fn.max('sort_order').as('top'))
+    .executeTakeFirst();
+  return row?.top === null || row?.top === undefined ? 0 : Number(row.top) + 1;
+}
+
+export async function insertNotice(
+  db: Executor,
+  notice: Insertable<NoticesTable>,
+): Promise<number> {
+  const row = await db
+    .insertInto('notices')
+    .values(notice)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateNoticeRow(
+  db: Executor,
+  id: number,
+  changes: Updateable<NoticesTable>,
+): Promise<void> {
+  await db.updateTable('notices').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteNoticeRow(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('notices').where('id', '=', id).execute();
 }

@@ -1,13 +1,16 @@
-/** HTTP for public site data. Cacheable for a short time: every visitor's first screen needs it. */
+/**
+ * HTTP for public site data. `no-cache`: a browser may keep a copy but asks again on every load, so
+ * an operator's change (maintenance above all) reaches the player's next load, not 30 s later.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.js';
 import { getGeneral, getLogo, getSliders, getSocialLinks } from './service.js';
 
-const SHORT_CACHE = 'public, max-age=30';
+const REVALIDATE = 'no-cache';
 
 export function siteRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
-    if (reply.statusCode === 200) void reply.header('cache-control', SHORT_CACHE);
+    if (reply.statusCode === 200) void reply.header('cache-control', REVALIDATE);
   });
   app.get('/logo', () => getLogo(context));
   app.get('/general', () => getGeneral(context));

@@ -17,7 +17,7 @@ export function generalQueryOptions() {
   return queryOptions({
     queryKey: ['site', 'general'],
     queryFn: ({ signal }) => getGeneral(signal),
-    // The server caches this for 30 s; a maintenance switch shows within a minute.
+    // The server answers it uncached; an open tab sees a maintenance switch within a minute.
     staleTime: 30_000,
     refetchInterval: 60_000,
   });

@@ -1,0 +1,21 @@
+/**
+ * GET /admin-api/outbox for owner and content (docs/decisions.md, Content and settings). Support
+ * is left out on purpose: bodies hold one-time codes, and support is who a fraudster phones
+ * asking to be "read the code".
+ */
+import type { FastifyInstance } from 'fastify';
+import { outboxQuerySchema } from '@khela/contract';
+import type { AppContext } from '../../platform/app-context.js';
+import { parseInput } from '../../platform/http/parse-input.js';
+import { requireOperator } from '../operators/service.js';
+import { outboxForOperator } from './service.js';
+
+export function outboxAdminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  requireOperator(app, context.db, ['owner', 'content']);
+  app.get('/outbox', async (request, reply) => {
+    // Codes must not linger in a shared browser's or proxy's cache.
+    void reply.header('cache-control', 'no-store');
+    return outboxForOperator(context, parseInput(outboxQuerySchema, request.query));
+  });
+  return Promise.resolve();
+}

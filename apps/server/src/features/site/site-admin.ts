@@ -1,0 +1,303 @@
+/**
+ * The operator's changes to the site: settings (maintenance, withdrawals, desktop mode, notice,
+ * social links, logos), home sliders and the notice list. Each change and its audit entry, with
+ * the before and after, commit in one transaction. Nothing is cached on the server: the player
+ * calls read the tables on every request, so a change shows on the player's next load.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  siteAdminMessages,
+  siteSettingKeys,
+  type AdminNotice,
+  type AdminSiteSettings,
+  type AdminSlider,
+  type ReorderSlidersRequest,
+  type SiteMessageResponse,
+  type SiteSettingKey,
+  type SiteSettingsResponse,
+  type UpdateSiteSettingsRequest,
+} from '@khela/contract';
+import type { z } from 'zod';
+import type {
+  createNoticeRequestSchema,
+  createSliderRequestSchema,
+  updateNoticeRequestSchema,
+  updateSliderRequestSchema,
+} from '@khela/contract';
+import type { AppContext } from '../../platform/app-context.js';
+import { isoNow } from '../../platform/db/time.js';
+import { DomainError, validationError } from '../../platform/errors/domain-error.js';
+import { recordAudit, type OperatorCaller } from '../operators/service.js';
+import {
+  deleteNoticeRow,
+  deleteSliderRow,
+  findNotice,
+  findSlider,
+  insertNotice,
+  insertSlider,
+  listAllNotices,
+  listAllSliders,
+  nextNoticeSortOrder,
+  nextSliderSortOrder,
+  updateNoticeRow,
+  updateSliderRow,
+  upsertSetting,
+} from './queries.js';
+import { readSiteSettings } from './service.js';
+import type { SiteSettings } from './settings.js';
+
+export interface SiteActionMeta {
+  operator: OperatorCaller;
+  ip: string;
+}
+
+type CreateSlider = z.output<typeof createSliderRequestSchema>;
+type UpdateSlider = z.output<typeof updateSliderRequestSchema>;
+type CreateNotice = z.output<typeof createNoticeRequestSchema>;
+type UpdateNotice = z.output<typeof updateNoticeRequestSchema>;
+
+function editableOf(settings: SiteSettings): AdminSiteSettings {
+  return Object.fromEntries(
+    siteSettingKeys.map((key) => [key, settings[key]]),
+  ) as AdminSiteSettings;
+}
+
+/** A 422 on `field` unless the address is a file the site serves from its storage folder. */
+function assertStoredImage(context: AppContext, field: string, address: string): void {
+  const root = path.resolve(context.config.storageDir);
+  const file = path.resolve(root, address.replace(/^\/storage\//, ''));
+  if (!file.startsWith(root + path.sep) || !fs.existsSync(file)) {
+    throw validationError({ [field]: [siteAdminMessages.imagePathInvalid] });
+  }
+}
+
+export async function siteSettingsForOperator(context: AppContext): Promise<SiteSettingsResponse> {
+  return { settings: editableOf(await readSiteSettings(context.db)) };
+}
+
+export async function updateSiteSettings(
+  context: AppContext,
+  changes: UpdateSiteSettingsRequest,
+  meta: SiteActionMeta,
+): Promise<SiteSettingsResponse> {
+  for (const key of ['logo', 'mobile_logo', 'loader_logo', 'favicon'] as const) {
+    const address = changes[key];
+    if (address !== undefined) assertStoredImage(context, key, address);
+  }
+  const now = isoNow();
+  const settings = await context.db.transaction().execute(async (trx) => {
+    const current = editableOf(await readSiteSettings(trx));
+    const before: Partial<Record<SiteSettingKey, unknown>> = {};
+    const after: Partial<Record<SiteSettingKey, unknown>> = {};
+    for (const key of Object.keys(changes) as SiteSettingKey[]) {
+      const value = changes[key];
+      if (value === undefined || value === current[key]) continue;
+      before[key] = current[key];
+      after[key] = value;
+      await upsertSetting(trx, key, value, now);
+    }
+    if (Object.keys(after).length > 0) {
+      await recordAudit(trx, {
+        operatorId: meta.operator.operatorId,
+        action: 'site.settings',
+        targetType: 'site',
+        targetId: 'settings',
+        detail: { before, after },
+        ip: meta.ip,
+      });
+    }
+    return editableOf(await readSiteSettings(trx));
+  });
+  return { settings };
+}
+
+export async function slidersForOperator(context: AppContext): Promise<{ data: AdminSlider[] }> {
+  return { data: await listAllSliders(context.db) };
+}
+
+async function sliderOr404(executor: AppContext['db'], id: number): Promise<AdminSlider> {
+  const slider = await findSlider(executor, id);
+  if (!slider) throw new DomainError('not_found', siteAdminMessages.sliderNotFound);
+  return slider;
+}
+
+export async function createSlider(
+  context: AppContext,
+  input: CreateSlider,
+  meta: SiteActionMeta,
+): Promise<AdminSlider> {
+  assertStoredImage(context, 'thubmnail', input.thubmnail);
+  return context.db.transaction().execute(async (trx) => {
+    const id = await insertSlider(trx, {
+      ...input,
+      sort_order: await nextSliderSortOrder(trx, input.slider_type),
+    });
+    const slider = await sliderOr404(trx, id);
+    await recordAudit(trx, {
+      operatorId: meta.operator.operatorId,
+      action: 'site.slider_create',
+      targetType: 'slider',
+      targetId: String(id),
+      detail: { before: null, after: slider },
+      ip: meta.ip,
+    });
+    return slider;
+  });
+}
+
+export async function updateSlider(
+  context: AppContext,
+  id: number,
+  changes: UpdateSlider,
+  meta: SiteActionMeta,
+): Promise<AdminSlider> {
+  if (changes.thubmnail !== undefined) assertStoredImage(context, 'thubmnail', changes.thubmnail);
+  return context.db.transaction().execute(async (trx) => {
+    const before = await sliderOr404(trx, id);
+    const moved = changes.slider_type !== undefined && changes.slider_type !== before.slider_type;
+    await updateSliderRow(trx, id, {
+      ...changes,
+      // A slider moved to another place goes to the end of that place's order.
+      ...(moved ? { sort_order: await nextSliderSortOrder(trx, changes.slider_type!) } : {}),
+    });
+    const after = await sliderOr404(trx, id);
+    await recordAudit(trx, {
+      operatorId: meta.operator.operatorId,
+      action: 'site.slider_update',
+      targetType: 'slider',
+      targetId: String(id),
+      detail: { before, after },
+      ip: meta.ip,
+    });
+    return after;
+  });
+}
+
+export async function deleteSlider(
+  context: AppContext,
+  id: number,
+  meta: SiteActionMeta,
+): Promise<SiteMessageResponse> {
+  await context.db.transaction().execute(async (trx) => {
+    const before = await sliderOr404(trx, id);
+    await deleteSliderRow(trx, id);
+    await recordAudit(trx, {
+      operatorId: meta.operator.operatorId,
+      action: 'site.slider_delete',
+      targetType: 'slider',
+      targetId: String(id),
+      detail: { before, after: null },
+      ip: meta.ip,
+    });
+  });
+  return { message: siteAdminMessages.sliderDeleted };
+}
+
+export async function reorderSliders(
+  context: AppContext,
+  request: ReorderSlidersRequest,
+  meta: SiteActionMeta,
+): Promise<{ data: AdminSlider[] }> {
+  await context.db.transaction().execute(async (trx) => {
+    const ofPlace = (await listAllSliders(trx)).filter(
+      (slider) => slider.slider_type === request.slider_type,
+    );
+    const known = new Set(ofPlace.map((slider) => slider.id));
+    const sent = new Set(request.ids);
+    const sameSet =
+      sent.size === request.ids.length &&
+      sent.size === known.size &&
+      request.ids.every((id) => known.has(id));
+    if (!sameSet) throw validationError({ ids: [siteAdminMessages.reorderMismatch] });
+    for (const [index, id] of request.ids.entries()) {
+      await updateSliderRow(trx, id, { sort_order: index });
+    }
+    await recordAudit(trx, {
+      operatorId: meta.operator.operatorId,
+      action: 'site.slider_reorder',
+      targetType: 'slider',
+      targetId: request.slider_type,
+      detail: { before: ofPlace.map((slider) => slider.id), after: request.ids },
+      ip: meta.ip,
+    });
+  });
+  return slidersForOperator(context);
+}
+
+export async function noticesForOperator(context: AppContext): Promise<{ data: AdminNotice[] }> {
+  return { data: await listAllNotices(context.db) };
+}
+
+async function noticeOr404(executor: AppContext['db'], id: number): Promise<AdminNotice> {
+  const notice = await findNotice(executor, id);
+  if (!notice) throw new DomainError('not_found', siteAdminMessages.noticeNotFound);
+  return notice;
+}
+
+export async function createNotice(
+  context: AppContext,
+  input: CreateNotice,
+  meta: SiteActionMeta,
+): Promise<AdminNotice> {
+  return context.db.transaction().execute(async (trx) => {
+    const id = await insertNotice(trx, {
+      message: input.message,
+      status: input.status,
+      sort_order: input.sort_order ?? (await nextNoticeSortOrder(trx)),
+      created_at: isoNow(),
+    });
+    const notice = await noticeOr404(trx, id);
+    await recordAudit(trx, {
+      operatorId: meta.operator.operatorId,
+      action: 'site.notice_create',
+      targetType: 'notice',
+      targetId: String(id),
+      detail: { before: null, after: notice },
+      ip: meta.ip,
+    });
+    return notice;
+  });
+}
+
+export async function updateNotice(
+  context: AppContext,
+  id: number,
+  changes: UpdateNotice,
+  meta: SiteActionMeta,
+): Promise<AdminNotice> {
+  return context.db.transaction().execute(async (trx) => {
+    const before = await noticeOr404(trx, id);
+    await updateNoticeRow(trx, id, changes);
+    const after = await noticeOr404(trx, id);
+    await recordAudit(trx, {
+      operatorId: meta.operator.operatorId,
+      action: 'site.notice_update',
+      targetType: 'notice',
+      targetId: String(id),
+      detail: { before, after },
+      ip: meta.ip,
+    });
+    return after;
+  });
+}
+
+export async function deleteNotice(
+  context: AppContext,
+  id: number,
+  meta: SiteActionMeta,
+): Promise<SiteMessageResponse> {
+  await context.db.transaction().execute(async (trx) => {
+    const before = await noticeOr404(trx, id);
+    await deleteNoticeRow(trx, id);
+    await recordAudit(trx, {
+      operatorId: meta.operator.operatorId,
+      action: 'site.notice_delete',
+      targetType: 'notice',
+      targetId: String(id),
+      detail: { before, after: null },
+      ip: meta.ip,
+    });
+  });
+  return { message: siteAdminMessages.noticeDeleted };
+}

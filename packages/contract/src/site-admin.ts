@@ -1,0 +1,267 @@
+/**
+ * The operator console's content and settings calls (`/admin-api/site/*`, `/admin-api/outbox`).
+ * The spec has no operator screens, so every message and field here is ours (docs/decisions.md,
+ * Content and settings). What they change is what the player calls /api/general, /api/logo,
+ * /api/sliders and /api/sociallink answer; those shapes stay as the spec has them.
+ */
+import { z } from 'zod';
+import { blankToUndefined, idField } from './fields.js';
+import { desktopModes, sliderTypes } from './site.js';
+
+export const SITE_TITLE_LENGTH_MAX = 60;
+export const SYSTEM_NOTICE_LENGTH_MAX = 1000;
+export const NOTICE_LENGTH_MAX = 300;
+export const SLIDER_NAME_LENGTH_MAX = 80;
+export const SLIDER_LINK_LENGTH_MAX = 200;
+export const SOCIAL_LINK_LENGTH_MAX = 300;
+/** Banners and logos are shown on phones: 2 MB is plenty for a sharp one. */
+export const SITE_IMAGE_SIZE_BYTES_MAX = 2 * 1024 * 1024;
+/** The types an operator may upload, decided from the file's first bytes (SVG is refused). */
+export const siteImageContentTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const OUTBOX_PAGE_SIZE = 25;
+
+export const siteAdminMessages = {
+  settingsSaved: 'Settings saved.',
+  nothingToChange: 'Change at least one setting.',
+  siteTitleLength: `The site title must be 1–${SITE_TITLE_LENGTH_MAX} characters.`,
+  switchInvalid: 'Use 1 (on) or 0 (off).',
+  desktopModeInvalid: 'Desktop mode must be full or coming_soon.',
+  systemNoticeLength: `The system notice can be at most ${SYSTEM_NOTICE_LENGTH_MAX} characters.`,
+  linkInvalid: 'Enter a full address starting with https:// (or leave it empty).',
+  emailInvalid: 'Enter a valid e-mail address (or leave it empty).',
+  imagePathInvalid: 'Upload the image first; the address must be one of the site’s own images.',
+  imageWrongType: 'The image must be a PNG, JPG or WebP file.',
+  imageTooLarge: `The image can be at most ${SITE_IMAGE_SIZE_BYTES_MAX / (1024 * 1024)} MB.`,
+  sliderNotFound: 'Slider not found.',
+  sliderIdInvalid: 'The slider id must be a positive whole number.',
+  sliderNameRequired: `Give the slider a name of at most ${SLIDER_NAME_LENGTH_MAX} characters.`,
+  sliderLinkLength: `The link can be at most ${SLIDER_LINK_LENGTH_MAX} characters.`,
+  sliderTypeInvalid: 'Place must be Main, Favourite or Features.',
+  sliderSaved: 'Slider saved.',
+  sliderDeleted: 'Slider deleted.',
+  reorderMismatch:
+    'The order must list every slider of that place exactly once. Reload and try again.',
+  sliderOrderSaved: 'Order saved.',
+  noticeNotFound: 'Notice not found.',
+  noticeIdInvalid: 'The notice id must be a positive whole number.',
+  noticeRequired: `Write the notice in at most ${NOTICE_LENGTH_MAX} characters.`,
+  noticeSaved: 'Notice saved.',
+  noticeDeleted: 'Notice deleted.',
+  channelInvalid: 'Channel must be sms or email.',
+  pageInvalid: 'Please choose a valid page.',
+} as const;
+
+const switchField = z.union([z.literal(0), z.literal(1)], {
+  error: siteAdminMessages.switchInvalid,
+});
+const statusField = switchField;
+
+/** Empty means "none": the player app hides a link that is null. */
+function optionalLink(max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .string({ error: siteAdminMessages.linkInvalid })
+      .trim()
+      .max(max, siteAdminMessages.linkInvalid)
+      .regex(/^https:\/\/[^\s]+$/, siteAdminMessages.linkInvalid)
+      .nullable(),
+  );
+}
+
+/** An image the site serves itself: an upload's address (or a seeded default) under /storage/. */
+const siteImagePath = z
+  .string({ error: siteAdminMessages.imagePathInvalid })
+  .trim()
+  .regex(/^\/storage\/[A-Za-z0-9/_.-]+$/, siteAdminMessages.imagePathInvalid)
+  .refine((value) => !value.includes('..'), siteAdminMessages.imagePathInvalid);
+
+/** Every setting the console edits. Unknown keys are refused, so a typo is never silently lost. */
+export const siteSettingsFieldsSchema = z.object({
+  site_title: z
+    .string({ error: siteAdminMessages.siteTitleLength })
+    .trim()
+    .min(1, siteAdminMessages.siteTitleLength)
+    .max(SITE_TITLE_LENGTH_MAX, siteAdminMessages.siteTitleLength),
+  site_status: switchField,
+  withdrawal_status: switchField,
+  desktop_mode: z.enum(desktopModes, { error: siteAdminMessages.desktopModeInvalid }),
+  system_notice: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .string({ error: siteAdminMessages.systemNoticeLength })
+      .trim()
+      .max(SYSTEM_NOTICE_LENGTH_MAX, siteAdminMessages.systemNoticeLength)
+      .nullable(),
+  ),
+  whatsapp: optionalLink(SOCIAL_LINK_LENGTH_MAX),
+  facebook: optionalLink(SOCIAL_LINK_LENGTH_MAX),
+  telegram: optionalLink(SOCIAL_LINK_LENGTH_MAX),
+  live_chat: optionalLink(SOCIAL_LINK_LENGTH_MAX),
+  support_mail: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.email({ error: siteAdminMessages.emailInvalid }).max(254).nullable(),
+  ),
+  logo: siteImagePath,
+  mobile_logo: siteImagePath,
+  loader_logo: siteImagePath,
+  favicon: siteImagePath,
+});
+export type SiteSettingsFields = z.infer<typeof siteSettingsFieldsSchema>;
+export type SiteSettingKey = keyof SiteSettingsFields;
+export const siteSettingKeys = Object.keys(siteSettingsFieldsSchema.shape) as SiteSettingKey[];
+
+/** POST /admin-api/site/settings: only the settings being changed. */
+export const updateSiteSettingsRequestSchema = siteSettingsFieldsSchema
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, { message: siteAdminMessages.nothingToChange });
+export type UpdateSiteSettingsRequest = z.infer<typeof updateSiteSettingsRequestSchema>;
+
+export const siteSettingsResponseSchema = z.object({
+  settings: z.object({
+    site_title: z.string(),
+    site_status: z.number().int(),
+    withdrawal_status: z.number().int(),
+    desktop_mode: z.enum(desktopModes),
+    system_notice: z.string().nullable(),
+    whatsapp: z.string().nullable(),
+    facebook: z.string().nullable(),
+    telegram: z.string().nullable(),
+    live_chat: z.string().nullable(),
+    support_mail: z.string().nullable(),
+    logo: z.string(),
+    mobile_logo: z.string(),
+    loader_logo: z.string(),
+    favicon: z.string(),
+  }),
+});
+export type SiteSettingsResponse = z.infer<typeof siteSettingsResponseSchema>;
+export type AdminSiteSettings = SiteSettingsResponse['settings'];
+
+export const siteMessageResponseSchema = z.object({ message: z.string() });
+export type SiteMessageResponse = z.infer<typeof siteMessageResponseSchema>;
+
+/** POST /admin-api/site/images: the body is the file itself; the answer is its public address. */
+export const siteImageResponseSchema = z.object({ url: z.string() });
+export type SiteImageResponse = z.infer<typeof siteImageResponseSchema>;
+
+export const adminSliderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  link: z.string(),
+  /** Spelled so in the player contract. */
+  thubmnail: z.string(),
+  slider_type: z.enum(sliderTypes),
+  status: z.number().int(),
+  sort_order: z.number().int(),
+});
+export type AdminSlider = z.infer<typeof adminSliderSchema>;
+export const adminSlidersResponseSchema = z.object({ data: z.array(adminSliderSchema) });
+export type AdminSlidersResponse = z.infer<typeof adminSlidersResponseSchema>;
+
+export const sliderParamsSchema = z.object({ id: idField(siteAdminMessages.sliderIdInvalid) });
+
+export const sliderFieldsSchema = z.object({
+  name: z
+    .string({ error: siteAdminMessages.sliderNameRequired })
+    .trim()
+    .min(1, siteAdminMessages.sliderNameRequired)
+    .max(SLIDER_NAME_LENGTH_MAX, siteAdminMessages.sliderNameRequired),
+  /** Favourite and Features tiles open "{platform}-{game type}"; a Main banner may have none. */
+  link: z
+    .string({ error: siteAdminMessages.sliderLinkLength })
+    .trim()
+    .max(SLIDER_LINK_LENGTH_MAX, siteAdminMessages.sliderLinkLength)
+    .default(''),
+  thubmnail: siteImagePath,
+  slider_type: z.enum(sliderTypes, { error: siteAdminMessages.sliderTypeInvalid }),
+  status: statusField.default(1),
+});
+export const createSliderRequestSchema = sliderFieldsSchema.strict();
+export type CreateSliderRequest = z.input<typeof createSliderRequestSchema>;
+export const updateSliderRequestSchema = sliderFieldsSchema
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, { message: siteAdminMessages.nothingToChange });
+export type UpdateSliderRequest = z.input<typeof updateSliderRequestSchema>;
+
+/** POST /admin-api/site/sliders/reorder: every slider of one place, first shown first. */
+export const reorderSlidersRequestSchema = z.object({
+  slider_type: z.enum(sliderTypes, { error: siteAdminMessages.sliderTypeInvalid }),
+  ids: z.array(z.number().int().positive(), { error: siteAdminMessages.reorderMismatch }).max(200),
+});
+export type ReorderSlidersRequest = z.infer<typeof reorderSlidersRequestSchema>;
+
+export const adminNoticeSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  status: z.number().int(),
+  sort_order: z.number().int(),
+  created_at: z.string(),
+});
+export type AdminNotice = z.infer<typeof adminNoticeSchema>;
+export const adminNoticesResponseSchema = z.object({ data: z.array(adminNoticeSchema) });
+export type AdminNoticesResponse = z.infer<typeof adminNoticesResponseSchema>;
+
+export const noticeParamsSchema = z.object({ id: idField(siteAdminMessages.noticeIdInvalid) });
+
+const noticeFieldsSchema = z.object({
+  message: z
+    .string({ error: siteAdminMessages.noticeRequired })
+    .trim()
+    .min(1, siteAdminMessages.noticeRequired)
+    .max(NOTICE_LENGTH_MAX, siteAdminMessages.noticeRequired),
+  status: statusField.default(1),
+  sort_order: z.number().int().min(0).max(10_000).optional(),
+});
+export const createNoticeRequestSchema = noticeFieldsSchema.strict();
+export type CreateNoticeRequest = z.input<typeof createNoticeRequestSchema>;
+export const updateNoticeRequestSchema = noticeFieldsSchema
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, { message: siteAdminMessages.nothingToChange });
+export type UpdateNoticeRequest = z.input<typeof updateNoticeRequestSchema>;
+
+export const outboxChannels = ['sms', 'email'] as const;
+export const outboxQuerySchema = z.object({
+  channel: z.preprocess(
+    blankToUndefined,
+    z.enum(outboxChannels, { error: siteAdminMessages.channelInvalid }).optional(),
+  ),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: siteAdminMessages.pageInvalid })
+      .int(siteAdminMessages.pageInvalid)
+      .positive(siteAdminMessages.pageInvalid)
+      .default(1),
+  ),
+});
+export type OutboxQuery = z.input<typeof outboxQuerySchema>;
+
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(outboxChannels),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  /** sandbox: kept here only; queued → sent or failed: handed to the real provider. */
+  status: z.enum(['sandbox', 'queued', 'sent', 'failed']),
+  provider: z.string(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const outboxResponseSchema = z.object({
+  /** True when nothing leaves the machine: the console labels the screen as the sandbox outbox. */
+  sandbox: z.boolean(),
+  /** False on a live site: one-time codes in bodies are masked (docs/decisions.md). */
+  codes_shown: z.boolean(),
+  data: z.array(outboxMessageSchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+});
+export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
