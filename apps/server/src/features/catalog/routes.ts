@@ -11,7 +11,8 @@ import { parseInput } from '../../platform/http/parse-input.js';
 import { launchabilityCheck } from '../casino/service.js';
 import { catalogSuccessMessages, getGames, getProviders, getSystems, getTypes } from './service.js';
 
-const SHORT_CACHE = 'public, max-age=60';
+// The operator's switches must reach players at once, so a browser or proxy asks again each time.
+const SHORT_CACHE = 'no-cache';
 
 export async function catalogRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   app.get('/get-system', async (request, reply) => {
@@ -46,9 +47,9 @@ export async function catalogRoutes(app: FastifyInstance, context: AppContext): 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (player) => {
     requireSession(player, context.db);
-    player.get('/get-type', async () => ({
+    player.get('/get-type', async (request) => ({
       message: catalogSuccessMessages.types,
-      data: await getTypes(context),
+      data: await getTypes(context, request.headers['accept-language']),
     }));
   });
 }

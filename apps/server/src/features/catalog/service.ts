@@ -7,6 +7,7 @@ import type {
   Game,
   GameTypeEntry,
   Provider,
+  SliderItem,
   SportEntry,
   System,
 } from '@khela/contract';
@@ -18,6 +19,7 @@ import {
   listCategories,
   listGames,
   listPlatformsOfCategory,
+  listPromotedGames,
   listProviders,
   listSportEntries,
 } from './queries.js';
@@ -74,12 +76,43 @@ export async function getGames(
   }));
 }
 
-/** The category types with at least one active entry, in menu order. */
-export async function getTypes(context: AppContext): Promise<GameTypeEntry[]> {
-  const active = new Set((await listCategories(context.db)).map((category) => category.code));
-  return categoryTypes
-    .filter((type) => active.has(type))
-    .map((type) => ({ type, name: categoryLabels[type] }));
+/**
+ * The switched-on categories in the operator's order, named as the operator named them (the Bangla
+ * name when the player reads Bangla and the operator gave one).
+ */
+export async function getTypes(context: AppContext, language?: string): Promise<GameTypeEntry[]> {
+  const known = new Set<string>(categoryTypes);
+  const bangla = language?.toLowerCase().startsWith('bn') ?? false;
+  return (await listCategories(context.db))
+    .filter((category) => known.has(category.code))
+    .map((category) => ({
+      type: category.code as CategoryType,
+      name:
+        (bangla && category.name_bn) ||
+        category.name ||
+        categoryLabels[category.code as CategoryType],
+    }));
+}
+
+/**
+ * The games the operator featured or made favourites, as items of the home page's Featured Games
+ * and Favourites sliders. Their link is "{platform}-{category}" as the spec's featured links are;
+ * their id is the game's id made negative, so it never meets a slider row's id.
+ */
+export async function listGameSliderItems(context: AppContext): Promise<SliderItem[]> {
+  const rows = await listPromotedGames(context.db);
+  const item = (row: (typeof rows)[number], type: 'Favourite' | 'Features'): SliderItem => ({
+    id: -Number(row.id),
+    name: row.name,
+    link: `${row.platform}-${row.category_code}`,
+    thubmnail: row.image,
+    slider_type: type,
+    status: 1,
+  });
+  return [
+    ...rows.filter((row) => row.favourite === 1).map((row) => item(row, 'Favourite')),
+    ...rows.filter((row) => row.featured === 1).map((row) => item(row, 'Features')),
+  ];
 }
 
 export interface CatalogGame {

@@ -8,6 +8,7 @@ export interface GameCategoriesTable {
   /** SPORTS, LIVE, SLOT, TABLE, BINGO, EGAME, FH, LOTTO, ARCADE. */
   code: string;
   name: string;
+  name_bn: Generated<string>;
   sort_order: number;
   status: number;
 }
@@ -37,6 +38,10 @@ export interface GamesTable {
   status: number;
   sort_order: number;
   created_at: string;
+  /** In the home page's Featured Games slider. */
+  featured: Generated<number>;
+  /** In the home page's Favourites slider. */
+  favourite: Generated<number>;
 }
 
 export interface SportEntriesTable {

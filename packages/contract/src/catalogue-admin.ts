@@ -1,0 +1,196 @@
+/**
+ * The operator console's catalogue calls (`/admin-api/catalogue/*`): categories, providers and
+ * games as the operator manages them. The spec has no operator screens, so every message and field
+ * here is ours (docs/decisions.md, Catalogue). The player calls keep their own shapes (catalog.ts).
+ */
+import { z } from 'zod';
+import { blankToUndefined } from './fields.js';
+
+export const CATALOGUE_GAMES_PAGE_SIZE = 25;
+export const CATALOGUE_NAME_LENGTH_MAX = 80;
+export const CATALOGUE_SEARCH_LENGTH_MAX = 100;
+export const CATALOGUE_SORT_ORDER_MAX = 1_000_000;
+/** A game tile is small: 2 MB is plenty for a 300×300 picture. */
+export const THUMBNAIL_SIZE_BYTES_MAX = 2 * 1024 * 1024;
+export const thumbnailContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const catalogueMessages = {
+  gameNotFound: 'Game not found.',
+  providerNotFound: 'Provider not found.',
+  categoryNotFound: 'Category not found.',
+  idInvalid: 'The id must be a positive whole number.',
+  pageInvalid: 'Please choose a valid page.',
+  searchTooLong: `Search with at most ${CATALOGUE_SEARCH_LENGTH_MAX} characters.`,
+  nameRequired: 'Enter a name.',
+  nameTooLong: `A name can be at most ${CATALOGUE_NAME_LENGTH_MAX} characters.`,
+  flagInvalid: 'Use true or false.',
+  sortOrderInvalid: `The position must be a whole number from 0 to ${CATALOGUE_SORT_ORDER_MAX.toLocaleString('en-US')}.`,
+  nothingToChange: 'Nothing to change: send at least one field.',
+  positionsRequired: 'Send at least one position.',
+  positionsRepeated: 'Each item can appear only once in a reorder.',
+  positionsUnknown: 'Some items in this reorder are not in the catalogue.',
+  thumbnailWrongType: 'The thumbnail must be a JPEG, PNG or WebP picture.',
+  thumbnailTooLarge: `The thumbnail can be at most ${THUMBNAIL_SIZE_BYTES_MAX / 1024 / 1024} MB.`,
+  gameSaved: 'Game saved.',
+  providerSaved: 'Provider saved.',
+  categorySaved: 'Category saved.',
+  orderSaved: 'Order saved.',
+  thumbnailSaved: 'Thumbnail saved.',
+} as const;
+
+const idSchema = z.coerce
+  .number({ error: catalogueMessages.idInvalid })
+  .int(catalogueMessages.idInvalid)
+  .positive(catalogueMessages.idInvalid);
+
+export const catalogueIdParamsSchema = z.object({ id: idSchema });
+export const catalogueCategoryParamsSchema = z.object({
+  code: z.string().trim().toUpperCase().min(1, catalogueMessages.categoryNotFound).max(20),
+});
+
+const flag = z.boolean({ error: catalogueMessages.flagInvalid });
+const sortOrder = z
+  .number({ error: catalogueMessages.sortOrderInvalid })
+  .int(catalogueMessages.sortOrderInvalid)
+  .min(0, catalogueMessages.sortOrderInvalid)
+  .max(CATALOGUE_SORT_ORDER_MAX, catalogueMessages.sortOrderInvalid);
+const name = z
+  .string({ error: catalogueMessages.nameRequired })
+  .trim()
+  .min(1, catalogueMessages.nameRequired)
+  .max(CATALOGUE_NAME_LENGTH_MAX, catalogueMessages.nameTooLong);
+const optionalFilter = z.preprocess(blankToUndefined, z.string().trim().max(40).optional());
+
+function atLeastOne<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .object(shape)
+    .strict()
+    .refine((value) => Object.values(value).some((field) => field !== undefined), {
+      message: catalogueMessages.nothingToChange,
+    });
+}
+
+export const catalogueGamesQuerySchema = z.object({
+  q: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(CATALOGUE_SEARCH_LENGTH_MAX, catalogueMessages.searchTooLong).optional(),
+  ),
+  category: optionalFilter,
+  platform: optionalFilter,
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: catalogueMessages.pageInvalid })
+      .int(catalogueMessages.pageInvalid)
+      .positive(catalogueMessages.pageInvalid)
+      .default(1),
+  ),
+});
+export type CatalogueGamesQuery = z.infer<typeof catalogueGamesQuerySchema>;
+
+export const catalogueGameSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  category: z.string(),
+  platform: z.string(),
+  provider_name: z.string(),
+  /** The game's own switch; players see it only when its provider and category are on too. */
+  enabled: z.boolean(),
+  provider_enabled: z.boolean(),
+  /** Shown in the home page's Featured Games slider. */
+  featured: z.boolean(),
+  /** Shown in the home page's Favourites slider. */
+  favourite: z.boolean(),
+  sort_order: z.number().int(),
+  image: z.string(),
+});
+export type CatalogueGame = z.infer<typeof catalogueGameSchema>;
+
+export const catalogueGamesResponseSchema = z.object({
+  data: z.array(catalogueGameSchema),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+export type CatalogueGamesResponse = z.infer<typeof catalogueGamesResponseSchema>;
+
+export const updateCatalogueGameSchema = atLeastOne({
+  name: name.optional(),
+  enabled: flag.optional(),
+  featured: flag.optional(),
+  favourite: flag.optional(),
+  sort_order: sortOrder.optional(),
+});
+export type UpdateCatalogueGame = z.infer<typeof updateCatalogueGameSchema>;
+
+export const catalogueProviderSchema = z.object({
+  id: z.number().int(),
+  platform: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  enabled: z.boolean(),
+  sort_order: z.number().int(),
+  categories: z.array(z.string()),
+  games: z.number().int(),
+  enabled_games: z.number().int(),
+});
+export type CatalogueProvider = z.infer<typeof catalogueProviderSchema>;
+export const catalogueProvidersResponseSchema = z.object({
+  data: z.array(catalogueProviderSchema),
+});
+
+export const updateCatalogueProviderSchema = atLeastOne({
+  name: name.optional(),
+  enabled: flag.optional(),
+  sort_order: sortOrder.optional(),
+});
+export type UpdateCatalogueProvider = z.infer<typeof updateCatalogueProviderSchema>;
+
+export const catalogueCategorySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  name_bn: z.string(),
+  enabled: z.boolean(),
+  sort_order: z.number().int(),
+  games: z.number().int(),
+});
+export type CatalogueCategory = z.infer<typeof catalogueCategorySchema>;
+export const catalogueCategoriesResponseSchema = z.object({
+  data: z.array(catalogueCategorySchema),
+});
+
+export const updateCatalogueCategorySchema = atLeastOne({
+  name: name.optional(),
+  name_bn: name.optional(),
+  enabled: flag.optional(),
+  sort_order: sortOrder.optional(),
+});
+export type UpdateCatalogueCategory = z.infer<typeof updateCatalogueCategorySchema>;
+
+const positionsRepeated = (items: { key: string | number }[]) =>
+  new Set(items.map((item) => String(item.key))).size === items.length;
+
+function positionsOf<K extends z.ZodType<string | number>>(key: K) {
+  return z.object({
+    positions: z
+      .array(z.object({ key, sort_order: sortOrder }), {
+        error: catalogueMessages.positionsRequired,
+      })
+      .min(1, catalogueMessages.positionsRequired)
+      .max(500)
+      .refine((items) => positionsRepeated(items as { key: string | number }[]), {
+        message: catalogueMessages.positionsRepeated,
+      }),
+  });
+}
+
+/** Explicit positions for games or providers (by id), saved together or not at all. */
+export const reorderByIdSchema = positionsOf(z.number().int().positive());
+export type ReorderById = z.infer<typeof reorderByIdSchema>;
+/** Explicit positions for categories (by code). */
+export const reorderByCodeSchema = positionsOf(z.string().trim().toUpperCase().min(1).max(20));
+export type ReorderByCode = z.infer<typeof reorderByCodeSchema>;
+
+export const catalogueMessageResponseSchema = z.object({ message: z.string() });
