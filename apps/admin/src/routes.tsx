@@ -4,12 +4,21 @@ import { AuditScreen } from './audit/audit-screen';
 import { DashboardScreen } from './dashboard/dashboard-screen';
 import { DeskScreen } from './desk/desk-screen';
 import { MoneyLayout } from './money/money-layout';
+import { PaymentMethodsScreen } from './money/payment-methods-screen';
 import { DepositsScreen, WithdrawalsScreen } from './money/queue-screen';
+import { OperatorsScreen } from './operators/operators-screen';
 import { PlayerScreen } from './players/player-screen';
 import { PlayersScreen } from './players/players-screen';
+import { PromotionFormScreen } from './rewards/promotion-form-screen';
+import { PromotionsScreen } from './rewards/promotions-screen';
+import { ReferralScreen } from './rewards/referral-screen';
+import { RewardsLayout } from './rewards/rewards-layout';
+import { VipScreen } from './rewards/vip-screen';
 import { ConsoleShell, FirstArea } from './shell/console-shell';
 import { EnrolScreen } from './sign-in/enrol-screen';
 import { SignInScreen } from './sign-in/sign-in-screen';
+import { EventScreen } from './trading/event-screen';
+import { EventsScreen } from './trading/events-screen';
 
 export const consoleRoutes: RouteObject[] = [
   { path: '/sign-in', element: <SignInScreen /> },
@@ -29,11 +38,27 @@ export const consoleRoutes: RouteObject[] = [
           { index: true, element: <Navigate to="/money/deposits" replace /> },
           { path: 'deposits', element: <DepositsScreen /> },
           { path: 'withdrawals', element: <WithdrawalsScreen /> },
+          { path: 'payment-methods', element: <PaymentMethodsScreen /> },
         ],
       },
       { path: 'desk', element: <DeskScreen /> },
       { path: 'desk/:chatId', element: <DeskScreen /> },
+      { path: 'trading', element: <EventsScreen /> },
+      { path: 'trading/:eventId', element: <EventScreen /> },
+      {
+        path: 'rewards',
+        element: <RewardsLayout />,
+        children: [
+          { index: true, element: <Navigate to="/rewards/promotions" replace /> },
+          { path: 'promotions', element: <PromotionsScreen /> },
+          { path: 'promotions/new', element: <PromotionFormScreen /> },
+          { path: 'promotions/:id', element: <PromotionFormScreen /> },
+          { path: 'vip', element: <VipScreen /> },
+          { path: 'referral', element: <ReferralScreen /> },
+        ],
+      },
       { path: 'audit', element: <AuditScreen /> },
+      { path: 'operators', element: <OperatorsScreen /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

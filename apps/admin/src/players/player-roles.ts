@@ -8,3 +8,7 @@ export function canAdjust(role: OperatorRole | undefined): boolean {
 export function canRevokeOrBlock(role: OperatorRole | undefined): boolean {
   return role === 'owner' || role === 'support';
 }
+
+export function canMessage(role: OperatorRole | undefined): boolean {
+  return role === 'owner' || role === 'support';
+}

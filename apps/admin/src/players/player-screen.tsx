@@ -1,13 +1,17 @@
-/** One player: profile, balances, market block, recent sign-ins, ledger and (by role) adjustments. */
+/**
+ * One player: profile, balances, market block, recent sign-ins, ledger and (by role) adjustments
+ * and inbox messages.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../api/admin-api';
 import { formatDateTime, formatTaka } from '../format';
 import { useSession } from '../session/session-store';
 import { AdjustmentForm } from './adjustment-form';
+import { InboxMessageForm } from './inbox-message-form';
 import { LedgerPanel } from './ledger-panel';
 import { MarketBlockForm } from './market-block-form';
-import { canAdjust, canRevokeOrBlock } from './player-roles';
+import { canAdjust, canMessage, canRevokeOrBlock } from './player-roles';
 import { getPlayer } from './players-api';
 import { SessionsPanel } from './sessions-panel';
 import './players.css';
@@ -103,6 +107,13 @@ export function PlayerScreen() {
         <>
           <h2>Adjust balance</h2>
           <AdjustmentForm playerId={player.id} mainBalance={balances.main} />
+        </>
+      )}
+
+      {canMessage(role) && (
+        <>
+          <h2>Send inbox message</h2>
+          <InboxMessageForm playerId={player.id} username={player.username} />
         </>
       )}
 

@@ -16,14 +16,16 @@ export const consoleAreas: readonly ConsoleArea[] = [
   { label: 'Players', roles: ['owner', 'support', 'finance'], path: '/players' },
   { label: 'Money', roles: ['owner', 'finance', 'support'], path: '/money' },
   { label: 'Content & settings', roles: ['owner', 'content'] },
+  { label: 'Promotions & rewards', roles: ['owner', 'content'], path: '/rewards' },
   { label: 'Catalogue', roles: ['owner', 'content'] },
   { label: 'Support desk', roles: ['owner', 'support'], path: '/desk' },
-  { label: 'Trading', roles: ['owner', 'trader'] },
+  { label: 'Trading', roles: ['owner', 'trader'], path: '/trading' },
   {
     label: 'Audit log',
     roles: ['owner', 'finance', 'support', 'trader', 'content'],
     path: '/audit',
   },
+  { label: 'Operators', roles: ['owner'], path: '/operators' },
 ];
 
 export function areasFor(role: OperatorRole): (ConsoleArea & { path: string })[] {

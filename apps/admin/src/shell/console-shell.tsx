@@ -1,12 +1,13 @@
 /**
  * The signed-in frame: a top bar with who is signed in, their role and Sign out, and the side nav
- * of the areas this role may use. Signed-out visitors go to Sign in, and an enrolment-only session
- * to the 2-step set-up.
+ * of the areas this role may use. Signed-out visitors go to Sign in, an enrolment-only session
+ * to the 2-step set-up, and an area the role may not use shows why (area-guard.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, useLocation } from 'react-router';
 import { useSession } from '../session/session-store';
 import { getMe } from '../sign-in/sign-in-api';
+import { AreaOutlet } from './area-guard';
 import { areasFor } from './console-areas';
 import { SignOutButton } from './sign-out-button';
 
@@ -57,7 +58,7 @@ export function ConsoleShell() {
             {notice}
           </p>
         )}
-        <Outlet />
+        <AreaOutlet role={operator.role} />
       </main>
     </div>
   );

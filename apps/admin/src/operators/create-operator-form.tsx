@@ -1,0 +1,146 @@
+/**
+ * A new operator (owner only): username, a first password and a role, with what the chosen role
+ * may do. The server's field errors show at their fields; on success the list shows the new
+ * operator and the form empties for the next.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  OPERATOR_PASSWORD_LENGTH_MAX,
+  OPERATOR_USERNAME_LENGTH_MAX,
+  createOperatorRequestSchema,
+  operatorRoles,
+  type OperatorRole,
+} from '@khela/contract';
+import { AdminApiError, errorMessage } from '../api/admin-api';
+import { createOperator } from './operators-api';
+import { roleDescriptions } from './role-descriptions';
+
+type Field = 'username' | 'password' | 'role';
+type FieldErrors = Partial<Record<Field, string>>;
+
+export function CreateOperatorForm() {
+  const client = useQueryClient();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [role, setRole] = useState<OperatorRole>('support');
+  const [invalid, setInvalid] = useState<FieldErrors>({});
+  const create = useMutation({
+    mutationFn: createOperator,
+    onSuccess: () => {
+      setUsername('');
+      setPassword('');
+      return client.invalidateQueries({ queryKey: ['operators'] });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const parsed = createOperatorRequestSchema.safeParse({ username, password, role });
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        errors[field] ??= issue.message;
+      }
+      setInvalid(errors);
+      return;
+    }
+    setInvalid({});
+    create.mutate(parsed.data);
+  };
+
+  const serverErrors = create.error instanceof AdminApiError ? create.error.fieldErrors : {};
+  const errorOf = (field: Field) => invalid[field] ?? serverErrors[field]?.[0];
+  const fieldErrorShown = (['username', 'password', 'role'] as const).some(
+    (field) => errorOf(field) !== undefined,
+  );
+
+  // The error sits beside the label, not in it, so the field's name stays its label alone.
+  const field = (name: Field, label: string, input: ReactNode) => (
+    <div className="field">
+      <label className="field-label" htmlFor={`new-operator-${name}`}>
+        {label}
+      </label>
+      {input}
+      {errorOf(name) !== undefined && (
+        <span className="field-error" id={`new-operator-${name}-error`}>
+          {errorOf(name)}
+        </span>
+      )}
+    </div>
+  );
+  const described = (name: Field) =>
+    errorOf(name) === undefined
+      ? {}
+      : { 'aria-invalid': true, 'aria-describedby': `new-operator-${name}-error` };
+
+  return (
+    <form className="operator-form" onSubmit={submit} aria-label="New operator" noValidate>
+      <div className="filters">
+        {field(
+          'username',
+          'Username',
+          <input
+            id="new-operator-username"
+            name="username"
+            autoComplete="off"
+            maxLength={OPERATOR_USERNAME_LENGTH_MAX}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            {...described('username')}
+          />,
+        )}
+        {field(
+          'password',
+          'First password',
+          <input
+            id="new-operator-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={OPERATOR_PASSWORD_LENGTH_MAX}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            {...described('password')}
+          />,
+        )}
+        {field(
+          'role',
+          'Role',
+          <select
+            id="new-operator-role"
+            name="role"
+            value={role}
+            onChange={(event) => setRole(event.target.value as OperatorRole)}
+            {...described('role')}
+          >
+            {operatorRoles.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>,
+        )}
+        <button className="button button-primary" type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create operator'}
+        </button>
+      </div>
+      <p className="hint" aria-live="polite">
+        <strong>{role}</strong>: {roleDescriptions[role]}
+      </p>
+      {create.isError && !fieldErrorShown && (
+        <p className="form-error" role="alert">
+          {errorMessage(create.error)}
+        </p>
+      )}
+      {create.isSuccess && (
+        <p className="notice" role="status">
+          Operator {create.data.username} ({create.data.role}) created. Give them the password in
+          person; where 2-step sign-in is required they set it up when they first sign in.
+        </p>
+      )}
+    </form>
+  );
+}

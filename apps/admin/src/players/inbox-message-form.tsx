@@ -1,0 +1,171 @@
+/**
+ * An inbox message to this player (owner, support): a title and a message, reviewed before it
+ * goes. One Idempotency-Key per attempt, kept when the same attempt is sent again after a network
+ * failure, so a retry never delivers the message twice.
+ */
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import {
+  INBOX_MESSAGE_LENGTH_MAX,
+  INBOX_TITLE_LENGTH_MAX,
+  operatorInboxRequestSchema,
+  type OperatorInboxResponse,
+} from '@khela/contract';
+import { AdminApiError, adminApi, errorMessage } from '../api/admin-api';
+import './inbox-message.css';
+
+interface Props {
+  playerId: number;
+  username: string;
+}
+
+interface Attempt {
+  title: string;
+  message: string;
+  key: string;
+}
+
+type Field = 'title' | 'message';
+
+function sendInboxMessage(playerId: number, attempt: Attempt): Promise<OperatorInboxResponse> {
+  return adminApi('/inbox', {
+    method: 'POST',
+    body: { user_id: playerId, title: attempt.title, message: attempt.message },
+    headers: { 'idempotency-key': attempt.key },
+  });
+}
+
+export function InboxMessageForm({ playerId, username }: Props) {
+  const [title, setTitle] = useState('');
+  const [message, setMessage] = useState('');
+  const [invalid, setInvalid] = useState<Partial<Record<Field, string>>>({});
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const send = useMutation({
+    mutationFn: (next: Attempt) => sendInboxMessage(playerId, next),
+    onSuccess: () => {
+      setAttempt(null);
+      setTitle('');
+      setMessage('');
+    },
+  });
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = operatorInboxRequestSchema.safeParse({ user_id: playerId, title, message });
+    if (!parsed.success) {
+      const errors: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'title' || field === 'message') errors[field] ??= issue.message;
+      }
+      setInvalid(errors);
+      return;
+    }
+    setInvalid({});
+    send.reset();
+    setAttempt({
+      title: parsed.data.title,
+      message: parsed.data.message,
+      key: crypto.randomUUID(),
+    });
+  };
+  const networkFailed = send.error instanceof AdminApiError && send.error.status === 0;
+
+  if (attempt !== null) {
+    return (
+      <div className="adjust-confirm" role="group" aria-label="Confirm the message">
+        <p>
+          Send to <strong>{username}</strong>&rsquo;s inbox:
+        </p>
+        <p>
+          <strong>{attempt.title}</strong>
+        </p>
+        <p className="inbox-preview">{attempt.message}</p>
+        {send.isError && (
+          <p className="form-error" role="alert">
+            {errorMessage(send.error)}
+          </p>
+        )}
+        <div className="filters">
+          <button
+            className="button button-primary"
+            type="button"
+            disabled={send.isPending}
+            onClick={() => {
+              if (!send.isPending) send.mutate(attempt);
+            }}
+          >
+            {send.isPending ? 'Sending…' : networkFailed ? 'Send again' : 'Send message'}
+          </button>
+          <button
+            className="button button-quiet"
+            type="button"
+            disabled={send.isPending}
+            onClick={() => {
+              setAttempt(null);
+              send.reset();
+            }}
+          >
+            Back
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const describedBy = (field: Field) =>
+    invalid[field] === undefined
+      ? {}
+      : { 'aria-invalid': true, 'aria-describedby': `inbox-${field}-error` };
+  return (
+    <form className="inbox-form" onSubmit={review} aria-label="Send inbox message" noValidate>
+      <div className="field">
+        <label className="field-label" htmlFor="inbox-title">
+          Title
+        </label>
+        <input
+          id="inbox-title"
+          name="title"
+          maxLength={INBOX_TITLE_LENGTH_MAX}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          {...describedBy('title')}
+        />
+        {invalid.title !== undefined && (
+          <span className="field-error" id="inbox-title-error">
+            {invalid.title}
+          </span>
+        )}
+      </div>
+      <div className="field">
+        <label className="field-label" htmlFor="inbox-message">
+          Message
+        </label>
+        <textarea
+          id="inbox-message"
+          name="message"
+          rows={4}
+          maxLength={INBOX_MESSAGE_LENGTH_MAX}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          {...describedBy('message')}
+        />
+        {invalid.message !== undefined && (
+          <span className="field-error" id="inbox-message-error">
+            {invalid.message}
+          </span>
+        )}
+      </div>
+      <div>
+        <button className="button button-primary" type="submit">
+          Review message
+        </button>
+      </div>
+      {send.isSuccess && (
+        <p className="notice" role="status">
+          {send.data.message} It is in {username}&rsquo;s inbox.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { operatorInboxMessages, type PlayerDetailResponse } from '@khela/contract';
+import { mockFetch } from '../../../web/src/testing/mock-fetch';
+import { renderConsole, signedIn } from '../testing/render-console';
+
+const me = (role: string) => ({
+  operator: { id: 2, username: 'desk', role },
+  totp_enabled: true,
+  totp_setup_required: false,
+});
+
+const detail: PlayerDetailResponse = {
+  player: {
+    id: 7,
+    username: 'rahim77',
+    name: 'Rahim',
+    phone: '01712345678',
+    email: 'rahim@example.com',
+    status: 'active',
+    currency: 'BDT',
+    created_at: '2026-11-20T06:00:00.000Z',
+    phone_verified: true,
+    email_verified: false,
+    vip_coin: 0,
+    referral_code: 'ABC123',
+    birthday: null,
+  },
+  balances: { main: 1000, exposure: 0, bonus: 0, withdrawal_hold: 0 },
+  market_block: { exchange_market: 1, cs_market: 1, status: 'active' },
+  sessions: [],
+};
+
+const emptyLedger = { data: [], page: 1, per_page: 50, total: 0, last_page: 1 };
+
+function serve(role: string, send: Parameters<typeof mockFetch>[0][string]) {
+  signedIn(role as 'support');
+  return mockFetch({
+    'GET /admin-api/me': { body: me(role) },
+    'GET /admin-api/players/7': { body: detail },
+    'GET /admin-api/players/7/ledger': { body: emptyLedger },
+    'POST /admin-api/inbox': send,
+  });
+}
+
+describe('Send inbox message', () => {
+  it('support reviews the message, sends it once with a key, and sees it sent', async () => {
+    let attempts = 0;
+    const { requests } = serve('support', () => {
+      attempts += 1;
+      return attempts === 1
+        ? 'network-error'
+        : {
+            status: 201,
+            body: {
+              success: true,
+              message: operatorInboxMessages.sent,
+              data: { id: 1, user_id: 7, title: 'Bonus', message: 'Hello', is_read: 0 },
+            },
+          };
+    });
+    renderConsole('/players/7');
+    const form = await screen.findByRole('form', { name: 'Send inbox message' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Review message' }));
+    expect(within(form).getByText(operatorInboxMessages.titleRequired)).toBeTruthy();
+    expect(within(form).getByText(operatorInboxMessages.messageRequired)).toBeTruthy();
+
+    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Bonus' } });
+    fireEvent.change(within(form).getByLabelText('Message'), { target: { value: 'Hello' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Review message' }));
+    const confirm = screen.getByRole('group', { name: 'Confirm the message' });
+    expect(within(confirm).getByText('rahim77')).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Send message' }));
+    await within(confirm).findByRole('alert');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Send again' }));
+    expect((await screen.findByRole('status')).textContent).toContain(operatorInboxMessages.sent);
+
+    const posts = requests.filter((request) => request.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[0]?.body).toEqual({ user_id: 7, title: 'Bonus', message: 'Hello' });
+    const key = posts[0]?.headers.get('idempotency-key');
+    expect(key).toBeTruthy();
+    expect(posts[1]?.headers.get('idempotency-key')).toBe(key);
+  });
+
+  it('is not offered to finance', async () => {
+    serve('finance', { status: 403, body: {} });
+    renderConsole('/players/7');
+    await screen.findByRole('heading', { name: /rahim77/ });
+    expect(screen.queryByRole('form', { name: 'Send inbox message' })).toBeNull();
+  });
+});
