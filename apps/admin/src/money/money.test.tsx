@@ -154,3 +154,86 @@ describe('Money queues', () => {
     await waitFor(() => expect(requests.at(-1)?.url.searchParams.get('status')).toBe('fail'));
   });
 });
+
+describe('Payment methods', () => {
+  const method = {
+    id: 3,
+    name: 'Rocket',
+    icon: '/storage/payments/rocket.svg',
+    status: 'active' as const,
+    account_type: 'Personal' as const,
+    bonus_percent: 0,
+    gateway: null,
+    sort_order: 3,
+    numbers: [
+      {
+        id: 9,
+        number: '01710000015',
+        status: 'active' as const,
+        daily_limit: 200000,
+        used_today: 1500,
+        last_assigned_at: null,
+        created_at: '2026-11-20T06:00:00.000Z',
+      },
+    ],
+  };
+
+  it('switches a receiving number off through a confirm step and shows it off', async () => {
+    signedIn('finance');
+    let status: 'active' | 'inactive' = 'active';
+    const { requests } = mockFetch({
+      'GET /admin-api/me': { body: me('finance') },
+      'GET /admin-api/payment-methods': () => ({
+        body: { data: [{ ...method, numbers: [{ ...method.numbers[0]!, status }] }] },
+      }),
+      'POST /admin-api/payment-methods/3/numbers/9': () => {
+        status = 'inactive';
+        return { body: { message: 'Receiving number saved.' } };
+      },
+    });
+    renderConsole('/money/payment-methods');
+    const table = await screen.findByRole('table', {
+      name: 'Receiving numbers of Rocket Personal',
+    });
+    expect(within(table).getByText('৳2,00,000.00')).toBeTruthy();
+    expect(within(table).getByText('৳1,500.00')).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: 'Switch off 01710000015' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch off 01710000015' });
+    expect(dialog.textContent).toContain('Players will no longer be given 01710000015');
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm: switch off' }));
+    await screen.findByText('Receiving number saved.');
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      status: 'inactive',
+    });
+    await screen.findByRole('button', { name: 'Switch on 01710000015' });
+  });
+
+  it('shows the server field error at the field when adding a number', async () => {
+    signedIn('owner');
+    mockFetch({
+      'GET /admin-api/me': { body: me('owner') },
+      'GET /admin-api/payment-methods': { body: { data: [method] } },
+      'POST /admin-api/payment-methods/3/numbers': {
+        status: 422,
+        body: {
+          message: 'Enter the 11-digit number, e.g. 01712345678.',
+          errors: { number: ['Enter the 11-digit number, e.g. 01712345678.'] },
+        },
+      },
+    });
+    renderConsole('/money/payment-methods');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Add a receiving number to Rocket Personal' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Number'), { target: { value: '123' } });
+    fireEvent.change(within(dialog).getByLabelText('Daily limit (৳)'), {
+      target: { value: '5000' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add number' }));
+    const error = await within(dialog).findByRole('alert');
+    expect(error.textContent).toBe('Enter the 11-digit number, e.g. 01712345678.');
+    expect(within(dialog).getByLabelText('Number').getAttribute('aria-invalid')).toBe('true');
+  });
+});

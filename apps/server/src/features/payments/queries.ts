@@ -1,6 +1,7 @@
 /** SQL for payment methods and receiving numbers. */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
+import type { PaymentMethodsTable, WalletNumbersTable } from './tables.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -130,4 +131,69 @@ export async function removeFromUsage(
     .where('id', '=', numberId)
     .where('usage_day', '=', day)
     .execute();
+}
+
+// ---- The operator's view and changes (admin.ts) ---------------------------------------------
+
+export function listAllMethods(db: Executor) {
+  return db.selectFrom('payment_methods').selectAll().orderBy('sort_order').orderBy('id').execute();
+}
+
+export function listAllNumbers(db: Executor) {
+  return db.selectFrom('wallet_numbers').selectAll().orderBy('id').execute();
+}
+
+export function findMethodRow(db: Executor, id: number) {
+  return db.selectFrom('payment_methods').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findMethodByNameAndType(db: Executor, name: string, accountType: string) {
+  return db
+    .selectFrom('payment_methods')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.trim().toLowerCase()))
+    .where('account_type', '=', accountType as 'Agent' | 'Merchant' | 'Personal')
+    .executeTakeFirst();
+}
+
+export function insertMethod(trx: Transaction<Database>, row: Insertable<PaymentMethodsTable>) {
+  return trx.insertInto('payment_methods').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateMethod(
+  trx: Transaction<Database>,
+  id: number,
+  change: Updateable<PaymentMethodsTable>,
+): Promise<void> {
+  await trx.updateTable('payment_methods').set(change).where('id', '=', id).execute();
+}
+
+export function findNumberRow(db: Executor, methodId: number, numberId: number) {
+  return db
+    .selectFrom('wallet_numbers')
+    .selectAll()
+    .where('id', '=', numberId)
+    .where('payment_method_id', '=', methodId)
+    .executeTakeFirst();
+}
+
+export function findNumberOfMethod(db: Executor, methodId: number, number: string) {
+  return db
+    .selectFrom('wallet_numbers')
+    .select('id')
+    .where('payment_method_id', '=', methodId)
+    .where('number', '=', number)
+    .executeTakeFirst();
+}
+
+export function insertNumber(trx: Transaction<Database>, row: Insertable<WalletNumbersTable>) {
+  return trx.insertInto('wallet_numbers').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateNumber(
+  trx: Transaction<Database>,
+  id: number,
+  change: Updateable<WalletNumbersTable>,
+): Promise<void> {
+  await trx.updateTable('wallet_numbers').set(change).where('id', '=', id).execute();
 }

@@ -1,0 +1,124 @@
+/**
+ * One change to a payment method or a receiving number, in a panel: what changes (and what the
+ * player will see), the fields if any, then Save. The server's field errors show at the field;
+ * a busy Save cannot send twice.
+ */
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { PaymentAdminMessageResponse } from '@khela/contract';
+import { AdminApiError, errorMessage } from '../api/admin-api';
+import { Modal } from './modal';
+
+export interface ChangeField {
+  name: string;
+  label: string;
+  initial: string;
+  options?: readonly string[];
+  inputMode?: 'decimal' | 'numeric' | 'tel';
+  hint?: string;
+}
+
+interface Props {
+  title: string;
+  summary: ReactNode;
+  fields?: readonly ChangeField[];
+  confirmLabel: string;
+  danger?: boolean;
+  submit: (values: Record<string, string>) => Promise<PaymentAdminMessageResponse>;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+export function ChangeDialog({
+  title,
+  summary,
+  fields = [],
+  confirmLabel,
+  danger = false,
+  submit,
+  onClose,
+  onDone,
+}: Props) {
+  const idPrefix = useId();
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((field) => [field.name, field.initial])),
+  );
+  const save = useMutation({ mutationFn: submit, onSuccess: (answer) => onDone(answer.message) });
+  const fieldErrors = save.error instanceof AdminApiError ? save.error.fieldErrors : {};
+  const unplaced = save.isError && fields.every((field) => fieldErrors[field.name] === undefined);
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (!save.isPending) save.mutate(values);
+  };
+
+  return (
+    <Modal title={title} onClose={onClose} busy={save.isPending}>
+      <form className="decision" onSubmit={send} noValidate>
+        <div className="decision-note">{summary}</div>
+        {fields.map((field) => {
+          const id = `${idPrefix}-${field.name}`;
+          const error = fieldErrors[field.name]?.[0];
+          const change = (value: string) => setValues((now) => ({ ...now, [field.name]: value }));
+          return (
+            <div className="field" key={field.name}>
+              <label className="field-label" htmlFor={id}>
+                {field.label}
+              </label>
+              {field.options ? (
+                <select
+                  id={id}
+                  value={values[field.name] ?? ''}
+                  onChange={(event) => change(event.target.value)}
+                >
+                  {field.options.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id={id}
+                  name={field.name}
+                  inputMode={field.inputMode}
+                  value={values[field.name] ?? ''}
+                  aria-invalid={error !== undefined}
+                  onChange={(event) => change(event.target.value)}
+                />
+              )}
+              {field.hint !== undefined && <span className="hint">{field.hint}</span>}
+              {error !== undefined && (
+                <span className="field-error" role="alert">
+                  {error}
+                </span>
+              )}
+            </div>
+          );
+        })}
+        {unplaced && (
+          <p className="form-error" role="alert">
+            {errorMessage(save.error)}
+          </p>
+        )}
+        <div className="filters">
+          <button
+            className={danger ? 'button button-danger' : 'button button-primary'}
+            type="submit"
+            disabled={save.isPending}
+          >
+            {save.isPending ? 'Saving…' : confirmLabel}
+          </button>
+          <button
+            className="button button-quiet"
+            type="button"
+            disabled={save.isPending}
+            onClick={onClose}
+          >
+            Back
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,373 @@
+/**
+ * Payment methods and their receiving numbers (owner, finance): each provider channel with its
+ * status, bonus tag and order, and its numbers with their daily limit and today's takings. Every
+ * change goes through a panel that says what the player will see; a method or number switched
+ * off is not offered on the player's deposit screen from then on.
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  DEPOSIT_AMOUNT_TAKA_MAX,
+  DEPOSIT_AMOUNT_TAKA_MIN,
+  paymentMethodAccountTypes,
+  type PaymentMethodAdmin,
+  type WalletNumberAdmin,
+} from '@khela/contract';
+import { errorMessage } from '../api/admin-api';
+import { formatDateTime, formatTaka } from '../format';
+import { ChangeDialog } from './change-dialog';
+import {
+  createPaymentMethod,
+  createWalletNumber,
+  listPaymentMethods,
+  updatePaymentMethod,
+  updateWalletNumber,
+} from './payments-api';
+
+type Change =
+  | { kind: 'add-method' }
+  | { kind: 'edit-method'; method: PaymentMethodAdmin }
+  | { kind: 'toggle-method'; method: PaymentMethodAdmin }
+  | { kind: 'add-number'; method: PaymentMethodAdmin }
+  | { kind: 'edit-number'; method: PaymentMethodAdmin; number: WalletNumberAdmin }
+  | { kind: 'toggle-number'; method: PaymentMethodAdmin; number: WalletNumberAdmin };
+
+function channelName(method: PaymentMethodAdmin): string {
+  return `${method.name} ${method.account_type}`;
+}
+
+export function PaymentMethodsScreen() {
+  const client = useQueryClient();
+  const methods = useQuery({ queryKey: ['payment-methods'], queryFn: listPaymentMethods });
+  const [change, setChange] = useState<Change | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const done = (message: string) => {
+    setChange(null);
+    setNotice(message);
+    void client.invalidateQueries({ queryKey: ['payment-methods'] });
+  };
+  const open = (next: Change) => {
+    setNotice(null);
+    setChange(next);
+  };
+  const rows = methods.data?.data ?? [];
+
+  return (
+    <div role="region" aria-labelledby="payment-methods-title">
+      <div className="screen-head">
+        <h2 id="payment-methods-title">Payment methods</h2>
+        <button className="button" type="button" onClick={() => open({ kind: 'add-method' })}>
+          Add payment method
+        </button>
+      </div>
+      <p className="hint">
+        Players deposit {formatTaka(DEPOSIT_AMOUNT_TAKA_MIN)} to{' '}
+        {formatTaka(DEPOSIT_AMOUNT_TAKA_MAX)} a time on every method; a receiving number stops being
+        offered once today’s takings would pass its daily limit (GMT+6 days).
+      </p>
+      {notice !== null && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
+      {methods.isPending ? (
+        <p className="state" role="status">
+          Loading payment methods…
+        </p>
+      ) : methods.isError ? (
+        <div className="state state-error" role="alert">
+          <p>{errorMessage(methods.error)}</p>
+          <button className="button" type="button" onClick={() => void methods.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="state">No payment methods yet. Add the first one.</p>
+      ) : (
+        <div className="method-list">
+          {rows.map((method) => (
+            <MethodCard key={method.id} method={method} onChange={open} />
+          ))}
+        </div>
+      )}
+      {change !== null && (
+        <ChangeFor change={change} onClose={() => setChange(null)} onDone={done} />
+      )}
+    </div>
+  );
+}
+
+function MethodCard({
+  method,
+  onChange,
+}: {
+  method: PaymentMethodAdmin;
+  onChange: (change: Change) => void;
+}) {
+  const name = channelName(method);
+  const active = method.status === 'active';
+  return (
+    <article className="method-card" aria-label={name}>
+      <header className="method-head">
+        <div>
+          <h3>{name}</h3>
+          <p className="faint">
+            Bonus {method.bonus_percent}% · order {method.sort_order}
+            {method.gateway !== null && ` · pays through the ${method.gateway} checkout`}
+          </p>
+        </div>
+        <div className="row-actions">
+          <span className={`status-badge ${active ? 'status-1' : 'status-2'}`}>
+            {active ? 'On' : 'Off'}
+          </span>
+          <button
+            className="button"
+            type="button"
+            aria-label={`Edit ${name}`}
+            onClick={() => onChange({ kind: 'edit-method', method })}
+          >
+            Edit
+          </button>
+          <button
+            className="button"
+            type="button"
+            aria-label={`${active ? 'Switch off' : 'Switch on'} ${name}`}
+            onClick={() => onChange({ kind: 'toggle-method', method })}
+          >
+            {active ? 'Switch off' : 'Switch on'}
+          </button>
+        </div>
+      </header>
+      {method.gateway === null &&
+        (method.numbers.length === 0 ? (
+          <p className="state">No receiving numbers: players cannot deposit through {name}.</p>
+        ) : (
+          <table className="table" aria-label={`Receiving numbers of ${name}`}>
+            <thead>
+              <tr>
+                <th scope="col">Number</th>
+                <th scope="col">Status</th>
+                <th scope="col">Daily limit</th>
+                <th scope="col">Taken today</th>
+                <th scope="col">Last given out (GMT+6)</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {method.numbers.map((number) => {
+                const on = number.status === 'active';
+                return (
+                  <tr key={number.id}>
+                    <td className="nowrap">
+                      <code>{number.number}</code>
+                    </td>
+                    <td>
+                      <span className={`status-badge ${on ? 'status-1' : 'status-2'}`}>
+                        {on ? 'On' : 'Off'}
+                      </span>
+                    </td>
+                    <td className="nowrap">{formatTaka(number.daily_limit)}</td>
+                    <td className="nowrap">{formatTaka(number.used_today)}</td>
+                    <td className="nowrap">
+                      {number.last_assigned_at === null
+                        ? 'Never'
+                        : formatDateTime(number.last_assigned_at)}
+                    </td>
+                    <td>
+                      <div className="row-actions">
+                        <button
+                          className="button"
+                          type="button"
+                          aria-label={`Edit limit of ${number.number}`}
+                          onClick={() => onChange({ kind: 'edit-number', method, number })}
+                        >
+                          Edit limit
+                        </button>
+                        <button
+                          className="button"
+                          type="button"
+                          aria-label={`${on ? 'Switch off' : 'Switch on'} ${number.number}`}
+                          onClick={() => onChange({ kind: 'toggle-number', method, number })}
+                        >
+                          {on ? 'Switch off' : 'Switch on'}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        ))}
+      {method.gateway === null && (
+        <button
+          className="button button-quiet"
+          type="button"
+          aria-label={`Add a receiving number to ${name}`}
+          onClick={() => onChange({ kind: 'add-number', method })}
+        >
+          + Add receiving number
+        </button>
+      )}
+    </article>
+  );
+}
+
+function ChangeFor({
+  change,
+  onClose,
+  onDone,
+}: {
+  change: Change;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const common = { onClose, onDone };
+  switch (change.kind) {
+    case 'add-method':
+      return (
+        <ChangeDialog
+          {...common}
+          title="Add payment method"
+          summary="A new manual channel players report a TRX id for. Add its receiving numbers next: without one it is offered but cannot take a deposit."
+          fields={[
+            {
+              name: 'name',
+              label: 'Provider',
+              initial: '',
+              hint: 'As players know it, e.g. bKash',
+            },
+            {
+              name: 'account_type',
+              label: 'Account type',
+              initial: 'Personal',
+              options: paymentMethodAccountTypes,
+            },
+            { name: 'bonus_percent', label: 'Bonus %', initial: '0', inputMode: 'numeric' },
+            { name: 'sort_order', label: 'Order', initial: '0', inputMode: 'numeric' },
+          ]}
+          confirmLabel="Add method"
+          submit={(values) =>
+            createPaymentMethod({
+              name: values['name'] ?? '',
+              account_type: (values['account_type'] ?? 'Personal') as 'Personal',
+              bonus_percent: values['bonus_percent'],
+              sort_order: values['sort_order'],
+            })
+          }
+        />
+      );
+    case 'edit-method':
+      return (
+        <ChangeDialog
+          {...common}
+          title={`Edit ${channelName(change.method)}`}
+          summary="The bonus tag shows beside the method on the player's deposit screen; a lower order comes first."
+          fields={[
+            {
+              name: 'bonus_percent',
+              label: 'Bonus %',
+              initial: String(change.method.bonus_percent),
+              inputMode: 'numeric',
+            },
+            {
+              name: 'sort_order',
+              label: 'Order',
+              initial: String(change.method.sort_order),
+              inputMode: 'numeric',
+            },
+          ]}
+          confirmLabel="Save method"
+          submit={(values) =>
+            updatePaymentMethod(change.method.id, {
+              bonus_percent: values['bonus_percent'],
+              sort_order: values['sort_order'],
+            })
+          }
+        />
+      );
+    case 'toggle-method': {
+      const on = change.method.status === 'active';
+      return (
+        <ChangeDialog
+          {...common}
+          title={`${on ? 'Switch off' : 'Switch on'} ${channelName(change.method)}`}
+          summary={
+            on
+              ? 'Players will no longer see this method on the deposit screen or for withdrawals. Deposits already reported stay in the queue.'
+              : 'Players will see this method again, with its receiving numbers that are on.'
+          }
+          confirmLabel={on ? 'Confirm: switch off' : 'Confirm: switch on'}
+          danger={on}
+          submit={() =>
+            updatePaymentMethod(change.method.id, { status: on ? 'inactive' : 'active' })
+          }
+        />
+      );
+    }
+    case 'add-number':
+      return (
+        <ChangeDialog
+          {...common}
+          title={`Add a receiving number to ${channelName(change.method)}`}
+          summary="Players are given the number unused for longest that can still take their amount today."
+          fields={[
+            { name: 'number', label: 'Number', initial: '', inputMode: 'tel' },
+            { name: 'daily_limit', label: 'Daily limit (৳)', initial: '', inputMode: 'decimal' },
+          ]}
+          confirmLabel="Add number"
+          submit={(values) =>
+            createWalletNumber(change.method.id, {
+              number: values['number'] ?? '',
+              daily_limit: values['daily_limit'],
+            })
+          }
+        />
+      );
+    case 'edit-number':
+      return (
+        <ChangeDialog
+          {...common}
+          title={`Edit limit of ${change.number.number}`}
+          summary={`Taken today: ${formatTaka(change.number.used_today)}. Below that, the number is not offered again until tomorrow (GMT+6).`}
+          fields={[
+            {
+              name: 'daily_limit',
+              label: 'Daily limit (৳)',
+              initial: String(change.number.daily_limit),
+              inputMode: 'decimal',
+            },
+          ]}
+          confirmLabel="Save limit"
+          submit={(values) =>
+            updateWalletNumber(change.method.id, change.number.id, {
+              daily_limit: values['daily_limit'],
+            })
+          }
+        />
+      );
+    case 'toggle-number': {
+      const on = change.number.status === 'active';
+      return (
+        <ChangeDialog
+          {...common}
+          title={`${on ? 'Switch off' : 'Switch on'} ${change.number.number}`}
+          summary={
+            on
+              ? `Players will no longer be given ${change.number.number} for ${channelName(change.method)}. A player already shown it can still report a payment to it.`
+              : `${change.number.number} will be given out again for ${channelName(change.method)}.`
+          }
+          confirmLabel={on ? 'Confirm: switch off' : 'Confirm: switch on'}
+          danger={on}
+          submit={() =>
+            updateWalletNumber(change.method.id, change.number.id, {
+              status: on ? 'inactive' : 'active',
+            })
+          }
+        />
+      );
+    }
+  }
+}
