@@ -17,21 +17,27 @@ describe('Console shell', () => {
         },
       },
       'GET /admin-api/audit': { body: { data: [] } },
+      'GET /admin-api/exchange/events': { body: { data: [] } },
     });
     renderConsole('/');
     expect(await screen.findByText('tina')).toBeTruthy();
     expect(screen.getByLabelText('Role: trader')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Console areas' });
     const links = Array.from(nav.querySelectorAll('a')).map((link) => link.textContent);
-    expect(links).toEqual(['Audit log']);
+    expect(links).toEqual(['Trading', 'Audit log']);
     expect(screen.getByRole('link', { name: 'Set up 2-step sign-in' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Trading' })).toBeTruthy();
   });
 
   it('never lists an area without a screen, for any role', () => {
     for (const role of operatorRoles) {
       for (const area of areasFor(role)) expect(area.path).toMatch(/^\//);
     }
-    expect(areasFor('content').map((area) => area.label)).toEqual(['Audit log']);
+    expect(areasFor('content').map((area) => area.label)).toEqual([
+      'Content & settings',
+      'Promotions & rewards',
+      'Catalogue',
+      'Audit log',
+    ]);
   });
 });

@@ -1,0 +1,204 @@
+/**
+ * One event for the trader: its markets (type, state, matched volume, the house's worst case,
+ * bets), the chosen market's actions and liability (?market= in the address), and a form to open
+ * a Fancy line. Refreshes every 10 seconds while bets come in.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { TradingMarket } from '@khela/contract';
+import { errorMessage } from '../api/admin-api';
+import { formatDateTime, formatTaka } from '../format';
+import { FancyLineForm } from './fancy-line-form';
+import { LiabilityPanel } from './liability-panel';
+import { MarketActions } from './market-actions';
+import { getEvent, getLiability } from './trading-api';
+import {
+  eventStatusLabels,
+  fancyTabLabel,
+  isLive,
+  kindLabels,
+  marketStatusLabels,
+  resultLabel,
+  sportLabels,
+} from './trading-labels';
+import './trading.css';
+
+const REFRESH_MS = 10_000;
+
+export function EventScreen() {
+  const eventId = useParams()['eventId'] ?? '';
+  const [params, setParams] = useSearchParams();
+  const chosenId = params.get('market');
+  const detail = useQuery({
+    queryKey: ['trading-event', eventId],
+    queryFn: () => getEvent(eventId),
+    refetchInterval: REFRESH_MS,
+  });
+  const back = (
+    <Link className="back-link" to="/trading">
+      ← Events
+    </Link>
+  );
+  if (detail.isPending) {
+    return (
+      <section className="screen">
+        {back}
+        <p className="state" role="status">
+          Loading the event…
+        </p>
+      </section>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <section className="screen">
+        {back}
+        <div className="state state-error" role="alert">
+          <p>{errorMessage(detail.error)}</p>
+          <button className="button" type="button" onClick={() => void detail.refetch()}>
+            Try again
+          </button>
+        </div>
+      </section>
+    );
+  }
+  const { event, markets } = detail.data;
+  const chosen = markets.find((market) => market.market_id === chosenId);
+  const choose = (marketId: string) => setParams({ market: marketId });
+
+  return (
+    <section className="screen trading-screen" aria-labelledby="event-title">
+      {back}
+      <div className="screen-head">
+        <h1 id="event-title">{event.name}</h1>
+        <span className={`pill pill-${event.status}`}>{eventStatusLabels[event.status]}</span>
+      </div>
+      <p className="faint">
+        {sportLabels[event.sport]} · starts {formatDateTime(event.open_date)} (GMT+6) · {event.id}
+      </p>
+
+      <h2>Markets</h2>
+      {markets.length === 0 ? (
+        <p className="state">This event has no markets yet. Open a Fancy line below.</p>
+      ) : (
+        <table className="table" aria-label="Markets" aria-busy={detail.isFetching}>
+          <thead>
+            <tr>
+              <th scope="col">Market</th>
+              <th scope="col">Type</th>
+              <th scope="col">State</th>
+              <th scope="col">Matched</th>
+              <th scope="col">Liability</th>
+              <th scope="col">Bets</th>
+              <th scope="col">
+                <span className="visually-hidden">Manage</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {markets.map((market) => (
+              <tr key={market.market_id} aria-selected={market.market_id === chosenId}>
+                <td>
+                  {market.name}
+                  {market.line !== null && (
+                    <span className="faint trading-id">
+                      NO {market.line.no_line} ({market.line.no_rate}) · YES {market.line.yes_line}{' '}
+                      ({market.line.yes_rate})
+                    </span>
+                  )}
+                </td>
+                <td className="nowrap">
+                  {kindLabels[market.kind]}
+                  {market.kind === 'fancy' ? ` · ${fancyTabLabel(market.fancy_type)}` : ''}
+                </td>
+                <td className="nowrap">
+                  <MarketState market={market} />
+                </td>
+                <td className="nowrap">{formatTaka(market.matched_volume)}</td>
+                <td className={`nowrap ${market.liability > 0 ? 'tone-loss' : ''}`}>
+                  {formatTaka(market.liability)}
+                </td>
+                <td className="nowrap">
+                  {market.matched_bets}
+                  {market.unmatched_bets > 0 ? ` + ${market.unmatched_bets} unmatched` : ''}
+                </td>
+                <td className="nowrap">
+                  <button
+                    className="button button-quiet"
+                    type="button"
+                    aria-label={`Manage ${market.name}`}
+                    onClick={() => choose(market.market_id)}
+                  >
+                    Manage
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      {chosen !== undefined && (
+        <MarketPanel key={chosen.market_id} eventId={eventId} market={chosen} />
+      )}
+
+      {event.status !== 'closed' && (
+        <section className="trading-card" aria-labelledby="open-fancy-title">
+          <h2 id="open-fancy-title">Open a Fancy line</h2>
+          <FancyLineForm mode="open" eventId={eventId} />
+        </section>
+      )}
+    </section>
+  );
+}
+
+function MarketState({ market }: { market: TradingMarket }) {
+  return (
+    <>
+      <span className={`pill pill-${market.status}`}>{marketStatusLabels[market.status]}</span>
+      {market.ball_running && <span className="faint"> · ball running</span>}
+      {market.result !== null && <span className="faint"> · {resultLabel(market)}</span>}
+    </>
+  );
+}
+
+function MarketPanel({ eventId, market }: { eventId: string; market: TradingMarket }) {
+  const liability = useQuery({
+    queryKey: ['liability', market.market_id],
+    queryFn: () => getLiability(market.market_id),
+    refetchInterval: REFRESH_MS,
+  });
+  return (
+    <section className="trading-card" aria-labelledby="market-title">
+      <div className="screen-head">
+        <h2 id="market-title">
+          {market.name} <span className="faint">{kindLabels[market.kind]}</span>
+        </h2>
+        <MarketState market={market} />
+      </div>
+      <MarketActions eventId={eventId} market={market} liability={liability.data} />
+      {market.kind === 'fancy' && isLive(market) && (
+        <FancyLineForm
+          mode="move"
+          eventId={eventId}
+          marketId={market.market_id}
+          line={market.line}
+        />
+      )}
+      {liability.isPending ? (
+        <p className="state" role="status">
+          Loading the liability…
+        </p>
+      ) : liability.isError ? (
+        <div className="state state-error" role="alert">
+          <p>{errorMessage(liability.error)}</p>
+          <button className="button" type="button" onClick={() => void liability.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <LiabilityPanel liability={liability.data} />
+      )}
+    </section>
+  );
+}
