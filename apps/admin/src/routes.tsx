@@ -1,6 +1,11 @@
 /** The console's screens, relative to its base /admin. */
 import { Navigate, type RouteObject } from 'react-router';
 import { AuditScreen } from './audit/audit-screen';
+import { CatalogueLayout } from './catalogue/catalogue-layout';
+import { CategoriesTab } from './catalogue/categories-tab';
+import { GamesTab } from './catalogue/games-tab';
+import { ProvidersTab } from './catalogue/providers-tab';
+import { contentRoutes } from './content/content-routes';
 import { DashboardScreen } from './dashboard/dashboard-screen';
 import { DeskScreen } from './desk/desk-screen';
 import { MoneyLayout } from './money/money-layout';
@@ -55,6 +60,17 @@ export const consoleRoutes: RouteObject[] = [
           { path: 'promotions/:id', element: <PromotionFormScreen /> },
           { path: 'vip', element: <VipScreen /> },
           { path: 'referral', element: <ReferralScreen /> },
+        ],
+      },
+      contentRoutes,
+      {
+        path: 'catalogue',
+        element: <CatalogueLayout />,
+        children: [
+          { index: true, element: <Navigate to="/catalogue/games" replace /> },
+          { path: 'games', element: <GamesTab /> },
+          { path: 'providers', element: <ProvidersTab /> },
+          { path: 'categories', element: <CategoriesTab /> },
         ],
       },
       { path: 'audit', element: <AuditScreen /> },

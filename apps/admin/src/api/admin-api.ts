@@ -20,7 +20,9 @@ export class AdminApiError extends Error {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  /** A file sent as the body itself (an image upload), with its own type. */
+  file?: Blob;
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
@@ -35,6 +37,9 @@ export async function adminApi<T>(path: string, options: RequestOptions = {}): P
   const token = getSession()?.token;
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.file !== undefined) {
+    headers['content-type'] = options.file.type || 'application/octet-stream';
+  }
   if (token !== undefined) headers['authorization'] = `Bearer ${token}`;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -46,7 +51,7 @@ export async function adminApi<T>(path: string, options: RequestOptions = {}): P
     response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
   } catch {
     throw new AdminApiError(0, networkErrorMessage);

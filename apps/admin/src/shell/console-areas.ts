@@ -15,9 +15,9 @@ export const consoleAreas: readonly ConsoleArea[] = [
   { label: 'Dashboard', roles: ['owner', 'finance'], path: '/dashboard' },
   { label: 'Players', roles: ['owner', 'support', 'finance'], path: '/players' },
   { label: 'Money', roles: ['owner', 'finance', 'support'], path: '/money' },
-  { label: 'Content & settings', roles: ['owner', 'content'] },
+  { label: 'Content & settings', roles: ['owner', 'content'], path: '/content' },
   { label: 'Promotions & rewards', roles: ['owner', 'content'], path: '/rewards' },
-  { label: 'Catalogue', roles: ['owner', 'content'] },
+  { label: 'Catalogue', roles: ['owner', 'content'], path: '/catalogue' },
   { label: 'Support desk', roles: ['owner', 'support'], path: '/desk' },
   { label: 'Trading', roles: ['owner', 'trader'], path: '/trading' },
   {

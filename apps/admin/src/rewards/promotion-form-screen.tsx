@@ -1,0 +1,317 @@
+/**
+ * A promotion's form, new or edit: title, description, dates, status, bonus % and turnover
+ * multiple, categories and order. Review shows what players will get (and, on an edit, what
+ * changes) before it is saved; the server's field errors come back to their fields. An existing
+ * promotion also takes a banner image.
+ */
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  desktopPromotionCategories,
+  PROMOTION_BONUS_PERCENT_MAX,
+  PROMOTION_TURNOVER_MAX,
+  promotionAdminStatuses,
+  promotionInputSchema,
+  type PromotionAdmin,
+  type PromotionInput,
+} from '@khela/contract';
+import { AdminApiError, errorMessage } from '../api/admin-api';
+import { FieldError, issuesByField } from './field-error';
+import { PromotionImage } from './promotion-image';
+import { listPromotions, promotionStatusLabels, savePromotion } from './rewards-api';
+
+interface Draft {
+  name: string;
+  desc: string;
+  start_date: string;
+  end_date: string;
+  status: string;
+  deposit_bouns: string;
+  turnover: string;
+  categories: number[];
+  sort_order: string;
+}
+
+function todayInDhaka(): string {
+  return new Date(Date.now() + 6 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+function draftOf(promotion: PromotionAdmin | undefined): Draft {
+  if (promotion === undefined) {
+    const today = todayInDhaka();
+    return {
+      name: '',
+      desc: '',
+      start_date: today,
+      end_date: `${today.slice(0, 4)}-12-31`,
+      status: 'display',
+      deposit_bouns: '',
+      turnover: '',
+      categories: [],
+      sort_order: '0',
+    };
+  }
+  return {
+    name: promotion.name,
+    desc: promotion.desc,
+    start_date: promotion.start_date,
+    end_date: promotion.end_date,
+    status: promotion.status,
+    deposit_bouns: String(promotion.deposit_bouns),
+    turnover: String(promotion.turnover),
+    categories: promotion.categories,
+    sort_order: String(promotion.sort_order),
+  };
+}
+
+const categoryChoices = desktopPromotionCategories.filter(
+  (category): category is Extract<typeof category, { code: number }> =>
+    category.code !== 'all' && !category.hidden,
+);
+
+export function PromotionFormScreen() {
+  const { id } = useParams();
+  const promotionId = id === undefined ? null : Number(id);
+  const promotions = useQuery({
+    queryKey: ['promotions'],
+    queryFn: listPromotions,
+    enabled: promotionId !== null,
+  });
+  if (promotionId === null) return <PromotionForm existing={undefined} />;
+  if (promotions.isPending) {
+    return (
+      <p className="state" role="status">
+        Loading the promotion…
+      </p>
+    );
+  }
+  if (promotions.isError) {
+    return (
+      <div className="state state-error" role="alert">
+        <p>{errorMessage(promotions.error)}</p>
+        <button className="button" type="button" onClick={() => void promotions.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const existing = promotions.data.data.find((promotion) => promotion.id === promotionId);
+  if (existing === undefined) {
+    return (
+      <div className="state state-error" role="alert">
+        <p>Promotion not found.</p>
+        <Link className="button" to="/rewards/promotions">
+          Back to promotions
+        </Link>
+      </div>
+    );
+  }
+  return <PromotionForm key={existing.id} existing={existing} />;
+}
+
+function PromotionForm({ existing }: { existing: PromotionAdmin | undefined }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(existing));
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [review, setReview] = useState<PromotionInput | null>(null);
+  const save = useMutation({
+    mutationFn: (input: PromotionInput) => savePromotion(existing?.id ?? null, input),
+    onSuccess: async (answer) => {
+      setReview(null);
+      await client.invalidateQueries({ queryKey: ['promotions'] });
+      if (existing === undefined) {
+        await navigate(`/rewards/promotions/${answer.data.id}`, {
+          state: { notice: `${answer.message} Add a banner below if you like.` },
+        });
+      }
+    },
+    onError: (error) => {
+      if (error instanceof AdminApiError && Object.keys(error.fieldErrors).length > 0) {
+        setErrors(error.fieldErrors);
+        setReview(null);
+      }
+    },
+  });
+
+  const set = (field: keyof Draft) => (value: string) =>
+    setDraft((current) => ({ ...current, [field]: value }));
+  const toggleCategory = (code: number) =>
+    setDraft((current) => ({
+      ...current,
+      categories: current.categories.includes(code)
+        ? current.categories.filter((entry) => entry !== code)
+        : [...current.categories, code],
+    }));
+
+  const toReview = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = promotionInputSchema.safeParse(draft);
+    if (!parsed.success) {
+      setErrors(issuesByField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    save.reset();
+    setReview(parsed.data);
+  };
+
+  const heading = existing === undefined ? 'New promotion' : `Edit: ${existing.name}`;
+
+  if (review !== null) {
+    const changes =
+      existing === undefined
+        ? []
+        : (Object.keys(review) as (keyof PromotionInput)[]).filter(
+            (key) => JSON.stringify(review[key]) !== JSON.stringify(existing[key]),
+          );
+    return (
+      <div className="rewards-confirm" role="group" aria-label="Review the promotion">
+        <h2>{heading}</h2>
+        <p>
+          <strong>{review.name}</strong> — {promotionStatusLabels[review.status]}, from{' '}
+          {review.start_date} to {review.end_date} (Bangladesh days).
+        </p>
+        <p>
+          Bonus <strong>{review.deposit_bouns} %</strong> of the deposit; turnover{' '}
+          <strong>{review.turnover}×</strong> (deposit + bonus) before a withdrawal.
+        </p>
+        {existing !== undefined && (
+          <p className="faint">
+            {changes.length === 0
+              ? 'Nothing changes.'
+              : `Changes: ${changes.join(', ')}. Deposits made from now on get the new terms; bonuses already credited keep theirs.`}
+          </p>
+        )}
+        {save.isError && (
+          <p className="form-error" role="alert">
+            {errorMessage(save.error)}
+          </p>
+        )}
+        <div className="filters">
+          <button
+            className="button button-primary"
+            type="button"
+            disabled={save.isPending}
+            onClick={() => save.mutate(review)}
+          >
+            {save.isPending
+              ? 'Saving…'
+              : existing === undefined
+                ? 'Create promotion'
+                : 'Save promotion'}
+          </button>
+          <button
+            className="button button-quiet"
+            type="button"
+            disabled={save.isPending}
+            onClick={() => setReview(null)}
+          >
+            Back to the form
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const text = (
+    field: 'name' | 'start_date' | 'end_date' | 'deposit_bouns' | 'turnover' | 'sort_order',
+    label: string,
+    props: { type?: string; inputMode?: 'numeric'; hint?: string } = {},
+  ) => (
+    <label className="field">
+      <span className="field-label">{label}</span>
+      <input
+        name={field}
+        type={props.type ?? 'text'}
+        inputMode={props.inputMode}
+        value={draft[field]}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={errors[field] ? `${field}-error` : undefined}
+        onChange={(event) => set(field)(event.target.value)}
+      />
+      {props.hint !== undefined && <span className="hint">{props.hint}</span>}
+      <FieldError id={`${field}-error`} messages={errors[field]} />
+    </label>
+  );
+
+  return (
+    <>
+      <div className="screen-head">
+        <h2>{heading}</h2>
+        <Link className="button button-quiet" to="/rewards/promotions">
+          Back to promotions
+        </Link>
+      </div>
+      <form className="promotion-form" onSubmit={toReview} aria-label={heading} noValidate>
+        {text('name', 'Title')}
+        <label className="field field-wide">
+          <span className="field-label">Description</span>
+          <textarea
+            name="desc"
+            rows={4}
+            value={draft.desc}
+            aria-invalid={errors['desc'] ? true : undefined}
+            aria-describedby={errors['desc'] ? 'desc-error' : undefined}
+            onChange={(event) => set('desc')(event.target.value)}
+          />
+          <FieldError id="desc-error" messages={errors['desc']} />
+        </label>
+        {text('deposit_bouns', 'Bonus (% of the deposit)', {
+          inputMode: 'numeric',
+          hint: `0 to ${PROMOTION_BONUS_PERCENT_MAX}; 0 adds no bonus.`,
+        })}
+        {text('turnover', 'Turnover (× deposit + bonus)', {
+          inputMode: 'numeric',
+          hint: `0 to ${PROMOTION_TURNOVER_MAX} times, wagered before a withdrawal.`,
+        })}
+        {text('start_date', 'Starts', { type: 'date' })}
+        {text('end_date', 'Ends', { type: 'date', hint: 'The last day it runs, Bangladesh time.' })}
+        <label className="field">
+          <span className="field-label">Status</span>
+          <select
+            name="status"
+            value={draft.status}
+            aria-invalid={errors['status'] ? true : undefined}
+            onChange={(event) => set('status')(event.target.value)}
+          >
+            {promotionAdminStatuses.map((status) => (
+              <option key={status} value={status}>
+                {promotionStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+          <span className="hint">Listed: on Promotions. Deposit only: in the deposit choice.</span>
+          <FieldError id="status-error" messages={errors['status']} />
+        </label>
+        {text('sort_order', 'Order', { inputMode: 'numeric', hint: 'Lower comes first.' })}
+        <fieldset className="field field-wide promotion-categories">
+          <legend className="field-label">Categories (the desktop filter)</legend>
+          {categoryChoices.map((category) => (
+            <label key={category.code} className="check">
+              <input
+                type="checkbox"
+                checked={draft.categories.includes(category.code)}
+                onChange={() => toggleCategory(category.code)}
+              />
+              {category.label}
+            </label>
+          ))}
+          <FieldError id="categories-error" messages={errors['categories']} />
+        </fieldset>
+        <div className="field-wide">
+          <button className="button button-primary" type="submit">
+            Review promotion
+          </button>
+          {Object.keys(errors).length > 0 && (
+            <p className="form-error" role="alert">
+              Check the fields marked above.
+            </p>
+          )}
+        </div>
+      </form>
+      {existing !== undefined && <PromotionImage promotion={existing} />}
+    </>
+  );
+}

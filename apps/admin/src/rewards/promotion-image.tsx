@@ -1,0 +1,71 @@
+/** A promotion's banner: the current one, and an upload that replaces it (JPEG, PNG or WebP). */
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PROMOTION_IMAGE_BYTES_MAX, type PromotionAdmin } from '@khela/contract';
+import { AdminApiError, errorMessage } from '../api/admin-api';
+import { FieldError } from './field-error';
+import { uploadPromotionImage } from './rewards-api';
+
+export function PromotionImage({ promotion }: { promotion: PromotionAdmin }) {
+  const client = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [picked, setPicked] = useState<string[] | undefined>(undefined);
+  const upload = useMutation({
+    mutationFn: (next: File) => uploadPromotionImage(promotion.id, next),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['promotions'] }),
+  });
+  const serverErrors =
+    upload.error instanceof AdminApiError ? upload.error.fieldErrors['image'] : undefined;
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (file === null) {
+      setPicked(['Choose an image first.']);
+      return;
+    }
+    if (file.size > PROMOTION_IMAGE_BYTES_MAX) {
+      setPicked([`The image can be at most ${PROMOTION_IMAGE_BYTES_MAX / 1024 / 1024} MB.`]);
+      return;
+    }
+    setPicked(undefined);
+    if (!upload.isPending) upload.mutate(file);
+  };
+
+  return (
+    <section className="promotion-image" aria-labelledby="banner-title">
+      <h2 id="banner-title">Banner</h2>
+      <img
+        className="promotion-banner"
+        src={upload.data?.data.thumbnail ?? promotion.thumbnail}
+        alt={`Banner of ${promotion.name}`}
+      />
+      <form className="filters" onSubmit={send} aria-label="Upload a banner">
+        <label className="field">
+          <span className="field-label">New banner (JPEG, PNG or WebP, 750 × 375 looks best)</span>
+          <input
+            name="image"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-invalid={(picked ?? serverErrors) ? true : undefined}
+            aria-describedby="image-error"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+          <FieldError id="image-error" messages={picked ?? serverErrors} />
+        </label>
+        <button className="button button-primary" type="submit" disabled={upload.isPending}>
+          {upload.isPending ? 'Uploading…' : 'Upload banner'}
+        </button>
+      </form>
+      {upload.isError && serverErrors === undefined && (
+        <p className="form-error" role="alert">
+          {errorMessage(upload.error)}
+        </p>
+      )}
+      {upload.isSuccess && (
+        <p className="notice" role="status">
+          {upload.data.message}
+        </p>
+      )}
+    </section>
+  );
+}

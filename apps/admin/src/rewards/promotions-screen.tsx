@@ -1,0 +1,165 @@
+/**
+ * The promotions list: every promotion, off and past ones too, with its bonus and turnover, dates
+ * and status. Switching one on or off goes through a confirm step that says what players will see.
+ */
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { PromotionAdmin, PromotionAdminStatus } from '@khela/contract';
+import { errorMessage } from '../api/admin-api';
+import { listPromotions, promotionStatusLabels, setPromotionStatus } from './rewards-api';
+
+interface Switch {
+  promotion: PromotionAdmin;
+  status: PromotionAdminStatus;
+}
+
+const switchEffects: Record<PromotionAdminStatus, string> = {
+  display: 'Players will see it on Promotions and may claim it from then on.',
+  active: 'Players will not see it on Promotions but may choose it with a deposit.',
+  hidden: 'Players will no longer see it nor claim it. Bonuses already claimed stay as they are.',
+};
+
+export function PromotionsScreen() {
+  const client = useQueryClient();
+  const promotions = useQuery({ queryKey: ['promotions'], queryFn: listPromotions });
+  const [pending, setPending] = useState<Switch | null>(null);
+  const change = useMutation({
+    mutationFn: (next: Switch) => setPromotionStatus(next.promotion.id, next.status),
+    onSuccess: () => {
+      setPending(null);
+      return client.invalidateQueries({ queryKey: ['promotions'] });
+    },
+  });
+  const ask = (next: Switch) => {
+    change.reset();
+    setPending(next);
+  };
+
+  return (
+    <>
+      <div className="screen-head">
+        <h2>Promotions</h2>
+        <Link className="button button-primary" to="/rewards/promotions/new">
+          New promotion
+        </Link>
+      </div>
+      {pending !== null && (
+        <div
+          className="rewards-confirm"
+          role="group"
+          aria-label={`Confirm ${promotionStatusLabels[pending.status]}`}
+        >
+          <p>
+            Set <strong>{pending.promotion.name}</strong> to{' '}
+            <strong>{promotionStatusLabels[pending.status]}</strong>?{' '}
+            {switchEffects[pending.status]}
+          </p>
+          {change.isError && (
+            <p className="form-error" role="alert">
+              {errorMessage(change.error)}
+            </p>
+          )}
+          <div className="filters">
+            <button
+              className="button button-primary"
+              type="button"
+              disabled={change.isPending}
+              onClick={() => change.mutate(pending)}
+            >
+              {change.isPending ? 'Saving…' : `Set to ${promotionStatusLabels[pending.status]}`}
+            </button>
+            <button
+              className="button button-quiet"
+              type="button"
+              disabled={change.isPending}
+              onClick={() => setPending(null)}
+            >
+              Back
+            </button>
+          </div>
+        </div>
+      )}
+      {change.isSuccess && (
+        <p className="notice" role="status">
+          {change.data.message} {change.data.data.name} is{' '}
+          {promotionStatusLabels[change.data.data.status]}.
+        </p>
+      )}
+      {promotions.isPending ? (
+        <p className="state" role="status">
+          Loading promotions…
+        </p>
+      ) : promotions.isError ? (
+        <div className="state state-error" role="alert">
+          <p>{errorMessage(promotions.error)}</p>
+          <button className="button" type="button" onClick={() => void promotions.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : promotions.data.data.length === 0 ? (
+        <p className="state">No promotions yet. Create one with New promotion.</p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Banner</th>
+              <th scope="col">Title</th>
+              <th scope="col">Bonus</th>
+              <th scope="col">Turnover</th>
+              <th scope="col">Runs</th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {promotions.data.data.map((promotion) => (
+              <tr key={promotion.id}>
+                <td>
+                  <img className="promotion-thumb" src={promotion.thumbnail} alt="" />
+                </td>
+                <td>{promotion.name}</td>
+                <td className="nowrap">{promotion.deposit_bouns} %</td>
+                <td className="nowrap">{promotion.turnover}×</td>
+                <td className="nowrap">
+                  {promotion.start_date} – {promotion.end_date}
+                </td>
+                <td>
+                  <span className={`promotion-status promotion-status-${promotion.status}`}>
+                    {promotionStatusLabels[promotion.status]}
+                  </span>
+                </td>
+                <td>
+                  <div className="rewards-actions">
+                    <Link className="button" to={`/rewards/promotions/${promotion.id}`}>
+                      Edit
+                    </Link>
+                    {promotion.status === 'hidden' ? (
+                      <button
+                        className="button"
+                        type="button"
+                        onClick={() => ask({ promotion, status: 'display' })}
+                      >
+                        Switch on
+                      </button>
+                    ) : (
+                      <button
+                        className="button"
+                        type="button"
+                        onClick={() => ask({ promotion, status: 'hidden' })}
+                      >
+                        Switch off
+                      </button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

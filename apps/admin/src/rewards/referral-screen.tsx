@@ -1,0 +1,156 @@
+/**
+ * The referral share: what a referrer earns, as cash bonus, on each stake their downlines settle.
+ * Typed as a percent (the players' terms), sent in basis points; reviewed before it is saved, and
+ * applied to stakes settled after it.
+ */
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { REFERRAL_BASIS_POINTS_MAX } from '@khela/contract';
+import { AdminApiError, errorMessage } from '../api/admin-api';
+import { FieldError } from './field-error';
+import { getReferralRules, saveReferralRules } from './rewards-api';
+
+const percentOf = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)} %`;
+
+/** "1.5" → 150 basis points, or undefined for anything that is not a percent to two decimals. */
+function basisPointsOf(percent: string): number | undefined {
+  if (!/^\d+(\.\d{1,2})?$/.test(percent.trim())) return undefined;
+  const basisPoints = Math.round(Number(percent) * 100);
+  return basisPoints <= REFERRAL_BASIS_POINTS_MAX ? basisPoints : undefined;
+}
+
+export function ReferralScreen() {
+  const rules = useQuery({ queryKey: ['referral-rules'], queryFn: getReferralRules });
+  if (rules.isPending) {
+    return (
+      <p className="state" role="status">
+        Loading the referral share…
+      </p>
+    );
+  }
+  if (rules.isError) {
+    return (
+      <div className="state state-error" role="alert">
+        <p>{errorMessage(rules.error)}</p>
+        <button className="button" type="button" onClick={() => void rules.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const saved = rules.data.data.referral_reward_basis_points;
+  return <ReferralForm key={saved} saved={saved} />;
+}
+
+function ReferralForm({ saved }: { saved: number }) {
+  const client = useQueryClient();
+  const [percent, setPercent] = useState((saved / 100).toFixed(2));
+  const [error, setError] = useState<string[] | undefined>(undefined);
+  const [review, setReview] = useState<number | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: saveReferralRules,
+    onSuccess: (answer) => {
+      setReview(null);
+      client.setQueryData(['referral-rules'], { data: answer.data });
+      setDone(answer.message ?? 'Saved.');
+    },
+    onError: (failure) => {
+      const field =
+        failure instanceof AdminApiError
+          ? failure.fieldErrors['referral_reward_basis_points']
+          : undefined;
+      if (field !== undefined) {
+        setError(field);
+        setReview(null);
+      }
+    },
+  });
+
+  const toReview = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    const basisPoints = basisPointsOf(percent);
+    if (basisPoints === undefined) {
+      setError([
+        `Enter a percent from 0 to ${REFERRAL_BASIS_POINTS_MAX / 100}, at most two decimals.`,
+      ]);
+      return;
+    }
+    setError(undefined);
+    save.reset();
+    setReview(basisPoints);
+  };
+
+  if (review !== null) {
+    return (
+      <div className="rewards-confirm" role="group" aria-label="Review the referral share">
+        <h2>Review the referral share</h2>
+        <p>
+          Referrers’ share of each downline’s settled stake: {percentOf(saved)} →{' '}
+          <strong>{percentOf(review)}</strong> ({review} basis points).
+        </p>
+        <p className="faint">
+          It applies to stakes settled from now on; rewards already credited stay as they are.
+          {review === 0 ? ' At 0 % referrers earn nothing.' : ''}
+        </p>
+        {save.isError && (
+          <p className="form-error" role="alert">
+            {errorMessage(save.error)}
+          </p>
+        )}
+        <div className="filters">
+          <button
+            className="button button-primary"
+            type="button"
+            disabled={save.isPending || review === saved}
+            onClick={() => save.mutate(review)}
+          >
+            {save.isPending ? 'Saving…' : 'Save referral share'}
+          </button>
+          <button
+            className="button button-quiet"
+            type="button"
+            disabled={save.isPending}
+            onClick={() => setReview(null)}
+          >
+            Back to the form
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={toReview} aria-label="Referral share" noValidate>
+      {done !== null && (
+        <p className="notice" role="status">
+          {done}
+        </p>
+      )}
+      <h2>Referral share</h2>
+      <p className="hint">
+        Now {percentOf(saved)}: a referrer earns this share of every stake their downlines settle,
+        as cash bonus they claim from their wallet. From 0 % to {REFERRAL_BASIS_POINTS_MAX / 100} %,
+        at most two decimals.
+      </p>
+      <div className="filters">
+        <label className="field">
+          <span className="field-label">Share (% of settled stake)</span>
+          <input
+            name="referral_share"
+            inputMode="decimal"
+            value={percent}
+            aria-invalid={error ? true : undefined}
+            aria-describedby="referral-share-error"
+            onChange={(event) => setPercent(event.target.value)}
+          />
+          <FieldError id="referral-share-error" messages={error} />
+        </label>
+        <button className="button button-primary" type="submit">
+          Review share
+        </button>
+      </div>
+    </form>
+  );
+}

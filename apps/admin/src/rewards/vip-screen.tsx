@@ -1,0 +1,243 @@
+/**
+ * The VIP ladder and rates: each level's lifetime points (rising from 0), the points earned per
+ * ৳100 of settled stake and what a point converts to. Review lists what changes before it is
+ * saved; levels are worked out again on the player's next look, and points already earned stay.
+ */
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { vipSettingsInputSchema, type VipSettings, type VipSettingsInput } from '@khela/contract';
+import { AdminApiError, errorMessage } from '../api/admin-api';
+import { formatTaka } from '../format';
+import { FieldError, issuesByField } from './field-error';
+import { getVipSettings, saveVipSettings } from './rewards-api';
+
+export function VipScreen() {
+  const settings = useQuery({ queryKey: ['vip-settings'], queryFn: getVipSettings });
+  if (settings.isPending) {
+    return (
+      <p className="state" role="status">
+        Loading VIP levels…
+      </p>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <div className="state state-error" role="alert">
+        <p>{errorMessage(settings.error)}</p>
+        <button className="button" type="button" onClick={() => void settings.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <VipForm key={JSON.stringify(settings.data.data)} saved={settings.data.data} />;
+}
+
+interface Draft {
+  minPoints: string[];
+  pointsPer100: string;
+  pointValue: string;
+}
+
+function describeChanges(saved: VipSettings, next: VipSettingsInput): string[] {
+  const lines: string[] = [];
+  for (const level of saved.levels) {
+    const to = next.levels.find((entry) => entry.level === level.level)?.min_points;
+    if (to !== undefined && to !== level.min_points) {
+      lines.push(`${level.name}: ${level.min_points} → ${to} points`);
+    }
+  }
+  if (next.points_per_100_taka !== saved.points_per_100_taka) {
+    lines.push(
+      `Points per ৳100 settled: ${saved.points_per_100_taka} → ${next.points_per_100_taka}`,
+    );
+  }
+  if (next.point_value !== saved.point_value) {
+    lines.push(
+      `One point pays: ${formatTaka(saved.point_value)} → ${formatTaka(next.point_value)}`,
+    );
+  }
+  return lines;
+}
+
+function VipForm({ saved }: { saved: VipSettings }) {
+  const client = useQueryClient();
+  const [draft, setDraft] = useState<Draft>({
+    minPoints: saved.levels.map((level) => String(level.min_points)),
+    pointsPer100: String(saved.points_per_100_taka),
+    pointValue: String(saved.point_value),
+  });
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [review, setReview] = useState<VipSettingsInput | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: saveVipSettings,
+    onSuccess: (answer) => {
+      setReview(null);
+      client.setQueryData(['vip-settings'], { data: answer.data });
+      setDone(answer.message ?? 'Saved.');
+    },
+    onError: (error) => {
+      if (error instanceof AdminApiError && Object.keys(error.fieldErrors).length > 0) {
+        setErrors(error.fieldErrors);
+        setReview(null);
+      }
+    },
+  });
+
+  const toReview = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    const parsed = vipSettingsInputSchema.safeParse({
+      levels: saved.levels.map((level, index) => ({
+        level: level.level,
+        min_points: draft.minPoints[index],
+      })),
+      points_per_100_taka: draft.pointsPer100,
+      point_value: draft.pointValue,
+    });
+    if (!parsed.success) {
+      setErrors(issuesByField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    save.reset();
+    setReview(parsed.data);
+  };
+
+  if (review !== null) {
+    const changes = describeChanges(saved, review);
+    return (
+      <div className="rewards-confirm" role="group" aria-label="Review VIP changes">
+        <h2>Review VIP changes</h2>
+        {changes.length === 0 ? (
+          <p>Nothing changes.</p>
+        ) : (
+          <ul>
+            {changes.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
+        <p className="faint">
+          Players’ levels follow the new thresholds at once; points already earned are not
+          recounted. The points rate applies to stakes settled from now on, the point value to
+          conversions from now on.
+        </p>
+        {save.isError && (
+          <p className="form-error" role="alert">
+            {errorMessage(save.error)}
+          </p>
+        )}
+        <div className="filters">
+          <button
+            className="button button-primary"
+            type="button"
+            disabled={save.isPending || changes.length === 0}
+            onClick={() => save.mutate(review)}
+          >
+            {save.isPending ? 'Saving…' : 'Save VIP changes'}
+          </button>
+          <button
+            className="button button-quiet"
+            type="button"
+            disabled={save.isPending}
+            onClick={() => setReview(null)}
+          >
+            Back to the form
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={toReview} aria-label="VIP levels and rates" noValidate>
+      {done !== null && (
+        <p className="notice" role="status">
+          {done}
+        </p>
+      )}
+      <h2>Rates</h2>
+      <div className="filters">
+        <label className="field">
+          <span className="field-label">Points per ৳100 settled</span>
+          <input
+            name="points_per_100_taka"
+            inputMode="numeric"
+            value={draft.pointsPer100}
+            aria-invalid={errors['points_per_100_taka'] ? true : undefined}
+            aria-describedby="points-rate-error"
+            onChange={(event) => setDraft({ ...draft, pointsPer100: event.target.value })}
+          />
+          <FieldError id="points-rate-error" messages={errors['points_per_100_taka']} />
+        </label>
+        <label className="field">
+          <span className="field-label">One point pays (৳)</span>
+          <input
+            name="point_value"
+            inputMode="decimal"
+            value={draft.pointValue}
+            aria-invalid={errors['point_value'] ? true : undefined}
+            aria-describedby="point-value-error"
+            onChange={(event) => setDraft({ ...draft, pointValue: event.target.value })}
+          />
+          <FieldError id="point-value-error" messages={errors['point_value']} />
+        </label>
+      </div>
+      <h2>Levels</h2>
+      <p className="hint">
+        Lifetime points that reach each level. The first level starts at 0 and each needs more than
+        the one below.
+      </p>
+      <FieldError id="levels-error" messages={errors['levels']} />
+      <table className="table vip-levels">
+        <thead>
+          <tr>
+            <th scope="col">Level</th>
+            <th scope="col">Name</th>
+            <th scope="col">Lifetime points</th>
+          </tr>
+        </thead>
+        <tbody>
+          {saved.levels.map((level, index) => {
+            const key = `levels.${index}.min_points`;
+            return (
+              <tr key={level.level}>
+                <td>{level.level}</td>
+                <td>{level.name}</td>
+                <td>
+                  <input
+                    name={key}
+                    inputMode="numeric"
+                    aria-label={`${level.name} lifetime points`}
+                    value={draft.minPoints[index] ?? ''}
+                    aria-invalid={errors[key] ? true : undefined}
+                    aria-describedby={`level-${index}-error`}
+                    onChange={(event) =>
+                      setDraft({
+                        ...draft,
+                        minPoints: draft.minPoints.map((value, at) =>
+                          at === index ? event.target.value : value,
+                        ),
+                      })
+                    }
+                  />
+                  <FieldError id={`level-${index}-error`} messages={errors[key]} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <button className="button button-primary" type="submit">
+        Review VIP changes
+      </button>
+      {Object.keys(errors).length > 0 && (
+        <p className="form-error" role="alert">
+          Check the fields marked above.
+        </p>
+      )}
+    </form>
+  );
+}
