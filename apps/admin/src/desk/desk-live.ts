@@ -10,6 +10,7 @@ import {
   SUPPORT_STREAM_PATH,
   chatLiveEvents,
   type ChatTypingEvent,
+  type SupportChatListResponse,
   type SupportChatMessageEvent,
   type SupportChatReadEvent,
 } from '@khela/contract';
@@ -58,6 +59,11 @@ export function useDeskLive(): DeskLive {
           } else if (event === chatLiveEvents.typing) {
             const typing = data as ChatTypingEvent;
             if (typing.sender !== 'player') return;
+            // A chat opened but not yet written in is not in the list: fetch it so its typing shows.
+            const list = client.getQueryData<SupportChatListResponse>(deskKeys.list);
+            if (list && !list.data.some((chat) => chat.chat_id === typing.chat_id)) {
+              void client.invalidateQueries({ queryKey: deskKeys.list });
+            }
             const until = Date.now() + PLAYER_TYPING_SHOWN_MS;
             setTypingUntil((current) => new Map(current).set(typing.chat_id, until));
             const timer = setTimeout(() => {
