@@ -1,0 +1,114 @@
+/** Edit one game: its name, its position and a new thumbnail; field errors at the field. */
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { CatalogueGame } from '@khela/contract';
+import { AdminApiError, errorMessage } from '../api/admin-api';
+import { updateGame, uploadThumbnail } from './catalogue-api';
+
+export function GameEditor({
+  game,
+  onClose,
+  onSaved,
+}: {
+  game: CatalogueGame;
+  onClose: () => void;
+  onSaved: (message: string) => Promise<void>;
+}) {
+  const [name, setName] = useState(game.name);
+  const [position, setPosition] = useState(String(game.sort_order));
+  const [file, setFile] = useState<File | null>(null);
+  const id = useId();
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const change: { name?: string; sort_order?: number } = {};
+      if (name !== game.name) change.name = name;
+      if (position !== String(game.sort_order)) {
+        change.sort_order = position.trim() === '' ? Number.NaN : Number(position);
+      }
+      if (Object.keys(change).length > 0) await updateGame(game.id, change);
+      if (file) await uploadThumbnail(game.id, file);
+    },
+    onSuccess: () => onSaved(`${name.trim() || game.name} saved.`),
+  });
+  const fieldErrors = save.error instanceof AdminApiError ? save.error.fieldErrors : {};
+  const nameError = fieldErrors['name']?.[0];
+  const positionError = fieldErrors['sort_order']?.[0];
+  const unchanged = name === game.name && position === String(game.sort_order) && file === null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!save.isPending) save.mutate();
+  };
+
+  return (
+    <form className="catalogue-editor" onSubmit={submit} aria-labelledby="game-editor-title">
+      <h2 id="game-editor-title">
+        Edit {game.name} <span className="faint">({game.code})</span>
+      </h2>
+      <div className="editor-fields">
+        <img className="thumb thumb-large" src={game.image} alt={`${game.name} thumbnail`} />
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-name`}>
+            Name
+          </label>
+          <input
+            id={`${id}-name`}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? 'game-name-error' : undefined}
+          />
+          {nameError && (
+            <span id="game-name-error" className="field-error">
+              {nameError}
+            </span>
+          )}
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-position`}>
+            Position (lower shows first)
+          </label>
+          <input
+            id={`${id}-position`}
+            inputMode="numeric"
+            value={position}
+            onChange={(event) => setPosition(event.target.value)}
+            aria-invalid={positionError ? true : undefined}
+            aria-describedby={positionError ? 'game-position-error' : undefined}
+          />
+          {positionError && (
+            <span id="game-position-error" className="field-error">
+              {positionError}
+            </span>
+          )}
+        </div>
+        <label className="field">
+          <span className="field-label">New thumbnail (JPEG, PNG or WebP, up to 2 MB)</span>
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+        </label>
+      </div>
+      {save.isError && Object.keys(fieldErrors).length === 0 && (
+        <p className="form-error" role="alert">
+          {errorMessage(save.error)}
+        </p>
+      )}
+      <div className="row-actions">
+        <button className="button" type="button" onClick={onClose}>
+          Cancel
+        </button>
+        <button
+          className="button button-primary"
+          type="submit"
+          disabled={save.isPending || unchanged}
+        >
+          {save.isPending ? 'Saving…' : 'Save game'}
+        </button>
+      </div>
+    </form>
+  );
+}
