@@ -1,13 +1,15 @@
 /**
  * VIP details (/vip-details, our route for the spec's "VIP details" page): how points are earned
- * and converted at the operator's current rates, and the level ladder with the player's level.
+ * and converted at the operator's current rates, and the operator's level ladder with the
+ * player's level.
  */
-import { VIP_CONVERT_POINTS_MIN, vipLevels } from '@khela/contract';
+import { VIP_CONVERT_POINTS_MIN } from '@khela/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/use-format';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { RetryNote } from '../../../shared/ui/retry-note';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
+import { useVipLevels } from '../api/get-vip-levels';
 import { useVipSummary } from '../api/get-vip-summary';
 import { useVipLevelName } from '../vip-text';
 import './vip.css';
@@ -19,6 +21,7 @@ export function VipDetailsScreen({ vipHref }: { vipHref: string }) {
   const format = useFormat();
   const levelName = useVipLevelName();
   const summary = useVipSummary();
+  const levels = useVipLevels();
   const data = summary.data;
   const currentLevel = data?.level.level;
 
@@ -69,39 +72,52 @@ export function VipDetailsScreen({ vipHref }: { vipHref: string }) {
         <h2 id="vip-levels-title" className="vip-panel__title">
           {t('vip.levelsTitle')}
         </h2>
-        <table className="vip-levels">
-          <thead>
-            <tr>
-              <th scope="col">{t('vip.levelColumn')}</th>
-              <th scope="col" className="vip-levels__number">
-                {t('vip.requirementColumn')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {vipLevels.map((level) => {
-              const isCurrent = level.level === currentLevel;
-              return (
-                <tr
-                  key={level.level}
-                  className={
-                    isCurrent ? 'vip-levels__row vip-levels__row--current' : 'vip-levels__row'
-                  }
-                  aria-current={isCurrent ? 'true' : undefined}
-                >
-                  <th scope="row">
-                    <span className="vip-levels__level">
-                      {t('vip.level', { level: format.number(level.level) })}
-                    </span>{' '}
-                    {levelName(level)}
-                    {isCurrent ? <span className="vip-levels__tag">{t('vip.current')}</span> : null}
-                  </th>
-                  <td className="vip-levels__number">{format.number(level.min_points)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        {levels.isError && !levels.data ? (
+          <RetryNote
+            message={t('vip.loadFailed')}
+            onRetry={() => void levels.refetch()}
+            className="vip-note vip-note--error"
+            retryClassName="vip-note__retry"
+          />
+        ) : !levels.data ? (
+          <Skeleton height={240} />
+        ) : (
+          <table className="vip-levels">
+            <thead>
+              <tr>
+                <th scope="col">{t('vip.levelColumn')}</th>
+                <th scope="col" className="vip-levels__number">
+                  {t('vip.requirementColumn')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {levels.data.map((level) => {
+                const isCurrent = level.level === currentLevel;
+                return (
+                  <tr
+                    key={level.level}
+                    className={
+                      isCurrent ? 'vip-levels__row vip-levels__row--current' : 'vip-levels__row'
+                    }
+                    aria-current={isCurrent ? 'true' : undefined}
+                  >
+                    <th scope="row">
+                      <span className="vip-levels__level">
+                        {t('vip.level', { level: format.number(level.level) })}
+                      </span>{' '}
+                      {levelName(level)}
+                      {isCurrent ? (
+                        <span className="vip-levels__tag">{t('vip.current')}</span>
+                      ) : null}
+                    </th>
+                    <td className="vip-levels__number">{format.number(level.min_points)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
       </section>
     </div>
   );

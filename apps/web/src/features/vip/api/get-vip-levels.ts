@@ -1,0 +1,12 @@
+/** GET /api/vip/levels (our call, public): the ladder as the operator has set it. */
+import { useQuery } from '@tanstack/react-query';
+import type { VipLevel, VipLevelsResponse } from '@khela/contract';
+import { apiRequest } from '../../../shared/api-client';
+
+export async function getVipLevels(signal?: AbortSignal): Promise<VipLevel[]> {
+  return (await apiRequest<VipLevelsResponse>('/api/vip/levels', { signal })).data;
+}
+
+export function useVipLevels() {
+  return useQuery({ queryKey: ['vip-levels'], queryFn: ({ signal }) => getVipLevels(signal) });
+}
