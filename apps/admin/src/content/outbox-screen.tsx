@@ -1,0 +1,120 @@
+/**
+ * The outbox: every SMS and e-mail the site sent, newest first. On a sandbox site nothing left the
+ * machine, and the screen says so plainly: this is where testers read one-time codes.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { OutboxMessage } from '@khela/contract';
+import { formatDateTime } from '../format';
+import { getOutbox } from './content-api';
+import { LoadState } from './load-state';
+
+const channelLabels: Record<OutboxMessage['channel'], string> = { sms: 'SMS', email: 'E-mail' };
+const statusLabels: Record<OutboxMessage['status'], string> = {
+  sandbox: 'Sandbox — not sent',
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+export function OutboxScreen() {
+  const [params, setParams] = useSearchParams();
+  const channel = params.get('channel') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const outbox = useQuery({
+    queryKey: ['outbox', channel, page],
+    queryFn: () => getOutbox(channel, page),
+    placeholderData: keepPreviousData,
+    refetchInterval: 15_000,
+  });
+  const go = (nextChannel: string, nextPage: number) => {
+    const next = new URLSearchParams();
+    if (nextChannel !== '') next.set('channel', nextChannel);
+    if (nextPage > 1) next.set('page', String(nextPage));
+    setParams(next);
+  };
+  if (!outbox.data) return <LoadState query={outbox} what="the outbox" />;
+  const { data, sandbox, codes_shown: codesShown, total, page_size: pageSize } = outbox.data;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+
+  return (
+    <div className="content-stack">
+      {sandbox ? (
+        <div className="sandbox-banner" role="note">
+          <strong>SANDBOX outbox.</strong> This site has no SMS or e-mail provider: nothing below
+          was sent to anyone. Messages are kept here so you can read them, one-time codes included.
+        </div>
+      ) : (
+        <p className="hint">
+          Messages handed to the SMS and e-mail providers.{' '}
+          {codesShown ? '' : 'One-time codes are hidden: they were delivered to the player.'}
+        </p>
+      )}
+      <div className="filters">
+        <label className="field">
+          <span className="field-label">Channel</span>
+          <select value={channel} onChange={(event) => go(event.target.value, 1)}>
+            <option value="">All</option>
+            <option value="sms">SMS</option>
+            <option value="email">E-mail</option>
+          </select>
+        </label>
+      </div>
+      {data.length === 0 ? (
+        <p className="state">No messages yet.</p>
+      ) : (
+        <table className="table outbox-table" aria-busy={outbox.isFetching}>
+          <thead>
+            <tr>
+              <th scope="col">Time (GMT+6)</th>
+              <th scope="col">Channel</th>
+              <th scope="col">Recipient</th>
+              <th scope="col">Message</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((message) => (
+              <tr key={message.id}>
+                <td className="nowrap">{formatDateTime(message.created_at)}</td>
+                <td className="nowrap">{channelLabels[message.channel]}</td>
+                <td className="nowrap">{message.recipient}</td>
+                <td>
+                  {message.subject !== null && <strong className="block">{message.subject}</strong>}
+                  <span className="outbox-body">{message.body}</span>
+                </td>
+                <td className="nowrap">
+                  {statusLabels[message.status]}
+                  {message.error !== null && <span className="block faint">{message.error}</span>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {lastPage > 1 && (
+        <div className="pager">
+          <button
+            className="button"
+            type="button"
+            disabled={page <= 1 || outbox.isFetching}
+            onClick={() => go(channel, page - 1)}
+          >
+            Previous
+          </button>
+          <span className="faint">
+            Page {page} of {lastPage}
+          </span>
+          <button
+            className="button"
+            type="button"
+            disabled={page >= lastPage || outbox.isFetching}
+            onClick={() => go(channel, page + 1)}
+          >
+            Next
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

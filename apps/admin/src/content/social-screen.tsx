@@ -1,0 +1,94 @@
+/** Social links: where the player app's support and share buttons lead (GET /api/sociallink). */
+import { useState, type FormEvent } from 'react';
+import { SOCIAL_LINK_LENGTH_MAX, type AdminSiteSettings } from '@khela/contract';
+import { errorMessage } from '../api/admin-api';
+import { FieldError, invalidProps } from './field-error';
+import { LoadState } from './load-state';
+import { fieldErrorsOf, useSaveSettings, useSiteSettings } from './use-site-settings';
+
+const linkFields = [
+  ['whatsapp', 'WhatsApp', 'https://wa.me/8801XXXXXXXXX'],
+  ['facebook', 'Facebook', 'https://facebook.com/your-page'],
+  ['telegram', 'Telegram', 'https://t.me/your-channel'],
+  ['live_chat', 'Live chat', 'https://…'],
+] as const;
+type LinkKey = (typeof linkFields)[number][0] | 'support_mail';
+
+export function SocialScreen() {
+  const settings = useSiteSettings();
+  if (!settings.data) return <LoadState query={settings} what="social links" />;
+  return <SocialForm current={settings.data.settings} />;
+}
+
+function SocialForm({ current }: { current: AdminSiteSettings }) {
+  const save = useSaveSettings();
+  const [values, setValues] = useState<Record<LinkKey, string>>({
+    whatsapp: current.whatsapp ?? '',
+    facebook: current.facebook ?? '',
+    telegram: current.telegram ?? '',
+    live_chat: current.live_chat ?? '',
+    support_mail: current.support_mail ?? '',
+  });
+  const [saved, setSaved] = useState(false);
+  const errors = fieldErrorsOf(save.error);
+  const set = (key: LinkKey, value: string) => setValues((now) => ({ ...now, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    setSaved(false);
+    save.mutate(values, { onSuccess: () => setSaved(true) });
+  };
+
+  return (
+    <form className="content-form" onSubmit={submit} aria-label="Social links" noValidate>
+      <p className="hint">Full addresses starting with https://. Leave a field empty to hide it.</p>
+      {linkFields.map(([key, label, placeholder]) => (
+        <div className="field">
+          <label className="field" key={key}>
+            <span className="field-label">{label}</span>
+            <input
+              name={key}
+              type="url"
+              placeholder={placeholder}
+              maxLength={SOCIAL_LINK_LENGTH_MAX}
+              value={values[key]}
+              onChange={(event) => set(key, event.target.value)}
+              {...invalidProps(`${key}-error`, errors[key])}
+            />
+          </label>
+          <FieldError id={`${key}-error`} messages={errors[key]} />
+        </div>
+      ))}
+      <div className="field">
+        <label className="field">
+          <span className="field-label">Support e-mail</span>
+          <input
+            name="support_mail"
+            type="email"
+            placeholder="support@example.com"
+            value={values.support_mail}
+            onChange={(event) => set('support_mail', event.target.value)}
+            {...invalidProps('support-mail-error', errors['support_mail'])}
+          />
+        </label>
+        <FieldError id="support-mail-error" messages={errors['support_mail']} />
+      </div>
+      {save.isError && Object.keys(errors).length === 0 && (
+        <p className="form-error" role="alert">
+          {errorMessage(save.error)}
+        </p>
+      )}
+      {saved && (
+        <p className="notice" role="status">
+          Links saved.
+        </p>
+      )}
+      <div>
+        <button className="button button-primary" type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save links'}
+        </button>
+      </div>
+    </form>
+  );
+}
