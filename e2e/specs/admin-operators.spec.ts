@@ -43,6 +43,11 @@ test('the owner makes a support operator, who is refused other areas, then disab
   await expect(row).toContainText('Active');
   await expect(row).toContainText('Never');
   await shoot(page, 'admin-operators-created');
+  // Usable on a phone: the form stacks and the table scrolls sideways within the screen.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(row.getByRole('button', { name: `Manage ${username}` })).toBeAttached();
+  await shoot(page, 'admin-operators-phone');
+  await page.setViewportSize(desktop);
 
   // The same username again: 409, shown at the field.
   await form.getByLabel('Username').fill(username.toUpperCase());
