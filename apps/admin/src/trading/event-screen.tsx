@@ -109,7 +109,9 @@ export function EventScreen() {
                 </td>
                 <td className="nowrap">
                   {kindLabels[market.kind]}
-                  {market.kind === 'fancy' ? ` · ${fancyTabLabel(market.fancy_type)}` : ''}
+                  {market.kind === 'fancy' && market.fancy_type !== 2
+                    ? ` · ${fancyTabLabel(market.fancy_type)}`
+                    : ''}
                 </td>
                 <td className="nowrap">
                   <MarketState market={market} />
@@ -172,7 +174,10 @@ function MarketPanel({ eventId, market }: { eventId: string; market: TradingMark
     <section className="trading-card" aria-labelledby="market-title">
       <div className="screen-head">
         <h2 id="market-title">
-          {market.name} <span className="faint">{kindLabels[market.kind]}</span>
+          {market.name}
+          {market.name !== kindLabels[market.kind] && (
+            <span className="faint"> {kindLabels[market.kind]}</span>
+          )}
         </h2>
         <MarketState market={market} />
       </div>

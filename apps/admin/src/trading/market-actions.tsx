@@ -257,9 +257,9 @@ function Review({
   return (
     <>
       <p>
-        Settle <strong>{market.name}</strong> with <strong>{pending.label}</strong>: {bets} are paid
+        Settle <strong>{market.name}</strong> with <strong>{pending.label}</strong>: pays out {bets}
         {unmatched > 0
-          ? ` and ${unmatched} unmatched bet${unmatched === 1 ? ' is' : 's are'} cancelled`
+          ? `; ${unmatched} unmatched bet${unmatched === 1 ? ' is' : 's are'} cancelled`
           : ''}
         . This cannot be undone.
       </p>

@@ -177,8 +177,8 @@ describe('Trading', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Review settlement' }));
     const review = screen.getByRole('group', { name: 'Review' });
     expect(review.textContent).toContain('Settle Match Odds with Dhaka');
-    expect(review.textContent).toContain('2 matched bets of 2 players are paid');
-    expect(review.textContent).toContain('1 unmatched bet is cancelled');
+    expect(review.textContent).toContain('pays out 2 matched bets of 2 players');
+    expect(review.textContent).toContain('; 1 unmatched bet is cancelled');
     expect(review.textContent).toContain('House −৳40.00');
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
     fireEvent.click(within(review).getByRole('button', { name: 'Settle market' }));
