@@ -140,7 +140,10 @@ export function DecisionDialog({ queue, item, kind, onClose, onDecided }: Props)
               value={text}
               maxLength={kind === 'reject' ? 300 : 64}
               aria-invalid={invalid !== null || fieldError !== undefined}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => {
+                setText(event.target.value);
+                setInvalid(null);
+              }}
             />
             {(invalid ?? fieldError) !== undefined && (
               <span className="field-error" role="alert">

@@ -113,95 +113,100 @@ export function QueueScreen({ kind }: Props) {
       ) : rows.length === 0 ? (
         <p className="state">{emptyTexts[kind][status]}</p>
       ) : (
-        <table className="table" aria-label={`${title} queue`} aria-busy={queue.isFetching}>
-          <thead>
-            <tr>
-              <th scope="col">{isDeposits ? 'Reported (GMT+6)' : 'Requested (GMT+6)'}</th>
-              <th scope="col">Transaction</th>
-              <th scope="col">Player</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Method</th>
-              <th scope="col">{isDeposits ? "Player's number" : 'Pay to'}</th>
-              <th scope="col">{isDeposits ? 'TRX id' : 'Payout TRX id'}</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((item) => (
-              <tr key={item.transaction_id}>
-                <td className="nowrap">{formatDateTime(item.initiated_at ?? item.created_at)}</td>
-                <td className="nowrap">
-                  <code>{item.transaction_id}</code>
-                </td>
-                <td className="nowrap">
-                  <Link to={`/players/${item.user_id}`}>{item.username}</Link>
-                </td>
-                <td className="nowrap">
-                  <strong>{formatTaka(item.amount)}</strong>
-                  {item.bonus > 0 && (
-                    <span className="faint"> + bonus {formatTaka(item.bonus)}</span>
-                  )}
-                </td>
-                <td className="nowrap">
-                  {methodLabel(item)}
-                  {isDeposits && item.receiving_number !== null && (
-                    <span className="faint block">to {item.receiving_number}</span>
-                  )}
-                </td>
-                <td className="nowrap">{item.number ?? '—'}</td>
-                <td className="nowrap">{item.reference ?? '—'}</td>
-                <td>
-                  <span className={`status-badge status-${item.key}`}>
-                    {keyLabels[kind][item.key]}
-                  </span>
-                  {item.key !== '0' && item.completed_at && (
-                    <span className="faint block">{formatDateTime(item.completed_at)}</span>
-                  )}
-                  {item.reason && <span className="faint block">{item.reason}</span>}
-                </td>
-                <td>
-                  <div className="row-actions">
+        <div className="table-scroll">
+          <table className="table" aria-label={`${title} queue`} aria-busy={queue.isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">{isDeposits ? 'Reported (GMT+6)' : 'Requested (GMT+6)'}</th>
+                <th scope="col">Player</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Method</th>
+                <th scope="col">{isDeposits ? 'TRX id' : 'Payout TRX id'}</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((item) => (
+                <tr key={item.transaction_id}>
+                  <td className="nowrap">
+                    {formatDateTime(item.initiated_at ?? item.created_at)}
+                    <code className="faint block">{item.transaction_id}</code>
+                  </td>
+                  <td className="nowrap">
+                    <Link to={`/players/${item.user_id}`}>{item.username}</Link>
+                    <span className="faint block">
+                      {isDeposits ? 'from ' : 'pay to '}
+                      <span className="player-number">{item.number ?? '—'}</span>
+                    </span>
+                  </td>
+                  <td className="nowrap">
+                    <strong>{formatTaka(item.amount)}</strong>
+                    {item.bonus > 0 && (
+                      <span className="faint block">+ bonus {formatTaka(item.bonus)}</span>
+                    )}
+                  </td>
+                  <td className="nowrap">
+                    {methodLabel(item)}
+                    {isDeposits && item.receiving_number !== null && (
+                      <span className="faint block">to {item.receiving_number}</span>
+                    )}
+                  </td>
+                  <td className="nowrap">
+                    {item.reference ?? '—'}
                     {isDeposits && item.has_receipt && (
                       <button
-                        className="button"
+                        className="button button-quiet button-small block"
                         type="button"
                         aria-label={`Receipt of ${item.transaction_id}`}
                         onClick={() => setReceiptOf(item.transaction_id)}
                       >
-                        Receipt
+                        View receipt
                       </button>
                     )}
-                    {decides && item.key === '0' && (
-                      <>
-                        <button
-                          className="button button-primary"
-                          type="button"
-                          aria-label={`${isDeposits ? 'Approve' : 'Mark paid'} ${item.transaction_id}`}
-                          onClick={() =>
-                            setDeciding({ item, kind: isDeposits ? 'approve' : 'pay' })
-                          }
-                        >
-                          {isDeposits ? 'Approve' : 'Mark paid'}
-                        </button>
-                        <button
-                          className="button"
-                          type="button"
-                          aria-label={`Reject ${item.transaction_id}`}
-                          onClick={() => setDeciding({ item, kind: 'reject' })}
-                        >
-                          Reject
-                        </button>
-                      </>
+                  </td>
+                  <td>
+                    <span className={`status-badge status-${item.key}`}>
+                      {keyLabels[kind][item.key]}
+                    </span>
+                    {item.key !== '0' && item.completed_at && (
+                      <span className="faint block">{formatDateTime(item.completed_at)}</span>
                     )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                    {item.reason && <span className="faint block">{item.reason}</span>}
+                  </td>
+                  <td>
+                    <div className="row-actions queue-actions">
+                      {decides && item.key === '0' && (
+                        <>
+                          <button
+                            className="button button-primary"
+                            type="button"
+                            aria-label={`${isDeposits ? 'Approve' : 'Mark paid'} ${item.transaction_id}`}
+                            onClick={() =>
+                              setDeciding({ item, kind: isDeposits ? 'approve' : 'pay' })
+                            }
+                          >
+                            {isDeposits ? 'Approve' : 'Mark paid'}
+                          </button>
+                          <button
+                            className="button"
+                            type="button"
+                            aria-label={`Reject ${item.transaction_id}`}
+                            onClick={() => setDeciding({ item, kind: 'reject' })}
+                          >
+                            Reject
+                          </button>
+                        </>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {!decides && <p className="hint">Finance or the owner decides; your role reads the queue.</p>}
       {receiptOf !== null && (

@@ -1,0 +1,219 @@
+// The console's Money area at desktop width (issue "Operator console", acceptance): a player on a
+// phone reports a manual deposit with a receipt and a TRX id; a FINANCE operator in another
+// browser finds it in the Deposits queue, opens the receipt and approves it; the player's balance
+// rises and the approval is in the audit log. A withdrawal is rejected (the money goes back), and
+// a receiving number switched off is no longer given to players.
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { createOperator, signInToConsole } from '../fixtures/operators';
+import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
+import { shoot } from '../fixtures/screenshots';
+import { fundPlayer, setBirthday, verifyPhone } from '../fixtures/wallet';
+import { completeTurnovers, requestWithdrawal } from '../fixtures/withdrawal-fixtures';
+
+test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+async function playerPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    timezoneId: 'Asia/Dhaka',
+  });
+  return context.newPage();
+}
+
+async function balanceOf(request: APIRequestContext, player: TestPlayer): Promise<number> {
+  const login = await request.post('/api/login', {
+    data: { username: player.username, password: player.password },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const response = await request.post('/api/balance', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { balance: number }).balance;
+}
+
+async function openMoney(page: Page, tab: 'Deposits' | 'Withdrawals' | 'Payment methods') {
+  await page
+    .getByRole('navigation', { name: 'Console areas' })
+    .getByRole('link', { name: 'Money' })
+    .click();
+  await page.getByRole('navigation', { name: 'Money' }).getByRole('link', { name: tab }).click();
+  await expect(page.getByRole('heading', { name: tab, level: 2 })).toBeVisible();
+}
+
+test('a finance operator approves the deposit a player reported in another browser', async ({
+  browser,
+  baseURL,
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request);
+  verifyPhone(player.username);
+  const phone = await playerPhone(browser, baseURL);
+  await signInViaApi(phone, player);
+  await phone.goto('/deposit');
+  await phone.getByRole('radio', { name: /bKash/ }).check();
+  await phone.getByRole('radio', { name: 'Send Money', exact: true }).check();
+  await phone.getByRole('button', { name: '1,000', exact: true }).click();
+  await phone.getByRole('button', { name: 'Next' }).click();
+  await expect(phone).toHaveURL(/\/make-payment$/);
+  const trxId = `9${randomBytes(4).toString('hex').toUpperCase()}`;
+  await phone.getByRole('textbox', { name: 'Transaction ID (TrxID)' }).fill(trxId);
+  // The receipt is a real screenshot (of this very screen), as a player would attach one.
+  const receiptPng = await phone.screenshot({ type: 'png' });
+  await phone
+    .getByLabel('Payment screenshot or receipt (optional)')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng });
+  await expect(phone.getByText('Attached')).toBeVisible();
+  await phone.getByRole('button', { name: 'Submit' }).click();
+  await phone.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(phone).toHaveURL(/\/payment-request$/);
+
+  const finance = await createOperator(request, 'finance');
+  await signInToConsole(page, finance);
+  await openMoney(page, 'Deposits');
+  const row = page.getByRole('row').filter({ hasText: player.username });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('৳1,000.00');
+  await expect(row).toContainText(trxId);
+  await expect(row).toContainText(player.phone);
+  await expect(row).toContainText('bKash Personal');
+  await expect(row).toContainText('Pending');
+  await shoot(page, 'admin-money-deposits');
+
+  const transactionId = (await row.locator('code').textContent()) ?? '';
+  expect(transactionId).toMatch(/^D/);
+  await row.getByRole('button', { name: `Receipt of ${transactionId}` }).click();
+  const receipt = page.getByRole('dialog', { name: `Receipt of ${transactionId}` });
+  const image = receipt.getByRole('img');
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(750);
+  await shoot(page, 'admin-money-receipt');
+  await receipt.getByRole('button', { name: 'Close' }).click();
+
+  const before = await balanceOf(request, player);
+  await row.getByRole('button', { name: `Approve ${transactionId}` }).click();
+  const review = page.getByRole('dialog', { name: `Approve deposit ${transactionId}` });
+  await expect(review).toContainText('৳1,000.00');
+  await shoot(page, 'admin-money-approve-review');
+  await review.getByRole('button', { name: 'Confirm: Approve' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Deposit approved.' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: player.username })).toHaveCount(0);
+
+  // ৳1,000 and bKash's 3% method bonus.
+  expect(await balanceOf(request, player)).toBe(before + 1030);
+  await phone.goto('/account');
+  await expect(phone.locator('.wallet-card__amount')).toHaveText('৳1,030.00');
+  await shoot(phone, 'admin-money-player-credited');
+
+  await page
+    .getByRole('navigation', { name: 'Console areas' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
+  await page.getByLabel('Target type').fill('wallet_transaction');
+  await page.getByLabel('Target id').fill(transactionId);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const entry = page.getByRole('row').filter({ hasText: 'deposit.approve' });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(finance.username);
+  await shoot(page, 'admin-money-audit');
+  await phone.context().close();
+});
+
+test('a finance operator rejects a withdrawal and the money goes back', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request);
+  verifyPhone(player.username);
+  setBirthday(player.username, '1995-04-30');
+  await fundPlayer(request, player, 3000);
+  completeTurnovers(player.username);
+  await requestWithdrawal(request, player, 1000);
+  expect(await balanceOf(request, player)).toBe(2000);
+
+  await signInToConsole(page, await createOperator(request, 'finance'));
+  await openMoney(page, 'Withdrawals');
+  const row = page.getByRole('row').filter({ hasText: player.username });
+  await expect(row).toContainText('৳1,000.00');
+  await expect(row).toContainText(player.phone);
+  const transactionId = (await row.locator('code').textContent()) ?? '';
+  await shoot(page, 'admin-money-withdrawals');
+  await row.getByRole('button', { name: `Reject ${transactionId}` }).click();
+  const review = page.getByRole('dialog', { name: `Reject ${transactionId}` });
+  await review.getByRole('button', { name: 'Confirm: Reject' }).click();
+  await expect(review.getByText('Please give a reason the player will read.')).toBeVisible();
+  await review.getByLabel('Reason the player will read').fill('The number is not registered.');
+  await shoot(page, 'admin-money-reject-review');
+  await review.getByRole('button', { name: 'Confirm: Reject' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Withdrawal rejected' })).toBeVisible();
+  expect(await balanceOf(request, player)).toBe(3000);
+
+  await page.getByLabel('Status').selectOption('fail');
+  const rejected = page.getByRole('row').filter({ hasText: transactionId });
+  await expect(rejected).toContainText('Rejected');
+  await expect(rejected).toContainText('The number is not registered.');
+});
+
+test('a receiving number switched off is no longer given to players', async ({
+  browser,
+  baseURL,
+  page,
+  request,
+}) => {
+  await signInToConsole(page, await createOperator(request, 'finance'));
+  await openMoney(page, 'Payment methods');
+  const numbers = page.getByRole('table', { name: 'Receiving numbers of Upay Personal' });
+  const rows = numbers.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  const first = (await rows.nth(1).locator('code').textContent()) ?? '';
+  const second = (await rows.nth(2).locator('code').textContent()) ?? '';
+  expect(first).toMatch(/^01\d{9}$/);
+  await rows
+    .nth(1)
+    .getByRole('button', { name: `Switch off ${first}` })
+    .click();
+  const confirm = page.getByRole('dialog', { name: `Switch off ${first}` });
+  await expect(confirm).toContainText(`Players will no longer be given ${first}`);
+  await shoot(page, 'admin-money-number-off-confirm');
+  await confirm.getByRole('button', { name: 'Confirm: switch off' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Receiving number saved.' }),
+  ).toBeVisible();
+  await expect(rows.nth(1)).toContainText('Off');
+  await shoot(page, 'admin-money-payment-methods');
+
+  // Rotation would alternate between the two; now only the second is given out.
+  const player = await createPlayer(request);
+  verifyPhone(player.username);
+  const phone = await playerPhone(browser, baseURL);
+  await signInViaApi(phone, player);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    await phone.goto('/deposit');
+    await phone.getByRole('radio', { name: /Upay/ }).check();
+    await phone.getByRole('radio', { name: 'Send Money', exact: true }).check();
+    await phone.getByRole('button', { name: '1,000', exact: true }).click();
+    await phone.getByRole('button', { name: 'Next' }).click();
+    await expect(phone).toHaveURL(/\/make-payment$/);
+    await expect(phone.getByText(`01*******${second.slice(-2)}`, { exact: true })).toBeVisible();
+  }
+  await shoot(phone, 'admin-money-player-number');
+  await phone.context().close();
+
+  await rows
+    .nth(1)
+    .getByRole('button', { name: `Switch on ${first}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: `Switch on ${first}` })
+    .getByRole('button', { name: 'Confirm: switch on' })
+    .click();
+  await expect(rows.nth(1)).toContainText('On');
+});
