@@ -35,6 +35,9 @@ export const supportChatSummarySchema = z.object({
   last_activity_at: z.string(),
   /** The player's messages no operator has marked read. */
   unread_count: z.number().int(),
+  /** The operator who took the chat, and their username; null while nobody has. */
+  assigned_operator_id: z.number().int().nullable(),
+  assigned_to: z.string().nullable(),
 });
 export type SupportChatSummary = z.infer<typeof supportChatSummarySchema>;
 
@@ -125,3 +128,18 @@ export const supportChatReadEventSchema = z.object({
   unread_count: z.number().int(),
 });
 export type SupportChatReadEvent = z.infer<typeof supportChatReadEventSchema>;
+
+/**
+ * POST /admin-api/chats/{chatId}/assign (the caller takes the chat, from nobody or a colleague)
+ * and POST …/unassign (nobody has it): the chat as it is now.
+ */
+export const supportChatAssignResponseSchema = z.object({ chat: supportChatSummarySchema });
+export type SupportChatAssignResponse = z.infer<typeof supportChatAssignResponseSchema>;
+
+/** The desk stream's `chat.assigned`: who has the chat now. */
+export const supportChatAssignedEventSchema = z.object({
+  chat_id: z.number().int(),
+  assigned_operator_id: z.number().int().nullable(),
+  assigned_to: z.string().nullable(),
+});
+export type SupportChatAssignedEvent = z.infer<typeof supportChatAssignedEventSchema>;

@@ -144,6 +144,8 @@ export const chatLiveEvents = {
   typing: 'chat.typing',
   /** (Desk only.) A chat's unread messages were read by an operator. */
   read: 'chat.read',
+  /** (Desk only.) An operator took a chat or let it go. */
+  assigned: 'chat.assigned',
 } as const;
 
 export const chatMessageEventSchema = chatMessageSchema;

@@ -124,6 +124,8 @@ describe(`support desk chat API on ${testDialect}`, () => {
       },
       last_activity_at: expect.any(String) as string,
       unread_count: 2,
+      assigned_operator_id: null,
+      assigned_to: null,
     });
     expect(list.unread_chats).toBeGreaterThanOrEqual(2);
 

@@ -114,18 +114,23 @@ export interface DeskChatRow {
   last_activity_at: string;
   last_message_id: number | null;
   unread_count: number;
+  assigned_operator_id: number | null;
+  assigned_to: string | null;
 }
 
 function selectDeskChats(executor: Executor) {
   return executor
     .selectFrom('chats')
     .innerJoin('users', 'users.id', 'chats.user_id')
+    .leftJoin('operators as assignee', 'assignee.id', 'chats.assigned_operator_id')
     .select([
       'chats.id',
       'chats.user_id',
       'users.username',
       'chats.last_activity_at',
       'chats.last_message_id',
+      'chats.assigned_operator_id',
+      'assignee.username as assigned_to',
     ])
     .select((eb) =>
       eb
@@ -145,6 +150,8 @@ function toDeskChatRow(row: {
   last_activity_at: string;
   last_message_id: number | null;
   unread_count: string | number | bigint | null;
+  assigned_operator_id: number | null;
+  assigned_to: string | null;
 }): DeskChatRow {
   return { ...row, unread_count: Number(row.unread_count ?? 0) };
 }
@@ -212,5 +219,18 @@ export async function markReadUpTo(
     .set({ support_read_message_id: messageId })
     .where('id', '=', chatId)
     .where('support_read_message_id', '<', messageId)
+    .execute();
+}
+
+/** Gives the chat to an operator, or to nobody. */
+export async function setChatAssignee(
+  executor: Executor,
+  chatId: number,
+  operatorId: number | null,
+): Promise<void> {
+  await executor
+    .updateTable('chats')
+    .set({ assigned_operator_id: operatorId })
+    .where('id', '=', chatId)
     .execute();
 }

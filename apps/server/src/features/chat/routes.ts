@@ -19,6 +19,7 @@ import { parseInput } from '../../platform/http/parse-input.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
 import { registerDeskStream, type DeskStreamOptions } from './desk-stream.js';
 import {
+  assignDeskChat,
   listChats,
   listDeskConversations,
   listOwnChatMessages,
@@ -105,6 +106,20 @@ export function createChatAdminRoutes(streamOptions?: DeskStreamOptions) {
         const body = parseInput(supportReadRequestSchema, request.body ?? {});
         return markDeskRead(context, chatId, body.up_to_id, logTo(request));
       });
+
+      desk.post('/chats/:chatId/assign', async (request) =>
+        assignDeskChat(context, operatorOf(request), chatIdOf(request), 'caller', {
+          ip: request.ip,
+          log: logTo(request),
+        }),
+      );
+
+      desk.post('/chats/:chatId/unassign', async (request) =>
+        assignDeskChat(context, operatorOf(request), chatIdOf(request), 'nobody', {
+          ip: request.ip,
+          log: logTo(request),
+        }),
+      );
 
       desk.post('/chats/:chatId/typing', async (request) =>
         signalSupportTyping(context, chatIdOf(request), logTo(request)),

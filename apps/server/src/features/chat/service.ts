@@ -26,6 +26,8 @@ import {
   type GetChatsResponse,
   type SendChatMessageRequest,
   type SendChatMessageResponse,
+  type SupportChatAssignResponse,
+  type SupportChatAssignedEvent,
   type SupportChatListQuery,
   type SupportChatListResponse,
   type SupportChatMessage,
@@ -57,6 +59,7 @@ import {
   markReadUpTo,
   newestPlayerMessageId,
   recordChatActivity,
+  setChatAssignee,
   type ChatMessageWithOperator,
   type DeskChatRow,
 } from './queries.js';
@@ -294,6 +297,8 @@ function toSummary(
     last_message: last ? toSupportChatMessage(last, chat.user_id) : null,
     last_activity_at: chat.last_activity_at,
     unread_count: chat.unread_count,
+    assigned_operator_id: chat.assigned_operator_id,
+    assigned_to: chat.assigned_to,
   };
 }
 
@@ -419,4 +424,62 @@ export async function signalSupportTyping(
     });
   }
   return { success: true };
+}
+
+async function summaryOf(context: AppContext, chat: DeskChatRow): Promise<SupportChatSummary> {
+  const [last] =
+    chat.last_message_id === null
+      ? []
+      : await listChatMessagesByIds(context.db, [chat.last_message_id]);
+  return toSummary(chat, last);
+}
+
+/**
+ * POST /admin-api/chats/{chatId}/assign (to: the caller, taking it from nobody or a colleague)
+ * and …/unassign (to: nobody). Audited with before and after in the same transaction; asking for
+ * what already holds changes nothing and writes nothing. Colleagues' consoles hear `chat.assigned`.
+ */
+export async function assignDeskChat(
+  context: AppContext,
+  operator: OperatorCaller,
+  chatId: number,
+  to: 'caller' | 'nobody',
+  meta: { ip: string; log: LogError },
+): Promise<SupportChatAssignResponse> {
+  const target = to === 'caller' ? operator.operatorId : null;
+  const changed = await context.db.transaction().execute(async (trx) => {
+    const before = await findDeskChat(trx, chatId);
+    if (!before) throw chatNotFound();
+    if (before.assigned_operator_id === target) return false;
+    await setChatAssignee(trx, chatId, target);
+    await recordAudit(trx, {
+      operatorId: operator.operatorId,
+      action: to === 'caller' ? 'chat.assign' : 'chat.unassign',
+      targetType: 'chat',
+      targetId: String(chatId),
+      detail: {
+        user_id: before.user_id,
+        before: {
+          assigned_operator_id: before.assigned_operator_id,
+          assigned_to: before.assigned_to,
+        },
+        after: {
+          assigned_operator_id: target,
+          assigned_to: target === null ? null : operator.username,
+        },
+      },
+      ip: meta.ip,
+    });
+    return true;
+  });
+  const chat = await deskChatOrNotFound(context, chatId);
+  if (changed) {
+    const event: SupportChatAssignedEvent = {
+      chat_id: chatId,
+      assigned_operator_id: chat.assigned_operator_id,
+      assigned_to: chat.assigned_to,
+    };
+    await publishToDesk(context.pubsub, chatLiveEvents.assigned, event, { onError: meta.log });
+  }
+  return { chat: await summaryOf(context, chat) };
 }

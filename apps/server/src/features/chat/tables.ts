@@ -12,6 +12,8 @@ export interface ChatsTable {
   last_message_id: number | null;
   /** The player's messages up to this id have been read by an operator (0: none). */
   support_read_message_id: Generated<number>;
+  /** The operator who took the chat at the desk; null while nobody has. */
+  assigned_operator_id: Generated<number | null>;
 }
 
 export type ChatRow = Selectable<ChatsTable>;

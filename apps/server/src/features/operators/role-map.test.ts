@@ -66,6 +66,12 @@ const samples: readonly Sample[] = [
     roles: ['owner', 'finance'],
   },
   { area: 'chat desk', method: 'GET', url: '/admin-api/chats', roles: ['owner', 'support'] },
+  {
+    area: 'chat desk (take a chat)',
+    method: 'POST',
+    url: '/admin-api/chats/1/assign',
+    roles: ['owner', 'support'],
+  },
   { area: 'inbox', method: 'POST', url: '/admin-api/inbox', roles: ['owner', 'support'] },
   {
     area: 'exchange markets',

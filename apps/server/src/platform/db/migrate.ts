@@ -21,6 +21,7 @@ import { dropCrashEngineLeaseMigration } from './migrations/0017-drop-crash-engi
 import { operatorRolesAndTotpMigration } from './migrations/0018-operator-roles-and-totp.js';
 import { vipLevelsMigration } from './migrations/0022-vip-levels.js';
 import { catalogueAdminMigration } from './migrations/0023-catalogue-admin.js';
+import { chatAssignmentMigration } from './migrations/0024-chat-assignment.js';
 
 /** Every migration by name; exported for tests that stop part-way to check a data migration. */
 export function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -45,6 +46,7 @@ export function migrationsFor(handle: DatabaseHandle): Record<string, Migration>
     '0018-operator-roles-and-totp': operatorRolesAndTotpMigration(handle.dialect),
     '0022-vip-levels': vipLevelsMigration(),
     '0023-catalogue-admin': catalogueAdminMigration(),
+    '0024-chat-assignment': chatAssignmentMigration(),
   };
 }
 
