@@ -123,6 +123,8 @@ export interface TradingMarket {
   name: string;
   status: TradingMarketStatus;
   ball_running: boolean;
+  /** Suspended by a trader: the feed cannot reopen it, only a trader's Resume. */
+  held: boolean;
   result: string | null;
   fancy_type: number | null;
   /** A Fancy market's line (null until quoted, and for other kinds). */

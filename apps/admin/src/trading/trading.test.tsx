@@ -26,6 +26,7 @@ const matchOdds: TradingMarket = {
   name: 'Match Odds',
   status: 'open',
   ball_running: false,
+  held: false,
   result: null,
   fancy_type: null,
   line: null,

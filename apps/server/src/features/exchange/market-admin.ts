@@ -9,7 +9,12 @@ import { isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { recordAudit } from '../operators/service.js';
 import { pushMarketImage } from './market-push.js';
-import { listMarketsForOperator, lockMarket, setMarketTrading } from './queries.js';
+import {
+  listMarketsForOperator,
+  lockMarket,
+  setMarketTrading,
+  setOperatorHold,
+} from './queries.js';
 import type { SettledBy } from './settle-market.js';
 import type { ExchangeMarketStatus } from './tables.js';
 
@@ -53,6 +58,7 @@ export async function setMarketStatusAsOperator(
     if (market.status !== 'open' && market.status !== 'suspended') {
       throw new DomainError('conflict', exchangeBetMessages.alreadySettled);
     }
+    await setOperatorHold(trx, marketId, status === 'suspended');
     await setMarketTrading(trx, marketId, { status, ballRunning: false, now });
     await recordAudit(trx, {
       operatorId: by.operatorId,

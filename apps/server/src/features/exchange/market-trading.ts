@@ -105,6 +105,7 @@ async function tradingMarketOf(db: Executor, market: ExchangeMarketRow): Promise
     name: market.name,
     status: market.status,
     ball_running: market.ball_running === 1,
+    held: market.operator_hold === 1,
     result: market.result,
     fancy_type: market.fancy_type,
     line: lineOf(market),

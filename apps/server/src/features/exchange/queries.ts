@@ -472,12 +472,29 @@ export async function setMarketTrading(
   await db
     .updateTable('exchange_markets')
     .set({
-      status: change.status,
+      // A trader's hold outlasts the feed's "open"; only the trader's resume lifts it.
+      status:
+        change.status === 'open'
+          ? sql<ExchangeMarketStatus>`case when operator_hold = 1 then 'suspended' else 'open' end`
+          : 'suspended',
       ball_running: change.ballRunning ? 1 : 0,
       updated_at: change.now,
     })
     .where('id', '=', marketId)
     .where('status', 'in', ['open', 'suspended'])
+    .execute();
+}
+
+/** A trader's suspension (1) or its lifting (0), before the market's trading state is set. */
+export async function setOperatorHold(
+  trx: Transaction<Database>,
+  marketId: string,
+  hold: boolean,
+): Promise<void> {
+  await trx
+    .updateTable('exchange_markets')
+    .set({ operator_hold: hold ? 1 : 0 })
+    .where('id', '=', marketId)
     .execute();
 }
 

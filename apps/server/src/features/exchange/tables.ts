@@ -34,6 +34,8 @@ export interface ExchangeMarketsTable {
   yes_line: number | null;
   yes_rate: number | null;
   commission_basis_points: Generated<number>;
+  /** 1 while a trader's suspension holds: the feed cannot reopen the market (migration 0025). */
+  operator_hold: Generated<number>;
   min_stake_paisa: number;
   max_stake_paisa: number;
   result: string | null;

@@ -19,6 +19,7 @@ import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { createMatchOddsMarket } from './markets.js';
 import { placeExchangeBet } from './place-bet.js';
+import { findMarket, setMarketTrading } from './queries.js';
 
 let harness: TestApp;
 let trader: string;
@@ -274,6 +275,43 @@ describe(`trading calls on ${testDialect}`, () => {
       409,
       { message: exchangeBetMessages.alreadySettled },
     ]);
+  });
+
+  it('keeps a market a trader suspended closed to the feed’s “open” until a trader resumes it', async () => {
+    await createMatchOddsMarket(harness.context, {
+      eventId: 'tr-3',
+      eventName: 'Dhaka v Barishal',
+      sport: 'cricket',
+      openDate: '2026-11-27T10:00:00.000Z',
+      marketId: '1.tr-hold',
+      runners: [
+        { selectionId: 1, name: 'Dhaka' },
+        { selectionId: 2, name: 'Barishal' },
+      ],
+    });
+    const feedSays = (status: 'open' | 'suspended') =>
+      setMarketTrading(harness.context.db, '1.tr-hold', {
+        status,
+        ballRunning: false,
+        now: new Date().toISOString(),
+      });
+    const statusNow = async () => (await findMarket(harness.context.db, '1.tr-hold'))?.status;
+    await feedSays('suspended');
+    await feedSays('open');
+    expect(await statusNow()).toBe('open');
+    await call('POST', '/admin-api/exchange/markets/1.tr-hold/status', { status: 'suspended' });
+    await feedSays('open');
+    expect(await statusNow()).toBe('suspended');
+    const event = (
+      await call('GET', '/admin-api/exchange/events/tr-3')
+    ).json<TradingEventResponse>();
+    expect(event.markets[0]).toMatchObject({ status: 'suspended', held: true });
+    await call('POST', '/admin-api/exchange/markets/1.tr-hold/status', { status: 'open' });
+    expect(await statusNow()).toBe('open');
+    await feedSays('suspended');
+    expect(await statusNow()).toBe('suspended');
+    await feedSays('open');
+    expect(await statusNow()).toBe('open');
   });
 
   it('refuses the trading calls to roles without them', async () => {

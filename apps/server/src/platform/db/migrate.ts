@@ -19,9 +19,11 @@ import { exchangeMigration } from './migrations/0015-exchange.js';
 import { serviceLeasesMigration } from './migrations/0016-service-leases.js';
 import { dropCrashEngineLeaseMigration } from './migrations/0017-drop-crash-engine-lease.js';
 import { operatorRolesAndTotpMigration } from './migrations/0018-operator-roles-and-totp.js';
+import { withdrawalApprovalMigration } from './migrations/0020-withdrawal-approval.js';
 import { vipLevelsMigration } from './migrations/0022-vip-levels.js';
 import { catalogueAdminMigration } from './migrations/0023-catalogue-admin.js';
 import { chatAssignmentMigration } from './migrations/0024-chat-assignment.js';
+import { exchangeOperatorHoldMigration } from './migrations/0025-exchange-operator-hold.js';
 
 /** Every migration by name; exported for tests that stop part-way to check a data migration. */
 export function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -44,9 +46,11 @@ export function migrationsFor(handle: DatabaseHandle): Record<string, Migration>
     '0016-service-leases': serviceLeasesMigration(),
     '0017-drop-crash-engine-lease': dropCrashEngineLeaseMigration(),
     '0018-operator-roles-and-totp': operatorRolesAndTotpMigration(handle.dialect),
+    '0020-withdrawal-approval': withdrawalApprovalMigration(handle.dialect),
     '0022-vip-levels': vipLevelsMigration(),
     '0023-catalogue-admin': catalogueAdminMigration(),
     '0024-chat-assignment': chatAssignmentMigration(),
+    '0025-exchange-operator-hold': exchangeOperatorHoldMigration(),
   };
 }
 
