@@ -170,6 +170,15 @@ test('a content operator edits the site; the player app shows it; audit and outb
     ).toBeVisible();
     await shoot(page, 'admin-content-audit');
 
+    // The logo and social link tabs show what players get now.
+    await area(page, 'Content & settings').click();
+    await tab(page, 'Logo').click();
+    await expect(page.getByAltText('Current logo')).toBeVisible();
+    await shoot(page, 'admin-content-logo');
+    await tab(page, 'Social links').click();
+    await expect(page.getByLabel('WhatsApp')).toHaveValue(/^https:\/\//);
+    await shoot(page, 'admin-content-social');
+
     // A player asks for a password reset by SMS; the sandbox outbox shows the code.
     const member = await createPlayer(request);
     const recovery = await request.post('/api/usr-forgot-password', {

@@ -33,12 +33,13 @@ export function SettingsScreen() {
         <SwitchCard
           title="Maintenance"
           isOn={current.site_status === 0}
+          alarmWhenOn
           onLabel="On — site closed to players"
           offLabel="Off — site open"
           consequence={(on) =>
             on
-              ? `Players opening the site will see only “${maintenanceMessage}” until you turn maintenance off. Signed-in players lose the home screen at once.`
-              : 'The site opens to players again on their next load.'
+              ? `Players opening the site's home see only “${maintenanceMessage}” until you turn maintenance off; a home screen already open switches within a minute.`
+              : 'The home opens to players again on their next load (within a minute on an open screen).'
           }
           actionLabel={(on) => (on ? 'Turn maintenance on' : 'Turn maintenance off')}
           onConfirm={(on) => save.mutateAsync({ site_status: on ? 0 : 1 })}

@@ -93,14 +93,18 @@ function PlaceTable(props: {
       {props.rows.length === 0 ? (
         <p className="state">No sliders here yet.</p>
       ) : (
-        <table className="table" aria-busy={busy}>
+        <table className="table slider-table" aria-busy={busy}>
           <thead>
             <tr>
-              <th scope="col">Image</th>
+              <th scope="col" className="col-image">
+                Image
+              </th>
               <th scope="col">Name</th>
               <th scope="col">Link</th>
-              <th scope="col">Shown</th>
-              <th scope="col">
+              <th scope="col" className="col-shown">
+                Shown
+              </th>
+              <th scope="col" className="col-actions">
                 <span className="visually-hidden">Actions</span>
               </th>
             </tr>

@@ -13,6 +13,8 @@ interface Props {
   /** What players get once the switch is flipped, shown in the confirm step. */
   consequence: (turningOn: boolean) => string;
   actionLabel: (turningOn: boolean) => string;
+  /** For a switch whose "on" is the unusual, harmful state (maintenance). */
+  alarmWhenOn?: boolean;
   onConfirm: (turningOn: boolean) => Promise<unknown>;
 }
 
@@ -40,7 +42,9 @@ export function SwitchCard(props: Props) {
     <div className="switch-card" role="group" aria-label={props.title}>
       <div className="switch-card-head">
         <h2>{props.title}</h2>
-        <span className={props.isOn ? 'state-pill state-pill-on' : 'state-pill state-pill-off'}>
+        <span
+          className={`state-pill ${props.isOn ? (props.alarmWhenOn ? 'state-pill-alarm' : 'state-pill-on') : 'state-pill-off'}`}
+        >
           {props.isOn ? props.onLabel : props.offLabel}
         </span>
       </div>
