@@ -76,6 +76,31 @@ describe('GET /admin-api/outbox', () => {
   });
 });
 
+describe('on a live site', () => {
+  it('masks the codes in bodies and says so', async () => {
+    // Port 9 (discard) refuses at once: the message is recorded, its delivery fails.
+    const live = await buildTestApp({
+      SMS_GATEWAY_URL: 'http://127.0.0.1:9/send?to={to}&text={text}',
+    });
+    try {
+      const { token } = await signInOperator(live, 'content');
+      await live.context.notifier.sendSms({ to: '01712345678', text: 'Your code is 551902.' });
+      await live.context.notifier.flush();
+      const response = await live.app.inject({
+        method: 'GET',
+        url: '/admin-api/outbox',
+        headers: bearer(token),
+      });
+      const body = outboxResponseSchema.parse(response.json());
+      expect(body).toMatchObject({ sandbox: false, codes_shown: false });
+      expect(body.data[0]?.body).toBe('Your code is ••••••.');
+      expect(body.data[0]?.recipient).toBe('01712345678');
+    } finally {
+      await live.close();
+    }
+  });
+});
+
 describe('maskCodes', () => {
   it('hides a code and keeps amounts, phone-like text aside', () => {
     expect(maskCodes('Your Khela password reset code is 482913. It expires in 5 minutes.')).toBe(
