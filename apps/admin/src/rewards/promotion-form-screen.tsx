@@ -218,9 +218,9 @@ function PromotionForm({ existing }: { existing: PromotionAdmin | undefined }) {
   const text = (
     field: 'name' | 'start_date' | 'end_date' | 'deposit_bouns' | 'turnover' | 'sort_order',
     label: string,
-    props: { type?: string; inputMode?: 'numeric'; hint?: string } = {},
+    props: { type?: string; inputMode?: 'numeric'; hint?: string; wide?: boolean } = {},
   ) => (
-    <label className="field">
+    <label className={props.wide === true ? 'field field-wide' : 'field'}>
       <span className="field-label">{label}</span>
       <input
         name={field}
@@ -245,7 +245,7 @@ function PromotionForm({ existing }: { existing: PromotionAdmin | undefined }) {
         </Link>
       </div>
       <form className="promotion-form" onSubmit={toReview} aria-label={heading} noValidate>
-        {text('name', 'Title')}
+        {text('name', 'Title', { wide: true })}
         <label className="field field-wide">
           <span className="field-label">Description</span>
           <textarea

@@ -21,6 +21,8 @@ function basisPointsOf(percent: string): number | undefined {
 
 export function ReferralScreen() {
   const rules = useQuery({ queryKey: ['referral-rules'], queryFn: getReferralRules });
+  // Kept here: the form starts afresh from what was saved, and the message outlives it.
+  const [done, setDone] = useState<string | null>(null);
   if (rules.isPending) {
     return (
       <p className="state" role="status">
@@ -39,21 +41,35 @@ export function ReferralScreen() {
     );
   }
   const saved = rules.data.data.referral_reward_basis_points;
-  return <ReferralForm key={saved} saved={saved} />;
+  return (
+    <>
+      {done !== null && (
+        <p className="notice" role="status">
+          {done}
+        </p>
+      )}
+      <ReferralForm key={saved} saved={saved} onSaved={setDone} />
+    </>
+  );
 }
 
-function ReferralForm({ saved }: { saved: number }) {
+function ReferralForm({
+  saved,
+  onSaved,
+}: {
+  saved: number;
+  onSaved: (message: string | null) => void;
+}) {
   const client = useQueryClient();
   const [percent, setPercent] = useState((saved / 100).toFixed(2));
   const [error, setError] = useState<string[] | undefined>(undefined);
   const [review, setReview] = useState<number | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: saveReferralRules,
     onSuccess: (answer) => {
       setReview(null);
+      onSaved(answer.message ?? 'Saved.');
       client.setQueryData(['referral-rules'], { data: answer.data });
-      setDone(answer.message ?? 'Saved.');
     },
     onError: (failure) => {
       const field =
@@ -69,7 +85,7 @@ function ReferralForm({ saved }: { saved: number }) {
 
   const toReview = (event: FormEvent) => {
     event.preventDefault();
-    setDone(null);
+    onSaved(null);
     const basisPoints = basisPointsOf(percent);
     if (basisPoints === undefined) {
       setError([
@@ -123,11 +139,6 @@ function ReferralForm({ saved }: { saved: number }) {
 
   return (
     <form onSubmit={toReview} aria-label="Referral share" noValidate>
-      {done !== null && (
-        <p className="notice" role="status">
-          {done}
-        </p>
-      )}
       <h2>Referral share</h2>
       <p className="hint">
         Now {percentOf(saved)}: a referrer earns this share of every stake their downlines settle,

@@ -13,6 +13,8 @@ import { getVipSettings, saveVipSettings } from './rewards-api';
 
 export function VipScreen() {
   const settings = useQuery({ queryKey: ['vip-settings'], queryFn: getVipSettings });
+  // Kept here: the form starts afresh from what was saved, and the message outlives it.
+  const [done, setDone] = useState<string | null>(null);
   if (settings.isPending) {
     return (
       <p className="state" role="status">
@@ -30,7 +32,20 @@ export function VipScreen() {
       </div>
     );
   }
-  return <VipForm key={JSON.stringify(settings.data.data)} saved={settings.data.data} />;
+  return (
+    <>
+      {done !== null && (
+        <p className="notice" role="status">
+          {done}
+        </p>
+      )}
+      <VipForm
+        key={JSON.stringify(settings.data.data)}
+        saved={settings.data.data}
+        onSaved={setDone}
+      />
+    </>
+  );
 }
 
 interface Draft {
@@ -60,7 +75,13 @@ function describeChanges(saved: VipSettings, next: VipSettingsInput): string[] {
   return lines;
 }
 
-function VipForm({ saved }: { saved: VipSettings }) {
+function VipForm({
+  saved,
+  onSaved,
+}: {
+  saved: VipSettings;
+  onSaved: (message: string | null) => void;
+}) {
   const client = useQueryClient();
   const [draft, setDraft] = useState<Draft>({
     minPoints: saved.levels.map((level) => String(level.min_points)),
@@ -69,13 +90,12 @@ function VipForm({ saved }: { saved: VipSettings }) {
   });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [review, setReview] = useState<VipSettingsInput | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: saveVipSettings,
     onSuccess: (answer) => {
       setReview(null);
+      onSaved(answer.message ?? 'Saved.');
       client.setQueryData(['vip-settings'], { data: answer.data });
-      setDone(answer.message ?? 'Saved.');
     },
     onError: (error) => {
       if (error instanceof AdminApiError && Object.keys(error.fieldErrors).length > 0) {
@@ -87,7 +107,7 @@ function VipForm({ saved }: { saved: VipSettings }) {
 
   const toReview = (event: FormEvent) => {
     event.preventDefault();
-    setDone(null);
+    onSaved(null);
     const parsed = vipSettingsInputSchema.safeParse({
       levels: saved.levels.map((level, index) => ({
         level: level.level,
@@ -153,11 +173,6 @@ function VipForm({ saved }: { saved: VipSettings }) {
 
   return (
     <form onSubmit={toReview} aria-label="VIP levels and rates" noValidate>
-      {done !== null && (
-        <p className="notice" role="status">
-          {done}
-        </p>
-      )}
       <h2>Rates</h2>
       <div className="filters">
         <label className="field">

@@ -165,9 +165,9 @@ describe(`operator promotions on ${testDialect}`, () => {
       before: { status: 'display' },
       after: { status: 'hidden' },
     });
-    expect(audit[1]?.detail).toMatchObject({
-      before: { deposit_bouns: 25, turnover: 6 },
-      after: { deposit_bouns: 40, turnover: 12 },
+    expect(audit[1]?.detail).toEqual({
+      before: { name: 'Eid Reload 25%', deposit_bouns: 25, turnover: 6 },
+      after: { name: 'Eid Reload 25%', deposit_bouns: 40, turnover: 12 },
     });
   });
 

@@ -101,6 +101,16 @@ export async function createPromotion(
   return { message: promotionAdminMessages.created, data };
 }
 
+/** The fields an edit changed, before and after (the title always, to know which it was). */
+function changedFields(before: PromotionAdmin, after: PromotionAdmin) {
+  const keys = (Object.keys(after) as (keyof PromotionAdmin)[]).filter(
+    (key) => key === 'name' || JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  const pick = (promotion: PromotionAdmin) =>
+    Object.fromEntries(keys.map((key) => [key, promotion[key]]));
+  return { before: pick(before), after: pick(after) };
+}
+
 /** Runs a change on one promotion and audits it with the row before and after. */
 async function changePromotion(
   context: AppContext,
@@ -120,7 +130,7 @@ async function changePromotion(
       action,
       targetType: 'promotion',
       targetId: String(id),
-      detail: { before, after },
+      detail: changedFields(before, after),
       ip: meta.ip,
     });
     return after;

@@ -142,9 +142,12 @@ describe(`operator VIP settings on ${testDialect}`, () => {
     });
     const [entry] = auditListResponseSchema.parse(audit.json()).data;
     expect(entry?.action).toBe('vip.settings_update');
+    expect(
+      Object.keys((entry?.detail as { after: { min_points: object } }).after.min_points),
+    ).toEqual(['Bronze I']);
     expect(entry?.detail).toMatchObject({
-      before: { min_points: { 1: 50 }, points_per_100_taka: 1, point_value: 1 },
-      after: { min_points: { 1: 25 }, points_per_100_taka: 3, point_value: 1.5 },
+      before: { min_points: { 'Bronze I': 50 }, points_per_100_taka: 1, point_value: 1 },
+      after: { min_points: { 'Bronze I': 25 }, points_per_100_taka: 3, point_value: 1.5 },
     });
   });
 });

@@ -66,7 +66,7 @@ export async function updateVipSettings(
       action: 'vip.settings_update',
       targetType: 'vip_settings',
       targetId: 'vip',
-      detail: { before: compact(before), after: compact(after) },
+      detail: auditDetail(before, after),
       ip: meta.ip,
     });
     return after;
@@ -74,11 +74,28 @@ export async function updateVipSettings(
   return { message: rewardsAdminMessages.vipSaved, data };
 }
 
-/** The audit keeps thresholds by level number, short enough to read in the log. */
-function compact(settings: VipSettings) {
-  return {
-    min_points: Object.fromEntries(settings.levels.map((level) => [level.level, level.min_points])),
+/**
+ * The audit keeps the two rates and only the thresholds that changed, by level name, so an entry
+ * stays short enough to read in the log.
+ */
+function auditDetail(before: VipSettings, after: VipSettings) {
+  const changed = after.levels.filter(
+    (level) =>
+      before.levels.find((old) => old.level === level.level)?.min_points !== level.min_points,
+  );
+  const side = (settings: VipSettings) => ({
+    ...(changed.length === 0
+      ? {}
+      : {
+          min_points: Object.fromEntries(
+            changed.map((level) => [
+              level.name,
+              settings.levels.find((entry) => entry.level === level.level)?.min_points,
+            ]),
+          ),
+        }),
     points_per_100_taka: settings.points_per_100_taka,
     point_value: settings.point_value,
-  };
+  });
+  return { before: side(before), after: side(after) };
 }
