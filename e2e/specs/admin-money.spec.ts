@@ -1,8 +1,8 @@
 // The console's Money area at desktop width (issue "Operator console", acceptance): a player on a
 // phone reports a manual deposit with a receipt and a TRX id; a FINANCE operator in another
 // browser finds it in the Deposits queue, opens the receipt and approves it; the player's balance
-// rises and the approval is in the audit log. A withdrawal is rejected (the money goes back), and
-// a receiving number switched off is no longer given to players.
+// rises and the approval is in the audit log. A withdrawal is rejected (the money goes back), the
+// next approved and marked paid, and a receiving number switched off is no longer given out.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createOperator, signInToConsole } from '../fixtures/operators';
@@ -127,7 +127,7 @@ test('a finance operator approves the deposit a player reported in another brows
   await phone.context().close();
 });
 
-test('a finance operator rejects a withdrawal and the money goes back', async ({
+test('a finance operator rejects a withdrawal (the money goes back), then approves and pays the next', async ({
   page,
   request,
 }) => {
@@ -139,7 +139,8 @@ test('a finance operator rejects a withdrawal and the money goes back', async ({
   await requestWithdrawal(request, player, 1000);
   expect(await balanceOf(request, player)).toBe(2000);
 
-  await signInToConsole(page, await createOperator(request, 'finance'));
+  const finance = await createOperator(request, 'finance');
+  await signInToConsole(page, finance);
   await openMoney(page, 'Withdrawals');
   const row = page.getByRole('row').filter({ hasText: player.username });
   await expect(row).toContainText('৳1,000.00');
@@ -160,6 +161,37 @@ test('a finance operator rejects a withdrawal and the money goes back', async ({
   const rejected = page.getByRole('row').filter({ hasText: transactionId });
   await expect(rejected).toContainText('Rejected');
   await expect(rejected).toContainText('The number is not registered.');
+
+  // The next one is approved (finance takes the payout on), sent, and marked paid with its TRX id.
+  await requestWithdrawal(request, player, 1200);
+  await page.getByLabel('Status').selectOption('pending');
+  const next = page.getByRole('row').filter({ hasText: player.username });
+  await expect(next).toContainText('৳1,200.00');
+  await expect(next).toContainText('bKash');
+  const nextId = (await next.locator('code').textContent()) ?? '';
+  await next.getByRole('button', { name: `Approve ${nextId}` }).click();
+  const approve = page.getByRole('dialog', { name: `Approve withdrawal ${nextId}` });
+  await expect(approve).toContainText(`You take on paying ৳1,200.00 to ${player.phone}`);
+  await approve.getByRole('button', { name: 'Confirm: Approve' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Withdrawal approved.' })).toBeVisible();
+  await expect(next).toContainText('Paying');
+  await expect(next).toContainText(`Approved by ${finance.username}`);
+  // Approval moves no money: the amount is still held.
+  expect(await balanceOf(request, player)).toBe(1800);
+  await shoot(page, 'admin-money-withdrawal-paying');
+  await next.getByRole('button', { name: `Mark paid ${nextId}` }).click();
+  const pay = page.getByRole('dialog', { name: `Mark withdrawal paid ${nextId}` });
+  await pay.getByLabel('Payout TRX id (optional)').fill('PAYOUT7K2M');
+  await pay.getByRole('button', { name: 'Confirm: Mark paid' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Withdrawal marked as paid.' }),
+  ).toBeVisible();
+  await page.getByLabel('Status').selectOption('success');
+  const paid = page.getByRole('row').filter({ hasText: nextId });
+  await expect(paid).toContainText('Paid');
+  await expect(paid).toContainText('PAYOUT7K2M');
+  expect(await balanceOf(request, player)).toBe(1800);
+  await shoot(page, 'admin-money-withdrawals-paid');
 });
 
 test('a receiving number switched off is no longer given to players', async ({

@@ -15,6 +15,8 @@ export const walletOperationMessages = {
   approved: 'Deposit approved.',
   depositRejected: 'Deposit rejected.',
   paid: 'Withdrawal marked as paid.',
+  withdrawalApproved: 'Withdrawal approved. Send the payout, then mark it paid with its TRX id.',
+  alreadyApproved: 'This withdrawal was already approved or decided.',
   withdrawalRejected: 'Withdrawal rejected; the amount is back in the player\u2019s Main Wallet.',
 } as const;
 
@@ -55,6 +57,10 @@ export const queueItemSchema = transactionSchema.extend({
   bonus: z.number(),
   source: z.string(),
   has_receipt: z.boolean(),
+  /** A withdrawal finance approved and is paying out (still pending until paid or rejected). */
+  approved_at: z.string().nullable().optional(),
+  /** The username of the operator who approved it. */
+  approved_by: z.string().nullable().optional(),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 export const queueResponseSchema = z.object({ data: z.array(queueItemSchema) });

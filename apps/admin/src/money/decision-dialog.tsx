@@ -27,25 +27,30 @@ interface Props {
   onDecided: (answer: DecisionResponse) => void;
 }
 
-const titles: Record<DecisionKind, string> = {
-  approve: 'Approve deposit',
-  pay: 'Mark withdrawal paid',
-  reject: 'Reject',
-};
+function titleOf(queue: QueueKind, kind: DecisionKind): string {
+  if (kind === 'approve') return queue === 'deposits' ? 'Approve deposit' : 'Approve withdrawal';
+  return kind === 'pay' ? 'Mark withdrawal paid' : 'Reject';
+}
 
 function consequence(queue: QueueKind, item: QueueItem, kind: DecisionKind): string {
   const amount = formatTaka(item.amount);
-  if (kind === 'approve') {
+  const payTo = item.number ?? 'the player';
+  if (kind === 'approve' && queue === 'deposits') {
     return item.bonus > 0
       ? `${amount} and a bonus of ${formatTaka(item.bonus)} will be credited to ${item.username}.`
       : `${amount} will be credited to ${item.username}'s Main Wallet.`;
   }
-  if (kind === 'pay') {
-    return `Only after you have sent ${amount} to ${item.number ?? 'the player'}: the held amount leaves ${item.username}'s account for good.`;
+  if (kind === 'approve') {
+    return `You take on paying ${amount} to ${payTo}. Nothing moves yet: send it through the mobile-money app, then mark it paid with the payout's TRX id.`;
   }
-  return queue === 'deposits'
-    ? `${item.username} is not credited and reads your reason in their inbox.`
-    : `${amount} goes back to ${item.username}'s Main Wallet; they read your reason in their inbox.`;
+  if (kind === 'pay') {
+    return `Only after you have sent ${amount} to ${payTo}: the held amount leaves ${item.username}'s account for good.`;
+  }
+  if (queue === 'deposits') {
+    return `${item.username} is not credited and reads your reason in their inbox.`;
+  }
+  const back = `${amount} goes back to ${item.username}'s Main Wallet; they read your reason in their inbox.`;
+  return item.approved_at ? `Only if the payout was not sent. ${back}` : back;
 }
 
 export function DecisionDialog({ queue, item, kind, onClose, onDecided }: Props) {
@@ -98,7 +103,11 @@ export function DecisionDialog({ queue, item, kind, onClose, onDecided }: Props)
   const verb = kind === 'approve' ? 'Approve' : kind === 'pay' ? 'Mark paid' : 'Reject';
 
   return (
-    <Modal title={`${titles[kind]} ${item.transaction_id}`} onClose={onClose} busy={send.isPending}>
+    <Modal
+      title={`${titleOf(queue, kind)} ${item.transaction_id}`}
+      onClose={onClose}
+      busy={send.isPending}
+    >
       <form className="decision" onSubmit={confirm} noValidate>
         <dl className="facts">
           <div>
@@ -182,5 +191,7 @@ export function DecisionDialog({ queue, item, kind, onClose, onDecided }: Props)
 export function methodLabel(item: QueueItem): string {
   const method = item.payment_method;
   if (method === null) return item.bank_name ?? '—';
+  // A payout goes to the player's own wallet: the provider is what matters, not our channel.
+  if (item.action === 'withdraw') return method.name;
   return method.type === '' ? method.name : `${method.name} ${method.type}`;
 }

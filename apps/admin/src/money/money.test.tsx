@@ -111,7 +111,8 @@ describe('Money queues', () => {
     });
     renderConsole('/money/withdrawals');
     const row = (await screen.findAllByRole('row'))[1]!;
-    expect(within(row).getByRole('button', { name: 'Mark paid WABCDEFGHJK' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Approve WABCDEFGHJK' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: /Mark paid/ })).toBeNull();
     fireEvent.click(within(row).getByRole('button', { name: 'Reject WABCDEFGHJK' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject WABCDEFGHJK' });
     expect(dialog.textContent).toContain("৳700.00 goes back to rahim77's Main Wallet");
@@ -125,6 +126,45 @@ describe('Money queues', () => {
     await within(dialog).findByText('The reason is not allowed.');
     const reject = requests.find((request) => request.method === 'POST')!;
     expect(reject.body).toEqual({ reason: 'Number not verified' });
+  });
+
+  it('approves a withdrawal, then marks it paid with the payout TRX id', async () => {
+    signedIn('finance');
+    let approvedAt: string | null = null;
+    const { requests } = mockFetch({
+      'GET /admin-api/me': { body: me('finance') },
+      'GET /admin-api/withdrawals': () => ({
+        body: { data: [{ ...withdrawal, approved_at: approvedAt, approved_by: 'finance-1' }] },
+      }),
+      'POST /admin-api/withdrawals/WABCDEFGHJK/approve': () => {
+        approvedAt = '2026-11-23T07:00:00.000Z';
+        return { body: { success: true, message: 'Withdrawal approved.' } };
+      },
+      'POST /admin-api/withdrawals/WABCDEFGHJK/pay': {
+        body: { success: true, message: 'Withdrawal marked as paid.' },
+      },
+    });
+    renderConsole('/money/withdrawals');
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(within(row).getByText('bKash')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Approve WABCDEFGHJK' }));
+    const approve = await screen.findByRole('dialog', { name: 'Approve withdrawal WABCDEFGHJK' });
+    expect(approve.textContent).toContain('Nothing moves yet');
+    fireEvent.click(within(approve).getByRole('button', { name: 'Confirm: Approve' }));
+    await screen.findByText('WABCDEFGHJK: Withdrawal approved.');
+    const paying = (await screen.findAllByRole('row'))[1]!;
+    await within(paying).findByText('Paying');
+    expect(within(paying).getByText(/Approved by finance-1/)).toBeTruthy();
+    fireEvent.click(within(paying).getByRole('button', { name: 'Mark paid WABCDEFGHJK' }));
+    const pay = await screen.findByRole('dialog', { name: 'Mark withdrawal paid WABCDEFGHJK' });
+    fireEvent.change(within(pay).getByLabelText('Payout TRX id (optional)'), {
+      target: { value: 'PAYOUT77' },
+    });
+    fireEvent.click(within(pay).getByRole('button', { name: 'Confirm: Mark paid' }));
+    await screen.findByText('WABCDEFGHJK: Withdrawal marked as paid.');
+    expect(requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({
+      reference: 'PAYOUT77',
+    });
   });
 
   it('lets support read the queues without decision buttons', async () => {

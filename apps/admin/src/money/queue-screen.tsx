@@ -33,12 +33,17 @@ const emptyTexts: Record<QueueKind, Record<QueueStatus, string>> = {
     all: 'No deposits have been reported yet.',
   },
   withdrawals: {
-    pending: 'No withdrawals are waiting to be paid.',
+    pending: 'No withdrawals are waiting to be approved or paid.',
     success: 'No paid withdrawals yet.',
     fail: 'No rejected withdrawals.',
     all: 'No withdrawals have been asked for yet.',
   },
 };
+
+/** A deposit is approved; a withdrawal is approved first, then marked paid once sent. */
+function firstStep(item: QueueItem): 'Approve' | 'Mark paid' {
+  return item.action === 'withdraw' && item.approved_at ? 'Mark paid' : 'Approve';
+}
 
 function parseStatus(value: string | null): QueueStatus {
   return queueStatuses.find((status) => status === value) ?? 'pending';
@@ -169,8 +174,14 @@ export function QueueScreen({ kind }: Props) {
                   </td>
                   <td>
                     <span className={`status-badge status-${item.key}`}>
-                      {keyLabels[kind][item.key]}
+                      {item.key === '0' && item.approved_at ? 'Paying' : keyLabels[kind][item.key]}
                     </span>
+                    {item.key === '0' && item.approved_at && (
+                      <span className="faint block">
+                        Approved by {item.approved_by ?? 'an operator'},{' '}
+                        {formatDateTime(item.approved_at)}
+                      </span>
+                    )}
                     {item.key !== '0' && item.completed_at && (
                       <span className="faint block">{formatDateTime(item.completed_at)}</span>
                     )}
@@ -183,12 +194,15 @@ export function QueueScreen({ kind }: Props) {
                           <button
                             className="button button-primary"
                             type="button"
-                            aria-label={`${isDeposits ? 'Approve' : 'Mark paid'} ${item.transaction_id}`}
+                            aria-label={`${firstStep(item)} ${item.transaction_id}`}
                             onClick={() =>
-                              setDeciding({ item, kind: isDeposits ? 'approve' : 'pay' })
+                              setDeciding({
+                                item,
+                                kind: firstStep(item) === 'Mark paid' ? 'pay' : 'approve',
+                              })
                             }
                           >
-                            {isDeposits ? 'Approve' : 'Mark paid'}
+                            {firstStep(item)}
                           </button>
                           <button
                             className="button"

@@ -54,6 +54,12 @@ const samples: readonly Sample[] = [
     roles: ['owner', 'finance'],
   },
   {
+    area: 'withdrawal approval',
+    method: 'POST',
+    url: '/admin-api/withdrawals/1/approve',
+    roles: ['owner', 'finance'],
+  },
+  {
     area: 'payment methods',
     method: 'GET',
     url: '/admin-api/payment-methods',

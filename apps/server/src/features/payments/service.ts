@@ -84,6 +84,17 @@ export async function isActiveProvider(db: Executor, name: string): Promise<bool
   return (await listActiveChannelsOf(db, name)).length > 0;
 }
 
+/**
+ * The channel a withdrawal that named only its provider is recorded under, so the operator sees
+ * which wallet to pay through: the provider's active Personal channel, else its first active one.
+ */
+export async function providerChannelId(db: Executor, name: string): Promise<number | null> {
+  const channels = await listActiveChannelsOf(db, name);
+  return (
+    (channels.find((channel) => channel.account_type === 'Personal') ?? channels[0])?.id ?? null
+  );
+}
+
 export async function findChannelById(
   db: Executor,
   id: number,

@@ -65,6 +65,26 @@ export async function decidePending(
   return result.numUpdatedRows === 1n;
 }
 
+/** Approves a pending, not yet approved row; false when another decision got there first. */
+export async function approvePending(
+  trx: Transaction<Database>,
+  id: number,
+  approval: { operatorId: number; now: string },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('wallet_transactions')
+    .set({
+      approved_at: approval.now,
+      approved_by_operator_id: approval.operatorId,
+      updated_at: approval.now,
+    })
+    .where('id', '=', id)
+    .where('status_key', '=', '0')
+    .where('approved_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
 const listedColumns = [
   'wallet_transactions.id',
   'wallet_transactions.transaction_id',
@@ -89,6 +109,8 @@ const listedColumns = [
   'promotions.id as promotion_id',
   'promotions.name as promotion_name',
   'users.username',
+  'wallet_transactions.approved_at',
+  'approver.username as approved_by',
 ] as const;
 
 function listQuery(db: Executor) {
@@ -97,6 +119,7 @@ function listQuery(db: Executor) {
     .innerJoin('users', 'users.id', 'wallet_transactions.user_id')
     .leftJoin('payment_methods', 'payment_methods.id', 'wallet_transactions.payment_method_id')
     .leftJoin('promotions', 'promotions.id', 'wallet_transactions.promotion_id')
+    .leftJoin('operators as approver', 'approver.id', 'wallet_transactions.approved_by_operator_id')
     .select(listedColumns);
 }
 

@@ -7,6 +7,7 @@ import {
   depositMessages,
   paisa,
   paisaToTaka,
+  walletOperationMessages,
   withdrawMessages,
   type Transaction as PlayerTransaction,
   type TransactionAction,
@@ -19,6 +20,7 @@ import { isoNow } from '../../platform/db/time.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
 import { playerBalancePaisa, type Executor } from '../../platform/ledger/ledger.js';
 import {
+  approvePending,
   countPending,
   decidePending,
   findByPublicId,
@@ -105,6 +107,16 @@ export function findTransaction(db: Executor, transactionId: string) {
   return findByPublicId(db, transactionId);
 }
 
+/** Approves a pending withdrawal once; a second approval or one after a decision is a 409. */
+export async function approveTransaction(
+  trx: Transaction<Database>,
+  row: WalletTransactionRow,
+  operatorId: number,
+): Promise<void> {
+  const approved = await approvePending(trx, row.id, { operatorId, now: isoNow() });
+  if (!approved) throw new DomainError('conflict', walletOperationMessages.alreadyApproved);
+}
+
 /** Decides a pending row once; a second decision (another operator, a retry) is a 409. */
 export async function decideTransaction(
   trx: Transaction<Database>,
@@ -165,5 +177,7 @@ export async function listTransactionsForOperator(
     bonus: paisaToTaka(paisa(row.bonus_paisa)),
     source: row.source,
     has_receipt: row.receipt_id !== null,
+    approved_at: row.approved_at,
+    approved_by: row.approved_by,
   }));
 }

@@ -41,6 +41,9 @@ export interface WalletTransactionsTable {
   /** Why an operator rejected it. */
   reason: string | null;
   decided_by_operator_id: number | null;
+  /** A withdrawal finance approved and is paying out; it stays pending until paid or rejected. */
+  approved_at: string | null;
+  approved_by_operator_id: number | null;
   /** When the player finished their side (submitted the TRX id, asked for the payout). */
   initiated_at: string | null;
   /** When it reached success or fail. */

@@ -12,6 +12,7 @@ import { findWalletHolder } from '../auth/service.js';
 import { sendInboxMessage } from '../inbox/service.js';
 import { recordAudit, type OperatorCaller } from '../operators/service.js';
 import {
+  approveTransaction,
   decideTransaction,
   findTransaction,
   walletMessages,
@@ -30,6 +31,41 @@ async function pendingWithdrawal(context: AppContext, transactionId: string) {
 
 function amountOf(row: WalletTransactionRow): string {
   return takaLabel(paisa(row.amount_paisa));
+}
+
+/**
+ * Finance agrees to pay and takes the payout on: the row records who and when, so a second
+ * operator does not send the money again. Nothing moves in the ledger and the player still sees
+ * it pending until it is marked paid (or rejected, which returns the held amount).
+ */
+export async function approveWithdrawal(
+  context: AppContext,
+  operator: OperatorCaller,
+  transactionId: string,
+  ip: string,
+): Promise<DecisionResponse> {
+  const { row } = await pendingWithdrawal(context, transactionId);
+  if (row.approved_at !== null) {
+    throw new DomainError('conflict', walletOperationMessages.alreadyApproved);
+  }
+  await context.db.transaction().execute(async (trx) => {
+    await approveTransaction(trx, row, operator.operatorId);
+    await recordAudit(trx, {
+      operatorId: operator.operatorId,
+      action: 'withdrawal.approve',
+      targetType: 'wallet_transaction',
+      targetId: row.transaction_id,
+      detail: {
+        user_id: row.user_id,
+        amount_paisa: row.amount_paisa,
+        account_number: row.account_number,
+        before: { approved_at: null },
+        after: { approved_by_operator_id: operator.operatorId },
+      },
+      ip,
+    });
+  });
+  return { success: true, message: walletOperationMessages.withdrawalApproved };
 }
 
 export async function payWithdrawal(

@@ -17,7 +17,7 @@ import { runIdempotent } from '../../platform/idempotency/idempotency.js';
 import { assertOwnRemoteId } from '../auth/service.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
 import { listTransactionsForOperator } from '../wallet/service.js';
-import { payWithdrawal, rejectWithdrawal } from './decisions.js';
+import { approveWithdrawal, payWithdrawal, rejectWithdrawal } from './decisions.js';
 import { checkWithdrawal, submitWithdrawal } from './service.js';
 
 export function withdrawalRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -67,6 +67,13 @@ export async function withdrawalAdminRoutes(
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (finance) => {
     requireOperator(finance, context.db, ['owner', 'finance']);
+    finance.post('/withdrawals/:transaction_id/approve', async (request, reply) => {
+      const params = parseInput(transactionParamsSchema, request.params);
+      const operator = operatorOf(request);
+      return runIdempotent(context.db, request, reply, `operator:${operator.operatorId}`, () =>
+        approveWithdrawal(context, operator, params.transaction_id, request.ip),
+      );
+    });
     finance.post('/withdrawals/:transaction_id/pay', async (request, reply) => {
       const params = parseInput(transactionParamsSchema, request.params);
       const body = parseInput(payWithdrawalRequestSchema, request.body ?? {});

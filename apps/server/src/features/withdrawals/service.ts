@@ -9,7 +9,7 @@ import { isoNow } from '../../platform/db/time.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
 import { move } from '../../platform/ledger/move.js';
 import { findWalletHolder, type WalletHolder } from '../auth/service.js';
-import { findChannelById, isActiveProvider } from '../payments/service.js';
+import { findChannelById, isActiveProvider, providerChannelId } from '../payments/service.js';
 import { getSiteSettings } from '../site/service.js';
 import { hasActiveTurnover } from '../turnover/service.js';
 import { hasPendingTransaction, openTransaction } from '../wallet/service.js';
@@ -71,7 +71,7 @@ export async function submitWithdrawal(
   if (!(await isActiveProvider(context.db, submit.provider))) {
     throw validationError({ provider: [withdrawMessages.paymentMethodRequired] });
   }
-  let paymentMethodId: number | null = null;
+  let paymentMethodId = await providerChannelId(context.db, submit.provider);
   if (submit.paymentId > 0) {
     const channel = await findChannelById(context.db, submit.paymentId);
     if (!channel?.active || channel.name.toLowerCase() !== submit.provider.trim().toLowerCase()) {
