@@ -13,7 +13,7 @@ import {
   type VipSummaryResponse,
 } from '@khela/contract';
 import { createOperator, demoOwnerToken, signInToConsole } from '../fixtures/operators';
-import { createPlayer } from '../fixtures/players';
+import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
@@ -40,6 +40,7 @@ test('a content operator runs a promotion, the VIP ladder and the referral share
   page,
   browser,
   request,
+  baseURL,
 }) => {
   test.setTimeout(90_000);
   const operator = await createOperator(request, 'content');
@@ -108,6 +109,27 @@ test('a content operator runs a promotion, the VIP ladder and the referral share
     expect(promotion).toMatchObject({ deposit_bouns: 35, turnover: 7, status: 'display' });
     expect(promotion?.thumbnail).toMatch(/\.png$/);
     expect((await request.get(promotion?.thumbnail ?? '/missing')).ok()).toBe(true);
+
+    // The player's phone lists it, with the banner and the terms.
+    const phone = await browser.newContext({
+      baseURL,
+      viewport: { width: 375, height: 812 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-US',
+      timezoneId: 'Asia/Dhaka',
+    });
+    const playerPage = await phone.newPage();
+    await signInViaApi(playerPage, player);
+    await playerPage.goto('/promotions');
+    const card = playerPage.getByRole('article').filter({ hasText: title });
+    await expect(card.locator('img')).toHaveJSProperty('complete', true);
+    await card.getByRole('button', { name: `Details of ${title}` }).click();
+    const details = playerPage.getByRole('dialog', { name: title });
+    await expect(details).toContainText('Thirty-five percent extra on every deposit this Eid.');
+    await shoot(playerPage, 'admin-promotion-player-375');
+    await phone.close();
 
     // VIP: a level's threshold and the points rate.
     await page
