@@ -195,6 +195,15 @@ test('a content operator edits the site; the player app shows it; audit and outb
     await expect(sms).toContainText(`password reset code is ${code}`);
     await expect(sms).toContainText('Sandbox — not sent');
     await shoot(page, 'admin-content-outbox');
+
+    // Still usable on a phone: the tabs scroll, the forms and switches fit.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await tab(page, 'Sliders').click();
+    await expect(page.getByRole('button', { name: 'Add a slider' })).toBeVisible();
+    await shoot(page, 'admin-content-sliders-375');
+    await tab(page, 'Settings').click();
+    await expect(page.getByRole('group', { name: 'Maintenance' })).toBeVisible();
+    await shoot(page, 'admin-content-settings-375');
   } finally {
     // Leave the site as found: maintenance off, the notice back, our notice and slider gone.
     await ownerCall(request, '/site/settings', {
