@@ -1,7 +1,8 @@
 // The console's Support desk at 1280×800 (issue "Operator console": "support answers a chat
 // live"): a player on a phone (375×812, the player app) opens the live chat and writes; a support
 // operator, in another browser, sees the chat appear and the player typing without a reload,
-// answers, and the player sees the desk typing and the answer live. The reply is in the audit log.
+// takes the chat and answers; the player sees the desk typing and the answer live. Taking and the
+// reply are in the audit log.
 import { expect, test, type Page } from '@playwright/test';
 import { createOperator, signInToConsole } from '../fixtures/operators';
 import { createPlayer, signInViaApi } from '../fixtures/players';
@@ -67,6 +68,11 @@ test('a support operator answers a player live, with typing on both sides', asyn
     /\/admin\/players\/\d+$/,
   );
 
+  // The operator takes the chat, so colleagues see it is being answered.
+  await desk.getByRole('button', { name: 'Take this chat' }).click();
+  await expect(desk.getByRole('button', { name: 'Let go' })).toBeVisible();
+  await expect(row).toContainText('Taken by you');
+
   // The player types: the desk shows it.
   // Typed over a few seconds, as people do: the server relays one signal per chat every 2 s, and
   // the first keystroke may fall in the window of the signal sent with the message above.
@@ -107,6 +113,17 @@ test('a support operator answers a player live, with typing on both sides', asyn
   const entry = desk.getByRole('row').filter({ hasText: 'chat.reply' }).first();
   await expect(entry).toBeVisible();
   await expect(entry).toContainText(operator.username);
+  await expect(desk.getByRole('row').filter({ hasText: 'chat.assign' }).first()).toBeVisible();
+  await shoot(desk, 'admin-desk-audit');
+
+  // At phone width the desk shows one pane at a time.
+  await desk.setViewportSize({ width: 375, height: 812 });
+  await desk.goto(`/admin/desk/${chatId}`);
+  await expect(thread.getByText(answer)).toBeVisible();
+  await expect(conversations).toBeHidden();
+  await shoot(desk, 'admin-desk-phone');
+  await desk.getByRole('link', { name: '← All conversations' }).click();
+  await expect(conversations).toBeVisible();
   await deskContext.close();
 });
 

@@ -2,6 +2,8 @@
 import { NavLink } from 'react-router';
 import type { SupportChatSummary } from '@khela/contract';
 import { formatDateTime } from '../format';
+import { useSession } from '../session/session-store';
+import { assigneeWords } from './assignment';
 import { formatWaiting, useNow } from './waiting';
 
 function preview(chat: SupportChatSummary): string {
@@ -20,6 +22,7 @@ export function ChatList({
   typing: ReadonlySet<number>;
 }) {
   const now = useNow();
+  const myId = useSession()?.operator.id;
   return (
     <nav className="desk-list" aria-label="Conversations">
       <ul>
@@ -43,8 +46,9 @@ export function ChatList({
                   <span className="desk-row-preview">{preview(chat)}</span>
                 )}
                 <span className="desk-row-meta faint">
+                  <span>{assigneeWords(chat, myId)}</span>
                   {Number.isNaN(waitingSince) ? (
-                    formatDateTime(chat.last_activity_at)
+                    <span>{formatDateTime(chat.last_activity_at)}</span>
                   ) : (
                     <span className="desk-waiting">
                       Waiting {formatWaiting(now - waitingSince)}

@@ -44,17 +44,24 @@ export function Composer({
 
   return (
     <form className="desk-composer" onSubmit={submit}>
-      <label className="field">
-        <span className="field-label">Reply</span>
+      <div className="field">
+        <label className="field-label" htmlFor="desk-reply">
+          Reply
+        </label>
         <textarea
+          id="desk-reply"
           rows={3}
           maxLength={CHAT_MESSAGE_LENGTH_MAX}
-          placeholder="Write to the player. Enter sends, Shift+Enter starts a new line."
+          placeholder="Write to the player…"
+          aria-describedby="desk-composer-hint"
           value={text}
           onChange={(event) => change(event.target.value)}
           onKeyDown={keyDown}
         />
-      </label>
+        <span className="hint" id="desk-composer-hint">
+          Enter sends, Shift+Enter starts a new line.
+        </span>
+      </div>
       <button className="button button-primary" type="submit" disabled={content === ''}>
         Send
       </button>

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import type { SupportChatMessage } from '@khela/contract';
 import { AdminApiError, errorMessage } from '../api/admin-api';
 import { formatDateTime } from '../format';
+import { Assignment } from './assignment';
 import { Composer } from './composer';
 import { deskKeys, prependPage, setUnread } from './desk-cache';
 import { getDeskThread, markDeskChatRead, sendDeskTyping } from './desk-api';
@@ -120,9 +121,12 @@ export function Conversation({
             )}
           </p>
         </div>
-        <Link className="button" to={`/players/${chat.user_id}`}>
-          Open player
-        </Link>
+        <div className="desk-conversation-actions">
+          <Assignment chat={chat} />
+          <Link className="button" to={`/players/${chat.user_id}`}>
+            Open player
+          </Link>
+        </div>
       </header>
       <ol
         className="desk-thread"

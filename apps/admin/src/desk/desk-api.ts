@@ -1,6 +1,7 @@
 /** The support desk's calls (`/admin-api/chats…`, owner and support). */
 import type {
   ChatTypingResponse,
+  SupportChatAssignResponse,
   SupportChatListResponse,
   SupportChatThreadResponse,
   SupportReadResponse,
@@ -29,4 +30,14 @@ export function markDeskChatRead(chatId: number, upToId: number): Promise<Suppor
 
 export function sendDeskTyping(chatId: number): Promise<ChatTypingResponse> {
   return adminApi(`/chats/${chatId}/typing`, { method: 'POST', body: {} });
+}
+
+/** The caller takes the chat (from nobody or a colleague). */
+export function takeDeskChat(chatId: number): Promise<SupportChatAssignResponse> {
+  return adminApi(`/chats/${chatId}/assign`, { method: 'POST', body: {} });
+}
+
+/** Nobody has the chat any more. */
+export function releaseDeskChat(chatId: number): Promise<SupportChatAssignResponse> {
+  return adminApi(`/chats/${chatId}/unassign`, { method: 'POST', body: {} });
 }

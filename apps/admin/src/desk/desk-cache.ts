@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type {
+  SupportChatAssignedEvent,
   SupportChatListResponse,
   SupportChatMessage,
   SupportChatSummary,
@@ -52,6 +53,8 @@ export function addMessage(
       last_message: message,
       last_activity_at: message.created_at,
       unread_count: (existing?.unread_count ?? 0) + unreadBump,
+      assigned_operator_id: existing?.assigned_operator_id ?? null,
+      assigned_to: existing?.assigned_to ?? null,
     };
     const others = list.data.filter((known) => known.chat_id !== chat.chat_id);
     return withUnreadChats([summary, ...others].sort(byNewestActivity));
@@ -86,4 +89,25 @@ export function prependPage(
       has_more: page.has_more,
     };
   });
+}
+
+/** Who has the chat now: in the list and in its open thread. */
+export function setAssignee(client: QueryClient, assigned: SupportChatAssignedEvent): void {
+  const change = {
+    assigned_operator_id: assigned.assigned_operator_id,
+    assigned_to: assigned.assigned_to,
+  };
+  client.setQueryData<SupportChatListResponse>(deskKeys.list, (list) =>
+    list
+      ? {
+          ...list,
+          data: list.data.map((summary) =>
+            summary.chat_id === assigned.chat_id ? { ...summary, ...change } : summary,
+          ),
+        }
+      : list,
+  );
+  client.setQueryData<SupportChatThreadResponse>(deskKeys.thread(assigned.chat_id), (thread) =>
+    thread ? { ...thread, chat: { ...thread.chat, ...change } } : thread,
+  );
 }

@@ -10,12 +10,13 @@ import {
   SUPPORT_STREAM_PATH,
   chatLiveEvents,
   type ChatTypingEvent,
+  type SupportChatAssignedEvent,
   type SupportChatListResponse,
   type SupportChatMessageEvent,
   type SupportChatReadEvent,
 } from '@khela/contract';
 import { clearSession, getSession } from '../session/session-store';
-import { addMessage, deskKeys, setUnread } from './desk-cache';
+import { addMessage, deskKeys, setAssignee, setUnread } from './desk-cache';
 import { connectStream, type StreamStatus } from './sse-reader';
 
 /** The player app signals at most every 3 s while there is text; a gap past this means stopped. */
@@ -56,6 +57,8 @@ export function useDeskLive(): DeskLive {
           } else if (event === chatLiveEvents.read) {
             const read = data as SupportChatReadEvent;
             setUnread(client, read.chat_id, read.unread_count);
+          } else if (event === chatLiveEvents.assigned) {
+            setAssignee(client, data as SupportChatAssignedEvent);
           } else if (event === chatLiveEvents.typing) {
             const typing = data as ChatTypingEvent;
             if (typing.sender !== 'player') return;

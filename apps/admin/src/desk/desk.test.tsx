@@ -40,6 +40,8 @@ const rahim: SupportChatSummary = {
   last_message: rahimLast,
   last_activity_at: rahimLast.created_at,
   unread_count: 2,
+  assigned_operator_id: null,
+  assigned_to: null,
 };
 const karimLast = message({
   id: 2,
@@ -57,6 +59,8 @@ const karim: SupportChatSummary = {
   last_message: karimLast,
   last_activity_at: karimLast.created_at,
   unread_count: 0,
+  assigned_operator_id: 2,
+  assigned_to: 'rafi',
 };
 
 const rahimThread: SupportChatThreadResponse = {
@@ -271,6 +275,45 @@ describe('Support desk', () => {
       { content: 'We are checking it now' },
       { content: 'We are checking it now' },
     ]);
+  });
+
+  it('takes a chat, lets it go, and hears a colleague take one', async () => {
+    signedIn('support');
+    const { requests, streams } = serve({
+      'GET /admin-api/chats': { body: { data: [rahim, karim], unread_chats: 1 } },
+      'GET /admin-api/chats/11': { body: rahimThread },
+      'POST /admin-api/chats/11/read': { body: { success: true, unread_count: 0 } },
+      'POST /admin-api/chats/11/assign': {
+        body: {
+          chat: { ...rahim, unread_count: 0, assigned_operator_id: 1, assigned_to: 'admin' },
+        },
+      },
+      'POST /admin-api/chats/11/unassign': { body: { chat: { ...rahim, unread_count: 0 } } },
+    });
+    renderConsole('/desk/11');
+    const list = await screen.findByRole('navigation', { name: 'Conversations' });
+    const [rahimRow, karimRow] = within(list).getAllByRole('link');
+    expect(within(karimRow!).getByText('Taken by rafi')).toBeTruthy();
+    expect(within(rahimRow!).getByText('Not taken')).toBeTruthy();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Take this chat' }));
+    const letGo = await screen.findByRole('button', { name: 'Let go' });
+    expect(within(rahimRow!).getByText('Taken by you')).toBeTruthy();
+    expect(posts(requests, '/admin-api/chats/11/assign')).toHaveLength(1);
+    fireEvent.click(letGo);
+    await screen.findByRole('button', { name: 'Take this chat' });
+    expect(posts(requests, '/admin-api/chats/11/unassign')).toHaveLength(1);
+
+    await waitFor(() => expect(streams.connections).toHaveLength(1));
+    act(() =>
+      streams.connections[0]!.send('chat.assigned', {
+        chat_id: 11,
+        assigned_operator_id: 2,
+        assigned_to: 'rafi',
+      }),
+    );
+    await screen.findByRole('button', { name: 'Take over' });
+    expect(within(rahimRow!).getByText('Taken by rafi')).toBeTruthy();
   });
 
   it('reconnects after a dropped stream and fetches what it missed', async () => {
