@@ -110,7 +110,8 @@ test('a trader watches the liability, suspends, resumes and settles a market and
   await expect(review).toContainText('new bets are refused until you resume it');
   await review.getByRole('button', { name: 'Suspend market' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Market suspended.' })).toBeVisible();
-  await expect(matchOddsRow).toContainText('Suspended');
+  await expect(matchOddsRow).toContainText('Suspended · held by a trader');
+  await shoot(page, 'admin-trading-suspended');
   const refused = await playerPost(request, backerToken, '/api/exchange/bets', {
     ...bet,
     side: 'back',
@@ -213,4 +214,33 @@ test('a trader watches the liability, suspends, resumes and settles a market and
     1,
   );
   await shoot(page, 'admin-trading-audit');
+
+  // Narrow: the event screen still reads, its tables scroll sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(
+    `/admin/trading/${encodeURIComponent(seeded.eventId)}?market=${seeded.bookmakerId}`,
+  );
+  await expect(page.getByRole('region', { name: 'Liability' })).toBeVisible();
+  await shoot(page, 'admin-trading-event-375');
+});
+
+test('an operator without the Trading role is refused in the console and by the server', async ({
+  page,
+  request,
+}) => {
+  const support = await createOperator(request, 'support');
+  await signInToConsole(page, support);
+  await expect(
+    page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Trading' }),
+  ).toHaveCount(0);
+  await page.goto('/admin/trading');
+  await expect(page.getByRole('alert')).toContainText('Your role (support) cannot use this area.');
+  const login = await request.post('/admin-api/login', {
+    data: { username: support.username, password: support.password },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const refused = await request.get('/admin-api/exchange/events', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(refused.status()).toBe(403);
 });

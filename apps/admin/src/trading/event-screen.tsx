@@ -156,12 +156,12 @@ export function EventScreen() {
 
 function MarketState({ market }: { market: TradingMarket }) {
   return (
-    <>
+    <span className="market-state">
       <span className={`pill pill-${market.status}`}>{marketStatusLabels[market.status]}</span>
       {market.held && isLive(market) && <span className="faint"> · held by a trader</span>}
       {market.ball_running && <span className="faint"> · ball running</span>}
       {market.result !== null && <span className="faint"> · {resultLabel(market)}</span>}
-    </>
+    </span>
   );
 }
 

@@ -270,7 +270,7 @@ function Review({
       ) : (
         <p>
           Players {signed(outcome.players_pnl)} · House {signed(outcome.house_pnl)}
-          {market.kind === 'match_odds' ? ' (commission on net winners comes on top)' : ''}
+          {market.kind === 'match_odds' ? '; the house also takes commission from net winners' : ''}
         </p>
       )}
     </>

@@ -17,7 +17,8 @@ import { buildTestApp, testDialect, type TestApp } from '../../testing/build-tes
 import { casinoPlayer } from '../../testing/casino.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
-import { createMatchOddsMarket } from './markets.js';
+import { ensureMarketMaker } from './market-maker.js';
+import { addBookmakerMarket, createMatchOddsMarket, quoteBookmaker } from './markets.js';
 import { placeExchangeBet } from './place-bet.js';
 import { findMarket, setMarketTrading } from './queries.js';
 
@@ -275,6 +276,72 @@ describe(`trading calls on ${testDialect}`, () => {
       409,
       { message: exchangeBetMessages.alreadySettled },
     ]);
+  });
+
+  it('counts the market maker as the house on Match Odds, and the book’s side on Bookmaker', async () => {
+    await createMatchOddsMarket(harness.context, {
+      eventId: 'tr-4',
+      eventName: 'Sylhet v Khulna',
+      sport: 'cricket',
+      openDate: '2026-11-28T10:00:00.000Z',
+      marketId: '1.tr-mm',
+      runners: [
+        { selectionId: 1, name: 'Sylhet' },
+        { selectionId: 2, name: 'Khulna' },
+      ],
+    });
+    const makerId = await ensureMarketMaker(harness.context);
+    const player = await casinoPlayer(harness, 1000);
+    const bet = { market_id: '1.tr-mm', selection_id: 1, odds: 3, stake: 100 };
+    await placeExchangeBet(harness.context, makerId, { ...bet, side: 'lay' });
+    await placeExchangeBet(harness.context, player.remote_id, { ...bet, side: 'back' });
+    const matchOdds = (
+      await call('GET', '/admin-api/exchange/markets/1.tr-mm/liability')
+    ).json<MarketLiabilityResponse>();
+    expect(matchOdds).toMatchObject({
+      worst_case: 200,
+      players_exposure: 100,
+      outcomes: [
+        { key: 1, players_pnl: 200, house_pnl: -200 },
+        { key: 2, players_pnl: -100, house_pnl: 100 },
+      ],
+    });
+    expect(matchOdds.players.find((entry) => entry.user_id === makerId)).toMatchObject({
+      market_maker: true,
+      exposure: 200,
+    });
+
+    await addBookmakerMarket(harness.context, {
+      eventId: 'tr-4',
+      marketId: 'bm.tr-4',
+      runners: [
+        { selectionId: 1, name: 'Sylhet' },
+        { selectionId: 2, name: 'Khulna' },
+      ],
+    });
+    await quoteBookmaker(harness.context, 'bm.tr-4', [
+      { selectionId: 1, backRate: 45, layRate: 47 },
+      { selectionId: 2, backRate: 110, layRate: 115 },
+    ]);
+    const taken = await harness.app.inject({
+      method: 'POST',
+      url: '/api/exchange/rate-bets',
+      headers: { ...bearer(player.token), 'idempotency-key': 'tr-bm-1' },
+      payload: { market_id: 'bm.tr-4', selection_id: 1, side: 'back', rate: 45, stake: 200 },
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    const bookmaker = (
+      await call('GET', '/admin-api/exchange/markets/bm.tr-4/liability')
+    ).json<MarketLiabilityResponse>();
+    expect(bookmaker).toMatchObject({
+      worst_case: 90,
+      players_exposure: 200,
+      matched_volume: 200,
+      outcomes: [
+        { key: 1, label: 'Sylhet', matched_volume: 200, players_pnl: 90, house_pnl: -90 },
+        { key: 2, label: 'Khulna', matched_volume: 0, players_pnl: -200, house_pnl: 200 },
+      ],
+    });
   });
 
   it('keeps a market a trader suspended closed to the feed’s “open” until a trader resumes it', async () => {
