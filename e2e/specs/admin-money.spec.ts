@@ -3,12 +3,13 @@
 // browser finds it in the Deposits queue, opens the receipt and approves it; the player's balance
 // rises and the approval is in the audit log. A withdrawal is rejected (the money goes back), the
 // next approved and marked paid, and a receiving number switched off is no longer given out.
+// Support reads the queues without deciding (UI and API); a trader has no Money area.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createOperator, signInToConsole } from '../fixtures/operators';
 import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
-import { fundPlayer, setBirthday, verifyPhone } from '../fixtures/wallet';
+import { fundPlayer, reportDeposit, setBirthday, verifyPhone } from '../fixtures/wallet';
 import { completeTurnovers, requestWithdrawal } from '../fixtures/withdrawal-fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
@@ -248,4 +249,55 @@ test('a receiving number switched off is no longer given to players', async ({
     .getByRole('button', { name: 'Confirm: switch on' })
     .click();
   await expect(rows.nth(1)).toContainText('On');
+});
+
+test('support reads the queues without deciding; other roles have no Money area', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request);
+  verifyPhone(player.username);
+  await reportDeposit(request, player, 800);
+
+  const support = await createOperator(request, 'support');
+  await signInToConsole(page, support);
+  await openMoney(page, 'Deposits');
+  const row = page.getByRole('row').filter({ hasText: player.username });
+  await expect(row).toContainText('৳800.00');
+  await expect(row.getByRole('button', { name: /^(Approve|Reject) / })).toHaveCount(0);
+  await expect(
+    page.getByText('Finance or the owner decides; your role reads the queue.'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Money' }).getByRole('link', { name: 'Payment methods' }),
+  ).toHaveCount(0);
+  // A narrow screen still reads the queue: the table scrolls sideways inside its box.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(row).toBeVisible();
+  await shoot(page, 'admin-money-support-375');
+
+  const login = await request.post('/admin-api/login', {
+    data: { username: support.username, password: support.password },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const transactionId = (await row.locator('code').textContent()) ?? '';
+  const refused = await request.post(`/admin-api/deposits/${transactionId}/approve`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(refused.status()).toBe(403);
+  const methods = await request.get('/admin-api/payment-methods', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(methods.status()).toBe(403);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await signInToConsole(page, await createOperator(request, 'trader'));
+  await expect(
+    page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Money' }),
+  ).toHaveCount(0);
+  await page.goto('/admin/money/deposits');
+  await expect(page.getByText(/cannot use this area/)).toBeVisible();
 });
