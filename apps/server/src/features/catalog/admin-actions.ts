@@ -87,6 +87,12 @@ export async function updateCatalogueGame(
   });
 }
 
+export async function requireAdminGame(context: AppContext, id: number): Promise<void> {
+  if (!(await findAdminGame(context.db, id))) {
+    throw new DomainError('not_found', catalogueMessages.gameNotFound);
+  }
+}
+
 export async function setCatalogueGameImage(
   context: AppContext,
   id: number,
@@ -149,10 +155,13 @@ export async function reorderCatalogueGames(
       action: 'catalogue.games_reorder',
       targetType: 'game',
       targetId: ids.join(','),
-      detail: orderMaps(
-        rows.map((row) => ({ key: Number(row.id), sort_order: row.sort_order })),
-        positions,
-      ),
+      detail: {
+        games: Object.fromEntries(rows.map((row) => [row.id, `${row.platform} ${row.code}`])),
+        ...orderMaps(
+          rows.map((row) => ({ key: Number(row.id), sort_order: row.sort_order })),
+          positions,
+        ),
+      },
       ip: meta.ip,
     });
   });
@@ -213,11 +222,14 @@ export async function reorderCatalogueProviders(
       operatorId: meta.operator.operatorId,
       action: 'catalogue.providers_reorder',
       targetType: 'provider',
-      targetId: ids.join(','),
-      detail: orderMaps(
-        rows.map((row) => ({ key: Number(row.id), sort_order: row.sort_order })),
-        positions,
-      ),
+      targetId: rows.map((row) => row.platform).join(','),
+      detail: {
+        providers: Object.fromEntries(rows.map((row) => [row.id, row.platform])),
+        ...orderMaps(
+          rows.map((row) => ({ key: Number(row.id), sort_order: row.sort_order })),
+          positions,
+        ),
+      },
       ip: meta.ip,
     });
   });

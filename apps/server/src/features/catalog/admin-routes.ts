@@ -22,6 +22,7 @@ import { DomainError } from '../../platform/errors/domain-error.js';
 import { parseInput } from '../../platform/http/parse-input.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
 import {
+  requireAdminGame,
   reorderCatalogueCategories,
   reorderCatalogueGames,
   reorderCatalogueProviders,
@@ -114,6 +115,8 @@ export async function catalogueAdminRoutes(
             if (!Buffer.isBuffer(request.body)) {
               throw new DomainError('validation_failed', catalogueMessages.thumbnailWrongType);
             }
+            // Refused before the file is written, so an unknown game leaves nothing behind.
+            await requireAdminGame(context, id);
             const image = await storeThumbnail(context, request.body);
             return setCatalogueGameImage(context, id, image, metaOf(request));
           },

@@ -260,9 +260,36 @@ describe(`operator catalogue on ${testDialect}`, () => {
     expect(entries[0]).toMatchObject({
       action: 'catalogue.games_reorder',
       detail: {
+        games: { [a!.id]: `KHELA ${a!.code}`, [b!.id]: `KHELA ${b!.code}` },
         before: { [a!.id]: a!.sort_order, [b!.id]: b!.sort_order },
         after: { [a!.id]: b!.sort_order, [b!.id]: a!.sort_order },
       },
+    });
+  });
+
+  it('reorders providers, and get-system lists them in the new order', async () => {
+    const systems = async () =>
+      getSystemResponseSchema
+        .parse((await harness.app.inject({ url: '/api/get-system?type=SLOT' })).json())
+        .data.map((system) => system.platform);
+    const list = catalogueProvidersResponseSchema.parse(
+      (await call('content', 'GET', '/providers')).json(),
+    ).data;
+    const padma = list.find((provider) => provider.platform === 'PADMA')!;
+    const meghna = list.find((provider) => provider.platform === 'MEGHNA')!;
+    expect(await systems()).toEqual(['KHELA', 'PADMA', 'MEGHNA']);
+    const moved = await call('content', 'POST', '/providers/order', {
+      positions: [
+        { key: padma.id, sort_order: meghna.sort_order },
+        { key: meghna.id, sort_order: padma.sort_order },
+      ],
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await systems()).toEqual(['KHELA', 'MEGHNA', 'PADMA']);
+    const entries = await auditOf('provider', 'PADMA,MEGHNA');
+    expect(entries[0]).toMatchObject({
+      action: 'catalogue.providers_reorder',
+      detail: { after: { [padma.id]: meghna.sort_order, [meghna.id]: padma.sort_order } },
     });
   });
 
@@ -312,6 +339,13 @@ describe(`operator catalogue on ${testDialect}`, () => {
     ).data;
     expect(players.find((row) => row.code === game.code)?.image).toBe(image);
 
+    const unknown = await harness.app.inject({
+      method: 'PUT',
+      url: '/admin-api/catalogue/games/987654/thumbnail',
+      headers: { ...bearer(tokens.content), 'content-type': 'image/png' },
+      payload: png,
+    });
+    expect(unknown.statusCode).toBe(404);
     const html = await upload(Buffer.from('<svg onload="x"></svg>'), 'image/png');
     expect(html.statusCode).toBe(422);
     expect(html.json()).toMatchObject({ message: catalogueMessages.thumbnailWrongType });

@@ -212,7 +212,11 @@ export async function updateGameRow(
 }
 
 export function listGameOrder(db: Executor, ids: number[]) {
-  return db.selectFrom('games').select(['id', 'sort_order']).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('games')
+    .select(['id', 'sort_order', 'platform', 'code'])
+    .where('id', 'in', ids)
+    .execute();
 }
 
 export async function setGameOrder(db: Executor, id: number, sortOrder: number): Promise<void> {
@@ -269,7 +273,7 @@ export async function updateProviderRow(
 export function listProviderOrder(db: Executor, ids: number[]) {
   return db
     .selectFrom('game_providers')
-    .select(['id', 'sort_order'])
+    .select(['id', 'sort_order', 'platform'])
     .where('id', 'in', ids)
     .execute();
 }
