@@ -2,6 +2,7 @@
  * Support desk (owner, support): the conversations on the left, the open one on the right, kept
  * live by the desk's stream. At phone width one pane shows at a time.
  */
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { OperatorRole } from '@khela/contract';
@@ -48,6 +49,15 @@ function LiveDesk() {
   const sends = usePendingSends();
   const chats = useQuery({ queryKey: deskKeys.list, queryFn: listDeskChats });
   const unread = chats.data?.unread_chats ?? 0;
+
+  // An operator working in another tab sees waiting chats in the tab's title.
+  useEffect(() => {
+    const before = document.title;
+    document.title = unread === 0 ? 'Support desk' : `(${unread}) Support desk`;
+    return () => {
+      document.title = before;
+    };
+  }, [unread]);
 
   return (
     <section

@@ -145,6 +145,7 @@ describe('Support desk', () => {
     expect(within(rows[0]!).getByText('Waiting 12 min')).toBeTruthy();
     expect(within(rows[1]!).getByText('sadia: Done, thanks for waiting')).toBeTruthy();
     expect(within(rows[1]!).queryByText(/Waiting/)).toBeNull();
+    await waitFor(() => expect(document.title).toBe('(1) Support desk'));
 
     // The stream carries the token in a header, never in the address.
     await waitFor(() => expect(streams.connections).toHaveLength(1));
