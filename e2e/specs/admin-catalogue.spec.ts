@@ -167,6 +167,16 @@ test('a content operator switches, features and moves games, and the player foll
   await expect(page.getByRole('status')).toHaveText(`${OFF_GAME} is on for players.`);
   expect(await playerGameNames(request, 'MEGHNA')).toEqual(playerOrderBefore);
 
+  // The categories tab, and the games tab on a phone (the table scrolls sideways).
+  await page.getByRole('link', { name: 'Categories' }).click();
+  await expect(page.getByRole('form', { name: 'FH names' })).toBeVisible();
+  await shoot(page, 'admin-catalogue-categories');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole('link', { name: 'Games' }).click();
+  await expect(gameRow(page, OFF_GAME)).toHaveCount(1);
+  await shoot(page, 'admin-catalogue-games-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // Every change is in the audit log, with its operator.
   await page
     .getByRole('navigation', { name: 'Console areas' })
