@@ -198,6 +198,13 @@ test('a content operator runs a promotion, the VIP ladder and the referral share
     await shoot(page, 'admin-promotion-switch-off');
     await confirm.getByRole('button', { name: 'Set to Off' }).click();
     await expect(row).toContainText('Off');
+    // Still usable on a phone: the tabs and the table scroll sideways, the form fits.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(row.getByRole('button', { name: 'Switch on' })).toBeAttached();
+    await shoot(page, 'admin-promotions-375');
+    await page.getByRole('link', { name: 'VIP levels' }).click();
+    await expect(page.getByLabel('Bronze I lifetime points')).toBeVisible();
+    await shoot(page, 'admin-vip-375');
     const after = await request.get('/api/promotion');
     expect(
       ((await after.json()) as PromotionListResponse).data.some((entry) => entry.name === title),
