@@ -56,8 +56,12 @@ describe('Dashboard', () => {
     expect(card(queues, 'Pending deposits')).toContain('2');
     expect(card(queues, 'Pending withdrawals')).toContain('5');
     expect(card(queues, 'Unread chats')).toContain('1');
-    // No queue screen exists yet, so nothing there is a link.
-    expect(within(queues).queryAllByRole('link')).toHaveLength(0);
+    // The money queues link to their screens; chats do not (finance may not use the desk).
+    expect(
+      within(queues)
+        .queryAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/money/deposits', '/money/withdrawals']);
 
     expect(screen.getByRole('img', { name: 'Deposits and withdrawals, last 7 days' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'GGR per day, last 7 days' })).toBeTruthy();

@@ -107,8 +107,16 @@ export function DashboardScreen() {
           <section className="period" aria-label="Waiting for an operator">
             <h2>Waiting for an operator</h2>
             <dl className="figure-grid">
-              <FigureCard label="Pending deposits" value={String(data.pending.deposits)} />
-              <FigureCard label="Pending withdrawals" value={String(data.pending.withdrawals)} />
+              <FigureCard
+                label="Pending deposits"
+                value={String(data.pending.deposits)}
+                to="/money/deposits"
+              />
+              <FigureCard
+                label="Pending withdrawals"
+                value={String(data.pending.withdrawals)}
+                to="/money/withdrawals"
+              />
               <FigureCard label="Unread chats" value={String(data.pending.chats)} />
             </dl>
           </section>

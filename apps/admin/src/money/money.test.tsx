@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueueItem } from '@khela/contract';
 import { mockFetch } from '../../../web/src/testing/mock-fetch';
+import { dashboardAnswer } from '../testing/dashboard-fixture';
 import { renderConsole, signedIn } from '../testing/render-console';
 
 const me = (role: string) => ({
@@ -275,5 +276,28 @@ describe('Payment methods', () => {
     const error = await within(dialog).findByRole('alert');
     expect(error.textContent).toBe('Enter the 11-digit number, e.g. 01712345678.');
     expect(within(dialog).getByLabelText('Number').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('Dashboard queues', () => {
+  it('link the pending deposits and withdrawals to their queues', async () => {
+    signedIn('finance');
+    mockFetch({
+      'GET /admin-api/me': { body: me('finance') },
+      'GET /admin-api/dashboard': {
+        body: dashboardAnswer({}, { pending: { deposits: 2, withdrawals: 1, chats: 4 } }),
+      },
+      'GET /admin-api/deposits': { body: { data: [deposit] } },
+    });
+    const { router } = renderConsole('/dashboard');
+    const link = await screen.findByRole('link', { name: 'Pending deposits: 2' });
+    expect(link.getAttribute('href')).toBe('/money/deposits');
+    expect(screen.getByRole('link', { name: 'Pending withdrawals: 1' }).getAttribute('href')).toBe(
+      '/money/withdrawals',
+    );
+    expect(screen.queryByRole('link', { name: /Unread chats/ })).toBeNull();
+    fireEvent.click(link);
+    await screen.findByRole('table', { name: 'Deposits queue' });
+    expect(router.state.location.pathname).toBe('/money/deposits');
   });
 });
