@@ -238,6 +238,24 @@ test('a receiving number switched off is no longer given to players', async ({
     await expect(phone.getByText(`01*******${second.slice(-2)}`, { exact: true })).toBeVisible();
   }
   await shoot(phone, 'admin-money-player-number');
+
+  // The method's own minimum: a smaller deposit is refused with the method's limits.
+  const upay = page.getByRole('article', { name: 'Upay Personal' });
+  await upay.getByRole('button', { name: 'Edit Upay Personal' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Upay Personal' });
+  await edit.getByLabel('Minimum deposit (৳)').fill('2000');
+  await edit.getByRole('button', { name: 'Save method' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment method saved.' })).toBeVisible();
+  await expect(upay).toContainText('deposits ৳2,000.00 to ৳25,000.00');
+  await phone.goto('/deposit');
+  await phone.getByRole('radio', { name: /Upay/ }).check();
+  await phone.getByRole('radio', { name: 'Send Money', exact: true }).check();
+  await phone.getByRole('button', { name: '1,000', exact: true }).click();
+  await phone.getByRole('button', { name: 'Next' }).click();
+  await expect(phone.getByRole('alertdialog')).toContainText(
+    'Upay Personal takes ৳2,000.00 to ৳25,000.00 a deposit.',
+  );
+  await shoot(phone, 'admin-money-player-method-minimum');
   await phone.context().close();
 
   await rows

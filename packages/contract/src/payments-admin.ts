@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { blankToUndefined, idField, requiredText } from './fields.js';
+import { DEPOSIT_AMOUNT_TAKA_MAX, DEPOSIT_AMOUNT_TAKA_MIN } from './constants.js';
 import { isWholePaisa } from './money.js';
 
 /** A receiving number can take at most ৳1 crore a day: far above any mobile-money wallet's own. */
@@ -28,6 +29,8 @@ export const paymentAdminMessages = {
   numberTaken: 'This method already has this receiving number.',
   dailyLimitInvalid: `The daily limit must be from ৳1 to ৳${WALLET_NUMBER_DAILY_LIMIT_TAKA_MAX.toLocaleString('en-US')}, at most two decimals.`,
   nothingToChange: 'Change at least one field.',
+  depositBoundInvalid: `A deposit limit must be from ৳${DEPOSIT_AMOUNT_TAKA_MIN.toLocaleString('en-US')} to ৳${DEPOSIT_AMOUNT_TAKA_MAX.toLocaleString('en-US')} (at most two decimals), or blank for the site's.`,
+  depositBoundsCrossed: 'The maximum deposit must not be below the minimum.',
   methodCreated: 'Payment method added.',
   methodSaved: 'Payment method saved.',
   numberCreated: 'Receiving number added.',
@@ -63,6 +66,22 @@ const dailyLimitField = z.preprocess(
     .refine(isWholePaisa, paymentAdminMessages.dailyLimitInvalid),
 );
 
+/** A method's own deposit bound in taka; blank or null leaves the site-wide amount. */
+const depositBoundField = z.preprocess(
+  (value) =>
+    value === '' || value === undefined
+      ? null
+      : typeof value === 'string'
+        ? Number(value.trim())
+        : value,
+  z
+    .number({ error: paymentAdminMessages.depositBoundInvalid })
+    .min(DEPOSIT_AMOUNT_TAKA_MIN, { error: paymentAdminMessages.depositBoundInvalid, abort: true })
+    .max(DEPOSIT_AMOUNT_TAKA_MAX, { error: paymentAdminMessages.depositBoundInvalid, abort: true })
+    .refine(isWholePaisa, paymentAdminMessages.depositBoundInvalid)
+    .nullable(),
+);
+
 export const walletNumberAdminSchema = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -85,6 +104,9 @@ export const paymentMethodAdminSchema = z.object({
   /** A checkout channel pays through this gateway and needs no receiving numbers. */
   gateway: z.string().nullable(),
   sort_order: z.number().int(),
+  /** The method's own deposit bounds in taka; null: the site-wide amount. */
+  min_deposit: z.number().nullable(),
+  max_deposit: z.number().nullable(),
   numbers: z.array(walletNumberAdminSchema),
 });
 export type PaymentMethodAdmin = z.infer<typeof paymentMethodAdminSchema>;
@@ -124,6 +146,9 @@ export const updatePaymentMethodRequestSchema = z
     status: statusField.optional(),
     bonus_percent: bonusField.optional(),
     sort_order: sortOrderField.optional(),
+    // Sent (a number, or null/blank for the site's) only when the operator edits the bounds.
+    min_deposit: depositBoundField.optional(),
+    max_deposit: depositBoundField.optional(),
   })
   .refine(atLeastOne, paymentAdminMessages.nothingToChange);
 export type UpdatePaymentMethodRequest = z.input<typeof updatePaymentMethodRequestSchema>;

@@ -206,6 +206,8 @@ describe('Payment methods', () => {
     bonus_percent: 0,
     gateway: null,
     sort_order: 3,
+    min_deposit: null,
+    max_deposit: null,
     numbers: [
       {
         id: 9,
@@ -299,5 +301,65 @@ describe('Dashboard queues', () => {
     fireEvent.click(link);
     await screen.findByRole('table', { name: 'Deposits queue' });
     expect(router.state.location.pathname).toBe('/money/deposits');
+  });
+});
+
+describe('Payment method limits', () => {
+  it('saves a method’s own deposit limits and shows the server’s field error at the field', async () => {
+    signedIn('finance');
+    const method = {
+      id: 4,
+      name: 'Nagad',
+      icon: '/storage/payments/nagad.svg',
+      status: 'active' as const,
+      account_type: 'Personal' as const,
+      bonus_percent: 2,
+      gateway: null,
+      sort_order: 5,
+      min_deposit: null,
+      max_deposit: null,
+      numbers: [],
+    };
+    let calls = 0;
+    const { requests } = mockFetch({
+      'GET /admin-api/me': { body: me('finance') },
+      'GET /admin-api/payment-methods': { body: { data: [method] } },
+      'POST /admin-api/payment-methods/4': () =>
+        (calls += 1) === 1
+          ? {
+              status: 422,
+              body: {
+                message: 'The maximum deposit must not be below the minimum.',
+                errors: { max_deposit: ['The maximum deposit must not be below the minimum.'] },
+              },
+            }
+          : { body: { message: 'Payment method saved.' } },
+    });
+    renderConsole('/money/payment-methods');
+    const card = await screen.findByRole('article', { name: 'Nagad Personal' });
+    expect(card.textContent).toContain('deposits ৳100.00 to ৳25,000.00 (site-wide)');
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit Nagad Personal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Nagad Personal' });
+    fireEvent.change(within(dialog).getByLabelText('Minimum deposit (৳)'), {
+      target: { value: '5000' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Maximum deposit (৳)'), {
+      target: { value: '1000' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save method' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The maximum deposit must not be below the minimum.',
+    );
+    fireEvent.change(within(dialog).getByLabelText('Maximum deposit (৳)'), {
+      target: { value: '' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save method' }));
+    await screen.findByText('Payment method saved.');
+    expect(requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({
+      bonus_percent: '2',
+      sort_order: '5',
+      min_deposit: '5000',
+      max_deposit: '',
+    });
   });
 });

@@ -62,8 +62,9 @@ export function PaymentMethodsScreen() {
       </div>
       <p className="hint">
         Players deposit {formatTaka(DEPOSIT_AMOUNT_TAKA_MIN)} to{' '}
-        {formatTaka(DEPOSIT_AMOUNT_TAKA_MAX)} a time on every method; a receiving number stops being
-        offered once today’s takings would pass its daily limit (GMT+6 days).
+        {formatTaka(DEPOSIT_AMOUNT_TAKA_MAX)} a time unless a method sets its own limits within
+        that; a receiving number stops being offered once today’s takings would pass its daily limit
+        (GMT+6 days).
       </p>
       {notice !== null && (
         <p className="notice" role="status">
@@ -112,7 +113,10 @@ function MethodCard({
         <div>
           <h3>{name}</h3>
           <p className="faint">
-            Bonus {method.bonus_percent}% · order {method.sort_order}
+            Bonus {method.bonus_percent}% · order {method.sort_order} · deposits{' '}
+            {formatTaka(method.min_deposit ?? DEPOSIT_AMOUNT_TAKA_MIN)} to{' '}
+            {formatTaka(method.max_deposit ?? DEPOSIT_AMOUNT_TAKA_MAX)}
+            {method.min_deposit === null && method.max_deposit === null && ' (site-wide)'}
             {method.gateway !== null && ` · pays through the ${method.gateway} checkout`}
           </p>
         </div>
@@ -264,7 +268,7 @@ function ChangeFor({
         <ChangeDialog
           {...common}
           title={`Edit ${channelName(change.method)}`}
-          summary="The bonus tag shows beside the method on the player's deposit screen; a lower order comes first."
+          summary={`The bonus tag shows beside the method on the player's deposit screen; a lower order comes first. Deposit limits apply to each deposit through this method, within the site's ${formatTaka(DEPOSIT_AMOUNT_TAKA_MIN)} to ${formatTaka(DEPOSIT_AMOUNT_TAKA_MAX)}; leave one blank for the site's.`}
           fields={[
             {
               name: 'bonus_percent',
@@ -278,12 +282,28 @@ function ChangeFor({
               initial: String(change.method.sort_order),
               inputMode: 'numeric',
             },
+            {
+              name: 'min_deposit',
+              label: 'Minimum deposit (৳)',
+              initial: change.method.min_deposit === null ? '' : String(change.method.min_deposit),
+              inputMode: 'decimal',
+              hint: `Blank: the site's ${formatTaka(DEPOSIT_AMOUNT_TAKA_MIN)}`,
+            },
+            {
+              name: 'max_deposit',
+              label: 'Maximum deposit (৳)',
+              initial: change.method.max_deposit === null ? '' : String(change.method.max_deposit),
+              inputMode: 'decimal',
+              hint: `Blank: the site's ${formatTaka(DEPOSIT_AMOUNT_TAKA_MAX)}`,
+            },
           ]}
           confirmLabel="Save method"
           submit={(values) =>
             updatePaymentMethod(change.method.id, {
               bonus_percent: values['bonus_percent'],
               sort_order: values['sort_order'],
+              min_deposit: values['min_deposit'] ?? '',
+              max_deposit: values['max_deposit'] ?? '',
             })
           }
         />

@@ -17,7 +17,7 @@ import { seedDemoData } from '../../seed-demo-data.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
-import { paymentMessages } from './service.js';
+import { outsideMethodBoundsMessage, paymentMessages } from './service.js';
 
 let harness: TestApp;
 let playerToken: string;
@@ -205,6 +205,59 @@ describe(`operator payment methods on ${testDialect}`, () => {
       action: 'payment_method.create',
       detail: { before: null, after: { name: 'Upay', account_type: 'Agent', status: 'active' } },
     });
+  });
+
+  it('holds a method to its own minimum and maximum deposit, audited; blank gives the site’s back', async () => {
+    const nagad = await methodOf('Nagad', 'Personal');
+    const crossed = await call('finance', 'POST', `/payment-methods/${nagad.id}`, {
+      min_deposit: 5000,
+      max_deposit: '1000',
+    });
+    expect(crossed.statusCode).toBe(422);
+    expect(crossed.json<{ errors: Record<string, string[]> }>().errors['max_deposit']).toEqual([
+      paymentAdminMessages.depositBoundsCrossed,
+    ]);
+    const outside = await call('finance', 'POST', `/payment-methods/${nagad.id}`, {
+      min_deposit: 50,
+    });
+    expect(outside.json<{ errors: Record<string, string[]> }>().errors['min_deposit']).toEqual([
+      paymentAdminMessages.depositBoundInvalid,
+    ]);
+
+    const saved = await call('finance', 'POST', `/payment-methods/${nagad.id}`, {
+      min_deposit: '500',
+      max_deposit: 5000,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await methodOf('Nagad', 'Personal')).toMatchObject({
+      min_deposit: 500,
+      max_deposit: 5000,
+    });
+    const [entry] = await auditOf('payment_method', nagad.id);
+    expect(entry?.detail).toMatchObject({
+      before: { min_deposit: null, max_deposit: null },
+      after: { min_deposit: 500, max_deposit: 5000 },
+    });
+
+    const low = await walletNumber('Nagad', 'Personal', 300);
+    expect(low.statusCode).toBe(422);
+    expect(low.json<{ errors: Record<string, string[]> }>().errors['amount']).toEqual([
+      outsideMethodBoundsMessage('Nagad Personal', '৳500.00', '৳5,000.00'),
+    ]);
+    expect((await walletNumber('Nagad', 'Personal', 5000.01)).statusCode).toBe(422);
+    expect((await walletNumber('Nagad', 'Personal', 5000)).statusCode).toBe(200);
+    // Another method keeps the site-wide amounts.
+    expect((await walletNumber('Nagad', 'Agent', 300)).statusCode).toBe(200);
+
+    // Only the maximum changes; the minimum stays.
+    await call('owner', 'POST', `/payment-methods/${nagad.id}`, { max_deposit: '' });
+    expect(await methodOf('Nagad', 'Personal')).toMatchObject({
+      min_deposit: 500,
+      max_deposit: null,
+    });
+    expect((await walletNumber('Nagad', 'Personal', 20_000)).statusCode).toBe(200);
+    await call('owner', 'POST', `/payment-methods/${nagad.id}`, { min_deposit: null });
+    expect((await walletNumber('Nagad', 'Personal', 300)).statusCode).toBe(200);
   });
 
   it('answers 422 at the field and 404 for what is not there', async () => {

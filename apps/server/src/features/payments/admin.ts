@@ -60,7 +60,13 @@ function methodFacts(row: MethodRow) {
     status: row.status,
     bonus_percent: row.bonus_percent,
     sort_order: row.sort_order,
+    min_deposit: boundTaka(row.min_deposit_paisa),
+    max_deposit: boundTaka(row.max_deposit_paisa),
   };
+}
+
+function boundTaka(paisaValue: number | string | null): number | null {
+  return paisaValue === null ? null : paisaToTaka(paisa(Number(paisaValue)));
 }
 
 function numberFacts(row: NumberRow) {
@@ -88,6 +94,8 @@ export async function listPaymentMethodsForOperator(
     bonus_percent: method.bonus_percent,
     gateway: method.gateway,
     sort_order: method.sort_order,
+    min_deposit: boundTaka(method.min_deposit_paisa),
+    max_deposit: boundTaka(method.max_deposit_paisa),
     numbers: numbers
       .filter((number) => number.payment_method_id === method.id)
       .map((number) => toNumber(number, today)),
@@ -143,14 +151,38 @@ export async function createPaymentMethod(
 export async function updatePaymentMethod(
   context: AppContext,
   methodId: number,
-  change: { status?: 'active' | 'inactive'; bonus_percent?: number; sort_order?: number },
+  change: {
+    status?: 'active' | 'inactive';
+    bonus_percent?: number;
+    sort_order?: number;
+    min_deposit?: number | null;
+    max_deposit?: number | null;
+  },
   meta: ChangeMeta,
 ): Promise<PaymentAdminMessageResponse> {
-  await methodOr404(context, methodId);
+  const current = await methodOr404(context, methodId);
+  const bound = (taka: number | null | undefined, now: number | string | null) =>
+    taka === undefined
+      ? now === null
+        ? null
+        : Number(now)
+      : taka === null
+        ? null
+        : takaToPaisa(taka);
+  const minPaisa = bound(change.min_deposit, current.min_deposit_paisa);
+  const maxPaisa = bound(change.max_deposit, current.max_deposit_paisa);
+  if (minPaisa !== null && maxPaisa !== null && maxPaisa < minPaisa) {
+    throw validationError({ max_deposit: [paymentAdminMessages.depositBoundsCrossed] });
+  }
+  const { min_deposit, max_deposit, ...fields } = change;
   await context.db.transaction().execute(async (trx) => {
     const before = await findMethodRow(trx, methodId);
     if (!before) throw new DomainError('not_found', paymentAdminMessages.methodNotFound);
-    await updateMethod(trx, methodId, change);
+    await updateMethod(trx, methodId, {
+      ...fields,
+      ...(min_deposit === undefined ? {} : { min_deposit_paisa: minPaisa }),
+      ...(max_deposit === undefined ? {} : { max_deposit_paisa: maxPaisa }),
+    });
     const after = await findMethodRow(trx, methodId);
     if (!after) throw new DomainError('not_found', paymentAdminMessages.methodNotFound);
     await recordAudit(trx, {

@@ -143,6 +143,14 @@ export function listAllNumbers(db: Executor) {
   return db.selectFrom('wallet_numbers').selectAll().orderBy('id').execute();
 }
 
+export function findDepositBounds(db: Executor, id: number) {
+  return db
+    .selectFrom('payment_methods')
+    .select(['name', 'account_type', 'min_deposit_paisa', 'max_deposit_paisa'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export function findMethodRow(db: Executor, id: number) {
   return db.selectFrom('payment_methods').selectAll().where('id', '=', id).executeTakeFirst();
 }

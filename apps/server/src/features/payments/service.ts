@@ -2,7 +2,16 @@
  * Payment methods as players see them, and the receiving number a deposit should go to: numbers
  * rotate, and a number that has reached its daily limit is not offered.
  */
-import { normalizeAccountType, type PaymentAccountType, type PaymentMethod } from '@khela/contract';
+import {
+  DEPOSIT_AMOUNT_TAKA_MAX,
+  DEPOSIT_AMOUNT_TAKA_MIN,
+  normalizeAccountType,
+  paisa,
+  takaLabel,
+  takaToPaisa,
+  type PaymentAccountType,
+  type PaymentMethod,
+} from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { dhakaToday, isoNow } from '../../platform/db/time.js';
 import { validationError } from '../../platform/errors/domain-error.js';
@@ -11,6 +20,7 @@ import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import {
   addToUsage,
+  findDepositBounds,
   findMethodById,
   listActiveChannelsOf,
   listActiveMethods,
@@ -23,6 +33,11 @@ export const paymentMessages = {
   noNumberHasRoom:
     'No receiving number can take this amount right now. Please try a smaller amount or another method.',
 } as const;
+
+/** A method with its own deposit bounds says them when an amount falls outside. */
+export function outsideMethodBoundsMessage(method: string, min: string, max: string): string {
+  return `${method} takes ${min} to ${max} a deposit. Please change the amount or choose another method.`;
+}
 
 type MethodRow = Awaited<ReturnType<typeof listActiveMethods>>[number];
 
@@ -104,6 +119,33 @@ export async function findChannelById(
 }
 
 /**
+ * A manual channel's own minimum and maximum deposit, when finance set them (the contract's
+ * site-wide amounts were already checked): a 422 on `amount` naming them.
+ */
+async function assertWithinMethodBounds(
+  trx: Transaction<Database>,
+  channelId: number,
+  amountPaisa: number,
+): Promise<void> {
+  const bounds = await findDepositBounds(trx, channelId);
+  if (!bounds) return;
+  const min = bounds.min_deposit_paisa === null ? null : Number(bounds.min_deposit_paisa);
+  const max = bounds.max_deposit_paisa === null ? null : Number(bounds.max_deposit_paisa);
+  if ((min === null || amountPaisa >= min) && (max === null || amountPaisa <= max)) return;
+  const label = (value: number | null, fallback: number) =>
+    takaLabel(paisa(value ?? takaToPaisa(fallback)));
+  throw validationError({
+    amount: [
+      outsideMethodBoundsMessage(
+        `${bounds.name} ${bounds.account_type}`,
+        label(min, DEPOSIT_AMOUNT_TAKA_MIN),
+        label(max, DEPOSIT_AMOUNT_TAKA_MAX),
+      ),
+    ],
+  });
+}
+
+/**
  * Gives out the receiving number a deposit should go to: the longest-unused active number of
  * the channel that can still take the amount today (Asia/Dhaka), or a 422 on `amount`.
  */
@@ -112,6 +154,7 @@ export async function reserveWalletNumber(
   channelId: number,
   amountPaisa: number,
 ): Promise<{ id: number; number: string }> {
+  await assertWithinMethodBounds(trx, channelId, amountPaisa);
   const [chosen] = await listNumbersWithRoom(trx, channelId, amountPaisa, dhakaToday());
   if (!chosen) throw validationError({ amount: [paymentMessages.noNumberHasRoom] });
   await markAssigned(trx, chosen.id, isoNow());

@@ -2,7 +2,7 @@
  * Operator-managed payment methods: one row per provider channel (bKash Agent, bKash Personal, …)
  * and a pool of receiving numbers per channel, each with a daily limit.
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface PaymentMethodsTable {
   id: Generated<number>;
@@ -16,6 +16,9 @@ export interface PaymentMethodsTable {
   /** The gateway adapter a checkout channel pays through; null for manual (report the TRX id). */
   gateway: string | null;
   sort_order: number;
+  /** The method's own deposit bounds; null means the site-wide amount (contract constants). */
+  min_deposit_paisa: ColumnType<number | null, number | null | undefined>;
+  max_deposit_paisa: ColumnType<number | null, number | null | undefined>;
   created_at: string;
 }
 
