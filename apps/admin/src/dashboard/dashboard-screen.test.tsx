@@ -105,14 +105,15 @@ describe('Dashboard', () => {
     expect(requests.filter((r) => r.url.pathname === '/admin-api/dashboard')).toHaveLength(2);
   });
 
-  it('is not offered to a role that may not see it, which keeps landing on the audit log', async () => {
+  it('is not offered to a role that may not see it, which lands on its own first area', async () => {
     signedIn('trader');
     mockFetch({
       'GET /admin-api/me': { body: me('trader') },
       'GET /admin-api/audit': { body: { data: [] } },
+      'GET /admin-api/exchange/events': { body: { data: [] } },
     });
     const { router } = renderConsole('/');
-    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Trading' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Console areas' });
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(router.state.location.pathname).not.toBe('/dashboard');
