@@ -11,13 +11,14 @@ import { performance } from 'node:perf_hooks';
 import { OrderBook, Side } from 'nodejs-order-book';
 import { LADDER_TICK_COUNT, RunnerBook, type BetSide } from '@khela/exchange';
 import { SeededNumbers } from '../packages/exchange/src/testing/seeded-numbers.js';
+import { formatNumber, quickRun, reportFigure } from './support/figures.js';
 
 type Operation =
   | { kind: 'order'; id: string; side: BetSide; tick: number; stakePaisa: number }
   | { kind: 'cancel'; id: string };
 
-// The test suite runs a short stream (BENCH_OPERATIONS) to prove the benchmark still works.
-const OPERATION_COUNT = Number(process.env['BENCH_OPERATIONS'] ?? 200_000);
+// The test suite runs a short stream (BENCH_QUICK or BENCH_OPERATIONS) to prove the benchmark still works.
+const OPERATION_COUNT = Number(process.env['BENCH_OPERATIONS'] ?? (quickRun ? 20_000 : 200_000));
 const ROUNDS = 3;
 
 function generateStream(seed: number): Operation[] {
@@ -113,5 +114,12 @@ console.log(`  @khela/exchange RunnerBook : ${perSecond(best(oursMs)).toLocaleSt
 console.log(
   `  nodejs-order-book          : ${perSecond(best(theirsMs)).toLocaleString('en')} ops/s`,
 );
-console.log(`  ratio (ours / theirs)      : ${(best(theirsMs) / best(oursMs)).toFixed(2)}×`);
 console.log(`  both books end with ${ours.depthPaisa.toLocaleString('en')} paisa resting`);
+reportFigure({
+  benchmark: 'exchange-matching',
+  name: 'matching engine orders/s ÷ nodejs-order-book',
+  value: best(theirsMs) / best(oursMs),
+  unit: '×',
+  goal: { atLeast: 3 },
+  detail: `ours ${formatNumber(perSecond(best(oursMs)))} ops/s, theirs ${formatNumber(perSecond(best(theirsMs)))} ops/s`,
+});

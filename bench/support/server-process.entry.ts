@@ -1,0 +1,90 @@
+/**
+ * A server for a benchmark, in its own process so the load generator never shares its event loop:
+ * either the real app (config → database → migrations → routes, as `startServer` builds it, with
+ * the odds feed off and the players, money, market and game launches the benchmark asks for) or a
+ * bare Fastify with one route, the yardstick. Listens on a free loopback port and prints one line,
+ * `BENCH_READY {json}`, with the port and what was seeded.
+ *
+ * Run by server-process.ts; the request is the first argument, as JSON.
+ */
+import fastify from 'fastify';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/markets.js';
+import { createContext } from '../../apps/server/src/platform/create-context.js';
+import { casinoPlayer, launchHouseGame } from '../../apps/server/src/testing/casino.js';
+import { signUpAndLogIn } from '../../apps/server/src/testing/players.js';
+import type { SeededPlayer, ServerRequest, ServerReady } from './server-request.js';
+
+const SIGNUPS_AT_ONCE = 4;
+
+async function startBare(): Promise<ServerReady> {
+  const app = fastify();
+  // The same call and answer shape as /api/balance, without a session or a database.
+  app.post('/api/balance', () => ({ balance: 1000 }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  return { port: typeof address === 'object' && address ? address.port : 0, players: [] };
+}
+
+async function startApp(request: Extract<ServerRequest, { kind: 'app' }>): Promise<ServerReady> {
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'false',
+    EXCHANGE_FEED: 'off',
+    // Sign-ups are part of the set-up, not of what is measured.
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    RATE_LIMIT_SIGNUP_PER_IP: '1000000',
+    RATE_LIMIT_LOGIN_PER_IP: '1000000',
+    ACCESS_TOKEN_TTL_SECONDS: '3600',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ...request.environment,
+  });
+  const opened = await createContext(config);
+  const app = await buildApp(opened.context);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const harness = { app, context: opened.context, close: () => app.close() };
+  const seed = request.seed;
+  let market: ServerReady['market'];
+  if (seed.market) {
+    market = { eventId: 'bench-event-1', marketId: '1.900001', selectionIds: [1, 2] };
+    await createMatchOddsMarket(opened.context, {
+      eventId: market.eventId,
+      eventName: 'Dhaka v Chattogram',
+      sport: 'cricket',
+      openDate: new Date(Date.now() + 3_600_000).toISOString(),
+      marketId: market.marketId,
+      runners: [
+        { selectionId: 1, name: 'Dhaka' },
+        { selectionId: 2, name: 'Chattogram' },
+      ],
+    });
+  }
+  const players: SeededPlayer[] = new Array<SeededPlayer>(seed.players);
+  let next = 0;
+  const signUpNext = async (): Promise<void> => {
+    while (next < seed.players) {
+      const index = next;
+      next += 1;
+      const player =
+        seed.creditTaka > 0
+          ? await casinoPlayer(harness, seed.creditTaka)
+          : await signUpAndLogIn(app);
+      const game = seed.houseGame
+        ? await launchHouseGame(harness, player, seed.houseGame)
+        : undefined;
+      players[index] = { token: player.token, remoteId: player.remote_id, game };
+    }
+  };
+  await Promise.all(Array.from({ length: SIGNUPS_AT_ONCE }, signUpNext));
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { port, players, market };
+}
+
+const request = JSON.parse(process.argv[2] ?? '{}') as ServerRequest;
+const ready = request.kind === 'bare' ? await startBare() : await startApp(request);
+process.stdout.write(`BENCH_READY ${JSON.stringify(ready)}\n`);

@@ -1,0 +1,76 @@
+/**
+ * Starts a benchmark's server process (server-process.entry.ts) and waits for it to listen; reads
+ * its CPU time from /proc so a benchmark can say what a load cost the server; stops it.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ServerReady, ServerRequest } from './server-request.js';
+
+const entry = fileURLToPath(new URL('./server-process.entry.ts', import.meta.url));
+/** node with the workspace sources (the `source` condition) and TypeScript through tsx. */
+export const nodeWithSources = [process.execPath, '--conditions=source', '--import', 'tsx'];
+
+export interface RunningServer extends ServerReady {
+  url: string;
+  pid: number;
+  /** User + system CPU seconds the server process has used so far (Linux; NaN elsewhere). */
+  cpuSeconds(): number;
+  stop(): Promise<void>;
+}
+
+/** A fresh directory for a benchmark's files (BENCH_TMP_PREFIX names where). */
+export function benchTempDir(): string {
+  const prefix = process.env['BENCH_TMP_PREFIX'] ?? path.join(os.tmpdir(), 'khela-bench-');
+  return fs.mkdtempSync(prefix);
+}
+
+const clockTicksPerSecond = 100;
+
+function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+export async function startServer(request: ServerRequest): Promise<RunningServer> {
+  const [command, ...flags] = nodeWithSources;
+  const child = spawn(command!, [...flags, entry, JSON.stringify(request)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, UV_THREADPOOL_SIZE: process.env['UV_THREADPOOL_SIZE'] ?? '4' },
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const ready = await new Promise<ServerReady>((resolve, reject) => {
+    let buffered = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      buffered += chunk;
+      const at = buffered.indexOf('BENCH_READY ');
+      const end = buffered.indexOf('\n', at);
+      if (at >= 0 && end > at) resolve(JSON.parse(buffered.slice(at + 12, end)) as ServerReady);
+    });
+    void exited.then((code) =>
+      reject(new Error(`the benchmark server exited (${code}) before listening`)),
+    );
+  });
+  const pid = child.pid ?? 0;
+  return {
+    ...ready,
+    url: `http://127.0.0.1:${ready.port}`,
+    pid,
+    cpuSeconds: () => cpuSecondsOf(pid),
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/** What a benchmark asks of its server process, and what the process answers once it listens. */
+export type ServerRequest =
+  | { kind: 'bare' }
+  | {
+      kind: 'app';
+      /** Added to the app's environment (DATABASE_URL, WEB_DIST_DIR…). */
+      environment: Record<string, string>;
+      seed: {
+        players: number;
+        /** Put in each player's Main Wallet through the ledger (0: none). */
+        creditTaka: number;
+        /** One Match Odds market on one event. */
+        market: boolean;
+        /** Launch this house game for each player; its launch token comes back as `game`. */
+        houseGame?: 'slots';
+      };
+    };
+
+export interface SeededPlayer {
+  token: string;
+  remoteId: number;
+  game: string | undefined;
+}
+
+export interface ServerReady {
+  port: number;
+  players: SeededPlayer[];
+  market?: { eventId: string; marketId: string; selectionIds: number[] };
+}
