@@ -9,6 +9,7 @@ import { createContext, type OpenedContext } from './platform/create-context.js'
 import { firstOperatorLogLine, seedFirstOperator } from './features/operators/seed.js';
 import { seedDemoData } from './seed-demo-data.js';
 import { createExchangeFeedLoop } from './features/exchange/feed/feed-engine.js';
+import { withStartupLock } from './platform/db/startup-lock.js';
 
 const IDLE_SWEEP_MS = 50;
 
@@ -22,17 +23,20 @@ export interface RunningServer {
 export async function startServer(config: Config): Promise<RunningServer> {
   const opened = await createContext(config);
   const app = await buildApp(opened.context);
-  if (config.seedDemoData) {
-    const demo = await seedDemoData(opened.context);
-    app.log.info(
-      { username: demo.demoUsername, created: demo.created },
-      `Demo player: username "${demo.demoUsername}", password "${config.demoPlayerPassword}"`,
-    );
-    app.log.info({ created: demo.operator.created }, firstOperatorLogLine(demo.operator));
-  } else if (config.firstOperator.isConfigured) {
-    const operator = await seedFirstOperator(opened.context);
-    app.log.info({ created: operator.created }, firstOperatorLogLine(operator));
-  }
+  // Instances starting together on one database seed one after the other.
+  await withStartupLock(opened.context.db, opened.context.dialect, async () => {
+    if (config.seedDemoData) {
+      const demo = await seedDemoData(opened.context);
+      app.log.info(
+        { username: demo.demoUsername, created: demo.created },
+        `Demo player: username "${demo.demoUsername}", password "${config.demoPlayerPassword}"`,
+      );
+      app.log.info({ created: demo.operator.created }, firstOperatorLogLine(demo.operator));
+    } else if (config.firstOperator.isConfigured) {
+      const operator = await seedFirstOperator(opened.context);
+      app.log.info({ created: operator.created }, firstOperatorLogLine(operator));
+    }
+  });
   // The odds feed runs beside the server (one instance at a time holds its lease).
   const feed =
     config.exchangeFeed === 'sandbox'

@@ -22,7 +22,8 @@ export interface TestApp {
 
 export const testDialect = process.env['TEST_POSTGRES_URL'] ? 'postgres' : 'sqlite';
 
-async function createPostgresDatabase(
+/** A new, empty database on the PostgreSQL server at `adminUrl`, and its dropping. */
+export async function createPostgresDatabase(
   adminUrl: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `khela_test_${randomBytes(6).toString('hex')}`;
