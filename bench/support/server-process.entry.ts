@@ -12,6 +12,7 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/markets.js';
 import { createContext } from '../../apps/server/src/platform/create-context.js';
+import { seedDemoData } from '../../apps/server/src/seed-demo-data.js';
 import { casinoPlayer, launchHouseGame } from '../../apps/server/src/testing/casino.js';
 import { signUpAndLogIn } from '../../apps/server/src/testing/players.js';
 import type { SeededPlayer, ServerRequest, ServerReady } from './server-request.js';
@@ -32,7 +33,6 @@ async function startApp(request: Extract<ServerRequest, { kind: 'app' }>): Promi
     ...process.env,
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
-    SEED_DEMO_DATA: 'false',
     EXCHANGE_FEED: 'off',
     // Sign-ups are part of the set-up, not of what is measured.
     PASSWORD_HASH_MEMORY_KIB: '1024',
@@ -44,6 +44,8 @@ async function startApp(request: Extract<ServerRequest, { kind: 'app' }>): Promi
     ...request.environment,
   });
   const opened = await createContext(config);
+  // The demo site's catalogue, games and pages, as a fresh install shows them.
+  await seedDemoData(opened.context);
   const app = await buildApp(opened.context);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const harness = { app, context: opened.context, close: () => app.close() };
@@ -87,4 +89,6 @@ async function startApp(request: Extract<ServerRequest, { kind: 'app' }>): Promi
 
 const request = JSON.parse(process.argv[2] ?? '{}') as ServerRequest;
 const ready = request.kind === 'bare' ? await startBare() : await startApp(request);
+// A clean exit, so a --cpu-prof given through BENCH_SERVER_FLAGS is written.
+process.once('SIGTERM', () => process.exit(0));
 process.stdout.write(`BENCH_READY ${JSON.stringify(ready)}\n`);

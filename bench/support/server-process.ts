@@ -42,7 +42,9 @@ function cpuSecondsOf(pid: number): number {
 
 export async function startServer(request: ServerRequest): Promise<RunningServer> {
   const [command, ...flags] = nodeWithSources;
-  const child = spawn(command!, [...flags, entry, JSON.stringify(request)], {
+  // BENCH_SERVER_FLAGS reaches the server's node only (e.g. --cpu-prof to see where time goes).
+  const extraFlags = process.env['BENCH_SERVER_FLAGS']?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(command!, [...flags, ...extraFlags, entry, JSON.stringify(request)], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, UV_THREADPOOL_SIZE: process.env['UV_THREADPOOL_SIZE'] ?? '4' },
   });
