@@ -1,6 +1,6 @@
 /**
  * What "changes nothing" is checked against: every row that names a player (any table with a
- * `user_id` column, and the player's own `users` row), the row count of every table, and the
+ * `user_id` column, the player's own `users` row and ledger accounts), the row count of every table, and the
  * ledger check. Read through Kysely's introspection, so a table added later is covered too.
  */
 import { sql, type Kysely } from 'kysely';
@@ -62,15 +62,24 @@ export async function snapshot(
   const users =
     await sql`select * from users where id in (${sql.join(userIds)}) order by id`.execute(db);
   playerRows['users'] = JSON.stringify(users.rows);
+  // Ledger accounts name their player by owner_id: the players' balances.
+  const accounts =
+    await sql`select * from ledger_accounts where kind like ${'player%'} and owner_id in (${sql.join(
+      userIds,
+    )}) order by id`.execute(db);
+  playerRows['ledger_accounts'] = JSON.stringify(accounts.rows);
   const ledger = await checkLedger(db);
   return { counts, playerRows, ledgerOk: ledger.ok };
 }
 
-/** The tables whose rows or counts differ, as `table` names. */
-export function changedTables(before: Snapshot, after: Snapshot): string[] {
+/**
+ * The tables whose rows or counts differ, as `table` names; `rowsOnly` compares only the players'
+ * rows (when other callers may legitimately add rows of their own meanwhile).
+ */
+export function changedTables(before: Snapshot, after: Snapshot, rowsOnly = false): string[] {
   const changed = new Set<string>();
   for (const [table, count] of Object.entries(after.counts)) {
-    if (before.counts[table] !== count) changed.add(table);
+    if (!rowsOnly && before.counts[table] !== count) changed.add(table);
   }
   for (const [table, rows] of Object.entries(after.playerRows)) {
     if (before.playerRows[table] !== rows) changed.add(table);
