@@ -26,7 +26,7 @@ import type { Executor } from '../../platform/ledger/ledger.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
-import { move } from '../../platform/ledger/move.js';
+import { lockAccount, move } from '../../platform/ledger/move.js';
 import { findWalletHolder } from '../auth/service.js';
 import { readSiteSettings } from '../site/service.js';
 import { openTransaction } from '../wallet/service.js';
@@ -124,6 +124,9 @@ export async function convertVipPoints(
   const holder = await findWalletHolder(context.db, userId);
   if (!holder) throw new DomainError('unauthenticated', 'Unauthenticated.');
   const result = await context.db.transaction().execute(async (trx) => {
+    // Settlements lock the Main Wallet, then the player's row (points); spending points first
+    // would take them in the other order and deadlock with a round settling at that moment.
+    await lockAccount(trx, { kind: 'player_main', userId }, holder.currency);
     const settings = await readSiteSettings(trx);
     const amountPaisa = points * Math.max(0, settings.vip_point_value_paisa);
     if (amountPaisa <= 0) throw new DomainError('bad_request', vipMessages.conversionClosed);

@@ -164,6 +164,15 @@ export async function transfer(
   return { status: 'created', transfer: inserted };
 }
 
+/** Takes the account row's lock for the rest of the transaction (an update locks it on PostgreSQL). */
+export async function lockAccountRow(trx: Transaction<Database>, accountId: number): Promise<void> {
+  await trx
+    .updateTable('ledger_accounts')
+    .set((eb) => ({ balance_paisa: eb.ref('balance_paisa') }))
+    .where('id', '=', accountId)
+    .execute();
+}
+
 /** The balance check sits in the statement itself, so concurrent debits cannot overdraw. */
 async function debit(
   trx: Transaction<Database>,

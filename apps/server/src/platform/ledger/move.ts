@@ -8,6 +8,7 @@ import type { Database } from '../db/database.js';
 import {
   ensurePlayerAccount,
   ensureSystemAccount,
+  lockAccountRow,
   transfer,
   type TransferResult,
 } from './ledger.js';
@@ -44,4 +45,18 @@ export async function move(
     code: movement.code,
     ...(movement.reference === undefined ? {} : { reference: movement.reference }),
   });
+}
+
+/**
+ * Locks an account before the transaction touches other rows. Transactions that meet on the same
+ * rows must lock them in one order or PostgreSQL finds a deadlock; a settlement credits the Main
+ * Wallet before it updates the player's row, so a call that updates the player's row first takes
+ * the Main Wallet's lock ahead of it.
+ */
+export async function lockAccount(
+  trx: Transaction<Database>,
+  ref: AccountRef,
+  currency: string,
+): Promise<void> {
+  await lockAccountRow(trx, await accountIdOf(trx, ref, currency));
 }
