@@ -52,6 +52,17 @@ else
 fi
 
 stage "build" npm run -s build
+
+# Two built servers on one PostgreSQL and one Redis behind a round-robin balancer (about a minute).
+if have_postgres && have_redis && start_postgres 55433 && start_redis 56380; then
+  stage "several instances (PostgreSQL + Redis)" env INSTANCES_PORT=3496 npm run -s test:instances -- \
+    --reporter=default --reporter=json --outputFile="$REPORTS/vitest-instances.json"
+  reports+=("$REPORTS/vitest-instances.json")
+else
+  echo "PostgreSQL or Redis is not installed: the several-instances stage is skipped."
+fi
+stop_postgres; stop_redis
+
 export PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright.json"
 stage "end-to-end (Chromium, 375×812)" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
 reports+=("$REPORTS/playwright.json")
