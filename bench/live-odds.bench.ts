@@ -158,15 +158,18 @@ try {
     duration: Math.round(streamSeconds),
   });
   const pollCpu = server.cpuSeconds() - pollCpuBefore;
-  if (polled.non2xx + polled.errors > 0) {
-    throw new Error(`polling failed: ${polled.non2xx} non-2xx, ${polled.errors} errors`);
+  // Timeouts are the server falling behind, which is what this measures; anything else is a fault.
+  if (polled.non2xx > 0 || polled.errors > polled.timeouts) {
+    throw new Error(
+      `polling failed: ${polled.non2xx} non-2xx, ${polled.errors - polled.timeouts} errors besides timeouts`,
+    );
   }
   reportFigure({
     benchmark: BENCHMARK,
     name: `polling /api/event/{id} every ${POLL_INTERVAL_MS} ms: served ÷ demanded`,
     value: polled.requests.average / demanded,
     unit: '×',
-    detail: `${formatNumber(demanded)} req/s demanded, ${formatNumber(polled.requests.average)} served, p50 ${polled.latency.p50} ms, p99 ${polled.latency.p99} ms; server CPU ${((pollCpu / polled.duration) * 100).toFixed(0)} % of a core`,
+    detail: `${formatNumber(demanded)} req/s demanded, ${formatNumber(polled.requests.average)} served, p50 ${polled.latency.p50} ms, p99 ${polled.latency.p99} ms, ${polled.timeouts} timed out (10 s); server CPU ${((pollCpu / polled.duration) * 100).toFixed(0)} % of a core`,
   });
   reportFigure({
     benchmark: BENCHMARK,

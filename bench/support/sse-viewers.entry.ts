@@ -82,6 +82,6 @@ process.stdout.write(`VIEWERS_OPEN ${request.tokens.length - failures}\n`);
 for await (const line of readline.createInterface({ input: process.stdin })) {
   if (line.trim() !== 'report') continue;
   const report = { failures, firstFailure, deliveries: Object.fromEntries(deliveries) };
-  process.stdout.write(`VIEWERS_REPORT ${JSON.stringify(report)}\n`);
-  process.exit(0);
+  // Exit once the pipe has taken the whole line (it is large).
+  process.stdout.write(`VIEWERS_REPORT ${JSON.stringify(report)}\n`, () => process.exit(0));
 }
