@@ -530,6 +530,12 @@ describe('two server instances behind a round-robin balancer', () => {
     // Instance 2 has served Crash too (its engine is ticking) but the lease is still instance 1's.
     expect(await leaseHolder()).toBe(runner);
 
+    // Two of Bob's player streams through the balancer: one on each instance (round robin).
+    const throughBalancer = [
+      await stream(`${balancer.url}/api/stream`, bob.token),
+      await stream(`${balancer.url}/api/stream`, bob.token),
+    ];
+
     // Kill the runner. Instance 2 takes the lease once it lapses, and Bob's round goes on.
     const killedAt = performance.now();
     await one.kill('SIGKILL');
@@ -555,6 +561,11 @@ describe('two server instances behind a round-robin balancer', () => {
     report(
       `crash: after the takeover instance 2 sent ${next.event} for round ${String(roundOf(JSON.parse(next.data)))}`,
     );
+    // The stream that went through to instance 1 has ended, so Bob's client reconnects; the one
+    // on instance 2 is still open; a new one through the balancer opens (on instance 2).
+    const ended = await Promise.all(throughBalancer.map(hasEnded));
+    expect(ended.filter(Boolean)).toHaveLength(1);
+    await stream(`${balancer.url}/api/stream`, bob.token);
     // The balancer routes around the dead instance.
     for (let request = 0; request < 4; request += 1) {
       await expectStatus(on(balancer.url, 'GET', '/healthz'), 200, 'health with one instance down');
@@ -566,6 +577,15 @@ describe('two server instances behind a round-robin balancer', () => {
     expect(ledger.ok, JSON.stringify(ledger)).toBe(true);
   });
 });
+
+/** Whether the server has ended the stream (frames already received are dropped). */
+async function hasEnded(source: TestStream): Promise<boolean> {
+  for (;;) {
+    const frame = await source.next(1).catch(() => 'open' as const);
+    if (frame === 'open') return false;
+    if (frame === undefined) return true;
+  }
+}
 
 /** Drops the frames already received. */
 async function drain(source: TestStream): Promise<void> {

@@ -118,8 +118,12 @@ export async function startRoundRobinBalancer(options: {
       // then written as it arrives (pipe buffers nothing beyond the socket's own backpressure).
       response.flushHeaders();
       answer.pipe(response);
+      // The instance went away mid-answer (killed, say): the client's connection ends too, so a
+      // stream's client reconnects (through here, to an instance that answers).
+      answer.on('close', () => {
+        if (!answer.complete) response.destroy();
+      });
       answer.on('error', () => response.destroy());
-      answer.on('aborted', () => response.destroy());
     });
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       if (!response.headersSent && isNeverReceived(error, upstream, request.method)) {
