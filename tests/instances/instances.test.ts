@@ -21,6 +21,7 @@ import {
   exchangeStreamEvents,
   liveEvents,
   SUPPORT_CHAT_COUNTERPART_ID,
+  type MatchOddsResponse,
 } from '@khela/contract';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/markets.js';
@@ -385,6 +386,37 @@ describe('two server instances behind a round-robin balancer', () => {
     expect(JSON.stringify(polled)).toContain('"availableToLay":[{"price":2.5,"size":40}]');
     report(`odds: back ${timing(seen)}; lay ${timing(taken)}`);
     expect(Math.max(seen.heardMs, taken.heardMs)).toBeLessThanOrEqual(CROSS_INSTANCE_EVENT_GOAL_MS);
+
+    // One bet sent to both instances at once with one Idempotency-Key (a client retrying through
+    // the balancer before the first answer came) is placed once: the other answer is the same bet
+    // or "still being processed" (409), and a later retry on either gets the same bet.
+    const key = randomUUID();
+    const twice = (where: string) =>
+      on(where, 'POST', '/api/exchange/bets', {
+        token: backer.token,
+        headers: { 'idempotency-key': key },
+        body: { market_id: marketId, selection_id: 2, side: 'back', odds: 3, stake: 50 },
+      });
+    const answers = await Promise.all([twice(one.url), twice(two.url)]);
+    const betIds = answers
+      .filter((answer) => answer.status === 200)
+      .map((answer) => (answer.body as { bet: { id: number } }).bet.id);
+    expect(answers.every((answer) => [200, 409].includes(answer.status))).toBe(true);
+    expect(betIds.length).toBeGreaterThan(0);
+    for (const where of [one.url, two.url]) {
+      const again = await expectStatus<{ bet: { id: number } }>(twice(where), 200, 'retried bet');
+      expect(again.bet.id).toBe(betIds[0]);
+    }
+    // The book holds the one bet (a second would show 100).
+    const [market] = await expectStatus<MatchOddsResponse>(
+      on(one.url, 'GET', `/api/match-odds/${marketId}`),
+      200,
+      'match odds',
+    );
+    expect(market?.runners[1]?.ex.availableToLay).toEqual([{ price: 3, size: 50 }]);
+    report(
+      `odds: one key sent to both instances at once answered ${answers.map((answer) => answer.status).join(' and ')}, one bet placed`,
+    );
   });
 
   it('carries chat and inbox events from one instance to streams on the other', async () => {
