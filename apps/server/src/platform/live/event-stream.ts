@@ -9,7 +9,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PubSub } from '../pubsub/pubsub.js';
-import { parseLiveEnvelope } from './publish.js';
+import { frameOfMessage } from './message-frame.js';
 import { sseComment, sseEvent, sseRetry } from './sse-frames.js';
 
 /**
@@ -65,8 +65,8 @@ export async function openEventStream(
   // never throw into the publisher.
   const unsubscribe = await options.pubsub.subscribe(options.channel, (message) => {
     try {
-      const envelope = parseLiveEnvelope(message);
-      if (envelope) write(sseEvent(envelope.event, envelope.data));
+      const frame = frameOfMessage(message);
+      if (frame) write(frame);
     } catch (error) {
       options.onError?.(error);
     }
