@@ -16,6 +16,7 @@ import type { AppContext } from './platform/app-context.js';
 import { decorateSession } from './platform/auth/require-player.js';
 import { pingDatabase } from './platform/db/ping.js';
 import { installErrorHandler } from './platform/errors/error-handler.js';
+import { installJsonBodyParser } from './platform/http/json-body.js';
 import { liveStreamRoutes } from './platform/live/stream-routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { captchaRoutes } from './features/captcha/routes.js';
@@ -77,6 +78,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   });
 
   installErrorHandler(app);
+  installJsonBodyParser(app);
   const frameOrigins = frameOriginsOf(context);
   await frameOrigins.refresh();
   frameOrigins.startRefreshing((error) =>
