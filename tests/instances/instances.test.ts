@@ -593,6 +593,26 @@ describe('two server instances behind a round-robin balancer', () => {
     report(
       `crash: after the takeover instance 2 sent ${next.event} for round ${String(roundOf(JSON.parse(next.data)))}`,
     );
+    // Bob's bet, placed on instance 2 in a round instance 1 was running, ends: cashed out at his
+    // 1.5× or lost to an earlier crash, by the engine that took over (unless the flight crashed
+    // at once, before the kill).
+    let settled: string | undefined;
+    const settleBy = Date.now() + 30_000;
+    while (Date.now() < settleBy) {
+      const row = await seeding.context.db
+        .selectFrom('crash_bets')
+        .select('status')
+        .where('user_id', '=', bob.remote_id)
+        .where('round_id', '=', roundId)
+        .executeTakeFirstOrThrow();
+      if (row.status !== 'active') {
+        settled = row.status;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    report(`crash: Bob's bet from instance 2 ended ${settled ?? 'still active after 30 s'}`);
+    expect(['cashed_out', 'lost']).toContain(settled);
     // The stream that went through to instance 1 has ended, so Bob's client reconnects; the one
     // on instance 2 is still open; a new one through the balancer opens (on instance 2).
     const ended = await Promise.all(throughBalancer.map(hasEnded));
