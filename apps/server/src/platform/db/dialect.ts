@@ -9,6 +9,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
+import { DeadlockRetryingKysely } from './deadlock-retry.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -55,7 +56,7 @@ export function openDatabase(databaseUrl: string): DatabaseHandle {
     process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
   });
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    db: new DeadlockRetryingKysely<Database>({ dialect: new PostgresDialect({ pool }) }),
     dialect: 'postgres',
   };
 }

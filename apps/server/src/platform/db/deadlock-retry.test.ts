@@ -1,0 +1,69 @@
+/**
+ * Two transactions that lock the same two rows in opposite orders deadlock on PostgreSQL; the
+ * victim runs again and both commit. (SQLite runs one writer at a time and cannot deadlock, so
+ * the race itself runs on PostgreSQL only.)
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { ensureSystemAccount, lockAccountRow } from '../ledger/ledger.js';
+import { isRetryableConflict } from './deadlock-retry.js';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await buildTestApp();
+});
+afterAll(() => harness.close());
+
+function signal(): { promise: Promise<void>; fire(): void } {
+  let fire = () => {};
+  const promise = new Promise<void>((resolve) => {
+    fire = resolve;
+  });
+  return { promise, fire };
+}
+
+describe(`deadlock retry on ${testDialect}`, () => {
+  it('knows the conflicts PostgreSQL asks to retry', () => {
+    expect(isRetryableConflict({ code: '40P01' })).toBe(true);
+    expect(isRetryableConflict({ code: '40001' })).toBe(true);
+    expect(isRetryableConflict({ code: '23505' })).toBe(false);
+    expect(isRetryableConflict(new Error('deadlock'))).toBe(false);
+  });
+
+  it.skipIf(testDialect === 'sqlite')(
+    'commits both of two transactions locking two rows in opposite orders',
+    async () => {
+      const db = harness.context.db;
+      const [first, second] = await db
+        .transaction()
+        .execute(async (trx) => [
+          await ensureSystemAccount(trx, 'house', 'BDT'),
+          await ensureSystemAccount(trx, 'bonus_funding', 'BDT'),
+        ]);
+      const firstLocked = signal();
+      const secondLocked = signal();
+      let attempts = 0;
+      const crossing = (
+        mine: number,
+        theirs: number,
+        locked: typeof firstLocked,
+        wait: Promise<void>,
+      ) =>
+        db.transaction().execute(async (trx) => {
+          attempts += 1;
+          await lockAccountRow(trx, mine);
+          locked.fire();
+          await wait;
+          await lockAccountRow(trx, theirs);
+          return 'committed';
+        });
+      const results = await Promise.allSettled([
+        crossing(first ?? 0, second ?? 0, firstLocked, secondLocked.promise),
+        crossing(second ?? 0, first ?? 0, secondLocked, firstLocked.promise),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
+      // One of the two was the deadlock's victim and ran again.
+      expect(attempts).toBe(3);
+    },
+  );
+});
