@@ -2,14 +2,43 @@
 // (house.html: its own small bundle, so a game loads without the app's router and screens).
 // Workspace packages resolve to their TypeScript source ("source" condition), and the dev server
 // forwards the API and uploaded images to the local Fastify server.
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 const apiServer = 'http://127.0.0.1:3000';
 
+/**
+ * Writes a .br and a .gz beside every built script and style sheet, which the server sends to a
+ * browser that accepts them (@fastify/static preCompressed): compressed once at build, never per
+ * request.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'khela-precompress-assets',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css)$/.test(fileName)) continue;
+        const file = path.join(options.dir ?? 'dist', fileName);
+        const content = fs.readFileSync(file);
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(content, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+          }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     proxy: {

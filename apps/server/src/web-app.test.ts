@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './testing/build-test-app.js';
 
@@ -16,6 +17,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'index.html'), '<html>first build</html>');
   fs.writeFileSync(path.join(webDir, 'house.html'), '<html>house games</html>');
   fs.writeFileSync(path.join(webDir, 'assets', 'app-1.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-2.js'), 'console.log(2)');
+  fs.writeFileSync(
+    path.join(webDir, 'assets', 'app-2.js.br'),
+    brotliCompressSync('console.log(2)'),
+  );
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-2.js.gz'), gzipSync('console.log(2)'));
   harness = await buildTestApp({ WEB_DIST_DIR: webDir });
 });
 afterAll(async () => {
@@ -37,6 +44,26 @@ describe('web app serving', () => {
     const api = await harness.app.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('application/json');
+  });
+
+  it('serves the precompressed copy of an asset to a browser that accepts it, the plain file to one that does not', async () => {
+    const gzipped = await harness.app.inject({
+      url: '/assets/app-2.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['content-type']).toContain('javascript');
+    expect(gzipped.headers['cache-control']).toContain('immutable');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe('console.log(2)');
+    const brotli = await harness.app.inject({
+      url: '/assets/app-2.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const plain = await harness.app.inject('/assets/app-2.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(2)');
   });
 
   it("answers the house games' pages with house.html, the launch token never reaching it", async () => {
