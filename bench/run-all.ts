@@ -14,7 +14,13 @@ import { fileURLToPath } from 'node:url';
 import { figureLine, goalMet, type Figure } from './support/figures.js';
 import { nodeWithSources } from './support/server-process.js';
 
-const BENCHMARKS = ['exchange-matching', 'api-balance', 'bets-and-rounds', 'live-odds'];
+const BENCHMARKS = [
+  'exchange-matching',
+  'api-balance',
+  'bets-and-rounds',
+  'live-odds',
+  'web-first-screen',
+];
 
 const only = process.env['BENCH_ONLY']?.split(',').map((name) => name.trim());
 const chosen = BENCHMARKS.filter((name) => !only || only.includes(name));
