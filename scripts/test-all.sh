@@ -37,9 +37,6 @@ stage "lint" npm run -s lint
 stage "unit and API tests (SQLite)" npx vitest run --reporter=default --reporter=json \
   --outputFile="$REPORTS/vitest-sqlite.json"
 
-# The exchange benchmark on a short stream: it still runs and both books still agree.
-stage "benchmark (short stream)" env BENCH_OPERATIONS=20000 npm run -s bench
-
 reports=("$REPORTS/vitest-sqlite.json")
 if have_postgres && start_postgres 55433; then
   have_redis && start_redis 56380
@@ -52,6 +49,11 @@ else
 fi
 
 stage "build" npm run -s build
+
+# Every benchmark on a short run (about 2 minutes), after the build (the web one reads
+# apps/web/dist): each still runs and its checks hold (the books agree, no request fails); a missed
+# goal is printed, never a failure here.
+stage "benchmarks (quick run)" env BENCH_QUICK=1 BENCH_POSTGRES_PORT=55433 npm run -s bench
 
 # Two built servers on one PostgreSQL and one Redis behind a round-robin balancer (about a minute).
 if have_postgres && have_redis && start_postgres 55433 && start_redis 56380; then
