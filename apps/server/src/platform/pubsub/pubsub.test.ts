@@ -1,6 +1,12 @@
 /** Publish reaches every subscriber of the channel and no one else, in process and through Redis. */
 import { describe, expect, it } from 'vitest';
-import { createMemoryPubSub, createRedisPubSub, type PubSub } from './pubsub.js';
+import {
+  createChannelPubSub,
+  createMemoryPubSub,
+  createRedisPubSub,
+  type PubSub,
+  type RedisConnections,
+} from './pubsub.js';
 
 const redisUrl = process.env['TEST_REDIS_URL'];
 
@@ -50,3 +56,64 @@ describe('in-process pub/sub', () => {
   });
 });
 if (redisUrl) behavesLikePubSub('redis pub/sub', () => createRedisPubSub(redisUrl));
+
+/**
+ * Connections that answer only when the test says, and that track, as Redis does, whether the
+ * channel is subscribed from the order of the commands sent.
+ */
+function slowRedis() {
+  const waiting: (() => void)[] = [];
+  const subscribedChannels = new Set<string>();
+  let deliver: (channel: string, message: string) => void = () => undefined;
+  const command = (apply: () => void) => {
+    apply();
+    return new Promise<unknown>((resolve) => waiting.push(() => resolve('OK')));
+  };
+  const connections: RedisConnections = {
+    publisher: {
+      publish: (channel, message) => {
+        if (subscribedChannels.has(channel)) deliver(channel, message);
+        return Promise.resolve(1);
+      },
+      quit: () => Promise.resolve('OK'),
+    },
+    subscriber: {
+      subscribe: (channel) => command(() => subscribedChannels.add(channel)),
+      unsubscribe: (channel) => command(() => subscribedChannels.delete(channel)),
+      on: (_event, listener) => {
+        deliver = listener;
+      },
+      quit: () => Promise.resolve('OK'),
+    },
+  };
+  return {
+    connections,
+    /** Redis answers the oldest command still waiting. */
+    answerNext: async () => {
+      waiting.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    },
+  };
+}
+
+describe('redis pub/sub channel bookkeeping', () => {
+  it('keeps the channel subscribed when a listener leaves while another is still joining', async () => {
+    const redis = slowRedis();
+    const pubsub = createChannelPubSub(redis.connections);
+    const heard: string[] = [];
+    // Two streams open on one channel at once; the first one's client is already gone, so its
+    // stream unsubscribes the moment it is subscribed, before Redis has answered the second.
+    const first = pubsub.subscribe('exchange-event:1', () => undefined);
+    const second = pubsub.subscribe('exchange-event:1', (message) => heard.push(message));
+    await redis.answerNext();
+    const leaveFirst = await first;
+    const leaving = leaveFirst();
+    await redis.answerNext();
+    await redis.answerNext();
+    await leaving;
+    await second;
+    await pubsub.publish('exchange-event:1', 'odds moved');
+    expect(heard).toEqual(['odds moved']);
+    await pubsub.close();
+  });
+});
