@@ -5,7 +5,11 @@
  * balanced and every business row matched.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRASH_BETTING_MS, CRASH_PAUSE_MS } from '@khela/contract';
+import { crashElapsedMsFor } from '@khela/house-games';
+import { crashEngineOf } from '../../apps/server/src/features/house-games/service.js';
 import { launchHouseGame } from '../../apps/server/src/testing/casino.js';
+import type { LoginResponse } from '@khela/contract';
 import { testDialect } from '../../apps/server/src/testing/build-test-app.js';
 import { signInOperator } from '../../apps/server/src/testing/operators.js';
 import { playerBalancePaisa } from '../../apps/server/src/platform/ledger/ledger.js';
@@ -71,6 +75,10 @@ async function transfers(userId: number, code: string): Promise<number> {
     .execute();
   return rows.length;
 }
+
+/** The launch helper takes a login; only the id and the token matter to it. */
+const loginOf = (player: MoneyPlayer) =>
+  ({ remote_id: player.userId, token: player.token }) as LoginResponse;
 
 const mainPaisa = (player: MoneyPlayer) =>
   playerBalancePaisa(world.harness.context.db, player.userId, 'player_main');
@@ -424,6 +432,79 @@ describe(`money under fire on ${testDialect}: ${N} clients at once`, () => {
     );
     expect(okCount(debits)).toBe(1);
     expect(await mainPaisa(player)).toBe(0);
+    await expectMoneyIntact();
+  });
+
+  it('credits a gateway deposit once when its checkout is paid from many tabs', async () => {
+    const player = await world.addPlayer(0);
+    const request = await world.http.call('POST', '/api/ewa/request', {
+      token: player.token,
+      body: { amount: 1500, provider: 'bKash', type: 'Merchant' },
+    });
+    expect(request.status, request.text).toBe(200);
+    const checkout = new URL(String(field(request.body, 'url'))).pathname;
+    await race(() =>
+      world.http.call('POST', `${checkout}/pay`, {
+        body: 'wallet_number=01812345678',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    );
+    // The signed callback reaches the server in the background; wait for its credit.
+    for (
+      let attempt = 0;
+      attempt < 200 && (await transfers(player.userId, 'deposit')) === 0;
+      attempt += 1
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await transfers(player.userId, 'deposit')).toBe(1);
+    // ৳1,500 and bKash's 3% method bonus, once.
+    expect(await mainPaisa(player)).toBe(154_500);
+    await expectMoneyIntact();
+  });
+
+  it('takes one Crash bet a round and pays one cash-out', async () => {
+    const engine = crashEngineOf(world.harness.context);
+    let nowMs = Date.now();
+    engine.useManualClock(() => nowMs);
+    const latest = () =>
+      world.harness.context.db
+        .selectFrom('crash_rounds')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    for (let step = 0; step < 5; step += 1) {
+      await engine.tick();
+      const round = await latest();
+      if (round?.phase === 'betting' && nowMs < Date.parse(round.betting_ends_at)) break;
+      nowMs += round?.phase === 'betting' ? CRASH_BETTING_MS : 200_000 + CRASH_PAUSE_MS;
+    }
+    const round = await latest();
+    expect(round?.phase).toBe('betting');
+    // A crash point the test knows, so the flight is still up when the cash-outs arrive.
+    await world.harness.context.db
+      .updateTable('crash_rounds')
+      .set({ crash_point: 500 })
+      .where('id', '=', round?.id ?? 0)
+      .execute();
+    const player = await world.addPlayer(100);
+    const game = await launchHouseGame(world.harness, loginOf(player), 'crash');
+    const bets = await race(() =>
+      world.http.call('POST', '/api/house/crash/bet', { token: game, body: { stake: 10 } }),
+    );
+    expect(okCount(bets)).toBe(1);
+    expect(await transfers(player.userId, 'casino_bet')).toBe(1);
+    nowMs = Date.parse(round?.betting_ends_at ?? '') + 1;
+    await engine.tick();
+    const flying = await latest();
+    nowMs = Date.parse(flying?.started_at ?? '') + crashElapsedMsFor(200);
+    await engine.tick();
+    const cashouts = await race(() =>
+      world.http.call('POST', '/api/house/crash/cashout', { token: game, body: {} }),
+    );
+    expect(okCount(cashouts)).toBe(1);
+    expect(await transfers(player.userId, 'casino_win')).toBe(1);
     await expectMoneyIntact();
   });
 });

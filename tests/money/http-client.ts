@@ -28,6 +28,8 @@ export class HttpClient {
       const response = await fetch(`${this.baseUrl}${path}`, {
         method,
         headers,
+        // A redirect (the sandbox checkout's 303 back to the site) is an answer to judge, not follow.
+        redirect: 'manual',
         ...(payload === undefined ? {} : { body: payload }),
       });
       const text = await response.text();
