@@ -12,7 +12,7 @@ import {
   SIGNUP_USERNAME_LENGTH_MAX,
   SIGNUP_USERNAME_LENGTH_MIN,
 } from './constants.js';
-import { optionalIdField } from './fields.js';
+import { optionalIdField, numeral } from './fields.js';
 
 const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
 const DIGITS = /^[0-9]+$/;
@@ -155,7 +155,7 @@ export const balanceResponseSchema = z.object({ balance: z.number() });
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
 
 export const userShowQuerySchema = z.object({
-  remote_id: z.coerce.number({ error: 'remote_id is required' }).int().positive(),
+  remote_id: numeral(z.number({ error: 'remote_id is required' }).int().positive()),
 });
 
 /** The user fields player-area §3 lists; `session_id` '1' means the phone is verified. */

@@ -4,7 +4,7 @@
  * Back office). Money is taka from integer paisa, days are Bangladesh (GMT+6) days.
  */
 import { z } from 'zod';
-import { blankToUndefined, idField, requiredText } from './fields.js';
+import { blankToUndefined, idField, requiredText, numeral } from './fields.js';
 import { isWholePaisa } from './money.js';
 
 export const PLAYER_SEARCH_PAGE_SIZE = 20;
@@ -44,11 +44,13 @@ export const backofficeMessages = {
 
 const pageField = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: backofficeMessages.pageInvalid })
-    .int(backofficeMessages.pageInvalid)
-    .positive(backofficeMessages.pageInvalid)
-    .default(1),
+  numeral(
+    z
+      .number({ error: backofficeMessages.pageInvalid })
+      .int(backofficeMessages.pageInvalid)
+      .positive(backofficeMessages.pageInvalid)
+      .default(1),
+  ),
 );
 
 const moneyFigureSchema = z.object({ count: z.number().int(), amount: z.number() });
@@ -217,14 +219,16 @@ export type SetMarketBlockRequest = z.infer<typeof setMarketBlockRequestSchema>;
 export const adjustmentRequestSchema = z.object({
   amount: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: backofficeMessages.amountRequired })
-      .refine((value) => value !== 0, { error: backofficeMessages.amountZero, abort: true })
-      .refine((value) => Math.abs(value) <= ADJUSTMENT_TAKA_MAX, {
-        error: backofficeMessages.amountTooLarge,
-        abort: true,
-      })
-      .refine(isWholePaisa, backofficeMessages.amountDecimals),
+    numeral(
+      z
+        .number({ error: backofficeMessages.amountRequired })
+        .refine((value) => value !== 0, { error: backofficeMessages.amountZero, abort: true })
+        .refine((value) => Math.abs(value) <= ADJUSTMENT_TAKA_MAX, {
+          error: backofficeMessages.amountTooLarge,
+          abort: true,
+        })
+        .refine(isWholePaisa, backofficeMessages.amountDecimals),
+    ),
   ),
   reason: requiredText(backofficeMessages.reasonRequired)
     .min(ADJUSTMENT_REASON_LENGTH_MIN, backofficeMessages.reasonLength)

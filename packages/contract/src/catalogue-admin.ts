@@ -4,7 +4,7 @@
  * here is ours (docs/decisions.md, Catalogue). The player calls keep their own shapes (catalog.ts).
  */
 import { z } from 'zod';
-import { blankToUndefined } from './fields.js';
+import { blankToUndefined, numeral } from './fields.js';
 
 export const CATALOGUE_GAMES_PAGE_SIZE = 25;
 export const CATALOGUE_NAME_LENGTH_MAX = 80;
@@ -38,10 +38,12 @@ export const catalogueMessages = {
   thumbnailSaved: 'Thumbnail saved.',
 } as const;
 
-const idSchema = z.coerce
-  .number({ error: catalogueMessages.idInvalid })
-  .int(catalogueMessages.idInvalid)
-  .positive(catalogueMessages.idInvalid);
+const idSchema = numeral(
+  z
+    .number({ error: catalogueMessages.idInvalid })
+    .int(catalogueMessages.idInvalid)
+    .positive(catalogueMessages.idInvalid),
+);
 
 export const catalogueIdParamsSchema = z.object({ id: idSchema });
 export const catalogueCategoryParamsSchema = z.object({
@@ -79,11 +81,13 @@ export const catalogueGamesQuerySchema = z.object({
   platform: optionalFilter,
   page: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: catalogueMessages.pageInvalid })
-      .int(catalogueMessages.pageInvalid)
-      .positive(catalogueMessages.pageInvalid)
-      .default(1),
+    numeral(
+      z
+        .number({ error: catalogueMessages.pageInvalid })
+        .int(catalogueMessages.pageInvalid)
+        .positive(catalogueMessages.pageInvalid)
+        .default(1),
+    ),
   ),
 });
 export type CatalogueGamesQuery = z.infer<typeof catalogueGamesQuerySchema>;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CHAT_MESSAGE_LENGTH_MAX, chatMessageSchema, chatMessages } from './chat.js';
-import { blankToUndefined, idField, optionalIdField } from './fields.js';
+import { blankToUndefined, idField, optionalIdField, numeral } from './fields.js';
 
 export const SUPPORT_CHAT_LIST_PAGE_SIZE_DEFAULT = 50;
 export const SUPPORT_CHAT_LIST_PAGE_SIZE_MAX = 100;
@@ -45,20 +45,24 @@ export type SupportChatSummary = z.infer<typeof supportChatSummarySchema>;
 export const supportChatListQuerySchema = z.object({
   limit: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: supportChatMessages.limitInvalid })
-      .int(supportChatMessages.limitInvalid)
-      .min(1, supportChatMessages.limitInvalid)
-      .max(SUPPORT_CHAT_LIST_PAGE_SIZE_MAX, supportChatMessages.limitInvalid)
-      .default(SUPPORT_CHAT_LIST_PAGE_SIZE_DEFAULT),
+    numeral(
+      z
+        .number({ error: supportChatMessages.limitInvalid })
+        .int(supportChatMessages.limitInvalid)
+        .min(1, supportChatMessages.limitInvalid)
+        .max(SUPPORT_CHAT_LIST_PAGE_SIZE_MAX, supportChatMessages.limitInvalid)
+        .default(SUPPORT_CHAT_LIST_PAGE_SIZE_DEFAULT),
+    ),
   ),
   offset: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: supportChatMessages.offsetInvalid })
-      .int(supportChatMessages.offsetInvalid)
-      .min(0, supportChatMessages.offsetInvalid)
-      .default(0),
+    numeral(
+      z
+        .number({ error: supportChatMessages.offsetInvalid })
+        .int(supportChatMessages.offsetInvalid)
+        .min(0, supportChatMessages.offsetInvalid)
+        .default(0),
+    ),
   ),
 });
 export type SupportChatListQuery = z.infer<typeof supportChatListQuerySchema>;

@@ -9,7 +9,7 @@ import {
   type Currency,
 } from './constants.js';
 import { accountMessages } from './auth.js';
-import { requiredText, whenFieldsPassed } from './fields.js';
+import { requiredText, whenFieldsPassed, numeral } from './fields.js';
 
 export const desktopRegisterMessages = {
   step1Incomplete: 'Please fill in all fields.',
@@ -37,10 +37,12 @@ const step1Shape = {
   username: requiredText(desktopRegisterMessages.step1Incomplete),
   password: requiredSecret(desktopRegisterMessages.step1Incomplete),
   confirmPassword: requiredSecret(desktopRegisterMessages.step1Incomplete),
-  currencyType: z.coerce
-    .number({ error: accountMessages.currencyInvalid })
-    .refine((code) => desktopCurrencyTypeCodes.includes(code), accountMessages.currencyInvalid)
-    .default(currencyTypeCodes[DEFAULT_CURRENCY]),
+  currencyType: numeral(
+    z
+      .number({ error: accountMessages.currencyInvalid })
+      .refine((code) => desktopCurrencyTypeCodes.includes(code), accountMessages.currencyInvalid)
+      .default(currencyTypeCodes[DEFAULT_CURRENCY]),
+  ),
   friendReferCode: z.string().trim().optional().default(''),
 };
 

@@ -4,6 +4,7 @@
  * Exchange account). Amounts in taka, times ISO-8601 UTC, days as Bangladesh (GMT+6) dates.
  */
 import { z } from 'zod';
+import { numeral } from './fields.js';
 import { TIME_ZONE_OFFSET_MINUTES } from './constants.js';
 import { exchangeBetStatuses, rateBetSides } from './exchange-bets.js';
 
@@ -49,12 +50,14 @@ const dateField = z
     { message: exchangeAccountMessages.dateInvalid },
   );
 
-const pageField = z.coerce
-  .number({ error: exchangeAccountMessages.pageInvalid })
-  .int(exchangeAccountMessages.pageInvalid)
-  .min(1, exchangeAccountMessages.pageInvalid)
-  .max(100_000, exchangeAccountMessages.pageInvalid)
-  .default(1);
+const pageField = numeral(
+  z
+    .number({ error: exchangeAccountMessages.pageInvalid })
+    .int(exchangeAccountMessages.pageInvalid)
+    .min(1, exchangeAccountMessages.pageInvalid)
+    .max(100_000, exchangeAccountMessages.pageInvalid)
+    .default(1),
+);
 
 /**
  * `from` and `to` are Bangladesh dates, both days included; either may be left out (today).

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { eventResponseSchema, exchangeMessages, matchOddsResponseSchema } from './exchange.js';
-import { takaAmountField } from './fields.js';
+import { takaAmountField, numeral } from './fields.js';
 
 /** The widest stake any market takes; each market sets its own limits inside these. */
 export const EXCHANGE_STAKE_LIMITS_TAKA = { min: 1, max: 10_000_000 } as const;
@@ -39,15 +39,17 @@ export const placeExchangeBetRequestSchema = z.object({
     .trim()
     .min(1, exchangeBetMessages.marketNotFound)
     .max(64, exchangeBetMessages.marketNotFound),
-  selection_id: z.coerce
-    .number({ error: exchangeBetMessages.runnerNotFound })
-    .int(exchangeBetMessages.runnerNotFound),
+  selection_id: numeral(
+    z.number({ error: exchangeBetMessages.runnerNotFound }).int(exchangeBetMessages.runnerNotFound),
+  ),
   side: z.enum(exchangeBetSides, { error: exchangeBetMessages.sideInvalid }),
   /** Decimal odds with at most two decimals, on the price ladder (checked by the server). */
-  odds: z.coerce
-    .number({ error: exchangeBetMessages.oddsInvalid })
-    .min(1.01, exchangeBetMessages.oddsInvalid)
-    .max(1000, exchangeBetMessages.oddsInvalid),
+  odds: numeral(
+    z
+      .number({ error: exchangeBetMessages.oddsInvalid })
+      .min(1.01, exchangeBetMessages.oddsInvalid)
+      .max(1000, exchangeBetMessages.oddsInvalid),
+  ),
   stake: takaAmountField({
     requiredMessage: exchangeBetMessages.stakeRequired,
     outOfRangeMessage: exchangeBetMessages.stakeOutOfRange,
@@ -97,8 +99,8 @@ export const exchangeBetListResponseSchema = z.object({ data: z.array(exchangeBe
  */
 export const settleExchangeMarketRequestSchema = z.union(
   [
-    z.object({ winner_selection_id: z.coerce.number().int() }),
-    z.object({ runs: z.coerce.number().int().min(0) }),
+    z.object({ winner_selection_id: numeral(z.number().int()) }),
+    z.object({ runs: numeral(z.number().int().min(0)) }),
     z.object({ void: z.literal(true) }),
   ],
   { error: exchangeBetMessages.resultInvalid },
@@ -116,18 +118,22 @@ export const rateBetSides = ['back', 'lay', 'yes', 'no'] as const;
  */
 export const placeRateBetRequestSchema = z.object({
   market_id: placeExchangeBetRequestSchema.shape.market_id,
-  selection_id: z.coerce
-    .number({ error: exchangeBetMessages.runnerNotFound })
-    .int(exchangeBetMessages.runnerNotFound)
-    .optional(),
+  selection_id: numeral(
+    z
+      .number({ error: exchangeBetMessages.runnerNotFound })
+      .int(exchangeBetMessages.runnerNotFound)
+      .optional(),
+  ),
   side: z.enum(rateBetSides, { error: exchangeBetMessages.sideInvalid }),
-  rate: z.coerce
-    .number({ error: exchangeBetMessages.rateInvalid })
-    .int(exchangeBetMessages.rateInvalid)
-    .min(1, exchangeBetMessages.rateInvalid)
-    .max(10_000, exchangeBetMessages.rateInvalid),
+  rate: numeral(
+    z
+      .number({ error: exchangeBetMessages.rateInvalid })
+      .int(exchangeBetMessages.rateInvalid)
+      .min(1, exchangeBetMessages.rateInvalid)
+      .max(10_000, exchangeBetMessages.rateInvalid),
+  ),
   /** Fancy only: the runs line shown for the side taken. */
-  line: z.coerce.number({ error: exchangeBetMessages.rateInvalid }).int().min(0).optional(),
+  line: numeral(z.number({ error: exchangeBetMessages.rateInvalid }).int().min(0).optional()),
   stake: placeExchangeBetRequestSchema.shape.stake,
 });
 export type PlaceRateBetRequest = z.infer<typeof placeRateBetRequestSchema>;

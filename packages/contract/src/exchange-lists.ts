@@ -5,6 +5,7 @@
  * (the In-Play screen's Result tab).
  */
 import { z } from 'zod';
+import { numeral } from './fields.js';
 import { exchangeMessages, exchangeSports, matchOddsMarketSchema } from './exchange.js';
 
 export const exchangeListMessages = {
@@ -79,12 +80,14 @@ export type MatchOddsBatchResponse = z.infer<typeof matchOddsBatchResponseSchema
 /** GET /api/exchange/results?sport=&days=: settled or voided Match Odds of the last days. */
 export const exchangeResultsQuerySchema = z.object({
   sport: sportField.optional(),
-  days: z.coerce
-    .number({ error: exchangeListMessages.daysInvalid })
-    .int(exchangeListMessages.daysInvalid)
-    .min(1, exchangeListMessages.daysInvalid)
-    .max(EXCHANGE_RESULT_DAYS.max, exchangeListMessages.daysInvalid)
-    .default(EXCHANGE_RESULT_DAYS.default),
+  days: numeral(
+    z
+      .number({ error: exchangeListMessages.daysInvalid })
+      .int(exchangeListMessages.daysInvalid)
+      .min(1, exchangeListMessages.daysInvalid)
+      .max(EXCHANGE_RESULT_DAYS.max, exchangeListMessages.daysInvalid)
+      .default(EXCHANGE_RESULT_DAYS.default),
+  ),
 });
 export type ExchangeResultsQuery = z.infer<typeof exchangeResultsQuerySchema>;
 

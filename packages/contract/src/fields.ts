@@ -14,6 +14,22 @@ export const NEW_PASSWORD_PATTERN = new RegExp(
 export const amountDecimalsMessage = 'Amount can have at most two decimals.';
 export const remoteIdRequiredMessage = 'remote_id is required';
 
+/** A decimal numeral as forms and query strings carry numbers: '12', '12.50', '-3', '.5', '1e3'. */
+const DECIMAL_NUMERAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/**
+ * A numeric field of a request: a JSON number, or text holding a decimal numeral (forms and
+ * query strings). It replaces z.coerce.number(), whose Number() turned `true` into 1, `[5]` into
+ * 5 and '0x1F' into 31, so a wrong type could place a bet or adjust a balance.
+ */
+export function numeral<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    return DECIMAL_NUMERAL.test(text) ? Number(text) : value;
+  }, schema);
+}
+
 /**
  * Form values arrive as '' or whitespace when a field is left empty, and JSON clients may send
  * null. Treating both as missing gives them the field's "required" message, not a range message.
@@ -33,7 +49,7 @@ export function requiredText(message: string) {
 export function idField(message: string) {
   return z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: message }).int(message).positive(message),
+    numeral(z.number({ error: message }).int(message).positive(message)),
   );
 }
 
@@ -41,7 +57,7 @@ export function idField(message: string) {
 export function optionalIdField(message: string) {
   return z.preprocess(
     (value) => (value === 0 || value === '0' ? undefined : blankToUndefined(value)),
-    z.coerce.number({ error: message }).int(message).positive(message).optional(),
+    numeral(z.number({ error: message }).int(message).positive(message).optional()),
   );
 }
 
@@ -54,11 +70,13 @@ export function takaAmountField(options: {
 }) {
   return z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: options.requiredMessage })
-      .min(options.minTaka, { error: options.outOfRangeMessage, abort: true })
-      .max(options.maxTaka, { error: options.outOfRangeMessage, abort: true })
-      .refine(isWholePaisa, amountDecimalsMessage),
+    numeral(
+      z
+        .number({ error: options.requiredMessage })
+        .min(options.minTaka, { error: options.outOfRangeMessage, abort: true })
+        .max(options.maxTaka, { error: options.outOfRangeMessage, abort: true })
+        .refine(isWholePaisa, amountDecimalsMessage),
+    ),
   );
 }
 

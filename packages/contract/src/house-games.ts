@@ -5,7 +5,7 @@
  * most two decimals, as in the rest of the player API; multipliers are numbers with two decimals.
  */
 import { z } from 'zod';
-import { takaAmountField } from './fields.js';
+import { takaAmountField, numeral } from './fields.js';
 import { HOUSE_MAX_WIN_MULTIPLIER, houseMessages, houseStakeLimits } from './house-constants.js';
 
 const stakeField = (game: keyof typeof houseStakeLimits) =>
@@ -121,21 +121,25 @@ export type SlotsSpinRequest = z.infer<typeof slotsSpinRequestSchema>;
 /** POST /api/house/mines/start */
 export const minesStartRequestSchema = z.object({
   stake: stakeField('mines'),
-  mines: z.coerce
-    .number({ error: houseMessages.mineCountInvalid })
-    .int(houseMessages.mineCountInvalid)
-    .min(1, houseMessages.mineCountInvalid)
-    .max(24, houseMessages.mineCountInvalid),
+  mines: numeral(
+    z
+      .number({ error: houseMessages.mineCountInvalid })
+      .int(houseMessages.mineCountInvalid)
+      .min(1, houseMessages.mineCountInvalid)
+      .max(24, houseMessages.mineCountInvalid),
+  ),
 });
 export type MinesStartRequest = z.infer<typeof minesStartRequestSchema>;
 
 /** POST /api/house/mines/pick: tile 0–24, row by row from the top left. */
 export const minesPickRequestSchema = z.object({
-  tile: z.coerce
-    .number({ error: houseMessages.tileInvalid })
-    .int(houseMessages.tileInvalid)
-    .min(0, houseMessages.tileInvalid)
-    .max(24, houseMessages.tileInvalid),
+  tile: numeral(
+    z
+      .number({ error: houseMessages.tileInvalid })
+      .int(houseMessages.tileInvalid)
+      .min(0, houseMessages.tileInvalid)
+      .max(24, houseMessages.tileInvalid),
+  ),
 });
 export type MinesPickRequest = z.infer<typeof minesPickRequestSchema>;
 
@@ -198,14 +202,16 @@ export const crashBetRequestSchema = z.object({
   /** Cash out automatically at this multiplier (two decimals), when the round gets there. */
   auto_cashout: z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
-    z.coerce
-      .number({ error: houseMessages.autoCashoutInvalid })
-      .min(1.01, houseMessages.autoCashoutInvalid)
-      .max(HOUSE_MAX_WIN_MULTIPLIER, houseMessages.autoCashoutInvalid)
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-        message: houseMessages.autoCashoutInvalid,
-      })
-      .optional(),
+    numeral(
+      z
+        .number({ error: houseMessages.autoCashoutInvalid })
+        .min(1.01, houseMessages.autoCashoutInvalid)
+        .max(HOUSE_MAX_WIN_MULTIPLIER, houseMessages.autoCashoutInvalid)
+        .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+          message: houseMessages.autoCashoutInvalid,
+        })
+        .optional(),
+    ),
   ),
 });
 export type CrashBetRequest = z.infer<typeof crashBetRequestSchema>;

@@ -7,6 +7,7 @@ import {
   remoteIdField,
   requiredText,
   successResponseSchema,
+  numeral,
 } from './fields.js';
 
 /** Our page size for GET /api/inbox. */
@@ -37,11 +38,13 @@ export const inboxListRequestSchema = z.object({
   remote_id: remoteIdField,
   page: z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
-    z.coerce
-      .number({ error: inboxMessages.pageInvalid })
-      .int(inboxMessages.pageInvalid)
-      .positive(inboxMessages.pageInvalid)
-      .default(1),
+    numeral(
+      z
+        .number({ error: inboxMessages.pageInvalid })
+        .int(inboxMessages.pageInvalid)
+        .positive(inboxMessages.pageInvalid)
+        .default(1),
+    ),
   ),
 });
 export type InboxListRequest = z.infer<typeof inboxListRequestSchema>;

@@ -4,7 +4,7 @@
  * message here is ours (see docs/decisions.md, Operators).
  */
 import { z } from 'zod';
-import { blankToUndefined, requiredText } from './fields.js';
+import { blankToUndefined, requiredText, numeral } from './fields.js';
 
 /**
  * owner: everything; finance: deposits, withdrawals and payment methods; support: the chat desk,
@@ -179,20 +179,24 @@ export const auditQuerySchema = z
     target_id: auditFilterField,
     limit: z.preprocess(
       blankToUndefined,
-      z.coerce
-        .number({ error: operatorMessages.limitInvalid })
-        .int(operatorMessages.limitInvalid)
-        .min(1, operatorMessages.limitInvalid)
-        .max(AUDIT_PAGE_SIZE_MAX, operatorMessages.limitInvalid)
-        .default(AUDIT_PAGE_SIZE_DEFAULT),
+      numeral(
+        z
+          .number({ error: operatorMessages.limitInvalid })
+          .int(operatorMessages.limitInvalid)
+          .min(1, operatorMessages.limitInvalid)
+          .max(AUDIT_PAGE_SIZE_MAX, operatorMessages.limitInvalid)
+          .default(AUDIT_PAGE_SIZE_DEFAULT),
+      ),
     ),
     before_id: z.preprocess(
       blankToUndefined,
-      z.coerce
-        .number({ error: operatorMessages.beforeIdInvalid })
-        .int(operatorMessages.beforeIdInvalid)
-        .positive(operatorMessages.beforeIdInvalid)
-        .optional(),
+      numeral(
+        z
+          .number({ error: operatorMessages.beforeIdInvalid })
+          .int(operatorMessages.beforeIdInvalid)
+          .positive(operatorMessages.beforeIdInvalid)
+          .optional(),
+      ),
     ),
   })
   // A target id means nothing without its type ("42" of what?).

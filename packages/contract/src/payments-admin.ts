@@ -4,7 +4,7 @@
  * limits. Every message here is ours (docs/decisions.md, Money queues). Money is taka.
  */
 import { z } from 'zod';
-import { blankToUndefined, idField, requiredText } from './fields.js';
+import { blankToUndefined, idField, requiredText, numeral } from './fields.js';
 import { DEPOSIT_AMOUNT_TAKA_MAX, DEPOSIT_AMOUNT_TAKA_MIN } from './constants.js';
 import { isWholePaisa } from './money.js';
 
@@ -40,30 +40,36 @@ export const paymentAdminMessages = {
 const statusField = z.enum(paymentMethodStatuses, { error: paymentAdminMessages.statusInvalid });
 const bonusField = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: paymentAdminMessages.bonusInvalid })
-    .int(paymentAdminMessages.bonusInvalid)
-    .min(0, paymentAdminMessages.bonusInvalid)
-    .max(PAYMENT_BONUS_PERCENT_MAX, paymentAdminMessages.bonusInvalid),
+  numeral(
+    z
+      .number({ error: paymentAdminMessages.bonusInvalid })
+      .int(paymentAdminMessages.bonusInvalid)
+      .min(0, paymentAdminMessages.bonusInvalid)
+      .max(PAYMENT_BONUS_PERCENT_MAX, paymentAdminMessages.bonusInvalid),
+  ),
 );
 const sortOrderField = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: paymentAdminMessages.sortOrderInvalid })
-    .int(paymentAdminMessages.sortOrderInvalid)
-    .min(0, paymentAdminMessages.sortOrderInvalid)
-    .max(999, paymentAdminMessages.sortOrderInvalid),
+  numeral(
+    z
+      .number({ error: paymentAdminMessages.sortOrderInvalid })
+      .int(paymentAdminMessages.sortOrderInvalid)
+      .min(0, paymentAdminMessages.sortOrderInvalid)
+      .max(999, paymentAdminMessages.sortOrderInvalid),
+  ),
 );
 const dailyLimitField = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: paymentAdminMessages.dailyLimitInvalid })
-    .min(1, { error: paymentAdminMessages.dailyLimitInvalid, abort: true })
-    .max(WALLET_NUMBER_DAILY_LIMIT_TAKA_MAX, {
-      error: paymentAdminMessages.dailyLimitInvalid,
-      abort: true,
-    })
-    .refine(isWholePaisa, paymentAdminMessages.dailyLimitInvalid),
+  numeral(
+    z
+      .number({ error: paymentAdminMessages.dailyLimitInvalid })
+      .min(1, { error: paymentAdminMessages.dailyLimitInvalid, abort: true })
+      .max(WALLET_NUMBER_DAILY_LIMIT_TAKA_MAX, {
+        error: paymentAdminMessages.dailyLimitInvalid,
+        abort: true,
+      })
+      .refine(isWholePaisa, paymentAdminMessages.dailyLimitInvalid),
+  ),
 );
 
 /** A method's own deposit bound in taka; blank or null leaves the site-wide amount. */

@@ -5,7 +5,7 @@
  * rewards.
  */
 import { z } from 'zod';
-import { blankToUndefined, idField, requiredText } from './fields.js';
+import { blankToUndefined, idField, requiredText, numeral } from './fields.js';
 
 export const PROMOTION_NAME_LENGTH_MAX = 120;
 export const PROMOTION_DESC_LENGTH_MAX = 2000;
@@ -53,7 +53,7 @@ const dateField = z
 function wholeNumber(message: string, max: number) {
   return z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: message }).int(message).min(0, message).max(max, message),
+    numeral(z.number({ error: message }).int(message).min(0, message).max(max, message)),
   );
 }
 

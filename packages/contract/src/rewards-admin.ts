@@ -4,7 +4,7 @@
  * docs/decisions.md, Promotions and rewards.
  */
 import { z } from 'zod';
-import { blankToUndefined } from './fields.js';
+import { blankToUndefined, numeral } from './fields.js';
 import { isWholePaisa } from './money.js';
 import { vipLevelSchema } from './vip.js';
 
@@ -44,11 +44,13 @@ export type VipSettingsResponse = z.infer<typeof vipSettingsResponseSchema>;
 
 const minPointsField = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: rewardsAdminMessages.minPointsInvalid })
-    .int(rewardsAdminMessages.minPointsInvalid)
-    .min(0, rewardsAdminMessages.minPointsInvalid)
-    .max(VIP_MIN_POINTS_MAX, rewardsAdminMessages.minPointsInvalid),
+  numeral(
+    z
+      .number({ error: rewardsAdminMessages.minPointsInvalid })
+      .int(rewardsAdminMessages.minPointsInvalid)
+      .min(0, rewardsAdminMessages.minPointsInvalid)
+      .max(VIP_MIN_POINTS_MAX, rewardsAdminMessages.minPointsInvalid),
+  ),
 );
 
 /**
@@ -64,19 +66,23 @@ export const vipSettingsInputSchema = z
       .min(1, rewardsAdminMessages.levelsIncomplete),
     points_per_100_taka: z.preprocess(
       blankToUndefined,
-      z.coerce
-        .number({ error: rewardsAdminMessages.pointsRateInvalid })
-        .int(rewardsAdminMessages.pointsRateInvalid)
-        .min(1, rewardsAdminMessages.pointsRateInvalid)
-        .max(VIP_POINTS_PER_100_TAKA_MAX, rewardsAdminMessages.pointsRateInvalid),
+      numeral(
+        z
+          .number({ error: rewardsAdminMessages.pointsRateInvalid })
+          .int(rewardsAdminMessages.pointsRateInvalid)
+          .min(1, rewardsAdminMessages.pointsRateInvalid)
+          .max(VIP_POINTS_PER_100_TAKA_MAX, rewardsAdminMessages.pointsRateInvalid),
+      ),
     ),
     point_value: z.preprocess(
       blankToUndefined,
-      z.coerce
-        .number({ error: rewardsAdminMessages.pointValueInvalid })
-        .min(0.01, rewardsAdminMessages.pointValueInvalid)
-        .max(VIP_POINT_VALUE_TAKA_MAX, rewardsAdminMessages.pointValueInvalid)
-        .refine(isWholePaisa, { error: rewardsAdminMessages.pointValueInvalid }),
+      numeral(
+        z
+          .number({ error: rewardsAdminMessages.pointValueInvalid })
+          .min(0.01, rewardsAdminMessages.pointValueInvalid)
+          .max(VIP_POINT_VALUE_TAKA_MAX, rewardsAdminMessages.pointValueInvalid)
+          .refine(isWholePaisa, { error: rewardsAdminMessages.pointValueInvalid }),
+      ),
     ),
   })
   .superRefine((input, context) => {
@@ -126,11 +132,13 @@ export type ReferralRulesResponse = z.infer<typeof referralRulesResponseSchema>;
 export const referralRulesInputSchema = z.object({
   referral_reward_basis_points: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: rewardsAdminMessages.referralShareInvalid })
-      .int(rewardsAdminMessages.referralShareInvalid)
-      .min(0, rewardsAdminMessages.referralShareInvalid)
-      .max(REFERRAL_BASIS_POINTS_MAX, rewardsAdminMessages.referralShareInvalid),
+    numeral(
+      z
+        .number({ error: rewardsAdminMessages.referralShareInvalid })
+        .int(rewardsAdminMessages.referralShareInvalid)
+        .min(0, rewardsAdminMessages.referralShareInvalid)
+        .max(REFERRAL_BASIS_POINTS_MAX, rewardsAdminMessages.referralShareInvalid),
+    ),
   ),
 });
 export type ReferralRulesInput = z.infer<typeof referralRulesInputSchema>;

@@ -5,7 +5,7 @@
  * /api/sliders and /api/sociallink answer; those shapes stay as the spec has them.
  */
 import { z } from 'zod';
-import { blankToUndefined, idField } from './fields.js';
+import { blankToUndefined, idField, numeral } from './fields.js';
 import { desktopModes, sliderTypes } from './site.js';
 
 export const SITE_TITLE_LENGTH_MAX = 60;
@@ -231,11 +231,13 @@ export const outboxQuerySchema = z.object({
   ),
   page: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: siteAdminMessages.pageInvalid })
-      .int(siteAdminMessages.pageInvalid)
-      .positive(siteAdminMessages.pageInvalid)
-      .default(1),
+    numeral(
+      z
+        .number({ error: siteAdminMessages.pageInvalid })
+        .int(siteAdminMessages.pageInvalid)
+        .positive(siteAdminMessages.pageInvalid)
+        .default(1),
+    ),
   ),
 });
 export type OutboxQuery = z.input<typeof outboxQuerySchema>;

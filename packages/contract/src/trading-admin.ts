@@ -4,6 +4,7 @@
  * Money is taka from integer paisa; lines are runs and rates are paise per rupee (DOMAIN.md).
  */
 import { z } from 'zod';
+import { numeral } from './fields.js';
 
 export const FANCY_NAME_LENGTH_MAX = 80;
 export const FANCY_RATE_MAX = 1_000;
@@ -29,16 +30,20 @@ export const tradingMessages = {
   lineMoved: 'Fancy line moved.',
 } as const;
 
-const lineField = z.coerce
-  .number({ error: tradingMessages.lineInvalid })
-  .int(tradingMessages.lineInvalid)
-  .min(0, tradingMessages.lineInvalid)
-  .max(FANCY_LINE_MAX, tradingMessages.lineInvalid);
-const rateField = z.coerce
-  .number({ error: tradingMessages.rateInvalid })
-  .int(tradingMessages.rateInvalid)
-  .min(1, tradingMessages.rateInvalid)
-  .max(FANCY_RATE_MAX, tradingMessages.rateInvalid);
+const lineField = numeral(
+  z
+    .number({ error: tradingMessages.lineInvalid })
+    .int(tradingMessages.lineInvalid)
+    .min(0, tradingMessages.lineInvalid)
+    .max(FANCY_LINE_MAX, tradingMessages.lineInvalid),
+);
+const rateField = numeral(
+  z
+    .number({ error: tradingMessages.rateInvalid })
+    .int(tradingMessages.rateInvalid)
+    .min(1, tradingMessages.rateInvalid)
+    .max(FANCY_RATE_MAX, tradingMessages.rateInvalid),
+);
 
 const fancyLineShape = {
   no_line: lineField,
@@ -65,11 +70,13 @@ export const createFancyLineRequestSchema = z
       .trim()
       .min(1, tradingMessages.nameRequired)
       .max(FANCY_NAME_LENGTH_MAX, tradingMessages.nameLength),
-    fancy_type: z.coerce
-      .number({ error: tradingMessages.typeInvalid })
-      .int(tradingMessages.typeInvalid)
-      .min(2, tradingMessages.typeInvalid)
-      .max(6, tradingMessages.typeInvalid),
+    fancy_type: numeral(
+      z
+        .number({ error: tradingMessages.typeInvalid })
+        .int(tradingMessages.typeInvalid)
+        .min(2, tradingMessages.typeInvalid)
+        .max(6, tradingMessages.typeInvalid),
+    ),
     ...fancyLineShape,
     open: z.boolean().default(false),
   })
@@ -86,11 +93,13 @@ export const tradingEventsQuerySchema = z.object({
 });
 
 export const liabilityQuerySchema = z.object({
-  runs: z.coerce
-    .number({ error: tradingMessages.runsInvalid })
-    .int(tradingMessages.runsInvalid)
-    .min(0, tradingMessages.runsInvalid)
-    .optional(),
+  runs: numeral(
+    z
+      .number({ error: tradingMessages.runsInvalid })
+      .int(tradingMessages.runsInvalid)
+      .min(0, tradingMessages.runsInvalid)
+      .optional(),
+  ),
 });
 
 export type TradingMarketKind = 'match_odds' | 'bookmaker' | 'fancy';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { VIP_CONVERT_POINTS_MIN } from './constants.js';
-import { blankToUndefined, remoteIdField } from './fields.js';
+import { blankToUndefined, remoteIdField, numeral } from './fields.js';
 
 export const vipTiers = ['normal', 'bronze', 'silver', 'gold', 'expert'] as const;
 export type VipTier = (typeof vipTiers)[number];
@@ -100,10 +100,12 @@ export const vipMessages = {
 export const convertVipCoinRequestSchema = z.object({
   vip_coin: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: vipMessages.minimumRequired })
-      .min(VIP_CONVERT_POINTS_MIN, { error: vipMessages.minimumRequired, abort: true })
-      .int(vipMessages.wholePoints),
+    numeral(
+      z
+        .number({ error: vipMessages.minimumRequired })
+        .min(VIP_CONVERT_POINTS_MIN, { error: vipMessages.minimumRequired, abort: true })
+        .int(vipMessages.wholePoints),
+    ),
   ),
   remote_id: remoteIdField,
 });
@@ -167,12 +169,14 @@ export const vipHistoryMessages = {
 export const vipHistoryRequestSchema = z.object({
   page: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: vipHistoryMessages.pageInvalid })
-      .int(vipHistoryMessages.pageInvalid)
-      .positive(vipHistoryMessages.pageInvalid)
-      .max(1_000_000, vipHistoryMessages.pageInvalid)
-      .default(1),
+    numeral(
+      z
+        .number({ error: vipHistoryMessages.pageInvalid })
+        .int(vipHistoryMessages.pageInvalid)
+        .positive(vipHistoryMessages.pageInvalid)
+        .max(1_000_000, vipHistoryMessages.pageInvalid)
+        .default(1),
+    ),
   ),
 });
 export type VipHistoryRequest = z.infer<typeof vipHistoryRequestSchema>;

@@ -3,7 +3,7 @@
  * decisions. Shared by the server and the operator console.
  */
 import { z } from 'zod';
-import { blankToUndefined, requiredText } from './fields.js';
+import { blankToUndefined, requiredText, numeral } from './fields.js';
 import { transactionSchema } from './records.js';
 
 export const walletOperationMessages = {
@@ -37,12 +37,14 @@ export const queueQuerySchema = z.object({
   ),
   limit: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: walletOperationMessages.limitInvalid })
-      .int(walletOperationMessages.limitInvalid)
-      .min(1, walletOperationMessages.limitInvalid)
-      .max(200, walletOperationMessages.limitInvalid)
-      .default(50),
+    numeral(
+      z
+        .number({ error: walletOperationMessages.limitInvalid })
+        .int(walletOperationMessages.limitInvalid)
+        .min(1, walletOperationMessages.limitInvalid)
+        .max(200, walletOperationMessages.limitInvalid)
+        .default(50),
+    ),
   ),
 });
 export type QueueQuery = z.infer<typeof queueQuerySchema>;

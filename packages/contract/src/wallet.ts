@@ -20,6 +20,7 @@ import {
   requiredText,
   successResponseSchema,
   takaAmountField,
+  numeral,
 } from './fields.js';
 import { transactionSchema, turnoverSchema } from './records.js';
 
@@ -415,11 +416,13 @@ export const submitWithdrawRequestSchema = z.object({
   ),
   payment_id: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: withdrawMessages.paymentMethodRequired })
-      .int(withdrawMessages.paymentMethodRequired)
-      .min(0, withdrawMessages.paymentMethodRequired)
-      .default(0),
+    numeral(
+      z
+        .number({ error: withdrawMessages.paymentMethodRequired })
+        .int(withdrawMessages.paymentMethodRequired)
+        .min(0, withdrawMessages.paymentMethodRequired)
+        .default(0),
+    ),
   ),
   remote_id: remoteIdField,
 });
