@@ -12,7 +12,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   CRASH_BETTING_MS,
   CRASH_PAUSE_MS,
@@ -39,7 +39,7 @@ import { createPostgresDatabase } from '../../apps/server/src/testing/build-test
 import { signupPayload } from '../../apps/server/src/testing/players.js';
 import { call, expectStatus, newClientAddress, type CallOptions } from './http-client.js';
 import { startRoundRobinBalancer, type RoundRobinBalancer } from './round-robin-balancer.js';
-import { startServerProcess, type ServerProcess } from './server-process.js';
+import { logTail, startServerProcess, type ServerProcess } from './server-process.js';
 
 const postgresUrl = process.env['TEST_POSTGRES_URL'];
 const redisUrl = process.env['TEST_REDIS_URL'];
@@ -95,7 +95,7 @@ function instanceEnvironment(): Record<string, string> {
 beforeAll(async () => {
   database = await createPostgresDatabase(postgresUrl);
   // Both at once on the empty database, as a deploy of two replicas starts them.
-  [one, two] = (await Promise.all(
+  const started = await Promise.allSettled(
     ['instance-1', 'instance-2'].map((name, index) =>
       startServerProcess({
         name,
@@ -104,7 +104,15 @@ beforeAll(async () => {
         logDir: runDir,
       }),
     ),
-  )) as [ServerProcess, ServerProcess];
+  );
+  const up = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    // No server is left running behind a failed start.
+    await Promise.all(up.map((instance) => instance.kill('SIGKILL')));
+    throw failed.reason;
+  }
+  [one, two] = up as [ServerProcess, ServerProcess];
   balancer = await startRoundRobinBalancer({ port: basePort, targets: [one.url, two.url] });
   // The test's own connection to the database: the exchange has no call that lists a market (the
   // feed does, and it is off here), and the ledger is checked at the end.
@@ -112,6 +120,14 @@ beforeAll(async () => {
     loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url }),
   );
 }, 120_000);
+
+// A failed check shows what the instances logged (the run's folder is removed afterwards).
+afterEach((context) => {
+  if (context.task.result?.state !== 'fail') return;
+  for (const instance of [one, two]) {
+    if (instance) console.log(`--- ${instance.name} log ---\n${logTail(instance.logFile)}`);
+  }
+});
 
 afterAll(async () => {
   for (const stream of streams) stream.close();
