@@ -55,9 +55,9 @@ stage "build" npm run -s build
 # goal is printed, never a failure here.
 stage "benchmarks (quick run)" env BENCH_QUICK=1 BENCH_POSTGRES_PORT=55433 npm run -s bench
 
-# Money under fire at CI size: 1,500 randomized HTTP calls, the 50-client double-spend
+# Money under fire at CI size: 1,000 randomized HTTP calls, the 50-client double-spend
 # races and two SIGKILLs of the built server, on SQLite and on PostgreSQL when it can be started.
-stage "money under fire (small counts)" env MONEY_OPERATIONS=1500 MONEY_CLIENTS=16 MONEY_BATCH=750 \
+stage "money under fire (small counts)" env MONEY_OPERATIONS=1000 MONEY_CLIENTS=8 MONEY_BATCH=500 \
   MONEY_CRASHES=2 MONEY_PORT=0 MONEY_PG_PORT=55433 npm run -s test:money
 
 # Two built servers on one PostgreSQL and one Redis behind a round-robin balancer (about a minute).

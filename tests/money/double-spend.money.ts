@@ -507,4 +507,75 @@ describe(`money under fire on ${testDialect}: ${N} clients at once`, () => {
     expect(await transfers(player.userId, 'casino_win')).toBe(1);
     await expectMoneyIntact();
   });
+
+  it('takes a Fancy bet once per key, only what the balance covers, and settles it once', async () => {
+    const matchId = await world.newMarket();
+    const opened = await world.http.call(
+      'POST',
+      `/admin-api/exchange/events/money-${matchId}/fancy`,
+      {
+        token: world.trader,
+        body: {
+          name: '6 over runs Dhaka',
+          fancy_type: 2,
+          no_line: 45,
+          no_rate: 100,
+          yes_line: 46,
+          yes_rate: 90,
+          open: true,
+        },
+      },
+    );
+    expect(opened.status, opened.text).toBe(200);
+    const marketId = String(field(field(opened.body, 'market'), 'market_id'));
+    const yes = { market_id: marketId, side: 'yes', rate: 90, line: 46, stake: 100 };
+    const rateBet = (player: MoneyPlayer, key: string) =>
+      world.http.call('POST', '/api/exchange/rate-bets', {
+        token: player.token,
+        headers: { 'idempotency-key': key },
+        body: yes,
+      });
+    const player = await world.addPlayer(100);
+    expect(okCount(await race(() => rateBet(player, 'fancy-once')))).toBeGreaterThanOrEqual(1);
+    expect(await mainPaisa(player)).toBe(0);
+    const other = await world.addPlayer(150);
+    expect(okCount(await race(() => rateBet(other, uniqueId('fancy'))))).toBe(1);
+    expect(await mainPaisa(other)).toBe(5_000);
+    const settles = await race((index) =>
+      settleMarket(world.http, index % 2 ? world.trader : world.owner, marketId, { runs: 50 }),
+    );
+    expect(okCount(settles)).toBeGreaterThanOrEqual(1);
+    // YES at 46 wins at 50 runs: the stake back and 90% of it, once.
+    expect(await mainPaisa(player)).toBe(19_000);
+    expect(await transfers(player.userId, 'bet_settle')).toBe(1);
+    await expectMoneyIntact();
+  });
+
+  it('recalls unmatched bets once when many clients recall at once', async () => {
+    const marketId = await world.newMarket();
+    const player = await world.addPlayer(300);
+    for (const odds of [3, 3.5, 4]) {
+      expect(
+        isOk(
+          await placeBet(world.http, player, {
+            marketId,
+            selectionId: 1,
+            side: 'back',
+            odds,
+            stake: 100,
+          }),
+        ),
+      ).toBe(true);
+    }
+    expect(await mainPaisa(player)).toBe(0);
+    const recalls = await race(() =>
+      world.http.call('POST', '/api/exchange/recall', {
+        token: player.token,
+        body: { market_id: marketId },
+      }),
+    );
+    expect(okCount(recalls)).toBeGreaterThanOrEqual(1);
+    expect(await mainPaisa(player)).toBe(30_000);
+    await expectMoneyIntact();
+  });
 });

@@ -142,7 +142,7 @@ export function settleMarket(
   http: HttpClient,
   trader: string,
   marketId: string,
-  result: { winner_selection_id: number } | { void: true },
+  result: { winner_selection_id: number } | { runs: number } | { void: true },
   key?: string,
 ) {
   return http.call('POST', `/admin-api/exchange/markets/${marketId}/settle`, {

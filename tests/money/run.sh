@@ -12,7 +12,19 @@ status=0
 echo "━━ money under fire on SQLite"
 env -u TEST_POSTGRES_URL npx vitest run -c tests/money/vitest.config.ts "$@" || status=1
 
-if start_postgres "${MONEY_PG_PORT:-55520}"; then
+# start_postgres can report success when the port was taken (a client's ephemeral port on a busy
+# machine): a server counts as started only when it answers, and a few tries are allowed.
+pg_port="${MONEY_PG_PORT:-55520}"
+started=0
+for _ in 1 2 3; do
+  start_postgres "$pg_port" || break
+  if "$PG_BIN_DIR/pg_isready" -q -h 127.0.0.1 -p "$pg_port" -t 5; then started=1; break; fi
+  echo "PostgreSQL did not answer on port $pg_port; trying again."
+  stop_postgres
+  sleep 2
+done
+
+if [ "$started" = 1 ]; then
   trap stop_postgres EXIT
   echo "━━ money under fire on PostgreSQL"
   npx vitest run -c tests/money/vitest.config.ts "$@" || status=1
