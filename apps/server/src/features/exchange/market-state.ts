@@ -30,7 +30,24 @@ export interface LoadedMarket {
   selectionIds: number[];
 }
 
-export async function loadMatchOddsMarket(db: Executor, marketId: string): Promise<LoadedMarket> {
+export function loadMatchOddsMarket(db: Executor, marketId: string): Promise<LoadedMarket> {
+  return loadMarket(db, marketId, true);
+}
+
+/**
+ * The books alone, without the fills: the prices and sizes available, which is all the odds views
+ * and every pushed picture show. The fills (every match the market ever made) are what exposure
+ * needs, and a busy market's fills outgrow its resting orders by far.
+ */
+export function loadMatchOddsBooks(db: Executor, marketId: string): Promise<LoadedMarket> {
+  return loadMarket(db, marketId, false);
+}
+
+async function loadMarket(
+  db: Executor,
+  marketId: string,
+  withFills: boolean,
+): Promise<LoadedMarket> {
   const runners = await listRunners(db, marketId);
   const selectionIds = runners.map((runner) => runner.selection_id);
   const resting = (await listOpenOrders(db, marketId)).flatMap((order) => {
@@ -49,6 +66,6 @@ export async function loadMatchOddsMarket(db: Executor, marketId: string): Promi
       },
     ];
   });
-  const fills = (await listFills(db, marketId)).map(fillOfRow);
+  const fills = withFills ? (await listFills(db, marketId)).map(fillOfRow) : [];
   return { market: ExchangeMarket.restore(selectionIds, resting, fills), selectionIds };
 }

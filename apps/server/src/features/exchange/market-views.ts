@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../platform/app-context.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { headerFigures } from './header-figures.js';
-import { loadMatchOddsMarket } from './market-state.js';
+import { loadMatchOddsBooks } from './market-state.js';
 import {
   countOpenBets,
   findEvent,
@@ -59,7 +59,7 @@ export async function matchOdds(context: AppContext, marketId: string): Promise<
   }
   const event = await findEvent(context.db, market.event_id);
   const runners = await listRunners(context.db, marketId);
-  const { market: book } = await loadMatchOddsMarket(context.db, marketId);
+  const { market: book } = await loadMatchOddsBooks(context.db, marketId);
   const level = (depth: { priceHundredths: number; stakePaisa: number }) => ({
     price: depth.priceHundredths / 100,
     size: paisaToTaka(paisa(depth.stakePaisa)),

@@ -31,7 +31,7 @@ import {
   findUserCurrency,
   insertFill,
   insertOrder,
-  listFills,
+  listFillsOfOrderInMarket,
   listRunners,
   lockMarket,
 } from './queries.js';
@@ -259,6 +259,7 @@ export async function betAnswer(
 ): Promise<ExchangeBetResponse> {
   const order = await findOrder(context.db, orderId);
   if (!order) throw new DomainError('not_found', exchangeBetMessages.betNotFound);
-  const fills = await listFills(context.db, order.market_id);
+  // The order's own fills: the answer's average odds need no more than these.
+  const fills = await listFillsOfOrderInMarket(context.db, order.market_id, order.id);
   return { bet: exchangeBetView(order, fills), ...(await headerFigures(context.db, userId)) };
 }

@@ -249,6 +249,16 @@ export function listUserOrders(
   return query.orderBy('id', 'desc').limit(filter.limit).execute();
 }
 
+/** One order's fills, found through the market's index (the order ids have none). */
+export function listFillsOfOrderInMarket(db: Executor, marketId: string, orderId: number) {
+  return db
+    .selectFrom('exchange_fills')
+    .selectAll()
+    .where('market_id', '=', marketId)
+    .where((eb) => eb.or([eb('taker_order_id', '=', orderId), eb('maker_order_id', '=', orderId)]))
+    .execute();
+}
+
 export function listFillsOfOrders(db: Executor, orderIds: readonly number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
