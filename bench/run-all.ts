@@ -35,6 +35,13 @@ const cpus = os.cpus();
 console.log(
   `Khela benchmarks${process.env['BENCH_QUICK'] === '1' ? ' (quick run)' : ''}: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, node ${process.version}`,
 );
+// Other work on the machine moves every absolute figure; the load says how much there was.
+const loadAverage = () =>
+  `load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ')}`;
+console.log(`at the start: ${loadAverage()}`);
 const broken: string[] = [];
 const [command, ...flags] = nodeWithSources;
 for (const name of chosen) {
@@ -59,7 +66,7 @@ const lines = fs
   .map((line) => JSON.parse(line) as Line);
 fs.rmSync(path.dirname(resultsFile), { recursive: true, force: true });
 
-console.log('\n━━ Summary (each figure from this run)');
+console.log(`\n━━ Summary (each figure from this run; at the end: ${loadAverage()})`);
 let missed = 0;
 for (const line of lines) {
   if ('skipped' in line) {
