@@ -26,6 +26,8 @@ export interface Call {
   url: string;
   token?: string | undefined;
   caller?: string;
+  /** The client address the server sees (rate limits count per address). */
+  remoteAddress?: string;
   headers?: Record<string, string>;
   query?: Record<string, string>;
   /** A JSON value, or a raw string/Buffer with its own content-type header. */
@@ -40,6 +42,7 @@ export async function call(app: FastifyInstance, request: Call): Promise<Answer>
     url: request.url,
     headers,
     payloadAsStream: true,
+    ...(request.remoteAddress ? { remoteAddress: request.remoteAddress } : {}),
     ...(request.query ? { query: request.query } : {}),
   };
   if (request.payload !== undefined) {
