@@ -38,6 +38,13 @@ stage "unit and API tests (SQLite)" npx vitest run --reporter=default --reporter
   --outputFile="$REPORTS/vitest-sqlite.json"
 
 reports=("$REPORTS/vitest-sqlite.json")
+
+# The abuse suite on the real app over in-memory SQLite (about 40 s): every route against bad
+# tokens, other players' ids, generated hostile input, guessing limits, uploads and headers.
+stage "abuse suite (security)" npm run -s test:security -- --reporter=default --reporter=json \
+  --outputFile="$REPORTS/vitest-security.json"
+reports+=("$REPORTS/vitest-security.json")
+
 if have_postgres && start_postgres 55433; then
   have_redis && start_redis 56380
   stage "API tests (PostgreSQL${TEST_REDIS_URL:+ + Redis})" npx vitest run --project server \
