@@ -11,7 +11,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../apps/server/src/testing/build-test-app.js';
 import { signUpAndLogIn } from '../../apps/server/src/testing/players.js';
 import { findLeaks } from './leak-scan.js';
-import { answers, call, type Answer } from './probe.js';
+import { answers, call, fillPath, type Answer } from './probe.js';
+import { listRoutes } from './route-table.js';
 
 let harness: TestApp;
 let plainHttp: TestApp;
@@ -108,6 +109,41 @@ const samples = () => [
   { what: 'health check', method: 'GET' as const, url: '/healthz', token: undefined, html: false },
 ];
 
+function missingHeaders(answer: Answer, label: string, html: boolean): string[] {
+  const missing: string[] = [];
+  const csp = directives(answer);
+  const check = (ok: boolean, what: string) => {
+    if (!ok) missing.push(`${label}: ${what}`);
+  };
+  if (html) check(String(answer.headers['content-type']).startsWith('text/html'), 'an HTML page');
+  // A page may be stricter than the site's policy ('none' where the site says 'self').
+  const strict = (value: string | undefined) => value === "'self'" || value === "'none'";
+  const fetchPolicy = (name: string) => csp.get(name) ?? csp.get('default-src');
+  const loadsNothing = csp.get('default-src') === "'none'";
+  check(strict(csp.get('default-src')), "CSP default-src 'self' or 'none'");
+  check(strict(fetchPolicy('script-src')), "CSP script-src 'self' (no inline or eval)");
+  check(fetchPolicy('object-src') === "'none'", "CSP object-src 'none'");
+  check(strict(csp.get('frame-ancestors')), 'CSP frame-ancestors');
+  check(strict(csp.get('base-uri')), 'CSP base-uri');
+  check(
+    loadsNothing || csp.has('upgrade-insecure-requests'),
+    'CSP upgrade-insecure-requests on https',
+  );
+  check(answer.headers['x-content-type-options'] === 'nosniff', 'X-Content-Type-Options nosniff');
+  check(answer.headers['x-frame-options'] === 'SAMEORIGIN', 'X-Frame-Options SAMEORIGIN');
+  check(
+    ['no-referrer', 'strict-origin-when-cross-origin', 'same-origin'].includes(
+      String(answer.headers['referrer-policy']),
+    ),
+    'a strict Referrer-Policy',
+  );
+  const hsts = /max-age=(\d+)/.exec(String(answer.headers['strict-transport-security'] ?? ''));
+  check(Number(hsts?.[1] ?? 0) >= 15_552_000, 'HSTS of at least 180 days');
+  check(answer.headers['x-powered-by'] === undefined, 'no X-Powered-By');
+  check(answer.headers['server'] === undefined, 'no Server header');
+  return missing;
+}
+
 it('carries CSP, nosniff, frame protection, a referrer policy and HSTS on every kind of answer', async () => {
   const missing: string[] = [];
   for (const sample of samples()) {
@@ -118,32 +154,77 @@ it('carries CSP, nosniff, frame protection, a referrer policy and HSTS on every 
       headers: sample.html ? { accept: 'text/html' } : {},
     });
     const label = `${sample.what} (${sample.method} ${sample.url} → ${answer.status})`;
-    const csp = directives(answer);
-    const check = (ok: boolean, what: string) => {
-      if (!ok) missing.push(`${label}: ${what}`);
-    };
-    if (sample.html)
-      check(String(answer.headers['content-type']).startsWith('text/html'), 'an HTML page');
-    check(csp.get('default-src') === "'self'", "CSP default-src 'self'");
-    check(csp.get('script-src') === "'self'", "CSP script-src 'self' (no inline or eval)");
-    check(csp.get('object-src') === "'none'", "CSP object-src 'none'");
-    check(csp.get('frame-ancestors') === "'self'", "CSP frame-ancestors 'self'");
-    check(csp.get('base-uri') === "'self'", "CSP base-uri 'self'");
-    check(csp.has('upgrade-insecure-requests'), 'CSP upgrade-insecure-requests on https');
-    check(answer.headers['x-content-type-options'] === 'nosniff', 'X-Content-Type-Options nosniff');
-    check(answer.headers['x-frame-options'] === 'SAMEORIGIN', 'X-Frame-Options SAMEORIGIN');
-    check(
-      ['no-referrer', 'strict-origin-when-cross-origin', 'same-origin'].includes(
-        String(answer.headers['referrer-policy']),
-      ),
-      'a strict Referrer-Policy',
-    );
-    const hsts = /max-age=(\d+)/.exec(String(answer.headers['strict-transport-security'] ?? ''));
-    check(Number(hsts?.[1] ?? 0) >= 15_552_000, 'HSTS of at least 180 days');
-    check(answer.headers['x-powered-by'] === undefined, 'no X-Powered-By');
-    check(answer.headers['server'] === undefined, 'no Server header');
+    missing.push(...missingHeaders(answer, label, sample.html));
   }
   expect(missing).toEqual([]);
+});
+
+it('carries them on every GET route of the route table, signed in or not', async () => {
+  const missing: string[] = [];
+  const routes = listRoutes(harness.app).filter((route) => route.method === 'GET');
+  expect(routes.length).toBeGreaterThan(70);
+  for (const route of routes) {
+    const url = fillPath(route.url, {}, '1').replace(/\*$/, 'anything');
+    for (const asPlayer of [false, true]) {
+      const answer = await call(harness.app, {
+        method: 'GET',
+        url,
+        token: asPlayer ? token : undefined,
+      });
+      missing.push(
+        ...missingHeaders(
+          answer,
+          `GET ${url}${asPlayer ? ' signed in' : ''} → ${answer.status}`,
+          false,
+        ),
+      );
+    }
+  }
+  expect(missing).toEqual([]);
+});
+
+it('does not open the API to other origins', async () => {
+  for (const url of ['/api/balance', '/admin-api/me']) {
+    const preflight = await call(harness.app, {
+      method: 'OPTIONS',
+      url,
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const simple = await call(harness.app, {
+      method: 'POST',
+      url,
+      token,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(simple.headers['access-control-allow-origin']).toBeUndefined();
+    expect(simple.headers['access-control-allow-credentials']).toBeUndefined();
+  }
+});
+
+it('serves no file outside its folders, however the path is spelled', async () => {
+  const secret = path.join(distRoot, 'secret.txt');
+  fs.writeFileSync(secret, 'root:x:0:0 secret');
+  const attempts = [
+    '/storage/../../../../etc/passwd',
+    '/storage/..%2f..%2f..%2f..%2fetc%2fpasswd',
+    '/storage/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    '/storage/....//....//etc/passwd',
+    '/assets/../../secret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/admin/assets/..%2f..%2fsecret.txt',
+    '/download/..%2f..%2f..%2fetc%2fpasswd',
+    '/storage/%00.png',
+  ];
+  for (const url of attempts) {
+    const answer = await call(harness.app, { method: 'GET', url });
+    expect(answer.body, url).not.toMatch(/root:x:0:0/);
+    expect(answer.status, url).toBeLessThan(500);
+  }
 });
 
 it('keeps the pages and the API answers apart: no page for an unknown API call', async () => {
