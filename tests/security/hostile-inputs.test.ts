@@ -357,6 +357,43 @@ it('answers every generated input under 500, refusals with a message and no chan
   expect(problems).toEqual([]);
 }, 600_000);
 
+it('answers hostile path parameters under 500, refusals with a message and no change', async () => {
+  const hostileSegments = [
+    '-1',
+    '0',
+    '1.5',
+    '1e3',
+    '99999999999999999999999',
+    "1' OR '1'='1",
+    '1;DROP TABLE users',
+    '<script>alert(1)</script>',
+    '..%2F..%2Fetc%2Fpasswd',
+    '%00',
+    '%F0%9F%8E%B0',
+    '__proto__',
+    'constructor',
+    'A'.repeat(2000),
+  ];
+  baseline = await snapshot(world.harness.context.db, players());
+  lastWriteCount = await writeCounter(world.harness.context.db);
+  const before = problems.length;
+  for (const route of routes.filter((candidate) => candidate.params.length > 0)) {
+    for (const param of route.params) {
+      for (const segment of hostileSegments) {
+        const values = { ...pathValues(route), [param]: '\u0000' };
+        const url = fillPath(route.url, values, '1').replace(encodeURIComponent('\u0000'), segment);
+        await judge(
+          route,
+          `:${param}=${segment.slice(0, 30)}`,
+          await send(route, readsBody(route) ? {} : undefined, { url }),
+          false,
+        );
+      }
+    }
+  }
+  expect(problems.slice(before)).toEqual([]);
+});
+
 it('never accepts a refused value (wrong type, impossible number, oversized text)', () => {
   expect(refusedButAccepted).toEqual([]);
 });
