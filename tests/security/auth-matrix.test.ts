@@ -47,7 +47,7 @@ async function probe(
     url: fillPath(route.url),
     token,
     headers,
-    ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+    ...(['GET', 'HEAD', 'DELETE'].includes(route.method) ? {} : { payload: {} }),
   });
 }
 
@@ -286,6 +286,38 @@ describe('operator calls', () => {
     }
     expect(wrong).toEqual([]);
   });
+});
+
+it('an operator session that must first enrol 2-step sign-in reaches only its own account', async () => {
+  const token = await freshOperatorToken('owner');
+  await world.harness.context.db
+    .updateTable('operator_sessions')
+    .set({ enrolment_only: 1 })
+    .where('token_hash', '=', hashToken(token))
+    .execute();
+  const ownAccount = /^\/admin-api\/(me|me\/totp\/\w+|logout)$/;
+  const wrong: string[] = [];
+  for (const route of operatorRoutes.filter((candidate) => !isPublic(candidate))) {
+    if (ownAccount.test(route.url)) continue;
+    const answer = await probe(route, token);
+    if (answer.status !== 403 || !messageOf(answer)) {
+      wrong.push(`${routeName(route)} → ${answer.status} ${answer.body.slice(0, 120)}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+  expect((await probe({ method: 'GET', url: '/admin-api/me', params: [] }, token)).status).toBe(
+    200,
+  );
+});
+
+it('guards HEAD like GET', async () => {
+  const open: string[] = [];
+  for (const route of [...playerRoutes, ...operatorRoutes]) {
+    if (route.method !== 'GET' || isPublic(route)) continue;
+    const answer = await probe({ ...route, method: 'HEAD' }, undefined);
+    if (answer.status !== 401) open.push(`HEAD ${route.url} → ${answer.status}`);
+  }
+  expect(open).toEqual([]);
 });
 
 async function freshOperatorToken(role: (typeof operatorRoles)[number]): Promise<string> {
