@@ -9,6 +9,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
+import { cachePreparedStatements } from './statement-cache.js';
 import { DeadlockRetryingKysely } from './deadlock-retry.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -42,6 +43,7 @@ export function openDatabase(databaseUrl: string): DatabaseHandle {
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    cachePreparedStatements(sqlite);
     return {
       db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
       dialect: 'sqlite',
