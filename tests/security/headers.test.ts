@@ -41,6 +41,7 @@ beforeAll(async () => {
   token = (await signUpAndLogIn(harness.app)).token;
 });
 afterAll(async () => {
+  console.log(`headers: ${answers.length} answers checked`);
   await harness.close();
   await plainHttp.close();
   fs.rmSync(distRoot, { recursive: true, force: true });
