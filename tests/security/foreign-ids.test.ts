@@ -195,6 +195,79 @@ it('refuses the calls that name their owner in the body when it is another playe
   });
 });
 
+it("does not replay another player's answer for the same idempotency key", async () => {
+  const { alice, bob, harness } = world;
+  const request = (player: SeededPlayer) =>
+    call(harness.app, {
+      method: 'POST',
+      url: '/api/exchange/bets',
+      token: player.token,
+      caller: player.username,
+      headers: { 'idempotency-key': 'shared-key-between-players' },
+      payload: { market_id: world.marketId, selection_id: 2, side: 'back', odds: 4, stake: 100 },
+    });
+  cases += 2;
+  const bobs = await request(bob);
+  const alices = await request(alice);
+  expect(bobs.status, bobs.body).toBe(200);
+  expect(alices.status, alices.body).toBe(200);
+  const betOf = (answer: Answer) => (answer.json as { bet: { id: number } }).bet.id;
+  expect(betOf(alices)).not.toBe(betOf(bobs));
+  const owners = await harness.context.db
+    .selectFrom('exchange_orders')
+    .select(['id', 'user_id'])
+    .where('id', 'in', [betOf(alices), betOf(bobs)])
+    .execute();
+  expect(new Map(owners.map((row) => [row.id, row.user_id]))).toEqual(
+    new Map([
+      [betOf(alices), alice.remote_id],
+      [betOf(bobs), bob.remote_id],
+    ]),
+  );
+});
+
+it('ignores privileged fields a player adds to the profile update', async () => {
+  const { alice, harness } = world;
+  const before = await harness.context.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', alice.remote_id)
+    .executeTakeFirstOrThrow();
+  cases += 1;
+  const answer = await call(harness.app, {
+    method: 'POST',
+    url: '/api/user/profile/update',
+    token: alice.token,
+    caller: alice.username,
+    payload: {
+      dofb: before.dofb ?? '1990-05-17',
+      remote_id: alice.remote_id,
+      id: world.bob.remote_id,
+      status: 'suspended',
+      role: 'owner',
+      is_admin: true,
+      username: 'renamed',
+      phone: '01799999999',
+      email: 'taken@example.com',
+      balance: 1_000_000,
+      vip_points: 1_000_000,
+      phone_verified_at: null,
+      email_verified_at: '2020-01-01T00:00:00.000Z',
+      referral_code: 'MINE',
+      created_at: '2000-01-01',
+    },
+  });
+  expect(answer.status, answer.body).toBeLessThan(500);
+  const after = await harness.context.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', alice.remote_id)
+    .executeTakeFirstOrThrow();
+  const { updated_at: _before, ...kept } = before as typeof before & { updated_at?: unknown };
+  const { updated_at: _after, ...now } = after as typeof after & { updated_at?: unknown };
+  expect(now).toEqual(kept);
+});
+
 it("no answer to Alice holds Bob's data, and no error answer leaks internals", () => {
   expect(findLeaks(answers, asAlice)).toEqual([]);
 });
