@@ -93,6 +93,27 @@ async function expire(token: string, table: 'sessions' | 'operator_sessions' | '
   expect(Number(updated.numUpdatedRows)).toBe(1);
 }
 
+it('hands out unguessable session tokens and keeps only their hashes', async () => {
+  const { alice, harness } = world;
+  const first = await freshLogin(alice.username, alice.password);
+  const second = await freshLogin(alice.username, alice.password);
+  expect(first).not.toBe(second);
+  // At least 128 bits: 22 base64url or 32 hex characters.
+  expect(first.length).toBeGreaterThanOrEqual(/^[0-9a-f]+$/.test(first) ? 32 : 22);
+  const stored = await harness.context.db
+    .selectFrom('sessions')
+    .select('token_hash')
+    .where('token_hash', '=', hashToken(first))
+    .executeTakeFirstOrThrow();
+  expect(stored.token_hash).not.toContain(first);
+  const plain = await harness.context.db
+    .selectFrom('sessions')
+    .select('id')
+    .where('token_hash', '=', first)
+    .executeTakeFirst();
+  expect(plain).toBeUndefined();
+});
+
 describe('the route table', () => {
   it('finds the routes (the parse is checked against hasRoute)', () => {
     expect(playerRoutes.length).toBeGreaterThan(80);

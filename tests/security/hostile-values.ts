@@ -35,7 +35,7 @@ export const lenientFieldPattern =
 export const hostileStrings: readonly { name: string; value: string }[] = [
   { name: 'SQL quote', value: "' OR '1'='1" },
   { name: 'SQL statement', value: "1'; DROP TABLE users; --" },
-  { name: 'SQL union', value: '1 UNION ALL SELECT password_hash FROM users --' },
+  { name: 'SQL union', value: '1 UNION ALL SELECT username, phone FROM users --' },
   { name: 'script tag', value: '<script>alert(document.cookie)</script>' },
   { name: 'image onerror', value: '"><img src=x onerror=alert(1)>' },
   { name: 'javascript URL', value: 'javascript:alert(1)' },

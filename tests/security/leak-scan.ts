@@ -1,6 +1,7 @@
 /**
  * What no answer may show: a stack trace, SQL text or a database's own words, a file path of the
- * server, or another player's data. Each test file scans every answer it was given (probe.ts).
+ * server, a secret or its hash, or another player's data. Each test file scans every answer it
+ * was given (probe.ts).
  */
 import type { Answer } from './probe.js';
 
@@ -22,6 +23,13 @@ const leakPatterns: readonly { name: string; pattern: RegExp }[] = [
     name: 'error class',
     pattern: /\b(?:TypeError|ReferenceError|RangeError|SyntaxError|ZodError)\b/,
   },
+];
+
+/** What no answer at all may hold, success or not: secrets and the columns that keep them. */
+const secretPatterns: readonly { name: string; pattern: RegExp }[] = [
+  { name: 'password hash', pattern: /\$argon2(?:id|i|d)\$|\$scrypt\$|password_hash/ },
+  { name: 'token hash', pattern: /token_hash|code_hash/ },
+  { name: '2-step secret', pattern: /totp_secret/ },
 ];
 
 export interface Leak {
@@ -56,6 +64,17 @@ export function findLeaks(
             excerpt: excerpt(answer.body, match.index),
           });
         }
+      }
+    }
+    for (const { name, pattern } of secretPatterns) {
+      const match = pattern.exec(answer.body);
+      if (match) {
+        leaks.push({
+          request: answer.request,
+          status: answer.status,
+          what: name,
+          excerpt: excerpt(answer.body, match.index),
+        });
       }
     }
     for (const marker of otherPlayersMarkers(answer)) {

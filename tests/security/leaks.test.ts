@@ -49,9 +49,11 @@ it("the scan finds stack traces, SQL, paths, database errors and other players' 
     fake('{"message":"cannot read /app/node_modules/x/index.js"}'),
     fake('{"message":"TypeError: cannot read properties of undefined"}'),
     fake('{"name":"bob"}', 200),
+    fake('{"password_hash":"$argon2id$v=19$m=19456"}', 200),
   ];
   const leaks = findLeaks(leaky, () => ['bob']);
   expect(new Set(leaks.map((leak) => leak.request + leak.status)).size).toBe(2);
+  expect(leaks.some((leak) => leak.what === 'password hash')).toBe(true);
   expect(leaks.map((leak) => leak.what)).toEqual(
     expect.arrayContaining([
       'stack frame',
