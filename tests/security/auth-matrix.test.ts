@@ -175,6 +175,23 @@ describe('player calls', () => {
       (await call(harness.app, { method: 'POST', url: '/api/logout', token: loggedOut })).status,
     ).toBe(200);
 
+    // The other kinds of session a login hands out: the exchange hand-off and an access token.
+    const login = await call(harness.app, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: alice.username, password: alice.password },
+    });
+    const exchangeToken =
+      (login.json as { exchange: { token: string }[] }).exchange[0]?.token ?? '';
+    const access = await call(harness.app, {
+      method: 'POST',
+      url: '/api/player-login',
+      token: (login.json as { token: string }).token,
+      payload: {},
+    });
+    expect(access.status, access.body).toBe(200);
+    const accessToken = (access.json as { access_token: string }).access_token;
+
     // Revoked by an operator, and a suspended player's live session.
     const carol = await signUpAndLogIn(harness.app);
     const revoked = await call(harness.app, {
@@ -211,6 +228,8 @@ describe('player calls', () => {
       'session revoked by an operator': { authorization: `Bearer ${carol.token}` },
       "suspended player's session": { authorization: `Bearer ${dave.token}` },
       'operator token': { authorization: `Bearer ${world.operators.owner}` },
+      'exchange hand-off token': { authorization: `Bearer ${exchangeToken}` },
+      'access token from player-login': { authorization: `Bearer ${accessToken}` },
     };
     const accepted: string[] = [];
     for (const route of privateRoutes()) {
