@@ -21,10 +21,23 @@ export interface RunningServer extends ServerReady {
   stop(): Promise<void>;
 }
 
-/** A fresh directory for a benchmark's files (BENCH_TMP_PREFIX names where). */
+const temporaryDirectories = new Set<string>();
+
+/**
+ * A fresh directory for a benchmark's files (BENCH_TMP_PREFIX names where), removed when the
+ * process exits, even when a broken benchmark throws before its own clean-up.
+ */
 export function benchTempDir(): string {
   const prefix = process.env['BENCH_TMP_PREFIX'] ?? path.join(os.tmpdir(), 'khela-bench-');
-  return fs.mkdtempSync(prefix);
+  const directory = fs.mkdtempSync(prefix);
+  if (temporaryDirectories.size === 0) {
+    process.once('exit', () => {
+      for (const leftover of temporaryDirectories)
+        fs.rmSync(leftover, { recursive: true, force: true });
+    });
+  }
+  temporaryDirectories.add(directory);
+  return directory;
 }
 
 const clockTicksPerSecond = 100;
@@ -49,6 +62,9 @@ export async function startServer(request: ServerRequest): Promise<RunningServer
     env: { ...process.env, UV_THREADPOOL_SIZE: process.env['UV_THREADPOOL_SIZE'] ?? '4' },
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // A benchmark that breaks before stopping its server must not leave the server running.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const ready = await new Promise<ServerReady>((resolve, reject) => {
     let buffered = '';
     child.stdout.setEncoding('utf8');
@@ -69,6 +85,7 @@ export async function startServer(request: ServerRequest): Promise<RunningServer
     pid,
     cpuSeconds: () => cpuSecondsOf(pid),
     async stop() {
+      process.off('exit', killOnExit);
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
       await exited;
