@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { HOUSE_GAME_PAGE_PREFIX, operatorMessages } from '@khela/contract';
@@ -17,6 +16,7 @@ import { decorateSession } from './platform/auth/require-player.js';
 import { pingDatabase } from './platform/db/ping.js';
 import { installErrorHandler } from './platform/errors/error-handler.js';
 import { installJsonBodyParser } from './platform/http/json-body.js';
+import { installSecurityHeaders, LIVE_SOURCE_MARKER } from './platform/http/security-headers.js';
 import { liveStreamRoutes } from './platform/live/stream-routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { captchaRoutes } from './features/captcha/routes.js';
@@ -90,7 +90,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     void reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
+  await installSecurityHeaders(app, () => frameOrigins.list(), {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -102,7 +102,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
           ...(context.config.exchangeHost ? [context.config.exchangeHost] : []),
         ],
         // The game frame: the house games here, and any configured aggregator's launch origin.
-        frameSrc: ["'self'", () => frameOrigins.list().join(' ')],
+        frameSrc: ["'self'", LIVE_SOURCE_MARKER],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
