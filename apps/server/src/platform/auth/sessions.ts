@@ -1,6 +1,7 @@
 /** Creating, finding and revoking bearer sessions. */
 import type { Database } from '../db/database.js';
 import type { Kysely, Transaction } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.js';
 import { isoAfterSeconds, isoNow } from '../db/time.js';
 import type { SessionKind } from './tables.js';
 import { hashToken, newToken } from './tokens.js';
@@ -52,12 +53,9 @@ export async function issueSession(
   return { sessionId: row.id, token, expiresAt };
 }
 
-/** The live session for a token, or undefined when unknown, expired or revoked. */
-export async function findActiveSession(
-  db: Executor,
-  token: string,
-): Promise<ActiveSession | undefined> {
-  const row = await db
+/** Runs on every signed-in request, so compiled once (see compiledOnce). */
+const selectActiveSession = compiledOnce((db: Kysely<Database>, tokenHash: string, now: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -67,12 +65,19 @@ export async function findActiveSession(
       'sessions.parent_session_id',
       'sessions.expires_at',
     ])
-    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', isoNow())
+    .where('sessions.expires_at', '>', now)
     // A suspended or closed player loses every session at once.
-    .where('users.status', '=', 'active')
-    .executeTakeFirst();
+    .where('users.status', '=', 'active'),
+);
+
+/** The live session for a token, or undefined when unknown, expired or revoked. */
+export async function findActiveSession(
+  db: Executor,
+  token: string,
+): Promise<ActiveSession | undefined> {
+  const [row] = await selectActiveSession(db, hashToken(token), isoNow());
   if (!row) return undefined;
   return {
     sessionId: row.id,

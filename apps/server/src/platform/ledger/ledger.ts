@@ -14,6 +14,7 @@
 import assert from 'node:assert/strict';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { paisa, type Paisa } from '@khela/contract';
+import { compiledOnce } from '../db/compiled-once.js';
 import type { Database } from '../db/database.js';
 import { isoNow } from '../db/time.js';
 import { DomainError } from '../errors/domain-error.js';
@@ -222,17 +223,22 @@ export async function balanceOfAccount(db: Executor, accountId: number): Promise
   return paisa(row.balance_paisa);
 }
 
+/** Read on every balance poll, so compiled once (see compiledOnce). */
+const selectPlayerBalance = compiledOnce(
+  (db: Kysely<Database>, kind: PlayerAccountKind, userId: number) =>
+    db
+      .selectFrom('ledger_accounts')
+      .select('balance_paisa')
+      .where('kind', '=', kind)
+      .where('owner_id', '=', userId),
+);
+
 /** A player's balance in one account kind; zero when the account was never opened. */
 export async function playerBalancePaisa(
   db: Executor,
   userId: number,
   kind: PlayerAccountKind,
 ): Promise<Paisa> {
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('balance_paisa')
-    .where('kind', '=', kind)
-    .where('owner_id', '=', userId)
-    .executeTakeFirst();
+  const [row] = await selectPlayerBalance(db, kind, userId);
   return paisa(row?.balance_paisa ?? 0);
 }
