@@ -151,6 +151,9 @@ export async function requoteMarket(
         return;
       const { market: book } = await loadMatchOddsMarket(trx, marketId);
       const touched = new Set<number>([makerId]);
+      // A copy per attempt: a transaction PostgreSQL aborts in a deadlock runs this callback again,
+      // and the quotes kept standing by the first attempt must be wanted again by the next.
+      const toPlace = new Map(wanted);
       // A quote still standing whole at a wanted price stays (and keeps its place in the queue).
       for (const order of await listOpenOrdersOf(trx, marketId, makerId)) {
         const tick =
@@ -158,12 +161,12 @@ export async function requoteMarket(
             ? undefined
             : tickOfPriceHundredths(order.price_hundredths);
         const key = `${order.selection_id}:${order.side}:${tick}`;
-        const quote = wanted.get(key);
+        const quote = toPlace.get(key);
         const whole =
           quote !== undefined &&
           order.matched_paisa === 0 &&
           order.stake_paisa === Math.round(quote.stakeTaka * 100);
-        if (whole && wanted.delete(key)) continue;
+        if (whole && toPlace.delete(key)) continue;
         const cancelledPaisa = book.cancel(String(order.id));
         if (cancelledPaisa > 0) {
           await addToOrder(trx, order.id, { matchedPaisa: 0, cancelledPaisa, now });
@@ -174,7 +177,7 @@ export async function requoteMarket(
           .filter((runner) => runner.suspended === 0)
           .map((runner) => runner.selection_id),
       );
-      for (const quote of wanted.values()) {
+      for (const quote of toPlace.values()) {
         const stakePaisa = Math.round(quote.stakeTaka * 100);
         if (!open.has(quote.selectionId)) continue;
         if (stakePaisa < market.min_stake_paisa || stakePaisa > market.max_stake_paisa) continue;

@@ -68,6 +68,10 @@ export async function recallUnmatched(
   let recalledPaisa = 0;
   const touched: string[] = [];
   await context.db.transaction().execute(async (trx) => {
+    // Counted afresh by each attempt: a transaction PostgreSQL aborts in a deadlock runs again.
+    cancelledBets = 0;
+    recalledPaisa = 0;
+    touched.length = 0;
     const now = isoNow();
     for (const id of candidates) {
       if (!(await lockMarket(trx, id, now))) continue;

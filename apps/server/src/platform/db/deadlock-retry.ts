@@ -5,7 +5,8 @@
  * player's Main Wallet and then the house account, an adjustment locks the two in account-id
  * order. The losing transaction has changed nothing (it rolled back whole), so running its
  * callback again is safe: callbacks only work through `trx`, and what they tell the outside
- * (live events) is sent after the commit.
+ * (live events) is sent after the commit. A callback that counts into variables declared outside
+ * it must start them afresh (see exchange recall and the market maker).
  */
 import { randomInt } from 'node:crypto';
 import { Kysely, type TransactionBuilder } from 'kysely';
