@@ -16,10 +16,14 @@ start_postgres() {
     chown postgres:postgres "$KHELA_PG_DIR"
     as_postgres=(runuser -u postgres --)
   fi
-  "${as_postgres[@]}" "$PG_BIN_DIR/initdb" -D "$KHELA_PG_DIR/data" -U postgres -A trust -E UTF8 --no-sync >/dev/null
+  "${as_postgres[@]}" "$PG_BIN_DIR/initdb" -D "$KHELA_PG_DIR/data" -U postgres -A trust -E UTF8 --no-sync >/dev/null || return 1
   "${as_postgres[@]}" "$PG_BIN_DIR/pg_ctl" -D "$KHELA_PG_DIR/data" -l "$KHELA_PG_DIR/server.log" -w -t 30 \
     -o "-p $port -k $KHELA_PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
-    start >/dev/null
+    start >/dev/null || {
+    # Say so rather than hand the tests an address nobody answers (e.g. the port is taken).
+    echo "PostgreSQL did not start on port $port (log: $KHELA_PG_DIR/server.log)." >&2
+    return 1
+  }
   export KHELA_PG_PORT="$port"
   export TEST_POSTGRES_URL="postgres://postgres@127.0.0.1:$port/postgres"
 }
