@@ -163,6 +163,8 @@ export async function listDeskChats(
 ): Promise<DeskChatRow[]> {
   const rows = await selectDeskChats(executor)
     .orderBy('chats.last_activity_at', 'desc')
+    // Two messages may share a millisecond: message ids then tell which came last.
+    .orderBy((eb) => eb.fn.coalesce('chats.last_message_id', eb.lit(0)), 'desc')
     .orderBy('chats.id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
