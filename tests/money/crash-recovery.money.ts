@@ -36,6 +36,7 @@ import {
   uniqueId,
   walletCallback,
 } from './money-calls.js';
+import { countPlayerTransfers } from './player-transfers.js';
 import { checkMoney } from './reconcile.js';
 import { ports, sizes } from './sizes.js';
 import { isOk } from './tally.js';
@@ -446,21 +447,7 @@ async function storedCount(kind: string, userId: number): Promise<number> {
       .execute();
     return rows.length;
   }
-  const accounts = await db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('owner_id', '=', userId)
-    .where('kind', '=', 'player_main')
-    .execute();
-  const ids = accounts.map((account) => account.id);
-  if (ids.length === 0) return 0;
-  const rows = await db
-    .selectFrom('ledger_transfers')
-    .select('id')
-    .where('code', '=', code ?? '')
-    .where((eb) => eb.or([eb('debit_account_id', 'in', ids), eb('credit_account_id', 'in', ids)]))
-    .execute();
-  return rows.length;
+  return countPlayerTransfers(db, userId, code ?? '', 'player_main');
 }
 async function countOf(kind: string, userId: number): Promise<{ before: number; now: number }> {
   return {

@@ -30,6 +30,7 @@ import {
   walletCallback,
 } from './money-calls.js';
 import { buildMoneyWorld, type MoneyPlayer, type MoneyWorld } from './money-world.js';
+import { countPlayerTransfers } from './player-transfers.js';
 import { checkMoney } from './reconcile.js';
 import { ports, sizes } from './sizes.js';
 import { isOk } from './tally.js';
@@ -58,23 +59,8 @@ async function race(call: (index: number) => Promise<Answer>): Promise<Answer[]>
 const okCount = (answers: Answer[]) => answers.filter(isOk).length;
 
 /** Ledger transfers of `code` touching the player's accounts. */
-async function transfers(userId: number, code: string): Promise<number> {
-  const accounts = await world.harness.context.db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('owner_id', '=', userId)
-    .where('kind', 'like', 'player_%')
-    .execute();
-  const ids = accounts.map((account) => account.id);
-  if (ids.length === 0) return 0;
-  const rows = await world.harness.context.db
-    .selectFrom('ledger_transfers')
-    .select('id')
-    .where('code', '=', code)
-    .where((eb) => eb.or([eb('debit_account_id', 'in', ids), eb('credit_account_id', 'in', ids)]))
-    .execute();
-  return rows.length;
-}
+const transfers = (userId: number, code: string) =>
+  countPlayerTransfers(world.harness.context.db, userId, code, 'player_%');
 
 /** The launch helper takes a login; only the id and the token matter to it. */
 const loginOf = (player: MoneyPlayer) =>
