@@ -189,6 +189,8 @@ test('a content operator runs a promotion, the VIP ladder and the referral share
 
     // Off again, through the confirm step: players stop seeing it.
     await nav.getByRole('link', { name: 'Promotions & rewards' }).click();
+    // The audit table names the promotion too: look for its row once the list has replaced it.
+    await expect(page.getByRole('heading', { name: 'Promotions & rewards' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row).toContainText('35 %');
     await expect(row).toContainText('7×');
