@@ -42,6 +42,7 @@ import { promotionRoutes } from './features/promotions/routes.js';
 import { recoveryRoutes } from './features/recovery/routes.js';
 import { pwaRoutes } from './features/site/pwa-routes.js';
 import { siteRoutes } from './features/site/routes.js';
+import { withBannerPreload } from './features/site/banner-preload.js';
 import { siteAdminRoutes } from './features/site/admin-routes.js';
 import { outboxAdminRoutes } from './features/outbox/admin-routes.js';
 import { walletRoutes } from './features/wallet/routes.js';
@@ -175,7 +176,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     app.log.error({ err: error }, 'gateway reconciliation failed'),
   );
   await registerAdminApp(app, context.config.adminDistDir);
-  await registerWebApp(app, context.config.webDistDir);
+  await registerWebApp(app, context);
   return app;
 }
 
@@ -207,7 +208,8 @@ export async function adminApiRoutes(scope: FastifyInstance, context: AppContext
 }
 
 /** Serves the built web app with a fallback to index.html for client-side routes. */
-async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+async function registerWebApp(app: FastifyInstance, context: AppContext): Promise<void> {
+  const webDistDir = context.config.webDistDir;
   const indexFile = path.join(webDistDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ webDistDir }, 'web app is not built; only the API is served');
@@ -236,7 +238,7 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise
   const currentIndexHtml = htmlReader(indexFile);
   // The house games' pages (house.html) open in the game frame at /house/{game}.
   const currentHouseHtml = htmlReader(path.join(webDistDir, 'house.html'));
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // Files are routed as found at start; a rebuilt app's new hashed assets are served from here.
     const assetPath = request.url.split('?')[0] ?? '';
     if (request.method === 'GET' && /^\/assets\/[\w.-]+$/.test(assetPath)) {
@@ -256,10 +258,16 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise
       !request.url.startsWith('/storage/')
     ) {
       const isHousePage = request.url.startsWith(`${HOUSE_GAME_PAGE_PREFIX}/`);
-      return reply
-        .type('text/html')
-        .header('cache-control', 'no-cache')
-        .send(isHousePage ? currentHouseHtml() : currentIndexHtml());
+      const html = isHousePage
+        ? currentHouseHtml()
+        : isRoot
+          ? await withBannerPreload(currentIndexHtml(), context).catch((error: unknown) => {
+              // Without the hint the page still works, only its banner arrives later.
+              request.log.error({ err: error }, 'reading the first banner failed');
+              return currentIndexHtml();
+            })
+          : currentIndexHtml();
+      return reply.type('text/html').header('cache-control', 'no-cache').send(html);
     }
     return reply.status(404).send({ message: notFoundMessage });
   });

@@ -9,11 +9,18 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { generalQueryOptions } from './shared/site/get-general';
 import { logoQueryOptions } from './shared/site/get-logo';
+import { mobileMediaQuery } from './shared/use-media-query';
+import { slidersQueryOptions } from './features/home/api/get-sliders';
 
 const queryClient = createQueryClient();
 // The splash waits on these; ask before React has even rendered.
 void queryClient.prefetchQuery(generalQueryOptions());
 void queryClient.prefetchQuery(logoQueryOptions());
+// The phone's home page draws its first banner (its largest paint) from the sliders: ask for them
+// alongside the settings, not once the splash has gone.
+if (window.location.pathname === '/' && window.matchMedia(mobileMediaQuery).matches) {
+  void queryClient.prefetchQuery(slidersQueryOptions());
+}
 
 /**
  * The taka sign (৳) comes from the Bangla face, which loads only once some text needs it. Chromium

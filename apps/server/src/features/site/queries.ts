@@ -36,6 +36,20 @@ export function listActiveSliders(db: Executor) {
     .execute();
 }
 
+/** The image of the first banner the home screen shows: the first active Main slider's. */
+export async function firstMainSliderImage(db: Executor): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('sliders')
+    .select('thubmnail')
+    .where('status', '=', 1)
+    .where('slider_type', '=', 'Main')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.thubmnail;
+}
+
 export async function listActiveNoticeMessages(db: Executor): Promise<string[]> {
   const rows = await db
     .selectFrom('notices')

@@ -7,42 +7,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-
-function BannerImage({ item, isFirst }: { item: SliderItem; isFirst: boolean }) {
-  return (
-    <img
-      className="banner__image"
-      src={item.thubmnail}
-      alt={item.name}
-      width={750}
-      height={300}
-      loading={isFirst ? 'eager' : 'lazy'}
-      decoding="async"
-      draggable={false}
-    />
-  );
-}
-
-/** An operator's link: outside addresses open in a new tab, site paths stay in the app. */
-function BannerLink({ item, isFirst }: { item: SliderItem; isFirst: boolean }) {
-  const link = item.link.trim();
-  if (/^https?:\/\//i.test(link)) {
-    return (
-      <a href={link} target="_blank" rel="noopener noreferrer" className="banner__link">
-        <BannerImage item={item} isFirst={isFirst} />
-      </a>
-    );
-  }
-  if (link.startsWith('/')) {
-    return (
-      <Link to={link} className="banner__link">
-        <BannerImage item={item} isFirst={isFirst} />
-      </Link>
-    );
-  }
-  return <BannerImage item={item} isFirst={isFirst} />;
-}
+import { BannerLink } from './banner-link';
 
 export default function BannerCarousel({ items }: { items: SliderItem[] }) {
   const { t } = useTranslation();

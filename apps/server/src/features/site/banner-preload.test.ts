@@ -1,0 +1,94 @@
+/**
+ * `/` names its first banner's image in the HTML so a phone fetches it with the scripts, and the
+ * name follows the operator's sliders from one load to the next.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { bannerPreloadTag } from './banner-preload.js';
+import { insertSlider, updateSliderRow } from './queries.js';
+
+let harness: TestApp;
+let webDir: string;
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-web-banner-'));
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<html><head><title>Khela</title></head><body></body></html>',
+  );
+  fs.writeFileSync(path.join(webDir, 'house.html'), '<html><head></head>house</html>');
+  harness = await buildTestApp({ WEB_DIST_DIR: webDir });
+  await harness.context.db.deleteFrom('sliders').execute();
+});
+afterAll(async () => {
+  await harness.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)"/g)].map((match) => match[1]);
+
+async function page(url: string): Promise<string> {
+  const response = await harness.app.inject({ url, headers: { accept: 'text/html' } });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+}
+
+const slider = (name: string, thubmnail: string, sort_order: number) => ({
+  name,
+  link: '',
+  thubmnail,
+  slider_type: 'Main' as const,
+  status: 1,
+  sort_order,
+});
+
+describe('the first banner in the HTML of /', () => {
+  it('names no image while there is no active Main slider', async () => {
+    await insertSlider(harness.context.db, {
+      ...slider('tile', '/storage/sliders/tile.png', 0),
+      slider_type: 'Favourite',
+    });
+    expect(preloads(await page('/'))).toEqual([]);
+  });
+
+  it("preloads the first active Main slider's image, at high priority, on phones only", async () => {
+    const second = await insertSlider(
+      harness.context.db,
+      slider('second', '/storage/sliders/b.png', 2),
+    );
+    await insertSlider(harness.context.db, slider('first', '/storage/sliders/a.png', 1));
+    const html = await page('/');
+    expect(preloads(html)).toEqual(['/storage/sliders/a.png']);
+    expect(html).toContain('fetchpriority="high" media="(max-width: 768px)"></head>');
+    // The service worker's shell request (Accept */*) gets the same page.
+    const shell = await harness.app.inject({ url: '/?source=pwa', headers: { accept: '*/*' } });
+    expect(preloads(shell.body)).toEqual(['/storage/sliders/a.png']);
+
+    // The operator moves the second slider first: the next load preloads it, nothing is kept.
+    await updateSliderRow(harness.context.db, second, { sort_order: 0 });
+    expect(preloads(await page('/'))).toEqual(['/storage/sliders/b.png']);
+    // …and switches it off.
+    await updateSliderRow(harness.context.db, second, { status: 0 });
+    expect(preloads(await page('/'))).toEqual(['/storage/sliders/a.png']);
+  });
+
+  it('leaves the other pages alone: they do not show the banner', async () => {
+    expect(preloads(await page('/login'))).toEqual([]);
+    expect(preloads(await page('/house/slots'))).toEqual([]);
+  });
+});
+
+describe('bannerPreloadTag', () => {
+  it('escapes the address and refuses images from other sites, which the CSP would block', () => {
+    expect(bannerPreloadTag('/storage/a "b"<x>.png')).toContain(
+      'href="/storage/a &quot;b&quot;&lt;x&gt;.png"',
+    );
+    expect(bannerPreloadTag('https://cdn.example.com/a.png')).toBe('');
+    expect(bannerPreloadTag('//cdn.example.com/a.png')).toBe('');
+    expect(bannerPreloadTag('')).toBe('');
+    expect(bannerPreloadTag(undefined)).toBe('');
+  });
+});

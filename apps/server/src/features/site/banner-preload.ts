@@ -1,0 +1,28 @@
+/**
+ * The home page's largest paint is its first banner, which the app draws only after its scripts
+ * have run and the sliders have answered. Naming the image in the HTML of `/` lets a phone fetch it
+ * alongside the scripts. Read from the database on every request, so an operator's change to the
+ * sliders reaches the next load.
+ */
+import { MOBILE_BREAKPOINT_PX } from '@khela/contract';
+import type { AppContext } from '../../platform/app-context.js';
+import { firstMainSliderImage } from './queries.js';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The preload tag for an image, or '' when there is none or the page may not load it: the CSP
+ * allows images from this site only, so an outside address would be refused anyway.
+ */
+export function bannerPreloadTag(image: string | undefined): string {
+  if (!image || !image.startsWith('/') || image.startsWith('//')) return '';
+  // Wide screens show the desktop home, which has no such banner: they do not fetch it.
+  return `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high" media="(max-width: ${MOBILE_BREAKPOINT_PX}px)">`;
+}
+
+/** index.html with the first banner's preload at the end of its head. */
+export async function withBannerPreload(html: string, context: AppContext): Promise<string> {
+  const tag = bannerPreloadTag(await firstMainSliderImage(context.db));
+  return tag && html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : html;
+}
