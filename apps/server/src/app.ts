@@ -45,6 +45,7 @@ import { siteRoutes } from './features/site/routes.js';
 import { withBannerPreload } from './features/site/banner-preload.js';
 import { siteAdminRoutes } from './features/site/admin-routes.js';
 import { outboxAdminRoutes } from './features/outbox/admin-routes.js';
+import { balanceRoutes } from './features/wallet/balance-route.js';
 import { walletRoutes } from './features/wallet/routes.js';
 import { depositAdminRoutes } from './features/deposits/admin-routes.js';
 import { paymentAdminRoutes } from './features/payments/admin-routes.js';
@@ -140,6 +141,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(promotionRoutes, context);
       await api.register(marketBlockRoutes, context);
       await api.register(paymentRoutes, context);
+      await api.register(balanceRoutes, context);
       await api.register(walletRoutes, context);
       await api.register(depositRoutes, context);
       await api.register(withdrawalRoutes, context);

@@ -1,8 +1,26 @@
-/** SQL for wallet transactions. */
-import type { Insertable, Transaction } from 'kysely';
+/** SQL for wallet transactions and the balance poll. */
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { liveSessionByTokenHash } from '../../platform/auth/sessions.js';
+import { compiledOnce } from '../../platform/db/compiled-once.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import type { WalletTransactionsTable } from './tables.js';
+
+/**
+ * The balance poll in one statement: the token's live session and its player's Main Wallet
+ * balance (null when the account was never opened). Every signed-in client polls the balance, so
+ * reading both at once saves a statement per poll; compiled once (see compiledOnce).
+ */
+export const selectSessionWithMainBalance = compiledOnce(
+  (db: Kysely<Database>, tokenHash: string, now: string) =>
+    liveSessionByTokenHash(db, tokenHash, now)
+      .leftJoin('ledger_accounts', (join) =>
+        join
+          .onRef('ledger_accounts.owner_id', '=', 'users.id')
+          .on('ledger_accounts.kind', '=', 'player_main'),
+      )
+      .select('ledger_accounts.balance_paisa'),
+);
 
 export async function insertTransaction(
   trx: Transaction<Database>,

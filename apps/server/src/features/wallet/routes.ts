@@ -1,12 +1,11 @@
 /**
- * HTTP for the wallet: the balance (polled every 10 s by signed-in clients), the transaction
- * record, and Claim All.
+ * HTTP for the wallet: the transaction record and Claim All. The balance poll has its own
+ * scope (balance-route.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import {
   cashClaimRequestSchema,
   transactionShowRequestSchema,
-  type BalanceResponse,
   type TransactionShowResponse,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
@@ -15,14 +14,10 @@ import { parseInput } from '../../platform/http/parse-input.js';
 import { runIdempotent } from '../../platform/idempotency/idempotency.js';
 import { assertOwnRemoteId } from '../auth/service.js';
 import { claimCashBonus } from './cash-claim.js';
-import { getMainBalanceTaka, listPlayerTransactions } from './service.js';
+import { listPlayerTransactions } from './service.js';
 
 export function walletRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   requireSession(app, context.db);
-  app.post('/balance', async (request): Promise<BalanceResponse> => {
-    return { balance: await getMainBalanceTaka(context, callerOf(request).userId) };
-  });
-
   app.get('/transaction/show', async (request): Promise<TransactionShowResponse> => {
     const caller = callerOf(request);
     assertOwnRemoteId(caller, parseInput(transactionShowRequestSchema, request.query).remote_id);

@@ -18,7 +18,8 @@ import type { Database } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/dialect.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
-import { playerBalancePaisa, type Executor } from '../../platform/ledger/ledger.js';
+import { hashToken } from '../../platform/auth/tokens.js';
+import type { Executor } from '../../platform/ledger/ledger.js';
 import {
   approvePending,
   countPending,
@@ -27,6 +28,7 @@ import {
   insertTransaction,
   listForOperator,
   listOfUser,
+  selectSessionWithMainBalance,
   type ListedTransaction,
 } from './queries.js';
 import type { WalletTransactionRow, WalletTransactionsTable } from './tables.js';
@@ -43,8 +45,17 @@ export const walletMessages = {
 /** How many transactions /transaction-record receives (its widest filter is "All"). */
 const PLAYER_TRANSACTIONS_MAX = 500;
 
-export async function getMainBalanceTaka(context: AppContext, userId: number): Promise<number> {
-  return paisaToTaka(await playerBalancePaisa(context.db, userId, 'player_main'));
+/**
+ * The Main Wallet balance of a bearer token's player, with the token checked in the same read:
+ * undefined when the token is not a live player session (the caller answers 401).
+ */
+export async function mainBalanceTakaOfToken(
+  context: AppContext,
+  token: string,
+): Promise<number | undefined> {
+  const [row] = await selectSessionWithMainBalance(context.db, hashToken(token), isoNow());
+  if (!row || row.kind !== 'player') return undefined;
+  return paisaToTaka(paisa(row.balance_paisa ?? 0));
 }
 
 export async function hasPendingTransaction(

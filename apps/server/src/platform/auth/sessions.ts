@@ -53,9 +53,13 @@ export async function issueSession(
   return { sessionId: row.id, token, expiresAt };
 }
 
-/** Runs on every signed-in request, so compiled once (see compiledOnce). */
-const selectActiveSession = compiledOnce((db: Kysely<Database>, tokenHash: string, now: string) =>
-  db
+/**
+ * The sessions a token may act with: known, not revoked, not expired, of an active player (a
+ * suspended or closed player loses every session at once). Every lookup of a bearer token starts
+ * here, so the rule lives in one place.
+ */
+export function liveSessionByTokenHash(db: Kysely<Database>, tokenHash: string, now: string) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -68,17 +72,20 @@ const selectActiveSession = compiledOnce((db: Kysely<Database>, tokenHash: strin
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
-    // A suspended or closed player loses every session at once.
-    .where('users.status', '=', 'active'),
-);
+    .where('users.status', '=', 'active');
+}
 
-/** The live session for a token, or undefined when unknown, expired or revoked. */
-export async function findActiveSession(
-  db: Executor,
-  token: string,
-): Promise<ActiveSession | undefined> {
-  const [row] = await selectActiveSession(db, hashToken(token), isoNow());
-  if (!row) return undefined;
+/** Runs on every signed-in request, so compiled once (see compiledOnce). */
+const selectActiveSession = compiledOnce(liveSessionByTokenHash);
+
+/** A row of liveSessionByTokenHash as the rest of the server sees it. */
+export function activeSessionOf(row: {
+  id: number;
+  user_id: number;
+  kind: SessionKind;
+  parent_session_id: number | null;
+  expires_at: string;
+}): ActiveSession {
   return {
     sessionId: row.id,
     userId: row.user_id,
@@ -86,6 +93,15 @@ export async function findActiveSession(
     parentSessionId: row.parent_session_id,
     expiresAt: row.expires_at,
   };
+}
+
+/** The live session for a token, or undefined when unknown, expired or revoked. */
+export async function findActiveSession(
+  db: Executor,
+  token: string,
+): Promise<ActiveSession | undefined> {
+  const [row] = await selectActiveSession(db, hashToken(token), isoNow());
+  return row ? activeSessionOf(row) : undefined;
 }
 
 /** Revokes every live session of a player (password changed, account suspended). */

@@ -1,0 +1,48 @@
+/**
+ * POST /api/balance checks the token in the same read as the balance (balance-route.ts): the
+ * caller's own Main Wallet to the paisa, zero before any money, and the guard's 401 for every
+ * token that is not a live player session.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '@khela/contract';
+import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { creditMain } from '../../testing/casino.js';
+import { bearer, signUpAndLogIn } from '../../testing/players.js';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await buildTestApp();
+});
+afterAll(() => harness.close());
+
+async function balanceOf(token: string) {
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/api/balance',
+    headers: bearer(token),
+  });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+describe(`the balance poll on ${testDialect}`, () => {
+  it("answers each caller's own Main Wallet, and zero before any money", async () => {
+    const rich = await signUpAndLogIn(harness.app);
+    const poor = await signUpAndLogIn(harness.app);
+    await creditMain(harness, rich.remote_id, 250.75);
+    expect(await balanceOf(rich.token)).toEqual({ status: 200, body: { balance: 250.75 } });
+    expect(await balanceOf(poor.token)).toEqual({ status: 200, body: { balance: 0 } });
+  });
+
+  it('refuses an exchange token and the token of a player who is no longer active', async () => {
+    const player = await signUpAndLogIn(harness.app);
+    await creditMain(harness, player.remote_id, 5);
+    const refused = { status: 401, body: { message: accountMessages.unauthenticated } };
+    expect(await balanceOf(player.exchange[0]!.token)).toEqual(refused);
+    await harness.context.db
+      .updateTable('users')
+      .set({ status: 'suspended' })
+      .where('id', '=', player.remote_id)
+      .execute();
+    expect(await balanceOf(player.token)).toEqual(refused);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * POST /api/balance, polled every 10 s by every signed-in client: the busiest private call. It
+ * sits outside the requireSession scope because it checks the bearer token in the same read as
+ * the balance (one statement instead of two); the token rules are the guard's own
+ * (liveSessionByTokenHash), and anything but a live player session answers the guard's 401.
+ */
+import type { FastifyInstance } from 'fastify';
+import { accountMessages, type BalanceResponse } from '@khela/contract';
+import type { AppContext } from '../../platform/app-context.js';
+import { bearerToken } from '../../platform/auth/require-player.js';
+import { DomainError } from '../../platform/errors/domain-error.js';
+import { mainBalanceTakaOfToken } from './service.js';
+
+export function balanceRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  app.post('/balance', async (request): Promise<BalanceResponse> => {
+    const token = bearerToken(request);
+    const balance = token === undefined ? undefined : await mainBalanceTakaOfToken(context, token);
+    if (balance === undefined) {
+      throw new DomainError('unauthenticated', accountMessages.unauthenticated);
+    }
+    return { balance };
+  });
+  return Promise.resolve();
+}
