@@ -40,5 +40,5 @@ export async function cancelExchangeBet(
       now,
     });
   });
-  return betAnswer(context, userId, orderId);
+  return betAnswer(context.db, userId, orderId);
 }

@@ -15,6 +15,7 @@ import { exchangeProfitPaisa, isLadderPriceHundredths, type ExchangeMarket } fro
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../platform/db/database.js';
+import type { Executor } from '../../platform/ledger/ledger.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { findWalletHolder, type WalletHolder } from '../auth/service.js';
@@ -58,11 +59,22 @@ function assertOpen(market: ExchangeMarketRow | undefined): ExchangeMarketRow {
   return market;
 }
 
+/**
+ * Opens the bet's one transaction: a plain one, or the route's, which also claims the request's
+ * Idempotency-Key and stores the answer in it (runIdempotentTransaction).
+ */
+export type BetTransaction = (
+  work: (trx: Transaction<Database>) => Promise<ExchangeBetResponse>,
+) => Promise<ExchangeBetResponse>;
+
 export async function placeExchangeBet(
   context: AppContext,
   userId: number,
   request: PlaceExchangeBetRequest,
-  options: { wait?: (milliseconds: number) => Promise<void> } = {},
+  options: {
+    wait?: (milliseconds: number) => Promise<void>;
+    transaction?: BetTransaction;
+  } = {},
 ): Promise<ExchangeBetResponse> {
   const holder = await bettingPlayer(context, userId);
   const priceHundredths = Math.round(request.odds * 100);
@@ -77,7 +89,9 @@ export async function placeExchangeBet(
     throw new DomainError('validation_failed', exchangeBetMessages.profitTooSmall);
   }
   await waitOutBetDelay(context, request.market_id, options.wait);
-  const orderId = await context.db.transaction().execute(async (trx) => {
+  const transaction: BetTransaction =
+    options.transaction ?? ((work) => context.db.transaction().execute(work));
+  return transaction(async (trx) => {
     const now = isoNow();
     const market = assertOpen(await lockMarket(trx, request.market_id, now));
     const runner = (await listRunners(trx, market.id)).find(
@@ -111,9 +125,9 @@ export async function placeExchangeBet(
       now,
     });
     await holdTouched(trx, book, touched, { marketId: market.id, holder, now });
-    return order.id;
+    // Answered inside the transaction: the stored idempotent answer commits with the bet.
+    return betAnswer(trx, userId, order.id);
   });
-  return betAnswer(context, userId, orderId);
 }
 
 /** For the house's own market maker, which quotes from the feed itself and is never courtside. */
@@ -253,13 +267,13 @@ export async function holdExposureOf(
 }
 
 export async function betAnswer(
-  context: AppContext,
+  db: Executor,
   userId: number,
   orderId: number,
 ): Promise<ExchangeBetResponse> {
-  const order = await findOrder(context.db, orderId);
+  const order = await findOrder(db, orderId);
   if (!order) throw new DomainError('not_found', exchangeBetMessages.betNotFound);
   // The order's own fills: the answer's average odds need no more than these.
-  const fills = await listFillsOfOrderInMarket(context.db, order.market_id, order.id);
-  return { bet: exchangeBetView(order, fills), ...(await headerFigures(context.db, userId)) };
+  const fills = await listFillsOfOrderInMarket(db, order.market_id, order.id);
+  return { bet: exchangeBetView(order, fills), ...(await headerFigures(db, userId)) };
 }

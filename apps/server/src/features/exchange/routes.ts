@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  type ExchangeBetResponse,
   eventParamsSchema,
   exchangeBetMessages,
   exchangeResultsQuerySchema,
@@ -21,7 +22,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
 import { parseInput } from '../../platform/http/parse-input.js';
-import { runIdempotent } from '../../platform/idempotency/idempotency.js';
+import { runIdempotent, runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
 import { registerAccountRoutes } from './account-routes.js';
 import { cancelExchangeBet } from './cancel-bet.js';
@@ -89,8 +90,13 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
     player.post('/exchange/bets', async (request, reply) => {
       const { userId } = callerOf(request);
       const body = parseInput(placeExchangeBetRequestSchema, request.body);
-      const answer = await runIdempotent(context.db, request, reply, `exchange:${userId}`, () =>
-        placeExchangeBet(context, userId, body),
+      // The key's record commits with the bet, in its one transaction.
+      const answer = await runIdempotentTransaction<ExchangeBetResponse>(
+        context.db,
+        request,
+        reply,
+        `exchange:${userId}`,
+        (transaction) => placeExchangeBet(context, userId, body, { transaction }),
       );
       await pushMarketImage(context, body.market_id);
       return answer;

@@ -4,6 +4,10 @@
  * the same key and the same payload gets that stored answer without running again; the same key
  * with another payload is a 422; a retry while the first is still running is a 409.
  *
+ * `runIdempotentTransaction` does the same with the key's record written in the call's own
+ * transaction: the claim, the money and the stored answer commit together (one commit instead of
+ * three), and a rollback or a crash leaves neither.
+ *
  * Failed answers are not stored: the key is released, so a corrected retry may run. The money
  * itself never depends on this table alone — every service also guards its own business row
  * (one pending deposit, a TRX id used once, ledger idempotency keys) — so a call without a key,
@@ -11,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { isoNow } from '../db/time.js';
@@ -61,25 +65,12 @@ export async function runIdempotent<T>(
 
   const claimed = await claimKey(db, scope, key, hash);
   if (!claimed) {
-    const stored = await db
-      .selectFrom('idempotent_requests')
-      .selectAll()
-      .where('scope', '=', scope)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
+    const stored = await findStored(db, scope, key);
     if (!stored) return runIdempotent(db, request, reply, scope, handler);
-    if (stored.request_hash !== hash) {
-      throw new DomainError('idempotency_key_reused', idempotencyMessages.keyReused);
+    if (await releasedAbandoned(db, stored, hash)) {
+      return runIdempotent(db, request, reply, scope, handler);
     }
-    if (stored.state === 'running') {
-      if (Date.parse(stored.created_at) < Date.now() - ABANDONED_AFTER_MS) {
-        await release(db, scope, key);
-        return runIdempotent(db, request, reply, scope, handler);
-      }
-      throw new DomainError('idempotency_in_progress', idempotencyMessages.inProgress);
-    }
-    void reply.status(stored.response_status ?? 200).header('idempotent-replayed', 'true');
-    return JSON.parse(stored.response_body ?? 'null') as T;
+    return replay<T>(reply, stored);
   }
 
   let result: T;
@@ -100,6 +91,125 @@ export async function runIdempotent<T>(
     .where('idempotency_key', '=', key)
     .execute();
   return result;
+}
+
+/**
+ * Runs `handler` once per (scope, key), with the key's record in the call's own transaction.
+ * `handler` does its checks and opens its one transaction through `transaction`: the first
+ * statement there claims the key, the last stores the callback's answer, so the record and the
+ * money commit together. `transaction` answers the callback's answer, or the stored answer when
+ * the same key has meanwhile committed (PostgreSQL makes the claim wait for a concurrent
+ * transaction holding the same key; SQLite runs one transaction at a time), and the handler
+ * answers what `transaction` answered. A deadlock retry runs the callback again, claim included.
+ */
+export async function runIdempotentTransaction<T>(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: string,
+  handler: (
+    transaction: (work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>,
+  ) => Promise<T>,
+): Promise<T> {
+  const key = keyOf(request);
+  if (key === undefined) return handler((work) => db.transaction().execute(work));
+  const hash = requestHash(request);
+
+  // A retry of a finished call gets its answer before any check runs again (the market may
+  // have closed since); this read commits nothing.
+  const earlier = await findStored(db, scope, key);
+  if (earlier && !(await releasedAbandoned(db, earlier, hash))) return replay<T>(reply, earlier);
+
+  return handler(async (work) => {
+    const outcome = await db.transaction().execute(async (trx) => {
+      if (!(await claimKeyIn(trx, scope, key, hash))) {
+        const stored = await findStored(trx, scope, key);
+        if (!stored) throw new Error(`idempotency record ${scope} vanished after its claim`);
+        return { won: false as const, stored };
+      }
+      const answer = await work(trx);
+      await trx
+        .updateTable('idempotent_requests')
+        .set({
+          state: 'done',
+          response_status: reply.statusCode,
+          response_body: JSON.stringify(answer),
+        })
+        .where('scope', '=', scope)
+        .where('idempotency_key', '=', key)
+        .execute();
+      return { won: true as const, answer };
+    });
+    if (outcome.won) return outcome.answer;
+    // The same key won meanwhile: its answer, or the refusal, as a retry after it would get.
+    if (outcome.stored.request_hash !== hash) {
+      throw new DomainError('idempotency_key_reused', idempotencyMessages.keyReused);
+    }
+    if (outcome.stored.state === 'running') {
+      throw new DomainError('idempotency_in_progress', idempotencyMessages.inProgress);
+    }
+    return replay<T>(reply, outcome.stored);
+  });
+}
+
+function findStored(db: Kysely<Database> | Transaction<Database>, scope: string, key: string) {
+  return db
+    .selectFrom('idempotent_requests')
+    .selectAll()
+    .where('scope', '=', scope)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+type StoredRequest = NonNullable<Awaited<ReturnType<typeof findStored>>>;
+
+/**
+ * Refuses a stored record of another payload (422) or of a call still running (409); answers
+ * true when the record was a running call abandoned by its process, now released.
+ */
+async function releasedAbandoned(
+  db: Kysely<Database>,
+  stored: StoredRequest,
+  hash: string,
+): Promise<boolean> {
+  if (stored.request_hash !== hash) {
+    throw new DomainError('idempotency_key_reused', idempotencyMessages.keyReused);
+  }
+  if (stored.state !== 'running') return false;
+  if (Date.parse(stored.created_at) < Date.now() - ABANDONED_AFTER_MS) {
+    await release(db, stored.scope, stored.idempotency_key);
+    return true;
+  }
+  throw new DomainError('idempotency_in_progress', idempotencyMessages.inProgress);
+}
+
+function replay<T>(reply: FastifyReply, stored: StoredRequest): T {
+  void reply.status(stored.response_status ?? 200).header('idempotent-replayed', 'true');
+  return JSON.parse(stored.response_body ?? 'null') as T;
+}
+
+/** Claims the key inside the caller's transaction; false when a committed record holds it. */
+async function claimKeyIn(
+  trx: Transaction<Database>,
+  scope: string,
+  key: string,
+  hash: string,
+): Promise<boolean> {
+  const claimed = await trx
+    .insertInto('idempotent_requests')
+    .values({
+      scope,
+      idempotency_key: key,
+      request_hash: hash,
+      state: 'running',
+      response_status: null,
+      response_body: null,
+      created_at: isoNow(),
+    })
+    .onConflict((conflict) => conflict.columns(['scope', 'idempotency_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return claimed !== undefined;
 }
 
 async function claimKey(
