@@ -26,7 +26,9 @@ import {
   requestWithdrawal,
   settleMarket,
   slotsSpin,
+  submitDeposit,
   uniqueId,
+  walletNumber,
   walletCallback,
 } from './money-calls.js';
 import { buildMoneyWorld, type MoneyPlayer, type MoneyWorld } from './money-world.js';
@@ -110,6 +112,28 @@ describe(`money under fire on ${testDialect}: ${N} clients at once`, () => {
       .where('action', '=', 'deposit')
       .execute();
     expect(rows).toHaveLength(1);
+    await expectMoneyIntact();
+  });
+
+  it('submits a get-wallet-number deposit once, with one TRX id or many', async () => {
+    const player = await world.addPlayer(0);
+    const number = await walletNumber(world.http, player, 700);
+    expect(number.status, number.text).toBe(200);
+    const trx = uniqueId('TRX');
+    const same = await race(() => submitDeposit(world.http, player, number, 700, trx));
+    expect(okCount(same)).toBeGreaterThanOrEqual(1);
+    const others = await race(() =>
+      submitDeposit(world.http, player, number, 700, uniqueId('TRX')),
+    );
+    expect(okCount(others)).toBe(0);
+    const rows = await world.harness.context.db
+      .selectFrom('wallet_transactions')
+      .select('id')
+      .where('user_id', '=', player.userId)
+      .where('action', '=', 'deposit')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(await transfers(player.userId, 'deposit')).toBe(0);
     await expectMoneyIntact();
   });
 
@@ -355,6 +379,60 @@ describe(`money under fire on ${testDialect}: ${N} clients at once`, () => {
     );
     expect(okCount(cashouts)).toBe(1);
     expect(await transfers(player.userId, 'casino_win')).toBe(1);
+    await expectMoneyIntact();
+  });
+
+  it('ends a Mines game once when picks of safe tiles, of a mine and cash-outs race', async () => {
+    const player = await world.addPlayer(100);
+    const mines = await launchHouseGame(world.harness, loginOf(player), 'mines');
+    const start = await world.http.call('POST', '/api/house/mines/start', {
+      token: mines,
+      body: { stake: 10, mines: 3 },
+    });
+    expect(start.status, start.text).toBe(200);
+    const betId = Number(field(field(start.body, 'bet'), 'id'));
+    const gameRow = () =>
+      world.harness.context.db
+        .selectFrom('house_bets')
+        .select(['mine_tiles', 'picks', 'status', 'payout_paisa', 'in_play'])
+        .where('id', '=', betId)
+        .executeTakeFirstOrThrow();
+    const hidden = JSON.parse((await gameRow()).mine_tiles ?? '[]') as number[];
+    const safe = Array.from({ length: 25 }, (_, tile) => tile).filter(
+      (tile) => !hidden.includes(tile),
+    );
+    // One safe tile first, so a cash-out is allowed from the start of the race.
+    const opening = safe[0];
+    expect(
+      isOk(
+        await world.http.call('POST', '/api/house/mines/pick', {
+          token: mines,
+          body: { tile: opening },
+        }),
+      ),
+    ).toBe(true);
+    const kinds = Array.from({ length: N }, (_, index) => index % 3);
+    const answers = await race((index) => {
+      if (kinds[index] === 1) {
+        return world.http.call('POST', '/api/house/mines/cashout', { token: mines });
+      }
+      const tile =
+        kinds[index] === 0 ? hidden[index % hidden.length] : safe[1 + (index % (safe.length - 1))];
+      return world.http.call('POST', '/api/house/mines/pick', { token: mines, body: { tile } });
+    });
+    const game = await gameRow();
+    const picks = JSON.parse(game.picks ?? '[]') as number[];
+    expect(game.in_play).toBeNull();
+    expect(new Set(picks).size).toBe(picks.length);
+    // At most one move ends the game: a mine (paid nothing) or a cash-out (paid once).
+    const lost = picks.some((tile) => hidden.includes(tile));
+    expect(picks.filter((tile) => hidden.includes(tile)).length).toBe(lost ? 1 : 0);
+    const cashedOut = answers.filter((answer, index) => kinds[index] === 1 && isOk(answer));
+    expect(cashedOut.length).toBe(lost ? 0 : 1);
+    expect(await transfers(player.userId, 'casino_bet')).toBe(1);
+    expect(await transfers(player.userId, 'casino_win')).toBe(lost ? 0 : 1);
+    expect(game.payout_paisa > 0).toBe(!lost);
+    expect(await mainPaisa(player)).toBe(9_000 + game.payout_paisa);
     await expectMoneyIntact();
   });
 

@@ -44,6 +44,36 @@ export function confirmDeposit(
   });
 }
 
+/** The spec's other manual flow: get-wallet-number opens the request submit-deposit completes. */
+export function walletNumber(http: HttpClient, player: PlayerRef, amountTaka: number) {
+  const query = new URLSearchParams({
+    name: 'Rocket',
+    account_type: 'Personal',
+    amount: String(amountTaka),
+  });
+  return http.call('GET', `/api/get-wallet-number?${query.toString()}`, { token: player.token });
+}
+
+/** Completes a get-wallet-number request; `reference` is the player's TRX id. */
+export function submitDeposit(
+  http: HttpClient,
+  player: PlayerRef,
+  number: Answer,
+  amountTaka: number,
+  reference: string,
+) {
+  return http.call('POST', '/api/submit-deposit', {
+    token: player.token,
+    body: {
+      amount: amountTaka,
+      payment_id: (number.body as { payment_id?: unknown } | null)?.payment_id,
+      account_number: player.phone,
+      transaction_id: reference,
+      remote_id: player.userId,
+    },
+  });
+}
+
 export function pendingQueue(
   http: HttpClient,
   operator: string,
