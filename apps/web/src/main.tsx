@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
+import { languageReady, loadLanguage } from './shared/i18n/i18n';
 import { generalQueryOptions } from './shared/site/get-general';
 import { logoQueryOptions } from './shared/site/get-logo';
 import { mobileMediaQuery } from './shared/use-media-query';
@@ -47,8 +48,18 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
+// A phone in Bangla waits for its texts (its own chunk) so the first screen is not drawn in English.
+void languageReady.then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+});
+
+// The other language's texts, once the first screen is up: a switch then needs no download.
+window.addEventListener('load', () => {
+  setTimeout(() => {
+    loadLanguage('bn').catch(() => undefined);
+  }, 1000);
+});

@@ -8,8 +8,6 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { buildDesktopRoutes, useSettledIsMobile } from './desktop-routes';
 import { RequireMember, RequireVisitor } from './guards';
 import { AppShell } from './layouts/app-shell';
-import { AuthLayout } from './layouts/auth-layout';
-import { ExchangeLayout } from './layouts/exchange-layout';
 import { MainLayout } from './layouts/main-layout';
 import { paths, type RouteName } from './paths';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -20,6 +18,7 @@ import type { NavigationLinks } from '../features/navigation/navigation-links';
 import { SupportChatLinkContext } from '../shared/support-chat-link';
 import {
   AccountScreen,
+  AuthLayout,
   BettingRecordScreen,
   ChangePasswordScreen,
   ChatBoxScreen,
@@ -34,6 +33,7 @@ import {
   ExchangeBetsHistoryScreen,
   ExchangeHomeScreen,
   ExchangeInplayScreen,
+  ExchangeLayout,
   ExchangeLoginScreen,
   ExchangeMultiScreen,
   ExchangeMyBetsScreen,

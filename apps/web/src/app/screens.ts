@@ -105,6 +105,16 @@ export const ChatBoxScreen = lazyScreen(
   () => import('../features/chat/screens/chat-box-screen'),
   (module) => module.ChatBoxScreen,
 );
+/** The exchange's own header and navigation, with their wallet calls and schemas: not on `/`. */
+export const ExchangeLayout = lazyScreen(
+  () => import('./layouts/exchange-layout'),
+  (module) => module.ExchangeLayout,
+);
+/** The login and signup bar; it comes with the screen under it. */
+export const AuthLayout = lazyScreen(
+  () => import('./layouts/auth-layout'),
+  (module) => module.AuthLayout,
+);
 /** The desktop site's frame: a phone never downloads it. */
 export const DesktopLayout = lazyScreen(
   () => import('./layouts/desktop-layout'),

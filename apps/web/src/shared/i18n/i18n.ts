@@ -1,20 +1,22 @@
 /**
- * i18next with both languages bundled: the texts are a few kilobytes, and a phone on a slow link
- * should not wait for a second request before it can switch language.
+ * i18next with English bundled and Bangla in its own chunk: the English texts are the fallback
+ * every screen needs, and a phone in English should not download the Bangla ones before its first
+ * screen. A phone that starts in Bangla waits for them before the app renders (`languageReady`);
+ * any other fetches them once the first screen is up, so switching is normally instant still.
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@khela/contract';
 import { writeStorage, storageKeys } from '../storage';
-import { bn } from './bn';
 import { en } from './en';
 import { initialLanguage } from './languages';
 
-export const resources = { en: { translation: en }, bn: { translation: bn } } as const;
+const startLanguage = initialLanguage();
 
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
+  resources: { en: { translation: en } },
+  // Bangla is added before i18next is switched to it (loadLanguage).
+  lng: 'en',
   fallbackLng: 'en',
   supportedLngs: ['en', 'bn'],
   interpolation: { escapeValue: false },
@@ -28,10 +30,44 @@ function applyDocumentLanguage(language: string): void {
 applyDocumentLanguage(i18n.language);
 i18n.on('languageChanged', applyDocumentLanguage);
 
+let bangla: Promise<void> | undefined;
+/** Adds a language's texts to i18next once (English is always there). */
+export function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en') return Promise.resolve();
+  bangla ??= import('./bn').then(
+    ({ bn }) => {
+      i18n.addResourceBundle('bn', 'translation', bn);
+    },
+    (error: unknown) => {
+      // A failed download may succeed on the next try (the player walked back into coverage).
+      bangla = undefined;
+      throw error;
+    },
+  );
+  return bangla;
+}
+
+/** Switches to a language once its texts are here. */
+async function switchTo(language: Language): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/**
+ * Settles once the phone's starting language is in use; the app renders after it. Should the
+ * Bangla texts fail to arrive, the app starts in English rather than not at all.
+ */
+export const languageReady: Promise<void> =
+  startLanguage === 'en'
+    ? Promise.resolve()
+    : switchTo(startLanguage).catch((error: unknown) => {
+        console.error('Failed to load the Bangla texts', error);
+      });
+
 /** The header's language selector: switch now and remember the choice on this phone. */
 export async function chooseLanguage(language: Language): Promise<void> {
   writeStorage(storageKeys.language, language);
-  await i18n.changeLanguage(language);
+  await switchTo(language);
 }
 
 export { i18n };
