@@ -4,8 +4,14 @@ import type { ExchangeFillRow, ExchangeOrderRow } from './tables.js';
 
 const taka = (amountPaisa: number) => paisaToTaka(paisa(amountPaisa));
 
+/** What the average odds read of a fill (a fill about to be stored has no id yet). */
+type FillPrice = Pick<
+  ExchangeFillRow,
+  'taker_order_id' | 'maker_order_id' | 'stake_paisa' | 'price_hundredths'
+>;
+
 /** Stake-weighted odds of the order's fills, to two decimals; null when nothing matched. */
-export function averageOdds(orderId: number, fills: readonly ExchangeFillRow[]): number | null {
+export function averageOdds(orderId: number, fills: readonly FillPrice[]): number | null {
   let stake = 0;
   let weighted = 0;
   for (const fill of fills) {
@@ -16,10 +22,7 @@ export function averageOdds(orderId: number, fills: readonly ExchangeFillRow[]):
   return stake === 0 ? null : Math.round(weighted / stake) / 100;
 }
 
-export function exchangeBetView(
-  order: ExchangeOrderRow,
-  fills: readonly ExchangeFillRow[],
-): ExchangeBet {
+export function exchangeBetView(order: ExchangeOrderRow, fills: readonly FillPrice[]): ExchangeBet {
   if (order.side !== 'back' && order.side !== 'lay') {
     throw new Error(`order ${order.id} is not a Match Odds bet`);
   }

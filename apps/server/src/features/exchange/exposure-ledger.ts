@@ -11,7 +11,13 @@ import { ensurePosition, setPositionExposure } from './queries.js';
 
 export async function holdMarketExposure(
   trx: Transaction<Database>,
-  hold: { marketId: string; userId: number; currency: string; exposurePaisa: number; now: string },
+  hold: {
+    marketId: string;
+    userId: number;
+    currency: string | undefined;
+    exposurePaisa: number;
+    now: string;
+  },
 ): Promise<void> {
   const position = await ensurePosition(trx, hold);
   const deltaPaisa = hold.exposurePaisa - position.exposure_paisa;

@@ -3,9 +3,9 @@
  * (oldest first, so time priority holds) and every fill. Engine ids are text: an order's id and a
  * player's user id as strings.
  */
-import { ExchangeMarket, type MarketFill } from '@khela/exchange';
+import { ExchangeMarket, type ExchangeOrderRequest, type MarketFill } from '@khela/exchange';
 import type { Executor } from '../../platform/ledger/ledger.js';
-import { listFills, listOpenOrders, listRunners } from './queries.js';
+import { listFills, listFillsOfUsers, listOpenOrders, listRunners } from './queries.js';
 import type { ExchangeFillRow, ExchangeOrderRow } from './tables.js';
 
 export function restingStakeOfRow(order: ExchangeOrderRow): number {
@@ -50,7 +50,14 @@ async function loadMarket(
 ): Promise<LoadedMarket> {
   const runners = await listRunners(db, marketId);
   const selectionIds = runners.map((runner) => runner.selection_id);
-  const resting = (await listOpenOrders(db, marketId)).flatMap((order) => {
+  const resting = restingOrdersOf(await listOpenOrders(db, marketId));
+  const fills = withFills ? (await listFills(db, marketId)).map(fillOfRow) : [];
+  return { market: ExchangeMarket.restore(selectionIds, resting, fills), selectionIds };
+}
+
+/** The orders' unmatched remainders as the engine takes them (oldest first, as listed). */
+export function restingOrdersOf(orders: readonly ExchangeOrderRow[]): ExchangeOrderRequest[] {
+  return orders.flatMap((order) => {
     const stakePaisa = restingStakeOfRow(order);
     if (stakePaisa <= 0 || order.selection_id === null || order.price_hundredths === null)
       return [];
@@ -66,6 +73,23 @@ async function loadMarket(
       },
     ];
   });
-  const fills = withFills ? (await listFills(db, marketId)).map(fillOfRow) : [];
-  return { market: ExchangeMarket.restore(selectionIds, resting, fills), selectionIds };
+}
+
+/**
+ * The market for placing one order: its books, and the fills of only the players the order
+ * meets (its own player and the makers it matches), found by matching it once on the books
+ * alone. Exposure is per player and needs that player's fills only; reading every fill of the
+ * market grew with its history. Ask the answer's market for those players' exposure only.
+ */
+export async function loadMarketForOrder(
+  db: Executor,
+  marketId: string,
+  selectionIds: readonly number[],
+  order: ExchangeOrderRequest,
+): Promise<ExchangeMarket> {
+  const resting = restingOrdersOf(await listOpenOrders(db, marketId));
+  const probe = ExchangeMarket.restore(selectionIds, resting, []).place(order);
+  const players = new Set([order.accountId, ...probe.fills.map((fill) => fill.makerAccountId)]);
+  const fills = await listFillsOfUsers(db, marketId, [...players].map(Number));
+  return ExchangeMarket.restore(selectionIds, resting, fills.map(fillOfRow));
 }

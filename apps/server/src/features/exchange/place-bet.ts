@@ -1,8 +1,9 @@
 /**
  * Placing a Match Odds bet (our call, docs/decisions.md "Exchange bets"): checks the player, the
  * upline's exchange block, the market and the runner, then in one transaction locks the market,
- * rebuilds its books, matches the order, stores the order and its fills, and makes every touched
- * player's exposure account hold what the engine says. Without the funds the whole bet is refused.
+ * rebuilds its books (with the fills of only the players the order meets), matches the order,
+ * stores the order as matched and its fills, and makes every touched player's exposure account
+ * hold what the engine says. Without the funds the whole bet is refused.
  */
 import {
   exchangeBetMessages,
@@ -11,7 +12,12 @@ import {
   type ExchangeBetResponse,
   type PlaceExchangeBetRequest,
 } from '@khela/contract';
-import { exchangeProfitPaisa, isLadderPriceHundredths, type ExchangeMarket } from '@khela/exchange';
+import {
+  exchangeProfitPaisa,
+  isLadderPriceHundredths,
+  type ExchangeMarket,
+  type MarketPlaceResult,
+} from '@khela/exchange';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../platform/db/database.js';
@@ -23,20 +29,20 @@ import { getMarketBlock } from '../market-block/service.js';
 import { exchangeBetView } from './bet-view.js';
 import { holdMarketExposure } from './exposure-ledger.js';
 import { headerFigures } from './header-figures.js';
-import { loadMatchOddsMarket } from './market-state.js';
+import { loadMarketForOrder } from './market-state.js';
 import {
   addToOrder,
   findEvent,
   findMarket,
   findOrder,
-  findUserCurrency,
   insertFill,
+  insertFills,
   insertOrder,
   listFillsOfOrderInMarket,
   listRunners,
   lockMarket,
 } from './queries.js';
-import type { ExchangeMarketRow } from './tables.js';
+import type { ExchangeFillRow, ExchangeMarketRow } from './tables.js';
 
 /** Reads the player before any transaction (SQLite has one connection). */
 export async function bettingPlayer(context: AppContext, userId: number): Promise<WalletHolder> {
@@ -94,9 +100,8 @@ export async function placeExchangeBet(
   return transaction(async (trx) => {
     const now = isoNow();
     const market = assertOpen(await lockMarket(trx, request.market_id, now));
-    const runner = (await listRunners(trx, market.id)).find(
-      (candidate) => candidate.selection_id === request.selection_id,
-    );
+    const runners = await listRunners(trx, market.id);
+    const runner = runners.find((candidate) => candidate.selection_id === request.selection_id);
     if (!runner) throw new DomainError('validation_failed', exchangeBetMessages.runnerNotFound);
     if (runner.suspended === 1) {
       throw new DomainError('conflict', exchangeBetMessages.runnerSuspended);
@@ -104,30 +109,84 @@ export async function placeExchangeBet(
     if (stakePaisa < market.min_stake_paisa || stakePaisa > market.max_stake_paisa) {
       throw new DomainError('validation_failed', exchangeBetMessages.stakeOutOfRange);
     }
-    // The books as they stand, before this order joins them.
-    const { market: book } = await loadMatchOddsMarket(trx, market.id);
-    const order = await insertOrder(trx, {
+    // The order is matched before it is stored, so it is stored once, as it comes out; the
+    // engine knows it by a name no stored order has until then.
+    const order = {
+      orderId: NEW_ORDER,
+      accountId: String(userId),
+      selectionId: runner.selection_id,
+      side: request.side,
+      priceHundredths,
+      stakePaisa,
+    };
+    const book = await loadMarketForOrder(
+      trx,
+      market.id,
+      runners.map((candidate) => candidate.selection_id),
+      order,
+    );
+    const result = book.place(order);
+    const stored = await insertOrder(trx, {
       marketId: market.id,
       userId,
       selectionId: runner.selection_id,
       side: request.side,
       priceHundredths,
       stakePaisa,
+      matchedPaisa: result.fills.reduce((total, fill) => total + fill.stakePaisa, 0),
       now,
     });
-    const touched = await recordMatch(trx, book, {
-      market,
-      holder,
-      orderId: order.id,
-      request,
-      priceHundredths,
-      stakePaisa,
-      now,
-    });
+    const fills = await storeMatch(trx, result, { marketId: market.id, orderId: stored.id, now });
+    const touched = new Set([userId, ...fills.map((fill) => fill.maker_user_id)]);
     await holdTouched(trx, book, touched, { marketId: market.id, holder, now });
     // Answered inside the transaction: the stored idempotent answer commits with the bet.
-    return betAnswer(trx, userId, order.id);
+    return {
+      bet: exchangeBetView(stored, fills),
+      ...(await headerFigures(trx, userId)),
+    };
   });
+}
+
+/** The engine's name for the order being placed, before the database gives it its id. */
+const NEW_ORDER = 'new';
+
+/**
+ * Stores what matching the new order changed: its fills (one statement) and every resting order
+ * it met or cancelled. Answers the fills as stored, without their row ids.
+ */
+async function storeMatch(
+  trx: Transaction<Database>,
+  result: MarketPlaceResult,
+  placed: { marketId: string; orderId: number; now: string },
+): Promise<Omit<ExchangeFillRow, 'id'>[]> {
+  const fills = result.fills.map((fill) => ({
+    market_id: placed.marketId,
+    selection_id: fill.selectionId,
+    taker_order_id: placed.orderId,
+    maker_order_id: Number(fill.makerOrderId),
+    taker_user_id: Number(fill.takerAccountId),
+    maker_user_id: Number(fill.makerAccountId),
+    taker_side: fill.takerSide,
+    price_hundredths: fill.priceHundredths,
+    stake_paisa: fill.stakePaisa,
+    created_at: placed.now,
+  }));
+  await insertFills(trx, fills);
+  for (const fill of fills) {
+    await addToOrder(trx, fill.maker_order_id, {
+      matchedPaisa: fill.stake_paisa,
+      cancelledPaisa: 0,
+      now: placed.now,
+    });
+  }
+  for (const cancelled of result.selfCancelled) {
+    await addToOrder(trx, Number(cancelled.orderId), {
+      matchedPaisa: 0,
+      cancelledPaisa: cancelled.stakePaisa,
+      now: placed.now,
+    });
+  }
+  return fills;
 }
 
 /** For the house's own market maker, which quotes from the feed itself and is never courtside. */
@@ -254,10 +313,7 @@ export async function holdExposureOf(
   },
 ): Promise<void> {
   try {
-    await holdMarketExposure(trx, {
-      ...hold,
-      currency: hold.currency ?? (await findUserCurrency(trx, hold.userId)),
-    });
+    await holdMarketExposure(trx, hold);
   } catch (error) {
     if (error instanceof DomainError && error.code === 'insufficient_funds') {
       throw new DomainError('insufficient_funds', exchangeBetMessages.insufficientFunds);

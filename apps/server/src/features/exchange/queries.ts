@@ -62,6 +62,23 @@ export function listFills(db: Executor, marketId: string): Promise<ExchangeFillR
     .execute();
 }
 
+/** The market's fills in which any of `userIds` took part, as taker or maker. */
+export function listFillsOfUsers(
+  db: Executor,
+  marketId: string,
+  userIds: readonly number[],
+): Promise<ExchangeFillRow[]> {
+  return db
+    .selectFrom('exchange_fills')
+    .selectAll()
+    .where('market_id', '=', marketId)
+    .where((eb) =>
+      eb.or([eb('taker_user_id', 'in', [...userIds]), eb('maker_user_id', 'in', [...userIds])]),
+    )
+    .orderBy('id')
+    .execute();
+}
+
 export function listMarketOrders(db: Executor, marketId: string): Promise<ExchangeOrderRow[]> {
   return db
     .selectFrom('exchange_orders')
@@ -80,9 +97,12 @@ export async function insertOrder(
     side: 'back' | 'lay';
     priceHundredths: number;
     stakePaisa: number;
+    /** Already matched when stored after its matching (the rest rests). */
+    matchedPaisa?: number;
     now: string;
   },
 ): Promise<ExchangeOrderRow> {
+  const matchedPaisa = order.matchedPaisa ?? 0;
   return trx
     .insertInto('exchange_orders')
     .values({
@@ -95,7 +115,8 @@ export async function insertOrder(
       no_line: null,
       yes_line: null,
       stake_paisa: order.stakePaisa,
-      status: 'open',
+      matched_paisa: matchedPaisa,
+      status: matchedPaisa < order.stakePaisa ? 'open' : 'matched',
       net_paisa: null,
       placed_at: order.now,
       updated_at: order.now,
@@ -111,29 +132,39 @@ export async function addToOrder(
   orderId: number,
   change: { matchedPaisa: number; cancelledPaisa: number; now: string },
 ): Promise<void> {
-  const order = await trx
+  // One statement: the SET expressions read the row as it was, so the status is worked out
+  // from the old amounts plus the change.
+  const changedPaisa = change.matchedPaisa + change.cancelledPaisa;
+  const updated = await trx
     .updateTable('exchange_orders')
     .set((eb) => ({
       matched_paisa: eb('matched_paisa', '+', change.matchedPaisa),
       cancelled_paisa: eb('cancelled_paisa', '+', change.cancelledPaisa),
+      status: sql<ExchangeOrderStatus>`case when stake_paisa - matched_paisa - cancelled_paisa - ${changedPaisa} > 0 then 'open' when matched_paisa + ${change.matchedPaisa} > 0 then 'matched' else 'cancelled' end`,
       updated_at: change.now,
     }))
     .where('id', '=', orderId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  const left = order.stake_paisa - order.matched_paisa - order.cancelled_paisa;
-  const status: ExchangeOrderStatus =
-    left > 0 ? 'open' : order.matched_paisa > 0 ? 'matched' : 'cancelled';
-  if (status !== order.status) {
-    await trx.updateTable('exchange_orders').set({ status }).where('id', '=', orderId).execute();
-  }
+    .executeTakeFirst();
+  if (updated.numUpdatedRows !== 1n) throw new Error(`order ${orderId} is missing`);
 }
 
 export async function insertFill(
   trx: Transaction<Database>,
   fill: Omit<ExchangeFillRow, 'id'>,
 ): Promise<void> {
-  await trx.insertInto('exchange_fills').values(fill).execute();
+  await insertFills(trx, [fill]);
+}
+
+/** Several fills in one statement. */
+export async function insertFills(
+  trx: Transaction<Database>,
+  fills: readonly Omit<ExchangeFillRow, 'id'>[],
+): Promise<void> {
+  if (fills.length > 0)
+    await trx
+      .insertInto('exchange_fills')
+      .values([...fills])
+      .execute();
 }
 
 export function findPosition(
@@ -151,14 +182,24 @@ export function findPosition(
 
 export async function ensurePosition(
   trx: Transaction<Database>,
-  position: { marketId: string; userId: number; currency: string; now: string },
+  position: {
+    marketId: string;
+    userId: number;
+    /** Needed only to open the position; a player's currency is read then when not given. */
+    currency: string | undefined;
+    now: string;
+  },
 ): Promise<ExchangePositionRow> {
+  // A player's later bets on a market find the position open: one read.
+  const existing = await findPosition(trx, position.marketId, position.userId);
+  if (existing) return existing;
+  const currency = position.currency ?? (await findUserCurrency(trx, position.userId));
   await trx
     .insertInto('exchange_positions')
     .values({
       market_id: position.marketId,
       user_id: position.userId,
-      currency: position.currency,
+      currency,
       net_paisa: null,
       commission_paisa: null,
       settled_at: null,
