@@ -35,8 +35,43 @@ export async function eventImage(
   };
 }
 
-/** Publishes the event's picture. Never throws: what changed is already committed. */
-export async function pushEventImage(context: AppContext, eventId: string): Promise<void> {
+interface EventPush {
+  done: Promise<void>;
+  /** The push that starts when this one ends, shared by every change made meanwhile. */
+  queued: Promise<void> | undefined;
+}
+
+const pushesOfContext = new WeakMap<AppContext, Map<string, EventPush>>();
+
+/**
+ * Publishes the event's picture. Never throws: what changed is already committed. Pushes of one
+ * event do not pile up: while one is being made, every change meanwhile waits for one more,
+ * started after it, which shows them all (the picture is always the whole event). So a busy
+ * market costs a picture per push time, not one per bet, and the promise answered settles after a
+ * push that started after this call.
+ */
+export function pushEventImage(context: AppContext, eventId: string): Promise<void> {
+  let pushes = pushesOfContext.get(context);
+  if (!pushes) {
+    pushes = new Map();
+    pushesOfContext.set(context, pushes);
+  }
+  const events = pushes;
+  const start = (): Promise<void> => {
+    const push: EventPush = { done: Promise.resolve(), queued: undefined };
+    push.done = publishEventImage(context, eventId).finally(() => {
+      if (events.get(eventId) === push) events.delete(eventId);
+    });
+    events.set(eventId, push);
+    return push.done;
+  };
+  const running = events.get(eventId);
+  if (!running) return start();
+  running.queued ??= running.done.then(start);
+  return running.queued;
+}
+
+async function publishEventImage(context: AppContext, eventId: string): Promise<void> {
   try {
     const image = await eventImage(context, eventId);
     if (!image) return;
@@ -49,11 +84,27 @@ export async function pushEventImage(context: AppContext, eventId: string): Prom
   }
 }
 
+/** A market never changes event, so its event is read once per instance (up to a bound). */
+const eventIdsOfContext = new WeakMap<AppContext, Map<string, string>>();
+const EVENT_IDS_KEPT = 10_000;
+
 export async function eventIdOfMarket(
   context: AppContext,
   marketId: string,
 ): Promise<string | undefined> {
-  return (await findMarket(context.db, marketId).catch(() => undefined))?.event_id;
+  let eventIds = eventIdsOfContext.get(context);
+  if (!eventIds) {
+    eventIds = new Map();
+    eventIdsOfContext.set(context, eventIds);
+  }
+  const known = eventIds.get(marketId);
+  if (known !== undefined) return known;
+  const eventId = (await findMarket(context.db, marketId).catch(() => undefined))?.event_id;
+  if (eventId !== undefined) {
+    if (eventIds.size >= EVENT_IDS_KEPT) eventIds.clear();
+    eventIds.set(marketId, eventId);
+  }
+  return eventId;
 }
 
 export async function pushMarketImage(context: AppContext, marketId: string): Promise<void> {
