@@ -4,7 +4,7 @@
  * friendly explanation with a way home.
  */
 import { House, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { SiteLogo } from '../shared/site/site-logo';
 import { Button } from '../shared/ui/button';

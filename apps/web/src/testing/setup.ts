@@ -7,7 +7,7 @@ import { bn } from '../shared/i18n/bn';
 import { i18n } from '../shared/i18n/i18n';
 
 // The app fetches the Bangla texts on demand; tests switch languages synchronously.
-i18n.addResourceBundle('bn', 'translation', bn);
+i18n.addTexts('bn', bn);
 
 // Screens load lazily; on a busy two-core CI machine the first import can take longer than the
 // library's 1 s default, which made `findBy…` fail for no fault of the screen.

@@ -1,6 +1,6 @@
 /** Login and signup: a slim bar with a way back home, the operator's logo and the language choice. */
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, Outlet } from 'react-router';
 import { LanguageSelect } from '../../shared/i18n/language-select';
 import { SiteLogo } from '../../shared/site/site-logo';

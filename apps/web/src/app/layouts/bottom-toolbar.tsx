@@ -1,6 +1,6 @@
 /** The members' bottom toolbar. It links only to routes that exist, so it grows as screens land. */
 import { CircleUserRound, House, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { NavLink } from 'react-router';
 import { paths } from '../paths';
 import './bottom-toolbar.css';

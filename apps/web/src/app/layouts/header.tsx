@@ -1,6 +1,6 @@
 /** The mobile header: menu button, logo home link, and Sign up / Login or the balance chip. */
 import { Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
 import type { NavigationLinks } from '../../features/navigation/navigation-links';

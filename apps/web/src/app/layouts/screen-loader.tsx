@@ -1,6 +1,6 @@
 /** Shown in a layout's content area while a screen's chunk downloads; the header stays in place. */
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { DotLoader } from '../../shared/ui/loaders';
 import './layouts.css';
 

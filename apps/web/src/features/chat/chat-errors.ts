@@ -3,7 +3,7 @@
  * we know it, a connection note when no answer came, else a plain "not sent".
  */
 import { chatMessages } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { isApiError, isNetworkError } from '../../shared/api-client';
 
 type ChatMessageKey =

@@ -9,7 +9,7 @@ import {
   makePaymentMessages,
   receiptMessages,
 } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useMessageTranslator } from '../../shared/i18n/server-messages';
 import type { en } from '../../shared/i18n/en';
 

@@ -3,7 +3,7 @@
  * player reads Bangla; any other message is shown as sent.
  */
 import { exchangeAccountMessages, exchangeBetMessages } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { en } from '../../shared/i18n/en';
 import { isApiError } from '../../shared/api-client';
 

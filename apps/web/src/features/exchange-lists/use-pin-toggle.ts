@@ -1,6 +1,6 @@
 /** Pinning from a list: the pins, a toggle, and the sentence that says what happened. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useFormat } from '../../shared/format/use-format';
 import {
   MULTI_MARKETS_MAX,

@@ -3,7 +3,7 @@
  * player reads Bangla; any other message is shown as sent.
  */
 import { exchangeBetMessages, exchangeWalletMessages } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { en } from '../../shared/i18n/en';
 
 type ExchangeMessageKey = keyof typeof en.exchange.messages;

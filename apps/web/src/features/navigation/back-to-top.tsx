@@ -1,7 +1,7 @@
 /** The back-to-top button, shown once the page has scrolled past 300 px (public-area §2.3). */
 import { SCROLL_THRESHOLD_PX } from '@khela/contract';
 import { ArrowUp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { usePrefersReducedMotion } from '../../shared/use-media-query';
 import { useScrolledPast } from '../../shared/use-scrolled-past';
 import './back-to-top.css';

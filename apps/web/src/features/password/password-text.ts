@@ -3,7 +3,7 @@
  * each in the chosen language and leaves any other text to the app-wide translator.
  */
 import { changePasswordMessages } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { en } from '../../shared/i18n/en';
 import { useMessageTranslator } from '../../shared/i18n/server-messages';
 

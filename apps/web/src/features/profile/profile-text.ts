@@ -4,7 +4,7 @@
  * words) to the app-wide translator.
  */
 import { profileMessages } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { en } from '../../shared/i18n/en';
 import { useMessageTranslator } from '../../shared/i18n/server-messages';
 

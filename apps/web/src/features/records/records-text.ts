@@ -8,7 +8,7 @@ import {
   type TransactionAction,
   type TransactionStatusKey,
 } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { TypeFilterAction } from './transaction-list';
 
 const statusFilterKeys = { pending: 'pending', success: 'success', fail: 'fail' } as const;

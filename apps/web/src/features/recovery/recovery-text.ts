@@ -3,7 +3,7 @@
  * and leaves anything else (a server's own words) to the app-wide translator.
  */
 import { otpSentMessage, recoveryMessages } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useMessageTranslator } from '../../shared/i18n/server-messages';
 import type { en } from '../../shared/i18n/en';
 

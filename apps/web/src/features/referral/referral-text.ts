@@ -1,6 +1,6 @@
 /** The referral messages come from the contract (and the server) in English; this translates them. */
 import { referralMessages } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { en } from '../../shared/i18n/en';
 import { useMessageTranslator } from '../../shared/i18n/server-messages';
 

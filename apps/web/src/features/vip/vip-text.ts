@@ -4,7 +4,7 @@
  * from the translated tier and the numeral.
  */
 import { vipMessages, type VipLevel } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { en } from '../../shared/i18n/en';
 import { useMessageTranslator } from '../../shared/i18n/server-messages';
 

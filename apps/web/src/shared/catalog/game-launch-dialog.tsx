@@ -4,7 +4,7 @@
  * our own launch messages read in the chosen language; anything else is shown as sent.
  */
 import { gameRunMessages, marketBlockMessages } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import MarketBlockDialog from '../market-block/market-block-dialog';

@@ -1,5 +1,5 @@
 /** The formatting functions bound to the language the player chose in the header. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { toLanguage } from '../i18n/languages';
 import { formatDate, formatDateTime, formatNumber, formatTaka, formatTime } from './format';
 

@@ -1,43 +1,84 @@
 /**
- * i18next with English bundled and Bangla in its own chunk: the English texts are the fallback
- * every screen needs, and a phone in English should not download the Bangla ones before its first
- * screen. A phone that starts in Bangla waits for them before the app renders (`languageReady`);
- * any other fetches them once the first screen is up, so switching is normally instant still.
+ * The app's texts and language. English is bundled: it is the fallback every screen needs. Bangla
+ * is its own chunk, so a phone in English does not download it before its first screen; a phone
+ * that starts in Bangla waits for it before the app renders (`languageReady`), and any other
+ * fetches it once the first screen is up, so switching is normally instant still.
  */
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Language } from '@khela/contract';
 import { writeStorage, storageKeys } from '../storage';
 import { en } from './en';
 import { initialLanguage } from './languages';
+import {
+  translate,
+  type Texts,
+  type TranslateFunction,
+  type TranslateOptions,
+} from './translator';
 
-const startLanguage = initialLanguage();
+type LanguageListener = (language: Language) => void;
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  // Bangla is added before i18next is switched to it (loadLanguage).
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'bn'],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+const dictionaries: Partial<Record<Language, Texts>> = { en };
+const listeners = new Set<LanguageListener>();
+const boundTranslators = new Map<Language, TranslateFunction>();
+let current: Language = 'en';
+
+/** A translation function for one language; a new language gives a new function, as React expects. */
+function translatorFor(language: Language): TranslateFunction {
+  let bound = boundTranslators.get(language);
+  if (!bound) {
+    bound = (key: string, options?: TranslateOptions) =>
+      translate(dictionaries, language, key, options);
+    boundTranslators.set(language, bound);
+  }
+  return bound;
+}
+
+export const i18n = {
+  /** The language in use. */
+  get language(): Language {
+    return current;
+  },
+  /** Kept for the callers written against i18next: always the language in use. */
+  get resolvedLanguage(): Language {
+    return current;
+  },
+  t: ((key: string, options?: TranslateOptions) =>
+    translate(dictionaries, current, key, options)) as TranslateFunction,
+  /** The current language's translation function; a new one after every language change. */
+  translator: (): TranslateFunction => translatorFor(current),
+  addTexts(language: Language, texts: Texts): void {
+    dictionaries[language] = texts;
+    // Texts translated before they arrived are drawn again.
+    boundTranslators.delete(language);
+    if (language === current) for (const listener of listeners) listener(current);
+  },
+  /** Switches at once; texts not loaded yet show in English (see `chooseLanguage`). */
+  changeLanguage(language: Language): Promise<void> {
+    if (language !== current) {
+      current = language;
+      for (const listener of listeners) listener(language);
+    }
+    return Promise.resolve();
+  },
+  /** Calls back after every change of language; returns the unsubscription. */
+  onLanguageChanged(listener: LanguageListener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
 
 function applyDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 applyDocumentLanguage(i18n.language);
-i18n.on('languageChanged', applyDocumentLanguage);
+i18n.onLanguageChanged(applyDocumentLanguage);
 
 let bangla: Promise<void> | undefined;
-/** Adds a language's texts to i18next once (English is always there). */
+/** Fetches a language's texts once (English is always there). */
 export function loadLanguage(language: Language): Promise<void> {
   if (language === 'en') return Promise.resolve();
   bangla ??= import('./bn').then(
-    ({ bn }) => {
-      i18n.addResourceBundle('bn', 'translation', bn);
-    },
+    ({ bn }) => i18n.addTexts('bn', bn),
     (error: unknown) => {
       // A failed download may succeed on the next try (the player walked back into coverage).
       bangla = undefined;
@@ -53,6 +94,7 @@ async function switchTo(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
+const startLanguage = initialLanguage();
 /**
  * Settles once the phone's starting language is in use; the app renders after it. Should the
  * Bangla texts fail to arrive, the app starts in English rather than not at all.
@@ -69,5 +111,3 @@ export async function chooseLanguage(language: Language): Promise<void> {
   writeStorage(storageKeys.language, language);
   await switchTo(language);
 }
-
-export { i18n };

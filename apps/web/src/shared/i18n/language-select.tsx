@@ -4,7 +4,7 @@
  */
 import { Globe } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { languages } from '@khela/contract';
 import { chooseLanguage } from './i18n';
 import { isLanguage, toLanguage } from './languages';

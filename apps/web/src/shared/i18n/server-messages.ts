@@ -2,7 +2,7 @@
  * The contract's messages (client validation and server answers) are English. This maps each one we
  * know to its translation key, so a Bangla player reads Bangla; any other text is shown as sent.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { accountMessages, loginMessages, signupMessages } from '@khela/contract';
 import type { en } from './en';
 

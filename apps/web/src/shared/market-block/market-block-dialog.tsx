@@ -1,5 +1,5 @@
 /** The Market Block popup (public-area §2.12); the contract holds its English words. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 

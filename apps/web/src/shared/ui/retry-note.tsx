@@ -1,6 +1,6 @@
 /** A short "could not load" line with a Retry button, announced to screen readers. */
 import { CircleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 export function RetryNote({
   message,

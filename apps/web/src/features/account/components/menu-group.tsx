@@ -1,6 +1,6 @@
 /** A titled group of account menu rows; every row is a real link, in the app or outside it. */
 import { ChevronRight, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 
 export interface MenuEntry {

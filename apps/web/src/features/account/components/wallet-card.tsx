@@ -5,7 +5,7 @@
 import { REFRESH_SPIN_MS } from '@khela/contract';
 import { Eye, EyeOff, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { useBalance } from '../../../shared/session/get-balance';
 import { Skeleton } from '../../../shared/ui/loaders';

@@ -21,7 +21,7 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useFormat } from '../../../shared/format/use-format';
 import { readUsername } from '../../../shared/session/session-store';

@@ -1,7 +1,7 @@
 /** A code-capture route: nothing to show, it stores the code and forwards at once. */
 import type { CapturedCodeType } from '@khela/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { captureCode } from '../code-capture';
 

@@ -8,7 +8,7 @@ import { loginRequestSchema, type LoginRequest } from '@khela/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 import { memberQueryKey } from '../../../shared/session/get-balance';

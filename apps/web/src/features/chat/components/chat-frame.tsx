@@ -5,7 +5,7 @@
  */
 import { ChevronLeft, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 
 export function ChatFrame({

@@ -1,6 +1,6 @@
 /** The chat's footer nav (player-area §2): Home (/chat) and Message (/chat-list). */
 import { House, MessageSquare } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { NavLink } from 'react-router';
 
 export function ChatNav({ homeHref, listHref }: { homeHref: string; listHref: string }) {

@@ -5,7 +5,7 @@
  */
 import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CHAT_MESSAGE_LENGTH_MAX, isSendableChatText } from '@khela/contract';
 import { useFormat } from '../../../shared/format/use-format';
 

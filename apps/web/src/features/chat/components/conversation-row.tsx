@@ -1,7 +1,7 @@
 /** One conversation in a list: the desk's badge and name, its last message on one line, the time. */
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Chat } from '@khela/contract';
 import { useFormat } from '../../../shared/format/use-format';

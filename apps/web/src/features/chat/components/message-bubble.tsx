@@ -1,5 +1,5 @@
 /** One message: the player's on the right, the desk's on the left, with its GMT+6 time. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ChatMessage } from '@khela/contract';
 import { useFormat } from '../../../shared/format/use-format';
 import { isOwnMessage } from '../chat-thread';

@@ -3,7 +3,7 @@
  * opens it first (POST /api/chats) and then goes there. A failure is said under the button.
  */
 import { MessageSquarePlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { Chat } from '@khela/contract';
 import { Button } from '../../../shared/ui/button';

@@ -1,6 +1,6 @@
 /** A message on its way: "Sending…", or "Not sent" with the reason, Try again and Remove. */
 import { CircleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useChatErrorText } from '../chat-errors';
 import type { OutgoingMessage } from '../use-outgoing-messages';
 

@@ -1,5 +1,5 @@
 /** "Customer Support is typing…" with three moving dots; the region is announced politely. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 export function TypingIndicator({ isTyping }: { isTyping: boolean }) {
   const { t } = useTranslation();

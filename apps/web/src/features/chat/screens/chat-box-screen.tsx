@@ -4,7 +4,7 @@
  * asked again every few seconds. Earlier messages load on request, keeping the reading position.
  */
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../shared/api-client';
 import { useFormat } from '../../../shared/format/use-format';

@@ -2,7 +2,7 @@
  * /chat (player-area §2, Support chat): a greeting, the most recent message, a way to send us a
  * message, the running promotions (descriptions cut at 100 words) and the Home / Message nav.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Chat } from '@khela/contract';
 import { readUsername } from '../../../shared/session/session-store';

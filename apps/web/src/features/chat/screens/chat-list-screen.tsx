@@ -1,6 +1,6 @@
 /** /chat-list (player-area §2): the player's conversations and a Send us a Message button. */
 import { MessagesSquare } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { RetryNote } from '../../../shared/ui/retry-note';
 import { useChats } from '../api/get-chats';

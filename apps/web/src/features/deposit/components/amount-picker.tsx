@@ -8,7 +8,7 @@ import {
   DEPOSIT_AMOUNT_TAKA_MIN,
   depositQuickPicksTaka,
 } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
 import { TextField } from '../../../shared/ui/text-field';

@@ -3,7 +3,7 @@
  * (Agent = CashOut, Merchant = Merchant, Personal = Send Money). Empty until a method is chosen.
  */
 import { normalizeAccountType, type PaymentMethod } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { RetryNote } from '../../../shared/ui/retry-note';
 import { useChannels } from '../api/get-channels';

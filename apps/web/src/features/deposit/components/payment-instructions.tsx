@@ -1,5 +1,5 @@
 /** The make-payment instructions, in Bengali whatever the language, as the spec shows them. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 export function PaymentInstructions({
   provider,

@@ -5,7 +5,7 @@
  */
 import { FileText, ImagePlus, RotateCw, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Spinner } from '../../../shared/ui/loaders';
 import { useUploadReceipt } from '../api/upload-receipt';
 import { refusalMessage } from '../api/wallet-call-errors';

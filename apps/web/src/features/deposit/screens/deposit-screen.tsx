@@ -7,7 +7,7 @@
 import { depositMessages, hasVerifiedPhone, type PaymentMethod } from '@khela/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { newIdempotencyKey } from '../../../shared/idempotency-key';
 import { userQueryOptions, useUser } from '../../../shared/session/get-user';

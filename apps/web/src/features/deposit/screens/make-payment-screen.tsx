@@ -7,7 +7,7 @@
  * and the screen says so.
  */
 import { CircleAlert, Hourglass, LogIn } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
 import { ButtonLink } from '../../../shared/ui/button-link';

@@ -9,7 +9,7 @@ import { PAYMENT_REQUEST_COUNTDOWN_MINUTES } from '@khela/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Inbox, TimerOff } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api-client';
 import { useFormat } from '../../../shared/format/use-format';

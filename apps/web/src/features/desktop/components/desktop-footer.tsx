@@ -2,7 +2,7 @@
  * The desktop footer (public-area §1 reading A, §2.4): the sections, the operator's contact links
  * from the server (hidden when not set), the age line and the copyright.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';

@@ -3,7 +3,7 @@
  * page wants it, the page itself and the footer. A skip link leads past the navigation.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { DesktopFooter, type ContactKind } from './desktop-footer';
 import { MarketingHeader } from './marketing-header';
 import { TopNav, type DesktopNavLinks } from './top-nav';

@@ -3,7 +3,7 @@
  * site offers in one line, three facts, and the way in (Sign Up for visitors).
  */
 import { Clock3, Languages, Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSiteTitle } from '../../../shared/site/site-logo';
 import { ButtonLink } from '../../../shared/ui/button-link';
 

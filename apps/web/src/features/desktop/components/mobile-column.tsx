@@ -3,7 +3,7 @@
  * from the desktop frame so the route table, which every phone loads, stays small.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import './mobile-column.css';
 
 export function MobileColumn({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@
  */
 import { Gift, House, LogOut, Trophy, UserRound, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, NavLink } from 'react-router';
 import { LanguageSelect } from '../../../shared/i18n/language-select';
 import { SiteLogo, useSiteTitle } from '../../../shared/site/site-logo';

@@ -1,6 +1,6 @@
 /** The desktop home (/): the site's categories as large tiles, and the way to the promotions. */
 import { ArrowRight, Gift } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useSiteTitle } from '../../../shared/site/site-logo';
 import { desktopCategoryIcons } from '../category-icons';

@@ -15,7 +15,7 @@ import {
 } from '@khela/contract';
 import { Check, RefreshCw } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { isApiError, isNetworkError } from '../../../shared/api-client';
 import { useFormat } from '../../../shared/format/use-format';

@@ -1,6 +1,6 @@
 /** An Account page: its title with the way back to the Account menu, then its content. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import '../exchange-account.css';
 

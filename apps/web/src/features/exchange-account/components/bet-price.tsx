@@ -1,6 +1,6 @@
 /** How a bet was priced: Match Odds odds, a Bookmaker rate, or a Fancy line with its rate. */
 import type { ExchangeOpenBet } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
 

@@ -1,6 +1,6 @@
 /** Asks before cancelling the unmatched part of a Match Odds bet; the confirm button waits busy. */
 import type { ExchangeOpenBet } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
 import { Button } from '../../../shared/ui/button';

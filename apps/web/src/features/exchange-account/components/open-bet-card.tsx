@@ -3,7 +3,7 @@
  * unmatched parts, when it was placed; an unmatched Match Odds part can be cancelled.
  */
 import type { ExchangeOpenBet } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
 import { Button } from '../../../shared/ui/button';

@@ -1,5 +1,5 @@
 /** Previous and Next through a paged list; hidden when everything fits on one page. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { Button } from '../../../shared/ui/button';
 

@@ -5,7 +5,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CircleAlert, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { DotLoader } from '../../../shared/ui/loaders';
 import { useAccountFailure } from '../account-messages';

@@ -1,5 +1,5 @@
 /** The period of a report: Today, Yesterday, Last 7 days, Last 30 days, and the dates it covers. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
 import {

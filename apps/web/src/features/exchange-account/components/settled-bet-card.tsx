@@ -1,6 +1,6 @@
 /** One settled or voided bet in Bets History: what it was, its result and what it made or lost. */
 import type { ExchangeSettledBet } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { SideTag, usePriceText } from './bet-price';
 import { FactList } from './fact-list';

@@ -3,7 +3,7 @@
  * cache entry): username, name, phone, email, currency, and the exchange's time zone.
  */
 import { TIME_ZONE_LABEL } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useUser } from '../../../shared/session/get-user';
 import { AccountPage } from '../components/account-page';
 import { FactList } from '../components/fact-list';

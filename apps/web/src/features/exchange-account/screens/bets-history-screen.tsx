@@ -3,7 +3,7 @@
  * 20 to a page, with each one's result and profit or loss.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { readRemoteId } from '../../../shared/session/session-store';
 import { betsHistoryQueryOptions } from '../api/account-queries';
 import { AccountPage } from '../components/account-page';

@@ -3,7 +3,7 @@
  * settled market (won or lost, the commission, the net that reached the balance).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { readRemoteId } from '../../../shared/session/session-store';
 import { profitLossQueryOptions } from '../api/account-queries';

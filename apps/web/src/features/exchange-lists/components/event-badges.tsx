@@ -1,6 +1,6 @@
 /** An event's In-Play badge or start time (GMT+6), and its Fancy and BookMaker badges. */
 import type { SportsEvent } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { dhakaDayNumber } from '../event-days';
 

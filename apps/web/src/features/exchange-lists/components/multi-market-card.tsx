@@ -7,7 +7,7 @@
 import type { MatchOddsBatchItem } from '@khela/contract';
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { MatchOddsBlock } from '../../exchange/components/match-odds-block';

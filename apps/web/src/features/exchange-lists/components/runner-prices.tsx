@@ -4,7 +4,7 @@
  * where the bet is made.
  */
 import type { MatchOddsMarket } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PriceCell } from '../../exchange/components/price-cell';
 
 export function RunnerPrices({ market, onOpen }: { market: MatchOddsMarket; onOpen: () => void }) {

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { exchangeSports } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import '../../exchange/exchange.css';
 import { matchOddsBatchQueryOptions } from '../api/get-match-odds-batch';

@@ -13,7 +13,7 @@ import {
 } from '@khela/contract';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
 import { useFormat } from '../../../shared/format/use-format';
 import { exchangeResultsQueryOptions } from '../api/get-exchange-results';

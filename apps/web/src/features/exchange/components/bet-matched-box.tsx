@@ -2,7 +2,7 @@
  * The spec's 'Bet Matched' message box: side, selection, stake and odds. A Match Odds bet that
  * found no taker (or only part of one) says so, since the rest waits in the book.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
 import { Button } from '../../../shared/ui/button';

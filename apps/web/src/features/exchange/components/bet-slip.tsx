@@ -8,7 +8,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Minus, Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isApiError, isNetworkError } from '../../../shared/api-client';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';

@@ -3,7 +3,7 @@
  * with the Suspend / Ball Running band over a runner that cannot be bet on.
  */
 import type { ExchangeEvent } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { BetPick } from '../bet-pick';
 import { MarketBlock } from './market-block';
 import { MarketOverlay } from './market-overlay';

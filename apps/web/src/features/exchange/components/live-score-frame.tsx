@@ -3,7 +3,7 @@
  * score page is asked for in the player's language; another host's address is framed as it is.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { scoreFrameQueryOptions } from '../api/get-score-board';
 
 function inLanguage(address: string, language: string): string {

@@ -1,6 +1,6 @@
 /** The 'Suspend' or 'Ball Running' band laid over a row's prices (the prices stay underneath). */
 import { exchangeMessages, marketRowOverlay } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 export function MarketOverlay({ row }: { row: { suspended: number; ball_running: number } }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
  * the 'Suspend' or 'Ball Running' band while the market (or the runner) takes no bets.
  */
 import type { MatchOddsMarket } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import type { BetPick } from '../bet-pick';
 import { MarketBlock } from './market-block';

@@ -3,7 +3,7 @@
  * Account. Only served screens are linked, so the bar grows as they land and never leads nowhere.
  */
 import { CircleUserRound, House, LayoutGrid, Radio, Trophy, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { NavLink } from 'react-router';
 import './exchange-shell.css';
 

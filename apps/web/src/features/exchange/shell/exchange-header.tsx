@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { House, ListChecks, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useFormat } from '../../../shared/format/use-format';
 import { readRemoteId, useSession } from '../../../shared/session/session-store';

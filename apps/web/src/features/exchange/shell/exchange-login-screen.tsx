@@ -5,7 +5,7 @@
  * Market Block popup and goes back home. Visitors go straight on; the prices are public.
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useMarketGate } from '../../../shared/market-block/use-market-gate';
 import { DotLoader } from '../../../shared/ui/loaders';

@@ -5,7 +5,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { providersQueryOptions } from '../../../shared/catalog/get-catalog';

@@ -3,7 +3,7 @@
  * provider is not connected yet carries a "Coming soon" badge (a tap still explains it).
  */
 import type { Game } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Skeleton, Spinner } from '../../../shared/ui/loaders';
 
 export function GameGridSkeleton() {

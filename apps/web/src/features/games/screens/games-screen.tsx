@@ -6,7 +6,7 @@
 import { gameSortOptions, isGamesBlocked, type CategoryType, type Game } from '@khela/contract';
 import { ArrowLeft, ChevronDown, SearchX, Search } from 'lucide-react';
 import { useDeferredValue, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   categoryIcons,

@@ -6,7 +6,7 @@ import { BANNER_AUTO_ADVANCE_MS, type SliderItem } from '@khela/contract';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { BannerLink } from './banner-link';
 
 export default function BannerCarousel({ items }: { items: SliderItem[] }) {

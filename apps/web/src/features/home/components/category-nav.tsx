@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CATEGORY_SLIDE_MS, SCROLL_THRESHOLD_PX } from '@khela/contract';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import {
   sportEntriesQueryOptions,

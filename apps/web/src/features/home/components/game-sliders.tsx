@@ -4,7 +4,7 @@
  */
 import type { SliderType } from '@khela/contract';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { useSliders } from '../api/get-sliders';
 import type { HomeLinks } from '../home-links';

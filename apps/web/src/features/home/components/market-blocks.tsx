@@ -3,7 +3,7 @@
  * category opens the games screen, Sports opens the exchange once it is served and meanwhile shows
  * the SPORTS tab below. For a member the upline's block is checked first (§6, §2.12).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import {
   categoryIcons,

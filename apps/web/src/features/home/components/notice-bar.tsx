@@ -6,7 +6,7 @@
 import { MARQUEE_SPEED } from '@khela/contract';
 import { Megaphone } from 'lucide-react';
 import MarqueeImport from 'react-fast-marquee';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { noticesOf, useGeneral } from '../../../shared/site/get-general';
 import { usePrefersReducedMotion } from '../../../shared/use-media-query';
 import './notice-bar.css';

@@ -1,5 +1,5 @@
 /** The operator's system notice (general.system_notice), shown as written. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 

@@ -6,7 +6,7 @@ import { BANNER_AUTO_ADVANCE_MS, type SliderItem } from '@khela/contract';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
 import { usePrefersReducedMotion } from '../../../shared/use-media-query';

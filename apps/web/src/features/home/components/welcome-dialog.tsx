@@ -1,6 +1,6 @@
 /** The welcome popup after signup; its call to action leads to the games below. */
 import { PartyPopper } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSiteTitle } from '../../../shared/site/site-logo';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';

@@ -5,7 +5,7 @@
  */
 import type { MenuCategoryType } from '../../../shared/catalog/categories';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSiteTitle } from '../../../shared/site/site-logo';
 import { BannerSlider } from '../components/banner-slider';
 import { CategoryNavSkeleton } from '../components/category-nav-skeleton';

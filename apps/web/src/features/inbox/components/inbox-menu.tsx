@@ -5,7 +5,7 @@
  */
 import { MoreVertical } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 export function InboxMenu({
   canReadAll,

@@ -5,7 +5,7 @@
  */
 import type { InboxMessage } from '@khela/contract';
 import { Mail, MailOpen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { messagePreview } from '../inbox-preview';
 

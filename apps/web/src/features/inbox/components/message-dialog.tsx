@@ -1,6 +1,6 @@
 /** The whole message in a modal: title, time and body. Opening it marks the message read. */
 import type { InboxMessage } from '@khela/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';

@@ -4,7 +4,7 @@
  */
 import { MessageCircle } from 'lucide-react';
 import { useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { draggedPosition, isDrag, type Point } from './drag';
 import { useChat } from './use-chat';
 import './chat-button.css';

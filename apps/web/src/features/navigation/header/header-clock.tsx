@@ -1,7 +1,7 @@
 /** The header clock: Dhaka time with seconds, labelled GMT+6, ticking every second (§7, §9). */
 import { HEADER_CLOCK_TICK_MS } from '@khela/contract';
 import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatTime } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
 import { useNow } from './use-now';

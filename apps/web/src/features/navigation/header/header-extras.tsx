@@ -4,7 +4,7 @@
  * sticky header stays one row high.
  */
 import { CircleHelp, Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LanguageSelect } from '../../../shared/i18n/language-select';
 import { useChat } from '../chat/use-chat';
 import { InstallAppButton } from '../install/install-app-button';

@@ -1,6 +1,6 @@
 /** How to put the site on the Home screen, for browsers that do not offer an install dialog. */
 import { EllipsisVertical, Share } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSiteTitle } from '../../../shared/site/site-logo';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';

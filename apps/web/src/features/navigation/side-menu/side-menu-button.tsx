@@ -1,7 +1,7 @@
 /** The header's menu button; the side menu itself downloads on the first tap. */
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation } from 'react-router';
 import type { NavigationLinks } from '../navigation-links';
 import './side-menu-button.css';

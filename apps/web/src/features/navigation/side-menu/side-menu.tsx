@@ -6,7 +6,7 @@
 import { ChevronDown, Crown, Gift, House, Repeat, Users, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import {
   sportEntriesQueryOptions,

@@ -12,7 +12,7 @@ import { PASSWORD_CHANGE_REDIRECT_DELAY_MS, passwordRuleChecks } from '@khela/co
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Circle } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Navigate, useNavigate } from 'react-router';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import { signOut, useSession } from '../../../shared/session/session-store';

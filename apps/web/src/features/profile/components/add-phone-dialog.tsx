@@ -4,7 +4,7 @@
  */
 import { addPhoneRequestSchema, MOBILE_SIGNUP_PHONE_PREFIX } from '@khela/contract';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isApiError } from '../../../shared/api-client';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';

@@ -1,5 +1,5 @@
 /** The profile's error modal (player-area §2 popups): one message, and its reason when known. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 

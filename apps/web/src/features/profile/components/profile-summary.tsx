@@ -1,7 +1,7 @@
 /** The profile's head: username, level (Normal for everyone), VIP points, full name and since when. */
 import type { User } from '@khela/contract';
 import { Crown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 
 export function ProfileSummary({ user }: { user: User }) {

@@ -7,7 +7,7 @@
 import { canAddExtraPhone, type ExtraPhone, type User } from '@khela/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { useUser } from '../../../shared/session/get-user';
 import { Button } from '../../../shared/ui/button';

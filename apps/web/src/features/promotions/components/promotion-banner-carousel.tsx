@@ -8,7 +8,7 @@ import { CAROUSEL_TRANSITION_MS, PROGRESS_TICK_MS } from '@khela/contract';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePrefersReducedMotion } from '../../../shared/use-media-query';
 import type { ListedPromotion } from '../api/get-promotions';
 import { nextProgress } from '../carousel-progress';

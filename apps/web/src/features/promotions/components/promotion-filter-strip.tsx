@@ -6,7 +6,7 @@
 import type { DesktopPromotionCategoryCode } from '@khela/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { stripCategories, stripSlidesForWidth } from '../promotion-categories';
 
 function subscribeToResize(onChange: () => void) {

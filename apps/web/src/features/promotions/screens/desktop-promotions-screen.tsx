@@ -9,7 +9,7 @@ import {
 } from '@khela/contract';
 import { CalendarDays, Gift } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { useSession } from '../../../shared/session/session-store';
 import { Button } from '../../../shared/ui/button';

@@ -6,7 +6,7 @@
 import { mobilePromotionTabs } from '@khela/contract';
 import { Gift } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { usePromotions, type ListedPromotion } from '../api/get-promotions';
 import { PromotionCard, PromotionCardSkeleton } from '../components/promotion-card';

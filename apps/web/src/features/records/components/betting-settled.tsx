@@ -4,7 +4,7 @@
  */
 import { truncateGameName, gameBetProfitLossTaka } from '@khela/contract';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import type { GameBetGroup } from '../betting-record-list';
 

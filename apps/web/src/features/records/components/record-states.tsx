@@ -1,6 +1,6 @@
 /** The records' shared states: the 'No Data' view and a failed load with its retry. */
 import { CircleAlert, Inbox } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 
 export function RecordNoData() {

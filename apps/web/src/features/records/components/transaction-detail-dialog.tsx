@@ -5,7 +5,7 @@
  */
 import type { Transaction } from '@khela/contract';
 import { Check, Clock, Minus, X, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { Dialog } from '../../../shared/ui/dialog';
 import { useRecordsText } from '../records-text';

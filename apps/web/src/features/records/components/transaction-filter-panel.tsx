@@ -8,7 +8,7 @@ import {
   transactionTypeFilters,
 } from '@khela/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import type { TransactionFilters } from '../transaction-list';

@@ -6,7 +6,7 @@
 import { turnoverProgressPercent, type Turnover } from '@khela/contract';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { turnoverBaseTaka, turnoverDoneTaka, turnoverTitle } from '../turnover-tickets';
 

@@ -7,7 +7,7 @@
 import type { ExchangeRecord } from '@khela/contract';
 import { SlidersHorizontal } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';

@@ -4,7 +4,7 @@
  */
 import type { TurnoverStatus } from '@khela/contract';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { useTurnovers } from '../api/get-turnovers';

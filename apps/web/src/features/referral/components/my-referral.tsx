@@ -6,7 +6,7 @@ import { REFERRAL_QR_SIZE_PX, referralLink, type ReferralSummary } from '@khela/
 import { Copy, Link2, Share2 } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { copyText, shareLink, type CopyOutcome } from '../referral-actions';
 import { RewardBoard } from './reward-board';

@@ -1,6 +1,6 @@
 /** Referral Info: the three steps and 'Refer a friend now', which opens My Referral. */
 import { Gift, Send, UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 
 const steps = [

@@ -9,7 +9,7 @@ import {
   type ReferralSummary,
 } from '@khela/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { newIdempotencyKey } from '../../../shared/idempotency-key';
 import { Button } from '../../../shared/ui/button';

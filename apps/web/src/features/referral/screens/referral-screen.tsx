@@ -3,7 +3,7 @@
  * now' switches to My Referral. The board comes from GET /api/referral/summary.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { RetryNote } from '../../../shared/ui/retry-note';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';

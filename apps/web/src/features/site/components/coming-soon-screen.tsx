@@ -1,6 +1,6 @@
 /** The desktop page when the operator chose `coming_soon` for wide screens (public-area §1, reading B). */
 import { MonitorSmartphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LanguageSelect } from '../../../shared/i18n/language-select';
 import { SiteLogo, useSiteTitle } from '../../../shared/site/site-logo';
 import './site-screens.css';

@@ -1,6 +1,6 @@
 /** Shown at / while the site setting site_status is 0 (public-area §1). */
 import { Wrench } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { SiteLogo } from '../../../shared/site/site-logo';
 import './site-screens.css';
 

@@ -3,7 +3,7 @@
  * its address is known, three dots before that and whenever the image fails.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { DotLoader } from '../../../shared/ui/loaders';
 import './site-screens.css';
 

@@ -5,7 +5,7 @@
  */
 import { VIP_CONVERT_POINTS_MIN, vipMessages } from '@khela/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { readRemoteId } from '../../../shared/session/session-store';
 import { Button } from '../../../shared/ui/button';

@@ -4,7 +4,7 @@
  */
 import type { VipSummary } from '@khela/contract';
 import { Crown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { useVipLevelName } from '../vip-text';

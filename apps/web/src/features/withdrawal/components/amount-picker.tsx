@@ -9,7 +9,7 @@ import {
   CURRENCY_SYMBOL,
 } from '@khela/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { TextField } from '../../../shared/ui/text-field';
 

@@ -5,7 +5,7 @@
 import { hasVerifiedPhone } from '@khela/contract';
 import { CakeSlice, CircleCheck, CircleAlert, Smartphone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useFormat } from '../../../shared/format/use-format';
 import { useUser } from '../../../shared/session/get-user';

@@ -3,7 +3,7 @@
  * asked, and the refusal (with its link) as soon as it says no, so the player knows before typing.
  */
 import { CircleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Spinner } from '../../../shared/ui/loaders';
 import { useWithdrawCheck } from '../api/check-withdraw';
 import { withdrawCheckProblem } from '../withdraw-check-problem';

@@ -9,7 +9,7 @@ import { CircleAlert } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { newIdempotencyKey } from '../../../shared/idempotency-key';
 import { userQueryOptions, useUser } from '../../../shared/session/get-user';

@@ -4,7 +4,7 @@
  */
 import { withdrawMessages } from '@khela/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { RetryNote } from '../../../shared/ui/retry-note';
 import { useWithdrawMethods } from '../api/get-withdraw-methods';

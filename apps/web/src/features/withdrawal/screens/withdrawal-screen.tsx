@@ -5,7 +5,7 @@
  */
 import { withdrawMessages } from '@khela/contract';
 import { CircleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { useBalance } from '../../../shared/session/get-balance';
 import { useGeneral } from '../../../shared/site/get-general';
