@@ -1,6 +1,6 @@
 /**
- * `/` names its first banner's image in the HTML so a phone fetches it with the scripts, and the
- * name follows the operator's sliders from one load to the next.
+ * `/` names its first banner's image (and the slider list call) in the HTML so a phone fetches
+ * them with the scripts, and the image follows the operator's sliders from one load to the next.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,12 +46,16 @@ const slider = (name: string, thubmnail: string, sort_order: number) => ({
 });
 
 describe('the first banner in the HTML of /', () => {
-  it('names no image while there is no active Main slider', async () => {
+  it('names no image while there is no active Main slider, and starts the slider list call', async () => {
     await insertSlider(harness.context.db, {
       ...slider('tile', '/storage/sliders/tile.png', 0),
       slider_type: 'Favourite',
     });
-    expect(preloads(await page('/'))).toEqual([]);
+    const html = await page('/');
+    expect(preloads(html)).toEqual([]);
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" href="/api/sliders" crossorigin="anonymous" media="(max-width: 768px)">',
+    );
   });
 
   it("preloads the first active Main slider's image, at high priority, on phones only", async () => {
@@ -76,8 +80,11 @@ describe('the first banner in the HTML of /', () => {
   });
 
   it('leaves the other pages alone: they do not show the banner', async () => {
-    expect(preloads(await page('/login'))).toEqual([]);
-    expect(preloads(await page('/house/slots'))).toEqual([]);
+    for (const url of ['/login', '/house/slots']) {
+      const html = await page(url);
+      expect(preloads(html)).toEqual([]);
+      expect(html).not.toContain('/api/sliders');
+    }
   });
 });
 

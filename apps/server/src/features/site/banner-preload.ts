@@ -11,18 +11,25 @@ import { firstMainSliderImage } from './queries.js';
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+// Wide screens show the desktop home, which has no such banner: they fetch neither.
+const phonesOnly = `media="(max-width: ${MOBILE_BREAKPOINT_PX}px)"`;
+
 /**
  * The preload tag for an image, or '' when there is none or the page may not load it: the CSP
  * allows images from this site only, so an outside address would be refused anyway.
  */
 export function bannerPreloadTag(image: string | undefined): string {
   if (!image || !image.startsWith('/') || image.startsWith('//')) return '';
-  // Wide screens show the desktop home, which has no such banner: they do not fetch it.
-  return `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high" media="(max-width: ${MOBILE_BREAKPOINT_PX}px)">`;
+  return `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high" ${phonesOnly}>`;
 }
 
-/** index.html with the first banner's preload at the end of its head. */
+/**
+ * The slider list the home screen asks for (the app's own call then takes this answer), and
+ * the first banner's image: both at the end of index.html's head.
+ */
 export async function withBannerPreload(html: string, context: AppContext): Promise<string> {
-  const tag = bannerPreloadTag(await firstMainSliderImage(context.db));
-  return tag && html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : html;
+  if (!html.includes('</head>')) return html;
+  const sliders = `<link rel="preload" as="fetch" href="/api/sliders" crossorigin="anonymous" ${phonesOnly}>`;
+  const image = bannerPreloadTag(await firstMainSliderImage(context.db));
+  return html.replace('</head>', `${sliders}${image}</head>`);
 }
