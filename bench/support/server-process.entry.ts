@@ -15,9 +15,30 @@ import { createContext } from '../../apps/server/src/platform/create-context.js'
 import { seedDemoData } from '../../apps/server/src/seed-demo-data.js';
 import { casinoPlayer, launchHouseGame } from '../../apps/server/src/testing/casino.js';
 import { signUpAndLogIn } from '../../apps/server/src/testing/players.js';
-import type { SeededPlayer, ServerRequest, ServerReady } from './server-request.js';
+import type { PubSub } from '../../apps/server/src/platform/pubsub/pubsub.js';
+import type { FanOut, SeededPlayer, ServerRequest, ServerReady } from './server-request.js';
 
 const SIGNUPS_AT_ONCE = 4;
+
+/**
+ * Each live picture published, timed on the server: its `clock` (when the picture was built,
+ * after the bet's commit) and when the publish call returned. The in-process pub/sub hands the
+ * message to every open stream inside that call, so its end is when the last viewer's socket
+ * write was handed to the kernel: the server's own share of the delivery time.
+ */
+const fanOuts: FanOut[] = [];
+
+function timeFanOuts(pubsub: PubSub): void {
+  const publish = pubsub.publish.bind(pubsub);
+  pubsub.publish = (channel, message) => {
+    const startedAt = performance.timeOrigin + performance.now();
+    const published = publish(channel, message);
+    const endedAt = performance.timeOrigin + performance.now();
+    const clock = /"clock":(\d+)/.exec(message);
+    if (clock) fanOuts.push({ clock: Number(clock[1]), startedAt, endedAt });
+    return published;
+  };
+}
 
 async function startBare(): Promise<ServerReady> {
   const app = fastify();
@@ -44,6 +65,7 @@ async function startApp(request: Extract<ServerRequest, { kind: 'app' }>): Promi
     ...request.environment,
   });
   const opened = await createContext(config);
+  timeFanOuts(opened.context.pubsub);
   // The demo site's catalogue, games and pages, as a fresh install shows them.
   await seedDemoData(opened.context);
   const app = await buildApp(opened.context);
@@ -91,4 +113,6 @@ const request = JSON.parse(process.argv[2] ?? '{}') as ServerRequest;
 const ready = request.kind === 'bare' ? await startBare() : await startApp(request);
 // A clean exit, so a --cpu-prof given through BENCH_SERVER_FLAGS is written.
 process.once('SIGTERM', () => process.exit(0));
+// SIGUSR2 asks for the publishes timed so far (see timeFanOuts).
+process.on('SIGUSR2', () => process.stdout.write(`BENCH_FANOUT ${JSON.stringify(fanOuts)}\n`));
 process.stdout.write(`BENCH_READY ${JSON.stringify(ready)}\n`);

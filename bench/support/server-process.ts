@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ServerReady, ServerRequest } from './server-request.js';
+import type { FanOut, ServerReady, ServerRequest } from './server-request.js';
 
 const entry = fileURLToPath(new URL('./server-process.entry.ts', import.meta.url));
 /** node with the workspace sources (the `source` condition) and TypeScript through tsx. */
@@ -18,6 +18,10 @@ export interface RunningServer extends ServerReady {
   pid: number;
   /** User + system CPU seconds the server process has used so far (Linux; NaN elsewhere). */
   cpuSeconds(): number;
+  /** The same, split: the kernel's share (system) includes loopback delivery to the clients. */
+  cpuTimes(): { user: number; system: number };
+  /** The live pictures the app server has published so far, timed on the server. */
+  fanOuts(): Promise<FanOut[]>;
   stop(): Promise<void>;
 }
 
@@ -42,14 +46,17 @@ export function benchTempDir(): string {
 
 const clockTicksPerSecond = 100;
 
-function cpuSecondsOf(pid: number): number {
+function cpuTimesOf(pid: number): { user: number; system: number } {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name, which is in parentheses and may hold spaces.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond;
+    return {
+      user: Number(fields[11]) / clockTicksPerSecond,
+      system: Number(fields[12]) / clockTicksPerSecond,
+    };
   } catch {
-    return Number.NaN;
+    return { user: Number.NaN, system: Number.NaN };
   }
 }
 
@@ -65,15 +72,25 @@ export async function startServer(request: ServerRequest): Promise<RunningServer
   // A benchmark that breaks before stopping its server must not leave the server running.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
+  // The process's stdout, line by line, to whoever waits for a line with a given start.
+  const lineWaiters: { prefix: string; take: (rest: string) => void }[] = [];
+  let buffered = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    buffered += chunk;
+    let end = buffered.indexOf('\n');
+    while (end >= 0) {
+      const line = buffered.slice(0, end);
+      buffered = buffered.slice(end + 1);
+      end = buffered.indexOf('\n');
+      const waiter = lineWaiters.findIndex(({ prefix }) => line.startsWith(prefix));
+      if (waiter >= 0) lineWaiters.splice(waiter, 1)[0]?.take(line.slice(line.indexOf(' ') + 1));
+    }
+  });
+  const nextLine = (prefix: string) =>
+    new Promise<string>((take) => lineWaiters.push({ prefix: `${prefix} `, take }));
   const ready = await new Promise<ServerReady>((resolve, reject) => {
-    let buffered = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      buffered += chunk;
-      const at = buffered.indexOf('BENCH_READY ');
-      const end = buffered.indexOf('\n', at);
-      if (at >= 0 && end > at) resolve(JSON.parse(buffered.slice(at + 12, end)) as ServerReady);
-    });
+    void nextLine('BENCH_READY').then((json) => resolve(JSON.parse(json) as ServerReady));
     void exited.then((code) =>
       reject(new Error(`the benchmark server exited (${code}) before listening`)),
     );
@@ -83,7 +100,16 @@ export async function startServer(request: ServerRequest): Promise<RunningServer
     ...ready,
     url: `http://127.0.0.1:${ready.port}`,
     pid,
-    cpuSeconds: () => cpuSecondsOf(pid),
+    cpuSeconds: () => {
+      const { user, system } = cpuTimesOf(pid);
+      return user + system;
+    },
+    cpuTimes: () => cpuTimesOf(pid),
+    async fanOuts() {
+      const answer = nextLine('BENCH_FANOUT');
+      child.kill('SIGUSR2');
+      return JSON.parse(await answer) as FanOut[];
+    },
     async stop() {
       process.off('exit', killOnExit);
       if (child.exitCode === null) child.kill('SIGTERM');

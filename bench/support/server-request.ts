@@ -27,3 +27,12 @@ export interface ServerReady {
   players: SeededPlayer[];
   market?: { eventId: string; marketId: string; selectionIds: number[] };
 }
+
+/** One live picture's publish on the server (epoch milliseconds). */
+export interface FanOut {
+  /** When the server built the picture. */
+  clock: number;
+  startedAt: number;
+  /** When the last open stream's write had been handed to the kernel. */
+  endedAt: number;
+}
