@@ -95,46 +95,41 @@ async function reportedDeposit(player: MoneyPlayer, taka: number): Promise<strin
   return pendingOf(player, 'deposit');
 }
 
+/**
+ * A requested deposit reported by every client at once, first with one TRX id and then each with
+ * its own: one pending deposit comes of it, and no money moves before an operator approves.
+ */
+async function expectReportedOnce(
+  player: MoneyPlayer,
+  report: (trx: string) => Promise<Answer>,
+): Promise<void> {
+  const trx = uniqueId('TRX');
+  expect(okCount(await race(() => report(trx)))).toBeGreaterThanOrEqual(1);
+  expect(okCount(await race(() => report(uniqueId('TRX'))))).toBe(0);
+  const rows = await world.harness.context.db
+    .selectFrom('wallet_transactions')
+    .select('id')
+    .where('user_id', '=', player.userId)
+    .where('action', '=', 'deposit')
+    .execute();
+  expect(rows).toHaveLength(1);
+  expect(await transfers(player.userId, 'deposit')).toBe(0);
+  await expectMoneyIntact();
+}
+
 describe(`money under fire on ${testDialect}: ${N} clients at once`, () => {
   it('reports a requested deposit once, with one TRX id or many', async () => {
     const player = await world.addPlayer(0);
     const request = await requestDeposit(world.http, player, 1000);
     expect(request.status, request.text).toBe(200);
-    const trx = uniqueId('TRX');
-    const same = await race(() => confirmDeposit(world.http, player, request, trx));
-    expect(okCount(same)).toBeGreaterThanOrEqual(1);
-    const others = await race(() => confirmDeposit(world.http, player, request, uniqueId('TRX')));
-    expect(okCount(others)).toBe(0);
-    const rows = await world.harness.context.db
-      .selectFrom('wallet_transactions')
-      .select('id')
-      .where('user_id', '=', player.userId)
-      .where('action', '=', 'deposit')
-      .execute();
-    expect(rows).toHaveLength(1);
-    await expectMoneyIntact();
+    await expectReportedOnce(player, (trx) => confirmDeposit(world.http, player, request, trx));
   });
 
   it('submits a get-wallet-number deposit once, with one TRX id or many', async () => {
     const player = await world.addPlayer(0);
     const number = await walletNumber(world.http, player, 700);
     expect(number.status, number.text).toBe(200);
-    const trx = uniqueId('TRX');
-    const same = await race(() => submitDeposit(world.http, player, number, 700, trx));
-    expect(okCount(same)).toBeGreaterThanOrEqual(1);
-    const others = await race(() =>
-      submitDeposit(world.http, player, number, 700, uniqueId('TRX')),
-    );
-    expect(okCount(others)).toBe(0);
-    const rows = await world.harness.context.db
-      .selectFrom('wallet_transactions')
-      .select('id')
-      .where('user_id', '=', player.userId)
-      .where('action', '=', 'deposit')
-      .execute();
-    expect(rows).toHaveLength(1);
-    expect(await transfers(player.userId, 'deposit')).toBe(0);
-    await expectMoneyIntact();
+    await expectReportedOnce(player, (trx) => submitDeposit(world.http, player, number, 700, trx));
   });
 
   it('credits an approved deposit once, across keys, operators, and approve against reject', async () => {
