@@ -21,6 +21,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
+import { groupCommitted } from '../../platform/db/group-commit.js';
 import { parseInput } from '../../platform/http/parse-input.js';
 import { runIdempotent, runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
@@ -90,13 +91,15 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
     player.post('/exchange/bets', async (request, reply) => {
       const { userId } = callerOf(request);
       const body = parseInput(placeExchangeBetRequestSchema, request.body);
-      // The key's record commits with the bet, in its one transaction.
+      // The key's record commits with the bet, in its one transaction; on SQLite, bets placed
+      // meanwhile share one commit (group-commit.ts).
       const answer = await runIdempotentTransaction<ExchangeBetResponse>(
         context.db,
         request,
         reply,
         `exchange:${userId}`,
         (transaction) => placeExchangeBet(context, userId, body, { transaction }),
+        groupCommitted(context.db, context.dialect),
       );
       await pushMarketImage(context, body.market_id);
       return answer;

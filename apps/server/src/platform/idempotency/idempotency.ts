@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
+import type { TransactionRunner } from '../db/group-commit.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { isoNow } from '../db/time.js';
 import { DomainError } from '../errors/domain-error.js';
@@ -110,9 +111,11 @@ export async function runIdempotentTransaction<T>(
   handler: (
     transaction: (work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>,
   ) => Promise<T>,
+  /** How the transaction is opened: a commit group (group-commit.ts) or a plain transaction. */
+  open: TransactionRunner = (work) => db.transaction().execute(work),
 ): Promise<T> {
   const key = keyOf(request);
-  if (key === undefined) return handler((work) => db.transaction().execute(work));
+  if (key === undefined) return handler((work) => open(work));
   const hash = requestHash(request);
 
   // A retry of a finished call gets its answer before any check runs again (the market may
@@ -121,7 +124,7 @@ export async function runIdempotentTransaction<T>(
   if (earlier && !(await releasedAbandoned(db, earlier, hash))) return replay<T>(reply, earlier);
 
   return handler(async (work) => {
-    const outcome = await db.transaction().execute(async (trx) => {
+    const outcome = await open(async (trx) => {
       if (!(await claimKeyIn(trx, scope, key, hash))) {
         const stored = await findStored(trx, scope, key);
         if (!stored) throw new Error(`idempotency record ${scope} vanished after its claim`);
