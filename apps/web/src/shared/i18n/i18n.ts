@@ -8,12 +8,7 @@ import type { Language } from '@khela/contract';
 import { writeStorage, storageKeys } from '../storage';
 import { en } from './en';
 import { initialLanguage } from './languages';
-import {
-  translate,
-  type Texts,
-  type TranslateFunction,
-  type TranslateOptions,
-} from './translator';
+import { translate, type Texts, type TranslateFunction, type TranslateOptions } from './translator';
 
 type LanguageListener = (language: Language) => void;
 
