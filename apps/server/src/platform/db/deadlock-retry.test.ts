@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { deadlockEveryFirstAttempt } from '../../testing/forced-deadlock.js';
 import { ensureSystemAccount, lockAccountRow } from '../ledger/ledger.js';
 import { isRetryableConflict } from './deadlock-retry.js';
 
@@ -28,6 +29,43 @@ describe(`deadlock retry on ${testDialect}`, () => {
     expect(isRetryableConflict({ code: '40001' })).toBe(true);
     expect(isRetryableConflict({ code: '23505' })).toBe(false);
     expect(isRetryableConflict(new Error('deadlock'))).toBe(false);
+  });
+
+  it('a forced deadlock runs the callback again and commits the second attempt only', async () => {
+    const db = harness.context.db;
+    const forced = deadlockEveryFirstAttempt(db);
+    const runs: string[] = [];
+    try {
+      const answer = await db.transaction().execute(async (trx) => {
+        runs.push('run');
+        await trx
+          .insertInto('site_settings')
+          .values({
+            key: 'forced_deadlock_probe',
+            value: '1',
+            updated_at: new Date().toISOString(),
+          })
+          .execute();
+        return 'committed';
+      });
+      expect(answer).toBe('committed');
+    } finally {
+      forced.restore();
+    }
+    expect(runs).toEqual(['run', 'run']);
+    expect(forced.attempts).toBe(2);
+    expect(forced.deadlocks).toBe(1);
+    // The first attempt's insert rolled back: a second insert of the same key would have failed.
+    const rows = await db
+      .selectFrom('site_settings')
+      .select('key')
+      .where('key', '=', 'forced_deadlock_probe')
+      .execute();
+    expect(rows).toHaveLength(1);
+    // Restored: the next transaction runs once.
+    let plain = 0;
+    await db.transaction().execute(() => Promise.resolve((plain += 1)));
+    expect(plain).toBe(1);
   });
 
   it.skipIf(testDialect === 'sqlite')(
