@@ -14,8 +14,10 @@ import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { casinoPlayer } from '../../testing/casino.js';
+import { deadlockEveryFirstAttempt } from '../../testing/forced-deadlock.js';
 import { bearer } from '../../testing/players.js';
 import { createMatchOddsMarket } from './markets.js';
+import { recallUnmatched } from './recall.js';
 
 let harness: TestApp;
 let marketSequence = 0;
@@ -144,6 +146,30 @@ describe(`exchange wallet recall on ${testDialect}`, () => {
     const othersBets = await listedBets(other, second);
     expect(othersBets.find((row) => row.id === othersResting.id)?.status).toBe('open');
 
+    const ledger = await checkLedger(harness.context.db);
+    expect(ledger.ok, JSON.stringify(ledger)).toBe(true);
+  });
+
+  it('answers what it cancelled once when its transaction loses a deadlock and runs again', async () => {
+    const [first, second] = [await newMarket(), await newMarket()];
+    const player = await casinoPlayer(harness, 1000);
+    await bet(player, { market_id: first, selection_id: 1, side: 'back', odds: 2.5, stake: 50 });
+    await bet(player, { market_id: first, selection_id: 2, side: 'back', odds: 4, stake: 20 });
+    await bet(player, { market_id: second, selection_id: 1, side: 'back', odds: 3, stake: 30 });
+    const mainBefore = await main(player);
+    const forced = deadlockEveryFirstAttempt(harness.context.db);
+    let recalled: Awaited<ReturnType<typeof recallUnmatched>>;
+    try {
+      recalled = await recallUnmatched(harness.context, player.remote_id, undefined);
+    } finally {
+      forced.restore();
+    }
+    expect(forced.deadlocks).toBe(1);
+    // Counted by the attempt that committed only, not added up over both attempts.
+    expect(recalled.answer).toMatchObject({ cancelled_bets: 3, recalled: 80, exposure: 0 });
+    expect(recalled.marketIds).toEqual([first, second]);
+    expect(await main(player)).toBe(mainBefore + 8_000);
+    expect(await held(player)).toBe(0);
     const ledger = await checkLedger(harness.context.db);
     expect(ledger.ok, JSON.stringify(ledger)).toBe(true);
   });
