@@ -8,6 +8,7 @@ import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { casinoPlayer } from '../../testing/casino.js';
+import { deadlockEveryFirstAttempt } from '../../testing/forced-deadlock.js';
 import { ensureMarketMaker, quoteTicks, requoteMarket } from './market-maker.js';
 import { matchOdds } from './market-views.js';
 import { createMatchOddsMarket } from './markets.js';
@@ -100,6 +101,62 @@ describe(`market maker on ${testDialect}`, () => {
       stake: 40,
     });
     expect(answer.bet).toMatchObject({ status: 'matched', matched: 40, average_odds: 1.49 });
+    const ledger = await checkLedger(harness.context.db);
+    expect(ledger.ok, JSON.stringify(ledger)).toBe(true);
+  });
+
+  it('keeps the quotes still wanted when its round loses a deadlock and runs again', async () => {
+    await createMatchOddsMarket(harness.context, {
+      eventId: 'mm-2',
+      eventName: 'Sylhet v Chattogram',
+      sport: 'cricket',
+      openDate: new Date().toISOString(),
+      marketId: '2.mm',
+      runners: [
+        { selectionId: 1, name: 'Sylhet' },
+        { selectionId: 2, name: 'Chattogram' },
+      ],
+    });
+    const maker = await ensureMarketMaker(harness.context);
+    const options = { spreadTicks: 1, levels: 2, stakeTaka: 100 };
+    const quote = (second: number) =>
+      requoteMarket(
+        harness.context,
+        maker,
+        '2.mm',
+        [
+          { selectionId: 1, priceHundredths: 200 },
+          { selectionId: 2, priceHundredths: second },
+        ],
+        options,
+      );
+    await quote(200);
+    const standing = await listOpenOrdersOf(harness.context.db, '2.mm', maker);
+    const firstRunnerIds = standing
+      .filter((order) => order.selection_id === 1)
+      .map((order) => order.id)
+      .sort((a, b) => a - b);
+    expect(firstRunnerIds).toHaveLength(4);
+
+    // Only the second runner's price moves; the round's transaction loses its first attempt.
+    const forced = deadlockEveryFirstAttempt(harness.context.db);
+    try {
+      await quote(300);
+    } finally {
+      forced.restore();
+    }
+    expect(forced.deadlocks).toBe(1);
+    const after = await listOpenOrdersOf(harness.context.db, '2.mm', maker);
+    expect(after).toHaveLength(8);
+    // The first runner's quotes kept their places: the same orders, not cancelled and replaced.
+    expect(
+      after
+        .filter((order) => order.selection_id === 1)
+        .map((order) => order.id)
+        .sort((a, b) => a - b),
+    ).toEqual(firstRunnerIds);
+    const book = (await matchOdds(harness.context, '2.mm'))[0]!;
+    expect(book.runners[1]?.ex.availableToLay[0]).toEqual({ price: 3.05, size: 100 });
     const ledger = await checkLedger(harness.context.db);
     expect(ledger.ok, JSON.stringify(ledger)).toBe(true);
   });
