@@ -1,5 +1,6 @@
 /** The exchange's SQL. Every write runs inside the caller's transaction. */
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { compiledOnce } from '../../platform/db/compiled-once.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import type {
@@ -11,18 +12,23 @@ import type {
   ExchangePositionRow,
 } from './tables.js';
 
+// The queries every bet runs are compiled once per database (see compiledOnce): building and
+// compiling a Kysely query costs about as much CPU as SQLite takes to run it.
+const lockMarketRow = compiledOnce((db: Kysely<Database>, marketId: string, now: string) =>
+  db
+    .updateTable('exchange_markets')
+    .set({ updated_at: now })
+    .where('id', '=', marketId)
+    .returningAll(),
+);
+
 /** Locks the market row (an update takes the row lock on PostgreSQL) and answers it. */
-export function lockMarket(
+export async function lockMarket(
   trx: Transaction<Database>,
   marketId: string,
   now: string,
 ): Promise<ExchangeMarketRow | undefined> {
-  return trx
-    .updateTable('exchange_markets')
-    .set({ updated_at: now })
-    .where('id', '=', marketId)
-    .returningAll()
-    .executeTakeFirst();
+  return (await lockMarketRow(trx, marketId, now))[0];
 }
 
 export function findMarket(db: Executor, marketId: string) {
@@ -33,24 +39,30 @@ export function findMarket(db: Executor, marketId: string) {
     .executeTakeFirst();
 }
 
-export function listRunners(db: Executor, marketId: string) {
-  return db
+const selectRunners = compiledOnce((db: Kysely<Database>, marketId: string) =>
+  db
     .selectFrom('exchange_runners')
     .selectAll()
     .where('market_id', '=', marketId)
-    .orderBy('sort_order')
-    .execute();
+    .orderBy('sort_order'),
+);
+
+export function listRunners(db: Executor, marketId: string) {
+  return selectRunners(db, marketId);
 }
 
-/** Orders with stake still resting, oldest first (time priority). */
-export function listOpenOrders(db: Executor, marketId: string): Promise<ExchangeOrderRow[]> {
-  return db
+const selectOpenOrders = compiledOnce((db: Kysely<Database>, marketId: string) =>
+  db
     .selectFrom('exchange_orders')
     .selectAll()
     .where('market_id', '=', marketId)
     .where('status', '=', 'open')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+/** Orders with stake still resting, oldest first (time priority). */
+export function listOpenOrders(db: Executor, marketId: string): Promise<ExchangeOrderRow[]> {
+  return selectOpenOrders(db, marketId);
 }
 
 export function listFills(db: Executor, marketId: string): Promise<ExchangeFillRow[]> {
@@ -134,19 +146,37 @@ export async function addToOrder(
 ): Promise<void> {
   // One statement: the SET expressions read the row as it was, so the status is worked out
   // from the old amounts plus the change.
-  const changedPaisa = change.matchedPaisa + change.cancelledPaisa;
-  const updated = await trx
-    .updateTable('exchange_orders')
-    .set((eb) => ({
-      matched_paisa: eb('matched_paisa', '+', change.matchedPaisa),
-      cancelled_paisa: eb('cancelled_paisa', '+', change.cancelledPaisa),
-      status: sql<ExchangeOrderStatus>`case when stake_paisa - matched_paisa - cancelled_paisa - ${changedPaisa} > 0 then 'open' when matched_paisa + ${change.matchedPaisa} > 0 then 'matched' else 'cancelled' end`,
-      updated_at: change.now,
-    }))
-    .where('id', '=', orderId)
-    .executeTakeFirst();
-  if (updated.numUpdatedRows !== 1n) throw new Error(`order ${orderId} is missing`);
+  const updated = await updateOrderAmounts(
+    trx,
+    change.matchedPaisa,
+    change.cancelledPaisa,
+    change.matchedPaisa + change.cancelledPaisa,
+    change.now,
+    orderId,
+  );
+  if (updated.length !== 1) throw new Error(`order ${orderId} is missing`);
 }
+
+const updateOrderAmounts = compiledOnce(
+  (
+    db: Kysely<Database>,
+    matchedPaisa: number,
+    cancelledPaisa: number,
+    changedPaisa: number,
+    now: string,
+    orderId: number,
+  ) =>
+    db
+      .updateTable('exchange_orders')
+      .set((eb) => ({
+        matched_paisa: eb('matched_paisa', '+', matchedPaisa),
+        cancelled_paisa: eb('cancelled_paisa', '+', cancelledPaisa),
+        status: sql<ExchangeOrderStatus>`case when stake_paisa - matched_paisa - cancelled_paisa - ${changedPaisa} > 0 then 'open' when matched_paisa + ${matchedPaisa} > 0 then 'matched' else 'cancelled' end`,
+        updated_at: now,
+      }))
+      .where('id', '=', orderId)
+      .returning('id'),
+);
 
 export async function insertFill(
   trx: Transaction<Database>,
@@ -167,17 +197,20 @@ export async function insertFills(
       .execute();
 }
 
-export function findPosition(
+const selectPosition = compiledOnce((db: Kysely<Database>, marketId: string, userId: number) =>
+  db
+    .selectFrom('exchange_positions')
+    .selectAll()
+    .where('market_id', '=', marketId)
+    .where('user_id', '=', userId),
+);
+
+export async function findPosition(
   db: Executor,
   marketId: string,
   userId: number,
 ): Promise<ExchangePositionRow | undefined> {
-  return db
-    .selectFrom('exchange_positions')
-    .selectAll()
-    .where('market_id', '=', marketId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  return (await selectPosition(db, marketId, userId))[0];
 }
 
 export async function ensurePosition(
@@ -218,16 +251,20 @@ export async function setPositionExposure(
   exposurePaisa: number,
   now: string,
 ): Promise<void> {
-  await trx
-    .updateTable('exchange_positions')
-    .set((eb) => ({
-      exposure_paisa: exposurePaisa,
-      movements: eb('movements', '+', 1),
-      updated_at: now,
-    }))
-    .where('id', '=', positionId)
-    .execute();
+  await updatePositionExposure(trx, exposurePaisa, now, positionId);
 }
+
+const updatePositionExposure = compiledOnce(
+  (db: Kysely<Database>, exposurePaisa: number, now: string, positionId: number) =>
+    db
+      .updateTable('exchange_positions')
+      .set((eb) => ({
+        exposure_paisa: exposurePaisa,
+        movements: eb('movements', '+', 1),
+        updated_at: now,
+      }))
+      .where('id', '=', positionId),
+);
 
 export function listPositions(db: Executor, marketId: string): Promise<ExchangePositionRow[]> {
   return db

@@ -18,6 +18,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { TransactionRunner } from '../db/group-commit.js';
+import { compiledOnce } from '../db/compiled-once.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { isoNow } from '../db/time.js';
 import { DomainError } from '../errors/domain-error.js';
@@ -131,16 +132,7 @@ export async function runIdempotentTransaction<T>(
         return { won: false as const, stored };
       }
       const answer = await work(trx);
-      await trx
-        .updateTable('idempotent_requests')
-        .set({
-          state: 'done',
-          response_status: reply.statusCode,
-          response_body: JSON.stringify(answer),
-        })
-        .where('scope', '=', scope)
-        .where('idempotency_key', '=', key)
-        .execute();
+      await storeAnswer(trx, reply.statusCode, JSON.stringify(answer), scope, key);
       return { won: true as const, answer };
     });
     if (outcome.won) return outcome.answer;
@@ -155,14 +147,44 @@ export async function runIdempotentTransaction<T>(
   });
 }
 
-function findStored(db: Kysely<Database> | Transaction<Database>, scope: string, key: string) {
-  return db
+// Run by every bet: compiled once per database (see compiledOnce).
+const selectStored = compiledOnce((db: Kysely<Database>, scope: string, key: string) =>
+  db
     .selectFrom('idempotent_requests')
     .selectAll()
     .where('scope', '=', scope)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
+    .where('idempotency_key', '=', key),
+);
+
+async function findStored(db: Kysely<Database>, scope: string, key: string) {
+  return (await selectStored(db, scope, key))[0];
 }
+
+const storeAnswer = compiledOnce(
+  (db: Kysely<Database>, status: number, body: string, scope: string, key: string) =>
+    db
+      .updateTable('idempotent_requests')
+      .set({ state: 'done', response_status: status, response_body: body })
+      .where('scope', '=', scope)
+      .where('idempotency_key', '=', key),
+);
+
+const insertClaim = compiledOnce(
+  (db: Kysely<Database>, scope: string, key: string, hash: string, createdAt: string) =>
+    db
+      .insertInto('idempotent_requests')
+      .values({
+        scope,
+        idempotency_key: key,
+        request_hash: hash,
+        state: 'running',
+        response_status: null,
+        response_body: null,
+        created_at: createdAt,
+      })
+      .onConflict((conflict) => conflict.columns(['scope', 'idempotency_key']).doNothing())
+      .returning('id'),
+);
 
 type StoredRequest = NonNullable<Awaited<ReturnType<typeof findStored>>>;
 
@@ -198,21 +220,7 @@ async function claimKeyIn(
   key: string,
   hash: string,
 ): Promise<boolean> {
-  const claimed = await trx
-    .insertInto('idempotent_requests')
-    .values({
-      scope,
-      idempotency_key: key,
-      request_hash: hash,
-      state: 'running',
-      response_status: null,
-      response_body: null,
-      created_at: isoNow(),
-    })
-    .onConflict((conflict) => conflict.columns(['scope', 'idempotency_key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return claimed !== undefined;
+  return (await insertClaim(trx, scope, key, hash, isoNow())).length > 0;
 }
 
 async function claimKey(

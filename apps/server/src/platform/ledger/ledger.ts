@@ -97,19 +97,24 @@ export function ensureSystemAccount(
   return ensureAccount(trx, kind, SYSTEM_OWNER_ID, currency);
 }
 
+/** Run twice by every transfer between named accounts, so compiled once (see compiledOnce). */
+const selectAccountId = compiledOnce(
+  (db: Kysely<Database>, kind: AccountKind, ownerId: number, currency: string) =>
+    db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('kind', '=', kind)
+      .where('owner_id', '=', ownerId)
+      .where('currency', '=', currency),
+);
+
 async function findAccountId(
   db: Executor,
   kind: AccountKind,
   ownerId: number,
   currency: string,
 ): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('kind', '=', kind)
-    .where('owner_id', '=', ownerId)
-    .where('currency', '=', currency)
-    .executeTakeFirst();
+  const [row] = await selectAccountId(db, kind, ownerId, currency);
   return row?.id;
 }
 
