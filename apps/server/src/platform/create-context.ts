@@ -11,27 +11,57 @@ import { createHttpSmsTransport } from './notifier/http-sms-transport.js';
 import { createNotifier } from './notifier/notifier.js';
 import { createSmtpTransport } from './notifier/smtp-transport.js';
 import { createMemoryPubSub, createRedisPubSub } from './pubsub/pubsub.js';
-import { createMemoryRateLimiter, createRedisRateLimiter } from './rate-limit/rate-limiter.js';
+import { reportOutages } from './redis/connection-outages.js';
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  withLocalFallback,
+} from './rate-limit/rate-limiter.js';
 
 export interface OpenedContext {
   context: AppContext;
   close(): Promise<void>;
 }
 
+/** How long a start waits for Redis before serving with per-instance rate limits. */
+const REDIS_READY_WAIT_MS = 5000;
+
+function untilReady(redis: Redis, waitMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, waitMs);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 export async function createContext(config: Config): Promise<OpenedContext> {
   const handle = openDatabase(config.databaseUrl);
   await migrateToLatest(handle);
   const logger = pino({ level: config.logLevel });
+  // No offline queue: while Redis is unreachable a limit check fails at once and falls back to
+  // this instance's counters (withLocalFallback) instead of waiting out reconnection attempts.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 })
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3, enableOfflineQueue: false })
     : undefined;
+  if (redis) {
+    reportOutages(redis, 'rate limits', logger);
+    // The first requests would otherwise count locally while the connection is still opening.
+    await untilReady(redis, REDIS_READY_WAIT_MS);
+  }
   const context: AppContext = {
     config,
     db: handle.db,
     dialect: handle.dialect,
     passwords: createPasswordHasher(config.passwordHashMemoryKib),
-    rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
-    pubsub: config.redisUrl ? createRedisPubSub(config.redisUrl) : createMemoryPubSub(),
+    rateLimiter: redis
+      ? withLocalFallback(createRedisRateLimiter(redis), createMemoryRateLimiter(), (error) =>
+          logger.warn({ err: error }, 'Redis unreachable: rate limits counted per instance'),
+        )
+      : createMemoryRateLimiter(),
+    pubsub: config.redisUrl ? createRedisPubSub(config.redisUrl, logger) : createMemoryPubSub(),
     notifier: createNotifier(
       handle.db,
       {

@@ -4,6 +4,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
+import { reportOutages, type OutageLog } from '../redis/connection-outages.js';
 
 export type Listener = (message: string) => void;
 
@@ -36,12 +37,15 @@ export function createMemoryPubSub(): PubSub {
   };
 }
 
-export function createRedisPubSub(redisUrl: string): PubSub {
+export function createRedisPubSub(redisUrl: string, log?: OutageLog): PubSub {
   // A connection in subscriber mode cannot publish, hence the second one.
-  return createChannelPubSub({
-    publisher: new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 }),
-    subscriber: new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 }),
-  });
+  const publisher = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  if (log) {
+    reportOutages(publisher, 'pub/sub publisher', log);
+    reportOutages(subscriber, 'pub/sub subscriber', log);
+  }
+  return createChannelPubSub({ publisher, subscriber });
 }
 
 /** The calls the Redis pub/sub makes on its two connections (ioredis; a fake in tests). */

@@ -1,4 +1,7 @@
-/** The fixed-window limiter counts, reports time left and resets, in memory and on Redis. */
+/**
+ * The fixed-window limiter counts, reports time left and resets, in memory and on Redis, and falls
+ * back to local counters while Redis is unreachable.
+ */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,6 +9,7 @@ import {
   boundedKey,
   createMemoryRateLimiter,
   createRedisRateLimiter,
+  withLocalFallback,
   type RateLimiter,
 } from './rate-limiter.js';
 
@@ -70,3 +74,39 @@ describe('rate limiter keys', () => {
 });
 
 if (redis) behavesLikeALimiter('redis rate limiter', () => createRedisRateLimiter(redis));
+
+describe('withLocalFallback', () => {
+  function flakyShared() {
+    const counters = createMemoryRateLimiter();
+    let down = false;
+    const guard = <T>(answer: () => Promise<T>) =>
+      down ? Promise.reject(new Error('Connection is closed.')) : answer();
+    const limiter: RateLimiter = {
+      hit: (key, windowSeconds) => guard(() => counters.hit(key, windowSeconds)),
+      peek: (key) => guard(() => counters.peek(key)),
+      reset: (key) => guard(() => counters.reset(key)),
+    };
+    return { limiter, setDown: (value: boolean) => (down = value) };
+  }
+
+  it('counts on the shared limiter while it answers, locally while it does not, and says so once per outage', async () => {
+    const shared = flakyShared();
+    const outages: unknown[] = [];
+    const limiter = withLocalFallback(shared.limiter, createMemoryRateLimiter(), (error) =>
+      outages.push(error),
+    );
+    expect((await limiter.hit('login:1.2.3.4', 60)).count).toBe(1);
+    expect((await limiter.hit('login:1.2.3.4', 60)).count).toBe(2);
+    shared.setDown(true);
+    // Still limited while the shared counters are away: the local window counts on its own.
+    expect((await limiter.hit('login:1.2.3.4', 60)).count).toBe(1);
+    expect((await limiter.hit('login:1.2.3.4', 60)).count).toBe(2);
+    expect((await limiter.peek('login:1.2.3.4')).count).toBe(2);
+    expect(outages).toHaveLength(1);
+    shared.setDown(false);
+    expect((await limiter.hit('login:1.2.3.4', 60)).count).toBe(3);
+    shared.setDown(true);
+    await limiter.reset('login:1.2.3.4');
+    expect(outages).toHaveLength(2);
+  });
+});

@@ -93,3 +93,33 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'khela:rate:'): Ra
     },
   };
 }
+
+/**
+ * The shared counters, and this instance's own while they cannot be reached: a sign-in must not
+ * fail because Redis is restarting, and guessing stays limited meanwhile (per instance, so two
+ * instances allow twice the limit until Redis is back). `onUnreachable` hears the first failure
+ * of each outage, not every call.
+ */
+export function withLocalFallback(
+  shared: RateLimiter,
+  local: RateLimiter,
+  onUnreachable: (error: unknown) => void,
+): RateLimiter {
+  let failing = false;
+  const either = async <T>(call: (limiter: RateLimiter) => Promise<T>): Promise<T> => {
+    try {
+      const answer = await call(shared);
+      failing = false;
+      return answer;
+    } catch (error) {
+      if (!failing) onUnreachable(error);
+      failing = true;
+      return call(local);
+    }
+  };
+  return {
+    hit: (key, windowSeconds) => either((limiter) => limiter.hit(key, windowSeconds)),
+    peek: (key) => either((limiter) => limiter.peek(key)),
+    reset: (key) => either((limiter) => limiter.reset(key)),
+  };
+}
