@@ -50,6 +50,8 @@ start_redis() {
     redis-cli -p "$port" ping 2>/dev/null | grep -q PONG && break
     sleep 0.05
   done
+  # Exported so a test may restart this throwaway Redis (tests/instances), never one it was given.
+  export KHELA_REDIS_DIR
   export TEST_REDIS_URL="redis://127.0.0.1:$port"
 }
 

@@ -8,6 +8,7 @@
  * built server; `npm run test:instances` starts both services and builds what is missing.
  * INSTANCES_PORT (default 4400) is the balancer's port; the instances take the next two.
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -58,6 +59,10 @@ const CRASH_LEASE_MS = 5000;
 const CRASH_TAKEOVER_GOAL_MS = CRASH_LEASE_MS + 1000;
 /** An event published on one instance reaches a stream on the other within this (goal). */
 const CROSS_INSTANCE_EVENT_GOAL_MS = 1000;
+/** After Redis comes back, streams hear again within this (the clients' reconnect back-off). */
+const REDIS_RECOVERY_GOAL_MS = 15_000;
+/** Set by scripts/services.sh when this run started its own Redis, which it may then restart. */
+const ownRedisDir = process.env['KHELA_REDIS_DIR'];
 
 const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-instances-'));
 let database: { url: string; drop(): Promise<void> };
@@ -245,6 +250,53 @@ async function sendAndHear(
 
 function timing(heard: Heard): string {
   return `sent on instance 1, on instance 2's stream ${heard.heardMs.toFixed(0)} ms after the call (its answer ${heard.answeredMs.toFixed(0)} ms; goal ≤ ${CROSS_INSTANCE_EVENT_GOAL_MS} ms)`;
+}
+
+function redisCli(...args: string[]): string {
+  const port = new URL(redisUrl!).port;
+  return spawnSync('redis-cli', ['-p', port, ...args], { encoding: 'utf8' }).stdout;
+}
+
+function waitForRedis(answering: boolean): void {
+  const deadline = Date.now() + 10_000;
+  while (redisCli('ping').includes('PONG') !== answering) {
+    if (Date.now() > deadline) throw new Error(`Redis did not ${answering ? 'start' : 'stop'}`);
+    spawnSync('sleep', ['0.05']);
+  }
+}
+
+function stopOwnRedis(): void {
+  redisCli('shutdown', 'nosave');
+  waitForRedis(false);
+}
+
+/** Starts Redis again on the same port with the same settings as scripts/services.sh. */
+function startOwnRedis(): void {
+  const port = new URL(redisUrl!).port;
+  const started = spawnSync(
+    'redis-server',
+    [
+      '--port',
+      port,
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'yes',
+      '--dir',
+      ownRedisDir!,
+      '--pidfile',
+      path.join(ownRedisDir!, 'redis.pid'),
+      '--logfile',
+      path.join(ownRedisDir!, 'redis.log'),
+    ],
+    { encoding: 'utf8' },
+  );
+  if (started.status !== 0) throw new Error(`redis-server did not start: ${started.stderr}`);
+  waitForRedis(true);
 }
 
 function report(line: string): void {
@@ -519,6 +571,109 @@ describe('two server instances behind a round-robin balancer', () => {
       CROSS_INSTANCE_EVENT_GOAL_MS,
     );
   });
+
+  // Only a Redis this run started may be stopped (scripts/services.sh exports its folder).
+  it.skipIf(!ownRedisDir)(
+    'keeps the site working through a Redis restart: money calls answer, streams hear again',
+    async () => {
+      const eventId = `redis-${randomBytes(4).toString('hex')}`;
+      const marketId = `1.${eventId}`;
+      await createMatchOddsMarket(seeding.context, {
+        eventId,
+        eventName: 'Rangpur v Khulna',
+        sport: 'cricket',
+        openDate: new Date().toISOString(),
+        marketId,
+        runners: [
+          { selectionId: 1, name: 'Rangpur' },
+          { selectionId: 2, name: 'Khulna' },
+        ],
+      });
+      const backer = await newPlayer(balancer.url, one.url);
+      const watcher = await newPlayer(balancer.url, two.url);
+      await fund(backer, 1000);
+      const onTwo = await stream(`${two.url}/api/exchange/stream/${eventId}`, watcher.token);
+      const offered = (data: unknown) =>
+        exchangeEventImageSchema
+          .parse(data)
+          .match_odds[0]?.runners[0]?.ex.availableToLay.reduce(
+            (sum, level) => sum + level.size,
+            0,
+          ) ?? 0;
+      const back = (stake: number) =>
+        on(one.url, 'POST', '/api/exchange/bets', {
+          token: backer.token,
+          headers: { 'idempotency-key': randomUUID() },
+          body: { market_id: marketId, selection_id: 1, side: 'back', odds: 2.5, stake },
+        });
+      await sendAndHear(
+        () => expectStatus(back(10), 200, 'back before the restart'),
+        onTwo,
+        exchangeStreamEvents.update,
+        (data) => offered(data) === 10,
+      );
+
+      stopOwnRedis();
+      try {
+        // The money is in the database: a bet answers while Redis is down (its live picture is lost;
+        // screens catch up from their own calls), and so do a sign-in and a balance poll.
+        const downStarted = performance.now();
+        await expectStatus(back(20), 200, 'back while Redis is down');
+        // Its limits are counted on the instance meanwhile (withLocalFallback).
+        await expectStatus(
+          on(one.url, 'POST', '/api/login', {
+            body: { username: watcher.username, password: watcher.password },
+          }),
+          200,
+          'sign-in while Redis is down',
+        );
+        await expectStatus(
+          on(two.url, 'POST', '/api/balance', { token: backer.token }),
+          200,
+          'balance while Redis is down',
+        );
+        report(
+          `Redis down: a bet, a sign-in and a balance poll answered in ${(performance.now() - downStarted).toFixed(0)} ms`,
+        );
+      } finally {
+        // Up again even when a check above failed, for the checks after this one.
+        startOwnRedis();
+      }
+      // The stream opened before the restart hears bets again once the instances have reconnected
+      // and subscribed afresh; a late picture carries the bet made while Redis was down too.
+      const restarted = performance.now();
+      let total = 30;
+      let heard = false;
+      while (!heard && performance.now() - restarted < REDIS_RECOVERY_GOAL_MS) {
+        await expectStatus(back(10), 200, 'back after the restart');
+        total += 10;
+        heard = await frameWhere(
+          onTwo,
+          exchangeStreamEvents.update,
+          (data) => offered(data) === total,
+          1000,
+        ).then(
+          () => true,
+          () => false,
+        );
+      }
+      expect(heard, `no picture reached the old stream within ${REDIS_RECOVERY_GOAL_MS} ms`).toBe(
+        true,
+      );
+      const fresh = await stream(`${two.url}/api/exchange/stream/${eventId}`, watcher.token);
+      total += 10;
+      await sendAndHear(
+        () => expectStatus(back(10), 200, 'back on a fresh stream'),
+        fresh,
+        exchangeStreamEvents.update,
+        (data) => offered(data) === total,
+      );
+      report(
+        `Redis restarted: the old stream heard a bet ${(performance.now() - restarted).toFixed(0)} ms after the restart; a new stream hears them too`,
+      );
+    },
+    90_000,
+  );
 
   it('runs one Crash round for both instances, and the survivor takes it over when its runner is killed', async () => {
     const launch = async (player: Player, where: string) => {
