@@ -6,9 +6,6 @@
  * loop (`DeadlockRetryingKysely`; borrowed on SQLite, which never deadlocks): the second attempt
  * commits. A callback that tells the outside world something, or collects into variables declared
  * outside it, shows it twice.
- *
- * Not for transactions run through a commit group (SQLite's group commit takes its waiting calls
- * once per group, not once per attempt).
  */
 import type { Kysely, TransactionBuilder } from 'kysely';
 import type { Database } from '../platform/db/database.js';

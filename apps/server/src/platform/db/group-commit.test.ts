@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { deadlockEveryFirstAttempt } from '../../testing/forced-deadlock.js';
 import { CommitGroups, groupCommitted } from './group-commit.js';
 
 let harness: TestApp;
@@ -89,5 +90,39 @@ describe(`commit groups on ${testDialect}`, () => {
       1n,
     );
     expect(await childNames()).toEqual(['first', 'later', 'third']);
+  });
+
+  it('runs the same calls again when its transaction loses a deadlock, and answers each once', async () => {
+    const groups = new CommitGroups(harness.context.db);
+    const forced = deadlockEveryFirstAttempt(harness.context.db);
+    const runs: string[] = [];
+    const call = (name: string) =>
+      groups.run(async (trx) => {
+        runs.push(name);
+        await addChild(name).execute(trx);
+        return name;
+      });
+    let answers: PromiseSettledResult<string>[];
+    try {
+      // A caller whose call no attempt runs any more would wait for ever: bounded here.
+      const stillWaiting = new Promise<never>((_, reject) => {
+        setTimeout(() => reject(new Error('callers still waiting after 5 s')), 5000).unref();
+      });
+      answers = await Promise.race([
+        Promise.allSettled([call('retried-a'), call('retried-b'), call('retried-c')]),
+        stillWaiting,
+      ]);
+    } finally {
+      forced.restore();
+    }
+    expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    expect(forced.deadlocks).toBeGreaterThanOrEqual(1);
+    // Every call ran in both attempts; only the second attempt's writes committed.
+    expect(runs.filter((name) => name === 'retried-a')).toHaveLength(2);
+    expect((await childNames()).filter((name) => name.startsWith('retried-'))).toEqual([
+      'retried-a',
+      'retried-b',
+      'retried-c',
+    ]);
   });
 });

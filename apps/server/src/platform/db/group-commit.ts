@@ -55,12 +55,17 @@ export class CommitGroups {
       // for the connection like any query) up to their own transaction, and join this group.
       await new Promise((resolve) => setImmediate(resolve));
       let group: Waiting[] = [];
+      let taken = false;
       let outcomes: Outcome[] = [];
       try {
         await this.db.transaction().execute(async (trx) => {
           // The group is whoever waits once the connection is ours: the calls that came while
-          // the transaction waited for it join too.
-          group = this.waiting.splice(0, GROUP_SIZE_MAX);
+          // the transaction waited for it join too. Taken by the first attempt only: a deadlock's
+          // victim (PostgreSQL) runs this again, and must run the same calls, whose callers wait.
+          if (!taken) {
+            group = this.waiting.splice(0, GROUP_SIZE_MAX);
+            taken = true;
+          }
           outcomes = [];
           if (group.length === 1) {
             // Alone, the transaction itself is the callback's: a throw rolls back all of it.
