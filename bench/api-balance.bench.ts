@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatNumber, quickRun, reportFigure } from './support/figures.js';
-import { benchTempDir, startServer } from './support/server-process.js';
+import { benchTempDir, startServer, type RunningServer } from './support/server-process.js';
 
 const BENCHMARK = 'api-balance';
 const CONNECTIONS = 100;
@@ -29,7 +29,15 @@ function warmUp(url: string, token: string) {
   });
 }
 
-async function hammer(url: string, token: string): Promise<autocannon.Result> {
+interface Measured {
+  result: autocannon.Result;
+  /** The server process's CPU seconds per answered request. */
+  cpuPerRequest: number;
+}
+
+async function hammer(server: RunningServer, token: string): Promise<Measured> {
+  const url = `${server.url}/api/balance`;
+  const cpuBefore = server.cpuSeconds();
   const result = await autocannon({
     url,
     method: 'POST',
@@ -43,7 +51,7 @@ async function hammer(url: string, token: string): Promise<autocannon.Result> {
       `${url}: ${failed} requests failed (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`,
     );
   }
-  return result;
+  return { result, cpuPerRequest: (server.cpuSeconds() - cpuBefore) / result.requests.total };
 }
 
 const directory = benchTempDir();
@@ -74,15 +82,15 @@ try {
   );
   await warmUp(`${app.url}/api/balance`, token);
   await warmUp(`${bare.url}/api/balance`, token);
-  const rounds: { ours: autocannon.Result; theirs: autocannon.Result }[] = [];
+  const rounds: { ours: Measured; theirs: Measured }[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    rounds.push({
-      ours: await hammer(`${app.url}/api/balance`, token),
-      theirs: await hammer(`${bare.url}/api/balance`, token),
-    });
+    rounds.push({ ours: await hammer(app, token), theirs: await hammer(bare, token) });
   }
-  const ratios = rounds.map((round) => round.ours.requests.average / round.theirs.requests.average);
-  const { ours, theirs } = rounds[rounds.length - 1]!;
+  const ratios = rounds.map(
+    (round) => round.ours.result.requests.average / round.theirs.result.requests.average,
+  );
+  const { result: ours } = rounds[rounds.length - 1]!.ours;
+  const { result: theirs } = rounds[rounds.length - 1]!.theirs;
   const latency = (result: autocannon.Result) =>
     `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`;
   reportFigure({
@@ -92,6 +100,18 @@ try {
     unit: '×',
     goal: { atLeast: 0.6 },
     detail: `the mean of rounds ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')}; last round: app ${formatNumber(ours.requests.average)} req/s (${latency(ours)}); bare ${formatNumber(theirs.requests.average)} req/s (${latency(theirs)})`,
+  });
+  // Requests/s depends on the load generator getting its share of the same cores; the server's
+  // CPU per request does not, so it says what the app costs when the machine is busy.
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const ourCpu = mean(rounds.map((round) => round.ours.cpuPerRequest));
+  const theirCpu = mean(rounds.map((round) => round.theirs.cpuPerRequest));
+  reportFigure({
+    benchmark: BENCHMARK,
+    name: '/api/balance server CPU per request, bare Fastify ÷ app (capacity per core)',
+    value: theirCpu / ourCpu,
+    unit: '×',
+    detail: `app ${(ourCpu * 1e6).toFixed(0)} µs, bare ${(theirCpu * 1e6).toFixed(0)} µs of CPU per request, the mean over the rounds`,
   });
   reportFigure({
     benchmark: BENCHMARK,
