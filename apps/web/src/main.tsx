@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { languageReady, loadLanguage } from './shared/i18n/i18n';
+import { languageReady, loadLanguage, loadScreenTexts } from './shared/i18n/i18n';
 import { generalQueryOptions } from './shared/site/get-general';
 import { logoQueryOptions } from './shared/site/get-logo';
 import { mobileMediaQuery } from './shared/use-media-query';
@@ -57,9 +57,11 @@ void languageReady.then(() => {
   );
 });
 
-// The other language's texts, once the first screen is up: a switch then needs no download.
+// The other screens' and the other language's texts, once the first screen is up: a tap or a
+// switch then needs no download.
 window.addEventListener('load', () => {
   setTimeout(() => {
+    loadScreenTexts().catch(() => undefined);
     loadLanguage('bn').catch(() => undefined);
   }, 1000);
 });

@@ -5,6 +5,7 @@
  */
 import { CHUNK_TIMEOUT_MS } from '@khela/contract';
 import { lazy, type ComponentType } from 'react';
+import { loadScreenTexts } from '../shared/i18n/i18n';
 
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -35,7 +36,10 @@ export function lazyScreen<Module, Screen extends AnyComponent>(
 ) {
   let pending: Promise<{ default: Screen }> | undefined;
   const preload = () => {
-    pending ??= loadChunk(load).then((module) => ({ default: pick(module) }));
+    // The screen's English texts are not in the entry: it renders once both have arrived.
+    pending ??= loadChunk(() => Promise.all([load(), loadScreenTexts()])).then(([module]) => ({
+      default: pick(module),
+    }));
     // A failed download may succeed on the next try (the player walked back into coverage).
     pending.catch(() => {
       pending = undefined;

@@ -4,9 +4,11 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { bn } from '../shared/i18n/bn';
+import { enScreens } from '../shared/i18n/en-screens';
 import { i18n } from '../shared/i18n/i18n';
 
-// The app fetches the Bangla texts on demand; tests switch languages synchronously.
+// The app fetches these texts on demand; tests render screens and switch languages at once.
+i18n.addTexts('en', enScreens);
 i18n.addTexts('bn', bn);
 
 // Screens load lazily; on a busy two-core CI machine the first import can take longer than the

@@ -1,18 +1,20 @@
 /**
- * The app's texts and language. English is bundled: it is the fallback every screen needs. Bangla
- * is its own chunk, so a phone in English does not download it before its first screen; a phone
- * that starts in Bangla waits for it before the app renders (`languageReady`), and any other
- * fetches it once the first screen is up, so switching is normally instant still.
+ * The app's texts and language. The first screen's English texts are bundled (English is the
+ * fallback of every text); the other screens' English texts are their own chunk, which every
+ * screen loaded on demand waits for (`loadScreenTexts`, app/lazy-screen.ts). Bangla is its own
+ * chunk too, so a phone in English does not download it before its first screen; a phone that
+ * starts in Bangla waits for it before the app renders (`languageReady`), and any other fetches it
+ * once the first screen is up, so switching is normally instant still.
  */
 import type { Language } from '@khela/contract';
 import { writeStorage, storageKeys } from '../storage';
-import { en } from './en';
+import { enShell } from './en-shell';
 import { initialLanguage } from './languages';
 import { translate, type Texts, type TranslateFunction, type TranslateOptions } from './translator';
 
 type LanguageListener = (language: Language) => void;
 
-const dictionaries: Partial<Record<Language, Texts>> = { en };
+const dictionaries: Partial<Record<Language, Texts>> = { en: enShell };
 const listeners = new Set<LanguageListener>();
 const boundTranslators = new Map<Language, TranslateFunction>();
 let current: Language = 'en';
@@ -41,8 +43,9 @@ export const i18n = {
     translate(dictionaries, current, key, options)) as TranslateFunction,
   /** The current language's translation function; a new one after every language change. */
   translator: (): TranslateFunction => translatorFor(current),
+  /** Adds texts to a language's (a later text of the same key wins). */
   addTexts(language: Language, texts: Texts): void {
-    dictionaries[language] = texts;
+    dictionaries[language] = { ...dictionaries[language], ...texts };
     // Texts translated before they arrived are drawn again.
     boundTranslators.delete(language);
     if (language === current) for (const listener of listeners) listener(current);
@@ -67,6 +70,19 @@ function applyDocumentLanguage(language: string): void {
 }
 applyDocumentLanguage(i18n.language);
 i18n.onLanguageChanged(applyDocumentLanguage);
+
+let screenTexts: Promise<void> | undefined;
+/** Fetches the English texts of the screens loaded on demand, once. */
+export function loadScreenTexts(): Promise<void> {
+  screenTexts ??= import('./en-screens').then(
+    ({ enScreens }) => i18n.addTexts('en', enScreens),
+    (error: unknown) => {
+      screenTexts = undefined;
+      throw error;
+    },
+  );
+  return screenTexts;
+}
 
 let bangla: Promise<void> | undefined;
 /** Fetches a language's texts once (English is always there). */
