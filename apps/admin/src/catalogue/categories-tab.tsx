@@ -9,6 +9,7 @@ import { AdminApiError, errorMessage } from '../api/admin-api';
 import { listCategories, reorder, updateCategory } from './catalogue-api';
 import { movePositions } from './move-positions';
 import { MoveButtons, Toggle } from './row-controls';
+import { LoadState } from '../shell/load-state';
 
 function CategoryNames({
   category,
@@ -111,22 +112,8 @@ export function CategoriesTab() {
   const failure = toggle.error ?? move.error;
   const rows = categories.data?.data ?? [];
 
-  if (categories.isPending) {
-    return (
-      <p className="state" role="status">
-        Loading categories…
-      </p>
-    );
-  }
-  if (categories.isError) {
-    return (
-      <div className="state state-error" role="alert">
-        <p>{errorMessage(categories.error)}</p>
-        <button className="button" type="button" onClick={() => void categories.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+  if (categories.isPending || categories.isError) {
+    return <LoadState query={categories} what="categories" />;
   }
   if (rows.length === 0) return <p className="state">The catalogue has no categories yet.</p>;
 

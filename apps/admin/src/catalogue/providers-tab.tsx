@@ -9,6 +9,7 @@ import { errorMessage } from '../api/admin-api';
 import { listProviders, reorder, updateProvider } from './catalogue-api';
 import { movePositions } from './move-positions';
 import { MoveButtons } from './row-controls';
+import { LoadState } from '../shell/load-state';
 
 export function ProvidersTab() {
   const client = useQueryClient();
@@ -44,22 +45,8 @@ export function ProvidersTab() {
   const failure = toggle.error ?? move.error;
   const rows = providers.data?.data ?? [];
 
-  if (providers.isPending) {
-    return (
-      <p className="state" role="status">
-        Loading providers…
-      </p>
-    );
-  }
-  if (providers.isError) {
-    return (
-      <div className="state state-error" role="alert">
-        <p>{errorMessage(providers.error)}</p>
-        <button className="button" type="button" onClick={() => void providers.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+  if (providers.isPending || providers.isError) {
+    return <LoadState query={providers} what="providers" />;
   }
   if (rows.length === 0) return <p className="state">The catalogue has no providers yet.</p>;
 

@@ -8,7 +8,7 @@ import { errorMessage } from '../api/admin-api';
 import { uploadImage } from './content-api';
 import { FieldError } from './field-error';
 import { ImageInput, usePreview } from './image-picker';
-import { LoadState } from './load-state';
+import { LoadState } from '../shell/load-state';
 import { fieldErrorsOf, useSaveSettings, useSiteSettings } from './use-site-settings';
 
 type Slot = 'logo' | 'mobile_logo' | 'loader_logo' | 'favicon';

@@ -9,7 +9,7 @@ import { errorMessage } from '../api/admin-api';
 import { formatDateTime } from '../format';
 import { createNotice, deleteNotice, getNotices, noticesKey, updateNotice } from './content-api';
 import { FieldError, invalidProps } from './field-error';
-import { LoadState } from './load-state';
+import { LoadState } from '../shell/load-state';
 import { fieldErrorsOf } from './use-site-settings';
 
 export function NoticesScreen() {

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import type { OutboxMessage } from '@khela/contract';
 import { formatDateTime } from '../format';
 import { getOutbox } from './content-api';
-import { LoadState } from './load-state';
+import { LoadState } from '../shell/load-state';
 
 const channelLabels: Record<OutboxMessage['channel'], string> = { sms: 'SMS', email: 'E-mail' };
 const statusLabels: Record<OutboxMessage['status'], string> = {

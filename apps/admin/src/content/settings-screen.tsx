@@ -15,7 +15,7 @@ import { errorMessage } from '../api/admin-api';
 import { FieldError, invalidProps } from './field-error';
 import { SwitchCard } from './switch-card';
 import { fieldErrorsOf, useSaveSettings, useSiteSettings } from './use-site-settings';
-import { LoadState } from './load-state';
+import { LoadState } from '../shell/load-state';
 
 const desktopModeLabels: Record<DesktopMode, string> = {
   full: 'Full site on desktop',

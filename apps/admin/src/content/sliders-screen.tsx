@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sliderTypes, type AdminSlider, type SliderType } from '@khela/contract';
 import { errorMessage } from '../api/admin-api';
 import { deleteSlider, getSliders, reorderSliders, slidersKey, updateSlider } from './content-api';
-import { LoadState } from './load-state';
+import { LoadState } from '../shell/load-state';
 import { placeLabels, SliderForm } from './slider-form';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; slider: AdminSlider } | null;

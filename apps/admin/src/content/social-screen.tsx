@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { SOCIAL_LINK_LENGTH_MAX, type AdminSiteSettings } from '@khela/contract';
 import { errorMessage } from '../api/admin-api';
 import { FieldError, invalidProps } from './field-error';
-import { LoadState } from './load-state';
+import { LoadState } from '../shell/load-state';
 import { fieldErrorsOf, useSaveSettings, useSiteSettings } from './use-site-settings';
 
 const linkFields = [

@@ -1,9 +1,9 @@
 /** The player's ledger history, newest first, one row per entry on their accounts. */
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../api/admin-api';
 import { formatDateTime, formatTaka } from '../format';
 import { getPlayerLedger } from './players-api';
+import { LoadState } from '../shell/load-state';
 
 export function LedgerPanel({ playerId }: { playerId: number }) {
   const [page, setPage] = useState(1);
@@ -15,22 +15,8 @@ export function LedgerPanel({ playerId }: { playerId: number }) {
   const rows = ledger.data?.data ?? [];
   const lastPage = ledger.data?.last_page ?? 1;
 
-  if (ledger.isPending) {
-    return (
-      <p className="state" role="status">
-        Loading the ledger…
-      </p>
-    );
-  }
-  if (ledger.isError) {
-    return (
-      <div className="state state-error" role="alert">
-        <p>{errorMessage(ledger.error)}</p>
-        <button className="button" type="button" onClick={() => void ledger.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+  if (ledger.isPending || ledger.isError) {
+    return <LoadState query={ledger} what="the ledger" />;
   }
   if (rows.length === 0) return <p className="state">No money has moved yet.</p>;
   return (

@@ -20,6 +20,7 @@ import { AdminApiError, errorMessage } from '../api/admin-api';
 import { FieldError, issuesByField } from './field-error';
 import { PromotionImage } from './promotion-image';
 import { listPromotions, promotionStatusLabels, savePromotion } from './rewards-api';
+import { LoadState } from '../shell/load-state';
 
 interface Draft {
   name: string;
@@ -79,22 +80,8 @@ export function PromotionFormScreen() {
     enabled: promotionId !== null,
   });
   if (promotionId === null) return <PromotionForm existing={undefined} />;
-  if (promotions.isPending) {
-    return (
-      <p className="state" role="status">
-        Loading the promotion…
-      </p>
-    );
-  }
-  if (promotions.isError) {
-    return (
-      <div className="state state-error" role="alert">
-        <p>{errorMessage(promotions.error)}</p>
-        <button className="button" type="button" onClick={() => void promotions.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+  if (promotions.isPending || promotions.isError) {
+    return <LoadState query={promotions} what="the promotion" />;
   }
   const existing = promotions.data.data.find((promotion) => promotion.id === promotionId);
   if (existing === undefined) {

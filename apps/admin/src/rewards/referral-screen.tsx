@@ -9,6 +9,7 @@ import { REFERRAL_BASIS_POINTS_MAX } from '@khela/contract';
 import { AdminApiError, errorMessage } from '../api/admin-api';
 import { FieldError } from './field-error';
 import { getReferralRules, saveReferralRules } from './rewards-api';
+import { LoadState } from '../shell/load-state';
 
 const percentOf = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)} %`;
 
@@ -23,22 +24,8 @@ export function ReferralScreen() {
   const rules = useQuery({ queryKey: ['referral-rules'], queryFn: getReferralRules });
   // Kept here: the form starts afresh from what was saved, and the message outlives it.
   const [done, setDone] = useState<string | null>(null);
-  if (rules.isPending) {
-    return (
-      <p className="state" role="status">
-        Loading the referral share…
-      </p>
-    );
-  }
-  if (rules.isError) {
-    return (
-      <div className="state state-error" role="alert">
-        <p>{errorMessage(rules.error)}</p>
-        <button className="button" type="button" onClick={() => void rules.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+  if (rules.isPending || rules.isError) {
+    return <LoadState query={rules} what="the referral share" />;
   }
   const saved = rules.data.data.referral_reward_basis_points;
   return (

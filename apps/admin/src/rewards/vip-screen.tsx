@@ -10,27 +10,14 @@ import { AdminApiError, errorMessage } from '../api/admin-api';
 import { formatTaka } from '../format';
 import { FieldError, issuesByField } from './field-error';
 import { getVipSettings, saveVipSettings } from './rewards-api';
+import { LoadState } from '../shell/load-state';
 
 export function VipScreen() {
   const settings = useQuery({ queryKey: ['vip-settings'], queryFn: getVipSettings });
   // Kept here: the form starts afresh from what was saved, and the message outlives it.
   const [done, setDone] = useState<string | null>(null);
-  if (settings.isPending) {
-    return (
-      <p className="state" role="status">
-        Loading VIP levels…
-      </p>
-    );
-  }
-  if (settings.isError) {
-    return (
-      <div className="state state-error" role="alert">
-        <p>{errorMessage(settings.error)}</p>
-        <button className="button" type="button" onClick={() => void settings.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+  if (settings.isPending || settings.isError) {
+    return <LoadState query={settings} what="VIP levels" />;
   }
   return (
     <>
