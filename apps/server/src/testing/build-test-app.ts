@@ -13,6 +13,7 @@ import { loadConfig } from '../config.js';
 import { createInjectDeliverer } from '../features/payment-gateway/inject-deliverer.js';
 import type { AppContext } from '../platform/app-context.js';
 import { createContext } from '../platform/create-context.js';
+import { deadlockEveryFirstAttempt } from './forced-deadlock.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -78,6 +79,9 @@ export async function buildTestApp(
   opened.context.paymentGateways.sandbox?.setDeliverer(createInjectDeliverer(app));
   await options.routes?.(app);
   await app.ready();
+  // TEST_FORCED_DEADLOCKS=1: every transaction loses its first attempt and runs again, so a
+  // callback that is not safe to run twice shows in whatever suite runs (docs/architecture.md).
+  if (process.env['TEST_FORCED_DEADLOCKS'] === '1') deadlockEveryFirstAttempt(opened.context.db);
   return {
     app,
     context: opened.context,
