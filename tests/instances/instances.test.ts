@@ -201,6 +201,24 @@ async function fund(player: Player, taka: number): Promise<void> {
   );
 }
 
+/** A fresh cricket event with one Match Odds market (the feed, off here, would make it). */
+async function newMatch(prefix: string, home: string, away: string) {
+  const eventId = `${prefix}-${randomBytes(4).toString('hex')}`;
+  const marketId = `1.${eventId}`;
+  await createMatchOddsMarket(seeding.context, {
+    eventId,
+    eventName: `${home} v ${away}`,
+    sport: 'cricket',
+    openDate: new Date().toISOString(),
+    marketId,
+    runners: [
+      { selectionId: 1, name: home },
+      { selectionId: 2, name: away },
+    ],
+  });
+  return { eventId, marketId };
+}
+
 async function stream(url: string, token: string, ready = 'ready'): Promise<TestStream> {
   const opened = await openTestStream(url, token);
   streams.push(opened);
@@ -386,19 +404,7 @@ describe('two server instances behind a round-robin balancer', () => {
   });
 
   it('moves the odds seen on one instance when a bet is placed on the other', async () => {
-    const eventId = `inst-${randomBytes(4).toString('hex')}`;
-    const marketId = `1.${eventId}`;
-    await createMatchOddsMarket(seeding.context, {
-      eventId,
-      eventName: 'Sylhet v Barishal',
-      sport: 'cricket',
-      openDate: new Date().toISOString(),
-      marketId,
-      runners: [
-        { selectionId: 1, name: 'Sylhet' },
-        { selectionId: 2, name: 'Barishal' },
-      ],
-    });
+    const { eventId, marketId } = await newMatch('inst', 'Sylhet', 'Barishal');
     const backer = await newPlayer(balancer.url, one.url);
     const layer = await newPlayer(balancer.url, one.url);
     const watcher = await newPlayer(balancer.url, two.url);
@@ -576,19 +582,7 @@ describe('two server instances behind a round-robin balancer', () => {
   it.skipIf(!ownRedisDir)(
     'keeps the site working through a Redis restart: money calls answer, streams hear again',
     async () => {
-      const eventId = `redis-${randomBytes(4).toString('hex')}`;
-      const marketId = `1.${eventId}`;
-      await createMatchOddsMarket(seeding.context, {
-        eventId,
-        eventName: 'Rangpur v Khulna',
-        sport: 'cricket',
-        openDate: new Date().toISOString(),
-        marketId,
-        runners: [
-          { selectionId: 1, name: 'Rangpur' },
-          { selectionId: 2, name: 'Khulna' },
-        ],
-      });
+      const { eventId, marketId } = await newMatch('redis', 'Rangpur', 'Khulna');
       const backer = await newPlayer(balancer.url, one.url);
       const watcher = await newPlayer(balancer.url, two.url);
       await fund(backer, 1000);
