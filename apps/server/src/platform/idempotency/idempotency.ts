@@ -19,7 +19,6 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { TransactionRunner } from '../db/group-commit.js';
 import { compiledOnce } from '../db/compiled-once.js';
-import { isUniqueViolation } from '../db/dialect.js';
 import { isoNow } from '../db/time.js';
 import { DomainError } from '../errors/domain-error.js';
 
@@ -126,7 +125,7 @@ export async function runIdempotentTransaction<T>(
 
   return handler(async (work) => {
     const outcome = await open(async (trx) => {
-      if (!(await claimKeyIn(trx, scope, key, hash))) {
+      if (!(await claimKey(trx, scope, key, hash))) {
         const stored = await findStored(trx, scope, key);
         if (!stored) throw new Error(`idempotency record ${scope} vanished after its claim`);
         return { won: false as const, stored };
@@ -213,40 +212,17 @@ function replay<T>(reply: FastifyReply, stored: StoredRequest): T {
   return JSON.parse(stored.response_body ?? 'null') as T;
 }
 
-/** Claims the key inside the caller's transaction; false when a committed record holds it. */
-async function claimKeyIn(
-  trx: Transaction<Database>,
-  scope: string,
-  key: string,
-  hash: string,
-): Promise<boolean> {
-  return (await insertClaim(trx, scope, key, hash, isoNow())).length > 0;
-}
-
+/**
+ * Claims the key, on its own or inside the caller's transaction; false when a committed record
+ * holds it (a claim racing it waits for the other's transaction, as a unique index makes it).
+ */
 async function claimKey(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   scope: string,
   key: string,
   hash: string,
 ): Promise<boolean> {
-  try {
-    await db
-      .insertInto('idempotent_requests')
-      .values({
-        scope,
-        idempotency_key: key,
-        request_hash: hash,
-        state: 'running',
-        response_status: null,
-        response_body: null,
-        created_at: isoNow(),
-      })
-      .execute();
-    return true;
-  } catch (error) {
-    if (isUniqueViolation(error)) return false;
-    throw error;
-  }
+  return (await insertClaim(db, scope, key, hash, isoNow())).length > 0;
 }
 
 async function release(db: Kysely<Database>, scope: string, key: string): Promise<void> {
