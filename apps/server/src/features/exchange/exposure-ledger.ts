@@ -9,15 +9,18 @@ import type { Database } from '../../platform/db/database.js';
 import { move } from '../../platform/ledger/move.js';
 import { ensurePosition, setPositionExposure } from './queries.js';
 
+/** What a player must hold on a market now. */
+export interface ExposureHold {
+  marketId: string;
+  userId: number;
+  currency: string | undefined;
+  exposurePaisa: number;
+  now: string;
+}
+
 export async function holdMarketExposure(
   trx: Transaction<Database>,
-  hold: {
-    marketId: string;
-    userId: number;
-    currency: string | undefined;
-    exposurePaisa: number;
-    now: string;
-  },
+  hold: ExposureHold,
 ): Promise<void> {
   const position = await ensurePosition(trx, hold);
   const deltaPaisa = hold.exposurePaisa - position.exposure_paisa;

@@ -27,7 +27,7 @@ import { DomainError } from '../../platform/errors/domain-error.js';
 import { findWalletHolder, type WalletHolder } from '../auth/service.js';
 import { getMarketBlock } from '../market-block/service.js';
 import { exchangeBetView } from './bet-view.js';
-import { holdMarketExposure } from './exposure-ledger.js';
+import { holdMarketExposure, type ExposureHold } from './exposure-ledger.js';
 import { headerFigures } from './header-figures.js';
 import { loadMarketForOrder } from './market-state.js';
 import {
@@ -304,13 +304,7 @@ export async function holdTouched(
 /** Holds the exposure; a taker without the funds gets the exchange's own refusal. */
 export async function holdExposureOf(
   trx: Transaction<Database>,
-  hold: {
-    marketId: string;
-    userId: number;
-    currency: string | undefined;
-    exposurePaisa: number;
-    now: string;
-  },
+  hold: ExposureHold,
 ): Promise<void> {
   try {
     await holdMarketExposure(trx, hold);
