@@ -52,8 +52,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   let closing: Promise<void> | undefined;
   // While shutting down, tell keep-alive clients to hang up after their current response.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) void reply.header('connection', 'close');
+    done(null, payload);
   });
   const url = await app.listen({ host: config.host, port: config.port });
   return {
