@@ -3,7 +3,6 @@
  * desktop layout under it; the desktop pages are its children, and any other address renders the
  * phone route tree in a centred column, so every mobile route keeps working.
  */
-import { useEffect, useState } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { MobileColumn } from '../features/desktop/components/mobile-column';
 import type { DesktopNavLinks } from '../features/desktop/components/top-nav';
@@ -11,7 +10,6 @@ import { desktopCategoryKeys, type GamesQuery } from '../features/desktop/deskto
 import { desktopPaths } from './desktop-paths';
 import { RequireVisitor } from './guards';
 import { AppShell } from './layouts/app-shell';
-import { useIsMobile } from '../shared/use-media-query';
 import { paths, type RouteName } from './paths';
 import {
   DesktopCategoryScreen,
@@ -20,26 +18,6 @@ import {
   DesktopPromotionsScreen,
   DesktopRegisterScreen,
 } from './screens';
-
-/** How long the width must stay on one side of 768 px before the presentation changes. */
-const PRESENTATION_SETTLE_MS = 250;
-
-/**
- * Whether the phone presentation applies, once the window has settled on one side of the
- * breakpoint. Switching presentations swaps the whole route tree (a half-filled form starts over),
- * so a passing width (a window being dragged, a browser briefly resizing for a full-page capture)
- * must not cause it.
- */
-export function useSettledIsMobile(): boolean {
-  const isMobile = useIsMobile();
-  const [settled, setSettled] = useState(isMobile);
-  useEffect(() => {
-    if (isMobile === settled) return undefined;
-    const timer = window.setTimeout(() => setSettled(isMobile), PRESENTATION_SETTLE_MS);
-    return () => window.clearTimeout(timer);
-  }, [isMobile, settled]);
-  return settled;
-}
 
 function MobileRoutes({ routes }: { routes: RouteObject[] }) {
   return <MobileColumn>{useRoutes(routes)}</MobileColumn>;

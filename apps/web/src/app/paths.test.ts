@@ -3,7 +3,8 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from './paths';
-import { appRoutes, hrefIfServed, servedRouteNames } from './router';
+import { appRoutes } from './route-table';
+import { hrefIfServed, servedRouteNames } from './served-routes';
 
 /** public-area §2.1 and player-area §2, written out by hand from the spec text. */
 const specRoutes: [path: string, requiresLogin: boolean][] = [

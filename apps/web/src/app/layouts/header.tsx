@@ -11,7 +11,7 @@ import { SiteLogo, useSiteTitle } from '../../shared/site/site-logo';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { Skeleton } from '../../shared/ui/loaders';
 import { paths } from '../paths';
-import { LoginScreen, SignupScreen } from '../screens';
+import { LoginScreen, SignupScreen } from '../auth-screens';
 import './header.css';
 
 /** Starts a screen's download on the first touch, hover or focus, ahead of the click. */

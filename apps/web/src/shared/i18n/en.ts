@@ -40,7 +40,7 @@ export const en = {
   exchange: enScreens.exchange,
   exchangeLists: enScreens.exchangeLists,
   exchangeAccount: enScreens.exchangeAccount,
-  desktop: enShell.desktop,
+  desktop: enScreens.desktop,
 };
 
 /** The same tree with any text at the leaves: the shape every other language must fill. */

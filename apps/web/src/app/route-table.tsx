@@ -1,0 +1,375 @@
+/**
+ * The whole route tree, phone and desktop, with every screen's element and links. It loads as
+ * its own chunk (router.tsx draws `/` on a phone without it); the served routes and the links the
+ * home screen and the main layout need are in served-routes.tsx.
+ */
+import type { CapturedCodeType } from '@khela/contract';
+import type { RouteObject } from 'react-router';
+import { buildDesktopRoutes } from './desktop-routes';
+import { RequireMember, RequireVisitor } from './guards';
+import { AppShell } from './layouts/app-shell';
+import { MainLayout } from './layouts/main-layout';
+import { paths } from './paths';
+import { RouteErrorScreen } from './route-error-screen';
+import { hrefIfServed, homeScreenElement, navigationLinks, served } from './served-routes';
+import {
+  AccountScreen,
+  AuthLayout,
+  BettingRecordScreen,
+  ChangePasswordScreen,
+  ChatBoxScreen,
+  ChatHomeScreen,
+  ChatListScreen,
+  CodeCaptureScreen,
+  DepositScreen,
+  ExchangeAccountProfileScreen,
+  ExchangeAccountScreen,
+  ExchangeActivityLogScreen,
+  ExchangeBalanceOverviewScreen,
+  ExchangeBetsHistoryScreen,
+  ExchangeHomeScreen,
+  ExchangeInplayScreen,
+  ExchangeLayout,
+  ExchangeLoginScreen,
+  ExchangeMultiScreen,
+  ExchangeMyBetsScreen,
+  ExchangeProfitLossScreen,
+  ExchangeSportsScreen,
+  ForgotPasswordScreen,
+  GameRunScreen,
+  GamesScreen,
+  InboxScreen,
+  LoginScreen,
+  MakePaymentScreen,
+  OddsViewScreen,
+  PaymentRequestScreen,
+  ProfileScreen,
+  PromotionsScreen,
+  ReferralScreen,
+  SignupScreen,
+  TransactionRecordScreen,
+  TurnoverRecordScreen,
+  VipDetailsScreen,
+  VipHistoryScreen,
+  VipScreen,
+  WithdrawalScreen,
+} from './screens';
+
+const chatLinks = {
+  closeHref: paths.home.getHref(),
+  chatHref: paths.chat.getHref(),
+  chatListHref: paths.chatList.getHref(),
+  chatBoxHref: (chatId: number) => paths.chatBox.getHref(chatId),
+};
+
+const exchangeHeaderLinks = {
+  siteHomeHref: paths.home.getHref(),
+  loginHref: paths.login.getHref(),
+  myBetsHref: hrefIfServed('exchangeAccountMyBets'),
+};
+
+const exchangeNavLinks = {
+  home: hrefIfServed('exchange'),
+  inPlay: hrefIfServed('exchangeInplay'),
+  sports: hrefIfServed('exchangeSports'),
+  multi: hrefIfServed('exchangeMulti'),
+  account: hrefIfServed('exchangeAccount'),
+};
+
+const oddsViewHref = paths.oddsView.getHref();
+
+const exchangeAccountHref = paths.exchangeAccount.getHref();
+const exchangeAccountHrefs = {
+  profile: paths.exchangeAccountProfile.getHref(),
+  balanceOverview: paths.exchangeAccountBalance.getHref(),
+  myBets: paths.exchangeAccountMyBets.getHref(),
+  betsHistory: paths.exchangeAccountHistory.getHref(),
+  profitLoss: paths.exchangeAccountProfitLoss.getHref(),
+  activityLog: paths.exchangeAccountActivity.getHref(),
+};
+
+function codeCaptureRoute(path: string, type: CapturedCodeType): RouteObject {
+  return {
+    path,
+    element: <CodeCaptureScreen type={type} signupHref={paths.signup.getHref()} />,
+  };
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      {
+        element: <MainLayout navigation={navigationLinks} />,
+        children: [
+          {
+            index: true,
+            element: homeScreenElement,
+          },
+          { path: paths.games.path, element: <GamesScreen links={navigationLinks} /> },
+          {
+            // Not login-gated (player-area §2); the screen itself explains a missing session.
+            path: paths.makePayment.path,
+            element: (
+              <MakePaymentScreen
+                depositHref={paths.deposit.getHref()}
+                paymentRequestHref={paths.paymentRequest.getHref()}
+              />
+            ),
+          },
+          {
+            // Guards itself: the member guard would send the player home when the password change
+            // ends the session, and the spec sends them to /login.
+            path: paths.resetPassword.path,
+            element: (
+              <ChangePasswordScreen
+                accountHref={paths.account.getHref()}
+                loginHref={paths.login.getHref()}
+              />
+            ),
+          },
+          {
+            element: <RequireMember />,
+            children: [
+              {
+                path: paths.account.path,
+                element: (
+                  <AccountScreen
+                    homeHref={paths.home.getHref()}
+                    entryHrefs={{
+                      deposit: hrefIfServed('deposit'),
+                      withdrawal: hrefIfServed('withdrawal'),
+                      bettingRecords: hrefIfServed('bettingRecord'),
+                      turnover: hrefIfServed('turnoverRecord'),
+                      transactionRecords: hrefIfServed('transactionRecord'),
+                      personalInfo: hrefIfServed('profile'),
+                      resetPassword: hrefIfServed('resetPassword'),
+                      inbox: hrefIfServed('inbox'),
+                      referral: hrefIfServed('referralProgram'),
+                    }}
+                  />
+                ),
+              },
+              {
+                path: paths.profile.path,
+                element: <ProfileScreen accountHref={paths.account.getHref()} />,
+              },
+              { path: paths.promotions.path, element: <PromotionsScreen /> },
+              {
+                path: paths.deposit.path,
+                element: (
+                  <DepositScreen
+                    accountHref={paths.account.getHref()}
+                    makePaymentHref={paths.makePayment.getHref()}
+                    profileHref={hrefIfServed('profile')}
+                  />
+                ),
+              },
+              {
+                path: paths.paymentRequest.path,
+                element: (
+                  <PaymentRequestScreen
+                    accountHref={paths.account.getHref()}
+                    depositHref={paths.deposit.getHref()}
+                  />
+                ),
+              },
+              {
+                path: paths.withdrawal.path,
+                element: (
+                  <WithdrawalScreen
+                    accountHref={paths.account.getHref()}
+                    paymentRequestHref={paths.paymentRequest.getHref()}
+                    profileHref={hrefIfServed('profile')}
+                    turnoverRecordHref={hrefIfServed('turnoverRecord')}
+                  />
+                ),
+              },
+              {
+                path: paths.transactionRecord.path,
+                element: <TransactionRecordScreen accountHref={paths.account.getHref()} />,
+              },
+              {
+                path: paths.bettingRecord.path,
+                element: <BettingRecordScreen accountHref={paths.account.getHref()} />,
+              },
+              {
+                path: paths.turnoverRecord.path,
+                element: <TurnoverRecordScreen accountHref={paths.account.getHref()} />,
+              },
+              {
+                path: paths.inbox.path,
+                element: <InboxScreen accountHref={paths.account.getHref()} />,
+              },
+              {
+                path: paths.vip.path,
+                element: (
+                  <VipScreen
+                    accountHref={paths.account.getHref()}
+                    detailsHref={hrefIfServed('vipDetails')}
+                    historyHref={hrefIfServed('vipHistory')}
+                  />
+                ),
+              },
+              {
+                path: paths.vipDetails.path,
+                element: <VipDetailsScreen vipHref={paths.vip.getHref()} />,
+              },
+              {
+                path: paths.vipHistory.path,
+                element: <VipHistoryScreen vipHref={paths.vip.getHref()} />,
+              },
+              {
+                path: paths.referralProgram.path,
+                element: <ReferralScreen accountHref={paths.account.getHref()} />,
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // The exchange has its own header and bottom navigation. Its prices are public, as on
+        // every exchange: visitors browse and are sent to login when they tap a price.
+        element: <ExchangeLayout header={exchangeHeaderLinks} nav={exchangeNavLinks} />,
+        children: [
+          {
+            path: paths.exchange.path,
+            element: <ExchangeHomeScreen oddsViewHref={oddsViewHref} />,
+          },
+          {
+            path: paths.exchangeInplay.path,
+            element: <ExchangeInplayScreen oddsViewHref={oddsViewHref} />,
+          },
+          {
+            path: paths.exchangeSports.path,
+            element: <ExchangeSportsScreen oddsViewHref={oddsViewHref} />,
+          },
+          {
+            path: paths.exchangeMulti.path,
+            element: (
+              <ExchangeMultiScreen
+                oddsViewHref={oddsViewHref}
+                inplayHref={paths.exchangeInplay.getHref()}
+              />
+            ),
+          },
+          {
+            path: paths.oddsView.path,
+            element: <OddsViewScreen loginHref={paths.login.getHref()} />,
+          },
+          {
+            // The Account area is the player's own: visitors go to login.
+            element: <RequireMember />,
+            children: [
+              {
+                path: paths.exchangeAccount.path,
+                element: <ExchangeAccountScreen hrefs={exchangeAccountHrefs} />,
+              },
+              {
+                path: paths.exchangeAccountProfile.path,
+                element: <ExchangeAccountProfileScreen backHref={exchangeAccountHref} />,
+              },
+              {
+                path: paths.exchangeAccountBalance.path,
+                element: <ExchangeBalanceOverviewScreen backHref={exchangeAccountHref} />,
+              },
+              {
+                path: paths.exchangeAccountMyBets.path,
+                element: <ExchangeMyBetsScreen backHref={exchangeAccountHref} />,
+              },
+              {
+                path: paths.exchangeAccountHistory.path,
+                element: <ExchangeBetsHistoryScreen backHref={exchangeAccountHref} />,
+              },
+              {
+                path: paths.exchangeAccountProfitLoss.path,
+                element: <ExchangeProfitLossScreen backHref={exchangeAccountHref} />,
+              },
+              {
+                path: paths.exchangeAccountActivity.path,
+                element: <ExchangeActivityLogScreen backHref={exchangeAccountHref} />,
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: paths.exchangeLogin.path,
+        element: (
+          <ExchangeLoginScreen
+            exchangeHref={paths.exchange.getHref()}
+            homeHref={paths.home.getHref()}
+          />
+        ),
+      },
+      {
+        // The support chat has its own frame (title bar, close icon, its own footer nav), so it
+        // sits outside the main layout's header and member toolbar.
+        element: <RequireMember />,
+        children: [
+          {
+            // A full overlay over the game, so it has no header or member toolbar either.
+            path: paths.gameRun.path,
+            element: (
+              <GameRunScreen
+                homeHref={paths.home.getHref()}
+                gamesHref={(query) => paths.games.getHref(query)}
+              />
+            ),
+          },
+          { path: paths.chat.path, element: <ChatHomeScreen links={chatLinks} /> },
+          { path: paths.chatList.path, element: <ChatListScreen links={chatLinks} /> },
+          {
+            path: paths.chatBox.path,
+            element: (
+              <ChatBoxScreen
+                closeHref={chatLinks.closeHref}
+                chatListHref={chatLinks.chatListHref}
+              />
+            ),
+          },
+        ],
+      },
+      {
+        element: <RequireVisitor />,
+        children: [
+          {
+            element: <AuthLayout />,
+            children: [
+              {
+                path: paths.login.path,
+                element: (
+                  <LoginScreen
+                    homeHref={paths.home.getHref()}
+                    signupHref={paths.signup.getHref()}
+                    forgotPasswordHref={hrefIfServed('forgotPassword')}
+                  />
+                ),
+              },
+              {
+                path: paths.signup.path,
+                element: (
+                  <SignupScreen homeHref={paths.home.getHref()} loginHref={paths.login.getHref()} />
+                ),
+              },
+              {
+                path: paths.forgotPassword.path,
+                element: <ForgotPasswordScreen loginHref={paths.login.getHref()} />,
+              },
+            ],
+          },
+        ],
+      },
+      codeCaptureRoute(paths.referralCode.path, 'referral_code'),
+      codeCaptureRoute(paths.affiliateCode.path, 'affiliate_code'),
+      codeCaptureRoute(paths.agentCode.path, 'agent_code'),
+      { path: '*', element: <RouteErrorScreen status={404} /> },
+    ],
+  },
+];
+
+export const desktopRoutes = buildDesktopRoutes({
+  mobileRoutes: appRoutes[0]?.children ?? [],
+  hrefIfServed,
+  gamesHref: served.has('games') ? (query) => paths.games.getHref(query) : undefined,
+});

@@ -1,0 +1,94 @@
+/**
+ * The routes that are served, and the links home and the main layout need. The route tree
+ * (route-table.tsx) serves only the routes whose screens exist; features receive the hrefs they
+ * link to from here and from the tree (features may not import app/), and a route that is not
+ * served has no href, so no screen can render a dead link. This part ships with `/`; the tree
+ * loads as its own chunk.
+ */
+import { HomeScreen } from '../features/home/screens/home-screen';
+import { HomeExtras } from '../features/navigation/home-extras';
+import type { NavigationLinks } from '../features/navigation/navigation-links';
+import { paths, type RouteName } from './paths';
+
+/** The routes with a screen today. Later issues add names here as their screens land. */
+export const servedRouteNames = [
+  'home',
+  'login',
+  'signup',
+  'referralCode',
+  'affiliateCode',
+  'agentCode',
+  'account',
+  'profile',
+  'resetPassword',
+  'forgotPassword',
+  'promotions',
+  'games',
+  'deposit',
+  'makePayment',
+  'paymentRequest',
+  'withdrawal',
+  'transactionRecord',
+  'turnoverRecord',
+  'bettingRecord',
+  'gameRun',
+  'inbox',
+  'vip',
+  'vipDetails',
+  'vipHistory',
+  'referralProgram',
+  'chat',
+  'chatList',
+  'chatBox',
+  'oddsView',
+  'exchange',
+  'exchangeInplay',
+  'exchangeSports',
+  'exchangeMulti',
+  'exchangeLogin',
+  'exchangeAccount',
+  'exchangeAccountProfile',
+  'exchangeAccountBalance',
+  'exchangeAccountMyBets',
+  'exchangeAccountHistory',
+  'exchangeAccountProfitLoss',
+  'exchangeAccountActivity',
+] as const satisfies readonly RouteName[];
+
+export const served = new Set<RouteName>(servedRouteNames);
+
+type PlainRouteName = Exclude<RouteName, 'games' | 'chatBox'>;
+
+/** The href of a route that exists, or undefined, which a screen takes as "leave it out". */
+export function hrefIfServed(name: PlainRouteName): string | undefined {
+  return served.has(name) ? paths[name].getHref() : undefined;
+}
+
+/**
+ * An operator's link (a slider item's, a sport entry's) if it leads somewhere: an outside address
+ * as it is, a site path only when its route is served.
+ */
+function servedLink(link: string): string | undefined {
+  const value = link.trim();
+  if (/^https?:\/\//i.test(value)) return value;
+  if (!value.startsWith('/')) return undefined;
+  const { pathname } = new URL(value, 'http://site.invalid');
+  return servedRouteNames.some((name) => paths[name].path === pathname) ? value : undefined;
+}
+
+export const navigationLinks: NavigationLinks = {
+  homeHref: paths.home.getHref(),
+  loginHref: paths.login.getHref(),
+  signupHref: paths.signup.getHref(),
+  gamesHref: (query) => paths.games.getHref(query),
+  gameRunHref: hrefIfServed('gameRun'),
+  promotionsHref: hrefIfServed('promotions'),
+  // Through the exchange login route, which checks a member's market block on the way in.
+  exchangeHref: hrefIfServed('exchangeLogin'),
+  vipHref: hrefIfServed('vip'),
+  referralHref: hrefIfServed('referralProgram'),
+  resolveLink: servedLink,
+};
+
+/** The home screen's element, the same in the first screen's table and the whole tree. */
+export const homeScreenElement = <HomeScreen links={navigationLinks} extras={<HomeExtras />} />;
