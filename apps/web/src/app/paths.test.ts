@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from './paths';
 import { appRoutes } from './route-table';
-import { hrefIfServed, servedRouteNames } from './served-routes';
+import { hrefIfServed, mainLayoutRouteNames, servedRouteNames } from './served-routes';
 
 /** public-area §2.1 and player-area §2, written out by hand from the spec text. */
 const specRoutes: [path: string, requiresLogin: boolean][] = [
@@ -86,6 +86,12 @@ describe('paths', () => {
   it('serves exactly the routes named as served, each from the table', () => {
     const expected = servedRouteNames.map((name) => paths[name].path).sort();
     expect(servedPaths(appRoutes).sort()).toEqual(expected);
+  });
+
+  it('names, as drawn in the main layout before the route tree arrives, its routes in the tree', () => {
+    const mainLayout = appRoutes[0]?.children?.[0];
+    const expected = ['/', ...mainLayoutRouteNames.map((name) => paths[name].path)].sort();
+    expect(servedPaths(mainLayout?.children ?? []).sort()).toEqual(expected);
   });
 
   it('gives an href only for served routes, so screens cannot link to missing ones', () => {

@@ -13,7 +13,12 @@ import { MainLayout } from './layouts/main-layout';
 import { loadChunk } from './lazy-screen';
 import { paths } from './paths';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { homeScreenElement, hrefIfServed, navigationLinks } from './served-routes';
+import {
+  homeScreenElement,
+  hrefIfServed,
+  mainLayoutRouteNames,
+  navigationLinks,
+} from './served-routes';
 import { useSettledIsMobile } from './use-settled-is-mobile';
 import { loadScreenTexts } from '../shared/i18n/i18n';
 import { SupportChatLinkContext } from '../shared/support-chat-link';
@@ -77,14 +82,23 @@ function WaitForRouteTable(): null {
 
 const waitingElement = <WaitForRouteTable />;
 
-/** Home on a phone, before the whole tree has arrived; every other address waits for it. */
+/**
+ * Home on a phone, before the whole tree has arrived; the main layout's other addresses wait for
+ * it under the header, every other one in the app shell.
+ */
 const firstScreenRoutes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
       {
         element: <MainLayout navigation={navigationLinks} />,
-        children: [{ index: true, element: homeScreenElement }],
+        children: [
+          { index: true, element: homeScreenElement },
+          ...mainLayoutRouteNames.map((name) => ({
+            path: paths[name].path,
+            element: waitingElement,
+          })),
+        ],
       },
       { path: '*', element: waitingElement },
     ],

@@ -90,5 +90,30 @@ export const navigationLinks: NavigationLinks = {
   resolveLink: servedLink,
 };
 
+/**
+ * The routes drawn inside the main layout (header on top) besides home. Until the route tree has
+ * arrived they show the layout with the screen loader, as they do while their own chunk loads;
+ * paths.test.ts checks the list against the tree.
+ */
+export const mainLayoutRouteNames = [
+  'games',
+  'makePayment',
+  'resetPassword',
+  'account',
+  'profile',
+  'promotions',
+  'deposit',
+  'paymentRequest',
+  'withdrawal',
+  'transactionRecord',
+  'bettingRecord',
+  'turnoverRecord',
+  'inbox',
+  'vip',
+  'vipDetails',
+  'vipHistory',
+  'referralProgram',
+] as const satisfies readonly RouteName[];
+
 /** The home screen's element, the same in the first screen's table and the whole tree. */
 export const homeScreenElement = <HomeScreen links={navigationLinks} extras={<HomeExtras />} />;
