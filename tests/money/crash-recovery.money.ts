@@ -134,7 +134,9 @@ async function newPlayer(): Promise<CrashPlayer> {
     .where('status_key', '=', '0')
     .executeTakeFirstOrThrow();
   await must(decide(http, owner, 'deposits', pending.transaction_id, 'approve'), 'approve');
-  await db.transaction().execute((trx) => applySettledStake(trx, userId, paisa(20_000_000)));
+  await retriedWhileBusy(() =>
+    db.transaction().execute((trx) => applySettledStake(trx, userId, paisa(20_000_000))),
+  );
   return {
     ...player,
     casinoToken: await launch(player, PLATFORM),
@@ -165,6 +167,24 @@ async function launch(
     : url.searchParams.get('token');
   if (!token) throw new Error(`no launch token in ${answer.text}`);
   return token;
+}
+
+/**
+ * This process writes to the server's SQLite file beside the running server (set-up only), and a
+ * CI run once failed its set-up with "database is locked". A transaction here that read before
+ * the server wrote cannot take the write lock (SQLITE_BUSY at once: waiting cannot help), and on
+ * a loaded machine a wait can outlast busy_timeout; either way the write is run again.
+ */
+async function retriedWhileBusy<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      const busy = (error as { code?: unknown }).code?.toString().startsWith('SQLITE_BUSY');
+      if (!busy || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
 
 beforeAll(async () => {
@@ -206,23 +226,27 @@ beforeAll(async () => {
     }),
     'aggregator',
   );
-  await db.updateTable('wallet_numbers').set({ daily_limit_paisa: 1_000_000_000_000 }).execute();
+  await retriedWhileBusy(() =>
+    db.updateTable('wallet_numbers').set({ daily_limit_paisa: 1_000_000_000_000 }).execute(),
+  );
   players = [];
   for (let index = 0; index < 8; index += 1) players.push(await newPlayer());
   marketId = `8.${Date.now() % 1_000_000}`;
   // Markets come from the odds feed (off here) or the trading desk; the service writes the rows
   // the server reads on every bet, so creating one from this process is what the desk does.
-  await createMatchOddsMarket({ db } as AppContext, {
-    eventId: `crash-${marketId}`,
-    eventName: 'Khulna v Barishal',
-    sport: 'cricket',
-    openDate: new Date().toISOString(),
-    marketId,
-    runners: [
-      { selectionId: 1, name: 'Khulna' },
-      { selectionId: 2, name: 'Barishal' },
-    ],
-  });
+  await retriedWhileBusy(() =>
+    createMatchOddsMarket({ db } as AppContext, {
+      eventId: `crash-${marketId}`,
+      eventName: 'Khulna v Barishal',
+      sport: 'cricket',
+      openDate: new Date().toISOString(),
+      marketId,
+      runners: [
+        { selectionId: 1, name: 'Khulna' },
+        { selectionId: 2, name: 'Barishal' },
+      ],
+    }),
+  );
 }, 300_000);
 
 afterAll(async () => {
