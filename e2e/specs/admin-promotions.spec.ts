@@ -137,11 +137,12 @@ test('a content operator runs a promotion, the VIP ladder and the referral share
       .getByRole('link', { name: 'VIP levels' })
       .click();
     await page.getByLabel('Bronze I lifetime points').fill('40');
-    await page.getByLabel('Points per ৳100 settled').fill('2');
+    await page.getByLabel('Points per ৳100 counted').fill('2');
+    await page.getByLabel('One point pays (৳)').fill('0.5');
     await page.getByRole('button', { name: 'Review VIP changes' }).click();
     const vipReview = page.getByRole('group', { name: 'Review VIP changes' });
     await expect(vipReview).toContainText('Bronze I: 50 → 40 points');
-    await expect(vipReview).toContainText('Points per ৳100 settled: 1 → 2');
+    await expect(vipReview).toContainText('Points per ৳100 counted: 1 → 2');
     await shoot(page, 'admin-vip-review');
     await vipReview.getByRole('button', { name: 'Save VIP changes' }).click();
     await expect(
@@ -160,8 +161,8 @@ test('a content operator runs a promotion, the VIP ladder and the referral share
 
     // The referral share, typed as a percent.
     await page.getByRole('link', { name: 'Referral' }).click();
-    await expect(page.getByLabel('Share (% of settled stake)')).toHaveValue('0.20');
-    await page.getByLabel('Share (% of settled stake)').fill('0.5');
+    await expect(page.getByLabel('Share (% of counted stake)')).toHaveValue('0.20');
+    await page.getByLabel('Share (% of counted stake)').fill('0.5');
     await page.getByRole('button', { name: 'Review share' }).click();
     const referralReview = page.getByRole('group', { name: 'Review the referral share' });
     await expect(referralReview).toContainText('0.20 % → 0.50 % (50 basis points)');

@@ -22,6 +22,8 @@ export const rewardsAdminMessages = {
   pointsRateInvalid: `Points per ৳100 is a whole number from 1 to ${VIP_POINTS_PER_100_TAKA_MAX}.`,
   pointValueInvalid: `A point's value is from ৳0.01 to ৳${VIP_POINT_VALUE_TAKA_MAX}, at most two decimals.`,
   referralShareInvalid: `The share is a whole number of basis points from 0 to ${REFERRAL_BASIS_POINTS_MAX} (10 %).`,
+  rebatesTooHigh:
+    'VIP points at their value and the referral share together may pay at most 2 % of what bets count (half the reference edge of 4 %). Lower one of them.',
   vipSaved: 'VIP levels and rates saved.',
   referralSaved: 'Referral share saved.',
 } as const;

@@ -90,7 +90,7 @@ function ReferralForm({
       <div className="rewards-confirm" role="group" aria-label="Review the referral share">
         <h2>Review the referral share</h2>
         <p>
-          Referrers’ share of each downline’s settled stake: {percentOf(saved)} →{' '}
+          Referrers’ share of what each downline’s settled stakes count: {percentOf(saved)} →{' '}
           <strong>{percentOf(review)}</strong> ({review} basis points).
         </p>
         <p className="faint">
@@ -128,13 +128,14 @@ function ReferralForm({
     <form onSubmit={toReview} aria-label="Referral share" noValidate>
       <h2>Referral share</h2>
       <p className="hint">
-        Now {percentOf(saved)}: a referrer earns this share of every stake their downlines settle,
-        as cash bonus they claim from their wallet. From 0 % to {REFERRAL_BASIS_POINTS_MAX / 100} %,
-        at most two decimals.
+        Now {percentOf(saved)}: a referrer earns this share of what every stake their downlines
+        settle counts (its risk at the house’s expected take), as cash bonus they claim from their
+        wallet. From 0 % to {REFERRAL_BASIS_POINTS_MAX / 100} %, at most two decimals; with VIP
+        points at their value, at most 2 % together.
       </p>
       <div className="filters">
         <label className="field">
-          <span className="field-label">Share (% of settled stake)</span>
+          <span className="field-label">Share (% of counted stake)</span>
           <input
             name="referral_share"
             inputMode="decimal"

@@ -173,7 +173,7 @@ describe('Referral share', () => {
       },
     });
     renderConsole('/rewards/referral');
-    const field = await screen.findByLabelText('Share (% of settled stake)');
+    const field = await screen.findByLabelText('Share (% of counted stake)');
     expect((field as HTMLInputElement).value).toBe('0.20');
     fireEvent.change(field, { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Review share' }));

@@ -1,6 +1,6 @@
 /**
  * The VIP ladder and rates: each level's lifetime points (rising from 0), the points earned per
- * ৳100 of settled stake and what a point converts to. Review lists what changes before it is
+ * ৳100 of counted stake and what a point converts to. Review lists what changes before it is
  * saved; levels are worked out again on the player's next look, and points already earned stay.
  */
 import { useState, type FormEvent } from 'react';
@@ -51,7 +51,7 @@ function describeChanges(saved: VipSettings, next: VipSettingsInput): string[] {
   }
   if (next.points_per_100_taka !== saved.points_per_100_taka) {
     lines.push(
-      `Points per ৳100 settled: ${saved.points_per_100_taka} → ${next.points_per_100_taka}`,
+      `Points per ৳100 counted: ${saved.points_per_100_taka} → ${next.points_per_100_taka}`,
     );
   }
   if (next.point_value !== saved.point_value) {
@@ -161,9 +161,14 @@ function VipForm({
   return (
     <form onSubmit={toReview} aria-label="VIP levels and rates" noValidate>
       <h2>Rates</h2>
+      <p className="hint">
+        A bet counts by what it risks at the house’s expected take: a hedged position counts
+        nothing, a low-edge game a part of its stake. VIP points at their value and the referral
+        share together may pay at most 2 % of what bets count.
+      </p>
       <div className="filters">
         <label className="field">
-          <span className="field-label">Points per ৳100 settled</span>
+          <span className="field-label">Points per ৳100 counted</span>
           <input
             name="points_per_100_taka"
             inputMode="numeric"

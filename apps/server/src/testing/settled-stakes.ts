@@ -19,10 +19,15 @@ export function reportSettledStake(
   userId: number,
   stakeTaka: number,
   settlementId: string = uniqueSettlementId(),
+  /** What it counts towards rebates and turnover; the whole stake unless said. */
+  countedTaka: number = stakeTaka,
 ): Promise<SettlementOutcome> {
-  return harness.context.db
-    .transaction()
-    .execute((trx) =>
-      recordSettledStake(trx, { userId, stakePaisa: takaToPaisa(stakeTaka), settlementId }),
-    );
+  return harness.context.db.transaction().execute((trx) =>
+    recordSettledStake(trx, {
+      userId,
+      stakePaisa: takaToPaisa(stakeTaka),
+      countedPaisa: takaToPaisa(countedTaka),
+      settlementId,
+    }),
+  );
 }

@@ -10,7 +10,8 @@
  * - A round belongs to the player of its first call; another player's call on it is refused.
  * - A debit needs an active, unblocked player with the funds, and an open round.
  * - A credit needs an open round with a live bet; closing the round settles it and reports the
- *   stake to `recordSettledStake` (turnover, VIP points, referral) in the same transaction.
+ *   stake to `recordSettledStake` (turnover, VIP points, referral) in the same transaction,
+ *   weighed by the game's edge (round-edge.ts).
  * - A rollback reverses one applied debit of an open round. A rollback naming a debit we never saw
  *   leaves a tombstone under that id, so the late debit is refused; a rollback of a debit already
  *   reversed moves nothing.
@@ -26,8 +27,9 @@ import { move } from '../../platform/ledger/move.js';
 import { findWalletHolder, type WalletHolder } from '../auth/service.js';
 import { findCatalogGame } from '../catalog/service.js';
 import { getMarketBlock } from '../market-block/service.js';
-import { recordSettledStake } from '../settlement/service.js';
+import { recordSettledStake, weighPaisa, weightForEdgePpm } from '../settlement/service.js';
 import { CasinoRefusal } from './casino-refusal.js';
+import { roundEdgePpm } from './round-edge.js';
 import type {
   CreditCall,
   DebitCall,
@@ -319,6 +321,7 @@ export function createProviderWallet(context: AppContext, provider: string): Pro
           await recordSettledStake(trx, {
             userId: call.userId,
             stakePaisa: updated.stake_paisa,
+            countedPaisa: weighPaisa(updated.stake_paisa, weightForEdgePpm(roundEdgePpm(round))),
             settlementId: roundSettlementId(round.id),
           });
         }

@@ -618,6 +618,7 @@ export async function insertRateOrder(
     rate: number;
     noLine: number | null;
     yesLine: number | null;
+    quoteOverroundPpm: number;
     stakePaisa: number;
     now: string;
   },
@@ -633,6 +634,7 @@ export async function insertRateOrder(
       rate: order.rate,
       no_line: order.noLine,
       yes_line: order.yesLine,
+      quote_overround_ppm: order.quoteOverroundPpm,
       stake_paisa: order.stakePaisa,
       // Taken by the house at once: matched in full.
       matched_paisa: order.stakePaisa,
@@ -837,6 +839,7 @@ const accountOrderColumns = [
   'o.rate',
   'o.no_line',
   'o.yes_line',
+  'o.quote_overround_ppm',
   'o.stake_paisa',
   'o.matched_paisa',
   'o.cancelled_paisa',

@@ -16,6 +16,7 @@ import { rateWinPaisa } from '@khela/exchange';
 import type { AppContext } from '../../platform/app-context.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
+import { quoteOverroundPpm } from '../settlement/service.js';
 import { headerFigures } from './header-figures.js';
 import { bettingPlayer, holdExposureOf, waitOutBetDelay } from './place-bet.js';
 import {
@@ -33,6 +34,8 @@ interface TakenAt {
   rate: number;
   noLine: number | null;
   yesLine: number | null;
+  /** The overround of the two-sided quote, kept so the bet counts by it at settlement. */
+  quoteOverroundPpm: number;
 }
 
 /** What the market quotes now for the side asked; refuses a rate or line that moved. */
@@ -53,7 +56,13 @@ async function quoteNow(
     if (rate !== request.rate || line !== request.line) {
       throw new DomainError('conflict', exchangeBetMessages.rateChanged);
     }
-    return { selectionId: null, rate, noLine: market.no_line, yesLine: market.yes_line };
+    return {
+      selectionId: null,
+      rate,
+      noLine: market.no_line,
+      yesLine: market.yes_line,
+      quoteOverroundPpm: quoteOverroundPpm(market.yes_rate ?? 0, market.no_rate ?? 0),
+    };
   }
   if (request.side !== 'back' && request.side !== 'lay') {
     throw new DomainError('validation_failed', exchangeBetMessages.sideInvalid);
@@ -67,7 +76,13 @@ async function quoteNow(
   const rate = request.side === 'back' ? runner.back_rate : runner.lay_rate;
   if (rate === null) throw new DomainError('conflict', exchangeBetMessages.marketSuspended);
   if (rate !== request.rate) throw new DomainError('conflict', exchangeBetMessages.rateChanged);
-  return { selectionId: runner.selection_id, rate, noLine: null, yesLine: null };
+  return {
+    selectionId: runner.selection_id,
+    rate,
+    noLine: null,
+    yesLine: null,
+    quoteOverroundPpm: quoteOverroundPpm(runner.back_rate ?? 0, runner.lay_rate ?? 0),
+  };
 }
 
 function assertRateMarketOpen(market: ExchangeMarketRow | undefined): ExchangeMarketRow {

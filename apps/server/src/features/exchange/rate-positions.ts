@@ -8,10 +8,14 @@ import {
   fancyBetPnlPaisa,
   fancyExposurePaisa,
   fancyResultsToCheck,
+  pnlByWinnerPaisa,
   positionPnlPaisa,
+  rateLossPaisa,
+  rateWinPaisa,
   runnerMarketExposurePaisa,
   type FancyBet,
 } from '@khela/exchange';
+import { countedPositionPaisa, weightForEdgePpm } from '../settlement/service.js';
 import type { ExchangeOrderRow } from './tables.js';
 
 /** A settled result: the winning runner (Bookmaker) or the runs (Fancy). */
@@ -59,4 +63,43 @@ export function rateOrderPnlPaisa(order: ExchangeOrderRow, result: RateMarketRes
 /** The Fancy results at which some of these bets' outcome changes: enough to see every case. */
 export function fancyResultsOf(orders: readonly ExchangeOrderRow[]): number[] {
   return fancyResultsToCheck(orders.filter((order) => order.matched_paisa > 0).map(fancyBetOf));
+}
+
+/**
+ * What one player's settled bets on a Bookmaker or Fancy market count towards rebates and turnover
+ * (settlement's counted-stake.ts): the position's two-way risk, at the weight of half the overround
+ * of the house's quote each bet was taken at (the smallest of them). A bet from before quotes were
+ * kept, or taken at a fair quote, counts nothing.
+ */
+export function rateMarketCountedPaisa(
+  kind: 'bookmaker' | 'fancy',
+  orders: readonly ExchangeOrderRow[],
+  selectionIds: readonly number[],
+): number {
+  const live = orders.filter((order) => order.status === 'matched' && order.matched_paisa > 0);
+  if (live.length === 0) return 0;
+  const weightsPpm = live.map((order) => weightForEdgePpm((order.quote_overround_ppm ?? 0) / 2));
+  if (kind === 'fancy') {
+    const bets = live.map(fancyBetOf);
+    return countedPositionPaisa({
+      pnlByOutcome: fancyResultsToCheck(bets).map((result) =>
+        bets.reduce((sum, bet) => sum + fancyBetPnlPaisa(bet, result), 0),
+      ),
+      betTwoWayRisks: bets.map((bet) =>
+        Math.min(
+          bet.stakePaisa,
+          bet.side === 'yes'
+            ? rateWinPaisa(bet.stakePaisa, bet.rate)
+            : rateLossPaisa(bet.stakePaisa, bet.rate),
+        ),
+      ),
+      weightsPpm,
+    });
+  }
+  const positions = live.map(bookmakerPositionOf);
+  return countedPositionPaisa({
+    pnlByOutcome: pnlByWinnerPaisa(positions, selectionIds).values(),
+    betTwoWayRisks: positions.map((position) => Math.min(position.winPaisa, position.losePaisa)),
+    weightsPpm,
+  });
 }

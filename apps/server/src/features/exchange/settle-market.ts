@@ -3,14 +3,16 @@
  * transaction: what is unmatched is cancelled, each player's exposure goes back to Main, losses go
  * to and wins come from the exchange clearing account (the market nets to zero there), commission
  * on a net win goes to the house, and every matched stake is reported as settled (turnover, VIP
- * points, referral). A market settles once.
+ * points, referral, by what it risked: counted-stake.ts). A market settles once.
  */
 import { exchangeBetMessages, paisa } from '@khela/contract';
 import {
   exchangePosition,
+  pnlByWinnerPaisa,
   positionPnlPaisa,
   type MarketFill,
   type MarketOutcome,
+  type RunnerPosition,
 } from '@khela/exchange';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
@@ -19,7 +21,11 @@ import { isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { move } from '../../platform/ledger/move.js';
 import { recordAudit } from '../operators/service.js';
-import { recordSettledStake } from '../settlement/service.js';
+import {
+  commissionWeightPpm,
+  countedPositionPaisa,
+  recordSettledStake,
+} from '../settlement/service.js';
 import { loadMatchOddsMarket } from './market-state.js';
 import {
   addToOrder,
@@ -89,7 +95,15 @@ export async function settleMatchOddsMarket(
       });
       commissionTotal += result.commissionPaisa;
     }
-    await closeOrders(trx, { marketId, outcome, status, now, fills });
+    await closeOrders(trx, {
+      marketId,
+      outcome,
+      status,
+      now,
+      fills,
+      selectionIds,
+      commissionBasisPoints: row.commission_basis_points,
+    });
     await markMarketResult(trx, marketId, {
       status,
       result: outcome === 'void' ? null : String(outcome.winnerSelectionId),
@@ -180,7 +194,10 @@ export async function payPosition(
   });
 }
 
-/** Each matched order gets its own result; each player's matched stake counts as settled. */
+/**
+ * Each matched order gets its own result; each player's matched stake is reported as settled,
+ * counting their position's two-way risk at the market's commission weight (counted-stake.ts).
+ */
 async function closeOrders(
   trx: Transaction<Database>,
   close: {
@@ -189,6 +206,8 @@ async function closeOrders(
     status: 'settled' | 'voided';
     now: string;
     fills: readonly MarketFill[];
+    selectionIds: readonly number[];
+    commissionBasisPoints: number;
   },
 ): Promise<void> {
   const stakeByUser = new Map<number, number>();
@@ -202,13 +221,47 @@ async function closeOrders(
     stakeByUser.set(order.user_id, (stakeByUser.get(order.user_id) ?? 0) + order.matched_paisa);
   }
   if (close.status === 'voided') return;
+  const weightPpm = commissionWeightPpm(close.commissionBasisPoints);
+  const positions = fillPositionsByUser(close.fills);
   for (const [userId, stakePaisa] of stakeByUser) {
+    const held = positions.get(userId) ?? [];
     await recordSettledStake(trx, {
       userId,
       stakePaisa,
+      countedPaisa: Math.min(
+        stakePaisa,
+        countedPositionPaisa({
+          pnlByOutcome: pnlByWinnerPaisa(held, close.selectionIds).values(),
+          betTwoWayRisks: held.map((position) => Math.min(position.winPaisa, position.losePaisa)),
+          weightsPpm: [weightPpm],
+        }),
+      ),
       settlementId: `exchange:market:${close.marketId}:${userId}`,
     });
   }
+}
+
+/** Each player's matched bets as positions, one per fill (taker and maker sides alike). */
+function fillPositionsByUser(fills: readonly MarketFill[]): Map<number, RunnerPosition[]> {
+  const byUser = new Map<number, RunnerPosition[]>();
+  const add = (accountId: string, position: RunnerPosition) => {
+    const userId = Number(accountId);
+    const list = byUser.get(userId) ?? [];
+    list.push(position);
+    byUser.set(userId, list);
+  };
+  for (const fill of fills) {
+    const makerSide = fill.takerSide === 'back' ? 'lay' : 'back';
+    add(
+      fill.takerAccountId,
+      exchangePosition(fill.selectionId, fill.takerSide, fill.stakePaisa, fill.priceHundredths),
+    );
+    add(
+      fill.makerAccountId,
+      exchangePosition(fill.selectionId, makerSide, fill.stakePaisa, fill.priceHundredths),
+    );
+  }
+  return byUser;
 }
 
 function orderNetPaisa(

@@ -2,7 +2,8 @@
  * Settling a Bookmaker market by its winner or a Fancy market by its runs, or voiding either, in
  * one transaction: each player's exposure goes back to Main, then their net result is paid by or
  * to the house (no commission on house markets), each bet gets its own result, and the stakes are
- * reported as settled (turnover, VIP points, referral). A market settles once.
+ * reported as settled (turnover, VIP points, referral, by the risk taken at the house's margin:
+ * rate-positions.ts). A market settles once.
  */
 import { exchangeBetMessages } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
@@ -18,8 +19,13 @@ import {
   markMarketResult,
   settleOrder,
 } from './queries.js';
-import { rateOrderPnlPaisa, type RateMarketResult } from './rate-positions.js';
+import {
+  rateMarketCountedPaisa,
+  rateOrderPnlPaisa,
+  type RateMarketResult,
+} from './rate-positions.js';
 import { payPosition, type MarketSettlementSummary, type SettledBy } from './settle-market.js';
+import type { ExchangeOrderRow } from './tables.js';
 
 export async function settleRateMarket(
   context: AppContext,
@@ -49,8 +55,10 @@ export async function settleRateMarket(
     const status = result === 'void' ? 'voided' : 'settled';
     const netByUser = new Map<number, number>();
     const stakeByUser = new Map<number, number>();
+    const ordersByUser = new Map<number, ExchangeOrderRow[]>();
     for (const order of await listMarketOrders(trx, marketId)) {
       if (order.status !== 'matched') continue;
+      ordersByUser.set(order.user_id, [...(ordersByUser.get(order.user_id) ?? []), order]);
       const netPaisa = result === 'void' ? 0 : rateOrderPnlPaisa(order, result);
       await settleOrder(trx, order.id, { status, netPaisa, now });
       netByUser.set(order.user_id, (netByUser.get(order.user_id) ?? 0) + netPaisa);
@@ -67,10 +75,18 @@ export async function settleRateMarket(
       });
     }
     if (status === 'settled') {
+      const selectionIds =
+        market.kind === 'fancy'
+          ? []
+          : (await listRunners(trx, marketId)).map((runner) => runner.selection_id);
       for (const [userId, stakePaisa] of stakeByUser) {
         await recordSettledStake(trx, {
           userId,
           stakePaisa,
+          countedPaisa: Math.min(
+            stakePaisa,
+            rateMarketCountedPaisa(market.kind, ordersByUser.get(userId) ?? [], selectionIds),
+          ),
           settlementId: `exchange:market:${marketId}:${userId}`,
         });
       }

@@ -65,6 +65,8 @@ export interface ExchangeOrdersTable {
   rate: number | null;
   no_line: number | null;
   yes_line: number | null;
+  /** Bookmaker and Fancy: the overround of the house's quote the bet was taken at (ppm). */
+  quote_overround_ppm: Generated<number | null>;
   stake_paisa: number;
   matched_paisa: Generated<number>;
   cancelled_paisa: Generated<number>;

@@ -79,13 +79,19 @@ describe(`operator referral rule on ${testDialect}`, () => {
     await reportSettledStake(harness, downline.remote_id, 1_000);
     expect(await rewards()).toBe(2); // 0.2 % of ৳1,000
 
-    const saved = await call('content', 'PUT', { referral_reward_basis_points: 150 });
+    // With VIP paying 1 %, a 1.5 % share would pay 2.5 % of what bets count: refused.
+    const tooGenerous = await call('content', 'PUT', { referral_reward_basis_points: 150 });
+    expect(tooGenerous.statusCode).toBe(422);
+    expect(tooGenerous.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      referral_reward_basis_points: [rewardsAdminMessages.rebatesTooHigh],
+    });
+    const saved = await call('content', 'PUT', { referral_reward_basis_points: 100 });
     expect(referralRulesResponseSchema.parse(saved.json())).toEqual({
       message: rewardsAdminMessages.referralSaved,
-      data: { referral_reward_basis_points: 150 },
+      data: { referral_reward_basis_points: 100 },
     });
     await reportSettledStake(harness, downline.remote_id, 1_000);
-    expect(await rewards()).toBe(17); // ৳2 before, then 1.5 % of ৳1,000
+    expect(await rewards()).toBe(12); // ৳2 before, then 1 % of ৳1,000
 
     const audit = await harness.app.inject({
       method: 'GET',
@@ -97,7 +103,7 @@ describe(`operator referral rule on ${testDialect}`, () => {
       action: 'referral.rules_update',
       detail: {
         before: { referral_reward_basis_points: 20 },
-        after: { referral_reward_basis_points: 150 },
+        after: { referral_reward_basis_points: 100 },
       },
     });
   });

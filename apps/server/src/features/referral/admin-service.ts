@@ -10,7 +10,9 @@ import {
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { isoNow } from '../../platform/db/time.js';
+import { validationError } from '../../platform/errors/domain-error.js';
 import { recordAudit, type OperatorCaller } from '../operators/service.js';
+import { REBATE_RATE_MAX_PPM, rebateRatePpm } from '../settlement/service.js';
 import { readSiteSettings, saveSiteSettings } from '../site/service.js';
 
 export async function getReferralRules(context: AppContext): Promise<ReferralRulesResponse> {
@@ -24,7 +26,18 @@ export async function updateReferralRules(
   meta: { operator: OperatorCaller; ip: string },
 ): Promise<ReferralRulesResponse> {
   await context.db.transaction().execute(async (trx) => {
-    const before = (await readSiteSettings(trx)).referral_reward_basis_points;
+    const settings = await readSiteSettings(trx);
+    const before = settings.referral_reward_basis_points;
+    const rebate = rebateRatePpm({
+      vipPointsPer100Taka: settings.vip_points_per_100_taka,
+      vipPointValuePaisa: settings.vip_point_value_paisa,
+      referralBasisPoints: input.referral_reward_basis_points,
+    });
+    if (rebate > REBATE_RATE_MAX_PPM) {
+      throw validationError({
+        referral_reward_basis_points: [rewardsAdminMessages.rebatesTooHigh],
+      });
+    }
     await saveSiteSettings(
       trx,
       { referral_reward_basis_points: input.referral_reward_basis_points },

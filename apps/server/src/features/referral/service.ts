@@ -26,19 +26,27 @@ const UNITS_PER_PAISA = 10_000;
 export const ACTIVE_DOWNLINE_DAYS = 30;
 
 /**
- * Counts a downline's settled stake for their referrer and credits the reward. Answers the paisa
+ * Counts a downline's settled stake for their referrer and credits the reward on what it counted. Answers the paisa
  * credited (0 without a referrer, at a rate of 0, for a referrer whose account is not active, or
  * while the fractions of a paisa add up). `settlementId` makes the ledger transfer idempotent.
  */
 export async function rewardReferrer(
   trx: Transaction<Database>,
-  reward: { downlineUserId: number; stakePaisa: number; basisPoints: number; settlementId: string },
+  reward: {
+    downlineUserId: number;
+    /** The settled stake, for the board's turnover. */
+    stakePaisa: number;
+    /** What it counts for rewards (settlement/counted-stake.ts). */
+    countedPaisa: number;
+    basisPoints: number;
+    settlementId: string;
+  },
 ): Promise<number> {
   const referrer = await findReferrerOf(trx, reward.downlineUserId);
   if (!referrer) return 0;
   // A suspended or closed referrer's board still counts the turnover, but earns nothing from it.
   const rate = referrer.active ? Math.max(0, reward.basisPoints) : 0;
-  const units = reward.stakePaisa * rate;
+  const units = reward.countedPaisa * rate;
   const total = await addEarnings(trx, {
     downlineUserId: reward.downlineUserId,
     referrerUserId: referrer.id,

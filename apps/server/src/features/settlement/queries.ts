@@ -5,7 +5,13 @@ import type { Database } from '../../platform/db/database.js';
 /** Writes the settlement once; answers false when its id was already recorded. */
 export async function insertSettledStake(
   trx: Transaction<Database>,
-  stake: { settlementId: string; userId: number; stakePaisa: number; now: string },
+  stake: {
+    settlementId: string;
+    userId: number;
+    stakePaisa: number;
+    countedPaisa: number;
+    now: string;
+  },
 ): Promise<boolean> {
   const row = await trx
     .insertInto('settled_stakes')
@@ -13,6 +19,7 @@ export async function insertSettledStake(
       settlement_id: stake.settlementId,
       user_id: stake.userId,
       stake_paisa: stake.stakePaisa,
+      counted_paisa: stake.countedPaisa,
       created_at: stake.now,
     })
     .onConflict((conflict) => conflict.column('settlement_id').doNothing())

@@ -105,8 +105,15 @@ describe(`settled stakes on ${testDialect}`, () => {
 
   it('refuses nonsense before writing anything', async () => {
     const player = await signUpAndLogIn(harness.app);
-    const run = (stake: { userId: number; stakePaisa: number; settlementId: string }) =>
-      harness.context.db.transaction().execute((trx) => recordSettledStake(trx, stake));
+    const run = (stake: {
+      userId: number;
+      stakePaisa: number;
+      settlementId: string;
+      countedPaisa?: number;
+    }) =>
+      harness.context.db
+        .transaction()
+        .execute((trx) => recordSettledStake(trx, { countedPaisa: stake.stakePaisa, ...stake }));
     await expect(
       run({ userId: player.remote_id, stakePaisa: 0, settlementId: 'x:1' }),
     ).rejects.toThrow(RangeError);
@@ -119,6 +126,11 @@ describe(`settled stakes on ${testDialect}`, () => {
     await expect(
       run({ userId: player.remote_id, stakePaisa: 100, settlementId: '' }),
     ).rejects.toThrow(RangeError);
+    for (const countedPaisa of [-1, 101, 0.5]) {
+      await expect(
+        run({ userId: player.remote_id, stakePaisa: 100, countedPaisa, settlementId: 'x:4' }),
+      ).rejects.toThrow(RangeError);
+    }
   });
 
   it('carries fractions of a point and of a paisa between small stakes', async () => {

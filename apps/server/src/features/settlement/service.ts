@@ -1,9 +1,10 @@
 /**
  * The one place settled stakes enter: casino rounds and exchange bets call `recordSettledStake`
  * inside the transaction that settles them. A stake counts once per `settlementId` (a repeated
- * report changes nothing), and then, in the same transaction, it pays down the player's turnover
- * requirements, earns VIP points at the operator's rate, and earns the player's referrer their
- * cash reward.
+ * report changes nothing), and then, in the same transaction, what it counts (`countedPaisa`, the
+ * part of it that carries the house's expected take: counted-stake.ts) pays down the player's
+ * turnover requirements, earns VIP points at the operator's rate, and earns the player's referrer
+ * their cash reward. A hedged position or a fair quote counts nothing.
  */
 import { paisa } from '@khela/contract';
 import type { Transaction } from 'kysely';
@@ -16,10 +17,28 @@ import { applySettledStake } from '../turnover/service.js';
 import { accrueVipPoints } from '../vip/service.js';
 import { findSettledStake, insertSettledStake } from './queries.js';
 
+export {
+  PPM,
+  REFERENCE_EDGE_PPM,
+  commissionWeightPpm,
+  countedPositionPaisa,
+  quoteOverroundPpm,
+  quoteWeightPpm,
+  REBATE_RATE_MAX_PPM,
+  rebateRatePpm,
+  weighPaisa,
+  weightForEdgePpm,
+} from './counted-stake.js';
+
 export interface SettledStake {
   userId: number;
   /** The stake of the settled bet or round, in paisa (a void bet settles no stake: not reported). */
   stakePaisa: number;
+  /**
+   * What it counts towards turnover and rebates, 0 to `stakePaisa`: the reporter weighs it by the
+   * house's expected take (counted-stake.ts).
+   */
+  countedPaisa: number;
   /** The reporter's own unique id for it, e.g. `casino:round:8812` or `exchange:bet:B123`. */
   settlementId: string;
 }
@@ -49,6 +68,13 @@ export async function recordSettledStake(
   if (!Number.isSafeInteger(stake.stakePaisa) || stake.stakePaisa <= 0) {
     throw new RangeError(`settled stake must be positive whole paisa, got ${stake.stakePaisa}`);
   }
+  if (
+    !Number.isSafeInteger(stake.countedPaisa) ||
+    stake.countedPaisa < 0 ||
+    stake.countedPaisa > stake.stakePaisa
+  ) {
+    throw new RangeError(`counted stake must be 0 to the stake, got ${stake.countedPaisa}`);
+  }
   if (stake.settlementId.length === 0 || stake.settlementId.length > SETTLEMENT_ID_LENGTH_MAX) {
     throw new RangeError('settlement id must be 1 to 200 characters');
   }
@@ -60,17 +86,21 @@ export async function recordSettledStake(
     }
     return { status: 'already_recorded' };
   }
+  if (stake.countedPaisa === 0) {
+    return { status: 'recorded', turnoverPaisa: 0, vipPointsEarned: 0, referralRewardPaisa: 0 };
+  }
   const settings = await readSiteSettings(trx);
-  const turnoverPaisa = await applySettledStake(trx, stake.userId, paisa(stake.stakePaisa));
+  const turnoverPaisa = await applySettledStake(trx, stake.userId, paisa(stake.countedPaisa));
   const vipPointsEarned = await accrueVipPoints(trx, {
     userId: stake.userId,
-    stakePaisa: stake.stakePaisa,
+    stakePaisa: stake.countedPaisa,
     pointsPer100Taka: settings.vip_points_per_100_taka,
     reference: stake.settlementId,
   });
   const referralRewardPaisa = await rewardReferrer(trx, {
     downlineUserId: stake.userId,
     stakePaisa: stake.stakePaisa,
+    countedPaisa: stake.countedPaisa,
     basisPoints: settings.referral_reward_basis_points,
     settlementId: stake.settlementId,
   });

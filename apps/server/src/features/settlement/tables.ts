@@ -7,6 +7,8 @@ export interface SettledStakesTable {
   settlement_id: string;
   user_id: number;
   stake_paisa: number;
+  /** What the stake counted towards rebates and turnover (counted-stake.ts); 0: nothing. */
+  counted_paisa: Generated<number>;
   created_at: string;
 }
 

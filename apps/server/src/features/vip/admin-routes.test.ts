@@ -108,10 +108,20 @@ describe(`operator VIP settings on ${testDialect}`, () => {
       ).data;
     expect((await summary()).level.level).toBe(0);
 
+    // 3 points of ৳1 per ৳100 counted, with the 0.2 % referral share, would pay 3.2 %: refused.
+    const tooGenerous = await call(
+      'content',
+      'PUT',
+      settings({ 1: 25 }, { points_per_100_taka: 3, point_value: 1 }),
+    );
+    expect(tooGenerous.statusCode).toBe(422);
+    expect(tooGenerous.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      points_per_100_taka: [rewardsAdminMessages.rebatesTooHigh],
+    });
     const saved = await call(
       'content',
       'PUT',
-      settings({ 1: 25 }, { points_per_100_taka: 3, point_value: 1.5 }),
+      settings({ 1: 25 }, { points_per_100_taka: 3, point_value: 0.5 }),
     );
     expect(saved.statusCode).toBe(200);
     expect(vipSettingsResponseSchema.parse(saved.json()).message).toBe(
@@ -122,7 +132,7 @@ describe(`operator VIP settings on ${testDialect}`, () => {
     expect(after.level).toMatchObject({ level: 1, name: 'Bronze I', min_points: 25 });
     expect(after).toMatchObject({
       points_per_100_taka: 3,
-      point_value: 1.5,
+      point_value: 0.5,
       points_to_next_level: 120,
     });
     const ladder = await harness.app.inject({ method: 'GET', url: '/api/vip/levels' });
@@ -133,7 +143,7 @@ describe(`operator VIP settings on ${testDialect}`, () => {
       url: `/api/convert-vipcoin?remote_id=${player.remote_id}&vip_coin=10`,
       headers: bearer(player.token),
     });
-    expect(convertVipCoinResponseSchema.parse(converted.json()).amount).toBe(15);
+    expect(convertVipCoinResponseSchema.parse(converted.json()).amount).toBe(5);
 
     const audit = await harness.app.inject({
       method: 'GET',
@@ -147,7 +157,7 @@ describe(`operator VIP settings on ${testDialect}`, () => {
     ).toEqual(['Bronze I']);
     expect(entry?.detail).toMatchObject({
       before: { min_points: { 'Bronze I': 50 }, points_per_100_taka: 1, point_value: 1 },
-      after: { min_points: { 'Bronze I': 25 }, points_per_100_taka: 3, point_value: 1.5 },
+      after: { min_points: { 'Bronze I': 25 }, points_per_100_taka: 3, point_value: 0.5 },
     });
   });
 });

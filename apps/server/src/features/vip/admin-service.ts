@@ -18,6 +18,7 @@ import { isoNow } from '../../platform/db/time.js';
 import { validationError } from '../../platform/errors/domain-error.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import { recordAudit, type OperatorCaller } from '../operators/service.js';
+import { REBATE_RATE_MAX_PPM, rebateRatePpm } from '../settlement/service.js';
 import { readSiteSettings, saveSiteSettings } from '../site/service.js';
 import { setLevelMinPoints } from './queries.js';
 import { readVipLadder } from './service.js';
@@ -44,6 +45,15 @@ export async function updateVipSettings(
     const before = await readVipSettings(trx);
     if (input.levels.length !== before.levels.length) {
       throw validationError({ levels: [rewardsAdminMessages.levelsIncomplete] });
+    }
+    const settings = await readSiteSettings(trx);
+    const rebate = rebateRatePpm({
+      vipPointsPer100Taka: input.points_per_100_taka,
+      vipPointValuePaisa: takaToPaisa(input.point_value),
+      referralBasisPoints: settings.referral_reward_basis_points,
+    });
+    if (rebate > REBATE_RATE_MAX_PPM) {
+      throw validationError({ points_per_100_taka: [rewardsAdminMessages.rebatesTooHigh] });
     }
     const now = isoNow();
     for (const entry of input.levels) {

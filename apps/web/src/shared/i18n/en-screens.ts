@@ -29,6 +29,8 @@ export const enScreens = {
     yourLevel: 'Your level',
     howToEarn: 'How VP work',
     earnRule: 'Every {{stake}} of settled bets earns {{points}} VP.',
+    countRule:
+      'Bets count by what they risk: a bet hedged by another counts nothing, and games with a small house edge (Mines, Crash, live tables) count a quarter of their stake.',
     earnPaused: 'VP are not being earned right now.',
     convertRule: '1 VP converts to {{value}} in your Main Wallet (minimum {{minimum}} VP).',
     convertPaused: 'VP conversion is not available right now.',

@@ -54,6 +54,7 @@ export function VipDetailsScreen({ vipHref }: { vipHref: string }) {
                   })
                 : t('vip.earnPaused')}
             </li>
+            <li>{t('vip.countRule')}</li>
             <li>
               {data.point_value > 0
                 ? t('vip.convertRule', {

@@ -1,0 +1,32 @@
+/**
+ * The house's expected take per taka staked on a round (its edge), which decides how much of the
+ * round's stake counts towards rebates and turnover (settlement's counted-stake.ts). The house
+ * games publish theirs; an aggregator's games are weighed by their catalogue category, the way
+ * operators weigh game contributions: live and table games (blackjack, baccarat, roulette) keep
+ * 0.5–2.7 %, so they count at 1 %; slots, fishing, crash-style and the rest keep 4 % or more.
+ */
+import { HOUSE_PLATFORM } from '@khela/contract';
+import { CRASH_RULES, MINES_RULES, SLOTS_RULES, type HouseGame } from '@khela/house-games';
+import { PPM, REFERENCE_EDGE_PPM } from '../settlement/service.js';
+
+/** Crash's edge is smallest when cashing out at the lowest target; the round counts by that. */
+const HOUSE_GAME_EDGE_PPM: Readonly<Record<HouseGame, number>> = {
+  crash: Math.floor((1 - CRASH_RULES.rtpMax) * PPM),
+  slots: Math.floor((1 - SLOTS_RULES.rtp) * PPM),
+  mines: Math.floor(MINES_RULES.houseEdge * PPM),
+};
+
+const LOW_EDGE_CATEGORIES: ReadonlySet<string> = new Set(['LIVE', 'TABLE']);
+const LOW_EDGE_PPM = 10_000;
+
+export function roundEdgePpm(round: {
+  provider: string;
+  game_code: string;
+  game_type: string;
+}): number {
+  if (round.provider === HOUSE_PLATFORM) {
+    // An unknown house game counts nothing rather than at a guessed edge.
+    return (HOUSE_GAME_EDGE_PPM as Partial<Record<string, number>>)[round.game_code] ?? 0;
+  }
+  return LOW_EDGE_CATEGORIES.has(round.game_type) ? LOW_EDGE_PPM : REFERENCE_EDGE_PPM;
+}
