@@ -21,12 +21,11 @@ export interface DeathAfterCommit {
 export function dieAfterNextCommit(db: Kysely<Database>): DeathAfterCommit {
   // Whatever opens transactions now (the class's method, or forced deadlocks' own property) is
   // what the death wraps and what comes back after it.
-  const hadOwn = Object.prototype.hasOwnProperty.call(db, 'transaction');
-  const previous = db.transaction;
-  const opening = previous.bind(db);
+  const own = Object.getOwnPropertyDescriptor(db, 'transaction');
+  const opening: () => TransactionBuilder<Database> = db.transaction.bind(db);
   let died = false;
   const restore = () => {
-    if (hadOwn) db.transaction = previous;
+    if (own) Object.defineProperty(db, 'transaction', own);
     else delete (db as { transaction?: unknown }).transaction;
   };
   db.transaction = () => {
