@@ -10,10 +10,7 @@ import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { casinoPlayer, launchHouseGame } from '../../testing/casino.js';
-import {
-  idempotencyRecord,
-  sentAgainAfterDeathAtCommit,
-} from '../../testing/die-after-commit.js';
+import { idempotencyRecord, sentAgainAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { bearer } from '../../testing/players.js';
 
 let harness: TestApp;
