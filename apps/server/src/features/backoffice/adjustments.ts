@@ -2,7 +2,8 @@
  * A manual balance adjustment: one ledger transfer between the player's Main Wallet and the
  * house, its audit entry with the balances before and after, in one transaction. A debit cannot
  * take Main below zero (the ledger's own check refuses it), and the operator's Idempotency-Key
- * names the transfer, so the same key never moves money twice.
+ * names the transfer, so the same key never moves money twice. The route's transaction also
+ * holds that key's record and the answer.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -14,6 +15,7 @@ import {
   type AdjustmentResponse,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
+import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { move } from '../../platform/ledger/move.js';
@@ -32,6 +34,7 @@ export async function adjustBalance(
   userId: number,
   request: AdjustmentRequest,
   meta: ActionMeta & { idempotencyKey: string },
+  transaction: CallTransaction<AdjustmentResponse> = plainTransaction(context.db),
 ): Promise<AdjustmentResponse> {
   const player = await findPlayerOr404(context, userId);
   const amountPaisa = takaToPaisa(request.amount);
@@ -39,7 +42,7 @@ export async function adjustBalance(
   const house = { kind: 'house' as const };
   const credit = amountPaisa > 0;
   try {
-    return await context.db.transaction().execute(async (trx) => {
+    return await transaction(async (trx) => {
       const moved = await move(trx, {
         from: credit ? house : main,
         to: credit ? main : house,

@@ -12,11 +12,12 @@ import {
   playerSearchQuerySchema,
   playerSessionParamsSchema,
   setMarketBlockRequestSchema,
+  type AdjustmentResponse,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { validationError } from '../../platform/errors/domain-error.js';
 import { parseInput } from '../../platform/http/parse-input.js';
-import { runIdempotent } from '../../platform/idempotency/idempotency.js';
+import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
 import { adjustBalance } from './adjustments.js';
 import { dashboard } from './dashboard.js';
@@ -50,10 +51,14 @@ export async function backofficeAdminRoutes(
         throw validationError({ idempotency_key: [backofficeMessages.idempotencyKeyRequired] });
       }
       const meta = metaOf(request);
-      // runIdempotent checks the key's form and replays a finished answer; the ledger key made
-      // from it is the second guard, should the stored answer be lost.
-      return runIdempotent(context.db, request, reply, `operator:${meta.operator.operatorId}`, () =>
-        adjustBalance(context, id, body, { ...meta, idempotencyKey }),
+      // runIdempotentTransaction checks the key's form and replays a finished answer; the ledger
+      // key made from it is the second guard, should the stored answer be lost.
+      return runIdempotentTransaction<AdjustmentResponse>(
+        context.db,
+        request,
+        reply,
+        `operator:${meta.operator.operatorId}`,
+        (transaction) => adjustBalance(context, id, body, { ...meta, idempotencyKey }, transaction),
       );
     });
   });

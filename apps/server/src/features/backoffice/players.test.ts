@@ -18,6 +18,7 @@ import { seedDemoData } from '../../seed-demo-data.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { idempotencyRecord, sentAgainAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { fundPlayer, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
@@ -324,5 +325,37 @@ describe(`operator player calls on ${testDialect}`, () => {
     }
     expect(await mainPaisa(userId)).toBe(0);
     expect(await auditOf(userId)).toEqual([]);
+  });
+});
+
+describe(`a keyed adjustment whose process dies after the commit, on ${testDialect}`, () => {
+  it('moves once, and the retry gets the stored answer with the balances it saw', async () => {
+    const player = await fundedPlayer(100);
+    const send = () =>
+      adjust('finance', player.remote_id, { amount: 25, reason: 'Goodwill' }, 'adjust-dies');
+    const { died, cutOff, retried } = await sentAgainAfterDeathAtCommit(harness.context.db, send);
+    expect([died, cutOff.statusCode]).toEqual([true, 500]);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(adjustmentResponseSchema.parse(retried.json())).toMatchObject({
+      amount: 25,
+      balance_before: 100,
+      balance_after: 125,
+    });
+    expect(await mainPaisa(player.remote_id)).toBe(12_500);
+    const audited = (await auditOf(player.remote_id)).filter(
+      (entry) => entry.action === 'player.adjustment',
+    );
+    expect(audited).toHaveLength(1);
+    const record = await harness.context.db
+      .selectFrom('idempotent_requests')
+      .select('scope')
+      .where('idempotency_key', '=', 'adjust-dies')
+      .executeTakeFirstOrThrow();
+    expect(await idempotencyRecord(harness.context.db, record.scope, 'adjust-dies')).toEqual({
+      state: 'done',
+      response_status: 200,
+    });
+    expect((await checkLedger(harness.context.db)).ok).toBe(true);
   });
 });

@@ -6,11 +6,12 @@ import {
   statusKeyByQueueStatus,
   transactionParamsSchema,
   type QueueResponse,
+  type DecisionResponse,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { parseInput } from '../../platform/http/parse-input.js';
-import { runIdempotent } from '../../platform/idempotency/idempotency.js';
+import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
 import { findTransaction, listTransactionsForOperator, walletMessages } from '../wallet/service.js';
 import { approveDeposit, rejectDeposit } from './decisions.js';
@@ -56,8 +57,13 @@ export async function depositAdminRoutes(app: FastifyInstance, context: AppConte
     finance.post('/deposits/:transaction_id/approve', async (request, reply) => {
       const params = parseInput(transactionParamsSchema, request.params);
       const operator = operatorOf(request);
-      return runIdempotent(context.db, request, reply, `operator:${operator.operatorId}`, () =>
-        approveDeposit(context, operator, params.transaction_id, request.ip),
+      return runIdempotentTransaction<DecisionResponse>(
+        context.db,
+        request,
+        reply,
+        `operator:${operator.operatorId}`,
+        (transaction) =>
+          approveDeposit(context, operator, params.transaction_id, request.ip, transaction),
       );
     });
 
@@ -65,8 +71,20 @@ export async function depositAdminRoutes(app: FastifyInstance, context: AppConte
       const params = parseInput(transactionParamsSchema, request.params);
       const body = parseInput(rejectRequestSchema, request.body);
       const operator = operatorOf(request);
-      return runIdempotent(context.db, request, reply, `operator:${operator.operatorId}`, () =>
-        rejectDeposit(context, operator, params.transaction_id, body.reason, request.ip),
+      return runIdempotentTransaction<DecisionResponse>(
+        context.db,
+        request,
+        reply,
+        `operator:${operator.operatorId}`,
+        (transaction) =>
+          rejectDeposit(
+            context,
+            operator,
+            params.transaction_id,
+            body.reason,
+            request.ip,
+            transaction,
+          ),
       );
     });
   });

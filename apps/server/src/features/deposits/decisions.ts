@@ -2,10 +2,12 @@
  * The operator's decision on a reported deposit (/admin-api). Approval credits the player (see
  * crediting.ts); rejection tells the player why and frees the receiving number's daily room.
  * The decision, its money and its audit entry commit together or not at all, and a deposit is
- * decided once: a second decision is a 409.
+ * decided once: a second decision is a 409. The route's transaction also holds the operator's
+ * Idempotency-Key and the answer.
  */
-import { paisa, takaLabel, walletOperationMessages } from '@khela/contract';
+import { paisa, takaLabel, walletOperationMessages, type DecisionResponse } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
+import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { findWalletHolder } from '../auth/service.js';
 import { sendInboxMessage } from '../inbox/service.js';
@@ -36,12 +38,13 @@ export async function approveDeposit(
   operator: OperatorCaller,
   transactionId: string,
   ip: string,
-): Promise<{ success: true; message: string }> {
+  transaction: CallTransaction<DecisionResponse> = plainTransaction(context.db),
+): Promise<DecisionResponse> {
   const row = await pendingDeposit(context, transactionId);
   const holder = await findWalletHolder(context.db, row.user_id);
   if (!holder) throw new DomainError('not_found', walletMessages.notFound);
   const turnoverMultiple = await turnoverMultipleOf(context, row.promotion_id);
-  await context.db.transaction().execute(async (trx) => {
+  return transaction(async (trx) => {
     await decideTransaction(trx, row, {
       statusKey: '1',
       operatorId: operator.operatorId,
@@ -61,8 +64,8 @@ export async function approveDeposit(
       },
       ip,
     });
+    return { success: true as const, message: walletOperationMessages.approved };
   });
-  return { success: true, message: walletOperationMessages.approved };
 }
 
 export async function rejectDeposit(
@@ -71,9 +74,10 @@ export async function rejectDeposit(
   transactionId: string,
   reason: string,
   ip: string,
-): Promise<{ success: true; message: string }> {
+  transaction: CallTransaction<DecisionResponse> = plainTransaction(context.db),
+): Promise<DecisionResponse> {
   const row = await pendingDeposit(context, transactionId);
-  await context.db.transaction().execute(async (trx) => {
+  return transaction(async (trx) => {
     await decideTransaction(trx, row, { statusKey: '2', operatorId: operator.operatorId, reason });
     if (row.wallet_number_id !== null) {
       await uncountReceipt(
@@ -97,6 +101,6 @@ export async function rejectDeposit(
       detail: { user_id: row.user_id, amount_paisa: row.amount_paisa, reason },
       ip,
     });
+    return { success: true as const, message: walletOperationMessages.depositRejected };
   });
-  return { success: true, message: walletOperationMessages.depositRejected };
 }

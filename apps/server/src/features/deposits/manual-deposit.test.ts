@@ -27,6 +27,7 @@ import {
   type WalletPlayer,
 } from '../../testing/wallet.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
+import { idempotencyRecord, sentAgainAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { walletMessages } from '../wallet/service.js';
 
 let harness: TestApp;
@@ -428,5 +429,61 @@ describe(`operator decisions on deposits on ${testDialect}`, () => {
       headers,
     );
     expect(changed.statusCode).toBe(422);
+  });
+});
+
+describe(`keyed deposit calls that die after their commit, on ${testDialect}`, () => {
+  it('reports once and approves once, answering each keyed retry with the stored answer', async () => {
+    const player = await walletPlayer(harness);
+    // Rocket carries no method bonus, so the approval credits the amount alone.
+    const asked = ewalletDepositResponseSchema.parse(
+      (await requestDeposit(player, { provider: 'Rocket' })).json(),
+    );
+    const trxId = uniqueTrxId();
+    const report = () =>
+      post(
+        '/api/ewa/confirm',
+        player.token,
+        { trx_id: asked.transaction, trxid: trxId, number: player.phone },
+        { 'idempotency-key': 'report-dies' },
+      );
+    const reported = await sentAgainAfterDeathAtCommit(harness.context.db, report);
+    expect([reported.died, reported.cutOff.statusCode]).toEqual([true, 500]);
+    expect(reported.retried.statusCode, reported.retried.body).toBe(200);
+    expect(reported.retried.headers['idempotent-replayed']).toBe('true');
+    expect(reported.retried.json()).toEqual({
+      success: true,
+      message: makePaymentMessages.success,
+    });
+    const deposits = await harness.context.db
+      .selectFrom('wallet_transactions')
+      .select('transaction_id')
+      .where('user_id', '=', player.remote_id)
+      .where('action', '=', 'deposit')
+      .execute();
+    expect(deposits).toHaveLength(1);
+    expect(
+      await idempotencyRecord(harness.context.db, `user:${player.remote_id}`, 'report-dies'),
+    ).toEqual({ state: 'done', response_status: 200 });
+
+    const approve = () =>
+      post(
+        `/admin-api/deposits/${deposits[0]!.transaction_id}/approve`,
+        finance.token,
+        {},
+        {
+          'idempotency-key': 'approve-dies',
+        },
+      );
+    const approved = await sentAgainAfterDeathAtCommit(harness.context.db, approve);
+    expect([approved.died, approved.cutOff.statusCode]).toEqual([true, 500]);
+    expect(approved.retried.statusCode, approved.retried.body).toBe(200);
+    expect(approved.retried.headers['idempotent-replayed']).toBe('true');
+    expect(approved.retried.json()).toEqual({
+      success: true,
+      message: walletOperationMessages.approved,
+    });
+    expect(await mainBalance(harness, player)).toBe(500);
+    expect(await checkLedger(harness.context.db)).toEqual(expect.objectContaining({ ok: true }));
   });
 });

@@ -10,13 +10,14 @@ import {
   receiptMessages,
   submitDepositRequestSchema,
   walletNumberRequestSchema,
+  type SuccessResponse,
 } from '@khela/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { parseInput } from '../../platform/http/parse-input.js';
-import { runIdempotent } from '../../platform/idempotency/idempotency.js';
+import { runIdempotent, runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
 import { assertOwnRemoteId } from '../auth/service.js';
 import { settleGatewayPayment } from './gateway-deposits.js';
 import { storeReceipt } from './receipts.js';
@@ -44,6 +45,8 @@ export async function depositRoutes(app: FastifyInstance, context: AppContext): 
   await app.register(async (player) => {
     requireSession(player, context.db);
 
+    // No money moves here, and a gateway checkout is opened between two transactions: the key is
+    // kept in statements of its own (runIdempotent; see idempotency.ts).
     player.post('/ewa/request', async (request, reply) => {
       const body = parseInput(ewalletDepositRequestSchema, request.body);
       const { userId } = callerOf(request);
@@ -60,13 +63,23 @@ export async function depositRoutes(app: FastifyInstance, context: AppContext): 
     player.post('/ewa/confirm', async (request, reply) => {
       const body = parseInput(ewalletConfirmRequestSchema, request.body);
       const { userId } = callerOf(request);
-      return runIdempotent(context.db, request, reply, `user:${userId}`, () =>
-        confirmDeposit(context, userId, {
-          trxId: body.trx_id,
-          reference: body.trxid,
-          number: body.number,
-          ...(body.receipt_id === undefined ? {} : { receiptId: body.receipt_id }),
-        }),
+      return runIdempotentTransaction<SuccessResponse>(
+        context.db,
+        request,
+        reply,
+        `user:${userId}`,
+        (transaction) =>
+          confirmDeposit(
+            context,
+            userId,
+            {
+              trxId: body.trx_id,
+              reference: body.trxid,
+              number: body.number,
+              ...(body.receipt_id === undefined ? {} : { receiptId: body.receipt_id }),
+            },
+            transaction,
+          ),
       );
     });
 
@@ -83,15 +96,25 @@ export async function depositRoutes(app: FastifyInstance, context: AppContext): 
       const body = parseInput(submitDepositRequestSchema, request.body);
       const caller = callerOf(request);
       assertOwnRemoteId(caller, body.remote_id);
-      return runIdempotent(context.db, request, reply, `user:${caller.userId}`, () =>
-        submitDeposit(context, caller.userId, {
-          amountTaka: body.amount,
-          paymentId: body.payment_id,
-          accountNumber: body.account_number,
-          reference: body.transaction_id,
-          ...(body.promotion_id === undefined ? {} : { promotionId: body.promotion_id }),
-          ...(body.receipt_id === undefined ? {} : { receiptId: body.receipt_id }),
-        }),
+      return runIdempotentTransaction<SuccessResponse>(
+        context.db,
+        request,
+        reply,
+        `user:${caller.userId}`,
+        (transaction) =>
+          submitDeposit(
+            context,
+            caller.userId,
+            {
+              amountTaka: body.amount,
+              paymentId: body.payment_id,
+              accountNumber: body.account_number,
+              reference: body.transaction_id,
+              ...(body.promotion_id === undefined ? {} : { promotionId: body.promotion_id }),
+              ...(body.receipt_id === undefined ? {} : { receiptId: body.receipt_id }),
+            },
+            transaction,
+          ),
       );
     });
 

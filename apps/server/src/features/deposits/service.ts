@@ -20,6 +20,7 @@ import {
   type WalletNumberResponse,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
+import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
 import { isoAfterSeconds, isoNow } from '../../platform/db/time.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
 import { findWalletHolder, type WalletHolder } from '../auth/service.js';
@@ -208,8 +209,9 @@ export async function assignWalletNumber(
 
 /**
  * Turns an open manual request into a pending deposit. Everything happens in one database
- * transaction: the request closes, the pending row opens (the database refuses a second pending
- * deposit and a reused TRX id), and the receipt counts against the number's daily limit.
+ * transaction (the route's, holding the report's Idempotency-Key and answer): the request closes,
+ * the pending row opens (the database refuses a second pending deposit and a reused TRX id), and
+ * the receipt counts against the number's daily limit.
  */
 async function reportPayment(
   context: AppContext,
@@ -222,9 +224,10 @@ async function reportPayment(
     promotion: { id: number; bonusPercent: number } | null;
     referenceField: string;
   },
-): Promise<void> {
+  transaction: CallTransaction<SuccessResponse>,
+): Promise<SuccessResponse> {
   const channel = await findChannelById(context.db, request.payment_method_id);
-  await context.db.transaction().execute(async (trx) => {
+  return transaction(async (trx) => {
     const now = isoNow();
     const bonusPaisa = depositBonusPaisa(request.amount_paisa, {
       promotion: report.promotion?.bonusPercent ?? 0,
@@ -259,6 +262,7 @@ async function reportPayment(
     if (request.wallet_number_id !== null) {
       await countReceipt(trx, request.wallet_number_id, request.amount_paisa);
     }
+    return { success: true, message: makePaymentMessages.success };
   });
 }
 
@@ -287,19 +291,25 @@ export async function confirmDeposit(
   context: AppContext,
   userId: number,
   confirm: { trxId: string; reference: string; number: string; receiptId?: string },
+  transaction: CallTransaction<SuccessResponse> = plainTransaction(context.db),
 ): Promise<SuccessResponse> {
   const holder = await depositor(context, userId);
   await assertMayDeposit(context, holder);
   const request = assertConfirmable(await findRequestOfUser(context.db, confirm.trxId, userId));
   const receiptId = await ownReceiptId(context, userId, confirm.receiptId);
-  await reportPayment(context, holder, request, {
-    accountNumber: confirm.number,
-    reference: confirm.reference,
-    receiptId,
-    promotion: await promotionOfRequest(context, request),
-    referenceField: 'trxid',
-  });
-  return { success: true, message: makePaymentMessages.success };
+  return reportPayment(
+    context,
+    holder,
+    request,
+    {
+      accountNumber: confirm.number,
+      reference: confirm.reference,
+      receiptId,
+      promotion: await promotionOfRequest(context, request),
+      referenceField: 'trxid',
+    },
+    transaction,
+  );
 }
 
 /** POST /api/submit-deposit: completes the request get-wallet-number opened for that channel. */
@@ -314,6 +324,7 @@ export async function submitDeposit(
     promotionId?: number;
     receiptId?: string;
   },
+  transaction: CallTransaction<SuccessResponse> = plainTransaction(context.db),
 ): Promise<SuccessResponse> {
   const holder = await depositor(context, userId);
   await assertMayDeposit(context, holder);
@@ -328,14 +339,19 @@ export async function submitDeposit(
   }
   const request = assertConfirmable(open);
   const receiptId = await ownReceiptId(context, userId, submit.receiptId);
-  await reportPayment(context, holder, request, {
-    accountNumber: submit.accountNumber,
-    reference: submit.reference,
-    receiptId,
-    promotion,
-    referenceField: 'transaction_id',
-  });
-  return { success: true, message: makePaymentMessages.success };
+  return reportPayment(
+    context,
+    holder,
+    request,
+    {
+      accountNumber: submit.accountNumber,
+      reference: submit.reference,
+      receiptId,
+      promotion,
+      referenceField: 'transaction_id',
+    },
+    transaction,
+  );
 }
 
 /** GET /api/deposit-requests/{transaction}: where the player's own request stands. */

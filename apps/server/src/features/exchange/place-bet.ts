@@ -22,6 +22,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
+import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { findWalletHolder, type WalletHolder } from '../auth/service.js';
@@ -69,9 +70,7 @@ function assertOpen(market: ExchangeMarketRow | undefined): ExchangeMarketRow {
  * Opens the bet's one transaction: a plain one, or the route's, which also claims the request's
  * Idempotency-Key and stores the answer in it (runIdempotentTransaction).
  */
-export type BetTransaction = (
-  work: (trx: Transaction<Database>) => Promise<ExchangeBetResponse>,
-) => Promise<ExchangeBetResponse>;
+export type BetTransaction = CallTransaction<ExchangeBetResponse>;
 
 export async function placeExchangeBet(
   context: AppContext,
@@ -95,8 +94,7 @@ export async function placeExchangeBet(
     throw new DomainError('validation_failed', exchangeBetMessages.profitTooSmall);
   }
   await waitOutBetDelay(context, request.market_id, options.wait);
-  const transaction: BetTransaction =
-    options.transaction ?? ((work) => context.db.transaction().execute(work));
+  const transaction = options.transaction ?? plainTransaction<ExchangeBetResponse>(context.db);
   return transaction(async (trx) => {
     const now = isoNow();
     const market = assertOpen(await lockMarket(trx, request.market_id, now));

@@ -9,6 +9,7 @@ import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { casinoPlayer } from '../../testing/casino.js';
+import { idempotencyRecord, sentAgainAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import {
@@ -204,6 +205,52 @@ describe(`Bookmaker and Fancy bets on ${testDialect}`, () => {
     await taken(player, { market_id: 'f.rb-2', side: 'no', rate: 100, line: 80, stake: 300 });
     expect((await settle('f.rb-2', { void: true })).json()).toMatchObject({ status: 'voided' });
     expect(await main(player)).toBe(before);
+    await expectLedgerBalanced();
+  });
+
+  it('takes a keyed bet once when the process dies after its commit, and answers the retry', async () => {
+    await addBookmakerMarket(harness.context, {
+      eventId: 'rb-1',
+      marketId: '1.rb-idem',
+      runners: [
+        { selectionId: 1, name: 'Dhaka' },
+        { selectionId: 2, name: 'Sylhet' },
+      ],
+    });
+    await quoteBookmaker(harness.context, '1.rb-idem', [
+      { selectionId: 1, backRate: 45, layRate: 47 },
+      { selectionId: 2, backRate: 110, layRate: 115 },
+    ]);
+    const player = await casinoPlayer(harness, 1000);
+    const send = () =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/exchange/rate-bets',
+        headers: { ...bearer(player.token), 'idempotency-key': 'rb-dies-after-commit' },
+        payload: { market_id: '1.rb-idem', selection_id: 1, side: 'back', rate: 45, stake: 200 },
+      });
+    const { died, cutOff, retried } = await sentAgainAfterDeathAtCommit(harness.context.db, send);
+    expect([died, cutOff.statusCode]).toEqual([true, 500]);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(rateBetResponseSchema.parse(retried.json())).toMatchObject({
+      exposure: 200,
+      balance: 800,
+    });
+    const orders = await harness.context.db
+      .selectFrom('exchange_orders')
+      .select('id')
+      .where('user_id', '=', player.remote_id)
+      .execute();
+    expect(orders).toHaveLength(1);
+    expect(await main(player)).toBe(80_000);
+    expect(
+      await idempotencyRecord(
+        harness.context.db,
+        `exchange:${player.remote_id}`,
+        'rb-dies-after-commit',
+      ),
+    ).toEqual({ state: 'done', response_status: 200 });
     await expectLedgerBalanced();
   });
 });

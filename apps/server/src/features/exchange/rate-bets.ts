@@ -14,6 +14,7 @@ import {
 } from '@khela/contract';
 import { rateWinPaisa } from '@khela/exchange';
 import type { AppContext } from '../../platform/app-context.js';
+import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { quoteOverroundPpm } from '../settlement/service.js';
@@ -100,7 +101,11 @@ export async function placeRateBet(
   context: AppContext,
   userId: number,
   request: PlaceRateBetRequest,
-  options: { wait?: (milliseconds: number) => Promise<void> } = {},
+  options: {
+    wait?: (milliseconds: number) => Promise<void>;
+    /** The route's transaction, which also holds the bet's Idempotency-Key and its answer. */
+    transaction?: CallTransaction<RateBetResponse>;
+  } = {},
 ): Promise<RateBetResponse> {
   const holder = await bettingPlayer(context, userId);
   const stakePaisa = Math.round(request.stake * 100);
@@ -108,7 +113,8 @@ export async function placeRateBet(
     throw new DomainError('validation_failed', exchangeBetMessages.profitTooSmall);
   }
   await waitOutBetDelay(context, request.market_id, options.wait, assertRateMarketOpen);
-  const orderId = await context.db.transaction().execute(async (trx) => {
+  const transaction = options.transaction ?? plainTransaction<RateBetResponse>(context.db);
+  return transaction(async (trx) => {
     const now = isoNow();
     const market = assertRateMarketOpen(await lockMarket(trx, request.market_id, now));
     if (stakePaisa < market.min_stake_paisa || stakePaisa > market.max_stake_paisa) {
@@ -136,11 +142,11 @@ export async function placeRateBet(
       ),
       now,
     });
-    return order.id;
+    // Answered inside the transaction: the stored idempotent answer commits with the bet.
+    const stored = await findOrder(trx, order.id);
+    if (!stored) throw new Error(`rate order ${order.id} vanished inside its transaction`);
+    return { bet: rateBetView(stored), ...(await headerFigures(trx, userId)) };
   });
-  const order = await findOrder(context.db, orderId);
-  if (!order) throw new DomainError('not_found', exchangeBetMessages.betNotFound);
-  return { bet: rateBetView(order), ...(await headerFigures(context.db, userId)) };
 }
 
 export function rateBetView(order: ExchangeOrderRow): RateBet {

@@ -17,13 +17,14 @@ import {
   scoreBoardParamsSchema,
   settleExchangeMarketRequestSchema,
   sportsEventsParamsSchema,
+  type RateBetResponse,
 } from '@khela/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
 import { groupCommitted } from '../../platform/db/group-commit.js';
 import { parseInput } from '../../platform/http/parse-input.js';
-import { runIdempotent, runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
+import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
 import { registerAccountRoutes } from './account-routes.js';
 import { cancelExchangeBet } from './cancel-bet.js';
@@ -107,8 +108,12 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
     player.post('/exchange/rate-bets', async (request, reply) => {
       const { userId } = callerOf(request);
       const body = parseInput(placeRateBetRequestSchema, request.body);
-      const answer = await runIdempotent(context.db, request, reply, `exchange:${userId}`, () =>
-        placeRateBet(context, userId, body),
+      const answer = await runIdempotentTransaction<RateBetResponse>(
+        context.db,
+        request,
+        reply,
+        `exchange:${userId}`,
+        (transaction) => placeRateBet(context, userId, body, { transaction }),
       );
       await pushMarketImage(context, body.market_id);
       return answer;

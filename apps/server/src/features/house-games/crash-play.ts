@@ -2,6 +2,7 @@
  * A player's Crash calls: the state of the round, a bet while the round takes bets, and a cash-out
  * during the flight, decided by the server's clock: before the crash it pays ⌊stake × m(t)⌋ (or
  * the bet's own auto target if the flight has passed it), from the crash on it is refused.
+ * A bet's and a cash-out's transaction may be the route's, which also holds the Idempotency-Key.
  */
 import {
   CRASH_HISTORY_LENGTH,
@@ -15,6 +16,7 @@ import {
 } from '@khela/contract';
 import { crashCashOutAt } from '@khela/house-games';
 import type { AppContext } from '../../platform/app-context.js';
+import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { houseWallet, type LaunchSession } from '../casino/service.js';
@@ -63,12 +65,13 @@ export async function placeCrashBet(
   engine: CrashEngine,
   launch: LaunchSession,
   request: { stakeTaka: number; autoCashout: number | undefined },
+  transaction: CallTransaction<CrashBetResponse> = plainTransaction(context.db),
 ): Promise<CrashBetResponse> {
   const nowMs = engine.now();
   const stakePaisa = takaToPaisa(request.stakeTaka);
   const autoCashout =
     request.autoCashout === undefined ? null : Math.round(request.autoCashout * 100);
-  const answer = await context.db.transaction().execute(async (trx) => {
+  const answer = await transaction(async (trx) => {
     const round = await findLatestRound(trx);
     if (round?.phase !== 'betting' || nowMs >= Date.parse(round.betting_ends_at)) {
       throw new DomainError('conflict', houseMessages.betsClosed);
@@ -107,9 +110,10 @@ export async function cashOutCrash(
   context: AppContext,
   engine: CrashEngine,
   launch: LaunchSession,
+  transaction: CallTransaction<CrashBetResponse> = plainTransaction(context.db),
 ): Promise<CrashBetResponse> {
   const nowMs = engine.now();
-  const answer = await context.db.transaction().execute(async (trx) => {
+  const answer = await transaction(async (trx) => {
     const round = await findLatestRound(trx);
     const bet = round ? await findCrashBet(trx, round.id, launch.userId) : undefined;
     if (!round || !bet) throw new DomainError('not_found', houseMessages.noCrashBet);

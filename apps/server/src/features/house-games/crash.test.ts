@@ -21,6 +21,7 @@ import {
 import { seedDemoData } from '../../seed-demo-data.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { casinoPlayer, launchHouseGame } from '../../testing/casino.js';
+import { idempotencyRecord, sentAgainAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { bearer } from '../../testing/players.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
@@ -262,5 +263,54 @@ describe(`house Crash on ${testDialect}`, () => {
     } finally {
       stream.close();
     }
+  });
+});
+
+describe(`keyed Crash calls whose process dies after the commit, on ${testDialect}`, () => {
+  it('bets once and cashes out once, answering each keyed retry with the stored answer', async () => {
+    const round = await openRound(300);
+    const player = await crashPlayer(100);
+    const keyed = (url: string, payload: Record<string, unknown>, key: string) => () =>
+      harness.app.inject({
+        method: 'POST',
+        url: `/api/house${url}`,
+        headers: { ...bearer(player.game), 'idempotency-key': key },
+        payload,
+      });
+    const bet = await sentAgainAfterDeathAtCommit(
+      harness.context.db,
+      keyed('/crash/bet', { stake: 10 }, 'crash-bet-dies'),
+    );
+    expect([bet.died, bet.cutOff.statusCode]).toEqual([true, 500]);
+    expect(bet.retried.statusCode, bet.retried.body).toBe(200);
+    expect(bet.retried.headers['idempotent-replayed']).toBe('true');
+    expect(crashBetResponseSchema.parse(bet.retried.json())).toMatchObject({ balance: 90 });
+    expect(await mainOf(player.remote_id)).toBe(9_000);
+
+    await engine.tick();
+    await flyTo(await latestRound(), 150);
+    const cashOut = await sentAgainAfterDeathAtCommit(
+      harness.context.db,
+      keyed('/crash/cashout', {}, 'crash-cashout-dies'),
+    );
+    expect([cashOut.died, cashOut.cutOff.statusCode]).toEqual([true, 500]);
+    expect(cashOut.retried.statusCode, cashOut.retried.body).toBe(200);
+    expect(cashOut.retried.headers['idempotent-replayed']).toBe('true');
+    const paid = crashBetResponseSchema.parse(cashOut.retried.json());
+    expect(paid.balance * 100).toBe(await mainOf(player.remote_id));
+    const bets = await harness.context.db
+      .selectFrom('crash_bets')
+      .selectAll()
+      .where('user_id', '=', player.remote_id)
+      .execute();
+    expect(bets.map((row) => [row.round_id, row.status])).toEqual([[round.id, 'cashed_out']]);
+    expect(
+      await idempotencyRecord(
+        harness.context.db,
+        `house:${player.remote_id}`,
+        'crash-cashout-dies',
+      ),
+    ).toEqual({ state: 'done', response_status: 200 });
+    expect((await checkLedger(harness.context.db)).ok).toBe(true);
   });
 });

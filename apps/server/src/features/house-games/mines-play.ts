@@ -5,6 +5,7 @@
  *   the last safe tile, or a win reaching the cap, cashes out by itself;
  * - cash out: after at least one safe tile, pays ⌊stake × multiplier⌋ and settles the round.
  * A game left in play waits for the player's return (start and the page's first call answer it).
+ * Each step's transaction may be the route's, which also holds the call's Idempotency-Key.
  */
 import {
   HOUSE_MAX_WIN_MULTIPLIER,
@@ -19,6 +20,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/dialect.js';
+import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { houseWallet, type LaunchSession } from '../casino/service.js';
@@ -84,10 +86,11 @@ export async function startMines(
   context: AppContext,
   launch: LaunchSession,
   request: { stakeTaka: number; mines: number },
+  transaction: CallTransaction<HousePlayResponse> = plainTransaction(context.db),
 ): Promise<HousePlayResponse> {
   const stakePaisa = takaToPaisa(request.stakeTaka);
   try {
-    return await context.db.transaction().execute(async (trx) => {
+    return await transaction(async (trx) => {
       if (await findMinesInPlay(trx, launch.userId)) {
         throw new DomainError('conflict', houseMessages.gameInPlay);
       }
@@ -126,8 +129,9 @@ export async function pickMinesTile(
   context: AppContext,
   launch: LaunchSession,
   tile: number,
+  transaction: CallTransaction<HousePlayResponse> = plainTransaction(context.db),
 ): Promise<HousePlayResponse> {
-  return context.db.transaction().execute(async (trx) => {
+  return transaction(async (trx) => {
     const bet = await lockMinesInPlay(trx, launch.userId);
     if (!bet || bet.mine_count === null) {
       throw new DomainError('not_found', houseMessages.noOpenGame);
@@ -153,8 +157,9 @@ export async function pickMinesTile(
 export async function cashOutMines(
   context: AppContext,
   launch: LaunchSession,
+  transaction: CallTransaction<HousePlayResponse> = plainTransaction(context.db),
 ): Promise<HousePlayResponse> {
-  return context.db.transaction().execute(async (trx) => {
+  return transaction(async (trx) => {
     const bet = await lockMinesInPlay(trx, launch.userId);
     if (!bet) throw new DomainError('not_found', houseMessages.noOpenGame);
     const picks = readTiles(bet.picks);

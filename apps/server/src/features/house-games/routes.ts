@@ -14,6 +14,8 @@ import {
   minesStartRequestSchema,
   rotateSeedRequestSchema,
   slotsSpinRequestSchema,
+  type HousePlayResponse,
+  type CrashBetResponse,
 } from '@khela/contract';
 import {
   CRASH_RULES,
@@ -25,7 +27,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { parseInput } from '../../platform/http/parse-input.js';
-import { runIdempotent } from '../../platform/idempotency/idempotency.js';
+import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
 import { crashEngineOf } from './crash-engine.js';
 import { cashOutCrash, crashState, placeCrashBet } from './crash-play.js';
 import { registerCrashStream } from './crash-stream.js';
@@ -85,8 +87,12 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
     house.post('/house/slots/spin', async (request, reply) => {
       const launch = launchOf(request, 'slots');
       const body = parseInput(slotsSpinRequestSchema, request.body);
-      return runIdempotent(context.db, request, reply, scopeOf(launch.userId), () =>
-        spinSlots(context, launch, body.stake),
+      return runIdempotentTransaction<HousePlayResponse>(
+        context.db,
+        request,
+        reply,
+        scopeOf(launch.userId),
+        (transaction) => spinSlots(context, launch, body.stake, transaction),
       );
     });
 
@@ -94,17 +100,38 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
     house.post('/house/mines/start', async (request, reply) => {
       const launch = launchOf(request, 'mines');
       const body = parseInput(minesStartRequestSchema, request.body);
-      return runIdempotent(context.db, request, reply, scopeOf(launch.userId), () =>
-        startMines(context, launch, { stakeTaka: body.stake, mines: body.mines }),
+      return runIdempotentTransaction<HousePlayResponse>(
+        context.db,
+        request,
+        reply,
+        scopeOf(launch.userId),
+        (transaction) =>
+          startMines(context, launch, { stakeTaka: body.stake, mines: body.mines }, transaction),
       );
     });
-    house.post('/house/mines/pick', async (request) => {
+    // A pick or a cash-out sent again with its key after a lost answer gets that answer, where
+    // running it again would be refused (a tile taken, the game over).
+    house.post('/house/mines/pick', async (request, reply) => {
+      const launch = launchOf(request, 'mines');
       const body = parseInput(minesPickRequestSchema, request.body);
-      return pickMinesTile(context, launchOf(request, 'mines'), body.tile);
+      return runIdempotentTransaction<HousePlayResponse>(
+        context.db,
+        request,
+        reply,
+        scopeOf(launch.userId),
+        (transaction) => pickMinesTile(context, launch, body.tile, transaction),
+      );
     });
-    house.post('/house/mines/cashout', async (request) =>
-      cashOutMines(context, launchOf(request, 'mines')),
-    );
+    house.post('/house/mines/cashout', async (request, reply) => {
+      const launch = launchOf(request, 'mines');
+      return runIdempotentTransaction<HousePlayResponse>(
+        context.db,
+        request,
+        reply,
+        scopeOf(launch.userId),
+        (transaction) => cashOutMines(context, launch, transaction),
+      );
+    });
 
     house.get('/house/crash', async (request) => {
       const launch = launchOf(request, 'crash');
@@ -115,16 +142,31 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
       const launch = launchOf(request, 'crash');
       engine.start();
       const body = parseInput(crashBetRequestSchema, request.body);
-      return runIdempotent(context.db, request, reply, scopeOf(launch.userId), () =>
-        placeCrashBet(context, engine, launch, {
-          stakeTaka: body.stake,
-          autoCashout: body.auto_cashout,
-        }),
+      return runIdempotentTransaction<CrashBetResponse>(
+        context.db,
+        request,
+        reply,
+        scopeOf(launch.userId),
+        (transaction) =>
+          placeCrashBet(
+            context,
+            engine,
+            launch,
+            { stakeTaka: body.stake, autoCashout: body.auto_cashout },
+            transaction,
+          ),
       );
     });
-    house.post('/house/crash/cashout', async (request) =>
-      cashOutCrash(context, engine, launchOf(request, 'crash')),
-    );
+    house.post('/house/crash/cashout', async (request, reply) => {
+      const launch = launchOf(request, 'crash');
+      return runIdempotentTransaction<CrashBetResponse>(
+        context.db,
+        request,
+        reply,
+        scopeOf(launch.userId),
+        (transaction) => cashOutCrash(context, engine, launch, transaction),
+      );
+    });
     house.get('/house/crash/rounds/:id', async (request) => {
       launchOf(request, 'crash');
       const { id } = parseInput(idParamsSchema, request.params);

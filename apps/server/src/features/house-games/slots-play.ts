@@ -2,6 +2,7 @@
  * A Slots spin, in one database transaction: the player's next nonce, the spin from the fair
  * stream, the bet row, the stake debited and the payout credited through the casino wallet (the
  * credit closes and settles the round). A refused debit (balance, block) rolls all of it back.
+ * The route's transaction also holds the spin's Idempotency-Key and its answer.
  */
 import {
   houseMessages,
@@ -12,6 +13,7 @@ import {
 } from '@khela/contract';
 import { isSlotsStake, slotsSpinFromSeeds } from '@khela/house-games';
 import type { AppContext } from '../../platform/app-context.js';
+import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
 import { isoNow } from '../../platform/db/time.js';
 import { validationError } from '../../platform/errors/domain-error.js';
 import { houseWallet, type LaunchSession } from '../casino/service.js';
@@ -23,11 +25,12 @@ export async function spinSlots(
   context: AppContext,
   launch: LaunchSession,
   stakeTaka: number,
+  transaction: CallTransaction<HousePlayResponse> = plainTransaction(context.db),
 ): Promise<HousePlayResponse> {
   const stakePaisa = takaToPaisa(stakeTaka);
   if (!isSlotsStake(stakePaisa)) throw validationError({ stake: [houseMessages.slotsStakeStep] });
   const wallet = houseWallet(context);
-  return context.db.transaction().execute(async (trx) => {
+  return transaction(async (trx) => {
     const { seed, seeds } = await takeBetSeeds(trx, launch.userId);
     const spin = slotsSpinFromSeeds(seeds, stakePaisa);
     const outcome: SlotsOutcomeRecord = {

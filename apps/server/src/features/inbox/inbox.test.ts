@@ -14,6 +14,7 @@ import {
   type InboxListResponse,
 } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { idempotencyRecord, sentAgainAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { openTestStream, type TestStream } from '../../platform/live/test-stream-client.js';
@@ -434,5 +435,42 @@ describe(`live inbox events on ${testDialect}`, () => {
       change: 'deleted',
     });
     stream.close();
+  });
+});
+
+describe(`a keyed operator message whose process dies after the commit, on ${testDialect}`, () => {
+  it('is sent once, and the retry gets the stored 201 answer', async () => {
+    const player = await signUpAndLogIn(harness.app);
+    const send = () =>
+      operatorSend(
+        support.token,
+        { user_id: player.remote_id, title: 'Once', message: 'Sent once.' },
+        'send-dies',
+      );
+    const { died, cutOff, retried } = await sentAgainAfterDeathAtCommit(harness.context.db, send);
+    expect([died, cutOff.statusCode]).toEqual([true, 500]);
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json()).toMatchObject({
+      success: true,
+      message: operatorInboxMessages.sent,
+      data: { user_id: player.remote_id, title: 'Once' },
+    });
+    const sent = await harness.context.db
+      .selectFrom('inbox_messages')
+      .select('id')
+      .where('user_id', '=', player.remote_id)
+      .where('title', '=', 'Once')
+      .execute();
+    expect(sent).toHaveLength(1);
+    const record = await harness.context.db
+      .selectFrom('idempotent_requests')
+      .select('scope')
+      .where('idempotency_key', '=', 'send-dies')
+      .executeTakeFirstOrThrow();
+    expect(await idempotencyRecord(harness.context.db, record.scope, 'send-dies')).toEqual({
+      state: 'done',
+      response_status: 201,
+    });
   });
 });

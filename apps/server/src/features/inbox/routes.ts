@@ -5,12 +5,13 @@ import {
   inboxMessageParamsSchema,
   inboxMessages,
   operatorInboxRequestSchema,
+  type OperatorInboxResponse,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { parseInput } from '../../platform/http/parse-input.js';
-import { runIdempotent } from '../../platform/idempotency/idempotency.js';
+import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
 import { assertOwnRemoteId } from '../auth/service.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
 import {
@@ -66,10 +67,22 @@ export function inboxAdminRoutes(app: FastifyInstance, context: AppContext): Pro
   app.post('/inbox', async (request, reply) => {
     const body = parseInput(operatorInboxRequestSchema, request.body);
     const operator = operatorOf(request);
-    // Set first: runIdempotent stores the status with the answer, and a replay repeats both.
+    // Set first: the transaction stores the reply's status with the answer, and a replay
+    // repeats both.
     void reply.status(201);
-    return runIdempotent(context.db, request, reply, `operator:${operator.operatorId}`, () =>
-      sendOperatorMessage(context, operator, body, { ip: request.ip, log: liveLog(request) }),
+    return runIdempotentTransaction<OperatorInboxResponse>(
+      context.db,
+      request,
+      reply,
+      `operator:${operator.operatorId}`,
+      (transaction) =>
+        sendOperatorMessage(
+          context,
+          operator,
+          body,
+          { ip: request.ip, log: liveLog(request) },
+          transaction,
+        ),
     );
   });
   return Promise.resolve();

@@ -16,6 +16,7 @@ import {
   type SuccessResponse,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
+import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
@@ -156,9 +157,10 @@ export async function sendOperatorMessage(
   operator: OperatorCaller,
   request: OperatorInboxRequest,
   meta: { ip: string; log: (error: unknown) => void },
+  transaction: CallTransaction<OperatorInboxResponse> = plainTransaction(context.db),
 ): Promise<OperatorInboxResponse> {
   const userId = await recipientOf(context, request);
-  const sent = await context.db.transaction().execute(async (trx) => {
+  const answer = await transaction(async (trx) => {
     const message = await sendInboxMessage(trx, {
       userId,
       title: request.title,
@@ -173,12 +175,12 @@ export async function sendOperatorMessage(
       detail: { message_id: message.id, title: request.title },
       ip: meta.ip,
     });
-    return message;
+    return {
+      success: true as const,
+      message: operatorInboxMessages.sent,
+      data: { ...message, user_id: userId },
+    };
   });
   await dispatchInboxMessages(context, meta.log).catch(meta.log);
-  return {
-    success: true,
-    message: operatorInboxMessages.sent,
-    data: { ...sent, user_id: userId },
-  };
+  return answer;
 }

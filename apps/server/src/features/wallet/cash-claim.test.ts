@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referralMessages, takaToPaisa } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { idempotencyRecord, sentAgainAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { bearer } from '../../testing/players.js';
 import { mainBalance, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
@@ -68,5 +69,42 @@ describe(`cash claim on ${testDialect}`, () => {
     expect(list.json<{ data: { action: string; key: string; amount: number }[] }>().data).toEqual([
       expect.objectContaining({ action: 'bonus', key: '1', amount: 25.5 }),
     ]);
+  });
+
+  it('claims once when the process dies after the commit, and answers the keyed retry', async () => {
+    const player = await walletPlayer(harness);
+    await grantCashBonus(player, 30, `grant-${player.remote_id}`);
+    await grantCashBonus(player, 0.5, `grant-later-${player.remote_id}`);
+    const send = () =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/cash-claim',
+        headers: { ...bearer(player.token), 'idempotency-key': 'claim-dies-after-commit' },
+        payload: {},
+      });
+    const { died, cutOff, retried } = await sentAgainAfterDeathAtCommit(harness.context.db, send);
+    expect([died, cutOff.statusCode]).toEqual([true, 500]);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json()).toEqual({
+      success: true,
+      message: referralMessages.claimSuccess,
+      amount: 30.5,
+      balance: 30.5,
+    });
+    const claims = await harness.context.db
+      .selectFrom('wallet_transactions')
+      .select('id')
+      .where('user_id', '=', player.remote_id)
+      .where('source', '=', 'cash_claim')
+      .execute();
+    expect(claims).toHaveLength(1);
+    expect(
+      await idempotencyRecord(
+        harness.context.db,
+        `user:${player.remote_id}`,
+        'claim-dies-after-commit',
+      ),
+    ).toEqual({ state: 'done', response_status: 200 });
   });
 });

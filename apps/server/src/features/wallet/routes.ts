@@ -7,11 +7,12 @@ import {
   cashClaimRequestSchema,
   transactionShowRequestSchema,
   type TransactionShowResponse,
+  type CashClaimResponse,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
 import { parseInput } from '../../platform/http/parse-input.js';
-import { runIdempotent } from '../../platform/idempotency/idempotency.js';
+import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
 import { assertOwnRemoteId } from '../auth/service.js';
 import { claimCashBonus } from './cash-claim.js';
 import { listPlayerTransactions } from './service.js';
@@ -27,8 +28,12 @@ export function walletRoutes(app: FastifyInstance, context: AppContext): Promise
   app.post('/cash-claim', async (request, reply) => {
     parseInput(cashClaimRequestSchema, request.body ?? {});
     const caller = callerOf(request);
-    return runIdempotent(context.db, request, reply, `user:${caller.userId}`, () =>
-      claimCashBonus(context, caller.userId),
+    return runIdempotentTransaction<CashClaimResponse>(
+      context.db,
+      request,
+      reply,
+      `user:${caller.userId}`,
+      (transaction) => claimCashBonus(context, caller.userId, transaction),
     );
   });
   return Promise.resolve();

@@ -2,10 +2,12 @@
  * The operator's decision on a withdrawal (/admin-api): paid moves the held amount out to the
  * withdrawals clearing account (the money left for the player's wallet); rejected returns it to
  * the Main Wallet. Either way the player is told in the inbox, and the decision, its money and
- * its audit entry commit together, once.
+ * its audit entry commit together, once (with the operator's Idempotency-Key and the answer,
+ * when the route hands its transaction in).
  */
 import { paisa, takaLabel, walletOperationMessages, type DecisionResponse } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
+import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { move } from '../../platform/ledger/move.js';
 import { findWalletHolder } from '../auth/service.js';
@@ -43,12 +45,13 @@ export async function approveWithdrawal(
   operator: OperatorCaller,
   transactionId: string,
   ip: string,
+  transaction: CallTransaction<DecisionResponse> = plainTransaction(context.db),
 ): Promise<DecisionResponse> {
   const { row } = await pendingWithdrawal(context, transactionId);
   if (row.approved_at !== null) {
     throw new DomainError('conflict', walletOperationMessages.alreadyApproved);
   }
-  await context.db.transaction().execute(async (trx) => {
+  return transaction(async (trx) => {
     await approveTransaction(trx, row, operator.operatorId);
     await recordAudit(trx, {
       operatorId: operator.operatorId,
@@ -64,8 +67,8 @@ export async function approveWithdrawal(
       },
       ip,
     });
+    return { success: true, message: walletOperationMessages.withdrawalApproved };
   });
-  return { success: true, message: walletOperationMessages.withdrawalApproved };
 }
 
 export async function payWithdrawal(
@@ -74,9 +77,10 @@ export async function payWithdrawal(
   transactionId: string,
   reference: string | undefined,
   ip: string,
+  transaction: CallTransaction<DecisionResponse> = plainTransaction(context.db),
 ): Promise<DecisionResponse> {
   const { row, currency } = await pendingWithdrawal(context, transactionId);
-  await context.db.transaction().execute(async (trx) => {
+  return transaction(async (trx) => {
     await decideTransaction(trx, row, {
       statusKey: '1',
       operatorId: operator.operatorId,
@@ -110,8 +114,8 @@ export async function payWithdrawal(
       },
       ip,
     });
+    return { success: true, message: walletOperationMessages.paid };
   });
-  return { success: true, message: walletOperationMessages.paid };
 }
 
 export async function rejectWithdrawal(
@@ -120,9 +124,10 @@ export async function rejectWithdrawal(
   transactionId: string,
   reason: string,
   ip: string,
+  transaction: CallTransaction<DecisionResponse> = plainTransaction(context.db),
 ): Promise<DecisionResponse> {
   const { row, currency } = await pendingWithdrawal(context, transactionId);
-  await context.db.transaction().execute(async (trx) => {
+  return transaction(async (trx) => {
     await decideTransaction(trx, row, { statusKey: '2', operatorId: operator.operatorId, reason });
     await move(trx, {
       from: { kind: 'player_withdrawal_hold', userId: row.user_id },
@@ -147,6 +152,6 @@ export async function rejectWithdrawal(
       detail: { user_id: row.user_id, amount_paisa: row.amount_paisa, reason },
       ip,
     });
+    return { success: true, message: walletOperationMessages.withdrawalRejected };
   });
-  return { success: true, message: walletOperationMessages.withdrawalRejected };
 }

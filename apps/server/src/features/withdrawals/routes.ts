@@ -9,11 +9,13 @@ import {
   transactionParamsSchema,
   withdrawCheckRequestSchema,
   type QueueResponse,
+  type DecisionResponse,
+  type SuccessResponse,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
 import { parseInput } from '../../platform/http/parse-input.js';
-import { runIdempotent } from '../../platform/idempotency/idempotency.js';
+import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
 import { assertOwnRemoteId } from '../auth/service.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
 import { listTransactionsForOperator } from '../wallet/service.js';
@@ -33,13 +35,23 @@ export function withdrawalRoutes(app: FastifyInstance, context: AppContext): Pro
     const body = parseInput(submitWithdrawRequestSchema, request.body);
     const caller = callerOf(request);
     assertOwnRemoteId(caller, body.remote_id);
-    return runIdempotent(context.db, request, reply, `user:${caller.userId}`, () =>
-      submitWithdrawal(context, caller.userId, {
-        amountTaka: body.amount,
-        accountNumber: body.account_number,
-        provider: body.provider,
-        paymentId: body.payment_id,
-      }),
+    return runIdempotentTransaction<SuccessResponse>(
+      context.db,
+      request,
+      reply,
+      `user:${caller.userId}`,
+      (transaction) =>
+        submitWithdrawal(
+          context,
+          caller.userId,
+          {
+            amountTaka: body.amount,
+            accountNumber: body.account_number,
+            provider: body.provider,
+            paymentId: body.payment_id,
+          },
+          transaction,
+        ),
     );
   });
   return Promise.resolve();
@@ -70,24 +82,53 @@ export async function withdrawalAdminRoutes(
     finance.post('/withdrawals/:transaction_id/approve', async (request, reply) => {
       const params = parseInput(transactionParamsSchema, request.params);
       const operator = operatorOf(request);
-      return runIdempotent(context.db, request, reply, `operator:${operator.operatorId}`, () =>
-        approveWithdrawal(context, operator, params.transaction_id, request.ip),
+      return runIdempotentTransaction<DecisionResponse>(
+        context.db,
+        request,
+        reply,
+        `operator:${operator.operatorId}`,
+        (transaction) =>
+          approveWithdrawal(context, operator, params.transaction_id, request.ip, transaction),
       );
     });
     finance.post('/withdrawals/:transaction_id/pay', async (request, reply) => {
       const params = parseInput(transactionParamsSchema, request.params);
       const body = parseInput(payWithdrawalRequestSchema, request.body ?? {});
       const operator = operatorOf(request);
-      return runIdempotent(context.db, request, reply, `operator:${operator.operatorId}`, () =>
-        payWithdrawal(context, operator, params.transaction_id, body.reference, request.ip),
+      return runIdempotentTransaction<DecisionResponse>(
+        context.db,
+        request,
+        reply,
+        `operator:${operator.operatorId}`,
+        (transaction) =>
+          payWithdrawal(
+            context,
+            operator,
+            params.transaction_id,
+            body.reference,
+            request.ip,
+            transaction,
+          ),
       );
     });
     finance.post('/withdrawals/:transaction_id/reject', async (request, reply) => {
       const params = parseInput(transactionParamsSchema, request.params);
       const body = parseInput(rejectRequestSchema, request.body);
       const operator = operatorOf(request);
-      return runIdempotent(context.db, request, reply, `operator:${operator.operatorId}`, () =>
-        rejectWithdrawal(context, operator, params.transaction_id, body.reason, request.ip),
+      return runIdempotentTransaction<DecisionResponse>(
+        context.db,
+        request,
+        reply,
+        `operator:${operator.operatorId}`,
+        (transaction) =>
+          rejectWithdrawal(
+            context,
+            operator,
+            params.transaction_id,
+            body.reason,
+            request.ip,
+            transaction,
+          ),
       );
     });
   });

@@ -5,6 +5,7 @@
  */
 import { withdrawMessages, takaToPaisa, type SuccessResponse } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
+import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
 import { move } from '../../platform/ledger/move.js';
@@ -61,6 +62,7 @@ export async function submitWithdrawal(
   context: AppContext,
   userId: number,
   submit: { amountTaka: number; accountNumber: string; provider: string; paymentId: number },
+  transaction: CallTransaction<SuccessResponse> = plainTransaction(context.db),
 ): Promise<SuccessResponse> {
   const holder = await withdrawer(context, userId);
   const refusal = await refusalOf(context, holder);
@@ -82,7 +84,7 @@ export async function submitWithdrawal(
 
   const amountPaisa = takaToPaisa(submit.amountTaka);
   try {
-    await context.db.transaction().execute(async (trx) => {
+    return await transaction(async (trx) => {
       const row = await openTransaction(trx, {
         user_id: userId,
         action: 'withdraw',
@@ -103,6 +105,7 @@ export async function submitWithdrawal(
         idempotencyKey: `withdraw-hold:${row.transaction_id}`,
         reference: row.transaction_id,
       });
+      return { success: true, message: withdrawMessages.success };
     });
   } catch (error) {
     if (error instanceof DomainError && error.code === 'insufficient_funds') {
@@ -110,5 +113,4 @@ export async function submitWithdrawal(
     }
     throw error;
   }
-  return { success: true, message: withdrawMessages.success };
 }

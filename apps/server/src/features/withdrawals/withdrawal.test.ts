@@ -18,6 +18,7 @@ import {
   type WalletPlayer,
 } from '../../testing/wallet.js';
 import { addVerifiedExtraPhone, uniquePhone } from '../../testing/verification.js';
+import { idempotencyRecord, sentAgainAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 
@@ -255,6 +256,60 @@ describe(`withdrawal submit on ${testDialect}`, () => {
       headers: bearer(support.token),
     });
     expect(forbidden.statusCode).toBe(403);
+    expect(await checkLedger(harness.context.db)).toEqual(expect.objectContaining({ ok: true }));
+  });
+});
+
+describe(`keyed withdrawal calls that die after their commit, on ${testDialect}`, () => {
+  it('holds once and pays once, answering each keyed retry with the stored answer', async () => {
+    const player = await fundedPlayer();
+    const request = () =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/submit-withdraw',
+        headers: { ...bearer(player.token), 'idempotency-key': 'withdraw-dies' },
+        payload: {
+          remote_id: player.remote_id,
+          amount: 600,
+          account_number: player.phone,
+          provider: 'bKash',
+          payment_id: 0,
+        },
+      });
+    const held = await sentAgainAfterDeathAtCommit(harness.context.db, request);
+    expect([held.died, held.cutOff.statusCode]).toEqual([true, 500]);
+    expect(held.retried.statusCode, held.retried.body).toBe(200);
+    expect(held.retried.headers['idempotent-replayed']).toBe('true');
+    expect(held.retried.json()).toEqual({ success: true, message: withdrawMessages.success });
+    const withdrawals = await harness.context.db
+      .selectFrom('wallet_transactions')
+      .select('transaction_id')
+      .where('user_id', '=', player.remote_id)
+      .where('action', '=', 'withdraw')
+      .execute();
+    expect(withdrawals).toHaveLength(1);
+    expect(await mainBalance(harness, player)).toBe(1400);
+    expect(
+      await idempotencyRecord(harness.context.db, `user:${player.remote_id}`, 'withdraw-dies'),
+    ).toEqual({ state: 'done', response_status: 200 });
+
+    const id = withdrawals[0]!.transaction_id;
+    const pay = () =>
+      harness.app.inject({
+        method: 'POST',
+        url: `/admin-api/withdrawals/${id}/pay`,
+        headers: { ...bearer(finance.token), 'idempotency-key': 'pay-dies' },
+        payload: { reference: 'BK123' },
+      });
+    const paid = await sentAgainAfterDeathAtCommit(harness.context.db, pay);
+    expect([paid.died, paid.cutOff.statusCode]).toEqual([true, 500]);
+    expect(paid.retried.statusCode, paid.retried.body).toBe(200);
+    expect(paid.retried.headers['idempotent-replayed']).toBe('true');
+    expect(paid.retried.json()).toEqual({ success: true, message: walletOperationMessages.paid });
+    expect(
+      await playerBalancePaisa(harness.context.db, player.remote_id, 'player_withdrawal_hold'),
+    ).toBe(0);
+    expect(await mainBalance(harness, player)).toBe(1400);
     expect(await checkLedger(harness.context.db)).toEqual(expect.objectContaining({ ok: true }));
   });
 });

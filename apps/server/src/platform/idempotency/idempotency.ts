@@ -1,12 +1,18 @@
 /**
- * Idempotent money calls (ARCHITECTURE: idempotency). A client sends `Idempotency-Key` with a
- * money POST; the first request with a key runs and its successful answer is stored. A retry with
- * the same key and the same payload gets that stored answer without running again; the same key
- * with another payload is a 422; a retry while the first is still running is a 409.
+ * Idempotent money calls (docs/architecture.md, Idempotency). A client sends `Idempotency-Key`
+ * with a money POST; the first request with a key runs and its successful answer is stored. A
+ * retry with the same key and the same payload gets that stored answer without running again; the
+ * same key with another payload is a 422; a retry while the first is still running is a 409.
  *
- * `runIdempotentTransaction` does the same with the key's record written in the call's own
- * transaction: the claim, the money and the stored answer commit together (one commit instead of
- * three), and a rollback or a crash leaves neither.
+ * Money calls use `runIdempotentTransaction`: the key's record is written in the call's own
+ * transaction, so the claim, the money and the stored answer commit together, and a rollback or a
+ * crash leaves neither. A process killed after the commit leaves a finished record, never a
+ * "running" one that a retry would have to wait out and then run again.
+ *
+ * `runIdempotent` claims and finishes the key in statements of their own, around a handler that
+ * commits by itself. Only `POST /api/ewa/request` uses it: it moves no money, and its gateway
+ * branch calls the payment gateway between two transactions, so no one transaction can hold its
+ * answer (a run twice opens a second request, which replaces the first).
  *
  * Failed answers are not stored: the key is released, so a corrected retry may run. The money
  * itself never depends on this table alone — every service also guards its own business row
@@ -18,6 +24,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { TransactionRunner } from '../db/group-commit.js';
+import type { CallTransaction } from '../db/call-transaction.js';
 import { compiledOnce } from '../db/compiled-once.js';
 import { isoNow } from '../db/time.js';
 import { DomainError } from '../errors/domain-error.js';
@@ -97,20 +104,19 @@ export async function runIdempotent<T>(
 /**
  * Runs `handler` once per (scope, key), with the key's record in the call's own transaction.
  * `handler` does its checks and opens its one transaction through `transaction`: the first
- * statement there claims the key, the last stores the callback's answer, so the record and the
- * money commit together. `transaction` answers the callback's answer, or the stored answer when
- * the same key has meanwhile committed (PostgreSQL makes the claim wait for a concurrent
- * transaction holding the same key; SQLite runs one transaction at a time), and the handler
- * answers what `transaction` answered. A deadlock retry runs the callback again, claim included.
+ * statement there claims the key, the last stores the callback's answer with the reply's status
+ * at that moment (a route answering 201 sets it before), so the record and the money commit
+ * together. `transaction` answers the callback's answer, or the stored answer when the same key
+ * has meanwhile committed (PostgreSQL makes the claim wait for a concurrent transaction holding
+ * the same key; SQLite runs one transaction at a time), and the handler answers what
+ * `transaction` answered. A deadlock retry runs the callback again, claim included.
  */
 export async function runIdempotentTransaction<T>(
   db: Kysely<Database>,
   request: FastifyRequest,
   reply: FastifyReply,
   scope: string,
-  handler: (
-    transaction: (work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>,
-  ) => Promise<T>,
+  handler: (transaction: CallTransaction<T>) => Promise<T>,
   /** How the transaction is opened: a commit group (group-commit.ts) or a plain transaction. */
   open: TransactionRunner = (work) => db.transaction().execute(work),
 ): Promise<T> {
@@ -123,27 +129,36 @@ export async function runIdempotentTransaction<T>(
   const earlier = await findStored(db, scope, key);
   if (earlier && !(await releasedAbandoned(db, earlier, hash))) return replay<T>(reply, earlier);
 
-  return handler(async (work) => {
-    const outcome = await open(async (trx) => {
-      if (!(await claimKey(trx, scope, key, hash))) {
-        const stored = await findStored(trx, scope, key);
-        if (!stored) throw new Error(`idempotency record ${scope} vanished after its claim`);
-        return { won: false as const, stored };
+  try {
+    return await handler(async (work) => {
+      const outcome = await open(async (trx) => {
+        if (!(await claimKey(trx, scope, key, hash))) {
+          const stored = await findStored(trx, scope, key);
+          if (!stored) throw new Error(`idempotency record ${scope} vanished after its claim`);
+          return { won: false as const, stored };
+        }
+        const answer = await work(trx);
+        await storeAnswer(trx, reply.statusCode, JSON.stringify(answer), scope, key);
+        return { won: true as const, answer };
+      });
+      if (outcome.won) return outcome.answer;
+      // The same key won meanwhile: its answer, or the refusal, as a retry after it would get.
+      if (outcome.stored.request_hash !== hash) {
+        throw new DomainError('idempotency_key_reused', idempotencyMessages.keyReused);
       }
-      const answer = await work(trx);
-      await storeAnswer(trx, reply.statusCode, JSON.stringify(answer), scope, key);
-      return { won: true as const, answer };
+      if (outcome.stored.state === 'running') {
+        throw new DomainError('idempotency_in_progress', idempotencyMessages.inProgress);
+      }
+      return replay<T>(reply, outcome.stored);
     });
-    if (outcome.won) return outcome.answer;
-    // The same key won meanwhile: its answer, or the refusal, as a retry after it would get.
-    if (outcome.stored.request_hash !== hash) {
-      throw new DomainError('idempotency_key_reused', idempotencyMessages.keyReused);
-    }
-    if (outcome.stored.state === 'running') {
-      throw new DomainError('idempotency_in_progress', idempotencyMessages.inProgress);
-    }
-    return replay<T>(reply, outcome.stored);
-  });
+  } catch (error) {
+    // A check refused this request because the same key, sent meanwhile, already did the work
+    // (the withdrawal it decided is no longer pending): the retry gets that answer.
+    if (!(error instanceof DomainError) || error.code.startsWith('idempotency_')) throw error;
+    const stored = await findStored(db, scope, key);
+    if (stored?.state === 'done' && stored.request_hash === hash) return replay<T>(reply, stored);
+    throw error;
+  }
 }
 
 // Run by every bet: compiled once per database (see compiledOnce).
