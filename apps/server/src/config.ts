@@ -58,6 +58,10 @@ const environmentSchema = z.object({
   SESSION_TTL_HOURS: positiveInt(24 * 7),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt(300),
   SHUTDOWN_GRACE_MS: positiveInt(10_000),
+  /** A request (headers and body) must arrive within this; a slow 5 MB receipt needs ~350 kbit/s. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
+  /** Open connections one address may hold (a proxy trusted by TRUST_PROXY is not capped). */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(200),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
   RATE_LIMIT_LOGIN_PER_IP: positiveInt(30),
   RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: positiveInt(5),
@@ -149,6 +153,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     sessionTtlSeconds: env.SESSION_TTL_HOURS * 3600,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    maxConnectionsPerIp: env.MAX_CONNECTIONS_PER_IP,
     rateLimits: {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,
