@@ -52,6 +52,7 @@ import { depositAdminRoutes } from './features/deposits/admin-routes.js';
 import { paymentAdminRoutes } from './features/payments/admin-routes.js';
 import { scheduleGatewayReconciler } from './features/deposits/gateway-deposits.js';
 import { depositRoutes } from './features/deposits/routes.js';
+import { scheduleReceiptSweep } from './features/deposits/receipts.js';
 import { turnoverRoutes } from './features/turnover/routes.js';
 import { inboxAdminRoutes, inboxRoutes } from './features/inbox/routes.js';
 import { referralAdminRoutes } from './features/referral/admin-routes.js';
@@ -197,6 +198,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   scheduleGatewayReconciler(app, context, (error) =>
     app.log.error({ err: error }, 'gateway reconciliation failed'),
+  );
+  scheduleReceiptSweep(app, context, (error) =>
+    app.log.error({ err: error }, 'sweeping unattached deposit receipts failed'),
   );
   await registerAdminApp(app, context.config.adminDistDir);
   await registerWebApp(app, context);

@@ -67,6 +67,12 @@ const environmentSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: positiveInt(5),
   RATE_LIMIT_SIGNUP_PER_IP: positiveInt(10),
   PASSWORD_HASH_MEMORY_KIB: positiveInt(19_456),
+  // A player's deposit receipts: a few a day is every real deposit with a retry or two.
+  RECEIPT_UPLOADS_PER_MINUTE: positiveInt(10),
+  RECEIPT_UPLOADS_PER_DAY: positiveInt(20),
+  RECEIPT_UPLOAD_MB_PER_DAY: positiveInt(50),
+  /** Uploads stop while the disk of STORAGE_DIR or PRIVATE_DIR has less than this free. */
+  UPLOAD_MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(1024),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Khela <no-reply@khela.example>'),
   SMS_GATEWAY_URL: z.string().optional(),
@@ -163,6 +169,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       recoveryPerIp: env.RATE_LIMIT_RECOVERY_PER_IP,
     },
     passwordHashMemoryKib: env.PASSWORD_HASH_MEMORY_KIB,
+    uploads: {
+      receiptsPerMinute: env.RECEIPT_UPLOADS_PER_MINUTE,
+      receiptsPerDay: env.RECEIPT_UPLOADS_PER_DAY,
+      receiptBytesPerDay: env.RECEIPT_UPLOAD_MB_PER_DAY * 1024 * 1024,
+      minFreeDiskBytes: env.UPLOAD_MIN_FREE_DISK_MB * 1024 * 1024,
+    },
     notifier: {
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
