@@ -80,6 +80,8 @@ const server = await startServer({
     DATABASE_URL: `file:${path.join(directory, 'bench.db')}`,
     STORAGE_DIR: path.join(directory, 'storage'),
     PRIVATE_DIR: path.join(directory, 'private'),
+    // Every viewer connects from this machine's one address.
+    MAX_CONNECTIONS_PER_IP: String(VIEWERS + 100),
   },
   seed: { players: viewerPlayers + 1, creditTaka: 100_000, market: true },
 });

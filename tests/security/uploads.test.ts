@@ -41,7 +41,9 @@ let uploadRoutes: UploadRoute[];
 let cases = 0;
 
 beforeAll(async () => {
-  world = await buildWorld();
+  // Alice sends a dozen hostile receipts within a second; the per-minute rate would refuse the
+  // later ones before their bytes were looked at. The daily limits stay as shipped.
+  world = await buildWorld({ RECEIPT_UPLOADS_PER_MINUTE: '1000' });
   const promotion = await world.harness.context.db
     .selectFrom('promotions')
     .select('id')
@@ -207,6 +209,36 @@ it('accepts a real picture, and serves a stored one as an image that browsers ma
   });
   expect(served.headers['content-type']).toBe('image/png');
   expect(served.headers['x-content-type-options']).toBe('nosniff');
+});
+
+it("stops a player's receipts at the day's limit, refusing the rest with a message and no file", async () => {
+  const limit = world.harness.context.config.uploads.receiptsPerDay;
+  const storedBefore = await world.harness.context.db
+    .selectFrom('deposit_receipts')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', world.bob.remote_id)
+    .executeTakeFirstOrThrow();
+  const statuses: number[] = [];
+  for (let index = 0; index < limit + 5; index += 1) {
+    cases += 1;
+    const filesBefore = storedFiles();
+    const answer = await call(world.harness.app, {
+      method: 'POST',
+      url: '/api/deposit-receipt',
+      token: world.bob.token,
+      headers: { 'content-type': 'image/png' },
+      payload: PNG,
+    });
+    statuses.push(answer.status);
+    if (answer.status !== 200) {
+      expect(answer.status).toBe(429);
+      expect(messageOf(answer)).toBeTruthy();
+      expect(storedFiles()).toBe(filesBefore);
+    }
+  }
+  const accepted = statuses.filter((status) => status === 200).length;
+  expect(accepted).toBe(limit - Number(storedBefore.count));
+  expect(statuses.slice(accepted).every((status) => status === 429)).toBe(true);
 });
 
 it('no answer of this file leaks internals', () => {

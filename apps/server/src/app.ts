@@ -15,6 +15,7 @@ import type { AppContext } from './platform/app-context.js';
 import { decorateSession } from './platform/auth/require-player.js';
 import { pingDatabase } from './platform/db/ping.js';
 import { installErrorHandler } from './platform/errors/error-handler.js';
+import { capConnectionsPerAddress } from './platform/http/connection-cap.js';
 import { installJsonBodyParser } from './platform/http/json-body.js';
 import { installSecurityHeaders, LIVE_SOURCE_MARKER } from './platform/http/security-headers.js';
 import { liveStreamRoutes } from './platform/live/stream-routes.js';
@@ -51,6 +52,7 @@ import { depositAdminRoutes } from './features/deposits/admin-routes.js';
 import { paymentAdminRoutes } from './features/payments/admin-routes.js';
 import { scheduleGatewayReconciler } from './features/deposits/gateway-deposits.js';
 import { depositRoutes } from './features/deposits/routes.js';
+import { scheduleReceiptSweep } from './features/deposits/receipts.js';
 import { turnoverRoutes } from './features/turnover/routes.js';
 import { inboxAdminRoutes, inboxRoutes } from './features/inbox/routes.js';
 import { referralAdminRoutes } from './features/referral/admin-routes.js';
@@ -60,6 +62,9 @@ import { vipRoutes } from './features/vip/routes.js';
 import { withdrawalAdminRoutes, withdrawalRoutes } from './features/withdrawals/routes.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Node's own interval for looking for timed-out requests; shorter only for a shorter timeout. */
+const TIMEOUT_CHECK_MS_MAX = 30_000;
+const HEADERS_TIMEOUT_MS_MAX = 60_000;
 /** Players can see this (a launch that hits a call not yet offered), so it speaks plainly. */
 export const notFoundMessage = 'This service is not available.';
 
@@ -72,6 +77,17 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A request whose headers or body never finish is answered 408 and closed (Fastify's default
+    // of 0 let a slow client hold a connection for ever); Node looks every quarter of the timeout.
+    requestTimeout: context.config.requestTimeoutMs,
+    http: {
+      requestTimeout: context.config.requestTimeoutMs,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS_MAX, context.config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(
+        TIMEOUT_CHECK_MS_MAX,
+        Math.ceil(context.config.requestTimeoutMs / 4),
+      ),
+    },
     trustProxy: context.config.trustProxy,
     // Malformed URLs and the like answer in our error shape, not Fastify's own.
     frameworkErrors: (error, _request, reply) => {
@@ -80,6 +96,10 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   });
 
   installErrorHandler(app);
+  capConnectionsPerAddress(app, {
+    max: context.config.maxConnectionsPerIp,
+    trustProxy: context.config.trustProxy,
+  });
   installJsonBodyParser(app);
   const frameOrigins = frameOriginsOf(context);
   await frameOrigins.refresh();
@@ -178,6 +198,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   scheduleGatewayReconciler(app, context, (error) =>
     app.log.error({ err: error }, 'gateway reconciliation failed'),
+  );
+  scheduleReceiptSweep(app, context, (error) =>
+    app.log.error({ err: error }, 'sweeping unattached deposit receipts failed'),
   );
   await registerAdminApp(app, context.config.adminDistDir);
   await registerWebApp(app, context);

@@ -58,11 +58,21 @@ const environmentSchema = z.object({
   SESSION_TTL_HOURS: positiveInt(24 * 7),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt(300),
   SHUTDOWN_GRACE_MS: positiveInt(10_000),
+  /** A request (headers and body) must arrive within this; a slow 5 MB receipt needs ~350 kbit/s. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
+  /** Open connections one address may hold (a proxy trusted by TRUST_PROXY is not capped). */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(200),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
   RATE_LIMIT_LOGIN_PER_IP: positiveInt(30),
   RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: positiveInt(5),
   RATE_LIMIT_SIGNUP_PER_IP: positiveInt(10),
   PASSWORD_HASH_MEMORY_KIB: positiveInt(19_456),
+  // A player's deposit receipts: a few a day is every real deposit with a retry or two.
+  RECEIPT_UPLOADS_PER_MINUTE: positiveInt(10),
+  RECEIPT_UPLOADS_PER_DAY: positiveInt(20),
+  RECEIPT_UPLOAD_MB_PER_DAY: positiveInt(50),
+  /** Uploads stop while the disk of STORAGE_DIR or PRIVATE_DIR has less than this free. */
+  UPLOAD_MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(1024),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Khela <no-reply@khela.example>'),
   SMS_GATEWAY_URL: z.string().optional(),
@@ -149,6 +159,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     sessionTtlSeconds: env.SESSION_TTL_HOURS * 3600,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    maxConnectionsPerIp: env.MAX_CONNECTIONS_PER_IP,
     rateLimits: {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,
@@ -157,6 +169,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       recoveryPerIp: env.RATE_LIMIT_RECOVERY_PER_IP,
     },
     passwordHashMemoryKib: env.PASSWORD_HASH_MEMORY_KIB,
+    uploads: {
+      receiptsPerMinute: env.RECEIPT_UPLOADS_PER_MINUTE,
+      receiptsPerDay: env.RECEIPT_UPLOADS_PER_DAY,
+      receiptBytesPerDay: env.RECEIPT_UPLOAD_MB_PER_DAY * 1024 * 1024,
+      minFreeDiskBytes: env.UPLOAD_MIN_FREE_DISK_MB * 1024 * 1024,
+    },
     notifier: {
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,

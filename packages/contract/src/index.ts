@@ -6,6 +6,7 @@ export * from './fields.js';
 export * from './auth.js';
 export * from './site.js';
 export * from './code-capture.js';
+export * from './redirect-target.js';
 export * from './market-block.js';
 export * from './recovery.js';
 export * from './desktop-register.js';

@@ -227,6 +227,14 @@ export const receiptMessages = {
   tooLarge: 'The receipt must be an image or PDF of at most 5 MB.',
   wrongType: 'The receipt must be a JPG, PNG, WebP image or a PDF.',
   missing: 'This receipt was not found. Please upload it again.',
+  tooFast: 'You are uploading receipts too quickly. Please wait a minute and try again.',
+  dailyCount: 'You have uploaded as many receipts as allowed today. Please try again tomorrow.',
+  dailyBytes: 'You have uploaded as much receipt data as allowed today. Please try again tomorrow.',
+} as const;
+
+/** Any upload (a receipt, an operator's picture) while the server's disk is nearly full. */
+export const uploadMessages = {
+  paused: 'Uploads are paused for now. Please try again later.',
 } as const;
 
 export const RECEIPT_SIZE_BYTES_MAX = 5 * 1024 * 1024;

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { PaymentGatewayRegistry } from '../features/payment-gateway/payment-gateways.js';
 import type { PasswordHasher } from './auth/passwords.js';
 import type { Database } from './db/database.js';
+import type { FreeDiskBytesReader } from './disk/free-space.js';
 import type { DialectName } from './db/dialect.js';
 import type { Notifier } from './notifier/notifier.js';
 import type { PubSub } from './pubsub/pubsub.js';
@@ -19,4 +20,6 @@ export interface AppContext {
   notifier: Notifier;
   /** E-wallet checkout gateways by name; `.sandbox` while the sandbox is the configured one. */
   paymentGateways: PaymentGatewayRegistry;
+  /** `fs.statfs` in production; a test sets it to see uploads refused on a full disk. */
+  freeDiskBytes: FreeDiskBytesReader;
 }

@@ -6,6 +6,7 @@ import { createPaymentGatewayRegistry } from '../features/payment-gateway/paymen
 import type { AppContext } from './app-context.js';
 import { createPasswordHasher } from './auth/passwords.js';
 import { openDatabase } from './db/dialect.js';
+import { readFreeDiskBytes } from './disk/free-space.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createHttpSmsTransport } from './notifier/http-sms-transport.js';
 import { createNotifier } from './notifier/notifier.js';
@@ -84,6 +85,7 @@ export async function createContext(config: Config): Promise<OpenedContext> {
     paymentGateways: createPaymentGatewayRegistry(config, handle.db, (entry, message) =>
       logger.warn(entry, message),
     ),
+    freeDiskBytes: readFreeDiskBytes,
   };
   return {
     context,

@@ -105,6 +105,17 @@ describe(`game launch on ${testDialect}`, () => {
     expect(gameRunResponseSchema.parse(response.json()).url).toMatch(/^\/house\/slots#session=/);
   });
 
+  it('drops a lobby on this origin whose path names another site', async () => {
+    const player = await signUpAndLogIn(harness.app);
+    const site = harness.context.config.publicUrl;
+    for (const externalURL of [`${site}//evil.example/phish`, `${site}/%2F%2Fevil.example`]) {
+      const response = await launch(player, slots(player, { externalURL }));
+      expect(gameRunResponseSchema.parse(response.json()).url, externalURL).toMatch(
+        /^\/house\/slots#session=/,
+      );
+    }
+  });
+
   it('ends the launch token when the player logs out', async () => {
     const player = await signUpAndLogIn(harness.app);
     const { url } = gameRunResponseSchema.parse((await launch(player, slots(player))).json());

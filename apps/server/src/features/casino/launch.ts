@@ -8,6 +8,7 @@ import {
   gameRunMessages,
   isGamesBlocked,
   marketBlockMessages,
+  sameSitePath,
   type GameRunRequest,
   type GameRunResponse,
 } from '@khela/contract';
@@ -35,7 +36,8 @@ export function lobbyPathOf(
     const site = new URL(publicUrl);
     const target = new URL(externalUrl, site);
     if (target.origin !== site.origin) return undefined;
-    return `${target.pathname}${target.search}`;
+    // `https://site//evil.example` is this origin, but its path alone names another site.
+    return sameSitePath(`${target.pathname}${target.search}`);
   } catch {
     return undefined;
   }

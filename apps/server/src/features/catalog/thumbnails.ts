@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { catalogueMessages, THUMBNAIL_SIZE_BYTES_MAX } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
+import { assertUploadRoom } from '../../platform/disk/free-space.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { sniffFileType } from '../deposits/service.js';
 
@@ -22,6 +23,7 @@ export async function storeThumbnail(context: AppContext, bytes: Buffer): Promis
   if (!type || !pictureTypes.has(type.contentType)) {
     throw new DomainError('validation_failed', catalogueMessages.thumbnailWrongType);
   }
+  await assertUploadRoom(context, context.config.storageDir);
   const name = `${randomBytes(12).toString('hex')}.${type.extension}`;
   const directory = path.join(context.config.storageDir, 'catalog', 'uploads');
   await fs.mkdir(directory, { recursive: true });

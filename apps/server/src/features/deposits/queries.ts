@@ -1,5 +1,5 @@
 /** SQL for deposit requests and receipts. */
-import type { Insertable, Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import type { DepositReceiptsTable, DepositRequestStatus, DepositRequestsTable } from './tables.js';
@@ -115,4 +115,63 @@ export function findReceiptOfUser(db: Executor, publicId: string, userId: number
 
 export function findReceiptById(db: Executor, id: number) {
   return db.selectFrom('deposit_receipts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A player's receipts uploaded at or after `since`: how many, their bytes, the oldest's time. */
+export async function receiptUsageSince(db: Executor, userId: number, since: string) {
+  const row = await db
+    .selectFrom('deposit_receipts')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.coalesce(eb.fn.sum<number>('size_bytes'), sql<number>`0`).as('bytes'),
+      eb.fn.min<string | null>('created_at').as('oldest'),
+    ])
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), bytes: Number(row.bytes), oldest: row.oldest };
+}
+
+/**
+ * Receipts no deposit names, uploaded before `before`. A deposit names its receipt on its wallet
+ * transaction (`wallet_transactions.receipt_id`), read here in the same statement so a receipt
+ * attached meanwhile is never taken for a stray one.
+ */
+export function listUnattachedReceipts(db: Executor, before: string, limit: number) {
+  return db
+    .selectFrom('deposit_receipts')
+    .select(['id', 'stored_name'])
+    .where('created_at', '<', before)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('wallet_transactions')
+            .select('wallet_transactions.id')
+            .whereRef('wallet_transactions.receipt_id', '=', 'deposit_receipts.id'),
+        ),
+      ),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Removes a receipt's row unless a deposit names it by now; whether it was removed. */
+export async function deleteUnattachedReceipt(db: Executor, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('deposit_receipts')
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('wallet_transactions')
+            .select('wallet_transactions.id')
+            .whereRef('wallet_transactions.receipt_id', '=', 'deposit_receipts.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return result.numDeletedRows === 1n;
 }

@@ -1,7 +1,8 @@
 /**
  * Deposit receipts (a screenshot of the wallet's confirmation). The type is decided from the
  * file's first bytes, never from the Content-Type the client claims, and files live under the
- * private directory, outside the web root: only operators read them, through /admin-api.
+ * private directory, outside the web root: only operators read them, through /admin-api. A
+ * receipt no deposit names is deleted a day after its upload (`sweepUnattachedReceipts`).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -13,8 +14,26 @@ import {
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { isoNow } from '../../platform/db/time.js';
+import { assertUploadRoom } from '../../platform/disk/free-space.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
-import { findReceiptById, findReceiptOfUser, insertReceipt } from './queries.js';
+import {
+  deleteUnattachedReceipt,
+  findReceiptById,
+  findReceiptOfUser,
+  insertReceipt,
+  listUnattachedReceipts,
+} from './queries.js';
+import { assertDailyReceiptRoom } from './receipt-quota.js';
+
+/** A receipt no deposit names is deleted once it is this old. */
+export const UNATTACHED_RECEIPT_KEEP_MS = 24 * 60 * 60 * 1000;
+/**
+ * A deposit may name a receipt up to this age: an hour short of the deletion, so a sweep never
+ * removes a receipt while a deposit that names it is being written.
+ */
+const RECEIPT_ATTACHABLE_MS = UNATTACHED_RECEIPT_KEEP_MS - 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const SWEEP_BATCH = 500;
 
 interface SniffedType {
   contentType: string;
@@ -56,6 +75,9 @@ export async function storeReceipt(
   }
   const type = sniffReceiptType(bytes);
   if (!type) throw new DomainError('validation_failed', receiptMessages.wrongType);
+  // Checked again now that the real size is known (the declared one may have been missing).
+  await assertUploadRoom(context, context.config.privateDir);
+  await assertDailyReceiptRoom(context, userId, bytes.length);
 
   const publicId = randomBytes(16).toString('hex');
   const storedName = `${publicId}.${type.extension}`;
@@ -85,7 +107,8 @@ export async function ownReceiptId(
 ): Promise<number | null> {
   if (publicId === undefined) return null;
   const receipt = await findReceiptOfUser(context.db, publicId, userId);
-  if (!receipt) {
+  const attachableSince = new Date(Date.now() - RECEIPT_ATTACHABLE_MS).toISOString();
+  if (!receipt || receipt.created_at < attachableSince) {
     throw new DomainError('validation_failed', receiptMessages.missing, {
       errors: { receipt_id: [receiptMessages.missing] },
     });
@@ -102,4 +125,49 @@ export async function readReceipt(
   if (!receipt) return undefined;
   const bytes = await fs.readFile(path.join(receiptsDir(context), receipt.stored_name));
   return { contentType: receipt.content_type, bytes };
+}
+
+/** Deletes the receipts no deposit names that are older than a day: rows, then files. */
+export async function sweepUnattachedReceipts(
+  context: AppContext,
+  nowMs: number = Date.now(),
+): Promise<number> {
+  const before = new Date(nowMs - UNATTACHED_RECEIPT_KEEP_MS).toISOString();
+  let deleted = 0;
+  for (;;) {
+    const batch = await listUnattachedReceipts(context.db, before, SWEEP_BATCH);
+    for (const receipt of batch) {
+      if (!(await deleteUnattachedReceipt(context.db, receipt.id))) continue;
+      // The row goes first: a file without a row is unreachable, a row without its file is a 500.
+      await fs.rm(path.join(receiptsDir(context), receipt.stored_name), { force: true });
+      deleted += 1;
+    }
+    if (batch.length < SWEEP_BATCH) return deleted;
+  }
+}
+
+/** Sweeps every hour while the app is up (each instance; a receipt is deleted once). */
+export function scheduleReceiptSweep(
+  hooks: { addHook(name: 'onReady' | 'onClose', hook: () => Promise<void>): unknown },
+  context: AppContext,
+  log: (error: unknown) => void,
+): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  hooks.addHook('onReady', () => {
+    timer = setInterval(() => {
+      if (running) return;
+      running = sweepUnattachedReceipts(context)
+        .catch(log)
+        .finally(() => {
+          running = undefined;
+        });
+    }, SWEEP_EVERY_MS);
+    timer.unref();
+    return Promise.resolve();
+  });
+  hooks.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

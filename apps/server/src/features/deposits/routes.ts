@@ -20,6 +20,7 @@ import { parseInput } from '../../platform/http/parse-input.js';
 import { runIdempotent, runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
 import { assertOwnRemoteId } from '../auth/service.js';
 import { settleGatewayPayment } from './gateway-deposits.js';
+import { assertReceiptUploadAllowed } from './receipt-quota.js';
 import { storeReceipt } from './receipts.js';
 import {
   assignWalletNumber,
@@ -130,6 +131,12 @@ export async function depositRoutes(app: FastifyInstance, context: AppContext): 
         { parseAs: 'buffer', bodyLimit: RECEIPT_SIZE_BYTES_MAX },
         (_request, body, done) => done(null, body),
       );
+      // Before the body is read: a refused upload never costs its 5 MB of memory.
+      upload.addHook('preParsing', async (request, _reply, payload) => {
+        const declaredBytes = Number.parseInt(request.headers['content-length'] ?? '', 10) || 0;
+        await assertReceiptUploadAllowed(context, callerOf(request).userId, declaredBytes);
+        return payload;
+      });
       upload.post('/deposit-receipt', { bodyLimit: RECEIPT_SIZE_BYTES_MAX }, async (request) => {
         if (!Buffer.isBuffer(request.body)) {
           throw new DomainError('validation_failed', receiptMessages.wrongType);

@@ -18,6 +18,7 @@ import {
   type PromotionInput,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
+import { assertUploadRoom } from '../../platform/disk/free-space.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
 import { sniffUploadType } from '../deposits/service.js';
@@ -178,6 +179,7 @@ export async function storePromotionImage(
   if (!(await findPromotion(context.db, id))) {
     throw new DomainError('not_found', promotionAdminMessages.notFound);
   }
+  await assertUploadRoom(context, context.config.storageDir);
   const name = `promotion-${id}-${randomBytes(6).toString('hex')}.${type.extension}`;
   const directory = path.join(context.config.storageDir, 'promotions');
   await fs.mkdir(directory, { recursive: true });

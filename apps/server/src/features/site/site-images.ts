@@ -13,6 +13,7 @@ import {
   type SiteImageResponse,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
+import { assertUploadRoom } from '../../platform/disk/free-space.js';
 import { validationError } from '../../platform/errors/domain-error.js';
 import { sniffUploadType } from '../deposits/service.js';
 
@@ -32,6 +33,7 @@ export async function storeSiteImage(
   if (!type || !(siteImageContentTypes as readonly string[]).includes(type.contentType)) {
     refuse(siteAdminMessages.imageWrongType);
   }
+  await assertUploadRoom(context, context.config.storageDir);
   const name = `${randomBytes(12).toString('hex')}.${type.extension}`;
   const directory = path.join(context.config.storageDir, SITE_UPLOADS_FOLDER);
   await fs.mkdir(directory, { recursive: true });

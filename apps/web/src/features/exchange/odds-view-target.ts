@@ -2,7 +2,7 @@
  * Which market the screen shows: the navigation state the exchange lists pass (marketId, eventId,
  * selectedSport, previousPath), else the address's query, so a shared link or a reload still works.
  */
-import { exchangeSports, type ExchangeSport } from '@khela/contract';
+import { exchangeSports, sameSitePath, type ExchangeSport } from '@khela/contract';
 
 export interface OddsViewTarget {
   marketId: string;
@@ -13,12 +13,6 @@ export interface OddsViewTarget {
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-
-/** Only a path inside the site is a place to go back to. */
-function sitePath(value: unknown): string | undefined {
-  const path = text(value);
-  return path?.startsWith('/') && !path.startsWith('//') ? path : undefined;
 }
 
 export function readOddsViewTarget(state: unknown, search: string): OddsViewTarget {
@@ -32,6 +26,7 @@ export function readOddsViewTarget(state: unknown, search: string): OddsViewTarg
     sport: (exchangeSports as readonly string[]).includes(sport)
       ? (sport as ExchangeSport)
       : 'cricket',
-    previousPath: sitePath(record['previousPath']) ?? '/',
+    // Only a path inside the site is a place to go back to.
+    previousPath: sameSitePath(record['previousPath']) ?? '/',
   };
 }

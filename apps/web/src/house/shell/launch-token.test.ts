@@ -38,4 +38,11 @@ describe('launch token', () => {
     ).toBe(null);
     expect(lobbyPathOf(fakeLocation('http://s.test/house/crash?lobby=%2F%2Fevil.test'))).toBe(null);
   });
+
+  it('refuses a lobby that a browser would read as another site', () => {
+    for (const lobby of ['/\\evil.example', '/\t/evil.example', '/%09/evil.example', ' //evil']) {
+      const search = new URLSearchParams({ lobby }).toString();
+      expect(lobbyPathOf(fakeLocation(`http://s.test/house/crash?${search}`)), lobby).toBe(null);
+    }
+  });
 });

@@ -3,7 +3,7 @@
  * (`#session=…`, never sent to a server or a Referer), is kept for this tab only so a reload keeps
  * playing, and is taken out of the address bar at once so it is not shared with a screenshot.
  */
-import { HOUSE_LAUNCH_TOKEN_FRAGMENT } from '@khela/contract';
+import { HOUSE_LAUNCH_TOKEN_FRAGMENT, sameSitePath } from '@khela/contract';
 
 const STORAGE_KEY = 'khela-house-session';
 
@@ -33,6 +33,5 @@ export function hideLaunchToken(location: Location, history: History): void {
 
 /** The lobby the frame came from (`?lobby=/games?type=SLOT`): only a path on this site. */
 export function lobbyPathOf(location: Location): string | null {
-  const lobby = new URLSearchParams(location.search).get('lobby');
-  return lobby?.startsWith('/') && !lobby.startsWith('//') ? lobby : null;
+  return sameSitePath(new URLSearchParams(location.search).get('lobby')) ?? null;
 }
