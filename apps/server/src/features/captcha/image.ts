@@ -351,7 +351,7 @@ function digitPieces(digit: string, centre: Point, warp: (point: Point) => Point
 function digitCentres(count: number): Point[] {
   const gaps = Array.from({ length: count - 1 }, () => between(22, 29));
   const span = gaps.reduce((sum, gap) => sum + gap, 0);
-  let x = between(14, Math.max(15, WIDTH - 14 - span));
+  let x = between(17, Math.max(18, WIDTH - 17 - span));
   return Array.from({ length: count }, (_, index) => {
     const centre: Point = [x, HEIGHT / 2 + between(-4.5, 4.5)];
     x += gaps[index] ?? 0;
