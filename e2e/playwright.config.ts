@@ -72,7 +72,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN_PER_IP: generousLimit,
       RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: generousLimit,
+      RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: generousLimit,
       RATE_LIMIT_SIGNUP_PER_IP: generousLimit,
+      RATE_LIMIT_SIGNUP_WITHOUT_CAPTCHA_PER_IP: generousLimit,
       RATE_LIMIT_RECOVERY_PER_IP: generousLimit,
       // The simulated cricket feed stays off until the exchange's screens have specs of their own.
       EXCHANGE_FEED: 'off',

@@ -1,6 +1,7 @@
 // A visitor signs up on the phone, is logged in automatically, sees the balance on home, opens the
 // account menu and logs out; a referral link fills the referral code on the way.
 import { expect, test } from '@playwright/test';
+import { solveCaptcha } from '../fixtures/captcha';
 import { newPlayerDetails } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 
@@ -75,4 +76,48 @@ test('the server rejects a taken username under its field', async ({ page, reque
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('The username has already been taken.')).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a signup the server asks a captcha for shows the picture and goes through with its digits', async ({
+  page,
+}) => {
+  // This run's server lets every signup through without one (the specs sign up many players from
+  // one address), so the first answer is the server's captcha demand as it would send it; the
+  // second attempt reaches the real server with the picture's own digits.
+  let asked = false;
+  await page.route('**/api/v1/create-players', async (route) => {
+    if (asked) return route.continue();
+    asked = true;
+    return route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message: 'Please type the digits in the picture to continue.',
+        errors: { captcha: ['Please type the digits in the picture to continue.'] },
+        captcha_required: true,
+      }),
+    });
+  });
+  const player = newPlayerDetails();
+  await page.goto('/signup');
+  await page.getByLabel('Username').fill(player.username);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByLabel('Confirm password').fill(player.password);
+  await page.getByLabel('Phone number').fill(player.phone);
+  await page.getByLabel('Email').fill(player.email);
+  const picture = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/captcha',
+  );
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Please type the digits in the picture to continue.')).toBeVisible();
+  await picture;
+  await expect(page.getByRole('img', { name: 'Captcha picture with 4 digits' })).toBeVisible();
+  await shoot(page, 'signup-captcha-en');
+  const sent = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/v1/create-players',
+  );
+  await page.getByRole('textbox', { name: 'Captcha' }).fill(await solveCaptcha(page));
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ captcha: expect.stringMatching(/^\d{4}$/) });
+  await expect(page).toHaveURL('/');
 });

@@ -92,7 +92,10 @@ function instanceEnvironment(): Record<string, string> {
     PASSWORD_HASH_MEMORY_KIB: '1024',
     RATE_LIMIT_LOGIN_PER_IP: String(LOGIN_PER_IP),
     RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: String(LOGIN_FAILURES_PER_USERNAME),
+    // The per-username count across instances is what this file shows, not the per-address one.
+    RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '10000',
     RATE_LIMIT_SIGNUP_PER_IP: '10000',
+    RATE_LIMIT_SIGNUP_WITHOUT_CAPTCHA_PER_IP: '10000',
     SHUTDOWN_GRACE_MS: '3000',
   };
 }
@@ -359,22 +362,23 @@ describe('two server instances behind a round-robin balancer', () => {
   });
 
   it('counts login limits once for all instances (Redis), by the address the balancer forwards', async () => {
-    // Failed passwords for one username, alternating instances: the limit is reached on the
-    // total, which no single instance saw.
+    // Failed passwords for one username, alternating instances: the threshold is reached on the
+    // total, which no single instance saw, and from then on every address needs the captcha.
     const player = await newPlayer(balancer.url, balancer.url);
     const guesser = newClientAddress();
-    const attempt = (where: string, password: string) =>
-      call(where, 'POST', '/api/login', {
-        from: guesser,
-        body: { username: player.username, password },
-      });
+    const attempt = (where: string, password: string, from = guesser) =>
+      call(where, 'POST', '/api/login', { from, body: { username: player.username, password } });
     for (let guess = 1; guess <= LOGIN_FAILURES_PER_USERNAME; guess += 1) {
       expect((await attempt(guess % 2 ? one.url : two.url, 'wrong-password')).status).toBe(401);
     }
-    expect((await attempt(one.url, 'wrong-password')).status).toBe(429);
-    expect((await attempt(two.url, player.password)).status).toBe(429);
+    const guarded = await attempt(one.url, 'wrong-password');
+    expect(guarded.status).toBe(422);
+    expect(guarded.body).toMatchObject({ captcha_required: true });
+    const owner = await attempt(two.url, player.password, newClientAddress());
+    expect(owner.status).toBe(422);
+    expect(owner.body).toMatchObject({ captcha_required: true });
     report(
-      `failed logins per username: refused after ${LOGIN_FAILURES_PER_USERNAME} spread over both instances`,
+      `failed logins per username: the captcha is asked for after ${LOGIN_FAILURES_PER_USERNAME} spread over both instances`,
     );
 
     // Attempts per address, through the balancer: it forwards the client's own address, so a

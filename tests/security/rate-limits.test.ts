@@ -1,13 +1,16 @@
 /**
- * Item 3 of the abuse suite: guessing is cut off. Player login per address and per username,
- * signup and recovery per address, password change per player, one-time codes (phone, e-mail,
- * password reset) burnt after five wrong guesses, operator login per address and per username,
- * and operator 2-step codes. Each limit answers 429 with a message and Retry-After, and the right
- * password or code is refused too once the limit is hit, so a guess that lands late is worthless.
- * The limits are lowered here (a real site keeps the defaults); the counting is the real code's.
+ * Item 3 of the abuse suite: guessing is cut off, and nobody can lock another person out. Player
+ * login per address (refused) and per username and per (username, address) pair (a captcha, never
+ * a refusal), signup and recovery per address, password change per player, one-time codes (phone,
+ * e-mail, password reset) burnt after five wrong guesses, operator login per address (refused) and
+ * per username (the 2-step code decides, the password step no longer tells), and operator 2-step
+ * codes. A refusal answers 429 with a message and Retry-After; a captcha demand answers 422 with
+ * `captcha_required`. The limits are lowered here (a real site keeps the defaults); the counting
+ * is the real code's.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  operatorMessages,
   operatorSessionResponseSchema,
   operatorTotpChallengeResponseSchema,
   operatorTotpSetupResponseSchema,
@@ -17,11 +20,19 @@ import { ONE_TIME_CODE_WRONG_ATTEMPTS_MAX } from '../../apps/server/src/platform
 import { buildTestApp, type TestApp } from '../../apps/server/src/testing/build-test-app.js';
 import { newOperator } from '../../apps/server/src/testing/operators.js';
 import { signUpAndLogIn, signupPayload } from '../../apps/server/src/testing/players.js';
+import { solvedCaptcha } from '../../apps/server/src/testing/solve-captcha.js';
 import { latestCodeSentTo, uniquePhone } from '../../apps/server/src/testing/verification.js';
 import { findLeaks } from './leak-scan.js';
 import { answers, call, messageOf, type Answer, type Call } from './probe.js';
 
-const LIMITS = { loginPerIp: 8, failuresPerUsername: 3, signupPerIp: 6, recoveryPerIp: 3 };
+const LIMITS = {
+  loginPerIp: 8,
+  failuresPerUsername: 3,
+  failuresPerAddress: 2,
+  signupPerIp: 6,
+  signupWithoutCaptchaPerIp: 2,
+  recoveryPerIp: 3,
+};
 
 let harness: TestApp;
 let cases = 0;
@@ -29,7 +40,9 @@ beforeAll(async () => {
   harness = await buildTestApp({
     RATE_LIMIT_LOGIN_PER_IP: String(LIMITS.loginPerIp),
     RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: String(LIMITS.failuresPerUsername),
+    RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: String(LIMITS.failuresPerAddress),
     RATE_LIMIT_SIGNUP_PER_IP: String(LIMITS.signupPerIp),
+    RATE_LIMIT_SIGNUP_WITHOUT_CAPTCHA_PER_IP: String(LIMITS.signupWithoutCaptchaPerIp),
     RATE_LIMIT_RECOVERY_PER_IP: String(LIMITS.recoveryPerIp),
   });
 });
@@ -42,6 +55,9 @@ let addressSequence = 0;
 /** A client address no other case has used, so each case counts from zero. */
 const freshAddress = () =>
   `10.77.${Math.floor((addressSequence += 1) / 250)}.${addressSequence % 250}`;
+
+/** Each player signs up from an address of their own, so signups stay under their limits here. */
+const newPlayer = () => signUpAndLogIn(harness.app, {}, freshAddress());
 
 function send(request: Call): Promise<Answer> {
   cases += 1;
@@ -61,25 +77,105 @@ async function repeat(count: number, request: (index: number) => Call): Promise<
   return statuses;
 }
 
-it('player login: wrong passwords for one username lock it, even from many addresses', async () => {
-  const player = await signUpAndLogIn(harness.app);
-  const statuses = await repeat(LIMITS.failuresPerUsername, () => ({
-    method: 'POST',
-    url: '/api/login',
-    remoteAddress: freshAddress(),
-    payload: { username: player.username, password: 'wrong-password-1' },
-  }));
+function expectCaptchaAsked(answer: Answer, what: string) {
+  expect(answer.status, `${what}: ${answer.body}`).toBe(422);
+  expect(answer.json, what).toMatchObject({ captcha_required: true });
+  expect(messageOf(answer), what).toBeDefined();
+}
+
+const playerLogin = (
+  username: string,
+  password: string,
+  remoteAddress: string,
+  captcha?: { cookie: string; answer: string },
+): Call => ({
+  method: 'POST',
+  url: '/api/login',
+  remoteAddress,
+  ...(captcha ? { headers: { cookie: captcha.cookie } } : {}),
+  payload: { username, password, ...(captcha ? { captcha: captcha.answer } : {}) },
+});
+
+it("player login: a stranger's wrong passwords never refuse the owner's right password elsewhere", async () => {
+  const victim = await newPlayer();
+  const attacker = freshAddress();
+  const statuses = await repeat(LIMITS.loginPerIp + 4, () =>
+    playerLogin(victim.username, 'wrong-password-1', attacker),
+  );
+  // The attacker's own address is what gets refused in the end.
+  expect(statuses.at(-1), String(statuses)).toBe(429);
+
+  const home = freshAddress();
+  expectCaptchaAsked(
+    await send(playerLogin(victim.username, victim.password, home)),
+    'the right password from another address, no captcha yet',
+  );
+  const solved = await solvedCaptcha(harness, home);
+  const signedIn = await send(playerLogin(victim.username, victim.password, home, solved));
+  expect(signedIn.status, signedIn.body).toBe(200);
+  expect(signedIn.json).toMatchObject({ username: victim.username });
+});
+
+it('player login: guesses from one address need a captcha each, then the address is cut off', async () => {
+  const player = await newPlayer();
+  const address = freshAddress();
+  const free = await repeat(LIMITS.failuresPerAddress, () =>
+    playerLogin(player.username, 'wrong-password-1', address),
+  );
   expect(
-    statuses.every((status) => status === 401),
-    String(statuses),
+    free.every((status) => status === 401),
+    String(free),
   ).toBe(true);
-  const right = await send({
-    method: 'POST',
-    url: '/api/login',
-    remoteAddress: freshAddress(),
-    payload: { username: player.username, password: player.password },
-  });
-  expectLimited(right, 'the right password after the failures');
+  // A right guess without a solved picture is worth nothing.
+  expectCaptchaAsked(
+    await send(playerLogin(player.username, player.password, address)),
+    'the right password from the guessing address without a captcha',
+  );
+  const wrongPicture = await solvedCaptcha(harness, address);
+  expectCaptchaAsked(
+    await send(
+      playerLogin(player.username, player.password, address, {
+        cookie: wrongPicture.cookie,
+        answer: wrongPicture.answer === '0000' ? '1111' : '0000',
+      }),
+    ),
+    'the right password with a wrong captcha',
+  );
+  let last: Answer | undefined;
+  for (let attempt = 0; attempt < LIMITS.loginPerIp && last?.status !== 429; attempt += 1) {
+    last = await send(playerLogin(player.username, 'wrong-password-1', address));
+  }
+  const solved = await solvedCaptcha(harness, address);
+  expectLimited(
+    await send(playerLogin(player.username, player.password, address, solved)),
+    'the right password and captcha from an address past its limit',
+  );
+});
+
+it('player login: guesses spread over many addresses need a solved captcha each', async () => {
+  const player = await newPlayer();
+  const spread = await repeat(LIMITS.failuresPerUsername, () =>
+    playerLogin(player.username, 'wrong-password-1', freshAddress()),
+  );
+  expect(
+    spread.every((status) => status === 401),
+    String(spread),
+  ).toBe(true);
+  for (let guess = 0; guess < 6; guess += 1) {
+    expectCaptchaAsked(
+      await send(playerLogin(player.username, `wrong-password-${guess}`, freshAddress())),
+      `guess ${guess} from a new address past the username's threshold`,
+    );
+  }
+  expectCaptchaAsked(
+    await send(playerLogin(player.username, player.password, freshAddress())),
+    'the right password from a new address, no captcha',
+  );
+  const home = freshAddress();
+  const signedIn = await send(
+    playerLogin(player.username, player.password, home, await solvedCaptcha(harness, home)),
+  );
+  expect(signedIn.status, signedIn.body).toBe(200);
 });
 
 it('player login: one address trying many usernames is cut off', async () => {
@@ -117,9 +213,37 @@ it('signup: one address creating accounts is cut off', async () => {
   expectLimited(over, 'signup past the per-address limit');
 });
 
+it('signup: past a few from one address, each signup needs a solved captcha', async () => {
+  const address = freshAddress();
+  const signUp = (captcha?: { cookie: string; answer: string }) =>
+    send({
+      method: 'POST',
+      url: '/api/v1/create-players',
+      remoteAddress: address,
+      ...(captcha ? { headers: { cookie: captcha.cookie } } : {}),
+      payload: signupPayload(captcha ? { captcha: captcha.answer } : {}),
+    });
+  const free = await repeat(LIMITS.signupWithoutCaptchaPerIp, () => ({
+    method: 'POST',
+    url: '/api/v1/create-players',
+    remoteAddress: address,
+    payload: signupPayload(),
+  }));
+  expect(free, String(free)).toEqual(Array(LIMITS.signupWithoutCaptchaPerIp).fill(201));
+  expectCaptchaAsked(await signUp(), 'a signup past the free ones, no captcha');
+  expect((await signUp(await solvedCaptcha(harness, address))).status).toBe(201);
+  const elsewhere = await send({
+    method: 'POST',
+    url: '/api/v1/create-players',
+    remoteAddress: freshAddress(),
+    payload: signupPayload(),
+  });
+  expect(elsewhere.status, elsewhere.body).toBe(201);
+});
+
 it('recovery: one address asking for reset codes is cut off', async () => {
   const address = freshAddress();
-  const player = await signUpAndLogIn(harness.app);
+  const player = await newPlayer();
   await repeat(LIMITS.recoveryPerIp, () => ({
     method: 'POST',
     url: '/api/usr-forgot-password',
@@ -136,7 +260,7 @@ it('recovery: one address asking for reset codes is cut off', async () => {
 });
 
 it('password reset code: five wrong guesses burn it, the right code then fails', async () => {
-  const player = await signUpAndLogIn(harness.app);
+  const player = await newPlayer();
   const user = await harness.context.db
     .selectFrom('users')
     .select(['phone'])
@@ -179,7 +303,7 @@ it('password reset code: five wrong guesses burn it, the right code then fails',
 });
 
 it('phone and e-mail verification codes: five wrong guesses burn them', async () => {
-  const player = await signUpAndLogIn(harness.app);
+  const player = await newPlayer();
   const phone = uniquePhone();
   const as = { token: player.token, remoteAddress: freshAddress() };
   expect(
@@ -229,7 +353,7 @@ it('phone and e-mail verification codes: five wrong guesses burn them', async ()
 });
 
 it('password change: guessing the old password from a stolen session is cut off', async () => {
-  const player = await signUpAndLogIn(harness.app);
+  const player = await newPlayer();
   const change = (old: string) =>
     send({
       method: 'POST',
@@ -248,71 +372,115 @@ it('password change: guessing the old password from a stolen session is cut off'
   expectLimited(await change(player.password), 'the right old password after the guesses');
 });
 
-it('operator login: per username and per address, apart from the player counters', async () => {
+/** An operator with 2-step sign-in confirmed, and a way to read their current code. */
+async function operatorWithTotp() {
   const operator = await newOperator(harness, 'finance');
-  await repeat(LIMITS.failuresPerUsername, () => ({
+  const first = await send({
     method: 'POST',
     url: '/admin-api/login',
     remoteAddress: freshAddress(),
-    payload: { username: operator.username, password: 'wrong-password-1' },
-  }));
-  expectLimited(
-    await send({
-      method: 'POST',
-      url: '/admin-api/login',
-      remoteAddress: freshAddress(),
-      payload: { username: operator.username, password: operator.password },
-    }),
-    'operator: the right password after the failures',
-  );
-  const address = freshAddress();
-  await repeat(LIMITS.loginPerIp, (index) => ({
-    method: 'POST',
-    url: '/admin-api/login',
-    remoteAddress: address,
-    payload: { username: `nobody-${index}`, password: 'wrong-password-1' },
-  }));
-  expectLimited(
-    await send({
-      method: 'POST',
-      url: '/admin-api/login',
-      remoteAddress: address,
-      payload: { username: 'nobodyelse', password: 'wrong-password-1' },
-    }),
-    'operator login past the per-address limit',
-  );
-});
-
-it('operator 2-step codes: guesses count against the sign-in, the right code then fails', async () => {
-  const operator = await newOperator(harness, 'finance');
-  const signIn = () =>
-    send({
-      method: 'POST',
-      url: '/admin-api/login',
-      remoteAddress: freshAddress(),
-      payload: { username: operator.username, password: operator.password },
-    });
-  const { token } = operatorSessionResponseSchema.parse((await signIn()).json);
+    payload: { username: operator.username, password: operator.password },
+  });
+  const { token } = operatorSessionResponseSchema.parse(first.json);
   const setup = await send({ method: 'POST', url: '/admin-api/me/totp/setup', token, payload: {} });
   const { secret } = operatorTotpSetupResponseSchema.parse(setup.json);
-  const codeNow = () => totpCode(base32Decode(secret), Date.now());
   const confirmed = await send({
     method: 'POST',
     url: '/admin-api/me/totp/confirm',
     token,
-    payload: { code: codeNow() },
+    payload: { code: totpCode(base32Decode(secret), Date.now()) },
   });
   expect(confirmed.status, confirmed.body).toBe(200);
+  // Each step's code works once and confirming spent this one; the next step's is accepted too.
+  const codeNow = () => totpCode(base32Decode(secret), Date.now() + 30_000);
+  return { ...operator, codeNow };
+}
 
-  const challenged = await signIn();
+const operatorLogin = (username: string, password: string, remoteAddress: string): Call => ({
+  method: 'POST',
+  url: '/admin-api/login',
+  remoteAddress,
+  payload: { username, password },
+});
+const operatorCode = (challenge: string, code: string, remoteAddress: string): Call => ({
+  method: 'POST',
+  url: '/admin-api/login/totp',
+  remoteAddress,
+  payload: { challenge, code },
+});
+
+it("operator login: a stranger's wrong passwords never keep the operator out", async () => {
+  const operator = await operatorWithTotp();
+  const attacker = freshAddress();
+  const statuses = await repeat(LIMITS.loginPerIp + 2, () =>
+    operatorLogin(operator.username, 'wrong-password-1', attacker),
+  );
+  expect(statuses.at(-1), String(statuses)).toBe(429);
+
+  const office = freshAddress();
+  const password = await send(operatorLogin(operator.username, operator.password, office));
+  const { challenge } = operatorTotpChallengeResponseSchema.parse(password.json);
+  const signedIn = await send(operatorCode(challenge, operator.codeNow(), office));
+  expect(signedIn.status, signedIn.body).toBe(200);
+  expect(operatorSessionResponseSchema.parse(signedIn.json).operator.username).toBe(
+    operator.username,
+  );
+});
+
+it('operator login: past the threshold the password step no longer tells right from wrong', async () => {
+  const operator = await operatorWithTotp();
+  const spread = await repeat(LIMITS.failuresPerUsername, () =>
+    operatorLogin(operator.username, 'wrong-password-1', freshAddress()),
+  );
+  expect(
+    spread.every((status) => status === 401),
+    String(spread),
+  ).toBe(true);
+  // From here a wrong password is answered as a right one is, and its challenge takes no code.
+  for (let guess = 0; guess < 4; guess += 1) {
+    const address = freshAddress();
+    const answer = await send(operatorLogin(operator.username, `wrong-${guess}`, address));
+    expect(answer.status, answer.body).toBe(200);
+    const { challenge } = operatorTotpChallengeResponseSchema.parse(answer.json);
+    const coded = await send(operatorCode(challenge, operator.codeNow(), address));
+    expect(coded.status, coded.body).toBe(401);
+    expect(messageOf(coded)).toBe(operatorMessages.totpCodeWrong);
+  }
+  const office = freshAddress();
+  const right = await send(operatorLogin(operator.username, operator.password, office));
+  const { challenge } = operatorTotpChallengeResponseSchema.parse(right.json);
+  const signedIn = await send(operatorCode(challenge, operator.codeNow(), office));
+  expect(signedIn.status, signedIn.body).toBe(200);
+});
+
+it('operator login: an address trying many usernames is cut off; no 2-step means a wait', async () => {
+  const address = freshAddress();
+  await repeat(LIMITS.loginPerIp, (index) =>
+    operatorLogin(`nobody-${index}`, 'wrong-password-1', address),
+  );
+  expectLimited(
+    await send(operatorLogin('nobodyelse', 'wrong-password-1', address)),
+    'operator login past the per-address limit',
+  );
+  // An account without 2-step sign-in has nothing else to ask for, and waits out the window.
+  const plain = await newOperator(harness, 'finance');
+  await repeat(LIMITS.failuresPerUsername, () =>
+    operatorLogin(plain.username, 'wrong-password-1', freshAddress()),
+  );
+  expectLimited(
+    await send(operatorLogin(plain.username, plain.password, freshAddress())),
+    'operator without 2-step: the right password after the failures',
+  );
+});
+
+it('operator 2-step codes: guesses count against the sign-in, the right code then fails', async () => {
+  const operator = await operatorWithTotp();
+  const codeNow = operator.codeNow;
+  const challenged = await send(
+    operatorLogin(operator.username, operator.password, freshAddress()),
+  );
   const { challenge } = operatorTotpChallengeResponseSchema.parse(challenged.json);
-  const guess = (code: string) =>
-    send({
-      method: 'POST',
-      url: '/admin-api/login/totp',
-      remoteAddress: freshAddress(),
-      payload: { challenge, code },
-    });
+  const guess = (code: string) => send(operatorCode(challenge, code, freshAddress()));
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 10; attempt += 1) {
     const wrong = String((Number(codeNow()) + 500_000 + attempt) % 1_000_000).padStart(6, '0');

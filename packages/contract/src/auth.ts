@@ -57,6 +57,18 @@ export const accountMessages = {
   signupSuccess: 'Registration successful.',
 } as const;
 
+/**
+ * The captcha a login or signup must carry once the server asks for it (docs/decisions.md, Sign-in
+ * limits); the answer to the picture the browser's captcha cookie names.
+ */
+export const captchaMessages = {
+  required: 'Please type the digits in the picture to continue.',
+  wrong: 'The captcha is incorrect. Please try again.',
+} as const;
+
+/** Optional until the server answers 422 with `captcha_required: true`; then the picture's digits. */
+const captchaAnswerField = z.string().trim().max(16).optional();
+
 export const loginRequestSchema = z.object({
   username: z
     .string({ error: loginMessages.usernameRequired })
@@ -67,6 +79,7 @@ export const loginRequestSchema = z.object({
     .string({ error: loginMessages.passwordRequired })
     .min(1, { error: loginMessages.passwordRequired, abort: true })
     .min(PASSWORD_LENGTH_MIN, loginMessages.passwordTooShort),
+  captcha: captchaAnswerField,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -127,6 +140,7 @@ export const signupRequestSchema = z
     agent_code: optionalCode,
     affiliate_code: optionalCode,
     status: z.literal('active').optional(),
+    captcha: captchaAnswerField,
   })
   .refine((value) => value.password === value.confirmPassword, {
     message: signupMessages.confirmMismatch,

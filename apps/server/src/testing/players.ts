@@ -23,17 +23,26 @@ export function signupPayload(overrides: Record<string, unknown> = {}): Record<s
   };
 }
 
+/** `remoteAddress`: where the player signs up from, for tests whose limits count per address. */
 export async function signUpAndLogIn(
   app: FastifyInstance,
   overrides: Record<string, unknown> = {},
+  remoteAddress?: string,
 ): Promise<LoginResponse & { password: string }> {
   const payload = signupPayload(overrides);
-  const signup = await app.inject({ method: 'POST', url: '/api/v1/create-players', payload });
+  const from = remoteAddress ? { remoteAddress } : {};
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/v1/create-players',
+    payload,
+    ...from,
+  });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
   const login = await app.inject({
     method: 'POST',
     url: '/api/login',
     payload: { username: payload['username'], password: payload['password'] },
+    ...from,
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return { ...login.json<LoginResponse>(), password: String(payload['password']) };

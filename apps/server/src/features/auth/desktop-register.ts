@@ -5,6 +5,7 @@
  */
 import {
   accountMessages,
+  captchaMessages as sharedCaptchaMessages,
   currencyFromTypeCode,
   signupRequestSchema,
   type DesktopRegisterForm,
@@ -16,7 +17,7 @@ import { fieldErrorsOf } from '../../platform/http/parse-input.js';
 import { consumeCaptcha } from '../captcha/service.js';
 import { signUp, type RequestMeta } from './service.js';
 
-export const captchaMessages = { wrong: 'The captcha is incorrect. Please try again.' } as const;
+export const captchaMessages = { wrong: sharedCaptchaMessages.wrong } as const;
 
 const desktopFieldOf: Record<string, string> = {
   name: 'realName',
@@ -63,7 +64,7 @@ export async function registerFromDesktop(
   });
   if (!parsed.success) throw validationError(renameFields(fieldErrorsOf(parsed.error)));
   try {
-    return await signUp(context, parsed.data, meta);
+    return await signUp(context, parsed.data, meta, { captchaChecked: true });
   } catch (error) {
     if (error instanceof DomainError && error.errors) {
       throw new DomainError(error.code, error.message, { errors: renameFields(error.errors) });

@@ -26,10 +26,12 @@ import {
 function metaOf(request: FastifyRequest): RequestMeta {
   const userAgent = request.headers['user-agent'];
   const origin = request.headers.origin;
+  const captchaId = captchaIdFromCookieHeader(request.headers.cookie);
   return {
     ip: request.ip,
     ...(userAgent ? { userAgent } : {}),
     ...(origin ? { origin } : {}),
+    ...(captchaId ? { captchaId } : {}),
   };
 }
 

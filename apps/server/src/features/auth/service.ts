@@ -58,6 +58,8 @@ export interface RequestMeta {
   ip: string;
   userAgent?: string;
   origin?: string;
+  /** The challenge the browser's captcha cookie names, if any. */
+  captchaId?: string;
 }
 
 const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -94,13 +96,22 @@ async function takenFieldErrors(
   return errors;
 }
 
+/** `captchaChecked`: the desktop form solved its own captcha before coming here. */
 export async function signUp(
   context: AppContext,
   payload: SignupPayload,
   meta: RequestMeta,
+  options: { captchaChecked?: boolean } = {},
 ): Promise<{ userId: number; username: string }> {
   const usernameKey = usernameKeyOf(payload.username);
-  await throttleSignupAttempt(context, meta.ip, usernameKey);
+  await throttleSignupAttempt(
+    context,
+    meta.ip,
+    usernameKey,
+    options.captchaChecked
+      ? 'captcha-checked'
+      : { captchaId: meta.captchaId, answer: payload.captcha },
+  );
   const values = { usernameKey, emailKey: payload.email.toLowerCase(), phone: payload.phone };
 
   const errors = await takenFieldErrors(context, values);
@@ -208,11 +219,14 @@ export async function replacePassword(
 
 export async function logIn(
   context: AppContext,
-  credentials: { username: string; password: string },
+  credentials: { username: string; password: string; captcha?: string | undefined },
   meta: RequestMeta,
 ): Promise<LoginResponse> {
   const usernameKey = usernameKeyOf(credentials.username);
-  await throttleLoginAttempt(context, meta.ip, usernameKey);
+  await throttleLoginAttempt(context, meta.ip, usernameKey, {
+    captchaId: meta.captchaId,
+    answer: credentials.captcha,
+  });
   const user = await findUserByUsernameKey(context.db, usernameKey);
   if (!user) {
     await context.passwords.verifyAgainstNothing(credentials.password);
@@ -223,7 +237,7 @@ export async function logIn(
   }
   if (user.status !== 'active')
     throw new DomainError('account_disabled', accountMessages.accountDisabled);
-  await clearLoginFailures(context, usernameKey);
+  await clearLoginFailures(context, usernameKey, meta.ip);
 
   const sessionMeta = { ip: meta.ip, ...(meta.userAgent ? { userAgent: meta.userAgent } : {}) };
   const { playerSession, exchangeSession } = await context.db.transaction().execute(async (trx) => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, desktopRegisterMessages, signupMessages } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { readCaptcha } from '../../testing/read-captcha.js';
+import { captchaAnswerOf, solvedCaptcha } from '../../testing/solve-captcha.js';
 import { signupPayload } from '../../testing/players.js';
 import { captchaMessages } from '../auth/desktop-register.js';
 
@@ -17,10 +17,7 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 async function freshCaptcha(): Promise<{ cookie: string; answer: string }> {
-  const response = await harness.app.inject({ method: 'GET', url: `/captcha?r=${Date.now()}` });
-  expect(response.statusCode).toBe(200);
-  const setCookie = String(response.headers['set-cookie']);
-  return { cookie: setCookie.split(';')[0]!, answer: readCaptcha(response.body) };
+  return solvedCaptcha(harness);
 }
 
 function desktopForm(overrides: Record<string, unknown> = {}) {
@@ -59,7 +56,8 @@ describe(`captcha and desktop registration on ${testDialect}`, () => {
       /^khela_captcha=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=300$/,
     );
     expect(response.body).not.toMatch(/<text/);
-    expect(readCaptcha(response.body)).toMatch(/^\d{4}$/);
+    const id = String(response.headers['set-cookie']).split(';')[0]!.split('=')[1]!;
+    expect(await captchaAnswerOf(harness.context, id)).toMatch(/^\d{4}$/);
   });
 
   it('refuses a client that fetches images in a loop', async () => {

@@ -1,7 +1,7 @@
 /**
  * Operator sign-in: the password, then, for an operator with 2-step sign-in, a code from their
  * authenticator app against a short-lived challenge. Every step is audited; wrong passwords and
- * wrong codes count toward the same login throttle, which only a complete sign-in clears.
+ * wrong codes count toward the login throttles, which only a complete sign-in clears.
  */
 import {
   OPERATOR_LOGIN_CHALLENGE_TTL_SECONDS,
@@ -30,7 +30,11 @@ import { operatorUsernameKey, recordAudit, toOperator } from './service.js';
 import type { OperatorRow } from './tables.js';
 import {
   clearOperatorLoginFailures,
-  throttleOperatorLogin,
+  countOperatorPasswordAttempt,
+  isDecoyChallenge,
+  operatorTooMany,
+  rememberDecoyChallenge,
+  throttleOperatorCode,
   throttleOperatorLoginByIp,
 } from './throttle.js';
 
@@ -63,8 +67,14 @@ export async function logInOperator(
   meta: Meta,
 ): Promise<OperatorLoginResponse> {
   const usernameKey = operatorUsernameKey(credentials.username);
-  await throttleOperatorLogin(context, meta.ip, usernameKey);
+  await throttleOperatorLoginByIp(context, meta.ip);
+  const attempt = await countOperatorPasswordAttempt(context, usernameKey);
   const operator = await findOperatorByUsernameKey(context.db, usernameKey);
+  // Under guard only the 2-step code can tell a right password from a wrong one; an account
+  // without it has nothing to fall back on and waits out the window, as before.
+  if (attempt.guarded && !(operator && hasTotp(operator))) {
+    throw operatorTooMany(attempt.retryAfterSeconds);
+  }
   if (!operator) {
     // Same time spent as a real check, so usernames cannot be told apart by timing.
     await context.passwords.verifyAgainstNothing(credentials.password);
@@ -76,10 +86,12 @@ export async function logInOperator(
   const target = operatorTarget(operator);
   if (!(await context.passwords.verify(operator.password_hash, credentials.password))) {
     await auditFailedLogin(context, { target, reason: 'wrong_password', ...meta });
+    if (attempt.guarded) return issueDecoyChallenge(context);
     throw new DomainError('invalid_credentials', operatorMessages.invalidCredentials);
   }
   if (operator.status !== 'active') {
     await auditFailedLogin(context, { target, reason: 'disabled', ...meta });
+    if (attempt.guarded) return issueDecoyChallenge(context);
     throw new DomainError('account_disabled', operatorMessages.accountDisabled);
   }
   if (hasTotp(operator)) return issueChallenge(context, operator, meta);
@@ -89,6 +101,17 @@ export async function logInOperator(
     enrolmentOnly: context.config.operatorTotpRequired,
     secondStep: 'none',
   });
+}
+
+/**
+ * What a wrong password gets while the username is under guard: an answer shaped like a real
+ * challenge, whose every code is "wrong", so guessing from many addresses never learns which
+ * password was right and the owner, with the right password and code, still signs in.
+ */
+async function issueDecoyChallenge(context: AppContext): Promise<OperatorLoginResponse> {
+  const challenge = newToken();
+  await rememberDecoyChallenge(context, hashToken(challenge), OPERATOR_LOGIN_CHALLENGE_TTL_SECONDS);
+  return { step: 'totp', challenge };
 }
 
 /** The password was right; the session waits for a code. The challenge is the only proof of it. */
@@ -129,14 +152,18 @@ export async function completeTotpLogin(
   const tokenHash = hashToken(request.challenge);
   const challenge = await findLiveLoginChallenge(context.db, tokenHash, isoNow());
   const operator = challenge && (await findOperatorById(context.db, challenge.operator_id));
+  await throttleOperatorLoginByIp(context, meta.ip);
   if (!challenge || !operator || operator.status !== 'active' || !hasTotp(operator)) {
-    await throttleOperatorLoginByIp(context, meta.ip);
     const target = { type: 'operator_login_challenge', id: tokenHash.slice(0, 16) };
+    if (await isDecoyChallenge(context, tokenHash)) {
+      await auditFailedLogin(context, { target, reason: 'decoy_challenge', ...meta });
+      throw wrongCode();
+    }
     await auditFailedLogin(context, { target, reason: 'expired_challenge', ...meta });
     throw expired();
   }
   const usernameKey = operator.username_key;
-  await throttleOperatorLogin(context, meta.ip, usernameKey);
+  await throttleOperatorCode(context, usernameKey);
   const target = operatorTarget(operator);
   // hasTotp checked the secret is there.
   const step = matchTotpStep(operator.totp_secret ?? '', request.code, Date.now());

@@ -164,6 +164,10 @@ export const enScreens = {
     loginBusy: 'Logging in…',
     signupSubmit: 'Sign up',
     signupBusy: 'Creating your account…',
+    captcha: 'Captcha',
+    captchaHint: 'Type the 4 digits in the picture',
+    captchaImage: 'Captcha picture with 4 digits',
+    refreshCaptcha: 'Show a new captcha picture',
     noAccount: "Don't have an account?",
     haveAccount: 'Already have an account?',
     ageTerms:
@@ -197,6 +201,8 @@ export const enScreens = {
     referralCodeUnknown: 'The referral code does not exist.',
     currencyInvalid: 'Please select a valid currency.',
     accountDisabled: 'Your account is disabled. Please contact customer support.',
+    captchaRequired: 'Please type the digits in the picture to continue.',
+    captchaWrong: 'The captcha is incorrect. Please try again.',
     missingCode: 'No {{type}} found in the URL',
   },
   account: {

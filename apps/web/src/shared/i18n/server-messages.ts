@@ -3,7 +3,7 @@
  * know to its translation key, so a Bangla player reads Bangla; any other text is shown as sent.
  */
 import { useTranslation } from './use-translation';
-import { accountMessages, loginMessages, signupMessages } from '@khela/contract';
+import { accountMessages, captchaMessages, loginMessages, signupMessages } from '@khela/contract';
 import type { en } from './en';
 
 export type MessageKey = keyof typeof en.messages;
@@ -31,6 +31,8 @@ export const messageKeys: Readonly<Record<string, MessageKey>> = {
   [accountMessages.referralCodeUnknown]: 'referralCodeUnknown',
   [accountMessages.currencyInvalid]: 'currencyInvalid',
   [accountMessages.accountDisabled]: 'accountDisabled',
+  [captchaMessages.required]: 'captchaRequired',
+  [captchaMessages.wrong]: 'captchaWrong',
 };
 
 /** Returns a function that shows a contract or server message in the chosen language. */

@@ -1,6 +1,6 @@
 // Proves the login form shows the spec's validation messages (from the contract schema) before any
 // call, shows the server's or the fallback failure messages, and stores the session on success.
-import { loginMessages } from '@khela/contract';
+import { captchaMessages, loginMessages } from '@khela/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../testing/mock-fetch';
@@ -127,5 +127,53 @@ describe('LoginScreen submit', () => {
       popup: '1',
       regPopup: '0',
     });
+  });
+
+  it('shows a captcha when the server asks for one, and sends its digits with the next try', async () => {
+    let calls = 0;
+    const { requests } = mockFetch({
+      'POST /api/login': () => {
+        calls += 1;
+        return calls === 1
+          ? {
+              status: 422,
+              body: {
+                message: captchaMessages.required,
+                errors: { captcha: [captchaMessages.required] },
+                captcha_required: true,
+              },
+            }
+          : { body: loginAnswer };
+      },
+    });
+    const view = renderLogin();
+    expect(screen.queryByRole('img', { name: 'Captcha picture with 4 digits' })).toBeNull();
+    fillAndSubmit('player0001', 'password1');
+    const picture = await screen.findByRole('img', { name: 'Captcha picture with 4 digits' });
+    expect(picture.getAttribute('src')).toMatch(/^\/captcha\?r=\w+$/);
+    expect(screen.getByText(captchaMessages.required)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Captcha'), { target: { value: '4821' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(view.pathname()).toBe('/'));
+    expect(requests[1]?.body).toEqual({
+      username: 'player0001',
+      password: 'password1',
+      captcha: '4821',
+    });
+  });
+
+  it('asks for the captcha in Bangla when Bangla is chosen', async () => {
+    mockFetch({
+      'POST /api/login': {
+        status: 422,
+        body: { message: captchaMessages.wrong, errors: { captcha: [captchaMessages.wrong] } },
+      },
+    });
+    renderLogin('bn');
+    fireEvent.change(screen.getByLabelText('ইউজারনেম'), { target: { value: 'player0001' } });
+    fireEvent.change(screen.getByLabelText('পাসওয়ার্ড'), { target: { value: 'password1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'লগইন করুন' }));
+    expect(await screen.findByText('ক্যাপচা ভুল হয়েছে। আবার চেষ্টা করুন।')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '৪টি সংখ্যাসহ ক্যাপচা ছবি' })).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Login (/login, public-area §2.6, §4, §5, §8). The contract's schema checks the fields, so this
  * form and the server give the same messages; on success the session is stored and the player
- * goes home.
+ * goes home. After repeated failures the server asks for a captcha, and the form shows one.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema, type LoginRequest } from '@khela/contract';
@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../shared/api-client';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import { storeSession } from '../../../shared/session/session-store';
@@ -19,6 +20,7 @@ import { PasswordField } from '../../../shared/ui/password-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { loginFailureMessage, toSignedInPlayer, useLogin } from '../api/login';
 import { AuthPage } from '../components/auth-page';
+import { CaptchaField, newCaptchaSource } from '../components/captcha-field';
 
 export interface LoginScreenProps {
   homeHref: string;
@@ -34,23 +36,42 @@ export function LoginScreen({ homeHref, signupHref, forgotPasswordHref }: LoginS
   const queryClient = useQueryClient();
   const loginMutation = useLogin();
   const [failure, setFailure] = useState<string>();
+  /** The picture shown, once the server has asked for a captcha; none before. */
+  const [captchaSource, setCaptchaSource] = useState<string>();
   const {
     register,
     handleSubmit,
+    setError,
+    setValue,
     formState: { errors },
   } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: '', password: '', captcha: '' },
   });
+  const showNewCaptcha = () => {
+    setCaptchaSource(newCaptchaSource());
+    setValue('captcha', '');
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      const response = await loginMutation.mutateAsync(values);
+      // The captcha travels only once the server has asked for it.
+      const { captcha, ...credentials } = values;
+      const response = await loginMutation.mutateAsync(
+        captcha ? { ...credentials, captcha } : credentials,
+      );
       queryClient.removeQueries({ queryKey: memberQueryKey });
       storeSession(toSignedInPlayer(response), { isNewPlayer: false });
       await navigate(homeHref, { replace: true });
     } catch (error) {
+      const captchaMessage = isApiError(error) ? error.errors?.['captcha']?.[0] : undefined;
+      // The server spends a picture on every check, right or wrong, so a shown one is replaced.
+      if (captchaMessage || captchaSource) showNewCaptcha();
+      if (captchaMessage) {
+        setError('captcha', { type: 'server', message: captchaMessage }, { shouldFocus: true });
+        return;
+      }
       setFailure(loginFailureMessage(error));
     }
   });
@@ -84,6 +105,16 @@ export function LoginScreen({ homeHref, signupHref, forgotPasswordHref }: LoginS
           error={fieldError(errors.password?.message)}
           {...register('password')}
         />
+        {captchaSource ? (
+          <CaptchaField
+            source={captchaSource}
+            onRefresh={showNewCaptcha}
+            error={fieldError(errors.captcha?.message)}
+            {...register('captcha', {
+              setValueAs: (value: string) => value.replace(/\D/g, ''),
+            })}
+          />
+        ) : null}
         {forgotPasswordHref ? (
           <div className="auth-form__links">
             <Link to={forgotPasswordHref}>{t('auth.forgotPassword')}</Link>

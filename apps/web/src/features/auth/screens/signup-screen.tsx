@@ -1,7 +1,8 @@
 /**
  * Mobile signup (/signup, public-area §2.7, §4, §5, §8). Captured referral, agent and affiliate
  * codes prefill the form; agent and affiliate travel hidden. A successful signup logs in with the
- * same credentials, marks the welcome popup, clears the captured codes and goes home.
+ * same credentials, marks the welcome popup, clears the captured codes and goes home. After a few
+ * signups from one address the server asks for a captcha, and the form shows one.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -17,6 +18,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
+import { isApiError } from '../../../shared/api-client';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import { storeSession } from '../../../shared/session/session-store';
@@ -29,6 +31,7 @@ import { signupFailure, useCreatePlayer } from '../api/create-player';
 import { loginFailureMessage, toSignedInPlayer, useLogin } from '../api/login';
 import { clearCapturedCodes, readCapturedCodes } from '../captured-codes';
 import { AuthPage } from '../components/auth-page';
+import { CaptchaField, newCaptchaSource } from '../components/captcha-field';
 
 export interface SignupScreenProps {
   homeHref: string;
@@ -45,6 +48,7 @@ const visibleFields = [
   'phone',
   'email',
   'referral_code',
+  'captcha',
 ] as const satisfies readonly (keyof SignupRequest)[];
 type VisibleField = (typeof visibleFields)[number];
 
@@ -61,10 +65,13 @@ export function SignupScreen({ homeHref, loginHref }: SignupScreenProps) {
   const loginMutation = useLogin();
   const [failure, setFailure] = useState<string>();
   const [codes] = useState(readCapturedCodes);
+  /** The picture shown, once the server has asked for a captcha; none before. */
+  const [captchaSource, setCaptchaSource] = useState<string>();
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<SignupRequest, unknown, SignupPayload>({
     resolver: zodResolver(signupRequestSchema),
@@ -79,14 +86,27 @@ export function SignupScreen({ homeHref, loginHref }: SignupScreenProps) {
       referral_code: codes.referral_code ?? '',
       agent_code: codes.agent_code ?? '',
       affiliate_code: codes.affiliate_code ?? '',
+      captcha: '',
     },
   });
+  const showNewCaptcha = () => {
+    setCaptchaSource(newCaptchaSource());
+    setValue('captcha', '');
+  };
 
   const onSubmit = handleSubmit(async (payload) => {
     setFailure(undefined);
     try {
-      await createPlayerMutation.mutateAsync({ ...payload, status: 'active' });
+      // The captcha travels only once the server has asked for it.
+      const { captcha, ...fields } = payload;
+      await createPlayerMutation.mutateAsync({
+        ...fields,
+        ...(captcha ? { captcha } : {}),
+        status: 'active',
+      });
     } catch (error) {
+      // The server spends a picture on every check, right or wrong, so a shown one is replaced.
+      if ((isApiError(error) && error.errors?.['captcha']) || captchaSource) showNewCaptcha();
       const result = signupFailure(error, visibleFields);
       for (const [field, message] of Object.entries(result.fieldErrors)) {
         if (message && isVisibleField(field)) {
@@ -194,6 +214,16 @@ export function SignupScreen({ homeHref, loginHref }: SignupScreenProps) {
           error={fieldError(errors.referral_code?.message)}
           {...register('referral_code')}
         />
+        {captchaSource ? (
+          <CaptchaField
+            source={captchaSource}
+            onRefresh={showNewCaptcha}
+            error={fieldError(errors.captcha?.message)}
+            {...register('captcha', {
+              setValueAs: (value: string) => value.replace(/\D/g, ''),
+            })}
+          />
+        ) : null}
         <input type="hidden" {...register('agent_code')} />
         <input type="hidden" {...register('affiliate_code')} />
         <FormAlert message={failure ? translateMessage(failure) : undefined} />

@@ -1,0 +1,57 @@
+/**
+ * The captcha a login or signup shows once the server asks for one: the picture (a new one on
+ * every show, bound to this browser by its cookie), a button for another picture, and the field
+ * for its 4 digits. The form sends the digits as `captcha`.
+ */
+import { CAPTCHA_DIGITS, CAPTCHA_PATH } from '@khela/contract';
+import { RefreshCw } from 'lucide-react';
+import type { ComponentPropsWithRef } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { TextField } from '../../../shared/ui/text-field';
+
+/** A random query, so the browser never shows a cached picture. */
+export function newCaptchaSource(): string {
+  const bytes = new Uint32Array(2);
+  crypto.getRandomValues(bytes);
+  return `${CAPTCHA_PATH}?r=${bytes[0]?.toString(36) ?? ''}${bytes[1]?.toString(36) ?? ''}`;
+}
+
+export interface CaptchaFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'prefix'> {
+  source: string;
+  onRefresh: () => void;
+  error?: string | undefined;
+}
+
+export function CaptchaField({ source, onRefresh, error, ...inputProps }: CaptchaFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="auth-captcha">
+      <div className="auth-captcha__picture">
+        <img
+          className="auth-captcha__image"
+          src={source}
+          alt={t('auth.captchaImage')}
+          width={140}
+          height={48}
+        />
+        <button
+          type="button"
+          className="auth-captcha__refresh"
+          onClick={onRefresh}
+          aria-label={t('auth.refreshCaptcha')}
+        >
+          <RefreshCw size={20} aria-hidden="true" />
+        </button>
+      </div>
+      <TextField
+        label={t('auth.captcha')}
+        hint={t('auth.captchaHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={CAPTCHA_DIGITS}
+        error={error}
+        {...inputProps}
+      />
+    </div>
+  );
+}
