@@ -24,6 +24,7 @@ import { vipLevelsMigration } from './migrations/0022-vip-levels.js';
 import { catalogueAdminMigration } from './migrations/0023-catalogue-admin.js';
 import { chatAssignmentMigration } from './migrations/0024-chat-assignment.js';
 import { exchangeOperatorHoldMigration } from './migrations/0025-exchange-operator-hold.js';
+import { promotionClaimsAndReferralFlagsMigration } from './migrations/0029-promotion-claims-and-referral-flags.js';
 
 /** Every migration by name; exported for tests that stop part-way to check a data migration. */
 export function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -51,6 +52,9 @@ export function migrationsFor(handle: DatabaseHandle): Record<string, Migration>
     '0023-catalogue-admin': catalogueAdminMigration(),
     '0024-chat-assignment': chatAssignmentMigration(),
     '0025-exchange-operator-hold': exchangeOperatorHoldMigration(),
+    '0029-promotion-claims-and-referral-flags': promotionClaimsAndReferralFlagsMigration(
+      handle.dialect,
+    ),
   };
 }
 
