@@ -1,6 +1,6 @@
 // The console's Promotions & rewards at desktop width (issue "Operator console"): a content
-// operator creates a promotion with a bonus % and a turnover multiple and gives it a banner, and the
-// players' promotions call lists it; raises a VIP rate and moves a level's threshold, and the
+// operator creates a promotion with a bonus % and a turnover multiple, claimable twice per player,
+// and gives it a banner, and the players' promotions call lists it (claimable for a player); raises a VIP rate and moves a level's threshold, and the
 // player's VIP calls show both; changes the referral share; finds all of it in the audit log; and
 // switches the promotion off again through its confirm step. The spec puts the VIP and referral
 // settings back afterwards, since later specs share the server.
@@ -82,10 +82,13 @@ test('a content operator runs a promotion, the VIP ladder and the referral share
       .fill('Thirty-five percent extra on every deposit this Eid.');
     await page.getByLabel('Bonus (% of the deposit)').fill('35');
     await page.getByLabel('Turnover (× deposit + bonus)').fill('7');
+    await expect(page.getByLabel('Claims per player')).toHaveValue('1');
+    await page.getByLabel('Claims per player').fill('2');
     await page.getByLabel('Slots').check();
     await page.getByRole('button', { name: 'Review promotion' }).click();
     const review = page.getByRole('group', { name: 'Review the promotion' });
     await expect(review).toContainText('Bonus 35 % of the deposit; turnover 7× (deposit + bonus)');
+    await expect(review).toContainText('Each player may claim it up to 2 times');
     await shoot(page, 'admin-promotion-review');
     await review.getByRole('button', { name: 'Create promotion' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Promotion created.' })).toBeVisible();
@@ -109,6 +112,13 @@ test('a content operator runs a promotion, the VIP ladder and the referral share
     expect(promotion).toMatchObject({ deposit_bouns: 35, turnover: 7, status: 'display' });
     expect(promotion?.thumbnail).toMatch(/\.png$/);
     expect((await request.get(promotion?.thumbnail ?? '/missing')).ok()).toBe(true);
+    expect(promotion?.claimable).toBeUndefined();
+    const forPlayer = await request.get('/api/promotion', { headers: playerAuth });
+    expect(
+      ((await forPlayer.json()) as PromotionListResponse).data.find(
+        (entry) => entry.name === title,
+      ),
+    ).toMatchObject({ claimable: true });
 
     // The player's phone lists it, with the banner and the terms.
     const phone = await browser.newContext({
@@ -195,6 +205,7 @@ test('a content operator runs a promotion, the VIP ladder and the referral share
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row).toContainText('35 %');
     await expect(row).toContainText('7×');
+    await expect(row).toContainText('2 times');
     await row.getByRole('button', { name: 'Switch off' }).click();
     const confirm = page.getByRole('group', { name: 'Confirm Off' });
     await expect(confirm).toContainText('no longer see it nor claim it');

@@ -12,6 +12,9 @@ export const PROMOTION_DESC_LENGTH_MAX = 2000;
 export const PROMOTION_BONUS_PERCENT_MAX = 500;
 export const PROMOTION_TURNOVER_MAX = 100;
 export const PROMOTION_IMAGE_BYTES_MAX = 2 * 1024 * 1024;
+/** 0 means no limit; the default is once per player (docs/decisions.md, Promotion claims). */
+export const PROMOTION_CLAIMS_PER_PLAYER_MAX = 1000;
+export const PROMOTION_CLAIMS_PER_PLAYER_DEFAULT = 1;
 
 /** 'hidden' switches a promotion off: not listed and not claimable. */
 export const promotionAdminStatuses = ['display', 'active', 'hidden'] as const;
@@ -30,6 +33,7 @@ export const promotionAdminMessages = {
   turnoverInvalid: `The turnover is a whole multiple from 0 to ${PROMOTION_TURNOVER_MAX}.`,
   categoriesInvalid: 'Choose categories from the list.',
   sortOrderInvalid: 'The order is a whole number from 0 to 9999.',
+  claimsInvalid: `Claims per player is a whole number from 0 (no limit) to ${PROMOTION_CLAIMS_PER_PLAYER_MAX}.`,
   imageType: 'The image must be a JPEG, PNG or WebP file.',
   imageTooLarge: `The image can be at most ${PROMOTION_IMAGE_BYTES_MAX / 1024 / 1024} MB.`,
   created: 'Promotion created.',
@@ -81,6 +85,10 @@ export const promotionInputSchema = z
       .max(promotionCategoryCodes.length, promotionAdminMessages.categoriesInvalid)
       .default([]),
     sort_order: wholeNumber(promotionAdminMessages.sortOrderInvalid, 9999).default(0),
+    claims_per_player: wholeNumber(
+      promotionAdminMessages.claimsInvalid,
+      PROMOTION_CLAIMS_PER_PLAYER_MAX,
+    ).default(PROMOTION_CLAIMS_PER_PLAYER_DEFAULT),
   })
   .refine((input) => input.end_date >= input.start_date, {
     error: promotionAdminMessages.datesOrder,
@@ -110,6 +118,8 @@ export const promotionAdminSchema = z.object({
   turnover: z.number(),
   categories: z.array(z.number().int()),
   sort_order: z.number().int(),
+  /** Deposits one player may claim it with; 0: no limit. */
+  claims_per_player: z.number().int(),
   created_at: z.string(),
 });
 export type PromotionAdmin = z.infer<typeof promotionAdminSchema>;

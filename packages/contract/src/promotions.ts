@@ -31,6 +31,11 @@ export const promotionSchema = z.object({
   deposit_bouns: z.number(),
   /** Our addition: times (deposit + bonus) the player must wager before withdrawing. */
   turnover: z.number(),
+  /**
+   * Our addition, only when the list is asked for with a player's bearer: false once the player
+   * has claimed the promotion as many times as it allows (pending and approved deposits count).
+   */
+  claimable: z.boolean().optional(),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 

@@ -37,6 +37,11 @@ export const depositMessages = {
   amountOutOfRange: 'Deposit amount must be between 100 and 25,000.',
   /** Our wording, for a promotion id that is not a running promotion. */
   promotionInvalid: 'Please select a valid promotion.',
+  /**
+   * Our wording, for a promotion the player has claimed as many times as it allows (pending and
+   * approved deposits count); a 422 on the promotion field.
+   */
+  promotionClaimed: 'You have already claimed this promotion.',
   failed: 'An error occurred. Please try again.',
   submitting: 'Submitting...',
 } as const;

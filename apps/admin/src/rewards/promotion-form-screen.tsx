@@ -1,6 +1,6 @@
 /**
  * A promotion's form, new or edit: title, description, dates, status, bonus % and turnover
- * multiple, categories and order. Review shows what players will get (and, on an edit, what
+ * multiple, claims per player, categories and order. Review shows what players will get (and, on an edit, what
  * changes) before it is saved; the server's field errors come back to their fields. An existing
  * promotion also takes a banner image.
  */
@@ -10,6 +10,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import {
   desktopPromotionCategories,
   PROMOTION_BONUS_PERCENT_MAX,
+  PROMOTION_CLAIMS_PER_PLAYER_DEFAULT,
+  PROMOTION_CLAIMS_PER_PLAYER_MAX,
   PROMOTION_TURNOVER_MAX,
   promotionAdminStatuses,
   promotionInputSchema,
@@ -32,6 +34,7 @@ interface Draft {
   turnover: string;
   categories: number[];
   sort_order: string;
+  claims_per_player: string;
 }
 
 function todayInDhaka(): string {
@@ -51,6 +54,7 @@ function draftOf(promotion: PromotionAdmin | undefined): Draft {
       turnover: '',
       categories: [],
       sort_order: '0',
+      claims_per_player: String(PROMOTION_CLAIMS_PER_PLAYER_DEFAULT),
     };
   }
   return {
@@ -63,7 +67,15 @@ function draftOf(promotion: PromotionAdmin | undefined): Draft {
     turnover: String(promotion.turnover),
     categories: promotion.categories,
     sort_order: String(promotion.sort_order),
+    claims_per_player: String(promotion.claims_per_player),
   };
+}
+
+/** How often one player may claim it, in the review's words. */
+function claimsPerPlayerText(claimsPerPlayer: number): string {
+  if (claimsPerPlayer === 0) return 'with every deposit (no limit)';
+  if (claimsPerPlayer === 1) return 'once';
+  return `up to ${claimsPerPlayer} times`;
 }
 
 const categoryChoices = desktopPromotionCategories.filter(
@@ -164,6 +176,10 @@ function PromotionForm({ existing }: { existing: PromotionAdmin | undefined }) {
           Bonus <strong>{review.deposit_bouns} %</strong> of the deposit; turnover{' '}
           <strong>{review.turnover}×</strong> (deposit + bonus) before a withdrawal.
         </p>
+        <p>
+          Each player may claim it <strong>{claimsPerPlayerText(review.claims_per_player)}</strong>;
+          pending and approved deposits count.
+        </p>
         {existing !== undefined && (
           <p className="faint">
             {changes.length === 0
@@ -203,7 +219,14 @@ function PromotionForm({ existing }: { existing: PromotionAdmin | undefined }) {
   }
 
   const text = (
-    field: 'name' | 'start_date' | 'end_date' | 'deposit_bouns' | 'turnover' | 'sort_order',
+    field:
+      | 'name'
+      | 'start_date'
+      | 'end_date'
+      | 'deposit_bouns'
+      | 'turnover'
+      | 'claims_per_player'
+      | 'sort_order',
     label: string,
     props: { type?: string; inputMode?: 'numeric'; hint?: string; wide?: boolean } = {},
   ) => (
@@ -252,6 +275,10 @@ function PromotionForm({ existing }: { existing: PromotionAdmin | undefined }) {
         {text('turnover', 'Turnover (× deposit + bonus)', {
           inputMode: 'numeric',
           hint: `0 to ${PROMOTION_TURNOVER_MAX} times, wagered before a withdrawal.`,
+        })}
+        {text('claims_per_player', 'Claims per player', {
+          inputMode: 'numeric',
+          hint: `Deposits one player may claim it with: 1 is once, up to ${PROMOTION_CLAIMS_PER_PLAYER_MAX}; 0 is no limit.`,
         })}
         {text('start_date', 'Starts', { type: 'date' })}
         {text('end_date', 'Ends', { type: 'date', hint: 'The last day it runs, Bangladesh time.' })}

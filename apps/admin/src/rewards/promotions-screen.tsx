@@ -107,6 +107,7 @@ export function PromotionsScreen() {
               <th scope="col">Title</th>
               <th scope="col">Bonus</th>
               <th scope="col">Turnover</th>
+              <th scope="col">Per player</th>
               <th scope="col">Runs</th>
               <th scope="col">Status</th>
               <th scope="col">
@@ -123,6 +124,13 @@ export function PromotionsScreen() {
                 <td>{promotion.name}</td>
                 <td className="nowrap">{promotion.deposit_bouns} %</td>
                 <td className="nowrap">{promotion.turnover}×</td>
+                <td className="nowrap">
+                  {promotion.claims_per_player === 0
+                    ? 'No limit'
+                    : promotion.claims_per_player === 1
+                      ? 'Once'
+                      : `${promotion.claims_per_player} times`}
+                </td>
                 <td className="nowrap">
                   {promotion.start_date} – {promotion.end_date}
                 </td>

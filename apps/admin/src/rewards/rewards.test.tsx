@@ -27,6 +27,7 @@ const welcome: PromotionAdmin = {
   turnover: 10,
   categories: [99],
   sort_order: 0,
+  claims_per_player: 1,
   created_at: '2026-11-01T00:00:00.000Z',
 };
 
@@ -55,6 +56,7 @@ describe('Promotions', () => {
     expect(within(row).getByText('100 %')).toBeTruthy();
     expect(within(row).getByText('10×')).toBeTruthy();
     expect(within(row).getByText('Listed')).toBeTruthy();
+    expect(within(row).getByText('Once')).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Switch off' }));
     const confirm = screen.getByRole('group', { name: 'Confirm Off' });
     expect(within(confirm).getByText(/no longer see it nor claim it/)).toBeTruthy();
@@ -122,6 +124,47 @@ describe('Promotions', () => {
       status: 'display',
     });
     expect(await screen.findByRole('heading', { name: 'Banner' })).toBeTruthy();
+  });
+
+  it('sets how often one player may claim a promotion: once by default, 0 for no limit', async () => {
+    signedIn('content');
+    const { requests } = mockFetch({
+      'GET /admin-api/me': { body: me('content') },
+      'GET /admin-api/promotions': { body: { data: [welcome] } },
+      'PUT /admin-api/promotions/4': (request) => ({
+        body: {
+          message: 'Promotion saved.',
+          data: { ...welcome, ...(request.body as Record<string, unknown>) },
+        },
+      }),
+    });
+    renderConsole('/rewards/promotions/4');
+    await screen.findByRole('form', { name: 'Edit: Welcome Bonus' });
+    expect(screen.getByText('Claims per player')).toBeTruthy();
+    expect(document.querySelector<HTMLInputElement>('[name="claims_per_player"]')?.value).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Review promotion' }));
+    expect(
+      within(await screen.findByRole('group', { name: 'Review the promotion' })).getByText('once'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the form' }));
+
+    fill('claims_per_player', '-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Review promotion' }));
+    expect(await screen.findByText(promotionAdminMessages.claimsInvalid)).toBeTruthy();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    fill('claims_per_player', '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Review promotion' }));
+    const review = await screen.findByRole('group', { name: 'Review the promotion' });
+    expect(within(review).getByText('with every deposit (no limit)')).toBeTruthy();
+    expect(within(review).getByText(/Changes: claims_per_player/)).toBeTruthy();
+    fireEvent.click(within(review).getByRole('button', { name: 'Save promotion' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+        claims_per_player: 0,
+        deposit_bouns: 100,
+      }),
+    );
   });
 });
 

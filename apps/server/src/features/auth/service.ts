@@ -39,7 +39,9 @@ import {
   referralCodeExists,
   updatePasswordHash,
 } from './queries.js';
+import { flagSelfReferral } from '../referral/service.js';
 import { verifiedExtraPhoneNumbers } from './player-details.js';
+import { selfReferralReason } from './referral-link.js';
 import type { UserRow } from './tables.js';
 import { clearLoginFailures, throttleLoginAttempt, throttleSignupAttempt } from './throttle.js';
 
@@ -122,6 +124,11 @@ export async function signUp(
   if (referralCode && referredByUserId === undefined)
     errors['referral_code'] = [accountMessages.referralCodeUnknown];
   if (Object.keys(errors).length > 0) throw validationError(errors);
+  // Self-referral: the account is made, without the link, and flagged (docs/decisions.md).
+  const selfReferral =
+    referredByUserId === undefined
+      ? undefined
+      : await selfReferralReason(context.db, referredByUserId, payload);
 
   // Agent and affiliate codes arrive hidden from links; a stale one must not block signup,
   // so an unknown code is kept as captured but linked to nobody.
@@ -150,7 +157,7 @@ export async function signUp(
         currency: payload.currency,
         status: 'active',
         referral_code: ownReferralCode,
-        referred_by_user_id: referredByUserId ?? null,
+        referred_by_user_id: selfReferral === undefined ? (referredByUserId ?? null) : null,
         agent_code: agentCode ?? null,
         affiliate_code: affiliateCode ?? null,
         agent_partner_id: agentPartnerId ?? null,
@@ -164,6 +171,13 @@ export async function signUp(
         updated_at: now,
       });
       await ensurePlayerAccount(trx, 'player_main', id, payload.currency);
+      if (selfReferral !== undefined && referredByUserId !== undefined) {
+        await flagSelfReferral(trx, {
+          downlineUserId: id,
+          referrerUserId: referredByUserId,
+          reason: selfReferral,
+        });
+      }
       return id;
     });
     return { userId, username: payload.username };

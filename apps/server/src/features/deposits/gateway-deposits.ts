@@ -13,7 +13,7 @@ import { findWalletHolder } from '../auth/service.js';
 import { recordAudit } from '../operators/service.js';
 import { GatewayError, type GatewayPayment } from '../payment-gateway/gateway.js';
 import { findChannelById, type PaymentChannel } from '../payments/service.js';
-import { findClaimablePromotion } from '../promotions/service.js';
+import { findClaimablePromotion, takePromotionClaim } from '../promotions/service.js';
 import { openTransaction } from '../wallet/service.js';
 import { creditDeposit, depositBonusPaisa, turnoverMultipleOf } from './crediting.js';
 import {
@@ -166,10 +166,15 @@ async function creditGatewayPayment(
   const promotionPercent = await promotionBonusPercentOf(context, request.promotion_id);
   const channel = await findChannelById(context.db, request.payment_method_id);
   const turnoverMultiple = await turnoverMultipleOf(context, request.promotion_id);
+  const defaultTurnoverMultiple = await turnoverMultipleOf(context, null);
   await context.db
     .transaction()
     .execute(async (trx) => {
       const now = isoNow();
+      // The money is paid: a promotion the player has meanwhile used up goes, the deposit stays.
+      const claimed =
+        request.promotion_id !== null &&
+        (await takePromotionClaim(trx, request.user_id, request.promotion_id));
       const row = await openTransaction(
         trx,
         {
@@ -182,9 +187,9 @@ async function creditGatewayPayment(
           payment_method_id: request.payment_method_id,
           account_number: payment.payerNumber,
           reference: payment.trxId ?? payment.paymentRef,
-          promotion_id: request.promotion_id,
+          promotion_id: claimed ? request.promotion_id : null,
           bonus_paisa: depositBonusPaisa(request.amount_paisa, {
-            promotion: promotionPercent,
+            promotion: claimed ? promotionPercent : 0,
             method: channel?.bonusPercent ?? 0,
           }),
           source: 'gateway_deposit',
@@ -200,7 +205,10 @@ async function creditGatewayPayment(
         now,
       });
       if (!closed) throw new SettledElsewhere();
-      await creditDeposit(trx, row, { currency: holder.currency, turnoverMultiple });
+      await creditDeposit(trx, row, {
+        currency: holder.currency,
+        turnoverMultiple: claimed ? turnoverMultiple : defaultTurnoverMultiple,
+      });
       await recordAudit(trx, {
         operatorId: null,
         action: 'deposit.gateway_paid',

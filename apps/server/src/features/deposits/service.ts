@@ -31,7 +31,11 @@ import {
   reserveWalletNumber,
   type PaymentChannel,
 } from '../payments/service.js';
-import { findClaimablePromotion } from '../promotions/service.js';
+import {
+  findClaimablePromotion,
+  playerHasClaimsLeft,
+  takePromotionClaim,
+} from '../promotions/service.js';
 import { hasPendingTransaction, openTransaction } from '../wallet/service.js';
 import { depositBonusPaisa } from './crediting.js';
 import { openGatewayCheckout } from './gateway-deposits.js';
@@ -92,9 +96,15 @@ async function channelOrError(
     : validationError({ [fields.provider]: [depositMessages.paymentMethodRequired] });
 }
 
-/** Only promotions offered in the deposit select (status active, running today) may be claimed. */
+/**
+ * Only promotions offered in the deposit select (status active, running today) may be claimed,
+ * and only while the player has claims of it left. This early answer spares the player a payment
+ * made for a bonus they cannot get; the claim itself is counted again under a lock when the
+ * deposit row is written (reportPayment, creditGatewayPayment).
+ */
 async function claimablePromotionId(
   context: AppContext,
+  userId: number,
   promotionId: number | undefined,
   field: string,
 ): Promise<{ id: number; bonusPercent: number } | null> {
@@ -102,6 +112,9 @@ async function claimablePromotionId(
   const promotion = await findClaimablePromotion(context, promotionId);
   if (!promotion || promotion.status !== 'active') {
     throw validationError({ [field]: [depositMessages.promotionInvalid] });
+  }
+  if (!(await playerHasClaimsLeft(context, userId, promotion))) {
+    throw validationError({ [field]: [depositMessages.promotionClaimed] });
   }
   return { id: promotion.id, bonusPercent: promotion.deposit_bouns };
 }
@@ -156,7 +169,7 @@ export async function requestDeposit(
     provider: 'provider',
     type: 'type',
   });
-  const promotion = await claimablePromotionId(context, request.promotionId, 'promotion');
+  const promotion = await claimablePromotionId(context, userId, request.promotionId, 'promotion');
   const amountPaisa = takaToPaisa(request.amountTaka);
   const timer = EWALLET_TIMER_DEFAULT_MINUTES;
 
@@ -223,14 +236,25 @@ async function reportPayment(
     receiptId: number | null;
     promotion: { id: number; bonusPercent: number } | null;
     referenceField: string;
+    /**
+     * The field that chose the promotion in this call: a used-up claim is refused on it. Null when
+     * it was chosen with the request, before paying: the deposit then goes on without it.
+     */
+    promotionField: string | null;
   },
   transaction: CallTransaction<SuccessResponse>,
 ): Promise<SuccessResponse> {
   const channel = await findChannelById(context.db, request.payment_method_id);
   return transaction(async (trx) => {
     const now = isoNow();
+    const claimed =
+      report.promotion !== null && (await takePromotionClaim(trx, holder.id, report.promotion.id));
+    if (report.promotion !== null && !claimed && report.promotionField !== null) {
+      throw validationError({ [report.promotionField]: [depositMessages.promotionClaimed] });
+    }
+    const promotion = claimed ? report.promotion : null;
     const bonusPaisa = depositBonusPaisa(request.amount_paisa, {
-      promotion: report.promotion?.bonusPercent ?? 0,
+      promotion: promotion?.bonusPercent ?? 0,
       method: channel?.bonusPercent ?? 0,
     });
     const row = await openTransaction(
@@ -245,7 +269,7 @@ async function reportPayment(
         receiving_number: request.receiving_number,
         wallet_number_id: request.wallet_number_id,
         reference: report.reference,
-        promotion_id: report.promotion?.id ?? null,
+        promotion_id: promotion?.id ?? null,
         bonus_paisa: bonusPaisa,
         receipt_id: report.receiptId,
         source: 'manual_deposit',
@@ -307,6 +331,7 @@ export async function confirmDeposit(
       receiptId,
       promotion: await promotionOfRequest(context, request),
       referenceField: 'trxid',
+      promotionField: null,
     },
     transaction,
   );
@@ -332,7 +357,7 @@ export async function submitDeposit(
   if (!channel?.active) {
     throw validationError({ payment_id: [depositMessages.paymentMethodRequired] });
   }
-  const promotion = await claimablePromotionId(context, submit.promotionId, 'promotion_id');
+  const promotion = await claimablePromotionId(context, userId, submit.promotionId, 'promotion_id');
   const open = await findOpenManualRequest(context.db, userId, channel.id);
   if (!open || open.amount_paisa !== takaToPaisa(submit.amountTaka)) {
     throw validationError({ payment_id: [makePaymentMessages.depositRequestMissing] });
@@ -349,6 +374,7 @@ export async function submitDeposit(
       receiptId,
       promotion,
       referenceField: 'transaction_id',
+      promotionField: 'promotion_id',
     },
     transaction,
   );

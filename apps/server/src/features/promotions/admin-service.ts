@@ -53,6 +53,7 @@ function toAdmin(row: PromotionRow): PromotionAdmin {
       ? categories.filter((code): code is number => Number.isInteger(code))
       : [],
     sort_order: Number(row.sort_order),
+    claims_per_player: Number(row.claims_per_player),
     created_at: row.created_at,
   };
 }
@@ -74,6 +75,7 @@ function rowValues(input: PromotionInput) {
     turnover: input.turnover,
     categories: JSON.stringify([...new Set(input.categories)]),
     sort_order: input.sort_order,
+    claims_per_player: input.claims_per_player,
   };
 }
 

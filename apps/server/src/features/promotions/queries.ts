@@ -54,3 +54,22 @@ export async function updatePromotion(
 ): Promise<void> {
   await db.updateTable('promotions').set(values).where('id', '=', id).execute();
 }
+
+/**
+ * Takes the player's claim lock on a promotion: on PostgreSQL the upserted row stays locked until
+ * the transaction ends, so a second claim of the same player waits and then counts the first.
+ */
+export async function lockPromotionClaims(
+  trx: Transaction<Database>,
+  promotionId: number,
+  userId: number,
+  now: string,
+): Promise<void> {
+  await trx
+    .insertInto('promotion_claim_locks')
+    .values({ promotion_id: promotionId, user_id: userId, locked_at: now })
+    .onConflict((conflict) =>
+      conflict.columns(['promotion_id', 'user_id']).doUpdateSet({ locked_at: now }),
+    )
+    .execute();
+}

@@ -1,12 +1,23 @@
-/** HTTP for promotions: the list (the bearer is optional) and one promotion. */
+/**
+ * HTTP for promotions: the list and one promotion. The list's bearer is optional: with a live
+ * player session each promotion says whether that player may still claim it; a missing or stale
+ * token gets the public list.
+ */
 import type { FastifyInstance } from 'fastify';
 import { promotionParamsSchema } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
+import { bearerToken } from '../../platform/auth/require-player.js';
+import { findActiveSession } from '../../platform/auth/sessions.js';
 import { parseInput } from '../../platform/http/parse-input.js';
 import { getPromotion, listPromotions } from './service.js';
 
 export function promotionRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  app.get('/promotion', async () => ({ data: await listPromotions(context) }));
+  app.get('/promotion', async (request) => {
+    const token = bearerToken(request);
+    const session = token ? await findActiveSession(context.db, token) : undefined;
+    const userId = session?.kind === 'player' ? session.userId : undefined;
+    return { data: await listPromotions(context, userId) };
+  });
   app.get('/promotions/:id', async (request) => {
     const params = parseInput(promotionParamsSchema, request.params);
     return { data: await getPromotion(context, params.id) };

@@ -13,6 +13,8 @@ const demoPromotions: {
   categories: number[];
   colors: string[];
   status?: 'display' | 'active';
+  /** 0: a reload, claimed with any deposit; otherwise the default of once per player. */
+  claims_per_player?: number;
 }[] = [
   {
     name: '100% Welcome Bonus',
@@ -37,6 +39,7 @@ const demoPromotions: {
     turnover: 3,
     categories: [1, 2, 8192],
     colors: ['#3a1450', '#b8325f'],
+    claims_per_player: 0,
   },
   {
     name: 'Fishing Frenzy Cashback',
@@ -64,6 +67,7 @@ const demoPromotions: {
     categories: [99],
     colors: ['#123a5e', '#36a3d9'],
     status: 'active',
+    claims_per_player: 0,
   },
 ];
 
@@ -105,6 +109,7 @@ export async function seedPromotionDemoData(context: AppContext): Promise<void> 
         turnover: promotion.turnover,
         categories: JSON.stringify(promotion.categories),
         sort_order: index,
+        claims_per_player: promotion.claims_per_player ?? 1,
         created_at: now,
       })),
     )

@@ -3,10 +3,13 @@
  * in Asia/Dhaka, so a promotion ending "31/12" runs until midnight in Bangladesh.
  */
 import { promotionMessages, type Promotion } from '@khela/contract';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
-import { dhakaToday } from '../../platform/db/time.js';
+import type { Database } from '../../platform/db/database.js';
+import { dhakaToday, isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
-import { findPromotion, listRunningPromotions } from './queries.js';
+import { promotionClaimCounts } from '../wallet/service.js';
+import { findPromotion, listRunningPromotions, lockPromotionClaims } from './queries.js';
 import type { PromotionsTable } from './tables.js';
 
 type PromotionRow = Omit<PromotionsTable, 'id'> & { id: number };
@@ -14,6 +17,8 @@ type PromotionRow = Omit<PromotionsTable, 'id'> & { id: number };
 export interface PromotionWithCategories extends Promotion {
   /** Desktop filter-strip codes. */
   categories: number[];
+  /** Deposits one player may claim it with; 0: no limit. Not sent to players. */
+  claimsPerPlayer: number;
 }
 
 function toPromotion(row: PromotionRow): PromotionWithCategories {
@@ -31,21 +36,65 @@ function toPromotion(row: PromotionRow): PromotionWithCategories {
     categories: Array.isArray(categories)
       ? categories.filter((code): code is number => Number.isInteger(code))
       : [],
+    claimsPerPlayer: Number(row.claims_per_player),
   };
 }
 
-export async function listPromotions(context: AppContext): Promise<PromotionWithCategories[]> {
-  return (await listRunningPromotions(context.db, dhakaToday())).map(toPromotion);
+function hasClaimsLeft(claimsPerPlayer: number, claimed: number): boolean {
+  return claimsPerPlayer === 0 || claimed < claimsPerPlayer;
+}
+
+/** The running promotions; with a player, each says whether that player may still claim it. */
+export async function listPromotions(
+  context: AppContext,
+  userId?: number,
+): Promise<(Promotion & { categories: number[] })[]> {
+  const promotions = (await listRunningPromotions(context.db, dhakaToday())).map(toPromotion);
+  const claims = userId === undefined ? undefined : await promotionClaimCounts(context.db, userId);
+  return promotions.map(({ claimsPerPlayer, ...promotion }) =>
+    claims === undefined
+      ? promotion
+      : { ...promotion, claimable: hasClaimsLeft(claimsPerPlayer, claims.get(promotion.id) ?? 0) },
+  );
+}
+
+/** Whether the player has claims of this promotion left, read outside any transaction. */
+export async function playerHasClaimsLeft(
+  context: AppContext,
+  userId: number,
+  promotion: PromotionWithCategories,
+): Promise<boolean> {
+  const claims = await promotionClaimCounts(context.db, userId, promotion.id);
+  return hasClaimsLeft(promotion.claimsPerPlayer, claims.get(promotion.id) ?? 0);
+}
+
+/**
+ * The check that counts: inside the transaction that writes the claiming deposit row, it takes
+ * the player's claim lock on the promotion, then counts their pending and approved deposits with
+ * it. Two concurrent claims of one player are so counted one after the other (SQLite runs one
+ * writing transaction at a time anyway). Answers whether this deposit may claim it.
+ */
+export async function takePromotionClaim(
+  trx: Transaction<Database>,
+  userId: number,
+  promotionId: number,
+): Promise<boolean> {
+  await lockPromotionClaims(trx, promotionId, userId, isoNow());
+  const row = await findPromotion(trx, promotionId);
+  if (!row) return false;
+  const claims = await promotionClaimCounts(trx, userId, promotionId);
+  return hasClaimsLeft(Number(row.claims_per_player), claims.get(promotionId) ?? 0);
 }
 
 export async function getPromotion(
   context: AppContext,
   id: number,
-): Promise<PromotionWithCategories> {
+): Promise<Promotion & { categories: number[] }> {
   const row = await findPromotion(context.db, id);
   if (!row || row.status === 'hidden')
     throw new DomainError('not_found', promotionMessages.notFound);
-  return toPromotion(row);
+  const { claimsPerPlayer: _notForPlayers, ...promotion } = toPromotion(row);
+  return promotion;
 }
 
 /** A promotion a deposit may claim today (running, not hidden), or undefined. */

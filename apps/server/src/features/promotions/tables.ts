@@ -17,9 +17,22 @@ export interface PromotionsTable {
   /** JSON list of desktop category codes (99 Welcome Offer, 1 Slots, …). */
   categories: string;
   sort_order: number;
+  /** Deposits one player may claim it with (pending and approved ones count); 0: no limit. */
+  claims_per_player: number;
   created_at: string;
+}
+
+/**
+ * One row per player and promotion, taken (by an upsert, which locks it on PostgreSQL) first in
+ * the transaction that claims the promotion, so that player's concurrent claims count one by one.
+ */
+export interface PromotionClaimLocksTable {
+  promotion_id: number;
+  user_id: number;
+  locked_at: string;
 }
 
 export interface PromotionTables {
   promotions: PromotionsTable;
+  promotion_claim_locks: PromotionClaimLocksTable;
 }

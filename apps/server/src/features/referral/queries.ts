@@ -1,7 +1,8 @@
 /** SQL for the referral programme: who referred whom (read from users) and what each downline brought. */
-import { sql, type Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
+import type { ReferralFlagsTable } from './tables.js';
 
 /** The player's referrer, as linked at signup through the referral code, with what a reward needs. */
 export async function findReferrerOf(
@@ -97,4 +98,18 @@ export async function sumEarnings(
     turnoverPaisa: Number(row.turnover),
     rewardPaisa: Number(row.reward),
   };
+}
+
+/** Answers false when the same downline was already flagged for the same reason. */
+export async function insertReferralFlag(
+  trx: Transaction<Database>,
+  flag: Insertable<ReferralFlagsTable>,
+): Promise<boolean> {
+  const rows = await trx
+    .insertInto('referral_flags')
+    .values(flag)
+    .onConflict((conflict) => conflict.columns(['downline_user_id', 'reason']).doNothing())
+    .returning('downline_user_id')
+    .execute();
+  return rows.length > 0;
 }

@@ -19,6 +19,10 @@ import {
   findReferrerOf,
   sumEarnings,
 } from './queries.js';
+import { withholdsSelfReferralReward } from './self-referral.js';
+
+// Sign-up (auth) asks these about a referral link; the rules are in self-referral.ts.
+export { flagSelfReferral, sharedContactOf } from './self-referral.js';
 
 /** Basis points are hundredths of a percent: the units per paisa of reward. */
 const UNITS_PER_PAISA = 10_000;
@@ -44,6 +48,7 @@ export async function rewardReferrer(
 ): Promise<number> {
   const referrer = await findReferrerOf(trx, reward.downlineUserId);
   if (!referrer) return 0;
+  if (await withholdsSelfReferralReward(trx, reward.downlineUserId, referrer.id)) return 0;
   // A suspended or closed referrer's board still counts the turnover, but earns nothing from it.
   const rate = referrer.active ? Math.max(0, reward.basisPoints) : 0;
   const units = reward.countedPaisa * rate;

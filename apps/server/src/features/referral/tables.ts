@@ -21,6 +21,19 @@ export interface ReferralEarningsTable {
 
 export type ReferralEarningsRow = Selectable<ReferralEarningsTable>;
 
+/** Why a referral link was refused at sign-up, or its rewards withheld (self-referral.ts). */
+export type ReferralFlagReason = 'same_phone' | 'same_email' | 'shared_payment_number';
+
+/** Self-referral an operator should look at: one row per downline and reason. */
+export interface ReferralFlagsTable {
+  downline_user_id: number;
+  reason: ReferralFlagReason;
+  /** The player whose code was used (at sign-up, the link was not made). */
+  referrer_user_id: number;
+  created_at: string;
+}
+
 export interface ReferralTables {
   referral_earnings: ReferralEarningsTable;
+  referral_flags: ReferralFlagsTable;
 }

@@ -166,3 +166,35 @@ export function listForOperator(
     .limit(filter.limit)
     .execute();
 }
+
+/**
+ * How many deposits of a player claimed each promotion: pending and approved ones (a rejected
+ * deposit gives its claim back). Bonus rows carry the promotion too but are not claims.
+ */
+export function countPromotionClaims(db: Executor, userId: number, promotionId?: number) {
+  let query = db
+    .selectFrom('wallet_transactions')
+    .select((eb) => ['promotion_id', eb.fn.countAll<number>().as('count')])
+    .where('user_id', '=', userId)
+    .where('action', '=', 'deposit')
+    .where('status_key', 'in', ['0', '1'])
+    .where('promotion_id', 'is not', null);
+  if (promotionId !== undefined) query = query.where('promotion_id', '=', promotionId);
+  return query.groupBy('promotion_id').execute();
+}
+
+/**
+ * The mobile-money numbers in the players' deposits (sent from) and withdrawals (paid to) that
+ * were not rejected, as stored.
+ */
+export function listPaymentNumbers(db: Executor, userIds: readonly number[]) {
+  return db
+    .selectFrom('wallet_transactions')
+    .select(['user_id', 'account_number'])
+    .distinct()
+    .where('user_id', 'in', userIds)
+    .where('action', 'in', ['deposit', 'withdraw'])
+    .where('status_key', 'in', ['0', '1'])
+    .where('account_number', 'is not', null)
+    .execute();
+}

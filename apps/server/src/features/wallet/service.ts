@@ -23,11 +23,13 @@ import type { Executor } from '../../platform/ledger/ledger.js';
 import {
   approvePending,
   countPending,
+  countPromotionClaims,
   decidePending,
   findByPublicId,
   insertTransaction,
   listForOperator,
   listOfUser,
+  listPaymentNumbers,
   selectSessionWithMainBalance,
   type ListedTransaction,
 } from './queries.js';
@@ -112,6 +114,29 @@ function duplicateError(
   }
   if (action === 'deposit') return new DomainError('bad_request', depositMessages.pendingDeposit);
   return new DomainError('conflict', walletMessages.alreadyDecided);
+}
+
+/** Promotion id → deposits of the player that claimed it (pending and approved). */
+export async function promotionClaimCounts(
+  db: Executor,
+  userId: number,
+  promotionId?: number,
+): Promise<Map<number, number>> {
+  const rows = await countPromotionClaims(db, userId, promotionId);
+  return new Map(rows.map((row) => [Number(row.promotion_id), Number(row.count)]));
+}
+
+/** Each player's mobile-money numbers from deposits and withdrawals not rejected, as stored. */
+export async function paymentNumbersOf(
+  db: Executor,
+  userIds: readonly number[],
+): Promise<{ userId: number; number: string }[]> {
+  const rows = await listPaymentNumbers(db, userIds);
+  return rows.flatMap((row) =>
+    row.account_number === null
+      ? []
+      : [{ userId: Number(row.user_id), number: row.account_number }],
+  );
 }
 
 export function findTransaction(db: Executor, transactionId: string) {

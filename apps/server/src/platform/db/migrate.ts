@@ -25,6 +25,7 @@ import { catalogueAdminMigration } from './migrations/0023-catalogue-admin.js';
 import { chatAssignmentMigration } from './migrations/0024-chat-assignment.js';
 import { exchangeOperatorHoldMigration } from './migrations/0025-exchange-operator-hold.js';
 import { receiptLookupsMigration } from './migrations/0026-receipt-lookups.js';
+import { promotionClaimsAndReferralFlagsMigration } from './migrations/0029-promotion-claims-and-referral-flags.js';
 import { countedStakesMigration } from './migrations/0030-counted-stakes.js';
 
 /** Every migration by name; exported for tests that stop part-way to check a data migration. */
@@ -54,6 +55,9 @@ export function migrationsFor(handle: DatabaseHandle): Record<string, Migration>
     '0024-chat-assignment': chatAssignmentMigration(),
     '0025-exchange-operator-hold': exchangeOperatorHoldMigration(),
     '0026-receipt-lookups': receiptLookupsMigration(),
+    '0029-promotion-claims-and-referral-flags': promotionClaimsAndReferralFlagsMigration(
+      handle.dialect,
+    ),
     '0030-counted-stakes': countedStakesMigration(handle.dialect),
   };
 }

@@ -24,6 +24,7 @@ export const depositMessageKeys: Readonly<Record<string, DepositMessageKey>> = {
   [depositMessages.amountOutOfRange]: 'amountOutOfRange',
   [amountDecimalsMessage]: 'amountDecimals',
   [depositMessages.promotionInvalid]: 'promotionInvalid',
+  [depositMessages.promotionClaimed]: 'promotionClaimed',
   [depositMessages.failed]: 'failed',
   [makePaymentMessages.depositRequestMissing]: 'depositRequestMissing',
   [receiptMessages.tooLarge]: 'receiptTooLarge',

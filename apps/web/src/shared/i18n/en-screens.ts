@@ -493,6 +493,7 @@ export const enScreens = {
       amountOutOfRange: 'Deposit amount must be between 100 and 25,000.',
       amountDecimals: 'Amount can have at most two decimals.',
       promotionInvalid: 'Please select a valid promotion.',
+      promotionClaimed: 'You have already claimed this promotion.',
       failed: 'An error occurred. Please try again.',
       depositRequestMissing: 'This deposit request was not found. Please start the deposit again.',
       receiptTooLarge: 'The receipt must be an image or PDF of at most 5 MB.',

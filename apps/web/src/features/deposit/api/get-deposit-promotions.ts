@@ -1,7 +1,8 @@
 /**
  * GET /api/promotion, for the promotion select on /deposit: every running promotion (listed ones
  * and the 'active' ones offered only here) that adds a deposit bonus. One with no bonus would only
- * add a turnover to the deposit, so it is not offered.
+ * add a turnover to the deposit, so it is not offered; nor is one the player has already claimed
+ * as often as it allows (the list, asked with the player's token, marks it `claimable: false`).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Promotion, PromotionListResponse } from '@khela/contract';
@@ -12,7 +13,7 @@ export type DepositPromotion = Pick<Promotion, 'id' | 'name' | 'deposit_bouns'>;
 
 export function depositPromotions(promotions: readonly Promotion[]): DepositPromotion[] {
   return promotions
-    .filter((promotion) => promotion.deposit_bouns > 0)
+    .filter((promotion) => promotion.deposit_bouns > 0 && promotion.claimable !== false)
     .map(({ id, name, deposit_bouns }) => ({ id, name, deposit_bouns }));
 }
 

@@ -250,6 +250,39 @@ describe('DepositScreen', () => {
     expect(await modalMessage()).toBe(depositMessages.failed);
   });
 
+  it('leaves out a promotion the player has used up, and shows the refusal', async () => {
+    const claimed = { ...promotionsFixture[0]!, id: 3, name: 'Used Bonus', claimable: false };
+    mockFetch(
+      handlers({
+        'GET /api/promotion': {
+          body: { data: [{ ...promotionsFixture[0]!, claimable: true }, claimed] },
+        },
+        'POST /api/ewa/request': {
+          status: 422,
+          body: {
+            message: depositMessages.promotionClaimed,
+            errors: { promotion: [depositMessages.promotionClaimed] },
+          },
+        },
+      }),
+    );
+    renderDeposit();
+    const promotion = await screen.findByRole('combobox', { name: 'Promotion' });
+    await waitFor(() =>
+      expect(
+        within(promotion)
+          .getAllByRole('option')
+          .map((option) => option.getAttribute('value')),
+      ).toEqual(['', '1']),
+    );
+    fireEvent.change(promotion, { target: { value: '1' } });
+    fireEvent.click(await screen.findByRole('radio', { name: /bKash/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'CashOut' }));
+    fireEvent.click(screen.getByRole('button', { name: '2,000' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await modalMessage()).toBe(depositMessages.promotionClaimed);
+  });
+
   it('says when there are no methods, and retries a failed list', async () => {
     let methodsAnswer: { status: number; body: unknown } = { status: 503, body: {} };
     mockFetch(handlers({ 'GET /api/payment-methods': () => methodsAnswer }));
