@@ -18,6 +18,54 @@ export function ensureBuiltServer(): void {
   if (!fs.existsSync(mainJs)) throw new Error(`npm run build:server did not produce ${mainJs}`);
 }
 
+/**
+ * The environment a crash test's server runs with: its own folders, no odds feed, cheap password
+ * hashing and limits high enough that one address can sign up and play every test player.
+ */
+export function crashServerEnvironment(run: {
+  directory: string;
+  databaseUrl: string;
+  port: number;
+}): Record<string, string> {
+  return {
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'error',
+    HOST: '127.0.0.1',
+    PORT: String(run.port),
+    DATABASE_URL: run.databaseUrl,
+    STORAGE_DIR: path.join(run.directory, 'storage'),
+    PRIVATE_DIR: path.join(run.directory, 'private'),
+    WEB_DIST_DIR: path.join(run.directory, 'no-web'),
+    ADMIN_DIST_DIR: path.join(run.directory, 'no-admin'),
+    EXCHANGE_FEED: 'off',
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    ACCESS_TOKEN_TTL_SECONDS: String(24 * 60 * 60),
+    RATE_LIMIT_LOGIN_PER_IP: '100000',
+    RATE_LIMIT_SIGNUP_PER_IP: '100000',
+    RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: '100000',
+    RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '100000',
+    RATE_LIMIT_SIGNUP_WITHOUT_CAPTCHA_PER_IP: '100000',
+  };
+}
+
+/**
+ * A crash test writes to the server's SQLite file beside the running server (set-up only), and a
+ * CI run once failed its set-up with "database is locked". A transaction here that read before
+ * the server wrote cannot take the write lock (SQLITE_BUSY at once: waiting cannot help), and on
+ * a loaded machine a wait can outlast busy_timeout; either way the write is run again.
+ */
+export async function retriedWhileBusy<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      const busy = (error as { code?: unknown }).code?.toString().startsWith('SQLITE_BUSY');
+      if (!busy || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
 export interface BuiltServer {
   pid: number;
   baseUrl: string;

@@ -22,7 +22,14 @@ import { isoNow } from '../../apps/server/src/platform/db/time.js';
 import { paisa } from '@khela/contract';
 import { signupPayload } from '../../apps/server/src/testing/players.js';
 import { SeededNumbers } from '../../packages/exchange/src/testing/seeded-numbers.js';
-import { ensureBuiltServer, freePort, startBuiltServer, type BuiltServer } from './built-server.js';
+import {
+  crashServerEnvironment,
+  ensureBuiltServer,
+  freePort,
+  retriedWhileBusy,
+  startBuiltServer,
+  type BuiltServer,
+} from './built-server.js';
 import { field, HttpClient, type Answer } from './http-client.js';
 import {
   adjustBalance,
@@ -77,30 +84,10 @@ let players: CrashPlayer[] = [];
 let marketId = '';
 let spawnedPort = 0;
 
-function serverEnvironment(): Record<string, string> {
-  return {
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'error',
-    HOST: '127.0.0.1',
-    PORT: String(spawnedPort),
-    DATABASE_URL: databaseUrl,
-    STORAGE_DIR: path.join(directory, 'storage'),
-    PRIVATE_DIR: path.join(directory, 'private'),
-    WEB_DIST_DIR: path.join(directory, 'no-web'),
-    ADMIN_DIST_DIR: path.join(directory, 'no-admin'),
-    EXCHANGE_FEED: 'off',
-    PASSWORD_HASH_MEMORY_KIB: '1024',
-    ACCESS_TOKEN_TTL_SECONDS: String(24 * 60 * 60),
-    RATE_LIMIT_LOGIN_PER_IP: '100000',
-    RATE_LIMIT_SIGNUP_PER_IP: '100000',
-    RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: '100000',
-    RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '100000',
-    RATE_LIMIT_SIGNUP_WITHOUT_CAPTCHA_PER_IP: '100000',
-  };
-}
-
 async function start(): Promise<void> {
-  server = await startBuiltServer(serverEnvironment());
+  server = await startBuiltServer(
+    crashServerEnvironment({ directory, databaseUrl, port: spawnedPort }),
+  );
   http = new HttpClient(server.baseUrl);
 }
 
@@ -169,24 +156,6 @@ async function launch(
     : url.searchParams.get('token');
   if (!token) throw new Error(`no launch token in ${answer.text}`);
   return token;
-}
-
-/**
- * This process writes to the server's SQLite file beside the running server (set-up only), and a
- * CI run once failed its set-up with "database is locked". A transaction here that read before
- * the server wrote cannot take the write lock (SQLITE_BUSY at once: waiting cannot help), and on
- * a loaded machine a wait can outlast busy_timeout; either way the write is run again.
- */
-async function retriedWhileBusy<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await write();
-    } catch (error) {
-      const busy = (error as { code?: unknown }).code?.toString().startsWith('SQLITE_BUSY');
-      if (!busy || attempt >= 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-    }
-  }
 }
 
 beforeAll(async () => {

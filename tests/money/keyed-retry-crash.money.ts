@@ -25,7 +25,14 @@ import { isoNow } from '../../apps/server/src/platform/db/time.js';
 import { idempotencyMessages } from '../../apps/server/src/platform/idempotency/idempotency.js';
 import { signupPayload } from '../../apps/server/src/testing/players.js';
 import { SeededNumbers } from '../../packages/exchange/src/testing/seeded-numbers.js';
-import { ensureBuiltServer, freePort, startBuiltServer, type BuiltServer } from './built-server.js';
+import {
+  crashServerEnvironment,
+  ensureBuiltServer,
+  freePort,
+  retriedWhileBusy,
+  startBuiltServer,
+  type BuiltServer,
+} from './built-server.js';
 import { field, HttpClient, type Answer } from './http-client.js';
 import {
   confirmDeposit,
@@ -75,28 +82,10 @@ let owner = '';
 let players: KeyedPlayer[] = [];
 let spawnedPort = 0;
 
-function serverEnvironment(): Record<string, string> {
-  return {
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'error',
-    HOST: '127.0.0.1',
-    PORT: String(spawnedPort),
-    DATABASE_URL: databaseUrl,
-    STORAGE_DIR: path.join(directory, 'storage'),
-    PRIVATE_DIR: path.join(directory, 'private'),
-    WEB_DIST_DIR: path.join(directory, 'no-web'),
-    ADMIN_DIST_DIR: path.join(directory, 'no-admin'),
-    EXCHANGE_FEED: 'off',
-    PASSWORD_HASH_MEMORY_KIB: '1024',
-    ACCESS_TOKEN_TTL_SECONDS: String(24 * 60 * 60),
-    RATE_LIMIT_LOGIN_PER_IP: '100000',
-    RATE_LIMIT_SIGNUP_PER_IP: '100000',
-    RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: '100000',
-  };
-}
-
 async function start(): Promise<void> {
-  server = await startBuiltServer(serverEnvironment());
+  server = await startBuiltServer(
+    crashServerEnvironment({ directory, databaseUrl, port: spawnedPort }),
+  );
   http = new HttpClient(server.baseUrl);
 }
 
@@ -104,19 +93,6 @@ async function must(answer: Promise<Answer>, what: string): Promise<Answer> {
   const settled = await answer;
   if (!isOk(settled)) throw new Error(`${what}: ${settled.status} ${settled.text}`);
   return settled;
-}
-
-/** This process writes to the server's SQLite file during set-up; a busy file is tried again. */
-async function retriedWhileBusy<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await write();
-    } catch (error) {
-      const busy = (error as { code?: unknown }).code?.toString().startsWith('SQLITE_BUSY');
-      if (!busy || attempt >= 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-    }
-  }
 }
 
 async function launch(player: { userId: number; token: string }, game: 'slots' | 'mines') {
