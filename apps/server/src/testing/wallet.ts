@@ -118,3 +118,27 @@ export async function mainBalance(harness: TestApp, player: WalletPlayer): Promi
   });
   return response.json<{ balance: number }>().balance;
 }
+
+/** A turnover requirement written as an approved bonus deposit would; answers its id. */
+export async function addTurnoverRequirement(
+  harness: TestApp,
+  userId: number,
+  requiredPaisa: number,
+): Promise<number> {
+  const row = await harness.context.db
+    .insertInto('turnovers')
+    .values({
+      user_id: userId,
+      transaction_id: null,
+      promotion_id: null,
+      multiple: 1,
+      required_paisa: requiredPaisa,
+      remaining_paisa: requiredPaisa,
+      status: 'active',
+      completed_at: null,
+      created_at: isoNow(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}

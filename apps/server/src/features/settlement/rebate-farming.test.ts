@@ -14,6 +14,8 @@ import { buildTestApp, testDialect, type TestApp } from '../../testing/build-tes
 import { casinoPlayer, creditMain, launchHouseGame } from '../../testing/casino.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { signUpReferred } from '../../testing/referrals.js';
+import { addTurnoverRequirement } from '../../testing/wallet.js';
 import {
   addFancyMarket,
   changeMarketStatus,
@@ -85,15 +87,6 @@ async function newMatchOdds(commissionBasisPoints: number): Promise<string> {
   return marketId;
 }
 
-async function referralCodeOf(userId: number): Promise<string> {
-  const row = await harness.context.db
-    .selectFrom('users')
-    .select('referral_code')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.referral_code;
-}
-
 /** Everything the rebates gave a player (and their referrer): VIP points and referral cash. */
 async function rebatesOf(userId: number, referrerId?: number) {
   const vip = await harness.context.db
@@ -121,25 +114,6 @@ async function countedOf(settlementId: string) {
   return { stake: Number(row.stake_paisa), counted: Number(row.counted_paisa) };
 }
 
-async function turnoverRequirement(userId: number, requiredPaisa: number): Promise<number> {
-  const row = await harness.context.db
-    .insertInto('turnovers')
-    .values({
-      user_id: userId,
-      transaction_id: null,
-      promotion_id: null,
-      multiple: 1,
-      required_paisa: requiredPaisa,
-      remaining_paisa: requiredPaisa,
-      status: 'active',
-      completed_at: null,
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
-
 async function remainingTurnover(id: number): Promise<number> {
   const row = await harness.context.db
     .selectFrom('turnovers')
@@ -157,11 +131,9 @@ async function expectLedgerBalanced() {
 describe(`rebates that cannot be farmed, on ${testDialect}`, () => {
   it('a Fancy NO at L and YES at L+1 at rate 100 earns no points, no referral and no turnover', async () => {
     const referrer = await signUpAndLogIn(harness.app);
-    const farmer = await signUpAndLogIn(harness.app, {
-      referral_code: await referralCodeOf(referrer.remote_id),
-    });
+    const farmer = await signUpReferred(harness, referrer.remote_id);
     await creditMain(harness, farmer.remote_id, 20_000);
-    const turnoverId = await turnoverRequirement(farmer.remote_id, 2_030_000);
+    const turnoverId = await addTurnoverRequirement(harness, farmer.remote_id, 2_030_000);
     await addFancyMarket(harness.context, {
       eventId: 'farm-event',
       marketId: 'f.farm-1',
@@ -289,9 +261,8 @@ describe(`rebates that cannot be farmed, on ${testDialect}`, () => {
     for (const odds of [1.01, 2, 6]) {
       const marketId = await newMatchOdds(200);
       const referrer = await signUpAndLogIn(harness.app);
-      const code = await referralCodeOf(referrer.remote_id);
-      const backer = await signUpAndLogIn(harness.app, { referral_code: code });
-      const layer = await signUpAndLogIn(harness.app, { referral_code: code });
+      const backer = await signUpReferred(harness, referrer.remote_id);
+      const layer = await signUpReferred(harness, referrer.remote_id);
       await creditMain(harness, backer.remote_id, 100_000);
       await creditMain(harness, layer.remote_id, 600_000);
       const startPaisa =
@@ -339,9 +310,7 @@ describe(`rebates that cannot be farmed, on ${testDialect}`, () => {
 
   it('Mines counts a quarter of its stake: the rebates stay under its 1 % edge', async () => {
     const referrer = await signUpAndLogIn(harness.app);
-    const player = await signUpAndLogIn(harness.app, {
-      referral_code: await referralCodeOf(referrer.remote_id),
-    });
+    const player = await signUpReferred(harness, referrer.remote_id);
     await creditMain(harness, player.remote_id, 10_000);
     const token = await launchHouseGame(harness, player, 'mines');
     const house = (url: string, payload?: Record<string, unknown>) =>

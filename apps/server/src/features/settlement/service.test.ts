@@ -8,6 +8,7 @@ import { takaToPaisa } from '@khela/contract';
 import { seedDemoData } from '../../seed-demo-data.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { signUpAndLogIn } from '../../testing/players.js';
+import { signUpReferred } from '../../testing/referrals.js';
 import { reportSettledStake, uniqueSettlementId } from '../../testing/settled-stakes.js';
 import { upsertSettingForTest } from '../../testing/site-settings.js';
 import { fundPlayer, walletPlayer } from '../../testing/wallet.js';
@@ -22,21 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-async function referralCodeOf(userId: number): Promise<string> {
-  const row = await harness.context.db
-    .selectFrom('users')
-    .select('referral_code')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.referral_code;
-}
-
 /** A referrer and a downline who signed up with the referrer's code. */
 async function referrerAndDownline() {
   const referrer = await signUpAndLogIn(harness.app);
-  const downline = await signUpAndLogIn(harness.app, {
-    referral_code: await referralCodeOf(referrer.remote_id),
-  });
+  const downline = await signUpReferred(harness, referrer.remote_id);
   return { referrer, downline };
 }
 

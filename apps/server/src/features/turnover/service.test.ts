@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paisa } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { walletPlayer } from '../../testing/wallet.js';
+import { addTurnoverRequirement, walletPlayer } from '../../testing/wallet.js';
 import { applySettledStake, hasActiveTurnover, listTurnovers } from './service.js';
 
 let harness: TestApp;
@@ -12,20 +12,7 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 async function requirement(userId: number, requiredPaisa: number): Promise<void> {
-  await harness.context.db
-    .insertInto('turnovers')
-    .values({
-      user_id: userId,
-      transaction_id: null,
-      promotion_id: null,
-      multiple: 1,
-      required_paisa: requiredPaisa,
-      remaining_paisa: requiredPaisa,
-      status: 'active',
-      completed_at: null,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  await addTurnoverRequirement(harness, userId, requiredPaisa);
 }
 
 const stake = (userId: number, amount: number) =>
