@@ -58,6 +58,7 @@ async function startApp(request: Extract<ServerRequest, { kind: 'app' }>): Promi
     // Sign-ups are part of the set-up, not of what is measured.
     PASSWORD_HASH_MEMORY_KIB: '1024',
     RATE_LIMIT_SIGNUP_PER_IP: '1000000',
+    RATE_LIMIT_SIGNUP_WITHOUT_CAPTCHA_PER_IP: '1000000',
     RATE_LIMIT_LOGIN_PER_IP: '1000000',
     ACCESS_TOKEN_TTL_SECONDS: '3600',
     HOST: '127.0.0.1',
