@@ -82,7 +82,8 @@ test('the VIP card, Convert VP with its messages, details and history', async ({
   await page.getByRole('link', { name: 'Back to VIP' }).click();
   await page.getByRole('link', { name: 'VIP details' }).click();
   await expect(page.getByRole('heading', { name: 'VIP details', level: 1 })).toBeVisible();
-  await expect(page.getByText('Every ৳100.00 of settled bets earns 1 VP.')).toBeVisible();
+  await expect(page.getByText('Every ৳100.00 your settled bets count earns 1 VP.')).toBeVisible();
+  await expect(page.getByText(/Bets count by what they risk/)).toBeVisible();
   const current = page.locator('tr[aria-current="true"]');
   await expect(current).toContainText('Bronze III');
   await expect(current).toContainText('300');

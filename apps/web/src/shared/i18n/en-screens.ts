@@ -28,7 +28,7 @@ export const enScreens = {
     backToVip: 'Back to VIP',
     yourLevel: 'Your level',
     howToEarn: 'How VP work',
-    earnRule: 'Every {{stake}} of settled bets earns {{points}} VP.',
+    earnRule: 'Every {{stake}} your settled bets count earns {{points}} VP.',
     countRule:
       'Bets count by what they risk: a bet hedged by another counts nothing, and games with a small house edge (Mines, Crash, live tables) count a quarter of their stake.',
     earnPaused: 'VP are not being earned right now.',
