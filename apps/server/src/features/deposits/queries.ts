@@ -1,5 +1,5 @@
 /** SQL for deposit requests and receipts. */
-import { sql, type Insertable, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import type { DepositReceiptsTable, DepositRequestStatus, DepositRequestsTable } from './tables.js';
@@ -132,6 +132,18 @@ export async function receiptUsageSince(db: Executor, userId: number, since: str
   return { count: Number(row.count), bytes: Number(row.bytes), oldest: row.oldest };
 }
 
+/** The receipt row is named by no wallet transaction (no deposit uses it). */
+function noDepositNamesIt(eb: ExpressionBuilder<Database, 'deposit_receipts'>) {
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('wallet_transactions')
+        .select('wallet_transactions.id')
+        .whereRef('wallet_transactions.receipt_id', '=', 'deposit_receipts.id'),
+    ),
+  );
+}
+
 /**
  * Receipts no deposit names, uploaded before `before`. A deposit names its receipt on its wallet
  * transaction (`wallet_transactions.receipt_id`), read here in the same statement so a receipt
@@ -142,16 +154,7 @@ export function listUnattachedReceipts(db: Executor, before: string, limit: numb
     .selectFrom('deposit_receipts')
     .select(['id', 'stored_name'])
     .where('created_at', '<', before)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('wallet_transactions')
-            .select('wallet_transactions.id')
-            .whereRef('wallet_transactions.receipt_id', '=', 'deposit_receipts.id'),
-        ),
-      ),
-    )
+    .where(noDepositNamesIt)
     .orderBy('id')
     .limit(limit)
     .execute();
@@ -162,16 +165,7 @@ export async function deleteUnattachedReceipt(db: Executor, id: number): Promise
   const result = await db
     .deleteFrom('deposit_receipts')
     .where('id', '=', id)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('wallet_transactions')
-            .select('wallet_transactions.id')
-            .whereRef('wallet_transactions.receipt_id', '=', 'deposit_receipts.id'),
-        ),
-      ),
-    )
+    .where(noDepositNamesIt)
     .executeTakeFirst();
   return result.numDeletedRows === 1n;
 }
