@@ -4,9 +4,11 @@
  * shutdown hook runs) or stopped with SIGTERM. Builds the server first when dist is missing.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 export const mainJs = path.join(repositoryRoot, 'apps/server/dist/main.js');
@@ -64,6 +66,40 @@ export async function retriedWhileBusy<T>(write: () => Promise<T>): Promise<T> {
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
   }
+}
+
+/**
+ * A crash test's own database: a fresh PostgreSQL database under `adminUrl` (dropped by `drop`),
+ * or a SQLite file in `directory` when there is no PostgreSQL.
+ */
+export async function crashDatabase(run: {
+  adminUrl: string | undefined;
+  directory: string;
+  prefix: string;
+}): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
+  const { adminUrl } = run;
+  if (!adminUrl) {
+    return {
+      databaseUrl: `file:${path.join(run.directory, 'khela.db')}`,
+      drop: () => Promise.resolve(),
+    };
+  }
+  const name = `${run.prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
 }
 
 export interface BuiltServer {

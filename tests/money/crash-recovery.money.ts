@@ -11,7 +11,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import type { Kysely } from 'kysely';
 import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/markets.js';
 import { applySettledStake } from '../../apps/server/src/features/turnover/service.js';
@@ -23,6 +22,7 @@ import { paisa } from '@khela/contract';
 import { signupPayload } from '../../apps/server/src/testing/players.js';
 import { SeededNumbers } from '../../packages/exchange/src/testing/seeded-numbers.js';
 import {
+  crashDatabase,
   crashServerEnvironment,
   ensureBuiltServer,
   freePort,
@@ -162,24 +162,9 @@ beforeAll(async () => {
   ensureBuiltServer();
   spawnedPort = ports.spawned === 0 ? await freePort() : ports.spawned;
   directory = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-B-crash-'));
-  if (adminUrl) {
-    const name = `khela_crash_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  } else {
-    databaseUrl = `file:${path.join(directory, 'khela.db')}`;
-  }
+  const database = await crashDatabase({ adminUrl, directory, prefix: 'khela_crash' });
+  databaseUrl = database.databaseUrl;
+  dropDatabase = database.drop;
   await start();
   db = openDatabase(databaseUrl).db;
   const login = await must(

@@ -10,12 +10,10 @@
  * second run after two minutes, which these counts show: the kill is timed to find such a key
  * when there is one to find (see killMoment).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import type { Kysely } from 'kysely';
 import { paisa } from '@khela/contract';
 import { applySettledStake } from '../../apps/server/src/features/turnover/service.js';
@@ -26,6 +24,7 @@ import { idempotencyMessages } from '../../apps/server/src/platform/idempotency/
 import { signupPayload } from '../../apps/server/src/testing/players.js';
 import { SeededNumbers } from '../../packages/exchange/src/testing/seeded-numbers.js';
 import {
+  crashDatabase,
   crashServerEnvironment,
   ensureBuiltServer,
   freePort,
@@ -155,24 +154,9 @@ beforeAll(async () => {
   ensureBuiltServer();
   spawnedPort = ports.spawned === 0 ? await freePort() : ports.spawned + 1;
   directory = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-keyed-crash-'));
-  if (adminUrl) {
-    const name = `khela_keyed_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  } else {
-    databaseUrl = `file:${path.join(directory, 'khela.db')}`;
-  }
+  const database = await crashDatabase({ adminUrl, directory, prefix: 'khela_keyed' });
+  databaseUrl = database.databaseUrl;
+  dropDatabase = database.drop;
   await start();
   db = openDatabase(databaseUrl).db;
   const login = await must(
