@@ -71,6 +71,10 @@ function checkOrders(market: ExchangeMarket, orders: Map<string, Tracked>): void
     const book = market.accountBook(accountId);
     const held = market.exposureOf(accountId);
     check(
+      held === runnerMarketExposurePaisa(book.matched, book.unmatched, RUNNERS),
+      'exposure is the worst case of the account book',
+    );
+    check(
       held >= runnerMarketExposurePaisa(book.matched, [], RUNNERS),
       'unmatched orders never lower exposure',
     );
@@ -108,7 +112,14 @@ function playSequence(seed: number): void {
       const tracked: Tracked = { request, matchedPaisa: 0, cancelledPaisa: 0, unplacedPaisa: 0 };
       orders.set(request.orderId, tracked);
       const keep = random.next() < 0.9;
+      const foreseen = keep ? market.exposureIfPlaced(request) : undefined;
       const result = market.place(request, keep);
+      if (foreseen !== undefined) {
+        check(
+          foreseen === market.exposureOf(request.accountId),
+          'exposureIfPlaced foresees the exposure placing makes',
+        );
+      }
       tracked.unplacedPaisa = result.unplacedStakePaisa;
       for (const fill of result.fills) {
         checkFill(fill, orders);
@@ -125,7 +136,31 @@ function playSequence(seed: number): void {
     checkOrders(market, orders);
   }
   checkRestore(market, orders);
+  checkRename(market, orders);
   settle(market, orders, random);
+}
+
+/** Renaming every order (as the server does once it has stored them) changes nothing else. */
+function checkRename(market: ExchangeMarket, orders: Map<string, Tracked>): void {
+  const exposures = ACCOUNTS.map((accountId) => market.exposureOf(accountId));
+  const depths = RUNNERS.map((selectionId) => market.depth(selectionId, 400));
+  const renames = new Map([...orders.keys()].map((orderId) => [orderId, `r${orderId}`]));
+  market.renameOrders(renames, 0);
+  for (const [from, to] of renames) {
+    expect(market.restingStakeOf(to)).toBe(
+      orders.get(from)!.request.stakePaisa -
+        orders.get(from)!.matchedPaisa -
+        orders.get(from)!.cancelledPaisa -
+        orders.get(from)!.unplacedPaisa,
+    );
+    expect(market.restingStakeOf(from)).toBe(0);
+  }
+  for (const fill of market.allFills()) {
+    expect(fill.takerOrderId.startsWith('r') && fill.makerOrderId.startsWith('r')).toBe(true);
+  }
+  expect(ACCOUNTS.map((accountId) => market.exposureOf(accountId))).toEqual(exposures);
+  expect(RUNNERS.map((selectionId) => market.depth(selectionId, 400))).toEqual(depths);
+  market.renameOrders(new Map([...renames].map(([from, to]) => [to, from])), 0);
 }
 
 /** A market rebuilt from what a database would hold answers exactly as the live one. */

@@ -1,8 +1,9 @@
 /**
  * One Match Odds market: an order book per runner, who matched what, each player's exposure, and
  * settlement. The server keeps orders and fills in its database and rebuilds a market from them
- * (`ExchangeMarket.restore`) inside the transaction that places or settles, so this class holds
- * no state that the database does not.
+ * (`ExchangeMarket.restore`); the instance that owns a market keeps it in memory between bets, so
+ * everything a bet asks of it (exposure above all) costs in proportion to the player's own
+ * orders and the runners, never to the market's history.
  */
 import { commissionPaisa } from './odds-arithmetic.js';
 import {
@@ -13,12 +14,7 @@ import {
   type PlaceResult,
 } from './order-book.js';
 import { priceHundredthsAtTick, tickOfPriceHundredths } from './price-ladder.js';
-import {
-  exchangePosition,
-  positionPnlPaisa,
-  runnerMarketExposurePaisa,
-  type RunnerPosition,
-} from './runner-positions.js';
+import { exchangePosition, positionPnlPaisa, type RunnerPosition } from './runner-positions.js';
 
 export interface ExchangeOrderRequest {
   readonly orderId: string;
@@ -70,6 +66,7 @@ export interface MarketSettlement {
 }
 
 interface OrderInfo {
+  orderId: string;
   readonly accountId: string;
   readonly selectionId: number;
   readonly side: BetSide;
@@ -82,6 +79,10 @@ export class ExchangeMarket {
   private readonly orders = new Map<string, OrderInfo>();
   private readonly fills: MarketFill[] = [];
   private readonly matchedByAccount = new Map<string, AccountBook['matched']>();
+  /** Per account, the matched P&L if each runner wins, in `selectionIds` order. */
+  private readonly matchedPnlByAccount = new Map<string, number[]>();
+  /** Per account, its orders that may still rest (pruned as they are found empty). */
+  private readonly ordersByAccount = new Map<string, Set<string>>();
   private settled = false;
 
   constructor(selectionIds: readonly number[]) {
@@ -120,12 +121,14 @@ export class ExchangeMarket {
     if (tick === undefined)
       throw new RangeError(`${request.priceHundredths} is not a ladder price`);
     if (this.orders.has(request.orderId)) throw new Error(`order ${request.orderId} exists`);
-    this.orders.set(request.orderId, {
+    const info: OrderInfo = {
+      orderId: request.orderId,
       accountId: request.accountId,
       selectionId: request.selectionId,
       side: request.side,
       priceHundredths: request.priceHundredths,
-    });
+    };
+    this.orders.set(request.orderId, info);
     const result = book.place(
       {
         orderId: request.orderId,
@@ -147,7 +150,86 @@ export class ExchangeMarket {
       stakePaisa: fill.stakePaisa,
     }));
     for (const fill of fills) this.recordFill(fill);
+    if (result.restingStakePaisa > 0) this.accountOrders(request.accountId).add(request.orderId);
     return { ...result, fills };
+  }
+
+  /**
+   * What the account would have to hold if `request` were placed now, without placing it: the
+   * same fills, self-cancels and resting remainder `place` would make (RunnerBook.preview).
+   */
+  exposureIfPlaced(request: ExchangeOrderRequest): number {
+    const tick = tickOfPriceHundredths(request.priceHundredths);
+    if (tick === undefined)
+      throw new RangeError(`${request.priceHundredths} is not a ladder price`);
+    const preview = this.bookOf(request.selectionId).preview({
+      orderId: request.orderId,
+      accountId: request.accountId,
+      side: request.side,
+      tick,
+      stakePaisa: request.stakePaisa,
+    });
+    const pnl = [...this.matchedPnlOf(request.accountId)];
+    for (const fill of preview.fills) {
+      const position = exchangePosition(
+        request.selectionId,
+        request.side,
+        fill.stakePaisa,
+        priceHundredthsAtTick(fill.tick),
+      );
+      this.selectionIds.forEach((selectionId, index) => {
+        pnl[index]! += positionPnlPaisa(position, selectionId);
+      });
+    }
+    const cancelled = new Set(preview.selfCancelled.map((order) => order.orderId));
+    const unmatched = this.unmatchedOf(request.accountId).filter(
+      (order) => !cancelled.has(order.orderId),
+    );
+    if (preview.leftPaisa > 0) {
+      unmatched.push({
+        ...exchangePosition(
+          request.selectionId,
+          request.side,
+          preview.leftPaisa,
+          request.priceHundredths,
+        ),
+        orderId: request.orderId,
+        priceHundredths: request.priceHundredths,
+        stakePaisa: preview.leftPaisa,
+      });
+    }
+    return this.worstCase(pnl, unmatched);
+  }
+
+  /**
+   * Gives orders new ids: the server matches an order before its row exists, then stores it.
+   * `sinceFill` is the count of fills before those orders were placed (`fillCount()`): only the
+   * fills after it can name them.
+   */
+  renameOrders(renames: ReadonlyMap<string, string>, sinceFill: number): void {
+    for (const [from, to] of renames) {
+      const order = this.orders.get(from);
+      if (!order) continue;
+      if (this.orders.has(to)) throw new Error(`order ${to} exists`);
+      this.orders.delete(from);
+      order.orderId = to;
+      this.orders.set(to, order);
+      this.bookOf(order.selectionId).rename(from, to);
+      const mine = this.ordersByAccount.get(order.accountId);
+      if (mine?.delete(from)) mine.add(to);
+    }
+    for (let index = sinceFill; index < this.fills.length; index += 1) {
+      const fill = this.fills[index]!;
+      const takerOrderId = renames.get(fill.takerOrderId) ?? fill.takerOrderId;
+      const makerOrderId = renames.get(fill.makerOrderId) ?? fill.makerOrderId;
+      if (takerOrderId !== fill.takerOrderId || makerOrderId !== fill.makerOrderId) {
+        this.fills[index] = { ...fill, takerOrderId, makerOrderId };
+      }
+    }
+  }
+
+  fillCount(): number {
+    return this.fills.length;
   }
 
   /** Cancels up to `stakePaisa` (all when left out) of an order's unmatched stake. */
@@ -190,25 +272,18 @@ export class ExchangeMarket {
   }
 
   accountBook(accountId: string): AccountBook {
-    const unmatched: AccountBook['unmatched'] = [];
-    for (const [orderId, order] of this.orders) {
-      if (order.accountId !== accountId) continue;
-      const stakePaisa = this.bookOf(order.selectionId).restingStakeOf(orderId);
-      if (stakePaisa === 0) continue;
-      unmatched.push({
-        ...exchangePosition(order.selectionId, order.side, stakePaisa, order.priceHundredths),
-        orderId,
-        priceHundredths: order.priceHundredths,
-        stakePaisa,
-      });
-    }
-    return { matched: [...(this.matchedByAccount.get(accountId) ?? [])], unmatched };
+    return {
+      matched: [...(this.matchedByAccount.get(accountId) ?? [])],
+      unmatched: this.unmatchedOf(accountId),
+    };
   }
 
-  /** What the account must hold for this market now. */
+  /**
+   * What the account must hold for this market now: `runnerMarketExposurePaisa` of its book,
+   * with the matched side summed as fills arrive rather than at every call.
+   */
   exposureOf(accountId: string): number {
-    const book = this.accountBook(accountId);
-    return runnerMarketExposurePaisa(book.matched, book.unmatched, this.selectionIds);
+    return this.worstCase(this.matchedPnlOf(accountId), this.unmatchedOf(accountId));
   }
 
   /** Cancels what is unmatched and works out every account's result; the market is then closed. */
@@ -232,6 +307,54 @@ export class ExchangeMarket {
     return { byAccount, cancelled };
   }
 
+  /** The account's resting orders as positions, oldest first; forgets orders found empty. */
+  private unmatchedOf(accountId: string): AccountBook['unmatched'] {
+    const unmatched: AccountBook['unmatched'] = [];
+    const mine = this.ordersByAccount.get(accountId);
+    if (!mine) return unmatched;
+    for (const orderId of mine) {
+      const order = this.orders.get(orderId)!;
+      const stakePaisa = this.bookOf(order.selectionId).restingStakeOf(orderId);
+      if (stakePaisa === 0) {
+        mine.delete(orderId);
+        continue;
+      }
+      unmatched.push({
+        ...exchangePosition(order.selectionId, order.side, stakePaisa, order.priceHundredths),
+        orderId,
+        priceHundredths: order.priceHundredths,
+        stakePaisa,
+      });
+    }
+    return unmatched;
+  }
+
+  private matchedPnlOf(accountId: string): readonly number[] {
+    return this.matchedPnlByAccount.get(accountId) ?? this.selectionIds.map(() => 0);
+  }
+
+  /** max(0, −worst P&L): matched bets count fully, unmatched ones only when they lose. */
+  private worstCase(matchedPnl: readonly number[], unmatched: readonly RunnerPosition[]): number {
+    let worstPaisa = Number.POSITIVE_INFINITY;
+    this.selectionIds.forEach((selectionId, index) => {
+      let total = matchedPnl[index]!;
+      for (const position of unmatched) {
+        total += Math.min(0, positionPnlPaisa(position, selectionId));
+      }
+      worstPaisa = Math.min(worstPaisa, total);
+    });
+    return Math.max(0, -worstPaisa);
+  }
+
+  private accountOrders(accountId: string): Set<string> {
+    let mine = this.ordersByAccount.get(accountId);
+    if (!mine) {
+      mine = new Set();
+      this.ordersByAccount.set(accountId, mine);
+    }
+    return mine;
+  }
+
   private recordFill(fill: MarketFill): void {
     this.bookOf(fill.selectionId);
     this.fills.push(fill);
@@ -242,12 +365,23 @@ export class ExchangeMarket {
 
   private addMatched(accountId: string, fill: MarketFill, side: BetSide): void {
     const matched = this.matchedByAccount.get(accountId) ?? [];
+    const position = exchangePosition(
+      fill.selectionId,
+      side,
+      fill.stakePaisa,
+      fill.priceHundredths,
+    );
     matched.push({
-      ...exchangePosition(fill.selectionId, side, fill.stakePaisa, fill.priceHundredths),
+      ...position,
       priceHundredths: fill.priceHundredths,
       stakePaisa: fill.stakePaisa,
     });
     this.matchedByAccount.set(accountId, matched);
+    const pnl = this.matchedPnlByAccount.get(accountId) ?? this.selectionIds.map(() => 0);
+    this.selectionIds.forEach((selectionId, index) => {
+      pnl[index]! += positionPnlPaisa(position, selectionId);
+    });
+    this.matchedPnlByAccount.set(accountId, pnl);
   }
 
   private bookOf(selectionId: number): RunnerBook {

@@ -56,7 +56,8 @@ export interface DepthLevel {
 }
 
 interface RestingOrder {
-  readonly orderId: string;
+  /** Renamed once when the server stores an order matched before it had its row's id. */
+  orderId: string;
   readonly accountId: string;
   readonly side: BetSide;
   readonly tick: number;
@@ -133,6 +134,58 @@ export class RunnerBook {
       this.refreshBest(order.side);
     }
     return cancelPaisa;
+  }
+
+  /**
+   * What `place` would answer for this order, without changing the book: its fills, the owner's
+   * resting orders it would cancel, and the stake left over. The walk is `place`'s own, read-only.
+   */
+  preview(order: BookOrder): Omit<PlaceResult, 'restingStakePaisa' | 'unplacedStakePaisa'> & {
+    leftPaisa: number;
+  } {
+    const fills: Fill[] = [];
+    const selfCancelled: CancelledStake[] = [];
+    let left = order.stakePaisa;
+    const back = order.side === 'back';
+    const levels = back ? this.layLevels : this.backLevels;
+    for (
+      let tick = back ? this.bestLayTick : this.bestBackTick;
+      left > 0 &&
+      (back ? tick >= order.tick && tick >= 0 : tick <= order.tick && tick < LADDER_TICK_COUNT);
+      tick += back ? -1 : 1
+    ) {
+      const level = levels[tick]!;
+      for (let index = level.head; left > 0 && index < level.orders.length; index += 1) {
+        const maker = level.orders[index]!;
+        if (maker.remainingPaisa === 0) continue;
+        if (maker.accountId === order.accountId) {
+          selfCancelled.push({ orderId: maker.orderId, stakePaisa: maker.remainingPaisa });
+          continue;
+        }
+        const matchedPaisa = Math.min(left, maker.remainingPaisa);
+        fills.push({
+          takerOrderId: order.orderId,
+          makerOrderId: maker.orderId,
+          takerAccountId: order.accountId,
+          makerAccountId: maker.accountId,
+          takerSide: order.side,
+          tick,
+          stakePaisa: matchedPaisa,
+        });
+        left -= matchedPaisa;
+      }
+    }
+    return { fills, selfCancelled, leftPaisa: left };
+  }
+
+  /** Gives a resting order another id (its place in the queue is kept). */
+  rename(orderId: string, newOrderId: string): void {
+    const order = this.resting.get(orderId);
+    if (!order) return;
+    if (this.resting.has(newOrderId)) throw new Error(`order ${newOrderId} already rests`);
+    this.resting.delete(orderId);
+    order.orderId = newOrderId;
+    this.resting.set(newOrderId, order);
   }
 
   /** The stake still resting of an order (0 when matched, cancelled or unknown). */
