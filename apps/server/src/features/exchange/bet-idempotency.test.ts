@@ -1,24 +1,18 @@
 /**
- * A bet's Idempotency-Key record commits in the bet's own transaction: the same key sent fifty
+ * A bet's Idempotency-Key record commits in the transaction of the bet's batch: the same key sent fifty
  * times at once places one bet (the others get its answer or a 409, never a second bet or a 500),
  * a refused or crashed bet leaves neither the record nor the bet (so the key may run again), and
  * a retry after the market closed still gets the first answer.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  exchangeBetMessages,
-  exchangeBetResponseSchema,
-  type ExchangeBetResponse,
-} from '@khela/contract';
-import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
+import { exchangeBetMessages, exchangeBetResponseSchema } from '@khela/contract';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa, type Executor } from '../../platform/ledger/ledger.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { casinoPlayer, creditMain } from '../../testing/casino.js';
 import { bearer } from '../../testing/players.js';
 import { changeMarketStatus, createMatchOddsMarket } from './markets.js';
-import { placeExchangeBet } from './place-bet.js';
+import { liveMarketOf } from './betting/live-markets.js';
 
 let harness: TestApp;
 let marketSequence = 0;
@@ -130,36 +124,24 @@ describe(`a bet's idempotency record on ${testDialect}`, () => {
       odds: 2,
       stake: 100,
     };
-    // The request and reply as the route hands them over: only what the helper reads.
-    const request = {
-      method: 'POST',
-      url: '/api/exchange/bets',
-      headers: { 'idempotency-key': 'crash-before-commit' },
-      body,
-    } as unknown as FastifyRequest;
-    const reply = { statusCode: 200 } as FastifyReply;
+    // The market's batch fails after it wrote the bet and the key's record, before its commit.
     let wrote = false;
-    const crashed = runIdempotentTransaction<ExchangeBetResponse>(
-      harness.context.db,
-      request,
-      reply,
-      `exchange:${player.remote_id}`,
-      (transaction) =>
-        placeExchangeBet(harness.context, player.remote_id, body, {
-          transaction: (work) =>
-            transaction(async (trx) => {
-              await work(trx);
-              const claim = await trx
-                .selectFrom('idempotent_requests')
-                .select('id')
-                .where('idempotency_key', '=', 'crash-before-commit')
-                .executeTakeFirst();
-              wrote = claim !== undefined && (await ordersIn(trx, player, marketId)).length === 1;
-              throw new Error('the process died before the commit');
-            }),
-        }),
-    );
+    const live = liveMarketOf(harness.context, marketId);
+    live.beforeCommit = async (trx) => {
+      const claim = await trx
+        .selectFrom('idempotent_requests')
+        .select('id')
+        .where('idempotency_key', '=', 'crash-before-commit')
+        .executeTakeFirst();
+      wrote = claim !== undefined && (await ordersIn(trx, player, marketId)).length === 1;
+      throw new Error('the process died before the commit');
+    };
+    const crashed = bet(player, body, 'crash-before-commit').then((response) => {
+      if (response.statusCode === 500) throw new Error('the process died before the commit');
+      return response;
+    });
     await expect(crashed).rejects.toThrow('the process died before the commit');
+    live.beforeCommit = undefined;
     expect(wrote).toBe(true);
     expect(await recordOf(player, 'crash-before-commit')).toBeUndefined();
     expect(await ordersOf(player, marketId)).toEqual([]);

@@ -1,9 +1,9 @@
 /**
- * Placing a Match Odds bet (our call, docs/decisions.md "Exchange bets"): checks the player, the
- * upline's exchange block, the market and the runner, then in one transaction locks the market,
- * rebuilds its books (with the fills of only the players the order meets), matches the order,
- * stores the order as matched and its fills, and makes every touched player's exposure account
- * hold what the engine says. Without the funds the whole bet is refused.
+ * Placing a Match Odds bet (our call, docs/decisions.md "Exchange bets"): the odds and stake are
+ * checked here, then the bet joins its market's live books (betting/live-market.ts), which check
+ * the player, the upline's exchange block, the market, the runner and the funds, match it and
+ * commit it in a batch. The rest of this file serves the calls that still change a market's
+ * books in a transaction of their own (the market maker, recall, Bookmaker and Fancy bets).
  */
 import {
   exchangeBetMessages,
@@ -12,38 +12,29 @@ import {
   type ExchangeBetResponse,
   type PlaceExchangeBetRequest,
 } from '@khela/contract';
-import {
-  exchangeProfitPaisa,
-  isLadderPriceHundredths,
-  type ExchangeMarket,
-  type MarketPlaceResult,
-} from '@khela/exchange';
+import { exchangeProfitPaisa, isLadderPriceHundredths, type ExchangeMarket } from '@khela/exchange';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
-import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
-import { isoNow } from '../../platform/db/time.js';
+import type { KeyClaim } from '../../platform/idempotency/idempotency.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { findWalletHolder, type WalletHolder } from '../auth/service.js';
 import { getMarketBlock } from '../market-block/service.js';
 import { exchangeBetView } from './bet-view.js';
+import type { BetOutcome } from './betting/live-market.js';
+import { liveMarketOf } from './betting/live-markets.js';
 import { holdMarketExposure, type ExposureHold } from './exposure-ledger.js';
 import { headerFigures } from './header-figures.js';
-import { loadMarketForOrder } from './market-state.js';
 import {
   addToOrder,
   findEvent,
   findMarket,
   findOrder,
   insertFill,
-  insertFills,
-  insertOrder,
   listFillsOfOrderInMarket,
-  listRunners,
-  lockMarket,
 } from './queries.js';
-import type { ExchangeFillRow, ExchangeMarketRow } from './tables.js';
+import type { ExchangeMarketRow } from './tables.js';
 
 /** Reads the player before any transaction (SQLite has one connection). */
 export async function bettingPlayer(context: AppContext, userId: number): Promise<WalletHolder> {
@@ -67,21 +58,16 @@ function assertOpen(market: ExchangeMarketRow | undefined): ExchangeMarketRow {
 }
 
 /**
- * Opens the bet's one transaction: a plain one, or the route's, which also claims the request's
- * Idempotency-Key and stores the answer in it (runIdempotentTransaction).
+ * Places a bet on its market's live books (betting/live-market.ts): the bet joins the market's
+ * next batch, which checks it, matches it and commits it with the others that arrived meanwhile.
+ * With a claim, the Idempotency-Key is looked up and its answer stored in that same commit.
  */
-export type BetTransaction = CallTransaction<ExchangeBetResponse>;
-
-export async function placeExchangeBet(
+export async function placeBetOnBooks(
   context: AppContext,
   userId: number,
   request: PlaceExchangeBetRequest,
-  options: {
-    wait?: (milliseconds: number) => Promise<void>;
-    transaction?: BetTransaction;
-  } = {},
-): Promise<ExchangeBetResponse> {
-  const holder = await bettingPlayer(context, userId);
+  options: { wait?: (milliseconds: number) => Promise<void>; claim?: KeyClaim } = {},
+): Promise<BetOutcome> {
   const priceHundredths = Math.round(request.odds * 100);
   if (
     !isLadderPriceHundredths(priceHundredths) ||
@@ -93,98 +79,28 @@ export async function placeExchangeBet(
   if (exchangeProfitPaisa(stakePaisa, priceHundredths) <= 0) {
     throw new DomainError('validation_failed', exchangeBetMessages.profitTooSmall);
   }
-  await waitOutBetDelay(context, request.market_id, options.wait);
-  const transaction = options.transaction ?? plainTransaction<ExchangeBetResponse>(context.db);
-  return transaction(async (trx) => {
-    const now = isoNow();
-    const market = assertOpen(await lockMarket(trx, request.market_id, now));
-    const runners = await listRunners(trx, market.id);
-    const runner = runners.find((candidate) => candidate.selection_id === request.selection_id);
-    if (!runner) throw new DomainError('validation_failed', exchangeBetMessages.runnerNotFound);
-    if (runner.suspended === 1) {
-      throw new DomainError('conflict', exchangeBetMessages.runnerSuspended);
-    }
-    if (stakePaisa < market.min_stake_paisa || stakePaisa > market.max_stake_paisa) {
-      throw new DomainError('validation_failed', exchangeBetMessages.stakeOutOfRange);
-    }
-    // The order is matched before it is stored, so it is stored once, as it comes out; the
-    // engine knows it by a name no stored order has until then.
-    const order = {
-      orderId: NEW_ORDER,
-      accountId: String(userId),
-      selectionId: runner.selection_id,
-      side: request.side,
-      priceHundredths,
-      stakePaisa,
-    };
-    const book = await loadMarketForOrder(
-      trx,
-      market.id,
-      runners.map((candidate) => candidate.selection_id),
-      order,
-    );
-    const result = book.place(order);
-    const stored = await insertOrder(trx, {
-      marketId: market.id,
-      userId,
-      selectionId: runner.selection_id,
-      side: request.side,
-      priceHundredths,
-      stakePaisa,
-      matchedPaisa: result.fills.reduce((total, fill) => total + fill.stakePaisa, 0),
-      now,
-    });
-    const fills = await storeMatch(trx, result, { marketId: market.id, orderId: stored.id, now });
-    const touched = new Set([userId, ...fills.map((fill) => fill.maker_user_id)]);
-    await holdTouched(trx, book, touched, { marketId: market.id, holder, now });
-    // Answered inside the transaction: the stored idempotent answer commits with the bet.
-    return {
-      bet: exchangeBetView(stored, fills),
-      ...(await headerFigures(trx, userId)),
-    };
+  return liveMarketOf(context, request.market_id).place({
+    userId,
+    selectionId: request.selection_id,
+    side: request.side,
+    priceHundredths,
+    stakePaisa,
+    claim: options.claim,
+    delayWaited: false,
+    wait: options.wait ?? pause,
   });
 }
 
-/** The engine's name for the order being placed, before the database gives it its id. */
-const NEW_ORDER = 'new';
-
-/**
- * Stores what matching the new order changed: its fills (one statement) and every resting order
- * it met or cancelled. Answers the fills as stored, without their row ids.
- */
-async function storeMatch(
-  trx: Transaction<Database>,
-  result: MarketPlaceResult,
-  placed: { marketId: string; orderId: number; now: string },
-): Promise<Omit<ExchangeFillRow, 'id'>[]> {
-  const fills = result.fills.map((fill) => ({
-    market_id: placed.marketId,
-    selection_id: fill.selectionId,
-    taker_order_id: placed.orderId,
-    maker_order_id: Number(fill.makerOrderId),
-    taker_user_id: Number(fill.takerAccountId),
-    maker_user_id: Number(fill.makerAccountId),
-    taker_side: fill.takerSide,
-    price_hundredths: fill.priceHundredths,
-    stake_paisa: fill.stakePaisa,
-    created_at: placed.now,
-  }));
-  await insertFills(trx, fills);
-  for (const fill of fills) {
-    await addToOrder(trx, fill.maker_order_id, {
-      matchedPaisa: fill.stake_paisa,
-      cancelledPaisa: 0,
-      now: placed.now,
-    });
-  }
-  for (const cancelled of result.selfCancelled) {
-    await addToOrder(trx, Number(cancelled.orderId), {
-      matchedPaisa: 0,
-      cancelledPaisa: cancelled.stakePaisa,
-      now: placed.now,
-    });
-  }
-  return fills;
+/** A bet without an Idempotency-Key: its answer. */
+export async function placeExchangeBet(
+  context: AppContext,
+  userId: number,
+  request: PlaceExchangeBetRequest,
+  options: { wait?: (milliseconds: number) => Promise<void> } = {},
+): Promise<ExchangeBetResponse> {
+  const outcome = await placeBetOnBooks(context, userId, request, options);
+  if (!outcome.won) throw new Error('a bet without a key has no earlier answer');
+  return outcome.answer;
 }
 
 /** For the house's own market maker, which quotes from the feed itself and is never courtside. */

@@ -17,12 +17,16 @@ import type {
 const lockMarketRow = compiledOnce((db: Kysely<Database>, marketId: string, now: string) =>
   db
     .updateTable('exchange_markets')
-    .set({ updated_at: now })
+    .set((eb) => ({ updated_at: now, book_version: eb('book_version', '+', 1) }))
     .where('id', '=', marketId)
     .returningAll(),
 );
 
-/** Locks the market row (an update takes the row lock on PostgreSQL) and answers it. */
+/**
+ * Locks the market row (an update takes the row lock on PostgreSQL) and answers it. The lock is
+ * taken to change the books, so it counts a new book version: the instance keeping the market in
+ * memory sees that someone else changed it (betting/live-market.ts).
+ */
 export async function lockMarket(
   trx: Transaction<Database>,
   marketId: string,

@@ -22,9 +22,11 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
-import { groupCommitted } from '../../platform/db/group-commit.js';
 import { parseInput } from '../../platform/http/parse-input.js';
-import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
+import {
+  runIdempotentBatched,
+  runIdempotentTransaction,
+} from '../../platform/idempotency/idempotency.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
 import { registerAccountRoutes } from './account-routes.js';
 import { cancelExchangeBet } from './cancel-bet.js';
@@ -40,7 +42,7 @@ import {
   matchOdds,
   sportsEvents,
 } from './market-views.js';
-import { placeExchangeBet } from './place-bet.js';
+import { placeBetOnBooks } from './place-bet.js';
 import { placeRateBet } from './rate-bets.js';
 import { exchangeWallet, recallUnmatched } from './recall.js';
 import { settleAnyMarket } from './settle-any-market.js';
@@ -92,15 +94,14 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
     player.post('/exchange/bets', async (request, reply) => {
       const { userId } = callerOf(request);
       const body = parseInput(placeExchangeBetRequestSchema, request.body);
-      // The key's record commits with the bet, in its one transaction; on SQLite, bets placed
-      // meanwhile share one commit (group-commit.ts).
-      const answer = await runIdempotentTransaction<ExchangeBetResponse>(
+      // The bet joins its market's next batch; the key's record commits with it, in the
+      // batch's one transaction (betting/live-market.ts).
+      const answer = await runIdempotentBatched<ExchangeBetResponse>(
         context.db,
         request,
         reply,
         `exchange:${userId}`,
-        (transaction) => placeExchangeBet(context, userId, body, { transaction }),
-        groupCommitted(context.db, context.dialect),
+        (claim) => placeBetOnBooks(context, userId, body, { claim }),
       );
       await pushMarketImage(context, body.market_id);
       return answer;

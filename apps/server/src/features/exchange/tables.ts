@@ -36,6 +36,8 @@ export interface ExchangeMarketsTable {
   commission_basis_points: Generated<number>;
   /** 1 while a trader's suspension holds: the feed cannot reopen the market (migration 0025). */
   operator_hold: Generated<number>;
+  /** Transactions that locked the market to change its books (migration 0031). */
+  book_version: Generated<number>;
   min_stake_paisa: number;
   max_stake_paisa: number;
   result: string | null;

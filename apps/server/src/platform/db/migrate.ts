@@ -27,6 +27,7 @@ import { exchangeOperatorHoldMigration } from './migrations/0025-exchange-operat
 import { receiptLookupsMigration } from './migrations/0026-receipt-lookups.js';
 import { promotionClaimsAndReferralFlagsMigration } from './migrations/0029-promotion-claims-and-referral-flags.js';
 import { countedStakesMigration } from './migrations/0030-counted-stakes.js';
+import { marketBookVersionMigration } from './migrations/0031-market-book-version.js';
 
 /** Every migration by name; exported for tests that stop part-way to check a data migration. */
 export function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -59,6 +60,7 @@ export function migrationsFor(handle: DatabaseHandle): Record<string, Migration>
       handle.dialect,
     ),
     '0030-counted-stakes': countedStakesMigration(handle.dialect),
+    '0031-market-book-version': marketBookVersionMigration(),
   };
 }
 

@@ -26,6 +26,8 @@ import type { Database } from '../db/database.js';
 import type { TransactionRunner } from '../db/group-commit.js';
 import type { CallTransaction } from '../db/call-transaction.js';
 import { compiledOnce } from '../db/compiled-once.js';
+import type { DialectName } from '../db/dialect.js';
+import { RawStatement } from '../db/raw-statement.js';
 import { isoNow } from '../db/time.js';
 import { DomainError } from '../errors/domain-error.js';
 
@@ -141,15 +143,7 @@ export async function runIdempotentTransaction<T>(
         await storeAnswer(trx, reply.statusCode, JSON.stringify(answer), scope, key);
         return { won: true as const, answer };
       });
-      if (outcome.won) return outcome.answer;
-      // The same key won meanwhile: its answer, or the refusal, as a retry after it would get.
-      if (outcome.stored.request_hash !== hash) {
-        throw new DomainError('idempotency_key_reused', idempotencyMessages.keyReused);
-      }
-      if (outcome.stored.state === 'running') {
-        throw new DomainError('idempotency_in_progress', idempotencyMessages.inProgress);
-      }
-      return replay<T>(reply, outcome.stored);
+      return answerOfOutcome(reply, outcome, hash);
     });
   } catch (error) {
     // A check refused this request because the same key, sent meanwhile, already did the work
@@ -158,6 +152,115 @@ export async function runIdempotentTransaction<T>(
     const stored = await findStored(db, scope, key);
     if (stored?.state === 'done' && stored.request_hash === hash) return replay<T>(reply, stored);
     throw error;
+  }
+}
+
+/** What a claimed call came to: its own answer, or the record of the same key that won. */
+export type ClaimOutcome<T> = { won: true; answer: T } | { won: false; stored: StoredRequest };
+
+function answerOfOutcome<T>(reply: FastifyReply, outcome: ClaimOutcome<T>, hash: string): T {
+  if (outcome.won) return outcome.answer;
+  // The same key won meanwhile: its answer, or the refusal, as a retry after it would get.
+  if (outcome.stored.request_hash !== hash) {
+    throw new DomainError('idempotency_key_reused', idempotencyMessages.keyReused);
+  }
+  if (outcome.stored.state === 'running') {
+    throw new DomainError('idempotency_in_progress', idempotencyMessages.inProgress);
+  }
+  return replay<T>(reply, outcome.stored);
+}
+
+/** A request's key, to be claimed by a service that journals many calls in one transaction. */
+export interface KeyClaim {
+  scope: string;
+  key: string;
+  hash: string;
+  /** The reply's status when the call ran, stored with the answer. */
+  status: number;
+}
+
+/**
+ * `runIdempotentTransaction` for a service that batches calls (the exchange's live markets):
+ * `handler` hands the claim to the batch, which looks the key up with `storedClaims` inside its
+ * transaction and stores the answer with `storeClaimedAnswers` in the same commit.
+ */
+export async function runIdempotentBatched<T>(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: string,
+  handler: (claim: KeyClaim | undefined) => Promise<ClaimOutcome<T>>,
+): Promise<T> {
+  const key = keyOf(request);
+  if (key === undefined) return answerOfOutcome(reply, await handler(undefined), '');
+  const hash = requestHash(request);
+  const earlier = await findStored(db, scope, key);
+  if (earlier && !(await releasedAbandoned(db, earlier, hash))) return replay<T>(reply, earlier);
+  return answerOfOutcome(
+    reply,
+    await handler({ scope, key, hash, status: reply.statusCode }),
+    hash,
+  );
+}
+
+const claimName = (claim: Pick<KeyClaim, 'scope' | 'key'>) => `${claim.scope}\n${claim.key}`;
+
+/** The committed records of these claims' keys, by `scope\nkey`; one read. */
+export async function storedClaims(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  claims: readonly KeyClaim[],
+): Promise<Map<string, StoredRequest>> {
+  const found = new Map<string, StoredRequest>();
+  if (claims.length === 0) return found;
+  const select = new RawStatement(dialect);
+  const keys = claims.map((claim) => select.value(claim.key)).join(', ');
+  const scopes = [...new Set(claims.map((claim) => claim.scope))]
+    .map((scope) => select.value(scope))
+    .join(', ');
+  const rows = await select.run<StoredRequest>(
+    trx,
+    `select * from idempotent_requests where idempotency_key in (${keys}) and scope in (${scopes})`,
+  );
+  const wanted = new Set(claims.map(claimName));
+  for (const row of rows) {
+    const name = claimName({ scope: row.scope, key: row.idempotency_key });
+    if (wanted.has(name)) found.set(name, row);
+  }
+  return found;
+}
+
+export function claimNameOf(claim: KeyClaim): string {
+  return claimName(claim);
+}
+
+/** A key of the batch was stored by another transaction meanwhile: the batch must run again. */
+export class KeyClaimedMeanwhile extends Error {}
+
+/** Stores the answers of a batch's claims as finished records, in one statement. */
+export async function storeClaimedAnswers(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  answered: readonly { claim: KeyClaim; answer: unknown }[],
+  now: string,
+): Promise<void> {
+  if (answered.length === 0) return;
+  const insert = new RawStatement(dialect);
+  const rows = insert.rows(answered, ({ claim, answer }) => [
+    claim.scope,
+    claim.key,
+    claim.hash,
+    'done',
+    claim.status,
+    JSON.stringify(answer),
+    now,
+  ]);
+  const stored = await insert.run<{ id: number }>(
+    trx,
+    `insert into idempotent_requests (scope, idempotency_key, request_hash, state, response_status, response_body, created_at) values ${rows} on conflict (scope, idempotency_key) do nothing returning id`,
+  );
+  if (stored.length !== answered.length) {
+    throw new KeyClaimedMeanwhile('a key of the batch was stored meanwhile');
   }
 }
 
@@ -200,7 +303,7 @@ const insertClaim = compiledOnce(
       .returning('id'),
 );
 
-type StoredRequest = NonNullable<Awaited<ReturnType<typeof findStored>>>;
+export type StoredRequest = NonNullable<Awaited<ReturnType<typeof findStored>>>;
 
 /**
  * Refuses a stored record of another payload (422) or of a call still running (409); answers

@@ -1,0 +1,214 @@
+/**
+ * The SQL of a live market's batch (live-market.ts): one statement per table for all the bets the
+ * batch holds, written as text (RawStatement) because the row count changes from batch to batch.
+ * Every write runs in the batch's transaction.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { compiledOnce } from '../../../platform/db/compiled-once.js';
+import type { Database } from '../../../platform/db/database.js';
+import type { DialectName } from '../../../platform/db/dialect.js';
+import { RawStatement } from '../../../platform/db/raw-statement.js';
+import type { ExchangeFillRow, ExchangeOrderStatus } from '../tables.js';
+
+/**
+ * Locks the market row for the batch and counts the batch's book version (see lockMarket): the
+ * one statement answers the market's state now and the version the books had.
+ */
+export const lockMarketForBatch = compiledOnce(
+  (db: Kysely<Database>, now: string, marketId: string) =>
+    db
+      .updateTable('exchange_markets')
+      .set((eb) => ({ updated_at: now, book_version: eb('book_version', '+', 1) }))
+      .where('id', '=', marketId)
+      .returningAll(),
+);
+
+export const selectEventStatus = compiledOnce((db: Kysely<Database>, eventId: string) =>
+  db.selectFrom('exchange_events').select('status').where('id', '=', eventId),
+);
+
+/** What a batch needs of each player who bets in it. */
+export interface BettorRow {
+  id: number;
+  status: string;
+  currency: string;
+  exchange_market: number | null;
+  block_status: string | null;
+  main_paisa: number | null;
+  exposure_paisa: number | null;
+}
+
+/**
+ * Each bettor's standing (active, the upline's exchange block), currency and the balances of
+ * their Main and Exposure accounts, in one read for the whole batch.
+ */
+export async function readBettors(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  userIds: readonly number[],
+): Promise<Map<number, BettorRow>> {
+  const select = new RawStatement(dialect);
+  const ids = userIds.map((id) => select.integer(id)).join(', ');
+  const rows = await select.run<BettorRow>(
+    trx,
+    `select u.id, u.status, u.currency, b.exchange_market, b.status as block_status, m.balance_paisa as main_paisa, e.balance_paisa as exposure_paisa from users u left join market_blocks b on b.user_id = u.id left join ledger_accounts m on m.owner_id = u.id and m.kind = 'player_main' and m.currency = u.currency left join ledger_accounts e on e.owner_id = u.id and e.kind = 'player_exposure' and e.currency = u.currency where u.id in (${ids})`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), row]));
+}
+
+export const selectUserCurrencies = async (
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  userIds: readonly number[],
+): Promise<Map<number, string>> => {
+  const select = new RawStatement(dialect);
+  const ids = userIds.map((id) => select.integer(id)).join(', ');
+  const rows = await select.run<{ id: number; currency: string }>(
+    trx,
+    `select id, currency from users where id in (${ids})`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), row.currency]));
+};
+
+export interface NewOrderRow {
+  userId: number;
+  selectionId: number;
+  side: 'back' | 'lay';
+  priceHundredths: number;
+  stakePaisa: number;
+  matchedPaisa: number;
+  cancelledPaisa: number;
+}
+
+export function orderStatusOf(order: {
+  stakePaisa: number;
+  matchedPaisa: number;
+  cancelledPaisa: number;
+}): ExchangeOrderStatus {
+  if (order.stakePaisa - order.matchedPaisa - order.cancelledPaisa > 0) return 'open';
+  return order.matchedPaisa > 0 ? 'matched' : 'cancelled';
+}
+
+/**
+ * Stores the batch's new orders as they stand at its end; answers their ids in the orders' order
+ * (ids are handed out row by row as the statement inserts them, so ascending is that order).
+ */
+export async function insertOrders(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  marketId: string,
+  orders: readonly NewOrderRow[],
+  now: string,
+): Promise<number[]> {
+  if (orders.length === 0) return [];
+  const insert = new RawStatement(dialect);
+  const rows = insert.rows(orders, (order) => [
+    marketId,
+    order.userId,
+    order.selectionId,
+    order.side,
+    order.priceHundredths,
+    order.stakePaisa,
+    order.matchedPaisa,
+    order.cancelledPaisa,
+    orderStatusOf(order),
+    now,
+    now,
+  ]);
+  const ids = await insert.run<{ id: number }>(
+    trx,
+    `insert into exchange_orders (market_id, user_id, selection_id, side, price_hundredths, stake_paisa, matched_paisa, cancelled_paisa, status, placed_at, updated_at) values ${rows} returning id`,
+  );
+  if (ids.length !== orders.length) throw new Error('an order of the batch was not stored');
+  return ids.map((row) => Number(row.id)).sort((a, b) => a - b);
+}
+
+export async function insertFillRows(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  fills: readonly Omit<ExchangeFillRow, 'id'>[],
+): Promise<void> {
+  if (fills.length === 0) return;
+  const insert = new RawStatement(dialect);
+  const rows = insert.rows(fills, (fill) => [
+    fill.market_id,
+    fill.selection_id,
+    fill.taker_order_id,
+    fill.maker_order_id,
+    fill.taker_user_id,
+    fill.maker_user_id,
+    fill.taker_side,
+    fill.price_hundredths,
+    fill.stake_paisa,
+    fill.created_at,
+  ]);
+  await insert.run(
+    trx,
+    `insert into exchange_fills (market_id, selection_id, taker_order_id, maker_order_id, taker_user_id, maker_user_id, taker_side, price_hundredths, stake_paisa, created_at) values ${rows}`,
+  );
+}
+
+export interface OrderChange {
+  orderId: number;
+  matchedPaisa: number;
+  cancelledPaisa: number;
+}
+
+/**
+ * Adds what the batch matched and cancelled of orders stored before it, in one statement; the
+ * status is worked out from the old amounts plus the change (SET reads the row as it was).
+ */
+export async function addToOrders(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  changes: readonly OrderChange[],
+  now: string,
+): Promise<void> {
+  if (changes.length === 0) return;
+  const update = new RawStatement(dialect);
+  const caseOf = (amount: (change: OrderChange) => number) =>
+    `case id ${changes
+      .map(
+        (change) => `when ${update.integer(change.orderId)} then ${update.integer(amount(change))}`,
+      )
+      .join(' ')} else 0 end`;
+  // Each use binds its own values (SQLite's `?` are taken in the order they appear).
+  const matched = () => caseOf((change) => change.matchedPaisa);
+  const cancelled = () => caseOf((change) => change.cancelledPaisa);
+  const updated = await update.run<{ id: number }>(
+    trx,
+    `update exchange_orders set matched_paisa = matched_paisa + ${matched()}, cancelled_paisa = cancelled_paisa + ${cancelled()}, status = case when stake_paisa - matched_paisa - cancelled_paisa - (${matched()}) - (${cancelled()}) > 0 then 'open' when matched_paisa + ${matched()} > 0 then 'matched' else 'cancelled' end, updated_at = ${update.value(now)} where id in (${changes.map((change) => update.integer(change.orderId)).join(', ')}) returning id`,
+  );
+  if (updated.length !== changes.length) throw new Error('an order the batch changed is missing');
+}
+
+export interface PositionRow {
+  userId: number;
+  currency: string;
+  exposurePaisa: number;
+  movements: number;
+}
+
+/** Opens or updates every touched player's position on the market, in one statement. */
+export async function upsertPositions(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  marketId: string,
+  positions: readonly PositionRow[],
+  now: string,
+): Promise<void> {
+  if (positions.length === 0) return;
+  const insert = new RawStatement(dialect);
+  const rows = insert.rows(positions, (position) => [
+    marketId,
+    position.userId,
+    position.currency,
+    position.exposurePaisa,
+    position.movements,
+    now,
+  ]);
+  await insert.run(
+    trx,
+    `insert into exchange_positions (market_id, user_id, currency, exposure_paisa, movements, updated_at) values ${rows} on conflict (market_id, user_id) do update set exposure_paisa = excluded.exposure_paisa, movements = excluded.movements, updated_at = excluded.updated_at`,
+  );
+}

@@ -1,0 +1,707 @@
+/**
+ * One Match Odds market kept in memory by the instance that owns it (docs/architecture.md, "A bet
+ * from HTTP to commit"). Bets and cancels queue here; whatever has arrived while the previous
+ * batch was being written forms the next batch, which is matched on the in-memory books in
+ * arrival order and journaled in one transaction: the market's lock, one read of the bettors,
+ * then one statement per table for all of them (orders, fills, changed orders, ledger transfers
+ * and balances, positions, idempotency records). Nobody hears an answer before that commit.
+ *
+ * The books are rebuilt from the stored rows when there is any doubt: on first use, after a batch
+ * that did not commit (its matches may be in memory but not in the database), and when the
+ * market's book version is not the one this instance's last commit left (someone else locked the
+ * market to change its books: a settlement, a recall, the market maker, another instance).
+ */
+import {
+  exchangeBetMessages,
+  isExchangeBlocked,
+  marketBlockMessages,
+  paisa,
+  paisaToTaka,
+  type ExchangeBetResponse,
+} from '@khela/contract';
+import { ExchangeMarket, exchangeProfitPaisa, type BetSide } from '@khela/exchange';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../../platform/app-context.js';
+import type { Database } from '../../../platform/db/database.js';
+import { groupCommitted } from '../../../platform/db/group-commit.js';
+import { isRetryableConflict } from '../../../platform/db/deadlock-retry.js';
+import { isoNow } from '../../../platform/db/time.js';
+import { DomainError } from '../../../platform/errors/domain-error.js';
+import {
+  claimNameOf,
+  KeyClaimedMeanwhile,
+  storeClaimedAnswers,
+  storedClaims,
+  type ClaimOutcome,
+  type KeyClaim,
+} from '../../../platform/idempotency/idempotency.js';
+import {
+  playerAccountIds,
+  TransferKeyTaken,
+  transferAll,
+} from '../../../platform/ledger/batch-transfers.js';
+import type { TransferInput } from '../../../platform/ledger/ledger.js';
+import { exchangeBetView } from '../bet-view.js';
+import { fillOfRow, restingOrdersOf } from '../market-state.js';
+import { listFills, listOpenOrders, listPositions, listRunners } from '../queries.js';
+import type { ExchangeFillRow, ExchangeMarketRow, ExchangeOrderRow } from '../tables.js';
+import {
+  addToOrders,
+  insertFillRows,
+  insertOrders,
+  lockMarketForBatch,
+  orderStatusOf,
+  readBettors,
+  selectEventStatus,
+  selectUserCurrencies,
+  upsertPositions,
+  type BettorRow,
+  type NewOrderRow,
+  type OrderChange,
+} from './journal-queries.js';
+
+/** A bet as it reaches the market, checked for odds and stake shape already. */
+export interface BetTicket {
+  userId: number;
+  selectionId: number;
+  side: BetSide;
+  priceHundredths: number;
+  stakePaisa: number;
+  claim: KeyClaim | undefined;
+  /** True once the bet has waited the market's in-play delay. */
+  delayWaited: boolean;
+  /** How the bet waits the delay (a test's clock, or a timer). */
+  wait: (milliseconds: number) => Promise<void>;
+}
+
+export type BetOutcome = ClaimOutcome<ExchangeBetResponse>;
+
+type Operation =
+  | {
+      kind: 'place';
+      ticket: BetTicket;
+      resolve: (outcome: BetOutcome) => void;
+      reject: (error: unknown) => void;
+    }
+  | {
+      kind: 'cancel';
+      userId: number;
+      orderId: number;
+      resolve: (cancelledPaisa: number) => void;
+      reject: (error: unknown) => void;
+    };
+
+/** Enough to amortise a commit; a batch never waits to fill up. */
+const BATCH_SIZE_MAX = 256;
+/** A batch that met a concurrent change (a balance, a key) runs again, rebuilt, this often. */
+const BATCH_ATTEMPTS = 4;
+
+interface Position {
+  currency: string | undefined;
+  exposurePaisa: number;
+  movements: number;
+}
+
+interface Books {
+  engine: ExchangeMarket;
+  /** The market's book version as this instance's last commit left it. */
+  version: number;
+  positions: Map<number, Position>;
+}
+
+/** What one attempt at a batch decided, delivered once its transaction has committed. */
+interface BatchResult {
+  settle: (() => void)[];
+  deferred: { operation: Extract<Operation, { kind: 'place' }>; delaySeconds: number }[];
+}
+
+export class LiveMarket {
+  private books: Books | undefined;
+  /** True from a batch's first change of the books until its commit. */
+  private doubtful = true;
+  private readonly queue: Operation[] = [];
+  private draining = false;
+  private nextTemporaryId = 0;
+
+  /** Runs after a batch's writes, before its commit: tests make a batch fail there. */
+  beforeCommit: ((trx: Transaction<Database>) => Promise<void>) | undefined;
+
+  constructor(
+    private readonly context: AppContext,
+    readonly marketId: string,
+  ) {}
+
+  place(ticket: BetTicket): Promise<BetOutcome> {
+    return new Promise((resolve, reject) => {
+      this.enqueue({ kind: 'place', ticket, resolve, reject });
+    });
+  }
+
+  /** Cancels what rests of a player's order; answers the stake cancelled (0: nothing rested). */
+  cancel(userId: number, orderId: number): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.enqueue({ kind: 'cancel', userId, orderId, resolve, reject });
+    });
+  }
+
+  /** Forgets the books: the next batch rebuilds them from the stored rows. */
+  forget(): void {
+    this.books = undefined;
+  }
+
+  /** True while bets are queued or being written. */
+  busy(): boolean {
+    return this.draining;
+  }
+
+  private enqueue(operation: Operation): void {
+    this.queue.push(operation);
+    if (this.draining) return;
+    this.draining = true;
+    void this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      // One turn first: requests arriving together join the same batch.
+      await new Promise((resolve) => setImmediate(resolve));
+      const batch = this.takeBatch();
+      await this.runBatch(batch);
+    }
+    this.draining = false;
+  }
+
+  /** The next operations, leaving in the queue a second use of a key already in the batch. */
+  private takeBatch(): Operation[] {
+    const batch: Operation[] = [];
+    const later: Operation[] = [];
+    const claims = new Set<string>();
+    for (const operation of this.queue.splice(0, BATCH_SIZE_MAX)) {
+      const claim = operation.kind === 'place' ? operation.ticket.claim : undefined;
+      if (claim && claims.has(claimNameOf(claim))) {
+        later.push(operation);
+        continue;
+      }
+      if (claim) claims.add(claimNameOf(claim));
+      batch.push(operation);
+    }
+    this.queue.unshift(...later);
+    return batch;
+  }
+
+  private async runBatch(batch: Operation[]): Promise<void> {
+    const run = groupCommitted(this.context.db, this.context.dialect);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const result = await run((trx) => this.journal(trx, batch));
+        this.doubtful = false;
+        for (const settle of result.settle) settle();
+        for (const { operation, delaySeconds } of result.deferred) {
+          void this.deferForDelay(operation, delaySeconds);
+        }
+        return;
+      } catch (error) {
+        this.doubtful = true;
+        if (attempt < BATCH_ATTEMPTS && isRaceWithinBatch(error)) continue;
+        for (const operation of batch) operation.reject(error);
+        return;
+      }
+    }
+  }
+
+  /**
+   * An in-play bet waits the market's delay before it meets the books (a courtside player cannot
+   * beat the feed), then queues again; its next batch checks the market as it is then.
+   */
+  private async deferForDelay(
+    operation: Extract<Operation, { kind: 'place' }>,
+    delaySeconds: number,
+  ): Promise<void> {
+    try {
+      await operation.ticket.wait(delaySeconds * 1000);
+    } catch (error) {
+      operation.reject(error);
+      return;
+    }
+    this.enqueue({ ...operation, ticket: { ...operation.ticket, delayWaited: true } });
+  }
+
+  /** One attempt at the batch, inside its transaction. Runs again whole after a conflict. */
+  private async journal(trx: Transaction<Database>, batch: Operation[]): Promise<BatchResult> {
+    const { dialect } = this.context;
+    const now = isoNow();
+    const market = (await lockMarketForBatch(trx, now, this.marketId))[0];
+    if (market?.kind !== 'match_odds') {
+      const missing = new DomainError('not_found', exchangeBetMessages.marketNotFound);
+      return { settle: batch.map((operation) => () => operation.reject(missing)), deferred: [] };
+    }
+    const books = await this.booksFor(trx, market);
+    this.doubtful = true;
+    const runners = await listRunners(trx, market.id);
+    const inPlay =
+      market.bet_delay_seconds > 0 &&
+      (await selectEventStatus(trx, market.event_id))[0]?.status === 'in_play';
+
+    const places = batch.flatMap((operation) => (operation.kind === 'place' ? [operation] : []));
+    const bettors =
+      places.length === 0
+        ? new Map<number, BettorRow>()
+        : await readBettors(trx, dialect, [...new Set(places.map((op) => op.ticket.userId))]);
+    const claims = places.flatMap((op) => (op.ticket.claim ? [op.ticket.claim] : []));
+    const stored = await storedClaims(trx, dialect, claims);
+
+    const journal = new BatchJournal(market.id, now, books.engine.fillCount());
+    const settle: (() => void)[] = [];
+    const deferred: BatchResult['deferred'] = [];
+    const answers: { op: (typeof places)[number]; view: () => BetOutcome }[] = [];
+    for (const operation of batch) {
+      if (operation.kind === 'cancel') {
+        const cancelledPaisa = this.applyCancel(books, journal, operation);
+        settle.push(() => operation.resolve(cancelledPaisa));
+        continue;
+      }
+      const { ticket } = operation;
+      const earlier = ticket.claim && stored.get(claimNameOf(ticket.claim));
+      if (earlier) {
+        settle.push(() => operation.resolve({ won: false, stored: earlier }));
+        continue;
+      }
+      try {
+        checkBet(market, runners, bettors.get(ticket.userId), ticket);
+        if (inPlay && !ticket.delayWaited) {
+          deferred.push({ operation, delaySeconds: market.bet_delay_seconds });
+          continue;
+        }
+        const view = this.applyPlace(books, journal, ticket, bettors);
+        answers.push({ op: operation, view });
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        settle.push(() => operation.reject(error));
+      }
+    }
+
+    await this.store(trx, books, journal, bettors);
+    books.version = market.book_version;
+    const outcomes = answers.map(({ op, view }) => ({ op, outcome: view() }));
+    await storeClaimedAnswers(
+      trx,
+      dialect,
+      outcomes.flatMap(({ op, outcome }) =>
+        op.ticket.claim && outcome.won ? [{ claim: op.ticket.claim, answer: outcome.answer }] : [],
+      ),
+      now,
+    );
+    for (const { op, outcome } of outcomes) settle.push(() => op.resolve(outcome));
+    await this.beforeCommit?.(trx);
+    return { settle, deferred };
+  }
+
+  /** The books as the stored rows hold them, rebuilt when in doubt (see the file's comment). */
+  private async booksFor(trx: Transaction<Database>, market: ExchangeMarketRow): Promise<Books> {
+    if (this.books && !this.doubtful && market.book_version === this.books.version + 1) {
+      return this.books;
+    }
+    const runners = await listRunners(trx, market.id);
+    const resting = restingOrdersOf(await listOpenOrders(trx, market.id));
+    const fills = (await listFills(trx, market.id)).map(fillOfRow);
+    const positions = new Map<number, Position>();
+    for (const row of await listPositions(trx, market.id)) {
+      positions.set(row.user_id, {
+        currency: row.currency,
+        exposurePaisa: row.exposure_paisa,
+        movements: row.movements,
+      });
+    }
+    this.books = {
+      engine: ExchangeMarket.restore(
+        runners.map((runner) => runner.selection_id),
+        resting,
+        fills,
+      ),
+      version: market.book_version - 1,
+      positions,
+    };
+    return this.books;
+  }
+
+  private temporaryId(): string {
+    this.nextTemporaryId += 1;
+    return `~${this.nextTemporaryId}`;
+  }
+
+  /**
+   * Matches one bet on the books, after its funds are known to cover it: the engine's own
+   * foresight of the exposure when the bet could cost more than the player's Main balance.
+   */
+  private applyPlace(
+    books: Books,
+    journal: BatchJournal,
+    ticket: BetTicket,
+    bettors: Map<number, BettorRow>,
+  ): () => BetOutcome {
+    const bettor = bettors.get(ticket.userId)!;
+    const request = {
+      orderId: this.temporaryId(),
+      accountId: String(ticket.userId),
+      selectionId: ticket.selectionId,
+      side: ticket.side,
+      priceHundredths: ticket.priceHundredths,
+      stakePaisa: ticket.stakePaisa,
+    };
+    const mainPaisa = Number(bettor.main_paisa ?? 0);
+    const mostAddedPaisa =
+      ticket.side === 'back'
+        ? ticket.stakePaisa
+        : exchangeProfitPaisa(ticket.stakePaisa, ticket.priceHundredths);
+    if (mainPaisa < mostAddedPaisa) {
+      const heldPaisa = books.positions.get(ticket.userId)?.exposurePaisa ?? 0;
+      if (books.engine.exposureIfPlaced(request) - heldPaisa > mainPaisa) {
+        throw new DomainError('insufficient_funds', exchangeBetMessages.insufficientFunds);
+      }
+    }
+    const result = books.engine.place(request);
+    const order = journal.newOrder(request.orderId, {
+      userId: ticket.userId,
+      selectionId: ticket.selectionId,
+      side: ticket.side,
+      priceHundredths: ticket.priceHundredths,
+      stakePaisa: ticket.stakePaisa,
+      matchedPaisa: 0,
+      cancelledPaisa: 0,
+    });
+    const touched = new Set<number>([ticket.userId]);
+    const ownFills: Omit<ExchangeFillRow, 'id' | 'taker_order_id' | 'maker_order_id'>[] = [];
+    for (const fill of result.fills) {
+      journal.fill(fill);
+      journal.changeOrder(fill.makerOrderId, fill.stakePaisa, 0);
+      order.matchedPaisa += fill.stakePaisa;
+      touched.add(Number(fill.makerAccountId));
+      ownFills.push(journal.fillRowOf(fill));
+    }
+    for (const cancelled of result.selfCancelled) {
+      journal.changeOrder(cancelled.orderId, 0, cancelled.stakePaisa);
+    }
+    this.holdExposures(books, journal, touched, bettors, { userId: ticket.userId, bettor });
+    // The answer as the bet stands now, read once the batch has stored the order.
+    const snapshot = { ...order };
+    const balancePaisa = Number(bettor.main_paisa ?? 0);
+    const exposurePaisa = Number(bettor.exposure_paisa ?? 0);
+    return () => {
+      const orderId = journal.storedIdOf(request.orderId);
+      const row: ExchangeOrderRow = {
+        id: orderId,
+        market_id: this.marketId,
+        user_id: ticket.userId,
+        selection_id: ticket.selectionId,
+        side: ticket.side,
+        price_hundredths: ticket.priceHundredths,
+        rate: null,
+        no_line: null,
+        yes_line: null,
+        quote_overround_ppm: null,
+        stake_paisa: snapshot.stakePaisa,
+        matched_paisa: snapshot.matchedPaisa,
+        cancelled_paisa: 0,
+        status: orderStatusOf({ ...snapshot, cancelledPaisa: 0 }),
+        net_paisa: null,
+        placed_at: journal.now,
+        updated_at: journal.now,
+        settled_at: null,
+      };
+      const fills = ownFills.map((fill) => ({
+        ...fill,
+        taker_order_id: orderId,
+        maker_order_id: -1,
+      }));
+      return {
+        won: true,
+        answer: {
+          bet: exchangeBetView(row, fills),
+          balance: paisaToTaka(paisa(balancePaisa)),
+          exposure: paisaToTaka(paisa(exposurePaisa)),
+        },
+      };
+    };
+  }
+
+  private applyCancel(
+    books: Books,
+    journal: BatchJournal,
+    operation: Extract<Operation, { kind: 'cancel' }>,
+  ): number {
+    const engineId = String(operation.orderId);
+    const cancelledPaisa = books.engine.cancel(engineId);
+    if (cancelledPaisa === 0) return 0;
+    journal.changeOrder(engineId, 0, cancelledPaisa);
+    this.holdExposures(books, journal, new Set([operation.userId]), new Map(), undefined);
+    return cancelledPaisa;
+  }
+
+  /**
+   * Makes each touched player's exposure what the engine says: the difference moves between Main
+   * and Exposure with its own ledger key (`exchange:{market}:{player}:{n}`, as every movement of
+   * the market's exposure has had). The bettors' balances in `bettors` follow, for the answers.
+   */
+  private holdExposures(
+    books: Books,
+    journal: BatchJournal,
+    touched: ReadonlySet<number>,
+    bettors: Map<number, BettorRow>,
+    taker: { userId: number; bettor: BettorRow } | undefined,
+  ): void {
+    for (const userId of touched) {
+      let position = books.positions.get(userId);
+      if (!position) {
+        position = {
+          currency: userId === taker?.userId ? taker.bettor.currency : undefined,
+          exposurePaisa: 0,
+          movements: 0,
+        };
+        books.positions.set(userId, position);
+      }
+      const exposurePaisa = books.engine.exposureOf(String(userId));
+      const deltaPaisa = exposurePaisa - position.exposurePaisa;
+      journal.touchPosition(userId, position);
+      if (deltaPaisa === 0) continue;
+      position.movements += 1;
+      position.exposurePaisa = exposurePaisa;
+      journal.movement(userId, deltaPaisa, position.movements);
+      const bettor = bettors.get(userId);
+      if (bettor) {
+        bettor.main_paisa = Number(bettor.main_paisa ?? 0) - deltaPaisa;
+        bettor.exposure_paisa = Number(bettor.exposure_paisa ?? 0) + deltaPaisa;
+      }
+    }
+  }
+
+  /** Writes what the batch did: one statement per table. */
+  private async store(
+    trx: Transaction<Database>,
+    books: Books,
+    journal: BatchJournal,
+    bettors: Map<number, BettorRow>,
+  ): Promise<void> {
+    const { dialect, db } = this.context;
+    const ids = await insertOrders(trx, dialect, this.marketId, journal.newOrders(), journal.now);
+    const renames = journal.assignIds(ids);
+    books.engine.renameOrders(renames, journal.fillsBefore);
+    await insertFillRows(trx, dialect, journal.fillRows());
+    await addToOrders(trx, dialect, journal.orderChanges(), journal.now);
+    const positions = journal.positions();
+    const unknown = positions.filter(
+      ({ userId, position }) => !position.currency && !bettors.has(userId),
+    );
+    const currencies =
+      unknown.length === 0
+        ? new Map<number, string>()
+        : await selectUserCurrencies(
+            trx,
+            dialect,
+            unknown.map(({ userId }) => userId),
+          );
+    for (const { userId, position } of positions) {
+      position.currency ??= bettors.get(userId)?.currency ?? currencies.get(userId);
+      if (!position.currency) throw new Error(`player ${userId} has no currency`);
+    }
+    const movements = journal.movements();
+    const accountIds = await playerAccountIds(
+      db,
+      trx,
+      dialect,
+      movements.flatMap(({ userId }) => {
+        const currency = books.positions.get(userId)!.currency!;
+        return [
+          { userId, kind: 'player_main' as const, currency },
+          { userId, kind: 'player_exposure' as const, currency },
+        ];
+      }),
+      journal.now,
+    );
+    const transfers: TransferInput[] = movements.map(({ userId, deltaPaisa, movement }) => {
+      const currency = books.positions.get(userId)!.currency!;
+      const main = accountIds.get(`player_main:${userId}:${currency}`)!;
+      const exposure = accountIds.get(`player_exposure:${userId}:${currency}`)!;
+      return {
+        idempotencyKey: `exchange:${this.marketId}:${userId}:${movement}`,
+        debitAccountId: deltaPaisa > 0 ? main : exposure,
+        creditAccountId: deltaPaisa > 0 ? exposure : main,
+        amountPaisa: paisa(Math.abs(deltaPaisa)),
+        code: deltaPaisa > 0 ? 'bet_exposure' : 'bet_exposure_release',
+        reference: `exchange:${this.marketId}`,
+      };
+    });
+    await transferAll(trx, dialect, transfers, journal.now);
+    await upsertPositions(
+      trx,
+      dialect,
+      this.marketId,
+      positions.map(({ userId, position }) => ({
+        userId,
+        currency: position.currency!,
+        exposurePaisa: position.exposurePaisa,
+        movements: position.movements,
+      })),
+      journal.now,
+    );
+  }
+}
+
+/** What a batch did, kept until it is written: new orders, fills, order changes, movements. */
+class BatchJournal {
+  private readonly created = new Map<string, NewOrderRow>();
+  private readonly ids = new Map<string, number>();
+  private readonly fills: {
+    fill: Parameters<BatchJournal['fill']>[0];
+  }[] = [];
+  private readonly changes = new Map<string, { matchedPaisa: number; cancelledPaisa: number }>();
+  private readonly touched = new Map<number, Position>();
+  private readonly moves: { userId: number; deltaPaisa: number; movement: number }[] = [];
+
+  constructor(
+    readonly marketId: string,
+    readonly now: string,
+    /** The engine's fill count before the batch: only later fills can name its new orders. */
+    readonly fillsBefore: number,
+  ) {}
+
+  newOrder(engineId: string, order: NewOrderRow): NewOrderRow {
+    this.created.set(engineId, order);
+    return order;
+  }
+
+  fill(fill: {
+    selectionId: number;
+    takerOrderId: string;
+    makerOrderId: string;
+    takerAccountId: string;
+    makerAccountId: string;
+    takerSide: BetSide;
+    priceHundredths: number;
+    stakePaisa: number;
+  }): void {
+    this.fills.push({ fill });
+  }
+
+  fillRowOf(fill: Parameters<BatchJournal['fill']>[0]) {
+    return {
+      market_id: this.marketId,
+      selection_id: fill.selectionId,
+      taker_user_id: Number(fill.takerAccountId),
+      maker_user_id: Number(fill.makerAccountId),
+      taker_side: fill.takerSide,
+      price_hundredths: fill.priceHundredths,
+      stake_paisa: fill.stakePaisa,
+      created_at: this.now,
+    };
+  }
+
+  /** Adds to an order's matched and cancelled stake: a new one of the batch, or a stored one. */
+  changeOrder(engineId: string, matchedPaisa: number, cancelledPaisa: number): void {
+    const created = this.created.get(engineId);
+    if (created) {
+      created.matchedPaisa += matchedPaisa;
+      created.cancelledPaisa += cancelledPaisa;
+      return;
+    }
+    const change = this.changes.get(engineId) ?? { matchedPaisa: 0, cancelledPaisa: 0 };
+    change.matchedPaisa += matchedPaisa;
+    change.cancelledPaisa += cancelledPaisa;
+    this.changes.set(engineId, change);
+  }
+
+  touchPosition(userId: number, position: Position): void {
+    this.touched.set(userId, position);
+  }
+
+  movement(userId: number, deltaPaisa: number, movement: number): void {
+    this.moves.push({ userId, deltaPaisa, movement });
+  }
+
+  newOrders(): NewOrderRow[] {
+    return [...this.created.values()];
+  }
+
+  /** Takes the stored ids of the new orders (in their order); answers the engine's renames. */
+  assignIds(ids: readonly number[]): Map<string, string> {
+    const renames = new Map<string, string>();
+    [...this.created.keys()].forEach((engineId, index) => {
+      this.ids.set(engineId, ids[index]!);
+      renames.set(engineId, String(ids[index]!));
+    });
+    return renames;
+  }
+
+  storedIdOf(engineId: string): number {
+    return this.ids.get(engineId) ?? Number(engineId);
+  }
+
+  fillRows(): Omit<ExchangeFillRow, 'id'>[] {
+    return this.fills.map(({ fill }) => ({
+      ...this.fillRowOf(fill),
+      taker_order_id: this.storedIdOf(fill.takerOrderId),
+      maker_order_id: this.storedIdOf(fill.makerOrderId),
+    }));
+  }
+
+  orderChanges(): OrderChange[] {
+    return [...this.changes].map(([engineId, change]) => ({
+      orderId: this.storedIdOf(engineId),
+      ...change,
+    }));
+  }
+
+  positions(): { userId: number; position: Position }[] {
+    return [...this.touched].map(([userId, position]) => ({ userId, position }));
+  }
+
+  movements(): { userId: number; deltaPaisa: number; movement: number }[] {
+    return this.moves;
+  }
+}
+
+/** The same checks, in the same order, a bet has always had (place-bet.ts's first version). */
+function checkBet(
+  market: ExchangeMarketRow,
+  runners: readonly { selection_id: number; suspended: number }[],
+  bettor: BettorRow | undefined,
+  ticket: BetTicket,
+): void {
+  if (bettor?.status !== 'active') {
+    throw new DomainError('forbidden', exchangeBetMessages.marketClosed);
+  }
+  if (
+    bettor.exchange_market !== null &&
+    isExchangeBlocked({
+      exchange_market: bettor.exchange_market,
+      cs_market: 1,
+      status: bettor.block_status ?? '',
+    })
+  ) {
+    throw new DomainError('forbidden', marketBlockMessages.body);
+  }
+  if (market.status === 'suspended' || market.ball_running === 1) {
+    throw new DomainError('conflict', exchangeBetMessages.marketSuspended);
+  }
+  if (market.status !== 'open') throw new DomainError('conflict', exchangeBetMessages.marketClosed);
+  const runner = runners.find((candidate) => candidate.selection_id === ticket.selectionId);
+  if (!runner) throw new DomainError('validation_failed', exchangeBetMessages.runnerNotFound);
+  if (runner.suspended === 1) {
+    throw new DomainError('conflict', exchangeBetMessages.runnerSuspended);
+  }
+  if (ticket.stakePaisa < market.min_stake_paisa || ticket.stakePaisa > market.max_stake_paisa) {
+    throw new DomainError('validation_failed', exchangeBetMessages.stakeOutOfRange);
+  }
+}
+
+/**
+ * A batch that met another transaction's change runs again from the stored rows: a deadlock's
+ * victim, a balance a concurrent debit lowered, a key or transfer key stored meanwhile.
+ */
+function isRaceWithinBatch(error: unknown): boolean {
+  return (
+    isRetryableConflict(error) ||
+    error instanceof KeyClaimedMeanwhile ||
+    error instanceof TransferKeyTaken ||
+    (error instanceof DomainError && error.code === 'insufficient_funds')
+  );
+}
