@@ -97,7 +97,6 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
       // The bet joins its market's next batch; the key's record commits with it, in the
       // batch's one transaction (betting/live-market.ts).
       const answer = await runIdempotentBatched<ExchangeBetResponse>(
-        context.db,
         request,
         reply,
         `exchange:${userId}`,
