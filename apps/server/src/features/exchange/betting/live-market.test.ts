@@ -1,0 +1,228 @@
+/**
+ * The live market: bets that arrive together are matched in arrival order and committed in one
+ * batch; the books kept in memory always equal the books the stored rows rebuild; a batch that
+ * fails leaves nothing stored and the next one starts from the rows; a change made by another
+ * writer (here a recall, which locks the market in a transaction of its own) is seen; funds are
+ * checked bet by bet within a batch; a key sent twice in one batch places one bet.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exchangeBetMessages } from '@khela/contract';
+import { ExchangeMarket } from '@khela/exchange';
+import { checkLedger } from '../../../platform/ledger/invariant.js';
+import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
+import { buildTestApp, type TestApp } from '../../../testing/build-test-app.js';
+import { casinoPlayer } from '../../../testing/casino.js';
+import { bearer } from '../../../testing/players.js';
+import { SeededNumbers } from '../../../../../../packages/exchange/src/testing/seeded-numbers.js';
+import { createMatchOddsMarket } from '../markets.js';
+import { fillOfRow, restingOrdersOf } from '../market-state.js';
+import { placeExchangeBet } from '../place-bet.js';
+import { listFills, listOpenOrders, listPositions } from '../queries.js';
+import { recallUnmatched } from '../recall.js';
+import { liveMarketOf } from './live-markets.js';
+
+let harness: TestApp;
+let marketSequence = 0;
+beforeAll(async () => {
+  harness = await buildTestApp();
+});
+afterAll(() => harness.close());
+
+const RUNNERS = [1, 2];
+
+async function newMarket(): Promise<string> {
+  marketSequence += 1;
+  const marketId = `1.live-${marketSequence}`;
+  await createMatchOddsMarket(harness.context, {
+    eventId: `ev-live-${marketSequence}`,
+    eventName: 'Barishal v Rangpur',
+    sport: 'cricket',
+    openDate: new Date(Date.now() + 3_600_000).toISOString(),
+    marketId,
+    runners: [
+      { selectionId: 1, name: 'Barishal' },
+      { selectionId: 2, name: 'Rangpur' },
+    ],
+  });
+  return marketId;
+}
+
+type Player = Awaited<ReturnType<typeof casinoPlayer>>;
+
+/** The market as its stored rows rebuild it. */
+async function storedBooks(marketId: string): Promise<ExchangeMarket> {
+  const resting = restingOrdersOf(await listOpenOrders(harness.context.db, marketId));
+  const fills = (await listFills(harness.context.db, marketId)).map(fillOfRow);
+  return ExchangeMarket.restore(RUNNERS, resting, fills);
+}
+
+/** The live books (as the engine answers through a batch) equal the stored ones. */
+async function expectBooksStored(marketId: string, players: readonly Player[]): Promise<void> {
+  const stored = await storedBooks(marketId);
+  const positions = await listPositions(harness.context.db, marketId);
+  for (const player of players) {
+    const position = positions.find((row) => row.user_id === player.remote_id);
+    expect(position?.exposure_paisa ?? 0).toBe(stored.exposureOf(String(player.remote_id)));
+  }
+  const live = liveMarketOf(harness.context, marketId) as unknown as {
+    books?: { engine: ExchangeMarket };
+  };
+  // Reaching into the live market: the books in memory are what this test is about.
+  const engine = live.books?.engine;
+  expect(engine).toBeDefined();
+  for (const selectionId of RUNNERS) {
+    expect(engine!.depth(selectionId, 400)).toEqual(stored.depth(selectionId, 400));
+  }
+  for (const player of players) {
+    expect(engine!.exposureOf(String(player.remote_id))).toBe(
+      stored.exposureOf(String(player.remote_id)),
+    );
+  }
+  const ledger = await checkLedger(harness.context.db);
+  expect(ledger).toMatchObject({ ok: true, balanceSumPaisa: 0 });
+}
+
+function randomBet(random: SeededNumbers, marketId: string) {
+  return {
+    market_id: marketId,
+    selection_id: random.pick(RUNNERS),
+    side: random.next() < 0.5 ? ('back' as const) : ('lay' as const),
+    odds: random.pick([1.9, 1.95, 2, 2.02, 2.1]),
+    stake: random.int(1, 40) * 10,
+  };
+}
+
+describe('live market', () => {
+  it('matches bets sent together in batches whose books equal the stored ones', async () => {
+    const marketId = await newMarket();
+    const players = await Promise.all(
+      Array.from({ length: 8 }, () => casinoPlayer(harness, 3_000)),
+    );
+    const random = new SeededNumbers(7);
+    for (let round = 0; round < 6; round += 1) {
+      const sent = Array.from({ length: 24 }, () => {
+        const player = random.pick(players);
+        return placeExchangeBet(harness.context, player.remote_id, randomBet(random, marketId))
+          .then(() => 'placed')
+          .catch((error: unknown) => (error as Error).message);
+      });
+      const answers = await Promise.all(sent);
+      // Every bet is either placed or refused with the exchange's own reason.
+      for (const answer of answers) {
+        expect(['placed', exchangeBetMessages.insufficientFunds]).toContain(answer);
+      }
+      await expectBooksStored(marketId, players);
+    }
+    const orders = await harness.context.db
+      .selectFrom('exchange_orders')
+      .select(({ fn }) => fn.countAll<number>().as('count'))
+      .where('market_id', '=', marketId)
+      .executeTakeFirstOrThrow();
+    expect(Number(orders.count)).toBeGreaterThan(100);
+  });
+
+  it('stores nothing of a batch that fails, and starts the next from the stored rows', async () => {
+    const marketId = await newMarket();
+    const [backer, layer] = [
+      await casinoPlayer(harness, 1_000),
+      await casinoPlayer(harness, 1_000),
+    ];
+    const back = {
+      market_id: marketId,
+      selection_id: 1,
+      side: 'back',
+      odds: 2,
+      stake: 100,
+    } as const;
+    await placeExchangeBet(harness.context, backer.remote_id, back);
+    const live = liveMarketOf(harness.context, marketId);
+    live.beforeCommit = () => Promise.reject(new Error('the disk is gone'));
+    await expect(
+      placeExchangeBet(harness.context, layer.remote_id, { ...back, side: 'lay' }),
+    ).rejects.toThrow('the disk is gone');
+    live.beforeCommit = undefined;
+    // The lay matched the back in memory before the batch failed; the rows say it never came.
+    expect(await playerBalancePaisa(harness.context.db, layer.remote_id, 'player_main')).toBe(
+      100_000,
+    );
+    const answer = await placeExchangeBet(harness.context, layer.remote_id, {
+      ...back,
+      side: 'lay',
+    });
+    expect(answer.bet.matched).toBe(100);
+    await expectBooksStored(marketId, [backer, layer]);
+  });
+
+  it("sees another writer's change to the books before the next bet", async () => {
+    const marketId = await newMarket();
+    const [backer, layer] = [
+      await casinoPlayer(harness, 1_000),
+      await casinoPlayer(harness, 1_000),
+    ];
+    const back = {
+      market_id: marketId,
+      selection_id: 1,
+      side: 'back',
+      odds: 2,
+      stake: 100,
+    } as const;
+    await placeExchangeBet(harness.context, backer.remote_id, back);
+    // The recall cancels the resting back in a transaction of its own, not through the batch.
+    await recallUnmatched(harness.context, backer.remote_id, marketId);
+    const answer = await placeExchangeBet(harness.context, layer.remote_id, {
+      ...back,
+      side: 'lay',
+    });
+    expect(answer.bet.matched).toBe(0);
+    await expectBooksStored(marketId, [backer, layer]);
+  });
+
+  it('checks funds bet by bet within one batch', async () => {
+    const marketId = await newMarket();
+    const player = await casinoPlayer(harness, 150);
+    const back = {
+      market_id: marketId,
+      selection_id: 1,
+      side: 'back',
+      odds: 2,
+      stake: 100,
+    } as const;
+    const answers = await Promise.allSettled([
+      placeExchangeBet(harness.context, player.remote_id, back),
+      placeExchangeBet(harness.context, player.remote_id, { ...back, odds: 3 }),
+    ]);
+    expect(answers[0].status).toBe('fulfilled');
+    expect(answers[1]).toMatchObject({
+      status: 'rejected',
+      reason: { message: exchangeBetMessages.insufficientFunds },
+    });
+    expect(await playerBalancePaisa(harness.context.db, player.remote_id, 'player_main')).toBe(
+      5_000,
+    );
+    await expectBooksStored(marketId, [player]);
+  });
+
+  it('places one bet for a key sent twice in one batch', async () => {
+    const marketId = await newMarket();
+    const player = await casinoPlayer(harness, 1_000);
+    const body = { market_id: marketId, selection_id: 1, side: 'back', odds: 2, stake: 100 };
+    const send = () =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/exchange/bets',
+        headers: { ...bearer(player.token), 'idempotency-key': 'twice-at-once' },
+        payload: body,
+      });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    const orders = await harness.context.db
+      .selectFrom('exchange_orders')
+      .select('id')
+      .where('market_id', '=', marketId)
+      .execute();
+    expect(orders).toHaveLength(1);
+  });
+});
