@@ -7,12 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { takaToPaisa } from '@khela/contract';
-import {
-  LADDER_TICK_COUNT,
-  priceHundredthsAtTick,
-  tickNearPriceHundredths,
-  tickOfPriceHundredths,
-} from '@khela/exchange';
+import { LADDER_TICK_COUNT, priceHundredthsAtTick, tickNearPriceHundredths } from '@khela/exchange';
 import type { AppContext } from '../../platform/app-context.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import {
@@ -21,10 +16,7 @@ import {
   transfer,
 } from '../../platform/ledger/ledger.js';
 import { findActiveUserId, signUp } from '../auth/service.js';
-import { isoNow } from '../../platform/db/time.js';
-import { loadMatchOddsMarket } from './market-state.js';
-import { bettingPlayer, holdTouched, recordMatch } from './place-bet.js';
-import { addToOrder, insertOrder, listOpenOrdersOf, listRunners, lockMarket } from './queries.js';
+import { liveMarketOf } from './betting/live-markets.js';
 
 export const MARKET_MAKER_USERNAME = 'khelamarketmaker';
 const MARKET_MAKER_FLOAT_TAKA = 10_000_000;
@@ -140,76 +132,17 @@ export async function requoteMarket(
         });
       }
     }
-    const holder = await bettingPlayer(context, makerId);
-    // One transaction for the whole round: the market is locked and its books rebuilt once, the
-    // stale quotes leave and the new ones join those same books, and every exposure is held once
-    // at the end. Quote by quote, a round cost a lock and a rebuild per order.
-    await context.db.transaction().execute(async (trx) => {
-      const now = isoNow();
-      const market = await lockMarket(trx, marketId, now);
-      if (market?.kind !== 'match_odds' || market.status !== 'open' || market.ball_running === 1)
-        return;
-      const { market: book } = await loadMatchOddsMarket(trx, marketId);
-      const touched = new Set<number>([makerId]);
-      // A copy per attempt: a transaction PostgreSQL aborts in a deadlock runs this callback again,
-      // and the quotes kept standing by the first attempt must be wanted again by the next.
-      const toPlace = new Map(wanted);
-      // A quote still standing whole at a wanted price stays (and keeps its place in the queue).
-      for (const order of await listOpenOrdersOf(trx, marketId, makerId)) {
-        const tick =
-          order.price_hundredths === null
-            ? undefined
-            : tickOfPriceHundredths(order.price_hundredths);
-        const key = `${order.selection_id}:${order.side}:${tick}`;
-        const quote = toPlace.get(key);
-        const whole =
-          quote !== undefined &&
-          order.matched_paisa === 0 &&
-          order.stake_paisa === Math.round(quote.stakeTaka * 100);
-        if (whole && toPlace.delete(key)) continue;
-        const cancelledPaisa = book.cancel(String(order.id));
-        if (cancelledPaisa > 0) {
-          await addToOrder(trx, order.id, { matchedPaisa: 0, cancelledPaisa, now });
-        }
-      }
-      const open = new Set(
-        (await listRunners(trx, marketId))
-          .filter((runner) => runner.suspended === 0)
-          .map((runner) => runner.selection_id),
-      );
-      for (const quote of toPlace.values()) {
-        const stakePaisa = Math.round(quote.stakeTaka * 100);
-        if (!open.has(quote.selectionId)) continue;
-        if (stakePaisa < market.min_stake_paisa || stakePaisa > market.max_stake_paisa) continue;
-        const priceHundredths = priceHundredthsAtTick(quote.tick);
-        const order = await insertOrder(trx, {
-          marketId,
-          userId: makerId,
-          selectionId: quote.selectionId,
-          side: quote.side,
-          priceHundredths,
-          stakePaisa,
-          now,
-        });
-        const matched = await recordMatch(trx, book, {
-          market,
-          holder,
-          orderId: order.id,
-          request: {
-            market_id: marketId,
-            selection_id: quote.selectionId,
-            side: quote.side,
-            odds: priceHundredths / 100,
-            stake: quote.stakeTaka,
-          },
-          priceHundredths,
-          stakePaisa,
-          now,
-        });
-        for (const userId of matched) touched.add(userId);
-      }
-      await holdTouched(trx, book, touched, { marketId, holder, now });
-    });
+    // One operation of the market's live books: the stale quotes leave and the new ones join in
+    // one batch, and the maker's exposure is held once per change (betting/live-market.ts).
+    await liveMarketOf(context, marketId).requote(
+      makerId,
+      [...wanted.values()].map((quote) => ({
+        selectionId: quote.selectionId,
+        side: quote.side,
+        priceHundredths: priceHundredthsAtTick(quote.tick),
+        stakePaisa: takaToPaisa(quote.stakeTaka),
+      })),
+    );
   } catch (error) {
     if (error instanceof DomainError && error.code === 'conflict') return;
     throw error;

@@ -5,7 +5,7 @@
  */
 import { ExchangeMarket, type ExchangeOrderRequest, type MarketFill } from '@khela/exchange';
 import type { Executor } from '../../platform/ledger/ledger.js';
-import { listFills, listFillsOfUsers, listOpenOrders, listRunners } from './queries.js';
+import { listFills, listOpenOrders, listRunners } from './queries.js';
 import type { ExchangeFillRow, ExchangeOrderRow } from './tables.js';
 
 export function restingStakeOfRow(order: ExchangeOrderRow): number {
@@ -73,23 +73,4 @@ export function restingOrdersOf(orders: readonly ExchangeOrderRow[]): ExchangeOr
       },
     ];
   });
-}
-
-/**
- * The market for placing one order: its books, and the fills of only the players the order
- * meets (its own player and the makers it matches), found by matching it once on the books
- * alone. Exposure is per player and needs that player's fills only; reading every fill of the
- * market grew with its history. Ask the answer's market for those players' exposure only.
- */
-export async function loadMarketForOrder(
-  db: Executor,
-  marketId: string,
-  selectionIds: readonly number[],
-  order: ExchangeOrderRequest,
-): Promise<ExchangeMarket> {
-  const resting = restingOrdersOf(await listOpenOrders(db, marketId));
-  const probe = ExchangeMarket.restore(selectionIds, resting, []).place(order);
-  const players = new Set([order.accountId, ...probe.fills.map((fill) => fill.makerAccountId)]);
-  const fills = await listFillsOfUsers(db, marketId, [...players].map(Number));
-  return ExchangeMarket.restore(selectionIds, resting, fills.map(fillOfRow));
 }

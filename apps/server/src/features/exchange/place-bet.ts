@@ -12,7 +12,7 @@ import {
   type ExchangeBetResponse,
   type PlaceExchangeBetRequest,
 } from '@khela/contract';
-import { exchangeProfitPaisa, isLadderPriceHundredths, type ExchangeMarket } from '@khela/exchange';
+import { exchangeProfitPaisa, isLadderPriceHundredths } from '@khela/exchange';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../platform/db/database.js';
@@ -26,14 +26,7 @@ import type { BetOutcome } from './betting/live-market.js';
 import { liveMarketOf } from './betting/live-markets.js';
 import { holdMarketExposure, type ExposureHold } from './exposure-ledger.js';
 import { headerFigures } from './header-figures.js';
-import {
-  addToOrder,
-  findEvent,
-  findMarket,
-  findOrder,
-  insertFill,
-  listFillsOfOrderInMarket,
-} from './queries.js';
+import { findEvent, findMarket, findOrder, listFillsOfOrderInMarket } from './queries.js';
 import type { ExchangeMarketRow } from './tables.js';
 
 /** Reads the player before any transaction (SQLite has one connection). */
@@ -126,93 +119,6 @@ export async function waitOutBetDelay(
   if (market.bet_delay_seconds <= 0) return;
   const event = await findEvent(context.db, market.event_id);
   if (event?.status === 'in_play') await wait(market.bet_delay_seconds * 1000);
-}
-
-/** Matches the order on the books and stores its fills and every order it changed; answers the players touched. */
-export async function recordMatch(
-  trx: Transaction<Database>,
-  market: ExchangeMarket,
-  bet: {
-    market: ExchangeMarketRow;
-    holder: WalletHolder;
-    orderId: number;
-    request: PlaceExchangeBetRequest;
-    priceHundredths: number;
-    stakePaisa: number;
-    now: string;
-  },
-): Promise<Set<number>> {
-  const result = market.place({
-    orderId: String(bet.orderId),
-    accountId: String(bet.holder.id),
-    selectionId: bet.request.selection_id,
-    side: bet.request.side,
-    priceHundredths: bet.priceHundredths,
-    stakePaisa: bet.stakePaisa,
-  });
-  const touched = new Set<number>([bet.holder.id]);
-  let takerMatchedPaisa = 0;
-  for (const fill of result.fills) {
-    const makerOrderId = Number(fill.makerOrderId);
-    const makerUserId = Number(fill.makerAccountId);
-    await insertFill(trx, {
-      market_id: bet.market.id,
-      selection_id: fill.selectionId,
-      taker_order_id: bet.orderId,
-      maker_order_id: makerOrderId,
-      taker_user_id: bet.holder.id,
-      maker_user_id: makerUserId,
-      taker_side: fill.takerSide,
-      price_hundredths: fill.priceHundredths,
-      stake_paisa: fill.stakePaisa,
-      created_at: bet.now,
-    });
-    await addToOrder(trx, makerOrderId, {
-      matchedPaisa: fill.stakePaisa,
-      cancelledPaisa: 0,
-      now: bet.now,
-    });
-    takerMatchedPaisa += fill.stakePaisa;
-    touched.add(makerUserId);
-  }
-  for (const cancelled of result.selfCancelled) {
-    await addToOrder(trx, Number(cancelled.orderId), {
-      matchedPaisa: 0,
-      cancelledPaisa: cancelled.stakePaisa,
-      now: bet.now,
-    });
-  }
-  await addToOrder(trx, bet.orderId, {
-    matchedPaisa: takerMatchedPaisa,
-    cancelledPaisa: 0,
-    now: bet.now,
-  });
-  return touched;
-}
-
-/**
- * Makes each touched player's exposure account hold what the engine says now. Makers only ever
- * hold less after a match; their releases go first, then the taker's hold.
- */
-export async function holdTouched(
-  trx: Transaction<Database>,
-  market: ExchangeMarket,
-  touched: ReadonlySet<number>,
-  taker: { marketId: string; holder: WalletHolder; now: string },
-): Promise<void> {
-  const ordered = [...touched].sort((a, b) =>
-    a === taker.holder.id ? 1 : b === taker.holder.id ? -1 : a - b,
-  );
-  for (const userId of ordered) {
-    const holder = userId === taker.holder.id ? taker.holder : undefined;
-    await holdExposureOf(trx, {
-      marketId: taker.marketId,
-      userId,
-      currency: holder?.currency,
-      exposurePaisa: market.exposureOf(String(userId)),
-      now: taker.now,
-    });
-  }
 }
 
 /** Holds the exposure; a taker without the funds gets the exchange's own refusal. */

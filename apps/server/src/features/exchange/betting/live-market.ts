@@ -89,7 +89,22 @@ type Operation =
       orderId: number;
       resolve: (cancelledPaisa: number) => void;
       reject: (error: unknown) => void;
+    }
+  | {
+      kind: 'requote';
+      makerId: number;
+      quotes: readonly Quote[];
+      resolve: () => void;
+      reject: (error: unknown) => void;
     };
+
+/** One price the market maker wants to stand at, whole. */
+export interface Quote {
+  selectionId: number;
+  side: BetSide;
+  priceHundredths: number;
+  stakePaisa: number;
+}
 
 /** Enough to amortise a commit; a batch never waits to fill up. */
 const BATCH_SIZE_MAX = 256;
@@ -141,6 +156,17 @@ export class LiveMarket {
   cancel(userId: number, orderId: number): Promise<number> {
     return new Promise((resolve, reject) => {
       this.enqueue({ kind: 'cancel', userId, orderId, resolve, reject });
+    });
+  }
+
+  /**
+   * Moves the market maker's quotes: its resting orders that stand whole at a wanted price stay
+   * (keeping their place in the queue), the others are cancelled, and the missing quotes are
+   * placed. A market that takes no bets, or a suspended runner, gets no new quotes.
+   */
+  requote(makerId: number, quotes: readonly Quote[]): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.enqueue({ kind: 'requote', makerId, quotes, resolve, reject });
     });
   }
 
@@ -243,10 +269,19 @@ export class LiveMarket {
       (await selectEventStatus(trx, market.event_id))[0]?.status === 'in_play';
 
     const places = batch.flatMap((operation) => (operation.kind === 'place' ? [operation] : []));
+    const bettorIds = new Set(
+      batch.flatMap((operation) =>
+        operation.kind === 'place'
+          ? [operation.ticket.userId]
+          : operation.kind === 'requote'
+            ? [operation.makerId]
+            : [],
+      ),
+    );
     const bettors =
-      places.length === 0
+      bettorIds.size === 0
         ? new Map<number, BettorRow>()
-        : await readBettors(trx, dialect, [...new Set(places.map((op) => op.ticket.userId))]);
+        : await readBettors(trx, dialect, [...bettorIds]);
     const claims = places.flatMap((op) => (op.ticket.claim ? [op.ticket.claim] : []));
     const stored = await storedClaims(trx, dialect, claims);
 
@@ -258,6 +293,11 @@ export class LiveMarket {
       if (operation.kind === 'cancel') {
         const cancelledPaisa = this.applyCancel(books, journal, operation);
         settle.push(() => operation.resolve(cancelledPaisa));
+        continue;
+      }
+      if (operation.kind === 'requote') {
+        this.applyRequote(books, journal, operation, { market, runners, bettors });
+        settle.push(() => operation.resolve());
         continue;
       }
       const { ticket } = operation;
@@ -422,6 +462,51 @@ export class LiveMarket {
         },
       };
     };
+  }
+
+  private applyRequote(
+    books: Books,
+    journal: BatchJournal,
+    operation: Extract<Operation, { kind: 'requote' }>,
+    state: {
+      market: ExchangeMarketRow;
+      runners: readonly { selection_id: number; suspended: number }[];
+      bettors: Map<number, BettorRow>;
+    },
+  ): void {
+    const { market, runners, bettors } = state;
+    if (market.status !== 'open' || market.ball_running === 1) return;
+    const keyOf = (quote: Omit<Quote, 'stakePaisa'>) =>
+      `${quote.selectionId}:${quote.side}:${quote.priceHundredths}`;
+    const wanted = new Map(operation.quotes.map((quote) => [keyOf(quote), quote]));
+    const makerAccount = String(operation.makerId);
+    for (const order of books.engine.accountBook(makerAccount).unmatched) {
+      const quote = wanted.get(keyOf(order));
+      if (quote?.stakePaisa === order.stakePaisa && wanted.delete(keyOf(order))) continue;
+      const cancelledPaisa = books.engine.cancel(order.orderId);
+      if (cancelledPaisa > 0) journal.changeOrder(order.orderId, 0, cancelledPaisa);
+    }
+    this.holdExposures(books, journal, new Set([operation.makerId]), bettors, undefined);
+    const open = new Set(
+      runners.filter((runner) => runner.suspended === 0).map((runner) => runner.selection_id),
+    );
+    for (const quote of wanted.values()) {
+      if (!open.has(quote.selectionId)) continue;
+      if (quote.stakePaisa < market.min_stake_paisa || quote.stakePaisa > market.max_stake_paisa) {
+        continue;
+      }
+      try {
+        this.applyPlace(
+          books,
+          journal,
+          { ...quote, userId: operation.makerId, claim: undefined, delayWaited: true, wait: pause },
+          bettors,
+        );
+      } catch (error) {
+        // A quote the maker's float cannot cover is left out; the others stand.
+        if (!(error instanceof DomainError && error.code === 'insufficient_funds')) throw error;
+      }
+    }
   }
 
   private applyCancel(
@@ -691,6 +776,10 @@ function checkBet(
   if (ticket.stakePaisa < market.min_stake_paisa || ticket.stakePaisa > market.max_stake_paisa) {
     throw new DomainError('validation_failed', exchangeBetMessages.stakeOutOfRange);
   }
+}
+
+function pause(milliseconds: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, milliseconds));
 }
 
 /**
