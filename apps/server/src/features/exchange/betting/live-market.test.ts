@@ -217,7 +217,11 @@ describe('live market', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json()).toEqual(first.json());
-    expect(second.headers['idempotent-replayed']).toBe('true');
+    // One of them ran; the other, in the next batch, got its answer.
+    const replayed = [first, second].filter(
+      (response) => response.headers['idempotent-replayed'] === 'true',
+    );
+    expect(replayed).toHaveLength(1);
     const orders = await harness.context.db
       .selectFrom('exchange_orders')
       .select('id')
