@@ -292,17 +292,6 @@ export async function settlePosition(
     .execute();
 }
 
-/** The player's total exposure held over every unsettled market. */
-export async function totalExposurePaisa(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('exchange_positions')
-    .select((eb) => eb.fn.sum<number | string>('exposure_paisa').as('total'))
-    .where('user_id', '=', userId)
-    .where('settled_at', 'is', null)
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
-}
-
 export function findOrder(db: Executor, orderId: number): Promise<ExchangeOrderRow | undefined> {
   return db.selectFrom('exchange_orders').selectAll().where('id', '=', orderId).executeTakeFirst();
 }
@@ -1103,19 +1092,6 @@ export function listEventsForOperator(
   if (filter.status !== undefined) query = query.where('e.status', '=', filter.status);
   if (filter.sport !== undefined) query = query.where('e.sport', '=', filter.sport);
   return query.orderBy('e.open_date', 'desc').orderBy('e.id').limit(filter.limit).execute();
-}
-
-export function listOrdersOfMarkets(
-  db: Executor,
-  marketIds: readonly string[],
-): Promise<ExchangeOrderRow[]> {
-  if (marketIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('exchange_orders')
-    .selectAll()
-    .where('market_id', 'in', [...marketIds])
-    .orderBy('id')
-    .execute();
 }
 
 export function listUsernames(db: Executor, userIds: readonly number[]) {
