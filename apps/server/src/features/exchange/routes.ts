@@ -26,10 +26,10 @@ import { groupCommitted } from '../../platform/db/group-commit.js';
 import { parseInput } from '../../platform/http/parse-input.js';
 import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
-import { registerAccountRoutes } from './account-routes.js';
+import { registerAccountRoutes } from './account/account-routes.js';
+import { listExchangeBets } from './account/list-bets.js';
 import { cancelExchangeBet } from './cancel-bet.js';
 import { registerExchangeStream } from './exchange-stream.js';
-import { listExchangeBets } from './list-bets.js';
 import { listMarketsAsOperator, setMarketStatusAsOperator } from './market-admin.js';
 import { exchangeResults, matchOddsBatch } from './market-lists.js';
 import { pushMarketImage } from './market-push.js';
@@ -43,9 +43,9 @@ import {
 import { placeExchangeBet } from './place-bet.js';
 import { placeRateBet } from './rate-bets.js';
 import { exchangeWallet, recallUnmatched } from './recall.js';
+import { liveScorePage, LIVE_SCORE_PATH, scoreBoardPage } from './score-page.js';
 import { settleAnyMarket } from './settle-any-market.js';
 import { registerTradingRoutes } from './trading-routes.js';
-import { liveScorePage, LIVE_SCORE_PATH, scoreBoardPage } from './score-page.js';
 
 const betParamsSchema = z.object({
   id: z.coerce.number({ error: exchangeBetMessages.betNotFound }).int().positive(),
