@@ -27,7 +27,6 @@ import {
   findEvent,
   findMarket,
   insertFancyMarket,
-  listEventMarkets,
   listEventsForOperator,
   listRunners,
   lockMarket,
@@ -36,6 +35,7 @@ import {
 } from './queries.js';
 import type { SettledBy } from './settle-market.js';
 import type { ExchangeMarketRow } from './tables.js';
+import { marketsOfEvent } from './views/market-views.js';
 
 const EVENTS_LISTED_MAX = 200;
 /** The same limits as the feed's Fancy lines (markets.ts). */
@@ -69,7 +69,7 @@ export async function eventAsOperator(
 ): Promise<TradingEventResponse> {
   const event = await findEvent(context.db, eventId);
   if (!event) throw new DomainError('not_found', tradingMessages.eventNotFound);
-  const markets = await listEventMarkets(context.db, eventId);
+  const markets = await marketsOfEvent(context, eventId);
   const answers: TradingMarket[] = [];
   for (const market of markets) answers.push(await tradingMarketOf(context.db, market));
   return {

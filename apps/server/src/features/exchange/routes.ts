@@ -31,21 +31,21 @@ import { listExchangeBets } from './account/list-bets.js';
 import { cancelExchangeBet } from './cancel-bet.js';
 import { registerExchangeStream } from './exchange-stream.js';
 import { listMarketsAsOperator, setMarketStatusAsOperator } from './market-admin.js';
-import { exchangeResults, matchOddsBatch } from './market-lists.js';
 import { pushMarketImage } from './market-push.js';
+import { placeExchangeBet } from './place-bet.js';
+import { placeRateBet } from './rate-bets.js';
+import { exchangeWallet, recallUnmatched } from './recall.js';
+import { settleAnyMarket } from './settle-any-market.js';
+import { registerTradingRoutes } from './trading-routes.js';
+import { exchangeResults, matchOddsBatch } from './views/market-lists.js';
 import {
   eventMarkets,
   exchangeHub,
   findEventForScore,
   matchOdds,
   sportsEvents,
-} from './market-views.js';
-import { placeExchangeBet } from './place-bet.js';
-import { placeRateBet } from './rate-bets.js';
-import { exchangeWallet, recallUnmatched } from './recall.js';
-import { liveScorePage, LIVE_SCORE_PATH, scoreBoardPage } from './score-page.js';
-import { settleAnyMarket } from './settle-any-market.js';
-import { registerTradingRoutes } from './trading-routes.js';
+} from './views/market-views.js';
+import { liveScorePage, LIVE_SCORE_PATH, scoreBoardPage } from './views/score-page.js';
 
 const betParamsSchema = z.object({
   id: z.coerce.number({ error: exchangeBetMessages.betNotFound }).int().positive(),
