@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { recordAudit } from '../operators/service.js';
-import { pushMarketImage } from './market-push.js';
+import { pushMarketImage } from './live/market-push.js';
 import {
   listMarketsForOperator,
   lockMarket,

@@ -21,8 +21,8 @@ import { isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import { recordAudit } from '../operators/service.js';
+import { pushMarketImage } from './live/market-push.js';
 import { marketLiability } from './market-liability.js';
-import { pushMarketImage } from './market-push.js';
 import {
   findEvent,
   findMarket,

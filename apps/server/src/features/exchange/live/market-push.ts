@@ -5,9 +5,9 @@
  * simply shows the next.
  */
 import { type ExchangeEventImage, exchangeStreamEvents } from '@khela/contract';
-import type { AppContext } from '../../platform/app-context.js';
-import { findEvent, findMarket } from './queries.js';
-import { eventMarkets, marketsOfEvent, matchOdds } from './views/market-views.js';
+import type { AppContext } from '../../../platform/app-context.js';
+import { findEvent, findMarket } from '../queries.js';
+import { eventMarkets, marketsOfEvent, matchOdds } from '../views/market-views.js';
 
 export function exchangeEventChannel(eventId: string): string {
   return `exchange-event:${eventId}`;
