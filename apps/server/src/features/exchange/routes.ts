@@ -31,12 +31,12 @@ import { listExchangeBets } from './account/list-bets.js';
 import { cancelExchangeBet } from './cancel-bet.js';
 import { registerExchangeStream } from './live/exchange-stream.js';
 import { pushMarketImage } from './live/market-push.js';
-import { listMarketsAsOperator, setMarketStatusAsOperator } from './market-admin.js';
 import { placeExchangeBet } from './place-bet.js';
 import { placeRateBet } from './rate-bets.js';
 import { exchangeWallet, recallUnmatched } from './recall.js';
 import { settleAnyMarket } from './settle-any-market.js';
-import { registerTradingRoutes } from './trading-routes.js';
+import { listMarketsAsOperator, setMarketStatusAsOperator } from './trading/market-admin.js';
+import { registerTradingRoutes } from './trading/trading-routes.js';
 import { exchangeResults, matchOddsBatch } from './views/market-lists.js';
 import {
   eventMarkets,

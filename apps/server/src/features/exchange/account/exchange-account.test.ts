@@ -26,7 +26,7 @@ import {
   createMatchOddsMarket,
   quoteBookmaker,
   quoteFancy,
-} from '../markets.js';
+} from '../trading/markets.js';
 
 type Player = Awaited<ReturnType<typeof casinoPlayer>>;
 

@@ -15,7 +15,7 @@ import {
   createMatchOddsMarket,
   quoteBookmaker,
   quoteFancy,
-} from '../markets.js';
+} from '../trading/markets.js';
 import { placeExchangeBet } from '../place-bet.js';
 import { placeRateBet } from '../rate-bets.js';
 import { settleMatchOddsMarket } from '../settle-market.js';

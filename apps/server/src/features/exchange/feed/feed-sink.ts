@@ -11,18 +11,13 @@ import { DEFAULT_QUOTES, requoteMarket, type QuoteOptions } from '../market-make
 import {
   addBookmakerMarket,
   addFancyMarket,
+  changeMarketTrading,
   createMatchOddsMarket,
   quoteBookmaker,
   quoteFancy,
-} from '../markets.js';
+} from '../trading/markets.js';
 import { settleRateMarket } from '../settle-rate-market.js';
-import {
-  findEvent,
-  findMarket,
-  listRestingOrders,
-  setEventState,
-  setMarketTrading,
-} from '../queries.js';
+import { findEvent, findMarket, listRestingOrders, setEventState } from '../queries.js';
 import { settleMatchOddsMarket } from '../settle-market.js';
 import type { FeedUpdate } from './feed-updates.js';
 
@@ -56,7 +51,7 @@ export async function applyFeedUpdate(
       await setEventState(context.db, update.eventId, { score: JSON.stringify(update.score), now });
       return;
     case 'market_state':
-      await setMarketTrading(context.db, update.marketId, { ...update, now });
+      await changeMarketTrading(context, update.marketId, { ...update, now });
       return;
     case 'fair_prices':
       await requoteMarket(context, makerId, update.marketId, update.prices, quotes);

@@ -8,7 +8,7 @@ import { exchangeEventImageSchema, exchangeMessages, exchangeStreamEvents } from
 import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { bearer } from '../../../testing/players.js';
-import { createMatchOddsMarket } from '../markets.js';
+import { createMatchOddsMarket } from '../trading/markets.js';
 import { exchangeEventChannel, pushEventImage } from './market-push.js';
 
 let harness: TestApp;

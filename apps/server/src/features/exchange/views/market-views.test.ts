@@ -20,9 +20,9 @@ import {
   changeMarketStatus,
   createMatchOddsMarket,
   quoteBookmaker,
-} from '../markets.js';
+} from '../trading/markets.js';
 import { placeExchangeBet } from '../place-bet.js';
-import { setMarketTrading } from '../queries.js';
+import { setMarketTrading } from '../trading/queries.js';
 
 let harness: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractLiveScoreFrameUrl } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
-import { createMatchOddsMarket } from '../markets.js';
+import { createMatchOddsMarket } from '../trading/markets.js';
 import { setEventState } from '../queries.js';
 
 let harness: TestApp;

@@ -2,14 +2,15 @@
  * Creating events and Match Odds markets and changing their state: what the odds feed (and, for
  * now, the tests and the demo seed) calls. Market rules in taka and basis points.
  */
-import type { AppContext } from '../../platform/app-context.js';
-import { isoNow } from '../../platform/db/time.js';
+import type { AppContext } from '../../../platform/app-context.js';
+import { isoNow } from '../../../platform/db/time.js';
 import {
   insertEvent,
   insertFancyMarket,
   insertMarketWithRunners,
   setFancyLine,
   setMarketStatus,
+  setMarketTrading,
   setRunnerRates,
 } from './queries.js';
 
@@ -63,6 +64,15 @@ export function changeMarketStatus(
   status: 'open' | 'suspended' | 'closed',
 ): Promise<void> {
   return setMarketStatus(context.db, marketId, status, isoNow());
+}
+
+/** The feed's suspension and ball running; a trader's hold outlasts the feed's "open". */
+export function changeMarketTrading(
+  context: AppContext,
+  marketId: string,
+  change: { status: 'open' | 'suspended'; ballRunning: boolean; now: string },
+): Promise<void> {
+  return setMarketTrading(context.db, marketId, change);
 }
 
 /** A Bookmaker market on an event: the house quotes each runner a back and a lay rate. */
