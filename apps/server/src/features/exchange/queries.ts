@@ -1,4 +1,8 @@
-/** The exchange's SQL. Every write runs inside the caller's transaction. */
+/**
+ * The betting core's SQL (placing, cancelling, matching, exposure, the market maker, settlement),
+ * some of it read by the sub-folders too; each sub-folder keeps the SQL only it uses in its own
+ * queries.ts. Every write runs inside the caller's transaction.
+ */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { compiledOnce } from '../../platform/db/compiled-once.js';
 import type { Database } from '../../platform/db/database.js';
@@ -361,44 +365,6 @@ export function listOpenOrdersOf(db: Executor, marketId: string, userId: number)
     .where('user_id', '=', userId)
     .where('status', '=', 'open')
     .orderBy('id')
-    .execute();
-}
-
-export async function setEventState(
-  db: Executor,
-  eventId: string,
-  change: { status?: 'upcoming' | 'in_play' | 'closed'; score?: string; now: string },
-): Promise<void> {
-  await db
-    .updateTable('exchange_events')
-    .set({
-      ...(change.status === undefined ? {} : { status: change.status }),
-      ...(change.score === undefined ? {} : { score: change.score }),
-      updated_at: change.now,
-    })
-    .where('id', '=', eventId)
-    .execute();
-}
-
-/** Every order with stake resting on a market, whoever placed it. */
-export function listRestingOrders(db: Executor, marketId: string) {
-  return db
-    .selectFrom('exchange_orders')
-    .select(['id', 'user_id'])
-    .where('market_id', '=', marketId)
-    .where('status', '=', 'open')
-    .orderBy('id')
-    .execute();
-}
-
-/** The sandbox feed's live events of a sport, with their state. */
-export function listFeedEvents(db: Executor, idPrefix: string) {
-  return db
-    .selectFrom('exchange_events')
-    .selectAll()
-    .where('id', 'like', `${idPrefix}%`)
-    .where('status', '!=', 'closed')
-    .orderBy('open_date')
     .execute();
 }
 

@@ -8,18 +8,20 @@ import type { AppContext } from '../../../platform/app-context.js';
 import { isoNow } from '../../../platform/db/time.js';
 import { cancelExchangeBet } from '../cancel-bet.js';
 import { DEFAULT_QUOTES, requoteMarket, type QuoteOptions } from '../market-maker.js';
+import { findEvent, findMarket } from '../queries.js';
+import { settleMatchOddsMarket } from '../settle-market.js';
+import { settleRateMarket } from '../settle-rate-market.js';
 import {
   addBookmakerMarket,
   addFancyMarket,
+  changeEventState,
   changeMarketTrading,
   createMatchOddsMarket,
   quoteBookmaker,
   quoteFancy,
 } from '../trading/markets.js';
-import { settleRateMarket } from '../settle-rate-market.js';
-import { findEvent, findMarket, listRestingOrders, setEventState } from '../queries.js';
-import { settleMatchOddsMarket } from '../settle-market.js';
 import type { FeedUpdate } from './feed-updates.js';
+import { listRestingOrders } from './queries.js';
 
 export async function applyFeedUpdate(
   context: AppContext,
@@ -42,13 +44,13 @@ export async function applyFeedUpdate(
       });
       return;
     case 'in_play':
-      await setEventState(context.db, update.eventId, { status: 'in_play', now });
+      await changeEventState(context, update.eventId, { status: 'in_play', now });
       for (const order of await listRestingOrders(context.db, update.marketId)) {
         await cancelExchangeBet(context, order.user_id, order.id);
       }
       return;
     case 'score':
-      await setEventState(context.db, update.eventId, { score: JSON.stringify(update.score), now });
+      await changeEventState(context, update.eventId, { score: JSON.stringify(update.score), now });
       return;
     case 'market_state':
       await changeMarketTrading(context, update.marketId, { ...update, now });
@@ -83,7 +85,7 @@ export async function applyFeedUpdate(
       return;
     case 'result':
       if (await isSettled(context, update.marketId)) {
-        await setEventState(context.db, update.eventId, { status: 'closed', now });
+        await changeEventState(context, update.eventId, { status: 'closed', now });
         return;
       }
       await settleMatchOddsMarket(
@@ -93,7 +95,7 @@ export async function applyFeedUpdate(
           ? 'void'
           : { winnerSelectionId: update.winnerSelectionId },
       );
-      await setEventState(context.db, update.eventId, { status: 'closed', now });
+      await changeEventState(context, update.eventId, { status: 'closed', now });
       return;
   }
 }

@@ -8,6 +8,7 @@ import {
   insertEvent,
   insertFancyMarket,
   insertMarketWithRunners,
+  setEventState,
   setFancyLine,
   setMarketStatus,
   setMarketTrading,
@@ -64,6 +65,15 @@ export function changeMarketStatus(
   status: 'open' | 'suspended' | 'closed',
 ): Promise<void> {
   return setMarketStatus(context.db, marketId, status, isoNow());
+}
+
+/** An event's state (in play, closed) or its score, as the feed reports them. */
+export function changeEventState(
+  context: AppContext,
+  eventId: string,
+  change: { status?: 'upcoming' | 'in_play' | 'closed'; score?: string; now: string },
+): Promise<void> {
+  return setEventState(context.db, eventId, change);
 }
 
 /** The feed's suspension and ball running; a trader's hold outlasts the feed's "open". */

@@ -86,6 +86,22 @@ export async function insertMarketWithRunners(
     .execute();
 }
 
+export async function setEventState(
+  db: Executor,
+  eventId: string,
+  change: { status?: 'upcoming' | 'in_play' | 'closed'; score?: string; now: string },
+): Promise<void> {
+  await db
+    .updateTable('exchange_events')
+    .set({
+      ...(change.status === undefined ? {} : { status: change.status }),
+      ...(change.score === undefined ? {} : { score: change.score }),
+      updated_at: change.now,
+    })
+    .where('id', '=', eventId)
+    .execute();
+}
+
 export async function setMarketStatus(
   db: Executor,
   marketId: string,

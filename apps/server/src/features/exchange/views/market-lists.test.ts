@@ -15,15 +15,14 @@ import {
 import { isoNow } from '../../../platform/db/time.js';
 import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
+import { placeExchangeBet } from '../place-bet.js';
+import { settleMatchOddsMarket } from '../settle-market.js';
 import {
   addBookmakerMarket,
   changeMarketStatus,
   createMatchOddsMarket,
 } from '../trading/markets.js';
-import { placeExchangeBet } from '../place-bet.js';
-import { setEventState } from '../queries.js';
-import { setMarketTrading } from '../trading/queries.js';
-import { settleMatchOddsMarket } from '../settle-market.js';
+import { setEventState, setMarketTrading } from '../trading/queries.js';
 import { exchangeResults } from './market-lists.js';
 
 const runners = (home: string, away: string) => [

@@ -15,13 +15,13 @@ import {
 import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { bearer } from '../../../testing/players.js';
+import { placeExchangeBet } from '../place-bet.js';
 import {
   addBookmakerMarket,
   changeMarketStatus,
   createMatchOddsMarket,
   quoteBookmaker,
 } from '../trading/markets.js';
-import { placeExchangeBet } from '../place-bet.js';
 import { setMarketTrading } from '../trading/queries.js';
 
 let harness: TestApp;
