@@ -6,12 +6,22 @@ import globals from 'globals';
 
 const kyselyOutsideQueries = {
   name: 'kysely',
-  message: 'Kysely belongs in platform/db and features/*/queries.ts.',
+  message: "Kysely belongs in platform/db and a feature's queries.ts files.",
   allowTypeImports: true,
 };
+// A feature's sub-folder (features/exchange/feed/) sees other features two levels up, and its
+// sibling sub-folders' SQL is theirs alone, as another feature's is.
 const otherFeatureInternals = {
-  group: ['../*/queries*', '../*/tables*', '../*/routes*'],
-  message: "Use the other feature's service.ts, never its queries, tables or routes.",
+  group: [
+    '../*/queries*',
+    '../*/tables*',
+    '../*/routes*',
+    '../../*/queries*',
+    '../../*/tables*',
+    '../../*/routes*',
+  ],
+  message:
+    "Use the other feature's service.ts (a sibling sub-folder's own files), never its queries, tables or routes.",
 };
 
 export default tseslint.config(
@@ -58,13 +68,13 @@ export default tseslint.config(
   // files gets its whole no-restricted-imports setting in one place.
   {
     files: ['apps/server/src/features/**/*.ts'],
-    ignores: ['apps/server/src/features/*/queries.ts', 'apps/server/src/**/*.test.ts'],
+    ignores: ['apps/server/src/features/**/queries.ts', 'apps/server/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [kyselyOutsideQueries], patterns: [otherFeatureInternals] }],
     },
   },
   {
-    files: ['apps/server/src/features/*/queries.ts'],
+    files: ['apps/server/src/features/**/queries.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureInternals] }] },
   },
   {

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { createMatchOddsMarket } from '../apps/server/src/features/exchange/markets.js';
+import { createMatchOddsMarket } from '../apps/server/src/features/exchange/trading/markets.js';
 import { buildTestApp } from '../apps/server/src/testing/build-test-app.js';
 import { casinoPlayer } from '../apps/server/src/testing/casino.js';
 import { bearer } from '../apps/server/src/testing/players.js';

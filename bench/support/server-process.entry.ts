@@ -10,7 +10,7 @@
 import fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/markets.js';
+import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/trading/markets.js';
 import { createContext } from '../../apps/server/src/platform/create-context.js';
 import { seedDemoData } from '../../apps/server/src/seed-demo-data.js';
 import { casinoPlayer, launchHouseGame } from '../../apps/server/src/testing/casino.js';

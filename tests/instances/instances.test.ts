@@ -25,7 +25,7 @@ import {
   type MatchOddsResponse,
 } from '@khela/contract';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/markets.js';
+import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/trading/markets.js';
 import {
   createContext,
   type OpenedContext,

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/markets.js';
+import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/trading/markets.js';
 import { applySettledStake } from '../../apps/server/src/features/turnover/service.js';
 import type { AppContext } from '../../apps/server/src/platform/app-context.js';
 import type { Database } from '../../apps/server/src/platform/db/database.js';

@@ -4,7 +4,7 @@
  * players signed up and funded through the real deposit flow, operators signed in, a seamless
  * casino aggregator, house-game launch tokens and open exchange markets.
  */
-import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/markets.js';
+import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/trading/markets.js';
 import { seedDemoData } from '../../apps/server/src/seed-demo-data.js';
 import { buildTestApp, type TestApp } from '../../apps/server/src/testing/build-test-app.js';
 import { configureTestAggregator, launchHouseGame } from '../../apps/server/src/testing/casino.js';

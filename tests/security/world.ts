@@ -13,7 +13,7 @@ import {
   operatorRoles,
   type OperatorRole,
 } from '@khela/contract';
-import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/markets.js';
+import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/trading/markets.js';
 import { seedDemoData } from '../../apps/server/src/seed-demo-data.js';
 import { buildTestApp, type TestApp } from '../../apps/server/src/testing/build-test-app.js';
 import { launchHouseGame } from '../../apps/server/src/testing/casino.js';

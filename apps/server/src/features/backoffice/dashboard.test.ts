@@ -21,7 +21,11 @@ import {
 } from '../../testing/wallet.js';
 import { houseWallet } from '../casino/service.js';
 import { MARKET_MAKER_USERNAME } from '../exchange/service.js';
-import { addBookmakerMarket, createMatchOddsMarket, quoteBookmaker } from '../exchange/markets.js';
+import {
+  addBookmakerMarket,
+  createMatchOddsMarket,
+  quoteBookmaker,
+} from '../exchange/trading/markets.js';
 import { dashboard } from './dashboard.js';
 
 let harness: TestApp;

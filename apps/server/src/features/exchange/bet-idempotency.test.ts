@@ -11,7 +11,7 @@ import { playerBalancePaisa, type Executor } from '../../platform/ledger/ledger.
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { casinoPlayer, creditMain } from '../../testing/casino.js';
 import { bearer } from '../../testing/players.js';
-import { changeMarketStatus, createMatchOddsMarket } from './markets.js';
+import { changeMarketStatus, createMatchOddsMarket } from './trading/markets.js';
 import { liveMarketOf } from './betting/live-markets.js';
 
 let harness: TestApp;

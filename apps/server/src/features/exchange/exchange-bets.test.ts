@@ -18,7 +18,7 @@ import { casinoPlayer } from '../../testing/casino.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { setMarketBlock } from '../market-block/service.js';
-import { changeMarketStatus, createMatchOddsMarket } from './markets.js';
+import { changeMarketStatus, createMatchOddsMarket } from './trading/markets.js';
 import { placeExchangeBet } from './place-bet.js';
 
 let harness: TestApp;

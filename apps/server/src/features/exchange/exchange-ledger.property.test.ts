@@ -15,7 +15,7 @@ import { buildTestApp, testDialect, type TestApp } from '../../testing/build-tes
 import { casinoPlayer } from '../../testing/casino.js';
 import { cancelExchangeBet } from './cancel-bet.js';
 import { loadMatchOddsMarket } from './market-state.js';
-import { createMatchOddsMarket } from './markets.js';
+import { createMatchOddsMarket } from './trading/markets.js';
 import { placeExchangeBet } from './place-bet.js';
 import { listPositions } from './queries.js';
 import { settleMatchOddsMarket } from './settle-market.js';

@@ -10,8 +10,8 @@ import { buildTestApp, testDialect, type TestApp } from '../../testing/build-tes
 import { casinoPlayer } from '../../testing/casino.js';
 import { deadlockEveryFirstAttempt } from '../../testing/forced-deadlock.js';
 import { ensureMarketMaker, quoteTicks, requoteMarket } from './market-maker.js';
-import { matchOdds } from './market-views.js';
-import { createMatchOddsMarket } from './markets.js';
+import { matchOdds } from './views/market-views.js';
+import { createMatchOddsMarket } from './trading/markets.js';
 import { placeExchangeBet } from './place-bet.js';
 import { listOpenOrdersOf } from './queries.js';
 

@@ -19,7 +19,7 @@ import {
   createMatchOddsMarket,
   quoteBookmaker,
   quoteFancy,
-} from './markets.js';
+} from './trading/markets.js';
 
 let harness: TestApp;
 let admin: string;

@@ -16,7 +16,7 @@ import { buildTestApp, testDialect, type TestApp } from '../../testing/build-tes
 import { casinoPlayer } from '../../testing/casino.js';
 import { deadlockEveryFirstAttempt } from '../../testing/forced-deadlock.js';
 import { bearer } from '../../testing/players.js';
-import { createMatchOddsMarket } from './markets.js';
+import { createMatchOddsMarket } from './trading/markets.js';
 import { recallUnmatched } from './recall.js';
 
 let harness: TestApp;

@@ -28,26 +28,26 @@ import {
   runIdempotentTransaction,
 } from '../../platform/idempotency/idempotency.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
-import { registerAccountRoutes } from './account-routes.js';
+import { registerAccountRoutes } from './account/account-routes.js';
+import { listExchangeBets } from './account/list-bets.js';
 import { cancelExchangeBet } from './cancel-bet.js';
-import { registerExchangeStream } from './exchange-stream.js';
-import { listExchangeBets } from './list-bets.js';
-import { listMarketsAsOperator, setMarketStatusAsOperator } from './market-admin.js';
-import { exchangeResults, matchOddsBatch } from './market-lists.js';
-import { pushMarketImage } from './market-push.js';
+import { registerExchangeStream } from './live/exchange-stream.js';
+import { pushMarketImage } from './live/market-push.js';
+import { placeBetOnBooks } from './place-bet.js';
+import { placeRateBet } from './rate-bets.js';
+import { exchangeWallet, recallUnmatched } from './recall.js';
+import { settleAnyMarket } from './settle-any-market.js';
+import { listMarketsAsOperator, setMarketStatusAsOperator } from './trading/market-admin.js';
+import { registerTradingRoutes } from './trading/trading-routes.js';
+import { exchangeResults, matchOddsBatch } from './views/market-lists.js';
 import {
   eventMarkets,
   exchangeHub,
   findEventForScore,
   matchOdds,
   sportsEvents,
-} from './market-views.js';
-import { placeBetOnBooks } from './place-bet.js';
-import { placeRateBet } from './rate-bets.js';
-import { exchangeWallet, recallUnmatched } from './recall.js';
-import { settleAnyMarket } from './settle-any-market.js';
-import { registerTradingRoutes } from './trading-routes.js';
-import { liveScorePage, LIVE_SCORE_PATH, scoreBoardPage } from './score-page.js';
+} from './views/market-views.js';
+import { liveScorePage, LIVE_SCORE_PATH, scoreBoardPage } from './views/score-page.js';
 
 const betParamsSchema = z.object({
   id: z.coerce.number({ error: exchangeBetMessages.betNotFound }).int().positive(),

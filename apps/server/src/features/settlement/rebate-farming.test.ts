@@ -21,7 +21,7 @@ import {
   changeMarketStatus,
   createMatchOddsMarket,
   quoteFancy,
-} from '../exchange/markets.js';
+} from '../exchange/trading/markets.js';
 
 let harness: TestApp;
 let admin: string;

@@ -14,7 +14,7 @@ import { buildTestApp, type TestApp } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { bearer } from '../../../testing/players.js';
 import { SeededNumbers } from '../../../../../../packages/exchange/src/testing/seeded-numbers.js';
-import { createMatchOddsMarket } from '../markets.js';
+import { createMatchOddsMarket } from '../trading/markets.js';
 import { fillOfRow, restingOrdersOf } from '../market-state.js';
 import { placeExchangeBet } from '../place-bet.js';
 import { listFills, listOpenOrders, listPositions } from '../queries.js';

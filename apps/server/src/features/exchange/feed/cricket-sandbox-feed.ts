@@ -6,7 +6,6 @@
  * fair prices and the result.
  */
 import type { Executor } from '../../../platform/ledger/ledger.js';
-import { listFeedEvents } from '../queries.js';
 import {
   bowl,
   deliveryFor,
@@ -18,6 +17,7 @@ import {
 } from '../simulator/cricket-match.js';
 import { fairPricesHundredths, projectedInningsRuns } from '../simulator/cricket-prices.js';
 import type { FeedUpdate, OddsFeed } from './feed-updates.js';
+import { listFeedEvents } from './queries.js';
 import {
   bookmakerId,
   fixtureUpdates,

@@ -11,7 +11,7 @@ import { DomainError } from '../../../platform/errors/domain-error.js';
 import { checkLedger } from '../../../platform/ledger/invariant.js';
 import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
-import { matchOdds } from '../market-views.js';
+import { matchOdds } from '../views/market-views.js';
 import { placeExchangeBet, WITHOUT_BET_DELAY } from '../place-bet.js';
 import { placeRateBet } from '../rate-bets.js';
 import { createCricketSandboxFeed } from './cricket-sandbox-feed.js';

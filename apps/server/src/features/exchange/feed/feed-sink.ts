@@ -8,23 +8,20 @@ import type { AppContext } from '../../../platform/app-context.js';
 import { isoNow } from '../../../platform/db/time.js';
 import { cancelExchangeBet } from '../cancel-bet.js';
 import { DEFAULT_QUOTES, requoteMarket, type QuoteOptions } from '../market-maker.js';
+import { findEvent, findMarket } from '../queries.js';
+import { settleMatchOddsMarket } from '../settle-market.js';
+import { settleRateMarket } from '../settle-rate-market.js';
 import {
   addBookmakerMarket,
   addFancyMarket,
+  changeEventState,
+  changeMarketTrading,
   createMatchOddsMarket,
   quoteBookmaker,
   quoteFancy,
-} from '../markets.js';
-import { settleRateMarket } from '../settle-rate-market.js';
-import {
-  findEvent,
-  findMarket,
-  listRestingOrders,
-  setEventState,
-  setMarketTrading,
-} from '../queries.js';
-import { settleMatchOddsMarket } from '../settle-market.js';
+} from '../trading/markets.js';
 import type { FeedUpdate } from './feed-updates.js';
+import { listRestingOrders } from './queries.js';
 
 export async function applyFeedUpdate(
   context: AppContext,
@@ -47,16 +44,16 @@ export async function applyFeedUpdate(
       });
       return;
     case 'in_play':
-      await setEventState(context.db, update.eventId, { status: 'in_play', now });
+      await changeEventState(context, update.eventId, { status: 'in_play', now });
       for (const order of await listRestingOrders(context.db, update.marketId)) {
         await cancelExchangeBet(context, order.user_id, order.id);
       }
       return;
     case 'score':
-      await setEventState(context.db, update.eventId, { score: JSON.stringify(update.score), now });
+      await changeEventState(context, update.eventId, { score: JSON.stringify(update.score), now });
       return;
     case 'market_state':
-      await setMarketTrading(context.db, update.marketId, { ...update, now });
+      await changeMarketTrading(context, update.marketId, { ...update, now });
       return;
     case 'fair_prices':
       await requoteMarket(context, makerId, update.marketId, update.prices, quotes);
@@ -88,7 +85,7 @@ export async function applyFeedUpdate(
       return;
     case 'result':
       if (await isSettled(context, update.marketId)) {
-        await setEventState(context.db, update.eventId, { status: 'closed', now });
+        await changeEventState(context, update.eventId, { status: 'closed', now });
         return;
       }
       await settleMatchOddsMarket(
@@ -98,7 +95,7 @@ export async function applyFeedUpdate(
           ? 'void'
           : { winnerSelectionId: update.winnerSelectionId },
       );
-      await setEventState(context.db, update.eventId, { status: 'closed', now });
+      await changeEventState(context, update.eventId, { status: 'closed', now });
       return;
   }
 }

@@ -6,10 +6,10 @@
  * the event's score, so another instance resumes it.
  */
 import type { Executor } from '../../../platform/ledger/ledger.js';
-import { listFeedEvents } from '../queries.js';
 import type { ExchangeSportCode } from '../tables.js';
 import type { SandboxTiming } from './cricket-sandbox-feed.js';
 import type { FeedRunner, FeedUpdate, OddsFeed } from './feed-updates.js';
+import { listFeedEvents } from './queries.js';
 import {
   bookmakerId,
   fixtureUpdates,

@@ -14,15 +14,15 @@ import {
   LIVE_STREAMS_PER_PLAYER_MAX,
   liveMessages,
 } from '@khela/contract';
-import type { AppContext } from '../../platform/app-context.js';
-import { callerOf } from '../../platform/auth/require-player.js';
-import { DomainError } from '../../platform/errors/domain-error.js';
-import { parseInput } from '../../platform/http/parse-input.js';
-import { openEventStream, type OpenEventStream } from '../../platform/live/event-stream.js';
-import { StreamRegistry } from '../../platform/live/stream-registry.js';
-import { liveUnavailableMessage } from '../../platform/live/stream-routes.js';
+import type { AppContext } from '../../../platform/app-context.js';
+import { callerOf } from '../../../platform/auth/require-player.js';
+import { DomainError } from '../../../platform/errors/domain-error.js';
+import { parseInput } from '../../../platform/http/parse-input.js';
+import { openEventStream, type OpenEventStream } from '../../../platform/live/event-stream.js';
+import { StreamRegistry } from '../../../platform/live/stream-registry.js';
+import { liveUnavailableMessage } from '../../../platform/live/stream-routes.js';
+import { findEvent } from '../queries.js';
 import { exchangeEventChannel } from './market-push.js';
-import { findEvent } from './queries.js';
 
 /** Adds the stream route to a scope that requires a player session. */
 export function registerExchangeStream(scope: FastifyInstance, context: AppContext): void {

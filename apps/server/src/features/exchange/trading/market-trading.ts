@@ -16,26 +16,23 @@ import {
   type TradingEventsResponse,
   type TradingMarket,
 } from '@khela/contract';
-import type { AppContext } from '../../platform/app-context.js';
-import { isoNow } from '../../platform/db/time.js';
-import { DomainError } from '../../platform/errors/domain-error.js';
-import type { Executor } from '../../platform/ledger/ledger.js';
-import { recordAudit } from '../operators/service.js';
+import type { AppContext } from '../../../platform/app-context.js';
+import { isoNow } from '../../../platform/db/time.js';
+import { DomainError } from '../../../platform/errors/domain-error.js';
+import type { Executor } from '../../../platform/ledger/ledger.js';
+import { recordAudit } from '../../operators/service.js';
+import { pushMarketImage } from '../live/market-push.js';
+import { findEvent, findMarket, listRunners, lockMarket } from '../queries.js';
+import type { SettledBy } from '../settle-market.js';
+import type { ExchangeMarketRow } from '../tables.js';
+import { marketsOfEvent } from '../views/market-views.js';
 import { marketLiability } from './market-liability.js';
-import { pushMarketImage } from './market-push.js';
 import {
-  findEvent,
-  findMarket,
   insertFancyMarket,
-  listEventMarkets,
   listEventsForOperator,
-  listRunners,
-  lockMarket,
   setFancyLine,
   setMarketTrading,
 } from './queries.js';
-import type { SettledBy } from './settle-market.js';
-import type { ExchangeMarketRow } from './tables.js';
 
 const EVENTS_LISTED_MAX = 200;
 /** The same limits as the feed's Fancy lines (markets.ts). */
@@ -69,7 +66,7 @@ export async function eventAsOperator(
 ): Promise<TradingEventResponse> {
   const event = await findEvent(context.db, eventId);
   if (!event) throw new DomainError('not_found', tradingMessages.eventNotFound);
-  const markets = await listEventMarkets(context.db, eventId);
+  const markets = await marketsOfEvent(context, eventId);
   const answers: TradingMarket[] = [];
   for (const market of markets) answers.push(await tradingMarketOf(context.db, market));
   return {

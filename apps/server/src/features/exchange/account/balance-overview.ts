@@ -12,10 +12,10 @@ import {
   type ExchangeBalanceOverviewResponse,
   type ExchangeMovementKind,
 } from '@khela/contract';
-import type { AppContext } from '../../platform/app-context.js';
-import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
+import type { AppContext } from '../../../platform/app-context.js';
+import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
+import { headerFigures } from '../header-figures.js';
 import { pageWindow } from './account-range.js';
-import { headerFigures } from './header-figures.js';
 import { findPlayerAccountId, listExchangeMovements, listMarketNames } from './queries.js';
 
 const taka = (amountPaisa: number) => paisaToTaka(paisa(amountPaisa));

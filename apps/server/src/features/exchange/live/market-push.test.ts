@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeEventImageSchema, exchangeMessages, exchangeStreamEvents } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { casinoPlayer } from '../../testing/casino.js';
-import { bearer } from '../../testing/players.js';
+import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { casinoPlayer } from '../../../testing/casino.js';
+import { bearer } from '../../../testing/players.js';
+import { createMatchOddsMarket } from '../trading/markets.js';
 import { exchangeEventChannel, pushEventImage } from './market-push.js';
-import { createMatchOddsMarket } from './markets.js';
 
 let harness: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@
  * score itself, plain HTML that refreshes every few seconds (no script, so it stays within the
  * site's Content-Security-Policy and works on any phone).
  */
-import { escapeHtml } from '../../platform/http/escape-html.js';
+import { escapeHtml } from '../../../platform/http/escape-html.js';
 
 export const LIVE_SCORE_PATH = '/exchange-score';
 const REFRESH_SECONDS = 3;

@@ -12,9 +12,9 @@ import {
   tradingMessages,
 } from '@khela/contract';
 import { z } from 'zod';
-import type { AppContext } from '../../platform/app-context.js';
-import { parseInput } from '../../platform/http/parse-input.js';
-import { operatorOf } from '../operators/service.js';
+import type { AppContext } from '../../../platform/app-context.js';
+import { parseInput } from '../../../platform/http/parse-input.js';
+import { operatorOf } from '../../operators/service.js';
 import {
   createFancyLineAsOperator,
   eventAsOperator,

@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { exchangeDateRangeQuerySchema, exchangePageQuerySchema } from '@khela/contract';
-import type { AppContext } from '../../platform/app-context.js';
-import { callerOf } from '../../platform/auth/require-player.js';
-import { parseInput } from '../../platform/http/parse-input.js';
+import type { AppContext } from '../../../platform/app-context.js';
+import { callerOf } from '../../../platform/auth/require-player.js';
+import { parseInput } from '../../../platform/http/parse-input.js';
 import { listAccountBetsHistory, listOpenAccountBets } from './account-bets.js';
 import { accountActivityLog } from './activity-log.js';
 import { accountBalanceOverview } from './balance-overview.js';

@@ -2,14 +2,16 @@
  * Creating events and Match Odds markets and changing their state: what the odds feed (and, for
  * now, the tests and the demo seed) calls. Market rules in taka and basis points.
  */
-import type { AppContext } from '../../platform/app-context.js';
-import { isoNow } from '../../platform/db/time.js';
+import type { AppContext } from '../../../platform/app-context.js';
+import { isoNow } from '../../../platform/db/time.js';
 import {
   insertEvent,
   insertFancyMarket,
   insertMarketWithRunners,
+  setEventState,
   setFancyLine,
   setMarketStatus,
+  setMarketTrading,
   setRunnerRates,
 } from './queries.js';
 
@@ -63,6 +65,24 @@ export function changeMarketStatus(
   status: 'open' | 'suspended' | 'closed',
 ): Promise<void> {
   return setMarketStatus(context.db, marketId, status, isoNow());
+}
+
+/** An event's state (in play, closed) or its score, as the feed reports them. */
+export function changeEventState(
+  context: AppContext,
+  eventId: string,
+  change: { status?: 'upcoming' | 'in_play' | 'closed'; score?: string; now: string },
+): Promise<void> {
+  return setEventState(context.db, eventId, change);
+}
+
+/** The feed's suspension and ball running; a trader's hold outlasts the feed's "open". */
+export function changeMarketTrading(
+  context: AppContext,
+  marketId: string,
+  change: { status: 'open' | 'suspended'; ballRunning: boolean; now: string },
+): Promise<void> {
+  return setMarketTrading(context.db, marketId, change);
 }
 
 /** A Bookmaker market on an event: the house quotes each runner a back and a lay rate. */

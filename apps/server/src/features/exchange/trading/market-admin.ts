@@ -4,19 +4,15 @@
  * audited; settling is `settle-any-market.ts`.
  */
 import { exchangeBetMessages } from '@khela/contract';
-import type { AppContext } from '../../platform/app-context.js';
-import { isoNow } from '../../platform/db/time.js';
-import { DomainError } from '../../platform/errors/domain-error.js';
-import { recordAudit } from '../operators/service.js';
-import { pushMarketImage } from './market-push.js';
-import {
-  listMarketsForOperator,
-  lockMarket,
-  setMarketTrading,
-  setOperatorHold,
-} from './queries.js';
-import type { SettledBy } from './settle-market.js';
-import type { ExchangeMarketStatus } from './tables.js';
+import type { AppContext } from '../../../platform/app-context.js';
+import { isoNow } from '../../../platform/db/time.js';
+import { DomainError } from '../../../platform/errors/domain-error.js';
+import { recordAudit } from '../../operators/service.js';
+import { pushMarketImage } from '../live/market-push.js';
+import { lockMarket } from '../queries.js';
+import type { SettledBy } from '../settle-market.js';
+import type { ExchangeMarketStatus } from '../tables.js';
+import { listMarketsForOperator, setMarketTrading, setOperatorHold } from './queries.js';
 
 const MARKETS_LISTED_MAX = 200;
 

@@ -9,7 +9,7 @@ import type {
   ExchangeResultsResponse,
   MatchOddsBatchResponse,
 } from '@khela/contract';
-import type { AppContext } from '../../platform/app-context.js';
+import type { AppContext } from '../../../platform/app-context.js';
 import { matchOdds } from './market-views.js';
 import { listMatchOddsWithEvents, listRunnersOfMarkets, listSettledMatchOdds } from './queries.js';
 

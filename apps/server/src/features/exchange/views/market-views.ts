@@ -13,16 +13,14 @@ import {
   type MatchOddsResponse,
   type SportsEventsResponse,
 } from '@khela/contract';
-import type { AppContext } from '../../platform/app-context.js';
-import { DomainError } from '../../platform/errors/domain-error.js';
-import { headerFigures } from './header-figures.js';
-import { loadMatchOddsBooks } from './market-state.js';
+import type { AppContext } from '../../../platform/app-context.js';
+import { DomainError } from '../../../platform/errors/domain-error.js';
+import { headerFigures } from '../header-figures.js';
+import { loadMatchOddsBooks } from '../market-state.js';
+import { findEvent, findMarket, listRunners } from '../queries.js';
 import {
   countOpenBets,
-  findEvent,
-  findMarket,
   listEventMarkets,
-  listRunners,
   listSideMarketKinds,
   listSportEvents,
 } from './queries.js';
@@ -132,6 +130,11 @@ export async function exchangeHub(
       open_bets: await countOpenBets(context.db, userId),
     },
   };
+}
+
+/** An event's markets in id order, as stored: the trader's event page and the live picture. */
+export function marketsOfEvent(context: AppContext, eventId: string) {
+  return listEventMarkets(context.db, eventId);
 }
 
 /** The event as the live score page shows it. */

@@ -12,14 +12,18 @@ import {
   matchOddsBatchResponseSchema,
   sportsEventsResponseSchema,
 } from '@khela/contract';
-import { isoNow } from '../../platform/db/time.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { casinoPlayer } from '../../testing/casino.js';
+import { isoNow } from '../../../platform/db/time.js';
+import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { casinoPlayer } from '../../../testing/casino.js';
+import { placeExchangeBet } from '../place-bet.js';
+import { settleMatchOddsMarket } from '../settle-market.js';
+import {
+  addBookmakerMarket,
+  changeMarketStatus,
+  createMatchOddsMarket,
+} from '../trading/markets.js';
+import { setEventState, setMarketTrading } from '../trading/queries.js';
 import { exchangeResults } from './market-lists.js';
-import { addBookmakerMarket, changeMarketStatus, createMatchOddsMarket } from './markets.js';
-import { placeExchangeBet } from './place-bet.js';
-import { setEventState, setMarketTrading } from './queries.js';
-import { settleMatchOddsMarket } from './settle-market.js';
 
 const runners = (home: string, away: string) => [
   { selectionId: 1, name: home },

@@ -11,16 +11,17 @@ import {
   type MarketLiabilityResponse,
   type TradingEventResponse,
 } from '@khela/contract';
-import { checkLedger } from '../../platform/ledger/invariant.js';
-import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { casinoPlayer } from '../../testing/casino.js';
-import { signInOperator } from '../../testing/operators.js';
-import { bearer } from '../../testing/players.js';
-import { ensureMarketMaker } from './market-maker.js';
+import { checkLedger } from '../../../platform/ledger/invariant.js';
+import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
+import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { casinoPlayer } from '../../../testing/casino.js';
+import { signInOperator } from '../../../testing/operators.js';
+import { bearer } from '../../../testing/players.js';
+import { ensureMarketMaker } from '../market-maker.js';
+import { placeExchangeBet } from '../place-bet.js';
+import { findMarket } from '../queries.js';
 import { addBookmakerMarket, createMatchOddsMarket, quoteBookmaker } from './markets.js';
-import { placeExchangeBet } from './place-bet.js';
-import { findMarket, setMarketTrading } from './queries.js';
+import { setMarketTrading } from './queries.js';
 
 let harness: TestApp;
 let trader: string;

@@ -4,12 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeBetMessages } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { casinoPlayer } from '../../testing/casino.js';
-import { signInOperator } from '../../testing/operators.js';
-import { bearer } from '../../testing/players.js';
+import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { casinoPlayer } from '../../../testing/casino.js';
+import { signInOperator } from '../../../testing/operators.js';
+import { bearer } from '../../../testing/players.js';
+import { placeExchangeBet } from '../place-bet.js';
 import { createMatchOddsMarket } from './markets.js';
-import { placeExchangeBet } from './place-bet.js';
 
 let harness: TestApp;
 let admin: string;

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bettingRecordResponseSchema } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { casinoPlayer } from '../../testing/casino.js';
-import { bearer } from '../../testing/players.js';
+import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { casinoPlayer } from '../../../testing/casino.js';
+import { bearer } from '../../../testing/players.js';
 import {
   addBookmakerMarket,
   addFancyMarket,
@@ -15,11 +15,11 @@ import {
   createMatchOddsMarket,
   quoteBookmaker,
   quoteFancy,
-} from './markets.js';
-import { placeExchangeBet } from './place-bet.js';
-import { placeRateBet } from './rate-bets.js';
-import { settleMatchOddsMarket } from './settle-market.js';
-import { settleRateMarket } from './settle-rate-market.js';
+} from '../trading/markets.js';
+import { placeExchangeBet } from '../place-bet.js';
+import { placeRateBet } from '../rate-bets.js';
+import { settleMatchOddsMarket } from '../settle-market.js';
+import { settleRateMarket } from '../settle-rate-market.js';
 
 let harness: TestApp;
 beforeAll(async () => {

@@ -9,9 +9,9 @@ import {
   type ExchangeActivityLogResponse,
   type SignInActivity,
 } from '@khela/contract';
-import type { AppContext } from '../../platform/app-context.js';
-import type { ActiveSession } from '../../platform/auth/sessions.js';
-import { isoNow } from '../../platform/db/time.js';
+import type { AppContext } from '../../../platform/app-context.js';
+import type { ActiveSession } from '../../../platform/auth/sessions.js';
+import { isoNow } from '../../../platform/db/time.js';
 import { pageWindow } from './account-range.js';
 import { listSignIns } from './queries.js';
 

@@ -5,9 +5,9 @@
  * simply shows the next.
  */
 import { type ExchangeEventImage, exchangeStreamEvents } from '@khela/contract';
-import type { AppContext } from '../../platform/app-context.js';
-import { eventMarkets, matchOdds } from './market-views.js';
-import { findEvent, findMarket, listEventMarkets } from './queries.js';
+import type { AppContext } from '../../../platform/app-context.js';
+import { findEvent, findMarket } from '../queries.js';
+import { eventMarkets, marketsOfEvent, matchOdds } from '../views/market-views.js';
 
 export function exchangeEventChannel(eventId: string): string {
   return `exchange-event:${eventId}`;
@@ -21,7 +21,7 @@ export async function eventImage(
 ): Promise<ExchangeEventImage | undefined> {
   const event = await findEvent(context.db, eventId);
   if (!event) return undefined;
-  const matchOddsMarket = (await listEventMarkets(context.db, eventId)).find(
+  const matchOddsMarket = (await marketsOfEvent(context, eventId)).find(
     (market) => market.kind === 'match_odds',
   );
   // Within one instance the clock never goes back, even if the system clock does.

@@ -12,17 +12,17 @@ import {
   matchOddsResponseSchema,
   sportsEventsResponseSchema,
 } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { casinoPlayer } from '../../testing/casino.js';
-import { bearer } from '../../testing/players.js';
+import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { casinoPlayer } from '../../../testing/casino.js';
+import { bearer } from '../../../testing/players.js';
+import { placeExchangeBet } from '../place-bet.js';
 import {
   addBookmakerMarket,
   changeMarketStatus,
   createMatchOddsMarket,
   quoteBookmaker,
-} from './markets.js';
-import { placeExchangeBet } from './place-bet.js';
-import { setMarketTrading } from './queries.js';
+} from '../trading/markets.js';
+import { setMarketTrading } from '../trading/queries.js';
 
 let harness: TestApp;
 beforeAll(async () => {

@@ -9,12 +9,13 @@
  */
 import { pnlByWinnerPaisa, runnerMarketExposurePaisa, type ExchangeMarket } from '@khela/exchange';
 import type { LiabilityOutcome, LiabilityPlayer, MarketLiabilityResponse } from '@khela/contract';
-import type { Executor } from '../../platform/ledger/ledger.js';
-import { MARKET_MAKER_USERNAME } from './market-maker.js';
-import { loadMatchOddsMarket, restingStakeOfRow } from './market-state.js';
-import { listMarketOrders, listRunners, listUsernames } from './queries.js';
-import { fancyResultsOf, rateMarketExposurePaisa, rateOrderPnlPaisa } from './rate-positions.js';
-import type { ExchangeMarketRow, ExchangeOrderRow } from './tables.js';
+import type { Executor } from '../../../platform/ledger/ledger.js';
+import { MARKET_MAKER_USERNAME } from '../market-maker.js';
+import { loadMatchOddsMarket, restingStakeOfRow } from '../market-state.js';
+import { listMarketOrders, listRunners } from '../queries.js';
+import { fancyResultsOf, rateMarketExposurePaisa, rateOrderPnlPaisa } from '../rate-positions.js';
+import type { ExchangeMarketRow, ExchangeOrderRow } from '../tables.js';
+import { listUsernames } from './queries.js';
 
 const taka = (paisaAmount: number) => paisaAmount / 100;
 /** A bet that still has a result: matched stake, not voided or cancelled since. */

@@ -13,16 +13,16 @@ import {
   type ExchangeOpenBetsResponse,
   type ExchangeSettledBet,
 } from '@khela/contract';
-import type { AppContext } from '../../platform/app-context.js';
+import type { AppContext } from '../../../platform/app-context.js';
+import { exchangeBetView } from '../bet-view.js';
+import type { ExchangeFillRow } from '../tables.js';
 import { pageWindow, resolveAccountRange } from './account-range.js';
-import { exchangeBetView } from './bet-view.js';
 import {
   listAccountOpenOrders,
   listAccountSettledOrders,
   listFillsOfOrders,
   type AccountOrderRow,
 } from './queries.js';
-import type { ExchangeFillRow } from './tables.js';
 
 /** More open bets than anyone follows on a phone; the oldest beyond it wait for a settlement. */
 const OPEN_BETS_LISTED_MAX = 200;

@@ -9,7 +9,7 @@ import {
   type ExchangeDateRangeQuery,
   type ExchangeProfitLossResponse,
 } from '@khela/contract';
-import type { AppContext } from '../../platform/app-context.js';
+import type { AppContext } from '../../../platform/app-context.js';
 import { resolveAccountRange } from './account-range.js';
 import { listAccountSettledPositions } from './queries.js';
 

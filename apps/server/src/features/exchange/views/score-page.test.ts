@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractLiveScoreFrameUrl } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { createMatchOddsMarket } from './markets.js';
-import { setEventState } from './queries.js';
+import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { createMatchOddsMarket } from '../trading/markets.js';
+import { setEventState } from '../trading/queries.js';
 
 let harness: TestApp;
 beforeAll(async () => {

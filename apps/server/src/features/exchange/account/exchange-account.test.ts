@@ -15,10 +15,10 @@ import {
   shiftDhakaDate,
   dhakaDateOf,
 } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { casinoPlayer } from '../../testing/casino.js';
-import { signInOperator } from '../../testing/operators.js';
-import { bearer } from '../../testing/players.js';
+import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { casinoPlayer } from '../../../testing/casino.js';
+import { signInOperator } from '../../../testing/operators.js';
+import { bearer } from '../../../testing/players.js';
 import {
   addBookmakerMarket,
   addFancyMarket,
@@ -26,7 +26,7 @@ import {
   createMatchOddsMarket,
   quoteBookmaker,
   quoteFancy,
-} from './markets.js';
+} from '../trading/markets.js';
 
 type Player = Awaited<ReturnType<typeof casinoPlayer>>;
 

@@ -11,7 +11,7 @@ import {
   shiftDhakaDate,
   type ExchangeDateRangeQuery,
 } from '@khela/contract';
-import { DomainError } from '../../platform/errors/domain-error.js';
+import { DomainError } from '../../../platform/errors/domain-error.js';
 
 export interface AccountRange {
   from: string;
