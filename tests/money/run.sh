@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm run test:money`: money under fire (the randomized run, the double-spend races, the crash
-# run) on SQLite, then again on a throwaway PostgreSQL when one can be started. Sizes come from
+# runs) on SQLite, then again on a throwaway PostgreSQL when one can be started. Sizes come from
 # MONEY_OPERATIONS (1,000,000 by default), MONEY_CLIENTS, MONEY_BATCH, MONEY_CRASHES,
 # MONEY_RACERS and MONEY_SEED (tests/money/sizes.ts); extra arguments go to vitest.
 set -uo pipefail
