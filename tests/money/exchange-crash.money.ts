@@ -25,7 +25,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { ExchangeBetResponse, MatchOddsResponse } from '@khela/contract';
-import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/markets.js';
+import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/trading/markets.js';
 import type { AppContext } from '../../apps/server/src/platform/app-context.js';
 import type { Database } from '../../apps/server/src/platform/db/database.js';
 import { openDatabase } from '../../apps/server/src/platform/db/dialect.js';

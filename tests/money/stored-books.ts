@@ -9,7 +9,7 @@
 import { paisa, paisaToTaka, type MatchOddsResponse } from '@khela/contract';
 import { ExchangeMarket, type ExchangeOrderRequest, type MarketFill } from '@khela/exchange';
 import type { Kysely } from 'kysely';
-import { DEPTH_LEVELS } from '../../apps/server/src/features/exchange/market-views.js';
+import { DEPTH_LEVELS } from '../../apps/server/src/features/exchange/views/market-views.js';
 import type { Database } from '../../apps/server/src/platform/db/database.js';
 import type {
   ExchangeFillRow,
