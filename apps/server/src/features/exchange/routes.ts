@@ -30,13 +30,13 @@ import {
 import { operatorOf, requireOperator } from '../operators/service.js';
 import { registerAccountRoutes } from './account/account-routes.js';
 import { listExchangeBets } from './account/list-bets.js';
-import { cancelExchangeBet } from './cancel-bet.js';
+import { cancelExchangeBet } from './betting/cancel-bet.js';
 import { registerExchangeStream } from './live/exchange-stream.js';
 import { pushMarketImage } from './live/market-push.js';
-import { placeBetOnBooks } from './place-bet.js';
-import { placeRateBet } from './rate-bets.js';
-import { exchangeWallet, recallUnmatched } from './recall.js';
-import { settleAnyMarket } from './settle-any-market.js';
+import { placeBetOnBooks } from './betting/place-bet.js';
+import { placeRateBet } from './betting/rate-bets.js';
+import { exchangeWallet, recallUnmatched } from './betting/recall.js';
+import { settleAnyMarket } from './betting/settle-any-market.js';
 import { listMarketsAsOperator, setMarketStatusAsOperator } from './trading/market-admin.js';
 import { registerTradingRoutes } from './trading/trading-routes.js';
 import { exchangeResults, matchOddsBatch } from './views/market-lists.js';

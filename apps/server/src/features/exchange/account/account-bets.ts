@@ -14,7 +14,7 @@ import {
   type ExchangeSettledBet,
 } from '@khela/contract';
 import type { AppContext } from '../../../platform/app-context.js';
-import { exchangeBetView } from '../bet-view.js';
+import { exchangeBetView } from '../betting/bet-view.js';
 import type { ExchangeFillRow } from '../tables.js';
 import { pageWindow, resolveAccountRange } from './account-range.js';
 import {

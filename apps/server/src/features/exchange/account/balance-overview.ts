@@ -14,7 +14,7 @@ import {
 } from '@khela/contract';
 import type { AppContext } from '../../../platform/app-context.js';
 import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
-import { headerFigures } from '../header-figures.js';
+import { headerFigures } from '../betting/header-figures.js';
 import { pageWindow } from './account-range.js';
 import { findPlayerAccountId, listExchangeMovements, listMarketNames } from './queries.js';
 

@@ -16,10 +16,10 @@ import {
   quoteBookmaker,
   quoteFancy,
 } from '../trading/markets.js';
-import { placeExchangeBet } from '../place-bet.js';
-import { placeRateBet } from '../rate-bets.js';
-import { settleMatchOddsMarket } from '../settle-market.js';
-import { settleRateMarket } from '../settle-rate-market.js';
+import { placeExchangeBet } from '../betting/place-bet.js';
+import { placeRateBet } from '../betting/rate-bets.js';
+import { settleMatchOddsMarket } from '../betting/settle-market.js';
+import { settleRateMarket } from '../betting/settle-rate-market.js';
 
 let harness: TestApp;
 beforeAll(async () => {

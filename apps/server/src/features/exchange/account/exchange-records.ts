@@ -7,7 +7,7 @@
 import { paisa, paisaToTaka, type ExchangeRecord } from '@khela/contract';
 import { exchangePosition, bookmakerPosition, rateLossPaisa, rateWinPaisa } from '@khela/exchange';
 import type { Executor } from '../../../platform/ledger/ledger.js';
-import { averageOdds } from '../bet-view.js';
+import { averageOdds } from '../betting/bet-view.js';
 import type { ExchangeFillRow } from '../tables.js';
 import { listFillsOfOrders, listRecordOrders } from './queries.js';
 

@@ -1,6 +1,6 @@
 /** GET /api/exchange/bets: the player's latest bets (one market or all), newest first. */
 import type { AppContext } from '../../../platform/app-context.js';
-import { exchangeBetView } from '../bet-view.js';
+import { exchangeBetView } from '../betting/bet-view.js';
 import { listFillsOfOrders, listUserOrders } from './queries.js';
 
 const BETS_LISTED_MAX = 100;

@@ -15,10 +15,10 @@ import { casinoPlayer } from '../../../testing/casino.js';
 import { bearer } from '../../../testing/players.js';
 import { SeededNumbers } from '../../../../../../packages/exchange/src/testing/seeded-numbers.js';
 import { createMatchOddsMarket } from '../trading/markets.js';
-import { fillOfRow, restingOrdersOf } from '../market-state.js';
-import { placeExchangeBet } from '../place-bet.js';
-import { listFills, listOpenOrders, listPositions } from '../queries.js';
-import { recallUnmatched } from '../recall.js';
+import { fillOfRow, restingOrdersOf } from './market-state.js';
+import { placeExchangeBet } from './place-bet.js';
+import { listFills, listOpenOrders, listPositions } from './queries.js';
+import { recallUnmatched } from './recall.js';
 import { liveMarketOf } from './live-markets.js';
 
 let harness: TestApp;

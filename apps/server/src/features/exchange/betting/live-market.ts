@@ -41,9 +41,9 @@ import {
   transferAll,
 } from '../../../platform/ledger/batch-transfers.js';
 import type { TransferInput } from '../../../platform/ledger/ledger.js';
-import { exchangeBetView } from '../bet-view.js';
-import { fillOfRow, restingOrdersOf } from '../market-state.js';
-import { listFills, listOpenOrders, listPositions, listRunners } from '../queries.js';
+import { exchangeBetView } from './bet-view.js';
+import { fillOfRow, restingOrdersOf } from './market-state.js';
+import { listFills, listOpenOrders, listPositions, listRunners } from './queries.js';
 import type { ExchangeFillRow, ExchangeMarketRow, ExchangeOrderRow } from '../tables.js';
 import {
   addToOrders,

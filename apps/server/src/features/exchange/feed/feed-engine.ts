@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../../platform/app-context.js';
 import { LeasedLoop } from '../../../platform/lease/leased-loop.js';
-import { ensureMarketMaker, type QuoteOptions } from '../market-maker.js';
+import { ensureMarketMaker, type QuoteOptions } from '../betting/market-maker.js';
 import { eventIdOfMarket, pushEventImage } from '../live/market-push.js';
 import {
   createCricketSandboxFeed,

@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
-import { ensureMarketMaker } from '../market-maker.js';
-import { placeExchangeBet } from '../place-bet.js';
-import { placeRateBet } from '../rate-bets.js';
+import { ensureMarketMaker } from '../betting/market-maker.js';
+import { placeExchangeBet } from '../betting/place-bet.js';
+import { placeRateBet } from '../betting/rate-bets.js';
 import { applyFeedUpdate } from './feed-sink.js';
 import type { FeedUpdate } from './feed-updates.js';
 import { fixtureUpdates, runnerPriceUpdates } from './sandbox-markets.js';

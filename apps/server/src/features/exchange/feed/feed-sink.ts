@@ -6,11 +6,11 @@
  */
 import type { AppContext } from '../../../platform/app-context.js';
 import { isoNow } from '../../../platform/db/time.js';
-import { cancelExchangeBet } from '../cancel-bet.js';
-import { DEFAULT_QUOTES, requoteMarket, type QuoteOptions } from '../market-maker.js';
-import { findEvent, findMarket } from '../queries.js';
-import { settleMatchOddsMarket } from '../settle-market.js';
-import { settleRateMarket } from '../settle-rate-market.js';
+import { cancelExchangeBet } from '../betting/cancel-bet.js';
+import { DEFAULT_QUOTES, requoteMarket, type QuoteOptions } from '../betting/market-maker.js';
+import { findEvent, findMarket } from '../betting/market-rows.js';
+import { settleMatchOddsMarket } from '../betting/settle-market.js';
+import { settleRateMarket } from '../betting/settle-rate-market.js';
 import {
   addBookmakerMarket,
   addFancyMarket,

@@ -21,7 +21,7 @@ import { parseInput } from '../../../platform/http/parse-input.js';
 import { openEventStream, type OpenEventStream } from '../../../platform/live/event-stream.js';
 import { StreamRegistry } from '../../../platform/live/stream-registry.js';
 import { liveUnavailableMessage } from '../../../platform/live/stream-routes.js';
-import { findEvent } from '../queries.js';
+import { findEvent } from '../betting/market-rows.js';
 import { exchangeEventChannel } from './market-push.js';
 
 /** Adds the stream route to a scope that requires a player session. */

@@ -6,7 +6,7 @@
  */
 import { type ExchangeEventImage, exchangeStreamEvents } from '@khela/contract';
 import type { AppContext } from '../../../platform/app-context.js';
-import { findEvent, findMarket } from '../queries.js';
+import { findEvent, findMarket } from '../betting/market-rows.js';
 import { eventMarkets, marketsOfEvent, matchOdds } from '../views/market-views.js';
 
 export function exchangeEventChannel(eventId: string): string {

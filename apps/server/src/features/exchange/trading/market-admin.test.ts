@@ -8,7 +8,7 @@ import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-
 import { casinoPlayer } from '../../../testing/casino.js';
 import { signInOperator } from '../../../testing/operators.js';
 import { bearer } from '../../../testing/players.js';
-import { placeExchangeBet } from '../place-bet.js';
+import { placeExchangeBet } from '../betting/place-bet.js';
 import { createMatchOddsMarket } from './markets.js';
 
 let harness: TestApp;

@@ -9,8 +9,8 @@ import { isoNow } from '../../../platform/db/time.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { recordAudit } from '../../operators/service.js';
 import { pushMarketImage } from '../live/market-push.js';
-import { lockMarket } from '../queries.js';
-import type { SettledBy } from '../settle-market.js';
+import { lockMarket } from '../betting/market-rows.js';
+import type { SettledBy } from '../betting/settle-market.js';
 import type { ExchangeMarketStatus } from '../tables.js';
 import { listMarketsForOperator, setMarketTrading, setOperatorHold } from './queries.js';
 

@@ -10,10 +10,14 @@
 import { pnlByWinnerPaisa, runnerMarketExposurePaisa, type ExchangeMarket } from '@khela/exchange';
 import type { LiabilityOutcome, LiabilityPlayer, MarketLiabilityResponse } from '@khela/contract';
 import type { Executor } from '../../../platform/ledger/ledger.js';
-import { MARKET_MAKER_USERNAME } from '../market-maker.js';
-import { loadMatchOddsMarket, restingStakeOfRow } from '../market-state.js';
-import { listMarketOrders, listRunners } from '../queries.js';
-import { fancyResultsOf, rateMarketExposurePaisa, rateOrderPnlPaisa } from '../rate-positions.js';
+import { MARKET_MAKER_USERNAME } from '../betting/market-maker.js';
+import { loadMatchOddsMarket, restingStakeOfRow } from '../betting/market-state.js';
+import { listMarketOrders, listRunners } from '../betting/market-rows.js';
+import {
+  fancyResultsOf,
+  rateMarketExposurePaisa,
+  rateOrderPnlPaisa,
+} from '../betting/rate-positions.js';
 import type { ExchangeMarketRow, ExchangeOrderRow } from '../tables.js';
 import { listUsernames } from './queries.js';
 

@@ -17,9 +17,9 @@ import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-
 import { casinoPlayer } from '../../../testing/casino.js';
 import { signInOperator } from '../../../testing/operators.js';
 import { bearer } from '../../../testing/players.js';
-import { ensureMarketMaker } from '../market-maker.js';
-import { placeExchangeBet } from '../place-bet.js';
-import { findMarket } from '../queries.js';
+import { ensureMarketMaker } from '../betting/market-maker.js';
+import { placeExchangeBet } from '../betting/place-bet.js';
+import { findMarket } from '../betting/queries.js';
 import { addBookmakerMarket, createMatchOddsMarket, quoteBookmaker } from './markets.js';
 import { setMarketTrading } from './queries.js';
 

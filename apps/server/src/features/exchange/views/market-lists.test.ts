@@ -15,8 +15,8 @@ import {
 import { isoNow } from '../../../platform/db/time.js';
 import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
-import { placeExchangeBet } from '../place-bet.js';
-import { settleMatchOddsMarket } from '../settle-market.js';
+import { placeExchangeBet } from '../betting/place-bet.js';
+import { settleMatchOddsMarket } from '../betting/settle-market.js';
 import {
   addBookmakerMarket,
   changeMarketStatus,

@@ -15,7 +15,7 @@ import {
 import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { bearer } from '../../../testing/players.js';
-import { placeExchangeBet } from '../place-bet.js';
+import { placeExchangeBet } from '../betting/place-bet.js';
 import {
   addBookmakerMarket,
   changeMarketStatus,

@@ -15,9 +15,9 @@ import {
 } from '@khela/contract';
 import type { AppContext } from '../../../platform/app-context.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { headerFigures } from '../header-figures.js';
-import { loadMatchOddsBooks } from '../market-state.js';
-import { findEvent, findMarket, listRunners } from '../queries.js';
+import { headerFigures } from '../betting/header-figures.js';
+import { loadMatchOddsBooks } from '../betting/market-state.js';
+import { findEvent, findMarket, listRunners } from '../betting/market-rows.js';
 import {
   countOpenBets,
   listEventMarkets,

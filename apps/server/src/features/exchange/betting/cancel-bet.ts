@@ -4,9 +4,9 @@
  * (betting/live-market.ts), so a cancel and the bets around it meet the books in arrival order.
  */
 import { exchangeBetMessages, type ExchangeBetResponse } from '@khela/contract';
-import type { AppContext } from '../../platform/app-context.js';
-import { DomainError } from '../../platform/errors/domain-error.js';
-import { liveMarketOf } from './betting/live-markets.js';
+import type { AppContext } from '../../../platform/app-context.js';
+import { DomainError } from '../../../platform/errors/domain-error.js';
+import { liveMarketOf } from './live-markets.js';
 import { betAnswer } from './place-bet.js';
 import { findOrder } from './queries.js';
 

@@ -12,9 +12,9 @@ import {
   type ExchangeWalletResponse,
   type RecallResponse,
 } from '@khela/contract';
-import type { AppContext } from '../../platform/app-context.js';
-import { isoNow } from '../../platform/db/time.js';
-import { DomainError } from '../../platform/errors/domain-error.js';
+import type { AppContext } from '../../../platform/app-context.js';
+import { isoNow } from '../../../platform/db/time.js';
+import { DomainError } from '../../../platform/errors/domain-error.js';
 import { headerFigures } from './header-figures.js';
 import { loadMatchOddsMarket } from './market-state.js';
 import { holdExposureOf } from './place-bet.js';

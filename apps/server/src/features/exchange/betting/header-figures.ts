@@ -1,9 +1,9 @@
 /** The exchange header's figures: Main balance and the exposure held, in taka. */
 import { paisa, paisaToTaka } from '@khela/contract';
 import type { Kysely } from 'kysely';
-import { compiledOnce } from '../../platform/db/compiled-once.js';
-import type { Database } from '../../platform/db/database.js';
-import type { Executor } from '../../platform/ledger/ledger.js';
+import { compiledOnce } from '../../../platform/db/compiled-once.js';
+import type { Database } from '../../../platform/db/database.js';
+import type { Executor } from '../../../platform/ledger/ledger.js';
 
 /** Both accounts in one read (an account never opened holds zero); compiled once per database. */
 const selectHeaderAccounts = compiledOnce((db: Kysely<Database>, userId: number) =>

@@ -4,16 +4,16 @@
  * queries.ts. Every write runs inside the caller's transaction.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { compiledOnce } from '../../platform/db/compiled-once.js';
-import type { Database } from '../../platform/db/database.js';
-import type { Executor } from '../../platform/ledger/ledger.js';
+import { compiledOnce } from '../../../platform/db/compiled-once.js';
+import type { Database } from '../../../platform/db/database.js';
+import type { Executor } from '../../../platform/ledger/ledger.js';
 import type {
   ExchangeFillRow,
   ExchangeMarketRow,
   ExchangeOrderRow,
   ExchangeOrderStatus,
   ExchangePositionRow,
-} from './tables.js';
+} from '../tables.js';
 
 // The queries every bet runs are compiled once per database (see compiledOnce): building and
 // compiling a Kysely query costs about as much CPU as SQLite takes to run it.

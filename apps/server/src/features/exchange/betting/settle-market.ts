@@ -15,17 +15,17 @@ import {
   type RunnerPosition,
 } from '@khela/exchange';
 import type { Transaction } from 'kysely';
-import type { AppContext } from '../../platform/app-context.js';
-import type { Database } from '../../platform/db/database.js';
-import { isoNow } from '../../platform/db/time.js';
-import { DomainError } from '../../platform/errors/domain-error.js';
-import { move } from '../../platform/ledger/move.js';
-import { recordAudit } from '../operators/service.js';
+import type { AppContext } from '../../../platform/app-context.js';
+import type { Database } from '../../../platform/db/database.js';
+import { isoNow } from '../../../platform/db/time.js';
+import { DomainError } from '../../../platform/errors/domain-error.js';
+import { move } from '../../../platform/ledger/move.js';
+import { recordAudit } from '../../operators/service.js';
 import {
   commissionWeightPpm,
   countedPositionPaisa,
   recordSettledStake,
-} from '../settlement/service.js';
+} from '../../settlement/service.js';
 import { loadMatchOddsMarket } from './market-state.js';
 import {
   addToOrder,
@@ -37,7 +37,7 @@ import {
   settleOrder,
   settlePosition,
 } from './queries.js';
-import type { ExchangeOrderRow } from './tables.js';
+import type { ExchangeOrderRow } from '../tables.js';
 
 export interface MarketSettlementSummary {
   market_id: string;

@@ -14,20 +14,20 @@ import {
 } from '@khela/contract';
 import { exchangeProfitPaisa, isLadderPriceHundredths } from '@khela/exchange';
 import type { Transaction } from 'kysely';
-import type { AppContext } from '../../platform/app-context.js';
-import type { Database } from '../../platform/db/database.js';
-import type { Executor } from '../../platform/ledger/ledger.js';
-import type { KeyClaim } from '../../platform/idempotency/idempotency.js';
-import { DomainError } from '../../platform/errors/domain-error.js';
-import { findWalletHolder, type WalletHolder } from '../auth/service.js';
-import { getMarketBlock } from '../market-block/service.js';
+import type { AppContext } from '../../../platform/app-context.js';
+import type { Database } from '../../../platform/db/database.js';
+import type { Executor } from '../../../platform/ledger/ledger.js';
+import type { KeyClaim } from '../../../platform/idempotency/idempotency.js';
+import { DomainError } from '../../../platform/errors/domain-error.js';
+import { findWalletHolder, type WalletHolder } from '../../auth/service.js';
+import { getMarketBlock } from '../../market-block/service.js';
 import { exchangeBetView } from './bet-view.js';
-import type { BetOutcome } from './betting/live-market.js';
-import { liveMarketOf } from './betting/live-markets.js';
+import type { BetOutcome } from './live-market.js';
+import { liveMarketOf } from './live-markets.js';
 import { holdMarketExposure, type ExposureHold } from './exposure-ledger.js';
 import { headerFigures } from './header-figures.js';
 import { findEvent, findMarket, findOrder, listFillsOfOrderInMarket } from './queries.js';
-import type { ExchangeMarketRow } from './tables.js';
+import type { ExchangeMarketRow } from '../tables.js';
 
 /** Reads the player before any transaction (SQLite has one connection). */
 export async function bettingPlayer(context: AppContext, userId: number): Promise<WalletHolder> {

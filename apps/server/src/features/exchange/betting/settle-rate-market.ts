@@ -6,11 +6,11 @@
  * rate-positions.ts). A market settles once.
  */
 import { exchangeBetMessages } from '@khela/contract';
-import type { AppContext } from '../../platform/app-context.js';
-import { isoNow } from '../../platform/db/time.js';
-import { DomainError } from '../../platform/errors/domain-error.js';
-import { recordAudit } from '../operators/service.js';
-import { recordSettledStake } from '../settlement/service.js';
+import type { AppContext } from '../../../platform/app-context.js';
+import { isoNow } from '../../../platform/db/time.js';
+import { DomainError } from '../../../platform/errors/domain-error.js';
+import { recordAudit } from '../../operators/service.js';
+import { recordSettledStake } from '../../settlement/service.js';
 import {
   listMarketOrders,
   listPositions,
@@ -25,7 +25,7 @@ import {
   type RateMarketResult,
 } from './rate-positions.js';
 import { payPosition, type MarketSettlementSummary, type SettledBy } from './settle-market.js';
-import type { ExchangeOrderRow } from './tables.js';
+import type { ExchangeOrderRow } from '../tables.js';
 
 export async function settleRateMarket(
   context: AppContext,

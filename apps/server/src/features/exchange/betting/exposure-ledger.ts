@@ -5,8 +5,8 @@
  */
 import type { Transaction } from 'kysely';
 import { paisa } from '@khela/contract';
-import type { Database } from '../../platform/db/database.js';
-import { move } from '../../platform/ledger/move.js';
+import type { Database } from '../../../platform/db/database.js';
+import { move } from '../../../platform/ledger/move.js';
 import { ensurePosition, setPositionExposure } from './queries.js';
 
 /** What a player must hold on a market now. */

@@ -8,15 +8,15 @@
 import { randomBytes } from 'node:crypto';
 import { takaToPaisa } from '@khela/contract';
 import { LADDER_TICK_COUNT, priceHundredthsAtTick, tickNearPriceHundredths } from '@khela/exchange';
-import type { AppContext } from '../../platform/app-context.js';
-import { DomainError } from '../../platform/errors/domain-error.js';
+import type { AppContext } from '../../../platform/app-context.js';
+import { DomainError } from '../../../platform/errors/domain-error.js';
 import {
   ensurePlayerAccount,
   ensureSystemAccount,
   transfer,
-} from '../../platform/ledger/ledger.js';
-import { findActiveUserId, signUp } from '../auth/service.js';
-import { liveMarketOf } from './betting/live-markets.js';
+} from '../../../platform/ledger/ledger.js';
+import { findActiveUserId, signUp } from '../../auth/service.js';
+import { liveMarketOf } from './live-markets.js';
 
 export const MARKET_MAKER_USERNAME = 'khelamarketmaker';
 const MARKET_MAKER_FLOAT_TAKA = 10_000_000;

@@ -7,15 +7,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceHundredthsAtTick } from '@khela/exchange';
-import { SeededNumbers } from '../../../../../packages/exchange/src/testing/seeded-numbers.js';
-import { DomainError } from '../../platform/errors/domain-error.js';
-import { checkLedger } from '../../platform/ledger/invariant.js';
-import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { casinoPlayer } from '../../testing/casino.js';
+import { SeededNumbers } from '../../../../../../packages/exchange/src/testing/seeded-numbers.js';
+import { DomainError } from '../../../platform/errors/domain-error.js';
+import { checkLedger } from '../../../platform/ledger/invariant.js';
+import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
+import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { casinoPlayer } from '../../../testing/casino.js';
 import { cancelExchangeBet } from './cancel-bet.js';
 import { loadMatchOddsMarket } from './market-state.js';
-import { createMatchOddsMarket } from './trading/markets.js';
+import { createMatchOddsMarket } from '../trading/markets.js';
 import { placeExchangeBet } from './place-bet.js';
 import { listPositions } from './queries.js';
 import { settleMatchOddsMarket } from './settle-market.js';

@@ -10,13 +10,13 @@ import {
   exchangeWalletResponseSchema,
   recallResponseSchema,
 } from '@khela/contract';
-import { checkLedger } from '../../platform/ledger/invariant.js';
-import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { casinoPlayer } from '../../testing/casino.js';
-import { deadlockEveryFirstAttempt } from '../../testing/forced-deadlock.js';
-import { bearer } from '../../testing/players.js';
-import { createMatchOddsMarket } from './trading/markets.js';
+import { checkLedger } from '../../../platform/ledger/invariant.js';
+import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
+import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { casinoPlayer } from '../../../testing/casino.js';
+import { deadlockEveryFirstAttempt } from '../../../testing/forced-deadlock.js';
+import { bearer } from '../../../testing/players.js';
+import { createMatchOddsMarket } from '../trading/markets.js';
 import { recallUnmatched } from './recall.js';
 
 let harness: TestApp;

@@ -11,14 +11,14 @@ import {
   marketBlockMessages,
   type ExchangeBetResponse,
 } from '@khela/contract';
-import { checkLedger } from '../../platform/ledger/invariant.js';
-import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { casinoPlayer } from '../../testing/casino.js';
-import { signInOperator } from '../../testing/operators.js';
-import { bearer } from '../../testing/players.js';
-import { setMarketBlock } from '../market-block/service.js';
-import { changeMarketStatus, createMatchOddsMarket } from './trading/markets.js';
+import { checkLedger } from '../../../platform/ledger/invariant.js';
+import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
+import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { casinoPlayer } from '../../../testing/casino.js';
+import { signInOperator } from '../../../testing/operators.js';
+import { bearer } from '../../../testing/players.js';
+import { setMarketBlock } from '../../market-block/service.js';
+import { changeMarketStatus, createMatchOddsMarket } from '../trading/markets.js';
 import { placeExchangeBet } from './place-bet.js';
 
 let harness: TestApp;

@@ -6,13 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeBetMessages, exchangeBetResponseSchema } from '@khela/contract';
-import { checkLedger } from '../../platform/ledger/invariant.js';
-import { playerBalancePaisa, type Executor } from '../../platform/ledger/ledger.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { casinoPlayer, creditMain } from '../../testing/casino.js';
-import { bearer } from '../../testing/players.js';
-import { changeMarketStatus, createMatchOddsMarket } from './trading/markets.js';
-import { liveMarketOf } from './betting/live-markets.js';
+import { checkLedger } from '../../../platform/ledger/invariant.js';
+import { playerBalancePaisa, type Executor } from '../../../platform/ledger/ledger.js';
+import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { casinoPlayer, creditMain } from '../../../testing/casino.js';
+import { bearer } from '../../../testing/players.js';
+import { changeMarketStatus, createMatchOddsMarket } from '../trading/markets.js';
+import { liveMarketOf } from './live-markets.js';
 
 let harness: TestApp;
 let marketSequence = 0;

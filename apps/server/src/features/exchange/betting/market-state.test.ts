@@ -4,10 +4,10 @@
  * matched; only the whole market knows the exposure.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { casinoPlayer } from '../../testing/casino.js';
+import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { casinoPlayer } from '../../../testing/casino.js';
 import { loadMatchOddsBooks, loadMatchOddsMarket } from './market-state.js';
-import { createMatchOddsMarket } from './trading/markets.js';
+import { createMatchOddsMarket } from '../trading/markets.js';
 import { placeExchangeBet } from './place-bet.js';
 
 let harness: TestApp;

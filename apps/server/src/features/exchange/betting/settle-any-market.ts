@@ -1,7 +1,7 @@
 /** The operator's settlement call, for any kind of market: the result given must fit the kind. */
 import { exchangeBetMessages, type SettleExchangeMarketRequest } from '@khela/contract';
-import type { AppContext } from '../../platform/app-context.js';
-import { DomainError } from '../../platform/errors/domain-error.js';
+import type { AppContext } from '../../../platform/app-context.js';
+import { DomainError } from '../../../platform/errors/domain-error.js';
 import { findMarket } from './queries.js';
 import {
   settleMatchOddsMarket,

@@ -5,13 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeBetMessages, rateBetResponseSchema } from '@khela/contract';
-import { checkLedger } from '../../platform/ledger/invariant.js';
-import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { casinoPlayer } from '../../testing/casino.js';
-import { idempotencyRecord, sentAgainAfterDeathAtCommit } from '../../testing/die-after-commit.js';
-import { signInOperator } from '../../testing/operators.js';
-import { bearer } from '../../testing/players.js';
+import { checkLedger } from '../../../platform/ledger/invariant.js';
+import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
+import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { casinoPlayer } from '../../../testing/casino.js';
+import {
+  idempotencyRecord,
+  sentAgainAfterDeathAtCommit,
+} from '../../../testing/die-after-commit.js';
+import { signInOperator } from '../../../testing/operators.js';
+import { bearer } from '../../../testing/players.js';
 import {
   addBookmakerMarket,
   addFancyMarket,
@@ -19,7 +22,7 @@ import {
   createMatchOddsMarket,
   quoteBookmaker,
   quoteFancy,
-} from './trading/markets.js';
+} from '../trading/markets.js';
 
 let harness: TestApp;
 let admin: string;

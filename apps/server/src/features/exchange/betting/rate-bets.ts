@@ -13,11 +13,11 @@ import {
   type RateBetResponse,
 } from '@khela/contract';
 import { rateWinPaisa } from '@khela/exchange';
-import type { AppContext } from '../../platform/app-context.js';
-import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
-import { isoNow } from '../../platform/db/time.js';
-import { DomainError } from '../../platform/errors/domain-error.js';
-import { quoteOverroundPpm } from '../settlement/service.js';
+import type { AppContext } from '../../../platform/app-context.js';
+import { plainTransaction, type CallTransaction } from '../../../platform/db/call-transaction.js';
+import { isoNow } from '../../../platform/db/time.js';
+import { DomainError } from '../../../platform/errors/domain-error.js';
+import { quoteOverroundPpm } from '../../settlement/service.js';
 import { headerFigures } from './header-figures.js';
 import { bettingPlayer, holdExposureOf, waitOutBetDelay } from './place-bet.js';
 import {
@@ -28,7 +28,7 @@ import {
   lockMarket,
 } from './queries.js';
 import { rateMarketExposurePaisa } from './rate-positions.js';
-import type { ExchangeMarketRow, ExchangeOrderRow } from './tables.js';
+import type { ExchangeMarketRow, ExchangeOrderRow } from '../tables.js';
 
 interface TakenAt {
   selectionId: number | null;

@@ -4,9 +4,9 @@
  * player's user id as strings.
  */
 import { ExchangeMarket, type ExchangeOrderRequest, type MarketFill } from '@khela/exchange';
-import type { Executor } from '../../platform/ledger/ledger.js';
+import type { Executor } from '../../../platform/ledger/ledger.js';
 import { listFills, listOpenOrders, listRunners } from './queries.js';
-import type { ExchangeFillRow, ExchangeOrderRow } from './tables.js';
+import type { ExchangeFillRow, ExchangeOrderRow } from '../tables.js';
 
 export function restingStakeOfRow(order: ExchangeOrderRow): number {
   return order.stake_paisa - order.matched_paisa - order.cancelled_paisa;

@@ -1,6 +1,6 @@
 /** An order row as the player sees it (contract `exchangeBetSchema`), amounts in taka. */
 import { paisa, paisaToTaka, type ExchangeBet } from '@khela/contract';
-import type { ExchangeFillRow, ExchangeOrderRow } from './tables.js';
+import type { ExchangeFillRow, ExchangeOrderRow } from '../tables.js';
 
 const taka = (amountPaisa: number) => paisaToTaka(paisa(amountPaisa));
 

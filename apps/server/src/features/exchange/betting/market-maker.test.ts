@@ -4,14 +4,14 @@
  * same books and ledger as any other.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../platform/ledger/invariant.js';
-import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { casinoPlayer } from '../../testing/casino.js';
-import { deadlockEveryFirstAttempt } from '../../testing/forced-deadlock.js';
+import { checkLedger } from '../../../platform/ledger/invariant.js';
+import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
+import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { casinoPlayer } from '../../../testing/casino.js';
+import { deadlockEveryFirstAttempt } from '../../../testing/forced-deadlock.js';
 import { ensureMarketMaker, quoteTicks, requoteMarket } from './market-maker.js';
-import { matchOdds } from './views/market-views.js';
-import { createMatchOddsMarket } from './trading/markets.js';
+import { matchOdds } from '../views/market-views.js';
+import { createMatchOddsMarket } from '../trading/markets.js';
 import { placeExchangeBet } from './place-bet.js';
 import { listOpenOrdersOf } from './queries.js';
 

@@ -15,8 +15,8 @@ import {
   runnerMarketExposurePaisa,
   type FancyBet,
 } from '@khela/exchange';
-import { countedPositionPaisa, weightForEdgePpm } from '../settlement/service.js';
-import type { ExchangeOrderRow } from './tables.js';
+import { countedPositionPaisa, weightForEdgePpm } from '../../settlement/service.js';
+import type { ExchangeOrderRow } from '../tables.js';
 
 /** A settled result: the winning runner (Bookmaker) or the runs (Fancy). */
 export type RateMarketResult = { winnerSelectionId: number } | { runs: number };
