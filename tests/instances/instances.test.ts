@@ -1,8 +1,10 @@
 /**
  * Several instances: two built servers on one PostgreSQL database and one Redis, behind our
  * round-robin balancer, act as one site. Checked through the balancer and against each instance
- * directly: sessions, login limits, the exchange's odds stream, chat and inbox events, and the
- * shared Crash round, whose runner is killed (SIGKILL) so the other instance takes it over.
+ * directly: sessions, login limits, the exchange's odds stream, chat and inbox events, one
+ * market's bets matched by one instance (the other forwarding to it) whose killing (SIGKILL)
+ * mid-load hands the market to the other with every acknowledged bet stored once, and the shared
+ * Crash round, whose runner is killed so the other instance takes it over.
  *
  * Needs TEST_POSTGRES_URL (a server where it may create a database) and TEST_REDIS_URL, and the
  * built server; `npm run test:instances` starts both services and builds what is missing.
@@ -25,12 +27,19 @@ import {
   type MatchOddsResponse,
 } from '@khela/contract';
 import { loadConfig } from '../../apps/server/src/config.js';
+import {
+  addressOfHolder,
+  MARKET_LEASE_MS,
+  marketLeaseName,
+} from '../../apps/server/src/features/exchange/betting/market-owners.js';
+import { loadMatchOddsMarket } from '../../apps/server/src/features/exchange/betting/market-state.js';
 import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/trading/markets.js';
 import {
   createContext,
   type OpenedContext,
 } from '../../apps/server/src/platform/create-context.js';
 import { checkLedger } from '../../apps/server/src/platform/ledger/invariant.js';
+import { playerBalancePaisa } from '../../apps/server/src/platform/ledger/ledger.js';
 import {
   openTestStream,
   type StreamFrame,
@@ -54,6 +63,11 @@ const basePort = Number(process.env['INSTANCES_PORT'] ?? '4400');
 /** Low enough to reach in a test, high enough that the test's own sign-ins stay under them. */
 const LOGIN_PER_IP = 30;
 const LOGIN_FAILURES_PER_USERNAME = 4;
+/** A killed market owner's lease lapses (at most its length), then the next bet takes it. */
+const MARKET_TAKEOVER_GOAL_MS = MARKET_LEASE_MS + 1000;
+/** Bettors on one market during the kill: pairs of a backer and a layer, each with its bets. */
+const MARKET_PAIRS = 12;
+const BETS_PER_BETTOR = 10;
 /** The lease a Crash runner holds (platform/lease/leased-loop.ts) plus one engine tick to take it. */
 const CRASH_LEASE_MS = 5000;
 const CRASH_TAKEOVER_GOAL_MS = CRASH_LEASE_MS + 1000;
@@ -87,6 +101,9 @@ function instanceEnvironment(): Record<string, string> {
     WEB_DIST_DIR: path.join(runDir, 'no-web-build'),
     ADMIN_DIST_DIR: path.join(runDir, 'no-admin-build'),
     SANDBOX_GATEWAY_SECRET: 'instances-test-sandbox-secret-0123456789',
+    // Each market's bets are matched by one instance; the other forwards to it (INSTANCE_URL is
+    // left to its default, http://127.0.0.1:PORT).
+    INSTANCE_SECRET: 'instances-test-instance-secret-0123456789',
     LOG_LEVEL: 'warn',
     EXCHANGE_FEED: 'off',
     PASSWORD_HASH_MEMORY_KIB: '1024',
@@ -673,6 +690,201 @@ describe('two server instances behind a round-robin balancer', () => {
     90_000,
   );
 
+  it('matches a market on one instance, and the other takes it over when that one is killed mid-load', async () => {
+    const { marketId } = await newMatch('owner', 'Dhaka', 'Chattogram');
+    const backers: Player[] = [];
+    const layers: Player[] = [];
+    for (let pair = 0; pair < MARKET_PAIRS; pair += 1) {
+      backers.push(await newPlayer(balancer.url, one.url));
+      layers.push(await newPlayer(balancer.url, two.url));
+    }
+    const bettors = [...backers, ...layers];
+    for (const bettor of bettors) await fund(bettor, 1000);
+    // Backs of 12 and lays of 10 at evens on one runner: they match one another whatever the
+    // order, and what the backs have left rests on the book.
+    const betOf = (bettor: Player) =>
+      backers.includes(bettor)
+        ? { market_id: marketId, selection_id: 1, side: 'back', odds: 2, stake: 12 }
+        : { market_id: marketId, selection_id: 1, side: 'lay', odds: 2, stake: 10 };
+
+    const instances = [one, two];
+    const dead = new Set<string>();
+    const sent: { bettor: Player; key: string; betId: number; lostAnswers: number }[] = [];
+    let acknowledged = 0;
+    /** Sends one keyed bet until it is answered: cut off, it goes again with its key. */
+    const placeUntilAnswered = async (bettor: Player, key: string, firstTarget: string) => {
+      let target = firstTarget;
+      let lostAnswers = 0;
+      for (let attempt = 1; attempt <= 40; attempt += 1) {
+        if (dead.has(target)) target = instances.find((instance) => !dead.has(instance.url))!.url;
+        try {
+          const answer = await on(target, 'POST', '/api/exchange/bets', {
+            token: bettor.token,
+            headers: { 'idempotency-key': key },
+            body: betOf(bettor),
+          });
+          if (answer.status === 200) {
+            acknowledged += 1;
+            const betId = (answer.body as { bet: { id: number } }).bet.id;
+            sent.push({ bettor, key, betId, lostAnswers });
+            return;
+          }
+          throw new Error(`bet answered ${answer.status} ${JSON.stringify(answer.body)}`);
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code === undefined) throw error;
+          // Refused at connect: never sent. Anything else: the answer was lost on the way.
+          if (code !== 'ECONNREFUSED') lostAnswers += 1;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      throw new Error(`bet ${key} was never answered`);
+    };
+    let loadFailure: unknown;
+    const load = Promise.all(
+      bettors.map(async (bettor, index) => {
+        for (let bet = 0; bet < BETS_PER_BETTOR; bet += 1) {
+          await placeUntilAnswered(bettor, randomUUID(), instances[(index + bet) % 2]!.url);
+        }
+      }),
+    );
+    load.catch((error: unknown) => (loadFailure = error));
+
+    // Once a third of the bets are in, the instance matching the market is killed.
+    const total = bettors.length * BETS_PER_BETTOR;
+    while (acknowledged < total / 3) {
+      if (loadFailure !== undefined) await load; // rethrows what stopped the bettors
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const ownerBefore = await marketOwner(marketId);
+    const owner = instances.find((instance) => instance.url === ownerBefore)!;
+    const survivor = instances.find((instance) => instance !== owner)!;
+    expect(owner, `the lease names ${String(ownerBefore)}`).toBeDefined();
+    const acknowledgedAtKill = acknowledged;
+    const killedAt = performance.now();
+    dead.add(owner.url);
+    await owner.kill('SIGKILL');
+    // Started again whatever happens below: the checks after this one use both instances.
+    let replacement: ServerProcess | undefined;
+    try {
+      let takenOverMs: number | undefined;
+      while (performance.now() - killedAt < MARKET_TAKEOVER_GOAL_MS + 10_000) {
+        if ((await marketOwner(marketId)) === survivor.url) {
+          takenOverMs = performance.now() - killedAt;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await load;
+      const lost = sent.filter((bet) => bet.lostAnswers > 0);
+      report(
+        `market owner: ${owner.name} killed after ${acknowledgedAtKill} of ${total} bets; ${survivor.name} took the market over ${takenOverMs?.toFixed(0) ?? 'never'} ms later (goal ≤ ${MARKET_TAKEOVER_GOAL_MS} ms: the ${MARKET_LEASE_MS} ms lease and a bet); ${lost.length} answers lost and sent again with their key`,
+      );
+      expect(takenOverMs).toBeDefined();
+      expect(takenOverMs!).toBeLessThanOrEqual(MARKET_TAKEOVER_GOAL_MS);
+      expect(sent).toHaveLength(total);
+
+      // Every acknowledged bet is stored once, under its key, as answered; a bet whose answer was
+      // lost and that was sent again is one order too.
+      const { db } = seeding.context;
+      for (const bettor of bettors) {
+        const mine = sent.filter((bet) => bet.bettor === bettor);
+        const orders = await db
+          .selectFrom('exchange_orders')
+          .select('id')
+          .where('market_id', '=', marketId)
+          .where('user_id', '=', bettor.remote_id)
+          .orderBy('id')
+          .execute();
+        expect(orders.map((order) => order.id)).toEqual(
+          mine.map((bet) => bet.betId).sort((a, b) => a - b),
+        );
+        const records = await db
+          .selectFrom('idempotent_requests')
+          .select(['idempotency_key', 'state', 'response_body'])
+          .where('scope', '=', `exchange:${bettor.remote_id}`)
+          .execute();
+        expect(records).toHaveLength(mine.length);
+        for (const bet of mine) {
+          const record = records.find((row) => row.idempotency_key === bet.key);
+          expect(record?.state).toBe('done');
+          expect(
+            (JSON.parse(record?.response_body ?? '{}') as { bet: { id: number } }).bet.id,
+          ).toBe(bet.betId);
+        }
+      }
+
+      // Nothing is half-stored: each order's matched stake is its fills, each position holds what
+      // the engine computes from the stored rows, the ledger holds each position, and every
+      // bettor's money is where it was put (no settlement yet).
+      const orders = await db
+        .selectFrom('exchange_orders')
+        .selectAll()
+        .where('market_id', '=', marketId)
+        .execute();
+      const fills = await db
+        .selectFrom('exchange_fills')
+        .selectAll()
+        .where('market_id', '=', marketId)
+        .execute();
+      for (const order of orders) {
+        const filledPaisa = fills
+          .filter((fill) => fill.taker_order_id === order.id || fill.maker_order_id === order.id)
+          .reduce((sum, fill) => sum + fill.stake_paisa, 0);
+        expect(order.matched_paisa, `order ${order.id}`).toBe(filledPaisa);
+        expect(order.matched_paisa + order.cancelled_paisa).toBeLessThanOrEqual(order.stake_paisa);
+      }
+      const { market } = await loadMatchOddsMarket(db, marketId);
+      const positions = await db
+        .selectFrom('exchange_positions')
+        .selectAll()
+        .where('market_id', '=', marketId)
+        .execute();
+      expect(positions).toHaveLength(bettors.length);
+      for (const bettor of bettors) {
+        const position = positions.find((row) => row.user_id === bettor.remote_id);
+        const exposurePaisa = market.exposureOf(String(bettor.remote_id));
+        expect(position?.exposure_paisa).toBe(exposurePaisa);
+        expect(await playerBalancePaisa(db, bettor.remote_id, 'player_exposure')).toBe(
+          exposurePaisa,
+        );
+        expect(
+          (await playerBalancePaisa(db, bettor.remote_id, 'player_main')) + exposurePaisa,
+        ).toBe(100_000);
+      }
+      const ledger = await checkLedger(db);
+      expect(ledger.ok, JSON.stringify(ledger)).toBe(true);
+
+      // The survivor's books, rebuilt after the takeover, are the stored rows' books: a lay that
+      // takes everything resting at evens, sent through the killed instance's replacement (which
+      // forwards it), matches exactly what the stored orders leave resting.
+      const resting = market.depth(1, 10).lay;
+      const restingPaisa = resting.reduce((sum, level) => sum + level.stakePaisa, 0);
+      expect(resting.every((level) => level.priceHundredths === 200)).toBe(true);
+      expect(restingPaisa).toBe(MARKET_PAIRS * BETS_PER_BETTOR * 200);
+      replacement = await restart(owner);
+      const taker = await newPlayer(balancer.url, replacement.url);
+      await fund(taker, 1000);
+      const sweep = await expectStatus<{ bet: { matched: number; unmatched: number } }>(
+        on(replacement.url, 'POST', '/api/exchange/bets', {
+          token: taker.token,
+          headers: { 'idempotency-key': randomUUID() },
+          body: { market_id: marketId, selection_id: 1, side: 'lay', odds: 2, stake: 500 },
+        }),
+        200,
+        'sweeping lay',
+      );
+      expect(sweep.bet.matched).toBe(restingPaisa / 100);
+      expect(await marketOwner(marketId)).toBe(survivor.url);
+      report(
+        `market owner: after the takeover a lay through the restarted ${replacement.name} (forwarded) matched ৳${sweep.bet.matched}, all that the stored orders left resting`,
+      );
+      expect((await checkLedger(db)).ok).toBe(true);
+    } finally {
+      if (!replacement) await restart(owner);
+    }
+  }, 180_000);
+
   it('runs one Crash round for both instances, and the survivor takes it over when its runner is killed', async () => {
     const launch = async (player: Player, where: string) => {
       const answer = await expectStatus<{ url: string }>(
@@ -823,6 +1035,30 @@ async function nextCrashEvent(source: TestStream, timeoutMs: number): Promise<St
     if (!frame) throw new Error('the crash stream ended');
     if (frame.event.startsWith('crash.')) return frame;
   }
+}
+
+/** The address of the instance holding the market's lease (its INSTANCE_URL), if any. */
+async function marketOwner(marketId: string): Promise<string | undefined> {
+  const row = await seeding.context.db
+    .selectFrom('service_leases')
+    .select(['holder', 'expires_at'])
+    .where('name', '=', marketLeaseName(marketId))
+    .executeTakeFirst();
+  return row ? addressOfHolder(row.holder) : undefined;
+}
+
+/** Starts a killed instance again on its port, in its place (later checks use both). */
+async function restart(killed: ServerProcess): Promise<ServerProcess> {
+  const index = killed === one ? 0 : 1;
+  const started = await startServerProcess({
+    name: killed.name,
+    port: basePort + 1 + index,
+    env: instanceEnvironment(),
+    logDir: runDir,
+  });
+  if (index === 0) one = started;
+  else two = started;
+  return started;
 }
 
 async function leaseHolder(): Promise<string | undefined> {

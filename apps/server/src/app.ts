@@ -30,6 +30,7 @@ import {
   exchangeRoutes,
   liveScoreRoutes,
 } from './features/exchange/routes.js';
+import { marketOwnerRoutes } from './features/exchange/betting/owner-routes.js';
 import { backofficeAdminRoutes } from './features/backoffice/admin-routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { catalogueAdminRoutes } from './features/catalog/admin-routes.js';
@@ -187,6 +188,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   if (context.paymentGateways.sandbox) await app.register(sandboxGatewayRoutes, context);
   await app.register(pwaRoutes, context);
   await app.register(liveScoreRoutes, context);
+  // Bets one instance forwards to the instance owning their market (several instances only).
+  await app.register(marketOwnerRoutes, context);
 
   fs.mkdirSync(context.config.storageDir, { recursive: true });
   await app.register(fastifyStatic, {

@@ -28,6 +28,10 @@ const environmentSchema = z.object({
       message: 'DATABASE_URL must be file:PATH (SQLite) or postgres://… (PostgreSQL)',
     }),
   REDIS_URL: z.string().optional(),
+  /** Where the other instances reach this one (a bet for a market this one matches); see README. */
+  INSTANCE_URL: z.url().optional(),
+  /** Shared by every instance: it admits one instance's forwarded bet at another. */
+  INSTANCE_SECRET: z.string().min(32).optional(),
   CORS_ORIGINS: z.string().optional(),
   /** Where the web app reads sports-events (player-area §7: "on the exchange host"); this server when unset. */
   EXCHANGE_HOST: z
@@ -125,6 +129,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     publicUrl,
     databaseUrl: resolveDatabaseUrl(env.DATABASE_URL),
     redisUrl: env.REDIS_URL,
+    /**
+     * This instance as the others reach it. With several instances (REDIS_URL on PostgreSQL) and
+     * the secret, each market's bets are matched by one instance, and the others forward theirs
+     * to it (docs/decisions.md, "Who matches a market's bets").
+     */
+    instance: {
+      url: (env.INSTANCE_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/$/, ''),
+      secret: env.INSTANCE_SECRET,
+    },
     corsOrigins: (env.CORS_ORIGINS ?? publicUrl)
       .split(',')
       .map((origin) => origin.trim())

@@ -56,7 +56,11 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-storage-'));
   const adminUrl = process.env['TEST_POSTGRES_URL'];
-  const database = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
+  // DATABASE_URL given: a second instance on another app's database (which that app drops).
+  const database =
+    adminUrl && environment['DATABASE_URL'] === undefined
+      ? await createPostgresDatabase(adminUrl)
+      : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

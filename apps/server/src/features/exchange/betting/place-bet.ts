@@ -23,7 +23,7 @@ import { findWalletHolder, type WalletHolder } from '../../auth/service.js';
 import { getMarketBlock } from '../../market-block/service.js';
 import { exchangeBetView } from './bet-view.js';
 import type { BetOutcome } from './live-market.js';
-import { liveMarketOf } from './live-markets.js';
+import { placeWhereMatched } from './bet-routing.js';
 import { holdMarketExposure, type ExposureHold } from './exposure-ledger.js';
 import { headerFigures } from './header-figures.js';
 import { findEvent, findMarket, findOrder, listFillsOfOrderInMarket } from './queries.js';
@@ -53,7 +53,9 @@ function assertOpen(market: ExchangeMarketRow | undefined): ExchangeMarketRow {
 /**
  * Places a bet on its market's live books (betting/live-market.ts): the bet joins the market's
  * next batch, which checks it, matches it and commits it with the others that arrived meanwhile.
- * With a claim, the Idempotency-Key is looked up and its answer stored in that same commit.
+ * With a claim, the Idempotency-Key is looked up and its answer stored in that same commit. With
+ * several instances the books are those of the instance owning the market, which this one
+ * forwards the bet to when it is another (betting/bet-routing.ts).
  */
 export async function placeBetOnBooks(
   context: AppContext,
@@ -72,7 +74,7 @@ export async function placeBetOnBooks(
   if (exchangeProfitPaisa(stakePaisa, priceHundredths) <= 0) {
     throw new DomainError('validation_failed', exchangeBetMessages.profitTooSmall);
   }
-  return liveMarketOf(context, request.market_id).place({
+  return placeWhereMatched(context, request.market_id, {
     userId,
     selectionId: request.selection_id,
     side: request.side,
