@@ -96,6 +96,7 @@ function betLanes(server: RunningServer, pairs: number, markets: number): BetLan
 async function measure(database: Database, loadsStarting: Promise<MoneyLoad>): Promise<void> {
   const directory = benchTempDir();
   const spread = database.name === 'PostgreSQL';
+  const starting = Date.now();
   const server = await startServer({
     kind: 'app',
     environment: {
@@ -122,9 +123,10 @@ async function measure(database: Database, loadsStarting: Promise<MoneyLoad>): P
     const label = `${database.name} (${conditions})`;
     const judged = (goal: Goal) => (durable ? goal : undefined);
     console.log(
-      database.name === 'SQLite'
-        ? `SQLite, read back from the server's connection: journal_mode ${settings['journal_mode']}, synchronous ${settings['synchronous']}`
-        : `PostgreSQL ${settings['server_version']}, read back from the server's connection: fsync ${settings['fsync']}, synchronous_commit ${settings['synchronous_commit']}, full_page_writes ${settings['full_page_writes']}`,
+      `${database.name}: the server took ${((Date.now() - starting) / 1000).toFixed(1)} s to start and seed ${server.players.length} players and ${server.markets.length} market${server.markets.length > 1 ? 's' : ''}; ` +
+        (database.name === 'SQLite'
+          ? `read back from its connection: journal_mode ${settings['journal_mode']}, synchronous ${settings['synchronous']}`
+          : `PostgreSQL ${settings['server_version']}, read back from its connection: fsync ${settings['fsync']}, synchronous_commit ${settings['synchronous_commit']}, full_page_writes ${settings['full_page_writes']}`),
     );
     const load = (label: string, lanes: (BetLane | SpinLane)[]) =>
       loads.run({
@@ -211,7 +213,11 @@ try {
   } finally {
     fs.rmSync(sqliteDirectory, { recursive: true, force: true });
   }
+  const postgresStarting = Date.now();
   const postgres = startBenchPostgres();
+  if (!('skipped' in postgres)) {
+    console.log(`PostgreSQL ready in ${((Date.now() - postgresStarting) / 1000).toFixed(1)} s`);
+  }
   if ('skipped' in postgres) {
     const figures: [string, Goal, string][] = [
       [betsName(1, 'PostgreSQL'), betsGoal(1), 'bets/s'],
