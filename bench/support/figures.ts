@@ -27,6 +27,8 @@ export interface Figure {
 export function goalMet(figure: Pick<Figure, 'value' | 'goal'>): boolean | undefined {
   const { goal } = figure;
   if (!goal) return undefined;
+  // A figure that could not be computed (no call answered in the window) meets nothing.
+  if (!Number.isFinite(figure.value)) return false;
   if (goal.atLeast !== undefined && figure.value < goal.atLeast) return false;
   if (goal.atMost !== undefined && figure.value > goal.atMost) return false;
   return true;
