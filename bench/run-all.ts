@@ -71,7 +71,8 @@ console.log(summaryTable(lines));
 const measured = lines.filter((line): line is Figure => !('skipped' in line));
 const missed = measured.filter((line) => goalMet(line) === false).length;
 const goals = measured.filter((line) => line.goal).length;
+const skipped = lines.length - measured.length;
 console.log(
-  `\n${goals - missed} of ${goals} goals met${missed ? `, ${missed} MISSED` : ''}${broken.length ? `; BROKEN: ${broken.join(', ')}` : ''}`,
+  `\n${goals - missed} of ${goals} goals met${missed ? `, ${missed} MISSED` : ''}${skipped ? `; ${skipped} figures skipped` : ''}${broken.length ? `; BROKEN: ${broken.join(', ')}` : ''}`,
 );
 process.exitCode = broken.length > 0 ? 1 : 0;
