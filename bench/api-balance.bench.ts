@@ -62,7 +62,7 @@ const app = await startServer({
     STORAGE_DIR: path.join(directory, 'storage'),
     PRIVATE_DIR: path.join(directory, 'private'),
   },
-  seed: { players: 1, creditTaka: 1000, market: false },
+  seed: { players: 1, creditTaka: 1000, markets: 0 },
 });
 const bare = await startServer({ kind: 'bare' });
 try {

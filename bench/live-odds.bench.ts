@@ -17,7 +17,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { LIVE_STREAMS_PER_PLAYER_MAX } from '@khela/contract';
 import { formatNumber, percentile, quickRun, reportFigure } from './support/figures.js';
-import { postJson } from './support/load-loop.js';
+import { postJson } from './support/post-json.js';
 import { benchTempDir, nodeWithSources, startServer } from './support/server-process.js';
 
 const BENCHMARK = 'live-odds';
@@ -83,11 +83,11 @@ const server = await startServer({
     // Every viewer connects from this machine's one address.
     MAX_CONNECTIONS_PER_IP: String(VIEWERS + 100),
   },
-  seed: { players: viewerPlayers + 1, creditTaka: 100_000, market: true },
+  seed: { players: viewerPlayers + 1, creditTaka: 100_000, markets: 1 },
 });
 const viewers: ReturnType<typeof startViewers>[] = [];
 try {
-  const { eventId, marketId, selectionIds } = server.market!;
+  const { eventId, marketId, selectionIds } = server.markets[0]!;
   const bettor = server.players[viewerPlayers]!;
   const tokens = Array.from(
     { length: VIEWERS },

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { figureLine, goalMet, type Figure } from './support/figures.js';
+import { goalMet, summaryTable, type Figure, type Skipped } from './support/figures.js';
 import { nodeWithSources } from './support/server-process.js';
 
 const BENCHMARKS = [
@@ -58,7 +58,7 @@ for (const name of chosen) {
   } else console.log(`━━ ${name}: ran (${seconds} s)`);
 }
 
-type Line = Figure | { benchmark: string; name: string; skipped: string };
+type Line = Figure | Skipped;
 const lines = fs
   .readFileSync(resultsFile, 'utf8')
   .split('\n')
@@ -67,17 +67,12 @@ const lines = fs
 fs.rmSync(path.dirname(resultsFile), { recursive: true, force: true });
 
 console.log(`\n━━ Summary (each figure from this run; at the end: ${loadAverage()})`);
-let missed = 0;
-for (const line of lines) {
-  if ('skipped' in line) {
-    console.log(`  [skipped] ${line.name}: ${line.skipped}`);
-    continue;
-  }
-  if (goalMet(line) === false) missed += 1;
-  console.log(figureLine(line));
-}
-const goals = lines.filter((line) => !('skipped' in line) && line.goal).length;
+console.log(summaryTable(lines));
+const measured = lines.filter((line): line is Figure => !('skipped' in line));
+const missed = measured.filter((line) => goalMet(line) === false).length;
+const goals = measured.filter((line) => line.goal).length;
+const skipped = lines.length - measured.length;
 console.log(
-  `\n${goals - missed} of ${goals} goals met${missed ? `, ${missed} MISSED` : ''}${broken.length ? `; BROKEN: ${broken.join(', ')}` : ''}`,
+  `\n${goals - missed} of ${goals} goals met${missed ? `, ${missed} MISSED` : ''}${skipped ? `; ${skipped} figures skipped` : ''}${broken.length ? `; BROKEN: ${broken.join(', ')}` : ''}`,
 );
 process.exitCode = broken.length > 0 ? 1 : 0;

@@ -180,7 +180,7 @@ if (!fs.existsSync(chromiumPath)) {
       PRIVATE_DIR: path.join(directory, 'private'),
       WEB_DIST_DIR: webDist,
     },
-    seed: { players: 0, creditTaka: 0, market: false },
+    seed: { players: 0, creditTaka: 0, markets: 0 },
   });
   try {
     const loads: PageFigures[] = [];

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Throwaway PostgreSQL and Redis for the test suite, on loopback ports, stopped on exit.
 # Source this file, then call start_postgres / start_redis; each exports the URL it started.
+# PostgreSQL runs without durability (fsync, synchronous_commit and full_page_writes off: fast,
+# and a crash only loses a throwaway database) unless KHELA_PG_DURABLE=1, which keeps all three
+# on as a production server has them (the benchmarks' figures are measured that way).
 
 PG_BIN_DIR="${PG_BIN_DIR:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)}"
 
@@ -17,8 +20,12 @@ start_postgres() {
     as_postgres=(runuser -u postgres --)
   fi
   "${as_postgres[@]}" "$PG_BIN_DIR/initdb" -D "$KHELA_PG_DIR/data" -U postgres -A trust -E UTF8 --no-sync >/dev/null || return 1
+  local durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+  if [ "${KHELA_PG_DURABLE:-}" = "1" ]; then
+    durability="-c fsync=on -c synchronous_commit=on -c full_page_writes=on"
+  fi
   "${as_postgres[@]}" "$PG_BIN_DIR/pg_ctl" -D "$KHELA_PG_DIR/data" -l "$KHELA_PG_DIR/server.log" -w -t 30 \
-    -o "-p $port -k $KHELA_PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+    -o "-p $port -k $KHELA_PG_DIR -c listen_addresses=127.0.0.1 $durability -c max_connections=200" \
     start >/dev/null || {
     # Say so rather than hand the tests an address nobody answers (e.g. the port is taken).
     echo "PostgreSQL did not start on port $port (log: $KHELA_PG_DIR/server.log)." >&2

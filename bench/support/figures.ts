@@ -27,6 +27,8 @@ export interface Figure {
 export function goalMet(figure: Pick<Figure, 'value' | 'goal'>): boolean | undefined {
   const { goal } = figure;
   if (!goal) return undefined;
+  // A figure that could not be computed (no call answered in the window) meets nothing.
+  if (!Number.isFinite(figure.value)) return false;
   if (goal.atLeast !== undefined && figure.value < goal.atLeast) return false;
   if (goal.atMost !== undefined && figure.value > goal.atMost) return false;
   return true;
@@ -38,20 +40,62 @@ export function formatNumber(value: number): string {
   return value.toFixed(2);
 }
 
-function goalText(figure: Figure): string {
-  const { goal } = figure;
-  if (!goal) return 'no goal set';
+/** "≥ 2,000 bets/s", or undefined when there is no goal. */
+function goalBounds(goal: Goal | undefined, unit: string): string | undefined {
+  if (!goal) return undefined;
+  // A goal is a round number: 50 ms reads better than 50.0 ms.
+  const bound = (value: number) =>
+    Number.isInteger(value) ? value.toLocaleString('en') : formatNumber(value);
   const parts: string[] = [];
-  if (goal.atLeast !== undefined) parts.push(`≥ ${formatNumber(goal.atLeast)} ${figure.unit}`);
-  if (goal.atMost !== undefined) parts.push(`≤ ${formatNumber(goal.atMost)} ${figure.unit}`);
-  return `goal ${parts.join(' and ')}`;
+  if (goal.atLeast !== undefined) parts.push(`≥ ${bound(goal.atLeast)} ${unit}`);
+  if (goal.atMost !== undefined) parts.push(`≤ ${bound(goal.atMost)} ${unit}`);
+  return parts.join(' and ');
+}
+
+function verdictOf(figure: Figure): string {
+  const met = goalMet(figure);
+  return met === undefined ? '·' : met ? 'met' : 'MISSED';
 }
 
 export function figureLine(figure: Figure): string {
-  const met = goalMet(figure);
-  const verdict = met === undefined ? '·' : met ? 'met' : 'MISSED';
+  const goal = goalBounds(figure.goal, figure.unit);
   const detail = figure.detail ? ` (${figure.detail})` : '';
-  return `  [${verdict}] ${figure.name}: ${formatNumber(figure.value)} ${figure.unit}, ${goalText(figure)}${detail}`;
+  return `  [${verdictOf(figure)}] ${figure.name}: ${formatNumber(figure.value)} ${figure.unit}, ${goal ? `goal ${goal}` : 'no goal set'}${detail}`;
+}
+
+/** A figure that could not be measured, and why. */
+export interface Skipped {
+  benchmark: string;
+  name: string;
+  skipped: string;
+  goal?: Goal;
+  unit?: string;
+}
+
+/**
+ * The run's figures as one table: figure, measured value, goal, met / MISSED (a skipped figure
+ * says why in place of its value).
+ */
+export function summaryTable(lines: readonly (Figure | Skipped)[]): string {
+  const rows = lines.map((line) =>
+    'skipped' in line
+      ? [line.name, `skipped: ${line.skipped}`, goalBounds(line.goal, line.unit ?? '') ?? '', '']
+      : [
+          line.name,
+          `${formatNumber(line.value)} ${line.unit}`,
+          goalBounds(line.goal, line.unit) ?? '',
+          line.goal ? verdictOf(line) : '',
+        ],
+  );
+  const all = [['figure', 'measured', 'goal', ''], ...rows];
+  const widths = [0, 1, 2, 3].map((column) => Math.max(...all.map((row) => row[column]!.length)));
+  const format = (row: string[]) =>
+    `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [
+    format(all[0]!),
+    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+    ...rows.map(format),
+  ].join('\n');
 }
 
 /** Prints the figure and records it for the suite's summary. */
@@ -61,11 +105,17 @@ export function reportFigure(figure: Figure): void {
   if (file) fs.appendFileSync(file, `${JSON.stringify(figure)}\n`);
 }
 
-/** A skipped benchmark says why, and the summary repeats it. */
-export function reportSkipped(benchmark: string, name: string, reason: string): void {
+/** A skipped benchmark says why, and the summary repeats it (with the goal it would have had). */
+export function reportSkipped(
+  benchmark: string,
+  name: string,
+  reason: string,
+  asked?: { goal: Goal; unit: string },
+): void {
   console.log(`  [skipped] ${name}: ${reason}`);
   const file = process.env['BENCH_RESULTS_FILE'];
-  if (file) fs.appendFileSync(file, `${JSON.stringify({ benchmark, name, skipped: reason })}\n`);
+  const line: Skipped = { benchmark, name, skipped: reason, ...asked };
+  if (file) fs.appendFileSync(file, `${JSON.stringify(line)}\n`);
 }
 
 /** The short CI run (BENCH_QUICK=1): fewer operations, same checks. */

@@ -8,6 +8,7 @@
  * Run by server-process.ts; the request is the first argument, as JSON.
  */
 import fastify from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/trading/markets.js';
@@ -15,8 +16,15 @@ import { createContext } from '../../apps/server/src/platform/create-context.js'
 import { seedDemoData } from '../../apps/server/src/seed-demo-data.js';
 import { casinoPlayer, launchHouseGame } from '../../apps/server/src/testing/casino.js';
 import { signUpAndLogIn } from '../../apps/server/src/testing/players.js';
+import type { AppContext } from '../../apps/server/src/platform/app-context.js';
 import type { PubSub } from '../../apps/server/src/platform/pubsub/pubsub.js';
-import type { FanOut, SeededPlayer, ServerRequest, ServerReady } from './server-request.js';
+import type {
+  FanOut,
+  SeededMarket,
+  SeededPlayer,
+  ServerRequest,
+  ServerReady,
+} from './server-request.js';
 
 const SIGNUPS_AT_ONCE = 4;
 
@@ -46,7 +54,33 @@ async function startBare(): Promise<ServerReady> {
   app.post('/api/balance', () => ({ balance: 1000 }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
-  return { port: typeof address === 'object' && address ? address.port : 0, players: [] };
+  return {
+    port: typeof address === 'object' && address ? address.port : 0,
+    players: [],
+    markets: [],
+    databaseSettings: {},
+  };
+}
+
+const sqliteSynchronousNames = ['OFF', 'NORMAL', 'FULL', 'EXTRA'];
+
+/** What the app's own connection runs with, asked of the database (see ServerReady). */
+async function readDatabaseSettings(context: AppContext): Promise<Record<string, string>> {
+  if (context.dialect === 'sqlite') {
+    const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(context.db);
+    const level = await sql<{ synchronous: number }>`pragma synchronous`.execute(context.db);
+    const synchronous = level.rows[0]?.synchronous ?? -1;
+    return {
+      journal_mode: String(mode.rows[0]?.journal_mode),
+      synchronous: sqliteSynchronousNames[synchronous] ?? String(synchronous),
+    };
+  }
+  const settings: Record<string, string> = {};
+  for (const name of ['fsync', 'synchronous_commit', 'full_page_writes', 'server_version']) {
+    const shown = await sql<Record<string, string>>`show ${sql.raw(name)}`.execute(context.db);
+    settings[name] = String(shown.rows[0]?.[name]);
+  }
+  return settings;
 }
 
 async function startApp(request: Extract<ServerRequest, { kind: 'app' }>): Promise<ServerReady> {
@@ -73,12 +107,16 @@ async function startApp(request: Extract<ServerRequest, { kind: 'app' }>): Promi
   await app.listen({ host: '127.0.0.1', port: 0 });
   const harness = { app, context: opened.context, close: () => app.close() };
   const seed = request.seed;
-  let market: ServerReady['market'];
-  if (seed.market) {
-    market = { eventId: 'bench-event-1', marketId: '1.900001', selectionIds: [1, 2] };
+  const markets: SeededMarket[] = [];
+  for (let index = 0; index < seed.markets; index += 1) {
+    const market = {
+      eventId: `bench-event-${index + 1}`,
+      marketId: `1.${900_001 + index}`,
+      selectionIds: [1, 2],
+    };
     await createMatchOddsMarket(opened.context, {
       eventId: market.eventId,
-      eventName: 'Dhaka v Chattogram',
+      eventName: `Dhaka v Chattogram ${index + 1}`,
       sport: 'cricket',
       openDate: new Date(Date.now() + 3_600_000).toISOString(),
       marketId: market.marketId,
@@ -87,6 +125,7 @@ async function startApp(request: Extract<ServerRequest, { kind: 'app' }>): Promi
         { selectionId: 2, name: 'Chattogram' },
       ],
     });
+    markets.push(market);
   }
   const players: SeededPlayer[] = new Array<SeededPlayer>(seed.players);
   let next = 0;
@@ -107,7 +146,12 @@ async function startApp(request: Extract<ServerRequest, { kind: 'app' }>): Promi
   await Promise.all(Array.from({ length: SIGNUPS_AT_ONCE }, signUpNext));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { port, players, market };
+  return {
+    port,
+    players,
+    markets,
+    databaseSettings: await readDatabaseSettings(opened.context),
+  };
 }
 
 const request = JSON.parse(process.argv[2] ?? '{}') as ServerRequest;

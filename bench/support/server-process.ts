@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { FanOut, ServerReady, ServerRequest } from './server-request.js';
 
@@ -46,7 +47,8 @@ export function benchTempDir(): string {
 
 const clockTicksPerSecond = 100;
 
-function cpuTimesOf(pid: number): { user: number; system: number } {
+/** User and system CPU seconds a process has used so far, from /proc (Linux; NaN elsewhere). */
+export function cpuTimesOf(pid: number): { user: number; system: number } {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name, which is in parentheses and may hold spaces.
@@ -58,6 +60,29 @@ function cpuTimesOf(pid: number): { user: number; system: number } {
   } catch {
     return { user: Number.NaN, system: Number.NaN };
   }
+}
+
+/**
+ * A child process's stdout, line by line: the answer waits for the next line starting with
+ * `prefix` and a space, and gives the rest of that line.
+ */
+export function linesOf(stdout: Readable): (prefix: string) => Promise<string> {
+  const lineWaiters: { prefix: string; take: (rest: string) => void }[] = [];
+  let buffered = '';
+  stdout.setEncoding('utf8');
+  stdout.on('data', (chunk: string) => {
+    buffered += chunk;
+    let end = buffered.indexOf('\n');
+    while (end >= 0) {
+      const line = buffered.slice(0, end);
+      buffered = buffered.slice(end + 1);
+      end = buffered.indexOf('\n');
+      const waiter = lineWaiters.findIndex(({ prefix }) => line.startsWith(prefix));
+      if (waiter >= 0) lineWaiters.splice(waiter, 1)[0]?.take(line.slice(line.indexOf(' ') + 1));
+    }
+  });
+  return (prefix) =>
+    new Promise<string>((take) => lineWaiters.push({ prefix: `${prefix} `, take }));
 }
 
 export async function startServer(request: ServerRequest): Promise<RunningServer> {
@@ -72,23 +97,7 @@ export async function startServer(request: ServerRequest): Promise<RunningServer
   // A benchmark that breaks before stopping its server must not leave the server running.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
-  // The process's stdout, line by line, to whoever waits for a line with a given start.
-  const lineWaiters: { prefix: string; take: (rest: string) => void }[] = [];
-  let buffered = '';
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => {
-    buffered += chunk;
-    let end = buffered.indexOf('\n');
-    while (end >= 0) {
-      const line = buffered.slice(0, end);
-      buffered = buffered.slice(end + 1);
-      end = buffered.indexOf('\n');
-      const waiter = lineWaiters.findIndex(({ prefix }) => line.startsWith(prefix));
-      if (waiter >= 0) lineWaiters.splice(waiter, 1)[0]?.take(line.slice(line.indexOf(' ') + 1));
-    }
-  });
-  const nextLine = (prefix: string) =>
-    new Promise<string>((take) => lineWaiters.push({ prefix: `${prefix} `, take }));
+  const nextLine = linesOf(child.stdout);
   const ready = await new Promise<ServerReady>((resolve, reject) => {
     void nextLine('BENCH_READY').then((json) => resolve(JSON.parse(json) as ServerReady));
     void exited.then((code) =>

@@ -9,8 +9,8 @@ export type ServerRequest =
         players: number;
         /** Put in each player's Main Wallet through the ledger (0: none). */
         creditTaka: number;
-        /** One Match Odds market on one event. */
-        market: boolean;
+        /** How many Match Odds markets to open, each on its own event (0: none). */
+        markets: number;
         /** Launch this house game for each player; its launch token comes back as `game`. */
         houseGame?: 'slots';
       };
@@ -22,10 +22,22 @@ export interface SeededPlayer {
   game: string | undefined;
 }
 
+export interface SeededMarket {
+  eventId: string;
+  marketId: string;
+  selectionIds: number[];
+}
+
 export interface ServerReady {
   port: number;
   players: SeededPlayer[];
-  market?: { eventId: string; marketId: string; selectionIds: number[] };
+  markets: SeededMarket[];
+  /**
+   * The durability settings the app's own database connection runs with, read back from the
+   * database (SQLite: journal_mode, synchronous; PostgreSQL: fsync, synchronous_commit,
+   * full_page_writes), so a figure says what it was measured with rather than what was meant.
+   */
+  databaseSettings: Record<string, string>;
 }
 
 /** One live picture's publish on the server (epoch milliseconds). */
