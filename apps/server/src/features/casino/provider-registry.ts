@@ -17,7 +17,19 @@ import { createProviderWallet } from './wallet.js';
 
 const houseGameCodes: ReadonlySet<string> = new Set(HOUSE_GAMES);
 
+const houseProviders = new WeakMap<AppContext, GameProvider>();
+
+/** The house provider of this app, made once (every house play asks for its wallet). */
 export function houseProvider(context: AppContext): GameProvider {
+  let provider = houseProviders.get(context);
+  if (!provider) {
+    provider = makeHouseProvider(context);
+    houseProviders.set(context, provider);
+  }
+  return provider;
+}
+
+function makeHouseProvider(context: AppContext): GameProvider {
   return {
     platform: HOUSE_PLATFORM,
     offers: (gameCode) => houseGameCodes.has(gameCode),

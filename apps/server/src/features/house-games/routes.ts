@@ -28,6 +28,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { parseInput } from '../../platform/http/parse-input.js';
 import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
+import { casinoTransaction } from '../casino/service.js';
 import { crashEngineOf } from './crash-engine.js';
 import { cashOutCrash, crashState, placeCrashBet } from './crash-play.js';
 import { registerCrashStream } from './crash-stream.js';
@@ -93,6 +94,7 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
         reply,
         scopeOf(launch.userId),
         (transaction) => spinSlots(context, launch, body.stake, transaction),
+        casinoTransaction(context, launch.userId),
       );
     });
 
@@ -107,6 +109,7 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
         scopeOf(launch.userId),
         (transaction) =>
           startMines(context, launch, { stakeTaka: body.stake, mines: body.mines }, transaction),
+        casinoTransaction(context, launch.userId),
       );
     });
     // A pick or a cash-out sent again with its key after a lost answer gets that answer, where
@@ -120,6 +123,7 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
         reply,
         scopeOf(launch.userId),
         (transaction) => pickMinesTile(context, launch, body.tile, transaction),
+        casinoTransaction(context, launch.userId),
       );
     });
     house.post('/house/mines/cashout', async (request, reply) => {
@@ -130,6 +134,7 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
         reply,
         scopeOf(launch.userId),
         (transaction) => cashOutMines(context, launch, transaction),
+        casinoTransaction(context, launch.userId),
       );
     });
 
@@ -155,6 +160,7 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
             { stakeTaka: body.stake, autoCashout: body.auto_cashout },
             transaction,
           ),
+        casinoTransaction(context, launch.userId),
       );
     });
     house.post('/house/crash/cashout', async (request, reply) => {
@@ -165,6 +171,7 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
         reply,
         scopeOf(launch.userId),
         (transaction) => cashOutCrash(context, engine, launch, transaction),
+        casinoTransaction(context, launch.userId),
       );
     });
     house.get('/house/crash/rounds/:id', async (request) => {
