@@ -20,11 +20,7 @@ import { isGamesBlocked, paisa, type Paisa } from '@khela/contract';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../platform/db/database.js';
-import {
-  commitLanes,
-  groupCommitted,
-  type TransactionRunner,
-} from '../../platform/db/group-commit.js';
+import { commitLanes, type TransactionRunner } from '../../platform/db/group-commit.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { playerBalancePaisa, type Executor } from '../../platform/ledger/ledger.js';
@@ -219,8 +215,11 @@ async function repeatOf(
   };
 }
 
-/** Commit groups side by side on PostgreSQL (docs/performance.md, Casino rounds). */
-const CASINO_COMMIT_LANES = Number(process.env['KHELA_CASINO_LANES'] ?? 4);
+/**
+ * Commit groups side by side on PostgreSQL: four measured best (docs/performance.md, Casino
+ * rounds), and leave most of the pool's ten connections to everything else.
+ */
+const CASINO_COMMIT_LANES = 4;
 
 const lanesOfDatabase = new WeakMap<AppContext['db'], (userId: number) => TransactionRunner>();
 
@@ -232,11 +231,7 @@ const lanesOfDatabase = new WeakMap<AppContext['db'], (userId: number) => Transa
 export function casinoTransaction(context: AppContext, userId: number): TransactionRunner {
   let lanes = lanesOfDatabase.get(context.db);
   if (!lanes) {
-    const plain = groupCommitted(context.db, context.dialect);
-    lanes =
-      CASINO_COMMIT_LANES > 0
-        ? commitLanes(context.db, context.dialect, CASINO_COMMIT_LANES)
-        : () => plain;
+    lanes = commitLanes(context.db, context.dialect, CASINO_COMMIT_LANES);
     lanesOfDatabase.set(context.db, lanes);
   }
   return lanes(userId);

@@ -71,6 +71,10 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
   await app.register(async (house) => {
     requireLaunchSession(house, context);
     const scopeOf = (userId: number) => `house:${userId}`;
+    // Every check of a Slots or Mines play runs in its transaction, after the key's claim (see
+    // runIdempotentTransaction): a finished key is answered there. Crash keeps the read first:
+    // it announces a bet or a cash-out after the call, which a retry's answer must not repeat.
+    const inTransaction = { checksInTransaction: true };
 
     house.get('/house/session', async (request) => houseSession(context, launchOf(request)));
     house.get('/house/fairness', async (request) => fairness(context, launchOf(request)));
@@ -95,6 +99,7 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
         scopeOf(launch.userId),
         (transaction) => spinSlots(context, launch, body.stake, transaction),
         casinoTransaction(context, launch.userId),
+        inTransaction,
       );
     });
 
@@ -110,6 +115,7 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
         (transaction) =>
           startMines(context, launch, { stakeTaka: body.stake, mines: body.mines }, transaction),
         casinoTransaction(context, launch.userId),
+        inTransaction,
       );
     });
     // A pick or a cash-out sent again with its key after a lost answer gets that answer, where
@@ -124,6 +130,7 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
         scopeOf(launch.userId),
         (transaction) => pickMinesTile(context, launch, body.tile, transaction),
         casinoTransaction(context, launch.userId),
+        inTransaction,
       );
     });
     house.post('/house/mines/cashout', async (request, reply) => {
@@ -135,6 +142,7 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
         scopeOf(launch.userId),
         (transaction) => cashOutMines(context, launch, transaction),
         casinoTransaction(context, launch.userId),
+        inTransaction,
       );
     });
 
