@@ -45,8 +45,16 @@ export interface WalletCall {
   currency?: string;
 }
 
+/** The game as the catalogue names it, when the caller knows it already (a launch does). */
+export interface GameLabel {
+  name: string;
+  type: string;
+}
+
 export interface DebitCall extends WalletCall {
   amountPaisa: number;
+  /** Saves the catalogue lookup when a debit opens the round. */
+  game?: GameLabel;
 }
 
 export interface CreditCall extends WalletCall {
@@ -59,6 +67,18 @@ export interface CreditCall extends WalletCall {
 export interface RollbackCall extends WalletCall {
   /** The debit this call reverses. */
   rolledBackTransactionId: string;
+}
+
+/**
+ * A whole round in one call: the stake debited and the win (0 for a loss) credited, the round
+ * closed and settled, as a debit followed by a closing credit would, in fewer statements. For an
+ * in-process provider whose round and transaction ids are new by construction (the house makes
+ * them from its own bet ids); a round id seen before is played as that debit and credit.
+ */
+export interface RoundCall extends Omit<WalletCall, 'transactionId'> {
+  bet: { transactionId: string; amountPaisa: number };
+  win: { transactionId: string; amountPaisa: number };
+  game?: GameLabel;
 }
 
 export interface WalletAnswer {
@@ -79,5 +99,6 @@ export interface ProviderWallet {
   balance(userId: number, within?: Transaction<Database>): Promise<WalletAnswer>;
   debit(call: DebitCall, within?: Transaction<Database>): Promise<WalletAnswer>;
   credit(call: CreditCall, within?: Transaction<Database>): Promise<WalletAnswer>;
+  round(call: RoundCall, within?: Transaction<Database>): Promise<WalletAnswer>;
   rollback(call: RollbackCall, within?: Transaction<Database>): Promise<WalletAnswer>;
 }

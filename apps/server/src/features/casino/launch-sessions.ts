@@ -22,6 +22,8 @@ export interface LaunchSession {
   currency: string;
   platform: string;
   gameCode: string;
+  /** The launched game as the catalogue names it (its code when the catalogue lacks it). */
+  game: { name: string; type: string };
 }
 
 function isoAt(ms: number): string {
@@ -54,7 +56,10 @@ export async function issueLaunchSession(
   return token;
 }
 
-/** The live launch session of a token (and moves its idle expiry on), or undefined. */
+/**
+ * The live launch session of a token (and moves its idle expiry on, at most once a minute: the
+ * read answers the expiry, so most calls write nothing), or undefined.
+ */
 export async function resolveLaunchSession(
   db: Executor,
   token: string,
@@ -63,10 +68,10 @@ export async function resolveLaunchSession(
   const row = await findLiveLaunchSession(db, hashToken(token), isoAt(nowMs));
   if (!row) return undefined;
   const extended = Math.min(nowMs + LAUNCH_IDLE_SECONDS * 1000, Date.parse(row.ends_at));
-  await extendLaunchSession(db, row.id, {
-    expiresAt: isoAt(extended),
-    onlyIfBefore: isoAt(extended - EXTEND_STEP_SECONDS * 1000),
-  });
+  const onlyIfBefore = isoAt(extended - EXTEND_STEP_SECONDS * 1000);
+  if (row.expires_at < onlyIfBefore) {
+    await extendLaunchSession(db, row.id, { expiresAt: isoAt(extended), onlyIfBefore });
+  }
   return {
     id: row.id,
     userId: row.user_id,
@@ -74,5 +79,6 @@ export async function resolveLaunchSession(
     currency: row.currency,
     platform: row.platform,
     gameCode: row.game_code,
+    game: { name: row.game_name ?? row.game_code, type: row.game_type ?? '' },
   };
 }

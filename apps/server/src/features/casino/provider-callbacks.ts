@@ -22,7 +22,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { CasinoRefusal } from './casino-refusal.js';
 import type { WalletAnswer } from './game-provider.js';
 import { resolveLaunchSession } from './launch-sessions.js';
-import { findGameProvider, findProviderSecret } from './provider-registry.js';
+import { findCallingProvider } from './provider-registry.js';
 import { verifyWalletSignature } from './wallet-signature.js';
 
 export interface ProviderCallResult {
@@ -76,9 +76,11 @@ export async function handleProviderCall(
   rawBody: string,
 ): Promise<ProviderCallResult> {
   const requestId = requestIdOf(rawBody);
-  const secret = await findProviderSecret(context, provider);
+  // One read for the provider and its secret (the house provider has none: it is unknown here).
+  const calling = await findCallingProvider(context, provider);
+  const secret = calling?.secret;
   try {
-    const gameProvider = await findGameProvider(context, provider);
+    const gameProvider = calling?.provider;
     if (!secret || !gameProvider) throw new CasinoRefusal('provider_unknown');
     if (!verifyWalletSignature(secret, headers, rawBody)) {
       throw new CasinoRefusal('signature_invalid');

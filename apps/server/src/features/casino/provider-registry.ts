@@ -17,7 +17,19 @@ import { createProviderWallet } from './wallet.js';
 
 const houseGameCodes: ReadonlySet<string> = new Set(HOUSE_GAMES);
 
+const houseProviders = new WeakMap<AppContext, GameProvider>();
+
+/** The house provider of this app, made once (every house play asks for its wallet). */
 export function houseProvider(context: AppContext): GameProvider {
+  let provider = houseProviders.get(context);
+  if (!provider) {
+    provider = makeHouseProvider(context);
+    houseProviders.set(context, provider);
+  }
+  return provider;
+}
+
+function makeHouseProvider(context: AppContext): GameProvider {
   return {
     platform: HOUSE_PLATFORM,
     offers: (gameCode) => houseGameCodes.has(gameCode),
@@ -64,12 +76,17 @@ export async function findGameProvider(
   return row ? seamlessProvider(context, row) : undefined;
 }
 
-/** The configured aggregator's wallet secret, for checking its callbacks' signatures. */
-export async function findProviderSecret(
+/**
+ * An aggregator's wallet callback needs both its provider and its secret: one read for both
+ * (undefined for the house provider, which is never called over HTTP, or an unknown one).
+ */
+export async function findCallingProvider(
   context: AppContext,
   platform: string,
-): Promise<string | undefined> {
-  return (await findConfiguredProvider(context.db, platform))?.wallet_secret;
+): Promise<{ provider: GameProvider; secret: string } | undefined> {
+  if (platform === HOUSE_PLATFORM) return undefined;
+  const row = await findConfiguredProvider(context.db, platform);
+  return row ? { provider: seamlessProvider(context, row), secret: row.wallet_secret } : undefined;
 }
 
 /** Answers whether a catalogued game can launch now; reads the configured providers once. */

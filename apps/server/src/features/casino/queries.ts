@@ -1,5 +1,6 @@
 /** SQL for the casino: rounds, wallet transactions, configured providers and launch sessions. */
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { compiledOnce } from '../../platform/db/compiled-once.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import type {
@@ -11,7 +12,46 @@ import type {
   CasinoTransactionsTable,
 } from './tables.js';
 
+// ---- The player ------------------------------------------------------------------------------
+
+/**
+ * What a wallet call checks about its player in one read: the account's currency and status
+ * (auth's `users`) and the operator's games block (`market_blocks`, absent when never set).
+ * Read on every call, so compiled once (see compiledOnce).
+ */
+const selectWalletStanding = compiledOnce((db: Kysely<Database>, userId: number) =>
+  db
+    .selectFrom('users')
+    .leftJoin('market_blocks', 'market_blocks.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.currency',
+      'users.status',
+      'market_blocks.exchange_market',
+      'market_blocks.cs_market',
+      'market_blocks.status as block_status',
+    ])
+    .where('users.id', '=', userId),
+);
+
+export async function findWalletStanding(executor: Executor, userId: number) {
+  return (await selectWalletStanding(executor, userId))[0];
+}
+
 // ---- Rounds ---------------------------------------------------------------------------------
+
+/** Opens the round unless it exists; answers the new round, or undefined when it existed. */
+export function insertRoundIfNew(
+  trx: Transaction<Database>,
+  values: Insertable<CasinoRoundsTable>,
+): Promise<CasinoRoundRow | undefined> {
+  return trx
+    .insertInto('casino_rounds')
+    .values(values)
+    .onConflict((conflict) => conflict.columns(['provider', 'round_ref']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
 
 /** Opens the round unless it exists (whoever it belongs to: the caller checks the owner). */
 export async function insertRoundIfMissing(
@@ -74,6 +114,14 @@ export function findTransaction(
     .where('provider', '=', provider)
     .where('transaction_ref', '=', transactionRef)
     .executeTakeFirst();
+}
+
+/** Records several calls at once (a round's bet and win); a taken transaction id throws. */
+export async function insertTransactions(
+  trx: Transaction<Database>,
+  values: Insertable<CasinoTransactionsTable>[],
+): Promise<void> {
+  await trx.insertInto('casino_transactions').values(values).execute();
 }
 
 /** Records the call unless its transaction id is taken; answers the row or undefined. */
@@ -229,28 +277,42 @@ export async function insertLaunchSession(
 
 /**
  * The launch session of a token while it and the sign-in session under it are live and the
- * player is active.
+ * player is active, with the game's catalogue name and category. Read by every game call, so
+ * compiled once (see compiledOnce).
  */
-export function findLiveLaunchSession(executor: Executor, tokenHash: string, now: string) {
-  return executor
-    .selectFrom('casino_launch_sessions')
-    .innerJoin('sessions', 'sessions.id', 'casino_launch_sessions.parent_session_id')
-    .innerJoin('users', 'users.id', 'casino_launch_sessions.user_id')
-    .select([
-      'casino_launch_sessions.id',
-      'casino_launch_sessions.user_id',
-      'casino_launch_sessions.platform',
-      'casino_launch_sessions.game_code',
-      'casino_launch_sessions.ends_at',
-      'users.username',
-      'users.currency',
-    ])
-    .where('casino_launch_sessions.token_hash', '=', tokenHash)
-    .where('casino_launch_sessions.expires_at', '>', now)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now)
-    .where('users.status', '=', 'active')
-    .executeTakeFirst();
+const selectLiveLaunchSession = compiledOnce(
+  (db: Kysely<Database>, tokenHash: string, now: string) =>
+    db
+      .selectFrom('casino_launch_sessions')
+      .innerJoin('sessions', 'sessions.id', 'casino_launch_sessions.parent_session_id')
+      .innerJoin('users', 'users.id', 'casino_launch_sessions.user_id')
+      // The game as the catalogue names it, for the rounds played with this launch.
+      .leftJoin('games', (join) =>
+        join
+          .onRef('games.platform', '=', 'casino_launch_sessions.platform')
+          .onRef('games.code', '=', 'casino_launch_sessions.game_code'),
+      )
+      .select([
+        'casino_launch_sessions.id',
+        'casino_launch_sessions.user_id',
+        'casino_launch_sessions.platform',
+        'casino_launch_sessions.game_code',
+        'casino_launch_sessions.ends_at',
+        'casino_launch_sessions.expires_at',
+        'users.username',
+        'users.currency',
+        'games.name as game_name',
+        'games.category_code as game_type',
+      ])
+      .where('casino_launch_sessions.token_hash', '=', tokenHash)
+      .where('casino_launch_sessions.expires_at', '>', now)
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', now)
+      .where('users.status', '=', 'active'),
+);
+
+export async function findLiveLaunchSession(executor: Executor, tokenHash: string, now: string) {
+  return (await selectLiveLaunchSession(executor, tokenHash, now))[0];
 }
 
 /** Moves the expiry to `expiresAt` when it is still before `onlyIfBefore` (fewer writes). */

@@ -22,7 +22,7 @@ export type {
 } from './game-provider.js';
 export { resolveLaunchSession, type LaunchSession } from './launch-sessions.js';
 export { launchabilityCheck } from './provider-registry.js';
-export { roundSettlementId } from './wallet.js';
+export { casinoTransaction, roundSettlementId } from './wallet.js';
 
 /** The seamless wallet as the built-in house provider plays against it. */
 export function houseWallet(context: AppContext): ProviderWallet {

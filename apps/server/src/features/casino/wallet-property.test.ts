@@ -2,7 +2,8 @@
  * The casino wallet's proof: thousands of random rounds — bets, wins, losses, rollbacks, rollbacks
  * that arrive before their bet, rounds left open, other players' round ids, bets beyond the
  * balance — many at once and many calls sent twice at the same moment, through the house
- * provider in-process and through an aggregator's signed HTTP callbacks. Afterwards the ledger
+ * provider in-process (some rounds as one `round` call, as Slots plays them) and through an
+ * aggregator's signed HTTP callbacks. Afterwards the ledger
  * sums to zero with no player below zero, every round's transfers match its record, every wallet
  * call moved money exactly once, settled rounds were reported once with their stake, and every
  * player's Main Wallet equals what their calls add up to.
@@ -193,6 +194,32 @@ async function playRandomRound(): Promise<void> {
     await maybeTwice(() => channel.rollback(player, roundId, rollbackId, betId));
     const late = firstOf(await maybeTwice(() => channel.debit(player, roundId, betId, stake)));
     expect(late).toEqual({ ok: false, reason: 'bet_rolled_back' });
+    return;
+  }
+
+  if (channel === channels[0] && script >= 0.45 && chance(0.4)) {
+    // The whole round in one call, as a Slots spin plays it: a bet and its win (or nothing).
+    const win = chance(0.55) ? 0 : Math.floor(stake * between(1, 50) * 0.1);
+    const winId = next('win');
+    const played = firstOf(
+      await maybeTwice(() =>
+        settle(() =>
+          houseWallet(harness.context).round({
+            userId: player.userId,
+            gameCode: 'slots',
+            roundId,
+            bet: { transactionId: betId, amountPaisa: stake },
+            win: { transactionId: winId, amountPaisa: win },
+          }),
+        ),
+      ),
+    );
+    if (!played.ok) {
+      expect(played.reason).toBe('insufficient_funds');
+      return;
+    }
+    const late = await channel.rollback(player, roundId, next('rb'), betId);
+    expect(late).toEqual({ ok: false, reason: 'not_rollbackable' });
     return;
   }
 

@@ -1,7 +1,8 @@
 /**
  * The seamless wallet's rules: a repeated or concurrent debit, credit or rollback moves money
  * once; insufficient funds; rounds owned by one player; rollbacks only of open bets, tombstones
- * for rollbacks that arrive first; settlement reported once; the ledger balanced throughout.
+ * for rollbacks that arrive first; settlement reported once; a whole round in one call writing
+ * what a debit and a closing credit would; the ledger balanced throughout.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE_PLATFORM } from '@khela/contract';
@@ -254,5 +255,94 @@ describe(`casino wallet on ${testDialect}`, () => {
     ).rejects.toMatchObject({ reason: 'currency_mismatch' });
     await expect(wallet.balance(999_999)).rejects.toMatchObject({ reason: 'player_unavailable' });
     expect((await wallet.balance(player.remote_id)).balancePaisa).toBe(10_000);
+  });
+
+  it('plays a whole round in one call as a debit and a closing credit would record it', async () => {
+    const player = await casinoPlayer(harness, 100);
+    const roundRef = next('round');
+    const roundCall = {
+      userId: player.remote_id,
+      gameCode: 'slots',
+      roundId: roundRef,
+      bet: { transactionId: next('bet'), amountPaisa: 2_000 },
+      win: { transactionId: next('win'), amountPaisa: 5_000 },
+    };
+    const answer = await wallet.round(roundCall);
+    expect(answer).toMatchObject({ balancePaisa: 13_000, repeated: false });
+    const row = await roundRow(roundRef);
+    expect(row).toMatchObject({
+      status: 'settled',
+      stake_paisa: 2_000,
+      win_paisa: 5_000,
+      game_name: 'Slots',
+      game_type: 'SLOT',
+    });
+    const records = await harness.context.db
+      .selectFrom('casino_transactions')
+      .select(['transaction_ref', 'kind', 'status', 'amount_paisa', 'balance_after_paisa'])
+      .where('round_id', '=', row.id)
+      .orderBy('id')
+      .execute();
+    expect(records).toEqual([
+      {
+        transaction_ref: roundCall.bet.transactionId,
+        kind: 'debit',
+        status: 'applied',
+        amount_paisa: 2_000,
+        balance_after_paisa: 8_000,
+      },
+      {
+        transaction_ref: roundCall.win.transactionId,
+        kind: 'credit',
+        status: 'applied',
+        amount_paisa: 5_000,
+        balance_after_paisa: 13_000,
+      },
+    ]);
+    const settled = await harness.context.db
+      .selectFrom('settled_stakes')
+      .select('stake_paisa')
+      .where('settlement_id', '=', roundSettlementId(row.id))
+      .execute();
+    expect(settled).toEqual([{ stake_paisa: 2_000 }]);
+
+    // The same round again is its debit and credit again: both answer their first results.
+    const again = await wallet.round(roundCall);
+    expect(again).toMatchObject({ balancePaisa: 13_000, repeated: true });
+    expect(await mainOf(player.remote_id)).toBe(13_000);
+    await expectLedgerBalanced();
+  });
+
+  it('refuses a whole round beyond the balance or for a blocked player, writing nothing', async () => {
+    const poor = await casinoPlayer(harness, 10);
+    const roundCall = (userId: number) => ({
+      userId,
+      gameCode: 'slots',
+      roundId: next('round'),
+      bet: { transactionId: next('bet'), amountPaisa: 1_500 },
+      win: { transactionId: next('win'), amountPaisa: 0 },
+    });
+    const refused = roundCall(poor.remote_id);
+    await expect(wallet.round(refused)).rejects.toMatchObject({
+      reason: 'insufficient_funds',
+      balancePaisa: 1_000,
+    });
+    const blocked = await casinoPlayer(harness, 100);
+    await setMarketBlock(harness.context, blocked.remote_id, {
+      exchange_market: 1,
+      cs_market: 0,
+      status: 'inactive',
+    });
+    const blockedCall = roundCall(blocked.remote_id);
+    await expect(wallet.round(blockedCall)).rejects.toMatchObject({ reason: 'market_blocked' });
+    const written = await harness.context.db
+      .selectFrom('casino_rounds')
+      .select('id')
+      .where('round_ref', 'in', [refused.roundId, blockedCall.roundId])
+      .execute();
+    expect(written).toEqual([]);
+    expect(await mainOf(poor.remote_id)).toBe(1_000);
+    expect(await mainOf(blocked.remote_id)).toBe(10_000);
+    await expectLedgerBalanced();
   });
 });

@@ -20,29 +20,32 @@ import { isGamesBlocked, paisa, type Paisa } from '@khela/contract';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../platform/db/database.js';
+import { commitLanes, type TransactionRunner } from '../../platform/db/group-commit.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { playerBalancePaisa, type Executor } from '../../platform/ledger/ledger.js';
-import { move } from '../../platform/ledger/move.js';
-import { findWalletHolder, type WalletHolder } from '../auth/service.js';
+import { accountKey, postTransfers, type Posting } from '../../platform/ledger/posting.js';
 import { findCatalogGame } from '../catalog/service.js';
-import { getMarketBlock } from '../market-block/service.js';
 import { recordSettledStake, weighPaisa, weightForEdgePpm } from '../settlement/service.js';
 import { CasinoRefusal } from './casino-refusal.js';
 import { roundEdgePpm } from './round-edge.js';
 import type {
   CreditCall,
   DebitCall,
+  GameLabel,
   ProviderWallet,
   RollbackCall,
+  RoundCall,
   WalletAnswer,
   WalletCall,
 } from './game-provider.js';
 import {
   addToRound,
   findTransaction,
-  insertRoundIfMissing,
+  findWalletStanding,
+  insertRoundIfNew,
   insertTransactionIfNew,
+  insertTransactions,
   lockRound,
   markDebitRolledBack,
   setTransactionBalance,
@@ -80,13 +83,103 @@ function mainBalance(executor: Executor, userId: number): Promise<Paisa> {
   return playerBalancePaisa(executor, userId, 'player_main');
 }
 
-async function holderOf(executor: Executor, call: Pick<WalletCall, 'userId' | 'currency'>) {
-  const holder = await findWalletHolder(executor, call.userId);
-  if (!holder) throw new CasinoRefusal('player_unavailable');
-  if (call.currency !== undefined && call.currency !== holder.currency) {
-    throw new CasinoRefusal('currency_mismatch', await mainBalance(executor, holder.id));
+interface WalletHolder {
+  id: number;
+  currency: string;
+  active: boolean;
+  gamesBlocked: boolean;
+}
+
+/** The player of a call, in one read; refused when unknown or when the currency differs. */
+async function holderOf(
+  executor: Executor,
+  call: Pick<WalletCall, 'userId' | 'currency'>,
+): Promise<WalletHolder> {
+  const standing = await findWalletStanding(executor, call.userId);
+  if (!standing) throw new CasinoRefusal('player_unavailable');
+  if (call.currency !== undefined && call.currency !== standing.currency) {
+    throw new CasinoRefusal('currency_mismatch', await mainBalance(executor, standing.id));
+  }
+  return {
+    id: standing.id,
+    currency: standing.currency,
+    active: standing.status === 'active',
+    gamesBlocked:
+      standing.cs_market !== null &&
+      isGamesBlocked({
+        exchange_market: standing.exchange_market ?? 1,
+        cs_market: standing.cs_market,
+        status: standing.block_status ?? '',
+      }),
+  };
+}
+
+/** A debit's player: known, in the currency, active and not blocked from games. */
+async function debitHolderOf(
+  executor: Executor,
+  call: Pick<WalletCall, 'userId' | 'currency'>,
+): Promise<WalletHolder> {
+  const holder = await holderOf(executor, call);
+  if (!holder.active) throw new CasinoRefusal('player_unavailable');
+  if (holder.gamesBlocked) {
+    throw new CasinoRefusal('market_blocked', await mainBalance(executor, holder.id));
   }
   return holder;
+}
+
+type TransferKind = 'bet' | 'win' | 'rollback';
+
+const transferCodeOf = {
+  bet: 'casino_bet',
+  win: 'casino_win',
+  rollback: 'casino_rollback',
+} as const;
+
+/** A bet leaves the Main Wallet for the game provider; a win or a rollback comes back. */
+function casinoPosting(
+  provider: string,
+  movement: { kind: TransferKind; transactionRef: string; roundId: number; userId: number },
+  amountPaisa: number,
+): Posting {
+  const player = { kind: 'player_main', userId: movement.userId } as const;
+  const house = { kind: 'game_provider' } as const;
+  return {
+    from: movement.kind === 'bet' ? player : house,
+    to: movement.kind === 'bet' ? house : player,
+    amountPaisa: paisa(amountPaisa),
+    code: transferCodeOf[movement.kind],
+    idempotencyKey: transferKey(provider, movement.kind, movement.transactionRef),
+    reference: roundReference(movement.roundId),
+  };
+}
+
+/**
+ * Posts the movements and answers the Main Wallet after them; a refused debit becomes the
+ * seamless refusal with the balance (throwing rolls back the rows written so far).
+ */
+async function postMovements(
+  trx: Transaction<Database>,
+  currency: string,
+  userId: number,
+  postings: Posting[],
+): Promise<Paisa> {
+  try {
+    const posted = await postTransfers(trx, currency, postings);
+    const main =
+      posted.status === 'created'
+        ? posted.accounts.get(mainKey(userId, currency))?.balancePaisa
+        : undefined;
+    return main === undefined ? mainBalance(trx, userId) : paisa(main);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'insufficient_funds') {
+      throw new CasinoRefusal('insufficient_funds', await mainBalance(trx, userId));
+    }
+    throw error;
+  }
+}
+
+function mainKey(userId: number, currency: string): string {
+  return accountKey({ kind: 'player_main', userId }, currency);
 }
 
 /** The first answer to a repeated call, or a refusal when the id was used for something else. */
@@ -122,37 +215,70 @@ async function repeatOf(
   };
 }
 
+/**
+ * Commit groups side by side on PostgreSQL: four measured best (docs/performance.md, Casino
+ * rounds), and leave most of the pool's ten connections to everything else.
+ */
+const CASINO_COMMIT_LANES = 4;
+
+const lanesOfDatabase = new WeakMap<AppContext['db'], (userId: number) => TransactionRunner>();
+
+/**
+ * How a casino call opens its transaction: calls arriving together share one commit, each in a
+ * savepoint (group-commit.ts), in lanes by player on PostgreSQL; the game provider's account is
+ * written once per commit (platform/ledger/posting.ts).
+ */
+export function casinoTransaction(context: AppContext, userId: number): TransactionRunner {
+  let lanes = lanesOfDatabase.get(context.db);
+  if (!lanes) {
+    lanes = commitLanes(context.db, context.dialect, CASINO_COMMIT_LANES);
+    lanesOfDatabase.set(context.db, lanes);
+  }
+  return lanes(userId);
+}
+
 export function createProviderWallet(context: AppContext, provider: string): ProviderWallet {
   /** Runs in the caller's transaction when given one, else in a transaction of its own. */
   function inTransaction<T>(
     within: Transaction<Database> | undefined,
+    userId: number,
     work: (trx: Transaction<Database>) => Promise<T>,
   ): Promise<T> {
-    return within ? work(within) : context.db.transaction().execute(work);
+    return within ? work(within) : casinoTransaction(context, userId)(work);
   }
 
-  /** Opens the round for this player unless it exists, then locks it and checks its owner. */
-  async function openOwnRound(
+  /** The game's catalogue name and type for a new round, unless the caller knows them. */
+  async function labelOf(
     trx: Transaction<Database>,
-    call: WalletCall,
-    holder: WalletHolder,
-    now: string,
-  ): Promise<CasinoRoundRow> {
+    call: { gameCode: string; game?: GameLabel | undefined },
+  ): Promise<GameLabel> {
+    if (call.game) return call.game;
     const game = await findCatalogGame(trx, provider, call.gameCode);
-    await insertRoundIfMissing(trx, {
+    return { name: game?.name ?? call.gameCode, type: game?.type ?? '' };
+  }
+
+  function newRound(
+    call: Pick<WalletCall, 'userId' | 'gameCode' | 'roundId'>,
+    holder: WalletHolder,
+    game: GameLabel,
+    now: string,
+    amounts: { stakePaisa: number; winPaisa: number; settled: boolean },
+  ) {
+    return {
       provider,
       round_ref: call.roundId,
       user_id: call.userId,
       currency: holder.currency,
       game_code: call.gameCode,
-      game_name: game?.name ?? call.gameCode,
-      game_type: game?.type ?? '',
-      status: 'open',
+      game_name: game.name,
+      game_type: game.type,
+      status: amounts.settled ? ('settled' as const) : ('open' as const),
+      stake_paisa: amounts.stakePaisa,
+      win_paisa: amounts.winPaisa,
       created_at: now,
       updated_at: now,
-      settled_at: null,
-    });
-    return ownRound(trx, call, now);
+      settled_at: amounts.settled ? now : null,
+    };
   }
 
   async function ownRound(
@@ -162,6 +288,14 @@ export function createProviderWallet(context: AppContext, provider: string): Pro
   ): Promise<CasinoRoundRow> {
     const round = await lockRound(trx, provider, call.roundId, now);
     if (!round) throw new CasinoRefusal('unknown_round', await mainBalance(trx, call.userId));
+    return checkOwner(trx, round, call);
+  }
+
+  async function checkOwner(
+    trx: Transaction<Database>,
+    round: CasinoRoundRow,
+    call: WalletCall,
+  ): Promise<CasinoRoundRow> {
     if (round.user_id !== call.userId) {
       throw new CasinoRefusal('round_of_another_player', await mainBalance(trx, call.userId));
     }
@@ -203,9 +337,192 @@ export function createProviderWallet(context: AppContext, provider: string): Pro
     trx: Transaction<Database>,
     row: CasinoTransactionRow,
     round: CasinoRoundRow,
+    balancePaisa: Paisa,
   ): Promise<WalletAnswer> {
-    const balancePaisa = await mainBalance(trx, round.user_id);
     await setTransactionBalance(trx, row.id, balancePaisa);
+    return { balancePaisa, currency: round.currency, repeated: false, roundId: round.id };
+  }
+
+  /** Reports a closed round's stake to the settlement (turnover, VIP points, referral). */
+  async function settle(trx: Transaction<Database>, round: CasinoRoundRow): Promise<void> {
+    await recordSettledStake(trx, {
+      userId: round.user_id,
+      stakePaisa: round.stake_paisa,
+      countedPaisa: weighPaisa(round.stake_paisa, weightForEdgePpm(roundEdgePpm(round))),
+      settlementId: roundSettlementId(round.id),
+    });
+  }
+
+  /**
+   * The debit in the caller's transaction, after the player checks. The first debit of a round
+   * opens it with its stake; a later one locks it and adds to the stake.
+   */
+  async function debitIn(
+    trx: Transaction<Database>,
+    call: DebitCall,
+    holder: WalletHolder,
+  ): Promise<WalletAnswer> {
+    const now = isoNow();
+    const opened = await insertRoundIfNew(
+      trx,
+      newRound(call, holder, await labelOf(trx, call), now, {
+        stakePaisa: call.amountPaisa,
+        winPaisa: 0,
+        settled: false,
+      }),
+    );
+    const round = opened ?? (await ownRound(trx, call, now));
+    const expected = {
+      kind: 'debit' as const,
+      round,
+      userId: call.userId,
+      amountPaisa: call.amountPaisa,
+    };
+    // A round opened here already carries the stake; any refusal below rolls it back.
+    if (!opened && round.status !== 'open') {
+      const known = await findTransaction(trx, provider, call.transactionId);
+      if (known) return repeatOf(trx, known, expected);
+      throw new CasinoRefusal('round_closed', await mainBalance(trx, call.userId));
+    }
+    const recorded = await recordCall(trx, {
+      transactionRef: call.transactionId,
+      round,
+      kind: 'debit',
+      amountPaisa: call.amountPaisa,
+      now,
+    });
+    if (!recorded.isNew) return repeatOf(trx, recorded.row, expected);
+    const balancePaisa = await postMovements(trx, round.currency, call.userId, [
+      casinoPosting(
+        provider,
+        { kind: 'bet', transactionRef: call.transactionId, roundId: round.id, userId: call.userId },
+        call.amountPaisa,
+      ),
+    ]);
+    if (!opened) await addToRound(trx, round.id, { stakePaisa: call.amountPaisa });
+    return answer(trx, recorded.row, round, balancePaisa);
+  }
+
+  async function creditIn(trx: Transaction<Database>, call: CreditCall): Promise<WalletAnswer> {
+    const now = isoNow();
+    const round = await ownRound(trx, call, now);
+    const expected = {
+      kind: 'credit' as const,
+      round,
+      userId: call.userId,
+      amountPaisa: call.amountPaisa,
+    };
+    if (round.status !== 'open' || round.stake_paisa <= 0) {
+      const known = await findTransaction(trx, provider, call.transactionId);
+      if (known) return repeatOf(trx, known, expected);
+      throw new CasinoRefusal(
+        round.status !== 'open' ? 'round_closed' : 'no_open_bet',
+        await mainBalance(trx, call.userId),
+      );
+    }
+    const recorded = await recordCall(trx, {
+      transactionRef: call.transactionId,
+      round,
+      kind: 'credit',
+      amountPaisa: call.amountPaisa,
+      now,
+    });
+    if (!recorded.isNew) return repeatOf(trx, recorded.row, expected);
+    const balancePaisa =
+      call.amountPaisa > 0
+        ? await postMovements(trx, round.currency, call.userId, [
+            casinoPosting(
+              provider,
+              {
+                kind: 'win',
+                transactionRef: call.transactionId,
+                roundId: round.id,
+                userId: call.userId,
+              },
+              call.amountPaisa,
+            ),
+          ])
+        : await mainBalance(trx, call.userId);
+    const closes = call.closeRound ?? true;
+    const updated = await addToRound(trx, round.id, {
+      winPaisa: call.amountPaisa,
+      ...(closes ? { settleAt: now } : {}),
+    });
+    if (closes) await settle(trx, updated);
+    return answer(trx, recorded.row, round, balancePaisa);
+  }
+
+  /**
+   * A new round's bet and win at once: the round is written settled, both calls recorded, the
+   * two transfers posted with one balance change per account, the stake settled. A round id
+   * seen before is played as its debit and closing credit.
+   */
+  async function roundIn(
+    trx: Transaction<Database>,
+    call: RoundCall,
+    holder: WalletHolder,
+  ): Promise<WalletAnswer> {
+    const walletCall = { userId: call.userId, gameCode: call.gameCode, roundId: call.roundId };
+    const now = isoNow();
+    const round = await insertRoundIfNew(
+      trx,
+      newRound(walletCall, holder, await labelOf(trx, call), now, {
+        stakePaisa: call.bet.amountPaisa,
+        winPaisa: call.win.amountPaisa,
+        settled: true,
+      }),
+    );
+    if (!round) {
+      const game = call.game ? { game: call.game } : {};
+      await debitIn(trx, { ...walletCall, ...game, ...call.bet }, holder);
+      return creditIn(trx, { ...walletCall, ...call.win, closeRound: true });
+    }
+    const movement = { roundId: round.id, userId: call.userId };
+    const postings = [
+      casinoPosting(
+        provider,
+        { ...movement, kind: 'bet', transactionRef: call.bet.transactionId },
+        call.bet.amountPaisa,
+      ),
+    ];
+    if (call.win.amountPaisa > 0) {
+      postings.push(
+        casinoPosting(
+          provider,
+          { ...movement, kind: 'win', transactionRef: call.win.transactionId },
+          call.win.amountPaisa,
+        ),
+      );
+    }
+    const balancePaisa = await postMovements(trx, round.currency, call.userId, postings);
+    const recorded = (
+      kind: 'debit' | 'credit',
+      transactionRef: string,
+      amount: number,
+      after: number,
+    ) => ({
+      provider,
+      transaction_ref: transactionRef,
+      round_id: round.id,
+      user_id: call.userId,
+      kind,
+      status: 'applied' as const,
+      amount_paisa: amount,
+      reference_transaction_ref: null,
+      balance_after_paisa: after,
+      created_at: now,
+    });
+    // New ids by construction (RoundCall); a taken one throws and rolls the round back.
+    await insertTransactions(trx, [
+      recorded(
+        'debit',
+        call.bet.transactionId,
+        call.bet.amountPaisa,
+        balancePaisa - call.win.amountPaisa,
+      ),
+      recorded('credit', call.win.transactionId, call.win.amountPaisa, balancePaisa),
+    ]);
+    await settle(trx, round);
     return { balancePaisa, currency: round.currency, repeated: false, roundId: round.id };
   }
 
@@ -223,117 +540,36 @@ export function createProviderWallet(context: AppContext, provider: string): Pro
     async debit(call: DebitCall, within) {
       assertAmount(call.amountPaisa, 1);
       // Read through the caller's transaction when there is one: SQLite has a single connection.
-      const executor = within ?? context.db;
-      const holder = await holderOf(executor, call);
-      if (!holder.active) throw new CasinoRefusal('player_unavailable');
-      if (isGamesBlocked(await getMarketBlock({ ...context, db: executor }, holder.id))) {
-        throw new CasinoRefusal('market_blocked', await mainBalance(executor, holder.id));
-      }
-      return inTransaction(within, async (trx) => {
-        const now = isoNow();
-        const round = await openOwnRound(trx, call, holder, now);
-        const known = await findTransaction(trx, provider, call.transactionId);
-        const expected = {
-          kind: 'debit' as const,
-          round,
-          userId: call.userId,
-          amountPaisa: call.amountPaisa,
-        };
-        if (known) return repeatOf(trx, known, expected);
-        if (round.status !== 'open') {
-          throw new CasinoRefusal('round_closed', await mainBalance(trx, call.userId));
-        }
-        const recorded = await recordCall(trx, {
-          transactionRef: call.transactionId,
-          round,
-          kind: 'debit',
-          amountPaisa: call.amountPaisa,
-          now,
-        });
-        if (!recorded.isNew) return repeatOf(trx, recorded.row, expected);
-        try {
-          await move(trx, {
-            from: { kind: 'player_main', userId: call.userId },
-            to: { kind: 'game_provider' },
-            currency: round.currency,
-            amountPaisa: paisa(call.amountPaisa),
-            code: 'casino_bet',
-            idempotencyKey: transferKey(provider, 'bet', call.transactionId),
-            reference: roundReference(round.id),
-          });
-        } catch (error) {
-          // The refused debit changed no balance; throwing rolls back the rows written so far.
-          if (error instanceof DomainError && error.code === 'insufficient_funds') {
-            throw new CasinoRefusal('insufficient_funds', await mainBalance(trx, call.userId));
-          }
-          throw error;
-        }
-        await addToRound(trx, round.id, { stakePaisa: call.amountPaisa });
-        return answer(trx, recorded.row, round);
-      });
+      const holder = await debitHolderOf(within ?? context.db, call);
+      return inTransaction(within, call.userId, (trx) => debitIn(trx, call, holder));
     },
 
     async credit(call: CreditCall, within) {
       assertAmount(call.amountPaisa, 0);
       await holderOf(within ?? context.db, call);
-      return inTransaction(within, async (trx) => {
-        const now = isoNow();
-        const round = await ownRound(trx, call, now);
-        const known = await findTransaction(trx, provider, call.transactionId);
-        const expected = {
-          kind: 'credit' as const,
-          round,
-          userId: call.userId,
-          amountPaisa: call.amountPaisa,
-        };
-        if (known) return repeatOf(trx, known, expected);
-        if (round.status !== 'open') {
-          throw new CasinoRefusal('round_closed', await mainBalance(trx, call.userId));
-        }
-        if (round.stake_paisa <= 0) {
-          throw new CasinoRefusal('no_open_bet', await mainBalance(trx, call.userId));
-        }
-        const recorded = await recordCall(trx, {
-          transactionRef: call.transactionId,
-          round,
-          kind: 'credit',
-          amountPaisa: call.amountPaisa,
-          now,
-        });
-        if (!recorded.isNew) return repeatOf(trx, recorded.row, expected);
-        if (call.amountPaisa > 0) {
-          await move(trx, {
-            from: { kind: 'game_provider' },
-            to: { kind: 'player_main', userId: call.userId },
-            currency: round.currency,
-            amountPaisa: paisa(call.amountPaisa),
-            code: 'casino_win',
-            idempotencyKey: transferKey(provider, 'win', call.transactionId),
-            reference: roundReference(round.id),
-          });
-        }
-        const closes = call.closeRound ?? true;
-        const updated = await addToRound(trx, round.id, {
-          winPaisa: call.amountPaisa,
-          ...(closes ? { settleAt: now } : {}),
-        });
-        if (closes) {
-          await recordSettledStake(trx, {
-            userId: call.userId,
-            stakePaisa: updated.stake_paisa,
-            countedPaisa: weighPaisa(updated.stake_paisa, weightForEdgePpm(roundEdgePpm(round))),
-            settlementId: roundSettlementId(round.id),
-          });
-        }
-        return answer(trx, recorded.row, round);
-      });
+      return inTransaction(within, call.userId, (trx) => creditIn(trx, call));
+    },
+
+    async round(call: RoundCall, within) {
+      assertAmount(call.bet.amountPaisa, 1);
+      assertAmount(call.win.amountPaisa, 0);
+      const holder = await debitHolderOf(within ?? context.db, call);
+      return inTransaction(within, call.userId, (trx) => roundIn(trx, call, holder));
     },
 
     async rollback(call: RollbackCall, within) {
       const holder = await holderOf(within ?? context.db, call);
-      return inTransaction(within, async (trx) => {
+      return inTransaction(within, call.userId, async (trx) => {
         const now = isoNow();
-        const round = await openOwnRound(trx, call, holder, now);
+        const opened = await insertRoundIfNew(
+          trx,
+          newRound(call, holder, await labelOf(trx, call), now, {
+            stakePaisa: 0,
+            winPaisa: 0,
+            settled: false,
+          }),
+        );
+        const round = opened ?? (await ownRound(trx, call, now));
         const expected = {
           kind: 'rollback' as const,
           round,
@@ -375,23 +611,25 @@ export function createProviderWallet(context: AppContext, provider: string): Pro
           now,
         });
         if (!recorded.isNew) return repeatOf(trx, recorded.row, expected);
-        if (reverses) {
-          // The round lock makes this certain; if it ever failed, nothing may commit.
-          if (!(await markDebitRolledBack(trx, target.id))) {
-            throw new Error(`debit ${target.id} changed under its round's lock`);
-          }
-          await move(trx, {
-            from: { kind: 'game_provider' },
-            to: { kind: 'player_main', userId: call.userId },
-            currency: round.currency,
-            amountPaisa: paisa(target.amount_paisa),
-            code: 'casino_rollback',
-            idempotencyKey: transferKey(provider, 'rollback', call.transactionId),
-            reference: roundReference(round.id),
-          });
-          await addToRound(trx, round.id, { stakePaisa: -target.amount_paisa });
+        if (!reverses) return answer(trx, recorded.row, round, await mainBalance(trx, holder.id));
+        // The round lock makes this certain; if it ever failed, nothing may commit.
+        if (!(await markDebitRolledBack(trx, target.id))) {
+          throw new Error(`debit ${target.id} changed under its round's lock`);
         }
-        return answer(trx, recorded.row, round);
+        const balancePaisa = await postMovements(trx, round.currency, call.userId, [
+          casinoPosting(
+            provider,
+            {
+              kind: 'rollback',
+              transactionRef: call.transactionId,
+              roundId: round.id,
+              userId: call.userId,
+            },
+            target.amount_paisa,
+          ),
+        ]);
+        await addToRound(trx, round.id, { stakePaisa: -target.amount_paisa });
+        return answer(trx, recorded.row, round, balancePaisa);
       });
     },
   };

@@ -1,5 +1,6 @@
 /** SQL for the house games: seed pairs, Slots and Mines bets, Crash chains, rounds, bets, lease. */
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { compiledOnce } from '../../platform/db/compiled-once.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import type {
@@ -64,18 +65,22 @@ export async function insertActiveSeedIfMissing(
     .execute();
 }
 
-/** Takes the active pair's next nonce (locking the pair for the rest of the transaction). */
-export function takeNonce(
-  trx: Transaction<Database>,
-  userId: number,
-): Promise<HouseFairSeedRow | undefined> {
-  return trx
+/** Run by every Slots and Mines bet, so compiled once (see compiledOnce). */
+const updateNonce = compiledOnce((db: Kysely<Database>, userId: number) =>
+  db
     .updateTable('house_fair_seeds')
     .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
     .where('user_id', '=', userId)
     .where('active', '=', 1)
-    .returningAll()
-    .executeTakeFirst();
+    .returningAll(),
+);
+
+/** Takes the active pair's next nonce (locking the pair for the rest of the transaction). */
+export async function takeNonce(
+  trx: Transaction<Database>,
+  userId: number,
+): Promise<HouseFairSeedRow | undefined> {
+  return (await updateNonce(trx, userId))[0];
 }
 
 /** Retires the active pair, revealing its server seed; answers it. */
@@ -95,11 +100,71 @@ export function revealActiveSeed(
 
 // ---- Slots and Mines bets -------------------------------------------------------------------
 
-export function insertHouseBet(
+type HouseBetValues = Required<Omit<Insertable<HouseBetsTable>, 'id'>>;
+
+/** Run by every Slots and Mines bet, so compiled once (see compiledOnce). */
+const insertHouseBetRow = compiledOnce(
+  (
+    db: Kysely<Database>,
+    user_id: HouseBetValues['user_id'],
+    game: HouseBetValues['game'],
+    seed_id: HouseBetValues['seed_id'],
+    nonce: HouseBetValues['nonce'],
+    stake_paisa: HouseBetValues['stake_paisa'],
+    payout_paisa: HouseBetValues['payout_paisa'],
+    status: HouseBetValues['status'],
+    in_play: HouseBetValues['in_play'],
+    mine_count: HouseBetValues['mine_count'],
+    mine_tiles: HouseBetValues['mine_tiles'],
+    picks: HouseBetValues['picks'],
+    outcome: HouseBetValues['outcome'],
+    created_at: HouseBetValues['created_at'],
+    settled_at: HouseBetValues['settled_at'],
+  ) =>
+    db
+      .insertInto('house_bets')
+      .values({
+        user_id,
+        game,
+        seed_id,
+        nonce,
+        stake_paisa,
+        payout_paisa,
+        status,
+        in_play,
+        mine_count,
+        mine_tiles,
+        picks,
+        outcome,
+        created_at,
+        settled_at,
+      })
+      .returningAll(),
+);
+
+export async function insertHouseBet(
   trx: Transaction<Database>,
-  values: Insertable<HouseBetsTable>,
+  values: HouseBetValues,
 ): Promise<HouseBetRow> {
-  return trx.insertInto('house_bets').values(values).returningAll().executeTakeFirstOrThrow();
+  const [row] = await insertHouseBetRow(
+    trx,
+    values.user_id,
+    values.game,
+    values.seed_id,
+    values.nonce,
+    values.stake_paisa,
+    values.payout_paisa,
+    values.status,
+    values.in_play,
+    values.mine_count,
+    values.mine_tiles,
+    values.picks,
+    values.outcome,
+    values.created_at,
+    values.settled_at,
+  );
+  if (!row) throw new Error('the bet row was not written');
+  return row;
 }
 
 export async function hasGameInPlay(executor: Executor, userId: number): Promise<boolean> {

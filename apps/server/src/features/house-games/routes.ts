@@ -28,6 +28,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { parseInput } from '../../platform/http/parse-input.js';
 import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
+import { casinoTransaction } from '../casino/service.js';
 import { crashEngineOf } from './crash-engine.js';
 import { cashOutCrash, crashState, placeCrashBet } from './crash-play.js';
 import { registerCrashStream } from './crash-stream.js';
@@ -70,6 +71,10 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
   await app.register(async (house) => {
     requireLaunchSession(house, context);
     const scopeOf = (userId: number) => `house:${userId}`;
+    // Every check of a Slots or Mines play runs in its transaction, after the key's claim (see
+    // runIdempotentTransaction): a finished key is answered there. Crash keeps the read first:
+    // it announces a bet or a cash-out after the call, which a retry's answer must not repeat.
+    const inTransaction = { checksInTransaction: true };
 
     house.get('/house/session', async (request) => houseSession(context, launchOf(request)));
     house.get('/house/fairness', async (request) => fairness(context, launchOf(request)));
@@ -93,6 +98,8 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
         reply,
         scopeOf(launch.userId),
         (transaction) => spinSlots(context, launch, body.stake, transaction),
+        casinoTransaction(context, launch.userId),
+        inTransaction,
       );
     });
 
@@ -107,6 +114,8 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
         scopeOf(launch.userId),
         (transaction) =>
           startMines(context, launch, { stakeTaka: body.stake, mines: body.mines }, transaction),
+        casinoTransaction(context, launch.userId),
+        inTransaction,
       );
     });
     // A pick or a cash-out sent again with its key after a lost answer gets that answer, where
@@ -120,6 +129,8 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
         reply,
         scopeOf(launch.userId),
         (transaction) => pickMinesTile(context, launch, body.tile, transaction),
+        casinoTransaction(context, launch.userId),
+        inTransaction,
       );
     });
     house.post('/house/mines/cashout', async (request, reply) => {
@@ -130,6 +141,8 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
         reply,
         scopeOf(launch.userId),
         (transaction) => cashOutMines(context, launch, transaction),
+        casinoTransaction(context, launch.userId),
+        inTransaction,
       );
     });
 
@@ -155,6 +168,7 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
             { stakeTaka: body.stake, autoCashout: body.auto_cashout },
             transaction,
           ),
+        casinoTransaction(context, launch.userId),
       );
     });
     house.post('/house/crash/cashout', async (request, reply) => {
@@ -165,6 +179,7 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
         reply,
         scopeOf(launch.userId),
         (transaction) => cashOutCrash(context, engine, launch, transaction),
+        casinoTransaction(context, launch.userId),
       );
     });
     house.get('/house/crash/rounds/:id', async (request) => {

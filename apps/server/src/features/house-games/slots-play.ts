@@ -1,7 +1,7 @@
 /**
  * A Slots spin, in one database transaction: the player's next nonce, the spin from the fair
- * stream, the bet row, the stake debited and the payout credited through the casino wallet (the
- * credit closes and settles the round). A refused debit (balance, block) rolls all of it back.
+ * stream, the bet row, and the round through the casino wallet (`round`: the stake debited and the
+ * payout credited as one round, closed and settled). A refused debit (balance, block) rolls all of it back.
  * The route's transaction also holds the spin's Idempotency-Key and its answer.
  */
 import {
@@ -60,13 +60,17 @@ export async function spinSlots(
       created_at: now,
       settled_at: now,
     });
-    const round = { userId: launch.userId, gameCode: 'slots', roundId: `slots:${bet.id}` };
-    await wallet.debit(
-      { ...round, transactionId: `slots:${bet.id}:bet`, amountPaisa: stakePaisa },
-      trx,
-    );
-    const paid = await wallet.credit(
-      { ...round, transactionId: `slots:${bet.id}:win`, amountPaisa: spin.payoutPaisa },
+    // The bet and the win as one round of the casino wallet: the same rows a debit and a closing
+    // credit would write, with one balance change per account.
+    const paid = await wallet.round(
+      {
+        userId: launch.userId,
+        gameCode: 'slots',
+        roundId: `slots:${bet.id}`,
+        game: launch.game,
+        bet: { transactionId: `slots:${bet.id}:bet`, amountPaisa: stakePaisa },
+        win: { transactionId: `slots:${bet.id}:win`, amountPaisa: spin.payoutPaisa },
+      },
       trx,
     );
     return {

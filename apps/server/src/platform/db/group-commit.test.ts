@@ -1,13 +1,16 @@
 /**
  * Commit groups on SQLite: transactions asked for together share one commit, a callback that
  * throws is rolled back alone, and a failed commit fails every caller of its group (none heard
- * of success before the commit). PostgreSQL runs each in a transaction of its own.
+ * of success before the commit). PostgreSQL runs each in a transaction of its own, or in lanes:
+ * groups side by side, a key always in the same one. Deferred work is flushed before the commit
+ * and leaves with a call rolled back to its savepoint.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { deadlockEveryFirstAttempt } from '../../testing/forced-deadlock.js';
-import { CommitGroups, groupCommitted } from './group-commit.js';
+import { deferredWork, type DeferredWork } from './before-commit.js';
+import { CommitGroups, commitLanes, groupCommitted } from './group-commit.js';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -124,5 +127,84 @@ describe(`commit groups on ${testDialect}`, () => {
       'retried-b',
       'retried-c',
     ]);
+  });
+
+  it('runs lanes side by side on PostgreSQL, one key always in one lane, one group on SQLite', async () => {
+    const lanes = commitLanes(harness.context.db, testDialect, 2);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const finished: string[] = [];
+    const call = (key: number, name: string, wait?: Promise<void>) =>
+      lanes(key)(async (trx) => {
+        await addChild(name).execute(trx);
+        if (wait) await wait;
+        finished.push(name);
+        return name;
+      });
+    if (testDialect === 'postgres') {
+      const first = call(0, 'lane-a', held);
+      const sameLane = call(2, 'lane-a-next');
+      // Lane 1 commits while lane 0's transaction is still open.
+      expect(await call(1, 'lane-b')).toBe('lane-b');
+      expect(finished).toEqual(['lane-b']);
+      release();
+      expect(await Promise.all([first, sameLane])).toEqual(['lane-a', 'lane-a-next']);
+      expect(finished).toEqual(['lane-b', 'lane-a', 'lane-a-next']);
+    } else {
+      release();
+      await Promise.all([call(0, 'lane-a', held), call(1, 'lane-b'), call(2, 'lane-a-next')]);
+    }
+    const names = await childNames();
+    expect(names.filter((name) => name.startsWith('lane-'))).toEqual([
+      'lane-a',
+      'lane-a-next',
+      'lane-b',
+    ]);
+  });
+
+  it('flushes deferred work once before the commit, without what a rolled-back call deferred', async () => {
+    class Counter implements DeferredWork {
+      names: string[] = [];
+      flushes = 0;
+      mark() {
+        return [...this.names];
+      }
+      restore(mark: unknown) {
+        this.names = [...(mark as string[])];
+      }
+      async flush(trx: Parameters<DeferredWork['flush']>[0]) {
+        this.flushes += 1;
+        for (const name of this.names) await addChild(name).execute(trx);
+      }
+    }
+    const counters: Counter[] = [];
+    const defer = (trx: Parameters<DeferredWork['flush']>[0], name: string) => {
+      const counter = deferredWork(trx, 'test:counter', () => {
+        const made = new Counter();
+        counters.push(made);
+        return made;
+      });
+      counter?.names.push(name);
+      return counter !== undefined;
+    };
+    const groups = new CommitGroups(harness.context.db);
+    const results = await Promise.allSettled([
+      groups.run((trx) => Promise.resolve(defer(trx, 'deferred-kept'))),
+      groups.run((trx) => {
+        defer(trx, 'deferred-dropped');
+        return Promise.reject(new Error('refused'));
+      }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected']);
+    expect(results[0]).toEqual({ status: 'fulfilled', value: true });
+    expect(counters.reduce((sum, counter) => sum + counter.flushes, 0)).toBe(
+      testDialect === 'sqlite' ? 1 : counters.length,
+    );
+    const names = await childNames();
+    expect(names).toContain('deferred-kept');
+    expect(names).not.toContain('deferred-dropped');
+    // A plain transaction has nobody to flush: nothing is deferred there.
+    const plain = harness.context.db.transaction();
+    expect(await plain.execute((trx) => Promise.resolve(defer(trx, 'never')))).toBe(false);
   });
 });

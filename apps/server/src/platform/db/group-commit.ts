@@ -11,10 +11,16 @@
  * caller of the group gets the error, as each would have from its own commit. A callback must work
  * through `trx` only, as in any transaction.
  *
- * PostgreSQL gets a transaction per call: its connections run transactions side by side, and
- * grouping them would put bets on different markets in one line.
+ * Every grouped transaction has a scope (before-commit.ts): work its calls defer (the ledger's
+ * netted system accounts) is flushed once, after the last call and before the commit, and a call
+ * rolled back to its savepoint takes its deferred work with it.
+ *
+ * `groupCommitted` gives PostgreSQL a transaction per call: its connections run transactions side
+ * by side, and one group would put bets on different markets in one line. `commitLanes` gives a
+ * caller several groups side by side instead (casino rounds on PostgreSQL: docs/performance.md).
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { openTransactionScope } from './before-commit.js';
 import type { Database } from './database.js';
 import type { DialectName } from './dialect.js';
 
@@ -67,22 +73,27 @@ export class CommitGroups {
             taken = true;
           }
           outcomes = [];
+          const scope = openTransactionScope(trx);
           if (group.length === 1) {
             // Alone, the transaction itself is the callback's: a throw rolls back all of it.
             outcomes.push({ ok: true, value: await group[0]!.work(trx) });
+            await scope.flush(trx);
             return;
           }
           for (const [index, item] of group.entries()) {
             const savepoint = sql.raw(`grouped_${index}`);
             await sql`savepoint ${savepoint}`.execute(trx);
+            const mark = scope.mark();
             try {
               outcomes.push({ ok: true, value: await item.work(trx) });
             } catch (error) {
               await sql`rollback to savepoint ${savepoint}`.execute(trx);
+              scope.restore(mark);
               outcomes.push({ ok: false, error });
             }
             await sql`release savepoint ${savepoint}`.execute(trx);
           }
+          await scope.flush(trx);
         });
         this.committedGroups += 1;
       } catch (error) {
@@ -109,6 +120,29 @@ export function commitGroupsOf(db: Kysely<Database>): CommitGroups {
     groupsOfDatabase.set(db, groups);
   }
   return groups;
+}
+
+/**
+ * Several commit groups side by side, for callers whose calls touch rows of one key (a player)
+ * and otherwise only rows whose changes are deferred to the commit (the ledger's system
+ * accounts): calls of one key always join the same lane, so two lanes' transactions never wait
+ * on each other's player rows, and the busy system rows are locked only for each lane's flush
+ * and commit. SQLite, with one connection, gets its one group whatever the number of lanes.
+ */
+export function commitLanes(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  lanes: number,
+): (key: number) => TransactionRunner {
+  if (dialect === 'sqlite') {
+    const groups = commitGroupsOf(db);
+    return () => (work) => groups.run(work);
+  }
+  const laneGroups = Array.from({ length: Math.max(1, lanes) }, () => new CommitGroups(db));
+  return (key) => {
+    const groups = laneGroups[Math.abs(key) % laneGroups.length]!;
+    return (work) => groups.run(work);
+  };
 }
 
 /** Runs a transaction in a commit group on SQLite, or as its own on PostgreSQL. */

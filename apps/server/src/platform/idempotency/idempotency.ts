@@ -121,6 +121,12 @@ export async function runIdempotentTransaction<T>(
   handler: (transaction: CallTransaction<T>) => Promise<T>,
   /** How the transaction is opened: a commit group (group-commit.ts) or a plain transaction. */
   open: TransactionRunner = (work) => db.transaction().execute(work),
+  /**
+   * `checksInTransaction`: the handler checks nothing before its transaction (a house play), so
+   * the read of a finished answer before the checks is left out: the claim, first in the
+   * transaction, finds it and answers it the same way, one statement fewer per call.
+   */
+  options: { checksInTransaction?: boolean } = {},
 ): Promise<T> {
   const key = keyOf(request);
   if (key === undefined) return handler((work) => open(work));
@@ -128,8 +134,10 @@ export async function runIdempotentTransaction<T>(
 
   // A retry of a finished call gets its answer before any check runs again (the market may
   // have closed since); this read commits nothing.
-  const earlier = await findStored(db, scope, key);
-  if (earlier && !(await releasedAbandoned(db, earlier, hash))) return replay<T>(reply, earlier);
+  if (!options.checksInTransaction) {
+    const earlier = await findStored(db, scope, key);
+    if (earlier && !(await releasedAbandoned(db, earlier, hash))) return replay<T>(reply, earlier);
+  }
 
   try {
     return await handler(async (work) => {
