@@ -48,6 +48,8 @@ export async function createPostgresDatabase(
 export interface TestAppOptions {
   /** Test-only routes (a callback receiver, say), registered before the app is ready. */
   routes?: (app: FastifyInstance) => Promise<void> | void;
+  /** An existing database to share (another instance's); the caller drops it. */
+  databaseUrl?: string;
 }
 
 export async function buildTestApp(
@@ -56,11 +58,14 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-storage-'));
   const adminUrl = process.env['TEST_POSTGRES_URL'];
-  const database = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
+  const database =
+    adminUrl && options.databaseUrl === undefined
+      ? await createPostgresDatabase(adminUrl)
+      : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATABASE_URL: database?.url ?? 'file::memory:',
+    DATABASE_URL: options.databaseUrl ?? database?.url ?? 'file::memory:',
     STORAGE_DIR: storageDir,
     PRIVATE_DIR: `${storageDir}-private`,
     WEB_DIST_DIR: path.join(storageDir, 'no-web-build'),
