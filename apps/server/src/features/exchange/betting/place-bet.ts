@@ -106,7 +106,7 @@ function pause(milliseconds: number): Promise<void> {
 }
 
 /**
- * In play, a bet waits the market's delay before it reaches the books (DOMAIN.md): a courtside
+ * In play, a bet waits the market's delay before it reaches the books (docs/domain.md): a courtside
  * player cannot beat the feed. Everything is checked again after the wait, in the transaction:
  * the market may have been suspended or a ball may be running, and the order meets the prices of
  * that moment with its own odds as the limit.
