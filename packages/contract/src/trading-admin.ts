@@ -1,7 +1,7 @@
 /**
  * The operator console's Trading calls (`/admin-api/exchange/*`, owner and trader): events with
  * their markets, a Fancy line opened and moved by hand, and a market's liability across players.
- * Money is taka from integer paisa; lines are runs and rates are paise per rupee (DOMAIN.md).
+ * Money is taka from integer paisa; lines are runs and rates are paise per rupee (docs/domain.md).
  */
 import { z } from 'zod';
 import { numeral } from './fields.js';

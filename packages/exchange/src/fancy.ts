@@ -1,5 +1,5 @@
 /**
- * Fancy (session) lines (DOMAIN.md): a line shows NO at L₁ and YES at L₂ with a rate each. A bet
+ * Fancy (session) lines (docs/domain.md): a line shows NO at L₁ and YES at L₂ with a rate each. A bet
  * keeps the lines it was taken at. YES at rate R wins stake × R/100 when the result is at least
  * L₂, else loses the stake; NO at rate R wins the stake when the result is at most L₁ and below
  * L₂, else loses stake × R/100. Results between the lines pay neither side.

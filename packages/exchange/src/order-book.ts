@@ -1,5 +1,5 @@
 /**
- * One runner's order book on the exchange (DOMAIN.md, Match Odds). A back at price P is an offer
+ * One runner's order book on the exchange (docs/domain.md, Match Odds). A back at price P is an offer
  * to take the runner at P or better (higher); a lay at P an offer to take it on at P or better
  * (lower). Resting backs are what a layer can match ("available to lay", lowest first) and
  * resting lays what a backer can match ("available to back", highest first).

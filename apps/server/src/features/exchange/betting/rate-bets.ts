@@ -1,5 +1,5 @@
 /**
- * Bookmaker and Fancy bets: the house quotes, the player takes (DOMAIN.md). A bet is taken only at
+ * Bookmaker and Fancy bets: the house quotes, the player takes (docs/domain.md). A bet is taken only at
  * exactly the rate (and, for Fancy, the line) the market shows when it arrives, only while the
  * market is open, no ball is running and its runner is not suspended; its exposure over the whole
  * market is held at once, in the same transaction. In play it waits the market's delay first.
