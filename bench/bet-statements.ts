@@ -25,7 +25,11 @@ interface Tally {
   commits: number;
   sqliteMs: number;
   commitMs: number;
+  /** Per statement text: how often it ran and the milliseconds it took. */
+  bySource: Map<string, { count: number; ms: number }>;
 }
+/** How many of the costliest statements to list per run (BET_STATEMENTS_TOP; none unless told). */
+const TOP = Number(process.env['BET_STATEMENTS_TOP'] ?? 0);
 
 // Every statement better-sqlite3 runs goes through these methods of its Statement class.
 type Runner = (this: SQLite.Statement, ...parameters: unknown[]) => unknown;
@@ -48,6 +52,11 @@ for (const name of ['run', 'get', 'all', 'iterate']) {
       const elapsed = performance.now() - started;
       tally.statements += 1;
       tally.sqliteMs += elapsed;
+      const source = this.source.replace(/\s+/g, ' ').slice(0, 110);
+      const bySource = tally.bySource.get(source) ?? { count: 0, ms: 0 };
+      bySource.count += 1;
+      bySource.ms += elapsed;
+      tally.bySource.set(source, bySource);
       if (commits || implicit) {
         tally.commits += 1;
         tally.commitMs += elapsed;
@@ -95,7 +104,7 @@ try {
   await pairsIn(0, { left: 20 });
 
   for (const lanes of [1, LANES]) {
-    tally = { statements: 0, commits: 0, sqliteMs: 0, commitMs: 0 };
+    tally = { statements: 0, commits: 0, sqliteMs: 0, commitMs: 0, bySource: new Map() };
     const cpu = process.cpuUsage();
     const started = performance.now();
     const pairs = { left: BETS / 2 };
@@ -110,6 +119,10 @@ try {
         `CPU ${((user + system) / 1000 / BETS).toFixed(2)} ms per bet; ` +
         `inside SQLite ${counted.sqliteMs.toFixed(0)} ms, of which commits ${counted.commitMs.toFixed(0)} ms`,
     );
+    const costliest = [...counted.bySource].sort((a, b) => b[1].ms - a[1].ms).slice(0, TOP);
+    for (const [source, { count, ms }] of costliest) {
+      console.log(`  ${ms.toFixed(0).padStart(6)} ms ${String(count).padStart(6)}× ${source}`);
+    }
   }
 } finally {
   await harness.close();

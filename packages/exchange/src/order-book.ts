@@ -76,8 +76,13 @@ const NO_LAY_TICK = -1;
 /** A level's queue is compacted once this many consumed entries sit before its head. */
 const COMPACT_AFTER = 64;
 
-function emptyLevels(): Level[] {
-  return Array.from({ length: LADDER_TICK_COUNT }, () => ({ orders: [], head: 0, totalPaisa: 0 }));
+/**
+ * A side's levels, one slot a ladder tick, each made when an order first rests there: a market is
+ * rebuilt from its rows often (every restart, every doubt), and most of its 350 ticks never hold
+ * an order.
+ */
+function emptyLevels(): (Level | undefined)[] {
+  return new Array<Level | undefined>(LADDER_TICK_COUNT).fill(undefined);
 }
 
 export class RunnerBook {
@@ -101,6 +106,7 @@ export class RunnerBook {
       const tick = order.side === 'back' ? this.bestLayTick : this.bestBackTick;
       const crosses = order.side === 'back' ? tick >= order.tick : tick <= order.tick;
       if (tick === NO_LAY_TICK || tick === NO_BACK_TICK || !crosses) break;
+      // The best tick always holds a level: an order rested there.
       const level = (order.side === 'back' ? this.layLevels : this.backLevels)[tick]!;
       remainingPaisa = this.matchLevel(order, level, tick, remainingPaisa, fills, selfCancelled);
       if (level.totalPaisa === 0) this.refreshBest(order.side === 'back' ? 'lay' : 'back');
@@ -154,7 +160,8 @@ export class RunnerBook {
       (back ? tick >= order.tick && tick >= 0 : tick <= order.tick && tick < LADDER_TICK_COUNT);
       tick += back ? -1 : 1
     ) {
-      const level = levels[tick]!;
+      const level = levels[tick];
+      if (!level) continue;
       for (let index = level.head; left > 0 && index < level.orders.length; index += 1) {
         const maker = level.orders[index]!;
         if (maker.remainingPaisa === 0) continue;
@@ -208,7 +215,7 @@ export class RunnerBook {
   availableToBack(levelCount: number): DepthLevel[] {
     const depth: DepthLevel[] = [];
     for (let tick = this.bestLayTick; tick >= 0 && depth.length < levelCount; tick -= 1) {
-      const total = this.layLevels[tick]!.totalPaisa;
+      const total = this.layLevels[tick]?.totalPaisa ?? 0;
       if (total > 0)
         depth.push({ priceHundredths: priceHundredthsAtTick(tick), stakePaisa: total });
     }
@@ -223,7 +230,7 @@ export class RunnerBook {
       tick < LADDER_TICK_COUNT && depth.length < levelCount;
       tick += 1
     ) {
-      const total = this.backLevels[tick]!.totalPaisa;
+      const total = this.backLevels[tick]?.totalPaisa ?? 0;
       if (total > 0)
         depth.push({ priceHundredths: priceHundredthsAtTick(tick), stakePaisa: total });
     }
@@ -288,7 +295,11 @@ export class RunnerBook {
 
   private rest(order: RestingOrder): void {
     const levels = order.side === 'back' ? this.backLevels : this.layLevels;
-    const level = levels[order.tick]!;
+    let level = levels[order.tick];
+    if (!level) {
+      level = { orders: [], head: 0, totalPaisa: 0 };
+      levels[order.tick] = level;
+    }
     level.orders.push(order);
     level.totalPaisa += order.remainingPaisa;
     this.resting.set(order.orderId, order);
@@ -299,11 +310,11 @@ export class RunnerBook {
   private refreshBest(side: BetSide): void {
     if (side === 'back') {
       let tick = this.bestBackTick;
-      while (tick < LADDER_TICK_COUNT && this.backLevels[tick]!.totalPaisa === 0) tick += 1;
+      while (tick < LADDER_TICK_COUNT && (this.backLevels[tick]?.totalPaisa ?? 0) === 0) tick += 1;
       this.bestBackTick = tick;
     } else {
       let tick = this.bestLayTick;
-      while (tick >= 0 && this.layLevels[tick]!.totalPaisa === 0) tick -= 1;
+      while (tick >= 0 && (this.layLevels[tick]?.totalPaisa ?? 0) === 0) tick -= 1;
       this.bestLayTick = tick;
     }
   }

@@ -33,6 +33,7 @@ import { listExchangeBets } from './account/list-bets.js';
 import { cancelExchangeBet } from './betting/cancel-bet.js';
 import { registerExchangeStream } from './live/exchange-stream.js';
 import { pushMarketImage } from './live/market-push.js';
+import { publishAfterCommit } from './betting/live-markets.js';
 import { placeBetOnBooks } from './betting/place-bet.js';
 import { placeRateBet } from './betting/rate-bets.js';
 import { exchangeWallet, recallUnmatched } from './betting/recall.js';
@@ -87,6 +88,7 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
     return reply.type('text/html; charset=utf-8').send(scoreBoardPage(eventId));
   });
 
+  publishAfterCommit(context, (marketId) => pushMarketImage(context, marketId));
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (player) => {
     requireSession(player, context.db);
@@ -102,7 +104,7 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
         `exchange:${userId}`,
         (claim) => placeBetOnBooks(context, userId, body, { claim }),
       );
-      await pushMarketImage(context, body.market_id);
+      // No push here: the market published the picture of the bet's batch before answering.
       return answer;
     });
     player.post('/exchange/rate-bets', async (request, reply) => {

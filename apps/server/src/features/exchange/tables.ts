@@ -106,6 +106,7 @@ export interface ExchangePositionsTable {
   updated_at: string;
 }
 
+export type ExchangeEventRow = Selectable<ExchangeEventsTable>;
 export type ExchangeMarketRow = Selectable<ExchangeMarketsTable>;
 export type ExchangeOrderRow = Selectable<ExchangeOrdersTable>;
 export type ExchangeFillRow = Selectable<ExchangeFillsTable>;

@@ -20,6 +20,8 @@ import { placeExchangeBet } from './place-bet.js';
 import { listFills, listOpenOrders, listPositions } from './queries.js';
 import { recallUnmatched } from './recall.js';
 import { liveMarketOf } from './live-markets.js';
+import { matchOdds } from '../views/market-views.js';
+import { findMarket } from './market-rows.js';
 
 let harness: TestApp;
 let marketSequence = 0;
@@ -175,6 +177,44 @@ describe('live market', () => {
     });
     expect(answer.bet.matched).toBe(0);
     await expectBooksStored(marketId, [backer, layer]);
+  });
+
+  it('shows the committed books in the odds view, never a failed batch or a stale version', async () => {
+    const marketId = await newMarket();
+    const [backer, layer] = [
+      await casinoPlayer(harness, 1_000),
+      await casinoPlayer(harness, 1_000),
+    ];
+    const back = {
+      market_id: marketId,
+      selection_id: 1,
+      side: 'back',
+      odds: 2,
+      stake: 100,
+    } as const;
+    const layDepth = async () =>
+      (await matchOdds(harness.context, marketId))[0]!.runners[0]!.ex.availableToLay;
+    const live = liveMarketOf(harness.context, marketId);
+    const version = async () => (await findMarket(harness.context.db, marketId))!.book_version;
+
+    await placeExchangeBet(harness.context, backer.remote_id, back);
+    expect(live.committedDepth(await version())).toBeDefined();
+    expect(await layDepth()).toEqual([{ price: 2, size: 100 }]);
+
+    // The lay matches the back in memory, then its batch fails: the view keeps the committed back.
+    live.beforeCommit = () => Promise.reject(new Error('the disk is gone'));
+    await expect(
+      placeExchangeBet(harness.context, layer.remote_id, { ...back, side: 'lay' }),
+    ).rejects.toThrow('the disk is gone');
+    live.beforeCommit = undefined;
+    expect(await layDepth()).toEqual([{ price: 2, size: 100 }]);
+
+    // Another writer's change moves the stored version: the view reads the rows.
+    await recallUnmatched(harness.context, backer.remote_id, marketId);
+    expect(live.committedDepth(await version())).toBeUndefined();
+    expect(await layDepth()).toEqual([]);
+    const stored = await storedBooks(marketId);
+    expect(stored.depth(1, 3).lay).toEqual([]);
   });
 
   it('checks funds bet by bet within one batch', async () => {

@@ -122,6 +122,30 @@ interface Books {
   /** The market's book version as this instance's last commit left it. */
   version: number;
   positions: Map<number, Position>;
+  /**
+   * The runners as the rebuild read them. A Match Odds market's runners are written once, when it
+   * is made (trading/queries.ts; only a Bookmaker's rates change later), so a batch needs no read.
+   */
+  runners: readonly { selection_id: number; suspended: number }[];
+}
+
+/** Price levels a picture shows per side, as Betfair's "best three". */
+export const DEPTH_LEVELS = 3;
+
+/** The best prices and sizes of a runner's books. */
+export interface RunnerDepth {
+  back: { priceHundredths: number; stakePaisa: number }[];
+  lay: { priceHundredths: number; stakePaisa: number }[];
+}
+
+/**
+ * The books' best prices as a commit left them, with the book version of that commit: the odds
+ * views and pushed pictures read it instead of rebuilding the books from the rows, while the
+ * stored version is still this one (nobody has changed the books since).
+ */
+export interface CommittedDepth {
+  version: number;
+  runners: ReadonlyMap<number, RunnerDepth>;
 }
 
 /** What one attempt at a batch decided, delivered once its transaction has committed. */
@@ -137,6 +161,7 @@ export class LiveMarket {
   private readonly queue: Operation[] = [];
   private draining = false;
   private nextTemporaryId = 0;
+  private committed: CommittedDepth | undefined;
 
   /** Runs after a batch's writes, before its commit: tests make a batch fail there. */
   beforeCommit: ((trx: Transaction<Database>) => Promise<void>) | undefined;
@@ -144,6 +169,9 @@ export class LiveMarket {
   constructor(
     private readonly context: AppContext,
     readonly marketId: string,
+    /** Publishes the market's picture after a commit (none in tests of the books alone). */
+    private readonly publisher: () => ((marketId: string) => Promise<void>) | undefined = () =>
+      undefined,
   ) {}
 
   place(ticket: BetTicket): Promise<BetOutcome> {
@@ -173,6 +201,11 @@ export class LiveMarket {
   /** Forgets the books: the next batch rebuilds them from the stored rows. */
   forget(): void {
     this.books = undefined;
+  }
+
+  /** The best prices as the last commit left them, when it left the stored `version`. */
+  committedDepth(version: number): CommittedDepth | undefined {
+    return this.committed?.version === version ? this.committed : undefined;
   }
 
   /** True while bets are queued or being written. */
@@ -221,7 +254,8 @@ export class LiveMarket {
       try {
         const result = await run((trx) => this.journal(trx, batch));
         this.doubtful = false;
-        for (const settle of result.settle) settle();
+        this.keepCommittedDepth();
+        this.settleAfterPicture(result.settle);
         for (const { operation, delaySeconds } of result.deferred) {
           void this.deferForDelay(operation, delaySeconds);
         }
@@ -233,6 +267,32 @@ export class LiveMarket {
         return;
       }
     }
+  }
+
+  /**
+   * Answers a committed batch's callers once the market's picture, read after the commit, is
+   * published: one picture for the whole batch. The next batch does not wait for it.
+   */
+  private settleAfterPicture(settle: readonly (() => void)[]): void {
+    const settleAll = () => {
+      for (const answer of settle) answer();
+    };
+    const publish = this.publisher();
+    if (!publish || settle.length === 0) {
+      settleAll();
+      return;
+    }
+    void publish(this.marketId).then(settleAll, settleAll);
+  }
+
+  private keepCommittedDepth(): void {
+    const books = this.books;
+    if (!books) return;
+    const runners = new Map<number, RunnerDepth>();
+    for (const selectionId of books.engine.selectionIds) {
+      runners.set(selectionId, books.engine.depth(selectionId, DEPTH_LEVELS));
+    }
+    this.committed = { version: books.version, runners };
   }
 
   /**
@@ -263,7 +323,7 @@ export class LiveMarket {
     }
     const books = await this.booksFor(trx, market);
     this.doubtful = true;
-    const runners = await listRunners(trx, market.id);
+    const { runners } = books;
     const inPlay =
       market.bet_delay_seconds > 0 &&
       (await selectEventStatus(trx, market.event_id))[0]?.status === 'in_play';
@@ -360,6 +420,7 @@ export class LiveMarket {
       ),
       version: market.book_version - 1,
       positions,
+      runners,
     };
     return this.books;
   }

@@ -9,6 +9,19 @@ import type { Database } from '../../../platform/db/database.js';
 import { LiveMarket } from './live-market.js';
 
 const marketsOfDatabase = new WeakMap<Kysely<Database>, Map<string, LiveMarket>>();
+const publishersOfDatabase = new WeakMap<Kysely<Database>, (marketId: string) => Promise<void>>();
+
+/**
+ * How the markets of this database publish their picture after a commit (live/market-push.ts,
+ * given by the exchange's routes): a batch's callers hear their answers once the picture showing
+ * their batch is out, so a bettor's answer never arrives before the screens' picture of it.
+ */
+export function publishAfterCommit(
+  context: AppContext,
+  publish: (marketId: string) => Promise<void>,
+): void {
+  publishersOfDatabase.set(context.db, publish);
+}
 
 function marketsOf(context: AppContext): Map<string, LiveMarket> {
   let markets = marketsOfDatabase.get(context.db);
@@ -23,10 +36,15 @@ export function liveMarketOf(context: AppContext, marketId: string): LiveMarket 
   const markets = marketsOf(context);
   let market = markets.get(marketId);
   if (!market) {
-    market = new LiveMarket(context, marketId);
+    market = new LiveMarket(context, marketId, () => publishersOfDatabase.get(context.db));
     markets.set(marketId, market);
   }
   return market;
+}
+
+/** The market's live books on this instance, if it keeps them (it does not make them). */
+export function liveMarketKnown(context: AppContext, marketId: string): LiveMarket | undefined {
+  return marketsOf(context).get(marketId);
 }
 
 /** Drops a market that takes no more bets (settled, voided); a later bet would rebuild it. */

@@ -7,7 +7,7 @@
 import { type ExchangeEventImage, exchangeStreamEvents } from '@khela/contract';
 import type { AppContext } from '../../../platform/app-context.js';
 import { findEvent, findMarket } from '../betting/market-rows.js';
-import { eventMarkets, marketsOfEvent, matchOdds } from '../views/market-views.js';
+import { eventMarketsOf, marketsOfEvent, matchOddsOf } from '../views/market-views.js';
 
 export function exchangeEventChannel(eventId: string): string {
   return `exchange-event:${eventId}`;
@@ -21,16 +21,18 @@ export async function eventImage(
 ): Promise<ExchangeEventImage | undefined> {
   const event = await findEvent(context.db, eventId);
   if (!event) return undefined;
-  const matchOddsMarket = (await marketsOfEvent(context, eventId)).find(
-    (market) => market.kind === 'match_odds',
-  );
+  // The event and its markets are read once; every part of the picture is made from them.
+  const markets = await marketsOfEvent(context, eventId);
+  const matchOddsMarket = markets.find((market) => market.kind === 'match_odds');
+  const matchOdds = matchOddsMarket ? await matchOddsOf(context, matchOddsMarket, event) : [];
+  const sideMarkets = await eventMarketsOf(context, eventId, markets);
   // Within one instance the clock never goes back, even if the system clock does.
   lastClock = Math.max(Date.now(), lastClock + 1);
   return {
     event_id: eventId,
     clock: lastClock,
-    match_odds: matchOddsMarket ? await matchOdds(context, matchOddsMarket.id) : [],
-    event: await eventMarkets(context, eventId),
+    match_odds: matchOdds,
+    event: sideMarkets,
     score: event.score === null ? null : (JSON.parse(event.score) as unknown),
   };
 }

@@ -14,8 +14,11 @@ import {
   type SportsEventsResponse,
 } from '@khela/contract';
 import type { AppContext } from '../../../platform/app-context.js';
+import type { ExchangeEventRow, ExchangeMarketRow } from '../tables.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { headerFigures } from '../betting/header-figures.js';
+import { DEPTH_LEVELS, type RunnerDepth } from '../betting/live-market.js';
+import { liveMarketKnown } from '../betting/live-markets.js';
 import { loadMatchOddsBooks } from '../betting/market-state.js';
 import { findEvent, findMarket, listRunners } from '../betting/market-rows.js';
 import {
@@ -25,8 +28,7 @@ import {
   listSportEvents,
 } from './queries.js';
 
-/** Price levels shown per side, as Betfair's "best three". */
-export const DEPTH_LEVELS = 3;
+export { DEPTH_LEVELS };
 
 export async function sportsEvents(
   context: AppContext,
@@ -55,21 +57,29 @@ export async function matchOdds(context: AppContext, marketId: string): Promise<
   if (market?.kind !== 'match_odds') {
     throw new DomainError('not_found', exchangeMessages.marketNotFound);
   }
-  const event = await findEvent(context.db, market.event_id);
-  const runners = await listRunners(context.db, marketId);
-  const { market: book } = await loadMatchOddsBooks(context.db, marketId);
+  return matchOddsOf(context, market, await findEvent(context.db, market.event_id));
+}
+
+/** A Match Odds market's picture, from its row and its event's (the live picture has both). */
+export async function matchOddsOf(
+  context: AppContext,
+  market: ExchangeMarketRow,
+  event: ExchangeEventRow | undefined,
+): Promise<MatchOddsResponse> {
+  const runners = await listRunners(context.db, market.id);
+  const depthOf = await runnerDepths(context, market);
   const level = (depth: { priceHundredths: number; stakePaisa: number }) => ({
     price: depth.priceHundredths / 100,
     size: paisaToTaka(paisa(depth.stakePaisa)),
   });
   return [
     {
-      marketId,
+      marketId: market.id,
       inplay: event?.status === 'in_play',
       suspended: market.status === 'open' ? 0 : 1,
       ball_running: market.ball_running === 1 ? 1 : 0,
       runners: runners.map((runner) => {
-        const depth = book.depth(runner.selection_id, DEPTH_LEVELS);
+        const depth = depthOf(runner.selection_id);
         return {
           selectionId: runner.selection_id,
           SelectionName: runner.name,
@@ -81,11 +91,36 @@ export async function matchOdds(context: AppContext, marketId: string): Promise<
   ];
 }
 
+/**
+ * The best prices of a market's runners: from the live books this instance keeps, as their last
+ * commit left them, while the stored book version is still that commit's; otherwise rebuilt from
+ * the rows (another instance owns the market, or someone else has changed it since).
+ */
+async function runnerDepths(
+  context: AppContext,
+  market: { id: string; book_version: number },
+): Promise<(selectionId: number) => RunnerDepth> {
+  const committed = liveMarketKnown(context, market.id)?.committedDepth(market.book_version);
+  if (committed) {
+    return (selectionId) => committed.runners.get(selectionId) ?? { back: [], lay: [] };
+  }
+  const { market: book } = await loadMatchOddsBooks(context.db, market.id);
+  return (selectionId) => book.depth(selectionId, DEPTH_LEVELS);
+}
+
 /** GET /api/event/{eventId}: the event's Fancy and Bookmaker markets as the spec shapes them. */
 export async function eventMarkets(context: AppContext, eventId: string): Promise<EventResponse> {
   const event = await findEvent(context.db, eventId);
   if (!event) throw new DomainError('not_found', exchangeMessages.eventNotFound);
-  const markets = await listEventMarkets(context.db, eventId);
+  return eventMarketsOf(context, eventId, await listEventMarkets(context.db, eventId));
+}
+
+/** The Fancy and Bookmaker part of an event's picture, from its market rows. */
+export async function eventMarketsOf(
+  context: AppContext,
+  eventId: string,
+  markets: readonly ExchangeMarketRow[],
+): Promise<EventResponse> {
   const fancy2: EventResponse['data']['items'][string]['fancy2'] = {};
   const bookmaker: EventResponse['data']['items'][string]['bookmaker'] = {};
   for (const market of markets) {
