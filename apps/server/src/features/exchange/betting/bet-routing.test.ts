@@ -9,7 +9,9 @@
  * by the owner that did). A cancel sent to the other instance is made on the owner's books (only
  * the owner commits), answered and refused as on the owner; it takes the market from an owner
  * that refuses connections, and one cut off after it was sent is answered as done, once. The
- * internal routes are a 404 to anyone without the secret.
+ * market maker's requote runs on the owner's books, on the sending instance where nobody owns the
+ * market (without taking it), and nowhere while the owner cannot be reached. The internal routes
+ * are a 404 to anyone without the secret.
  *
  * Needs TEST_POSTGRES_URL and TEST_REDIS_URL (forwarding is only on where instances are several).
  */
@@ -34,9 +36,15 @@ import {
   forwardedTicketSchema,
   INSTANCE_SECRET_HEADER,
 } from './forwarded-bet.js';
-import { forwardedCancelPath, forwardedCancelSchema } from './forwarded-changes.js';
+import {
+  forwardedCancelPath,
+  forwardedCancelSchema,
+  forwardedRequotePath,
+} from './forwarded-changes.js';
 import { liveMarketOf } from './live-markets.js';
+import { ensureMarketMaker, requoteMarket } from './market-maker.js';
 import { marketLeaseName } from './market-owners.js';
+import { listOpenOrdersOf } from './queries.js';
 
 const postgresUrl = process.env['TEST_POSTGRES_URL'];
 const redisUrl = process.env['TEST_REDIS_URL'];
@@ -416,6 +424,57 @@ describe.skipIf(!postgresUrl || !redisUrl)('a bet routed to its market owner', (
     }
   });
 
+  describe('the market maker', () => {
+    const fairPrices = [
+      { selectionId: 1, priceHundredths: 200 },
+      { selectionId: 2, priceHundredths: 200 },
+    ];
+    const quotes = { spreadTicks: 1, levels: 2, stakeTaka: 100 };
+    const quotesOf = async (marketId: string) =>
+      listOpenOrdersOf(owner.context.db, marketId, await ensureMarketMaker(owner.context));
+
+    it('requotes on the owner’s books from the other instance', async () => {
+      const marketId = await newMarket();
+      const maker = await ensureMarketMaker(owner.context);
+      // A long shot no quote matches: the owner takes the market with it.
+      const backer = await casinoPlayer(owner, 1000);
+      await placed(owner, backer, {
+        market_id: marketId,
+        selection_id: 2,
+        side: 'back',
+        odds: 10,
+        stake: 10,
+      });
+      const commits = countCommits(marketId);
+      await requoteMarket(other.context, maker, marketId, fairPrices, quotes);
+      expect(commits).toEqual({ owner: 1, other: 0 });
+      expect(await quotesOf(marketId)).toHaveLength(8);
+      expect(await leaseHolder(marketId)).toBe(ownersOf(owner).holder);
+    });
+
+    it('requotes a market nobody owns where the price arrived, without taking it', async () => {
+      const marketId = await newMarket();
+      const maker = await ensureMarketMaker(owner.context);
+      const commits = countCommits(marketId);
+      await requoteMarket(other.context, maker, marketId, fairPrices, quotes);
+      expect(commits).toEqual({ owner: 0, other: 1 });
+      expect(await quotesOf(marketId)).toHaveLength(8);
+      expect(await leaseHolder(marketId)).toBeUndefined();
+    });
+
+    it('leaves the quotes of a market whose owner cannot be reached to the next price', async () => {
+      const marketId = await newMarket();
+      const maker = await ensureMarketMaker(owner.context);
+      await leaseTo(marketId, `${randomUUID()} http://127.0.0.1:${await freePort()}`, 10_000);
+      const commits = countCommits(marketId);
+      await expect(
+        requoteMarket(other.context, maker, marketId, fairPrices, quotes),
+      ).rejects.toThrow(/cannot be reached/);
+      expect(commits).toEqual({ owner: 0, other: 0 });
+      expect(await quotesOf(marketId)).toEqual([]);
+    });
+  });
+
   it('answers the internal routes only to a caller with the secret', async () => {
     const marketId = await newMarket();
     const calls = [
@@ -431,6 +490,13 @@ describe.skipIf(!postgresUrl || !redisUrl)('a bet routed to its market owner', (
         },
       },
       { url: forwardedCancelPath(marketId), payload: { userId: 1, orderId: 1 } },
+      {
+        url: forwardedRequotePath(marketId),
+        payload: {
+          makerId: 1,
+          quotes: [{ selectionId: 1, side: 'back', priceHundredths: 202, stakePaisa: 1000 }],
+        },
+      },
     ];
     // The same answer as a path that does not exist: nothing tells the route is there.
     const nowhere = await owner.app.inject({ method: 'POST', url: '/internal/nowhere' });

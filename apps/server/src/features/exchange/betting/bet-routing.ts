@@ -12,6 +12,9 @@
  * it did; a cancel finds nothing left to cancel, which cancel-bet.ts reads as done), and a bet
  * without one is answered by telling the player to look at the open bets rather than risk a
  * second bet.
+ *
+ * The market maker's requotes go to the owner too, but never take a market: a market nobody owns
+ * is requoted here, and one whose owner cannot be reached waits for the next price.
  */
 import type { AppContext } from '../../../platform/app-context.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
@@ -19,8 +22,11 @@ import { BetForwarder, forwardedTicketOf, type ForwardResult } from './forwarded
 import {
   CHANGE_FORWARD_TIMEOUT_MS,
   forwardedCancelPath,
+  forwardedRequotePath,
   isCancelOutcome,
+  isRequoteOutcome,
   type ForwardedCancel,
+  type ForwardedRequote,
 } from './forwarded-changes.js';
 import type { BetOutcome, BetTicket } from './live-market.js';
 import { forgetLiveMarket, liveMarketOf } from './live-markets.js';
@@ -36,6 +42,8 @@ export const betRoutingMessages = {
 
 /** A bet that can reach no owner in this long (one lease lapsing, twice over) is refused. */
 const ROUTING_DEADLINE_MS = 15_000;
+/** A requote sent this often without an answer is given up; the next price sends another. */
+const REQUOTE_SENDS_MAX = 3;
 /** After an instance said it holds no lease: the lease row may still name it for a moment. */
 const NOT_OWNER_PAUSE_MS = 50;
 /** Past a dead owner's lease expiry, so the lease reads as expired to the taking statement. */
@@ -151,6 +159,56 @@ export async function cancelWhereMatched(
     }
     throw error;
   }
+}
+
+/**
+ * Moves the market maker's quotes on the books of the market's owner (docs/decisions.md, "Who
+ * matches a market's bets"). Unlike a bet it never takes the market: where nobody owns it, it is
+ * requoted here under the market's lock; an owner that cannot be reached (it died; its lease
+ * lapses within seconds) is reported, and the feed's next price requotes again.
+ */
+export async function requoteWhereMatched(
+  context: AppContext,
+  marketId: string,
+  requote: ForwardedRequote,
+): Promise<void> {
+  const here = () => liveMarketOf(context, marketId).requote(requote.makerId, requote.quotes);
+  const routing = betRoutingOf(context);
+  if (!routing) return here();
+  const { owners, forwarder } = routing;
+  for (let send = 1; send <= REQUOTE_SENDS_MAX; send += 1) {
+    // Quotes alone do not keep a market: only players' bets and cancels count it as used.
+    if (owners.holds(marketId)) return here();
+    const owner = await owners.ownerOf(marketId, { fresh: send > 1 });
+    if (owner === undefined) return here();
+    const result = await forwarder.send(
+      owner.address,
+      forwardedRequotePath(marketId),
+      requote,
+      isRequoteOutcome,
+      CHANGE_FORWARD_TIMEOUT_MS,
+    );
+    switch (result.kind) {
+      case 'answered':
+        return;
+      case 'refused':
+        throw result.error;
+      case 'not_owner':
+        await pause(NOT_OWNER_PAUSE_MS);
+        break;
+      case 'lost':
+        // A requote says which quotes should stand: run twice, it leaves the same quotes.
+        break;
+      case 'unreachable':
+        throw new Error(
+          `the instance owning market ${marketId} (${owner.address}) cannot be reached; its quotes wait for the next price`,
+          { cause: result.error },
+        );
+      case 'failed':
+        throw failedForward(marketId, owner, result);
+    }
+  }
+  throw new Error(`market ${marketId} was not requoted: its owner did not answer`);
 }
 
 /** A bet or a cancel: how it runs here, how it is sent, and what a cut-off send means. */

@@ -1,19 +1,24 @@
 /**
  * The other changes of a market's books that one instance sends to the instance owning the market
- * (docs/decisions.md, "Who matches a market's bets"): a player's cancel. Its wire format, shared
- * by both sides; it travels as bets do (forwarded-bet.ts: the secret, the keep-alive sender,
- * refusals thrown again as the same DomainError).
+ * (docs/decisions.md, "Who matches a market's bets"): a player's cancel and the market maker's
+ * requote. Their wire format, shared by both sides; they travel as bets do (forwarded-bet.ts: the
+ * secret, the keep-alive sender, refusals thrown again as the same DomainError).
  */
 import { z } from 'zod';
 import { ownerPath } from './forwarded-bet.js';
 
-/** A cancel waits no in-play delay: an owner that has not answered in this long is cut off. */
+/** Neither waits an in-play delay: an owner that has not answered in this long is cut off. */
 export const CHANGE_FORWARD_TIMEOUT_MS = 10_000;
 
 export const FORWARDED_CANCEL_ROUTE = '/internal/exchange/markets/:marketId/cancels';
+export const FORWARDED_REQUOTE_ROUTE = '/internal/exchange/markets/:marketId/quotes';
 
 export function forwardedCancelPath(marketId: string): string {
   return ownerPath(marketId, 'cancels');
+}
+
+export function forwardedRequotePath(marketId: string): string {
+  return ownerPath(marketId, 'quotes');
 }
 
 /** A player's cancel, once the sender has read that the order is the player's and open. */
@@ -35,4 +40,29 @@ export function isCancelOutcome(value: unknown): value is CancelOutcome {
     'cancelledPaisa' in value &&
     Number.isSafeInteger(value.cancelledPaisa)
   );
+}
+
+/** More than the market maker ever quotes on one market (levels × sides × runners). */
+const QUOTES_PER_MARKET_MAX = 1000;
+
+export const forwardedRequoteSchema = z.object({
+  makerId: z.number().int().positive(),
+  quotes: z
+    .array(
+      z.object({
+        selectionId: z.number().int(),
+        side: z.enum(['back', 'lay']),
+        priceHundredths: z.number().int().positive(),
+        stakePaisa: z.number().int().positive(),
+      }),
+    )
+    .max(QUOTES_PER_MARKET_MAX),
+});
+export type ForwardedRequote = z.infer<typeof forwardedRequoteSchema>;
+
+/** A requote answers nothing but that it is done. */
+export const REQUOTED = { requoted: true } as const;
+
+export function isRequoteOutcome(value: unknown): value is typeof REQUOTED {
+  return typeof value === 'object' && value !== null && 'requoted' in value;
 }

@@ -1,6 +1,6 @@
 /**
- * The owner's side of a forwarded bet or cancel (betting/bet-routing.ts): `POST
- * /internal/exchange/markets/{marketId}/bets` and `…/cancels`, outside /api, answered
+ * The owner's side of a forwarded bet, cancel or requote (betting/bet-routing.ts): `POST
+ * /internal/exchange/markets/{marketId}/bets`, `…/cancels` and `…/quotes`, outside /api, answered
  * only to a caller with the instances' shared secret (anyone else gets the site's 404). The call
  * joins this instance's live market if this instance holds the market's lease (409 otherwise, so
  * the caller looks again); the answer is its outcome, or the refusal the sender throws again as
@@ -21,7 +21,13 @@ import {
   secretMatches,
   type OwnerAnswer,
 } from './forwarded-bet.js';
-import { FORWARDED_CANCEL_ROUTE, forwardedCancelSchema } from './forwarded-changes.js';
+import {
+  FORWARDED_CANCEL_ROUTE,
+  FORWARDED_REQUOTE_ROUTE,
+  forwardedCancelSchema,
+  forwardedRequoteSchema,
+  REQUOTED,
+} from './forwarded-changes.js';
 import { liveMarketOf } from './live-markets.js';
 
 const marketParamsSchema = z.object({ marketId: z.string().min(1).max(64) });
@@ -93,6 +99,13 @@ export function marketOwnerRoutes(app: FastifyInstance, context: AppContext): Pr
         cancel.orderId,
       );
       return { cancelledPaisa };
+    }),
+  );
+  // Quotes alone do not keep the market (betting/bet-routing.ts, requoteWhereMatched).
+  app.post(FORWARDED_REQUOTE_ROUTE, (request, reply) =>
+    asOwner(request, reply, forwardedRequoteSchema, async (marketId, requote) => {
+      await liveMarketOf(context, marketId).requote(requote.makerId, requote.quotes);
+      return REQUOTED;
     }),
   );
   return Promise.resolve();
