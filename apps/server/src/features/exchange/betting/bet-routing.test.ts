@@ -314,6 +314,19 @@ describe.skipIf(!postgresUrl || !redisUrl)('a bet routed to its market owner', (
     expect(answer.statusCode, answer.body).toBe(200);
     return exchangeBetResponseSchema.parse(answer.json());
   };
+  /** A new market the first app owns, with one back of `stake` taka resting on it. */
+  async function restingBack(stake: number) {
+    const marketId = await newMarket();
+    const backer = await casinoPlayer(owner, 1000);
+    const { bet: resting } = await placed(owner, backer, {
+      market_id: marketId,
+      selection_id: 1,
+      side: 'back',
+      odds: 2,
+      stake,
+    });
+    return { marketId, backer, resting };
+  }
   /** Counts the batches each app commits on the market from now on. */
   function countCommits(marketId: string): { owner: number; other: number } {
     const commits = { owner: 0, other: 0 };
@@ -377,15 +390,7 @@ describe.skipIf(!postgresUrl || !redisUrl)('a bet routed to its market owner', (
   });
 
   it('takes the market to cancel a bet once the lease of an owner that refuses connections lapses', async () => {
-    const marketId = await newMarket();
-    const backer = await casinoPlayer(owner, 1000);
-    const { bet: resting } = await placed(owner, backer, {
-      market_id: marketId,
-      selection_id: 1,
-      side: 'back',
-      odds: 2,
-      stake: 10,
-    });
+    const { marketId, backer, resting } = await restingBack(10);
     await leaseTo(marketId, `${randomUUID()} http://127.0.0.1:${await freePort()}`, 1500);
     const started = Date.now();
     const cancelled = await cancel(other, backer, resting.id);
@@ -396,15 +401,7 @@ describe.skipIf(!postgresUrl || !redisUrl)('a bet routed to its market owner', (
   });
 
   it('answers a cancel whose answer was lost as done, having cancelled once', async () => {
-    const marketId = await newMarket();
-    const backer = await casinoPlayer(owner, 1000);
-    const { bet: resting } = await placed(owner, backer, {
-      market_id: marketId,
-      selection_id: 1,
-      side: 'back',
-      odds: 2,
-      stake: 25,
-    });
+    const { marketId, backer, resting } = await restingBack(25);
     const dying = await dyingOwner(marketId, (body) => {
       const sent = forwardedCancelSchema.parse(body);
       return liveMarketOf(owner.context, marketId).cancel(sent.userId, sent.orderId);
