@@ -1,10 +1,11 @@
 /**
  * Several instances: two built servers on one PostgreSQL database and one Redis, behind our
  * round-robin balancer, act as one site. Checked through the balancer and against each instance
- * directly: sessions, login limits, the exchange's odds stream, chat and inbox events, one
- * market's bets matched by one instance (the other forwarding to it) whose killing (SIGKILL)
- * mid-load hands the market to the other with every acknowledged bet stored once, and the shared
- * Crash round, whose runner is killed so the other instance takes it over.
+ * directly: sessions, login limits, the exchange's odds stream, a cancel sent to the instance
+ * that does not own the market (made by the owner), chat and inbox events, one market's bets
+ * matched by one instance (the other forwarding to it) whose killing (SIGKILL) mid-load hands the
+ * market to the other with every acknowledged bet stored once, and the shared Crash round, whose
+ * runner is killed so the other instance takes it over.
  *
  * Needs TEST_POSTGRES_URL (a server where it may create a database) and TEST_REDIS_URL, and the
  * built server; `npm run test:instances` starts both services and builds what is missing.
@@ -20,6 +21,7 @@ import {
   CRASH_BETTING_MS,
   CRASH_PAUSE_MS,
   crashEvents,
+  exchangeBetMessages,
   exchangeEventImageSchema,
   exchangeStreamEvents,
   liveEvents,
@@ -512,6 +514,81 @@ describe('two server instances behind a round-robin balancer', () => {
     report(
       `odds: one key sent to both instances at once answered ${answers.map((answer) => answer.status).join(' and ')}, one bet placed`,
     );
+  });
+
+  it('cancels a bet sent to the instance that does not own its market on the owner', async () => {
+    const { eventId, marketId } = await newMatch('cancel', 'Khulna', 'Sylhet');
+    const backer = await newPlayer(balancer.url, one.url);
+    const layer = await newPlayer(balancer.url, two.url);
+    await fund(backer, 1000);
+    await fund(layer, 1000);
+    const back = { market_id: marketId, selection_id: 1, side: 'back', odds: 2.5, stake: 100 };
+    const placed = await expectStatus<{ bet: { id: number } }>(
+      on(one.url, 'POST', '/api/exchange/bets', {
+        token: backer.token,
+        headers: { 'idempotency-key': randomUUID() },
+        body: back,
+      }),
+      200,
+      'back bet',
+    );
+    // Its first bet came through instance 1, which took the market.
+    expect(await marketOwner(marketId)).toBe(one.url);
+
+    // The cancel reaches instance 2, which sends it to instance 1; instance 2's watchers see the
+    // back leave the book.
+    const onTwo = await stream(`${two.url}/api/exchange/stream/${eventId}`, layer.token);
+    const offered = (data: unknown) =>
+      exchangeEventImageSchema.parse(data).match_odds[0]?.runners[0]?.ex.availableToLay ?? [];
+    let answer: unknown;
+    const heard = await sendAndHear(
+      async () => {
+        answer = await expectStatus(
+          on(two.url, 'POST', `/api/exchange/bets/${placed.bet.id}/cancel`, {
+            token: backer.token,
+          }),
+          200,
+          'cancel through instance 2',
+        );
+      },
+      onTwo,
+      exchangeStreamEvents.update,
+      (data) => offered(data).length === 0,
+    );
+    expect(answer).toMatchObject({
+      bet: { id: placed.bet.id, status: 'cancelled', cancelled: 100, unmatched: 0 },
+      balance: 1000,
+      exposure: 0,
+    });
+    // It did not move the market: instance 1 still matches it.
+    expect(await marketOwner(marketId)).toBe(one.url);
+
+    // Cancelled again, through either instance: the same refusal.
+    for (const where of [two.url, one.url]) {
+      const again = await on(where, 'POST', `/api/exchange/bets/${placed.bet.id}/cancel`, {
+        token: backer.token,
+      });
+      expect([again.status, again.body]).toEqual([
+        409,
+        { message: exchangeBetMessages.nothingToCancel },
+      ]);
+    }
+    // The owner's books no longer hold the back: a lay at its price, sent through instance 2
+    // (forwarded), finds nothing to match.
+    const lay = await expectStatus<{ bet: { matched: number; unmatched: number } }>(
+      on(two.url, 'POST', '/api/exchange/bets', {
+        token: layer.token,
+        headers: { 'idempotency-key': randomUUID() },
+        body: { ...back, side: 'lay', stake: 50 },
+      }),
+      200,
+      'lay after the cancel',
+    );
+    expect(lay.bet).toMatchObject({ matched: 0, unmatched: 50 });
+    report(
+      `cancel: sent to instance 2, made by the owner (instance 1), answered in ${heard.answeredMs.toFixed(0)} ms, on instance 2's stream ${heard.heardMs.toFixed(0)} ms after the call`,
+    );
+    expect(heard.heardMs).toBeLessThanOrEqual(CROSS_INSTANCE_EVENT_GOAL_MS);
   });
 
   it('carries chat and inbox events from one instance to streams on the other', async () => {

@@ -17,9 +17,7 @@ import { applySettledStake } from '../../apps/server/src/features/turnover/servi
 import type { AppContext } from '../../apps/server/src/platform/app-context.js';
 import type { Database } from '../../apps/server/src/platform/db/database.js';
 import { openDatabase } from '../../apps/server/src/platform/db/dialect.js';
-import { isoNow } from '../../apps/server/src/platform/db/time.js';
 import { paisa } from '@khela/contract';
-import { signupPayload } from '../../apps/server/src/testing/players.js';
 import { SeededNumbers } from '../../packages/exchange/src/testing/seeded-numbers.js';
 import {
   crashDatabase,
@@ -30,6 +28,7 @@ import {
   startBuiltServer,
   type BuiltServer,
 } from './built-server.js';
+import { depositedPlayer, must } from './crash-players.js';
 import { field, HttpClient, type Answer } from './http-client.js';
 import {
   adjustBalance,
@@ -91,38 +90,9 @@ async function start(): Promise<void> {
   http = new HttpClient(server.baseUrl);
 }
 
-async function must(answer: Promise<Answer>, what: string): Promise<Answer> {
-  const settled = await answer;
-  if (!isOk(settled)) throw new Error(`${what}: ${settled.status} ${settled.text}`);
-  return settled;
-}
-
 async function newPlayer(): Promise<CrashPlayer> {
-  const payload = signupPayload();
-  await must(http.call('POST', '/api/v1/create-players', { body: payload }), 'signup');
-  const login = await must(
-    http.call('POST', '/api/login', {
-      body: { username: payload['username'], password: payload['password'] },
-    }),
-    'login',
-  );
-  const token = String(field(login.body, 'token'));
-  const userId = Number(field(login.body, 'remote_id'));
-  await db
-    .updateTable('users')
-    .set({ phone_verified_at: isoNow(), dofb: '1990-05-17' })
-    .where('id', '=', userId)
-    .execute();
-  const player = { userId, token, phone: String(payload['phone']) };
-  const request = await must(requestDeposit(http, player, 20_000), 'deposit request');
-  await must(confirmDeposit(http, player, request, uniqueId('TRX')), 'deposit confirm');
-  const pending = await db
-    .selectFrom('wallet_transactions')
-    .select('transaction_id')
-    .where('user_id', '=', userId)
-    .where('status_key', '=', '0')
-    .executeTakeFirstOrThrow();
-  await must(decide(http, owner, 'deposits', pending.transaction_id, 'approve'), 'approve');
+  const player = await depositedPlayer({ http, db, operatorToken: owner }, 1);
+  const { userId } = player;
   await retriedWhileBusy(() =>
     db.transaction().execute((trx) => applySettledStake(trx, userId, paisa(20_000_000))),
   );

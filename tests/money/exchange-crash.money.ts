@@ -29,9 +29,7 @@ import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/t
 import type { AppContext } from '../../apps/server/src/platform/app-context.js';
 import type { Database } from '../../apps/server/src/platform/db/database.js';
 import { openDatabase } from '../../apps/server/src/platform/db/dialect.js';
-import { isoNow } from '../../apps/server/src/platform/db/time.js';
 import { idempotencyMessages } from '../../apps/server/src/platform/idempotency/idempotency.js';
-import { signupPayload } from '../../apps/server/src/testing/players.js';
 import { SeededNumbers } from '../../packages/exchange/src/testing/seeded-numbers.js';
 import {
   crashDatabase,
@@ -43,15 +41,8 @@ import {
   type BuiltServer,
 } from './built-server.js';
 import { field, HttpClient, type Answer } from './http-client.js';
-import {
-  cancelBet,
-  confirmDeposit,
-  decide,
-  placeBet,
-  requestDeposit,
-  uniqueId,
-  type PlayerRef,
-} from './money-calls.js';
+import { depositedPlayer, must } from './crash-players.js';
+import { cancelBet, placeBet, uniqueId, type PlayerRef } from './money-calls.js';
 import { checkMoney } from './reconcile.js';
 import { ports, sizes } from './sizes.js';
 import {
@@ -112,49 +103,6 @@ async function start(): Promise<void> {
   http = new HttpClient(server.baseUrl);
 }
 
-async function must(answer: Promise<Answer>, what: string): Promise<Answer> {
-  const settled = await answer;
-  if (!isOk(settled)) throw new Error(`${what}: ${settled.status} ${settled.text}`);
-  return settled;
-}
-
-/** A player with `deposits` approved deposits of 20,000 taka. */
-async function newPlayer(deposits: number): Promise<PlayerRef> {
-  const payload = signupPayload();
-  await must(http.call('POST', '/api/v1/create-players', { body: payload }), 'signup');
-  const login = await must(
-    http.call('POST', '/api/login', {
-      body: { username: payload['username'], password: payload['password'] },
-    }),
-    'login',
-  );
-  const userId = Number(field(login.body, 'remote_id'));
-  const player = {
-    userId,
-    token: String(field(login.body, 'token')),
-    phone: String(payload['phone']),
-  };
-  await retriedWhileBusy(() =>
-    db
-      .updateTable('users')
-      .set({ phone_verified_at: isoNow(), dofb: '1990-05-17' })
-      .where('id', '=', userId)
-      .execute(),
-  );
-  for (let deposit = 1; deposit <= deposits; deposit += 1) {
-    const request = await must(requestDeposit(http, player, 20_000), 'deposit request');
-    await must(confirmDeposit(http, player, request, uniqueId('TRX')), 'deposit confirm');
-    const pending = await db
-      .selectFrom('wallet_transactions')
-      .select('transaction_id')
-      .where('user_id', '=', userId)
-      .where('status_key', '=', '0')
-      .executeTakeFirstOrThrow();
-    await must(decide(http, owner, 'deposits', pending.transaction_id, 'approve'), 'approve');
-  }
-  return player;
-}
-
 beforeAll(async () => {
   ensureBuiltServer();
   spawnedPort = ports.spawned === 0 ? await freePort() : ports.spawned + 12;
@@ -173,9 +121,10 @@ beforeAll(async () => {
     db.updateTable('wallet_numbers').set({ daily_limit_paisa: 1_000_000_000_000 }).execute(),
   );
   players = [];
-  for (let index = 0; index < CLIENTS; index += 1) players.push(await newPlayer(1));
+  const run = { http, db, operatorToken: owner };
+  for (let index = 0; index < CLIENTS; index += 1) players.push(await depositedPlayer(run, 1));
   // The probes' stakes add up over many crashes (MONEY_CRASHES).
-  prober = await newPlayer(5);
+  prober = await depositedPlayer(run, 5);
   marketId = `9.${Date.now() % 1_000_000}`;
   // Markets come from the odds feed (off here) or the trading desk, which write these rows.
   await retriedWhileBusy(() =>

@@ -19,9 +19,7 @@ import { paisa } from '@khela/contract';
 import { applySettledStake } from '../../apps/server/src/features/turnover/service.js';
 import type { Database } from '../../apps/server/src/platform/db/database.js';
 import { openDatabase } from '../../apps/server/src/platform/db/dialect.js';
-import { isoNow } from '../../apps/server/src/platform/db/time.js';
 import { idempotencyMessages } from '../../apps/server/src/platform/idempotency/idempotency.js';
-import { signupPayload } from '../../apps/server/src/testing/players.js';
 import { SeededNumbers } from '../../packages/exchange/src/testing/seeded-numbers.js';
 import {
   crashDatabase,
@@ -33,14 +31,8 @@ import {
   type BuiltServer,
 } from './built-server.js';
 import { field, HttpClient, type Answer } from './http-client.js';
-import {
-  confirmDeposit,
-  decide,
-  requestDeposit,
-  requestWithdrawal,
-  slotsSpin,
-  uniqueId,
-} from './money-calls.js';
+import { depositedPlayer, must } from './crash-players.js';
+import { decide, requestWithdrawal, slotsSpin, uniqueId } from './money-calls.js';
 import { checkMoney } from './reconcile.js';
 import { ports, sizes } from './sizes.js';
 import { isOk } from './tally.js';
@@ -88,12 +80,6 @@ async function start(): Promise<void> {
   http = new HttpClient(server.baseUrl);
 }
 
-async function must(answer: Promise<Answer>, what: string): Promise<Answer> {
-  const settled = await answer;
-  if (!isOk(settled)) throw new Error(`${what}: ${settled.status} ${settled.text}`);
-  return settled;
-}
-
 async function launch(player: { userId: number; token: string }, game: 'slots' | 'mines') {
   const answer = await must(
     http.call('POST', '/api/game-run', {
@@ -109,36 +95,8 @@ async function launch(player: { userId: number; token: string }, game: 'slots' |
 }
 
 async function newPlayer(): Promise<KeyedPlayer> {
-  const payload = signupPayload();
-  await must(http.call('POST', '/api/v1/create-players', { body: payload }), 'signup');
-  const login = await must(
-    http.call('POST', '/api/login', {
-      body: { username: payload['username'], password: payload['password'] },
-    }),
-    'login',
-  );
-  const userId = Number(field(login.body, 'remote_id'));
-  const player = {
-    userId,
-    token: String(field(login.body, 'token')),
-    phone: String(payload['phone']),
-  };
-  await retriedWhileBusy(() =>
-    db
-      .updateTable('users')
-      .set({ phone_verified_at: isoNow(), dofb: '1990-05-17' })
-      .where('id', '=', userId)
-      .execute(),
-  );
-  const request = await must(requestDeposit(http, player, 20_000), 'deposit request');
-  await must(confirmDeposit(http, player, request, uniqueId('TRX')), 'deposit confirm');
-  const pending = await db
-    .selectFrom('wallet_transactions')
-    .select('transaction_id')
-    .where('user_id', '=', userId)
-    .where('status_key', '=', '0')
-    .executeTakeFirstOrThrow();
-  await must(decide(http, owner, 'deposits', pending.transaction_id, 'approve'), 'approve');
+  const player = await depositedPlayer({ http, db, operatorToken: owner }, 1);
+  const { userId } = player;
   // The deposit's turnover played through, so withdrawals are allowed.
   await retriedWhileBusy(() =>
     db.transaction().execute((trx) => applySettledStake(trx, userId, paisa(20_000_000))),

@@ -1,9 +1,10 @@
 /**
  * A bet sent by one instance to the instance that owns its market (docs/decisions.md, "Who
  * matches a market's bets"): the wire format both sides share, and the sending side, over
- * keep-alive HTTP. The answer says how it went, and above all whether the bet may have run:
- * refused at connect (the owner is gone) it never reached anyone; cut off after it was sent, the
- * owner may or may not have committed it.
+ * keep-alive HTTP, which cancels and the market maker's quotes take too (forwarded-changes.ts).
+ * The answer says how it went, and above all whether the call may have run: refused at connect
+ * (the owner is gone) it never reached anyone; cut off after it was sent, the owner may or may not
+ * have committed it.
  */
 import { timingSafeEqual, createHash } from 'node:crypto';
 import http from 'node:http';
@@ -19,7 +20,12 @@ export const INSTANCE_SECRET_HEADER = 'x-instance-secret';
 export const FORWARDED_BET_ROUTE = '/internal/exchange/markets/:marketId/bets';
 
 export function forwardedBetPath(marketId: string): string {
-  return `/internal/exchange/markets/${encodeURIComponent(marketId)}/bets`;
+  return ownerPath(marketId, 'bets');
+}
+
+/** Where the owner of a market takes one kind of forwarded call (`bets`, `cancels`, `quotes`). */
+export function ownerPath(marketId: string, kind: string): string {
+  return `/internal/exchange/markets/${encodeURIComponent(marketId)}/${kind}`;
 }
 
 /** An in-play bet waits its delay at the owner; the whole call may take that long and more. */
@@ -91,17 +97,17 @@ function domainErrorOf(refusal: Refusal): DomainError {
 }
 
 /** The owner's answer: 200 with one of these; 409 `{not_owner: true}` when it holds no lease. */
-export type OwnerAnswer = { outcome: BetOutcome } | { refused: Refusal };
+export type OwnerAnswer<Outcome = BetOutcome> = { outcome: Outcome } | { refused: Refusal };
 export const NOT_OWNER_ANSWER = { not_owner: true } as const;
 
-export type ForwardResult =
-  | { kind: 'answered'; outcome: BetOutcome }
+export type ForwardResult<Outcome = BetOutcome> =
+  | { kind: 'answered'; outcome: Outcome }
   | { kind: 'refused'; error: DomainError }
   /** The instance did not take it (no lease, or shutting down): look again. Nothing ran. */
   | { kind: 'not_owner' }
   /** Never reached the instance (refused at connect): nothing ran. */
   | { kind: 'unreachable'; error: Error }
-  /** Sent, then cut off before an answer: the bet may or may not have been committed. */
+  /** Sent, then cut off before an answer: the call may or may not have been committed. */
   | { kind: 'lost'; error: Error }
   /** The instance answered something else (its own 500, a secret it does not share). */
   | { kind: 'failed'; status: number; body: string };
@@ -129,12 +135,26 @@ export class BetForwarder {
   constructor(private readonly secret: string) {}
 
   forward(address: string, marketId: string, ticket: ForwardedTicket): Promise<ForwardResult> {
-    const url = new URL(forwardedBetPath(marketId), address);
-    const payload = JSON.stringify(ticket);
+    return this.send(address, forwardedBetPath(marketId), ticket, isBetOutcome);
+  }
+
+  /**
+   * Posts one call to the owner at `address` and reads its answer, whose outcome `isOutcome`
+   * recognises; a call that takes no in-play delay passes a shorter `timeoutMs`.
+   */
+  send<Outcome>(
+    address: string,
+    path: string,
+    body: unknown,
+    isOutcome: (value: unknown) => value is Outcome,
+    timeoutMs = FORWARD_TIMEOUT_MS,
+  ): Promise<ForwardResult<Outcome>> {
+    const url = new URL(path, address);
+    const payload = JSON.stringify(body);
     const secure = url.protocol === 'https:';
     return new Promise((resolve) => {
       let settled = false;
-      const settle = (result: ForwardResult) => {
+      const settle = (result: ForwardResult<Outcome>) => {
         if (settled) return;
         settled = true;
         resolve(result);
@@ -144,7 +164,7 @@ export class BetForwarder {
       const request = (secure ? https : http).request(url, {
         method: 'POST',
         agent: secure ? this.httpsAgent : this.httpAgent,
-        timeout: FORWARD_TIMEOUT_MS,
+        timeout: timeoutMs,
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
@@ -173,7 +193,7 @@ export class BetForwarder {
         });
         response.once('end', () => {
           const body = Buffer.concat(chunks).toString('utf8');
-          settle(resultOfAnswer(response.statusCode ?? 0, body));
+          settle(resultOfAnswer(response.statusCode ?? 0, body, isOutcome));
         });
       });
       request.end(payload);
@@ -186,7 +206,11 @@ export class BetForwarder {
   }
 }
 
-function resultOfAnswer(status: number, body: string): ForwardResult {
+function resultOfAnswer<Outcome>(
+  status: number,
+  body: string,
+  isOutcome: (value: unknown) => value is Outcome,
+): ForwardResult<Outcome> {
   // Fastify answers 503 to a request that arrives while the instance shuts down: not run.
   if (status === 503) return { kind: 'not_owner' };
   let parsed: unknown;
@@ -209,8 +233,8 @@ function resultOfAnswer(status: number, body: string): ForwardResult {
   return { kind: 'failed', status, body };
 }
 
-/** The outcome's shape (the owner runs this same code; its answer is trusted past this). */
-function isOutcome(value: unknown): value is BetOutcome {
+/** A bet's outcome's shape (the owner runs this same code; its answer is trusted past this). */
+function isBetOutcome(value: unknown): value is BetOutcome {
   if (typeof value !== 'object' || value === null || !('won' in value)) return false;
   return value.won === true ? 'answer' in value : 'stored' in value;
 }

@@ -16,7 +16,7 @@ import {
   transfer,
 } from '../../../platform/ledger/ledger.js';
 import { findActiveUserId, signUp } from '../../auth/service.js';
-import { liveMarketOf } from './live-markets.js';
+import { requoteWhereMatched } from './bet-routing.js';
 
 export const MARKET_MAKER_USERNAME = 'khelamarketmaker';
 const MARKET_MAKER_FLOAT_TAKA = 10_000_000;
@@ -133,16 +133,17 @@ export async function requoteMarket(
       }
     }
     // One operation of the market's live books: the stale quotes leave and the new ones join in
-    // one batch, and the maker's exposure is held once per change (betting/live-market.ts).
-    await liveMarketOf(context, marketId).requote(
+    // one batch, and the maker's exposure is held once per change (betting/live-market.ts). With
+    // several instances, those of the market's owner (betting/bet-routing.ts).
+    await requoteWhereMatched(context, marketId, {
       makerId,
-      [...wanted.values()].map((quote) => ({
+      quotes: [...wanted.values()].map((quote) => ({
         selectionId: quote.selectionId,
         side: quote.side,
         priceHundredths: priceHundredthsAtTick(quote.tick),
         stakePaisa: takaToPaisa(quote.stakeTaka),
       })),
-    );
+    });
   } catch (error) {
     if (error instanceof DomainError && error.code === 'conflict') return;
     throw error;
