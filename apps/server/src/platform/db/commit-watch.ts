@@ -29,6 +29,9 @@ import { changedRowsOf, mergeChangedRows, type ChangedRows } from './changed-row
 /** Hears committed changes; applies them locally before returning, then may publish. */
 export type CommittedChangesListener = (changes: ChangedRows) => void | Promise<void>;
 
+/** Most releases follow reads, which told nothing. */
+const NOTHING_TO_WAIT_FOR = Promise.resolve();
+
 class WatchedConnection implements DatabaseConnection {
   inTransaction = false;
   /** Changes of the open transaction, told at its commit. */
@@ -93,6 +96,7 @@ class WatchedConnection implements DatabaseConnection {
     const changes = this.sinceAcquired;
     this.sinceAcquired = undefined;
     if (changes !== undefined) this.tell(changes);
+    if (this.telling.length === 0) return NOTHING_TO_WAIT_FOR;
     const telling = this.telling;
     this.telling = [];
     return Promise.allSettled(telling).then(() => undefined);
