@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountMessages } from '@khela/contract';
+import { accountMessages, housePlayResponseSchema } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { hashToken } from '../../platform/auth/tokens.js';
 import { BALANCE_CACHE_CHANNEL } from '../../platform/balance-cache/cache-channel.js';
@@ -63,6 +63,18 @@ async function pollCached(harness: TestApp, player: Player) {
 /** The player's Main Wallet in taka as the database holds it: what the poll must answer. */
 async function mainTaka(context: AppContext, player: Player): Promise<number> {
   return (await playerBalancePaisa(context.db, player.remote_id, 'player_main')) / 100;
+}
+
+/** The player's next poll answers the database's balance without running a statement. */
+async function expectAnsweredFromCache(harness: TestApp, player: Player) {
+  const balance = await mainTaka(harness.context, player);
+  const statements = vi.spyOn(harness.context.db, 'executeQuery');
+  try {
+    expect(await poll(harness, player)).toEqual({ status: 200, body: { balance } });
+    expect(statements).not.toHaveBeenCalled();
+  } finally {
+    statements.mockRestore();
+  }
 }
 
 const refused = { status: 401, body: { message: accountMessages.unauthenticated } };
@@ -119,13 +131,19 @@ const movements: Record<string, (on: TestApp, player: WalletPlayer) => Promise<v
   },
   'a casino round': async (on, player) => {
     const launch = await launchHouseGame(on, player, 'slots');
-    const response = await on.app.inject({
-      method: 'POST',
-      url: '/api/house/slots/spin',
-      headers: { ...bearer(launch), 'idempotency-key': nextKey() },
-      payload: { stake: 5 },
-    });
-    expect(response.statusCode, response.body).toBe(200);
+    // A spin that pays the stake back leaves the balance where it was: spin until one moves it
+    // (the odds of twenty such spins in a row are nil).
+    for (let spin = 0; spin < 20; spin += 1) {
+      const response = await on.app.inject({
+        method: 'POST',
+        url: '/api/house/slots/spin',
+        headers: { ...bearer(launch), 'idempotency-key': nextKey() },
+        payload: { stake: 5 },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      if (housePlayResponseSchema.parse(response.json()).bet.payout !== 5) return;
+    }
+    throw new Error('twenty spins all paid the stake back');
   },
   'a withdrawal': async (on, player) => {
     await settleStakes(on, player.remote_id, 100_000);
@@ -191,14 +209,7 @@ describe.runIf(cacheOn)(`the balance poll's cache on ${testDialect}`, () => {
   it('answers a repeated poll without a statement', async () => {
     const player = await casinoPlayer(harness, 40);
     await pollCached(harness, player);
-    const db = harness.context.db;
-    const statements = vi.spyOn(db, 'executeQuery');
-    try {
-      expect(await poll(harness, player)).toEqual({ status: 200, body: { balance: 40 } });
-      expect(statements).not.toHaveBeenCalled();
-    } finally {
-      statements.mockRestore();
-    }
+    await expectAnsweredFromCache(harness, player);
   });
 
   it('refuses a session on the very next poll however it ended', async () => {
@@ -288,6 +299,24 @@ describe.runIf(cacheOn)(`the balance poll's cache on ${testDialect}`, () => {
       const after = await mainTaka(harness.context, player);
       expect(after).not.toBe(before);
       expect(await poll(harness, player)).toEqual({ status: 200, body: { balance: after } });
+    });
+  }
+
+  for (const movement of ['an exchange bet', 'a casino round']) {
+    it(`drops only the moved player's cached balance after ${movement}`, async () => {
+      const mover = await fundedPlayer(harness);
+      const bystander = await fundedPlayer(harness);
+      await pollCached(harness, mover);
+      await pollCached(harness, bystander);
+      await movements[movement]!(harness, mover);
+      expect(harness.context.balanceCache.balance(mover.remote_id)).toBeUndefined();
+      expect(await poll(harness, mover)).toEqual({
+        status: 200,
+        body: { balance: await mainTaka(harness.context, mover) },
+      });
+      // The batch and the round said which accounts they moved: the others stay cached.
+      expect(cached(harness, bystander)).toBe(true);
+      await expectAnsweredFromCache(harness, bystander);
     });
   }
 
@@ -404,14 +433,20 @@ describe.runIf(redisUrl)(`the balance poll's cache across two instances on ${tes
   for (const [movement, move] of Object.entries(movements)) {
     it(`shows ${movement} made on one instance in the very next poll of both`, async () => {
       const player = await fundedPlayer(pair.first);
+      const bystander = await fundedPlayer(pair.first);
       await pollCached(pair.first, player);
       await pollCached(pair.second, player);
+      await pollCached(pair.second, bystander);
       await move(pair.first, player);
       const after = await mainTaka(pair.first.context, player);
       const answer = { status: 200, body: { balance: after } };
       await heardEverything(pair.first, pair.second);
       expect(await poll(pair.second, player)).toEqual(answer);
       expect(await poll(pair.first, player)).toEqual(answer);
+      // What the other instance heard named the moved accounts, not every balance.
+      if (movement === 'an exchange bet' || movement === 'a casino round') {
+        await expectAnsweredFromCache(pair.second, bystander);
+      }
     });
   }
 });

@@ -1,6 +1,6 @@
 /**
  * What a statement is taken to change among the balance poll's cached rows, from its compiled
- * query alone: declared writes name their rows, other writes to ledger_accounts, sessions and a
+ * query alone: declared writes name their rows (built, raw or compiled once), other writes to ledger_accounts, sessions and a
  * player's status count as changing everything of their kind, and reads and other tables nothing.
  */
 import { describe, expect, it } from 'vitest';
@@ -13,8 +13,15 @@ import {
   SqliteQueryCompiler,
   type CompiledQuery,
 } from 'kysely';
-import { changedRowsOf, executeDeclaring, mergeChangedRows } from './changed-rows.js';
+import {
+  changedRowsOf,
+  executeDeclaring,
+  mergeChangedRows,
+  type ChangedRows,
+} from './changed-rows.js';
+import { compiledOnce } from './compiled-once.js';
 import type { Database } from './database.js';
+import { RawStatement } from './raw-statement.js';
 
 const db = new Kysely<Database>({
   dialect: {
@@ -27,9 +34,9 @@ const db = new Kysely<Database>({
 
 const all = { sessions: { allSessions: true }, balances: { allLedgerAccounts: true } } as const;
 
-async function declaredQuery(changes: Parameters<typeof executeDeclaring>[2]) {
-  const seen: CompiledQuery[] = [];
-  const watching = new Kysely<Database>({
+/** A database whose driver keeps every query it is given, as the commit watch sees them. */
+function recordingDatabase(seen: CompiledQuery[]): Kysely<Database> {
+  return new Kysely<Database>({
     dialect: {
       createAdapter: () => new SqliteAdapter(),
       createDriver: () => {
@@ -50,6 +57,11 @@ async function declaredQuery(changes: Parameters<typeof executeDeclaring>[2]) {
       createQueryCompiler: () => new SqliteQueryCompiler(),
     },
   });
+}
+
+async function declaredQuery(changes: Parameters<typeof executeDeclaring>[2]) {
+  const seen: CompiledQuery[] = [];
+  const watching = recordingDatabase(seen);
   await executeDeclaring(
     watching,
     watching.updateTable('ledger_accounts').set({ balance_paisa: 1 }).where('id', '=', 7),
@@ -64,6 +76,39 @@ describe('changed rows of a statement', () => {
       ledgerAccounts: [7],
     });
     expect(changedRowsOf(await declaredQuery({}))).toBeUndefined();
+  });
+
+  it('takes the word of a raw statement and of a compiled-once write, each call its own', async () => {
+    const seen: CompiledQuery[] = [];
+    const watching = recordingDatabase(seen);
+    const moveBalances = (ids: number[], changes?: ChangedRows) => {
+      const update = new RawStatement('sqlite');
+      const list = ids.map((id) => update.integer(id)).join(', ');
+      return update.run(
+        watching,
+        `update ledger_accounts set balance_paisa = balance_paisa + 1 where id in (${list})`,
+        changes,
+      );
+    };
+    await moveBalances([3, 4], { ledgerAccounts: [3, 4] });
+    await moveBalances([5]);
+    const byOwner = compiledOnce(
+      (db: Kysely<Database>, delta: number, ownerId: number) =>
+        db
+          .updateTable('ledger_accounts')
+          .set((eb) => ({ balance_paisa: eb('balance_paisa', '+', delta) }))
+          .where('owner_id', '=', ownerId),
+      (_delta, ownerId) => ({ accountOwners: [ownerId] }),
+    );
+    await byOwner(watching, 100, 8);
+    await byOwner(watching, 100, 9);
+    expect(seen.map(changedRowsOf)).toEqual([
+      { ledgerAccounts: [3, 4] },
+      // Undeclared, the text alone decides: every balance may have moved.
+      all.balances,
+      { accountOwners: [8] },
+      { accountOwners: [9] },
+    ]);
   });
 
   it('counts an undeclared write to a cached table as changing all of its kind', () => {

@@ -2,7 +2,8 @@
  * Which rows a write changed, as the balance poll's cache names them (platform/balance-cache):
  * ledger accounts' balances, players' sessions, and the live-session rule's player status. The
  * code that writes those rows declares what it changes on the statement itself
- * (`executeDeclaring`); every other write to those tables is found from the statement
+ * (`executeDeclaring`, `declareChanges` for a statement compiled elsewhere: the ledger's
+ * compiled-once and multi-row statements); every other write to those tables is found from the statement
  * (`changedRowsOf`) and counts as changing all of them, so a write nobody declared, from any
  * code path or a test, still empties the cache instead of leaving it stale.
  */
@@ -28,7 +29,10 @@ import type { Database } from './database.js';
 export interface ChangedRows {
   /** Ledger accounts whose balance changed, by id. */
   ledgerAccounts?: readonly number[];
-  /** Players who gained a ledger account (a first deposit opens the Main Wallet). */
+  /**
+   * Owners of ledger accounts that were opened (a first deposit opens the Main Wallet) or whose
+   * balance changed in a statement that names the account by its owner rather than its id.
+   */
   accountOwners?: readonly number[];
   /** Players all of whose sessions changed (all revoked, the player suspended). */
   sessionsOfUsers?: readonly number[];
@@ -43,18 +47,26 @@ export interface ChangedRows {
 const declared = new WeakMap<CompiledQuery, ChangedRows>();
 
 /**
- * Runs a write with what it changes declared, so the commit watch (commit-watch.ts) can name the
- * rows instead of emptying the whole cache. Only for the ledger's and the sessions' own writes,
- * whose statement says exactly which rows it touches.
+ * Marks a compiled write with what it changes, so the commit watch (commit-watch.ts) can name the
+ * rows instead of emptying the whole cache; answers the same query, to be run as it is (the mark
+ * belongs to this object). Only for the ledger's and the sessions' own writes, whose statement
+ * says exactly which rows it touches.
  */
+export function declareChanges<Query extends CompiledQuery>(
+  query: Query,
+  changes: ChangedRows,
+): Query {
+  declared.set(query, changes);
+  return query;
+}
+
+/** Compiles and runs a write with what it changes declared (`declareChanges`). */
 export function executeDeclaring<Row>(
   executor: Kysely<Database> | Transaction<Database>,
   query: Compilable<Row>,
   changes: ChangedRows,
 ): Promise<QueryResult<Row>> {
-  const compiled = query.compile();
-  declared.set(compiled, changes);
-  return executor.executeQuery(compiled);
+  return executor.executeQuery(declareChanges(query.compile(), changes));
 }
 
 /** users columns the live-session rule reads (liveSessionByTokenHash): its id and status. */
