@@ -184,6 +184,8 @@ export class BalanceCache {
 
   private sessionIsGood(stored: Stored<CachedSession>): boolean {
     if (!this.isFresh(stored) || this.allSessionsAt > stored.sequence) return false;
+    // No invalidation at all since its read started: none of its keys can be newer.
+    if (stored.sequence === this.sequence) return true;
     this.rotate();
     const { current, previous } = this;
     const { userId, sessionId, parentSessionId } = stored.value;
@@ -199,6 +201,7 @@ export class BalanceCache {
 
   private balanceIsGood(stored: Stored<CachedBalance>, userId: number): boolean {
     if (!this.isFresh(stored) || this.allBalancesAt > stored.sequence) return false;
+    if (stored.sequence === this.sequence) return true;
     this.rotate();
     const { current, previous } = this;
     const { accountId } = stored.value;
