@@ -17,6 +17,7 @@ import { pingDatabase } from './platform/db/ping.js';
 import { installErrorHandler } from './platform/errors/error-handler.js';
 import { capConnectionsPerAddress } from './platform/http/connection-cap.js';
 import { installJsonBodyParser } from './platform/http/json-body.js';
+import { lazyChildLoggerFactory } from './platform/http/request-logger.js';
 import { installSecurityHeaders, LIVE_SOURCE_MARKER } from './platform/http/security-headers.js';
 import { liveStreamRoutes } from './platform/live/stream-routes.js';
 import { authRoutes } from './features/auth/routes.js';
@@ -75,6 +76,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       context.config.logLevel === 'silent'
         ? false
         : { level: context.config.logLevel, redact: ['req.headers.authorization'] },
+    // Each request's logger is made when it first writes (request-logger.ts).
+    ...(context.config.logLevel === 'silent' ? {} : { childLoggerFactory: lazyChildLoggerFactory }),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,

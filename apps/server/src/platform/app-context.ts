@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { PaymentGatewayRegistry } from '../features/payment-gateway/payment-gateways.js';
 import type { PasswordHasher } from './auth/passwords.js';
+import type { BalanceCache } from './balance-cache/balance-cache.js';
 import type { Database } from './db/database.js';
 import type { FreeDiskBytesReader } from './disk/free-space.js';
 import type { DialectName } from './db/dialect.js';
@@ -17,6 +18,8 @@ export interface AppContext {
   passwords: PasswordHasher;
   rateLimiter: RateLimiter;
   pubsub: PubSub;
+  /** The balance poll's sessions and balances, invalidated at every commit that changes them. */
+  balanceCache: BalanceCache;
   notifier: Notifier;
   /** E-wallet checkout gateways by name; `.sandbox` while the sandbox is the configured one. */
   paymentGateways: PaymentGatewayRegistry;

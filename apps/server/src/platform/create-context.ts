@@ -5,6 +5,8 @@ import type { Config } from '../config.js';
 import { createPaymentGatewayRegistry } from '../features/payment-gateway/payment-gateways.js';
 import type { AppContext } from './app-context.js';
 import { createPasswordHasher } from './auth/passwords.js';
+import { BalanceCache } from './balance-cache/balance-cache.js';
+import { createCacheChannel } from './balance-cache/cache-channel.js';
 import { openDatabase } from './db/dialect.js';
 import { readFreeDiskBytes } from './disk/free-space.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -39,9 +41,24 @@ function untilReady(redis: Redis, waitMs: number): Promise<void> {
 }
 
 export async function createContext(config: Config): Promise<OpenedContext> {
-  const handle = openDatabase(config.databaseUrl);
-  await migrateToLatest(handle);
   const logger = pino({ level: config.logLevel });
+  const pubsub = config.redisUrl
+    ? createRedisPubSub(config.redisUrl, logger)
+    : createMemoryPubSub();
+  const balanceCache = new BalanceCache();
+  const cacheChannel = createCacheChannel(balanceCache, pubsub, logger);
+  // Every commit that changes a cached session or balance reaches the cache (commit-watch.ts).
+  const handle = openDatabase(config.databaseUrl, {
+    onCommitted: (changes) => cacheChannel.committed(changes),
+  });
+  try {
+    await migrateToLatest(handle);
+  } catch (error) {
+    await cacheChannel.close();
+    await pubsub.close();
+    await handle.db.destroy();
+    throw error;
+  }
   // No offline queue: while Redis is unreachable a limit check fails at once and falls back to
   // this instance's counters (withLocalFallback) instead of waiting out reconnection attempts.
   const redis = config.redisUrl
@@ -51,6 +68,16 @@ export async function createContext(config: Config): Promise<OpenedContext> {
     reportOutages(redis, 'rate limits', logger);
     // The first requests would otherwise count locally while the connection is still opening.
     await untilReady(redis, REDIS_READY_WAIT_MS);
+  }
+  // The balance cache is on only where every instance hears every change: through Redis, or on
+  // SQLite, whose file belongs to one process. PostgreSQL without Redis may run instances that
+  // never hear each other, so there it stays off and every poll reads the database. Until
+  // subscribed it answers nothing; the subscription keeps trying in the background.
+  if (config.redisUrl || handle.dialect === 'sqlite') {
+    await Promise.race([
+      cacheChannel.start(),
+      new Promise((resolve) => setTimeout(resolve, REDIS_READY_WAIT_MS).unref()),
+    ]);
   }
   const context: AppContext = {
     config,
@@ -62,7 +89,8 @@ export async function createContext(config: Config): Promise<OpenedContext> {
           logger.warn({ err: error }, 'Redis unreachable: rate limits counted per instance'),
         )
       : createMemoryRateLimiter(),
-    pubsub: config.redisUrl ? createRedisPubSub(config.redisUrl, logger) : createMemoryPubSub(),
+    pubsub,
+    balanceCache,
     notifier: createNotifier(
       handle.db,
       {
@@ -92,6 +120,7 @@ export async function createContext(config: Config): Promise<OpenedContext> {
     async close() {
       await context.notifier.flush();
       await context.paymentGateways.stop();
+      await cacheChannel.close();
       await context.pubsub.close();
       if (redis) await redis.quit();
       await handle.db.destroy();

@@ -7,9 +7,10 @@ import type { Executor } from '../../platform/ledger/ledger.js';
 import type { WalletTransactionsTable } from './tables.js';
 
 /**
- * The balance poll in one statement: the token's live session and its player's Main Wallet
- * balance (null when the account was never opened). Every signed-in client polls the balance, so
- * reading both at once saves a statement per poll; compiled once (see compiledOnce).
+ * The balance poll in one statement, when the cache holds neither: the token's live session and
+ * its player's Main Wallet account and balance (null when the account was never opened). Every
+ * signed-in client polls the balance, so reading both at once saves a statement per poll;
+ * compiled once (see compiledOnce).
  */
 export const selectSessionWithMainBalance = compiledOnce(
   (db: Kysely<Database>, tokenHash: string, now: string) =>
@@ -19,7 +20,16 @@ export const selectSessionWithMainBalance = compiledOnce(
           .onRef('ledger_accounts.owner_id', '=', 'users.id')
           .on('ledger_accounts.kind', '=', 'player_main'),
       )
-      .select('ledger_accounts.balance_paisa'),
+      .select(['ledger_accounts.id as main_account_id', 'ledger_accounts.balance_paisa']),
+);
+
+/** The balance poll when the cache holds the session but not the balance; compiled once. */
+export const selectMainAccount = compiledOnce((db: Kysely<Database>, userId: number) =>
+  db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'balance_paisa'])
+    .where('owner_id', '=', userId)
+    .where('kind', '=', 'player_main'),
 );
 
 export async function insertTransaction(

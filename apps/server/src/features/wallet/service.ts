@@ -30,6 +30,7 @@ import {
   listForOperator,
   listOfUser,
   listPaymentNumbers,
+  selectMainAccount,
   selectSessionWithMainBalance,
   type ListedTransaction,
 } from './queries.js';
@@ -48,16 +49,40 @@ export const walletMessages = {
 const PLAYER_TRANSACTIONS_MAX = 500;
 
 /**
- * The Main Wallet balance of a bearer token's player, with the token checked in the same read:
- * undefined when the token is not a live player session (the caller answers 401).
+ * The Main Wallet balance of a bearer token's player: undefined when the token is not a live
+ * player session (the caller answers 401). Answered from the balance cache when it holds the
+ * session and the balance (platform/balance-cache); otherwise read, with the token checked in
+ * the same statement as the balance when neither is cached, and stored against a ticket taken
+ * before the read, so a change committed meanwhile keeps the result out of the cache.
  */
 export async function mainBalanceTakaOfToken(
   context: AppContext,
   token: string,
 ): Promise<number | undefined> {
-  const [row] = await selectSessionWithMainBalance(context.db, hashToken(token), isoNow());
+  const cache = context.balanceCache;
+  const tokenHash = hashToken(token);
+  const session = cache.session(tokenHash);
+  if (session !== undefined) {
+    const cached = cache.balance(session.userId);
+    if (cached !== undefined) return paisaToTaka(paisa(cached.balancePaisa));
+    const ticket = cache.startFill();
+    const [account] = await selectMainAccount(context.db, session.userId);
+    const balance = { accountId: account?.id ?? null, balancePaisa: account?.balance_paisa ?? 0 };
+    cache.storeBalance(ticket, session.userId, balance);
+    return paisaToTaka(paisa(balance.balancePaisa));
+  }
+  const ticket = cache.startFill();
+  const [row] = await selectSessionWithMainBalance(context.db, tokenHash, isoNow());
   if (!row || row.kind !== 'player') return undefined;
-  return paisaToTaka(paisa(row.balance_paisa ?? 0));
+  cache.storeSession(ticket, tokenHash, {
+    sessionId: row.id,
+    userId: row.user_id,
+    parentSessionId: row.parent_session_id,
+    expiresAtMs: Date.parse(row.expires_at),
+  });
+  const balance = { accountId: row.main_account_id, balancePaisa: row.balance_paisa ?? 0 };
+  cache.storeBalance(ticket, row.user_id, balance);
+  return paisaToTaka(paisa(balance.balancePaisa));
 }
 
 export async function hasPendingTransaction(

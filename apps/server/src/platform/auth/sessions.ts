@@ -1,6 +1,7 @@
 /** Creating, finding and revoking bearer sessions. */
 import type { Database } from '../db/database.js';
 import type { Kysely, Transaction } from 'kysely';
+import { executeDeclaring } from '../db/changed-rows.js';
 import { compiledOnce } from '../db/compiled-once.js';
 import { isoAfterSeconds, isoNow } from '../db/time.js';
 import type { SessionKind } from './tables.js';
@@ -106,21 +107,28 @@ export async function findActiveSession(
 
 /** Revokes every live session of a player (password changed, account suspended). */
 export async function revokeAllSessionsOfUser(db: Executor, userId: number): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: isoNow() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  // Declared, so the balance poll's cache forgets this player's sessions alone (changed-rows.ts).
+  await executeDeclaring(
+    db,
+    db
+      .updateTable('sessions')
+      .set({ revoked_at: isoNow() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null),
+    { sessionsOfUsers: [userId] },
+  );
 }
 
 /** Revokes a session and every session issued under it (exchange and access tokens). */
 export async function revokeSessionTree(db: Executor, sessionId: number): Promise<void> {
   const now = isoNow();
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where((eb) => eb.or([eb('id', '=', sessionId), eb('parent_session_id', '=', sessionId)]))
-    .where('revoked_at', 'is', null)
-    .execute();
+  await executeDeclaring(
+    db,
+    db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where((eb) => eb.or([eb('id', '=', sessionId), eb('parent_session_id', '=', sessionId)]))
+      .where('revoked_at', 'is', null),
+    { sessionTrees: [sessionId] },
+  );
 }

@@ -7,6 +7,7 @@
  * The SQL text comes from the database's own compiler, so each dialect gets its own.
  */
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { declareChanges, type ChangedRows } from './changed-rows.js';
 
 class Slot {
   constructor(readonly index: number) {}
@@ -23,9 +24,12 @@ interface Compiled<Row> {
  * built and compiled on the first call on each database (a transaction shares its database's
  * compiler) with a stand-in for each value, and afterwards only bound to the call's values.
  * `build` must use each value only as a value (compared, inserted), never to choose the query.
+ * A write to the balance cache's tables may say from a call's values which rows it changes
+ * (`changes`, see changed-rows.ts); without it, it counts as changing every row of the kind.
  */
 export function compiledOnce<DB, Row, Values extends unknown[]>(
   build: (db: Kysely<DB>, ...values: Values) => Compilable<Row>,
+  changes?: (...values: Values) => ChangedRows,
 ): (db: Kysely<DB>, ...values: Values) => Promise<Row[]> {
   const valueCount = build.length - 1;
   const byAdapter = new WeakMap<object, Compiled<Row>>();
@@ -55,7 +59,9 @@ export function compiledOnce<DB, Row, Values extends unknown[]>(
     const parameters = slots.map((index, position) =>
       index === undefined ? query.parameters[position] : values[index],
     );
-    const result = await db.executeQuery<Row>({ ...query, parameters });
+    const call: CompiledQuery<Row> = { ...query, parameters };
+    if (changes !== undefined) declareChanges(call, changes(...values));
+    const result = await db.executeQuery<Row>(call);
     return result.rows;
   };
 }

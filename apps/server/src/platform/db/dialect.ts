@@ -6,9 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
+import { watchCommits, type CommittedChangesListener } from './commit-watch.js';
 import { cachePreparedStatements } from './statement-cache.js';
 import { DeadlockRetryingKysely } from './deadlock-retry.js';
 
@@ -33,7 +34,14 @@ function installInt8Parser(): void {
   int8ParserInstalled = true;
 }
 
-export function openDatabase(databaseUrl: string): DatabaseHandle {
+export interface OpenOptions {
+  /** Hears what each commit changed among the balance poll's cached rows (commit-watch.ts). */
+  onCommitted?: CommittedChangesListener;
+}
+
+export function openDatabase(databaseUrl: string, options: OpenOptions = {}): DatabaseHandle {
+  const watched = (dialect: Dialect): Dialect =>
+    options.onCommitted ? watchCommits(dialect, options.onCommitted) : dialect;
   if (databaseUrl.startsWith('file:')) {
     const filePath = databaseUrl.slice('file:'.length);
     if (filePath !== ':memory:') fs.mkdirSync(path.dirname(filePath), { recursive: true });
@@ -45,7 +53,7 @@ export function openDatabase(databaseUrl: string): DatabaseHandle {
     sqlite.pragma('busy_timeout = 5000');
     cachePreparedStatements(sqlite);
     return {
-      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+      db: new Kysely<Database>({ dialect: watched(new SqliteDialect({ database: sqlite })) }),
       dialect: 'sqlite',
     };
   }
@@ -58,7 +66,7 @@ export function openDatabase(databaseUrl: string): DatabaseHandle {
     process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
   });
   return {
-    db: new DeadlockRetryingKysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    db: new DeadlockRetryingKysely<Database>({ dialect: watched(new PostgresDialect({ pool })) }),
     dialect: 'postgres',
   };
 }

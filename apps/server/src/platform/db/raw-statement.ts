@@ -5,6 +5,7 @@
  * cache (statement-cache.ts) keeps the prepared statement per text.
  */
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { declareChanges, type ChangedRows } from './changed-rows.js';
 import type { Database } from './database.js';
 import type { DialectName } from './dialect.js';
 
@@ -37,8 +38,19 @@ export class RawStatement {
       .join(', ');
   }
 
-  async run<Row>(db: Kysely<Database> | Transaction<Database>, text: string): Promise<Row[]> {
-    const result = await db.executeQuery<Row>(CompiledQuery.raw(text, this.parameters));
+  /**
+   * Runs the text. A write to the balance cache's tables (ledger_accounts, sessions, users) says
+   * what it changed in `changes` when it knows (changed-rows.ts); without it the text alone
+   * decides, which counts as changing every row of the kind.
+   */
+  async run<Row>(
+    db: Kysely<Database> | Transaction<Database>,
+    text: string,
+    changes?: ChangedRows,
+  ): Promise<Row[]> {
+    const query = CompiledQuery.raw(text, this.parameters);
+    if (changes !== undefined) declareChanges(query, changes);
+    const result = await db.executeQuery<Row>(query);
     return result.rows;
   }
 }

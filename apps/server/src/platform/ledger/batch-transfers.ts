@@ -73,6 +73,8 @@ async function moveBalances(
   const rows = await update.run<{ id: number; balance_paisa: number; may_go_negative: number }>(
     trx,
     `update ledger_accounts set balance_paisa = balance_paisa + case id ${cases} end where id in (${ids}) returning id, balance_paisa, may_go_negative`,
+    // Only these accounts' cached balances drop (platform/db/changed-rows.ts).
+    { ledgerAccounts: moved.map(([id]) => id) },
   );
   assert.equal(rows.length, moved.length, 'every account of the batch exists');
   if (rows.some((row) => row.may_go_negative === 0 && Number(row.balance_paisa) < 0)) {
@@ -131,6 +133,7 @@ export async function playerAccountIds(
     await insert.run(
       trx,
       `insert into ledger_accounts (kind, owner_id, currency, balance_paisa, may_go_negative, created_at) values ${rows} on conflict (kind, owner_id, currency) do nothing`,
+      { accountOwners: [...new Set(missing.map((account) => account.userId))] },
     );
     for (const [key, id] of await selectAccounts(trx, dialect, missing)) found.set(key, id);
   }

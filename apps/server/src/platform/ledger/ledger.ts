@@ -14,6 +14,7 @@
 import assert from 'node:assert/strict';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { paisa, type Paisa } from '@khela/contract';
+import { executeDeclaring } from '../db/changed-rows.js';
 import { compiledOnce } from '../db/compiled-once.js';
 import type { Database } from '../db/database.js';
 import { isoNow } from '../db/time.js';
@@ -63,18 +64,23 @@ export async function ensureAccount(
   );
   const existing = await findAccountId(trx, kind, ownerId, currency);
   if (existing !== undefined) return existing;
-  await trx
-    .insertInto('ledger_accounts')
-    .values({
-      kind,
-      owner_id: ownerId,
-      currency,
-      balance_paisa: 0,
-      may_go_negative: isPlayerAccountKind(kind) ? 0 : 1,
-      created_at: isoNow(),
-    })
-    .onConflict((conflict) => conflict.columns(['kind', 'owner_id', 'currency']).doNothing())
-    .execute();
+  // A player's first account changes what the balance poll's cache holds for them (no account,
+  // balance 0); see changed-rows.ts.
+  await executeDeclaring(
+    trx,
+    trx
+      .insertInto('ledger_accounts')
+      .values({
+        kind,
+        owner_id: ownerId,
+        currency,
+        balance_paisa: 0,
+        may_go_negative: isPlayerAccountKind(kind) ? 0 : 1,
+        created_at: isoNow(),
+      })
+      .onConflict((conflict) => conflict.columns(['kind', 'owner_id', 'currency']).doNothing()),
+    isPlayerAccountKind(kind) ? { accountOwners: [ownerId] } : {},
+  );
   const created = await findAccountId(trx, kind, ownerId, currency);
   assert.ok(created !== undefined, 'account must exist after insert');
   return created;
@@ -172,11 +178,15 @@ export async function transfer(
 
 /** Takes the account row's lock for the rest of the transaction (an update locks it on PostgreSQL). */
 export async function lockAccountRow(trx: Transaction<Database>, accountId: number): Promise<void> {
-  await trx
-    .updateTable('ledger_accounts')
-    .set((eb) => ({ balance_paisa: eb.ref('balance_paisa') }))
-    .where('id', '=', accountId)
-    .execute();
+  // Declared as changing nothing: the balance stays what it was.
+  await executeDeclaring(
+    trx,
+    trx
+      .updateTable('ledger_accounts')
+      .set((eb) => ({ balance_paisa: eb.ref('balance_paisa') }))
+      .where('id', '=', accountId),
+    {},
+  );
 }
 
 /** The balance check sits in the statement itself, so concurrent debits cannot overdraw. */
@@ -185,13 +195,18 @@ async function debit(
   accountId: number,
   amountPaisa: Paisa,
 ): Promise<void> {
-  const debited = await trx
-    .updateTable('ledger_accounts')
-    .set((eb) => ({ balance_paisa: eb('balance_paisa', '-', amountPaisa) }))
-    .where('id', '=', accountId)
-    .where((eb) => eb.or([eb('may_go_negative', '=', 1), eb('balance_paisa', '>=', amountPaisa)]))
-    .executeTakeFirst();
-  if (debited.numUpdatedRows === 0n) {
+  const debited = await executeDeclaring(
+    trx,
+    trx
+      .updateTable('ledger_accounts')
+      .set((eb) => ({ balance_paisa: eb('balance_paisa', '-', amountPaisa) }))
+      .where('id', '=', accountId)
+      .where((eb) =>
+        eb.or([eb('may_go_negative', '=', 1), eb('balance_paisa', '>=', amountPaisa)]),
+      ),
+    { ledgerAccounts: [accountId] },
+  );
+  if ((debited.numAffectedRows ?? 0n) === 0n) {
     // Throwing rolls back the caller's transaction, and with it the transfer row.
     throw new DomainError('insufficient_funds', ledgerMessages.insufficientFunds);
   }
@@ -202,12 +217,15 @@ async function credit(
   accountId: number,
   amountPaisa: Paisa,
 ): Promise<void> {
-  const credited = await trx
-    .updateTable('ledger_accounts')
-    .set((eb) => ({ balance_paisa: eb('balance_paisa', '+', amountPaisa) }))
-    .where('id', '=', accountId)
-    .executeTakeFirst();
-  assert.equal(credited.numUpdatedRows, 1n, 'credit account must exist');
+  const credited = await executeDeclaring(
+    trx,
+    trx
+      .updateTable('ledger_accounts')
+      .set((eb) => ({ balance_paisa: eb('balance_paisa', '+', amountPaisa) }))
+      .where('id', '=', accountId),
+    { ledgerAccounts: [accountId] },
+  );
+  assert.equal(credited.numAffectedRows, 1n, 'credit account must exist');
 }
 
 function samePayload(existing: LedgerTransfer, input: TransferInput): boolean {

@@ -142,6 +142,9 @@ const updateBalance = compiledOnce(
         eb.or([eb('may_go_negative', '=', 1), eb('balance_paisa', '>=', requiredPaisa)]),
       )
       .returning(['id', 'balance_paisa']),
+  // The account is named by its owner, so the balance cache drops that owner's balance only
+  // (platform/db/changed-rows.ts); a round leaves every other player's cached balance alone.
+  (_deltaPaisa, _kind, ownerId) => ({ accountOwners: [ownerId] }),
 );
 
 const selectAccount = compiledOnce(
@@ -178,6 +181,7 @@ const updateById = compiledOnce(
       .where('owner_id', '=', ownerId)
       .where('currency', '=', currency)
       .returning('id'),
+  (_deltaPaisa, id) => ({ ledgerAccounts: [id] }),
 );
 
 interface NettedAccount {

@@ -49,7 +49,7 @@ export interface PublishOptions {
  * Answers whether the event was handed to the pub/sub.
  */
 export async function publishToPlayer(
-  pubsub: PubSub,
+  pubsub: Pick<PubSub, 'publish'>,
   userId: number,
   event: string,
   data: unknown,
