@@ -27,6 +27,7 @@ import type { TransactionRunner } from '../db/group-commit.js';
 import type { CallTransaction } from '../db/call-transaction.js';
 import { compiledOnce } from '../db/compiled-once.js';
 import type { DialectName } from '../db/dialect.js';
+import type { Write } from '../db/joined-writes.js';
 import { RawStatement } from '../db/raw-statement.js';
 import { isoNow } from '../db/time.js';
 import { DomainError } from '../errors/domain-error.js';
@@ -193,7 +194,7 @@ export interface KeyClaim {
 /**
  * `runIdempotentTransaction` for a service that batches calls (the exchange's live markets):
  * `handler` hands the claim to the batch, which looks the key up with `storedClaims` inside its
- * transaction and stores the answer with `storeClaimedAnswers` in the same commit.
+ * transaction and stores the answer with `claimedAnswersWrite` in the same commit.
  */
 export async function runIdempotentBatched<T>(
   request: FastifyRequest,
@@ -247,31 +248,36 @@ export function claimNameOf(claim: KeyClaim): string {
 /** A key of the batch was stored by another transaction meanwhile: the batch must run again. */
 export class KeyClaimedMeanwhile extends Error {}
 
-/** Stores the answers of a batch's claims as finished records, in one statement. */
-export async function storeClaimedAnswers(
-  trx: Transaction<Database>,
-  dialect: DialectName,
+/**
+ * Stores the answers of a batch's claims as finished records, in one write (joined-writes.ts
+ * runs it with the batch's others). A key another transaction stored meanwhile makes the insert
+ * skip its row, and the batch must run again.
+ */
+export function claimedAnswersWrite(
   answered: readonly { claim: KeyClaim; answer: unknown }[],
   now: string,
-): Promise<void> {
-  if (answered.length === 0) return;
-  const insert = new RawStatement(dialect);
-  const rows = insert.rows(answered, ({ claim, answer }) => [
-    claim.scope,
-    claim.key,
-    claim.hash,
-    'done',
-    claim.status,
-    JSON.stringify(answer),
-    now,
-  ]);
-  const stored = await insert.run<{ id: number }>(
-    trx,
-    `insert into idempotent_requests (scope, idempotency_key, request_hash, state, response_status, response_body, created_at) values ${rows} on conflict (scope, idempotency_key) do nothing returning id`,
-  );
-  if (stored.length !== answered.length) {
-    throw new KeyClaimedMeanwhile('a key of the batch was stored meanwhile');
-  }
+): Write<{ id: number }> | undefined {
+  if (answered.length === 0) return undefined;
+  return {
+    text: (insert) =>
+      `insert into idempotent_requests (scope, idempotency_key, request_hash, state, response_status, response_body, created_at) values ${insert.rows(
+        answered,
+        ({ claim, answer }) => [
+          claim.scope,
+          claim.key,
+          claim.hash,
+          'done',
+          claim.status,
+          JSON.stringify(answer),
+          now,
+        ],
+      )} on conflict (scope, idempotency_key) do nothing returning id`,
+    check: (stored) => {
+      if (stored.length !== answered.length) {
+        throw new KeyClaimedMeanwhile('a key of the batch was stored meanwhile');
+      }
+    },
+  };
 }
 
 // Run by every bet: compiled once per database (see compiledOnce).

@@ -1,14 +1,16 @@
 /**
  * Many transfers in one go, for a batch of bets journaled together: every transfer row in one
- * statement and every account's balance moved once, by the sum of its transfers, in another. The
- * rules are `transfer`'s (ledger.ts): a positive amount between two accounts, a key used once,
- * and no player account below zero — checked on the balances the one update answers, so a debit
- * that a concurrent transaction made impossible fails the whole batch, which rolls back.
+ * write and every account's balance moved once, by the sum of its transfers, in another (on
+ * PostgreSQL both join the batch's other writes in one statement: platform/db/joined-writes.ts).
+ * The rules are `transfer`'s (ledger.ts): a positive amount between two accounts, a key used
+ * once, and no player account below zero — checked on the accounts the one update answers, so a
+ * debit that a concurrent transaction made impossible fails the whole batch, which rolls back.
  */
 import assert from 'node:assert/strict';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { DialectName } from '../db/dialect.js';
+import type { Write } from '../db/joined-writes.js';
 import { RawStatement } from '../db/raw-statement.js';
 import { DomainError } from '../errors/domain-error.js';
 import { ledgerMessages, type TransferInput } from './ledger.js';
@@ -17,13 +19,15 @@ import type { PlayerAccountKind } from './ledger-accounts.js';
 /** A batch's transfer key was already used: the caller's picture of the ledger is out of date. */
 export class TransferKeyTaken extends Error {}
 
-export async function transferAll(
-  trx: Transaction<Database>,
-  dialect: DialectName,
+/**
+ * The two writes of many transfers (joined-writes.ts runs them): the transfer rows, each key
+ * used once, and every account's balance moved once by the sum of its transfers.
+ */
+export function transferWrites(
   transfers: readonly TransferInput[],
   now: string,
-): Promise<void> {
-  if (transfers.length === 0) return;
+): [Write<{ id: number }>, Write<MovedAccount> | undefined] | [] {
+  if (transfers.length === 0) return [];
   const deltas = new Map<number, number>();
   for (const input of transfers) {
     assert.ok(
@@ -34,52 +38,72 @@ export async function transferAll(
     deltas.set(input.debitAccountId, (deltas.get(input.debitAccountId) ?? 0) - input.amountPaisa);
     deltas.set(input.creditAccountId, (deltas.get(input.creditAccountId) ?? 0) + input.amountPaisa);
   }
-  const insert = new RawStatement(dialect);
-  const rows = insert.rows(transfers, (input) => [
-    input.idempotencyKey,
-    input.debitAccountId,
-    input.creditAccountId,
-    input.amountPaisa,
-    input.code,
-    input.reference ?? null,
-    now,
-  ]);
-  const inserted = await insert.run<{ id: number }>(
-    trx,
-    `insert into ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_paisa, code, reference, created_at) values ${rows} on conflict (idempotency_key) do nothing returning id`,
-  );
-  if (inserted.length !== transfers.length) {
-    throw new TransferKeyTaken('a transfer key of the batch was already used');
-  }
-  await moveBalances(trx, dialect, deltas);
+  const insert: Write<{ id: number }> = {
+    text: (statement) =>
+      `insert into ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_paisa, code, reference, created_at) values ${statement.rows(
+        transfers,
+        (input) => [
+          input.idempotencyKey,
+          input.debitAccountId,
+          input.creditAccountId,
+          input.amountPaisa,
+          input.code,
+          input.reference ?? null,
+          now,
+        ],
+      )} on conflict (idempotency_key) do nothing returning id`,
+    check: (inserted) => {
+      if (inserted.length !== transfers.length) {
+        throw new TransferKeyTaken('a transfer key of the batch was already used');
+      }
+    },
+  };
+  return [insert, balancesWrite(deltas)];
+}
+
+interface MovedAccount {
+  id: number;
+  balance_paisa: number;
+  may_go_negative: number;
 }
 
 /**
  * Adds each delta to its account's balance in one statement (accounts in id order, as every
- * transfer locks them), and refuses a player account left below zero.
+ * transfer locks them), and refuses a player account left below zero. The statement leaves such
+ * an account out rather than break the ledger's no-overdraft constraint, whose error would end
+ * the batch instead of sending it round again from the rows; the check finds it missing.
  */
-async function moveBalances(
-  trx: Transaction<Database>,
-  dialect: DialectName,
-  deltas: ReadonlyMap<number, number>,
-): Promise<void> {
+function balancesWrite(deltas: ReadonlyMap<number, number>): Write<MovedAccount> | undefined {
   const moved = [...deltas].filter(([, delta]) => delta !== 0).sort(([a], [b]) => a - b);
-  if (moved.length === 0) return;
-  const update = new RawStatement(dialect);
-  const cases = moved
-    .map(([id, delta]) => `when ${update.integer(id)} then ${update.integer(delta)}`)
-    .join(' ');
-  const ids = moved.map(([id]) => update.integer(id)).join(', ');
-  const rows = await update.run<{ id: number; balance_paisa: number; may_go_negative: number }>(
-    trx,
-    `update ledger_accounts set balance_paisa = balance_paisa + case id ${cases} end where id in (${ids}) returning id, balance_paisa, may_go_negative`,
+  if (moved.length === 0) return undefined;
+  return {
+    text: (update) => {
+      const caseOf = () =>
+        `case id ${moved
+          .map(([id, delta]) => `when ${update.integer(id)} then ${update.integer(delta)}`)
+          .join(' ')} end`;
+      // Each use binds its own values (SQLite's `?` are taken in the order they appear).
+      const set = caseOf();
+      const ids = moved.map(([id]) => update.integer(id)).join(', ');
+      return `update ledger_accounts set balance_paisa = balance_paisa + ${set} where id in (${ids}) and (may_go_negative = 1 or balance_paisa + ${caseOf()} >= 0) returning id, balance_paisa, may_go_negative`;
+    },
+    check: (rows) => {
+      const returned = new Set(rows.map((row) => Number(row.id)));
+      const left = moved.filter(([id]) => !returned.has(id));
+      assert.ok(
+        left.every(([, delta]) => delta < 0),
+        'every account of the batch exists',
+      );
+      if (
+        left.length > 0 ||
+        rows.some((row) => Number(row.may_go_negative) === 0 && Number(row.balance_paisa) < 0)
+      ) {
+        throw new DomainError('insufficient_funds', ledgerMessages.insufficientFunds);
+      }
+    },
     // Only these accounts' cached balances drop (platform/db/changed-rows.ts).
-    { ledgerAccounts: moved.map(([id]) => id) },
-  );
-  assert.equal(rows.length, moved.length, 'every account of the batch exists');
-  if (rows.some((row) => row.may_go_negative === 0 && Number(row.balance_paisa) < 0)) {
-    throw new DomainError('insufficient_funds', ledgerMessages.insufficientFunds);
-  }
+    changes: { ledgerAccounts: moved.map(([id]) => id) },
+  };
 }
 
 export interface PlayerAccountWanted {

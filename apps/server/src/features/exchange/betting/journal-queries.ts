@@ -1,12 +1,14 @@
 /**
  * The SQL of a live market's batch (live-market.ts): one statement per table for all the bets the
  * batch holds, written as text (RawStatement) because the row count changes from batch to batch.
- * Every write runs in the batch's transaction.
+ * Every write runs in the batch's transaction; those after the orders' insert are `Write`s, which
+ * PostgreSQL runs joined into one statement (platform/db/joined-writes.ts).
  */
 import type { Kysely, Transaction } from 'kysely';
 import { compiledOnce } from '../../../platform/db/compiled-once.js';
 import type { Database } from '../../../platform/db/database.js';
 import type { DialectName } from '../../../platform/db/dialect.js';
+import type { Write } from '../../../platform/db/joined-writes.js';
 import { RawStatement } from '../../../platform/db/raw-statement.js';
 import type { ExchangeFillRow, ExchangeOrderStatus } from '../tables.js';
 
@@ -123,29 +125,29 @@ export async function insertOrders(
   return ids.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
-export async function insertFillRows(
-  trx: Transaction<Database>,
-  dialect: DialectName,
+/** The batch's fills, in one statement. */
+export function fillsWrite(
   fills: readonly Omit<ExchangeFillRow, 'id'>[],
-): Promise<void> {
-  if (fills.length === 0) return;
-  const insert = new RawStatement(dialect);
-  const rows = insert.rows(fills, (fill) => [
-    fill.market_id,
-    fill.selection_id,
-    fill.taker_order_id,
-    fill.maker_order_id,
-    fill.taker_user_id,
-    fill.maker_user_id,
-    fill.taker_side,
-    fill.price_hundredths,
-    fill.stake_paisa,
-    fill.created_at,
-  ]);
-  await insert.run(
-    trx,
-    `insert into exchange_fills (market_id, selection_id, taker_order_id, maker_order_id, taker_user_id, maker_user_id, taker_side, price_hundredths, stake_paisa, created_at) values ${rows}`,
-  );
+): Write<never> | undefined {
+  if (fills.length === 0) return undefined;
+  return {
+    text: (insert) =>
+      `insert into exchange_fills (market_id, selection_id, taker_order_id, maker_order_id, taker_user_id, maker_user_id, taker_side, price_hundredths, stake_paisa, created_at) values ${insert.rows(
+        fills,
+        (fill) => [
+          fill.market_id,
+          fill.selection_id,
+          fill.taker_order_id,
+          fill.maker_order_id,
+          fill.taker_user_id,
+          fill.maker_user_id,
+          fill.taker_side,
+          fill.price_hundredths,
+          fill.stake_paisa,
+          fill.created_at,
+        ],
+      )}`,
+  };
 }
 
 export interface OrderChange {
@@ -158,28 +160,31 @@ export interface OrderChange {
  * Adds what the batch matched and cancelled of orders stored before it, in one statement; the
  * status is worked out from the old amounts plus the change (SET reads the row as it was).
  */
-export async function addToOrders(
-  trx: Transaction<Database>,
-  dialect: DialectName,
+export function orderChangesWrite(
   changes: readonly OrderChange[],
   now: string,
-): Promise<void> {
-  if (changes.length === 0) return;
-  const update = new RawStatement(dialect);
-  const caseOf = (amount: (change: OrderChange) => number) =>
-    `case id ${changes
-      .map(
-        (change) => `when ${update.integer(change.orderId)} then ${update.integer(amount(change))}`,
-      )
-      .join(' ')} else 0 end`;
-  // Each use binds its own values (SQLite's `?` are taken in the order they appear).
-  const matched = () => caseOf((change) => change.matchedPaisa);
-  const cancelled = () => caseOf((change) => change.cancelledPaisa);
-  const updated = await update.run<{ id: number }>(
-    trx,
-    `update exchange_orders set matched_paisa = matched_paisa + ${matched()}, cancelled_paisa = cancelled_paisa + ${cancelled()}, status = case when stake_paisa - matched_paisa - cancelled_paisa - (${matched()}) - (${cancelled()}) > 0 then 'open' when matched_paisa + ${matched()} > 0 then 'matched' else 'cancelled' end, updated_at = ${update.value(now)} where id in (${changes.map((change) => update.integer(change.orderId)).join(', ')}) returning id`,
-  );
-  if (updated.length !== changes.length) throw new Error('an order the batch changed is missing');
+): Write<{ id: number }> | undefined {
+  if (changes.length === 0) return undefined;
+  return {
+    text: (update) => {
+      const caseOf = (amount: (change: OrderChange) => number) =>
+        `case id ${changes
+          .map(
+            (change) =>
+              `when ${update.integer(change.orderId)} then ${update.integer(amount(change))}`,
+          )
+          .join(' ')} else 0 end`;
+      // Each use binds its own values (SQLite's `?` are taken in the order they appear).
+      const matched = () => caseOf((change) => change.matchedPaisa);
+      const cancelled = () => caseOf((change) => change.cancelledPaisa);
+      return `update exchange_orders set matched_paisa = matched_paisa + ${matched()}, cancelled_paisa = cancelled_paisa + ${cancelled()}, status = case when stake_paisa - matched_paisa - cancelled_paisa - (${matched()}) - (${cancelled()}) > 0 then 'open' when matched_paisa + ${matched()} > 0 then 'matched' else 'cancelled' end, updated_at = ${update.value(now)} where id in (${changes.map((change) => update.integer(change.orderId)).join(', ')}) returning id`;
+    },
+    check: (updated) => {
+      if (updated.length !== changes.length) {
+        throw new Error('an order the batch changed is missing');
+      }
+    },
+  };
 }
 
 export interface PositionRow {
@@ -190,25 +195,24 @@ export interface PositionRow {
 }
 
 /** Opens or updates every touched player's position on the market, in one statement. */
-export async function upsertPositions(
-  trx: Transaction<Database>,
-  dialect: DialectName,
+export function positionsWrite(
   marketId: string,
   positions: readonly PositionRow[],
   now: string,
-): Promise<void> {
-  if (positions.length === 0) return;
-  const insert = new RawStatement(dialect);
-  const rows = insert.rows(positions, (position) => [
-    marketId,
-    position.userId,
-    position.currency,
-    position.exposurePaisa,
-    position.movements,
-    now,
-  ]);
-  await insert.run(
-    trx,
-    `insert into exchange_positions (market_id, user_id, currency, exposure_paisa, movements, updated_at) values ${rows} on conflict (market_id, user_id) do update set exposure_paisa = excluded.exposure_paisa, movements = excluded.movements, updated_at = excluded.updated_at`,
-  );
+): Write<never> | undefined {
+  if (positions.length === 0) return undefined;
+  return {
+    text: (insert) =>
+      `insert into exchange_positions (market_id, user_id, currency, exposure_paisa, movements, updated_at) values ${insert.rows(
+        positions,
+        (position) => [
+          marketId,
+          position.userId,
+          position.currency,
+          position.exposurePaisa,
+          position.movements,
+          now,
+        ],
+      )} on conflict (market_id, user_id) do update set exposure_paisa = excluded.exposure_paisa, movements = excluded.movements, updated_at = excluded.updated_at`,
+  };
 }

@@ -3,8 +3,9 @@
  * from HTTP to commit"). Bets and cancels queue here; whatever has arrived while the previous
  * batch was being written forms the next batch, which is matched on the in-memory books in
  * arrival order and journaled in one transaction: the market's lock, one read of the bettors,
- * then one statement per table for all of them (orders, fills, changed orders, ledger transfers
- * and balances, positions, idempotency records). Nobody hears an answer before that commit.
+ * the orders' insert, then one write per table for all of them (fills, changed orders, ledger
+ * transfers and balances, positions, idempotency records), which PostgreSQL runs as one
+ * statement (platform/db/joined-writes.ts). Nobody hears an answer before that commit.
  *
  * The books are rebuilt from the stored rows when there is any doubt: on first use, after a batch
  * that did not commit (its matches may be in memory but not in the database), and when the
@@ -25,12 +26,13 @@ import type { AppContext } from '../../../platform/app-context.js';
 import type { Database } from '../../../platform/db/database.js';
 import { groupCommitted } from '../../../platform/db/group-commit.js';
 import { isRetryableConflict } from '../../../platform/db/deadlock-retry.js';
+import { runWrites, type Write } from '../../../platform/db/joined-writes.js';
 import { isoNow } from '../../../platform/db/time.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import {
+  claimedAnswersWrite,
   claimNameOf,
   KeyClaimedMeanwhile,
-  storeClaimedAnswers,
   storedClaims,
   type ClaimOutcome,
   type KeyClaim,
@@ -38,7 +40,7 @@ import {
 import {
   playerAccountIds,
   TransferKeyTaken,
-  transferAll,
+  transferWrites,
 } from '../../../platform/ledger/batch-transfers.js';
 import type { TransferInput } from '../../../platform/ledger/ledger.js';
 import { exchangeBetView } from './bet-view.js';
@@ -46,15 +48,15 @@ import { fillOfRow, restingOrdersOf } from './market-state.js';
 import { listFills, listOpenOrders, listPositions, listRunners } from './queries.js';
 import type { ExchangeFillRow, ExchangeMarketRow, ExchangeOrderRow } from '../tables.js';
 import {
-  addToOrders,
-  insertFillRows,
+  fillsWrite,
   insertOrders,
   lockMarketForBatch,
+  orderChangesWrite,
   orderStatusOf,
+  positionsWrite,
   readBettors,
   selectEventStatus,
   selectUserCurrencies,
-  upsertPositions,
   type BettorRow,
   type NewOrderRow,
   type OrderChange,
@@ -380,17 +382,20 @@ export class LiveMarket {
       }
     }
 
-    await this.store(trx, books, journal, bettors);
+    const writes = await this.store(trx, books, journal, bettors);
     books.version = market.book_version;
     const outcomes = answers.map(({ op, view }) => ({ op, outcome: view() }));
-    await storeClaimedAnswers(
-      trx,
-      dialect,
-      outcomes.flatMap(({ op, outcome }) =>
-        op.ticket.claim && outcome.won ? [{ claim: op.ticket.claim, answer: outcome.answer }] : [],
+    writes.push(
+      claimedAnswersWrite(
+        outcomes.flatMap(({ op, outcome }) =>
+          op.ticket.claim && outcome.won
+            ? [{ claim: op.ticket.claim, answer: outcome.answer }]
+            : [],
+        ),
+        now,
       ),
-      now,
     );
+    await runWrites(trx, dialect, writes);
     for (const { op, outcome } of outcomes) settle.push(() => op.resolve(outcome));
     await this.beforeCommit?.(trx);
     return { settle, deferred };
@@ -620,19 +625,20 @@ export class LiveMarket {
     }
   }
 
-  /** Writes what the batch did: one statement per table. */
+  /**
+   * Stores the batch's new orders (their ids name them in the fills and answers) and answers the
+   * writes of the rest, one per table, for runWrites (one statement on PostgreSQL).
+   */
   private async store(
     trx: Transaction<Database>,
     books: Books,
     journal: BatchJournal,
     bettors: Map<number, BettorRow>,
-  ): Promise<void> {
+  ): Promise<(Write<never> | undefined)[]> {
     const { dialect, db } = this.context;
     const ids = await insertOrders(trx, dialect, this.marketId, journal.newOrders(), journal.now);
     const renames = journal.assignIds(ids);
     books.engine.renameOrders(renames, journal.fillsBefore);
-    await insertFillRows(trx, dialect, journal.fillRows());
-    await addToOrders(trx, dialect, journal.orderChanges(), journal.now);
     const positions = journal.positions();
     const unknown = positions.filter(
       ({ userId, position }) => !position.currency && !bettors.has(userId),
@@ -676,19 +682,21 @@ export class LiveMarket {
         reference: `exchange:${this.marketId}`,
       };
     });
-    await transferAll(trx, dialect, transfers, journal.now);
-    await upsertPositions(
-      trx,
-      dialect,
-      this.marketId,
-      positions.map(({ userId, position }) => ({
-        userId,
-        currency: position.currency!,
-        exposurePaisa: position.exposurePaisa,
-        movements: position.movements,
-      })),
-      journal.now,
-    );
+    return [
+      fillsWrite(journal.fillRows()),
+      orderChangesWrite(journal.orderChanges(), journal.now),
+      ...transferWrites(transfers, journal.now),
+      positionsWrite(
+        this.marketId,
+        positions.map(({ userId, position }) => ({
+          userId,
+          currency: position.currency!,
+          exposurePaisa: position.exposurePaisa,
+          movements: position.movements,
+        })),
+        journal.now,
+      ),
+    ];
   }
 }
 
