@@ -216,29 +216,43 @@ export async function runIdempotentBatched<T>(
 
 const claimName = (claim: Pick<KeyClaim, 'scope' | 'key'>) => `${claim.scope}\n${claim.key}`;
 
-/** The committed records of these claims' keys, by `scope\nkey`; one read. */
-export async function storedClaims(
-  trx: Transaction<Database>,
-  dialect: DialectName,
+/** The read of these claims' records (undefined: no claims), for `claimsFound`. */
+export function storedClaimsText(
+  select: RawStatement,
   claims: readonly KeyClaim[],
-): Promise<Map<string, StoredRequest>> {
-  const found = new Map<string, StoredRequest>();
-  if (claims.length === 0) return found;
-  const select = new RawStatement(dialect);
+): string | undefined {
+  if (claims.length === 0) return undefined;
   const keys = claims.map((claim) => select.value(claim.key)).join(', ');
   const scopes = [...new Set(claims.map((claim) => claim.scope))]
     .map((scope) => select.value(scope))
     .join(', ');
-  const rows = await select.run<StoredRequest>(
-    trx,
-    `select * from idempotent_requests where idempotency_key in (${keys}) and scope in (${scopes})`,
-  );
+  return `select * from idempotent_requests where idempotency_key in (${keys}) and scope in (${scopes})`;
+}
+
+/** The records read by `storedClaimsText` that are these claims', by `scope\nkey`. */
+export function claimsFound(
+  claims: readonly KeyClaim[],
+  rows: readonly StoredRequest[],
+): Map<string, StoredRequest> {
+  const found = new Map<string, StoredRequest>();
   const wanted = new Set(claims.map(claimName));
   for (const row of rows) {
     const name = claimName({ scope: row.scope, key: row.idempotency_key });
     if (wanted.has(name)) found.set(name, row);
   }
   return found;
+}
+
+/** The committed records of these claims' keys, by `scope\nkey`; one read. */
+export async function storedClaims(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  claims: readonly KeyClaim[],
+): Promise<Map<string, StoredRequest>> {
+  const select = new RawStatement(dialect);
+  const text = storedClaimsText(select, claims);
+  if (text === undefined) return new Map();
+  return claimsFound(claims, await select.run<StoredRequest>(trx, text));
 }
 
 export function claimNameOf(claim: KeyClaim): string {

@@ -1,11 +1,12 @@
 /**
- * On PostgreSQL a live market's batch sends its writes after the orders' insert as one statement
- * (data-modifying CTEs, platform/db/joined-writes.ts), counted here at the driver: every query a
- * pg client sends is recorded with the client that sent it, and the batch's transaction is the
- * sending client's queries from its `begin` to its `commit`. The joined statement keeps the
- * refusals the separate statements made: a transfer key another transaction stored meanwhile, and
- * a Main balance another transaction lowered below what the batch takes, roll the batch back, and
- * nothing of it is stored.
+ * On PostgreSQL a live market's batch is five round trips: begin, the market's lock with the
+ * reads of the bettors and stored claims, the orders' insert, the writes after it as one
+ * statement (data-modifying CTEs, platform/db/joined-writes.ts) and commit. They are counted at
+ * the driver: every query a pg client sends is recorded with the client that sent it, and the
+ * batch's transaction is the sending client's queries from its `begin` to its `commit`. The
+ * joined statement keeps the refusals the separate statements made: a transfer key another
+ * transaction stored meanwhile, and a Main balance another transaction lowered below what the
+ * batch takes, roll the batch back, and nothing of it is stored.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
@@ -62,7 +63,8 @@ function batchTransactions(): string[][] {
 
 const kindOf = (text: string): string => {
   if (text === 'begin' || text === 'commit' || text === 'rollback') return text;
-  if (text.startsWith('update "exchange_markets"')) return 'lock market';
+  if (text.startsWith('with market as (update exchange_markets')) return 'lock and read';
+  if (text.startsWith('update exchange_markets')) return 'lock market';
   if (text.startsWith('select u.id, u.status')) return 'read bettors';
   if (text.startsWith('select * from idempotent_requests')) return 'read claims';
   if (text.startsWith('insert into exchange_orders')) return 'insert orders';
@@ -163,13 +165,12 @@ describe.skipIf(testDialect !== 'postgres')('a batch on PostgreSQL', () => {
     expect(batches).toHaveLength(1);
     expect(batches[0]!.map(kindOf)).toEqual([
       'begin',
-      'lock market',
-      'read bettors',
-      'read claims',
+      'lock and read',
       'insert orders',
       'joined writes',
       'commit',
     ]);
+    expect(batches[0]![1]).toContain('from idempotent_requests');
     const joined = batches[0]!.find(isJoined)!;
     for (const write of [
       'insert into exchange_fills',

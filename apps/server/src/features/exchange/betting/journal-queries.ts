@@ -4,30 +4,53 @@
  * Every write runs in the batch's transaction; those after the orders' insert are `Write`s, which
  * PostgreSQL runs joined into one statement (platform/db/joined-writes.ts).
  */
-import type { Kysely, Transaction } from 'kysely';
-import { compiledOnce } from '../../../platform/db/compiled-once.js';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';
 import type { DialectName } from '../../../platform/db/dialect.js';
 import type { Write } from '../../../platform/db/joined-writes.js';
 import { RawStatement } from '../../../platform/db/raw-statement.js';
-import type { ExchangeFillRow, ExchangeOrderStatus } from '../tables.js';
+import {
+  claimsFound,
+  storedClaimsText,
+  type KeyClaim,
+  type StoredRequest,
+} from '../../../platform/idempotency/idempotency.js';
+import type { ExchangeFillRow, ExchangeMarketRow, ExchangeOrderStatus } from '../tables.js';
 
 /**
  * Locks the market row for the batch and counts the batch's book version (see lockMarket): the
  * one statement answers the market's state now and the version the books had.
  */
-export const lockMarketForBatch = compiledOnce(
-  (db: Kysely<Database>, now: string, marketId: string) =>
-    db
-      .updateTable('exchange_markets')
-      .set((eb) => ({ updated_at: now, book_version: eb('book_version', '+', 1) }))
-      .where('id', '=', marketId)
-      .returningAll(),
-);
+function lockMarketText(statement: RawStatement, now: string, marketId: string): string {
+  return `update exchange_markets set updated_at = ${statement.value(now)}, book_version = book_version + 1 where id = ${statement.value(marketId)} returning *`;
+}
 
-export const selectEventStatus = compiledOnce((db: Kysely<Database>, eventId: string) =>
-  db.selectFrom('exchange_events').select('status').where('id', '=', eventId),
-);
+export async function lockMarketForBatch(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  now: string,
+  marketId: string,
+): Promise<ExchangeMarketRow | undefined> {
+  const statement = new RawStatement(dialect);
+  return (await statement.run<ExchangeMarketRow>(trx, lockMarketText(statement, now, marketId)))[0];
+}
+
+/** The event's status; `eventId` is SQL (a placeholder, or the locked market's event_id). */
+const eventStatusText = (eventId: string) =>
+  `select status from exchange_events where id = ${eventId}`;
+
+export async function selectEventStatus(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  eventId: string,
+): Promise<string | undefined> {
+  const statement = new RawStatement(dialect);
+  const rows = await statement.run<{ status: string }>(
+    trx,
+    eventStatusText(statement.value(eventId)),
+  );
+  return rows[0]?.status;
+}
 
 /** What a batch needs of each player who bets in it. */
 export interface BettorRow {
@@ -44,18 +67,74 @@ export interface BettorRow {
  * Each bettor's standing (active, the upline's exchange block), currency and the balances of
  * their Main and Exposure accounts, in one read for the whole batch.
  */
+function bettorsText(select: RawStatement, userIds: readonly number[]): string {
+  const ids = userIds.map((id) => select.integer(id)).join(', ');
+  return `select u.id, u.status, u.currency, b.exchange_market, b.status as block_status, m.balance_paisa as main_paisa, e.balance_paisa as exposure_paisa from users u left join market_blocks b on b.user_id = u.id left join ledger_accounts m on m.owner_id = u.id and m.kind = 'player_main' and m.currency = u.currency left join ledger_accounts e on e.owner_id = u.id and e.kind = 'player_exposure' and e.currency = u.currency where u.id in (${ids})`;
+}
+
+const bettorsById = (rows: readonly BettorRow[]) =>
+  new Map(rows.map((row) => [Number(row.id), row]));
+
 export async function readBettors(
   trx: Transaction<Database>,
   dialect: DialectName,
   userIds: readonly number[],
 ): Promise<Map<number, BettorRow>> {
+  if (userIds.length === 0) return new Map();
   const select = new RawStatement(dialect);
-  const ids = userIds.map((id) => select.integer(id)).join(', ');
-  const rows = await select.run<BettorRow>(
-    trx,
-    `select u.id, u.status, u.currency, b.exchange_market, b.status as block_status, m.balance_paisa as main_paisa, e.balance_paisa as exposure_paisa from users u left join market_blocks b on b.user_id = u.id left join ledger_accounts m on m.owner_id = u.id and m.kind = 'player_main' and m.currency = u.currency left join ledger_accounts e on e.owner_id = u.id and e.kind = 'player_exposure' and e.currency = u.currency where u.id in (${ids})`,
+  return bettorsById(await select.run<BettorRow>(trx, bettorsText(select, userIds)));
+}
+
+/** What the batch reads before it matches anything. */
+export interface BatchStart {
+  market: ExchangeMarketRow | undefined;
+  eventStatus: string | undefined;
+  bettors: Map<number, BettorRow>;
+  stored: Map<string, StoredRequest>;
+}
+
+/**
+ * PostgreSQL only: the market's lock, the event's status, the bettors and the stored claims in
+ * one statement (one round trip instead of up to four). Its reads see the snapshot the statement
+ * began with, which may be older than the lock when the update waited for another holder of the
+ * market row: the caller uses them only when the book version shows that nobody changed the
+ * books since its last commit (live-market.ts), and reads again otherwise.
+ */
+export async function lockAndReadTogether(
+  trx: Transaction<Database>,
+  now: string,
+  marketId: string,
+  userIds: readonly number[],
+  claims: readonly KeyClaim[],
+): Promise<BatchStart> {
+  const statement = new RawStatement('postgres');
+  const lock = lockMarketText(statement, now, marketId);
+  const listOf = (name: string, text: string | undefined) =>
+    text === undefined
+      ? `'[]'::json as ${name}`
+      : `(select coalesce(json_agg(${name}), '[]') from (${text}) ${name}) as ${name}`;
+  const bettors = listOf(
+    'bettors',
+    userIds.length > 0 ? bettorsText(statement, userIds) : undefined,
   );
-  return new Map(rows.map((row) => [Number(row.id), row]));
+  const stored = listOf('stored', storedClaimsText(statement, claims));
+  const [row] = await statement.run<{
+    market: ExchangeMarketRow | null;
+    event_status: string | null;
+    bettors: BettorRow[];
+    stored: StoredRequest[];
+  }>(
+    trx,
+    `with market as (${lock}) select (select row_to_json(market) from market) as market, (${eventStatusText('(select event_id from market)')}) as event_status, ${bettors}, ${stored}`,
+    // Only reads besides the market's lock (the text names ledger_accounts in a join).
+    {},
+  );
+  return {
+    market: row?.market ?? undefined,
+    eventStatus: row?.event_status ?? undefined,
+    bettors: bettorsById(row?.bettors ?? []),
+    stored: claimsFound(claims, row?.stored ?? []),
+  };
 }
 
 export const selectUserCurrencies = async (

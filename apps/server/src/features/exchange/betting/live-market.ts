@@ -50,6 +50,7 @@ import type { ExchangeFillRow, ExchangeMarketRow, ExchangeOrderRow } from '../ta
 import {
   fillsWrite,
   insertOrders,
+  lockAndReadTogether,
   lockMarketForBatch,
   orderChangesWrite,
   orderStatusOf,
@@ -318,34 +319,44 @@ export class LiveMarket {
   private async journal(trx: Transaction<Database>, batch: Operation[]): Promise<BatchResult> {
     const { dialect } = this.context;
     const now = isoNow();
-    const market = (await lockMarketForBatch(trx, now, this.marketId))[0];
+    const places = batch.flatMap((operation) => (operation.kind === 'place' ? [operation] : []));
+    const bettorIds = [
+      ...new Set(
+        batch.flatMap((operation) =>
+          operation.kind === 'place'
+            ? [operation.ticket.userId]
+            : operation.kind === 'requote'
+              ? [operation.makerId]
+              : [],
+        ),
+      ),
+    ];
+    const claims = places.flatMap((op) => (op.ticket.claim ? [op.ticket.claim] : []));
+    // On PostgreSQL the lock and the reads are one round trip; SQLite runs them one by one.
+    const together =
+      dialect === 'postgres'
+        ? await lockAndReadTogether(trx, now, this.marketId, bettorIds, claims)
+        : undefined;
+    const market = together
+      ? together.market
+      : await lockMarketForBatch(trx, dialect, now, this.marketId);
     if (market?.kind !== 'match_odds') {
       const missing = new DomainError('not_found', exchangeBetMessages.marketNotFound);
       return { settle: batch.map((operation) => () => operation.reject(missing)), deferred: [] };
     }
+    // The reads made with the lock read the statement's snapshot, taken before the lock was
+    // granted: they stand only when no one changed the books meanwhile (every such writer counts
+    // a book version), so the lock waited for no one who did. Otherwise they are read again now.
+    const start = together && this.booksCurrent(market) ? together : undefined;
     const books = await this.booksFor(trx, market);
     this.doubtful = true;
     const { runners } = books;
     const inPlay =
       market.bet_delay_seconds > 0 &&
-      (await selectEventStatus(trx, market.event_id))[0]?.status === 'in_play';
-
-    const places = batch.flatMap((operation) => (operation.kind === 'place' ? [operation] : []));
-    const bettorIds = new Set(
-      batch.flatMap((operation) =>
-        operation.kind === 'place'
-          ? [operation.ticket.userId]
-          : operation.kind === 'requote'
-            ? [operation.makerId]
-            : [],
-      ),
-    );
-    const bettors =
-      bettorIds.size === 0
-        ? new Map<number, BettorRow>()
-        : await readBettors(trx, dialect, [...bettorIds]);
-    const claims = places.flatMap((op) => (op.ticket.claim ? [op.ticket.claim] : []));
-    const stored = await storedClaims(trx, dialect, claims);
+      (start ? start.eventStatus : await selectEventStatus(trx, dialect, market.event_id)) ===
+        'in_play';
+    const bettors = start?.bettors ?? (await readBettors(trx, dialect, bettorIds));
+    const stored = start?.stored ?? (await storedClaims(trx, dialect, claims));
 
     const journal = new BatchJournal(market.id, now, books.engine.fillCount());
     const settle: (() => void)[] = [];
@@ -403,9 +414,7 @@ export class LiveMarket {
 
   /** The books as the stored rows hold them, rebuilt when in doubt (see the file's comment). */
   private async booksFor(trx: Transaction<Database>, market: ExchangeMarketRow): Promise<Books> {
-    if (this.books && !this.doubtful && market.book_version === this.books.version + 1) {
-      return this.books;
-    }
+    if (this.books && this.booksCurrent(market)) return this.books;
     const runners = await listRunners(trx, market.id);
     const resting = restingOrdersOf(await listOpenOrders(trx, market.id));
     const fills = (await listFills(trx, market.id)).map(fillOfRow);
@@ -428,6 +437,13 @@ export class LiveMarket {
       runners,
     };
     return this.books;
+  }
+
+  /** True when the books are the rows as this instance's last commit left them, and still are. */
+  private booksCurrent(market: ExchangeMarketRow): boolean {
+    return (
+      this.books !== undefined && !this.doubtful && market.book_version === this.books.version + 1
+    );
   }
 
   private temporaryId(): string {
