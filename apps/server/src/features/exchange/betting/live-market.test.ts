@@ -84,6 +84,15 @@ async function expectBooksStored(marketId: string, players: readonly Player[]): 
   expect(ledger).toMatchObject({ ok: true, balanceSumPaisa: 0 });
 }
 
+/** A new market, a backer and a layer with 1,000 taka each, and the back the backer sends. */
+async function backerAndLayer() {
+  const marketId = await newMarket();
+  const backer = await casinoPlayer(harness, 1_000);
+  const layer = await casinoPlayer(harness, 1_000);
+  const back = { market_id: marketId, selection_id: 1, side: 'back', odds: 2, stake: 100 } as const;
+  return { marketId, backer, layer, back };
+}
+
 function randomBet(random: SeededNumbers, marketId: string) {
   return {
     market_id: marketId,
@@ -124,18 +133,7 @@ describe('live market', () => {
   });
 
   it('stores nothing of a batch that fails, and starts the next from the stored rows', async () => {
-    const marketId = await newMarket();
-    const [backer, layer] = [
-      await casinoPlayer(harness, 1_000),
-      await casinoPlayer(harness, 1_000),
-    ];
-    const back = {
-      market_id: marketId,
-      selection_id: 1,
-      side: 'back',
-      odds: 2,
-      stake: 100,
-    } as const;
+    const { marketId, backer, layer, back } = await backerAndLayer();
     await placeExchangeBet(harness.context, backer.remote_id, back);
     const live = liveMarketOf(harness.context, marketId);
     live.beforeCommit = () => Promise.reject(new Error('the disk is gone'));
@@ -156,18 +154,7 @@ describe('live market', () => {
   });
 
   it("sees another writer's change to the books before the next bet", async () => {
-    const marketId = await newMarket();
-    const [backer, layer] = [
-      await casinoPlayer(harness, 1_000),
-      await casinoPlayer(harness, 1_000),
-    ];
-    const back = {
-      market_id: marketId,
-      selection_id: 1,
-      side: 'back',
-      odds: 2,
-      stake: 100,
-    } as const;
+    const { marketId, backer, layer, back } = await backerAndLayer();
     await placeExchangeBet(harness.context, backer.remote_id, back);
     // The recall cancels the resting back in a transaction of its own, not through the batch.
     await recallUnmatched(harness.context, backer.remote_id, marketId);
@@ -180,18 +167,7 @@ describe('live market', () => {
   });
 
   it('shows the committed books in the odds view, never a failed batch or a stale version', async () => {
-    const marketId = await newMarket();
-    const [backer, layer] = [
-      await casinoPlayer(harness, 1_000),
-      await casinoPlayer(harness, 1_000),
-    ];
-    const back = {
-      market_id: marketId,
-      selection_id: 1,
-      side: 'back',
-      odds: 2,
-      stake: 100,
-    } as const;
+    const { marketId, backer, layer, back } = await backerAndLayer();
     const layDepth = async () =>
       (await matchOdds(harness.context, marketId))[0]!.runners[0]!.ex.availableToLay;
     const live = liveMarketOf(harness.context, marketId);
