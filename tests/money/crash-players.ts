@@ -19,6 +19,22 @@ export async function must(answer: Promise<Answer>, what: string): Promise<Answe
   return settled;
 }
 
+/** The seeded operator's token: the runs approve their players' deposits. */
+export async function operatorToken(http: HttpClient): Promise<string> {
+  const login = await must(
+    http.call('POST', '/admin-api/login', { body: { username: 'admin', password: 'admin12345' } }),
+    'operator login',
+  );
+  return String(field(login.body, 'token'));
+}
+
+/** Lifts the wallet numbers' daily limits: a run deposits far more than one day allows. */
+export async function liftWalletLimits(db: Kysely<Database>): Promise<void> {
+  await retriedWhileBusy(() =>
+    db.updateTable('wallet_numbers').set({ daily_limit_paisa: 1_000_000_000_000 }).execute(),
+  );
+}
+
 /** A new player with `deposits` approved deposits of 20,000 taka. */
 export async function depositedPlayer(
   run: { http: HttpClient; db: Kysely<Database>; operatorToken: string },

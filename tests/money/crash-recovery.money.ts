@@ -28,7 +28,7 @@ import {
   startBuiltServer,
   type BuiltServer,
 } from './built-server.js';
-import { depositedPlayer, must } from './crash-players.js';
+import { depositedPlayer, liftWalletLimits, must, operatorToken } from './crash-players.js';
 import { field, HttpClient, type Answer } from './http-client.js';
 import {
   adjustBalance,
@@ -137,11 +137,7 @@ beforeAll(async () => {
   dropDatabase = database.drop;
   await start();
   db = openDatabase(databaseUrl).db;
-  const login = await must(
-    http.call('POST', '/admin-api/login', { body: { username: 'admin', password: 'admin12345' } }),
-    'operator login',
-  );
-  owner = String(field(login.body, 'token'));
+  owner = await operatorToken(http);
   await must(
     http.call('POST', `/admin-api/casino/providers/${PLATFORM}`, {
       token: owner,
@@ -152,9 +148,7 @@ beforeAll(async () => {
     }),
     'aggregator',
   );
-  await retriedWhileBusy(() =>
-    db.updateTable('wallet_numbers').set({ daily_limit_paisa: 1_000_000_000_000 }).execute(),
-  );
+  await liftWalletLimits(db);
   players = [];
   for (let index = 0; index < 8; index += 1) players.push(await newPlayer());
   marketId = `8.${Date.now() % 1_000_000}`;

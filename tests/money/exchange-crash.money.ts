@@ -41,7 +41,7 @@ import {
   type BuiltServer,
 } from './built-server.js';
 import { field, HttpClient, type Answer } from './http-client.js';
-import { depositedPlayer, must } from './crash-players.js';
+import { depositedPlayer, liftWalletLimits, operatorToken } from './crash-players.js';
 import { cancelBet, placeBet, uniqueId, type PlayerRef } from './money-calls.js';
 import { checkMoney } from './reconcile.js';
 import { ports, sizes } from './sizes.js';
@@ -112,14 +112,8 @@ beforeAll(async () => {
   dropDatabase = database.drop;
   await start();
   db = openDatabase(databaseUrl).db;
-  const login = await must(
-    http.call('POST', '/admin-api/login', { body: { username: 'admin', password: 'admin12345' } }),
-    'operator login',
-  );
-  owner = String(field(login.body, 'token'));
-  await retriedWhileBusy(() =>
-    db.updateTable('wallet_numbers').set({ daily_limit_paisa: 1_000_000_000_000 }).execute(),
-  );
+  owner = await operatorToken(http);
+  await liftWalletLimits(db);
   players = [];
   const run = { http, db, operatorToken: owner };
   for (let index = 0; index < CLIENTS; index += 1) players.push(await depositedPlayer(run, 1));

@@ -31,7 +31,7 @@ import {
   type BuiltServer,
 } from './built-server.js';
 import { field, HttpClient, type Answer } from './http-client.js';
-import { depositedPlayer, must } from './crash-players.js';
+import { depositedPlayer, liftWalletLimits, must, operatorToken } from './crash-players.js';
 import { decide, requestWithdrawal, slotsSpin, uniqueId } from './money-calls.js';
 import { checkMoney } from './reconcile.js';
 import { ports, sizes } from './sizes.js';
@@ -117,14 +117,8 @@ beforeAll(async () => {
   dropDatabase = database.drop;
   await start();
   db = openDatabase(databaseUrl).db;
-  const login = await must(
-    http.call('POST', '/admin-api/login', { body: { username: 'admin', password: 'admin12345' } }),
-    'operator login',
-  );
-  owner = String(field(login.body, 'token'));
-  await retriedWhileBusy(() =>
-    db.updateTable('wallet_numbers').set({ daily_limit_paisa: 1_000_000_000_000 }).execute(),
-  );
+  owner = await operatorToken(http);
+  await liftWalletLimits(db);
   players = [];
   for (let index = 0; index < CLIENTS; index += 1) players.push(await newPlayer());
 }, 300_000);
