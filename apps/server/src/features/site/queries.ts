@@ -1,14 +1,23 @@
 /** SQL for site data. */
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { SliderType } from '@khela/contract';
+import { forgetTransactionRead, readOncePerTransaction } from '../../platform/db/before-commit.js';
 import type { Database } from '../../platform/db/database.js';
 import type { NoticesTable, SlidersTable } from './tables.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export async function listSettings(db: Executor): Promise<Map<string, unknown>> {
-  const rows = await db.selectFrom('site_settings').select(['key', 'value']).execute();
-  return new Map(rows.map((row) => [row.key, JSON.parse(row.value) as unknown]));
+const SETTINGS_READ = 'site_settings';
+
+/**
+ * Read once per grouped transaction (before-commit.ts): every settled round reads the site's
+ * rates, and a group of rounds shares one read. The map is shared too, so callers never change it.
+ */
+export function listSettings(db: Executor): Promise<ReadonlyMap<string, unknown>> {
+  return readOncePerTransaction(db, SETTINGS_READ, async () => {
+    const rows = await db.selectFrom('site_settings').select(['key', 'value']).execute();
+    return new Map(rows.map((row) => [row.key, JSON.parse(row.value) as unknown]));
+  });
 }
 
 export async function upsertSetting(
@@ -18,11 +27,13 @@ export async function upsertSetting(
   now: string,
 ): Promise<void> {
   const json = JSON.stringify(value);
+  forgetTransactionRead(db, SETTINGS_READ);
   await db
     .insertInto('site_settings')
     .values({ key, value: json, updated_at: now })
     .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: json, updated_at: now }))
     .execute();
+  forgetTransactionRead(db, SETTINGS_READ);
 }
 
 export function listActiveSliders(db: Executor) {

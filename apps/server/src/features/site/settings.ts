@@ -67,7 +67,7 @@ function isNullableString(value: unknown): value is string | null {
 }
 
 /** Merges stored values over the defaults, ignoring a stored value of the wrong type. */
-export function resolveSettings(stored: Map<string, unknown>): SiteSettings {
+export function resolveSettings(stored: ReadonlyMap<string, unknown>): SiteSettings {
   const settings: SiteSettings = { ...defaultSiteSettings };
   for (const key of Object.keys(defaultSiteSettings) as SettingKey[]) {
     if (!stored.has(key)) continue;

@@ -8,8 +8,12 @@
  * does its work at once. The runner calls `mark` before each grouped call and `restore` when that
  * call is rolled back to its savepoint, so a failed call's deferred work goes with it, and `flush`
  * before the commit (a failing flush fails the transaction, as a failing commit would).
+ *
+ * The same scope keeps reads that a grouped transaction's calls would each repeat (the site's
+ * rates, read by every settled round): read once per transaction, forgotten when the transaction
+ * writes what they read or rolls a call back.
  */
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './database.js';
 
 export interface DeferredWork {
@@ -23,6 +27,23 @@ export interface DeferredWork {
 
 export class TransactionScope {
   private readonly works = new Map<string, DeferredWork>();
+  private readonly reads = new Map<string, Promise<unknown>>();
+
+  /** The value of this name read once in this transaction. */
+  readOnce<T>(name: string, read: () => Promise<T>): Promise<T> {
+    let value = this.reads.get(name) as Promise<T> | undefined;
+    if (!value) {
+      value = read();
+      this.reads.set(name, value);
+      // A failed read is not kept: the next caller reads again.
+      value.catch(() => this.reads.delete(name));
+    }
+    return value;
+  }
+
+  forgetRead(name: string): void {
+    this.reads.delete(name);
+  }
 
   /** The work of this name, made on first use. */
   work<T extends DeferredWork>(name: string, create: () => T): T {
@@ -39,6 +60,8 @@ export class TransactionScope {
   }
 
   restore(mark: Map<string, unknown>): void {
+    // A rolled-back call may have read what it had written itself.
+    this.reads.clear();
     for (const [name, work] of [...this.works]) {
       // Work first asked for after the mark was made owes nothing at the mark.
       if (!mark.has(name)) this.works.delete(name);
@@ -67,4 +90,23 @@ export function deferredWork<T extends DeferredWork>(
   create: () => T,
 ): T | undefined {
   return scopes.get(trx)?.work(name, create);
+}
+
+/**
+ * A read made once per grouped transaction (see the file's comment); anywhere else, made each
+ * time. Only for values the transaction's calls may see a few milliseconds old, as they would
+ * from a transaction that read them at its start.
+ */
+export function readOncePerTransaction<T>(
+  db: Kysely<Database>,
+  name: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  const scope = scopes.get(db as Transaction<Database>);
+  return scope ? scope.readOnce(name, read) : read();
+}
+
+/** Forgets a read of this name: the transaction has just written what it read. */
+export function forgetTransactionRead(db: Kysely<Database>, name: string): void {
+  scopes.get(db as Transaction<Database>)?.forgetRead(name);
 }
