@@ -80,6 +80,9 @@ export class CommitGroups {
             await scope.flush(trx);
             return;
           }
+          // Savepoints are never released: the commit ends them all, and a release would cost
+          // each call a round trip to PostgreSQL. A later call's savepoint nests in an earlier
+          // one's, so rolling back to it undoes that call alone.
           for (const [index, item] of group.entries()) {
             const savepoint = sql.raw(`grouped_${index}`);
             await sql`savepoint ${savepoint}`.execute(trx);
@@ -91,7 +94,6 @@ export class CommitGroups {
               scope.restore(mark);
               outcomes.push({ ok: false, error });
             }
-            await sql`release savepoint ${savepoint}`.execute(trx);
           }
           await scope.flush(trx);
         });
