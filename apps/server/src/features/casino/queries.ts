@@ -16,7 +16,8 @@ import type {
 
 /**
  * What a wallet call checks about its player in one read: the account's currency and status
- * (auth's `users`) and the operator's games block (`market_blocks`, absent when never set).
+ * (auth's `users`), its referrer (set at sign-up, never changed: the settlement needs no read of
+ * its own) and the operator's games block (`market_blocks`, absent when never set).
  * Read on every call, so compiled once (see compiledOnce).
  */
 const selectWalletStanding = compiledOnce((db: Kysely<Database>, userId: number) =>
@@ -27,6 +28,7 @@ const selectWalletStanding = compiledOnce((db: Kysely<Database>, userId: number)
       'users.id',
       'users.currency',
       'users.status',
+      'users.referred_by_user_id',
       'market_blocks.exchange_market',
       'market_blocks.cs_market',
       'market_blocks.status as block_status',

@@ -88,6 +88,8 @@ interface WalletHolder {
   currency: string;
   active: boolean;
   gamesBlocked: boolean;
+  /** Who referred the player (null: nobody), for the settlement. */
+  referrerId: number | null;
 }
 
 /** The player of a call, in one read; refused when unknown or when the currency differs. */
@@ -104,6 +106,7 @@ async function holderOf(
     id: standing.id,
     currency: standing.currency,
     active: standing.status === 'active',
+    referrerId: standing.referred_by_user_id,
     gamesBlocked:
       standing.cs_market !== null &&
       isGamesBlocked({
@@ -343,10 +346,18 @@ export function createProviderWallet(context: AppContext, provider: string): Pro
     return { balancePaisa, currency: round.currency, repeated: false, roundId: round.id };
   }
 
-  /** Reports a closed round's stake to the settlement (turnover, VIP points, referral). */
-  async function settle(trx: Transaction<Database>, round: CasinoRoundRow): Promise<void> {
+  /**
+   * Reports a closed round's stake to the settlement (turnover, VIP points, referral), with the
+   * player's referrer when this call has read it.
+   */
+  async function settle(
+    trx: Transaction<Database>,
+    round: CasinoRoundRow,
+    holder?: WalletHolder,
+  ): Promise<void> {
     await recordSettledStake(trx, {
       userId: round.user_id,
+      ...(holder && { referrerId: holder.referrerId }),
       stakePaisa: round.stake_paisa,
       countedPaisa: weighPaisa(round.stake_paisa, weightForEdgePpm(roundEdgePpm(round))),
       settlementId: roundSettlementId(round.id),
@@ -522,7 +533,7 @@ export function createProviderWallet(context: AppContext, provider: string): Pro
       ),
       recorded('credit', call.win.transactionId, call.win.amountPaisa, balancePaisa),
     ]);
-    await settle(trx, round);
+    await settle(trx, round, holder);
     return { balancePaisa, currency: round.currency, repeated: false, roundId: round.id };
   }
 

@@ -44,8 +44,11 @@ export async function rewardReferrer(
     countedPaisa: number;
     basisPoints: number;
     settlementId: string;
+    /** The downline's `referred_by_user_id` when the caller has it (null: not referred). */
+    referrerId?: number | null;
   },
 ): Promise<number> {
+  if (reward.referrerId === null) return 0;
   const referrer = await findReferrerOf(trx, reward.downlineUserId);
   if (!referrer) return 0;
   if (await withholdsSelfReferralReward(trx, reward.downlineUserId, referrer.id)) return 0;

@@ -41,6 +41,11 @@ export interface SettledStake {
   countedPaisa: number;
   /** The reporter's own unique id for it, e.g. `casino:round:8812` or `exchange:bet:B123`. */
   settlementId: string;
+  /**
+   * The player's referrer (`users.referred_by_user_id`, null: none) when the reporter has read
+   * the player's row in this transaction; otherwise the referral reads it.
+   */
+  referrerId?: number | null;
 }
 
 export type SettlementOutcome =
@@ -103,6 +108,7 @@ export async function recordSettledStake(
     countedPaisa: stake.countedPaisa,
     basisPoints: settings.referral_reward_basis_points,
     settlementId: stake.settlementId,
+    ...(stake.referrerId !== undefined && { referrerId: stake.referrerId }),
   });
   return { status: 'recorded', turnoverPaisa, vipPointsEarned, referralRewardPaisa };
 }
