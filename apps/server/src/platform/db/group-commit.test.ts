@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { deadlockEveryFirstAttempt } from '../../testing/forced-deadlock.js';
+import { deadlockDetected, deadlockEveryFirstAttempt } from '../../testing/forced-deadlock.js';
 import { deferredWork, type DeferredWork } from './before-commit.js';
 import { CommitGroups, commitLanes, groupCommitted } from './group-commit.js';
 
@@ -128,6 +128,44 @@ describe(`commit groups on ${testDialect}`, () => {
       'retried-c',
     ]);
   });
+
+  // SQLite, one connection, never deadlocks and does not retry its transactions.
+  it.skipIf(testDialect === 'sqlite')(
+    'runs the whole group again when one of its calls loses a deadlock, failing none',
+    async () => {
+      // The database's own retrying transactions (DeadlockRetryingKysely), as in production.
+      const groups = new CommitGroups(harness.context.db);
+      const runs: string[] = [];
+      let lost = false;
+      const call = (name: string, losesOnce = false) =>
+        groups.run(async (trx) => {
+          runs.push(name);
+          await addChild(name).execute(trx);
+          if (losesOnce && !lost) {
+            lost = true;
+            // As PostgreSQL ends a deadlock's victim: the rows it waits on may be an earlier call's.
+            throw deadlockDetected();
+          }
+          return name;
+        });
+      const answers = await Promise.allSettled([
+        call('victim-a'),
+        call('victim-b', true),
+        call('victim-c'),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+      ]);
+      expect(runs).toEqual(['victim-a', 'victim-b', 'victim-a', 'victim-b', 'victim-c']);
+      expect((await childNames()).filter((name) => name.startsWith('victim-'))).toEqual([
+        'victim-a',
+        'victim-b',
+        'victim-c',
+      ]);
+    },
+  );
 
   it('runs lanes side by side on PostgreSQL, one key always in one lane, one group on SQLite', async () => {
     const lanes = commitLanes(harness.context.db, testDialect, 2);

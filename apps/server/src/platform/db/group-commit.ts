@@ -22,6 +22,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { openTransactionScope } from './before-commit.js';
 import type { Database } from './database.js';
+import { isRetryableConflict } from './deadlock-retry.js';
 import type { DialectName } from './dialect.js';
 
 export type TransactionRunner = <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
@@ -90,6 +91,10 @@ export class CommitGroups {
             try {
               outcomes.push({ ok: true, value: await item.work(trx) });
             } catch (error) {
+              // A deadlock is the transaction's, not the call's: the rows it waited on may be
+              // held for an earlier call of the group, so the call alone would meet it again.
+              // The whole group runs again (deadlock-retry.ts), as one transaction would.
+              if (isRetryableConflict(error)) throw error;
               await sql`rollback to savepoint ${savepoint}`.execute(trx);
               scope.restore(mark);
               outcomes.push({ ok: false, error });
