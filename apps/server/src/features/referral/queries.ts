@@ -1,20 +1,25 @@
 /** SQL for the referral programme: who referred whom (read from users) and what each downline brought. */
-import { sql, type Insertable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { compiledOnce } from '../../platform/db/compiled-once.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import type { ReferralFlagsTable } from './tables.js';
 
 /** The player's referrer, as linked at signup through the referral code, with what a reward needs. */
+/** Read by a referred player's every settled stake, so compiled once (see compiledOnce). */
+const selectReferrer = compiledOnce((db: Kysely<Database>, downlineUserId: number) =>
+  db
+    .selectFrom('users as downline')
+    .innerJoin('users as referrer', 'referrer.id', 'downline.referred_by_user_id')
+    .select(['referrer.id', 'referrer.currency', 'referrer.status'])
+    .where('downline.id', '=', downlineUserId),
+);
+
 export async function findReferrerOf(
   db: Executor,
   downlineUserId: number,
 ): Promise<{ id: number; currency: string; active: boolean } | undefined> {
-  const row = await db
-    .selectFrom('users as downline')
-    .innerJoin('users as referrer', 'referrer.id', 'downline.referred_by_user_id')
-    .select(['referrer.id', 'referrer.currency', 'referrer.status'])
-    .where('downline.id', '=', downlineUserId)
-    .executeTakeFirst();
+  const [row] = await selectReferrer(db, downlineUserId);
   return row && { id: row.id, currency: row.currency, active: row.status === 'active' };
 }
 

@@ -1,6 +1,30 @@
 /** SQL for the settlement book. */
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { compiledOnce } from '../../platform/db/compiled-once.js';
 import type { Database } from '../../platform/db/database.js';
+
+/** Run by every settled bet and round, so compiled once (see compiledOnce). */
+const insertStakeOnce = compiledOnce(
+  (
+    db: Kysely<Database>,
+    settlementId: string,
+    userId: number,
+    stakePaisa: number,
+    countedPaisa: number,
+    now: string,
+  ) =>
+    db
+      .insertInto('settled_stakes')
+      .values({
+        settlement_id: settlementId,
+        user_id: userId,
+        stake_paisa: stakePaisa,
+        counted_paisa: countedPaisa,
+        created_at: now,
+      })
+      .onConflict((conflict) => conflict.column('settlement_id').doNothing())
+      .returning('id'),
+);
 
 /** Writes the settlement once; answers false when its id was already recorded. */
 export async function insertSettledStake(
@@ -13,19 +37,15 @@ export async function insertSettledStake(
     now: string;
   },
 ): Promise<boolean> {
-  const row = await trx
-    .insertInto('settled_stakes')
-    .values({
-      settlement_id: stake.settlementId,
-      user_id: stake.userId,
-      stake_paisa: stake.stakePaisa,
-      counted_paisa: stake.countedPaisa,
-      created_at: stake.now,
-    })
-    .onConflict((conflict) => conflict.column('settlement_id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  const rows = await insertStakeOnce(
+    trx,
+    stake.settlementId,
+    stake.userId,
+    stake.stakePaisa,
+    stake.countedPaisa,
+    stake.now,
+  );
+  return rows.length > 0;
 }
 
 export function findSettledStake(trx: Transaction<Database>, settlementId: string) {

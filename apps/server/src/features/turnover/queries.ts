@@ -1,16 +1,21 @@
 /** SQL for turnover requirements. */
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { compiledOnce } from '../../platform/db/compiled-once.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
 
-export function listActiveForUpdate(trx: Transaction<Database>, userId: number) {
-  return trx
+/** Read by every settled stake, so compiled once (see compiledOnce). */
+const selectActive = compiledOnce((db: Kysely<Database>, userId: number) =>
+  db
     .selectFrom('turnovers')
     .selectAll()
     .where('user_id', '=', userId)
     .where('status', '=', 'active')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+export function listActiveForUpdate(trx: Transaction<Database>, userId: number) {
+  return selectActive(trx, userId);
 }
 
 export async function countActive(db: Executor, userId: number): Promise<number> {

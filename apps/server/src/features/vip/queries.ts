@@ -3,7 +3,8 @@
  * changed only here, always by a relative update, so two settlements or a settlement and a
  * conversion at the same moment cannot overwrite each other.
  */
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { compiledOnce } from '../../platform/db/compiled-once.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import type { VipEntryKind } from './tables.js';
@@ -13,23 +14,29 @@ import type { VipEntryKind } from './tables.js';
  * and answers the new total: the row stays locked until the transaction ends, so the total
  * before this stake is exactly the answer minus the units added.
  */
+/** Run by every settled stake that counts, so compiled once (see compiledOnce). */
+const upsertAccrualUnits = compiledOnce(
+  (db: Kysely<Database>, userId: number, units: number, now: string) =>
+    db
+      .insertInto('vip_accounts')
+      .values({ user_id: userId, accrual_units: units, lifetime_points: 0, updated_at: now })
+      .onConflict((conflict) =>
+        conflict.column('user_id').doUpdateSet({
+          accrual_units: sql<number>`vip_accounts.accrual_units + excluded.accrual_units`,
+          updated_at: now,
+        }),
+      )
+      .returning('accrual_units'),
+);
+
 export async function addAccrualUnits(
   trx: Transaction<Database>,
   userId: number,
   units: number,
   now: string,
 ): Promise<number> {
-  const row = await trx
-    .insertInto('vip_accounts')
-    .values({ user_id: userId, accrual_units: units, lifetime_points: 0, updated_at: now })
-    .onConflict((conflict) =>
-      conflict.column('user_id').doUpdateSet({
-        accrual_units: sql<number>`vip_accounts.accrual_units + excluded.accrual_units`,
-        updated_at: now,
-      }),
-    )
-    .returning('accrual_units')
-    .executeTakeFirstOrThrow();
+  const [row] = await upsertAccrualUnits(trx, userId, units, now);
+  if (!row) throw new Error(`no VIP account row for player ${userId} after its upsert`);
   return Number(row.accrual_units);
 }
 
