@@ -26,6 +26,8 @@ import { casinoPlayer, launchHouseGame } from '../../testing/casino.js';
 import { bearer } from '../../testing/players.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
+import { move } from '../../platform/ledger/move.js';
+import { idempotencyMessages } from '../../platform/idempotency/idempotency.js';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -162,9 +164,50 @@ describe(`house Slots and Mines on ${testDialect}`, () => {
       call(token, 'POST', '/slots/spin', { stake: 10 }, key),
     ]);
     const ok = [first, second].filter((response) => response.statusCode === 200);
-    expect(ok.length).toBeGreaterThanOrEqual(1);
+    // One spun; the other, claiming the key after it, is answered the same spin.
+    expect(ok).toHaveLength(2);
+    expect(second.json()).toEqual(first.json());
     const again = await call(token, 'POST', '/slots/spin', { stake: 10 }, key);
     expect(again.json()).toEqual(ok[0]!.json());
+    const bets = await harness.context.db
+      .selectFrom('house_bets')
+      .select('id')
+      .where('user_id', '=', player.remote_id)
+      .execute();
+    expect(bets).toHaveLength(1);
+  });
+
+  it('answers a repeated spin the first answer even when the balance no longer covers it, and refuses its key with another stake', async () => {
+    const player = await casinoPlayer(harness, 10);
+    const token = await launchHouseGame(harness, player, 'slots');
+    const key = { 'idempotency-key': 'spin-all-in' };
+    const first = await call(token, 'POST', '/slots/spin', { stake: 10 }, key);
+    expect(first.statusCode).toBe(200);
+    // Whatever the spin paid is taken out: a spin of 10 now would be refused.
+    const won = await mainOf(player.remote_id);
+    if (won > 0) {
+      await harness.context.db.transaction().execute((trx) =>
+        move(trx, {
+          from: { kind: 'player_main', userId: player.remote_id },
+          to: { kind: 'demo_funding' },
+          currency: 'BDT',
+          amountPaisa: paisa(won),
+          code: 'demo_credit',
+          idempotencyKey: `drain:${player.remote_id}`,
+        }),
+      );
+    }
+    // The first spin sent again is answered as it was, without a second spin. is answered as it was, without a second spin.
+    const again = await call(token, 'POST', '/slots/spin', { stake: 10 }, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const reused = await call(token, 'POST', '/slots/spin', { stake: 5 }, key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toEqual(
+      expect.objectContaining({ message: idempotencyMessages.keyReused }),
+    );
+    expect(await mainOf(player.remote_id)).toBe(0);
     const bets = await harness.context.db
       .selectFrom('house_bets')
       .select('id')
