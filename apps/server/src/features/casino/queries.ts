@@ -16,8 +16,9 @@ import type {
 
 /**
  * What a wallet call checks about its player in one read: the account's currency and status
- * (auth's `users`), its referrer (set at sign-up, never changed: the settlement needs no read of
- * its own) and the operator's games block (`market_blocks`, absent when never set).
+ * (auth's `users`), its referrer (set at sign-up, never changed) and whether it has a turnover
+ * requirement to pay down (for the settlement of a round settled in the same transaction, which
+ * then reads neither), and the operator's games block (`market_blocks`, absent when never set).
  * Read on every call, so compiled once (see compiledOnce).
  */
 const selectWalletStanding = compiledOnce((db: Kysely<Database>, userId: number) =>
@@ -29,6 +30,16 @@ const selectWalletStanding = compiledOnce((db: Kysely<Database>, userId: number)
       'users.currency',
       'users.status',
       'users.referred_by_user_id',
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('turnovers')
+              .select('turnovers.id')
+              .whereRef('turnovers.user_id', '=', 'users.id')
+              .where('turnovers.status', '=', 'active'),
+          )
+          .as('turnover_active'),
       'market_blocks.exchange_market',
       'market_blocks.cs_market',
       'market_blocks.status as block_status',

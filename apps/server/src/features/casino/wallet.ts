@@ -90,6 +90,8 @@ interface WalletHolder {
   gamesBlocked: boolean;
   /** Who referred the player (null: nobody), for the settlement. */
   referrerId: number | null;
+  /** Whether the player had a turnover requirement to pay down when read. */
+  turnoverActive: boolean;
 }
 
 /** The player of a call, in one read; refused when unknown or when the currency differs. */
@@ -107,6 +109,8 @@ async function holderOf(
     currency: standing.currency,
     active: standing.status === 'active',
     referrerId: standing.referred_by_user_id,
+    // SQLite answers a number, PostgreSQL a boolean.
+    turnoverActive: Boolean(standing.turnover_active),
     gamesBlocked:
       standing.cs_market !== null &&
       isGamesBlocked({
@@ -347,8 +351,8 @@ export function createProviderWallet(context: AppContext, provider: string): Pro
   }
 
   /**
-   * Reports a closed round's stake to the settlement (turnover, VIP points, referral), with the
-   * player's referrer when this call has read it.
+   * Reports a closed round's stake to the settlement (turnover, VIP points, referral), with what
+   * this call read of the player in the same transaction (`roundIn` reads it there).
    */
   async function settle(
     trx: Transaction<Database>,
@@ -357,7 +361,7 @@ export function createProviderWallet(context: AppContext, provider: string): Pro
   ): Promise<void> {
     await recordSettledStake(trx, {
       userId: round.user_id,
-      ...(holder && { referrerId: holder.referrerId }),
+      ...(holder && { referrerId: holder.referrerId, turnoverActive: holder.turnoverActive }),
       stakePaisa: round.stake_paisa,
       countedPaisa: weighPaisa(round.stake_paisa, weightForEdgePpm(roundEdgePpm(round))),
       settlementId: roundSettlementId(round.id),
@@ -472,6 +476,7 @@ export function createProviderWallet(context: AppContext, provider: string): Pro
     trx: Transaction<Database>,
     call: RoundCall,
     holder: WalletHolder,
+    readWithin: WalletHolder | undefined,
   ): Promise<WalletAnswer> {
     const walletCall = { userId: call.userId, gameCode: call.gameCode, roundId: call.roundId };
     const now = isoNow();
@@ -533,7 +538,7 @@ export function createProviderWallet(context: AppContext, provider: string): Pro
       ),
       recorded('credit', call.win.transactionId, call.win.amountPaisa, balancePaisa),
     ]);
-    await settle(trx, round, holder);
+    await settle(trx, round, readWithin);
     return { balancePaisa, currency: round.currency, repeated: false, roundId: round.id };
   }
 
@@ -565,7 +570,9 @@ export function createProviderWallet(context: AppContext, provider: string): Pro
       assertAmount(call.bet.amountPaisa, 1);
       assertAmount(call.win.amountPaisa, 0);
       const holder = await debitHolderOf(within ?? context.db, call);
-      return inTransaction(within, call.userId, (trx) => roundIn(trx, call, holder));
+      // What was read of the player goes to the settlement only when read in its transaction.
+      const readWithin = within === undefined ? undefined : holder;
+      return inTransaction(within, call.userId, (trx) => roundIn(trx, call, holder, readWithin));
     },
 
     async rollback(call: RollbackCall, within) {

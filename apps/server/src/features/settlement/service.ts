@@ -46,6 +46,11 @@ export interface SettledStake {
    * the player's row in this transaction; otherwise the referral reads it.
    */
   referrerId?: number | null;
+  /**
+   * Whether the player has a turnover requirement to pay down, when the reporter has read it in
+   * this transaction (false: the turnover is not read).
+   */
+  turnoverActive?: boolean;
 }
 
 export type SettlementOutcome =
@@ -95,7 +100,10 @@ export async function recordSettledStake(
     return { status: 'recorded', turnoverPaisa: 0, vipPointsEarned: 0, referralRewardPaisa: 0 };
   }
   const settings = await readSiteSettings(trx);
-  const turnoverPaisa = await applySettledStake(trx, stake.userId, paisa(stake.countedPaisa));
+  const turnoverPaisa =
+    stake.turnoverActive === false
+      ? 0
+      : await applySettledStake(trx, stake.userId, paisa(stake.countedPaisa));
   const vipPointsEarned = await accrueVipPoints(trx, {
     userId: stake.userId,
     stakePaisa: stake.countedPaisa,
