@@ -69,7 +69,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext): Pro
 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (player) => {
-    requireSession(player, context.db);
+    requireSession(player, context);
 
     player.post('/logout', async (request) => {
       await logOut(context, callerOf(request));

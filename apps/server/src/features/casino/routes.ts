@@ -53,7 +53,7 @@ export async function casinoRoutes(app: FastifyInstance, context: AppContext): P
 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (player) => {
-    requireSession(player, context.db);
+    requireSession(player, context);
     player.get('/betting-record', async (request) =>
       getBettingRecord(context, callerOf(request).userId),
     );

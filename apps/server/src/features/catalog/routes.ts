@@ -46,7 +46,7 @@ export async function catalogRoutes(app: FastifyInstance, context: AppContext): 
 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (player) => {
-    requireSession(player, context.db);
+    requireSession(player, context);
     player.get('/get-type', async (request) => ({
       message: catalogSuccessMessages.types,
       data: await getTypes(context, request.headers['accept-language']),

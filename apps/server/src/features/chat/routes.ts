@@ -44,7 +44,7 @@ function logTo(request: FastifyRequest) {
 }
 
 export function chatRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  requireSession(app, context.db);
+  requireSession(app, context);
 
   app.get('/get-chats', async (request) => listChats(context, callerOf(request).userId));
 

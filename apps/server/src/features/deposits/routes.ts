@@ -44,7 +44,7 @@ const callbackParamsSchema = z.object({ gateway: z.string().trim().min(1).max(32
 
 export async function depositRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   await app.register(async (player) => {
-    requireSession(player, context.db);
+    requireSession(player, context);
 
     // No money moves here, and a gateway checkout is opened between two transactions: the key is
     // kept in statements of its own (runIdempotent; see idempotency.ts).

@@ -91,7 +91,7 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
   publishAfterCommit(context, (marketId) => pushMarketImage(context, marketId));
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (player) => {
-    requireSession(player, context.db);
+    requireSession(player, context);
     registerExchangeStream(player, context);
     player.post('/exchange/bets', async (request, reply) => {
       const { userId } = callerOf(request);

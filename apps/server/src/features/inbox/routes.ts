@@ -35,7 +35,7 @@ function liveLog(request: FastifyRequest) {
 }
 
 export function inboxRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  requireSession(app, context.db);
+  requireSession(app, context);
   scheduleInboxDispatcher(app, context, (error) =>
     app.log.warn({ err: error }, 'inbox live dispatch failed'),
   );

@@ -5,7 +5,7 @@ import { callerOf, requireSession } from '../../platform/auth/require-player.js'
 import { getMarketBlock } from './service.js';
 
 export function marketBlockRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  requireSession(app, context.db);
+  requireSession(app, context);
   app.get('/market/block', async (request) => getMarketBlock(context, callerOf(request).userId));
   return Promise.resolve();
 }

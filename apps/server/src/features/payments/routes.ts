@@ -12,7 +12,7 @@ export async function paymentRoutes(app: FastifyInstance, context: AppContext): 
 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (player) => {
-    requireSession(player, context.db);
+    requireSession(player, context);
     player.get('/showpayment-menthod', async (request) => {
       const query = parseInput(showPaymentMethodRequestSchema, request.query);
       return { success: true, data: await listChannels(context, query.name) };

@@ -28,7 +28,7 @@ import {
 export async function profileRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (player) => {
-    requireSession(player, context.db);
+    requireSession(player, context);
 
     player.get('/get/other/phone', async (request) => ({
       success: true,

@@ -6,7 +6,7 @@ import { callerOf, requireSession } from '../../platform/auth/require-player.js'
 import { getReferralSummary } from './service.js';
 
 export function referralRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  requireSession(app, context.db);
+  requireSession(app, context);
   app.get('/referral/summary', async (request, reply): Promise<ReferralSummaryResponse> => {
     void reply.header('cache-control', 'no-store');
     return { success: true, data: await getReferralSummary(context, callerOf(request).userId) };

@@ -8,7 +8,7 @@ import { assertOwnRemoteId } from '../auth/service.js';
 import { listTurnovers } from './service.js';
 
 export function turnoverRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  requireSession(app, context.db);
+  requireSession(app, context);
   app.get('/turnovers', async (request): Promise<TurnoversResponse> => {
     const caller = callerOf(request);
     assertOwnRemoteId(caller, parseInput(turnoversRequestSchema, request.query).remote_id);

@@ -25,7 +25,7 @@ export async function vipRoutes(app: FastifyInstance, context: AppContext): Prom
 }
 
 function playerVipRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  requireSession(app, context.db);
+  requireSession(app, context);
 
   // A GET, as the spec has it, that moves money: never cached anywhere on the way.
   app.get('/convert-vipcoin', async (request, reply): Promise<ConvertVipCoinResponse> => {

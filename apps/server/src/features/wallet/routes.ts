@@ -18,7 +18,7 @@ import { claimCashBonus } from './cash-claim.js';
 import { listPlayerTransactions } from './service.js';
 
 export function walletRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  requireSession(app, context.db);
+  requireSession(app, context);
   app.get('/transaction/show', async (request): Promise<TransactionShowResponse> => {
     const caller = callerOf(request);
     assertOwnRemoteId(caller, parseInput(transactionShowRequestSchema, request.query).remote_id);

@@ -63,6 +63,8 @@ export async function mainBalanceTakaOfToken(
   const tokenHash = hashToken(token);
   const session = cache.session(tokenHash);
   if (session !== undefined) {
+    // The guard of other routes caches exchange and access sessions too: not this poll's.
+    if (session.kind !== 'player') return undefined;
     const cached = cache.balance(session.userId);
     if (cached !== undefined) return paisaToTaka(paisa(cached.balancePaisa));
     const ticket = cache.startFill();
@@ -77,7 +79,9 @@ export async function mainBalanceTakaOfToken(
   cache.storeSession(ticket, tokenHash, {
     sessionId: row.id,
     userId: row.user_id,
+    kind: row.kind,
     parentSessionId: row.parent_session_id,
+    expiresAt: row.expires_at,
     expiresAtMs: Date.parse(row.expires_at),
   });
   const balance = { accountId: row.main_account_id, balancePaisa: row.balance_paisa ?? 0 };

@@ -23,7 +23,7 @@ import { approveWithdrawal, payWithdrawal, rejectWithdrawal } from './decisions.
 import { checkWithdrawal, submitWithdrawal } from './service.js';
 
 export function withdrawalRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  requireSession(app, context.db);
+  requireSession(app, context);
 
   app.get('/userwithdrawcheck', async (request) => {
     const caller = callerOf(request);

@@ -5,10 +5,9 @@
 import assert from 'node:assert/strict';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountMessages } from '@khela/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.js';
+import type { AppContext } from '../app-context.js';
 import { DomainError } from '../errors/domain-error.js';
-import { findActiveSession, type ActiveSession } from './sessions.js';
+import { findActiveSessionCached, type ActiveSession } from './sessions.js';
 import type { SessionKind } from './tables.js';
 
 declare module 'fastify' {
@@ -40,15 +39,20 @@ export function decorateSession(app: FastifyInstance): void {
   app.decorateRequest('session', null);
 }
 
-/** Adds the guard to a plugin scope; every route registered in that scope needs a session. */
+/**
+ * Adds the guard to a plugin scope; every route registered in that scope needs a session. The
+ * session is read through the balance cache (every bet and play would otherwise read it).
+ */
 export function requireSession(
   scope: FastifyInstance,
-  db: Kysely<Database>,
+  context: Pick<AppContext, 'db' | 'balanceCache'>,
   allowedKinds: readonly SessionKind[] = ['player'],
 ): void {
   scope.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    const session = token ? await findActiveSession(db, token) : undefined;
+    const session = token
+      ? await findActiveSessionCached(context.db, context.balanceCache, token)
+      : undefined;
     if (!session || !allowedKinds.includes(session.kind)) {
       throw new DomainError('unauthenticated', accountMessages.unauthenticated);
     }

@@ -1,6 +1,7 @@
 /** Creating, finding and revoking bearer sessions. */
 import type { Database } from '../db/database.js';
 import type { Kysely, Transaction } from 'kysely';
+import type { BalanceCache } from '../balance-cache/balance-cache.js';
 import { executeDeclaring } from '../db/changed-rows.js';
 import { compiledOnce } from '../db/compiled-once.js';
 import { isoAfterSeconds, isoNow } from '../db/time.js';
@@ -94,6 +95,33 @@ export function activeSessionOf(row: {
     parentSessionId: row.parent_session_id,
     expiresAt: row.expires_at,
   };
+}
+
+/**
+ * The live session for a token hash, from the balance cache when it holds it (every change to
+ * sessions and users invalidates it, platform/balance-cache), else read and kept there against a
+ * ticket taken before the read.
+ */
+export async function findActiveSessionCached(
+  db: Executor,
+  cache: BalanceCache,
+  token: string,
+): Promise<ActiveSession | undefined> {
+  const tokenHash = hashToken(token);
+  const cached = cache.session(tokenHash);
+  if (cached) {
+    const { sessionId, userId, kind, parentSessionId, expiresAt } = cached;
+    return { sessionId, userId, kind, parentSessionId, expiresAt };
+  }
+  const ticket = cache.startFill();
+  const [row] = await selectActiveSession(db, tokenHash, isoNow());
+  if (!row) return undefined;
+  const session = activeSessionOf(row);
+  cache.storeSession(ticket, tokenHash, {
+    ...session,
+    expiresAtMs: Date.parse(session.expiresAt),
+  });
+  return session;
 }
 
 /** The live session for a token, or undefined when unknown, expired or revoked. */

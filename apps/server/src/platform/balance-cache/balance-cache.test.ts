@@ -17,7 +17,9 @@ let cache: BalanceCache;
 const session: CachedSession = {
   sessionId: 10,
   userId: 7,
+  kind: 'player',
   parentSessionId: null,
+  expiresAt: new Date(wall + 60_000).toISOString(),
   expiresAtMs: wall + 60_000,
 };
 const balance = { accountId: 70, balancePaisa: 12_345 };

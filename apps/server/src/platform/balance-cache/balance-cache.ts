@@ -1,7 +1,8 @@
 /**
- * The balance poll's cache, in this process: bearer token hash → live player session, and player
- * → Main Wallet balance. Every phone polls POST /api/balance every 10 s, and the statement that
- * answers it was most of the call's cost (docs/performance.md).
+ * The balance poll's cache, in this process: bearer token hash → live session, and player → Main
+ * Wallet balance. Every phone polls POST /api/balance every 10 s, and the statement that answers
+ * it was most of the call's cost (docs/performance.md); every signed-in route's guard
+ * (platform/auth/require-player.ts) reads its session here too, one statement less a call.
  *
  * It must never answer a revoked session or a stale balance, so nothing is trusted by age alone:
  * - Every change to the rows it holds is told to `invalidate`, on this instance right after the
@@ -20,6 +21,7 @@
  * invalidation newer than any live entry is still known.
  */
 import { BALANCE_POLL_MS } from '@khela/contract';
+import type { SessionKind } from '../auth/tables.js';
 import type { ChangedRows } from '../db/changed-rows.js';
 
 /**
@@ -35,7 +37,10 @@ const ENTRIES_MAX = 50_000;
 export interface CachedSession {
   sessionId: number;
   userId: number;
+  kind: SessionKind;
   parentSessionId: number | null;
+  /** As stored (ISO 8601), as the session guard answers it. */
+  expiresAt: string;
   expiresAtMs: number;
 }
 

@@ -57,7 +57,9 @@ function testBus() {
 const session: CachedSession = {
   sessionId: 5,
   userId: 3,
+  kind: 'player',
   parentSessionId: null,
+  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
   expiresAtMs: Date.now() + 3_600_000,
 };
 

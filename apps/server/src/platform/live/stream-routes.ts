@@ -56,7 +56,7 @@ function registerStreamRoute(
   const registry = new StreamRegistry<OpenEventStream>(options.streamsPerPlayerMax, (stream) =>
     stream.close(),
   );
-  requireSession(app, context.db);
+  requireSession(app, context);
 
   // Before Fastify waits for running requests: open streams are running requests that would
   // never finish by themselves.
