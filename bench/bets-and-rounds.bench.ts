@@ -9,7 +9,8 @@
  * The PostgreSQL is durable (fsync and synchronous_commit on, read back from the app's own
  * connection); a server given by BENCH_POSTGRES_URL without them is measured and labelled, and
  * its figures are not held against the goals. PostgreSQL is skipped with the reason when it
- * cannot be started.
+ * cannot be started. The PostgreSQL server runs with a Redis, as a site's instances on PostgreSQL
+ * do (support/redis.ts); without one it runs without and says so.
  *
  * Run alone: node --conditions=source --import tsx bench/bets-and-rounds.bench.ts
  */
@@ -35,6 +36,7 @@ import {
   startBenchPostgres,
   type BenchPostgres,
 } from './support/postgres.js';
+import { startBenchRedis } from './support/redis.js';
 import { benchTempDir, startServer, type RunningServer } from './support/server-process.js';
 
 const BENCHMARK = 'bets-and-rounds';
@@ -68,6 +70,8 @@ interface Database {
   name: 'SQLite' | 'PostgreSQL';
   url: string;
   postgres?: BenchPostgres;
+  /** The pub/sub the instances of a site on PostgreSQL share (none: the caches are off). */
+  redisUrl?: string;
 }
 
 /** What a figure's detail says about the server's CPU (and PostgreSQL's) per call. */
@@ -101,6 +105,7 @@ async function measure(database: Database, loadsStarting: Promise<MoneyLoad>): P
     kind: 'app',
     environment: {
       DATABASE_URL: database.url,
+      ...(database.redisUrl && { REDIS_URL: database.redisUrl }),
       STORAGE_DIR: path.join(directory, 'storage'),
       PRIVATE_DIR: path.join(directory, 'private'),
     },
@@ -233,17 +238,25 @@ try {
       reportSkipped(BENCHMARK, name, postgres.skipped, { goal, unit });
     }
   } else {
+    const redis = startBenchRedis();
+    console.log(
+      'skipped' in redis
+        ? `Redis: none (${redis.skipped}); the balance and session cache is off on PostgreSQL`
+        : `Redis: ${redis.url} (the pub/sub of a site on PostgreSQL; the balance and session cache is on)`,
+    );
     try {
       await measure(
         {
           name: 'PostgreSQL',
           url: await postgres.createDatabase(),
           postgres,
+          ...(!('skipped' in redis) && { redisUrl: redis.url }),
         },
         loadsStarting,
       );
     } finally {
       await postgres.stop();
+      if (!('skipped' in redis)) redis.stop();
     }
   }
 } finally {

@@ -41,7 +41,8 @@ export function describeDurability(settings: Record<string, string>): string {
   return `fsync ${settings['fsync']}, synchronous_commit ${settings['synchronous_commit']}`;
 }
 
-function services(script: string): { ok: boolean; output: string } {
+/** Runs `script` after sourcing scripts/services.sh (a PostgreSQL started there is durable). */
+export function services(script: string): { ok: boolean; output: string } {
   const run = spawnSync('bash', ['-c', `source scripts/services.sh; ${script}`], {
     cwd: repositoryRoot,
     encoding: 'utf8',

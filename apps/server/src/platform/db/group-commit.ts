@@ -44,7 +44,10 @@ export class CommitGroups {
   private readonly waiting: Waiting[] = [];
   private draining = false;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly options: { releaseSavepoints: boolean } = { releaseSavepoints: true },
+  ) {}
 
   run<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -81,9 +84,11 @@ export class CommitGroups {
             await scope.flush(trx);
             return;
           }
-          // Savepoints are never released: the commit ends them all, and a release would cost
-          // each call a round trip to PostgreSQL. A later call's savepoint nests in an earlier
-          // one's, so rolling back to it undoes that call alone.
+          // On PostgreSQL savepoints are not released: the commit ends them all, and a release
+          // costs each call a round trip. A later call's savepoint then nests in an earlier
+          // one's, and rolling back to it still undoes that call alone. SQLite releases each:
+          // its nested savepoints made a group's writes slower than the releases cost
+          // (docs/performance.md).
           for (const [index, item] of group.entries()) {
             const savepoint = sql.raw(`grouped_${index}`);
             await sql`savepoint ${savepoint}`.execute(trx);
@@ -99,6 +104,8 @@ export class CommitGroups {
               scope.restore(mark);
               outcomes.push({ ok: false, error });
             }
+            if (this.options.releaseSavepoints)
+              await sql`release savepoint ${savepoint}`.execute(trx);
           }
           await scope.flush(trx);
         });
@@ -145,7 +152,10 @@ export function commitLanes(
     const groups = commitGroupsOf(db);
     return () => (work) => groups.run(work);
   }
-  const laneGroups = Array.from({ length: Math.max(1, lanes) }, () => new CommitGroups(db));
+  const laneGroups = Array.from(
+    { length: Math.max(1, lanes) },
+    () => new CommitGroups(db, { releaseSavepoints: false }),
+  );
   return (key) => {
     const groups = laneGroups[Math.abs(key) % laneGroups.length]!;
     return (work) => groups.run(work);
