@@ -9,8 +9,8 @@
  * The PostgreSQL is durable (fsync and synchronous_commit on, read back from the app's own
  * connection); a server given by BENCH_POSTGRES_URL without them is measured and labelled, and
  * its figures are not held against the goals. PostgreSQL is skipped with the reason when it
- * cannot be started. The PostgreSQL server runs with a Redis, as a site's instances on PostgreSQL
- * do (support/redis.ts); without one it runs without and says so.
+ * cannot be started. With BENCH_POSTGRES_REDIS=1 the PostgreSQL server runs with a Redis, as a
+ * site's instances on PostgreSQL do (support/redis.ts).
  *
  * Run alone: node --conditions=source --import tsx bench/bets-and-rounds.bench.ts
  */

@@ -1,9 +1,11 @@
 /**
- * A Redis for a benchmark's PostgreSQL half: a site on PostgreSQL runs its instances with Redis
- * (the pub/sub that keeps every instance's balance and session cache right; without it the cache
- * is off, create-context.ts). BENCH_REDIS_URL when set, otherwise a throwaway server started with
- * scripts/services.sh on BENCH_REDIS_PORT (56510 unless told), stopped afterwards. When neither
- * is possible the answer says why, and the benchmark runs without it and says so.
+ * A Redis for a benchmark's PostgreSQL half, asked for with BENCH_POSTGRES_REDIS=1: a site's
+ * instances on PostgreSQL share one (the pub/sub that keeps every instance's balance and session
+ * cache right; without it the cache is off, create-context.ts). BENCH_REDIS_URL when set,
+ * otherwise a throwaway server started with scripts/services.sh on BENCH_REDIS_PORT (56510 unless
+ * told), stopped afterwards. Not asked for, or not possible, the answer says why, and the
+ * benchmark runs without it and says so. Not the default yet: docs/performance.md, "Casino
+ * rounds and the session read", says what the exchange's figures did with it.
  */
 import { services } from './postgres.js';
 
@@ -13,6 +15,8 @@ export interface BenchRedis {
 }
 
 export function startBenchRedis(): BenchRedis | { skipped: string } {
+  if (process.env['BENCH_POSTGRES_REDIS'] !== '1')
+    return { skipped: 'BENCH_POSTGRES_REDIS is not 1' };
   const given = process.env['BENCH_REDIS_URL'];
   if (given) return { url: given, stop: () => undefined };
   const port = process.env['BENCH_REDIS_PORT'] ?? '56510';
