@@ -43,6 +43,7 @@ import {
   transferWrites,
 } from '../../../platform/ledger/batch-transfers.js';
 import type { TransferInput } from '../../../platform/ledger/ledger.js';
+import { BatchJournal, type Position } from './batch-journal.js';
 import { exchangeBetView } from './bet-view.js';
 import { fillOfRow, restingOrdersOf } from './market-state.js';
 import { listFills, listOpenOrders, listPositions, listRunners } from './queries.js';
@@ -59,8 +60,6 @@ import {
   selectEventStatus,
   selectUserCurrencies,
   type BettorRow,
-  type NewOrderRow,
-  type OrderChange,
 } from './journal-queries.js';
 
 /** A bet as it reaches the market, checked for odds and stake shape already. */
@@ -113,12 +112,6 @@ export interface Quote {
 const BATCH_SIZE_MAX = 256;
 /** A batch that met a concurrent change (a balance, a key) runs again, rebuilt, this often. */
 const BATCH_ATTEMPTS = 4;
-
-interface Position {
-  currency: string | undefined;
-  exposurePaisa: number;
-  movements: number;
-}
 
 interface Books {
   engine: ExchangeMarket;
@@ -713,119 +706,6 @@ export class LiveMarket {
         journal.now,
       ),
     ];
-  }
-}
-
-/** What a batch did, kept until it is written: new orders, fills, order changes, movements. */
-class BatchJournal {
-  private readonly created = new Map<string, NewOrderRow>();
-  private readonly ids = new Map<string, number>();
-  private readonly fills: {
-    fill: Parameters<BatchJournal['fill']>[0];
-  }[] = [];
-  private readonly changes = new Map<string, { matchedPaisa: number; cancelledPaisa: number }>();
-  private readonly touched = new Map<number, Position>();
-  private readonly moves: { userId: number; deltaPaisa: number; movement: number }[] = [];
-
-  constructor(
-    readonly marketId: string,
-    readonly now: string,
-    /** The engine's fill count before the batch: only later fills can name its new orders. */
-    readonly fillsBefore: number,
-  ) {}
-
-  newOrder(engineId: string, order: NewOrderRow): NewOrderRow {
-    this.created.set(engineId, order);
-    return order;
-  }
-
-  fill(fill: {
-    selectionId: number;
-    takerOrderId: string;
-    makerOrderId: string;
-    takerAccountId: string;
-    makerAccountId: string;
-    takerSide: BetSide;
-    priceHundredths: number;
-    stakePaisa: number;
-  }): void {
-    this.fills.push({ fill });
-  }
-
-  fillRowOf(fill: Parameters<BatchJournal['fill']>[0]) {
-    return {
-      market_id: this.marketId,
-      selection_id: fill.selectionId,
-      taker_user_id: Number(fill.takerAccountId),
-      maker_user_id: Number(fill.makerAccountId),
-      taker_side: fill.takerSide,
-      price_hundredths: fill.priceHundredths,
-      stake_paisa: fill.stakePaisa,
-      created_at: this.now,
-    };
-  }
-
-  /** Adds to an order's matched and cancelled stake: a new one of the batch, or a stored one. */
-  changeOrder(engineId: string, matchedPaisa: number, cancelledPaisa: number): void {
-    const created = this.created.get(engineId);
-    if (created) {
-      created.matchedPaisa += matchedPaisa;
-      created.cancelledPaisa += cancelledPaisa;
-      return;
-    }
-    const change = this.changes.get(engineId) ?? { matchedPaisa: 0, cancelledPaisa: 0 };
-    change.matchedPaisa += matchedPaisa;
-    change.cancelledPaisa += cancelledPaisa;
-    this.changes.set(engineId, change);
-  }
-
-  touchPosition(userId: number, position: Position): void {
-    this.touched.set(userId, position);
-  }
-
-  movement(userId: number, deltaPaisa: number, movement: number): void {
-    this.moves.push({ userId, deltaPaisa, movement });
-  }
-
-  newOrders(): NewOrderRow[] {
-    return [...this.created.values()];
-  }
-
-  /** Takes the stored ids of the new orders (in their order); answers the engine's renames. */
-  assignIds(ids: readonly number[]): Map<string, string> {
-    const renames = new Map<string, string>();
-    [...this.created.keys()].forEach((engineId, index) => {
-      this.ids.set(engineId, ids[index]!);
-      renames.set(engineId, String(ids[index]!));
-    });
-    return renames;
-  }
-
-  storedIdOf(engineId: string): number {
-    return this.ids.get(engineId) ?? Number(engineId);
-  }
-
-  fillRows(): Omit<ExchangeFillRow, 'id'>[] {
-    return this.fills.map(({ fill }) => ({
-      ...this.fillRowOf(fill),
-      taker_order_id: this.storedIdOf(fill.takerOrderId),
-      maker_order_id: this.storedIdOf(fill.makerOrderId),
-    }));
-  }
-
-  orderChanges(): OrderChange[] {
-    return [...this.changes].map(([engineId, change]) => ({
-      orderId: this.storedIdOf(engineId),
-      ...change,
-    }));
-  }
-
-  positions(): { userId: number; position: Position }[] {
-    return [...this.touched].map(([userId, position]) => ({ userId, position }));
-  }
-
-  movements(): { userId: number; deltaPaisa: number; movement: number }[] {
-    return this.moves;
   }
 }
 
