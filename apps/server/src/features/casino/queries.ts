@@ -53,17 +53,70 @@ export async function findWalletStanding(executor: Executor, userId: number) {
 
 // ---- Rounds ---------------------------------------------------------------------------------
 
+/** A new round as the wallet writes it: every column but the id. */
+export type NewCasinoRound = Required<Omit<Insertable<CasinoRoundsTable>, 'id'>>;
+
+/** Run by every round's first call, so compiled once (see compiledOnce). */
+const insertRoundOnce = compiledOnce(
+  (
+    db: Kysely<Database>,
+    provider: string,
+    round_ref: string,
+    user_id: number,
+    currency: string,
+    game_code: string,
+    game_name: string,
+    game_type: string,
+    status: NewCasinoRound['status'],
+    stake_paisa: number,
+    win_paisa: number,
+    created_at: string,
+    updated_at: string,
+    settled_at: string | null,
+  ) =>
+    db
+      .insertInto('casino_rounds')
+      .values({
+        provider,
+        round_ref,
+        user_id,
+        currency,
+        game_code,
+        game_name,
+        game_type,
+        status,
+        stake_paisa,
+        win_paisa,
+        created_at,
+        updated_at,
+        settled_at,
+      })
+      .onConflict((conflict) => conflict.columns(['provider', 'round_ref']).doNothing())
+      .returningAll(),
+);
+
 /** Opens the round unless it exists; answers the new round, or undefined when it existed. */
-export function insertRoundIfNew(
+export async function insertRoundIfNew(
   trx: Transaction<Database>,
-  values: Insertable<CasinoRoundsTable>,
+  round: NewCasinoRound,
 ): Promise<CasinoRoundRow | undefined> {
-  return trx
-    .insertInto('casino_rounds')
-    .values(values)
-    .onConflict((conflict) => conflict.columns(['provider', 'round_ref']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
+  const [row] = await insertRoundOnce(
+    trx,
+    round.provider,
+    round.round_ref,
+    round.user_id,
+    round.currency,
+    round.game_code,
+    round.game_name,
+    round.game_type,
+    round.status,
+    round.stake_paisa,
+    round.win_paisa,
+    round.created_at,
+    round.updated_at,
+    round.settled_at,
+  );
+  return row;
 }
 
 /** Opens the round unless it exists (whoever it belongs to: the caller checks the owner). */
