@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { operatorMessages } from '@khela/contract';
 import { mockFetch } from '../../../web/src/testing/mock-fetch';
@@ -70,7 +70,9 @@ describe('Enrol 2-step sign-in', () => {
     fireEvent.change(code, { target: { value: '222222' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and turn on' }));
     expect(await screen.findByText(operatorMessages.totpEnabled)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    // Enrolment leads to the console's start, which then sends a finance operator on to the
+    // Dashboard: a second navigation, which a busy machine may not have finished yet.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(getSession()?.totp_setup_required).toBe(false);
     const confirms = requests.filter((request) => request.url.pathname.endsWith('/confirm'));
     expect(confirms.map((request) => request.body)).toEqual([
