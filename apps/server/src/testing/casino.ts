@@ -100,3 +100,27 @@ export async function launchHouseGame(
   if (!token) throw new Error(`launch of ${game} failed: ${response.body}`);
   return decodeURIComponent(token);
 }
+
+let spinKeys = 0;
+
+/** Spins Slots `times` times with a launch token, each with its own Idempotency-Key; each must answer 200. */
+export async function spinSlotsTimes(
+  harness: TestApp,
+  gameToken: string,
+  times: number,
+  stakeTaka = 5,
+): Promise<void> {
+  for (let spin = 0; spin < times; spin += 1) {
+    spinKeys += 1;
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/house/slots/spin',
+      headers: {
+        authorization: `Bearer ${gameToken}`,
+        'idempotency-key': `test-spin-${process.pid}-${spinKeys}`,
+      },
+      payload: { stake: stakeTaka },
+    });
+    if (response.statusCode !== 200) throw new Error(`a spin was refused: ${response.body}`);
+  }
+}

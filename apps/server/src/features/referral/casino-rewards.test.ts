@@ -4,10 +4,10 @@
  * player nobody referred earns no one anything.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { housePlayResponseSchema, referralSummaryResponseSchema } from '@khela/contract';
+import { referralSummaryResponseSchema } from '@khela/contract';
 import { seedDemoData } from '../../seed-demo-data.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { creditMain, launchHouseGame } from '../../testing/casino.js';
+import { creditMain, launchHouseGame, spinSlotsTimes } from '../../testing/casino.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 
@@ -17,21 +17,6 @@ beforeAll(async () => {
   await seedDemoData(harness.context);
 });
 afterAll(() => harness.close());
-
-let keySequence = 0;
-
-async function spinSlots(gameToken: string, times: number, stake: number): Promise<void> {
-  for (let spin = 0; spin < times; spin += 1) {
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/house/slots/spin',
-      headers: { ...bearer(gameToken), 'idempotency-key': `referral-spin-${(keySequence += 1)}` },
-      payload: { stake },
-    });
-    expect(response.statusCode).toBe(200);
-    housePlayResponseSchema.parse(response.json());
-  }
-}
 
 async function referralTurnover(token: string): Promise<number> {
   const response = await harness.app.inject({
@@ -54,8 +39,8 @@ describe(`referral rewards from Slots spins on ${testDialect}`, () => {
     const loner = await signUpAndLogIn(harness.app);
     for (const player of [downline, loner]) await creditMain(harness, player.remote_id, 500);
 
-    await spinSlots(await launchHouseGame(harness, downline, 'slots'), 4, 5);
-    await spinSlots(await launchHouseGame(harness, loner, 'slots'), 4, 5);
+    await spinSlotsTimes(harness, await launchHouseGame(harness, downline, 'slots'), 4);
+    await spinSlotsTimes(harness, await launchHouseGame(harness, loner, 'slots'), 4);
 
     // Four stakes of ৳5 from the downline; the loner's spins count for no one.
     expect(await referralTurnover(referrer.token)).toBe(20);

@@ -4,11 +4,9 @@
  * round counts (or reads no requirement when none is open).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { housePlayResponseSchema } from '@khela/contract';
 import { seedDemoData } from '../../seed-demo-data.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { casinoPlayer, launchHouseGame } from '../../testing/casino.js';
-import { bearer } from '../../testing/players.js';
+import { casinoPlayer, launchHouseGame, spinSlotsTimes } from '../../testing/casino.js';
 import { addTurnoverRequirement } from '../../testing/wallet.js';
 
 let harness: TestApp;
@@ -17,21 +15,6 @@ beforeAll(async () => {
   await seedDemoData(harness.context);
 });
 afterAll(() => harness.close());
-
-let keySequence = 0;
-
-async function spinSlots(gameToken: string, times: number): Promise<void> {
-  for (let spin = 0; spin < times; spin += 1) {
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/house/slots/spin',
-      headers: { ...bearer(gameToken), 'idempotency-key': `turnover-spin-${(keySequence += 1)}` },
-      payload: { stake: 5 },
-    });
-    expect(response.statusCode).toBe(200);
-    housePlayResponseSchema.parse(response.json());
-  }
-}
 
 async function countedPaisa(userId: number): Promise<number> {
   const rows = await harness.context.db
@@ -46,7 +29,7 @@ describe(`turnover from Slots spins on ${testDialect}`, () => {
   it('pays an open requirement down by what each spin counts', async () => {
     const player = await casinoPlayer(harness, 500);
     const requirementId = await addTurnoverRequirement(harness, player.remote_id, 100_000);
-    await spinSlots(await launchHouseGame(harness, player, 'slots'), 4);
+    await spinSlotsTimes(harness, await launchHouseGame(harness, player, 'slots'), 4);
 
     const counted = await countedPaisa(player.remote_id);
     expect(counted).toBeGreaterThan(0);
@@ -61,7 +44,7 @@ describe(`turnover from Slots spins on ${testDialect}`, () => {
   it('completes a requirement the spins cover, and the next spins leave it complete', async () => {
     const player = await casinoPlayer(harness, 500);
     const requirementId = await addTurnoverRequirement(harness, player.remote_id, 1);
-    await spinSlots(await launchHouseGame(harness, player, 'slots'), 3);
+    await spinSlotsTimes(harness, await launchHouseGame(harness, player, 'slots'), 3);
     const requirement = await harness.context.db
       .selectFrom('turnovers')
       .select(['remaining_paisa', 'status'])
