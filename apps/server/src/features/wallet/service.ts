@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../platform/db/dialect.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
 import { hashToken } from '../../platform/auth/tokens.js';
+import { activeSessionOf, cachedSessionOf } from '../../platform/auth/sessions.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import {
   approvePending,
@@ -76,14 +77,7 @@ export async function mainBalanceTakaOfToken(
   const ticket = cache.startFill();
   const [row] = await selectSessionWithMainBalance(context.db, tokenHash, isoNow());
   if (!row || row.kind !== 'player') return undefined;
-  cache.storeSession(ticket, tokenHash, {
-    sessionId: row.id,
-    userId: row.user_id,
-    kind: row.kind,
-    parentSessionId: row.parent_session_id,
-    expiresAt: row.expires_at,
-    expiresAtMs: Date.parse(row.expires_at),
-  });
+  cache.storeSession(ticket, tokenHash, cachedSessionOf(activeSessionOf(row)));
   const balance = { accountId: row.main_account_id, balancePaisa: row.balance_paisa ?? 0 };
   cache.storeBalance(ticket, row.user_id, balance);
   return paisaToTaka(paisa(balance.balancePaisa));

@@ -1,7 +1,7 @@
 /** Creating, finding and revoking bearer sessions. */
 import type { Database } from '../db/database.js';
 import type { Kysely, Transaction } from 'kysely';
-import type { BalanceCache } from '../balance-cache/balance-cache.js';
+import type { BalanceCache, CachedSession } from '../balance-cache/balance-cache.js';
 import { executeDeclaring } from '../db/changed-rows.js';
 import { compiledOnce } from '../db/compiled-once.js';
 import { isoAfterSeconds, isoNow } from '../db/time.js';
@@ -117,11 +117,13 @@ export async function findActiveSessionCached(
   const [row] = await selectActiveSession(db, tokenHash, isoNow());
   if (!row) return undefined;
   const session = activeSessionOf(row);
-  cache.storeSession(ticket, tokenHash, {
-    ...session,
-    expiresAtMs: Date.parse(session.expiresAt),
-  });
+  cache.storeSession(ticket, tokenHash, cachedSessionOf(session));
   return session;
+}
+
+/** A session as the balance cache keeps it. */
+export function cachedSessionOf(session: ActiveSession): CachedSession {
+  return { ...session, expiresAtMs: Date.parse(session.expiresAt) };
 }
 
 /** The live session for a token, or undefined when unknown, expired or revoked. */
