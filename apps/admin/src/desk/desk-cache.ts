@@ -26,6 +26,21 @@ function withUnreadChats(data: SupportChatSummary[]): SupportChatListResponse {
   return { data, unread_chats: data.filter((chat) => chat.unread_count > 0).length };
 }
 
+/**
+ * Loads again what is under the key, dropping loads in flight first: they may have read their
+ * data before a change the desk has just heard of (a plain invalidation would wait for them).
+ */
+export function reload(client: QueryClient, queryKey: readonly unknown[]): void {
+  void client.cancelQueries({ queryKey }).then(() => client.invalidateQueries({ queryKey }));
+}
+
+/** A load in flight would replace a merged change with older data: load again instead. */
+function reloadIfLoading(client: QueryClient, queryKey: readonly unknown[]): boolean {
+  if (client.isFetching({ queryKey, exact: true }) === 0) return false;
+  reload(client, queryKey);
+  return true;
+}
+
 /** A new message in a chat: the thread gains it, the list moves the chat to the top. */
 export function addMessage(
   client: QueryClient,
@@ -33,14 +48,16 @@ export function addMessage(
   message: SupportChatMessage,
 ): void {
   let isNew = true;
-  client.setQueryData<SupportChatThreadResponse>(deskKeys.thread(chat.chat_id), (thread) => {
-    if (!thread) return thread;
-    if (thread.data.some((known) => known.id === message.id)) {
-      isNew = false;
-      return thread;
-    }
-    return { ...thread, data: [...thread.data, message] };
-  });
+  if (!reloadIfLoading(client, deskKeys.thread(chat.chat_id)))
+    client.setQueryData<SupportChatThreadResponse>(deskKeys.thread(chat.chat_id), (thread) => {
+      if (!thread) return thread;
+      if (thread.data.some((known) => known.id === message.id)) {
+        isNew = false;
+        return thread;
+      }
+      return { ...thread, data: [...thread.data, message] };
+    });
+  if (reloadIfLoading(client, deskKeys.list)) return;
   client.setQueryData<SupportChatListResponse>(deskKeys.list, (list) => {
     if (!list) return list;
     const existing = list.data.find((summary) => summary.chat_id === chat.chat_id);

@@ -16,7 +16,7 @@ import {
   type SupportChatReadEvent,
 } from '@khela/contract';
 import { clearSession, getSession } from '../session/session-store';
-import { addMessage, deskKeys, setAssignee, setUnread } from './desk-cache';
+import { addMessage, deskKeys, reload, setAssignee, setUnread } from './desk-cache';
 import { connectStream, type StreamStatus } from './sse-reader';
 
 /** The player app signals at most every 3 s while there is text; a gap past this means stopped. */
@@ -49,7 +49,7 @@ export function useDeskLive(): DeskLive {
         onUnauthorized: clearSession,
         onEvent: (event, data) => {
           if (event === 'ready') {
-            void client.invalidateQueries({ queryKey: deskKeys.all });
+            reload(client, deskKeys.all);
           } else if (event === chatLiveEvents.message) {
             const { message, ...chat } = data as SupportChatMessageEvent;
             addMessage(client, chat, message);

@@ -230,6 +230,40 @@ describe('Support desk', () => {
     await waitFor(() => expect(posts(requests, '/admin-api/chats/11/typing')).toHaveLength(1));
   });
 
+  it('loads the thread again when a message arrives while it is loading', async () => {
+    signedIn('support');
+    // The first load read the thread before the player wrote; its answer comes after the event.
+    let releaseFirstLoad: (() => void) | undefined;
+    let loads = 0;
+    const late = message({ id: 5, content: 'Are you there?', created_at: minutesAgo(0) });
+    const { streams } = serve({
+      'GET /admin-api/chats': { body: { data: [rahim, karim], unread_chats: 1 } },
+      'GET /admin-api/chats/11': () => {
+        loads += 1;
+        if (loads > 1) return { body: { ...rahimThread, data: [...rahimThread.data, late] } };
+        return new Promise((resolve) => {
+          releaseFirstLoad = () => resolve({ body: rahimThread });
+        });
+      },
+      'POST /admin-api/chats/11/read': { body: { success: true, unread_count: 0 } },
+    });
+    renderConsole('/desk/11');
+    await waitFor(() => expect(streams.connections).toHaveLength(1));
+    await waitFor(() => expect(releaseFirstLoad).toBeDefined());
+    act(() =>
+      streams.connections[0]!.send('chat.message', {
+        chat_id: 11,
+        user_id: 42,
+        username: 'rahim77',
+        message: late,
+      }),
+    );
+    await waitFor(() => expect(loads).toBe(2));
+    act(() => releaseFirstLoad?.());
+    const thread = await screen.findByRole('log', { name: 'Conversation with rahim77' });
+    expect(await within(thread).findByText('Are you there?')).toBeTruthy();
+  });
+
   it('shows a reply at once, keeps a failed one with Retry, and sends it again', async () => {
     signedIn('support');
     let attempts = 0;

@@ -12,9 +12,8 @@ import {
 } from '@khela/contract';
 import { useLiveEvent } from '../../shared/live/use-live';
 import { readRemoteId } from '../../shared/session/session-store';
-import { chatListQueryKey, chatQueryKey, chatThreadQueryKey } from './api/chat-query-keys';
-import type { ThreadPages } from './api/get-chat-messages';
-import { withNewMessage } from './chat-thread';
+import { chatListQueryKey, chatQueryKey } from './api/chat-query-keys';
+import { addToThread } from './thread-cache';
 
 export function useChatLive(onMessage?: (message: ChatMessage) => void): void {
   const queryClient = useQueryClient();
@@ -24,13 +23,14 @@ export function useChatLive(onMessage?: (message: ChatMessage) => void): void {
     const parsed = chatMessageEventSchema.safeParse(data);
     void queryClient.invalidateQueries({ queryKey: chatListQueryKey(remoteId) });
     if (!parsed.success) return;
-    queryClient.setQueryData<ThreadPages>(
-      chatThreadQueryKey(remoteId, parsed.data.chat_id),
-      (pages) => withNewMessage(pages, parsed.data),
-    );
+    addToThread(queryClient, remoteId, parsed.data);
     onMessage?.(parsed.data);
   });
   useLiveEvent(liveEvents.ready, () => {
-    void queryClient.invalidateQueries({ queryKey: chatQueryKey(remoteId) });
+    // Loads in flight may predate the stream, so they are dropped and started again.
+    const queryKey = chatQueryKey(remoteId);
+    void queryClient
+      .cancelQueries({ queryKey })
+      .then(() => queryClient.invalidateQueries({ queryKey }));
   });
 }

@@ -7,10 +7,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { isSendableChatText } from '@khela/contract';
 import { readRemoteId } from '../../shared/session/session-store';
-import { chatListQueryKey, chatThreadQueryKey } from './api/chat-query-keys';
-import type { ThreadPages } from './api/get-chat-messages';
+import { chatListQueryKey } from './api/chat-query-keys';
 import { sendChatMessage } from './api/send-chat-message';
-import { withNewMessage } from './chat-thread';
+import { addToThread } from './thread-cache';
 
 export interface OutgoingMessage {
   localId: number;
@@ -36,14 +35,7 @@ export function useOutgoingMessages(chatId: number | undefined) {
           sender_id: remoteId,
           content,
         });
-        const threadKey = chatThreadQueryKey(remoteId, chatId);
-        if (queryClient.getQueryData(threadKey)) {
-          queryClient.setQueryData<ThreadPages>(threadKey, (pages) =>
-            withNewMessage(pages, message),
-          );
-        } else {
-          void queryClient.invalidateQueries({ queryKey: threadKey });
-        }
+        addToThread(queryClient, remoteId, message);
         void queryClient.invalidateQueries({ queryKey: chatListQueryKey(remoteId) });
         setOutgoing((list) => list.filter((item) => item.localId !== localId));
       } catch (error) {

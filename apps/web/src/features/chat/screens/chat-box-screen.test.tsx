@@ -1,7 +1,8 @@
 // Proves /chat-box/{chatId} against a stand-in server and stream: the thread with the player's
 // and the desk's messages, a reply and the typing indicator arriving live, blank input never
 // sent, a sent message with the caller as sender, a refused one with its reason and a retry,
-// earlier pages on request, and an unknown or malformed chat.
+// earlier pages on request, a message that lands while the thread loads, and an unknown or
+// malformed chat.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -73,6 +74,26 @@ describe('ChatBoxScreen', () => {
     act(() => emitLive('chat.message', supportMessage(3, 'Your deposit is credited.')));
     expect(await within(log).findByText('Your deposit is credited.')).toBeTruthy();
     expect(screen.queryByText('Customer Support is typing…')).toBeNull();
+  });
+
+  it('loads the thread again when a message arrives while its first load is in flight', async () => {
+    // The first load read the thread before the desk wrote; its answer arrives after the event.
+    let releaseFirstLoad: (() => void) | undefined;
+    let calls = 0;
+    renderChatBox({
+      [threadUrl]: () => {
+        calls += 1;
+        if (calls > 1) return thread(supportMessage(1, 'Welcome!'));
+        return new Promise((resolve) => {
+          releaseFirstLoad = () => resolve(thread());
+        });
+      },
+    });
+    await waitFor(() => expect(releaseFirstLoad).toBeDefined());
+    act(() => emitLive('chat.message', supportMessage(1, 'Welcome!')));
+    act(() => releaseFirstLoad?.());
+    const log = await screen.findByRole('log', { name: 'Conversation with Customer Support' });
+    expect(await within(log).findByText('Welcome!')).toBeTruthy();
   });
 
   it('hides the typing indicator a few seconds after the last signal', async () => {
