@@ -479,8 +479,15 @@ describe('odds view', () => {
     });
     renderScreen();
     await screen.findByRole('button', { name: 'Back Sylhet at 1.95' });
-    const raised = await screen.findByRole('button', { name: 'Back Sylhet at 2' });
-    expect(raised.className).toContain('price-cell--up');
+    // The flash lasts 600 ms: checked at the DOM change that shows it, since a busy machine may
+    // run the next poll late.
+    await waitFor(
+      () =>
+        expect(screen.getByRole('button', { name: 'Back Sylhet at 2' }).className).toContain(
+          'price-cell--up',
+        ),
+      { timeout: 5_000 },
+    );
   });
 
   it('sends a visitor who taps a price to login', async () => {
