@@ -1,27 +1,43 @@
-// One lint setup for every workspace. Feature boundaries are written here as rules (docs/style.md).
+// One lint setup for every workspace. Boundaries are written here as rules (docs/style.md); the
+// project's own rules are in lint/boundaries.js, and lint/lint-rules.test.ts holds each to a probe.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './lint/boundaries.js';
 
 const kyselyOutsideQueries = {
   name: 'kysely',
   message: "Kysely belongs in platform/db and a feature's queries.ts files.",
   allowTypeImports: true,
 };
-// A feature's sub-folder (features/exchange/feed/) sees other features two levels up, and its
-// sibling sub-folders' SQL is theirs alone, as another feature's is.
-const otherFeatureInternals = {
-  group: [
-    '../*/queries*',
-    '../*/tables*',
-    '../*/routes*',
-    '../../*/queries*',
-    '../../*/tables*',
-    '../../*/routes*',
-  ],
+const platformNotFeatures = {
+  regex: '(^|/)features/',
   message:
-    "Use the other feature's service.ts (a sibling sub-folder's own files), never its queries, tables or routes.",
+    'platform/ serves every feature and imports none: a feature adds what it needs (see db/database.ts).',
+};
+// The engines run the same code on the server and in the browser, and answer the same for the
+// same input: no I/O, no clock, no randomness of their own.
+const pureImports = {
+  regex: '^(?!\\.{1,2}/|@khela/contract$|@noble/hashes/)',
+  message: 'A pure package imports only its own files, @khela/contract and @noble/hashes.',
+};
+const pureGlobals = [
+  'Date',
+  'process',
+  'Buffer',
+  'fetch',
+  'performance',
+  'setTimeout',
+  'setInterval',
+  'crypto',
+].map((name) => ({
+  name,
+  message: 'A pure package takes time, randomness and I/O from its caller.',
+}));
+const noMathRandom = {
+  selector: "MemberExpression[object.name='Math'][property.name='random']",
+  message: 'Use node:crypto (randomInt, randomBytes) for anything random.',
 };
 
 export default tseslint.config(
@@ -34,6 +50,7 @@ export default tseslint.config(
       'playwright-report/**',
       '**/*.config.js',
       '**/*.config.mjs',
+      'lint/*.js',
       'scripts/**',
     ],
   },
@@ -55,38 +72,61 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
-      'no-restricted-syntax': [
+      // A feature adds its tables to the schema by `interface Database extends ItsTables {}`.
+      '@typescript-eslint/no-empty-object-type': [
         'error',
-        {
-          selector: "MemberExpression[object.name='Math'][property.name='random']",
-          message: 'Use node:crypto (randomInt, randomBytes) for anything random.',
-        },
+        { allowInterfaces: 'with-single-extends' },
       ],
+      'no-restricted-syntax': ['error', noMathRandom],
     },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { khela: boundaries },
+    rules: { 'khela/no-cycle': 'error' },
   },
   // Server boundaries. ESLint keeps only the last matching setting of a rule, so each group of
   // files gets its whole no-restricted-imports setting in one place.
   {
     files: ['apps/server/src/features/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: { 'khela/server-feature-boundary': 'error' },
+  },
+  {
+    files: ['apps/server/src/features/**/*.ts'],
     ignores: ['apps/server/src/features/**/queries.ts', 'apps/server/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [kyselyOutsideQueries] }] },
+  },
+  {
+    files: ['apps/server/src/platform/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [platformNotFeatures] }] },
+  },
+  {
+    files: ['apps/server/src/platform/**/*.ts'],
+    ignores: [
+      'apps/server/src/platform/db/**',
+      'apps/server/src/platform/ledger/**',
+      'apps/server/src/**/*.test.ts',
+    ],
     rules: {
-      'no-restricted-imports': ['error', { paths: [kyselyOutsideQueries], patterns: [otherFeatureInternals] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [kyselyOutsideQueries], patterns: [platformNotFeatures] },
+      ],
     },
   },
   {
-    files: ['apps/server/src/features/**/queries.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureInternals] }] },
+    files: ['apps/server/src/*.ts'],
+    ignores: ['apps/server/src/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [kyselyOutsideQueries] }] },
   },
   {
-    files: ['apps/server/src/**/*.ts'],
-    ignores: [
-      'apps/server/src/features/**',
-      'apps/server/src/platform/db/**',
-      'apps/server/src/platform/ledger/**',
-      'apps/server/src/testing/**',
-      'apps/server/src/**/*.test.ts',
-    ],
-    rules: { 'no-restricted-imports': ['error', { paths: [kyselyOutsideQueries] }] },
+    files: ['packages/exchange/src/**/*.ts', 'packages/house-games/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [pureImports] }],
+      'no-restricted-globals': ['error', ...pureGlobals],
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
@@ -103,7 +143,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '(^|/)(features|app)/', message: 'shared/ imports nothing from features/ or app/.' },
+            {
+              regex: '(^|/)(features|app)/',
+              message: 'shared/ imports nothing from features/ or app/.',
+            },
           ],
         },
       ],
@@ -112,9 +155,14 @@ export default tseslint.config(
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
+      'khela/web-feature-boundary': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+app/', message: 'Features do not import the app layer.' }] },
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+app/', message: 'Features do not import the app layer.' },
+          ],
+        },
       ],
     },
   },
@@ -127,7 +175,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: 'web/src/(?!testing/)',
-              message: "The console shares the contract and the tokens, never the player app's code.",
+              message:
+                "The console shares the contract and the tokens, never the player app's code.",
             },
           ],
         },

@@ -9,6 +9,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        test: { name: 'lint', include: ['lint/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'contract',
           include: ['packages/contract/src/**/*.test.ts'],

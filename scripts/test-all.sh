@@ -34,6 +34,7 @@ export CHROMIUM_PATH="$(chromium_path)"
 
 stage "type-check" npm run -s typecheck
 stage "lint" npm run -s lint
+stage "format" npm run -s format:check
 stage "unit and API tests (SQLite)" npx vitest run --reporter=default --reporter=json \
   --outputFile="$REPORTS/vitest-sqlite.json"
 

@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/trading/markets.js';
-import { createContext } from '../../apps/server/src/platform/create-context.js';
+import { createContext } from '../../apps/server/src/create-context.js';
 import { seedDemoData } from '../../apps/server/src/seed-demo-data.js';
 import { casinoPlayer, launchHouseGame } from '../../apps/server/src/testing/casino.js';
 import { signUpAndLogIn } from '../../apps/server/src/testing/players.js';

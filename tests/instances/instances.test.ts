@@ -36,10 +36,7 @@ import {
 } from '../../apps/server/src/features/exchange/betting/market-owners.js';
 import { loadMatchOddsMarket } from '../../apps/server/src/features/exchange/betting/market-state.js';
 import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/trading/markets.js';
-import {
-  createContext,
-  type OpenedContext,
-} from '../../apps/server/src/platform/create-context.js';
+import { createContext, type OpenedContext } from '../../apps/server/src/create-context.js';
 import { checkLedger } from '../../apps/server/src/platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../apps/server/src/platform/ledger/ledger.js';
 import {

@@ -1,25 +1,25 @@
 /** Opens the database, migrates it and wires the shared services named by the configuration. */
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
-import type { Config } from '../config.js';
-import { createPaymentGatewayRegistry } from '../features/payment-gateway/payment-gateways.js';
-import type { AppContext } from './app-context.js';
-import { createPasswordHasher } from './auth/passwords.js';
-import { BalanceCache } from './balance-cache/balance-cache.js';
-import { createCacheChannel } from './balance-cache/cache-channel.js';
-import { openDatabase } from './db/dialect.js';
-import { readFreeDiskBytes } from './disk/free-space.js';
-import { migrateToLatest } from './db/migrate.js';
-import { createHttpSmsTransport } from './notifier/http-sms-transport.js';
-import { createNotifier } from './notifier/notifier.js';
-import { createSmtpTransport } from './notifier/smtp-transport.js';
-import { createMemoryPubSub, createRedisPubSub } from './pubsub/pubsub.js';
-import { reportOutages } from './redis/connection-outages.js';
+import type { Config } from './config.js';
+import { createPaymentGatewayRegistry } from './features/payment-gateway/payment-gateways.js';
+import type { AppContext } from './platform/app-context.js';
+import { createPasswordHasher } from './platform/auth/passwords.js';
+import { BalanceCache } from './platform/balance-cache/balance-cache.js';
+import { createCacheChannel } from './platform/balance-cache/cache-channel.js';
+import { openDatabase } from './platform/db/dialect.js';
+import { readFreeDiskBytes } from './platform/disk/free-space.js';
+import { migrateToLatest } from './platform/db/migrate.js';
+import { createHttpSmsTransport } from './platform/notifier/http-sms-transport.js';
+import { createNotifier } from './platform/notifier/notifier.js';
+import { createSmtpTransport } from './platform/notifier/smtp-transport.js';
+import { createMemoryPubSub, createRedisPubSub } from './platform/pubsub/pubsub.js';
+import { reportOutages } from './platform/redis/connection-outages.js';
 import {
   createMemoryRateLimiter,
   createRedisRateLimiter,
   withLocalFallback,
-} from './rate-limit/rate-limiter.js';
+} from './platform/rate-limit/rate-limiter.js';
 
 export interface OpenedContext {
   context: AppContext;

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
-import { createContext, type OpenedContext } from './platform/create-context.js';
+import { createContext, type OpenedContext } from './create-context.js';
 import { firstOperatorLogLine, seedFirstOperator } from './features/operators/seed.js';
 import { seedDemoData } from './seed-demo-data.js';
 import { createExchangeFeedLoop } from './features/exchange/feed/feed-engine.js';

@@ -1,3 +1,4 @@
+import { bytesToHex } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
 import {
   createFairRandom,
@@ -39,13 +40,13 @@ describe('commitment', () => {
 describe('results stream', () => {
   it('is HMAC-SHA256(server seed, clientSeed:nonce:round)', () => {
     expect(fairMessage(SEEDS, 0)).toBe('khela-player:0:0');
-    expect(Buffer.from(fairRoundDigest(SEEDS, 0)).toString('hex')).toBe(
+    expect(bytesToHex(fairRoundDigest(SEEDS, 0))).toBe(
       'd509ee5b7fc133be25aa6cdc7084b08dd41e8e4118b6dbb46a35c456fc39a5cf',
     );
-    expect(Buffer.from(fairRoundDigest(SEEDS, 1)).toString('hex')).toBe(
+    expect(bytesToHex(fairRoundDigest(SEEDS, 1))).toBe(
       '2888ca466028986253db1b78927d928a42d8550b4d95f93527f1c34c5b3af074',
     );
-    expect(Buffer.from(fairRoundDigest({ ...SEEDS, nonce: 7 }, 0)).toString('hex')).toBe(
+    expect(bytesToHex(fairRoundDigest({ ...SEEDS, nonce: 7 }, 0))).toBe(
       '57d6f908170d799cd72736da5fd4355fd3e3390d5664306a1e72f2023b7294fe',
     );
   });

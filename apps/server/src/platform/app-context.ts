@@ -1,7 +1,10 @@
-/** What every feature's routes receive: configuration and the platform's shared services. */
+/**
+ * What every feature's routes receive: configuration and the platform's shared services. A
+ * feature whose service every instance shares adds it from its own code (a `declare module` of
+ * this file, as payment-gateway/payment-gateways.ts does), so the platform never imports a feature.
+ */
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
-import type { PaymentGatewayRegistry } from '../features/payment-gateway/payment-gateways.js';
 import type { PasswordHasher } from './auth/passwords.js';
 import type { BalanceCache } from './balance-cache/balance-cache.js';
 import type { Database } from './db/database.js';
@@ -21,8 +24,6 @@ export interface AppContext {
   /** The balance poll's sessions and balances, invalidated at every commit that changes them. */
   balanceCache: BalanceCache;
   notifier: Notifier;
-  /** E-wallet checkout gateways by name; `.sandbox` while the sandbox is the configured one. */
-  paymentGateways: PaymentGatewayRegistry;
   /** `fs.statfs` in production; a test sets it to see uploads refused on a full disk. */
   freeDiskBytes: FreeDiskBytesReader;
 }

@@ -12,7 +12,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createInjectDeliverer } from '../features/payment-gateway/inject-deliverer.js';
 import type { AppContext } from '../platform/app-context.js';
-import { createContext } from '../platform/create-context.js';
+import { createContext } from '../create-context.js';
 import { deadlockEveryFirstAttempt } from './forced-deadlock.js';
 
 export interface TestApp {

@@ -141,22 +141,22 @@ export const ExchangeLoginScreen = lazyScreen(
 );
 
 export const ExchangeHomeScreen = lazyScreen(
-  () => import('../features/exchange-lists/screens/exchange-home-screen'),
+  () => import('../features/exchange/lists/screens/exchange-home-screen'),
   (module) => module.ExchangeHomeScreen,
 );
 
 export const ExchangeInplayScreen = lazyScreen(
-  () => import('../features/exchange-lists/screens/exchange-inplay-screen'),
+  () => import('../features/exchange/lists/screens/exchange-inplay-screen'),
   (module) => module.ExchangeInplayScreen,
 );
 
 export const ExchangeSportsScreen = lazyScreen(
-  () => import('../features/exchange-lists/screens/exchange-sports-screen'),
+  () => import('../features/exchange/lists/screens/exchange-sports-screen'),
   (module) => module.ExchangeSportsScreen,
 );
 
 export const ExchangeMultiScreen = lazyScreen(
-  () => import('../features/exchange-lists/screens/exchange-multi-screen'),
+  () => import('../features/exchange/lists/screens/exchange-multi-screen'),
   (module) => module.ExchangeMultiScreen,
 );
 

@@ -63,3 +63,8 @@ export interface AuthTables {
 
 export type UserRow = Selectable<UsersTable>;
 export type ExtraPhoneRow = Selectable<ExtraPhonesTable>;
+
+// This feature's tables join the schema Kysely sees (platform/db/database.ts).
+declare module '../../platform/db/database.js' {
+  interface Database extends AuthTables {}
+}

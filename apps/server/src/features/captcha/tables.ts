@@ -10,3 +10,8 @@ export interface CaptchaChallengesTable {
 export interface CaptchaTables {
   captcha_challenges: CaptchaChallengesTable;
 }
+
+// This feature's tables join the schema Kysely sees (platform/db/database.ts).
+declare module '../../platform/db/database.js' {
+  interface Database extends CaptchaTables {}
+}

@@ -90,3 +90,8 @@ export interface CasinoTables {
   casino_transactions: CasinoTransactionsTable;
   casino_launch_sessions: CasinoLaunchSessionsTable;
 }
+
+// This feature's tables join the schema Kysely sees (platform/db/database.ts).
+declare module '../../platform/db/database.js' {
+  interface Database extends CasinoTables {}
+}

@@ -64,3 +64,8 @@ export interface CatalogTables {
   games: GamesTable;
   sport_entries: SportEntriesTable;
 }
+
+// This feature's tables join the schema Kysely sees (platform/db/database.ts).
+declare module '../../platform/db/database.js' {
+  interface Database extends CatalogTables {}
+}

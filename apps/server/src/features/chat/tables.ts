@@ -34,3 +34,8 @@ export interface ChatTables {
   chats: ChatsTable;
   chat_messages: ChatMessagesTable;
 }
+
+// This feature's tables join the schema Kysely sees (platform/db/database.ts).
+declare module '../../platform/db/database.js' {
+  interface Database extends ChatTables {}
+}

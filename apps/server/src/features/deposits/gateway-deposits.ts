@@ -11,7 +11,7 @@ import { isoAfterSeconds, isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { findWalletHolder } from '../auth/service.js';
 import { recordAudit } from '../operators/service.js';
-import { GatewayError, type GatewayPayment } from '../payment-gateway/gateway.js';
+import { GatewayError, type GatewayPayment } from '../payment-gateway/service.js';
 import { findChannelById, type PaymentChannel } from '../payments/service.js';
 import { findClaimablePromotion, takePromotionClaim } from '../promotions/service.js';
 import { openTransaction } from '../wallet/service.js';

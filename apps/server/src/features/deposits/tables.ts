@@ -57,3 +57,8 @@ export interface DepositTables {
   deposit_requests: DepositRequestsTable;
   deposit_receipts: DepositReceiptsTable;
 }
+
+// This feature's tables join the schema Kysely sees (platform/db/database.ts).
+declare module '../../platform/db/database.js' {
+  interface Database extends DepositTables {}
+}

@@ -120,3 +120,8 @@ export interface ExchangeTables {
   exchange_fills: ExchangeFillsTable;
   exchange_positions: ExchangePositionsTable;
 }
+
+// This feature's tables join the schema Kysely sees (platform/db/database.ts).
+declare module '../../platform/db/database.js' {
+  interface Database extends ExchangeTables {}
+}

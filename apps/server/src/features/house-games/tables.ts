@@ -102,3 +102,8 @@ export interface HouseGameTables {
   crash_rounds: CrashRoundsTable;
   crash_bets: CrashBetsTable;
 }
+
+// This feature's tables join the schema Kysely sees (platform/db/database.ts).
+declare module '../../platform/db/database.js' {
+  interface Database extends HouseGameTables {}
+}

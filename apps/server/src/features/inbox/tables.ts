@@ -19,3 +19,8 @@ export type InboxMessageRow = Selectable<InboxMessagesTable>;
 export interface InboxTables {
   inbox_messages: InboxMessagesTable;
 }
+
+// This feature's tables join the schema Kysely sees (platform/db/database.ts).
+declare module '../../platform/db/database.js' {
+  interface Database extends InboxTables {}
+}

@@ -10,3 +10,8 @@ export interface MarketBlocksTable {
 export interface MarketBlockTables {
   market_blocks: MarketBlocksTable;
 }
+
+// This feature's tables join the schema Kysely sees (platform/db/database.ts).
+declare module '../../platform/db/database.js' {
+  interface Database extends MarketBlockTables {}
+}

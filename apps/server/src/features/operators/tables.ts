@@ -61,3 +61,8 @@ export interface OperatorTables {
   operator_login_challenges: OperatorLoginChallengesTable;
   audit_log: AuditLogTable;
 }
+
+// This feature's tables join the schema Kysely sees (platform/db/database.ts).
+declare module '../../platform/db/database.js' {
+  interface Database extends OperatorTables {}
+}

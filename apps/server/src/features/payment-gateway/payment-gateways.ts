@@ -12,6 +12,13 @@ import { createPaymentGateways, type PaymentGateways } from './gateway.js';
 import type { GatewayLog } from './sandbox-callbacks.js';
 import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway.js';
 
+declare module '../../platform/app-context.js' {
+  interface AppContext {
+    /** E-wallet checkout gateways by name; `.sandbox` while the sandbox is the configured one. */
+    paymentGateways: PaymentGatewayRegistry;
+  }
+}
+
 export interface PaymentGatewayRegistry extends PaymentGateways {
   /** Set while PAYMENT_GATEWAY=sandbox: app.ts serves its checkout pages only then. */
   readonly sandbox: SandboxGateway | undefined;

@@ -29,3 +29,8 @@ export type SandboxGatewayPaymentRow = Selectable<SandboxGatewayPaymentsTable>;
 export interface PaymentGatewayTables {
   sandbox_gateway_payments: SandboxGatewayPaymentsTable;
 }
+
+// This feature's tables join the schema Kysely sees (platform/db/database.ts).
+declare module '../../platform/db/database.js' {
+  interface Database extends PaymentGatewayTables {}
+}

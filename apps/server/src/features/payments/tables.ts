@@ -41,3 +41,8 @@ export interface PaymentTables {
   payment_methods: PaymentMethodsTable;
   wallet_numbers: WalletNumbersTable;
 }
+
+// This feature's tables join the schema Kysely sees (platform/db/database.ts).
+declare module '../../platform/db/database.js' {
+  interface Database extends PaymentTables {}
+}

@@ -23,3 +23,8 @@ export interface VerificationCodesTable {
 export interface ProfileTables {
   verification_codes: VerificationCodesTable;
 }
+
+// This feature's tables join the schema Kysely sees (platform/db/database.ts).
+declare module '../../platform/db/database.js' {
+  interface Database extends ProfileTables {}
+}

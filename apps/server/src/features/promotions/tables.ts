@@ -36,3 +36,8 @@ export interface PromotionTables {
   promotions: PromotionsTable;
   promotion_claim_locks: PromotionClaimLocksTable;
 }
+
+// This feature's tables join the schema Kysely sees (platform/db/database.ts).
+declare module '../../platform/db/database.js' {
+  interface Database extends PromotionTables {}
+}

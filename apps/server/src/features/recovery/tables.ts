@@ -15,3 +15,8 @@ export interface PasswordResetCodesTable {
 export interface RecoveryTables {
   password_reset_codes: PasswordResetCodesTable;
 }
+
+// This feature's tables join the schema Kysely sees (platform/db/database.ts).
+declare module '../../platform/db/database.js' {
+  interface Database extends RecoveryTables {}
+}

@@ -37,3 +37,8 @@ export interface ReferralTables {
   referral_earnings: ReferralEarningsTable;
   referral_flags: ReferralFlagsTable;
 }
+
+// This feature's tables join the schema Kysely sees (platform/db/database.ts).
+declare module '../../platform/db/database.js' {
+  interface Database extends ReferralTables {}
+}

@@ -17,3 +17,8 @@ export type SettledStakeRow = Selectable<SettledStakesTable>;
 export interface SettlementTables {
   settled_stakes: SettledStakesTable;
 }
+
+// This feature's tables join the schema Kysely sees (platform/db/database.ts).
+declare module '../../platform/db/database.js' {
+  interface Database extends SettlementTables {}
+}

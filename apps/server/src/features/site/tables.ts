@@ -32,3 +32,8 @@ export interface SiteTables {
   sliders: SlidersTable;
   notices: NoticesTable;
 }
+
+// This feature's tables join the schema Kysely sees (platform/db/database.ts).
+declare module '../../platform/db/database.js' {
+  interface Database extends SiteTables {}
+}

@@ -21,3 +21,8 @@ export type TurnoverRow = Selectable<TurnoversTable>;
 export interface TurnoverTables {
   turnovers: TurnoversTable;
 }
+
+// This feature's tables join the schema Kysely sees (platform/db/database.ts).
+declare module '../../platform/db/database.js' {
+  interface Database extends TurnoverTables {}
+}

@@ -51,3 +51,8 @@ export interface VipTables {
   vip_accounts: VipAccountsTable;
   vip_point_entries: VipPointEntriesTable;
 }
+
+// This feature's tables join the schema Kysely sees (platform/db/database.ts).
+declare module '../../platform/db/database.js' {
+  interface Database extends VipTables {}
+}

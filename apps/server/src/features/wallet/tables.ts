@@ -57,3 +57,8 @@ export type WalletTransactionRow = Selectable<WalletTransactionsTable>;
 export interface WalletTables {
   wallet_transactions: WalletTransactionsTable;
 }
+
+// This feature's tables join the schema Kysely sees (platform/db/database.ts).
+declare module '../../platform/db/database.js' {
+  interface Database extends WalletTables {}
+}

@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { uploadMessages } from '@khela/contract';
-import type { AppContext } from '../app-context.js';
+import type { Config } from '../../config.js';
 import { DomainError } from '../errors/domain-error.js';
 
 /** Bytes an unprivileged process may still write on the file system holding `directory`. */
@@ -42,7 +42,7 @@ export async function assertDiskRoom(
 
 /** Every upload's check before it writes a file under `directory`, with the configured floor. */
 export function assertUploadRoom(
-  context: Pick<AppContext, 'config' | 'freeDiskBytes'>,
+  context: { config: Pick<Config, 'uploads'>; freeDiskBytes: FreeDiskBytesReader },
   directory: string,
 ): Promise<void> {
   return assertDiskRoom(context.freeDiskBytes, directory, context.config.uploads.minFreeDiskBytes);

@@ -3,8 +3,17 @@
  * once each and in the order they were written, with a day line where the GMT+6 day changes.
  */
 import type { ChatMessage } from '@khela/contract';
-import type { OutgoingMessage } from './use-outgoing-messages';
 import type { ThreadPage, ThreadPages } from './api/get-chat-messages';
+
+/** A message of the player's on its way: shown at once, until the server has stored it. */
+export interface OutgoingMessage {
+  localId: number;
+  content: string;
+  status: 'sending' | 'failed';
+  error?: unknown;
+  /** The newest message of the thread when this one was written: it is stored after that. */
+  afterId: number;
+}
 
 /** All loaded messages, oldest first, each id once (a live message may also come in a page). */
 export function threadMessages(pages: { pages: readonly ThreadPage[] } | undefined): ChatMessage[] {

@@ -9,16 +9,8 @@ import { isSendableChatText } from '@khela/contract';
 import { readRemoteId } from '../../shared/session/session-store';
 import { chatListQueryKey } from './api/chat-query-keys';
 import { sendChatMessage } from './api/send-chat-message';
+import type { OutgoingMessage } from './chat-thread';
 import { addToThread } from './thread-cache';
-
-export interface OutgoingMessage {
-  localId: number;
-  content: string;
-  status: 'sending' | 'failed';
-  error?: unknown;
-  /** The newest message of the thread when this one was written: it is stored after that. */
-  afterId: number;
-}
 
 export function useOutgoingMessages(chatId: number | undefined) {
   const queryClient = useQueryClient();

@@ -1,6 +1,8 @@
 /** Whether a member's section is blocked (public-area §6), by the contract's rules. */
 import { isExchangeBlocked, isGamesBlocked, type MarketBlock } from '@khela/contract';
-import type { Market } from './use-market-gate';
+
+/** The two sections an operator can block a player from. */
+export type Market = 'exchange' | 'games';
 
 export function isMarketBlocked(market: Market, block: MarketBlock): boolean {
   return market === 'exchange' ? isExchangeBlocked(block) : isGamesBlocked(block);

@@ -6,8 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { readRemoteId, useSession } from '../session/session-store';
 import { marketBlockQueryOptions, useMarketBlock } from './get-market-block';
-
-export type Market = 'exchange' | 'games';
+import type { Market } from './market-block-rules';
 
 // The rules come with the contract's zod schemas, so they load on a member's first tap (or
 // sooner, in the background) instead of with home's first screen.

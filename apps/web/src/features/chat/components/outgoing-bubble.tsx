@@ -2,7 +2,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useChatErrorText } from '../chat-errors';
-import type { OutgoingMessage } from '../use-outgoing-messages';
+import type { OutgoingMessage } from '../chat-thread';
 
 export function OutgoingBubble({
   message,

@@ -6,7 +6,7 @@
 import { exchangeSports } from '@khela/contract';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { readStorage, storageKeys, writeStorage } from '../../shared/storage';
+import { readStorage, storageKeys, writeStorage } from '../../../shared/storage';
 
 /** Multi Markets follows at most this many markets (each one is read every 300 ms). */
 export const MULTI_MARKETS_MAX = 10;

@@ -8,7 +8,7 @@ import type {
   MatchOddsBatchItem,
   SportsEventsResponse,
 } from '@khela/contract';
-import { siteHandlers, type MockHandler } from '../../testing/mock-fetch';
+import { siteHandlers, type MockHandler } from '../../../testing/mock-fetch';
 
 /** 23 Nov 2026, 12:00 GMT+6. */
 export const NOW = new Date('2026-11-23T06:00:00.000Z');

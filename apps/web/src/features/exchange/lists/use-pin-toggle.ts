@@ -1,7 +1,7 @@
 /** Pinning from a list: the pins, a toggle, and the sentence that says what happened. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../shared/i18n/use-translation';
-import { useFormat } from '../../shared/format/use-format';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useFormat } from '../../../shared/format/use-format';
 import {
   MULTI_MARKETS_MAX,
   togglePin,

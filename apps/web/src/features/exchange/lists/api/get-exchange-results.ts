@@ -5,9 +5,9 @@ import {
   exchangeResultsResponseSchema,
   type ExchangeResultsResponse,
 } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
-import { exchangeQueryKey } from '../../exchange/api/query-keys';
+import { apiRequest } from '../../../../shared/api-client';
+import { logFailedCall } from '../../../../shared/log';
+import { exchangeQueryKey } from '../../api/query-keys';
 
 export async function getExchangeResults(
   days: number,

@@ -9,9 +9,9 @@ import {
   matchOddsBatchResponseSchema,
   type MatchOddsBatchResponse,
 } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
-import { exchangeQueryKey } from '../../exchange/api/query-keys';
+import { apiRequest } from '../../../../shared/api-client';
+import { logFailedCall } from '../../../../shared/log';
+import { exchangeQueryKey } from '../../api/query-keys';
 
 export async function getMatchOddsBatch(
   marketIds: readonly string[],

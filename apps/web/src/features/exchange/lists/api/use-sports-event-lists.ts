@@ -5,7 +5,7 @@
  */
 import { useQueries } from '@tanstack/react-query';
 import { exchangeSports, type ExchangeSport, type SportsEventListItem } from '@khela/contract';
-import { sportsEventsQueryOptions } from '../../exchange/api/get-sports-events';
+import { sportsEventsQueryOptions } from '../../api/get-sports-events';
 
 export const EVENT_LIST_REFRESH_MS = 15_000;
 

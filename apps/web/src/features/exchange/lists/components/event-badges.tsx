@@ -1,7 +1,7 @@
 /** An event's In-Play badge or start time (GMT+6), and its Fancy and BookMaker badges. */
 import type { SportsEvent } from '@khela/contract';
-import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useFormat } from '../../../shared/format/use-format';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
+import { useFormat } from '../../../../shared/format/use-format';
 import { dhakaDayNumber } from '../event-days';
 
 export function EventStart({ event, nowMs }: { event: SportsEvent; nowMs: number }) {

@@ -4,10 +4,10 @@
  */
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useFormat } from '../../../shared/format/use-format';
-import { Skeleton } from '../../../shared/ui/loaders';
-import { RetryNote } from '../../../shared/ui/retry-note';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
+import { useFormat } from '../../../../shared/format/use-format';
+import { Skeleton } from '../../../../shared/ui/loaders';
+import { RetryNote } from '../../../../shared/ui/retry-note';
 
 export function ListSection({
   title,

@@ -7,10 +7,10 @@
 import type { MatchOddsBatchItem } from '@khela/contract';
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
-import { Skeleton } from '../../../shared/ui/loaders';
-import { MatchOddsBlock } from '../../exchange/components/match-odds-block';
+import { Skeleton } from '../../../../shared/ui/loaders';
+import { MatchOddsBlock } from '../../components/match-odds-block';
 import type { MultiMarketPin } from '../multi-market-pins';
 import { oddsViewLink } from '../odds-view-link';
 import { EventStart } from './event-badges';

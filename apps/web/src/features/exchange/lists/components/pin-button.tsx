@@ -1,6 +1,6 @@
 /** The pin beside a match: adds its Match Odds to Multi Markets, or takes it off again. */
 import { Pin, PinOff } from 'lucide-react';
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 
 export function PinButton({
   event,

@@ -1,7 +1,7 @@
 /** A finished match on the Result tab: its name, when it was settled, and the winner or void. */
 import type { ExchangeResult } from '@khela/contract';
-import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useFormat } from '../../../shared/format/use-format';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
+import { useFormat } from '../../../../shared/format/use-format';
 
 export function ResultRow({ result }: { result: ExchangeResult }) {
   const { t } = useTranslation();

@@ -4,8 +4,8 @@
  * where the bet is made.
  */
 import type { MatchOddsMarket } from '@khela/contract';
-import { useTranslation } from '../../../shared/i18n/use-translation';
-import { PriceCell } from '../../exchange/components/price-cell';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
+import { PriceCell } from '../../components/price-cell';
 
 export function RunnerPrices({ market, onOpen }: { market: MatchOddsMarket; onOpen: () => void }) {
   const { t } = useTranslation();

@@ -4,8 +4,8 @@
 // cannot be read saying so while the others show.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../testing/mock-fetch';
-import { renderWithProviders } from '../../../testing/render';
+import { mockFetch } from '../../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../../testing/render';
 import { listHandlers, NOW } from '../testing-fixtures';
 import { ExchangeHomeScreen } from './exchange-home-screen';
 

@@ -6,9 +6,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { exchangeSports } from '@khela/contract';
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
-import '../../exchange/exchange.css';
+import '../../exchange.css';
 import { matchOddsBatchQueryOptions } from '../api/get-match-odds-batch';
 import { useSportsEventLists } from '../api/use-sports-event-lists';
 import { EventRow } from '../components/event-row';

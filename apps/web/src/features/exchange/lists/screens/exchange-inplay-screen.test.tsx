@@ -5,8 +5,8 @@
 // void; a match opens /odds-view with the state the odds view reads; and the screen in Bangla.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../testing/mock-fetch';
-import { renderWithProviders } from '../../../testing/render';
+import { mockFetch } from '../../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../../testing/render';
 import { readPins } from '../multi-market-pins';
 import { listHandlers, NOW } from '../testing-fixtures';
 import { ExchangeInplayScreen } from './exchange-inplay-screen';

@@ -13,9 +13,9 @@ import {
 } from '@khela/contract';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
-import { useFormat } from '../../../shared/format/use-format';
+import { useFormat } from '../../../../shared/format/use-format';
 import { exchangeResultsQueryOptions } from '../api/get-exchange-results';
 import { useSportsEventLists } from '../api/use-sports-event-lists';
 import { EventRow } from '../components/event-row';

@@ -5,8 +5,8 @@
 import type { MatchOddsBatchItem } from '@khela/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../testing/mock-fetch';
-import { renderWithProviders } from '../../../testing/render';
+import { mockFetch } from '../../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../../testing/render';
 import { readPins, type MultiMarketPin } from '../multi-market-pins';
 import { batchHandler, batchItem, listHandlers, NOW } from '../testing-fixtures';
 import { ExchangeMultiScreen } from './exchange-multi-screen';

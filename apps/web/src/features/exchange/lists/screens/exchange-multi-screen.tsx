@@ -5,13 +5,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Pin } from 'lucide-react';
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
-import { useFormat } from '../../../shared/format/use-format';
-import { Skeleton } from '../../../shared/ui/loaders';
-import { RetryNote } from '../../../shared/ui/retry-note';
-import { EXCHANGE_POLL_MS } from '../../exchange/api/query-keys';
-import '../../exchange/exchange.css';
+import { useFormat } from '../../../../shared/format/use-format';
+import { Skeleton } from '../../../../shared/ui/loaders';
+import { RetryNote } from '../../../../shared/ui/retry-note';
+import { EXCHANGE_POLL_MS } from '../../api/query-keys';
+import '../../exchange.css';
 import { matchOddsBatchQueryOptions } from '../api/get-match-odds-batch';
 import { MultiMarketCard } from '../components/multi-market-card';
 import '../exchange-lists.css';

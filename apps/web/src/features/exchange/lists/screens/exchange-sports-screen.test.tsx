@@ -3,8 +3,8 @@
 // an empty sport says so; and a pin here lands in Multi Markets too.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../testing/mock-fetch';
-import { renderWithProviders } from '../../../testing/render';
+import { mockFetch } from '../../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../../testing/render';
 import { readPins } from '../multi-market-pins';
 import { listHandlers, NOW } from '../testing-fixtures';
 import { ExchangeSportsScreen } from './exchange-sports-screen';

@@ -5,7 +5,7 @@
  * view. The sport lives in the address (?sport=), so coming back from a match keeps it.
  */
 import { exchangeSports, type ExchangeSport } from '@khela/contract';
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
 import { useSportsEventLists } from '../api/use-sports-event-lists';
 import { EventRow } from '../components/event-row';
