@@ -1,7 +1,23 @@
 // Proves the one taka ↔ paisa conversion: exact for two decimals, refusing a third decimal and
 // anything outside safe integers, and round-tripping every value the API can carry.
 import { describe, it, expect } from 'vitest';
-import { isWholePaisa, paisa, paisaToTaka, PAISA_PER_TAKA, takaToPaisa } from './money.js';
+import {
+  isWholePaisa,
+  paisa,
+  paisaToTaka,
+  PAISA_PER_TAKA,
+  takaToNearestPaisa,
+  takaToPaisa,
+} from './money.js';
+
+describe('takaToNearestPaisa', () => {
+  it('rounds any decimals to the nearest paisa and refuses what is not a number', () => {
+    expect(takaToNearestPaisa(0.1 + 0.2)).toBe(30);
+    expect(takaToNearestPaisa(12.345)).toBe(1_235);
+    expect(takaToNearestPaisa(-2.004)).toBe(-200);
+    expect(() => takaToNearestPaisa(Number.NaN)).toThrow(RangeError);
+  });
+});
 
 describe('takaToPaisa', () => {
   it('converts whole taka and one or two decimals exactly', () => {

@@ -31,6 +31,14 @@ export function takaToPaisa(taka: number): Paisa {
   return paisa(Math.round(taka * PAISA_PER_TAKA));
 }
 
+/**
+ * Taka as typed or computed (any decimals) to the nearest paisa, for what a screen shows or
+ * estimates; what the server accepts goes through `takaToPaisa`, which refuses a third decimal.
+ */
+export function takaToNearestPaisa(taka: number): Paisa {
+  return paisa(Math.round(taka * PAISA_PER_TAKA));
+}
+
 /** Converts paisa to taka for the wire; exact because paisa is an integer. */
 export function paisaToTaka(amount: Paisa): number {
   return amount / PAISA_PER_TAKA;

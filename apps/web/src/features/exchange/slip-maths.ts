@@ -3,6 +3,7 @@
  * whole paisa, by the engine's own arithmetic (`@khela/exchange`), so the preview is exactly what
  * the server will hold and pay.
  */
+import { paisa, paisaToTaka, takaToNearestPaisa } from '@khela/contract';
 import { exchangePosition, rateLossPaisa, rateWinPaisa } from '@khela/exchange';
 export type SlipKind = 'match_odds' | 'bookmaker' | 'fancy';
 export type SlipSide = 'back' | 'lay' | 'yes' | 'no';
@@ -14,8 +15,9 @@ export interface SlipPreview {
   liability: number;
 }
 
-const toPaisa = (taka: number) => Math.round(taka * 100);
-const toTaka = (paisa: number) => paisa / 100;
+const toTaka = (amount: number) => paisaToTaka(paisa(amount));
+/** Odds in hundredths (2.5 → 250), the engine's price unit. */
+const toHundredths = (price: number) => Math.round(price * 100);
 
 /**
  * Match Odds: a back wins stake × (odds − 1) and risks the stake; a lay the reverse. Bookmaker and
@@ -27,16 +29,15 @@ export function slipPreview(
   stake: number,
   price: number,
 ): SlipPreview {
-  const stakePaisa = toPaisa(stake);
-  if (!Number.isFinite(stake) || stakePaisa <= 0 || !Number.isFinite(price)) {
-    return { profit: 0, liability: 0 };
-  }
+  if (!Number.isFinite(stake) || !Number.isFinite(price)) return { profit: 0, liability: 0 };
+  const stakePaisa = takaToNearestPaisa(stake);
+  if (stakePaisa <= 0) return { profit: 0, liability: 0 };
   if (kind === 'match_odds') {
     const position = exchangePosition(
       0,
       side === 'lay' ? 'lay' : 'back',
       stakePaisa,
-      toPaisa(price),
+      toHundredths(price),
     );
     return { profit: toTaka(position.winPaisa), liability: toTaka(position.losePaisa) };
   }

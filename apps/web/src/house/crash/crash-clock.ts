@@ -6,6 +6,7 @@
  * (`clockOffsetMs`) and nudges it with each live tick (`offsetAfterTick`). Multipliers are whole
  * hundredths (235 = 2.35×) as in `@khela/house-games`, so a shown value is the server's value.
  */
+import { takaToNearestPaisa } from '@khela/contract';
 import type { CrashRound } from '@khela/contract';
 import {
   CRASH_CASHOUT_MIN_HUNDREDTHS,
@@ -68,7 +69,7 @@ export function bettingLeftMs(round: Pick<CrashRound, 'betting_ends_at'>, server
 
 /** ⌊stake × multiplier⌋ in paisa, as taka: what a cash-out at `hundredths` pays. */
 export function cashoutValueTaka(stakeTaka: number, hundredths: number): number {
-  const stakePaisa = Math.round(stakeTaka * 100);
+  const stakePaisa = takaToNearestPaisa(stakeTaka);
   return Math.floor((stakePaisa * hundredths) / 100) / 100;
 }
 

@@ -3,6 +3,7 @@
  * double, and the game's limits written under it. The value is kept as the text typed, so a player
  * can clear the field and type; the game reads it with `parseStake`.
  */
+import { paisaToTaka, takaToNearestPaisa } from '@khela/contract';
 import { useId } from 'react';
 import type { Language } from '@khela/contract';
 import { formatTaka } from '../../shared/format/format';
@@ -24,7 +25,7 @@ export function parseStake(text: string): number | null {
 
 function clampToStep(value: number, limits: StakeLimits): number {
   const steps = Math.round(value / limits.stepTaka);
-  const stepped = Math.round(steps * limits.stepTaka * 100) / 100;
+  const stepped = paisaToTaka(takaToNearestPaisa(steps * limits.stepTaka));
   return Math.min(limits.maxTaka, Math.max(limits.minTaka, stepped));
 }
 

@@ -4,7 +4,7 @@
  * way to the verify page.
  */
 import type { HouseBet } from '@khela/contract';
-import { houseStakeLimits } from '@khela/contract';
+import { houseStakeLimits, takaToNearestPaisa } from '@khela/contract';
 import {
   isSlotsStake,
   SLOTS_PAYLINE_COUNT,
@@ -45,7 +45,7 @@ function stakeProblem(
   format: (amount: number) => string,
 ): string | null {
   const stake = parseStake(stakeText);
-  if (stake === null || !isSlotsStake(Math.round(stake * 100))) return text.stakeInvalid;
+  if (stake === null || !isSlotsStake(takaToNearestPaisa(stake))) return text.stakeInvalid;
   if (stake < SLOTS_STAKE_LIMITS.minTaka || stake > SLOTS_STAKE_LIMITS.maxTaka) {
     return text.stakeOutOfRange(
       format(SLOTS_STAKE_LIMITS.minTaka),

@@ -9,6 +9,7 @@ import {
   TIME_ZONE_LABEL,
   TIME_ZONE_OFFSET_MINUTES,
   type Language,
+  takaToNearestPaisa,
 } from '@khela/contract';
 
 const banglaDigits = ['০', '১', '২', '৩', '৪', '৫', '৬', '৭', '৮', '৯'] as const;
@@ -35,7 +36,7 @@ export function formatNumber(value: number, language: Language): string {
 /** A taka amount with two decimals: ৳1,00,000.00 (en), ৳১,০০,০০০.০০ (bn). */
 export function formatTaka(amountTaka: number, language: Language): string {
   // Work in whole paisa so binary fractions (0.1 + 0.2) never show up as a rounding error.
-  const paisa = Math.round(amountTaka * 100);
+  const paisa = takaToNearestPaisa(amountTaka);
   const sign = paisa < 0 ? '-' : '';
   const absolute = Math.abs(paisa);
   const whole = groupSouthAsian(String(Math.floor(absolute / 100)));

@@ -37,7 +37,7 @@ export const MAX_QUOTED_PRICE_HUNDREDTHS = 5000;
 export function layStakeTaka(tick: number, levelStakeTaka: number): number {
   const priceHundredths = priceHundredthsAtTick(tick);
   if (priceHundredths <= 200) return levelStakeTaka;
-  return Math.max(1, Math.floor((levelStakeTaka * 100) / (priceHundredths - 100)));
+  return Math.max(1, Math.floor(takaToPaisa(levelStakeTaka) / (priceHundredths - 100)));
 }
 
 export const DEFAULT_QUOTES: QuoteOptions = { spreadTicks: 1, levels: 3, stakeTaka: 5000 };

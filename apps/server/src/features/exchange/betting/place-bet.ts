@@ -11,6 +11,7 @@ import {
   marketBlockMessages,
   type ExchangeBetResponse,
   type PlaceExchangeBetRequest,
+  takaToPaisa,
 } from '@khela/contract';
 import { exchangeProfitPaisa, isLadderPriceHundredths } from '@khela/exchange';
 import type { Transaction } from 'kysely';
@@ -70,7 +71,7 @@ export async function placeBetOnBooks(
   ) {
     throw new DomainError('validation_failed', exchangeBetMessages.oddsInvalid);
   }
-  const stakePaisa = Math.round(request.stake * 100);
+  const stakePaisa = takaToPaisa(request.stake);
   if (exchangeProfitPaisa(stakePaisa, priceHundredths) <= 0) {
     throw new DomainError('validation_failed', exchangeBetMessages.profitTooSmall);
   }

@@ -11,6 +11,7 @@ import {
   type PlaceRateBetRequest,
   type RateBet,
   type RateBetResponse,
+  takaToPaisa,
 } from '@khela/contract';
 import { rateWinPaisa } from '@khela/exchange';
 import type { AppContext } from '../../../platform/app-context.js';
@@ -108,7 +109,7 @@ export async function placeRateBet(
   } = {},
 ): Promise<RateBetResponse> {
   const holder = await bettingPlayer(context, userId);
-  const stakePaisa = Math.round(request.stake * 100);
+  const stakePaisa = takaToPaisa(request.stake);
   if (rateWinPaisa(stakePaisa, request.rate) <= 0) {
     throw new DomainError('validation_failed', exchangeBetMessages.profitTooSmall);
   }

@@ -2,6 +2,7 @@
  * Creating events and Match Odds markets and changing their state: what the odds feed (and, for
  * now, the tests and the demo seed) calls. Market rules in taka and basis points.
  */
+import { takaToPaisa } from '@khela/contract';
 import type { AppContext } from '../../../platform/app-context.js';
 import { isoNow } from '../../../platform/db/time.js';
 import {
@@ -51,8 +52,8 @@ export async function createMatchOddsMarket(
       name: 'Match Odds',
       betDelaySeconds: market.betDelaySeconds ?? 0,
       commissionBasisPoints: market.commissionBasisPoints ?? DEFAULT_COMMISSION_BASIS_POINTS,
-      minStakePaisa: Math.round((market.minStakeTaka ?? 10) * 100),
-      maxStakePaisa: Math.round((market.maxStakeTaka ?? 500_000) * 100),
+      minStakePaisa: takaToPaisa(market.minStakeTaka ?? 10),
+      maxStakePaisa: takaToPaisa(market.maxStakeTaka ?? 500_000),
       runners: market.runners,
       now,
     });
