@@ -51,7 +51,7 @@ export default tseslint.config(
       '**/*.config.js',
       '**/*.config.mjs',
       'lint/*.js',
-      'scripts/**',
+      'scripts/**/*.{js,mjs,sh}',
     ],
   },
   js.configs.recommended,

@@ -13,6 +13,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'contract',
           include: ['packages/contract/src/**/*.test.ts'],

@@ -1,24 +1,14 @@
-// `npm start`: builds whatever is missing or older than its sources, then runs the server.
+// `npm start`: builds whatever is missing or older than its sources or those of any workspace
+// package it depends on (scripts/build-plan.mjs), then runs the server.
 // The server migrates and seeds its database on first start and serves the built web app and the
 // operator console (/admin).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildInputs, isStale } from './build-plan.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function newestMtimeMs(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of fs.readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtimeMs(path.join(target, entry)));
-  }
-  return newest;
-}
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
@@ -30,50 +20,48 @@ if (!fs.existsSync(path.join(root, 'node_modules'))) {
   process.exit(1);
 }
 
-const contractSources = path.join(root, 'packages/contract/src');
-const houseGamesSources = path.join(root, 'packages/house-games/src');
-const serverBuilt = newestMtimeMs(path.join(root, 'apps/server/dist/main.js'));
-if (
-  serverBuilt <
-  Math.max(
-    newestMtimeMs(path.join(root, 'apps/server/src')),
-    newestMtimeMs(contractSources),
-    newestMtimeMs(houseGamesSources),
-  )
-) {
-  console.log('Building the server…');
-  run('npx', ['tsc', '-b', 'apps/server/tsconfig.build.json']);
+const builds = [
+  {
+    label: 'the server',
+    folder: 'apps/server',
+    output: 'apps/server/dist/main.js',
+    command: ['npx', ['tsc', '-b', 'apps/server/tsconfig.build.json']],
+  },
+  {
+    label: 'the web app',
+    folder: 'apps/web',
+    output: 'apps/web/dist/index.html',
+    command: ['npm', ['run', 'build', '-w', 'apps/web']],
+  },
+  {
+    label: 'the operator console',
+    folder: 'apps/admin',
+    output: 'apps/admin/dist/index.html',
+    command: ['npm', ['run', 'build', '-w', 'apps/admin']],
+    // The console borrows the player app's design tokens.
+    extra: ['apps/web/src/shared/styles/tokens.css'],
+  },
+];
+for (const build of builds) {
+  if (isStale(root, build.output, buildInputs(root, build.folder, build.extra))) {
+    console.log(`Building ${build.label}…`);
+    run(...build.command);
+  }
 }
 
-const webSources = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/public',
-].map((item) => newestMtimeMs(path.join(root, item)));
-const webBuilt = newestMtimeMs(path.join(root, 'apps/web/dist/index.html'));
-if (webBuilt < Math.max(...webSources, newestMtimeMs(contractSources))) {
-  console.log('Building the web app…');
-  run('npm', ['run', 'build', '-w', 'apps/web']);
-}
-
-const adminSources = ['apps/admin/src', 'apps/admin/index.html', 'apps/admin/vite.config.ts'].map(
-  (item) => newestMtimeMs(path.join(root, item)),
-);
-// The console borrows the player app's design tokens.
-const tokensFile = path.join(root, 'apps/web/src/shared/styles/tokens.css');
-const adminBuilt = newestMtimeMs(path.join(root, 'apps/admin/dist/index.html'));
-if (
-  adminBuilt < Math.max(...adminSources, newestMtimeMs(tokensFile), newestMtimeMs(contractSources))
-) {
-  console.log('Building the operator console…');
-  run('npm', ['run', 'build', '-w', 'apps/admin']);
-}
-
+// In a terminal the server's JSON log lines are printed as lines a person reads; piped or
+// redirected, they stay JSON for the machines that collect them.
+const readable = process.stdout.isTTY && process.env.LOG_FORMAT !== 'json';
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', readable ? 'pipe' : 'inherit', 'inherit'],
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
+if (readable) {
+  const { default: pretty } = await import('pino-pretty');
+  server.stdout.pipe(
+    pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }),
+  );
+}
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
