@@ -32,9 +32,35 @@ trap cleanup EXIT
 ensure_system_packages || status=1
 export CHROMIUM_PATH="$(chromium_path)"
 
-stage "type-check" npm run -s typecheck
-stage "lint" npm run -s lint
-stage "format" npm run -s format:check
+# Type-check, lint and the format check each keep one core busy for minutes and read nothing the
+# others write, so they run side by side; each one's output is printed whole when all are done.
+side_by_side() {
+  local names=() pids=() logs=() starts=()
+  while [ $# -gt 0 ]; do
+    local name="$1" command="$2"; shift 2
+    local log
+    log="$(mktemp)"
+    names+=("$name"); logs+=("$log"); starts+=("$SECONDS")
+    bash -c "$command" >"$log" 2>&1 &
+    pids+=("$!")
+  done
+  local i
+  for i in "${!pids[@]}"; do
+    echo ""
+    echo "━━ ${names[$i]}"
+    if wait "${pids[$i]}"; then
+      cat "${logs[$i]}"
+      echo "━━ ${names[$i]}: ok ($((SECONDS - starts[i])) s, beside the others)"
+    else
+      cat "${logs[$i]}"
+      echo "━━ ${names[$i]}: FAILED ($((SECONDS - starts[i])) s, beside the others)"
+      status=1
+    fi
+    rm -f "${logs[$i]}"
+  done
+}
+side_by_side "type-check" "npm run -s typecheck" "lint" "npm run -s lint" \
+  "format" "npm run -s format:check"
 stage "unit and API tests (SQLite)" npx vitest run --reporter=default --reporter=json \
   --outputFile="$REPORTS/vitest-sqlite.json"
 
