@@ -1,4 +1,4 @@
-// Betting records (player-area §2 /betting-record): reached from My account, the Settled and
+// Betting records ([contract: Screens] /betting-record): reached from My account, the Settled and
 // Exchange tabs, 'No Data' for a new player, the filter panel (Back discards, Confirm applies), at
 // 375 px the Settled groups, their drill-down and the Exchange Record Details popup (from a
 // contract-shaped answer, since the server's Exchange tab has no bets yet), and a round played

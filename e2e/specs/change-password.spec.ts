@@ -1,4 +1,4 @@
-// Reset password (player-area §2 /reset-password, §4, §5, §8) at 375×812: a visitor goes to
+// Reset password ([contract: Screens] /reset-password, [contract: States], [contract: Validation], [contract: Error texts]) at 375×812: a visitor goes to
 // /login; the requirements list states the enforced rule; the checks' messages one at a time in
 // the spec's order; a wrong current password, a failure with no message and a lost connection;
 // success shows the spec's message, signs every device out and lands on /login 1.5 s later, where

@@ -1,4 +1,4 @@
-// Deposits (player-area §2 /deposit, /make-payment, /payment-request; §5; §8): Next's checks in the
+// Deposits ([contract: Screens] /deposit, /make-payment, /payment-request; [contract: Validation]; [contract: Error texts]): Next's checks in the
 // spec's order, a manual bKash Send Money deposit reported with a receipt and approved by the
 // operator, a pending deposit blocking the next one, and a sandbox gateway checkout paid (and one
 // cancelled) on its own page, each ending with what the player sees on /payment-request and

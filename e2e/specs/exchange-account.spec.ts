@@ -1,4 +1,4 @@
-// The exchange's Account area (/exchange-account, player-area §Exchange): a funded player with a
+// The exchange's Account area (/exchange-account, [contract: Screens]): a funded player with a
 // settled Match Odds win, an unmatched back and a Bookmaker bet opens every page at 375×812 and
 // sees the right figures (open bets, history, profit & loss after commission, balance and
 // movements, sign-ins, profile), cancels the unmatched bet after a confirm, and reads it in Bangla.

@@ -1,4 +1,4 @@
-// The exchange's event lists (player-area §2 Exchange): the home lists a match in play with its
+// The exchange's event lists ([contract: Screens] Exchange): the home lists a match in play with its
 // badges and prices; In-Play's tabs list a match in play, one later today and one tomorrow, the
 // search narrows to one, Result shows a winner and a void; a pin puts the market on Multi Markets,
 // where a lay another player places through the API shows up live, a suspension covers the prices

@@ -1,4 +1,4 @@
-// The exchange's /odds-view (player-area §Exchange): an in-play match's Match Odds with the best
+// The exchange's /odds-view ([contract: Screens]): an in-play match's Match Odds with the best
 // back price another player's lay made, the Bookmaker rates and an open Fancy line; a funded
 // player backs at that price, waits out the in-play delay with the slip saying so, sees 'Bet
 // Matched', and the exchange header's Main drops and Exposure rises by the stake. In English and Bangla.

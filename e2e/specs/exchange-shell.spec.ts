@@ -1,4 +1,4 @@
-// The exchange's own header and wallet (player-area §2 Exchange): a member with an unmatched lay
+// The exchange's own header and wallet ([contract: Screens] Exchange): a member with an unmatched lay
 // sees Main and Exposure in the header, opens the wallet, recalls the market's unmatched bets and
 // sees the held money back in Main (also in Bangla); every Exchange entry goes through the exchange
 // login route, which shows a blocked member the Market Block popup; a visitor browses with Login.

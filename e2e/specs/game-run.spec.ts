@@ -1,4 +1,4 @@
-// The game frame (public-area §2.10, §4): a member's tap on a game opens /gamerun with the game in
+// The game frame ([contract: Screens], [contract: States]): a member's tap on a game opens /gamerun with the game in
 // a full-screen frame, the player's name, the provider's logo and a close button back to the same
 // games list; a frame without its state explains itself and leads home. A game whose provider is
 // not connected says so on its tile and on a tap; a member blocked by the upline after the list was

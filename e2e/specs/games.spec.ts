@@ -1,4 +1,4 @@
-// The games screen on a phone (public-area §2.10): provider tabs, search, the display-only sort
+// The games screen on a phone ([contract: Screens]): provider tabs, search, the display-only sort
 // menu and tiles; a visitor's tap leads to login, a member's tap on a game no provider runs yet
 // shows the server's "coming soon" answer.
 import { expect, test } from '@playwright/test';

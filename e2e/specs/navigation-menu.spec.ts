@@ -1,4 +1,4 @@
-// The mobile header extras and side menu (public-area §2.5): the Dhaka clock, Help and App, and a
+// The mobile header extras and side menu ([contract: Screens]): the Dhaka clock, Help and App, and a
 // side menu that loads a category's providers and closes on its mask and on Escape.
 import { expect, test } from '@playwright/test';
 import { shoot } from '../fixtures/screenshots';

@@ -1,4 +1,4 @@
-// Personal Info (player-area §2 /profile, §4, §5, §8) at 375×812: the details and statuses; the
+// Personal Info ([contract: Screens] /profile, [contract: States], [contract: Validation], [contract: Error texts]) at 375×812: the details and statuses; the
 // e-mail and the primary phone verified with codes read from the sandbox outbox, the m:ss
 // countdown in Verify's place, the code's own messages, a too-early resend's server message and
 // 'Failed to send code'; extra phones added with their checks, verified by SMS, Add gone at two;

@@ -1,4 +1,4 @@
-// Mobile promotions (public-area §2.11): a member sees the category tabs, cards with a five-word
+// Mobile promotions ([contract: Screens]): a member sees the category tabs, cards with a five-word
 // preview and day/month/year dates, and the Details popup; a visitor is sent to /login.
 import { expect, test } from '@playwright/test';
 import { createPlayer, signInViaApi } from '../fixtures/players';

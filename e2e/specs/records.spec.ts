@@ -1,4 +1,4 @@
-// Records (player-area §2 /transaction-record, /turnover-record): today's deposits and withdrawals
+// Records ([contract: Screens] /transaction-record, /turnover-record): today's deposits and withdrawals
 // with their tags, the filter panel (Status, Payment Type, Date), the detail popup's header,
 // timeline and details, and a promotion deposit's Active turnover ticket with its progress and
 // details; both in Bangla too.

@@ -1,4 +1,4 @@
-// Password recovery (public-area §2.9, §4, §5, §8): each tab's own client messages, and a player
+// Password recovery ([contract: Screens], [contract: States], [contract: Validation], [contract: Error texts]): each tab's own client messages, and a player
 // who forgot the password gets a code by e-mail, reads it from the server's sandbox outbox, sets
 // a new password, lands on /login 1.5 s later and signs in with it.
 import { expect, test } from '@playwright/test';

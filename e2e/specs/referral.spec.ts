@@ -1,8 +1,8 @@
-// Referral (player-area §2 /refrrel-program, §5, §8): Referral Info's steps and 'Refer a friend
+// Referral ([contract: Screens] /refrrel-program, [contract: Validation], [contract: Error texts]): Referral Info's steps and 'Refer a friend
 // now', My Referral's code, link and QR code, Copy Link, Share through the share sheet and its
 // unsupported fallback, and the reward board computed from a real downline (signed up with the
 // code) whose settled play earns the rewards that Claim All pays out, reloading after 1.5 s; the
-// minimum and the §8 failure messages. Settled stakes come from the server's own settlement code
+// minimum and the [contract: Error texts] failure messages. Settled stakes come from the server's own settlement code
 // run on the test database (fixtures/settled-stakes.ts).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createPlayer, newPlayerDetails, signInViaApi, type TestPlayer } from '../fixtures/players';
@@ -159,7 +159,10 @@ test('Claim All needs at least 10', async ({ page, request }) => {
   await shoot(page, 'referral-claim-minimum');
 });
 
-test('Claim All shows the §8 failure texts and the server’s refusal', async ({ page, request }) => {
+test('Claim All shows the [contract: Error texts] failure texts and the server’s refusal', async ({
+  page,
+  request,
+}) => {
   const referrer = await createPlayer(request);
   const downline = await createDownline(request, await referralCodeOf(request, referrer));
   settleStakes(downline.username, [10_000]);

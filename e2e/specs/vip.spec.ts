@@ -1,4 +1,4 @@
-// VIP (player-area §2 /vip, §4, §5, §8): the card shows the level the player's settled play
+// VIP ([contract: Screens] /vip, [contract: States], [contract: Validation], [contract: Error texts]): the card shows the level the player's settled play
 // reached, total VP refresh every second, Convert VP shows the field message and the minimum
 // message, the server's refusal, the success (money in the Main Wallet), 'An error occurred' and
 // the network message; the VIP details and history pages. Settled stakes come from the server's
@@ -36,13 +36,13 @@ test('the VIP card, Convert VP with its messages, details and history', async ({
   await expect(page.getByText('140 VP to Bronze III')).toBeVisible();
   await shoot(page, 'vip');
 
-  // §5: the field's message below the minimum, then the minimum message on submit.
+  // [contract: Validation]: the field's message below the minimum, then the minimum message on submit.
   await convertPoints(page, '5');
   await expect(page.getByText(notEnoughPoints)).toBeVisible();
   await expect(page.getByText('Minimum VP Required: 10.')).toBeVisible();
   await shoot(page, 'vip-minimum');
 
-  // More than the player holds: the field says so, and the server's refusal is shown (§8).
+  // More than the player holds: the field says so, and the server's refusal is shown ([contract: Error texts]).
   await convertPoints(page, '500');
   await expect(page.getByText(notEnoughPoints)).toBeVisible();
   await expect(page.getByText('You do not have that many VP.')).toBeVisible();

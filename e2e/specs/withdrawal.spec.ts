@@ -1,4 +1,4 @@
-// Withdrawals (player-area §2 /withdrawal; §5; §8): the pre-check's refusals (no birthday, then
+// Withdrawals ([contract: Screens] /withdrawal; [contract: Validation]; [contract: Error texts]): the pre-check's refusals (no birthday, then
 // unfinished turnover after a deposit, with its link to the turnover record), a withdrawal taken
 // from the Main Wallet and paid by the operator (Success in the transaction record), and one the
 // operator rejects (Fail with the reason, the money back in the Main Wallet).

@@ -33,7 +33,7 @@ const environmentSchema = z.object({
   /** Shared by every instance: it admits one instance's forwarded bet at another. */
   INSTANCE_SECRET: z.string().min(32).optional(),
   CORS_ORIGINS: z.string().optional(),
-  /** Where the web app reads sports-events (player-area §7: "on the exchange host"); this server when unset. */
+  /** Where the web app reads sports-events ([contract: Calls]: "on the exchange host"); this server when unset. */
   EXCHANGE_HOST: z
     .url()
     .refine((value) => new URL(value).origin === value.replace(/\/$/, ''), {

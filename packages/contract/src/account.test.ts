@@ -1,4 +1,4 @@
-// Proves the profile and password-change rules of player-area §5 and §8: the change-password
+// Proves the profile and password-change rules of [contract: Validation] and [contract: Error texts]: the change-password
 // messages in the spec's order, birthday needs a value, verification codes, phones and their limits.
 import { describe, it, expect } from 'vitest';
 import {
@@ -79,7 +79,7 @@ describe('changePasswordRequestSchema', () => {
     ).toEqual(['Please enter your current password.', 'Passwords do not match.']);
   });
 
-  it('keeps the §8 texts verbatim', () => {
+  it('keeps the [contract: Error texts] texts verbatim', () => {
     expect(changePasswordMessages.failed).toBe('Failed to change password. Please try again.');
     expect(changePasswordMessages.error).toBe(
       'An error occurred while changing the password. Please try again.',

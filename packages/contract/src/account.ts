@@ -1,4 +1,4 @@
-/** Profile, phone/e-mail verification, birthday and password change (player-area §5, §7, §8). */
+/** Profile, phone/e-mail verification, birthday and password change ([contract: Validation], [contract: Calls], [contract: Error texts]). */
 import { z } from 'zod';
 import {
   EXTRA_PHONES_MAX,

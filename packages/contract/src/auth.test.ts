@@ -1,4 +1,4 @@
-// Proves every login and mobile signup rule of public-area §5: each message is produced by an input
+// Proves every login and mobile signup rule of [contract: Validation]: each message is produced by an input
 // that breaks only its rule, the length and digit limits hold at their edges, and valid input passes.
 import { describe, it, expect } from 'vitest';
 import { loginRequestSchema, signupRequestSchema, userShowQuerySchema } from './auth.js';

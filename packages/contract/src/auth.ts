@@ -1,5 +1,5 @@
 /**
- * Sign-in calls (public-area §5, §7, §8): login, signup, balance, user show, logout, player-login.
+ * Sign-in calls ([contract: Validation], [contract: Calls], [contract: Error texts]): login, signup, balance, user show, logout, player-login.
  * Messages are the spec's, verbatim; the web forms and the server share them.
  */
 import { z } from 'zod';
@@ -172,7 +172,7 @@ export const userShowQuerySchema = z.object({
   remote_id: numeral(z.number({ error: 'remote_id is required' }).int().positive()),
 });
 
-/** The user fields player-area §3 lists; `session_id` '1' means the phone is verified. */
+/** The user fields [contract: Entities] lists; `session_id` '1' means the phone is verified. */
 export const userSchema = z.object({
   id: z.number().int(),
   username: z.string(),

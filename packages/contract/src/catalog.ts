@@ -1,4 +1,4 @@
-/** Game catalogue and launch (public-area §2.3, §2.10, §3, §7, §8): get-system … game-run. */
+/** Game catalogue and launch ([contract: Screens], [contract: Screens], [contract: Entities], [contract: Calls], [contract: Error texts]): get-system … game-run. */
 import { z } from 'zod';
 import { idField, requiredText } from './fields.js';
 
@@ -12,7 +12,7 @@ export const categoryTypes = [
   'EGAME',
   'FH',
   'LOTTO',
-  /** Our addition: the desktop site's /arcade page (public-area §2.1 reading A) needs its code. */
+  /** Our addition: the desktop site's /arcade page ([contract: Screens] reading A) needs its code. */
   'ARCADE',
 ] as const;
 export type CategoryType = (typeof categoryTypes)[number];

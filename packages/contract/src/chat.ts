@@ -1,5 +1,5 @@
 /**
- * Support chat (player-area /chat, /chat-list, /chat-box/{chatId}, §3, §5, §7): the player's calls,
+ * Support chat (/chat, /chat-list, /chat-box/{chatId}, [contract: Entities], [contract: Validation], [contract: Calls]): the player's calls,
  * the typing signal and the live events. The support desk's own calls are in chat-support.ts.
  */
 import { z } from 'zod';

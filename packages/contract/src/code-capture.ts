@@ -1,4 +1,4 @@
-/** Code-capture routes (public-area §2.2): /referral_code, /affiliate_code, /agent_code. */
+/** Code-capture routes ([contract: Screens]): /referral_code, /affiliate_code, /agent_code. */
 import { z } from 'zod';
 
 /** Each is a route, a query parameter and a local storage key of the same name. */

@@ -1,4 +1,4 @@
-// Proves the §9 constants agree with each other and with the messages that quote them, so a
+// Proves the [contract: Limits] constants agree with each other and with the messages that quote them, so a
 // change to one limit cannot leave a stale number in a message.
 import { describe, it, expect } from 'vitest';
 import {
@@ -19,7 +19,7 @@ import { referralMessages } from './referral.js';
 
 const grouped = (taka: number): string => taka.toLocaleString('en-US');
 
-describe('§9 constants', () => {
+describe('[contract: Limits] constants', () => {
   it('withdraw quick picks are the deposit picks without 100', () => {
     expect(withdrawQuickPicksTaka).toEqual(depositQuickPicksTaka.filter((taka) => taka !== 100));
   });

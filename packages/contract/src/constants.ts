@@ -1,4 +1,4 @@
-/** Business constants from §9 of both spec files. Names carry their unit last. */
+/** Business constants from [contract: Limits] of both spec files. Names carry their unit last. */
 
 export const MOBILE_BREAKPOINT_PX = 768;
 

@@ -1,4 +1,4 @@
-// Proves the desktop two-step registration checks of public-area §5: each step's single alert,
+// Proves the desktop two-step registration checks of [contract: Validation]: each step's single alert,
 // the mismatch, the age confirmation, that length limits stay hints, and the currency codes.
 import { describe, it, expect } from 'vitest';
 import {

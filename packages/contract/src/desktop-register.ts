@@ -1,4 +1,4 @@
-/** The desktop two-step registration form's checks and messages (public-area §2.8, §3, §5). */
+/** The desktop two-step registration form's checks and messages ([contract: Screens], [contract: Entities], [contract: Validation]). */
 // The spec shows no server call for this form, so these schemas are the form's own checks. Its
 // length limits (DESKTOP_* in constants.ts) are hints shown beside the fields, not rules.
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The exchange's Account area (player-area §2 Exchange, /exchange-account): the spec lists the
+ * The exchange's Account area ([contract: Screens] Exchange, /exchange-account): the spec lists the
  * pages and leaves them as placeholders; these are our calls behind them (docs/decisions.md,
  * Exchange account). Amounts in taka, times ISO-8601 UTC, days as Bangladesh (GMT+6) dates.
  */

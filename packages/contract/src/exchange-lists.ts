@@ -1,5 +1,5 @@
 /**
- * The exchange's event lists (player-area §2 Exchange): our calls beside the spec's
+ * The exchange's event lists ([contract: Screens] Exchange): our calls beside the spec's
  * `sports-events/{sport}` (docs/decisions.md, Exchange lists). Several Match Odds markets read in
  * one call (the exchange home's prices and Multi Markets), and the results of finished events
  * (the In-Play screen's Result tab).

@@ -1,5 +1,5 @@
 /**
- * The exchange wallet overlay (player-area §2: "a wallet overlay with Recall and Recall All").
+ * The exchange wallet overlay ([contract: Screens]: "a wallet overlay with Recall and Recall All").
  * Not shown in the spec beyond the two buttons. The exchange plays from Main, so the only money the
  * exchange holds that is not yet at risk is what unmatched bets reserve: Recall cancels one
  * market's unmatched bets and Recall All every market's, and what they held goes back to Main

@@ -1,4 +1,4 @@
-/** Sports exchange calls (player-area §3, §7): match odds, fancy/bookmaker, score, event lists. */
+/** Sports exchange calls ([contract: Entities], [contract: Calls]): match odds, fancy/bookmaker, score, event lists. */
 import { z } from 'zod';
 import { requiredText } from './fields.js';
 
@@ -182,7 +182,7 @@ export const sportsEventSchema = z.object({
   Bookmaker: z.boolean(),
   /**
    * Our addition: the Match Odds `inplay` flag, so a list shows In-Play without reading every
-   * market (player-area §4: an event is in-play when that flag is true). A host that answers
+   * market ([contract: States]: an event is in-play when that flag is true). A host that answers
    * without it lists every event as not in play rather than failing.
    */
   InPlay: z.boolean().default(false),

@@ -1,4 +1,4 @@
-/** The inbox (player-area /inbox, §3, §4, §7): list, one message, mark read, delete. */
+/** The inbox (/inbox, [contract: Entities], [contract: States], [contract: Calls]): list, one message, mark read, delete. */
 import { z } from 'zod';
 import {
   blankToUndefined,

@@ -1,4 +1,4 @@
-/** Market blocks placed by the upline (public-area §2.12, §6): GET /api/market/block and its popup. */
+/** Market blocks placed by the upline ([contract: Screens], [contract: Roles]): GET /api/market/block and its popup. */
 import { z } from 'zod';
 
 export const MARKET_BLOCK_ACTIVE_STATUS = 'active';

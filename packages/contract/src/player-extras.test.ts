@@ -1,4 +1,4 @@
-// Proves the remaining player-area rules of §5 and texts of §8: VP conversion (minimum 10 and its
+// Proves the remaining player area's rules of [contract: Validation] and texts of [contract: Error texts]: VP conversion (minimum 10 and its
 // two messages), cash claim (minimum 10), blank chat input, inbox paging, referral link and share.
 import { describe, it, expect } from 'vitest';
 import { convertVipCoinRequestSchema, vipMessages, vipPointsFieldMessage } from './vip.js';
@@ -37,7 +37,7 @@ describe('VP conversion', () => {
     expect(vipPointsFieldMessage(10, 100)).toBeUndefined();
   });
 
-  it('keeps the §8 texts verbatim', () => {
+  it('keeps the [contract: Error texts] texts verbatim', () => {
     expect(vipMessages.failed).toBe('An error occurred');
     expect(vipMessages.networkError).toBe('An error occurred while converting coins.');
   });
@@ -50,7 +50,7 @@ describe('cash claim', () => {
     expect(cashClaimBlockedMessage(10)).toBeUndefined();
   });
 
-  it('keeps the §8 texts verbatim', () => {
+  it('keeps the [contract: Error texts] texts verbatim', () => {
     expect(referralMessages.claimFailed).toBe('Failed to claim bonus. Please try again.');
     expect(referralMessages.claimError).toBe(
       'An error occurred while claiming the bonus. Please try again.',

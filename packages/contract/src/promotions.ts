@@ -1,4 +1,4 @@
-/** Promotions (public-area §2.11, §3, §7; player-area deposit select): list, one, category codes. */
+/** Promotions ([contract: Screens], [contract: Entities], [contract: Calls]; the deposit screen's select): list, one, category codes. */
 import { z } from 'zod';
 import { idField } from './fields.js';
 

@@ -1,5 +1,5 @@
-// Proves the smaller public-area rules: code capture and its 'No {type} found in the URL' alert,
-// the copy alert, market-block flags and popup title, and the §8 catalogue and site texts.
+// Proves the smaller public area's rules: code capture and its 'No {type} found in the URL' alert,
+// the copy alert, market-block flags and popup title, and the [contract: Error texts] catalogue and site texts.
 import { describe, it, expect } from 'vitest';
 import { missingCodeMessage, readCapturedCode } from './code-capture.js';
 import { copyBlockedMessage, siteMessages } from './site.js';
@@ -60,7 +60,7 @@ describe('market block', () => {
   });
 });
 
-describe('public-area §8 texts', () => {
+describe('[contract: Error texts] texts', () => {
   it('are kept verbatim', () => {
     expect(loginMessages.failed).toBe('Invalid credentials');
     expect(loginMessages.networkError).toBe('Network error, please try again later.');

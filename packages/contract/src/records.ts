@@ -1,4 +1,4 @@
-/** Betting, transaction and turnover record shapes, status keys and date filters (player §3, §4). */
+/** Betting, transaction and turnover record shapes, status keys and date filters (player [contract: Entities], [contract: States]). */
 import { z } from 'zod';
 import {
   GAME_NAME_PREVIEW_CHARACTERS,

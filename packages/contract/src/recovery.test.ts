@@ -1,4 +1,4 @@
-// Proves the forgot-password and reset rules of public-area §5 and the §8 texts: each tab's
+// Proves the forgot-password and reset rules of [contract: Validation] and the [contract: Error texts] texts: each tab's
 // messages in order, the 6-digit OTP, the new-password rule, confirmation and mismatch.
 import { describe, it, expect } from 'vitest';
 import {
@@ -111,7 +111,7 @@ describe('resetPasswordRequestSchema', () => {
 });
 
 describe('recovery texts', () => {
-  it('keeps the §8 texts verbatim', () => {
+  it('keeps the [contract: Error texts] texts verbatim', () => {
     expect(otpSentMessage('email')).toBe('OTP sent successfully. Please check your email.');
     expect(otpSentMessage('sms')).toBe('OTP sent successfully. Please check your sms.');
     expect(recoveryMessages.sendFailed).toBe('Failed to send OTP. Please try again.');

@@ -1,4 +1,4 @@
-/** Password recovery (public-area §2.9, §5, §8): usr-forgot-password and usr-reset-password. */
+/** Password recovery ([contract: Screens], [contract: Validation], [contract: Error texts]): usr-forgot-password and usr-reset-password. */
 import { z } from 'zod';
 import { OTP_DIGITS } from './constants.js';
 import {

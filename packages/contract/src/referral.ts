@@ -1,4 +1,4 @@
-/** The referral programme (player-area /refrrel-program, §5, §8): cash-claim, link, reward board. */
+/** The referral programme (/refrrel-program, [contract: Validation], [contract: Error texts]): cash-claim, link, reward board. */
 import { z } from 'zod';
 import { CASH_CLAIM_TAKA_MIN } from './constants.js';
 

@@ -1,4 +1,4 @@
-/** Site data (public-area §3, §7): logo, settings, social links, sliders; site texts, storage keys. */
+/** Site data ([contract: Entities], [contract: Calls]): logo, settings, social links, sliders; site texts, storage keys. */
 import { z } from 'zod';
 
 export const maintenanceMessage = "We're currently undergoing Maintenance!";
@@ -76,7 +76,7 @@ export function copyBlockedMessage(text: string | null | undefined): string | un
   return text && text.trim() !== '' ? undefined : siteMessages.nothingToCopy;
 }
 
-/** A desktop home banner item (public-area §3); `thubmnail` is spelled so in the contract. */
+/** A desktop home banner item ([contract: Entities]); `thubmnail` is spelled so in the contract. */
 export const bannerItemSchema = z.object({ message_id: z.number().int(), thubmnail: z.string() });
 export type BannerItem = z.infer<typeof bannerItemSchema>;
 

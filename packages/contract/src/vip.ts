@@ -1,5 +1,5 @@
 /**
- * VIP points (player-area /vip, §5, §8): convert-vipcoin, the levels, the VIP summary and history.
+ * VIP points (/vip, [contract: Validation], [contract: Error texts]): convert-vipcoin, the levels, the VIP summary and history.
  * The spec's card shows a fixed "level 12, Expert III"; ours shows the player's real level, from
  * the ladder below, where level 12 is Expert III.
  */

@@ -1,4 +1,4 @@
-// Proves the deposit, make-payment and withdrawal rules of player-area §5 and the §8/§9 texts:
+// Proves the deposit, make-payment and withdrawal rules of [contract: Validation] and the [contract: Error texts]/[contract: Limits] texts:
 // each message from an input breaking only its rule, in the spec's order, with range edges.
 import { describe, it, expect } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-/** Deposit, make-payment and withdrawal calls and messages (player-area §3, §5, §7, §8, §9). */
+/** Deposit, make-payment and withdrawal calls and messages ([contract: Entities], [contract: Validation], [contract: Calls], [contract: Error texts], [contract: Limits]). */
 import { z } from 'zod';
 import {
   ACCOUNT_NUMBER_MASK_VISIBLE_DIGITS,

@@ -1,5 +1,5 @@
 /**
- * The desktop reading's own routes (public-area §2.1 reading A): the guest register page and the
+ * The desktop reading's own routes ([contract: Screens] reading A): the guest register page and the
  * category pages. They exist only on wide screens; the mobile route map stays the spec's list.
  */
 import type { DesktopCategoryKey } from '../features/desktop/desktop-categories';

@@ -6,7 +6,7 @@ import { paths } from './paths';
 import { appRoutes } from './route-table';
 import { hrefIfServed, mainLayoutRouteNames, servedRouteNames } from './served-routes';
 
-/** public-area §2.1 and player-area §2, written out by hand from the spec text. */
+/** [contract: Screens] and [contract: Screens], written out by hand from the spec text. */
 const specRoutes: [path: string, requiresLogin: boolean][] = [
   ['/', false],
   ['/signup', false],

@@ -35,7 +35,7 @@ export interface GamesQuery {
 }
 
 export const paths = {
-  // Public area (public-area §2.1).
+  // Public area ([contract: Screens]).
   home: route('/', false),
   signup: route('/signup', false),
   login: route('/login', false),
@@ -52,7 +52,7 @@ export const paths = {
   gameRun: route('/gamerun', true),
   promotions: route('/promotions', true),
 
-  // Signed-in area (player-area §2).
+  // Signed-in area ([contract: Screens]).
   account: route('/account', true),
   profile: route('/profile', true),
   deposit: route('/deposit', true),
@@ -87,7 +87,7 @@ export const paths = {
   exchangeInplay: route('/exchange-inplay', true),
   exchangeSports: route('/exchange-sports', true),
   exchangeMulti: route('/exchange-multi', true),
-  // Ours: the exchange login route the spec describes without a path (player-area §2).
+  // Ours: the exchange login route the spec describes without a path ([contract: Screens]).
   exchangeLogin: route('/exchange-login', false),
   paymentRequest: route('/payment-request', true),
 } as const;

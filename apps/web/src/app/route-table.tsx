@@ -108,7 +108,7 @@ export const appRoutes: RouteObject[] = [
           },
           { path: paths.games.path, element: <GamesScreen links={navigationLinks} /> },
           {
-            // Not login-gated (player-area §2); the screen itself explains a missing session.
+            // Not login-gated ([contract: Screens]); the screen itself explains a missing session.
             path: paths.makePayment.path,
             element: (
               <MakePaymentScreen

@@ -1,5 +1,5 @@
 /**
- * The local storage keys the spec lists (public-area §3), plus the language choice. Access goes
+ * The local storage keys the spec lists ([contract: Entities]), plus the language choice. Access goes
  * through these helpers because some browsers (private tabs, full disks) throw on every call.
  */
 export const storageKeys = {

@@ -1,5 +1,5 @@
 /**
- * GET /api/betting-record (player-area /betting-record): the Settled tab from the player's settled
+ * GET /api/betting-record (/betting-record): the Settled tab from the player's settled
  * casino rounds of the last 7 days, newest first, and the Exchange tab from the exchange's bets of
  * the same week; filters run on the client.
  */

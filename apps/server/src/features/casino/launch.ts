@@ -1,5 +1,5 @@
 /**
- * POST /api/game-run (public-area §2.10, §4, §7, §8): the caller's own id, games not blocked by
+ * POST /api/game-run ([contract: Screens], [contract: States], [contract: Calls], [contract: Error texts]): the caller's own id, games not blocked by
  * the upline (cs_market), a catalogued game that is switched on, a provider adapter that runs it;
  * then a launch session and the provider's launch URL.
  */

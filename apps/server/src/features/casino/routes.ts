@@ -36,7 +36,7 @@ const callbackParamsSchema = z.object({
 export async function casinoRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (launch) => {
-    // The spec's own words for a launch without a live sign-in (public-area §8).
+    // The spec's own words for a launch without a live sign-in ([contract: Error texts]).
     launch.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
       const session = token ? await findActiveSession(context.db, token) : undefined;

@@ -1,5 +1,5 @@
 /**
- * Deposits, player side (player-area /deposit, /make-payment; DOMAIN: mobile money). A player
+ * Deposits, player side (/deposit, /make-payment; DOMAIN: mobile money). A player
  * asks to deposit (ewa/request, or get-wallet-number): a manual channel gives out a receiving
  * number, a gateway channel opens a checkout. The player then reports the payment (ewa/confirm or
  * submit-deposit) and it waits, pending, for an operator; a gateway payment is credited when the

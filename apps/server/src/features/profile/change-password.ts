@@ -1,5 +1,5 @@
 /**
- * POST /api/user-pwd (player-area /reset-password): the current password must be right, then the
+ * POST /api/user-pwd (/reset-password): the current password must be right, then the
  * new one replaces it and every session of the player ends, this one included: the screen sends
  * the player to /login to sign in again with the new password.
  */

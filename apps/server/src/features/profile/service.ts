@@ -1,5 +1,5 @@
 /**
- * The player's profile (player-area /profile): verifying the e-mail, the primary phone and extra
+ * The player's profile (/profile): verifying the e-mail, the primary phone and extra
  * phones with 6-digit codes, adding extra phones, and the birthday, which is set once. Codes go
  * out through the notifier (the sandbox outbox by default), one open code per purpose; sends are
  * limited per player and purpose, tries per code.

@@ -1,5 +1,5 @@
 /**
- * The referral programme (player-area /refrrel-program). A player who signed up with another's
+ * The referral programme (/refrrel-program). A player who signed up with another's
  * code is that player's downline. Each stake the downline settles pays the referrer the
  * operator's share (`referral_reward_basis_points`) as cash bonus, from `bonus_funding` through
  * the ledger, in the settlement's own transaction; the referrer claims it with Claim All.

@@ -1,6 +1,6 @@
 /**
  * VIP through the API: convert-vipcoin's checks (input, whose remote_id, the minimum, points held)
- * with the §5 messages, the money through the ledger once even when two conversions race, and the
+ * with the [contract: Validation] messages, the money through the ledger once even when two conversions race, and the
  * summary (real level) and history calls.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ describe(`convert-vipcoin on ${testDialect}`, () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('answers the §5 minimum message below 10, and for a missing or non-numeric value', async () => {
+  it('answers the [contract: Validation] minimum message below 10, and for a missing or non-numeric value', async () => {
     const player = await playerWithPoints(50);
     for (const vipCoin of ['9', '0', '-20', '', 'abc']) {
       const response = await convert(player, { remote_id: player.remote_id, vip_coin: vipCoin });

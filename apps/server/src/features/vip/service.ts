@@ -1,5 +1,5 @@
 /**
- * VIP points (player-area /vip). Points accrue from settled stakes at the operator's rate
+ * VIP points (/vip). Points accrue from settled stakes at the operator's rate
  * (`vip_points_per_100_taka`), decide the level by their lifetime total, and convert to cash at
  * the operator's value (`vip_point_value_paisa`): the taka leave `bonus_funding` for the Main
  * Wallet through the ledger, recorded as a bonus transaction, in one database transaction with the

@@ -1,5 +1,5 @@
 /**
- * Withdrawals, player side (player-area /withdrawal, §5, §8). The pre-check and the submit ask
+ * Withdrawals, player side (/withdrawal, [contract: Validation], [contract: Error texts]). The pre-check and the submit ask
  * the same questions in the same order; the submit moves the amount from the Main Wallet to the
  * player's withdrawal hold at once, so it cannot be bet or withdrawn twice while it waits.
  */

@@ -1,5 +1,5 @@
 /**
- * Withdrawals through the API: the pre-check's reasons in order with the §8 body, the submit's
+ * Withdrawals through the API: the pre-check's reasons in order with the [contract: Error texts] body, the submit's
  * field checks, the hold that leaves the Main Wallet at once, one pending at a time, and the
  * operator paying or rejecting it (money returned), each once.
  */

@@ -21,7 +21,7 @@ export function AppShell({ presentation = 'mobile' }: { presentation?: 'mobile' 
   const { pathname } = useLocation();
   useDocumentHead(siteTitle, logo.data?.favicon);
 
-  // A failed settings call is logged only (§8): the app then runs as if open and in `full` mode.
+  // A failed settings call is logged only ([contract: Error texts]): the app then runs as if open and in `full` mode.
   if (general.isPending) {
     return <SplashScreen loaderLogo={logo.data?.loader_logo} siteTitle={siteTitle} />;
   }

@@ -1,6 +1,6 @@
 /**
  * The exchange's screens: its own header (Main, Exposure, bets, wallet) on top and its own bottom
- * navigation, in place of the site's header and member toolbar (player-area §2 Exchange).
+ * navigation, in place of the site's header and member toolbar ([contract: Screens] Exchange).
  */
 import { Outlet } from 'react-router';
 import {

@@ -1,5 +1,5 @@
 /**
- * Referral, agent and affiliate codes captured from links (public-area §2.2). Each is kept under
+ * Referral, agent and affiliate codes captured from links ([contract: Screens]). Each is kept under
  * the local storage key of its own name until a signup succeeds.
  */
 import { capturedCodeTypes, type CapturedCodeType } from '@khela/contract';

@@ -1,5 +1,5 @@
 /**
- * The code-capture routes /referral_code, /affiliate_code and /agent_code (public-area §2.2): read
+ * The code-capture routes /referral_code, /affiliate_code and /agent_code ([contract: Screens]): read
  * the query parameter of the route's name, store it under that key, go to signup. A missing code
  * raises the spec's alert and still goes to signup: whoever followed a broken invite link most
  * likely came to register.

@@ -1,5 +1,5 @@
 /**
- * The checks Next runs on /deposit, in the spec's order (player-area §5): a verified phone, no
+ * The checks Next runs on /deposit, in the spec's order ([contract: Validation]): a verified phone, no
  * pending deposit, then the amount, the payment method and the channel. Only the first failure is
  * shown, in the error modal, with the contract's exact message.
  */

@@ -1,5 +1,5 @@
 /**
- * The desktop category pages (public-area §2.1 reading A): each page's name in the menu and the
+ * The desktop category pages ([contract: Screens] reading A): each page's name in the menu and the
  * category type code whose providers it lists. Arcade has no code in the spec's game menu; the
  * catalogue names it ARCADE.
  */
@@ -27,7 +27,7 @@ export const desktopCategoryTypes: Record<DesktopCategoryKey, GameCategoryType> 
   lottery: 'LOTTO',
 };
 
-/** The games-list query a provider tile opens: /games?type&system&title (public-area §2.3). */
+/** The games-list query a provider tile opens: /games?type&system&title ([contract: Screens]). */
 export interface GamesQuery {
   type: string;
   system: string;

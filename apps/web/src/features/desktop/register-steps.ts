@@ -1,5 +1,5 @@
 /**
- * The desktop registration's two steps (public-area §2.8, §5): which fields each step holds, the
+ * The desktop registration's two steps ([contract: Screens], [contract: Validation]): which fields each step holds, the
  * checks Next and Submit run in the spec's order, and where a server error sends the player back.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * What /gamerun reads from its navigation state (public-area §2.10): the frame address and where
+ * What /gamerun reads from its navigation state ([contract: Screens]): the frame address and where
  * the launch came from. The state survives a reload (it lives in the history entry) but may be
  * missing or damaged, so it is checked rather than trusted.
  */

@@ -1,4 +1,4 @@
-/** The list shows the first five words of a message (player-area §9, inbox preview 5 words). */
+/** The list shows the first five words of a message ([contract: Limits], inbox preview 5 words). */
 import { INBOX_PREVIEW_WORDS } from '@khela/contract';
 
 export function messagePreview(message: string, words = INBOX_PREVIEW_WORDS): string {

@@ -1,4 +1,4 @@
-/** The back-to-top button, shown once the page has scrolled past 300 px (public-area §2.3). */
+/** The back-to-top button, shown once the page has scrolled past 300 px ([contract: Screens]). */
 import { SCROLL_THRESHOLD_PX } from '@khela/contract';
 import { ArrowUp } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/use-translation';

@@ -1,5 +1,5 @@
 /**
- * What home carries below and above its content (public-area §2.3): the footer, the chat button
+ * What home carries below and above its content ([contract: Screens]): the footer, the chat button
  * and back-to-top. None of it is needed for the first screen, so it downloads right after it.
  */
 import { lazy, Suspense } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The change-password checks run in the spec's order (§5) and the form shows one message at a
+ * The change-password checks run in the spec's order ([contract: Validation]) and the form shows one message at a
  * time: the first failing check's, at its field.
  */
 import { changePasswordRequestSchema } from '@khela/contract';

@@ -1,5 +1,5 @@
-// Proves the change-password form's rules: one message at a time in the spec's order (§5), the
-// failure texts of §8, and that the requirements list and the messages read as the contract has them.
+// Proves the change-password form's rules: one message at a time in the spec's order ([contract: Validation]), the
+// failure texts of [contract: Error texts], and that the requirements list and the messages read as the contract has them.
 import { changePasswordMessages, passwordRuleHints } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../shared/api-client';
@@ -46,7 +46,7 @@ describe('firstIssueOf', () => {
   });
 });
 
-describe('changeFailureOf (§8)', () => {
+describe('changeFailureOf ([contract: Error texts])', () => {
   it("puts a field's message at its field, else the server's message, else the fallbacks", () => {
     expect(
       changeFailureOf(

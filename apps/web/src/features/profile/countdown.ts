@@ -1,4 +1,4 @@
-/** The verification countdown (player-area §4): 300 s from the send, shown as m:ss. */
+/** The verification countdown ([contract: States]): 300 s from the send, shown as m:ss. */
 import { VERIFICATION_CODE_COUNTDOWN_SECONDS } from '@khela/contract';
 
 export const COUNTDOWN_MS = VERIFICATION_CODE_COUNTDOWN_SECONDS * 1000;

@@ -1,5 +1,5 @@
 /**
- * How the profile's failures read (player-area §8): a code that could not be sent or checked shows
+ * How the profile's failures read ([contract: Error texts]): a code that could not be sent or checked shows
  * the server's message, else 'Failed to send code'; a birthday that could not be saved shows
  * 'Failed to update DOFB', with the server's reason under it when there is one.
  */

@@ -1,4 +1,4 @@
-// Proves the profile's pure parts: the m:ss countdown, which call each contact's code uses, the §8
+// Proves the profile's pure parts: the m:ss countdown, which call each contact's code uses, the [contract: Error texts]
 // failure texts, and that every contract message the screen translates reads the same in English.
 import { profileMessages } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ describe('contact calls', () => {
   });
 });
 
-describe('failure texts (§8)', () => {
+describe('failure texts ([contract: Error texts])', () => {
   it("a code failure shows the server's message, else 'Failed to send code'", () => {
     expect(codeFailureMessage(new ApiError(429, 'Please wait.'))).toBe('Please wait.');
     expect(codeFailureMessage(new ApiError(500, undefined))).toBe('Failed to send code');

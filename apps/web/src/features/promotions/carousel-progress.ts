@@ -1,5 +1,5 @@
 /**
- * The desktop banner's progress value (public-area §4, §9): one step every 30 ms from 0 towards
+ * The desktop banner's progress value ([contract: States], [contract: Limits]): one step every 30 ms from 0 towards
  * 100; the step that reaches 100 moves the carousel on and starts again from 0. 100 steps of
  * 30 ms are exactly the 3000 ms a slide stays.
  */

@@ -1,6 +1,6 @@
 /**
  * The category names of both promotion presentations as translation keys, and the desktop filter
- * strip's geometry: how many category slides fit at a window width (public-area §9).
+ * strip's geometry: how many category slides fit at a window width ([contract: Limits]).
  */
 import {
   desktopPromotionCategories,

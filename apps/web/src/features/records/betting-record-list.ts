@@ -1,5 +1,5 @@
 /**
- * The betting record's list logic (player-area §2 /betting-record): the Platform, Game Type and
+ * The betting record's list logic ([contract: Screens] /betting-record): the Platform, Game Type and
  * Date filters, the Settled tab's groups by day, platform and game type with their turnover and
  * profit or loss, and the Exchange tab's bets by day. Sums run in paisa so no cents drift.
  */
@@ -32,7 +32,7 @@ export const defaultBettingFilters: BettingFilters = {
   range: DEFAULT_RECORD_DATE_RANGE as BettingDateRange,
 };
 
-/** Choosing the chosen value again resets the filter to All (player-area §2). */
+/** Choosing the chosen value again resets the filter to All ([contract: Screens]). */
 export function toggleChoice(current: string | null, chosen: string): string | null {
   return current === chosen ? null : chosen;
 }

@@ -1,5 +1,5 @@
 /**
- * The transaction record's list logic (player-area §2 /transaction-record): the three filters and
+ * The transaction record's list logic ([contract: Screens] /transaction-record): the three filters and
  * the grouping of rows by calendar day in Bangladesh (GMT+6), newest day first.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The turnover record's ticket logic (player-area §2 /turnover-record): which tab a ticket sits
+ * The turnover record's ticket logic ([contract: Screens] /turnover-record): which tab a ticket sits
  * in, its title, and what the Details part can say about the deposit that created it.
  */
 import {

@@ -1,5 +1,5 @@
 // The My Referral actions: copy outcomes, sharing through the share sheet or falling back, and
-// which §8 message a failed claim shows.
+// which [contract: Error texts] message a failed claim shows.
 import { referralMessages } from '@khela/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../shared/api-client';

@@ -1,7 +1,7 @@
 /**
  * What the My Referral buttons do outside React, so each outcome is tested on its own: copying
  * (with the spec's "nothing to copy"), sharing through the phone's share sheet (or saying it is
- * not supported, so the screen offers the link to copy), and which §8 message a claim shows.
+ * not supported, so the screen offers the link to copy), and which [contract: Error texts] message a claim shows.
  */
 import { referralMessages } from '@khela/contract';
 import { isApiError } from '../../shared/api-client';
@@ -59,7 +59,7 @@ export async function shareLink(
   }
 }
 
-/** §8: the server's message or 'Failed to claim bonus…'; no answer at all is the generic text. */
+/** [contract: Error texts]: the server's message or 'Failed to claim bonus…'; no answer at all is the generic text. */
 export function claimFailureMessage(error: unknown): string {
   if (isApiError(error)) return error.serverMessage ?? referralMessages.claimFailed;
   return referralMessages.claimError;

@@ -1,4 +1,4 @@
-// The Convert VP rules: the field's live §5 message, the submit check, the §8 failure texts and
+// The Convert VP rules: the field's live [contract: Validation] message, the submit check, the [contract: Error texts] failure texts and
 // the preview of what a conversion pays.
 import { vipMessages } from '@khela/contract';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The Convert VP panel's rules (player-area §5, §8), kept apart from the screen so they are
+ * The Convert VP panel's rules ([contract: Validation], [contract: Error texts]), kept apart from the screen so they are
  * tested on their own: the live message under the field, the check on submit, and which message
  * a failed conversion shows.
  */
@@ -22,7 +22,7 @@ export function typedPoints(text: string): number | undefined {
   return Number.isSafeInteger(points) ? points : undefined;
 }
 
-/** Under the field while typing: below the minimum or above the points held (§5). */
+/** Under the field while typing: below the minimum or above the points held ([contract: Validation]). */
 export function convertFieldMessage(text: string, availablePoints: number): string | undefined {
   if (text.trim() === '') return undefined;
   const points = Number(text.trim());
@@ -37,7 +37,7 @@ export function convertSubmitProblem(text: string): string | undefined {
   return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? vipMessages.failed);
 }
 
-/** §8: the server's message, else 'An error occurred'; no answer at all has its own text. */
+/** [contract: Error texts]: the server's message, else 'An error occurred'; no answer at all has its own text. */
 export function convertFailureMessage(error: unknown): string {
   if (isNetworkError(error)) return vipMessages.networkError;
   if (isApiError(error)) return error.serverMessage ?? vipMessages.failed;

@@ -1,4 +1,4 @@
-/** The player's data, refreshed every second while a VIP screen is open (player-area §4). */
+/** The player's data, refreshed every second while a VIP screen is open ([contract: States]). */
 import { useQuery } from '@tanstack/react-query';
 import { VIP_USER_POLL_MS } from '@khela/contract';
 import { userQueryOptions } from '../../shared/session/get-user';

@@ -1,4 +1,4 @@
-// Proves how the pre-check's and the submit's failures read (§8): Date of Birth → profile link,
+// Proves how the pre-check's and the submit's failures read ([contract: Error texts]): Date of Birth → profile link,
 // unfinished turnover → the turnover link, other 400 → its error, other answers and no answer →
 // the spec's two generic texts; a submit's 422 goes under its fields.
 import { withdrawMessages } from '@khela/contract';

@@ -1,5 +1,5 @@
 /**
- * How the withdraw pre-check's failure reads (player-area §8): a 400 whose error mentions the Date
+ * How the withdraw pre-check's failure reads ([contract: Error texts]): a 400 whose error mentions the Date
  * of Birth points to the profile; unfinished turnover (or a 400 without an error) is the link
  * 'Please complete your turnover and try again.' to the turnover record; any other 400 shows its
  * error; another answer is 'An error occurred.' and no answer at all 'An unknown error occurred.'

@@ -1,4 +1,4 @@
-// Proves the withdrawal form's checks run in the spec's order (§5): withdrawals switched on, a
+// Proves the withdrawal form's checks run in the spec's order ([contract: Validation]): withdrawals switched on, a
 // verified phone, no pending withdrawal, then amount, account number and payment method, each with
 // the contract's words; and which phones and payment_id a withdrawal uses.
 import { withdrawMessages } from '@khela/contract';

@@ -1,5 +1,5 @@
 /**
- * What the withdrawal form checks before it sends anything (player-area §5), in the spec's order:
+ * What the withdrawal form checks before it sends anything ([contract: Validation]), in the spec's order:
  * a verified phone, no pending withdrawal, the amount, the account number, the payment method.
  * The pre-check call comes last and is the screen's to run. Field checks use the contract's
  * schema, so the form and the server refuse the same values with the same words.
@@ -69,7 +69,7 @@ export function verifiedPhones(
   return [...new Set(phones.map((phone) => phone.trim()).filter((phone) => phone !== ''))];
 }
 
-/** `payment_id` of a withdrawal: the channel's id, or 0 when the methods came as an e-wallet (§3). */
+/** `payment_id` of a withdrawal: the channel's id, or 0 when the methods came as an e-wallet ([contract: Entities]). */
 export function withdrawPaymentId(method: Pick<PaymentMethod, 'id'>, isEwallet: boolean): number {
   return isEwallet ? 0 : method.id;
 }

@@ -1,5 +1,5 @@
 /**
- * How a refused or failed withdrawal reads (player-area §8): field errors of a 422 go under their
+ * How a refused or failed withdrawal reads ([contract: Error texts]): field errors of a 422 go under their
  * fields; a 400 reads like the pre-check (a Date of Birth error links to the profile, unfinished
  * turnover to the turnover record); another refusal shows the server's words; a server fault or
  * no answer is 'An error occurred. Please try again.'

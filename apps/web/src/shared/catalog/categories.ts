@@ -1,6 +1,6 @@
 /**
  * The game categories as the menus show them: the contract's home tabs plus Lottery, which "also
- * exists" (public-area §2.3), each with its icon. Labels come from i18n (`categories.*`).
+ * exists" ([contract: Screens]), each with its icon. Labels come from i18n (`categories.*`).
  *
  * The list is written out rather than spread from the contract's `homeCategoryTabs`: the contract's
  * catalogue module also builds its zod schemas, and home's first screen must not download zod.

@@ -1,6 +1,6 @@
 /**
  * The alert a failed game launch raises. A launch refused for the upline's block is the Market
- * Block popup (public-area §2.12, the block set after the list was shown); the spec's fallback and
+ * Block popup ([contract: Screens], the block set after the list was shown); the spec's fallback and
  * our own launch messages read in the chosen language; anything else is shown as sent.
  */
 import { gameRunMessages, marketBlockMessages } from '@khela/contract';

@@ -1,7 +1,7 @@
 /**
- * The public catalogue calls (public-area §7): a category's systems, the sport entries, and the
+ * The public catalogue calls ([contract: Calls]): a category's systems, the sport entries, and the
  * providers of a list of systems. Several screens list them (home tabs, side menu, games tabs), so
- * they live here with one cache. A failure is logged with the spec's text (§8) and never shown;
+ * they live here with one cache. A failure is logged with the spec's text ([contract: Error texts]) and never shown;
  * screens show their own empty or retry state instead.
  */
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * Game launch (public-area §4, §7, §8): a visitor goes to /login; a member's tap sends
+ * Game launch ([contract: States], [contract: Calls], [contract: Error texts]): a visitor goes to /login; a member's tap sends
  * POST /api/game-run and, on success, opens the game frame with the returned address in the
  * navigation state. A failure shows the server's message, else the spec's fallback.
  */
@@ -18,7 +18,7 @@ export interface LaunchableGame {
   platform: string;
 }
 
-/** Where the player came from; the frame's close button goes back there (§2.10). */
+/** Where the player came from; the frame's close button goes back there ([contract: Screens]). */
 export interface GameOrigin {
   type?: string | undefined;
   system?: string | undefined;

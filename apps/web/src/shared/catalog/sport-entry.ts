@@ -1,5 +1,5 @@
 /**
- * What a SPORTS entry does (public-area §2.3): follow its link, or launch the game its code,
+ * What a SPORTS entry does ([contract: Screens]): follow its link, or launch the game its code,
  * platform and type name. A link to a screen that is not served yet leaves the entry unavailable.
  */
 import type { SportEntry } from '@khela/contract';

@@ -1,4 +1,4 @@
-/** The Market Block popup (public-area §2.12); the contract holds its English words. */
+/** The Market Block popup ([contract: Screens]); the contract holds its English words. */
 import { useTranslation } from '../i18n/use-translation';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';

@@ -1,4 +1,4 @@
-/** Whether a member's section is blocked (public-area §6), by the contract's rules. */
+/** Whether a member's section is blocked ([contract: Roles]), by the contract's rules. */
 import { isExchangeBlocked, isGamesBlocked, type MarketBlock } from '@khela/contract';
 
 /** The two sections an operator can block a player from. */

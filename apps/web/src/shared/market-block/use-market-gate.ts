@@ -1,5 +1,5 @@
 /**
- * Opening a section as a member first checks the upline's market block (public-area §6): a
+ * Opening a section as a member first checks the upline's market block ([contract: Roles]): a
  * blocked Exchange or Games section shows the Market Block popup instead of opening.
  */
 import { useQueryClient } from '@tanstack/react-query';

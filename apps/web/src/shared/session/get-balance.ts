@@ -1,6 +1,6 @@
 /**
  * POST /api/balance: the main wallet. Fetched as soon as a token appears and every 10 s while
- * signed in (player-area §4); the latest value is kept under the `balance` key the spec lists.
+ * signed in ([contract: States]); the latest value is kept under the `balance` key the spec lists.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BALANCE_POLL_MS, type BalanceResponse } from '@khela/contract';

@@ -1,5 +1,5 @@
 /**
- * GET /api/user/show?remote_id: the signed-in player's details (player-area §3). Shared: the account
+ * GET /api/user/show?remote_id: the signed-in player's details ([contract: Entities]). Shared: the account
  * menu and the wallet screens (verified phone, birthday) read them from one cache entry.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * Session expiry (public-area §4): a 401 on the periodic balance call clears all of local storage
+ * Session expiry ([contract: States]): a 401 on the periodic balance call clears all of local storage
  * and forgets every cached answer about the player. The caller then goes to /.
  */
 import type { QueryClient } from '@tanstack/react-query';

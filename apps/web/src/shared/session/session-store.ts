@@ -1,5 +1,5 @@
 /**
- * Membership is the presence of a token in local storage (public-area §4). This store lets React
+ * Membership is the presence of a token in local storage ([contract: States]). This store lets React
  * re-render when this tab signs in or out, and when another tab does (the `storage` event).
  */
 import { useSyncExternalStore } from 'react';
@@ -68,7 +68,7 @@ export interface SignedInPlayer {
 }
 
 /**
- * Stores a login (public-area §4): popup is always '1'; regPopup is '1' only right after signup,
+ * Stores a login ([contract: States]): popup is always '1'; regPopup is '1' only right after signup,
  * so the welcome popup shows once.
  */
 export function storeSession(player: SignedInPlayer, options: { isNewPlayer: boolean }): void {
@@ -81,7 +81,7 @@ export function storeSession(player: SignedInPlayer, options: { isNewPlayer: boo
   notify();
 }
 
-/** The keys a logout removes (public-area §4); popups and captured codes other than agent stay. */
+/** The keys a logout removes ([contract: States]); popups and captured codes other than agent stay. */
 export const logoutKeys: readonly StorageKey[] = [
   storageKeys.token,
   storageKeys.balance,

@@ -1,4 +1,4 @@
-/** GET /api/logo: the site's logos; the first item holds them. A failure is logged only (§8). */
+/** GET /api/logo: the site's logos; the first item holds them. A failure is logged only ([contract: Error texts]). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LogoResponse } from '@khela/contract';
 import { apiRequest } from '../api-client';

@@ -1,7 +1,7 @@
 /**
  * GET /api/transaction/show?remote_id: the player's deposits, withdrawals and bonuses, newest
  * first. Shared: the transaction record lists them, and the wallet forms read the pending ones
- * (a pending withdrawal blocks a new one, player-area §4).
+ * (a pending withdrawal blocks a new one, [contract: States]).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {

@@ -1,5 +1,5 @@
 /**
- * The Exchange tab of the betting record (player-area §Records): every bet with a matched stake,
+ * The Exchange tab of the betting record ([contract: Screens]): every bet with a matched stake,
  * as the spec's exchange record (event, bet type, market, selection, stake, potential profit and
  * liability, odds or rate, runs for Fancy, net result, status open / WON / LOST; a void is shown
  * as processing would be, with status VOID).

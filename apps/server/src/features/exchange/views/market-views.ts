@@ -1,5 +1,5 @@
 /**
- * The contract's read calls over the exchange's books (player-area §3, §7): the events of a sport,
+ * The contract's read calls over the exchange's books ([contract: Entities], [contract: Calls]): the events of a sport,
  * a Match Odds market's best prices and sizes, an event's Fancy and Bookmaker markets, and the
  * exchange header's figures. Sizes are taka of backer's stake, best price first.
  */

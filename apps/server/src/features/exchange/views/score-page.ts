@@ -1,5 +1,5 @@
 /**
- * The live score the exchange screens frame (player-area §3: `/api/score/board/{eventId}` answers a
+ * The live score the exchange screens frame ([contract: Entities]: `/api/score/board/{eventId}` answers a
  * page whose first frame is the score): `scoreBoardPage` is that page, `liveScorePage` the framed
  * score itself, plain HTML that refreshes every few seconds (no script, so it stays within the
  * site's Content-Security-Policy and works on any phone).

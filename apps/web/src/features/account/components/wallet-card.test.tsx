@@ -1,4 +1,4 @@
-// Proves the Main Wallet's refresh (player-area §2, §9): the icon spins for 500 ms, the button
+// Proves the Main Wallet's refresh ([contract: Screens], [contract: Limits]): the icon spins for 500 ms, the button
 // stays disabled while it spins, and the balance is fetched again.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';

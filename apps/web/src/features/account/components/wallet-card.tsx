@@ -1,5 +1,5 @@
 /**
- * Main Wallet (player-area /account): the balance with a refresh action whose icon spins 500 ms
+ * Main Wallet (/account): the balance with a refresh action whose icon spins 500 ms
  * while it refetches, and a hide action that shows *** instead of the amount.
  */
 import { REFRESH_SPIN_MS } from '@khela/contract';

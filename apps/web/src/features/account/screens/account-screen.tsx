@@ -1,5 +1,5 @@
 /**
- * Member menu (/account, player-area §2): name, VIP points, Main Wallet, the menu groups and Log
+ * Member menu (/account, [contract: Screens]): name, VIP points, Main Wallet, the menu groups and Log
  * out. A row appears only when the app passes its route, so the menu never holds a dead link;
  * a group with no rows is left out.
  */

@@ -1,4 +1,4 @@
-/** POST /api/v1/create-players: the mobile signup (public-area §7); per-field errors on a 422. */
+/** POST /api/v1/create-players: the mobile signup ([contract: Calls]); per-field errors on a 422. */
 import { useMutation } from '@tanstack/react-query';
 import { signupMessages, type SignupPayload, type SignupResponse } from '@khela/contract';
 import { apiRequest, isApiError, isNetworkError } from '../../../shared/api-client';
@@ -25,7 +25,7 @@ export interface SignupFailure {
 }
 
 /**
- * Public-area §8: per-field errors from the server, else its message, else 'Submission failed';
+ * Public-area [contract: Error texts]: per-field errors from the server, else its message, else 'Submission failed';
  * no answer at all is 'Network error, please try again'.
  */
 export function signupFailure(error: unknown, visibleFields: readonly string[]): SignupFailure {

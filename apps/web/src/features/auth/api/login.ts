@@ -1,4 +1,4 @@
-/** POST /api/login: username and password for a session token (public-area §7). */
+/** POST /api/login: username and password for a session token ([contract: Calls]). */
 import { useMutation } from '@tanstack/react-query';
 import { loginMessages, type LoginRequest, type LoginResponse } from '@khela/contract';
 import { apiRequest, isApiError, isNetworkError } from '../../../shared/api-client';
@@ -22,7 +22,7 @@ export function toSignedInPlayer(response: LoginResponse): SignedInPlayer {
   };
 }
 
-/** Public-area §8: the server's message, else 'Invalid credentials'; no answer at all is a network error. */
+/** Public-area [contract: Error texts]: the server's message, else 'Invalid credentials'; no answer at all is a network error. */
 export function loginFailureMessage(error: unknown): string {
   if (isNetworkError(error)) return loginMessages.networkError;
   if (isApiError(error) && error.serverMessage) return error.serverMessage;

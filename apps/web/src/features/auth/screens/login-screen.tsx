@@ -1,5 +1,5 @@
 /**
- * Login (/login, public-area §2.6, §4, §5, §8). The contract's schema checks the fields, so this
+ * Login (/login, [contract: Screens], [contract: States], [contract: Validation], [contract: Error texts]). The contract's schema checks the fields, so this
  * form and the server give the same messages; on success the session is stored and the player
  * goes home. After repeated failures the server asks for a captcha, and the form shows one.
  */

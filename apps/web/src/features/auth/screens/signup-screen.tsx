@@ -1,5 +1,5 @@
 /**
- * Mobile signup (/signup, public-area §2.7, §4, §5, §8). Captured referral, agent and affiliate
+ * Mobile signup (/signup, [contract: Screens], [contract: States], [contract: Validation], [contract: Error texts]). Captured referral, agent and affiliate
  * codes prefill the form; agent and affiliate travel hidden. A successful signup logs in with the
  * same credentials, marks the welcome popup, clears the captured codes and goes home. After a few
  * signups from one address the server asks for a captcha, and the form shows one.

@@ -1,6 +1,6 @@
 /**
  * GET /api/promotion: the running promotions /chat shows (status display only). A failure is
- * logged as 'Failed to fetch promotions' (§8) and the section offers a retry.
+ * logged as 'Failed to fetch promotions' ([contract: Error texts]) and the section offers a retry.
  */
 import { useQuery } from '@tanstack/react-query';
 import { displayedPromotions, promotionMessages, type Promotion } from '@khela/contract';

@@ -1,4 +1,4 @@
-/** The chat's footer nav (player-area §2): Home (/chat) and Message (/chat-list). */
+/** The chat's footer nav ([contract: Screens]): Home (/chat) and Message (/chat-list). */
 import { House, MessageSquare } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { NavLink } from 'react-router';

@@ -1,4 +1,4 @@
-/** A promotion on /chat: its banner, name and description cut at 100 words (§9). */
+/** A promotion on /chat: its banner, name and description cut at 100 words ([contract: Limits]). */
 import type { Promotion } from '@khela/contract';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { truncateWords } from '../chat-text';

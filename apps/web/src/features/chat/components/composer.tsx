@@ -1,5 +1,5 @@
 /**
- * The message input and Send. Blank or whitespace-only text is never sent (§5): Send stays
+ * The message input and Send. Blank or whitespace-only text is never sent ([contract: Validation]): Send stays
  * disabled and Enter does nothing. Enter sends and Shift+Enter starts a new line, except while an
  * input method is composing (Bangla keyboards compose words before committing them).
  */

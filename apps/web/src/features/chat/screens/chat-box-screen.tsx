@@ -1,5 +1,5 @@
 /**
- * /chat-box/{chatId} (player-area §2): the thread with the support desk, its typing indicator, the
+ * /chat-box/{chatId} ([contract: Screens]): the thread with the support desk, its typing indicator, the
  * input and Send. Replies and typing arrive over the live stream; while it is down the thread is
  * asked again every few seconds. Earlier messages load on request, keeping the reading position.
  */

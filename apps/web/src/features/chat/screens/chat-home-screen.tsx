@@ -1,5 +1,5 @@
 /**
- * /chat (player-area §2, Support chat): a greeting, the most recent message, a way to send us a
+ * /chat ([contract: Screens], Support chat): a greeting, the most recent message, a way to send us a
  * message, the running promotions (descriptions cut at 100 words) and the Home / Message nav.
  */
 import { useTranslation } from '../../../shared/i18n/use-translation';

@@ -1,4 +1,4 @@
-/** /chat-list (player-area §2): the player's conversations and a Send us a Message button. */
+/** /chat-list ([contract: Screens]): the player's conversations and a Send us a Message button. */
 import { MessagesSquare } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Skeleton } from '../../../shared/ui/loaders';

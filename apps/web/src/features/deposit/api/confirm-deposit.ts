@@ -49,7 +49,7 @@ export function useConfirmDeposit() {
 }
 
 /**
- * §8 Make-payment: a refusal reads 'Submission failed: {message}' (the screen builds the sentence,
+ * [contract: Error texts] Make-payment: a refusal reads 'Submission failed: {message}' (the screen builds the sentence,
  * with the server's words in the player's language); no answer, or a server fault, reads as the
  * Bengali generic try-again message.
  */

@@ -1,6 +1,6 @@
 /**
  * GET /api/payment-methods: the method radios on /deposit, active ones only, each provider name
- * once (player-area §9).
+ * once ([contract: Limits]).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {

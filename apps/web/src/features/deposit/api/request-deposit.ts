@@ -35,7 +35,7 @@ export function useRequestDeposit() {
   return useMutation({ mutationFn: requestDeposit, retry: retryWhenUnanswered });
 }
 
-/** §8 Deposit: the server's message, else 'An error occurred. Please try again.' */
+/** [contract: Error texts] Deposit: the server's message, else 'An error occurred. Please try again.' */
 export function depositFailureMessage(error: unknown): string {
   return refusalMessage(error) ?? depositMessages.failed;
 }

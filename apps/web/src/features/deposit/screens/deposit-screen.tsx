@@ -1,5 +1,5 @@
 /**
- * Deposit (/deposit, player-area §2, §5, §8): promotion, payment method, channel and amount, then
+ * Deposit (/deposit, [contract: Screens], [contract: Validation], [contract: Error texts]): promotion, payment method, channel and amount, then
  * Next. Next runs the spec's checks in order (verified phone, no pending deposit, amount, method,
  * channel) and shows the first failure in the error modal; then it opens the deposit request and
  * goes to the gateway's checkout, or to /make-payment with the receiving number.
@@ -87,7 +87,7 @@ export function DepositScreen({ accountHref, makePaymentHref, profileHref }: Dep
           queryClient.fetchQuery(transactionsQueryOptions(remoteId)),
         ]);
         state = {
-          // The primary phone or a verified extra one (player-area §5).
+          // The primary phone or a verified extra one ([contract: Validation]).
           hasVerifiedPhone: hasVerifiedPhone(player, otherPhones),
           hasPendingDeposit: hasPendingTransaction(transactions, 'deposit'),
         };

@@ -1,5 +1,5 @@
 /**
- * Make payment (/make-payment, deposit step 2, player-area §2, §4, §5, §8). It continues the
+ * Make payment (/make-payment, deposit step 2, [contract: Screens], [contract: States], [contract: Validation], [contract: Error texts]). It continues the
  * deposit request /deposit opened: a countdown from its timer, the Bengali instructions, the
  * masked receiving number and the amount with copy buttons, then the player's report (the phone
  * paid from, the TrxID, an optional receipt) and Submit. The route is not login-gated, as the

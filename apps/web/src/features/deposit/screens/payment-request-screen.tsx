@@ -1,5 +1,5 @@
 /**
- * Payment request (/payment-request, player-area §2): 'Get Ready! Your Money is on its way' with a
+ * Payment request (/payment-request, [contract: Screens]): 'Get Ready! Your Money is on its way' with a
  * 30-minute countdown, the amount, the payment icon, the platform name and Close to /account.
  * It is reached with { amount, icon } after a deposit report or a withdrawal, or from a gateway
  * checkout with `?deposit={transaction}&status=…`, when the deposit's own status decides what

@@ -1,5 +1,5 @@
 /**
- * The desktop footer (public-area §1 reading A, §2.4): the sections, the operator's contact links
+ * The desktop footer ([contract: Product] reading A, [contract: Screens]): the sections, the operator's contact links
  * from the server (hidden when not set), the age line and the copyright.
  */
 import { useTranslation } from '../../../shared/i18n/use-translation';

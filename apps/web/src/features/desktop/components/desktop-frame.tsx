@@ -1,5 +1,5 @@
 /**
- * The desktop page (public-area §1 reading A): the top navigation, the marketing header where the
+ * The desktop page ([contract: Product] reading A): the top navigation, the marketing header where the
  * page wants it, the page itself and the footer. A skip link leads past the navigation.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The static marketing header under the desktop navigation (public-area §1 reading A): what the
+ * The static marketing header under the desktop navigation ([contract: Product] reading A): what the
  * site offers in one line, three facts, and the way in (Sign Up for visitors).
  */
 import { Clock3, Languages, Wallet } from 'lucide-react';

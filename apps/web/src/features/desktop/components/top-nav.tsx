@@ -1,5 +1,5 @@
 /**
- * The desktop top navigation (public-area §1 reading A, §2.1): the logo and the account actions
+ * The desktop top navigation ([contract: Product] reading A, [contract: Screens]): the logo and the account actions
  * on the first row (Login and Sign Up for visitors; Deposit, Member Center and Log out for
  * members), the site's sections on the second. Links come as props; a section that is not served
  * has no link and is left out.

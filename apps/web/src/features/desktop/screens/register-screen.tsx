@@ -1,5 +1,5 @@
 /**
- * Desktop registration (/register, public-area §2.8, §3, §4, §5): step 1 is the account (username,
+ * Desktop registration (/register, [contract: Screens], [contract: Entities], [contract: States], [contract: Validation]): step 1 is the account (username,
  * password twice, currency, a friend's refer code), step 2 the person (full name, +880 phone,
  * e-mail, the captcha picture, the age confirmation). Next and Submit run the spec's checks in its
  * order; the server's per-field answers show at their fields, back on step 1 when one belongs

@@ -1,5 +1,5 @@
 /**
- * /exchange-account (player-area §2 Exchange): the menu of the Account pages (My Profile, Balance
+ * /exchange-account ([contract: Screens] Exchange): the menu of the Account pages (My Profile, Balance
  * Overview, My Bets, Bets History, Profit & Loss, Activity Log) and the time zone label.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * GET sports-events/{sport} "on the exchange host" (player-area §7): the host the server names in
+ * GET sports-events/{sport} "on the exchange host" ([contract: Calls]): the host the server names in
  * /api/general (`exchange_host`), or this site when it names none. The list is public, so no token
  * travels to another host.
  */

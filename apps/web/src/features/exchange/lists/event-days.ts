@@ -1,5 +1,5 @@
 /**
- * Which list an event belongs to. In-Play is the Match Odds in-play flag (player-area §4); Today
+ * Which list an event belongs to. In-Play is the Match Odds in-play flag ([contract: States]); Today
  * and Tomorrow are Bangladesh calendar days (GMT+6) of the start, for events not yet in play. An
  * event whose start has passed without going in play (a delayed toss) stays under Today.
  */

@@ -1,5 +1,5 @@
 /**
- * The exchange's bottom navigation (player-area §2): Home, In-Play, Sports, Multi Markets and
+ * The exchange's bottom navigation ([contract: Screens]): Home, In-Play, Sports, Multi Markets and
  * Account. Only served screens are linked, so the bar grows as they land and never leads nowhere.
  */
 import { CircleUserRound, House, LayoutGrid, Radio, Trophy, type LucideIcon } from 'lucide-react';

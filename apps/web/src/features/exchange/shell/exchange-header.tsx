@@ -1,5 +1,5 @@
 /**
- * The exchange's header (player-area §2): Main balance and Exposure, a bets button with the open
+ * The exchange's header ([contract: Screens]): Main balance and Exposure, a bets button with the open
  * bets count, and the wallet button that opens the Recall overlay. A visitor sees the login
  * instead; the exchange's prices stay public.
  */

@@ -1,7 +1,7 @@
 /**
- * The exchange login route (player-area §2: "silently logs in, then forwards"). The exchange runs
+ * The exchange login route ([contract: Screens]: "silently logs in, then forwards"). The exchange runs
  * in this app on the exchange token the login already gave, so there is nothing to type: a member's
- * upline block is checked (public-area §6) and the player goes on to the exchange, or sees the
+ * upline block is checked ([contract: Roles]) and the player goes on to the exchange, or sees the
  * Market Block popup and goes back home. Visitors go straight on; the prices are public.
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The game frame (/gamerun, public-area §2.10): a full overlay with the game in a frame, the
+ * The game frame (/gamerun, [contract: Screens]): a full overlay with the game in a frame, the
  * player's name, the provider's logo and a close button back to the games list it came from (or
  * home). The address and origin arrive in the navigation state.
  */

@@ -1,6 +1,6 @@
 /**
  * GET /api/get-games?type&system: a category's games, of one platform or of all (no system).
- * Failures are logged with the spec's texts and never shown on the list (public-area §8).
+ * Failures are logged with the spec's texts and never shown on the list ([contract: Error texts]).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogMessages, type Game, type GetGamesResponse } from '@khela/contract';

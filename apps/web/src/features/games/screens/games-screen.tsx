@@ -1,7 +1,7 @@
 /**
- * The games screen (/games?type&system&title, public-area §2.10): provider tabs (ALL and one per
+ * The games screen (/games?type&system&title, [contract: Screens]): provider tabs (ALL and one per
  * platform of the category), a search box, the display-only sort menu and the game tiles. A
- * visitor's tap goes to /login; a member's tap launches the game (§4, §7).
+ * visitor's tap goes to /login; a member's tap launches the game ([contract: States], [contract: Calls]).
  */
 import { gameSortOptions, isGamesBlocked, type CategoryType, type Game } from '@khela/contract';
 import { ArrowLeft, ChevronDown, SearchX, Search } from 'lucide-react';
@@ -234,7 +234,7 @@ export function GamesScreen({ links }: { links: GamesLinks }) {
   const title = params.get('title')?.trim() || (type ? t(`categories.${type}`) : t('games.title'));
   const providers = useCategoryProviders(type === 'SPORTS' ? undefined : type);
   const navigate = useNavigate();
-  // A direct address must not get past the upline's block (public-area §6): the popup shows and
+  // A direct address must not get past the upline's block ([contract: Roles]): the popup shows and
   // closing it leaves for home.
   const marketBlock = useMarketBlock();
   const isBlocked = marketBlock.data !== undefined && isGamesBlocked(marketBlock.data);

@@ -1,5 +1,5 @@
 /**
- * Embla carousel of banner items, auto-advancing every 3 s (public-area §2.3). It pauses while a
+ * Embla carousel of banner items, auto-advancing every 3 s ([contract: Screens]). It pauses while a
  * finger is on it, while the tab is hidden, and when the player presses pause (WCAG 2.2.2).
  */
 import { BANNER_AUTO_ADVANCE_MS, type SliderItem } from '@khela/contract';

@@ -38,7 +38,7 @@ function FirstBanner({ item }: { item: SliderItem }) {
 export function BannerSlider() {
   const sliders = useSliders('Main');
   if (sliders.isPending) return <BannerSkeleton />;
-  // A failed or empty slider list is logged only (public-area §8); the home screen goes on without it.
+  // A failed or empty slider list is logged only ([contract: Error texts]); the home screen goes on without it.
   if (sliders.isError) return null;
   const [first] = sliders.data;
   if (!first) return null;

@@ -1,5 +1,5 @@
 /**
- * The category navigation (public-area §2.3): tabs Sports … Fishing plus Lottery. A new tab's
+ * The category navigation ([contract: Screens]): tabs Sports … Fishing plus Lottery. A new tab's
  * content slides in over 500 ms from the side of the tab chosen. SPORTS lists the sport entries;
  * the others list providers, each opening /games for its platform. Past 300 px of scroll the bar
  * turns active: it stays pinned under the header, raised above the content.

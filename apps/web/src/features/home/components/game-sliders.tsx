@@ -1,5 +1,5 @@
 /**
- * The Favourites and Featured Games sliders (public-area §2.3). The carousel code downloads after
+ * The Favourites and Featured Games sliders ([contract: Screens]). The carousel code downloads after
  * the first screen; each slot keeps its height meanwhile, so nothing below it moves.
  */
 import type { SliderType } from '@khela/contract';
@@ -36,7 +36,7 @@ function GameSlider({
 }) {
   const sliders = useSliders(type);
   const headingId = `tile-slider-${type.toLowerCase()}`;
-  // A failed or empty list is logged only (§8); the section is then left out.
+  // A failed or empty list is logged only ([contract: Error texts]); the section is then left out.
   if (sliders.isError || (sliders.isSuccess && sliders.data.length === 0)) return null;
   return (
     <section className="tile-slider" aria-labelledby={headingId}>

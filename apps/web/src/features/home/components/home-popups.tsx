@@ -1,5 +1,5 @@
 /**
- * The popups home may open on arrival (public-area §2.3, §4): the system notice (popup '1', when
+ * The popups home may open on arrival ([contract: Screens], [contract: States]): the system notice (popup '1', when
  * the operator wrote one) and the welcome popup right after signup (regPopup '1'). Closing either
  * sets its flag to '0' so it never returns. After signup both are due: the operator's notice comes
  * first, so the welcome's call to action ("Browse games") is the last thing and leads straight on.

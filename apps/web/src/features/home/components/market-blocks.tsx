@@ -1,7 +1,7 @@
 /**
- * The market blocks (public-area §2.3): one tile per section. A tile opens its section: a games
+ * The market blocks ([contract: Screens]): one tile per section. A tile opens its section: a games
  * category opens the games screen, Sports opens the exchange once it is served and meanwhile shows
- * the SPORTS tab below. For a member the upline's block is checked first (§6, §2.12).
+ * the SPORTS tab below. For a member the upline's block is checked first ([contract: Roles], [contract: Screens]).
  */
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The scrolling announcement bar (marquee speed 30, public-area §9) fed by the general notice
+ * The scrolling announcement bar (marquee speed 30, [contract: Limits]) fed by the general notice
  * list. The moving copy is hidden from screen readers, which read the notices once as a list;
  * with reduced motion the notices sit still and wrap.
  */

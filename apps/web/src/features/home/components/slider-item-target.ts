@@ -1,5 +1,5 @@
 /**
- * Where a Favourites or Featured Games item leads (public-area §2.3, §4). A visitor goes to /login.
+ * Where a Favourites or Featured Games item leads ([contract: Screens], [contract: States]). A visitor goes to /login.
  * For a member a Featured link "{platform}-{game type}" opens that platform's games; any other
  * link is followed when it leads somewhere served, and an item without one stays a picture.
  */

@@ -1,5 +1,5 @@
 /**
- * Home (/), top to bottom as public-area §2.3 lists it: the Main banners, the announcement bar,
+ * Home (/), top to bottom as [contract: Screens] lists it: the Main banners, the announcement bar,
  * the market blocks, the Favourites and Featured Games sliders and the category navigation, with
  * the arrival popups. The app adds the footer, the chat button and back-to-top through `extras`.
  */

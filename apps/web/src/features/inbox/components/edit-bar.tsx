@@ -1,4 +1,4 @@
-/** Edit mode's actions (player-area §4): choose messages, then Read or Delete; Cancel leaves. */
+/** Edit mode's actions ([contract: States]): choose messages, then Read or Delete; Cancel leaves. */
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { Button } from '../../../shared/ui/button';

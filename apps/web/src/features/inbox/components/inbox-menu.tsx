@@ -1,5 +1,5 @@
 /**
- * The inbox's menu (player-area §2 /inbox: Edit, Read, Cancel): Edit starts choosing messages,
+ * The inbox's menu ([contract: Screens] /inbox: Edit, Read, Cancel): Edit starts choosing messages,
  * Read all marks every loaded message read, Cancel closes the menu. A menu button with arrow-key
  * movement, Escape and a tap outside to close, as the ARIA menu-button pattern asks.
  */

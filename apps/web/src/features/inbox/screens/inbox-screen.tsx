@@ -1,5 +1,5 @@
 /**
- * Inbox (/inbox, player-area §2, §4): messages newest first with title, time and the first five
+ * Inbox (/inbox, [contract: Screens], [contract: States]): messages newest first with title, time and the first five
  * words; read ones in the read style. A tap opens the whole message (and marks it read); the menu
  * offers Edit (choose messages, then Read or Delete), Read all and Cancel. Pages load on request,
  * an end note closes the list, and new messages arrive live, or by the spec's 10 s polling while

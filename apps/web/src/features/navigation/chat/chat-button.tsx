@@ -1,5 +1,5 @@
 /**
- * The round chat button (public-area §2.3). It can be dragged out of the way; a press that moves
+ * The round chat button ([contract: Screens]). It can be dragged out of the way; a press that moves
  * under 10 px is a tap and opens chat in the spec's order. Without any chat channel it is not shown.
  */
 import { MessageCircle } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Proves the chat opening order of public-area §4 (Intercom, then WhatsApp, then the other chat
+// Proves the chat opening order of [contract: States] (Intercom, then WhatsApp, then the other chat
 // widgets) on settings with one, several or none of the channels set.
 import { describe, expect, it } from 'vitest';
 import { chooseChatChannel, whatsappHref } from './chat-channel';

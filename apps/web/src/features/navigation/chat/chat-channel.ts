@@ -1,5 +1,5 @@
 /**
- * Which chat opens (public-area §4): an embedded Intercom widget when the operator set one, else
+ * Which chat opens ([contract: States]): an embedded Intercom widget when the operator set one, else
  * the WhatsApp link, else the other chat widgets (a live-chat page, then Tawk). Operators type
  * these values by hand, so a bare WhatsApp number is accepted as well as a full link.
  */

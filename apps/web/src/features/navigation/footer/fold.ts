@@ -1,5 +1,5 @@
 /**
- * The SEO block's fold (public-area §2.4): folded, it shows the first 970 px; the toggle appears
+ * The SEO block's fold ([contract: Screens]): folded, it shows the first 970 px; the toggle appears
  * only when the text is taller than that, so it never does nothing.
  */
 import { FOOTER_COLLAPSED_HEIGHT_PX } from '@khela/contract';

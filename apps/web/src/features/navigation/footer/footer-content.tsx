@@ -1,5 +1,5 @@
 /**
- * The footer (public-area §2.4): payment methods, sponsorship and ambassador blocks, responsible
+ * The footer ([contract: Screens]): payment methods, sponsorship and ambassador blocks, responsible
  * gaming, the gaming licence, the app, contact links from the server, the copyright line and the
  * SEO text folded at 970 px. Payment marks are plain text badges drawn here, not brand artwork.
  */

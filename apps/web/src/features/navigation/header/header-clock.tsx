@@ -1,4 +1,4 @@
-/** The header clock: Dhaka time with seconds, labelled GMT+6, ticking every second (§7, §9). */
+/** The header clock: Dhaka time with seconds, labelled GMT+6, ticking every second ([contract: Calls], [contract: Limits]). */
 import { HEADER_CLOCK_TICK_MS } from '@khela/contract';
 import { Clock } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';

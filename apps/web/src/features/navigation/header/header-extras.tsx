@@ -1,5 +1,5 @@
 /**
- * The strip under the mobile header (public-area §2.5): the Dhaka clock, Help (opens chat in the
+ * The strip under the mobile header ([contract: Screens]): the Dhaka clock, Help (opens chat in the
  * spec's order), App (install) and the language selector. It scrolls away with the page so the
  * sticky header stays one row high.
  */

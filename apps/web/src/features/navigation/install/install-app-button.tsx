@@ -1,5 +1,5 @@
 /**
- * "App" (public-area §2.5). When the operator has uploaded an Android build, the button downloads
+ * "App" ([contract: Screens]). When the operator has uploaded an Android build, the button downloads
  * it under the site's name; otherwise it asks the browser to install the site, and where the
  * browser cannot, explains Add to Home screen in a small sheet.
  */

@@ -1,5 +1,5 @@
 /**
- * The slide-in side menu (public-area §2.5). Home is selected at first; choosing a category loads
+ * The slide-in side menu ([contract: Screens]). Home is selected at first; choosing a category loads
  * its systems, then its providers, each linking to the games screen. Other pages appear only once
  * they are served. The mask, Escape and the close button shut it; focus stays inside while open.
  */

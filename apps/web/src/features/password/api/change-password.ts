@@ -1,5 +1,5 @@
 /**
- * POST /api/user-pwd (player-area §7) and how its failures read (§8): the server's message, else
+ * POST /api/user-pwd ([contract: Calls]) and how its failures read ([contract: Error texts]): the server's message, else
  * 'Failed to change password. Please try again.'; no answer at all: the generic error text.
  */
 import { useMutation } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 // Proves /reset-password against a stand-in server: a visitor goes to /login; the checks' messages
 // one at a time in the spec's order; the requirements list ticks; the server's refusals and a lost
-// connection read as §8 says; success signs this phone out, shows the spec's message and lands on
+// connection read as [contract: Error texts] says; success signs this phone out, shows the spec's message and lands on
 // /login 1.5 s later.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Reset password (/reset-password, player-area §2, §4, §5, §8): current, new and confirmation, each
+ * Reset password (/reset-password, [contract: Screens], [contract: States], [contract: Validation], [contract: Error texts]): current, new and confirmation, each
  * with a show/hide toggle; the requirements list states the rule the server enforces and ticks
  * each line as it is met. The checks run in the spec's order, one message at a time. On success
  * the server has ended every session, so this phone signs out at once, shows the spec's message

@@ -1,5 +1,5 @@
 /**
- * Sending and checking verification codes (player-area §7): send-verification-code, verify-email,
+ * Sending and checking verification codes ([contract: Calls]): send-verification-code, verify-email,
  * verify-phone-number and the /add pair for extra phones. A right code refreshes the player's
  * details and phone lists, so every screen sees the new status.
  */

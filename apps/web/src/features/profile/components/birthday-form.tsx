@@ -1,5 +1,5 @@
 /**
- * The birthday (player-area /profile, §4, §5): a date input with Save while none is set; once
+ * The birthday (/profile, [contract: States], [contract: Validation]): a date input with Save while none is set; once
  * saved it shows, locked. Saving needs a value, an adult's date since 1900; a refusal opens the
  * error modal with 'Failed to update DOFB'.
  */

@@ -1,6 +1,6 @@
 /**
  * One contact on the profile: its value, Verified or Not Verified, and for an unverified one the
- * Verify action. Once a code is out, the m:ss countdown takes Verify's place (player-area §4) and
+ * Verify action. Once a code is out, the m:ss countdown takes Verify's place ([contract: States]) and
  * reopens the code popup when tapped.
  */
 import { BadgeCheck, CircleAlert } from 'lucide-react';

@@ -1,4 +1,4 @@
-/** The profile's error modal (player-area §2 popups): one message, and its reason when known. */
+/** The profile's error modal ([contract: Screens] popups): one message, and its reason when known. */
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';

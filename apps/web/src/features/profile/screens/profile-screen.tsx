@@ -1,5 +1,5 @@
 /**
- * Personal Info (/profile, player-area §2, §4, §5, §8): username, level, VIP points, full name with
+ * Personal Info (/profile, [contract: Screens], [contract: States], [contract: Validation], [contract: Error texts]): username, level, VIP points, full name with
  * the registration date, the primary phone, extra phones (Add disappears at two), the e-mail, each
  * with its status and a Verify action, the birthday (set once) and the note that details are fixed
  * once confirmed. Popups: the e-mail code, the phone code, add a phone, and the error modal.

@@ -1,6 +1,6 @@
 /**
- * GET /api/promotion: the running promotions, only those with status display (public-area §2.11).
- * A failure is logged only, as 'Failed to fetch promotions' (§8); screens show their empty state.
+ * GET /api/promotion: the running promotions, only those with status display ([contract: Screens]).
+ * A failure is logged only, as 'Failed to fetch promotions' ([contract: Error texts]); screens show their empty state.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { displayedPromotions, promotionMessages, type Promotion } from '@khela/contract';

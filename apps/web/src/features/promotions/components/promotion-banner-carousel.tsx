@@ -1,5 +1,5 @@
 /**
- * The desktop promotions banner (public-area §4, §9): one slide at a time; a progress value steps
+ * The desktop promotions banner ([contract: States], [contract: Limits]): one slide at a time; a progress value steps
  * from 0 to 100 every 30 ms and the step that reaches 100 moves to the next slide, so each stays
  * 3000 ms. It pauses while the pointer or focus is on it, and the player can pause it for good
  * (WCAG 2.2.2); choosing a slide starts its time again.

@@ -1,4 +1,4 @@
-/** The Details popup (public-area §2.11): the banner, the name and the whole description. */
+/** The Details popup ([contract: Screens]): the banner, the name and the whole description. */
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { Button } from '../../../shared/ui/button';

@@ -1,5 +1,5 @@
 /**
- * The desktop category filter strip (public-area §2.11, §9): one slide per visible category, as
+ * The desktop category filter strip ([contract: Screens], [contract: Limits]): one slide per visible category, as
  * many side by side as the window allows (7, or 4 below 1024 px, 3 below 600, 2 below 480), with
  * arrows to page through the rest. Choosing a slide filters the cards.
  */

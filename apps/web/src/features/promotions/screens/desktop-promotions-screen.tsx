@@ -1,5 +1,5 @@
 /**
- * Desktop promotions (/promotions on a wide screen, public-area §2.11 desktop, §4, §9): the
+ * Desktop promotions (/promotions on a wide screen, [contract: Screens] desktop, [contract: States], [contract: Limits]): the
  * banner carousel, the category filter strip (which does filter, by the promotion's category
  * codes) and the cards, each with Details and, for a visitor, Sign Up Now to the register page.
  */

@@ -1,7 +1,7 @@
 /**
- * Mobile promotions (/promotions, public-area §2.11): the category tabs, which are display only
+ * Mobile promotions (/promotions, [contract: Screens]): the category tabs, which are display only
  * (choosing one marks it and changes nothing else), and the cards of the promotions with status
- * display. A failed list is logged only (§8), so the player sees the empty state with a retry.
+ * display. A failed list is logged only ([contract: Error texts]), so the player sees the empty state with a retry.
  */
 import { mobilePromotionTabs } from '@khela/contract';
 import { Gift } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * The betting record's filter panel (player-area §2): Platform and Game Type from the values in
+ * The betting record's filter panel ([contract: Screens]): Platform and Game Type from the values in
  * the data (tapping the chosen one again goes back to All) and Date. Choices are a draft until
  * Confirm applies them; Back closes without applying.
  */

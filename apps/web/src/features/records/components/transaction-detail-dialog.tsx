@@ -1,5 +1,5 @@
 /**
- * A transaction's detail popup (player-area §2 /transaction-record): the payment method's icon and
+ * A transaction's detail popup ([contract: Screens] /transaction-record): the payment method's icon and
  * name (Agent when it has none), the amount and status, the progress timeline, and the details
  * (number, type, payment method, bank name, amount).
  */

@@ -1,5 +1,5 @@
 /**
- * The transaction record's filter panel (player-area §2): Status, Payment Type and Date, each a
+ * The transaction record's filter panel ([contract: Screens]): Status, Payment Type and Date, each a
  * single choice. Choices are a draft until Confirm applies them; Back closes without applying.
  */
 import {

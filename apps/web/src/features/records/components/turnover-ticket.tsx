@@ -1,5 +1,5 @@
 /**
- * One turnover ticket (player-area §2 /turnover-record): title, date line, required amount,
+ * One turnover ticket ([contract: Screens] /turnover-record): title, date line, required amount,
  * progress bar and status, and a Details part saying what created it (the deposit's method, the
  * promotion's multiple and the amount it applies to).
  */

@@ -1,5 +1,5 @@
 /**
- * Betting record (/betting-record, player-area §2): tabs Settled and Exchange over one answer,
+ * Betting record (/betting-record, [contract: Screens]): tabs Settled and Exchange over one answer,
  * filtered by Platform, Game Type and Date (Today by default) through the filter panel. Settled
  * rows group by day, platform and game type and drill into their bets; an exchange bet opens its
  * details popup.

@@ -1,5 +1,5 @@
 /**
- * Transaction record (/transaction-record, player-area §2): deposits, withdrawals and bonuses by
+ * Transaction record (/transaction-record, [contract: Screens]): deposits, withdrawals and bonuses by
  * day (GMT+6), filtered by Status, Payment Type and Date (Today by default) through the filter
  * panel; a row opens its detail popup.
  */

@@ -1,5 +1,5 @@
 /**
- * Turnover record (/turnover-record, player-area §2): the Active and Completed tabs of the
+ * Turnover record (/turnover-record, [contract: Screens]): the Active and Completed tabs of the
  * player's turnover tickets; 'No Data' when a tab is empty.
  */
 import type { TurnoverStatus } from '@khela/contract';

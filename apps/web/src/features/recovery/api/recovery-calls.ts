@@ -1,6 +1,6 @@
 /**
- * POST /api/usr-forgot-password and /api/usr-reset-password (public-area §7), and how their
- * failures read (§8): the server's message, else the spec's fallback; a send that never got an
+ * POST /api/usr-forgot-password and /api/usr-reset-password ([contract: Calls]), and how their
+ * failures read ([contract: Error texts]): the server's message, else the spec's fallback; a send that never got an
  * answer has its own text.
  */
 import { useMutation } from '@tanstack/react-query';
@@ -57,7 +57,7 @@ function serverMessageOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** §8 'OTP send failed': the server's message, else the fallback; no answer at all: the error text. */
+/** [contract: Error texts] 'OTP send failed': the server's message, else the fallback; no answer at all: the error text. */
 export function sendOtpFailureMessage(error: unknown): string {
   if (isApiError(error) || error instanceof RecoveryRefusedError) {
     return serverMessageOf(error) ?? recoveryMessages.sendFailed;
@@ -65,7 +65,7 @@ export function sendOtpFailureMessage(error: unknown): string {
   return recoveryMessages.sendError;
 }
 
-/** §8 'Reset failed': the server's message, else the fallback. */
+/** [contract: Error texts] 'Reset failed': the server's message, else the fallback. */
 export function resetFailureMessage(error: unknown): string {
   return serverMessageOf(error) ?? recoveryMessages.resetFailed;
 }

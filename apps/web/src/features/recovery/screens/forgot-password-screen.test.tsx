@@ -1,6 +1,6 @@
 // Proves password recovery: each tab's client messages before any call (the cursor moves to the
 // first field at fault), the send with the spec's alert and the OTP step, the three send failures
-// of §8, the reset checks, the reset failure texts, and the success message followed by /login
+// of [contract: Error texts], the reset checks, the reset failure texts, and the success message followed by /login
 // 1.5 s later.
 import { recoveryMessages } from '@khela/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

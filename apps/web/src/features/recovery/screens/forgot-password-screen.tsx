@@ -1,5 +1,5 @@
 /**
- * Password recovery (/forgot-password, public-area §2.9, §4, §5, §8). Step one: the Email or SMS
+ * Password recovery (/forgot-password, [contract: Screens], [contract: States], [contract: Validation], [contract: Error texts]). Step one: the Email or SMS
  * tab with the contact and the username, then Send OTP; the spec's "OTP sent" alert opens as a
  * modal and the OTP step takes the form's place. Step two: the 6-digit OTP and the new password
  * twice; on success the spec's message shows and the player lands on /login 1.5 s later.

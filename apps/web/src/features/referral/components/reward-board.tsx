@@ -1,5 +1,5 @@
 /**
- * The reward board (player-area §2, §5, §8): active downlines, lifetime cash rewards, referral
+ * The reward board ([contract: Screens], [contract: Validation], [contract: Error texts]): active downlines, lifetime cash rewards, referral
  * turnover, cash rewards and Claim All. Claim All needs at least 10 ('You need at least 10 to
  * claim all.'); success shows 'Bonus Claimed successfully.' and reloads the page after 1.5 s.
  */

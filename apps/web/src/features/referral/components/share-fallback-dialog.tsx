@@ -1,5 +1,5 @@
 /**
- * §8: sharing is not supported on this device. The spec's fallback is a prompt holding the link
+ * [contract: Error texts]: sharing is not supported on this device. The spec's fallback is a prompt holding the link
  * to copy; ours is the app's dialog with the link selected in a read-only field and a copy button.
  */
 import { referralMessages } from '@khela/contract';

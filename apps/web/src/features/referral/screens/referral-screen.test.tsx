@@ -1,5 +1,5 @@
 // Proves /refrrel-program against a stand-in server: the tabs, 'Refer a friend now', the code,
-// link and QR, the share fallback, and Claim All's §5 and §8 outcomes with the reload.
+// link and QR, the share fallback, and Claim All's [contract: Validation] and [contract: Error texts] outcomes with the reload.
 import type { ReferralSummary } from '@khela/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Referral (/refrrel-program, player-area §2): tabs Referral Info and My Referral. 'Refer a friend
+ * Referral (/refrrel-program, [contract: Screens]): tabs Referral Info and My Referral. 'Refer a friend
  * now' switches to My Referral. The board comes from GET /api/referral/summary.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';

@@ -1,4 +1,4 @@
-/** The desktop page when the operator chose `coming_soon` for wide screens (public-area §1, reading B). */
+/** The desktop page when the operator chose `coming_soon` for wide screens ([contract: Product], reading B). */
 import { MonitorSmartphone } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LanguageSelect } from '../../../shared/i18n/language-select';

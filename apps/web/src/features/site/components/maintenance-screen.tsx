@@ -1,4 +1,4 @@
-/** Shown at / while the site setting site_status is 0 (public-area §1). */
+/** Shown at / while the site setting site_status is 0 ([contract: Product]). */
 import { Wrench } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { SiteLogo } from '../../../shared/site/site-logo';

@@ -1,5 +1,5 @@
 /**
- * The splash while the first site data loads (public-area §2.3): the operator's loader image once
+ * The splash while the first site data loads ([contract: Screens]): the operator's loader image once
  * its address is known, three dots before that and whenever the image fails.
  */
 import { useState } from 'react';

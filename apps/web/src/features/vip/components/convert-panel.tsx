@@ -1,5 +1,5 @@
 /**
- * Convert VP (player-area §2, §5, §8): the field shows 'Not enough points…' while the typed points
+ * Convert VP ([contract: Screens], [contract: Validation], [contract: Error texts]): the field shows 'Not enough points…' while the typed points
  * are below the minimum or above the player's VP; a submit below 10 shows 'Minimum VP Required:
  * 10.'; a refusal shows the server's message, else 'An error occurred'; no answer has its own.
  */

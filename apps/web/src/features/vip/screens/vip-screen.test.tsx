@@ -1,5 +1,5 @@
 // Proves /vip against a stand-in server: the real level on the card, the total VP from the user
-// data, the Convert VP panel's §5 messages, its §8 outcomes, and the links to details and history.
+// data, the Convert VP panel's [contract: Validation] messages, its [contract: Error texts] outcomes, and the links to details and history.
 import { vipLevels, type User, type VipSummary } from '@khela/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

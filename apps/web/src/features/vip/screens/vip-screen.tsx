@@ -1,5 +1,5 @@
 /**
- * VIP (/vip, player-area §2, §4, §5, §8): the level card, total VP, the Convert VP panel and links
+ * VIP (/vip, [contract: Screens], [contract: States], [contract: Validation], [contract: Error texts]): the level card, total VP, the Convert VP panel and links
  * to the VIP details and history pages. The user data refreshes every second here; when its VP
  * change (a settlement, a conversion in another tab) the level card is read again.
  */

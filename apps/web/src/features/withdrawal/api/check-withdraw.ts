@@ -1,7 +1,7 @@
 /**
  * GET /api/userwithdrawcheck?remote_id: whether this player may withdraw now (birthday set,
  * turnover complete). Asked when the screen opens and again before a submit if it had failed.
- * Every outcome is shown on the screen (§8), so nothing is logged here.
+ * Every outcome is shown on the screen ([contract: Error texts]), so nothing is logged here.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WithdrawCheckResponse } from '@khela/contract';

@@ -1,6 +1,6 @@
 /**
  * GET /api/payment-methods: the method radios on /withdrawal, each active provider once
- * (player-area §9). The answer may be a list or an e-wallet object carrying it in `pgs`; which of
+ * ([contract: Limits]). The answer may be a list or an e-wallet object carrying it in `pgs`; which of
  * the two decides the withdrawal's payment_id.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ import { logFailedCall } from '../../../shared/log';
 export interface WithdrawMethodList {
   /** The radios: active providers, each name once. */
   methods: PaymentMethod[];
-  /** The answer came as an e-wallet object; a withdrawal then sends payment_id 0 (§3). */
+  /** The answer came as an e-wallet object; a withdrawal then sends payment_id 0 ([contract: Entities]). */
   isEwallet: boolean;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The withdrawal amount: a free input with the displayed range 500.00 to 25,000.00, and the quick
- * picks (the deposit's without 100, player-area §9) below it. A pick fills the input.
+ * picks (the deposit's without 100, [contract: Limits]) below it. A pick fills the input.
  */
 import {
   WITHDRAW_AMOUNT_TAKA_MAX,

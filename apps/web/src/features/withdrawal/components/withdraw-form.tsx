@@ -1,6 +1,6 @@
 /**
  * The withdrawal form: payment method, amount, the verified phone to pay to, the reminder and
- * Submit. Submit runs the spec's checks in order (§5), then the pre-check, then posts the
+ * Submit. Submit runs the spec's checks in order ([contract: Validation]), then the pre-check, then posts the
  * withdrawal; 'Withdrawal successful!' is acknowledged and the player goes on to /payment-request
  * with the amount and the method's icon.
  */

@@ -1,6 +1,6 @@
 /**
  * The payment method radios of /withdrawal: one card per active provider, with its logo. While the
- * list loads the cards are skeletons; a failed list offers a retry; an empty one says so (§8).
+ * list loads the cards are skeletons; a failed list offers a retry; an empty one says so ([contract: Error texts]).
  */
 import { withdrawMessages } from '@khela/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';

@@ -1,5 +1,5 @@
 /**
- * A withdraw refusal in words (player-area §8): a Date of Birth error is a link to the profile, and
+ * A withdraw refusal in words ([contract: Error texts]): a Date of Birth error is a link to the profile, and
  * unfinished turnover the link 'Please complete your turnover and try again.' to the turnover
  * record, each while its screen exists; anything else is plain text.
  */

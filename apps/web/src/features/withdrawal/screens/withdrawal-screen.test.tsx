@@ -1,6 +1,6 @@
 // Proves /withdrawal against a stand-in server: the balance and verification tips, the pre-check's
-// refusals with their links (§8), withdrawals switched off, an empty method list, the submit's
-// checks in order (§5), and a successful withdrawal that carries an Idempotency-Key and goes on to
+// refusals with their links ([contract: Error texts]), withdrawals switched off, an empty method list, the submit's
+// checks in order ([contract: Validation]), and a successful withdrawal that carries an Idempotency-Key and goes on to
 // /payment-request with the amount and the method's icon.
 import { withdrawMessages, type PaymentMethod, type Transaction, type User } from '@khela/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

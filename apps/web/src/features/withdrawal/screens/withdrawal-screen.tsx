@@ -1,5 +1,5 @@
 /**
- * Withdrawal (/withdrawal, player-area §2, §5, §8): the Main Wallet balance, the verification tips,
+ * Withdrawal (/withdrawal, [contract: Screens], [contract: Validation], [contract: Error texts]): the Main Wallet balance, the verification tips,
  * the pre-check's answer, then the form. The operator's withdrawal_status 0 keeps the form shut
  * with the contract's message.
  */
@@ -19,7 +19,7 @@ import './withdrawal-screen.css';
 
 export interface WithdrawalScreenProps {
   accountHref: string;
-  /** Always a path: /payment-request is where a successful withdrawal goes (§2). */
+  /** Always a path: /payment-request is where a successful withdrawal goes ([contract: Screens]). */
   paymentRequestHref: string;
   /** The screens the refusals link to, when they exist. */
   profileHref: string | undefined;
