@@ -24,7 +24,7 @@ import { Spinner } from '../../../shared/ui/loaders';
 import { SelectField } from '../../../shared/ui/select-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { confirmFailure, useConfirmDeposit } from '../api/confirm-deposit';
-import { useOtherPhones } from '../api/get-other-phones';
+import { useOtherPhones } from '../../../shared/session/get-other-phones';
 import { fieldMessage } from '../api/wallet-call-errors';
 import { useDepositTranslator } from '../deposit-text';
 import { makePaymentDeadlineMs, type MakePaymentState } from '../make-payment-state';

@@ -20,7 +20,7 @@ import {
 import { Button } from '../../../shared/ui/button';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
-import { otherPhonesQueryOptions, useOtherPhones } from '../api/get-other-phones';
+import { otherPhonesQueryOptions, useOtherPhones } from '../../../shared/session/get-other-phones';
 import { depositFailureMessage, useRequestDeposit } from '../api/request-deposit';
 import { AmountPicker } from '../components/amount-picker';
 import { ChannelRadios } from '../components/channel-radios';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddPhoneRequest, SuccessResponse } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { readRemoteId } from '../../../shared/session/session-store';
-import { otherPhonesKey } from './get-other-phones';
+import { otherPhonesKey } from '../../../shared/session/get-other-phones';
 
 export function addPhone(request: AddPhoneRequest): Promise<SuccessResponse> {
   return apiRequest<SuccessResponse>('/api/add/number', { method: 'POST', body: request });

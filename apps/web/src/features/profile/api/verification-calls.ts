@@ -9,7 +9,7 @@ import { apiRequest } from '../../../shared/api-client';
 import { userQueryOptions } from '../../../shared/session/get-user';
 import { readRemoteId } from '../../../shared/session/session-store';
 import { sendCodeCall, verifyCodeCall, type Contact, type ContactCall } from '../contact';
-import { otherPhonesKey } from './get-other-phones';
+import { otherPhonesKey } from '../../../shared/session/get-other-phones';
 
 function post(call: ContactCall): Promise<SuccessResponse> {
   return apiRequest<SuccessResponse>(call.path, { method: 'POST', body: call.body });

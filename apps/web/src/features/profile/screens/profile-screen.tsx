@@ -14,7 +14,7 @@ import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { RetryNote } from '../../../shared/ui/retry-note';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
-import { useOtherPhones } from '../api/get-other-phones';
+import { useOtherPhones } from '../../../shared/session/get-other-phones';
 import { useSendVerificationCode } from '../api/verification-calls';
 import { AddPhoneDialog } from '../components/add-phone-dialog';
 import { BirthdayForm } from '../components/birthday-form';

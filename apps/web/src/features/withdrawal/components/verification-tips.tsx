@@ -11,7 +11,7 @@ import { useFormat } from '../../../shared/format/use-format';
 import { useUser } from '../../../shared/session/get-user';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { RetryNote } from '../../../shared/ui/retry-note';
-import { useOtherPhones } from '../api/get-other-phones';
+import { useOtherPhones } from '../../../shared/session/get-other-phones';
 
 function Tip({
   icon: Icon,

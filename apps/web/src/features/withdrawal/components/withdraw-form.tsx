@@ -22,7 +22,7 @@ import {
   transactionsQueryOptions,
 } from '../../../shared/wallet/get-transactions';
 import { useWithdrawCheck } from '../api/check-withdraw';
-import { otherPhonesQueryOptions, useOtherPhones } from '../api/get-other-phones';
+import { otherPhonesQueryOptions, useOtherPhones } from '../../../shared/session/get-other-phones';
 import { useWithdrawMethods } from '../api/get-withdraw-methods';
 import { useSubmitWithdraw } from '../api/submit-withdraw';
 import { withdrawCheckProblem, type WithdrawCheckProblem } from '../withdraw-check-problem';
@@ -89,7 +89,8 @@ export function WithdrawForm({ isDisabled, links, paymentRequestHref }: Withdraw
   const readAccountState = async (remoteId: number): Promise<WithdrawAccountState> => {
     const [player, extraPhones, transactions] = await Promise.all([
       queryClient.ensureQueryData(userQueryOptions(remoteId)),
-      queryClient.ensureQueryData(otherPhonesQueryOptions(remoteId)),
+      // Without the extra phones the primary one still decides (the read is logged).
+      queryClient.ensureQueryData(otherPhonesQueryOptions(remoteId)).catch(() => []),
       queryClient.fetchQuery(transactionsQueryOptions(remoteId)),
     ]);
     return {

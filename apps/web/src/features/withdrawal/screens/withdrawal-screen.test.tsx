@@ -5,7 +5,7 @@
 import { withdrawMessages, type PaymentMethod, type Transaction, type User } from '@khela/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   generalFixture,
   mockFetch,
@@ -244,6 +244,23 @@ describe('WithdrawalScreen', () => {
     expect(await screen.findByText(withdrawMessages.amountRequired)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Amount'));
     expect(requests.some((request) => request.url.pathname === '/api/submit-withdraw')).toBe(false);
+  });
+
+  it('withdraws to the verified primary phone when the extra phones cannot be read', async () => {
+    signIn();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { requests } = mockFetch(
+      handlers({
+        'GET /api/get/other/phone': { status: 500, body: { message: 'Internal Server Error' } },
+        'POST /api/submit-withdraw': { body: { success: true, message: withdrawMessages.success } },
+      }),
+    );
+    renderScreen();
+    await fillForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('alertdialog', { name: withdrawMessages.success });
+    const submitted = requests.find((request) => request.url.pathname === '/api/submit-withdraw');
+    expect(submitted?.body).toMatchObject({ account_number: '01712345678' });
   });
 
   it('withdraws with an Idempotency-Key and goes on to the payment request', async () => {

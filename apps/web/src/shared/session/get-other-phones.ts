@@ -1,13 +1,15 @@
 /**
- * GET /api/get/other/phone: the player's extra phones. A verified one counts for the deposit's
- * verified-phone check, and is offered in the make-payment phone select beside the primary one.
+ * GET /api/get/other/phone: the player's extra phones, one cached list for the profile and both
+ * wallet screens. A verified extra phone counts as the primary one does for deposits and
+ * withdrawals. A failed read is logged and thrown: the profile offers a retry, and the wallet
+ * screens go on with the primary phone alone.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExtraPhone, OtherPhonesResponse } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
-import { memberQueryKey } from '../../../shared/session/get-balance';
-import { readRemoteId } from '../../../shared/session/session-store';
+import { apiRequest } from '../api-client';
+import { logFailedCall } from '../log';
+import { memberQueryKey } from './get-balance';
+import { readRemoteId } from './session-store';
 
 export async function getOtherPhones(signal?: AbortSignal): Promise<ExtraPhone[]> {
   try {
@@ -19,9 +21,13 @@ export async function getOtherPhones(signal?: AbortSignal): Promise<ExtraPhone[]
   }
 }
 
+export function otherPhonesKey(remoteId: number) {
+  return [...memberQueryKey, remoteId, 'other-phones'] as const;
+}
+
 export function otherPhonesQueryOptions(remoteId: number) {
   return queryOptions({
-    queryKey: [...memberQueryKey, remoteId, 'other-phones', 'deposit'],
+    queryKey: otherPhonesKey(remoteId),
     queryFn: ({ signal }) => getOtherPhones(signal),
     staleTime: 30_000,
   });
