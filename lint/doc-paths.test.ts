@@ -37,7 +37,7 @@ const docs = [
   'README.md',
   'CONTRIBUTING.md',
   ...files.filter((file) => file.startsWith('docs/') && file.endsWith('.md')),
-  ...files.filter((file) => /^(apps|packages)\/[^/]+\/README\.md$/.test(file)),
+  ...files.filter((file) => file !== 'README.md' && file.endsWith('/README.md')),
 ];
 
 const fileLike = /\.(ts|tsx|js|mjs|md|json|sh|css|html|sql|yml|yaml|toml)$/;

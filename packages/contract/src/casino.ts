@@ -1,5 +1,5 @@
 /**
- * The casino's seamless wallet as a game provider sees it (docs/architecture.md, Casino): the
+ * The casino's seamless wallet as a game provider sees it (apps/server/src/features/casino/README.md): the
  * signed callbacks an aggregator sends us — balance, debit (bet), credit (win), rollback — and the
  * refusals every wallet call can answer, which the house games show players too.
  *

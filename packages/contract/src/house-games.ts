@@ -1,5 +1,5 @@
 /**
- * The house games' JSON API (docs/architecture.md, House games on the server): what the game pages
+ * The house games' JSON API (apps/server/src/features/house-games/README.md): what the game pages
  * in the frame call under /api/house, authenticated by the launch token from their address
  * (`Authorization: Bearer <launch token>`, never the player's own token). Amounts are taka with at
  * most two decimals, as in the rest of the player API; multipliers are numbers with two decimals.

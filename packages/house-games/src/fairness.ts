@@ -1,5 +1,5 @@
 /**
- * Provably fair core (../../docs/architecture.md, "House games"). Before play the house publishes
+ * Provably fair core (packages/house-games/README.md). Before play the house publishes
  * SHA-256(server seed); each bet's randomness is
  *   HMAC-SHA256(key = server seed, message = `${clientSeed}:${nonce}:${round}`)
  * for round = 0, 1, 2, … read as big-endian 32-bit words. After the seed is rotated the player gets

@@ -86,7 +86,7 @@ export async function buildTestApp(
   await options.routes?.(app);
   await app.ready();
   // TEST_FORCED_DEADLOCKS=1: every transaction loses its first attempt and runs again, so a
-  // callback that is not safe to run twice shows in whatever suite runs (docs/architecture.md).
+  // callback that is not safe to run twice shows in whatever suite runs (platform/idempotency/README.md).
   if (process.env['TEST_FORCED_DEADLOCKS'] === '1') deadlockEveryFirstAttempt(opened.context.db);
   return {
     app,

@@ -3,7 +3,7 @@
  * have done (mark its Idempotency-Key done, read a balance, answer): the next transaction opened
  * through the database commits, then its caller gets an error instead of its answer, and the
  * database is back to ordinary transactions. A keyed call must then answer its retry with the
- * stored answer, having run once (docs/architecture.md, Idempotency).
+ * stored answer, having run once (platform/idempotency/README.md).
  */
 import type { LightMyRequestResponse } from 'fastify';
 import type { Kysely, TransactionBuilder } from 'kysely';

@@ -1,6 +1,6 @@
 /**
  * Makes transactions lose a deadlock on their first attempt, on either dialect, so a test can see
- * what a retried transaction callback does (docs/architecture.md: every callback may run more than
+ * what a retried transaction callback does (platform/idempotency/README.md: every callback may run more than
  * once). Each transaction opened through the database while this is on runs its callback in full,
  * then ends with PostgreSQL's deadlock error, rolls back, and is run again by the production retry
  * loop (`DeadlockRetryingKysely`; borrowed on SQLite, which never deadlocks): the second attempt

@@ -1,5 +1,5 @@
 /**
- * The game provider adapter (docs/architecture.md, Casino). A provider launches its games and
+ * The game provider adapter (features/casino/README.md). A provider launches its games and
  * plays them against our seamless wallet: balance, debit (bet), credit (win) and rollback, each
  * idempotent by transaction id and grouped by the provider's round id. The wallet is ours and the
  * same for every provider (`wallet.ts`); the built-in house provider calls it in-process, an

@@ -1,5 +1,5 @@
 /**
- * HTTP for the exchange (docs/architecture.md, Exchange on the server): the contract's public reads
+ * HTTP for the exchange (features/exchange/README.md): the contract's public reads
  * (sports events, match odds, an event's Fancy and Bookmaker), the header's figures, bets (place
  * with an Idempotency-Key, cancel, list), and the operator's settlement of a market.
  */

@@ -1,6 +1,6 @@
 /**
  * HTTP for the house game pages, under /api/house, every call with the launch token
- * (docs/architecture.md, House games on the server): the session, fairness, Slots, Mines, the
+ * (features/house-games/README.md): the session, fairness, Slots, Mines, the
  * player's bets for verifying, and Crash (state, bet, cash-out, its live stream). The rules are
  * public.
  */

@@ -1,5 +1,5 @@
 /**
- * Idempotent money calls (docs/architecture.md, Idempotency). A client sends `Idempotency-Key`
+ * Idempotent money calls (platform/idempotency/README.md). A client sends `Idempotency-Key`
  * with a money POST; the first request with a key runs and its successful answer is stored. A
  * retry with the same key and the same payload gets that stored answer without running again; the
  * same key with another payload is a 422; a retry while the first is still running is a 409.

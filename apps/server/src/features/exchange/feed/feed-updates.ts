@@ -1,5 +1,5 @@
 /**
- * The odds feed adapter (docs/architecture.md, Exchange feed). A feed, the built-in sandbox or a
+ * The odds feed adapter (features/exchange/README.md, the feed). A feed, the built-in sandbox or a
  * real data provider's adapter, answers each poll with updates in this one shape; the feed sink
  * applies them to the books. A provider's own messages (fixtures, market status, prices, scores,
  * results) map onto these one for one.
