@@ -10,6 +10,57 @@ export const NEW_PASSWORD_PATTERN = new RegExp(
   `^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]{${RESET_PASSWORD_LENGTH_MIN},}$`,
 );
 
+/**
+ * What a field's check says when its schema gives no message of its own, so no validator's own
+ * text ("Too big: expected string to have <=100 characters") ever reaches a player; the web app
+ * has each in Bangla too. A schema's own message always wins over these.
+ */
+export const fieldMessages = {
+  required: 'This field is required.',
+  invalid: 'This value is not valid.',
+  tooLong: 'This is too long.',
+  tooShort: 'This is too short.',
+  tooLarge: 'This number is too large.',
+  tooSmall: 'This number is too small.',
+  notWhole: 'This must be a whole number.',
+  notOffered: 'Choose one of the offered values.',
+} as const;
+
+type FieldIssue = Parameters<NonNullable<z.core.$ZodConfig['customError']>>[0];
+
+/** Our message for a failed check that has none of its own. */
+export function fieldMessageOf(issue: FieldIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return fieldMessages.required;
+      return issue.expected === 'int' ? fieldMessages.notWhole : fieldMessages.invalid;
+    case 'too_big':
+      return issue.origin === 'string' || issue.origin === 'array'
+        ? fieldMessages.tooLong
+        : issue.origin === 'date'
+          ? fieldMessages.invalid
+          : fieldMessages.tooLarge;
+    case 'too_small':
+      if (issue.origin === 'string' || issue.origin === 'array') {
+        return Number(issue.minimum) <= 1 ? fieldMessages.required : fieldMessages.tooShort;
+      }
+      return issue.origin === 'date' ? fieldMessages.invalid : fieldMessages.tooSmall;
+    case 'invalid_value':
+      return fieldMessages.notOffered;
+    case 'custom':
+    case 'invalid_element':
+    case 'invalid_format':
+    case 'invalid_key':
+    case 'invalid_union':
+    case 'not_multiple_of':
+    case 'unrecognized_keys':
+      return fieldMessages.invalid;
+  }
+}
+
+// Every schema of every app shares one zod: this sets the fallback for all of them.
+z.config({ customError: fieldMessageOf });
+
 /** Our message for a taka amount with a third decimal, which paisa cannot hold. */
 export const amountDecimalsMessage = 'Amount can have at most two decimals.';
 export const remoteIdRequiredMessage = 'remote_id is required';

@@ -12,6 +12,7 @@ export const walletOperationMessages = {
   statusInvalid: 'Status must be pending, success, fail or all.',
   limitInvalid: 'Limit must be between 1 and 200.',
   referenceTooLong: 'The payout reference can be at most 64 characters.',
+  transactionNotFound: 'Transaction not found.',
   approved: 'Deposit approved.',
   depositRejected: 'Deposit rejected.',
   paid: 'Withdrawal marked as paid.',
@@ -70,7 +71,10 @@ export type QueueResponse = z.infer<typeof queueResponseSchema>;
 
 /** The `:transaction_id` of the decision calls. */
 export const transactionParamsSchema = z.object({
-  transaction_id: requiredText('Transaction not found.').max(32, 'Transaction not found.'),
+  transaction_id: requiredText(walletOperationMessages.transactionNotFound).max(
+    32,
+    walletOperationMessages.transactionNotFound,
+  ),
 });
 
 /** POST …/reject */

@@ -133,8 +133,12 @@ const posts = (requests: ReturnType<typeof serve>['requests'], path: string) =>
 describe('Support desk', () => {
   it('lists chats with unread counts and waiting time, and takes new chats and typing live', async () => {
     signedIn('support');
+    // The server's list, as it stands when the desk asks: a chat written in live is in it after.
+    let listed = [rahim, karim];
     const { streams } = serve({
-      'GET /admin-api/chats': { body: { data: [rahim, karim], unread_chats: 1 } },
+      'GET /admin-api/chats': () => ({
+        body: { data: listed, unread_chats: listed.filter((chat) => chat.unread_count).length },
+      }),
     });
     renderConsole('/desk');
     const list = await screen.findByRole('navigation', { name: 'Conversations' });
@@ -155,18 +159,33 @@ describe('Support desk', () => {
     act(() => connection.send('ready', {}));
     await screen.findByText('Live');
 
+    const nabilaFirst = message({
+      id: 9,
+      chat_id: 13,
+      sender_id: 44,
+      content: 'Withdrawal stuck',
+      created_at: minutesAgo(0),
+    });
+    listed = [
+      {
+        chat_id: 13,
+        user_id: 44,
+        username: 'nabila',
+        last_message: nabilaFirst,
+        last_activity_at: nabilaFirst.created_at,
+        unread_count: 1,
+        assigned_operator_id: null,
+        assigned_to: null,
+      },
+      rahim,
+      karim,
+    ];
     act(() =>
       connection.send('chat.message', {
         chat_id: 13,
         user_id: 44,
         username: 'nabila',
-        message: message({
-          id: 9,
-          chat_id: 13,
-          sender_id: 44,
-          content: 'Withdrawal stuck',
-          created_at: minutesAgo(0),
-        }),
+        message: nabilaFirst,
       }),
     );
     await waitFor(() =>

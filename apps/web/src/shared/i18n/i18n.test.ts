@@ -2,6 +2,7 @@
 // that every message the app may show in English has a Bangla translation.
 import {
   accountMessages,
+  fieldMessages,
   loginMessages,
   maintenanceMessage,
   missingCodeMessage,
@@ -30,6 +31,8 @@ describe('translations', () => {
       accountMessages.referralCodeUnknown,
       accountMessages.currencyInvalid,
       accountMessages.accountDisabled,
+      // What a field says when its schema names no message (every validator's own text).
+      ...Object.values(fieldMessages),
     ];
     for (const message of contractMessages) {
       const key = messageKeys[message];

@@ -3,7 +3,13 @@
  * know to its translation key, so a Bangla player reads Bangla; any other text is shown as sent.
  */
 import { useTranslation } from './use-translation';
-import { accountMessages, captchaMessages, loginMessages, signupMessages } from '@khela/contract';
+import {
+  accountMessages,
+  captchaMessages,
+  fieldMessages,
+  loginMessages,
+  signupMessages,
+} from '@khela/contract';
 import type { en } from './en';
 
 export type MessageKey = keyof typeof en.messages;
@@ -33,6 +39,14 @@ export const messageKeys: Readonly<Record<string, MessageKey>> = {
   [accountMessages.accountDisabled]: 'accountDisabled',
   [captchaMessages.required]: 'captchaRequired',
   [captchaMessages.wrong]: 'captchaWrong',
+  [fieldMessages.required]: 'fieldRequired',
+  [fieldMessages.invalid]: 'fieldInvalid',
+  [fieldMessages.tooLong]: 'fieldTooLong',
+  [fieldMessages.tooShort]: 'fieldTooShort',
+  [fieldMessages.tooLarge]: 'fieldTooLarge',
+  [fieldMessages.tooSmall]: 'fieldTooSmall',
+  [fieldMessages.notWhole]: 'fieldNotWhole',
+  [fieldMessages.notOffered]: 'fieldNotOffered',
 };
 
 /** Returns a function that shows a contract or server message in the chosen language. */
