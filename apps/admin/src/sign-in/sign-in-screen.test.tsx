@@ -38,9 +38,11 @@ describe('Sign in', () => {
     expect(requests[0]?.body).toEqual({ username: 'admin', password: 'admin12345' });
     expect(getSession()?.token).toBe('tok-1');
     expect(window.localStorage.length).toBe(0);
-    // Calls after sign-in carry the token.
-    const dashboard = requests.find((request) => request.url.pathname === '/admin-api/dashboard');
-    expect(dashboard?.headers.get('authorization')).toBe('Bearer tok-1');
+    // Calls after sign-in carry the token. The heading shows before the dashboard's call is made.
+    await waitFor(() => {
+      const dashboard = requests.find((request) => request.url.pathname === '/admin-api/dashboard');
+      expect(dashboard?.headers.get('authorization')).toBe('Bearer tok-1');
+    });
   });
 
   it("shows the server's message for a wrong password and for the throttle", async () => {
