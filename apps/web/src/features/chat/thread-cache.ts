@@ -9,6 +9,16 @@ import { chatThreadQueryKey } from './api/chat-query-keys';
 import type { ThreadPages } from './api/get-chat-messages';
 import { withNewMessage } from './chat-thread';
 
+/**
+ * Loads again what is under the key, dropping loads in flight first: a plain invalidation would
+ * wait for them, and they may have read their data before the change just heard of.
+ */
+export function reloadQueries(queryClient: QueryClient, queryKey: readonly unknown[]): void {
+  void queryClient
+    .cancelQueries({ queryKey })
+    .then(() => queryClient.invalidateQueries({ queryKey }));
+}
+
 export function addToThread(
   queryClient: QueryClient,
   remoteId: number,
@@ -16,9 +26,7 @@ export function addToThread(
 ): void {
   const queryKey = chatThreadQueryKey(remoteId, message.chat_id);
   if (queryClient.isFetching({ queryKey, exact: true }) > 0) {
-    void queryClient
-      .cancelQueries({ queryKey, exact: true })
-      .then(() => queryClient.invalidateQueries({ queryKey, exact: true }));
+    reloadQueries(queryClient, queryKey);
     return;
   }
   if (queryClient.getQueryData(queryKey) === undefined) {

@@ -13,7 +13,7 @@ import {
 import { useLiveEvent } from '../../shared/live/use-live';
 import { readRemoteId } from '../../shared/session/session-store';
 import { chatListQueryKey, chatQueryKey } from './api/chat-query-keys';
-import { addToThread } from './thread-cache';
+import { addToThread, reloadQueries } from './thread-cache';
 
 export function useChatLive(onMessage?: (message: ChatMessage) => void): void {
   const queryClient = useQueryClient();
@@ -28,9 +28,6 @@ export function useChatLive(onMessage?: (message: ChatMessage) => void): void {
   });
   useLiveEvent(liveEvents.ready, () => {
     // Loads in flight may predate the stream, so they are dropped and started again.
-    const queryKey = chatQueryKey(remoteId);
-    void queryClient
-      .cancelQueries({ queryKey })
-      .then(() => queryClient.invalidateQueries({ queryKey }));
+    reloadQueries(queryClient, chatQueryKey(remoteId));
   });
 }
