@@ -1,6 +1,6 @@
 /**
  * Buttons and button-looking links. A busy button disables itself and shows a spinner, so a
- * request can never be sent twice (DESIGN.md "Feel").
+ * request can never be sent twice.
  */
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Spinner } from './loaders';

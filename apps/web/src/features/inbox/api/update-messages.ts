@@ -3,7 +3,7 @@
  * selection (the spec has no bulk call, so each message is its own call, all at once). A message
  * that is already gone (404, deleted on another phone) counts as done.
  *
- * Reading is optimistic (DESIGN.md: the server will surely agree); deleting waits for the server.
+ * Reading is optimistic (the server will surely agree); deleting waits for the server.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SuccessResponse } from '@khela/contract';
