@@ -49,6 +49,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['apps/server/src/testing/setup.ts'],
           // Each file builds its own app and database; the server keeps no module state a file
           // could leak (checked with shuffled file orders), and loading Fastify, Kysely and zod
           // once per worker instead of once per file halves the project's time.

@@ -81,7 +81,10 @@ test('the owner makes a support operator, who is refused other areas, then disab
     headers: { authorization: `Bearer ${deskToken}` },
   });
   expect(refused.status()).toBe(403);
-  expect(await refused.json()).toEqual({ message: 'You do not have permission to do this.' });
+  expect(await refused.json()).toEqual({
+    code: 'operator.forbidden',
+    message: 'You do not have permission to do this.',
+  });
   const operatorsRefused = await request.get('/admin-api/operators', {
     headers: { authorization: `Bearer ${deskToken}` },
   });

@@ -19,6 +19,7 @@
  * kill, at a quiet moment of the server that ran the load (its books then are the ones the kill
  * throws away, so books before and after the kill are both held to the stored rows).
  */
+import { idempotencyMessages } from '@khela/contract';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +30,6 @@ import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/t
 import type { AppContext } from '../../apps/server/src/platform/app-context.js';
 import type { Database } from '../../apps/server/src/platform/db/database.js';
 import { openDatabase } from '../../apps/server/src/platform/db/dialect.js';
-import { idempotencyMessages } from '../../apps/server/src/platform/idempotency/idempotency.js';
 import { SeededNumbers } from '../../packages/exchange/src/testing/seeded-numbers.js';
 import {
   crashDatabase,

@@ -15,11 +15,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { paisa } from '@khela/contract';
+import { paisa, idempotencyMessages } from '@khela/contract';
 import { applySettledStake } from '../../apps/server/src/features/turnover/service.js';
 import type { Database } from '../../apps/server/src/platform/db/database.js';
 import { openDatabase } from '../../apps/server/src/platform/db/dialect.js';
-import { idempotencyMessages } from '../../apps/server/src/platform/idempotency/idempotency.js';
 import { SeededNumbers } from '../../packages/exchange/src/testing/seeded-numbers.js';
 import {
   crashDatabase,

@@ -71,7 +71,7 @@ it('a bug answers a bare 500: no SQL, no path, no database error', async () => {
   for (const url of ['/api/security-probe/throws', '/api/security-probe/bad-sql']) {
     const answer = await call(harness.app, { method: 'GET', url });
     expect(answer.status).toBe(500);
-    expect(answer.json).toEqual({ message: 'Internal Server Error' });
+    expect(answer.json).toEqual({ code: 'general.serverError', message: 'Internal Server Error' });
     expect(answer.headers['x-request-id']).toBeDefined();
   }
   expect(findLeaks(answers)).toEqual([]);

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './testing/build-test-app.js';
+import { codeOf } from './testing/refusal.js';
 
 let harness: TestApp;
 let root: string;
@@ -65,7 +66,10 @@ describe('operator console serving', () => {
       payload: { username: 'nobody', password: 'wrong-password' },
     });
     expect(login.statusCode).toBe(401);
-    expect(login.json()).toEqual({ message: 'Invalid username or password.' });
+    expect(login.json()).toEqual({
+      code: codeOf('Invalid username or password.'),
+      message: 'Invalid username or password.',
+    });
   });
 
   it("keeps the player app's pages the player app's, names that merely start with admin included", async () => {
@@ -82,7 +86,10 @@ describe('operator console not built', () => {
     try {
       const page = await bare.app.inject({ url: '/admin/audit', headers: html });
       expect(page.statusCode).toBe(404);
-      expect(page.json()).toEqual({ message: 'The operator console is not built on this server.' });
+      expect(page.json()).toEqual({
+        code: codeOf('The operator console is not built on this server.'),
+        message: 'The operator console is not built on this server.',
+      });
     } finally {
       await bare.close();
     }

@@ -8,11 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { internalMessages } from '@khela/contract';
 import { htmlReader } from './html-reader.js';
+import { errorBody } from './platform/errors/error-handler.js';
 
 export const ADMIN_PREFIX = '/admin';
-const notBuiltMessage = 'The operator console is not built on this server.';
-const notFoundMessage = 'Not found.';
+const notBuiltMessage = internalMessages.consoleNotBuilt;
+const notFoundMessage = internalMessages.consoleFileNotFound;
 
 export async function registerAdminApp(app: FastifyInstance, adminDistDir: string): Promise<void> {
   const indexFile = path.join(adminDistDir, 'index.html');
@@ -22,7 +24,7 @@ export async function registerAdminApp(app: FastifyInstance, adminDistDir: strin
     async (scope) => {
       if (!built) {
         scope.setNotFoundHandler((request, reply) =>
-          reply.status(404).send({ message: notBuiltMessage }),
+          reply.status(404).send(errorBody(notBuiltMessage, 'not_found')),
         );
         return;
       }
@@ -50,7 +52,7 @@ export async function registerAdminApp(app: FastifyInstance, adminDistDir: strin
               .header('cache-control', 'public, max-age=31536000, immutable')
               .sendFile(pathname.slice(1));
           }
-          return reply.status(404).send({ message: notFoundMessage });
+          return reply.status(404).send(errorBody(notFoundMessage, 'not_found'));
         }
         if (request.method === 'GET' || request.method === 'HEAD') {
           return reply
@@ -58,7 +60,7 @@ export async function registerAdminApp(app: FastifyInstance, adminDistDir: strin
             .header('cache-control', 'no-cache')
             .send(currentIndexHtml());
         }
-        return reply.status(404).send({ message: notFoundMessage });
+        return reply.status(404).send(errorBody(notFoundMessage, 'not_found'));
       });
     },
     { prefix: ADMIN_PREFIX },

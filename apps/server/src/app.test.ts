@@ -172,7 +172,7 @@ describe('malformed requests', () => {
   it('a malformed URL answers 400 in the error shape', async () => {
     const response = await harness.app.inject('/api/promotions/%E0%A4%A');
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json<object>())).toEqual(['message']);
+    expect(Object.keys(response.json<object>())).toEqual(['code', 'message']);
   });
 
   it('player-login with user_id null means "no id", not an error', async () => {

@@ -8,13 +8,13 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { HOUSE_GAME_PAGE_PREFIX, operatorMessages } from '@khela/contract';
+import { generalMessages, HOUSE_GAME_PAGE_PREFIX, operatorMessages } from '@khela/contract';
 import { registerAdminApp } from './admin-app.js';
 import { htmlReader } from './html-reader.js';
 import type { AppContext } from './platform/app-context.js';
 import { decorateSession } from './platform/auth/require-player.js';
 import { pingDatabase } from './platform/db/ping.js';
-import { installErrorHandler } from './platform/errors/error-handler.js';
+import { errorBody, installErrorHandler } from './platform/errors/error-handler.js';
 import { capConnectionsPerAddress } from './platform/http/connection-cap.js';
 import { installJsonBodyParser } from './platform/http/json-body.js';
 import { lazyChildLoggerFactory } from './platform/http/request-logger.js';
@@ -68,7 +68,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 const TIMEOUT_CHECK_MS_MAX = 30_000;
 const HEADERS_TIMEOUT_MS_MAX = 60_000;
 /** Players can see this (a launch that hits a call not yet offered), so it speaks plainly. */
-export const notFoundMessage = 'This service is not available.';
+export const notFoundMessage = generalMessages.serviceNotAvailable;
 
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -94,8 +94,10 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     },
     trustProxy: context.config.trustProxy,
     // Malformed URLs and the like answer in our error shape, not Fastify's own.
-    frameworkErrors: (error, _request, reply) => {
-      void (reply as FastifyReply).status(400).send({ message: error.message || 'Bad request.' });
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply)
+        .status(400)
+        .send(errorBody(generalMessages.badRequest, 'bad_request'));
     },
   });
 
@@ -179,7 +181,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(inboxRoutes, context);
       // Unknown /api paths answer JSON 404, never the web app's HTML.
       api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({ message: notFoundMessage }),
+        reply.status(404).send(errorBody(notFoundMessage, 'not_found')),
       );
     },
     { prefix: '/api' },
@@ -236,7 +238,7 @@ export async function adminApiRoutes(scope: FastifyInstance, context: AppContext
   await scope.register(referralAdminRoutes, context);
   // Unknown /admin-api paths answer JSON 404, never the web app's HTML.
   scope.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ message: operatorMessages.notFound }),
+    reply.status(404).send(errorBody(operatorMessages.notFound, 'not_found')),
   );
 }
 
@@ -247,7 +249,7 @@ async function registerWebApp(app: FastifyInstance, context: AppContext): Promis
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ webDistDir }, 'web app is not built; only the API is served');
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ message: notFoundMessage }),
+      reply.status(404).send(errorBody(notFoundMessage, 'not_found')),
     );
     return;
   }
@@ -302,6 +304,6 @@ async function registerWebApp(app: FastifyInstance, context: AppContext): Promis
           : currentIndexHtml();
       return reply.type('text/html').header('cache-control', 'no-cache').send(html);
     }
-    return reply.status(404).send({ message: notFoundMessage });
+    return reply.status(404).send(errorBody(notFoundMessage, 'not_found'));
   });
 }

@@ -4,16 +4,49 @@ import { z } from 'zod';
 /** Per-field messages, Laravel style: the client shows the first message of each field. */
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * Every failed call answers with this. `code` names the text in the message catalogue
+ * (message-catalogue.ts), which clients translate by; `message` is its English, as the spec's
+ * screens read it; `params` are a template's values; `errors` are per-field messages.
+ */
 export interface ErrorBody {
+  code: string;
   message: string;
+  params?: Record<string, string | number>;
   errors?: FieldErrors;
 }
 
 /** For clients reading a failed answer; extra fields (such as a withdrawal's `error`) pass through. */
 export const errorBodySchema = z.looseObject({
+  code: z.string().optional(),
   message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
+
+/** Texts of failures any call may answer with. */
+export const generalMessages = {
+  serverError: 'Internal Server Error',
+  notFound: 'Not Found',
+  /** Our wording, for a path no part of the server serves. */
+  serviceNotAvailable: 'This service is not available.',
+  badRequest: 'Bad request.',
+  dataInvalid: 'The given data was invalid.',
+  jsonInvalid: 'The request body is not valid JSON.',
+  jsonTooDeep: 'The request body is nested too deeply.',
+  bodyTooLarge: 'The request body is too large.',
+  mediaTypeUnsupported: 'Unsupported content type; send application/json.',
+  tooManyConnections: 'Too many open connections from your address. Close some and try again.',
+} as const;
+
+/** Texts only another server instance or an operator reads. */
+export const internalMessages = {
+  forwardedCallInvalid: 'A forwarded call must name a market and a body.',
+  consoleNotBuilt: 'The operator console is not built on this server.',
+  consoleFileNotFound: 'Not found.',
+  /** A payment gateway's callback whose signature does not check. */
+  callbackSignatureInvalid: 'The callback signature is not valid.',
+} as const;
 
 export const errorCodes = [
   /** Input failed the contract's schema; `errors` names the fields. */
@@ -42,6 +75,8 @@ export const errorCodes = [
   'maintenance',
   /** An outside service (a payment gateway) cannot be reached; trying later may work. */
   'service_unavailable',
+  /** A bug: nothing about it leaves the server. */
+  'server_error',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -24,6 +24,11 @@ export const fieldMessages = {
   tooSmall: 'This number is too small.',
   notWhole: 'This must be a whole number.',
   notOffered: 'Choose one of the offered values.',
+  /** A taka amount with a third decimal, which paisa cannot hold. */
+  amountDecimals: 'Amount can have at most two decimals.',
+  remoteIdRequired: 'remote_id is required',
+  /** Text with control characters (other than tab and line breaks). */
+  controlCharacters: 'This field contains characters that are not allowed.',
 } as const;
 
 type FieldIssue = Parameters<NonNullable<z.core.$ZodConfig['customError']>>[0];
@@ -61,9 +66,8 @@ export function fieldMessageOf(issue: FieldIssue): string {
 // Every schema of every app shares one zod: this sets the fallback for all of them.
 z.config({ customError: fieldMessageOf });
 
-/** Our message for a taka amount with a third decimal, which paisa cannot hold. */
-export const amountDecimalsMessage = 'Amount can have at most two decimals.';
-export const remoteIdRequiredMessage = 'remote_id is required';
+export const amountDecimalsMessage = fieldMessages.amountDecimals;
+export const remoteIdRequiredMessage = fieldMessages.remoteIdRequired;
 
 /** A decimal numeral as forms and query strings carry numbers: '12', '12.50', '-3', '.5', '1e3'. */
 const DECIMAL_NUMERAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;

@@ -24,6 +24,29 @@ export const inboxMessages = {
   deleted: 'Message deleted.',
 } as const;
 
+/**
+ * The messages the server itself sends to a player's inbox. They are stored and served in English;
+ * the app shows them in the player's language by their code (`readMessage`). `reason` is the
+ * operator's own words and stays as written.
+ */
+export const inboxNoticeMessages = {
+  depositCreditedTitle: 'Deposit successful',
+  // A longer template comes before the shorter one its texts could also match.
+  depositCreditedWithBonus:
+    'Your deposit of {{amount}} ({{transactionId}}) was added to your Main Wallet. A bonus of {{bonus}} was added too.',
+  depositCredited: 'Your deposit of {{amount}} ({{transactionId}}) was added to your Main Wallet.',
+  depositRejectedTitle: 'Deposit rejected',
+  depositRejected:
+    'Your deposit of {{amount}} ({{transactionId}}) was rejected: {{reason}} If you did pay, please contact support with your TRX ID.',
+  withdrawalPaidTitle: 'Withdrawal paid',
+  withdrawalPaidToWallet:
+    'Your withdrawal of {{amount}} ({{transactionId}}) was sent to your wallet.',
+  withdrawalPaid: 'Your withdrawal of {{amount}} ({{transactionId}}) was sent to {{account}}.',
+  withdrawalRejectedTitle: 'Withdrawal rejected',
+  withdrawalRejected:
+    'Your withdrawal of {{amount}} ({{transactionId}}) was rejected: {{reason}} The amount is back in your Main Wallet.',
+} as const;
+
 export const inboxMessageSchema = z.object({
   id: z.number().int(),
   title: z.string(),

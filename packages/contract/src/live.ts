@@ -20,6 +20,8 @@ export const LIVE_STREAMS_PER_PLAYER_MAX = 5;
 export const LIVE_EVENT_NAME_PATTERN = /^[a-z][a-z0-9_-]*(\.[a-z0-9_-]+)*$/;
 
 export const liveMessages = {
+  /** Our wording, while the server is shutting down and takes no new stream. */
+  unavailable: 'Live updates are not available right now.',
   /** Our wording, for a stream refused because the player already holds the maximum. */
   tooManyStreams: 'Too many live connections are open. Please close another tab and try again.',
 } as const;

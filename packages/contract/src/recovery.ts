@@ -29,11 +29,14 @@ export const recoveryMessages = {
   channelInvalid: 'Please choose Email or SMS.',
   /** Our wording, from the server, for a wrong, used or expired OTP. */
   otpRejected: 'The OTP is invalid or has expired. Please request a new one.',
+  /** The alert after a successful send, one per tab. */
+  otpSentEmail: 'OTP sent successfully. Please check your email.',
+  otpSentSms: 'OTP sent successfully. Please check your sms.',
 } as const;
 
 /** The alert after a successful send; `channel` is the tab used. */
 export function otpSentMessage(channel: RecoveryChannel): string {
-  return `OTP sent successfully. Please check your ${channel}.`;
+  return channel === 'email' ? recoveryMessages.otpSentEmail : recoveryMessages.otpSentSms;
 }
 
 const OTP_PATTERN = new RegExp(`^[0-9]{${OTP_DIGITS}}$`);

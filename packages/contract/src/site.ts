@@ -65,6 +65,10 @@ export const slidersResponseSchema = z.object({ data: z.array(sliderItemSchema) 
 export type SliderItem = z.infer<typeof sliderItemSchema>;
 
 export const siteMessages = {
+  maintenance: maintenanceMessage,
+  /** Our wording, for the app download when no Android app is configured. */
+  androidAppUnavailable:
+    'The Android app is not available. Install the site from your browser instead.',
   /** Logged only; the user sees nothing. */
   logoFetchFailed: 'Failed to fetch logo',
   /** Our wording: the spec says only that copying nothing raises an alert. */

@@ -13,6 +13,7 @@ export const FANCY_LINE_MAX = 10_000;
 export const fancyLineTypes = [2, 3, 4, 5, 6] as const;
 
 export const tradingMessages = {
+  statusInvalid: 'Please choose open or suspended.',
   eventNotFound: 'Event not found.',
   eventClosed: 'This event is closed: no new lines can be opened on it.',
   notFancy: 'Only a Fancy market has a line to move.',

@@ -13,6 +13,8 @@ export class AdminApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: Record<string, string[]> = {},
+    /** The message's catalogue code, for a screen that reacts to one refusal in particular. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'AdminApiError';
@@ -29,6 +31,7 @@ interface RequestOptions {
 }
 
 interface ErrorBody {
+  code?: unknown;
   message?: unknown;
   errors?: unknown;
 }
@@ -71,7 +74,8 @@ export async function adminApi<T>(path: string, options: RequestOptions = {}): P
     errorBody.errors !== null && typeof errorBody.errors === 'object'
       ? (errorBody.errors as Record<string, string[]>)
       : {};
-  throw new AdminApiError(response.status, message, fieldErrors);
+  const code = typeof errorBody.code === 'string' ? errorBody.code : undefined;
+  throw new AdminApiError(response.status, message, fieldErrors, code);
 }
 
 /** What to show for a failed call: the server's own words when it sent some. */

@@ -16,12 +16,20 @@ export class ApiError extends Error {
   readonly errors: FieldErrors | undefined;
   /** The body's `message` when the server sent one; screens fall back to the spec's text. */
   readonly serverMessage: string | undefined;
+  /** The message's catalogue code, which screens translate by. */
+  readonly code: string | undefined;
 
-  constructor(status: number, serverMessage: string | undefined, errors?: FieldErrors) {
+  constructor(
+    status: number,
+    serverMessage: string | undefined,
+    errors?: FieldErrors,
+    code?: string,
+  ) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.status = status;
     this.serverMessage = serverMessage;
     this.errors = errors;
+    this.code = code;
   }
 }
 
@@ -97,8 +105,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   const payload = await readJson(response);
   if (!response.ok) {
-    const { message, errors } = readErrorBody(payload);
-    throw new ApiError(response.status, message, errors);
+    const { message, errors, code } = readErrorBody(payload);
+    throw new ApiError(response.status, message, errors, code);
   }
   if (payload === undefined) {
     throw new ApiError(response.status, undefined);
@@ -126,7 +134,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function readErrorBody(payload: unknown): { message?: string; errors?: FieldErrors } {
+function readErrorBody(payload: unknown): {
+  message?: string;
+  errors?: FieldErrors;
+  code?: string;
+} {
   if (typeof payload !== 'object' || payload === null) return {};
   const record = payload as Record<string, unknown>;
   const message =
@@ -134,7 +146,12 @@ function readErrorBody(payload: unknown): { message?: string; errors?: FieldErro
       ? record['message']
       : undefined;
   const errors = readFieldErrors(record['errors']);
-  return { ...(message === undefined ? {} : { message }), ...(errors ? { errors } : {}) };
+  const code = typeof record['code'] === 'string' ? record['code'] : undefined;
+  return {
+    ...(message === undefined ? {} : { message }),
+    ...(errors ? { errors } : {}),
+    ...(code === undefined ? {} : { code }),
+  };
 }
 
 function readFieldErrors(value: unknown): FieldErrors | undefined {

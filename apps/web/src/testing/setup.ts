@@ -3,12 +3,13 @@
 // one environment per worker (vitest.config.ts), so everything a test may leave behind is reset here.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { bn } from '../shared/i18n/bn';
+import { bn, bnMessage } from '../shared/i18n/bn';
 import { enScreens } from '../shared/i18n/en-screens';
 import { i18n } from '../shared/i18n/i18n';
 
 // The app fetches these texts on demand; tests render screens and switch languages at once.
 i18n.addTexts('en', enScreens);
+i18n.addMessageReader('bn', bnMessage);
 i18n.addTexts('bn', bn);
 
 // Screens load lazily; on a busy two-core CI machine the first import can take longer than the

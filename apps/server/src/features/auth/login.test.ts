@@ -12,6 +12,7 @@ import {
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { bearer, signupPayload } from '../../testing/players.js';
 import { solvedCaptcha } from '../../testing/solve-captcha.js';
+import { codeOf } from '../../testing/refusal.js';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -101,7 +102,10 @@ describe(`login on ${testDialect}`, () => {
     const unknown = await logIn(harness.app, { username: 'nobody12345', password: 'whatever123' });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: loginMessages.failed });
+      expect(response.json()).toEqual({
+        code: codeOf(loginMessages.failed),
+        message: loginMessages.failed,
+      });
     }
   });
 
@@ -115,7 +119,10 @@ describe(`login on ${testDialect}`, () => {
       .execute();
     const response = await logIn(harness.app, player);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: accountMessages.accountDisabled });
+    expect(response.json()).toEqual({
+      code: codeOf(accountMessages.accountDisabled),
+      message: accountMessages.accountDisabled,
+    });
     const balance = await harness.app.inject({
       method: 'POST',
       url: '/api/balance',
@@ -154,6 +161,7 @@ describe(`login and signup limits on ${testDialect}`, () => {
     const asked = await logIn(limited.app, { username, password }, '198.51.100.5');
     expect(asked.statusCode).toBe(422);
     expect(asked.json()).toEqual({
+      code: codeOf(captchaMessages.required),
       message: captchaMessages.required,
       errors: { captcha: [captchaMessages.required] },
       captcha_required: true,

@@ -8,6 +8,7 @@ import { accountMessages, userShowResponseSchema } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { hashToken } from '../../platform/auth/tokens.js';
+import { codeOf } from '../../testing/refusal.js';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -29,7 +30,10 @@ describe(`bearer sessions on ${testDialect}`, () => {
     ]) {
       const response = await balance(headers);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: accountMessages.unauthenticated });
+      expect(response.json()).toEqual({
+        code: codeOf(accountMessages.unauthenticated),
+        message: accountMessages.unauthenticated,
+      });
     }
   });
 
@@ -118,7 +122,10 @@ describe(`user show on ${testDialect}`, () => {
       headers: bearer(alice.token),
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: accountMessages.forbidden });
+    expect(response.json()).toEqual({
+      code: codeOf(accountMessages.forbidden),
+      message: accountMessages.forbidden,
+    });
   });
 
   it('answers 422 for a missing or malformed remote_id and 401 without a token', async () => {

@@ -4,16 +4,16 @@
  * past either threshold a login needs a solved captcha, not a wait. Only the caller's own address
  * is ever refused outright (too many attempts of any kind from it).
  */
-import { captchaMessages } from '@khela/contract';
+import { captchaMessages, minutesMessage, throttleMessages } from '@khela/contract';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
 import type { AppContext } from '../../platform/app-context.js';
 import { consumeCaptcha } from '../captcha/service.js';
 
-export const throttleMessages = {
+const throttledTexts = {
   login: (minutes: number) =>
-    `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    minutesMessage(throttleMessages.loginMinute, throttleMessages.loginMinutes, minutes),
   signup: (minutes: number) =>
-    `Too many sign-up attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    minutesMessage(throttleMessages.signupMinute, throttleMessages.signupMinutes, minutes),
 } as const;
 
 const SIGNUP_ATTEMPTS_PER_USERNAME = 5;
@@ -65,7 +65,7 @@ export async function throttleLoginAttempt(
   const window = config.rateLimits.windowSeconds;
   const byIp = await rateLimiter.hit(`login:ip:${ip}`, window);
   if (byIp.count > config.rateLimits.loginPerIp)
-    throw tooMany(throttleMessages.login, byIp.retryAfterSeconds);
+    throw tooMany(throttledTexts.login, byIp.retryAfterSeconds);
   // Counted before the password is checked, so parallel guesses cannot all slip under the
   // thresholds; the count before this attempt decides, and a successful login clears both.
   const byPair = await rateLimiter.hit(pairKey(usernameKey, ip), window);
@@ -100,10 +100,10 @@ export async function throttleSignupAttempt(
   const window = config.rateLimits.windowSeconds;
   const byIp = await rateLimiter.hit(`signup:ip:${ip}`, window);
   if (byIp.count > config.rateLimits.signupPerIp)
-    throw tooMany(throttleMessages.signup, byIp.retryAfterSeconds);
+    throw tooMany(throttledTexts.signup, byIp.retryAfterSeconds);
   const byUsername = await rateLimiter.hit(`signup:user:${usernameKey}`, window);
   if (byUsername.count > SIGNUP_ATTEMPTS_PER_USERNAME) {
-    throw tooMany(throttleMessages.signup, byUsername.retryAfterSeconds);
+    throw tooMany(throttledTexts.signup, byUsername.retryAfterSeconds);
   }
   if (proof !== 'captcha-checked' && byIp.count > config.rateLimits.signupWithoutCaptchaPerIp) {
     await requireCaptcha(context, proof);

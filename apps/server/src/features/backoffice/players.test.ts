@@ -22,6 +22,7 @@ import { idempotencyRecord, sentAgainAfterDeathAtCommit } from '../../testing/di
 import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { fundPlayer, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
+import { codeOf } from '../../testing/refusal.js';
 
 let harness: TestApp;
 const tokens = {} as Record<OperatorRole, string>;
@@ -104,6 +105,7 @@ describe(`operator player calls on ${testDialect}`, () => {
     expect(all.data[0]?.id).toBe(player.remote_id);
 
     expect((await call('owner', 'GET', '/players?page=0')).json()).toMatchObject({
+      code: codeOf(backofficeMessages.pageInvalid),
       message: backofficeMessages.pageInvalid,
     });
     expect((await call('owner', 'GET', `/players?q=${'x'.repeat(101)}`)).statusCode).toBe(422);
@@ -137,6 +139,7 @@ describe(`operator player calls on ${testDialect}`, () => {
     expect(ledger).toMatchObject({ page: 1, total: 1, last_page: 1 });
 
     expect((await call('owner', 'GET', '/players/999999')).json()).toEqual({
+      code: codeOf(backofficeMessages.playerNotFound),
       message: backofficeMessages.playerNotFound,
     });
     expect((await call('owner', 'GET', '/players/999999/ledger')).statusCode).toBe(404);
@@ -165,6 +168,7 @@ describe(`operator player calls on ${testDialect}`, () => {
     const base = `/players/${player.remote_id}/sessions`;
     expect((await call('finance', 'POST', `${base}/${newest.id}/revoke`)).statusCode).toBe(403);
     expect((await call('support', 'POST', `${base}/999999/revoke`)).json()).toEqual({
+      code: codeOf(backofficeMessages.sessionNotFound),
       message: backofficeMessages.sessionNotFound,
     });
     const revoked = await call('support', 'POST', `${base}/${newest.id}/revoke`);
@@ -198,7 +202,10 @@ describe(`operator player calls on ${testDialect}`, () => {
     const block = { exchange_market: 0, cs_market: 1, status: 'inactive' };
     expect((await call('finance', 'POST', url, block)).statusCode).toBe(403);
     const bad = await call('support', 'POST', url, { ...block, exchange_market: 2 });
-    expect(bad.json()).toMatchObject({ message: backofficeMessages.flagInvalid });
+    expect(bad.json()).toMatchObject({
+      code: codeOf(backofficeMessages.flagInvalid),
+      message: backofficeMessages.flagInvalid,
+    });
     expect((await call('support', 'POST', url, { ...block, status: 'gone' })).statusCode).toBe(422);
     expect((await call('support', 'POST', '/players/999999/market-block', block)).statusCode).toBe(
       404,

@@ -1,4 +1,5 @@
 /** GET /captcha: a fresh image, bound to this browser by an HttpOnly cookie. */
+import { throttleMessages } from '@khela/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
@@ -6,8 +7,7 @@ import { CAPTCHA_COOKIE, CAPTCHA_TTL_SECONDS, issueCaptcha } from './service.js'
 
 const CAPTCHA_WINDOW_SECONDS = 10 * 60;
 const CAPTCHA_IMAGES_PER_WINDOW = 60;
-export const captchaTooManyMessage =
-  'Too many captcha requests. Please wait a few minutes and try again.';
+const captchaTooManyMessage = throttleMessages.captchaTooMany;
 
 export function captchaRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   app.get('/captcha', async (request, reply) => {

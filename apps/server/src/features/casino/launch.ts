@@ -11,6 +11,7 @@ import {
   sameSitePath,
   type GameRunRequest,
   type GameRunResponse,
+  catalogSuccessMessages,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import type { ActiveSession } from '../../platform/auth/sessions.js';
@@ -21,7 +22,7 @@ import { getMarketBlock } from '../market-block/service.js';
 import { issueLaunchSession } from './launch-sessions.js';
 import { findGameProvider } from './provider-registry.js';
 
-export const gameLaunchedMessage = 'Game launched successfully.';
+const gameLaunchedMessage = catalogSuccessMessages.gameLaunched;
 
 /**
  * The lobby a provider may send the player back to: only a path on this site, so a launch can

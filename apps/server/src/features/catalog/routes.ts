@@ -4,12 +4,13 @@ import {
   getGamesRequestSchema,
   getProviderRequestSchema,
   getSystemRequestSchema,
+  catalogSuccessMessages,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { requireSession } from '../../platform/auth/require-player.js';
 import { parseInput } from '../../platform/http/parse-input.js';
 import { launchabilityCheck } from '../casino/service.js';
-import { catalogSuccessMessages, getGames, getProviders, getSystems, getTypes } from './service.js';
+import { getGames, getProviders, getSystems, getTypes } from './service.js';
 
 // The operator's switches must reach players at once, so a browser or proxy asks again each time.
 const SHORT_CACHE = 'no-cache';

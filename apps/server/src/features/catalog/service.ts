@@ -24,13 +24,6 @@ import {
   listSportEntries,
 } from './queries.js';
 
-export const catalogSuccessMessages = {
-  systems: 'Systems fetched successfully',
-  providers: 'Providers fetched successfully',
-  games: 'Games fetched successfully',
-  types: 'Types fetched successfully',
-} as const;
-
 export async function getSystems(
   context: AppContext,
   type: CategoryType,

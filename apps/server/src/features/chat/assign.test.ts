@@ -15,6 +15,7 @@ import { playerWithChat } from '../../testing/chat.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { openTestStream } from '../../platform/live/test-stream-client.js';
+import { codeOf } from '../../testing/refusal.js';
 
 let harness: TestApp;
 let baseUrl: string;
@@ -148,7 +149,10 @@ describe(`taking support chats on ${testDialect}`, () => {
   it('answers 404 for an unknown chat and refuses roles without the desk', async () => {
     const unknown = await post('/admin-api/chats/999999/assign', sadia.token);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: chatMessages.chatNotFound });
+    expect(unknown.json()).toEqual({
+      code: codeOf(chatMessages.chatNotFound),
+      message: chatMessages.chatNotFound,
+    });
     expect((await post('/admin-api/chats/abc/unassign', sadia.token)).statusCode).toBe(404);
     const player = await playerWithChat(harness);
     const finance = await signInOperator(harness, 'finance');

@@ -20,6 +20,7 @@ import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { controlCharacterMessage } from '../../platform/http/parse-input.js';
 import { playerWithChat, replyAsDesk, sendAsPlayer, type ChatPlayer } from '../../testing/chat.js';
+import { codeOf } from '../../testing/refusal.js';
 
 let harness: TestApp;
 let desk: { token: string };
@@ -128,11 +129,15 @@ describe(`support chat, the player's side, on ${testDialect}`, () => {
 
     const forSomeoneElse = await open({ user_one_id: other.remote_id, user_two_id: 7 });
     expect(forSomeoneElse.statusCode).toBe(403);
-    expect(forSomeoneElse.json()).toEqual({ message: chatMessages.notYourself });
+    expect(forSomeoneElse.json()).toEqual({
+      code: codeOf(chatMessages.notYourself),
+      message: chatMessages.notYourself,
+    });
 
     const withAPlayer = await open({ user_one_id: player.remote_id, user_two_id: other.remote_id });
     expect(withAPlayer.statusCode).toBe(422);
     expect(withAPlayer.json()).toEqual({
+      code: codeOf(chatMessages.counterpartInvalid),
       message: chatMessages.counterpartInvalid,
       errors: { user_two_id: [chatMessages.counterpartInvalid] },
     });
@@ -185,7 +190,11 @@ describe(`support chat, the player's side, on ${testDialect}`, () => {
     for (const [content, message] of cases) {
       const response = await sendAsPlayer(harness, player, { content });
       expect(response.statusCode, JSON.stringify(content)).toBe(422);
-      expect(response.json()).toEqual({ message, errors: { content: [message] } });
+      expect(response.json()).toEqual({
+        code: codeOf(message),
+        message,
+        errors: { content: [message] },
+      });
     }
     // The limit counts the trimmed text.
     const longest = await sendAsPlayer(harness, player, {
@@ -205,11 +214,15 @@ describe(`support chat, the player's side, on ${testDialect}`, () => {
     for (const senderId of impostors) {
       const response = await sendAsPlayer(harness, player, { sender_id: senderId });
       expect(response.statusCode, String(senderId)).toBe(403);
-      expect(response.json()).toEqual({ message: chatMessages.notYourself });
+      expect(response.json()).toEqual({
+        code: codeOf(chatMessages.notYourself),
+        message: chatMessages.notYourself,
+      });
     }
     const missing = await sendAsPlayer(harness, player, { sender_id: undefined });
     expect(missing.statusCode).toBe(422);
     expect(missing.json()).toEqual({
+      code: codeOf(chatMessages.senderRequired),
       message: chatMessages.senderRequired,
       errors: { sender_id: [chatMessages.senderRequired] },
     });
@@ -225,7 +238,10 @@ describe(`support chat, the player's side, on ${testDialect}`, () => {
     const owner = await playerWithChat(harness);
     const intruder = await playerWithChat(harness);
     await sendAsPlayer(harness, owner, { content: 'private' });
-    const notFound = { message: chatMessages.chatNotFound };
+    const notFound = {
+      code: codeOf(chatMessages.chatNotFound),
+      message: chatMessages.chatNotFound,
+    };
 
     const read = await thread(intruder, owner.chatId);
     expect(read.statusCode).toBe(404);
@@ -258,12 +274,18 @@ describe(`support chat, the player's side, on ${testDialect}`, () => {
     for (const chatId of [999_999, 0, -1, 'abc', '1.5', '1e3']) {
       const read = await thread(player, chatId);
       expect(read.statusCode, String(chatId)).toBe(404);
-      expect(read.json()).toEqual({ message: chatMessages.chatNotFound });
+      expect(read.json()).toEqual({
+        code: codeOf(chatMessages.chatNotFound),
+        message: chatMessages.chatNotFound,
+      });
       expect((await typing(player, chatId)).statusCode, String(chatId)).toBe(404);
     }
     const write = await sendAsPlayer(harness, player, { chat_id: 999_999 });
     expect(write.statusCode).toBe(404);
-    expect(write.json()).toEqual({ message: chatMessages.chatNotFound });
+    expect(write.json()).toEqual({
+      code: codeOf(chatMessages.chatNotFound),
+      message: chatMessages.chatNotFound,
+    });
     // Without an open chat there is nothing to send to either.
     const newcomer = await signUpAndLogIn(harness.app);
     const early = await harness.app.inject({
@@ -301,6 +323,7 @@ describe(`support chat, the player's side, on ${testDialect}`, () => {
     const badPage = await thread(player, player.chatId, '?before_id=last');
     expect(badPage.statusCode).toBe(422);
     expect(badPage.json()).toEqual({
+      code: codeOf(chatMessages.beforeIdInvalid),
       message: chatMessages.beforeIdInvalid,
       errors: { before_id: [chatMessages.beforeIdInvalid] },
     });
@@ -313,7 +336,10 @@ describe(`support chat, the player's side, on ${testDialect}`, () => {
     }
     const flooded = await sendAsPlayer(harness, player, { content: 'one more' });
     expect(flooded.statusCode).toBe(429);
-    expect(flooded.json()).toEqual({ message: chatMessages.tooManyMessages });
+    expect(flooded.json()).toEqual({
+      code: codeOf(chatMessages.tooManyMessages),
+      message: chatMessages.tooManyMessages,
+    });
     expect(Number(flooded.headers['retry-after'])).toBeGreaterThan(0);
     // Another player is not held back.
     const other: ChatPlayer = await playerWithChat(harness);

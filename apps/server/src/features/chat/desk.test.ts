@@ -25,6 +25,7 @@ import { installErrorHandler } from '../../platform/errors/error-handler.js';
 import { openTestStream, type TestStream } from '../../platform/live/test-stream-client.js';
 import { playerWithChat, replyAsDesk, sendAsPlayer, type ChatPlayer } from '../../testing/chat.js';
 import { createChatAdminRoutes } from './routes.js';
+import { codeOf } from '../../testing/refusal.js';
 
 let harness: TestApp;
 let baseUrl: string;
@@ -76,13 +77,19 @@ describe(`support desk chat API on ${testDialect}`, () => {
     for (const call of calls) {
       const anonymous = await harness.app.inject(call);
       expect(anonymous.statusCode, call.url).toBe(401);
-      expect(anonymous.json()).toEqual({ message: operatorMessages.unauthenticated });
+      expect(anonymous.json()).toEqual({
+        code: codeOf(operatorMessages.unauthenticated),
+        message: operatorMessages.unauthenticated,
+      });
       // A player's token opens nothing here.
       const asPlayer = await harness.app.inject({ ...call, headers: bearer(player.token) });
       expect(asPlayer.statusCode, call.url).toBe(401);
       const asFinance = await harness.app.inject({ ...call, headers: bearer(finance.token) });
       expect(asFinance.statusCode, call.url).toBe(403);
-      expect(asFinance.json()).toEqual({ message: operatorMessages.forbidden });
+      expect(asFinance.json()).toEqual({
+        code: codeOf(operatorMessages.forbidden),
+        message: operatorMessages.forbidden,
+      });
     }
     expect((await deskGet('/admin-api/chats', admin.token)).statusCode).toBe(200);
     // Nothing was written by the refused calls.
@@ -218,6 +225,7 @@ describe(`support desk chat API on ${testDialect}`, () => {
       const response = await replyAsDesk(harness, desk.token, player.chatId, content as string);
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
+        code: codeOf(chatMessages.contentRequired),
         message: chatMessages.contentRequired,
         errors: { content: [chatMessages.contentRequired] },
       });
@@ -230,7 +238,10 @@ describe(`support desk chat API on ${testDialect}`, () => {
       expect((await deskGet(`/admin-api/chats/${chatId}`)).statusCode, String(chatId)).toBe(404);
       const missing = await replyAsDesk(harness, desk.token, chatId, 'hello');
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: chatMessages.chatNotFound });
+      expect(missing.json()).toEqual({
+        code: codeOf(chatMessages.chatNotFound),
+        message: chatMessages.chatNotFound,
+      });
       expect((await deskPost(`/admin-api/chats/${chatId}/read`)).statusCode).toBe(404);
       expect((await deskPost(`/admin-api/chats/${chatId}/typing`)).statusCode).toBe(404);
     }

@@ -7,13 +7,14 @@ import {
   transactionParamsSchema,
   type QueueResponse,
   type DecisionResponse,
+  walletMessages,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { parseInput } from '../../platform/http/parse-input.js';
 import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
-import { findTransaction, listTransactionsForOperator, walletMessages } from '../wallet/service.js';
+import { findTransaction, listTransactionsForOperator } from '../wallet/service.js';
 import { approveDeposit, rejectDeposit } from './decisions.js';
 import { readReceipt } from './receipts.js';
 

@@ -4,7 +4,7 @@
  * funding (recorded as its own bonus transaction), the turnover requirement is created, and the
  * player is told in the inbox. The caller has already marked the row successful in `trx`.
  */
-import { paisa, takaLabel } from '@khela/contract';
+import { fillMessage, inboxNoticeMessages, paisa, takaLabel } from '@khela/contract';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../platform/db/database.js';
@@ -94,15 +94,20 @@ export async function creditDeposit(
     basePaisa: paisa(deposit.amount_paisa + deposit.bonus_paisa),
   });
 
-  const amount = takaLabel(paisa(deposit.amount_paisa));
-  const bonusLine =
-    deposit.bonus_paisa > 0
-      ? ` A bonus of ${takaLabel(paisa(deposit.bonus_paisa))} was added too.`
-      : '';
+  const params = {
+    amount: takaLabel(paisa(deposit.amount_paisa)),
+    transactionId: deposit.transaction_id,
+    bonus: takaLabel(paisa(deposit.bonus_paisa)),
+  };
   await sendInboxMessage(trx, {
     userId: deposit.user_id,
-    title: 'Deposit successful',
-    message: `Your deposit of ${amount} (${deposit.transaction_id}) was added to your Main Wallet.${bonusLine}`,
+    title: inboxNoticeMessages.depositCreditedTitle,
+    message: fillMessage(
+      deposit.bonus_paisa > 0
+        ? inboxNoticeMessages.depositCreditedWithBonus
+        : inboxNoticeMessages.depositCredited,
+      params,
+    ),
     source: 'system',
   });
 }

@@ -5,7 +5,15 @@
  * decided once: a second decision is a 409. The route's transaction also holds the operator's
  * Idempotency-Key and the answer.
  */
-import { paisa, takaLabel, walletOperationMessages, type DecisionResponse } from '@khela/contract';
+import {
+  fillMessage,
+  inboxNoticeMessages,
+  paisa,
+  takaLabel,
+  walletOperationMessages,
+  type DecisionResponse,
+  walletMessages,
+} from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
@@ -16,7 +24,6 @@ import { uncountReceipt } from '../payments/service.js';
 import {
   decideTransaction,
   findTransaction,
-  walletMessages,
   type WalletTransactionRow,
 } from '../wallet/service.js';
 import { creditDeposit, turnoverMultipleOf } from './crediting.js';
@@ -89,8 +96,12 @@ export async function rejectDeposit(
     }
     await sendInboxMessage(trx, {
       userId: row.user_id,
-      title: 'Deposit rejected',
-      message: `Your deposit of ${takaLabel(paisa(row.amount_paisa))} (${row.transaction_id}) was rejected: ${reason} If you did pay, please contact support with your TRX ID.`,
+      title: inboxNoticeMessages.depositRejectedTitle,
+      message: fillMessage(inboxNoticeMessages.depositRejected, {
+        amount: takaLabel(paisa(row.amount_paisa)),
+        transactionId: row.transaction_id,
+        reason,
+      }),
       source: 'system',
     });
     await recordAudit(trx, {

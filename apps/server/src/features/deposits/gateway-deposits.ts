@@ -5,7 +5,12 @@
  * closed the tab is caught by `reconcileGatewayDeposits`, which asks about open payments.
  * Settling is idempotent: the request closes once, the ledger key is the transaction's.
  */
-import { paisa, paisaToTaka, type EwalletDepositResponse } from '@khela/contract';
+import {
+  paisa,
+  paisaToTaka,
+  type EwalletDepositResponse,
+  gatewayDepositMessages,
+} from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { isoAfterSeconds, isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
@@ -24,13 +29,6 @@ import {
   setGatewayRef,
 } from './queries.js';
 import type { DepositRequestRow, DepositRequestStatus } from './tables.js';
-
-export const gatewayDepositMessages = {
-  unavailable:
-    'The payment service is not responding right now. Please try again in a few minutes or choose another method.',
-  refused: 'The payment service refused this payment. Please choose another method.',
-  checkoutOpened: 'Complete the payment on the payment page.',
-} as const;
 
 /** How long a checkout may stay open before the request counts as expired on our side. */
 const CHECKOUT_MINUTES = 30;

@@ -24,6 +24,7 @@ import {
   type WalletPlayer,
 } from '../../testing/wallet.js';
 import { settleGatewayPayment } from './gateway-deposits.js';
+import { codeOf } from '../../testing/refusal.js';
 
 let harness: TestApp;
 let content: string;
@@ -104,6 +105,7 @@ describe(`promotion claims per player on ${testDialect}`, () => {
     const again = await requestDeposit(player, promotion);
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({
+      code: codeOf(depositMessages.promotionClaimed),
       message: depositMessages.promotionClaimed,
       errors: { promotion: [depositMessages.promotionClaimed] },
     });

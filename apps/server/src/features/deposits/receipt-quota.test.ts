@@ -14,6 +14,7 @@ import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { uniqueTrxId, walletPlayer } from '../../testing/wallet.js';
 import { readFreeDiskBytes } from '../../platform/disk/free-space.js';
 import { sweepUnattachedReceipts } from './receipts.js';
+import { codeOf } from '../../testing/refusal.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const HOUR_MS = 60 * 60 * 1000;
@@ -68,7 +69,10 @@ describe('with the default limits', () => {
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([...Array<number>(10).fill(200), ...Array<number>(5).fill(429)]);
     const refused = answers.find((answer) => answer.statusCode === 429)!;
-    expect(refused.json()).toEqual({ message: receiptMessages.tooFast });
+    expect(refused.json()).toEqual({
+      code: codeOf(receiptMessages.tooFast),
+      message: receiptMessages.tooFast,
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await receiptsOf(harness, player.remote_id)).toHaveLength(10);
 
@@ -88,7 +92,10 @@ describe('with the default limits', () => {
     try {
       const refused = await upload(harness, player.token);
       expect(refused.statusCode).toBe(503);
-      expect(refused.json()).toEqual({ message: uploadMessages.paused });
+      expect(refused.json()).toEqual({
+        code: codeOf(uploadMessages.paused),
+        message: uploadMessages.paused,
+      });
       expect(refused.headers['retry-after']).toBeDefined();
       expect(asked).toContain(harness.context.config.privateDir);
       expect(await receiptsOf(harness, player.remote_id)).toHaveLength(0);
@@ -194,7 +201,10 @@ describe('the daily limits', () => {
     }
     const refused = await upload(harness, player.token);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: receiptMessages.dailyCount });
+    expect(refused.json()).toEqual({
+      code: codeOf(receiptMessages.dailyCount),
+      message: receiptMessages.dailyCount,
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
 
     const [oldest] = await receiptsOf(harness, player.remote_id);
@@ -207,7 +217,10 @@ describe('the daily limits', () => {
     expect((await upload(harness, player.token, pngOfSize(600 * 1024))).statusCode).toBe(200);
     const refused = await upload(harness, player.token, pngOfSize(600 * 1024));
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: receiptMessages.dailyBytes });
+    expect(refused.json()).toEqual({
+      code: codeOf(receiptMessages.dailyBytes),
+      message: receiptMessages.dailyBytes,
+    });
     expect(await receiptsOf(harness, player.remote_id)).toHaveLength(1);
     // What is left of the day's bytes still takes a small one.
     expect((await upload(harness, player.token, pngOfSize(100 * 1024))).statusCode).toBe(200);

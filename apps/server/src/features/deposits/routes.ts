@@ -11,6 +11,7 @@ import {
   submitDepositRequestSchema,
   walletNumberRequestSchema,
   type SuccessResponse,
+  internalMessages,
 } from '@khela/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
@@ -161,7 +162,7 @@ export async function depositRoutes(app: FastifyInstance, context: AppContext): 
       const rawBody = typeof request.body === 'string' ? request.body : '';
       const verified = gateway?.verifyCallback(request.headers, rawBody);
       if (!gateway || !verified) {
-        throw new DomainError('unauthenticated', 'The callback signature is not valid.');
+        throw new DomainError('unauthenticated', internalMessages.callbackSignatureInvalid);
       }
       const status = await settleGatewayPayment(context, gateway.name, verified.paymentRef);
       return { success: true, status: status ?? 'unknown' };

@@ -18,6 +18,7 @@ import {
   type PaymentAccountType,
   type SuccessResponse,
   type WalletNumberResponse,
+  depositServiceMessages,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
@@ -51,12 +52,6 @@ import type { DepositRequestRow } from './tables.js';
 
 /** The upload type check (first bytes, never the claimed type), shared with the site's images. */
 export { sniffReceiptType as sniffUploadType } from './receipts.js';
-
-export const depositServiceMessages = {
-  requestExpired: 'This deposit request has expired. Please start the deposit again.',
-  gatewayRequest: 'This deposit is paid on the payment page; it cannot be confirmed here.',
-  accountDisabled: 'Your account cannot make deposits right now. Please contact support.',
-} as const;
 
 /**
  * A manual request stays confirmable for the make-payment countdown plus this grace: a player

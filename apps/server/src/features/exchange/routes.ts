@@ -18,6 +18,7 @@ import {
   settleExchangeMarketRequestSchema,
   sportsEventsParamsSchema,
   type RateBetResponse,
+  tradingMessages,
 } from '@khela/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
@@ -152,7 +153,7 @@ const marketListQuerySchema = z.object({
   status: z.enum(['open', 'suspended', 'closed', 'settled', 'voided']).optional(),
 });
 const marketStatusBodySchema = z.object({
-  status: z.enum(['open', 'suspended'], { error: 'Please choose open or suspended.' }),
+  status: z.enum(['open', 'suspended'], { error: tradingMessages.statusInvalid }),
 });
 
 /** The operator's calls: the markets, suspending or reopening one, settling or voiding (trader). */

@@ -28,6 +28,7 @@ import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { openTestStream } from '../../platform/live/test-stream-client.js';
 import { CrashEngine } from './crash-engine.js';
 import { crashEngineOf } from './service.js';
+import { codeOf } from '../../testing/refusal.js';
 
 let harness: TestApp;
 let engine: CrashEngine;
@@ -101,6 +102,7 @@ describe(`house Crash on ${testDialect}`, () => {
     const bet = await post(manual.game, '/crash/bet', { stake: 10 });
     expect(crashBetResponseSchema.parse(bet.json())).toMatchObject({ balance: 90 });
     expect((await post(manual.game, '/crash/bet', { stake: 10 })).json()).toEqual({
+      code: codeOf(houseMessages.alreadyBet),
       message: houseMessages.alreadyBet,
     });
     await post(auto.game, '/crash/bet', { stake: 20, auto_cashout: 2 });
@@ -113,6 +115,7 @@ describe(`house Crash on ${testDialect}`, () => {
       expect(refused.statusCode).toBe(422);
     }
     expect((await post(manual.game, '/crash/cashout')).json()).toEqual({
+      code: codeOf(houseMessages.notFlying),
       message: houseMessages.notFlying,
     });
 
@@ -120,13 +123,17 @@ describe(`house Crash on ${testDialect}`, () => {
     await engine.tick();
     expect((await state(manual.game)).round?.phase).toBe('flying');
     const late = await post((await crashPlayer()).game, '/crash/bet', { stake: 5 });
-    expect(late.json()).toEqual({ message: houseMessages.betsClosed });
+    expect(late.json()).toEqual({
+      code: codeOf(houseMessages.betsClosed),
+      message: houseMessages.betsClosed,
+    });
 
     nowMs = Date.parse(round.started_at) + crashElapsedMsFor(150);
     const cashed = crashBetResponseSchema.parse((await post(manual.game, '/crash/cashout')).json());
     expect(cashed.bet).toMatchObject({ status: 'cashed_out', cashout_multiplier: 1.5, payout: 15 });
     expect(cashed.balance).toBe(105);
     expect((await post(manual.game, '/crash/cashout')).json()).toEqual({
+      code: codeOf(houseMessages.cashedOut),
       message: houseMessages.cashedOut,
     });
 
@@ -143,6 +150,7 @@ describe(`house Crash on ${testDialect}`, () => {
     expect(after.bet).toMatchObject({ status: 'lost', payout: 0 });
     expect(after.history[0]).toEqual({ id: round.id, crash_point: 3 });
     expect((await post(greedy.game, '/crash/cashout')).json()).toEqual({
+      code: codeOf(houseMessages.cashedOut),
       message: houseMessages.cashedOut,
     });
     expect(await mainOf(manual.remote_id)).toBe(10_500);
@@ -171,6 +179,7 @@ describe(`house Crash on ${testDialect}`, () => {
     await engine.tick();
     nowMs = Date.parse(round.started_at) + crashElapsedMsFor(250);
     expect((await post(player.game, '/crash/cashout')).json()).toEqual({
+      code: codeOf(houseMessages.crashed),
       message: houseMessages.crashed,
     });
     await engine.tick();

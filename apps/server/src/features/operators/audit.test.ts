@@ -9,6 +9,7 @@ import { buildTestApp, testDialect, type TestApp } from '../../testing/build-tes
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { recordAudit } from './service.js';
+import { codeOf } from '../../testing/refusal.js';
 
 let harness: TestApp;
 let adminToken: string;
@@ -113,13 +114,17 @@ describe(`audit trail on ${testDialect}`, () => {
     const withoutType = await readAudit('?target_id=5');
     expect(withoutType.statusCode).toBe(422);
     expect(withoutType.json()).toEqual({
+      code: codeOf(operatorMessages.targetTypeRequired),
       message: operatorMessages.targetTypeRequired,
       errors: { target_type: [operatorMessages.targetTypeRequired] },
     });
     for (const limit of ['0', '201', '2.5', 'many']) {
       const response = await readAudit(`?limit=${limit}`);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({ message: operatorMessages.limitInvalid });
+      expect(response.json()).toMatchObject({
+        code: codeOf(operatorMessages.limitInvalid),
+        message: operatorMessages.limitInvalid,
+      });
     }
   });
 });

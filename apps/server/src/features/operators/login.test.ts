@@ -8,6 +8,7 @@ import { operatorMessages, operatorSessionResponseSchema } from '@khela/contract
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { newOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
+import { codeOf } from '../../testing/refusal.js';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -74,7 +75,10 @@ describe(`operator login on ${testDialect}`, () => {
     });
     for (const response of [wrongPassword, unknownUser]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: operatorMessages.invalidCredentials });
+      expect(response.json()).toEqual({
+        code: codeOf(operatorMessages.invalidCredentials),
+        message: operatorMessages.invalidCredentials,
+      });
     }
     const failed = await auditOf('operator', String(operator.operatorId));
     expect(failed.at(-1)).toMatchObject({
@@ -102,7 +106,10 @@ describe(`operator login on ${testDialect}`, () => {
       password: operator.password,
     });
     expect(right.statusCode).toBe(403);
-    expect(right.json()).toEqual({ message: operatorMessages.accountDisabled });
+    expect(right.json()).toEqual({
+      code: codeOf(operatorMessages.accountDisabled),
+      message: operatorMessages.accountDisabled,
+    });
     const wrong = await logIn(harness.app, { username: operator.username, password: 'wrong-one' });
     expect(wrong.statusCode).toBe(401);
     const audit = await auditOf('operator', String(operator.operatorId));
@@ -113,6 +120,7 @@ describe(`operator login on ${testDialect}`, () => {
     const response = await logIn(harness.app, { username: '  ' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
+      code: codeOf(operatorMessages.usernameRequired),
       message: operatorMessages.usernameRequired,
       errors: {
         username: [operatorMessages.usernameRequired],

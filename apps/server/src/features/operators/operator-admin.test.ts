@@ -18,6 +18,7 @@ import { buildTestApp, testDialect, type TestApp } from '../../testing/build-tes
 import { newOperator, signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { enableTotp, storePendingTotpSecret } from './queries.js';
+import { codeOf } from '../../testing/refusal.js';
 
 let harness: TestApp;
 let owner: { token: string; operatorId: number };
@@ -108,6 +109,7 @@ describe(`operator management on ${testDialect}`, () => {
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({
+      code: codeOf(operatorAdminMessages.usernameTaken),
       message: operatorAdminMessages.usernameTaken,
       errors: { username: [operatorAdminMessages.usernameTaken] },
     });
@@ -132,7 +134,10 @@ describe(`operator management on ${testDialect}`, () => {
 
     const refused = await logIn(target.username, target.password);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: operatorMessages.accountDisabled });
+    expect(refused.json()).toEqual({
+      code: codeOf(operatorMessages.accountDisabled),
+      message: operatorMessages.accountDisabled,
+    });
 
     const audit = await lastAudit('operator.disable', target.operatorId);
     expect(audit?.detail).toMatchObject({
@@ -144,7 +149,9 @@ describe(`operator management on ${testDialect}`, () => {
     const enabled = await call(owner.token, 'POST', `/operators/${target.operatorId}/status`, {
       status: 'active',
     });
-    expect(enabled.json()).toMatchObject({ message: operatorAdminMessages.enabled });
+    expect(enabled.json()).toMatchObject({
+      message: operatorAdminMessages.enabled,
+    });
     expect((await logIn(target.username, target.password)).statusCode).toBe(200);
   });
 
@@ -153,13 +160,19 @@ describe(`operator management on ${testDialect}`, () => {
       status: 'disabled',
     });
     expect(self.statusCode).toBe(409);
-    expect(self.json()).toEqual({ message: operatorAdminMessages.cannotDisableSelf });
+    expect(self.json()).toEqual({
+      code: codeOf(operatorAdminMessages.cannotDisableSelf),
+      message: operatorAdminMessages.cannotDisableSelf,
+    });
 
     const ownRole = await call(owner.token, 'POST', `/operators/${owner.operatorId}/role`, {
       role: 'finance',
     });
     expect(ownRole.statusCode).toBe(409);
-    expect(ownRole.json()).toEqual({ message: operatorAdminMessages.cannotChangeOwnRole });
+    expect(ownRole.json()).toEqual({
+      code: codeOf(operatorAdminMessages.cannotChangeOwnRole),
+      message: operatorAdminMessages.cannotChangeOwnRole,
+    });
   });
 
   it('of two owners disabling each other at once, one stays an active owner', async () => {
@@ -184,7 +197,10 @@ describe(`operator management on ${testDialect}`, () => {
     // The loser was either already signed out (401) or found the other the last owner (409).
     expect([401, 409]).toContain(codes[1]);
     if (codes[1] === 409) {
-      expect([byA.json(), byB.json()]).toContainEqual({ message: operatorAdminMessages.lastOwner });
+      expect([byA.json(), byB.json()]).toContainEqual({
+        code: codeOf(operatorAdminMessages.lastOwner),
+        message: operatorAdminMessages.lastOwner,
+      });
     }
     const survivor = byA.statusCode === 200 ? a : b;
     const left = operatorListResponseSchema
@@ -266,7 +282,10 @@ describe(`operator management on ${testDialect}`, () => {
   it('answers 404 for an unknown operator and 422 for a bad id', async () => {
     const missing = await call(owner.token, 'POST', '/operators/999999/totp/reset');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: operatorAdminMessages.operatorNotFound });
+    expect(missing.json()).toEqual({
+      code: codeOf(operatorAdminMessages.operatorNotFound),
+      message: operatorAdminMessages.operatorNotFound,
+    });
     const bad = await call(owner.token, 'POST', '/operators/abc/status', { status: 'active' });
     expect(bad.statusCode).toBe(422);
     const badStatus = await call(owner.token, 'POST', `/operators/${owner.operatorId}/status`, {

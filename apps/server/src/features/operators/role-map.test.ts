@@ -8,6 +8,7 @@ import { operatorMessages, operatorRoles, type OperatorRole } from '@khela/contr
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
+import { codeOf } from '../../testing/refusal.js';
 
 interface Sample {
   area: string;
@@ -181,7 +182,10 @@ describe(`operator roles per area on ${testDialect}`, () => {
         expect(response.statusCode, `${role} on ${sample.url}`).toBeLessThan(500);
       } else {
         expect(response.statusCode, `${role} on ${sample.url}`).toBe(403);
-        expect(response.json()).toEqual({ message: operatorMessages.forbidden });
+        expect(response.json()).toEqual({
+          code: codeOf(operatorMessages.forbidden),
+          message: operatorMessages.forbidden,
+        });
       }
     }
   });

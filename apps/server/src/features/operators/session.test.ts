@@ -9,6 +9,7 @@ import { hashToken } from '../../platform/auth/tokens.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { newOperator, signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { codeOf } from '../../testing/refusal.js';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -23,7 +24,10 @@ function me(headers: Record<string, string> = {}) {
 async function expectUnauthenticated(headers: Record<string, string>) {
   const response = await me(headers);
   expect(response.statusCode).toBe(401);
-  expect(response.json()).toEqual({ message: operatorMessages.unauthenticated });
+  expect(response.json()).toEqual({
+    code: codeOf(operatorMessages.unauthenticated),
+    message: operatorMessages.unauthenticated,
+  });
 }
 
 describe(`operator sessions on ${testDialect}`, () => {
@@ -121,7 +125,10 @@ describe(`operator sessions on ${testDialect}`, () => {
       headers: bearer(token),
     });
     expect(balance.statusCode).toBe(401);
-    expect(balance.json()).toEqual({ message: accountMessages.unauthenticated });
+    expect(balance.json()).toEqual({
+      code: codeOf(accountMessages.unauthenticated),
+      message: accountMessages.unauthenticated,
+    });
     const playerLogout = await harness.app.inject({
       method: 'POST',
       url: '/api/logout',
@@ -140,7 +147,10 @@ describe(`operator sessions on ${testDialect}`, () => {
       const response = await harness.app.inject(request);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ message: operatorMessages.notFound });
+      expect(response.json()).toEqual({
+        code: codeOf(operatorMessages.notFound),
+        message: operatorMessages.notFound,
+      });
     }
   });
 });

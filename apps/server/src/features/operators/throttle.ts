@@ -4,11 +4,13 @@
  * Only the caller's own address is refused outright; failures for a username from anywhere put it
  * under guard (see sign-in.ts), which asks for the 2-step code rather than locking the owner out.
  */
+import { minutesMessage, throttleMessages } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 
-export const operatorThrottleMessage = (minutes: number): string =>
-  `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+/** The players' login throttle text: the same words, so the same code. */
+const operatorThrottleMessage = (minutes: number): string =>
+  minutesMessage(throttleMessages.loginMinute, throttleMessages.loginMinutes, minutes);
 
 export function operatorTooMany(retryAfterSeconds: number): DomainError {
   const seconds = Math.max(1, retryAfterSeconds);

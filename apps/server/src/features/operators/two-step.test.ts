@@ -14,6 +14,7 @@ import { base32Decode, totpCode } from '../../platform/auth/totp.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { newOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
+import { codeOf } from '../../testing/refusal.js';
 
 /** The code an authenticator app shows `steps` steps from now. */
 function codeFor(secret: string, steps = 0): string {
@@ -83,7 +84,10 @@ describe(`2-step sign-in on a demo site on ${testDialect}`, () => {
 
     const notYet = await post(harness, '/admin-api/me/totp/confirm', { code: 'abc' }, login.token);
     expect(notYet.statusCode).toBe(422);
-    expect(notYet.json()).toMatchObject({ message: operatorMessages.totpCodeInvalid });
+    expect(notYet.json()).toMatchObject({
+      code: codeOf(operatorMessages.totpCodeInvalid),
+      message: operatorMessages.totpCodeInvalid,
+    });
     const wrong = await post(
       harness,
       '/admin-api/me/totp/confirm',
@@ -91,7 +95,10 @@ describe(`2-step sign-in on a demo site on ${testDialect}`, () => {
       login.token,
     );
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toMatchObject({ message: operatorMessages.totpCodeWrong });
+    expect(wrong.json()).toMatchObject({
+      code: codeOf(operatorMessages.totpCodeWrong),
+      message: operatorMessages.totpCodeWrong,
+    });
 
     const confirm = await post(
       harness,
@@ -107,7 +114,10 @@ describe(`2-step sign-in on a demo site on ${testDialect}`, () => {
     // Once on, the secret is never handed out again.
     const again = await post(harness, '/admin-api/me/totp/setup', {}, login.token);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: operatorMessages.totpAlreadyEnabled });
+    expect(again.json()).toEqual({
+      code: codeOf(operatorMessages.totpAlreadyEnabled),
+      message: operatorMessages.totpAlreadyEnabled,
+    });
     const actions = (await auditActions(harness, operator.operatorId)).map((row) => row.action);
     expect(actions).toEqual([
       'operator.create',
@@ -129,7 +139,10 @@ describe(`2-step sign-in on a demo site on ${testDialect}`, () => {
       login.token,
     );
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: operatorMessages.totpSetupNotStarted });
+    expect(response.json()).toEqual({
+      code: codeOf(operatorMessages.totpSetupNotStarted),
+      message: operatorMessages.totpSetupNotStarted,
+    });
   });
 
   it('answers a challenge, not a session, then a session for the next code', async () => {
@@ -144,7 +157,10 @@ describe(`2-step sign-in on a demo site on ${testDialect}`, () => {
       code: codeFor(operator.secret, 3),
     });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: operatorMessages.totpCodeWrong });
+    expect(wrong.json()).toEqual({
+      code: codeOf(operatorMessages.totpCodeWrong),
+      message: operatorMessages.totpCodeWrong,
+    });
 
     // The confirmation spent this step's code, so the app's next code (clock drift) signs in.
     const used = await post(harness, '/admin-api/login/totp', {
@@ -173,12 +189,18 @@ describe(`2-step sign-in on a demo site on ${testDialect}`, () => {
       code: next,
     });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ message: operatorMessages.totpCodeWrong });
+    expect(replay.json()).toEqual({
+      code: codeOf(operatorMessages.totpCodeWrong),
+      message: operatorMessages.totpCodeWrong,
+    });
 
     // A challenge is good for one sign-in.
     const spent = await post(harness, '/admin-api/login/totp', { challenge, code: next });
     expect(spent.statusCode).toBe(401);
-    expect(spent.json()).toEqual({ message: operatorMessages.challengeExpired });
+    expect(spent.json()).toEqual({
+      code: codeOf(operatorMessages.challengeExpired),
+      message: operatorMessages.challengeExpired,
+    });
 
     const rows = await auditActions(harness, operator.operatorId);
     const signInRows = rows.slice(
@@ -210,7 +232,10 @@ describe(`2-step sign-in on a demo site on ${testDialect}`, () => {
         code: codeFor(operator.secret, 1),
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: operatorMessages.challengeExpired });
+      expect(response.json()).toEqual({
+        code: codeOf(operatorMessages.challengeExpired),
+        message: operatorMessages.challengeExpired,
+      });
     }
     for (const [payload, message] of [
       [{ code: '123456' }, operatorMessages.challengeRequired],
@@ -268,7 +293,10 @@ describe(`2-step sign-in required (no demo data) on ${testDialect}`, () => {
     for (const url of ['/admin-api/audit', '/admin-api/deposits', '/admin-api/exchange/markets']) {
       const refused = await harness.app.inject({ url, headers });
       expect(refused.statusCode, url).toBe(403);
-      expect(refused.json()).toEqual({ message: operatorMessages.totpSetupRequired });
+      expect(refused.json()).toEqual({
+        code: codeOf(operatorMessages.totpSetupRequired),
+        message: operatorMessages.totpSetupRequired,
+      });
     }
     const me = await harness.app.inject({ url: '/admin-api/me', headers });
     expect(me.statusCode).toBe(200);

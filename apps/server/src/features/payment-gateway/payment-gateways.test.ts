@@ -10,6 +10,7 @@ import { loadConfig } from '../../config.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createPaymentGatewayRegistry } from './payment-gateways.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from './sandbox-callbacks.js';
+import { codeOf } from '../../testing/refusal.js';
 
 const bkashEnvironment = {
   PAYMENT_GATEWAY: 'bkash',
@@ -101,6 +102,6 @@ describe('with PAYMENT_GATEWAY=bkash', () => {
       url: '/sandbox-gateway/checkout/SBX000000000000000000000000',
     });
     expect(page.statusCode).toBe(404);
-    expect(page.json()).toEqual({ message: notFoundMessage });
+    expect(page.json()).toEqual({ code: codeOf(notFoundMessage), message: notFoundMessage });
   });
 });

@@ -12,12 +12,13 @@ import {
   showPaymentMethodResponseSchema,
   walletNumberResponseSchema,
   type OperatorRole,
+  depositServiceMessages,
+  fillMessage,
 } from '@khela/contract';
 import { seedDemoData } from '../../seed-demo-data.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
-import { outsideMethodBoundsMessage, paymentMessages } from './service.js';
 
 let harness: TestApp;
 let playerToken: string;
@@ -138,7 +139,9 @@ describe(`operator payment methods on ${testDialect}`, () => {
     expect(lower.statusCode).toBe(200);
     const refused = await walletNumber('Rocket', 'Personal', 500);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json<{ message: string }>().message).toBe(paymentMessages.noNumberHasRoom);
+    expect(refused.json<{ message: string }>().message).toBe(
+      depositServiceMessages.noNumberHasRoom,
+    );
     await call('owner', 'POST', `/payment-methods/${rocket.id}/numbers/${first!.id}`, {
       status: 'active',
     });
@@ -242,7 +245,11 @@ describe(`operator payment methods on ${testDialect}`, () => {
     const low = await walletNumber('Nagad', 'Personal', 300);
     expect(low.statusCode).toBe(422);
     expect(low.json<{ errors: Record<string, string[]> }>().errors['amount']).toEqual([
-      outsideMethodBoundsMessage('Nagad Personal', '৳500.00', '৳5,000.00'),
+      fillMessage(depositServiceMessages.outsideMethodBounds, {
+        method: 'Nagad Personal',
+        min: '৳500.00',
+        max: '৳5,000.00',
+      }),
     ]);
     expect((await walletNumber('Nagad', 'Personal', 5000.01)).statusCode).toBe(422);
     expect((await walletNumber('Nagad', 'Personal', 5000)).statusCode).toBe(200);

@@ -8,12 +8,11 @@ import {
   paymentMethodsResponseSchema,
   showPaymentMethodResponseSchema,
   walletNumberResponseSchema,
+  depositServiceMessages,
 } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { seedDemoData } from '../../seed-demo-data.js';
-import { depositServiceMessages } from '../deposits/service.js';
-import { paymentMessages } from './service.js';
 
 let harness: TestApp;
 let token: string;
@@ -119,7 +118,7 @@ describe(`payment methods on ${testDialect}`, () => {
     expect(roomy.statusCode).toBe(200);
     const full = await get('/api/get-wallet-number?name=Rocket&account_type=Agent&amount=1000.01');
     expect(full.statusCode).toBe(422);
-    expect(full.json<{ message: string }>().message).toBe(paymentMessages.noNumberHasRoom);
+    expect(full.json<{ message: string }>().message).toBe(depositServiceMessages.noNumberHasRoom);
     // Yesterday's takings do not count today.
     await harness.context.db
       .updateTable('wallet_numbers')

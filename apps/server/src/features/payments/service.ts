@@ -11,6 +11,8 @@ import {
   takaToPaisa,
   type PaymentAccountType,
   type PaymentMethod,
+  depositServiceMessages,
+  fillMessage,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { dhakaToday, isoNow } from '../../platform/db/time.js';
@@ -28,16 +30,6 @@ import {
   markAssigned,
   removeFromUsage,
 } from './queries.js';
-
-export const paymentMessages = {
-  noNumberHasRoom:
-    'No receiving number can take this amount right now. Please try a smaller amount or another method.',
-} as const;
-
-/** A method with its own deposit bounds says them when an amount falls outside. */
-export function outsideMethodBoundsMessage(method: string, min: string, max: string): string {
-  return `${method} takes ${min} to ${max} a deposit. Please change the amount or choose another method.`;
-}
 
 type MethodRow = Awaited<ReturnType<typeof listActiveMethods>>[number];
 
@@ -136,11 +128,11 @@ async function assertWithinMethodBounds(
     takaLabel(paisa(value ?? takaToPaisa(fallback)));
   throw validationError({
     amount: [
-      outsideMethodBoundsMessage(
-        `${bounds.name} ${bounds.account_type}`,
-        label(min, DEPOSIT_AMOUNT_TAKA_MIN),
-        label(max, DEPOSIT_AMOUNT_TAKA_MAX),
-      ),
+      fillMessage(depositServiceMessages.outsideMethodBounds, {
+        method: `${bounds.name} ${bounds.account_type}`,
+        min: label(min, DEPOSIT_AMOUNT_TAKA_MIN),
+        max: label(max, DEPOSIT_AMOUNT_TAKA_MAX),
+      }),
     ],
   });
 }
@@ -156,7 +148,7 @@ export async function reserveWalletNumber(
 ): Promise<{ id: number; number: string }> {
   await assertWithinMethodBounds(trx, channelId, amountPaisa);
   const [chosen] = await listNumbersWithRoom(trx, channelId, amountPaisa, dhakaToday());
-  if (!chosen) throw validationError({ amount: [paymentMessages.noNumberHasRoom] });
+  if (!chosen) throw validationError({ amount: [depositServiceMessages.noNumberHasRoom] });
   await markAssigned(trx, chosen.id, isoNow());
   return chosen;
 }

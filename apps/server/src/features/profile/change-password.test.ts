@@ -8,6 +8,7 @@ import { changePasswordMessages } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { PASSWORD_CHANGE_ATTEMPTS_MAX } from './change-password.js';
+import { codeOf } from '../../testing/refusal.js';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -67,6 +68,7 @@ describe(`password change on ${testDialect}`, () => {
     const response = await changeFrom(player, 'fresh2025', 'notmine123');
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
+      code: codeOf(changePasswordMessages.currentIncorrect),
       message: changePasswordMessages.currentIncorrect,
       errors: { old_password: [changePasswordMessages.currentIncorrect] },
     });
@@ -165,6 +167,7 @@ describe(`password change on ${testDialect}`, () => {
       new_password_confirmation: 'other',
     });
     expect(response.json<{ message: string; errors: Record<string, string[]> }>()).toEqual({
+      code: codeOf(rule),
       message: rule,
       errors: {
         new_password: [rule],

@@ -3,7 +3,7 @@
  * one use. The answer to a request is the same whether or not the account exists, so the call
  * cannot be used to discover who plays here.
  */
-import { recoveryMessages } from '@khela/contract';
+import { minutesMessage, recoveryServerMessages, throttleMessages } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { isoAfterSeconds, isoNow } from '../../platform/db/time.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
@@ -28,14 +28,6 @@ export const OTP_WRONG_ATTEMPTS_MAX = ONE_TIME_CODE_WRONG_ATTEMPTS_MAX;
 /** Per username and window; resets allow more than one code's own tries so the code burns first. */
 const ATTEMPTS_PER_USERNAME = { request: 5, reset: 10 } as const;
 
-export const recoveryServerMessages = {
-  requestAccepted: 'If the details match an account, a code has been sent.',
-  codeInvalid: recoveryMessages.otpRejected,
-  resetDone: recoveryMessages.resetSuccess,
-  tooMany: (minutes: number) =>
-    `Too many password recovery attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-} as const;
-
 async function throttle(
   context: AppContext,
   ip: string,
@@ -46,7 +38,11 @@ async function throttle(
   const refuse = (retryAfterSeconds: number) =>
     new DomainError(
       'rate_limited',
-      recoveryServerMessages.tooMany(Math.ceil(retryAfterSeconds / 60)),
+      minutesMessage(
+        throttleMessages.recoveryMinute,
+        throttleMessages.recoveryMinutes,
+        Math.ceil(retryAfterSeconds / 60),
+      ),
       {
         headers: { 'retry-after': String(retryAfterSeconds) },
       },

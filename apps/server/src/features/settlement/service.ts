@@ -6,7 +6,7 @@
  * turnover requirements, earns VIP points at the operator's rate, and earns the player's referrer
  * their cash reward. A hedged position or a fair quote counts nothing.
  */
-import { paisa } from '@khela/contract';
+import { paisa, settlementMessages } from '@khela/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
 import { isoNow } from '../../platform/db/time.js';
@@ -61,10 +61,6 @@ export type SettlementOutcome =
       referralRewardPaisa: number;
     }
   | { status: 'already_recorded' };
-
-export const settlementMessages = {
-  reused: 'This settlement was already recorded with different details.',
-} as const;
 
 const SETTLEMENT_ID_LENGTH_MAX = 200;
 

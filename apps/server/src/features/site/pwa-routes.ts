@@ -1,4 +1,5 @@
 /** The manifest and service worker live at the site root, where browsers look for them. */
+import { siteMessages } from '@khela/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.js';
 import { webManifest, serviceWorkerSource } from './pwa.js';
@@ -18,10 +19,7 @@ export function pwaRoutes(app: FastifyInstance, context: AppContext): Promise<vo
     const app = androidApp(context, await getSiteSettings(context));
     const { file } = request.params as { file: string };
     if (!app || file !== app.fileName) {
-      throw new DomainError(
-        'not_found',
-        'The Android app is not available. Install the site from your browser instead.',
-      );
+      throw new DomainError('not_found', siteMessages.androidAppUnavailable);
     }
     return reply
       .type('application/vnd.android.package-archive')

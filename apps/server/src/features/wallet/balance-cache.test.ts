@@ -28,6 +28,7 @@ import {
   type WalletPlayer,
 } from '../../testing/wallet.js';
 import { createMatchOddsMarket } from '../exchange/trading/markets.js';
+import { codeOf } from '../../testing/refusal.js';
 
 interface Player {
   token: string;
@@ -77,7 +78,10 @@ async function expectAnsweredFromCache(harness: TestApp, player: Player) {
   }
 }
 
-const refused = { status: 401, body: { message: accountMessages.unauthenticated } };
+const refused = {
+  status: 401,
+  body: { code: codeOf(accountMessages.unauthenticated), message: accountMessages.unauthenticated },
+};
 
 async function sessionIdOf(harness: TestApp, token: string): Promise<number> {
   const row = await harness.context.db

@@ -8,6 +8,7 @@ import { accountMessages } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { creditMain } from '../../testing/casino.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { codeOf } from '../../testing/refusal.js';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -36,7 +37,13 @@ describe(`the balance poll on ${testDialect}`, () => {
   it('refuses an exchange token and the token of a player who is no longer active', async () => {
     const player = await signUpAndLogIn(harness.app);
     await creditMain(harness, player.remote_id, 5);
-    const refused = { status: 401, body: { message: accountMessages.unauthenticated } };
+    const refused = {
+      status: 401,
+      body: {
+        code: codeOf(accountMessages.unauthenticated),
+        message: accountMessages.unauthenticated,
+      },
+    };
     expect(await balanceOf(player.exchange[0]!.token)).toEqual(refused);
     await harness.context.db
       .updateTable('users')

@@ -11,6 +11,7 @@ import {
   withdrawMessages,
   type Transaction as PlayerTransaction,
   type TransactionAction,
+  walletMessages,
 } from '@khela/contract';
 import type { Insertable, Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
@@ -39,12 +40,6 @@ import type { WalletTransactionRow, WalletTransactionsTable } from './tables.js'
 import { newTransactionId } from './transaction-id.js';
 
 export type { WalletTransactionRow } from './tables.js';
-
-export const walletMessages = {
-  referenceUsed: 'This TRX ID was already reported for another deposit.',
-  alreadyDecided: 'This transaction was already decided.',
-  notFound: 'Transaction not found.',
-} as const;
 
 /** How many transactions /transaction-record receives (its widest filter is "All"). */
 const PLAYER_TRANSACTIONS_MAX = 500;

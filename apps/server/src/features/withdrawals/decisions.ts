@@ -5,7 +5,15 @@
  * its audit entry commit together, once (with the operator's Idempotency-Key and the answer,
  * when the route hands its transaction in).
  */
-import { paisa, takaLabel, walletOperationMessages, type DecisionResponse } from '@khela/contract';
+import {
+  fillMessage,
+  inboxNoticeMessages,
+  paisa,
+  takaLabel,
+  walletOperationMessages,
+  type DecisionResponse,
+  walletMessages,
+} from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
@@ -17,7 +25,6 @@ import {
   approveTransaction,
   decideTransaction,
   findTransaction,
-  walletMessages,
   type WalletTransactionRow,
 } from '../wallet/service.js';
 
@@ -98,8 +105,17 @@ export async function payWithdrawal(
     });
     await sendInboxMessage(trx, {
       userId: row.user_id,
-      title: 'Withdrawal paid',
-      message: `Your withdrawal of ${amountOf(row)} (${row.transaction_id}) was sent to ${row.account_number ?? 'your wallet'}.`,
+      title: inboxNoticeMessages.withdrawalPaidTitle,
+      message: fillMessage(
+        row.account_number === null
+          ? inboxNoticeMessages.withdrawalPaidToWallet
+          : inboxNoticeMessages.withdrawalPaid,
+        {
+          amount: amountOf(row),
+          transactionId: row.transaction_id,
+          account: row.account_number ?? '',
+        },
+      ),
       source: 'system',
     });
     await recordAudit(trx, {
@@ -140,8 +156,12 @@ export async function rejectWithdrawal(
     });
     await sendInboxMessage(trx, {
       userId: row.user_id,
-      title: 'Withdrawal rejected',
-      message: `Your withdrawal of ${amountOf(row)} (${row.transaction_id}) was rejected: ${reason} The amount is back in your Main Wallet.`,
+      title: inboxNoticeMessages.withdrawalRejectedTitle,
+      message: fillMessage(inboxNoticeMessages.withdrawalRejected, {
+        amount: amountOf(row),
+        transactionId: row.transaction_id,
+        reason,
+      }),
       source: 'system',
     });
     await recordAudit(trx, {

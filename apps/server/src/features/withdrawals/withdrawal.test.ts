@@ -21,6 +21,7 @@ import { addVerifiedExtraPhone, uniquePhone } from '../../testing/verification.j
 import { idempotencyRecord, sentAgainAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
+import { codeOf } from '../../testing/refusal.js';
 
 let harness: TestApp;
 let finance: { token: string };
@@ -64,7 +65,7 @@ async function fundedPlayer(amount = 2000): Promise<WalletPlayer> {
 }
 
 function refusalBody(message: string) {
-  return { success: false, message, error: message };
+  return { success: false, code: codeOf(message), message, error: message };
 }
 
 async function pendingWithdrawalId(player: WalletPlayer): Promise<string> {

@@ -2,7 +2,7 @@
  * The one error type services throw for expected failures. The handler turns it into
  * `{ message, errors? }` with its status; anything else is a bug and answers a generic 500.
  */
-import type { ErrorCode, FieldErrors } from '@khela/contract';
+import { generalMessages, type ErrorCode, type FieldErrors } from '@khela/contract';
 
 const statusByCode: Record<ErrorCode, number> = {
   validation_failed: 422,
@@ -19,6 +19,7 @@ const statusByCode: Record<ErrorCode, number> = {
   idempotency_in_progress: 409,
   maintenance: 503,
   service_unavailable: 503,
+  server_error: 500,
 };
 
 export class DomainError extends Error {
@@ -52,7 +53,7 @@ export class DomainError extends Error {
 /** A 422 whose message is the first field's first message, as the spec's forms read it. */
 export function validationError(errors: FieldErrors): DomainError {
   const firstMessage = Object.values(errors).find((messages) => messages.length > 0)?.[0];
-  return new DomainError('validation_failed', firstMessage ?? 'The given data was invalid.', {
+  return new DomainError('validation_failed', firstMessage ?? generalMessages.dataInvalid, {
     errors,
   });
 }

@@ -10,12 +10,12 @@
  * few seconds. Rules: docs/decisions.md, Connections, uploads and redirect targets.
  */
 import net, { type Socket } from 'node:net';
-import type { ErrorBody } from '@khela/contract';
+import { generalMessages } from '@khela/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
+import { errorBody } from '../errors/error-handler.js';
 
-export const tooManyConnectionsMessage =
-  'Too many open connections from your address. Close some and try again.';
+export const tooManyConnectionsMessage = generalMessages.tooManyConnections;
 /** How long a refused connection may wait to send its request and read the answer. */
 const REFUSED_CONNECTION_GRACE_MS = 5000;
 const RETRY_AFTER_SECONDS = 5;
@@ -91,6 +91,6 @@ export function capConnectionsPerAddress(
       .status(429)
       .header('connection', 'close')
       .header('retry-after', String(RETRY_AFTER_SECONDS))
-      .send({ message: tooManyConnectionsMessage } satisfies ErrorBody);
+      .send(errorBody(tooManyConnectionsMessage, 'rate_limited'));
   });
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { JSON_NESTING_DEPTH_MAX, jsonNestingDepth, jsonTooDeepMessage } from './json-body.js';
+import { codeOf } from '../../testing/refusal.js';
 
 const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
@@ -39,7 +40,10 @@ describe('the JSON body parser', () => {
       payload: nested(10_000),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: jsonTooDeepMessage });
+    expect(response.json()).toEqual({
+      code: codeOf(jsonTooDeepMessage),
+      message: jsonTooDeepMessage,
+    });
   });
 
   it('still parses bodies at the limit, and still refuses prototype keys', async () => {
@@ -49,7 +53,10 @@ describe('the JSON body parser', () => {
       headers: { ...bearer(token), 'content-type': 'application/json' },
       payload: nested(JSON_NESTING_DEPTH_MAX),
     });
-    expect(atLimit.json()).not.toEqual({ message: jsonTooDeepMessage });
+    expect(atLimit.json()).not.toEqual({
+      code: codeOf(jsonTooDeepMessage),
+      message: jsonTooDeepMessage,
+    });
     const poisoned = await harness.app.inject({
       method: 'POST',
       url: '/api/login',

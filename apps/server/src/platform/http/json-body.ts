@@ -5,10 +5,11 @@
  * and answered 500. No call's schema nests deeper than a few levels.
  */
 import type { FastifyInstance } from 'fastify';
+import { generalMessages } from '@khela/contract';
 import { DomainError } from '../errors/domain-error.js';
 
 export const JSON_NESTING_DEPTH_MAX = 32;
-export const jsonTooDeepMessage = 'The request body is nested too deeply.';
+export const jsonTooDeepMessage = generalMessages.jsonTooDeep;
 
 /** The deepest nesting of objects and arrays in JSON text, read without recursion. */
 export function jsonNestingDepth(text: string): number {

@@ -1,6 +1,6 @@
 /** Validates a request part with a contract schema; failures become a 422 with per-field errors. */
 import type { z } from 'zod';
-import type { FieldErrors } from '@khela/contract';
+import { fieldMessages, type FieldErrors } from '@khela/contract';
 import { validationError } from '../errors/domain-error.js';
 
 /** Groups a zod error's messages by top-level field, each message once, in the schema's order. */
@@ -14,7 +14,7 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-export const controlCharacterMessage = 'This field contains characters that are not allowed.';
+export const controlCharacterMessage = fieldMessages.controlCharacters;
 
 /** The first field holding a NUL character, which PostgreSQL text cannot store. */
 function fieldWithNul(value: unknown, path: string): string | undefined {

@@ -19,6 +19,7 @@
  * (one pending deposit, a TRX id used once, ledger idempotency keys) — so a call without a key,
  * or from a second tab with its own key, still moves money once.
  */
+import { idempotencyMessages } from '@khela/contract';
 import { hash as oneShotHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
@@ -31,12 +32,6 @@ import type { Write } from '../db/joined-writes.js';
 import { RawStatement } from '../db/raw-statement.js';
 import { isoNow } from '../db/time.js';
 import { DomainError } from '../errors/domain-error.js';
-
-export const idempotencyMessages = {
-  keyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters.',
-  keyReused: 'This Idempotency-Key was already used for a different request.',
-  inProgress: 'This request is still being processed. Please wait a moment.',
-} as const;
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 /** A request still "running" after this long died with its process; its key may run again. */

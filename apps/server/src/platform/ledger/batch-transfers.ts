@@ -6,6 +6,7 @@
  * once, and no player account below zero — checked on the accounts the one update answers, so a
  * debit that a concurrent transaction made impossible fails the whole batch, which rolls back.
  */
+import { ledgerMessages } from '@khela/contract';
 import assert from 'node:assert/strict';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
@@ -13,7 +14,7 @@ import type { DialectName } from '../db/dialect.js';
 import type { Write } from '../db/joined-writes.js';
 import { RawStatement } from '../db/raw-statement.js';
 import { DomainError } from '../errors/domain-error.js';
-import { ledgerMessages, type TransferInput } from './ledger.js';
+import { type TransferInput } from './ledger.js';
 import type { PlayerAccountKind } from './ledger-accounts.js';
 
 /** A batch's transfer key was already used: the caller's picture of the ledger is out of date. */

@@ -13,7 +13,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { paisa, type Paisa } from '@khela/contract';
+import { paisa, type Paisa, ledgerMessages } from '@khela/contract';
 import { executeDeclaring } from '../db/changed-rows.js';
 import { compiledOnce } from '../db/compiled-once.js';
 import type { Database } from '../db/database.js';
@@ -43,11 +43,6 @@ export interface TransferInput {
 
 export type TransferResult =
   { status: 'created'; transfer: LedgerTransfer } | { status: 'exists'; transfer: LedgerTransfer };
-
-export const ledgerMessages = {
-  insufficientFunds: 'Insufficient balance.',
-  idempotencyKeyReused: 'This request was already made with different details.',
-} as const;
 
 const IDEMPOTENCY_KEY_LENGTH_MAX = 200;
 

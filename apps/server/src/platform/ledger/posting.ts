@@ -25,6 +25,7 @@
  * their row lock is then held for that one statement and the commit, not for the rest of every
  * round. Player accounts are always updated at once: their guard must see the balance.
  */
+import { ledgerMessages } from '@khela/contract';
 import assert from 'node:assert/strict';
 import type { Kysely, Transaction } from 'kysely';
 import type { Paisa } from '@khela/contract';
@@ -33,7 +34,7 @@ import { compiledOnce } from '../db/compiled-once.js';
 import type { Database } from '../db/database.js';
 import { isoNow } from '../db/time.js';
 import { DomainError } from '../errors/domain-error.js';
-import { ensureAccount, ledgerMessages, type LedgerTransfer } from './ledger.js';
+import { ensureAccount, type LedgerTransfer } from './ledger.js';
 import {
   isPlayerAccountKind,
   SYSTEM_OWNER_ID,

@@ -22,7 +22,7 @@ import { openEventStream, type OpenEventStream } from './event-stream.js';
 import { playerChannel } from './publish.js';
 import { StreamRegistry } from './stream-registry.js';
 
-export const liveUnavailableMessage = 'Live updates are not available right now.';
+export const liveUnavailableMessage = liveMessages.unavailable;
 
 export interface LiveStreamOptions {
   heartbeatMs: number;

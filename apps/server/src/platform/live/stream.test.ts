@@ -18,6 +18,7 @@ import { installErrorHandler } from '../errors/error-handler.js';
 import { publishToPlayer } from './publish.js';
 import { createLiveStreamRoutes } from './stream-routes.js';
 import { openTestStream, type TestStream } from './test-stream-client.js';
+import { codeOf } from '../../testing/refusal.js';
 
 let harness: TestApp;
 let baseUrl: string;
@@ -60,7 +61,10 @@ describe(`live stream on ${testDialect}`, () => {
     for (const token of [undefined, 'not-a-token']) {
       const stream = await openTestStream(`${baseUrl}/api/stream`, token);
       expect(stream.status).toBe(401);
-      expect(stream.body).toEqual({ message: expect.any(String) as string });
+      expect(stream.body).toEqual({
+        code: expect.any(String) as string,
+        message: expect.any(String) as string,
+      });
     }
   });
 
@@ -146,7 +150,10 @@ describe(`live stream on ${testDialect}`, () => {
       await openedStream(live.url, player.token);
       const refused = await openTestStream(live.url, player.token);
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ message: liveMessages.tooManyStreams });
+      expect(refused.body).toEqual({
+        code: codeOf(liveMessages.tooManyStreams),
+        message: liveMessages.tooManyStreams,
+      });
       expect(refused.headers['retry-after']).toBeTruthy();
       // Another player is not held back by this one's streams.
       await openedStream(live.url, other.token);

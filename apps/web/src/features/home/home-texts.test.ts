@@ -1,6 +1,6 @@
 // Proves the home and launch texts the spec fixes are the contract's words, and that the menus'
 // category list is the contract's home tabs plus Lottery.
-import { gameRunMessages, homeCategoryTabs, marketBlockMessages } from '@khela/contract';
+import { homeCategoryTabs, marketBlockMessages } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
 import { menuCategoryTypes } from '../../shared/catalog/categories';
 import { en } from '../../shared/i18n/en';
@@ -10,7 +10,6 @@ describe('home texts', () => {
     expect(en.home.marketBlock.title).toBe(marketBlockMessages.title);
     expect(en.home.marketBlock.body).toBe(marketBlockMessages.body);
     expect(en.home.marketBlock.thanks).toBe(marketBlockMessages.thanks);
-    expect(en.gameLaunch.failed).toBe(gameRunMessages.failed);
   });
 
   it('lists the home tabs in the contract order, then Lottery', () => {

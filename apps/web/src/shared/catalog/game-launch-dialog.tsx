@@ -1,9 +1,10 @@
 /**
  * The alert a failed game launch raises. A launch refused for the upline's block is the Market
- * Block popup ([contract: Screens], the block set after the list was shown); the spec's fallback and
- * our own launch messages read in the chosen language; anything else is shown as sent.
+ * Block popup ([contract: Screens], the block set after the list was shown); any other message
+ * reads in the chosen language.
  */
-import { gameRunMessages, marketBlockMessages } from '@khela/contract';
+import { marketBlockMessages } from '@khela/contract';
+import { useMessageTranslator } from '../i18n/server-messages';
 import { useTranslation } from '../i18n/use-translation';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -17,13 +18,9 @@ export function GameLaunchDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const translate = useMessageTranslator();
   if (message === marketBlockMessages.body) return <MarketBlockDialog onClose={onClose} />;
-  const known: Record<string, string> = {
-    [gameRunMessages.failed]: t('gameLaunch.failed'),
-    [gameRunMessages.comingSoon]: t('gameLaunch.comingSoon'),
-    [gameRunMessages.gameUnavailable]: t('gameLaunch.unavailable'),
-  };
-  const text = message === undefined ? undefined : (known[message] ?? message);
+  const text = message === undefined ? undefined : translate(message);
   return (
     <Dialog
       isOpen={message !== undefined}

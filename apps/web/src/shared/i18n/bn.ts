@@ -1,5 +1,27 @@
-/** Bangla text. The type makes a missing or extra key a compile error. */
+/**
+ * Bangla text. The type makes a missing or extra key a compile error. The texts of the contract's
+ * message catalogue (server answers, schema messages, inbox notices) are the contract's own Bangla.
+ */
+import {
+  bnMessages,
+  fillMessage,
+  messageText,
+  readMessage,
+  type MessageParams,
+} from '@khela/contract';
 import type { Translations } from './en';
+
+/** A catalogue text in Bangla: by the server's code when it sent one, else found by its English. */
+export function bnMessage(message: string, code?: string): string | undefined {
+  let params: MessageParams | undefined;
+  if (code === undefined || messageText(code) !== message) {
+    const read = readMessage(message);
+    code = read?.code ?? code;
+    params = read?.params;
+  }
+  const bangla = code === undefined ? undefined : (bnMessages as Record<string, string>)[code];
+  return bangla === undefined ? undefined : fillMessage(bangla, params);
+}
 
 export const bn: Translations = {
   common: {
@@ -77,17 +99,6 @@ export const bn: Translations = {
     noData: 'কোনো তথ্য নেই',
     loadMore: 'আরও দেখুন',
     historyFailed: 'আপনার ভিআইপি ইতিহাস লোড করা যায়নি।',
-    messages: {
-      notEnoughPoints:
-        'যথেষ্ট পয়েন্ট নেই। রূপান্তরের জন্য পয়েন্ট অবশ্যই সর্বনিম্ন প্রয়োজনীয় ভিপি মেনে চলতে হবে।',
-      minimumRequired: 'সর্বনিম্ন প্রয়োজনীয় ভিপি: ১০।',
-      failed: 'একটি ত্রুটি ঘটেছে',
-      networkError: 'কয়েন রূপান্তরের সময় একটি ত্রুটি ঘটেছে।',
-      success: 'ভিপি সফলভাবে রূপান্তর হয়েছে।',
-      wholePoints: 'অনুগ্রহ করে পূর্ণ সংখ্যায় পয়েন্ট লিখুন।',
-      insufficientPoints: 'আপনার এত ভিপি নেই।',
-      conversionClosed: 'এখন ভিপি রূপান্তর করা যাচ্ছে না।',
-    },
   },
   referral: {
     title: 'রেফারেল',
@@ -126,13 +137,6 @@ export const bn: Translations = {
     close: 'বন্ধ করুন',
     claimTitle: 'সব দাবি করুন',
     ok: 'ঠিক আছে',
-    messages: {
-      claimMinimum: 'সব দাবি করতে কমপক্ষে ১০ প্রয়োজন।',
-      claimFailed: 'বোনাস দাবি করা যায়নি। আবার চেষ্টা করুন।',
-      claimError: 'বোনাস দাবি করার সময় একটি ত্রুটি ঘটেছে। আবার চেষ্টা করুন।',
-      claimSuccess: 'বোনাস সফলভাবে দাবি করা হয়েছে।',
-      shareUnsupported: 'এই ডিভাইসে শেয়ার করা যায় না।',
-    },
   },
   maintenance: {
     title: 'আমরা এখন সাইটের রক্ষণাবেক্ষণের কাজ করছি!',
@@ -233,9 +237,6 @@ export const bn: Translations = {
   },
   gameLaunch: {
     title: 'গেমটি খোলা যায়নি',
-    failed: 'একটি অপ্রত্যাশিত ত্রুটি ঘটেছে',
-    comingSoon: 'এই গেমটি শীঘ্রই আসছে।',
-    unavailable: 'এই গেমটি এখন খেলা যাচ্ছে না।',
     ok: 'ঠিক আছে',
   },
   navigation: {
@@ -335,41 +336,6 @@ export const bn: Translations = {
       PKR: 'PKR — পাকিস্তানি রুপি',
     },
   },
-  messages: {
-    usernameRequired: 'ইউজারনেম দিতে হবে',
-    usernameInvalid: 'ইউজারনেম সঠিক নয় (শুধু অক্ষর ও সংখ্যা)',
-    usernameLength: 'ইউজারনেম ৮ থেকে ১৬ অক্ষরের হতে হবে',
-    emailRequired: 'ইমেইল দিতে হবে',
-    emailInvalid: 'ইমেইল ঠিকানাটি সঠিক নয়',
-    phoneRequired: 'ফোন নম্বর দিতে হবে',
-    phoneInvalid: 'ফোন নম্বর সঠিক নয় (১০-১৫টি সংখ্যা)',
-    passwordRequired: 'পাসওয়ার্ড দিতে হবে',
-    passwordTooShort: 'পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে',
-    passwordCharacters: 'পাসওয়ার্ডে শুধু অক্ষর ও সংখ্যা থাকতে পারে (কোনো বিশেষ চিহ্ন নয়)',
-    confirmRequired: 'পাসওয়ার্ডটি আবার লিখে নিশ্চিত করুন',
-    confirmMismatch: 'পাসওয়ার্ড দুটি মেলেনি',
-    loginFailed: 'ইউজারনেম বা পাসওয়ার্ড ভুল',
-    loginNetwork: 'নেটওয়ার্কে সমস্যা হয়েছে, একটু পরে আবার চেষ্টা করুন।',
-    signupFailed: 'নিবন্ধন সম্পন্ন হয়নি',
-    signupNetwork: 'নেটওয়ার্কে সমস্যা হয়েছে, আবার চেষ্টা করুন',
-    usernameTaken: 'এই ইউজারনেমটি আগেই নেওয়া হয়েছে।',
-    emailTaken: 'এই ইমেইলটি আগেই ব্যবহার করা হয়েছে।',
-    phoneTaken: 'এই ফোন নম্বরটি আগেই ব্যবহার করা হয়েছে।',
-    referralCodeUnknown: 'এই রেফারেল কোডটি খুঁজে পাওয়া যায়নি।',
-    currencyInvalid: 'একটি সঠিক মুদ্রা বেছে নিন।',
-    accountDisabled: 'আপনার অ্যাকাউন্টটি বন্ধ আছে। অনুগ্রহ করে কাস্টমার সাপোর্টে যোগাযোগ করুন।',
-    captchaRequired: 'চালিয়ে যেতে ছবির সংখ্যাগুলো লিখুন।',
-    captchaWrong: 'ক্যাপচা ভুল হয়েছে। আবার চেষ্টা করুন।',
-    fieldRequired: 'এই ঘরটি পূরণ করতে হবে।',
-    fieldInvalid: 'এই মানটি সঠিক নয়।',
-    fieldTooLong: 'এটি খুব লম্বা।',
-    fieldTooShort: 'এটি খুব ছোট।',
-    fieldTooLarge: 'সংখ্যাটি খুব বড়।',
-    fieldTooSmall: 'সংখ্যাটি খুব ছোট।',
-    fieldNotWhole: 'এটি একটি পূর্ণ সংখ্যা হতে হবে।',
-    fieldNotOffered: 'দেওয়া বিকল্পগুলোর একটি বেছে নিন।',
-    missingCode: 'URL-এ কোনো {{type}} পাওয়া যায়নি',
-  },
   account: {
     title: 'আমার অ্যাকাউন্ট',
     vipPoints: 'ভিআইপি পয়েন্ট',
@@ -453,31 +419,6 @@ export const bn: Translations = {
     addFailed: 'নম্বরটি যোগ করা যায়নি। আবার চেষ্টা করুন।',
     errorTitle: 'ত্রুটি',
     ok: 'ঠিক আছে',
-    messages: {
-      verified: 'যাচাই করা হয়েছে',
-      notVerified: 'যাচাই করা হয়নি',
-      sendCodeFailed: 'কোড পাঠানো যায়নি',
-      dofbFailed: 'জন্ম তারিখ আপডেট করা যায়নি',
-      birthdayRequired: 'অনুগ্রহ করে আপনার জন্মদিন বেছে নিন।',
-      birthdayInvalid: 'অনুগ্রহ করে একটি সঠিক তারিখ দিন।',
-      birthdayLocked: 'একবার সেভ করার পর জন্মদিন বদলানো যায় না।',
-      birthdayUnderage: 'আপনার বয়স কমপক্ষে ১৮ বছর হতে হবে।',
-      codeRequired: 'অনুগ্রহ করে যাচাই কোড দিন।',
-      codeInvalid: 'যাচাই কোড ৬ অঙ্কের হতে হবে।',
-      codeRejected: 'যাচাই কোডটি ভুল অথবা মেয়াদোত্তীর্ণ।',
-      contactRequired: 'অনুগ্রহ করে একটি ফোন নম্বর বা ইমেইল ঠিকানা দিন।',
-      extraPhonesFull: 'আপনি সর্বোচ্চ দুটি ফোন নম্বর যোগ করতে পারবেন।',
-      phoneTaken: 'এই ফোন নম্বরটি ইতিমধ্যে ব্যবহৃত হচ্ছে।',
-      contactNotOnAccount: 'এই ফোন নম্বর বা ইমেইল ঠিকানা আপনার অ্যাকাউন্টে নেই।',
-      codeSent: 'একটি যাচাই কোড পাঠানো হয়েছে।',
-      emailVerifiedDone: 'আপনার ইমেইল ঠিকানা যাচাই করা হয়েছে।',
-      phoneVerifiedDone: 'আপনার ফোন নম্বর যাচাই করা হয়েছে।',
-      phoneAdded: 'ফোন নম্বর যোগ করা হয়েছে।',
-      emailAlreadyVerified: 'আপনার ইমেইল ঠিকানা আগেই যাচাই করা হয়েছে।',
-      phoneAlreadyVerified: 'এই ফোন নম্বরটি আগেই যাচাই করা হয়েছে।',
-      resendTooSoon: 'আরেকটি কোড চাওয়ার আগে এক মিনিট অপেক্ষা করুন।',
-      sendsExhausted: 'অনেকবার কোড চাওয়া হয়েছে। পরে আবার চেষ্টা করুন।',
-    },
   },
   password: {
     title: 'পাসওয়ার্ড রিসেট',
@@ -500,17 +441,6 @@ export const bn: Translations = {
     successTitle: 'পাসওয়ার্ড পরিবর্তন হয়েছে',
     redirecting: 'আপনাকে লগইন পেজে নেওয়া হচ্ছে…',
     ok: 'ঠিক আছে',
-    messages: {
-      newPasswordRule: 'নতুন পাসওয়ার্ডে কমপক্ষে একটি সংখ্যা, একটি বর্ণ থাকতে হবে এবং ৮ অক্ষরের হতে হবে।',
-      currentRequired: 'অনুগ্রহ করে আপনার বর্তমান পাসওয়ার্ড দিন।',
-      confirmRequired: 'অনুগ্রহ করে নতুন পাসওয়ার্ড নিশ্চিত করুন।',
-      confirmMismatch: 'পাসওয়ার্ড মেলেনি।',
-      failed: 'পাসওয়ার্ড পরিবর্তন করা যায়নি। আবার চেষ্টা করুন।',
-      error: 'পাসওয়ার্ড পরিবর্তনের সময় একটি ত্রুটি হয়েছে। আবার চেষ্টা করুন।',
-      success: 'পাসওয়ার্ড সফলভাবে পরিবর্তন হয়েছে। নতুন পাসওয়ার্ড দিয়ে লগইন করুন।',
-      currentIncorrect: 'আপনার বর্তমান পাসওয়ার্ড ভুল।',
-      tooManyAttempts: 'অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। পরে আবার চেষ্টা করুন।',
-    },
   },
   promotions: {
     title: 'প্রোমোশন',
@@ -598,23 +528,6 @@ export const bn: Translations = {
     successTitle: 'পাসওয়ার্ড পরিবর্তন হয়েছে',
     ok: 'ঠিক আছে',
     redirecting: 'লগইন পেজে নিয়ে যাওয়া হচ্ছে…',
-    messages: {
-      emailRequired: 'আপনার ইমেইল ঠিকানা লিখুন।',
-      usernameRequired: 'আপনার ইউজারনেম লিখুন।',
-      phoneRequired: 'আপনার ফোন নম্বর লিখুন।',
-      otpRequired: 'ওটিপি লিখুন।',
-      otpInvalid: 'ওটিপি অবশ্যই ৬ সংখ্যার হতে হবে।',
-      passwordRule: 'নতুন পাসওয়ার্ডে অন্তত একটি সংখ্যা ও একটি অক্ষর থাকতে হবে এবং এটি ৮ অক্ষরের হতে হবে।',
-      confirmRequired: 'নতুন পাসওয়ার্ডটি নিশ্চিত করুন।',
-      confirmMismatch: 'পাসওয়ার্ড মেলেনি।',
-      sendFailed: 'ওটিপি পাঠানো যায়নি। আবার চেষ্টা করুন।',
-      sendError: 'ওটিপি পাঠানোর সময় একটি সমস্যা হয়েছে। আবার চেষ্টা করুন।',
-      resetFailed: 'পাসওয়ার্ড পরিবর্তন করা যায়নি। আবার চেষ্টা করুন।',
-      resetSuccess: 'পাসওয়ার্ড সফলভাবে পরিবর্তন হয়েছে। নতুন পাসওয়ার্ড দিয়ে লগইন করুন।',
-      otpRejected: 'ওটিপি ভুল অথবা মেয়াদ শেষ। নতুন একটি ওটিপি চেয়ে নিন।',
-      otpSentEmail: 'ওটিপি সফলভাবে পাঠানো হয়েছে। আপনার ইমেইল দেখুন।',
-      otpSentSms: 'ওটিপি সফলভাবে পাঠানো হয়েছে। আপনার এসএমএস দেখুন।',
-    },
   },
   deposit: {
     title: 'ডিপোজিট',
@@ -646,22 +559,6 @@ export const bn: Translations = {
     dialogTitle: 'ডিপোজিট',
     ok: 'ঠিক আছে',
     verifyPhone: 'ফোন যাচাই করুন',
-    messages: {
-      phoneNotVerified: 'অনুগ্রহ করে আগে আপনার ফোন নম্বর যাচাই করুন।',
-      pendingDeposit: 'আপনার একটি ডিপোজিট অপেক্ষমাণ আছে। সেটি সম্পন্ন হওয়া পর্যন্ত অপেক্ষা করুন।',
-      amountRequired: 'অনুগ্রহ করে পরিমাণ লিখুন।',
-      paymentMethodRequired: 'অনুগ্রহ করে একটি সঠিক পেমেন্ট পদ্ধতি বেছে নিন।',
-      channelRequired: 'অনুগ্রহ করে একটি ডিপোজিট চ্যানেল বেছে নিন।',
-      amountOutOfRange: 'ডিপোজিটের পরিমাণ ১০০ থেকে ২৫,০০০ এর মধ্যে হতে হবে।',
-      amountDecimals: 'পরিমাণে দশমিকের পরে সর্বোচ্চ দুই ঘর থাকতে পারে।',
-      promotionInvalid: 'অনুগ্রহ করে একটি সঠিক প্রোমোশন বেছে নিন।',
-      promotionClaimed: 'আপনি এই প্রোমোশনটি আগেই নিয়েছেন।',
-      failed: 'একটি সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
-      depositRequestMissing: 'এই ডিপোজিট অনুরোধটি পাওয়া যায়নি। অনুগ্রহ করে আবার ডিপোজিট শুরু করুন।',
-      receiptTooLarge: 'রসিদটি সর্বোচ্চ ৫ MB-এর ছবি বা PDF হতে হবে।',
-      receiptWrongType: 'রসিদটি JPG, PNG, WebP ছবি বা PDF হতে হবে।',
-      receiptMissing: 'এই রসিদটি পাওয়া যায়নি। অনুগ্রহ করে আবার আপলোড করুন।',
-    },
   },
   makePayment: {
     titles: {
@@ -770,25 +667,6 @@ export const bn: Translations = {
     submit: 'জমা দিন',
     submitting: 'জমা দেওয়া হচ্ছে...',
     ok: 'ঠিক আছে',
-    messages: {
-      phoneNotVerified: 'অনুগ্রহ করে আগে আপনার ফোন নম্বর যাচাই করুন।',
-      pendingWithdraw: 'আপনার একটি উত্তোলন এখনো অপেক্ষায় আছে। সেটি সম্পন্ন হওয়া পর্যন্ত অপেক্ষা করুন।',
-      amountRequired: 'পরিমাণ লিখতে হবে।',
-      accountNumberRequired: 'অ্যাকাউন্ট নম্বর দিতে হবে।',
-      paymentMethodRequired: 'অনুগ্রহ করে আপনার পেমেন্ট পদ্ধতি বেছে নিন।',
-      amountOutOfRange: 'উত্তোলনের পরিমাণ ৫০০ থেকে ২৫,০০০ এর মধ্যে হতে হবে।',
-      amountDecimals: 'পরিমাণে দশমিকের পরে সর্বোচ্চ দুই অঙ্ক থাকতে পারে।',
-      noMethods: 'এখন কোনো উত্তোলন পদ্ধতি নেই। পরে আবার চেষ্টা করুন।',
-      disabled: 'উত্তোলন সাময়িকভাবে বন্ধ আছে। পরে আবার চেষ্টা করুন।',
-      success: 'উত্তোলন সফল হয়েছে!',
-      failed: 'একটি সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
-      checkFailed: 'একটি সমস্যা হয়েছে।',
-      checkUnknown: 'একটি অজানা সমস্যা হয়েছে।',
-      turnoverIncomplete: 'অনুগ্রহ করে আপনার টার্নওভার পূরণ করে আবার চেষ্টা করুন।',
-      dateOfBirthRequired: 'উত্তোলনের আগে আপনার প্রোফাইলে জন্মতারিখ দিন।',
-      accountNotVerified: 'অনুগ্রহ করে আপনার যাচাইকৃত ফোন নম্বরগুলোর একটি বেছে নিন।',
-      insufficientBalance: 'এই উত্তোলনের জন্য আপনার ব্যালেন্স যথেষ্ট নয়।',
-    },
   },
   records: {
     backToAccount: 'আমার অ্যাকাউন্টে ফিরে যান',
@@ -1020,13 +898,6 @@ export const bn: Translations = {
       network: 'সংযোগ নেই। ইন্টারনেট পরীক্ষা করে আবার চেষ্টা করুন।',
       notSent: 'কিছু একটা ভুল হয়েছে। আবার চেষ্টা করুন।',
     },
-    messages: {
-      contentRequired: 'অনুগ্রহ করে একটি বার্তা লিখুন।',
-      contentTooLong: 'একটি বার্তা সর্বোচ্চ ১০০০ অক্ষরের হতে পারে।',
-      chatNotFound: 'চ্যাট পাওয়া যায়নি।',
-      notYourself: 'আপনি শুধু নিজের নামে চ্যাট করতে পারেন।',
-      tooManyMessages: 'আপনি খুব দ্রুত বার্তা পাঠাচ্ছেন। একটু অপেক্ষা করুন।',
-    },
   },
   exchange: {
     back: 'পেছনে',
@@ -1128,23 +999,6 @@ export const bn: Translations = {
         multi: 'মাল্টি মার্কেট',
         account: 'অ্যাকাউন্ট',
       },
-    },
-    messages: {
-      marketNotFound: 'মার্কেট পাওয়া যায়নি।',
-      runnerNotFound: 'এই নির্বাচনটি মার্কেটে নেই।',
-      sideInvalid: 'ব্যাক বা লে বেছে নিন।',
-      oddsInvalid: 'প্রাইস ল্যাডার থেকে ১.০১ থেকে ১০০০ এর মধ্যে অডস বেছে নিন।',
-      stakeRequired: 'অনুগ্রহ করে স্টেক লিখুন।',
-      stakeOutOfRange: 'স্টেক এই মার্কেটের সীমার বাইরে।',
-      marketClosed: 'এই মার্কেটে বেট বন্ধ।',
-      marketSuspended: 'এই মার্কেট স্থগিত। একটু পরে আবার চেষ্টা করুন।',
-      runnerSuspended: 'এই নির্বাচনটি স্থগিত। একটু পরে আবার চেষ্টা করুন।',
-      profitTooSmall: 'এই বেটে ৳০.০১ এর কম জেতা যাবে। স্টেক বা অডস বাড়ান।',
-      insufficientFunds: 'এই বেটের জন্য আপনার ব্যালেন্স যথেষ্ট নয়।',
-      rateChanged: 'রেট বদলে গেছে। নতুন রেট দেখে আবার চেষ্টা করুন।',
-      rateInvalid: 'মার্কেটে দেখানো একটি রেট বেছে নিন।',
-      nothingToRecall: 'রিকল করার মতো কোনো আনম্যাচড বেট নেই।',
-      recallMarketInvalid: 'আনম্যাচড বেট আছে এমন একটি মার্কেট বেছে নিন।',
     },
   },
   exchangeLists: {
@@ -1306,15 +1160,6 @@ export const bn: Translations = {
       currency: 'মুদ্রা',
       timeZone: 'টাইম জোন',
     },
-    messages: {
-      dateInvalid: 'তারিখটি YYYY-MM-DD আকারে দিন।',
-      rangeReversed: 'শুরুর তারিখ শেষের তারিখের পরে হতে পারবে না।',
-      rangeTooOld: 'গত ৯০ দিনের মধ্যে তারিখ বেছে নিন।',
-      rangeInFuture: 'শেষের তারিখ ভবিষ্যতে হতে পারবে না।',
-      pageInvalid: '১ থেকে একটি পাতা বেছে নিন।',
-      nothingToCancel: 'এই বেটে বাতিল করার মতো আর কিছু নেই।',
-      betNotFound: 'বেটটি পাওয়া যায়নি।',
-    },
   },
   desktop: {
     nav: {
@@ -1410,14 +1255,6 @@ export const bn: Translations = {
       ok: 'ঠিক আছে',
       haveAccount: 'আগে থেকেই অ্যাকাউন্ট আছে?',
       login: 'লগইন',
-      messages: {
-        step1Incomplete: 'অনুগ্রহ করে সব ঘর পূরণ করুন।',
-        passwordMismatch: 'পাসওয়ার্ড মেলেনি।',
-        step2Incomplete: 'অনুগ্রহ করে ধাপ ২ এর সব ঘর পূরণ করুন।',
-        ageNotConfirmed: 'আপনার বয়স ১৮ বছর, তা নিশ্চিত করতে হবে।',
-        success: 'রেজিস্ট্রেশন সফল হয়েছে!',
-        captchaWrong: 'ক্যাপচা ভুল হয়েছে। আবার চেষ্টা করুন।',
-      },
     },
     skipToContent: 'মূল অংশে যান',
     comingSoonNav: 'ডেস্কটপে যে পেজগুলো খোলা',

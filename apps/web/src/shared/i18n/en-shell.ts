@@ -94,9 +94,6 @@ export const enShell = {
   },
   gameLaunch: {
     title: 'Game could not open',
-    failed: 'An unexpected error occurred',
-    comingSoon: 'This game is coming soon.',
-    unavailable: 'This game is not available right now.',
     ok: 'OK',
   },
   navigation: {

@@ -24,7 +24,6 @@ export const en = {
   navigation: enShell.navigation,
   footer: enShell.footer,
   auth: enScreens.auth,
-  messages: enScreens.messages,
   account: enScreens.account,
   profile: enScreens.profile,
   password: enScreens.password,

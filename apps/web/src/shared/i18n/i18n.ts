@@ -13,8 +13,11 @@ import { initialLanguage } from './languages';
 import { translate, type Texts, type TranslateFunction, type TranslateOptions } from './translator';
 
 type LanguageListener = (language: Language) => void;
+/** A language's words for a catalogue text (a server answer, a schema's message), if it has them. */
+export type MessageReader = (message: string, code?: string) => string | undefined;
 
 const dictionaries: Partial<Record<Language, Texts>> = { en: enShell };
+const messageReaders: Partial<Record<Language, MessageReader>> = {};
 const listeners = new Set<LanguageListener>();
 const boundTranslators = new Map<Language, TranslateFunction>();
 let current: Language = 'en';
@@ -43,6 +46,17 @@ export const i18n = {
     translate(dictionaries, current, key, options)) as TranslateFunction,
   /** The current language's translation function; a new one after every language change. */
   translator: (): TranslateFunction => translatorFor(current),
+  /**
+   * A catalogue text in the language in use: by its code when the server sent one, else by the
+   * text itself; a text the language lacks shows as sent.
+   */
+  message(message: string, code?: string): string {
+    return messageReaders[current]?.(message, code) ?? message;
+  },
+  /** Sets the reader of a language's catalogue texts (English needs none: they are English). */
+  addMessageReader(language: Language, reader: MessageReader): void {
+    messageReaders[language] = reader;
+  },
   /** Adds texts to a language's (a later text of the same key wins). */
   addTexts(language: Language, texts: Texts): void {
     dictionaries[language] = { ...dictionaries[language], ...texts };
@@ -89,7 +103,10 @@ let bangla: Promise<void> | undefined;
 export function loadLanguage(language: Language): Promise<void> {
   if (language === 'en') return Promise.resolve();
   bangla ??= import('./bn').then(
-    ({ bn }) => i18n.addTexts('bn', bn),
+    ({ bn, bnMessage }) => {
+      i18n.addMessageReader('bn', bnMessage);
+      i18n.addTexts('bn', bn);
+    },
     (error: unknown) => {
       // A failed download may succeed on the next try (the player walked back into coverage).
       bangla = undefined;

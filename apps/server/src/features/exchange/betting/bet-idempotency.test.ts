@@ -13,6 +13,7 @@ import { casinoPlayer, creditMain } from '../../../testing/casino.js';
 import { bearer } from '../../../testing/players.js';
 import { changeMarketStatus, createMatchOddsMarket } from '../trading/markets.js';
 import { liveMarketOf } from './live-markets.js';
+import { codeOf } from '../../../testing/refusal.js';
 
 let harness: TestApp;
 let marketSequence = 0;
@@ -102,7 +103,10 @@ describe(`a bet's idempotency record on ${testDialect}`, () => {
     const refused = await bet(player, body, 'short-of-funds');
     expect([refused.statusCode, refused.json()]).toEqual([
       422,
-      { message: exchangeBetMessages.insufficientFunds },
+      {
+        code: codeOf(exchangeBetMessages.insufficientFunds),
+        message: exchangeBetMessages.insufficientFunds,
+      },
     ]);
     expect(await recordOf(player, 'short-of-funds')).toBeUndefined();
     expect(await ordersOf(player, marketId)).toEqual([]);

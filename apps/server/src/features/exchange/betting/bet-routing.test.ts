@@ -23,6 +23,7 @@ import {
   exchangeBetMessages,
   exchangeBetResponseSchema,
   type ExchangeBetResponse,
+  betRoutingMessages,
 } from '@khela/contract';
 import { acquireNamedLease, findNamedLease } from '../../../platform/lease/lease.js';
 import { checkLedger } from '../../../platform/ledger/invariant.js';
@@ -30,7 +31,7 @@ import { buildTestApp, type TestApp } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { bearer } from '../../../testing/players.js';
 import { createMatchOddsMarket } from '../trading/markets.js';
-import { betRoutingMessages, betRoutingOf } from './bet-routing.js';
+import { betRoutingOf } from './bet-routing.js';
 import {
   forwardedBetPath,
   forwardedTicketSchema,

@@ -16,6 +16,7 @@
  * The market maker's requotes go to the owner too, but never take a market: a market nobody owns
  * is requoted here, and one whose owner cannot be reached waits for the next price.
  */
+import { betRoutingMessages } from '@khela/contract';
 import type { AppContext } from '../../../platform/app-context.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { BetForwarder, forwardedTicketOf, type ForwardResult } from './forwarded-bet.js';
@@ -32,13 +33,6 @@ import type { BetOutcome, BetTicket } from './live-market.js';
 import { forgetLiveMarket, liveMarketOf } from './live-markets.js';
 import { MarketOwners, type MarketOwner } from './market-owners.js';
 import { findOrder } from './queries.js';
-
-export const betRoutingMessages = {
-  answerLost:
-    'Your bet may or may not have been placed: the answer was lost on the way. Please check your open bets before placing it again.',
-  unavailable: 'This market cannot take bets at the moment. Please try again.',
-  cancelUnavailable: 'This bet cannot be cancelled at the moment. Please try again.',
-} as const;
 
 /** A bet that can reach no owner in this long (one lease lapsing, twice over) is refused. */
 const ROUTING_DEADLINE_MS = 15_000;

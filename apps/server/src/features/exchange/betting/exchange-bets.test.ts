@@ -20,6 +20,7 @@ import { bearer } from '../../../testing/players.js';
 import { setMarketBlock } from '../../market-block/service.js';
 import { changeMarketStatus, createMatchOddsMarket } from '../trading/markets.js';
 import { placeExchangeBet } from './place-bet.js';
+import { codeOf } from '../../../testing/refusal.js';
 
 let harness: TestApp;
 let admin: string;
@@ -122,7 +123,7 @@ describe(`exchange bets on ${testDialect}`, () => {
     });
     expect([foreign.statusCode, foreign.json()]).toEqual([
       404,
-      { message: exchangeBetMessages.betNotFound },
+      { code: codeOf(exchangeBetMessages.betNotFound), message: exchangeBetMessages.betNotFound },
     ]);
     const cancel = await harness.app.inject({
       method: 'POST',
@@ -141,7 +142,10 @@ describe(`exchange bets on ${testDialect}`, () => {
       headers: bearer(backer.token),
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: exchangeBetMessages.nothingToCancel });
+    expect(again.json()).toEqual({
+      code: codeOf(exchangeBetMessages.nothingToCancel),
+      message: exchangeBetMessages.nothingToCancel,
+    });
     await expectLedgerBalanced();
 
     // Dhaka wins: the backer wins 60 × 1.5 = 90, less 5 % commission; the layer loses 90.
@@ -169,6 +173,7 @@ describe(`exchange bets on ${testDialect}`, () => {
       { user_id: layer.remote_id, stake_paisa: 6_000 },
     ]);
     expect((await settle(marketId, { winner_selection_id: 2 })).json()).toEqual({
+      code: codeOf(exchangeBetMessages.alreadySettled),
       message: exchangeBetMessages.alreadySettled,
     });
     await expectLedgerBalanced();
@@ -253,7 +258,10 @@ describe(`exchange bets on ${testDialect}`, () => {
     });
     expect([suspended.statusCode, suspended.json()]).toEqual([
       409,
-      { message: exchangeBetMessages.marketSuspended },
+      {
+        code: codeOf(exchangeBetMessages.marketSuspended),
+        message: exchangeBetMessages.marketSuspended,
+      },
     ]);
     await changeMarketStatus(harness.context, marketId, 'open');
 
@@ -271,7 +279,7 @@ describe(`exchange bets on ${testDialect}`, () => {
     });
     expect([blocked.statusCode, blocked.json()]).toEqual([
       403,
-      { message: marketBlockMessages.body },
+      { code: codeOf(marketBlockMessages.body), message: marketBlockMessages.body },
     ]);
     await expectLedgerBalanced();
   });

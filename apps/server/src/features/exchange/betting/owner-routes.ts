@@ -9,7 +9,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/app-context.js';
+import { internalMessages } from '@khela/contract';
 import { DomainError } from '../../../platform/errors/domain-error.js';
+import { errorBody } from '../../../platform/errors/error-handler.js';
 import { betRoutingOf } from './bet-routing.js';
 import {
   claimOf,
@@ -68,7 +70,9 @@ export function marketOwnerRoutes(app: FastifyInstance, context: AppContext): Pr
     const params = marketParamsSchema.safeParse(request.params);
     const body = bodySchema.safeParse(request.body);
     if (!params.success || !body.success) {
-      return reply.status(400).send({ message: 'A forwarded call must name a market and a body.' });
+      return reply
+        .status(400)
+        .send(errorBody(internalMessages.forwardedCallInvalid, 'bad_request'));
     }
     const { marketId } = params.data;
     if (!owners.holds(marketId)) return reply.status(409).send(NOT_OWNER_ANSWER);

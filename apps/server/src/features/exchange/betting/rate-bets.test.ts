@@ -23,6 +23,7 @@ import {
   quoteBookmaker,
   quoteFancy,
 } from '../trading/markets.js';
+import { codeOf } from '../../../testing/refusal.js';
 
 let harness: TestApp;
 let admin: string;
@@ -122,7 +123,7 @@ describe(`Bookmaker and Fancy bets on ${testDialect}`, () => {
     });
     expect([moved.statusCode, moved.json()]).toEqual([
       409,
-      { message: exchangeBetMessages.rateChanged },
+      { code: codeOf(exchangeBetMessages.rateChanged), message: exchangeBetMessages.rateChanged },
     ]);
     await expectLedgerBalanced();
 
@@ -150,7 +151,10 @@ describe(`Bookmaker and Fancy bets on ${testDialect}`, () => {
     });
     expect([closed.statusCode, closed.json()]).toEqual([
       409,
-      { message: exchangeBetMessages.marketSuspended },
+      {
+        code: codeOf(exchangeBetMessages.marketSuspended),
+        message: exchangeBetMessages.marketSuspended,
+      },
     ]);
     await quoteFancy(harness.context, 'f.rb-1', {
       noLine: 48,
@@ -174,7 +178,10 @@ describe(`Bookmaker and Fancy bets on ${testDialect}`, () => {
       line: 47,
       stake: 100,
     });
-    expect(wrongLine.json()).toEqual({ message: exchangeBetMessages.rateChanged });
+    expect(wrongLine.json()).toEqual({
+      code: codeOf(exchangeBetMessages.rateChanged),
+      message: exchangeBetMessages.rateChanged,
+    });
     // NO 48 beside YES 50: results 49 lose both (the gap), so exposure rises to 200.
     const no = await taken(player, {
       market_id: 'f.rb-1',

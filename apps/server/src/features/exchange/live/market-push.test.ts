@@ -10,6 +10,7 @@ import { casinoPlayer } from '../../../testing/casino.js';
 import { bearer } from '../../../testing/players.js';
 import { createMatchOddsMarket } from '../trading/markets.js';
 import { exchangeEventChannel, pushEventImage } from './market-push.js';
+import { codeOf } from '../../../testing/refusal.js';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -104,7 +105,7 @@ describe(`exchange live pictures on ${testDialect}`, () => {
     });
     expect([unknown.statusCode, unknown.json()]).toEqual([
       404,
-      { message: exchangeMessages.eventNotFound },
+      { code: codeOf(exchangeMessages.eventNotFound), message: exchangeMessages.eventNotFound },
     ]);
   });
 });

@@ -10,6 +10,7 @@ import { signInOperator } from '../../../testing/operators.js';
 import { bearer } from '../../../testing/players.js';
 import { placeExchangeBet } from '../betting/place-bet.js';
 import { createMatchOddsMarket } from './markets.js';
+import { codeOf } from '../../../testing/refusal.js';
 
 let harness: TestApp;
 let admin: string;
@@ -87,7 +88,10 @@ describe(`operator market calls on ${testDialect}`, () => {
     });
     expect([afterSettle.statusCode, afterSettle.json()]).toEqual([
       409,
-      { message: exchangeBetMessages.alreadySettled },
+      {
+        code: codeOf(exchangeBetMessages.alreadySettled),
+        message: exchangeBetMessages.alreadySettled,
+      },
     ]);
   });
 });

@@ -22,6 +22,7 @@ import { placeExchangeBet } from '../betting/place-bet.js';
 import { findMarket } from '../betting/queries.js';
 import { addBookmakerMarket, createMatchOddsMarket, quoteBookmaker } from './markets.js';
 import { setMarketTrading } from './queries.js';
+import { codeOf } from '../../../testing/refusal.js';
 
 let harness: TestApp;
 let trader: string;
@@ -148,7 +149,7 @@ describe(`trading calls on ${testDialect}`, () => {
     });
     expect([missing.statusCode, missing.json()]).toEqual([
       404,
-      { message: tradingMessages.eventNotFound },
+      { code: codeOf(tradingMessages.eventNotFound), message: tradingMessages.eventNotFound },
     ]);
 
     const opened = await call('POST', '/admin-api/exchange/events/tr-1/fancy', {
@@ -238,7 +239,7 @@ describe(`trading calls on ${testDialect}`, () => {
     });
     expect([late.statusCode, late.json()]).toEqual([
       409,
-      { message: tradingMessages.marketClosed },
+      { code: codeOf(tradingMessages.marketClosed), message: tradingMessages.marketClosed },
     ]);
     const ledger = await checkLedger(harness.context.db);
     expect(ledger.ok, JSON.stringify(ledger)).toBe(true);
@@ -275,7 +276,10 @@ describe(`trading calls on ${testDialect}`, () => {
     });
     expect([again.statusCode, again.json()]).toEqual([
       409,
-      { message: exchangeBetMessages.alreadySettled },
+      {
+        code: codeOf(exchangeBetMessages.alreadySettled),
+        message: exchangeBetMessages.alreadySettled,
+      },
     ]);
   });
 

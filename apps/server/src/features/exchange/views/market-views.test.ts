@@ -23,6 +23,7 @@ import {
   quoteBookmaker,
 } from '../trading/markets.js';
 import { setMarketTrading } from '../trading/queries.js';
+import { codeOf } from '../../../testing/refusal.js';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -62,6 +63,7 @@ describe(`exchange reads on ${testDialect}`, () => {
     expect([badSport.statusCode, badSport.json()]).toEqual([
       422,
       {
+        code: codeOf(exchangeMessages.sportInvalid),
         message: exchangeMessages.sportInvalid,
         errors: { sport: [exchangeMessages.sportInvalid] },
       },
@@ -116,7 +118,7 @@ describe(`exchange reads on ${testDialect}`, () => {
     const missing = await harness.app.inject({ method: 'GET', url: '/api/match-odds/1.404' });
     expect([missing.statusCode, missing.json()]).toEqual([
       404,
-      { message: exchangeMessages.marketNotFound },
+      { code: codeOf(exchangeMessages.marketNotFound), message: exchangeMessages.marketNotFound },
     ]);
 
     const hub = await harness.app.inject({
@@ -202,7 +204,7 @@ describe(`exchange reads on ${testDialect}`, () => {
     const missing = await harness.app.inject({ method: 'GET', url: '/api/event/none' });
     expect([missing.statusCode, missing.json()]).toEqual([
       404,
-      { message: exchangeMessages.eventNotFound },
+      { code: codeOf(exchangeMessages.eventNotFound), message: exchangeMessages.eventNotFound },
     ]);
   });
 });

@@ -1,7 +1,7 @@
 /** A code-capture route: nothing to show, it stores the code and forwards at once. */
-import type { CapturedCodeType } from '@khela/contract';
+import { missingCodeMessage, type CapturedCodeType } from '@khela/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 import { useLocation, useNavigate } from 'react-router';
 import { captureCode } from '../code-capture';
 
@@ -12,7 +12,7 @@ export function CodeCaptureScreen({
   type: CapturedCodeType;
   signupHref: string;
 }) {
-  const { t } = useTranslation();
+  const translate = useMessageTranslator();
   const { search } = useLocation();
   const navigate = useNavigate();
   // React's development double-run of effects must not raise the alert twice.
@@ -22,9 +22,11 @@ export function CodeCaptureScreen({
     hasRun.current = true;
     const target = captureCode(type, search, {
       signupHref,
-      missingMessage: (missingType) => t('messages.missingCode', { type: missingType }),
+      missingMessage: (missingType) => translate(missingCodeMessage(missingType)),
     });
     void navigate(target, { replace: true });
-  }, [type, search, signupHref, navigate, t]);
+    // Runs once (hasRun): the translator read at that moment is the one wanted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [type, search, signupHref, navigate]);
   return null;
 }

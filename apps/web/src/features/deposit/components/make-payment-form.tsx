@@ -26,7 +26,6 @@ import { TextField } from '../../../shared/ui/text-field';
 import { confirmFailure, useConfirmDeposit } from '../api/confirm-deposit';
 import { useOtherPhones } from '../../../shared/session/get-other-phones';
 import { fieldMessage } from '../api/wallet-call-errors';
-import { useDepositTranslator } from '../deposit-text';
 import { makePaymentDeadlineMs, type MakePaymentState } from '../make-payment-state';
 import { verifiedPayerPhones } from '../payer-phone';
 import type { PaymentRequestState } from '../payment-request-state';
@@ -36,6 +35,7 @@ import { CountdownBadge } from './countdown-badge';
 import { MessageDialog } from './message-dialog';
 import { PaymentInstructions } from './payment-instructions';
 import { ReceiptField } from './receipt-field';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
 /** The select's value for typing a number that is not on the account. */
 const OTHER_PHONE = 'other';
@@ -54,7 +54,7 @@ export function MakePaymentForm({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const translate = useDepositTranslator();
+  const translate = useMessageTranslator();
   const navigate = useNavigate();
   const player = useUser();
   const otherPhones = useOtherPhones();

@@ -9,8 +9,8 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Spinner } from '../../../shared/ui/loaders';
 import { useUploadReceipt } from '../api/upload-receipt';
 import { refusalMessage } from '../api/wallet-call-errors';
-import { useDepositTranslator } from '../deposit-text';
 import { isImageReceipt, receiptAccept, receiptProblem } from '../receipt-checks';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
 type Upload =
   | { status: 'none' }
@@ -26,7 +26,7 @@ export function ReceiptField({
   onUploadingChange: (isUploading: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const translate = useDepositTranslator();
+  const translate = useMessageTranslator();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const uploadReceipt = useUploadReceipt();

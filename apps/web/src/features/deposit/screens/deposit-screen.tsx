@@ -28,10 +28,10 @@ import { MessageDialog } from '../components/message-dialog';
 import { MethodRadios } from '../components/method-radios';
 import { PromotionSelect } from '../components/promotion-select';
 import { checkDeposit } from '../deposit-checks';
-import { useDepositTranslator } from '../deposit-text';
 import type { MakePaymentState } from '../make-payment-state';
 import { openCheckout } from '../open-checkout';
 import '../deposit.css';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
 export interface DepositScreenProps {
   accountHref: string;
@@ -42,7 +42,7 @@ export interface DepositScreenProps {
 
 export function DepositScreen({ accountHref, makePaymentHref, profileHref }: DepositScreenProps) {
   const { t } = useTranslation();
-  const translate = useDepositTranslator();
+  const translate = useMessageTranslator();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remoteId = readRemoteId() ?? 0;

@@ -38,8 +38,8 @@ import {
   type RegisterStep,
   type RegisterValues,
 } from '../register-steps';
-import { useDesktopTranslator } from '../desktop-text';
 import './register-screen.css';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
 export interface RegisterScreenProps {
   loginHref: string;
@@ -88,7 +88,7 @@ function StepIndicator({ step }: { step: RegisterStep }) {
 
 export function RegisterScreen({ loginHref }: RegisterScreenProps) {
   const { t } = useTranslation();
-  const translate = useDesktopTranslator();
+  const translate = useMessageTranslator();
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const ageId = useId();

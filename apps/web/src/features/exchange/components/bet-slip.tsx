@@ -17,10 +17,10 @@ import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import type { BetPick } from '../bet-pick';
 import { quoteMoved, type Quote } from '../current-quote';
-import { useExchangeMessage } from '../exchange-messages';
 import { placeBet, type PlacedBet } from '../place-bet';
 import { ladderDown, ladderUp } from '../price-ladder';
 import { parseSlipStake, slipPreview } from '../slip-maths';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
 export const QUICK_STAKES = [100, 500, 1000, 5000] as const;
 
@@ -36,7 +36,7 @@ interface BetSlipProps {
 export function BetSlip({ pick, isInPlay, quote, onClose, onPlaced }: BetSlipProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const translate = useExchangeMessage();
+  const translate = useMessageTranslator();
   const titleId = useId();
   const stakeId = useId();
   const stakeRef = useRef<HTMLInputElement>(null);

@@ -13,16 +13,16 @@ import { readRemoteId } from '../../../shared/session/session-store';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Skeleton } from '../../../shared/ui/loaders';
-import { useExchangeMessage } from '../exchange-messages';
 import { exchangeWalletQueryOptions, refreshExchangeFigures } from './exchange-figures';
 import { recallUnmatched } from './recall';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
 type Outcome = { kind: 'done'; answer: RecallResponse } | { kind: 'failed'; message: string };
 
 export function WalletOverlay({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const translate = useExchangeMessage();
+  const translate = useMessageTranslator();
   const queryClient = useQueryClient();
   const wallet = useQuery({ ...exchangeWalletQueryOptions(readRemoteId()), enabled: isOpen });
   const [outcome, setOutcome] = useState<Outcome | undefined>();

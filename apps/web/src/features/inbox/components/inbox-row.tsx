@@ -5,12 +5,15 @@
  */
 import type { InboxMessage } from '@khela/contract';
 import { Mail, MailOpen } from 'lucide-react';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { messagePreview } from '../inbox-preview';
 
 function RowContent({ message }: { message: InboxMessage }) {
   const { t } = useTranslation();
+  // The server's own notices (deposit credited, withdrawal paid…) read in the chosen language.
+  const translate = useMessageTranslator();
   const format = useFormat();
   const Icon = message.is_read ? MailOpen : Mail;
   return (
@@ -20,7 +23,7 @@ function RowContent({ message }: { message: InboxMessage }) {
       </span>
       <span className="inbox-row__text">
         <span className="inbox-row__top">
-          <span className="inbox-row__title">{message.title}</span>
+          <span className="inbox-row__title">{translate(message.title)}</span>
           {message.is_read ? null : (
             <span className="inbox-row__unread">
               <span className="visually-hidden">{t('inbox.unread')}</span>
@@ -30,7 +33,7 @@ function RowContent({ message }: { message: InboxMessage }) {
         <time className="inbox-row__time" dateTime={message.created_at}>
           {format.dateTime(message.created_at)}
         </time>
-        <span className="inbox-row__preview">{messagePreview(message.message)}</span>
+        <span className="inbox-row__preview">{messagePreview(translate(message.message))}</span>
       </span>
     </>
   );

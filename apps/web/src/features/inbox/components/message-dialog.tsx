@@ -1,5 +1,6 @@
 /** The whole message in a modal: title, time and body. Opening it marks the message read. */
 import type { InboxMessage } from '@khela/contract';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { Button } from '../../../shared/ui/button';
@@ -8,6 +9,7 @@ import { isMessageGone, useInboxMessage } from '../api/get-inbox-message';
 
 export function MessageDialog({ listed, onClose }: { listed: InboxMessage; onClose: () => void }) {
   const { t } = useTranslation();
+  const translate = useMessageTranslator();
   const format = useFormat();
   const query = useInboxMessage(listed);
   const message = query.data ?? listed;
@@ -16,7 +18,7 @@ export function MessageDialog({ listed, onClose }: { listed: InboxMessage; onClo
     <Dialog
       isOpen
       onClose={onClose}
-      title={message.title}
+      title={translate(message.title)}
       closeLabel={t('inbox.close')}
       footer={
         <Button variant="ghost" onClick={onClose}>
@@ -32,7 +34,7 @@ export function MessageDialog({ listed, onClose }: { listed: InboxMessage; onClo
           {t('inbox.messageGone')}
         </p>
       ) : (
-        <p className="inbox-dialog__body">{message.message}</p>
+        <p className="inbox-dialog__body">{translate(message.message)}</p>
       )}
     </Dialog>
   );

@@ -22,6 +22,7 @@ import { InboxRow } from '../components/inbox-row';
 import { MessageDialog } from '../components/message-dialog';
 import { useInboxLive } from '../use-inbox-live';
 import './inbox.css';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
 /** How long a message that arrived live keeps its highlight. */
 const FRESH_HIGHLIGHT_MS = 4_000;
@@ -60,6 +61,7 @@ function useFreshIds(): [ReadonlySet<number>, (id: number) => void] {
 
 export function InboxScreen({ accountHref }: { accountHref: string }) {
   const { t } = useTranslation();
+  const translate = useMessageTranslator();
   const inbox = useInbox();
   const markRead = useMarkRead();
   // Its own instance, so opening a message never shows the Edit bar's Read as busy.
@@ -76,7 +78,7 @@ export function InboxScreen({ accountHref }: { accountHref: string }) {
   const [freshIds, markFresh] = useFreshIds();
 
   useInboxLive((message) => {
-    setAnnouncement(t('inbox.newMessage', { title: message.title }));
+    setAnnouncement(t('inbox.newMessage', { title: translate(message.title) }));
     markFresh(message.id);
   });
 

@@ -8,7 +8,11 @@
  * The route sits outside the member guard, which would send a signed-out player home: this screen
  * sends a visitor to /login itself, and stays put while it shows the success.
  */
-import { PASSWORD_CHANGE_REDIRECT_DELAY_MS, passwordRuleChecks } from '@khela/contract';
+import {
+  changePasswordMessages,
+  PASSWORD_CHANGE_REDIRECT_DELAY_MS,
+  passwordRuleChecks,
+} from '@khela/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Circle } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -23,8 +27,8 @@ import { PasswordField } from '../../../shared/ui/password-field';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { changeFailureOf, useChangePassword } from '../api/change-password';
 import { firstIssueOf, type PasswordForm } from '../first-issue';
-import { usePasswordTranslator } from '../password-text';
 import './change-password-screen.css';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
 export interface ChangePasswordScreenProps {
   accountHref: string;
@@ -72,7 +76,7 @@ const emptyForm: PasswordForm = {
 
 export function ChangePasswordScreen({ accountHref, loginHref }: ChangePasswordScreenProps) {
   const { t } = useTranslation();
-  const translate = usePasswordTranslator();
+  const translate = useMessageTranslator();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { isMember } = useSession();
@@ -191,7 +195,7 @@ export function ChangePasswordScreen({ accountHref, loginHref }: ChangePasswordS
           </Button>
         }
       >
-        <p>{t('password.messages.success')}</p>
+        <p>{translate(changePasswordMessages.success)}</p>
         <p className="password-screen__redirect">{t('password.redirecting')}</p>
       </Dialog>
     </div>

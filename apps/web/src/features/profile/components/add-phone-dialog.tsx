@@ -11,7 +11,7 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { TextField } from '../../../shared/ui/text-field';
 import { useAddPhone } from '../api/add-phone';
-import { useProfileTranslator } from '../profile-text';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
 export function AddPhoneDialog({
   isOpen,
@@ -23,7 +23,7 @@ export function AddPhoneDialog({
   onAdded: (phone: string, message: string) => void;
 }) {
   const { t } = useTranslation();
-  const translate = useProfileTranslator();
+  const translate = useMessageTranslator();
   const addPhone = useAddPhone();
   const [phone, setPhone] = useState('');
   const [fieldError, setFieldError] = useState<string>();

@@ -17,8 +17,8 @@ import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
 import { useUpdateBirthday } from '../api/update-birthday';
 import { birthdayFailure, type BirthdayFailure } from '../profile-failures';
-import { useProfileTranslator } from '../profile-text';
 import { dhakaToday } from '../today';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
 export function BirthdayForm({
   remoteId,
@@ -33,7 +33,7 @@ export function BirthdayForm({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const translate = useProfileTranslator();
+  const translate = useMessageTranslator();
   const update = useUpdateBirthday();
   const [dofb, setDofb] = useState('');
   const [fieldError, setFieldError] = useState<string>();

@@ -12,9 +12,9 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { TextField } from '../../../shared/ui/text-field';
 import { useVerifyContact } from '../api/verification-calls';
 import { codeFailureMessage } from '../profile-failures';
-import { useProfileTranslator } from '../profile-text';
 import { formatCountdown } from '../countdown';
 import type { Contact } from '../contact';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
 export interface CodeDialogProps {
   /** The contact whose code is being entered; the screen keys the dialog by it. */
@@ -38,7 +38,7 @@ export function CodeDialog({
 }: CodeDialogProps) {
   const { t } = useTranslation();
   const { language } = useFormat();
-  const translate = useProfileTranslator();
+  const translate = useMessageTranslator();
   const verify = useVerifyContact();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string>();

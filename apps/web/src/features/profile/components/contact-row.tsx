@@ -4,7 +4,9 @@
  * reopens the code popup when tapped.
  */
 import { BadgeCheck, CircleAlert } from 'lucide-react';
+import { profileMessages } from '@khela/contract';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
 import { Button } from '../../../shared/ui/button';
@@ -31,6 +33,7 @@ export function ContactRow({
   onEnterCode,
 }: ContactRowProps) {
   const { t } = useTranslation();
+  const translate = useMessageTranslator();
   const { language } = useFormat();
   const time = toLocalDigits(formatCountdown(countdownSeconds), language);
   let action = null;
@@ -69,7 +72,7 @@ export function ContactRow({
           ) : (
             <CircleAlert size={14} aria-hidden="true" />
           )}
-          {isVerified ? t('profile.messages.verified') : t('profile.messages.notVerified')}
+          {translate(isVerified ? profileMessages.verified : profileMessages.notVerified)}
         </span>
       </div>
       {action}

@@ -24,9 +24,9 @@ import { ErrorDialog, type ProfileError } from '../components/error-dialog';
 import { ProfileSummary } from '../components/profile-summary';
 import { contactKey, type Contact } from '../contact';
 import { codeFailureMessage } from '../profile-failures';
-import { useProfileTranslator } from '../profile-text';
 import { useCodeCountdowns } from '../use-code-countdowns';
 import './profile-screen.css';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
 export interface ProfileScreenProps {
   accountHref: string;
@@ -190,7 +190,7 @@ function ProfileSkeleton() {
 
 export function ProfileScreen({ accountHref }: ProfileScreenProps) {
   const { t } = useTranslation();
-  const translate = useProfileTranslator();
+  const translate = useMessageTranslator();
   const user = useUser();
   const [notice, setNotice] = useState<string>();
   const [isAddingPhone, setIsAddingPhone] = useState(false);

@@ -35,8 +35,8 @@ import {
   useResetPassword,
 } from '../api/recovery-calls';
 import { firstMessageByField } from '../field-messages';
-import { useRecoveryTranslator } from '../recovery-text';
 import './forgot-password-screen.css';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
 export interface ForgotPasswordScreenProps {
   loginHref: string;
@@ -119,7 +119,7 @@ function RequestStep({
   onSent: (sentTo: SentTo) => void;
 }) {
   const { t } = useTranslation();
-  const translate = useRecoveryTranslator();
+  const translate = useMessageTranslator();
   const requestOtp = useRequestOtp();
   const [channel, setChannel] = useState<RecoveryChannel>(initialChannel);
   const [email, setEmail] = useState('');
@@ -236,7 +236,7 @@ function ResetStep({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const translate = useRecoveryTranslator();
+  const translate = useMessageTranslator();
   const resetPassword = useResetPassword();
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');
@@ -343,7 +343,7 @@ type Notice = { kind: 'sent'; channel: RecoveryChannel } | { kind: 'changed' };
 
 export function ForgotPasswordScreen({ loginHref }: ForgotPasswordScreenProps) {
   const { t } = useTranslation();
-  const translate = useRecoveryTranslator();
+  const translate = useMessageTranslator();
   const navigate = useNavigate();
   const [sentTo, setSentTo] = useState<SentTo>();
   const [lastChannel, setLastChannel] = useState<RecoveryChannel>('email');

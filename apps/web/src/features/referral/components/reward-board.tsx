@@ -16,7 +16,7 @@ import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { useClaimCashBonus } from '../api/claim-cash-bonus';
 import { claimFailureMessage } from '../referral-actions';
-import { useReferralTranslator } from '../referral-text';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
 export function RewardBoard({
   summary,
@@ -28,7 +28,7 @@ export function RewardBoard({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const translate = useReferralTranslator();
+  const translate = useMessageTranslator();
   const claim = useClaimCashBonus();
   const [problem, setProblem] = useState<string | undefined>();
   const [success, setSuccess] = useState<string | undefined>();

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { TextField } from '../../../shared/ui/text-field';
-import { useReferralTranslator } from '../referral-text';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
 export function ShareFallbackDialog({
   isOpen,
@@ -24,7 +24,7 @@ export function ShareFallbackDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const translate = useReferralTranslator();
+  const translate = useMessageTranslator();
   const fieldRef = useRef<HTMLInputElement>(null);
   return (
     <Dialog

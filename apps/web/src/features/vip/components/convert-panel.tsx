@@ -19,7 +19,7 @@ import {
   convertSubmitProblem,
   typedPoints,
 } from '../convert-rules';
-import { useVipTranslator } from '../vip-text';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
 export function ConvertPanel({
   availablePoints,
@@ -30,7 +30,7 @@ export function ConvertPanel({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const translate = useVipTranslator();
+  const translate = useMessageTranslator();
   const convert = useConvertVipCoin();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | undefined>();

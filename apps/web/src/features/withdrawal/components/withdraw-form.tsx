@@ -35,10 +35,10 @@ import {
   type WithdrawFormValues,
 } from '../withdraw-rules';
 import { withdrawSubmitFailure } from '../withdraw-submit-failure';
-import { useWithdrawalTranslator } from '../withdrawal-text';
 import { AmountPicker } from './amount-picker';
 import { WithdrawMethodRadios } from './withdraw-method-radios';
 import { WithdrawProblemMessage, type ProblemLinks } from './withdraw-problem-message';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
 /** What /payment-request reads from the navigation state. */
 interface PaymentRequestState {
@@ -55,7 +55,7 @@ export interface WithdrawFormProps {
 
 export function WithdrawForm({ isDisabled, links, paymentRequestHref }: WithdrawFormProps) {
   const { t } = useTranslation();
-  const translate = useWithdrawalTranslator();
+  const translate = useMessageTranslator();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useUser();

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { RetryNote } from '../../../shared/ui/retry-note';
 import { useWithdrawMethods } from '../api/get-withdraw-methods';
-import { useWithdrawalTranslator } from '../withdrawal-text';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
 const SKELETON_CARDS = 3;
 
@@ -20,7 +20,7 @@ export function WithdrawMethodRadios({
   error: string | undefined;
 }) {
   const { t } = useTranslation();
-  const translate = useWithdrawalTranslator();
+  const translate = useMessageTranslator();
   const methods = useWithdrawMethods();
 
   let options;

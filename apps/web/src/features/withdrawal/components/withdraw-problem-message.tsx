@@ -6,7 +6,7 @@
 import { withdrawMessages } from '@khela/contract';
 import { Link } from 'react-router';
 import type { WithdrawCheckProblem } from '../withdraw-check-problem';
-import { useWithdrawalTranslator } from '../withdrawal-text';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
 export interface ProblemLinks {
   profileHref: string | undefined;
@@ -20,7 +20,7 @@ export function WithdrawProblemMessage({
   problem: WithdrawCheckProblem;
   links: ProblemLinks;
 }) {
-  const translate = useWithdrawalTranslator();
+  const translate = useMessageTranslator();
   switch (problem.kind) {
     case 'dateOfBirth': {
       const text = translate(problem.message);

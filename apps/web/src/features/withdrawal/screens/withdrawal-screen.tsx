@@ -14,8 +14,8 @@ import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { VerificationTips } from '../components/verification-tips';
 import { WithdrawCheckNotice } from '../components/withdraw-check-notice';
 import { WithdrawForm } from '../components/withdraw-form';
-import { useWithdrawalTranslator } from '../withdrawal-text';
 import './withdrawal-screen.css';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
 export interface WithdrawalScreenProps {
   accountHref: string;
@@ -53,7 +53,7 @@ export function WithdrawalScreen({
   turnoverRecordHref,
 }: WithdrawalScreenProps) {
   const { t } = useTranslation();
-  const translate = useWithdrawalTranslator();
+  const translate = useMessageTranslator();
   const general = useGeneral();
   const isDisabled = general.data?.withdrawal_status === 0;
   const links = { profileHref, turnoverRecordHref };

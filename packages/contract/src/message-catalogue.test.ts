@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fillMessage,
+  inboxNoticeMessages,
+  isMessageCode,
+  messageCatalogue,
+  messageText,
+  playerMessageCatalogue,
+  readMessage,
+  withdrawMessages,
+  depositMessages,
+} from './index.js';
+import { bnMessages } from './messages-bn.js';
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('the message catalogue', () => {
+  it('reads each text back to its own code, or to the earlier area of a shared text', () => {
+    for (const [area, texts] of Object.entries(messageCatalogue)) {
+      for (const [key, text] of Object.entries(texts as Record<string, unknown>)) {
+        if (typeof text !== 'string' || placeholders(text).length > 0) continue;
+        const read = readMessage(text);
+        expect(read, `${area}.${key}`).toBeDefined();
+        expect(messageText(read!.code)).toBe(text);
+      }
+    }
+    expect(readMessage(withdrawMessages.phoneNotVerified)?.code).toBe('deposit.phoneNotVerified');
+    expect(readMessage('Some words of nobody’s')).toBeUndefined();
+  });
+
+  it('reads a written template back to its code and values', () => {
+    const values = { amount: '৳1,000.00', transactionId: 'T1', reason: 'No payment (seen).' };
+    const written = fillMessage(inboxNoticeMessages.depositRejected, values);
+    expect(readMessage(written)).toEqual({ code: 'inboxNotice.depositRejected', params: values });
+    const toWallet = fillMessage(inboxNoticeMessages.withdrawalPaidToWallet, values);
+    expect(readMessage(toWallet)?.code).toBe('inboxNotice.withdrawalPaidToWallet');
+    const withBonus = fillMessage(inboxNoticeMessages.depositCreditedWithBonus, {
+      ...values,
+      bonus: '৳50.00',
+    });
+    expect(readMessage(withBonus)).toMatchObject({
+      code: 'inboxNotice.depositCreditedWithBonus',
+      params: { bonus: '৳50.00' },
+    });
+  });
+
+  it('knows its codes and no others', () => {
+    expect(isMessageCode('deposit.amountRequired')).toBe(true);
+    expect(messageText('deposit.amountRequired')).toBe(depositMessages.amountRequired);
+    expect(isMessageCode('deposit.nothing')).toBe(false);
+  });
+
+  it('has Bangla for every player text, with the same placeholders', () => {
+    for (const [area, texts] of Object.entries(playerMessageCatalogue)) {
+      for (const [key, text] of Object.entries(texts as Record<string, unknown>)) {
+        if (typeof text !== 'string') continue;
+        const code = `${area}.${key}` as keyof typeof bnMessages;
+        const bangla = bnMessages[code];
+        expect(bangla?.trim(), code).toBeTruthy();
+        expect(placeholders(bangla), code).toEqual(placeholders(text));
+      }
+    }
+    expect(Object.keys(bnMessages).every(isMessageCode)).toBe(true);
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * Every text the server may answer with, each under a stable code (`area.key`, e.g.
+ * `exchangeBet.marketClosed`). The code is what crosses the wire beside the English text and what
+ * clients translate by; the English lives once, in its area's `…Messages` object, and the Bangla
+ * once, in `messages-bn.ts`. A text with `{{name}}` placeholders is a template: `fillMessage`
+ * writes it, and `readMessage` gets the code and the values back from a written one.
+ */
+import { accountMessages, captchaMessages, loginMessages, signupMessages } from './auth.js';
+import { backofficeMessages } from './backoffice.js';
+import { casinoAdminMessages, casinoMessages } from './casino.js';
+import { catalogMessages, gameRunMessages } from './catalog.js';
+import { catalogueMessages } from './catalogue-admin.js';
+import { supportChatMessages } from './chat-support.js';
+import { chatMessages } from './chat.js';
+import { desktopRegisterMessages } from './desktop-register.js';
+import { generalMessages, internalMessages } from './errors.js';
+import { exchangeAccountMessages } from './exchange-account.js';
+import { exchangeBetMessages } from './exchange-bets.js';
+import { exchangeListMessages } from './exchange-lists.js';
+import { exchangeWalletMessages } from './exchange-wallet.js';
+import { exchangeMessages } from './exchange.js';
+import { fieldMessages } from './fields.js';
+import { houseMessages } from './house-constants.js';
+import { inboxMessages, inboxNoticeMessages, operatorInboxMessages } from './inbox.js';
+import { liveMessages } from './live.js';
+import { marketBlockMessages } from './market-block.js';
+import { operatorAdminMessages } from './operators-admin.js';
+import { operatorMessages } from './operators.js';
+import { paymentAdminMessages } from './payments-admin.js';
+import { promotionAdminMessages } from './promotions-admin.js';
+import { promotionMessages } from './promotions.js';
+import { recordMessages } from './records.js';
+import { recoveryMessages } from './recovery.js';
+import { referralMessages } from './referral.js';
+import { rewardsAdminMessages } from './rewards-admin.js';
+import { siteAdminMessages } from './site-admin.js';
+import {
+  betRoutingMessages,
+  catalogSuccessMessages,
+  depositServiceMessages,
+  gatewayDepositMessages,
+  idempotencyMessages,
+  ledgerMessages,
+  recoveryServerMessages,
+  settlementMessages,
+  throttleMessages,
+  walletMessages,
+} from './service-messages.js';
+import { siteMessages } from './site.js';
+import { tradingMessages } from './trading-admin.js';
+import { vipHistoryMessages, vipMessages } from './vip.js';
+import { walletOperationMessages } from './wallet-operations.js';
+import {
+  depositMessages,
+  makePaymentMessages,
+  paymentRequestMessages,
+  receiptMessages,
+  uploadMessages,
+  withdrawMessages,
+} from './wallet.js';
+import { changePasswordMessages, profileMessages } from './account.js';
+import { codeCaptureMessages } from './code-capture.js';
+import { PLACEHOLDER, type MessageParams } from './message-text.js';
+
+/**
+ * The areas players read, in the order a shared text takes its code from (an entry that repeats
+ * an earlier area's text, such as withdrawal's "verify your phone", answers with the earlier code).
+ */
+export const playerMessageCatalogue = {
+  general: generalMessages,
+  field: fieldMessages,
+  login: loginMessages,
+  signup: signupMessages,
+  account: accountMessages,
+  captcha: captchaMessages,
+  recovery: recoveryMessages,
+  recoveryServer: recoveryServerMessages,
+  throttle: throttleMessages,
+  idempotency: idempotencyMessages,
+  ledger: ledgerMessages,
+  desktopRegister: desktopRegisterMessages,
+  site: siteMessages,
+  codeCapture: codeCaptureMessages,
+  profile: profileMessages,
+  changePassword: changePasswordMessages,
+  records: recordMessages,
+  deposit: depositMessages,
+  depositService: depositServiceMessages,
+  gatewayDeposit: gatewayDepositMessages,
+  wallet: walletMessages,
+  makePayment: makePaymentMessages,
+  withdraw: withdrawMessages,
+  paymentRequest: paymentRequestMessages,
+  receipt: receiptMessages,
+  upload: uploadMessages,
+  inbox: inboxMessages,
+  inboxNotice: inboxNoticeMessages,
+  live: liveMessages,
+  vip: vipMessages,
+  vipHistory: vipHistoryMessages,
+  referral: referralMessages,
+  promotion: promotionMessages,
+  chat: chatMessages,
+  catalog: catalogMessages,
+  catalogSuccess: catalogSuccessMessages,
+  gameRun: gameRunMessages,
+  casino: casinoMessages,
+  house: houseMessages,
+  exchange: exchangeMessages,
+  exchangeBet: exchangeBetMessages,
+  betRouting: betRoutingMessages,
+  settlement: settlementMessages,
+  exchangeList: exchangeListMessages,
+  exchangeAccount: exchangeAccountMessages,
+  exchangeWallet: exchangeWalletMessages,
+  marketBlock: marketBlockMessages,
+} as const;
+
+/** The areas only the operator console reads; it is in English, so these have no Bangla. */
+export const consoleMessageCatalogue = {
+  internal: internalMessages,
+  operator: operatorMessages,
+  operatorAdmin: operatorAdminMessages,
+  operatorInbox: operatorInboxMessages,
+  supportChat: supportChatMessages,
+  walletOperation: walletOperationMessages,
+  backoffice: backofficeMessages,
+  paymentAdmin: paymentAdminMessages,
+  promotionAdmin: promotionAdminMessages,
+  rewardsAdmin: rewardsAdminMessages,
+  trading: tradingMessages,
+  catalogue: catalogueMessages,
+  casinoAdmin: casinoAdminMessages,
+  siteAdmin: siteAdminMessages,
+} as const;
+
+export const messageCatalogue = { ...playerMessageCatalogue, ...consoleMessageCatalogue } as const;
+
+type Catalogue = typeof messageCatalogue;
+type CodesOf<C> = {
+  [Area in keyof C & string]: `${Area}.${keyof C[Area] & string}`;
+}[keyof C & string];
+
+export type PlayerMessageCode = CodesOf<typeof playerMessageCatalogue>;
+export type MessageCode = CodesOf<Catalogue>;
+
+interface Entry {
+  code: MessageCode;
+  text: string;
+  /** For a template: matches a written text and captures its values, in `names` order. */
+  pattern: RegExp | undefined;
+  names: string[];
+}
+
+let entries: Entry[] | undefined;
+let codeByText: Map<string, MessageCode> | undefined;
+
+function allEntries(): Entry[] {
+  if (entries) return entries;
+  entries = [];
+  for (const [area, texts] of Object.entries(messageCatalogue)) {
+    for (const [key, text] of Object.entries(texts as Record<string, unknown>)) {
+      if (typeof text !== 'string') continue;
+      const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+      entries.push({
+        code: `${area}.${key}` as MessageCode,
+        text,
+        names,
+        pattern: names.length > 0 ? templatePattern(text) : undefined,
+      });
+    }
+  }
+  return entries;
+}
+
+function templatePattern(template: string): RegExp {
+  const parts = template.split(PLACEHOLDER);
+  // split() with a capture group alternates literal text and placeholder names.
+  const source = parts
+    .map((part, index) => (index % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : '(.+?)'))
+    .join('');
+  return new RegExp(`^${source}$`, 's');
+}
+
+/** The English text of a code, or undefined for a code no catalogue holds. */
+export function messageText(code: string): string | undefined {
+  return allEntries().find((entry) => entry.code === code)?.text;
+}
+
+export function isMessageCode(code: string): code is MessageCode {
+  return messageText(code) !== undefined;
+}
+
+/**
+ * The code of a text the catalogue holds, with a template's values, or undefined for any other
+ * text. Where two areas share a text, the earlier area's code answers.
+ */
+export function readMessage(
+  text: string,
+): { code: MessageCode; params?: MessageParams } | undefined {
+  if (!codeByText) {
+    codeByText = new Map();
+    for (const entry of allEntries()) {
+      if (!entry.pattern && !codeByText.has(entry.text)) codeByText.set(entry.text, entry.code);
+    }
+  }
+  const code = codeByText.get(text);
+  if (code) return { code };
+  for (const entry of allEntries()) {
+    const match = entry.pattern?.exec(text);
+    if (!match) continue;
+    const params: MessageParams = {};
+    entry.names.forEach((name, index) => (params[name] = match[index + 1]!));
+    return { code: entry.code, params };
+  }
+  return undefined;
+}
