@@ -12,14 +12,11 @@ import { revokeAllSessionsOfUser, revokeSessionTree } from '../../platform/auth/
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { getMarketBlock, setMarketBlock } from '../market-block/service.js';
-import { recordAudit, type OperatorCaller } from '../operators/service.js';
+import { recordChange, type AuditMeta } from '../operators/service.js';
 import { findPlayerOr404 } from './player-views.js';
 import { countLiveSessions, findPlayerSession } from './queries.js';
 
-export interface ActionMeta {
-  operator: OperatorCaller;
-  ip: string;
-}
+export type ActionMeta = AuditMeta;
 
 /** Ends one sign-in and the exchange and game tokens issued under it. */
 export async function revokePlayerSession(
@@ -34,17 +31,13 @@ export async function revokePlayerSession(
     if (!session) throw new DomainError('not_found', backofficeMessages.sessionNotFound);
     const liveBefore = await countLiveSessions(trx, userId, isoNow());
     await revokeSessionTree(trx, sessionId);
-    await recordAudit(trx, {
-      operatorId: meta.operator.operatorId,
+    await recordChange(trx, meta, {
       action: 'player.session_revoke',
       targetType: 'user',
       targetId: String(userId),
-      detail: {
-        session_id: sessionId,
-        before: { revoked_at: session.revoked_at, live_sessions: liveBefore },
-        after: { live_sessions: await countLiveSessions(trx, userId, isoNow()) },
-      },
-      ip: meta.ip,
+      detail: { session_id: sessionId },
+      before: { revoked_at: session.revoked_at, live_sessions: liveBefore },
+      after: { live_sessions: await countLiveSessions(trx, userId, isoNow()) },
     });
   });
   return { message: backofficeMessages.sessionRevoked };
@@ -59,13 +52,12 @@ export async function revokeAllPlayerSessions(
   await context.db.transaction().execute(async (trx) => {
     const liveBefore = await countLiveSessions(trx, userId, isoNow());
     await revokeAllSessionsOfUser(trx, userId);
-    await recordAudit(trx, {
-      operatorId: meta.operator.operatorId,
+    await recordChange(trx, meta, {
       action: 'player.session_revoke_all',
       targetType: 'user',
       targetId: String(userId),
-      detail: { before: { live_sessions: liveBefore }, after: { live_sessions: 0 } },
-      ip: meta.ip,
+      before: { live_sessions: liveBefore },
+      after: { live_sessions: 0 },
     });
   });
   return { message: backofficeMessages.sessionsRevoked };
@@ -81,13 +73,12 @@ export async function setPlayerMarketBlock(
   await context.db.transaction().execute(async (trx) => {
     const before = await getMarketBlock(context, userId, trx);
     await setMarketBlock(context, userId, block, trx);
-    await recordAudit(trx, {
-      operatorId: meta.operator.operatorId,
+    await recordChange(trx, meta, {
       action: 'player.market_block',
       targetType: 'user',
       targetId: String(userId),
-      detail: { before, after: block },
-      ip: meta.ip,
+      before,
+      after: block,
     });
   });
   return { message: backofficeMessages.marketBlockSaved };

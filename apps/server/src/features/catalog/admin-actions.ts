@@ -15,7 +15,7 @@ import {
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
-import { recordAudit, type OperatorCaller } from '../operators/service.js';
+import { auditedUpdate, recordChange, type AuditMeta } from '../operators/service.js';
 import { listCatalogueCategories, listCatalogueProviders, toCatalogueGame } from './admin-views.js';
 import {
   findAdminGame,
@@ -31,10 +31,7 @@ import {
   type AdminGameRow,
 } from './queries.js';
 
-export interface CatalogueMeta {
-  operator: OperatorCaller;
-  ip: string;
-}
+export type CatalogueMeta = AuditMeta;
 
 const asFlag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
 
@@ -55,36 +52,36 @@ export async function updateCatalogueGame(
   change: UpdateCatalogueGame,
   meta: CatalogueMeta,
 ): Promise<CatalogueGame> {
-  return context.db.transaction().execute(async (trx) => {
-    const before = await findAdminGame(trx, id);
-    if (!before) throw new DomainError('not_found', catalogueMessages.gameNotFound);
-    await updateGameRow(
-      trx,
-      id,
-      definedOnly({
-        name: change.name,
-        status: asFlag(change.enabled),
-        featured: asFlag(change.featured),
-        favourite: asFlag(change.favourite),
-        sort_order: change.sort_order,
-      }),
-    );
-    const after = (await findAdminGame(trx, id)) as AdminGameRow;
-    const fields = Object.keys(change);
-    await recordAudit(trx, {
-      operatorId: meta.operator.operatorId,
+  const fields = Object.keys(change);
+  const after = await context.db.transaction().execute((trx) =>
+    auditedUpdate(trx, meta, {
       action: 'catalogue.game_update',
       targetType: 'game',
       targetId: String(id),
-      detail: {
-        game: `${before.platform} ${before.code}`,
-        before: pick(toCatalogueGame(before), fields),
-        after: pick(toCatalogueGame(after), fields),
-      },
-      ip: meta.ip,
-    });
-    return toCatalogueGame(after);
-  });
+      read: () => gameOr404(trx, id),
+      write: () =>
+        updateGameRow(
+          trx,
+          id,
+          definedOnly({
+            name: change.name,
+            status: asFlag(change.enabled),
+            featured: asFlag(change.featured),
+            favourite: asFlag(change.favourite),
+            sort_order: change.sort_order,
+          }),
+        ),
+      view: (row) => pick(toCatalogueGame(row), fields),
+      describe: (before) => ({ game: `${before.platform} ${before.code}` }),
+    }),
+  );
+  return toCatalogueGame(after);
+}
+
+async function gameOr404(executor: AppContext['db'], id: number): Promise<AdminGameRow> {
+  const game = await findAdminGame(executor, id);
+  if (!game) throw new DomainError('not_found', catalogueMessages.gameNotFound);
+  return game;
 }
 
 export async function requireAdminGame(context: AppContext, id: number): Promise<void> {
@@ -103,17 +100,13 @@ export async function setCatalogueGameImage(
     const before = await findAdminGame(trx, id);
     if (!before) throw new DomainError('not_found', catalogueMessages.gameNotFound);
     await updateGameRow(trx, id, { image });
-    await recordAudit(trx, {
-      operatorId: meta.operator.operatorId,
+    await recordChange(trx, meta, {
       action: 'catalogue.game_thumbnail',
       targetType: 'game',
       targetId: String(id),
-      detail: {
-        game: `${before.platform} ${before.code}`,
-        before: { image: before.image },
-        after: { image },
-      },
-      ip: meta.ip,
+      detail: { game: `${before.platform} ${before.code}` },
+      before: { image: before.image },
+      after: { image },
     });
     return toCatalogueGame({ ...before, image });
   });
@@ -150,19 +143,17 @@ export async function reorderCatalogueGames(
       rows.map((row) => Number(row.id)),
     );
     for (const item of positions) await setGameOrder(trx, item.key, item.sort_order);
-    await recordAudit(trx, {
-      operatorId: meta.operator.operatorId,
+    await recordChange(trx, meta, {
       action: 'catalogue.games_reorder',
       targetType: 'game',
       targetId: ids.join(','),
       detail: {
         games: Object.fromEntries(rows.map((row) => [row.id, `${row.platform} ${row.code}`])),
-        ...orderMaps(
-          rows.map((row) => ({ key: Number(row.id), sort_order: row.sort_order })),
-          positions,
-        ),
       },
-      ip: meta.ip,
+      ...orderMaps(
+        rows.map((row) => ({ key: Number(row.id), sort_order: row.sort_order })),
+        positions,
+      ),
     });
   });
   return { message: catalogueMessages.orderSaved };
@@ -174,29 +165,30 @@ export async function updateCatalogueProvider(
   change: UpdateCatalogueProvider,
   meta: CatalogueMeta,
 ): Promise<CatalogueProvider> {
+  const fields = Object.keys(change);
   await context.db.transaction().execute(async (trx) => {
-    const before = await findProviderById(trx, id);
-    if (!before) throw new DomainError('not_found', catalogueMessages.providerNotFound);
-    const values = definedOnly({
-      name: change.name,
-      status: asFlag(change.enabled),
-      sort_order: change.sort_order,
-    });
-    await updateProviderRow(trx, id, values);
-    const after = { ...before, ...values };
-    const view = (row: typeof before) => ({
-      name: row.name,
-      enabled: row.status === 1,
-      sort_order: row.sort_order,
-    });
-    const fields = Object.keys(change);
-    await recordAudit(trx, {
-      operatorId: meta.operator.operatorId,
+    const read = async () => {
+      const row = await findProviderById(trx, id);
+      if (!row) throw new DomainError('not_found', catalogueMessages.providerNotFound);
+      return row;
+    };
+    await auditedUpdate(trx, meta, {
       action: 'catalogue.provider_update',
       targetType: 'provider',
-      targetId: before.platform,
-      detail: { before: pick(view(before), fields), after: pick(view(after), fields) },
-      ip: meta.ip,
+      targetId: (await read()).platform,
+      read,
+      write: () =>
+        updateProviderRow(
+          trx,
+          id,
+          definedOnly({
+            name: change.name,
+            status: asFlag(change.enabled),
+            sort_order: change.sort_order,
+          }),
+        ),
+      view: (row) =>
+        pick({ name: row.name, enabled: row.status === 1, sort_order: row.sort_order }, fields),
     });
   });
   const provider = (await listCatalogueProviders(context)).data.find((row) => row.id === id);
@@ -218,19 +210,15 @@ export async function reorderCatalogueProviders(
     for (const item of positions) {
       await updateProviderRow(trx, item.key, { sort_order: item.sort_order });
     }
-    await recordAudit(trx, {
-      operatorId: meta.operator.operatorId,
+    await recordChange(trx, meta, {
       action: 'catalogue.providers_reorder',
       targetType: 'provider',
       targetId: rows.map((row) => row.platform).join(','),
-      detail: {
-        providers: Object.fromEntries(rows.map((row) => [row.id, row.platform])),
-        ...orderMaps(
-          rows.map((row) => ({ key: Number(row.id), sort_order: row.sort_order })),
-          positions,
-        ),
-      },
-      ip: meta.ip,
+      detail: { providers: Object.fromEntries(rows.map((row) => [row.id, row.platform])) },
+      ...orderMaps(
+        rows.map((row) => ({ key: Number(row.id), sort_order: row.sort_order })),
+        positions,
+      ),
     });
   });
   return { message: catalogueMessages.orderSaved };
@@ -242,33 +230,40 @@ export async function updateCatalogueCategory(
   change: UpdateCatalogueCategory,
   meta: CatalogueMeta,
 ): Promise<CatalogueCategory> {
-  await context.db.transaction().execute(async (trx) => {
-    const before = await findCategoryByCode(trx, code);
-    if (!before) throw new DomainError('not_found', catalogueMessages.categoryNotFound);
-    const values = definedOnly({
-      name: change.name,
-      name_bn: change.name_bn,
-      status: asFlag(change.enabled),
-      sort_order: change.sort_order,
-    });
-    await updateCategoryRow(trx, code, values);
-    const after = { ...before, ...values };
-    const view = (row: typeof before) => ({
-      name: row.name,
-      name_bn: row.name_bn,
-      enabled: row.status === 1,
-      sort_order: row.sort_order,
-    });
-    const fields = Object.keys(change);
-    await recordAudit(trx, {
-      operatorId: meta.operator.operatorId,
+  const fields = Object.keys(change);
+  await context.db.transaction().execute((trx) =>
+    auditedUpdate(trx, meta, {
       action: 'catalogue.category_update',
       targetType: 'category',
       targetId: code,
-      detail: { before: pick(view(before), fields), after: pick(view(after), fields) },
-      ip: meta.ip,
-    });
-  });
+      read: async () => {
+        const row = await findCategoryByCode(trx, code);
+        if (!row) throw new DomainError('not_found', catalogueMessages.categoryNotFound);
+        return row;
+      },
+      write: () =>
+        updateCategoryRow(
+          trx,
+          code,
+          definedOnly({
+            name: change.name,
+            name_bn: change.name_bn,
+            status: asFlag(change.enabled),
+            sort_order: change.sort_order,
+          }),
+        ),
+      view: (row) =>
+        pick(
+          {
+            name: row.name,
+            name_bn: row.name_bn,
+            enabled: row.status === 1,
+            sort_order: row.sort_order,
+          },
+          fields,
+        ),
+    }),
+  );
   const category = (await listCatalogueCategories(context)).data.find((row) => row.code === code);
   return category as CatalogueCategory;
 }
@@ -288,16 +283,14 @@ export async function reorderCatalogueCategories(
     for (const item of positions) {
       await updateCategoryRow(trx, item.key, { sort_order: item.sort_order });
     }
-    await recordAudit(trx, {
-      operatorId: meta.operator.operatorId,
+    await recordChange(trx, meta, {
       action: 'catalogue.categories_reorder',
       targetType: 'category',
       targetId: codes.join(','),
-      detail: orderMaps(
+      ...orderMaps(
         rows.map((row) => ({ key: row.code, sort_order: row.sort_order })),
         positions,
       ),
-      ip: meta.ip,
     });
   });
   return { message: catalogueMessages.orderSaved };

@@ -31,13 +31,10 @@ import {
   spendOperatorChallenges,
   updateOperatorAccount,
 } from './queries.js';
-import { operatorUsernameKey, recordAudit, type OperatorCaller } from './service.js';
+import { operatorUsernameKey, recordChange, type AuditMeta } from './service.js';
 import type { OperatorRow } from './tables.js';
 
-export interface OperatorAdminMeta {
-  operator: OperatorCaller;
-  ip: string;
-}
+export type OperatorAdminMeta = AuditMeta;
 
 function toAccount(row: OperatorRow): OperatorAccount {
   return {
@@ -86,13 +83,13 @@ export async function createOperatorAccount(
         created_at: isoNow(),
       });
       const row = await findOperatorOr404(trx, id);
-      await recordAudit(trx, {
-        operatorId: meta.operator.operatorId,
+      await recordChange(trx, meta, {
         action: 'operator.create',
         targetType: 'operator',
         targetId: String(id),
-        detail: { username: row.username, before: null, after: auditView(row) },
-        ip: meta.ip,
+        detail: { username: row.username },
+        before: null,
+        after: auditView(row),
       });
       return toAccount(row);
     });
@@ -147,18 +144,13 @@ async function changeOperator(
       : 0;
     if (change.endSessions) await spendOperatorChallenges(trx, operatorId, now);
     const after = await findOperatorOr404(trx, operatorId);
-    await recordAudit(trx, {
-      operatorId: meta.operator.operatorId,
+    await recordChange(trx, meta, {
       action: change.action,
       targetType: 'operator',
       targetId: String(operatorId),
-      detail: {
-        username: after.username,
-        before: auditView(before),
-        after: auditView(after),
-        sessions_ended: sessionsEnded,
-      },
-      ip: meta.ip,
+      detail: { username: after.username, sessions_ended: sessionsEnded },
+      before: auditView(before),
+      after: auditView(after),
     });
     return { message: change.message, operator: toAccount(after) };
   });

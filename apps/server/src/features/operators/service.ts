@@ -88,6 +88,87 @@ export async function recordAudit(executor: Executor, entry: AuditEntryInput): P
   });
 }
 
+/** Who made a console change and from where: every console call's audit entry records both. */
+export interface AuditMeta {
+  operator: OperatorCaller;
+  ip: string;
+}
+
+interface AuditedTarget {
+  /** `area.verb`, e.g. `site.slider_update`. */
+  action: string;
+  targetType: string;
+  targetId: string;
+}
+
+/** A console change's audit entry: the record before and after, by the operator in `meta`. */
+export function recordChange(
+  executor: Executor,
+  meta: AuditMeta,
+  change: AuditedTarget & {
+    before: unknown;
+    after: unknown;
+    detail?: Record<string, unknown> | undefined;
+  },
+): Promise<void> {
+  return recordAudit(executor, {
+    operatorId: meta.operator.operatorId,
+    action: change.action,
+    targetType: change.targetType,
+    targetId: change.targetId,
+    detail: { ...change.detail, before: change.before, after: change.after },
+    ip: meta.ip,
+  });
+}
+
+interface AuditedEdit<Row> extends AuditedTarget {
+  /** The record as it stands; throws the caller's 404 when it is gone. */
+  read: () => Promise<Row>;
+  /** What the entry keeps of a row (some fields, a plainer shape); the row itself by default. */
+  view?: (row: Row) => unknown;
+  /** More for the entry, from the record before (a game's name beside its id, say). */
+  describe?: (before: Row) => Record<string, unknown>;
+}
+
+/**
+ * A console edit in the caller's transaction: reads the record, writes the change, reads it again
+ * and records both readings; answers the record after.
+ */
+export async function auditedUpdate<Row>(
+  executor: Executor,
+  meta: AuditMeta,
+  edit: AuditedEdit<Row> & { write: (before: Row) => Promise<void> },
+): Promise<Row> {
+  const view = edit.view ?? ((row: Row) => row);
+  const before = await edit.read();
+  await edit.write(before);
+  const after = await edit.read();
+  await recordChange(executor, meta, {
+    ...edit,
+    detail: edit.describe?.(before),
+    before: view(before),
+    after: view(after),
+  });
+  return after;
+}
+
+/** A console deletion in the caller's transaction: reads the record, removes it, records it. */
+export async function auditedDelete<Row>(
+  executor: Executor,
+  meta: AuditMeta,
+  edit: AuditedEdit<Row> & { remove: (before: Row) => Promise<void> },
+): Promise<void> {
+  const view = edit.view ?? ((row: Row) => row);
+  const before = await edit.read();
+  await edit.remove(before);
+  await recordChange(executor, meta, {
+    ...edit,
+    detail: edit.describe?.(before),
+    before: view(before),
+    after: null,
+  });
+}
+
 export function operatorUsernameKey(username: string): string {
   return username.trim().toLowerCase();
 }

@@ -17,7 +17,7 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
 import { dhakaToday, isoNow } from '../../platform/db/time.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
-import { recordAudit, type OperatorCaller } from '../operators/service.js';
+import { auditedUpdate, recordChange, type AuditMeta } from '../operators/service.js';
 import {
   findMethodByNameAndType,
   findMethodRow,
@@ -32,10 +32,7 @@ import {
 } from './queries.js';
 import type { PaymentMethodsTable, WalletNumbersTable } from './tables.js';
 
-export interface ChangeMeta {
-  operator: OperatorCaller;
-  ip: string;
-}
+export type ChangeMeta = AuditMeta;
 
 type MethodRow = Selectable<PaymentMethodsTable>;
 type NumberRow = Selectable<WalletNumbersTable>;
@@ -135,13 +132,12 @@ export async function createPaymentMethod(
       sort_order: input.sort_order,
       created_at: isoNow(),
     });
-    await recordAudit(trx, {
-      operatorId: meta.operator.operatorId,
+    await recordChange(trx, meta, {
       action: 'payment_method.create',
       targetType: 'payment_method',
       targetId: String(row.id),
-      detail: { before: null, after: methodFacts(row) },
-      ip: meta.ip,
+      before: null,
+      after: methodFacts(row),
     });
     return row;
   });
@@ -175,25 +171,25 @@ export async function updatePaymentMethod(
     throw validationError({ max_deposit: [paymentAdminMessages.depositBoundsCrossed] });
   }
   const { min_deposit, max_deposit, ...fields } = change;
-  await context.db.transaction().execute(async (trx) => {
-    const before = await findMethodRow(trx, methodId);
-    if (!before) throw new DomainError('not_found', paymentAdminMessages.methodNotFound);
-    await updateMethod(trx, methodId, {
-      ...fields,
-      ...(min_deposit === undefined ? {} : { min_deposit_paisa: minPaisa }),
-      ...(max_deposit === undefined ? {} : { max_deposit_paisa: maxPaisa }),
-    });
-    const after = await findMethodRow(trx, methodId);
-    if (!after) throw new DomainError('not_found', paymentAdminMessages.methodNotFound);
-    await recordAudit(trx, {
-      operatorId: meta.operator.operatorId,
+  await context.db.transaction().execute((trx) =>
+    auditedUpdate(trx, meta, {
       action: 'payment_method.update',
       targetType: 'payment_method',
       targetId: String(methodId),
-      detail: { before: methodFacts(before), after: methodFacts(after) },
-      ip: meta.ip,
-    });
-  });
+      read: async () => {
+        const row = await findMethodRow(trx, methodId);
+        if (!row) throw new DomainError('not_found', paymentAdminMessages.methodNotFound);
+        return row;
+      },
+      write: () =>
+        updateMethod(trx, methodId, {
+          ...fields,
+          ...(min_deposit === undefined ? {} : { min_deposit_paisa: minPaisa }),
+          ...(max_deposit === undefined ? {} : { max_deposit_paisa: maxPaisa }),
+        }),
+      view: methodFacts,
+    }),
+  );
   return { message: paymentAdminMessages.methodSaved };
 }
 
@@ -218,13 +214,13 @@ export async function createWalletNumber(
       last_assigned_at: null,
       created_at: isoNow(),
     });
-    await recordAudit(trx, {
-      operatorId: meta.operator.operatorId,
+    await recordChange(trx, meta, {
       action: 'wallet_number.create',
       targetType: 'wallet_number',
       targetId: String(row.id),
-      detail: { payment_method_id: methodId, before: null, after: numberFacts(row) },
-      ip: meta.ip,
+      detail: { payment_method_id: methodId },
+      before: null,
+      after: numberFacts(row),
     });
     return row;
   });
@@ -240,29 +236,26 @@ export async function updateWalletNumber(
 ): Promise<PaymentAdminMessageResponse> {
   const notFound = () => new DomainError('not_found', paymentAdminMessages.numberNotFound);
   if (!(await findNumberRow(context.db, methodId, numberId))) throw notFound();
-  await context.db.transaction().execute(async (trx) => {
-    const before = await findNumberRow(trx, methodId, numberId);
-    if (!before) throw notFound();
-    await updateNumber(trx, numberId, {
-      ...(change.status === undefined ? {} : { status: change.status }),
-      ...(change.daily_limit === undefined
-        ? {}
-        : { daily_limit_paisa: takaToPaisa(change.daily_limit) }),
-    });
-    const after = await findNumberRow(trx, methodId, numberId);
-    if (!after) throw notFound();
-    await recordAudit(trx, {
-      operatorId: meta.operator.operatorId,
+  await context.db.transaction().execute((trx) =>
+    auditedUpdate(trx, meta, {
       action: 'wallet_number.update',
       targetType: 'wallet_number',
       targetId: String(numberId),
-      detail: {
-        payment_method_id: methodId,
-        before: numberFacts(before),
-        after: numberFacts(after),
+      read: async () => {
+        const row = await findNumberRow(trx, methodId, numberId);
+        if (!row) throw notFound();
+        return row;
       },
-      ip: meta.ip,
-    });
-  });
+      write: () =>
+        updateNumber(trx, numberId, {
+          ...(change.status === undefined ? {} : { status: change.status }),
+          ...(change.daily_limit === undefined
+            ? {}
+            : { daily_limit_paisa: takaToPaisa(change.daily_limit) }),
+        }),
+      view: numberFacts,
+      describe: () => ({ payment_method_id: methodId }),
+    }),
+  );
   return { message: paymentAdminMessages.numberSaved };
 }

@@ -22,14 +22,11 @@ import { assertUploadRoom } from '../../platform/disk/free-space.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
 import { sniffUploadType } from '../deposits/service.js';
-import { recordAudit, type OperatorCaller } from '../operators/service.js';
+import { recordAudit, recordChange, type AuditMeta } from '../operators/service.js';
 import { findPromotion, insertPromotion, listAllPromotions, updatePromotion } from './queries.js';
 import type { PromotionsTable } from './tables.js';
 
-export interface PromotionActionMeta {
-  operator: OperatorCaller;
-  ip: string;
-}
+export type PromotionActionMeta = AuditMeta;
 
 /** A banner until the operator uploads one (the seed draws its own). */
 const DEFAULT_THUMBNAIL = '/storage/promotions/promotion-1.svg';
@@ -91,13 +88,12 @@ export async function createPromotion(
       created_at: isoNow(),
     });
     const after = toAdmin((await findPromotion(trx, id)) as PromotionRow);
-    await recordAudit(trx, {
-      operatorId: meta.operator.operatorId,
+    await recordChange(trx, meta, {
       action: 'promotion.create',
       targetType: 'promotion',
       targetId: String(id),
-      detail: { before: null, after },
-      ip: meta.ip,
+      before: null,
+      after,
     });
     return after;
   });

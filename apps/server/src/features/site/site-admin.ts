@@ -28,7 +28,12 @@ import type {
 import type { AppContext } from '../../platform/app-context.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
-import { recordAudit, type OperatorCaller } from '../operators/service.js';
+import {
+  auditedDelete,
+  auditedUpdate,
+  recordChange,
+  type AuditMeta,
+} from '../operators/service.js';
 import {
   deleteNoticeRow,
   deleteSliderRow,
@@ -47,10 +52,7 @@ import {
 import { readSiteSettings } from './service.js';
 import type { SiteSettings } from './settings.js';
 
-export interface SiteActionMeta {
-  operator: OperatorCaller;
-  ip: string;
-}
+export type SiteActionMeta = AuditMeta;
 
 type CreateSlider = z.output<typeof createSliderRequestSchema>;
 type UpdateSlider = z.output<typeof updateSliderRequestSchema>;
@@ -98,13 +100,12 @@ export async function updateSiteSettings(
       await upsertSetting(trx, key, value, now);
     }
     if (Object.keys(after).length > 0) {
-      await recordAudit(trx, {
-        operatorId: meta.operator.operatorId,
+      await recordChange(trx, meta, {
         action: 'site.settings',
         targetType: 'site',
         targetId: 'settings',
-        detail: { before, after },
-        ip: meta.ip,
+        before,
+        after,
       });
     }
     return editableOf(await readSiteSettings(trx));
@@ -134,13 +135,12 @@ export async function createSlider(
       sort_order: await nextSliderSortOrder(trx, input.slider_type),
     });
     const slider = await sliderOr404(trx, id);
-    await recordAudit(trx, {
-      operatorId: meta.operator.operatorId,
+    await recordChange(trx, meta, {
       action: 'site.slider_create',
       targetType: 'slider',
       targetId: String(id),
-      detail: { before: null, after: slider },
-      ip: meta.ip,
+      before: null,
+      after: slider,
     });
     return slider;
   });
@@ -153,25 +153,23 @@ export async function updateSlider(
   meta: SiteActionMeta,
 ): Promise<AdminSlider> {
   if (changes.thubmnail !== undefined) assertStoredImage(context, 'thubmnail', changes.thubmnail);
-  return context.db.transaction().execute(async (trx) => {
-    const before = await sliderOr404(trx, id);
-    const moved = changes.slider_type !== undefined && changes.slider_type !== before.slider_type;
-    await updateSliderRow(trx, id, {
-      ...changes,
-      // A slider moved to another place goes to the end of that place's order.
-      ...(moved ? { sort_order: await nextSliderSortOrder(trx, changes.slider_type!) } : {}),
-    });
-    const after = await sliderOr404(trx, id);
-    await recordAudit(trx, {
-      operatorId: meta.operator.operatorId,
+  return context.db.transaction().execute((trx) =>
+    auditedUpdate(trx, meta, {
       action: 'site.slider_update',
       targetType: 'slider',
       targetId: String(id),
-      detail: { before, after },
-      ip: meta.ip,
-    });
-    return after;
-  });
+      read: () => sliderOr404(trx, id),
+      write: async (before) => {
+        const moved =
+          changes.slider_type !== undefined && changes.slider_type !== before.slider_type;
+        await updateSliderRow(trx, id, {
+          ...changes,
+          // A slider moved to another place goes to the end of that place's order.
+          ...(moved ? { sort_order: await nextSliderSortOrder(trx, changes.slider_type!) } : {}),
+        });
+      },
+    }),
+  );
 }
 
 export async function deleteSlider(
@@ -179,18 +177,15 @@ export async function deleteSlider(
   id: number,
   meta: SiteActionMeta,
 ): Promise<SiteMessageResponse> {
-  await context.db.transaction().execute(async (trx) => {
-    const before = await sliderOr404(trx, id);
-    await deleteSliderRow(trx, id);
-    await recordAudit(trx, {
-      operatorId: meta.operator.operatorId,
+  await context.db.transaction().execute((trx) =>
+    auditedDelete(trx, meta, {
       action: 'site.slider_delete',
       targetType: 'slider',
       targetId: String(id),
-      detail: { before, after: null },
-      ip: meta.ip,
-    });
-  });
+      read: () => sliderOr404(trx, id),
+      remove: () => deleteSliderRow(trx, id),
+    }),
+  );
   return { message: siteAdminMessages.sliderDeleted };
 }
 
@@ -213,13 +208,12 @@ export async function reorderSliders(
     for (const [index, id] of request.ids.entries()) {
       await updateSliderRow(trx, id, { sort_order: index });
     }
-    await recordAudit(trx, {
-      operatorId: meta.operator.operatorId,
+    await recordChange(trx, meta, {
       action: 'site.slider_reorder',
       targetType: 'slider',
       targetId: request.slider_type,
-      detail: { before: ofPlace.map((slider) => slider.id), after: request.ids },
-      ip: meta.ip,
+      before: ofPlace.map((slider) => slider.id),
+      after: request.ids,
     });
   });
   return slidersForOperator(context);
@@ -248,13 +242,12 @@ export async function createNotice(
       created_at: isoNow(),
     });
     const notice = await noticeOr404(trx, id);
-    await recordAudit(trx, {
-      operatorId: meta.operator.operatorId,
+    await recordChange(trx, meta, {
       action: 'site.notice_create',
       targetType: 'notice',
       targetId: String(id),
-      detail: { before: null, after: notice },
-      ip: meta.ip,
+      before: null,
+      after: notice,
     });
     return notice;
   });
@@ -266,20 +259,15 @@ export async function updateNotice(
   changes: UpdateNotice,
   meta: SiteActionMeta,
 ): Promise<AdminNotice> {
-  return context.db.transaction().execute(async (trx) => {
-    const before = await noticeOr404(trx, id);
-    await updateNoticeRow(trx, id, changes);
-    const after = await noticeOr404(trx, id);
-    await recordAudit(trx, {
-      operatorId: meta.operator.operatorId,
+  return context.db.transaction().execute((trx) =>
+    auditedUpdate(trx, meta, {
       action: 'site.notice_update',
       targetType: 'notice',
       targetId: String(id),
-      detail: { before, after },
-      ip: meta.ip,
-    });
-    return after;
-  });
+      read: () => noticeOr404(trx, id),
+      write: () => updateNoticeRow(trx, id, changes),
+    }),
+  );
 }
 
 export async function deleteNotice(
@@ -287,17 +275,14 @@ export async function deleteNotice(
   id: number,
   meta: SiteActionMeta,
 ): Promise<SiteMessageResponse> {
-  await context.db.transaction().execute(async (trx) => {
-    const before = await noticeOr404(trx, id);
-    await deleteNoticeRow(trx, id);
-    await recordAudit(trx, {
-      operatorId: meta.operator.operatorId,
+  await context.db.transaction().execute((trx) =>
+    auditedDelete(trx, meta, {
       action: 'site.notice_delete',
       targetType: 'notice',
       targetId: String(id),
-      detail: { before, after: null },
-      ip: meta.ip,
-    });
-  });
+      read: () => noticeOr404(trx, id),
+      remove: () => deleteNoticeRow(trx, id),
+    }),
+  );
   return { message: siteAdminMessages.noticeDeleted };
 }
