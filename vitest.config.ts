@@ -1,11 +1,16 @@
 // Unit and API tests across the workspaces. The "source" condition makes workspace packages
 // resolve to their TypeScript sources, so tests never need a build first.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // Vitest leaves one core to its main thread by default, which on a 2-core machine halves the
+    // run; the main thread mostly waits, so every core runs test files (the server project: 113 s
+    // on one worker, 71 s on two).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
