@@ -130,6 +130,23 @@ interface AuditedEdit<Row> extends AuditedTarget {
   describe?: (before: Row) => Record<string, unknown>;
 }
 
+/** Records an edit's two readings (null after a removal) as its view of them. */
+function recordEdit<Row>(
+  executor: Executor,
+  meta: AuditMeta,
+  edit: AuditedEdit<Row>,
+  before: Row,
+  after: Row | null,
+): Promise<void> {
+  const view = edit.view ?? ((row: Row) => row);
+  return recordChange(executor, meta, {
+    ...edit,
+    detail: edit.describe?.(before),
+    before: view(before),
+    after: after === null ? null : view(after),
+  });
+}
+
 /**
  * A console edit in the caller's transaction: reads the record, writes the change, reads it again
  * and records both readings; answers the record after.
@@ -139,16 +156,10 @@ export async function auditedUpdate<Row>(
   meta: AuditMeta,
   edit: AuditedEdit<Row> & { write: (before: Row) => Promise<void> },
 ): Promise<Row> {
-  const view = edit.view ?? ((row: Row) => row);
   const before = await edit.read();
   await edit.write(before);
   const after = await edit.read();
-  await recordChange(executor, meta, {
-    ...edit,
-    detail: edit.describe?.(before),
-    before: view(before),
-    after: view(after),
-  });
+  await recordEdit(executor, meta, edit, before, after);
   return after;
 }
 
@@ -158,15 +169,9 @@ export async function auditedDelete<Row>(
   meta: AuditMeta,
   edit: AuditedEdit<Row> & { remove: (before: Row) => Promise<void> },
 ): Promise<void> {
-  const view = edit.view ?? ((row: Row) => row);
   const before = await edit.read();
   await edit.remove(before);
-  await recordChange(executor, meta, {
-    ...edit,
-    detail: edit.describe?.(before),
-    before: view(before),
-    after: null,
-  });
+  await recordEdit(executor, meta, edit, before, null);
 }
 
 export function operatorUsernameKey(username: string): string {
