@@ -8,6 +8,7 @@ import { errorMessage } from '../api/admin-api';
 import { formatDateTime } from '../format';
 import { AUDIT_PAGE_SIZE, listAudit, type AuditFilters } from './audit-api';
 import { AuditDetail } from './audit-detail';
+import { Pager } from '../ui/pager';
 
 const noFilters: AuditFilters = { targetType: '', targetId: '' };
 
@@ -121,25 +122,16 @@ export function AuditScreen() {
       )}
 
       {(pages.length > 1 || hasOlder) && (
-        <div className="pager">
-          <button
-            className="button"
-            type="button"
-            disabled={pages.length <= 1 || audit.isFetching}
-            onClick={() => setPages(pages.slice(0, -1))}
-          >
-            Newer
-          </button>
-          <span className="faint">Page {pages.length}</span>
-          <button
-            className="button"
-            type="button"
-            disabled={!hasOlder || audit.isFetching}
-            onClick={() => last !== undefined && setPages([...pages, last.id])}
-          >
-            Older
-          </button>
-        </div>
+        <Pager
+          place={`Page ${pages.length}`}
+          canGoBack={pages.length > 1}
+          canGoForward={hasOlder}
+          isLoading={audit.isFetching}
+          onBack={() => setPages(pages.slice(0, -1))}
+          onForward={() => last !== undefined && setPages([...pages, last.id])}
+          backLabel="Newer"
+          forwardLabel="Older"
+        />
       )}
     </section>
   );

@@ -12,6 +12,7 @@ import { listCategories, listGames, listProviders, reorder, updateGame } from '.
 import { GameEditor } from './game-editor';
 import { movePositions } from './move-positions';
 import { MoveButtons, Toggle } from './row-controls';
+import { Pager } from '../ui/pager';
 
 function describeChange(game: CatalogueGame, change: UpdateCatalogueGame): string {
   if (change.enabled !== undefined)
@@ -260,27 +261,14 @@ export function GamesTab() {
       )}
 
       {lastPage > 1 && (
-        <div className="pager">
-          <button
-            className="button"
-            type="button"
-            disabled={filters.page <= 1 || games.isFetching}
-            onClick={() => go({ q: filters.q, page: filters.page - 1 })}
-          >
-            Previous
-          </button>
-          <span className="faint">
-            Page {filters.page} of {lastPage} · {games.data?.total ?? 0} games
-          </span>
-          <button
-            className="button"
-            type="button"
-            disabled={filters.page >= lastPage || games.isFetching}
-            onClick={() => go({ q: filters.q, page: filters.page + 1 })}
-          >
-            Next
-          </button>
-        </div>
+        <Pager
+          place={`Page ${filters.page} of ${lastPage} · ${games.data?.total ?? 0} games`}
+          canGoBack={filters.page > 1}
+          canGoForward={filters.page < lastPage}
+          isLoading={games.isFetching}
+          onBack={() => go({ q: filters.q, page: filters.page - 1 })}
+          onForward={() => go({ q: filters.q, page: filters.page + 1 })}
+        />
       )}
     </div>
   );

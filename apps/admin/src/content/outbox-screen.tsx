@@ -8,6 +8,7 @@ import type { OutboxMessage } from '@khela/contract';
 import { formatDateTime } from '../format';
 import { getOutbox } from './content-api';
 import { LoadState } from '../shell/load-state';
+import { Pager } from '../ui/pager';
 
 const channelLabels: Record<OutboxMessage['channel'], string> = { sms: 'SMS', email: 'E-mail' };
 const statusLabels: Record<OutboxMessage['status'], string> = {
@@ -93,27 +94,14 @@ export function OutboxScreen() {
         </table>
       )}
       {lastPage > 1 && (
-        <div className="pager">
-          <button
-            className="button"
-            type="button"
-            disabled={page <= 1 || outbox.isFetching}
-            onClick={() => go(channel, page - 1)}
-          >
-            Previous
-          </button>
-          <span className="faint">
-            Page {page} of {lastPage}
-          </span>
-          <button
-            className="button"
-            type="button"
-            disabled={page >= lastPage || outbox.isFetching}
-            onClick={() => go(channel, page + 1)}
-          >
-            Next
-          </button>
-        </div>
+        <Pager
+          place={`Page ${page} of ${lastPage}`}
+          canGoBack={page > 1}
+          canGoForward={page < lastPage}
+          isLoading={outbox.isFetching}
+          onBack={() => go(channel, page - 1)}
+          onForward={() => go(channel, page + 1)}
+        />
       )}
     </div>
   );

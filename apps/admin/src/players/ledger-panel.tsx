@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatTaka } from '../format';
 import { getPlayerLedger } from './players-api';
 import { LoadState } from '../shell/load-state';
+import { Pager } from '../ui/pager';
 
 export function LedgerPanel({ playerId }: { playerId: number }) {
   const [page, setPage] = useState(1);
@@ -50,27 +51,16 @@ export function LedgerPanel({ playerId }: { playerId: number }) {
         </tbody>
       </table>
       {lastPage > 1 && (
-        <div className="pager">
-          <button
-            className="button"
-            type="button"
-            disabled={page <= 1 || ledger.isFetching}
-            onClick={() => setPage(page - 1)}
-          >
-            Newer
-          </button>
-          <span className="faint">
-            Page {page} of {lastPage}
-          </span>
-          <button
-            className="button"
-            type="button"
-            disabled={page >= lastPage || ledger.isFetching}
-            onClick={() => setPage(page + 1)}
-          >
-            Older
-          </button>
-        </div>
+        <Pager
+          place={`Page ${page} of ${lastPage}`}
+          canGoBack={page > 1}
+          canGoForward={page < lastPage}
+          isLoading={ledger.isFetching}
+          onBack={() => setPage(page - 1)}
+          onForward={() => setPage(page + 1)}
+          backLabel="Newer"
+          forwardLabel="Older"
+        />
       )}
     </>
   );

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../api/admin-api';
 import { formatDateTime } from '../format';
 import { searchPlayers } from './players-api';
+import { Pager } from '../ui/pager';
 
 export function PlayersScreen() {
   const [params, setParams] = useSearchParams();
@@ -98,27 +99,14 @@ export function PlayersScreen() {
       )}
 
       {lastPage > 1 && (
-        <div className="pager">
-          <button
-            className="button"
-            type="button"
-            disabled={page <= 1 || players.isFetching}
-            onClick={() => go(q, page - 1)}
-          >
-            Previous
-          </button>
-          <span className="faint">
-            Page {page} of {lastPage}
-          </span>
-          <button
-            className="button"
-            type="button"
-            disabled={page >= lastPage || players.isFetching}
-            onClick={() => go(q, page + 1)}
-          >
-            Next
-          </button>
-        </div>
+        <Pager
+          place={`Page ${page} of ${lastPage}`}
+          canGoBack={page > 1}
+          canGoForward={page < lastPage}
+          isLoading={players.isFetching}
+          onBack={() => go(q, page - 1)}
+          onForward={() => go(q, page + 1)}
+        />
       )}
     </section>
   );
