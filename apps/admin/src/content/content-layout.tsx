@@ -1,28 +1,24 @@
 /** Content & settings (owner, content): its sub-tabs above the screen. */
-import { NavLink, Outlet } from 'react-router';
+import { AreaLayout } from '../ui/area-layout';
 import './content.css';
 
 const tabs = [
-  ['settings', 'Settings'],
-  ['sliders', 'Sliders'],
-  ['notices', 'Notices'],
-  ['logo', 'Logo'],
-  ['social', 'Social links'],
-  ['outbox', 'Outbox'],
-] as const;
+  { to: '/content/settings', label: 'Settings' },
+  { to: '/content/sliders', label: 'Sliders' },
+  { to: '/content/notices', label: 'Notices' },
+  { to: '/content/logo', label: 'Logo' },
+  { to: '/content/social', label: 'Social links' },
+  { to: '/content/outbox', label: 'Outbox' },
+];
 
 export function ContentLayout() {
   return (
-    <section className="screen content-screen" aria-labelledby="content-title">
-      <h1 id="content-title">Content &amp; settings</h1>
-      <nav className="content-tabs" aria-label="Content and settings">
-        {tabs.map(([path, label]) => (
-          <NavLink key={path} to={`/content/${path}`}>
-            {label}
-          </NavLink>
-        ))}
-      </nav>
-      <Outlet />
-    </section>
+    <AreaLayout
+      id="content-title"
+      title="Content & settings"
+      tabsLabel="Content and settings"
+      className="content-screen"
+      tabs={tabs}
+    />
   );
 }
