@@ -23,6 +23,7 @@ import { FieldError, issuesByField } from './field-error';
 import { PromotionImage } from './promotion-image';
 import { listPromotions, promotionStatusLabels, savePromotion } from './rewards-api';
 import { LoadState } from '../shell/load-state';
+import { ReviewStep } from '../ui/review-step';
 
 interface Draft {
   name: string;
@@ -166,8 +167,15 @@ function PromotionForm({ existing }: { existing: PromotionAdmin | undefined }) {
             (key) => JSON.stringify(review[key]) !== JSON.stringify(existing[key]),
           );
     return (
-      <div className="rewards-confirm" role="group" aria-label="Review the promotion">
-        <h2>{heading}</h2>
+      <ReviewStep
+        title={heading}
+        label="Review the promotion"
+        confirmLabel={existing === undefined ? 'Create promotion' : 'Save promotion'}
+        isSaving={save.isPending}
+        error={save.isError ? errorMessage(save.error) : undefined}
+        onConfirm={() => save.mutate(review)}
+        onBack={() => setReview(null)}
+      >
         <p>
           <strong>{review.name}</strong> — {promotionStatusLabels[review.status]}, from{' '}
           {review.start_date} to {review.end_date} (Bangladesh days).
@@ -187,34 +195,7 @@ function PromotionForm({ existing }: { existing: PromotionAdmin | undefined }) {
               : `Changes: ${changes.join(', ')}. Deposits made from now on get the new terms; bonuses already credited keep theirs.`}
           </p>
         )}
-        {save.isError && (
-          <p className="form-error" role="alert">
-            {errorMessage(save.error)}
-          </p>
-        )}
-        <div className="filters">
-          <button
-            className="button button-primary"
-            type="button"
-            disabled={save.isPending}
-            onClick={() => save.mutate(review)}
-          >
-            {save.isPending
-              ? 'Saving…'
-              : existing === undefined
-                ? 'Create promotion'
-                : 'Save promotion'}
-          </button>
-          <button
-            className="button button-quiet"
-            type="button"
-            disabled={save.isPending}
-            onClick={() => setReview(null)}
-          >
-            Back to the form
-          </button>
-        </div>
-      </div>
+      </ReviewStep>
     );
   }
 

@@ -46,7 +46,7 @@ export function PromotionsScreen() {
       </div>
       {pending !== null && (
         <div
-          className="rewards-confirm"
+          className="review-step"
           role="group"
           aria-label={`Confirm ${promotionStatusLabels[pending.status]}`}
         >

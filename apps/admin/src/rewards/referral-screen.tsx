@@ -10,6 +10,7 @@ import { AdminApiError, errorMessage } from '../api/admin-api';
 import { FieldError } from './field-error';
 import { getReferralRules, saveReferralRules } from './rewards-api';
 import { LoadState } from '../shell/load-state';
+import { ReviewStep } from '../ui/review-step';
 
 const percentOf = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)} %`;
 
@@ -87,8 +88,15 @@ function ReferralForm({
 
   if (review !== null) {
     return (
-      <div className="rewards-confirm" role="group" aria-label="Review the referral share">
-        <h2>Review the referral share</h2>
+      <ReviewStep
+        title="Review the referral share"
+        confirmLabel="Save referral share"
+        isSaving={save.isPending}
+        canConfirm={review !== saved}
+        error={save.isError ? errorMessage(save.error) : undefined}
+        onConfirm={() => save.mutate(review)}
+        onBack={() => setReview(null)}
+      >
         <p>
           Referrers’ share of what each downline’s settled stakes count: {percentOf(saved)} →{' '}
           <strong>{percentOf(review)}</strong> ({review} basis points).
@@ -97,30 +105,7 @@ function ReferralForm({
           It applies to stakes settled from now on; rewards already credited stay as they are.
           {review === 0 ? ' At 0 % referrers earn nothing.' : ''}
         </p>
-        {save.isError && (
-          <p className="form-error" role="alert">
-            {errorMessage(save.error)}
-          </p>
-        )}
-        <div className="filters">
-          <button
-            className="button button-primary"
-            type="button"
-            disabled={save.isPending || review === saved}
-            onClick={() => save.mutate(review)}
-          >
-            {save.isPending ? 'Saving…' : 'Save referral share'}
-          </button>
-          <button
-            className="button button-quiet"
-            type="button"
-            disabled={save.isPending}
-            onClick={() => setReview(null)}
-          >
-            Back to the form
-          </button>
-        </div>
-      </div>
+      </ReviewStep>
     );
   }
 

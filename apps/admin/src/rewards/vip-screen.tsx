@@ -11,6 +11,7 @@ import { formatTaka } from '../format';
 import { FieldError, issuesByField } from './field-error';
 import { getVipSettings, saveVipSettings } from './rewards-api';
 import { LoadState } from '../shell/load-state';
+import { ReviewStep } from '../ui/review-step';
 
 export function VipScreen() {
   const settings = useQuery({ queryKey: ['vip-settings'], queryFn: getVipSettings });
@@ -115,8 +116,15 @@ function VipForm({
   if (review !== null) {
     const changes = describeChanges(saved, review);
     return (
-      <div className="rewards-confirm" role="group" aria-label="Review VIP changes">
-        <h2>Review VIP changes</h2>
+      <ReviewStep
+        title="Review VIP changes"
+        confirmLabel="Save VIP changes"
+        isSaving={save.isPending}
+        canConfirm={changes.length > 0}
+        error={save.isError ? errorMessage(save.error) : undefined}
+        onConfirm={() => save.mutate(review)}
+        onBack={() => setReview(null)}
+      >
         {changes.length === 0 ? (
           <p>Nothing changes.</p>
         ) : (
@@ -131,30 +139,7 @@ function VipForm({
           recounted. The points rate applies to stakes settled from now on, the point value to
           conversions from now on.
         </p>
-        {save.isError && (
-          <p className="form-error" role="alert">
-            {errorMessage(save.error)}
-          </p>
-        )}
-        <div className="filters">
-          <button
-            className="button button-primary"
-            type="button"
-            disabled={save.isPending || changes.length === 0}
-            onClick={() => save.mutate(review)}
-          >
-            {save.isPending ? 'Saving…' : 'Save VIP changes'}
-          </button>
-          <button
-            className="button button-quiet"
-            type="button"
-            disabled={save.isPending}
-            onClick={() => setReview(null)}
-          >
-            Back to the form
-          </button>
-        </div>
-      </div>
+      </ReviewStep>
     );
   }
 
