@@ -567,7 +567,7 @@ describe('two server instances behind a round-robin balancer', () => {
       });
       expect([again.status, again.body]).toEqual([
         409,
-        { message: exchangeBetMessages.nothingToCancel },
+        { code: 'exchangeBet.nothingToCancel', message: exchangeBetMessages.nothingToCancel },
       ]);
     }
     // The owner's books no longer hold the back: a lay at its price, sent through instance 2

@@ -46,6 +46,7 @@ import { liveMarketOf } from './live-markets.js';
 import { ensureMarketMaker, requoteMarket } from './market-maker.js';
 import { marketLeaseName } from './market-owners.js';
 import { listOpenOrdersOf } from './queries.js';
+import { codeOf } from '../../../testing/refusal.js';
 
 const postgresUrl = process.env['TEST_POSTGRES_URL'];
 const redisUrl = process.env['TEST_REDIS_URL'];
@@ -213,7 +214,10 @@ describe.skipIf(!postgresUrl || !redisUrl)('a bet routed to its market owner', (
     const refused = await bet(other, poor, { ...back, stake: 50 }, randomUUID());
     expect([refused.statusCode, refused.json()]).toEqual([
       422,
-      { message: exchangeBetMessages.insufficientFunds },
+      {
+        code: codeOf(exchangeBetMessages.insufficientFunds),
+        message: exchangeBetMessages.insufficientFunds,
+      },
     ]);
     expect(await ordersOf(poor, marketId)).toEqual([]);
 
@@ -296,7 +300,7 @@ describe.skipIf(!postgresUrl || !redisUrl)('a bet routed to its market owner', (
       const lost = await bet(other, backer, body, undefined);
       expect([lost.statusCode, lost.json()]).toEqual([
         503,
-        { message: betRoutingMessages.answerLost },
+        { code: codeOf(betRoutingMessages.answerLost), message: betRoutingMessages.answerLost },
       ]);
       expect(await ordersOf(backer, marketId)).toHaveLength(1);
     } finally {
@@ -383,7 +387,10 @@ describe.skipIf(!postgresUrl || !redisUrl)('a bet routed to its market owner', (
     ] as const) {
       for (const where of [other, owner]) {
         const refused = await cancel(where, player, betId);
-        expect([refused.statusCode, refused.json()]).toEqual([status, { message }]);
+        expect([refused.statusCode, refused.json()]).toEqual([
+          status,
+          { code: codeOf(message), message },
+        ]);
       }
     }
     expect(commits).toEqual({ owner: 2, other: 0 });
