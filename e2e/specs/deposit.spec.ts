@@ -3,6 +3,7 @@
 // operator, a pending deposit blocking the next one, and a sandbox gateway checkout paid (and one
 // cancelled) on its own page, each ending with what the player sees on /payment-request and
 // /account.
+import { bnMessages, inboxNoticeMessages } from '@khela/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
@@ -125,6 +126,26 @@ test('a manual deposit is reported, approved and credited', async ({ page, reque
   await expect(page).toHaveURL(/\/account$/);
   // ৳1,000 and bKash's 3% method bonus.
   await expect(page.locator('.wallet-card__amount')).toHaveText('৳1,030.00');
+
+  // The server's notice of the credit, in English and, read back by its code, in Bangla.
+  await page.goto('/inbox');
+  const notice = page.getByRole('button', {
+    name: new RegExp(`^${inboxNoticeMessages.depositCreditedTitle}`),
+  });
+  await notice.click();
+  await expect(page.getByRole('dialog')).toContainText(
+    `(${transactionId}) was added to your Main Wallet. A bonus of ৳30.00 was added too.`,
+  );
+  await shoot(page, 'inbox-notice-en');
+  await page.evaluate(() => window.localStorage.setItem('language', 'bn'));
+  await page.reload();
+  const banglaTitle = bnMessages['inboxNotice.depositCreditedTitle'];
+  await page.getByRole('button', { name: new RegExp(`^${banglaTitle}`) }).click();
+  const dialog = page.getByRole('dialog', { name: banglaTitle });
+  await expect(dialog).toContainText(transactionId!);
+  await expect(dialog).toContainText('৳30.00');
+  await expect(dialog).not.toContainText('was added to your Main Wallet');
+  await shoot(page, 'inbox-notice-bn');
 });
 
 test('make-payment closes its form when the time is up', async ({ page, request }) => {
