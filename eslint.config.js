@@ -35,6 +35,11 @@ const pureGlobals = [
   name,
   message: 'A pure package takes time, randomness and I/O from its caller.',
 }));
+// The client kit runs in the browser apps: it reaches the server with fetch and nothing else.
+const clientKitImports = {
+  regex: '^(?!\\.{1,2}/|@khela/contract$)',
+  message: 'The client kit imports only its own files and @khela/contract.',
+};
 const noMathRandom = {
   selector: "MemberExpression[object.name='Math'][property.name='random']",
   message: 'Use node:crypto (randomInt, randomBytes) for anything random.',
@@ -85,6 +90,10 @@ export default tseslint.config(
     plugins: { khela: boundaries },
     rules: { 'khela/no-cycle': 'error' },
   },
+  {
+    files: ['packages/**/*.ts'],
+    rules: { 'khela/package-boundary': 'error' },
+  },
   // Server boundaries. ESLint keeps only the last matching setting of a rule, so each group of
   // files gets its whole no-restricted-imports setting in one place.
   {
@@ -127,6 +136,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [pureImports] }],
       'no-restricted-globals': ['error', ...pureGlobals],
     },
+  },
+  {
+    files: ['packages/client-kit/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-imports': ['error', { patterns: [clientKitImports] }] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],

@@ -31,6 +31,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'client-kit',
+          include: ['packages/client-kit/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'exchange',
           include: ['packages/exchange/src/**/*.test.ts'],
           environment: 'node',

@@ -106,6 +106,29 @@ const webFeatureBoundary = {
   },
 };
 
+/** A package's relative imports stay inside the package: what it needs of others it names by name. */
+const packageBoundary = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A package's relative imports stay inside the package." },
+    messages: {
+      outside: '{{target}} is outside this package: a package imports other code by its name only.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const ownPackage = /^packages\/[^/]+\//.exec(fromRoot(context, context.filename));
+    if (!ownPackage) return {};
+    return eachImport(context, (node, _specifier, resolved) => {
+      if (!resolved) return;
+      const target = fromRoot(context, resolved);
+      if (!target.startsWith(ownPackage[0])) {
+        context.report({ node, messageId: 'outside', data: { target } });
+      }
+    });
+  },
+};
+
 // Static imports and re-exports, of types too: two files that need each other are one concern.
 const staticImport = /^\s*(?:import|export)\s(?:[^;'"]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
 
@@ -171,5 +194,6 @@ export default {
     'server-feature-boundary': serverFeatureBoundary,
     'web-feature-boundary': webFeatureBoundary,
     'no-cycle': noCycle,
+    'package-boundary': packageBoundary,
   },
 };

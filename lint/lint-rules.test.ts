@@ -13,6 +13,7 @@ const rulesUnderTest = new Set([
   'khela/server-feature-boundary',
   'khela/web-feature-boundary',
   'khela/no-cycle',
+  'khela/package-boundary',
   'no-restricted-imports',
   'no-restricted-globals',
   'no-restricted-syntax',
@@ -55,6 +56,12 @@ const files: Record<string, string> = {
     "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n",
   'packages/exchange/src/reads-clock.ts': 'export const now = () => Date.now();\n',
   'packages/exchange/src/uses-kysely.ts': "export { sql } from 'kysely';\n",
+  'packages/client-kit/src/reads-disk.ts':
+    "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n",
+  'packages/client-kit/src/uses-web.ts':
+    "import { slip } from '../../../apps/web/src/features/slip/slip';\nexport const x = slip;\n",
+  'packages/client-kit/src/allowed.ts':
+    "import type { FieldErrors } from '@khela/contract';\nimport { read } from './reads-disk';\nexport const f = (e: FieldErrors) => [e, read, fetch, setTimeout];\n",
   'packages/exchange/src/allowed.ts':
     "import { sha256 } from '@noble/hashes/sha2.js';\nimport type { Paisa } from '@khela/contract';\nimport { now } from './reads-clock.js';\nexport const f = (p: Paisa) => [sha256, now, p];\n",
 };
@@ -100,6 +107,8 @@ describe('the boundaries lint enforces', () => {
     ['packages/exchange/src/reads-disk.ts', 'no-restricted-imports'],
     ['packages/exchange/src/uses-kysely.ts', 'no-restricted-imports'],
     ['packages/exchange/src/reads-clock.ts', 'no-restricted-globals'],
+    ['packages/client-kit/src/reads-disk.ts', 'no-restricted-imports'],
+    ['packages/client-kit/src/uses-web.ts', 'khela/package-boundary'],
   ])('%s breaks %s', (file, rule) => {
     expect(found.get(file)).toEqual([rule]);
   });
@@ -112,6 +121,7 @@ describe('the boundaries lint enforces', () => {
     'apps/web/src/shared/lazy-a.ts',
     'apps/web/src/shared/lazy-b.ts',
     'packages/exchange/src/allowed.ts',
+    'packages/client-kit/src/allowed.ts',
   ])('%s passes', (file) => {
     expect(found.get(file)).toEqual([]);
   });

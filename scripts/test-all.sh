@@ -105,6 +105,8 @@ fi
 stop_postgres; stop_redis
 
 export PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright.json"
+# The review screenshots assert nothing and cost a full-page capture each (E2E_SCREENSHOTS=on keeps them).
+export E2E_SCREENSHOTS="${E2E_SCREENSHOTS:-off}"
 stage "end-to-end (Chromium, 375×812)" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
 reports+=("$REPORTS/playwright.json")
 

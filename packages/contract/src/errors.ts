@@ -37,6 +37,8 @@ export const generalMessages = {
   bodyTooLarge: 'The request body is too large.',
   mediaTypeUnsupported: 'Unsupported content type; send application/json.',
   tooManyConnections: 'Too many open connections from your address. Close some and try again.',
+  /** Written by the apps, not the server: an answer that does not match the call's schema. */
+  answerUnreadable: "The server's answer could not be read. Please try again.",
 } as const;
 
 /** Texts only another server instance or an operator reads. */

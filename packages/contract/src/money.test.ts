@@ -53,12 +53,13 @@ describe('takaToPaisa', () => {
 
 describe('paisaToTaka', () => {
   it('round-trips every paisa value from 0 to 100,000 and a spread of large ones', () => {
-    for (let value = 0; value <= 100_000; value += 1) {
-      expect(takaToPaisa(paisaToTaka(paisa(value)))).toBe(value);
-    }
-    for (const value of [2_500_000, 123_456_789, 9_007_199_254_740_900, -98_765]) {
-      expect(takaToPaisa(paisaToTaka(paisa(value)))).toBe(value);
-    }
+    // One assertion over the misses: 100,000 expect calls take seconds on a busy machine.
+    const values = [
+      ...Array.from({ length: 100_001 }, (_, value) => value),
+      ...[2_500_000, 123_456_789, 9_007_199_254_740_900, -98_765],
+    ];
+    const misses = values.filter((value) => takaToPaisa(paisaToTaka(paisa(value))) !== value);
+    expect(misses).toEqual([]);
   });
 
   it('gives the taka the API sends', () => {

@@ -73,13 +73,13 @@ describe('apiRequest', () => {
     });
   });
 
-  it('keeps serverMessage empty when the error body has no message', async () => {
+  it('keeps serverMessage and the field errors empty when the error body has none', async () => {
     mockFetch({ 'POST /api/login': { status: 502 } });
     const error = await apiRequest('/api/login', { method: 'POST' }).catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 502, serverMessage: undefined, errors: undefined });
+    expect(error).toMatchObject({ status: 502, serverMessage: undefined, errors: {} });
   });
 
   it('treats a non-JSON error page as an error without a message', async () => {

@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { exchangeEventImageSchema, exchangeStreamEvents } from '@khela/contract';
-import { createLiveConnection } from '../../shared/live/live-connection';
+import { createLiveConnection } from '@khela/client-kit';
 import { logError } from '../../shared/log';
 import { useSession } from '../../shared/session/session-store';
 import { pickEvent } from './api/get-event-markets';

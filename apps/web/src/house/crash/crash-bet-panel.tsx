@@ -14,7 +14,7 @@ import {
 } from '@khela/contract';
 import { isApiError, isNetworkError } from '../../shared/api-client';
 import { formatTaka, toLocalDigits } from '../../shared/format/format';
-import { newIdempotencyKey } from '../../shared/idempotency-key';
+import { newIdempotencyKey } from '@khela/client-kit';
 import { Button } from '../../shared/ui/button';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
 import { useHouseSession } from '../shell/house-session';

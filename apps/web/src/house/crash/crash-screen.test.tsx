@@ -8,7 +8,7 @@ import type {
 } from '@khela/contract';
 import { houseMessages } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
-import type { LiveConnection, StreamStatus } from '../../shared/live/live-connection';
+import type { LiveConnection, StreamStatus } from '@khela/client-kit';
 import { mockFetch, type MockHandler } from '../../testing/mock-fetch';
 import { HouseLanguageProvider } from '../shell/house-language';
 import { HouseSessionProvider } from '../shell/house-session';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { HOUSE_API_PREFIX } from '@khela/contract';
-import { createLiveConnection, type LiveConnection } from '../../shared/live/live-connection';
+import { createLiveConnection, type LiveConnection } from '@khela/client-kit';
 import { logError } from '../../shared/log';
 import { Button } from '../../shared/ui/button';
 import { useTexts } from '../shell/house-language';

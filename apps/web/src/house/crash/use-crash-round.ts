@@ -12,7 +12,7 @@ import {
   type CrashStateResponse,
 } from '@khela/contract';
 import { isApiError, isNetworkError } from '../../shared/api-client';
-import type { LiveConnection, StreamStatus } from '../../shared/live/live-connection';
+import type { LiveConnection, StreamStatus } from '@khela/client-kit';
 import type { HouseApi } from '../shell/house-api';
 import { clockOffsetMs, offsetAfterTick } from './crash-clock';
 

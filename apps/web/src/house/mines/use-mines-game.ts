@@ -6,7 +6,7 @@
 import type { HouseBet, HousePlayResponse } from '@khela/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, isNetworkError } from '../../shared/api-client';
-import { newIdempotencyKey } from '../../shared/idempotency-key';
+import { newIdempotencyKey } from '@khela/client-kit';
 import { useHouseSession } from '../shell/house-session';
 
 export type MinesLoad = 'loading' | 'ready' | 'offline' | 'failed';

@@ -5,7 +5,7 @@
  */
 import { HOUSE_API_PREFIX } from '@khela/contract';
 import { apiRequest } from '../../shared/api-client';
-import { IDEMPOTENCY_KEY_HEADER } from '../../shared/idempotency-key';
+import { IDEMPOTENCY_KEY_HEADER } from '@khela/client-kit';
 
 export interface HouseApi {
   get<T>(path: string, signal?: AbortSignal): Promise<T>;

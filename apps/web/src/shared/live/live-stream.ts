@@ -6,7 +6,7 @@
 import { LIVE_STREAM_PATH } from '@khela/contract';
 import { logError } from '../log';
 import { readSession } from '../session/session-store';
-import { createLiveConnection, type LiveConnection } from './live-connection';
+import { createLiveConnection, type LiveConnection } from '@khela/client-kit';
 
 /** How long the stream stays open after the last screen using it has gone. */
 export const LIVE_STREAM_LINGER_MS = 10_000;

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSession } from '../session/session-store';
-import type { StreamStatus } from './live-connection';
+import type { StreamStatus } from '@khela/client-kit';
 import { liveConnection, retainLiveStream } from './live-stream';
 
 function useRetainedStream(): void {

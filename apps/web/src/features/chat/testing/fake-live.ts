@@ -3,7 +3,7 @@
  * a test plays an event with `emitLive` and sets the stream's state with `setFakeStreamStatus`.
  */
 import { useEffect, useRef } from 'react';
-import type { StreamStatus } from '../../../shared/live/live-connection';
+import type { StreamStatus } from '@khela/client-kit';
 
 const handlers = new Map<string, Set<(data: unknown) => void>>();
 let status: StreamStatus = 'open';

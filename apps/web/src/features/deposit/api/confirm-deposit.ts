@@ -9,7 +9,7 @@ import {
   type EwalletConfirmResponse,
 } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/idempotency-key';
+import { IDEMPOTENCY_KEY_HEADER } from '@khela/client-kit';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import { refusalMessage, retryWhenUnanswered } from './wallet-call-errors';
 

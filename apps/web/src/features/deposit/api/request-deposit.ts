@@ -10,7 +10,7 @@ import {
   type EwalletDepositResponse,
 } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/idempotency-key';
+import { IDEMPOTENCY_KEY_HEADER } from '@khela/client-kit';
 import { refusalMessage, retryWhenUnanswered } from './wallet-call-errors';
 
 export interface DepositRequestCall {

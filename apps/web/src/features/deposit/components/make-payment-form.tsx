@@ -16,7 +16,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
-import { newIdempotencyKey } from '../../../shared/idempotency-key';
+import { newIdempotencyKey } from '@khela/client-kit';
 import { useUser } from '../../../shared/session/get-user';
 import { Button } from '../../../shared/ui/button';
 import { ButtonLink } from '../../../shared/ui/button-link';

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
-import { newIdempotencyKey } from '../../../shared/idempotency-key';
+import { newIdempotencyKey } from '@khela/client-kit';
 import { userQueryOptions, useUser } from '../../../shared/session/get-user';
 import { readRemoteId } from '../../../shared/session/session-store';
 import {

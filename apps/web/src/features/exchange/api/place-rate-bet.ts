@@ -5,7 +5,7 @@ import {
   type RateBetResponse,
 } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/idempotency-key';
+import { IDEMPOTENCY_KEY_HEADER } from '@khela/client-kit';
 import { logFailedCall } from '../../../shared/log';
 import { BET_TIMEOUT_MS } from './bet-timeout';
 

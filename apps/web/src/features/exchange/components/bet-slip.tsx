@@ -12,7 +12,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isApiError, isNetworkError } from '../../../shared/api-client';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
-import { newIdempotencyKey } from '../../../shared/idempotency-key';
+import { newIdempotencyKey } from '@khela/client-kit';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import type { BetPick } from '../bet-pick';

@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CashClaimResponse } from '@khela/contract';
 import { apiRequest, isNetworkError } from '../../../shared/api-client';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/idempotency-key';
+import { IDEMPOTENCY_KEY_HEADER } from '@khela/client-kit';
 
 export function claimCashBonus(idempotencyKey: string): Promise<CashClaimResponse> {
   return apiRequest<CashClaimResponse>('/api/cash-claim', {

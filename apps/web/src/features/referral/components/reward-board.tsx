@@ -11,7 +11,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
-import { newIdempotencyKey } from '../../../shared/idempotency-key';
+import { newIdempotencyKey } from '@khela/client-kit';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { useClaimCashBonus } from '../api/claim-cash-bonus';

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitWithdrawRequest, SubmitWithdrawResponse } from '@khela/contract';
 import { apiRequest, isNetworkError } from '../../../shared/api-client';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/idempotency-key';
+import { IDEMPOTENCY_KEY_HEADER } from '@khela/client-kit';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 
 export interface SubmitWithdrawVariables {

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
-import { newIdempotencyKey } from '../../../shared/idempotency-key';
+import { newIdempotencyKey } from '@khela/client-kit';
 import { userQueryOptions, useUser } from '../../../shared/session/get-user';
 import { readRemoteId } from '../../../shared/session/session-store';
 import { Button } from '../../../shared/ui/button';

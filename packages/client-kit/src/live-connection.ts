@@ -1,9 +1,11 @@
 /**
- * One live stream to the server (`GET /api/stream`), read with fetch and a streaming body reader,
- * because EventSource cannot send the Authorization header. It reconnects by itself with growing,
- * jittered delays (never sooner than the server's `retry:` hint), treats a stream that has been
- * silent past two heartbeats as dead (a phone that changed networks keeps a socket that will never
- * speak again), and stops on a 401 until it is given a token again.
+ * One live stream of Server-Sent Events, read with fetch and a streaming body reader, because
+ * EventSource cannot send the Authorization header (and a token in the address ends up in logs).
+ * It reconnects by itself with growing, jittered delays (never sooner than the server's `retry:`
+ * hint), treats a stream that has been silent past two heartbeats as dead (a phone that changed
+ * networks keeps a socket that will never speak again), and stops on a 401 (or another final
+ * refusal) until it is given a token again. The player app's stream and the console's desk both
+ * use it.
  *
  * Screens read `status()`: anything but 'open' means "poll as the spec says".
  */
@@ -24,6 +26,13 @@ export interface LiveConnectionOptions {
   firstRetryMs?: number;
   maxRetryMs?: number;
   silenceLimitMs?: number;
+  /**
+   * Answers after which trying again cannot help, so the stream stops until `start` is given a
+   * token again (default: 401, the session is over).
+   */
+  finalStatuses?: readonly number[];
+  /** Told of a final refusal, e.g. to end the session on a 401. */
+  onRefused?: (status: number) => void;
 }
 
 export interface LiveConnection {
@@ -43,6 +52,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
   const firstRetryMs = options.firstRetryMs ?? 1_000;
   const maxRetryMs = options.maxRetryMs ?? 30_000;
   const silenceLimitMs = options.silenceLimitMs ?? LIVE_SILENCE_LIMIT_MS;
+  const finalStatuses = options.finalStatuses ?? [401];
 
   let currentStatus: StreamStatus = 'connecting';
   const statusListeners = new Set<() => void>();
@@ -123,10 +133,11 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
       attempt.abort();
       return;
     }
-    if (response.status === 401) {
-      // The session is over; the balance call signs the player out. Nothing to retry with.
+    if (finalStatuses.includes(response.status)) {
+      // The session is over (or the role may not read this stream): nothing to retry with.
       void response.body?.cancel().catch(() => undefined);
       setStatus('down');
+      options.onRefused?.(response.status);
       return;
     }
     const isStream = response.headers.get('content-type')?.startsWith('text/event-stream');

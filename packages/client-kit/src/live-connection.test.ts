@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLiveConnection, type LiveConnection } from './live-connection';
+import {
+  createLiveConnection,
+  type LiveConnection,
+  type LiveConnectionOptions,
+} from './live-connection';
 
 interface FakeStream {
   send(text: string): void;
@@ -45,7 +49,11 @@ const stream = () => 'stream' as const;
 let connection: LiveConnection | undefined;
 let logs: string[];
 
-function connect(server: ReturnType<typeof fakeServer>, silenceLimitMs = 45_000): LiveConnection {
+function connect(
+  server: ReturnType<typeof fakeServer>,
+  silenceLimitMs = 45_000,
+  extra: Partial<LiveConnectionOptions> = {},
+): LiveConnection {
   logs = [];
   connection = createLiveConnection({
     url: '/api/stream',
@@ -53,6 +61,7 @@ function connect(server: ReturnType<typeof fakeServer>, silenceLimitMs = 45_000)
     random: () => 0.5,
     log: (message) => logs.push(message),
     silenceLimitMs,
+    ...extra,
   });
   return connection;
 }
@@ -154,6 +163,35 @@ describe('the live connection', () => {
     live.start('new-token');
     await vi.advanceTimersByTimeAsync(0);
     expect(server.calls[1]!.headers['Authorization']).toBe('Bearer new-token');
+    expect(live.status()).toBe('open');
+  });
+
+  it('stops on the statuses it is told are final, and says which', async () => {
+    const server = fakeServer([
+      () => new Response('{"message":"Forbidden"}', { status: 403 }),
+      stream,
+    ]);
+    const refusals: number[] = [];
+    const live = connect(server, 45_000, {
+      finalStatuses: [401, 403],
+      onRefused: (status) => refusals.push(status),
+    });
+    live.start('token-1');
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+    expect(refusals).toEqual([403]);
+    expect(live.status()).toBe('down');
+  });
+
+  it('retries a 403 when only 401 is final', async () => {
+    const server = fakeServer([
+      () => new Response('{"message":"Forbidden"}', { status: 403 }),
+      stream,
+    ]);
+    const live = connect(server);
+    live.start('token-1');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(server.fetch).toHaveBeenCalledTimes(2);
     expect(live.status()).toBe('open');
   });
 

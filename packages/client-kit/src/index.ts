@@ -1,0 +1,5 @@
+export * from './api-error';
+export * from './request';
+export * from './idempotency-key';
+export * from './sse-parser';
+export * from './live-connection';
