@@ -21,6 +21,8 @@ export * from './wallet.js';
 export * from './inbox.js';
 export * from './live.js';
 export * from './vip.js';
+export * from './calls.js';
+export * from './call-list.js';
 export * from './referral.js';
 export * from './chat.js';
 export * from './chat-support.js';

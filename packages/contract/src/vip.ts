@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { VIP_CONVERT_POINTS_MIN } from './constants.js';
 import { blankToUndefined, remoteIdField, numeral } from './fields.js';
+import { defineCall } from './calls.js';
 
 export const vipTiers = ['normal', 'bronze', 'silver', 'gold', 'expert'] as const;
 export type VipTier = (typeof vipTiers)[number];
@@ -208,3 +209,40 @@ export const vipLevelsResponseSchema = z.object({
   data: z.array(vipLevelSchema),
 });
 export type VipLevelsResponse = z.infer<typeof vipLevelsResponseSchema>;
+
+/** The VIP calls, declared once for the server and the app. */
+export const vipCalls = {
+  /** Public: the VIP details screen shows the ladder before sign-in too. */
+  levels: defineCall({
+    method: 'GET',
+    path: '/api/vip/levels',
+    auth: 'public',
+    answer: vipLevelsResponseSchema,
+    idempotent: false,
+  }),
+  /** A GET that moves money, as the spec has it: the answer is never cached. */
+  convert: defineCall({
+    method: 'GET',
+    path: '/api/convert-vipcoin',
+    auth: 'player',
+    query: convertVipCoinRequestSchema,
+    answer: convertVipCoinResponseSchema,
+    idempotent: false,
+  }),
+  /** `remote_id` is optional here; when sent it must be the caller's (checked by the route). */
+  summary: defineCall({
+    method: 'GET',
+    path: '/api/vip/summary',
+    auth: 'player',
+    answer: vipSummaryResponseSchema,
+    idempotent: false,
+  }),
+  history: defineCall({
+    method: 'GET',
+    path: '/api/vip/history',
+    auth: 'player',
+    query: vipHistoryRequestSchema,
+    answer: vipHistoryResponseSchema,
+    idempotent: false,
+  }),
+};

@@ -3,7 +3,7 @@
  * itself: a lost answer may have converted, and the 1-second user poll shows what happened.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConvertVipCoinResponse } from '@khela/contract';
+import { vipCalls, type ConvertVipCoinResponse } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 
@@ -16,8 +16,9 @@ export function convertVipCoin({
   remoteId,
   points,
 }: ConvertVipCoinVariables): Promise<ConvertVipCoinResponse> {
-  return apiRequest<ConvertVipCoinResponse>('/api/convert-vipcoin', {
+  return apiRequest(vipCalls.convert.path, {
     query: { remote_id: remoteId, vip_coin: points },
+    schema: vipCalls.convert.answer,
   });
 }
 

@@ -1,6 +1,6 @@
 /** GET /api/vip/history?page (our call): points earned and converted, newest first, page by page. */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { VipHistoryResponse } from '@khela/contract';
+import { vipCalls, type VipHistoryResponse } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import { readRemoteId } from '../../../shared/session/session-store';
@@ -9,8 +9,8 @@ export async function getVipHistoryPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<VipHistoryResponse['data']> {
-  return (await apiRequest<VipHistoryResponse>('/api/vip/history', { query: { page }, signal }))
-    .data;
+  const { path, answer } = vipCalls.history;
+  return (await apiRequest(path, { query: { page }, signal, schema: answer })).data;
 }
 
 export function useVipHistory() {

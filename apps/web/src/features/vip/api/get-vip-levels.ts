@@ -1,10 +1,11 @@
 /** GET /api/vip/levels (our call, public): the ladder as the operator has set it. */
 import { useQuery } from '@tanstack/react-query';
-import type { VipLevel, VipLevelsResponse } from '@khela/contract';
+import { vipCalls, type VipLevel } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 
 export async function getVipLevels(signal?: AbortSignal): Promise<VipLevel[]> {
-  return (await apiRequest<VipLevelsResponse>('/api/vip/levels', { signal })).data;
+  const { path, answer } = vipCalls.levels;
+  return (await apiRequest(path, { signal, schema: answer })).data;
 }
 
 export function useVipLevels() {

@@ -1,12 +1,13 @@
 /** GET /api/vip/summary (our call): the level card, the rates and the way to the next level. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VipSummary, VipSummaryResponse } from '@khela/contract';
+import { vipCalls, type VipSummary } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import { readRemoteId } from '../../../shared/session/session-store';
 
 export async function getVipSummary(signal?: AbortSignal): Promise<VipSummary> {
-  return (await apiRequest<VipSummaryResponse>('/api/vip/summary', { signal })).data;
+  const { path, answer } = vipCalls.summary;
+  return (await apiRequest(path, { signal, schema: answer })).data;
 }
 
 export function vipSummaryQueryOptions(remoteId: number) {

@@ -1,0 +1,60 @@
+/**
+ * Registers a route from its declaration in the contract (`packages/contract/src/calls.ts`): the
+ * method and path come from there, the query and body are parsed with its schemas (a failure is
+ * the usual 422 with per-field `errors`), and the handler's answer is typed by its answer schema.
+ * While a listener is set (the server's tests set one) each answer is also checked against that
+ * schema at run time; production skips the check, which would cost every call a full parse.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Call, CallAnswer, CallBody, CallQuery } from '@khela/contract';
+import { parseInput } from './parse-input.js';
+
+export interface CallInput<C extends Call> {
+  query: CallQuery<C>;
+  body: CallBody<C>;
+}
+
+export type CallHandler<C extends Call> = (
+  input: CallInput<C>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<CallAnswer<C>>;
+
+type MismatchListener = (call: Call, issues: string) => void;
+let onMismatch: MismatchListener | undefined;
+
+/** Tests hear of every answer that does not match its declaration. */
+export function onAnswerMismatch(listener: MismatchListener | undefined): void {
+  onMismatch = listener;
+}
+
+/**
+ * `app` is the scope the call's feature registers in: its prefix (`/api`) is the start of the
+ * declared path, and its hooks (the session guard) apply as for any route of the scope.
+ */
+export function registerCall<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  handler: NoInfer<CallHandler<C>>,
+): void {
+  if (!call.path.startsWith(app.prefix)) {
+    throw new Error(`${call.path} is declared outside the scope ${app.prefix}`);
+  }
+  app.route({
+    method: call.method,
+    url: call.path.slice(app.prefix.length),
+    handler: async (request, reply) => {
+      // The checks above decide which parts exist; the conditional types cannot follow them.
+      const input = {
+        query: call.query === undefined ? undefined : parseInput(call.query, request.query),
+        body: call.body === undefined ? undefined : parseInput(call.body, request.body),
+      } as CallInput<C>;
+      const answer = await handler(input, request, reply);
+      if (onMismatch !== undefined) {
+        const checked = call.answer.safeParse(answer);
+        if (!checked.success) onMismatch(call, checked.error.message);
+      }
+      return answer;
+    },
+  });
+}

@@ -1,0 +1,9 @@
+/**
+ * Every call declared in the contract, for the checks that walk them all (the server's test that
+ * each is registered, answers 401 without a session when it needs one, and answers what it
+ * declares). A feature's calls join this list when its routes move to `registerCall`.
+ */
+import type { Call } from './calls.js';
+import { vipCalls } from './vip.js';
+
+export const declaredCalls: readonly Call[] = [...Object.values(vipCalls)];

@@ -1,0 +1,52 @@
+/**
+ * A call of the API declared once: its method and path as served, who may make it, the schemas of
+ * its query, body and answer, and whether it takes an Idempotency-Key. The server registers its
+ * route from the declaration (`registerCall` in apps/server/src/platform/http/register-call.ts)
+ * and, in tests, checks every answer against it; the apps call it by the same declaration, so a
+ * path or an answer's shape is written in one place.
+ */
+import type { z } from 'zod';
+
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may make a call: anyone, a signed-in player, a signed-in operator. */
+export type CallAuth = 'public' | 'player' | 'operator';
+
+export interface Call {
+  readonly method: CallMethod;
+  /** The full path as served, with `:name` for a path parameter. */
+  readonly path: string;
+  readonly auth: CallAuth;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly answer: z.ZodType;
+  /** The call moves money or creates something once: it takes an Idempotency-Key header. */
+  readonly idempotent: boolean;
+}
+
+/** Keeps a declaration's own schema types (a plain annotation would widen them to `Call`). */
+export function defineCall<const C extends Call>(call: C): C {
+  return call;
+}
+
+/** What a call's handler answers: the answer schema's input, before any transform. */
+export type CallAnswer<C extends Call> = z.input<C['answer']>;
+
+/** What a call's query parses to (undefined when it declares none). */
+export type CallQuery<C extends Call> = C['query'] extends z.ZodType
+  ? z.output<C['query']>
+  : undefined;
+
+/** What a call's body parses to (undefined when it declares none). */
+export type CallBody<C extends Call> = C['body'] extends z.ZodType
+  ? z.output<C['body']>
+  : undefined;
+
+/** The path with its `:name` parameters filled in, each value encoded. */
+export function callPath(call: Call, parameters: Record<string, string | number> = {}): string {
+  return call.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = parameters[name];
+    if (value === undefined) throw new Error(`${call.path} needs the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
