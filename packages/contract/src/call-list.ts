@@ -4,6 +4,10 @@
  * declares). A feature's calls join this list when its routes move to `registerCall`.
  */
 import type { Call } from './calls.js';
+import { referralCalls } from './referral.js';
 import { vipCalls } from './vip.js';
 
-export const declaredCalls: readonly Call[] = [...Object.values(vipCalls)];
+export const declaredCalls: readonly Call[] = [
+  ...Object.values(vipCalls),
+  ...Object.values(referralCalls),
+];

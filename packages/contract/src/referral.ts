@@ -1,6 +1,7 @@
 /** The referral programme (/refrrel-program, [contract: Validation], [contract: Error texts]): cash-claim, link, reward board. */
 import { z } from 'zod';
 import { CASH_CLAIM_TAKA_MIN } from './constants.js';
+import { defineCall } from './calls.js';
 
 export const referralMessages = {
   claimMinimum: 'You need at least 10 to claim all.',
@@ -55,3 +56,23 @@ export const referralSummaryResponseSchema = z.object({
   data: referralSummarySchema,
 });
 export type ReferralSummaryResponse = z.infer<typeof referralSummaryResponseSchema>;
+
+/** The referral calls, declared once for the server and the app. */
+export const referralCalls = {
+  summary: defineCall({
+    method: 'GET',
+    path: '/api/referral/summary',
+    auth: 'player',
+    answer: referralSummaryResponseSchema,
+    idempotent: false,
+  }),
+  /** Claim All: the whole cash bonus to the main wallet, once per key. */
+  cashClaim: defineCall({
+    method: 'POST',
+    path: '/api/cash-claim',
+    auth: 'player',
+    body: cashClaimRequestSchema,
+    answer: cashClaimResponseSchema,
+    idempotent: true,
+  }),
+};

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
-  cashClaimRequestSchema,
+  referralCalls,
   transactionShowRequestSchema,
   type TransactionShowResponse,
   type CashClaimResponse,
@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
 import { parseInput } from '../../platform/http/parse-input.js';
+import { registerCall } from '../../platform/http/register-call.js';
 import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
 import { assertOwnRemoteId } from '../auth/service.js';
 import { claimCashBonus } from './cash-claim.js';
@@ -25,8 +26,7 @@ export function walletRoutes(app: FastifyInstance, context: AppContext): Promise
     return { success: true, data: await listPlayerTransactions(context.db, caller.userId) };
   });
 
-  app.post('/cash-claim', async (request, reply) => {
-    parseInput(cashClaimRequestSchema, request.body ?? {});
+  registerCall(app, referralCalls.cashClaim, async (_input, request, reply) => {
     const caller = callerOf(request);
     return runIdempotentTransaction<CashClaimResponse>(
       context.db,

@@ -3,15 +3,17 @@
  * one automatic retry after a lost answer, so a flaky link cannot claim twice.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { CashClaimResponse } from '@khela/contract';
+import { referralCalls, type CashClaimResponse } from '@khela/contract';
 import { apiRequest, isNetworkError } from '../../../shared/api-client';
 import { IDEMPOTENCY_KEY_HEADER } from '@khela/client-kit';
 
 export function claimCashBonus(idempotencyKey: string): Promise<CashClaimResponse> {
-  return apiRequest<CashClaimResponse>('/api/cash-claim', {
-    method: 'POST',
+  const { method, path, answer } = referralCalls.cashClaim;
+  return apiRequest(path, {
+    method,
     body: {},
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    schema: answer,
   });
 }
 
