@@ -23,7 +23,7 @@ import { expectLedgerBalanced } from '../../../testing/ledger.js';
 import { signInOperator } from '../../../testing/operators.js';
 import { bearer } from '../../../testing/players.js';
 import { addFancyMarket, changeMarketStatus, quoteFancy } from '../trading/markets.js';
-import { codeOf } from '../../../testing/refusal.js';
+import { refusalBody } from '../../../testing/refusal.js';
 
 let harness: TestApp;
 let admin: string;
@@ -93,7 +93,7 @@ describe(`Bookmaker and Fancy bets on ${testDialect}`, () => {
     });
     expect([moved.statusCode, moved.json()]).toEqual([
       409,
-      { code: codeOf(exchangeBetMessages.rateChanged), message: exchangeBetMessages.rateChanged },
+      refusalBody(exchangeBetMessages.rateChanged),
     ]);
     await expectLedgerBalanced(harness);
 
@@ -121,10 +121,7 @@ describe(`Bookmaker and Fancy bets on ${testDialect}`, () => {
     });
     expect([closed.statusCode, closed.json()]).toEqual([
       409,
-      {
-        code: codeOf(exchangeBetMessages.marketSuspended),
-        message: exchangeBetMessages.marketSuspended,
-      },
+      refusalBody(exchangeBetMessages.marketSuspended),
     ]);
     await quoteFancy(harness.context, 'f.rb-1', {
       noLine: 48,
@@ -148,10 +145,7 @@ describe(`Bookmaker and Fancy bets on ${testDialect}`, () => {
       line: 47,
       stake: 100,
     });
-    expect(wrongLine.json()).toEqual({
-      code: codeOf(exchangeBetMessages.rateChanged),
-      message: exchangeBetMessages.rateChanged,
-    });
+    expect(wrongLine.json()).toEqual(refusalBody(exchangeBetMessages.rateChanged));
     // NO 48 beside YES 50: results 49 lose both (the gap), so exposure rises to 200.
     const no = await taken(player, {
       market_id: 'f.rb-1',

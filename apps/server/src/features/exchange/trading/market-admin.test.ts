@@ -10,7 +10,7 @@ import { addMatchOdds } from '../../../testing/exchange-markets.js';
 import { signInOperator } from '../../../testing/operators.js';
 import { bearer } from '../../../testing/players.js';
 import { placeExchangeBet } from '../betting/place-bet.js';
-import { codeOf } from '../../../testing/refusal.js';
+import { refusalBody } from '../../../testing/refusal.js';
 
 let harness: TestApp;
 let admin: string;
@@ -83,10 +83,7 @@ describe(`operator market calls on ${testDialect}`, () => {
     });
     expect([afterSettle.statusCode, afterSettle.json()]).toEqual([
       409,
-      {
-        code: codeOf(exchangeBetMessages.alreadySettled),
-        message: exchangeBetMessages.alreadySettled,
-      },
+      refusalBody(exchangeBetMessages.alreadySettled),
     ]);
   });
 });

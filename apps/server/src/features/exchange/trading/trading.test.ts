@@ -23,7 +23,7 @@ import { ensureMarketMaker } from '../betting/market-maker.js';
 import { placeExchangeBet } from '../betting/place-bet.js';
 import { findMarket } from '../betting/queries.js';
 import { setMarketTrading } from './queries.js';
-import { codeOf } from '../../../testing/refusal.js';
+import { refusalBody } from '../../../testing/refusal.js';
 
 let harness: TestApp;
 let trader: string;
@@ -146,7 +146,7 @@ describe(`trading calls on ${testDialect}`, () => {
     });
     expect([missing.statusCode, missing.json()]).toEqual([
       404,
-      { code: codeOf(tradingMessages.eventNotFound), message: tradingMessages.eventNotFound },
+      refusalBody(tradingMessages.eventNotFound),
     ]);
 
     const opened = await call('POST', '/admin-api/exchange/events/tr-1/fancy', {
@@ -235,7 +235,7 @@ describe(`trading calls on ${testDialect}`, () => {
     });
     expect([late.statusCode, late.json()]).toEqual([
       409,
-      { code: codeOf(tradingMessages.marketClosed), message: tradingMessages.marketClosed },
+      refusalBody(tradingMessages.marketClosed),
     ]);
     await expectLedgerBalanced(harness);
   });
@@ -266,10 +266,7 @@ describe(`trading calls on ${testDialect}`, () => {
     });
     expect([again.statusCode, again.json()]).toEqual([
       409,
-      {
-        code: codeOf(exchangeBetMessages.alreadySettled),
-        message: exchangeBetMessages.alreadySettled,
-      },
+      refusalBody(exchangeBetMessages.alreadySettled),
     ]);
   });
 

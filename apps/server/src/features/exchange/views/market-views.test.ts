@@ -19,7 +19,7 @@ import { bearer } from '../../../testing/players.js';
 import { placeExchangeBet } from '../betting/place-bet.js';
 import { changeMarketStatus } from '../trading/markets.js';
 import { setMarketTrading } from '../trading/queries.js';
-import { codeOf } from '../../../testing/refusal.js';
+import { codeOf, refusalBody } from '../../../testing/refusal.js';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -110,7 +110,7 @@ describe(`exchange reads on ${testDialect}`, () => {
     const missing = await harness.app.inject({ method: 'GET', url: '/api/match-odds/1.404' });
     expect([missing.statusCode, missing.json()]).toEqual([
       404,
-      { code: codeOf(exchangeMessages.marketNotFound), message: exchangeMessages.marketNotFound },
+      refusalBody(exchangeMessages.marketNotFound),
     ]);
 
     const hub = await harness.app.inject({
@@ -185,7 +185,7 @@ describe(`exchange reads on ${testDialect}`, () => {
     const missing = await harness.app.inject({ method: 'GET', url: '/api/event/none' });
     expect([missing.statusCode, missing.json()]).toEqual([
       404,
-      { code: codeOf(exchangeMessages.eventNotFound), message: exchangeMessages.eventNotFound },
+      refusalBody(exchangeMessages.eventNotFound),
     ]);
   });
 });
