@@ -16,6 +16,7 @@ import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import {
   fundPlayer,
+  pendingWithdrawalId,
   reportManualDeposit,
   settleStakes,
   walletPlayer,
@@ -59,14 +60,7 @@ async function withdraw(player: WalletPlayer, amount: number): Promise<string> {
     payment_id: 0,
   });
   expect(submitted.statusCode, submitted.body).toBe(200);
-  const row = await harness.context.db
-    .selectFrom('wallet_transactions')
-    .select('transaction_id')
-    .where('user_id', '=', player.remote_id)
-    .where('action', '=', 'withdraw')
-    .where('status_key', '=', '0')
-    .executeTakeFirstOrThrow();
-  return row.transaction_id;
+  return pendingWithdrawalId(harness, player);
 }
 
 /** Two players match 60 at 2.5 on Match Odds with 5 % commission; the backer wins 90, pays 4.50. */
