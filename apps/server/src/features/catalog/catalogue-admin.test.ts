@@ -20,7 +20,7 @@ import {
 } from '@khela/contract';
 import { seedDemoData } from '../../seed-demo-data.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { signInEveryRole } from '../../testing/operators.js';
+import { callAsOperator, signInEveryRole } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 
 let harness: TestApp;
@@ -33,19 +33,12 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-function call(
+const call = (
   role: OperatorRole,
   method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   url: string,
-  payload?: unknown,
-) {
-  return harness.app.inject({
-    method,
-    url: `/admin-api/catalogue${url}`,
-    headers: bearer(tokens[role]),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+  payload?: object,
+) => callAsOperator(harness, tokens[role], method, `/admin-api/catalogue${url}`, payload);
 
 async function gamesOf(query = '') {
   const response = await call('content', 'GET', `/games${query}`);

@@ -15,7 +15,7 @@ import {
 } from '@khela/contract';
 import { dhakaToday } from '../../platform/db/time.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { signInEveryRole } from '../../testing/operators.js';
+import { callAsOperator, signInEveryRole } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 
 let harness: TestApp;
@@ -27,19 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-function call(
+const call = (
   role: OperatorRole,
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: Record<string, unknown>,
-) {
-  return harness.app.inject({
-    method,
-    url: `/admin-api${url}`,
-    headers: bearer(tokens[role]),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+) => callAsOperator(harness, tokens[role], method, `/admin-api${url}`, payload);
 
 const today = dhakaToday();
 const nextYear = `${Number(today.slice(0, 4)) + 1}-12-31`;

@@ -11,7 +11,7 @@ import {
   type OperatorRole,
 } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { signInEveryRole } from '../../testing/operators.js';
+import { callAsOperator, signInEveryRole } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { reportSettledStake } from '../../testing/settled-stakes.js';
 
@@ -24,14 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-function call(role: OperatorRole, method: 'GET' | 'PUT', payload?: Record<string, unknown>) {
-  return harness.app.inject({
-    method,
-    url: '/admin-api/referral-rules',
-    headers: bearer(tokens[role]),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const call = (role: OperatorRole, method: 'GET' | 'PUT', payload?: Record<string, unknown>) =>
+  callAsOperator(harness, tokens[role], method, '/admin-api/referral-rules', payload);
 
 describe(`operator referral rule on ${testDialect}`, () => {
   it('admits owner and content only', async () => {

@@ -20,7 +20,7 @@ import {
 } from '@khela/contract';
 import { seedDemoData } from '../../seed-demo-data.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { signInEveryRole } from '../../testing/operators.js';
+import { callAsOperator, signInEveryRole } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 
 let harness: TestApp;
@@ -37,14 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-function call(role: OperatorRole, method: 'GET' | 'POST', url: string, payload?: object) {
-  return harness.app.inject({
-    method,
-    url: `/admin-api${url}`,
-    headers: bearer(tokens[role]),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const call = (role: OperatorRole, method: 'GET' | 'POST', url: string, payload?: object) =>
+  callAsOperator(harness, tokens[role], method, `/admin-api${url}`, payload);
 
 async function general() {
   const response = await harness.app.inject('/api/general');

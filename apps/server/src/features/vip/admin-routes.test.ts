@@ -16,7 +16,7 @@ import {
   type OperatorRole,
 } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { signInEveryRole } from '../../testing/operators.js';
+import { callAsOperator, signInEveryRole } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { reportSettledStake } from '../../testing/settled-stakes.js';
 
@@ -29,14 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-function call(role: OperatorRole, method: 'GET' | 'PUT', payload?: Record<string, unknown>) {
-  return harness.app.inject({
-    method,
-    url: '/admin-api/vip',
-    headers: bearer(tokens[role]),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const call = (role: OperatorRole, method: 'GET' | 'PUT', payload?: Record<string, unknown>) =>
+  callAsOperator(harness, tokens[role], method, '/admin-api/vip', payload);
 
 function settings(changes: Record<number, number> = {}, rates: Record<string, unknown> = {}) {
   return {
