@@ -98,12 +98,7 @@ async function launch(
 }
 
 beforeAll(async () => {
-  server = await openCrashServer({
-    adminUrl,
-    folderPrefix: 'khela-B-crash-',
-    databasePrefix: 'khela_crash',
-    portOffset: 0,
-  });
+  server = await openCrashServer({ adminUrl, name: 'recovery', portOffset: 0 });
   ({ db, http, owner } = server);
   await must(
     http.call('POST', `/admin-api/casino/providers/${PLATFORM}`, {

@@ -39,20 +39,18 @@ export interface CrashServer {
 
 export async function openCrashServer(run: {
   adminUrl: string | undefined;
-  /** The start of its folder's name in the system's temporary folder. */
-  folderPrefix: string;
-  /** The start of its PostgreSQL database's name. */
-  databasePrefix: string;
+  /** Names its temporary folder and its PostgreSQL database. */
+  name: string;
   /** Its port after MONEY_PORT + 10, so runs of other files never share one. */
   portOffset: number;
 }): Promise<CrashServer> {
   ensureBuiltServer();
   const port = ports.spawned === 0 ? await freePort() : ports.spawned + run.portOffset;
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), run.folderPrefix));
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), `khela-${run.name}-crash-`));
   const database = await crashDatabase({
     adminUrl: run.adminUrl,
     directory,
-    prefix: run.databasePrefix,
+    prefix: `khela_${run.name}`,
   });
   const environment = crashServerEnvironment({
     directory,

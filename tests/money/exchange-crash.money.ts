@@ -79,12 +79,7 @@ let marketId = '';
 const serverErrors: string[] = [];
 
 beforeAll(async () => {
-  server = await openCrashServer({
-    adminUrl,
-    folderPrefix: 'khela-exchange-crash-',
-    databasePrefix: 'khela_books',
-    portOffset: 12,
-  });
+  server = await openCrashServer({ adminUrl, name: 'books', portOffset: 12 });
   ({ db, http, owner } = server);
   players = [];
   const run = { http, db, operatorToken: owner };

@@ -79,12 +79,7 @@ async function newPlayer(): Promise<KeyedPlayer> {
 }
 
 beforeAll(async () => {
-  server = await openCrashServer({
-    adminUrl,
-    folderPrefix: 'khela-keyed-crash-',
-    databasePrefix: 'khela_keyed',
-    portOffset: 1,
-  });
+  server = await openCrashServer({ adminUrl, name: 'keyed', portOffset: 1 });
   ({ db, http, owner } = server);
   players = [];
   for (let index = 0; index < CLIENTS; index += 1) players.push(await newPlayer());
