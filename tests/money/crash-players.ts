@@ -4,6 +4,8 @@
  * ask for both), and deposits of 20,000 taka requested, reported and approved by the operator.
  */
 import type { Kysely } from 'kysely';
+import { paisa } from '@khela/contract';
+import { applySettledStake } from '../../apps/server/src/features/turnover/service.js';
 import type { Database } from '../../apps/server/src/platform/db/database.js';
 import { isoNow } from '../../apps/server/src/platform/db/time.js';
 import { signupPayload } from '../../apps/server/src/testing/players.js';
@@ -76,5 +78,16 @@ export async function depositedPlayer(
       'approve',
     );
   }
+  return player;
+}
+
+/** A new player with one approved deposit whose turnover is played through, free to withdraw. */
+export async function withdrawablePlayer(
+  run: Parameters<typeof depositedPlayer>[0],
+): Promise<PlayerRef> {
+  const player = await depositedPlayer(run, 1);
+  await retriedWhileBusy(() =>
+    run.db.transaction().execute((trx) => applySettledStake(trx, player.userId, paisa(20_000_000))),
+  );
   return player;
 }

@@ -7,29 +7,12 @@
  * Unanswered casino calls are then retried, as an aggregator does, and must apply exactly once.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/trading/markets.js';
-import { applySettledStake } from '../../apps/server/src/features/turnover/service.js';
-import type { AppContext } from '../../apps/server/src/platform/app-context.js';
 import type { Database } from '../../apps/server/src/platform/db/database.js';
-import { openDatabase } from '../../apps/server/src/platform/db/dialect.js';
-import { paisa } from '@khela/contract';
 import { SeededNumbers } from '../../packages/exchange/src/testing/seeded-numbers.js';
-import {
-  crashDatabase,
-  crashServerEnvironment,
-  ensureBuiltServer,
-  freePort,
-  retriedWhileBusy,
-  startBuiltServer,
-  type BuiltServer,
-} from './built-server.js';
-import { depositedPlayer, liftWalletLimits, must, operatorToken } from './crash-players.js';
-import { field, HttpClient, type Answer } from './http-client.js';
+import { must, withdrawablePlayer } from './crash-players.js';
+import { field, type Answer, type HttpClient } from './http-client.js';
 import {
   adjustBalance,
   confirmDeposit,
@@ -44,7 +27,8 @@ import {
 } from './money-calls.js';
 import { countPlayerTransfers } from './player-transfers.js';
 import { checkMoney } from './reconcile.js';
-import { ports, sizes } from './sizes.js';
+import { addCrashMarket, openCrashServer, type CrashServer } from './crash-server.js';
+import { sizes } from './sizes.js';
 import { isOk } from './tally.js';
 
 const adminUrl = process.env['TEST_POSTGRES_URL'];
@@ -72,30 +56,15 @@ type Sent = { acked: boolean; status: number } & (
   | { kind: 'withdraw' | 'slots' | 'bet' | 'adjust'; userId: number; key: string }
 );
 
-let directory: string;
-let databaseUrl: string;
-let dropDatabase: () => Promise<void> = () => Promise.resolve();
+let server: CrashServer | undefined;
 let db: Kysely<Database>;
-let server: BuiltServer | undefined;
 let http: HttpClient;
 let owner = '';
 let players: CrashPlayer[] = [];
 let marketId = '';
-let spawnedPort = 0;
-
-async function start(): Promise<void> {
-  server = await startBuiltServer(
-    crashServerEnvironment({ directory, databaseUrl, port: spawnedPort }),
-  );
-  http = new HttpClient(server.baseUrl);
-}
 
 async function newPlayer(): Promise<CrashPlayer> {
-  const player = await depositedPlayer({ http, db, operatorToken: owner }, 1);
-  const { userId } = player;
-  await retriedWhileBusy(() =>
-    db.transaction().execute((trx) => applySettledStake(trx, userId, paisa(20_000_000))),
-  );
+  const player = await withdrawablePlayer({ http, db, operatorToken: owner });
   return {
     ...player,
     casinoToken: await launch(player, PLATFORM),
@@ -129,15 +98,8 @@ async function launch(
 }
 
 beforeAll(async () => {
-  ensureBuiltServer();
-  spawnedPort = ports.spawned === 0 ? await freePort() : ports.spawned;
-  directory = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-B-crash-'));
-  const database = await crashDatabase({ adminUrl, directory, prefix: 'khela_crash' });
-  databaseUrl = database.databaseUrl;
-  dropDatabase = database.drop;
-  await start();
-  db = openDatabase(databaseUrl).db;
-  owner = await operatorToken(http);
+  server = await openCrashServer({ adminUrl, name: 'recovery', portOffset: 0 });
+  ({ db, http, owner } = server);
   await must(
     http.call('POST', `/admin-api/casino/providers/${PLATFORM}`, {
       token: owner,
@@ -148,33 +110,17 @@ beforeAll(async () => {
     }),
     'aggregator',
   );
-  await liftWalletLimits(db);
   players = [];
   for (let index = 0; index < 8; index += 1) players.push(await newPlayer());
   marketId = `8.${Date.now() % 1_000_000}`;
-  // Markets come from the odds feed (off here) or the trading desk; the service writes the rows
-  // the server reads on every bet, so creating one from this process is what the desk does.
-  await retriedWhileBusy(() =>
-    createMatchOddsMarket({ db } as AppContext, {
-      eventId: `crash-${marketId}`,
-      eventName: 'Khulna v Barishal',
-      sport: 'cricket',
-      openDate: new Date().toISOString(),
-      marketId,
-      runners: [
-        { selectionId: 1, name: 'Khulna' },
-        { selectionId: 2, name: 'Barishal' },
-      ],
-    }),
-  );
+  await addCrashMarket(db, {
+    eventId: `crash-${marketId}`,
+    eventName: 'Khulna v Barishal',
+    marketId,
+  });
 }, 300_000);
 
-afterAll(async () => {
-  await server?.stop();
-  await db?.destroy();
-  await dropDatabase();
-  if (directory) fs.rmSync(directory, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
 /** Clients send calls until the server stops answering; every call is journaled. */
 async function load(random: SeededNumbers, journal: Sent[]): Promise<void> {
@@ -421,7 +367,7 @@ describe(`money under fire on ${dialect}: SIGKILL mid-load`, () => {
       const killedAt = journal.length;
       await server?.kill();
       await running;
-      await start();
+      http = await server!.restart();
       const result = await verify(journal);
       const check = await checkMoney(db);
       const acked = journal.filter((sent) => sent.acked).length;

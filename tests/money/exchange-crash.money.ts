@@ -20,31 +20,17 @@
  * throws away, so books before and after the kill are both held to the stored rows).
  */
 import { idempotencyMessages } from '@khela/contract';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { ExchangeBetResponse, MatchOddsResponse } from '@khela/contract';
-import { createMatchOddsMarket } from '../../apps/server/src/features/exchange/trading/markets.js';
-import type { AppContext } from '../../apps/server/src/platform/app-context.js';
 import type { Database } from '../../apps/server/src/platform/db/database.js';
-import { openDatabase } from '../../apps/server/src/platform/db/dialect.js';
 import { SeededNumbers } from '../../packages/exchange/src/testing/seeded-numbers.js';
-import {
-  crashDatabase,
-  crashServerEnvironment,
-  ensureBuiltServer,
-  freePort,
-  retriedWhileBusy,
-  startBuiltServer,
-  type BuiltServer,
-} from './built-server.js';
-import { field, HttpClient, type Answer } from './http-client.js';
-import { depositedPlayer, liftWalletLimits, operatorToken } from './crash-players.js';
+import { field, type Answer, type HttpClient } from './http-client.js';
+import { depositedPlayer } from './crash-players.js';
 import { cancelBet, placeBet, uniqueId, type PlayerRef } from './money-calls.js';
 import { checkMoney } from './reconcile.js';
-import { ports, sizes } from './sizes.js';
+import { addCrashMarket, openCrashServer, type CrashServer } from './crash-server.js';
+import { sizes } from './sizes.js';
 import {
   depthProblems,
   exposureProblems,
@@ -82,66 +68,34 @@ type Call = { player: PlayerRef; answer: Answer; retries: number } & (
   | { kind: 'cancel'; betId: number }
 );
 
-let directory: string;
-let databaseUrl: string;
-let dropDatabase: () => Promise<void> = () => Promise.resolve();
+let server: CrashServer | undefined;
 let db: Kysely<Database>;
-let server: BuiltServer | undefined;
 let http: HttpClient;
 let owner = '';
 let players: PlayerRef[] = [];
 let prober: PlayerRef;
 let marketId = '';
-let spawnedPort = 0;
 /** 5xx answers: never right, even to a call the kill then cut off. */
 const serverErrors: string[] = [];
 
-async function start(): Promise<void> {
-  server = await startBuiltServer(
-    crashServerEnvironment({ directory, databaseUrl, port: spawnedPort }),
-  );
-  http = new HttpClient(server.baseUrl);
-}
-
 beforeAll(async () => {
-  ensureBuiltServer();
-  spawnedPort = ports.spawned === 0 ? await freePort() : ports.spawned + 12;
-  directory = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-exchange-crash-'));
-  const database = await crashDatabase({ adminUrl, directory, prefix: 'khela_books' });
-  databaseUrl = database.databaseUrl;
-  dropDatabase = database.drop;
-  await start();
-  db = openDatabase(databaseUrl).db;
-  owner = await operatorToken(http);
-  await liftWalletLimits(db);
+  server = await openCrashServer({ adminUrl, name: 'books', portOffset: 12 });
+  ({ db, http, owner } = server);
   players = [];
   const run = { http, db, operatorToken: owner };
   for (let index = 0; index < CLIENTS; index += 1) players.push(await depositedPlayer(run, 1));
   // The probes' stakes add up over many crashes (MONEY_CRASHES).
   prober = await depositedPlayer(run, 5);
   marketId = `9.${Date.now() % 1_000_000}`;
-  // Markets come from the odds feed (off here) or the trading desk, which write these rows.
-  await retriedWhileBusy(() =>
-    createMatchOddsMarket({ db } as AppContext, {
-      eventId: `books-${marketId}`,
-      eventName: 'Sylhet v Rangpur',
-      sport: 'cricket',
-      openDate: new Date().toISOString(),
-      marketId,
-      runners: [
-        { selectionId: SELECTIONS[0]!, name: 'Sylhet' },
-        { selectionId: SELECTIONS[1]!, name: 'Rangpur' },
-      ],
-    }),
-  );
+  // Runners 1 and 2: the SELECTIONS bet on.
+  await addCrashMarket(db, {
+    eventId: `books-${marketId}`,
+    eventName: 'Sylhet v Rangpur',
+    marketId,
+  });
 }, 300_000);
 
-afterAll(async () => {
-  await server?.stop();
-  await db?.destroy();
-  await dropDatabase();
-  if (directory) fs.rmSync(directory, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
 async function send(call: Call): Promise<Answer> {
   const answer = await (call.kind === 'bet'
@@ -502,7 +456,7 @@ describe(`Match Odds books across SIGKILLs on ${dialect}`, () => {
       await server?.kill();
       killed.alive = false;
       await killedLoad;
-      await start();
+      http = await server!.restart();
 
       const cutOff = calls.slice(sentBefore).filter((call) => !answered(call.answer));
       // Each client had at most one call in flight, so the retries may run side by side.

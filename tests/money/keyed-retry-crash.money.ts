@@ -10,30 +10,17 @@
  * second run after two minutes, which these counts show: the kill is timed to find such a key
  * when there is one to find (see killMoment).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { paisa, idempotencyMessages } from '@khela/contract';
-import { applySettledStake } from '../../apps/server/src/features/turnover/service.js';
+import { idempotencyMessages } from '@khela/contract';
 import type { Database } from '../../apps/server/src/platform/db/database.js';
-import { openDatabase } from '../../apps/server/src/platform/db/dialect.js';
 import { SeededNumbers } from '../../packages/exchange/src/testing/seeded-numbers.js';
-import {
-  crashDatabase,
-  crashServerEnvironment,
-  ensureBuiltServer,
-  freePort,
-  retriedWhileBusy,
-  startBuiltServer,
-  type BuiltServer,
-} from './built-server.js';
-import { field, HttpClient, type Answer } from './http-client.js';
-import { depositedPlayer, liftWalletLimits, must, operatorToken } from './crash-players.js';
+import { field, type Answer, type HttpClient } from './http-client.js';
+import { must, withdrawablePlayer } from './crash-players.js';
 import { decide, requestWithdrawal, slotsSpin, uniqueId } from './money-calls.js';
 import { checkMoney } from './reconcile.js';
-import { ports, sizes } from './sizes.js';
+import { openCrashServer, type CrashServer } from './crash-server.js';
+import { sizes } from './sizes.js';
 import { isOk } from './tally.js';
 
 const adminUrl = process.env['TEST_POSTGRES_URL'];
@@ -62,22 +49,11 @@ interface KeyedCall {
   retries: number;
 }
 
-let directory: string;
-let databaseUrl: string;
-let dropDatabase: () => Promise<void> = () => Promise.resolve();
+let server: CrashServer | undefined;
 let db: Kysely<Database>;
-let server: BuiltServer | undefined;
 let http: HttpClient;
 let owner = '';
 let players: KeyedPlayer[] = [];
-let spawnedPort = 0;
-
-async function start(): Promise<void> {
-  server = await startBuiltServer(
-    crashServerEnvironment({ directory, databaseUrl, port: spawnedPort }),
-  );
-  http = new HttpClient(server.baseUrl);
-}
 
 async function launch(player: { userId: number; token: string }, game: 'slots' | 'mines') {
   const answer = await must(
@@ -94,12 +70,7 @@ async function launch(player: { userId: number; token: string }, game: 'slots' |
 }
 
 async function newPlayer(): Promise<KeyedPlayer> {
-  const player = await depositedPlayer({ http, db, operatorToken: owner }, 1);
-  const { userId } = player;
-  // The deposit's turnover played through, so withdrawals are allowed.
-  await retriedWhileBusy(() =>
-    db.transaction().execute((trx) => applySettledStake(trx, userId, paisa(20_000_000))),
-  );
+  const player = await withdrawablePlayer({ http, db, operatorToken: owner });
   return {
     ...player,
     slotsToken: await launch(player, 'slots'),
@@ -108,26 +79,13 @@ async function newPlayer(): Promise<KeyedPlayer> {
 }
 
 beforeAll(async () => {
-  ensureBuiltServer();
-  spawnedPort = ports.spawned === 0 ? await freePort() : ports.spawned + 1;
-  directory = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-keyed-crash-'));
-  const database = await crashDatabase({ adminUrl, directory, prefix: 'khela_keyed' });
-  databaseUrl = database.databaseUrl;
-  dropDatabase = database.drop;
-  await start();
-  db = openDatabase(databaseUrl).db;
-  owner = await operatorToken(http);
-  await liftWalletLimits(db);
+  server = await openCrashServer({ adminUrl, name: 'keyed', portOffset: 1 });
+  ({ db, http, owner } = server);
   players = [];
   for (let index = 0; index < CLIENTS; index += 1) players.push(await newPlayer());
 }, 300_000);
 
-afterAll(async () => {
-  await server?.stop();
-  await db?.destroy();
-  await dropDatabase();
-  if (directory) fs.rmSync(directory, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
 function house(token: string, url: string, body: Record<string, unknown>, key: string) {
   return http.call('POST', `/api/house${url}`, {
@@ -376,7 +334,7 @@ describe(`keyed money calls across SIGKILLs on ${dialect}`, () => {
       await server?.kill();
       alive = false;
       await burst;
-      await start();
+      http = await server!.restart();
 
       const cutOff = calls.filter((call) => !answered(call.answer));
       cutOffTotal += cutOff.length;

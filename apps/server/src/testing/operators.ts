@@ -1,8 +1,10 @@
 /** Test helpers that create operators and sign them in through the real operator API. */
 import { randomBytes } from 'node:crypto';
-import { operatorSessionResponseSchema, type OperatorRole } from '@khela/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { operatorRoles, operatorSessionResponseSchema, type OperatorRole } from '@khela/contract';
 import { createOperator } from '../features/operators/service.js';
 import type { TestApp } from './build-test-app.js';
+import { bearer } from './players.js';
 
 export const testOperatorPassword = 'operator-secret-1';
 
@@ -34,4 +36,27 @@ export async function signInOperator(
   if (response.statusCode !== 200) throw new Error(`operator login failed: ${response.body}`);
   const { token } = operatorSessionResponseSchema.parse(response.json());
   return { token, operatorId: operator.operatorId };
+}
+
+/** One operator of every role, signed in, by role: for tests of who may use an area. */
+export async function signInEveryRole(harness: TestApp): Promise<Record<OperatorRole, string>> {
+  const tokens = {} as Record<OperatorRole, string>;
+  for (const role of operatorRoles) tokens[role] = (await signInOperator(harness, role)).token;
+  return tokens;
+}
+
+/** An operator API call under the operator's token, with a body only when `payload` is given. */
+export function callAsOperator(
+  harness: TestApp,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  return harness.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload }),
+  });
 }

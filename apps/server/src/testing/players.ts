@@ -23,29 +23,41 @@ export function signupPayload(overrides: Record<string, unknown> = {}): Record<s
   };
 }
 
-/** `remoteAddress`: where the player signs up from, for tests whose limits count per address. */
+/**
+ * A new player, not signed in: the username and password to sign in with. `remoteAddress`: where
+ * the player signs up from, for tests whose limits count per address.
+ */
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  remoteAddress?: string,
+): Promise<{ username: string; password: string }> {
+  const payload = signupPayload(overrides);
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/v1/create-players',
+    payload,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  return { username: String(payload['username']), password: String(payload['password']) };
+}
+
+/** A new player signed in, from `remoteAddress` when given (as `signUp`). */
 export async function signUpAndLogIn(
   app: FastifyInstance,
   overrides: Record<string, unknown> = {},
   remoteAddress?: string,
 ): Promise<LoginResponse & { password: string }> {
-  const payload = signupPayload(overrides);
-  const from = remoteAddress ? { remoteAddress } : {};
-  const signup = await app.inject({
-    method: 'POST',
-    url: '/api/v1/create-players',
-    payload,
-    ...from,
-  });
-  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  const credentials = await signUp(app, overrides, remoteAddress);
   const login = await app.inject({
     method: 'POST',
     url: '/api/login',
-    payload: { username: payload['username'], password: payload['password'] },
-    ...from,
+    payload: credentials,
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  return { ...login.json<LoginResponse>(), password: String(payload['password']) };
+  return { ...login.json<LoginResponse>(), password: credentials.password };
 }
 
 export function bearer(token: string): Record<string, string> {

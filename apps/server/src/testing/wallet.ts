@@ -2,6 +2,7 @@
  * Test helpers for the wallet: players ready to deposit and withdraw, and money put in through
  * the real deposit flow (request, report, operator approval), never by writing balances.
  */
+import type { LightMyRequestResponse } from 'fastify';
 import { ewalletDepositResponseSchema, takaToPaisa, type LoginResponse } from '@khela/contract';
 import { applySettledStake } from '../features/turnover/service.js';
 import { isoNow } from '../platform/db/time.js';
@@ -141,4 +142,41 @@ export async function addTurnoverRequirement(
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
+}
+
+/**
+ * Asks to withdraw ৳600 (or what `payload` says) by bKash to the player's own number, as the
+ * withdraw screen sends it.
+ */
+export function submitWithdrawal(
+  harness: TestApp,
+  player: WalletPlayer,
+  payload: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return harness.app.inject({
+    method: 'POST',
+    url: '/api/submit-withdraw',
+    headers: { ...bearer(player.token), ...headers },
+    payload: {
+      remote_id: player.remote_id,
+      amount: 600,
+      account_number: player.phone,
+      provider: 'bKash',
+      payment_id: 0,
+      ...payload,
+    },
+  });
+}
+
+/** The id of the player's withdrawal waiting for an operator. */
+export async function pendingWithdrawalId(harness: TestApp, player: WalletPlayer): Promise<string> {
+  const row = await harness.context.db
+    .selectFrom('wallet_transactions')
+    .select('transaction_id')
+    .where('user_id', '=', player.remote_id)
+    .where('action', '=', 'withdraw')
+    .where('status_key', '=', '0')
+    .executeTakeFirstOrThrow();
+  return row.transaction_id;
 }

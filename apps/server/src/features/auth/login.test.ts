@@ -10,9 +10,9 @@ import {
   loginResponseSchema,
 } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { bearer, signupPayload } from '../../testing/players.js';
+import { bearer, signUp, signupPayload } from '../../testing/players.js';
 import { solvedCaptcha } from '../../testing/solve-captcha.js';
-import { codeOf } from '../../testing/refusal.js';
+import { codeOf, expectFieldRefused, refusalBody } from '../../testing/refusal.js';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -20,16 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-async function newPlayer() {
-  const payload = signupPayload();
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/v1/create-players',
-    payload,
-  });
-  expect(response.statusCode).toBe(201);
-  return { username: String(payload['username']), password: String(payload['password']) };
-}
+const newPlayer = () => signUp(harness.app);
 
 function logIn(app: TestApp['app'], payload: Record<string, unknown>, ip = '203.0.113.9') {
   return app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress: ip });
@@ -89,10 +80,7 @@ describe(`login on ${testDialect}`, () => {
   it.each(badInputs)(
     'refuses %s with 422 and the spec message',
     async (_name, payload, field, message) => {
-      const response = await logIn(harness.app, payload);
-      expect(response.statusCode).toBe(422);
-      const body = response.json<{ message: string; errors: Record<string, string[]> }>();
-      expect(body.errors[field]).toContain(message);
+      expectFieldRefused(await logIn(harness.app, payload), field, message);
     },
   );
 
@@ -102,10 +90,7 @@ describe(`login on ${testDialect}`, () => {
     const unknown = await logIn(harness.app, { username: 'nobody12345', password: 'whatever123' });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
-        code: codeOf(loginMessages.failed),
-        message: loginMessages.failed,
-      });
+      expect(response.json()).toEqual(refusalBody(loginMessages.failed));
     }
   });
 
@@ -119,10 +104,7 @@ describe(`login on ${testDialect}`, () => {
       .execute();
     const response = await logIn(harness.app, player);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      code: codeOf(accountMessages.accountDisabled),
-      message: accountMessages.accountDisabled,
-    });
+    expect(response.json()).toEqual(refusalBody(accountMessages.accountDisabled));
     const balance = await harness.app.inject({
       method: 'POST',
       url: '/api/balance',
@@ -144,20 +126,12 @@ describe(`login and signup limits on ${testDialect}`, () => {
   afterAll(() => limited.close());
 
   it('after repeated failures from any IP, asks for a captcha, never refuses the right password', async () => {
-    const payload = signupPayload();
-    await limited.app.inject({
-      method: 'POST',
-      url: '/api/v1/create-players',
-      payload,
-      remoteAddress: '198.51.100.1',
-    });
-    const username = String(payload['username']);
+    const { username, password } = await signUp(limited.app, {}, '198.51.100.1');
     for (const ip of ['198.51.100.2', '198.51.100.3', '198.51.100.4']) {
       expect((await logIn(limited.app, { username, password: 'wrongpass1' }, ip)).statusCode).toBe(
         401,
       );
     }
-    const password = String(payload['password']);
     const asked = await logIn(limited.app, { username, password }, '198.51.100.5');
     expect(asked.statusCode).toBe(422);
     expect(asked.json()).toEqual({
@@ -178,14 +152,7 @@ describe(`login and signup limits on ${testDialect}`, () => {
   });
 
   it('parallel wrong passwords from many IPs cannot all slip under the captcha threshold', async () => {
-    const payload = signupPayload();
-    await limited.app.inject({
-      method: 'POST',
-      url: '/api/v1/create-players',
-      payload,
-      remoteAddress: '198.51.100.60',
-    });
-    const username = String(payload['username']);
+    const { username } = await signUp(limited.app, {}, '198.51.100.60');
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
         logIn(limited.app, { username, password: 'wrongpass1' }, `198.18.0.${index + 1}`),
@@ -197,15 +164,7 @@ describe(`login and signup limits on ${testDialect}`, () => {
   });
 
   it('a success clears the failure count', async () => {
-    const payload = signupPayload();
-    await limited.app.inject({
-      method: 'POST',
-      url: '/api/v1/create-players',
-      payload,
-      remoteAddress: '198.51.100.10',
-    });
-    const username = String(payload['username']);
-    const password = String(payload['password']);
+    const { username, password } = await signUp(limited.app, {}, '198.51.100.10');
     for (let round = 0; round < 2; round += 1) {
       await logIn(limited.app, { username, password: 'wrongpass1' }, `198.51.100.${20 + round}`);
       await logIn(limited.app, { username, password: 'wrongpass1' }, `198.51.100.${30 + round}`);

@@ -8,7 +8,7 @@ import { accountMessages, userShowResponseSchema } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { hashToken } from '../../platform/auth/tokens.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -30,10 +30,7 @@ describe(`bearer sessions on ${testDialect}`, () => {
     ]) {
       const response = await balance(headers);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
-        code: codeOf(accountMessages.unauthenticated),
-        message: accountMessages.unauthenticated,
-      });
+      expect(response.json()).toEqual(refusalBody(accountMessages.unauthenticated));
     }
   });
 
@@ -122,10 +119,7 @@ describe(`user show on ${testDialect}`, () => {
       headers: bearer(alice.token),
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      code: codeOf(accountMessages.forbidden),
-      message: accountMessages.forbidden,
-    });
+    expect(response.json()).toEqual(refusalBody(accountMessages.forbidden));
   });
 
   it('answers 422 for a missing or malformed remote_id and 401 without a token', async () => {

@@ -9,11 +9,14 @@ import { seedDemoData } from '../../seed-demo-data.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { casinoPlayer, creditMain } from '../../testing/casino.js';
+import { addMatchOdds, addQuotedBookmaker, settleMarket } from '../../testing/exchange-markets.js';
+import { postWithNewKey } from '../../testing/keyed-calls.js';
 import { playerWithChat, sendAsPlayer } from '../../testing/chat.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import {
   fundPlayer,
+  pendingWithdrawalId,
   reportManualDeposit,
   settleStakes,
   walletPlayer,
@@ -21,17 +24,11 @@ import {
 } from '../../testing/wallet.js';
 import { houseWallet } from '../casino/service.js';
 import { MARKET_MAKER_USERNAME } from '../exchange/service.js';
-import {
-  addBookmakerMarket,
-  createMatchOddsMarket,
-  quoteBookmaker,
-} from '../exchange/trading/markets.js';
 import { dashboard } from './dashboard.js';
 
 let harness: TestApp;
 let owner: string;
 let finance: string;
-let keySequence = 0;
 
 beforeAll(async () => {
   harness = await buildTestApp();
@@ -51,16 +48,8 @@ async function readDashboard(token = owner): Promise<DashboardResponse> {
   return dashboardResponseSchema.parse(response.json());
 }
 
-function post(url: string, token: string, payload: Record<string, unknown>, admin = false) {
-  return harness.app.inject({
-    method: 'POST',
-    url,
-    headers: admin
-      ? bearer(token)
-      : { ...bearer(token), 'idempotency-key': `dash-${(keySequence += 1)}` },
-    payload,
-  });
-}
+const post = (url: string, token: string, payload: Record<string, unknown>) =>
+  postWithNewKey(harness, token, url, payload);
 
 async function withdraw(player: WalletPlayer, amount: number): Promise<string> {
   const submitted = await post('/api/submit-withdraw', player.token, {
@@ -71,28 +60,15 @@ async function withdraw(player: WalletPlayer, amount: number): Promise<string> {
     payment_id: 0,
   });
   expect(submitted.statusCode, submitted.body).toBe(200);
-  const row = await harness.context.db
-    .selectFrom('wallet_transactions')
-    .select('transaction_id')
-    .where('user_id', '=', player.remote_id)
-    .where('action', '=', 'withdraw')
-    .where('status_key', '=', '0')
-    .executeTakeFirstOrThrow();
-  return row.transaction_id;
+  return pendingWithdrawalId(harness, player);
 }
 
 /** Two players match 60 at 2.5 on Match Odds with 5 % commission; the backer wins 90, pays 4.50. */
 async function matchOddsWithCommission(): Promise<void> {
-  await createMatchOddsMarket(harness.context, {
+  await addMatchOdds(harness, {
     eventId: 'dash-mo',
     eventName: 'Dhaka v Khulna',
-    sport: 'cricket',
-    openDate: new Date().toISOString(),
     marketId: '1.dash-mo',
-    runners: [
-      { selectionId: 1, name: 'Dhaka' },
-      { selectionId: 2, name: 'Khulna' },
-    ],
     commissionBasisPoints: 500,
   });
   const backer = await casinoPlayer(harness, 1000);
@@ -104,29 +80,17 @@ async function matchOddsWithCommission(): Promise<void> {
   expect((await post('/api/exchange/bets', layer.token, { ...bet, side: 'lay' })).statusCode).toBe(
     200,
   );
-  const settled = await post(
-    '/admin-api/exchange/markets/1.dash-mo/settle',
-    owner,
-    { winner_selection_id: 1 },
-    true,
-  );
+  const settled = await settleMarket(harness, owner, '1.dash-mo', { winner_selection_id: 1 });
   expect(settled.json()).toMatchObject({ status: 'settled', commission: 4.5 });
 }
 
 /** A player backs Dhaka for 200 on Bookmaker and Khulna wins: the house keeps 200. */
 async function bookmakerHouseWin(): Promise<void> {
-  await addBookmakerMarket(harness.context, {
+  await addQuotedBookmaker(harness, {
     eventId: 'dash-mo',
     marketId: '1.dash-bm',
-    runners: [
-      { selectionId: 1, name: 'Dhaka' },
-      { selectionId: 2, name: 'Khulna' },
-    ],
+    sides: ['Dhaka', 'Khulna'],
   });
-  await quoteBookmaker(harness.context, '1.dash-bm', [
-    { selectionId: 1, backRate: 45, layRate: 47 },
-    { selectionId: 2, backRate: 110, layRate: 115 },
-  ]);
   const player = await casinoPlayer(harness, 1000);
   const taken = await post('/api/exchange/rate-bets', player.token, {
     market_id: '1.dash-bm',
@@ -136,12 +100,7 @@ async function bookmakerHouseWin(): Promise<void> {
     stake: 200,
   });
   expect(taken.statusCode, taken.body).toBe(200);
-  const settled = await post(
-    '/admin-api/exchange/markets/1.dash-bm/settle',
-    owner,
-    { winner_selection_id: 2 },
-    true,
-  );
+  const settled = await settleMarket(harness, owner, '1.dash-bm', { winner_selection_id: 2 });
   expect(settled.statusCode, settled.body).toBe(200);
 }
 
@@ -214,16 +173,10 @@ describe(`dashboard on ${testDialect}`, () => {
 
   it('leaves the house market maker out: its commission is not GGR, it is not a player', async () => {
     const before = await readDashboard();
-    await createMatchOddsMarket(harness.context, {
+    await addMatchOdds(harness, {
       eventId: 'dash-mm',
       eventName: 'Rangpur v Barishal',
-      sport: 'cricket',
-      openDate: new Date().toISOString(),
       marketId: '1.dash-mm',
-      runners: [
-        { selectionId: 1, name: 'Rangpur' },
-        { selectionId: 2, name: 'Barishal' },
-      ],
       commissionBasisPoints: 500,
     });
     const maker = await signUpAndLogIn(harness.app, { username: MARKET_MAKER_USERNAME });
@@ -236,12 +189,7 @@ describe(`dashboard on ${testDialect}`, () => {
     expect(
       (await post('/api/exchange/bets', layer.token, { ...bet, side: 'lay' })).statusCode,
     ).toBe(200);
-    const settled = await post(
-      '/admin-api/exchange/markets/1.dash-mm/settle',
-      owner,
-      { winner_selection_id: 1 },
-      true,
-    );
+    const settled = await settleMarket(harness, owner, '1.dash-mm', { winner_selection_id: 1 });
     expect(settled.json()).toMatchObject({ status: 'settled', commission: 5 });
 
     const after = await readDashboard();

@@ -19,21 +19,19 @@ import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { idempotencyRecord, sentAgainAfterDeathAtCommit } from '../../testing/die-after-commit.js';
-import { signInOperator } from '../../testing/operators.js';
+import { signInEveryRole } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { fundPlayer, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
 import { codeOf } from '../../testing/refusal.js';
 
 let harness: TestApp;
-const tokens = {} as Record<OperatorRole, string>;
+let tokens: Record<OperatorRole, string>;
 let keySequence = 0;
 
 beforeAll(async () => {
   harness = await buildTestApp();
   await seedDemoData(harness.context);
-  for (const role of ['owner', 'finance', 'support', 'trader', 'content'] as const) {
-    tokens[role] = (await signInOperator(harness, role)).token;
-  }
+  tokens = await signInEveryRole(harness);
 });
 afterAll(() => harness.close());
 

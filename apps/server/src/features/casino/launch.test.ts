@@ -16,7 +16,7 @@ import { configureTestAggregator } from '../../testing/casino.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { setMarketBlock } from '../market-block/service.js';
 import { resolveLaunchSession } from './service.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -57,10 +57,7 @@ describe(`game launch on ${testDialect}`, () => {
     const player = await signUpAndLogIn(harness.app);
     const response = await launch(undefined, slots(player));
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      code: codeOf(gameRunMessages.notLoggedIn),
-      message: gameRunMessages.notLoggedIn,
-    });
+    expect(response.json()).toEqual(refusalBody(gameRunMessages.notLoggedIn));
     const wrongToken = await harness.app.inject({
       method: 'POST',
       url: '/api/game-run',
@@ -76,10 +73,7 @@ describe(`game launch on ${testDialect}`, () => {
     expect((await launch(player, slots(player, { userId: other.remote_id }))).statusCode).toBe(403);
     const missing = await launch(player, slots(player, { gameCode: ' ' }));
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toMatchObject({
-      code: codeOf(gameRunMessages.gameRequired),
-      message: gameRunMessages.gameRequired,
-    });
+    expect(missing.json()).toMatchObject(refusalBody(gameRunMessages.gameRequired));
   });
 
   it('opens a house game at its page with a launch token bound to the player', async () => {
@@ -154,10 +148,7 @@ describe(`game launch on ${testDialect}`, () => {
     });
     const response = await launch(player, slots(player));
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      code: codeOf(marketBlockMessages.body),
-      message: marketBlockMessages.body,
-    });
+    expect(response.json()).toEqual(refusalBody(marketBlockMessages.body));
   });
 
   it('refuses a game that is switched off, unknown, or whose provider is switched off', async () => {
@@ -166,17 +157,11 @@ describe(`game launch on ${testDialect}`, () => {
     await db.updateTable('games').set({ status: 0 }).where('code', '=', 'mines').execute();
     const off = await launch(player, slots(player, { gameCode: 'mines', gameType: 'ARCADE' }));
     expect(off.statusCode).toBe(404);
-    expect(off.json()).toEqual({
-      code: codeOf(gameRunMessages.gameUnavailable),
-      message: gameRunMessages.gameUnavailable,
-    });
+    expect(off.json()).toEqual(refusalBody(gameRunMessages.gameUnavailable));
     await db.updateTable('games').set({ status: 1 }).where('code', '=', 'mines').execute();
 
     const unknown = await launch(player, slots(player, { gameCode: 'no-such-game' }));
-    expect(unknown.json()).toEqual({
-      code: codeOf(gameRunMessages.gameUnavailable),
-      message: gameRunMessages.gameUnavailable,
-    });
+    expect(unknown.json()).toEqual(refusalBody(gameRunMessages.gameUnavailable));
 
     await db
       .updateTable('game_providers')
@@ -200,15 +185,9 @@ describe(`game launch on ${testDialect}`, () => {
       gameCode: 'royal-bengal-tiger',
     });
     expect(padma.statusCode).toBe(404);
-    expect(padma.json()).toEqual({
-      code: codeOf(gameRunMessages.comingSoon),
-      message: gameRunMessages.comingSoon,
-    });
+    expect(padma.json()).toEqual(refusalBody(gameRunMessages.comingSoon));
     const limbo = await launch(player, slots(player, { gameCode: 'limbo', gameType: 'EGAME' }));
-    expect(limbo.json()).toEqual({
-      code: codeOf(gameRunMessages.comingSoon),
-      message: gameRunMessages.comingSoon,
-    });
+    expect(limbo.json()).toEqual(refusalBody(gameRunMessages.comingSoon));
   });
 
   it("launches a configured aggregator's game through its URL template", async () => {

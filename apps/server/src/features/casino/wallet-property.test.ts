@@ -13,6 +13,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRunResponseSchema, HOUSE_PLATFORM, type CasinoWalletError } from '@khela/contract';
+import { SeededNumbers } from '../../../../../packages/exchange/src/testing/seeded-numbers.js';
 import { seedDemoData } from '../../seed-demo-data.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { casinoPlayer, configureTestAggregator, sendWalletCallback } from '../../testing/casino.js';
@@ -25,20 +26,11 @@ const CONCURRENCY = 8;
 const PLAYERS = 12;
 const seed = Number(process.env['CASINO_PROPERTY_SEED'] ?? randomInt(1, 2 ** 31));
 
-/** mulberry32: a small seeded generator, so a failing run can be replayed exactly. */
-function generator(start: number): () => number {
-  let state = start >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-const random = generator(seed);
+// Replayable from the seed: a failing run is run again with CASINO_PROPERTY_SEED.
+const numbers = new SeededNumbers(seed);
+const random = () => numbers.next();
 const chance = (p: number) => random() < p;
-const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+const between = (min: number, max: number) => numbers.int(min, max);
 
 type Outcome = { ok: true; repeated: boolean } | { ok: false; reason: CasinoWalletError };
 

@@ -20,34 +20,25 @@ import {
 } from '@khela/contract';
 import { seedDemoData } from '../../seed-demo-data.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { signInOperator } from '../../testing/operators.js';
+import { callAsOperator, signInEveryRole } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 
 let harness: TestApp;
-const tokens = {} as Record<OperatorRole, string>;
+let tokens: Record<OperatorRole, string>;
 
 beforeAll(async () => {
   harness = await buildTestApp();
   await seedDemoData(harness.context);
-  for (const role of ['owner', 'finance', 'support', 'trader', 'content'] as const) {
-    tokens[role] = (await signInOperator(harness, role)).token;
-  }
+  tokens = await signInEveryRole(harness);
 });
 afterAll(() => harness.close());
 
-function call(
+const call = (
   role: OperatorRole,
   method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   url: string,
-  payload?: unknown,
-) {
-  return harness.app.inject({
-    method,
-    url: `/admin-api/catalogue${url}`,
-    headers: bearer(tokens[role]),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+  payload?: object,
+) => callAsOperator(harness, tokens[role], method, `/admin-api/catalogue${url}`, payload);
 
 async function gamesOf(query = '') {
   const response = await call('content', 'GET', `/games${query}`);

@@ -29,7 +29,7 @@ import {
 } from '../../testing/wallet.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { idempotencyRecord, sentAgainAfterDeathAtCommit } from '../../testing/die-after-commit.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
 
 let harness: TestApp;
 let finance: { token: string };
@@ -65,10 +65,7 @@ describe(`manual deposits on ${testDialect}`, () => {
     const unverified = await walletPlayer(harness, { phoneVerified: false });
     const blocked = await requestDeposit(unverified);
     expect(blocked.statusCode).toBe(400);
-    expect(blocked.json()).toEqual({
-      code: codeOf(depositMessages.phoneNotVerified),
-      message: depositMessages.phoneNotVerified,
-    });
+    expect(blocked.json()).toEqual(refusalBody(depositMessages.phoneNotVerified));
 
     const player = await walletPlayer(harness);
     const empty = await post('/api/ewa/request', player.token, {});
@@ -173,10 +170,7 @@ describe(`manual deposits on ${testDialect}`, () => {
     expect(reports.map((report) => report.statusCode)).toEqual([422, 200]);
     const again = await requestDeposit(player);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({
-      code: codeOf(depositMessages.pendingDeposit),
-      message: depositMessages.pendingDeposit,
-    });
+    expect(again.json()).toEqual(refusalBody(depositMessages.pendingDeposit));
   });
 
   it('refuses a TRX id already reported for another deposit', async () => {
@@ -239,10 +233,7 @@ describe(`manual deposits on ${testDialect}`, () => {
 
     const disguised = await upload(Buffer.from('<script>alert(1)</script>'), 'image/png');
     expect(disguised.statusCode).toBe(422);
-    expect(disguised.json()).toEqual({
-      code: codeOf(receiptMessages.wrongType),
-      message: receiptMessages.wrongType,
-    });
+    expect(disguised.json()).toEqual(refusalBody(receiptMessages.wrongType));
     const huge = await upload(Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]), 'image/png');
     expect(huge.statusCode).toBe(413);
     const html = await upload(Buffer.from('<html>'), 'text/html');
@@ -341,10 +332,7 @@ describe(`operator decisions on deposits on ${testDialect}`, () => {
       payload: { reason: 'Late' },
     });
     expect(reject.statusCode).toBe(409);
-    expect(reject.json()).toEqual({
-      code: codeOf(walletMessages.alreadyDecided),
-      message: walletMessages.alreadyDecided,
-    });
+    expect(reject.json()).toEqual(refusalBody(walletMessages.alreadyDecided));
     expect(await mainBalance(harness, player)).toBe(300);
   });
 

@@ -11,7 +11,7 @@ import { ewalletDepositResponseSchema, receiptMessages, uploadMessages } from '@
 import { seedDemoData } from '../../seed-demo-data.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
-import { uniqueTrxId, walletPlayer } from '../../testing/wallet.js';
+import { uniqueTrxId, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
 import { readFreeDiskBytes } from '../../platform/disk/free-space.js';
 import { sweepUnattachedReceipts } from './receipts.js';
 import { codeOf } from '../../testing/refusal.js';
@@ -48,6 +48,27 @@ async function backdate(harness: TestApp, publicId: string, ageMs: number): Prom
     .set({ created_at: new Date(Date.now() - ageMs).toISOString() })
     .where('public_id', '=', publicId)
     .execute();
+}
+
+/** Asks for a ৳500 deposit and reports it with the receipt; answers the report's response. */
+async function depositNaming(harness: TestApp, player: WalletPlayer, receiptId: string) {
+  const request = await harness.app.inject({
+    method: 'POST',
+    url: '/api/ewa/request',
+    headers: bearer(player.token),
+    payload: { amount: 500, provider: 'Nagad', type: 'Personal' },
+  });
+  return harness.app.inject({
+    method: 'POST',
+    url: '/api/ewa/confirm',
+    headers: bearer(player.token),
+    payload: {
+      trx_id: ewalletDepositResponseSchema.parse(request.json()).transaction,
+      trxid: uniqueTrxId(),
+      number: player.phone,
+      receipt_id: receiptId,
+    },
+  });
 }
 
 const receiptFile = (harness: TestApp, storedName: string) =>
@@ -117,23 +138,7 @@ describe('with the default limits', () => {
       ids.push((await upload(harness, player.token)).json<{ receipt_id: string }>().receipt_id);
     }
     const [attached, stray, fresh] = ids as [string, string, string];
-    const request = await harness.app.inject({
-      method: 'POST',
-      url: '/api/ewa/request',
-      headers: bearer(player.token),
-      payload: { amount: 500, provider: 'Nagad', type: 'Personal' },
-    });
-    const confirm = await harness.app.inject({
-      method: 'POST',
-      url: '/api/ewa/confirm',
-      headers: bearer(player.token),
-      payload: {
-        trx_id: ewalletDepositResponseSchema.parse(request.json()).transaction,
-        trxid: uniqueTrxId(),
-        number: player.phone,
-        receipt_id: attached,
-      },
-    });
+    const confirm = await depositNaming(harness, player, attached);
     expect(confirm.statusCode).toBe(200);
     await backdate(harness, attached, 25 * HOUR_MS);
     await backdate(harness, stray, 25 * HOUR_MS);
@@ -161,23 +166,7 @@ describe('with the default limits', () => {
     const receiptId = (await upload(harness, player.token)).json<{ receipt_id: string }>()
       .receipt_id;
     await backdate(harness, receiptId, 23 * HOUR_MS + 60_000);
-    const request = await harness.app.inject({
-      method: 'POST',
-      url: '/api/ewa/request',
-      headers: bearer(player.token),
-      payload: { amount: 500, provider: 'Nagad', type: 'Personal' },
-    });
-    const confirm = await harness.app.inject({
-      method: 'POST',
-      url: '/api/ewa/confirm',
-      headers: bearer(player.token),
-      payload: {
-        trx_id: ewalletDepositResponseSchema.parse(request.json()).transaction,
-        trxid: uniqueTrxId(),
-        number: player.phone,
-        receipt_id: receiptId,
-      },
-    });
+    const confirm = await depositNaming(harness, player, receiptId);
     expect(confirm.statusCode).toBe(422);
     expect(confirm.json()).toMatchObject({ errors: { receipt_id: [receiptMessages.missing] } });
   });

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorMessages, operatorRoles, type OperatorRole } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { signInOperator } from '../../testing/operators.js';
+import { signInEveryRole } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
 
 interface Sample {
   area: string;
@@ -17,153 +17,55 @@ interface Sample {
   roles: readonly OperatorRole[];
 }
 
+/** A row of the map: `call` is the method and the address, as in "GET /admin-api/vip". */
+function sample(area: string, call: string, roles: readonly OperatorRole[]): Sample {
+  const [method, url = ''] = call.split(' ');
+  return { area, method: method === 'POST' ? 'POST' : 'GET', url, roles };
+}
+
 const samples: readonly Sample[] = [
-  {
-    area: 'promotions',
-    method: 'POST',
-    url: '/admin-api/promotions',
-    roles: ['owner', 'content'],
-  },
-  {
-    area: 'VIP levels and rates',
-    method: 'GET',
-    url: '/admin-api/vip',
-    roles: ['owner', 'content'],
-  },
-  {
-    area: 'referral reward rule',
-    method: 'GET',
-    url: '/admin-api/referral-rules',
-    roles: ['owner', 'content'],
-  },
-  {
-    area: 'deposit queue',
-    method: 'GET',
-    url: '/admin-api/deposits',
-    roles: ['owner', 'finance', 'support'],
-  },
-  {
-    area: 'deposit decision',
-    method: 'POST',
-    url: '/admin-api/deposits/1/approve',
-    roles: ['owner', 'finance'],
-  },
-  {
-    area: 'withdrawal decision',
-    method: 'POST',
-    url: '/admin-api/withdrawals/1/reject',
-    roles: ['owner', 'finance'],
-  },
-  {
-    area: 'withdrawal approval',
-    method: 'POST',
-    url: '/admin-api/withdrawals/1/approve',
-    roles: ['owner', 'finance'],
-  },
-  {
-    area: 'payment methods',
-    method: 'GET',
-    url: '/admin-api/payment-methods',
-    roles: ['owner', 'finance'],
-  },
-  {
-    area: 'receiving numbers',
-    method: 'POST',
-    url: '/admin-api/payment-methods/1/numbers/1',
-    roles: ['owner', 'finance'],
-  },
-  { area: 'chat desk', method: 'GET', url: '/admin-api/chats', roles: ['owner', 'support'] },
-  {
-    area: 'chat desk (take a chat)',
-    method: 'POST',
-    url: '/admin-api/chats/1/assign',
-    roles: ['owner', 'support'],
-  },
-  { area: 'inbox', method: 'POST', url: '/admin-api/inbox', roles: ['owner', 'support'] },
-  {
-    area: 'exchange markets',
-    method: 'GET',
-    url: '/admin-api/exchange/markets',
-    roles: ['owner', 'trader'],
-  },
-  {
-    area: 'trading events and fancy lines',
-    method: 'POST',
-    url: '/admin-api/exchange/events/none/fancy',
-    roles: ['owner', 'trader'],
-  },
-  {
-    area: 'market liability',
-    method: 'GET',
-    url: '/admin-api/exchange/markets/none/liability',
-    roles: ['owner', 'trader'],
-  },
-  {
-    area: 'catalogue',
-    method: 'GET',
-    url: '/admin-api/catalogue/games',
-    roles: ['owner', 'content'],
-  },
-  {
-    area: 'catalogue reorder',
-    method: 'POST',
-    url: '/admin-api/catalogue/games/order',
-    roles: ['owner', 'content'],
-  },
-  {
-    area: 'casino aggregators',
-    method: 'GET',
-    url: '/admin-api/casino/providers',
-    roles: ['owner'],
-  },
-  { area: 'dashboard', method: 'GET', url: '/admin-api/dashboard', roles: ['owner', 'finance'] },
-  {
-    area: 'player look-ups',
-    method: 'GET',
-    url: '/admin-api/players',
-    roles: ['owner', 'finance', 'support'],
-  },
-  {
-    area: 'player sessions and market blocks',
-    method: 'POST',
-    url: '/admin-api/players/1/market-block',
-    roles: ['owner', 'support'],
-  },
-  {
-    area: 'balance adjustments',
-    method: 'POST',
-    url: '/admin-api/players/1/adjustments',
-    roles: ['owner', 'finance'],
-  },
-  {
-    area: 'site settings',
-    method: 'POST',
-    url: '/admin-api/site/settings',
-    roles: ['owner', 'content'],
-  },
-  { area: 'sliders', method: 'GET', url: '/admin-api/site/sliders', roles: ['owner', 'content'] },
-  {
-    area: 'notices',
-    method: 'POST',
-    url: '/admin-api/site/notices/999999/delete',
-    roles: ['owner', 'content'],
-  },
-  { area: 'outbox', method: 'GET', url: '/admin-api/outbox', roles: ['owner', 'content'] },
-  { area: 'audit trail', method: 'GET', url: '/admin-api/audit', roles: operatorRoles },
-  { area: 'operator list', method: 'GET', url: '/admin-api/operators', roles: ['owner'] },
-  {
-    area: 'operator changes',
-    method: 'POST',
-    url: '/admin-api/operators/999999/status',
-    roles: ['owner'],
-  },
+  sample('promotions', 'POST /admin-api/promotions', ['owner', 'content']),
+  sample('VIP levels and rates', 'GET /admin-api/vip', ['owner', 'content']),
+  sample('referral reward rule', 'GET /admin-api/referral-rules', ['owner', 'content']),
+  sample('deposit queue', 'GET /admin-api/deposits', ['owner', 'finance', 'support']),
+  sample('deposit decision', 'POST /admin-api/deposits/1/approve', ['owner', 'finance']),
+  sample('withdrawal decision', 'POST /admin-api/withdrawals/1/reject', ['owner', 'finance']),
+  sample('withdrawal approval', 'POST /admin-api/withdrawals/1/approve', ['owner', 'finance']),
+  sample('payment methods', 'GET /admin-api/payment-methods', ['owner', 'finance']),
+  sample('receiving numbers', 'POST /admin-api/payment-methods/1/numbers/1', ['owner', 'finance']),
+  sample('chat desk', 'GET /admin-api/chats', ['owner', 'support']),
+  sample('chat desk (take a chat)', 'POST /admin-api/chats/1/assign', ['owner', 'support']),
+  sample('inbox', 'POST /admin-api/inbox', ['owner', 'support']),
+  sample('exchange markets', 'GET /admin-api/exchange/markets', ['owner', 'trader']),
+  sample('trading events and fancy lines', 'POST /admin-api/exchange/events/none/fancy', [
+    'owner',
+    'trader',
+  ]),
+  sample('market liability', 'GET /admin-api/exchange/markets/none/liability', ['owner', 'trader']),
+  sample('catalogue', 'GET /admin-api/catalogue/games', ['owner', 'content']),
+  sample('catalogue reorder', 'POST /admin-api/catalogue/games/order', ['owner', 'content']),
+  sample('casino aggregators', 'GET /admin-api/casino/providers', ['owner']),
+  sample('dashboard', 'GET /admin-api/dashboard', ['owner', 'finance']),
+  sample('player look-ups', 'GET /admin-api/players', ['owner', 'finance', 'support']),
+  sample('player sessions and market blocks', 'POST /admin-api/players/1/market-block', [
+    'owner',
+    'support',
+  ]),
+  sample('balance adjustments', 'POST /admin-api/players/1/adjustments', ['owner', 'finance']),
+  sample('site settings', 'POST /admin-api/site/settings', ['owner', 'content']),
+  sample('sliders', 'GET /admin-api/site/sliders', ['owner', 'content']),
+  sample('notices', 'POST /admin-api/site/notices/999999/delete', ['owner', 'content']),
+  sample('outbox', 'GET /admin-api/outbox', ['owner', 'content']),
+  sample('audit trail', 'GET /admin-api/audit', operatorRoles),
+  sample('operator list', 'GET /admin-api/operators', ['owner']),
+  sample('operator changes', 'POST /admin-api/operators/999999/status', ['owner']),
 ];
 
 let harness: TestApp;
-const tokens = new Map<OperatorRole, string>();
+let tokens: Record<OperatorRole, string>;
 beforeAll(async () => {
   harness = await buildTestApp();
-  for (const role of operatorRoles) tokens.set(role, (await signInOperator(harness, role)).token);
+  tokens = await signInEveryRole(harness);
 });
 afterAll(() => harness.close());
 
@@ -173,7 +75,7 @@ describe(`operator roles per area on ${testDialect}`, () => {
       const response = await harness.app.inject({
         method: sample.method,
         url: sample.url,
-        headers: bearer(tokens.get(role) ?? ''),
+        headers: bearer(tokens[role]),
         ...(sample.method === 'POST' ? { payload: {} } : {}),
       });
       if (sample.roles.includes(role)) {
@@ -182,10 +84,7 @@ describe(`operator roles per area on ${testDialect}`, () => {
         expect(response.statusCode, `${role} on ${sample.url}`).toBeLessThan(500);
       } else {
         expect(response.statusCode, `${role} on ${sample.url}`).toBe(403);
-        expect(response.json()).toEqual({
-          code: codeOf(operatorMessages.forbidden),
-          message: operatorMessages.forbidden,
-        });
+        expect(response.json()).toEqual(refusalBody(operatorMessages.forbidden));
       }
     }
   });

@@ -5,18 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_PAGE_SIZE, outboxResponseSchema, type OperatorRole } from '@khela/contract';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { signInOperator } from '../../testing/operators.js';
+import { signInEveryRole, signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { maskCodes } from './service.js';
 
 let harness: TestApp;
-const tokens = {} as Record<OperatorRole, string>;
+let tokens: Record<OperatorRole, string>;
 
 beforeAll(async () => {
   harness = await buildTestApp();
-  for (const role of ['owner', 'finance', 'support', 'trader', 'content'] as const) {
-    tokens[role] = (await signInOperator(harness, role)).token;
-  }
+  tokens = await signInEveryRole(harness);
 });
 afterAll(() => harness.close());
 

@@ -17,31 +17,23 @@ import {
 } from '@khela/contract';
 import { seedDemoData } from '../../seed-demo-data.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { signInOperator } from '../../testing/operators.js';
+import { callAsOperator, signInEveryRole } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 
 let harness: TestApp;
 let playerToken: string;
-const tokens = {} as Record<OperatorRole, string>;
+let tokens: Record<OperatorRole, string>;
 
 beforeAll(async () => {
   harness = await buildTestApp();
   await seedDemoData(harness.context);
   playerToken = (await signUpAndLogIn(harness.app)).token;
-  for (const role of ['owner', 'finance', 'support', 'trader', 'content'] as const) {
-    tokens[role] = (await signInOperator(harness, role)).token;
-  }
+  tokens = await signInEveryRole(harness);
 });
 afterAll(() => harness.close());
 
-function call(role: OperatorRole, method: 'GET' | 'POST', url: string, payload?: object) {
-  return harness.app.inject({
-    method,
-    url: `/admin-api${url}`,
-    headers: bearer(tokens[role]),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const call = (role: OperatorRole, method: 'GET' | 'POST', url: string, payload?: object) =>
+  callAsOperator(harness, tokens[role], method, `/admin-api${url}`, payload);
 
 async function methods() {
   const response = await call('finance', 'GET', '/payment-methods');

@@ -15,33 +15,24 @@ import {
 } from '@khela/contract';
 import { dhakaToday } from '../../platform/db/time.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { signInOperator } from '../../testing/operators.js';
+import { callAsOperator, signInEveryRole } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 
 let harness: TestApp;
-const tokens = {} as Record<OperatorRole, string>;
+let tokens: Record<OperatorRole, string>;
 
 beforeAll(async () => {
   harness = await buildTestApp();
-  for (const role of ['owner', 'finance', 'support', 'trader', 'content'] as const) {
-    tokens[role] = (await signInOperator(harness, role)).token;
-  }
+  tokens = await signInEveryRole(harness);
 });
 afterAll(() => harness.close());
 
-function call(
+const call = (
   role: OperatorRole,
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: Record<string, unknown>,
-) {
-  return harness.app.inject({
-    method,
-    url: `/admin-api${url}`,
-    headers: bearer(tokens[role]),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+) => callAsOperator(harness, tokens[role], method, `/admin-api${url}`, payload);
 
 const today = dhakaToday();
 const nextYear = `${Number(today.slice(0, 4)) + 1}-12-31`;

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoveryMessages } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { expectFieldRefused } from '../../testing/refusal.js';
+import { latestCodeSentTo } from '../../testing/verification.js';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -28,17 +30,20 @@ function resetWith(username: string, otp: string, password: string) {
   });
 }
 
-async function latestCodeFor(recipient: string): Promise<string> {
-  const row = await harness.context.db
-    .selectFrom('outbox_messages')
-    .select('body')
-    .where('recipient', '=', recipient)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const match = /\b(\d{6})\b/.exec(row.body);
-  if (!match?.[1]) throw new Error(`no code in ${row.body}`);
-  return match[1];
-}
+const latestCodeFor = (recipient: string) => latestCodeSentTo(harness, recipient);
+
+type Player = Awaited<ReturnType<typeof playerWithContacts>>;
+
+/** Asks for a code by e-mail, as the player would; answers the request's response. */
+const requestEmailedCode = (player: Player) =>
+  post('/api/usr-forgot-password', {
+    type: 'email',
+    email: player.email,
+    username: player.username,
+  });
+
+/** A six-digit code that is not `otp`. */
+const wrongCodeBeside = (otp: string) => (otp === '000000' ? '111111' : '000000');
 
 async function playerWithContacts() {
   const phone = `016${String(Date.now()).slice(-8)}`;
@@ -107,11 +112,7 @@ describe(`password recovery on ${testDialect}`, () => {
 
   it('answers the same for unknown accounts and mismatched contacts, and sends nothing', async () => {
     const player = await playerWithContacts();
-    const known = await post('/api/usr-forgot-password', {
-      type: 'email',
-      email: player.email,
-      username: player.username,
-    });
+    const known = await requestEmailedCode(player);
     const unknown = await post('/api/usr-forgot-password', {
       type: 'email',
       email: 'x@example.com',
@@ -135,13 +136,9 @@ describe(`password recovery on ${testDialect}`, () => {
 
   it('burns the code after five wrong tries', async () => {
     const player = await playerWithContacts();
-    await post('/api/usr-forgot-password', {
-      type: 'email',
-      email: player.email,
-      username: player.username,
-    });
+    await requestEmailedCode(player);
     const otp = await latestCodeFor(player.email);
-    const wrong = otp === '000000' ? '111111' : '000000';
+    const wrong = wrongCodeBeside(otp);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const response = await resetWith(player.username, wrong, 'newpass99');
       expect(response.statusCode).toBe(422);
@@ -152,13 +149,9 @@ describe(`password recovery on ${testDialect}`, () => {
 
   it('parallel wrong guesses burn the code at the limit, never checking more than five', async () => {
     const player = await playerWithContacts();
-    await post('/api/usr-forgot-password', {
-      type: 'email',
-      email: player.email,
-      username: player.username,
-    });
+    await requestEmailedCode(player);
     const otp = await latestCodeFor(player.email);
-    const wrong = otp === '000000' ? '111111' : '000000';
+    const wrong = wrongCodeBeside(otp);
     const guesses = Array.from({ length: 9 }, () => resetWith(player.username, wrong, 'newpass99'));
     await Promise.all(guesses);
     const code = await harness.context.db
@@ -174,11 +167,7 @@ describe(`password recovery on ${testDialect}`, () => {
 
   it('refuses an expired code, and a new request replaces the old code', async () => {
     const player = await playerWithContacts();
-    await post('/api/usr-forgot-password', {
-      type: 'email',
-      email: player.email,
-      username: player.username,
-    });
+    await requestEmailedCode(player);
     const first = await latestCodeFor(player.email);
     await harness.context.db
       .updateTable('password_reset_codes')
@@ -188,16 +177,8 @@ describe(`password recovery on ${testDialect}`, () => {
     const expired = await resetWith(player.username, first, 'newpass99');
     expect(expired.statusCode).toBe(422);
 
-    await post('/api/usr-forgot-password', {
-      type: 'email',
-      email: player.email,
-      username: player.username,
-    });
-    await post('/api/usr-forgot-password', {
-      type: 'email',
-      email: player.email,
-      username: player.username,
-    });
+    await requestEmailedCode(player);
+    await requestEmailedCode(player);
     const open = await harness.context.db
       .selectFrom('password_reset_codes')
       .innerJoin('users', 'users.id', 'password_reset_codes.user_id')
@@ -210,11 +191,7 @@ describe(`password recovery on ${testDialect}`, () => {
 
   it('stores only a hash of the code', async () => {
     const player = await playerWithContacts();
-    await post('/api/usr-forgot-password', {
-      type: 'email',
-      email: player.email,
-      username: player.username,
-    });
+    await requestEmailedCode(player);
     const otp = await latestCodeFor(player.email);
     const rows = await harness.context.db
       .selectFrom('password_reset_codes')
@@ -252,11 +229,7 @@ describe(`password recovery on ${testDialect}`, () => {
   it.each(badForgot)(
     'request: refuses %s with its message',
     async (_name, payload, field, message) => {
-      const response = await post('/api/usr-forgot-password', payload);
-      expect(response.statusCode).toBe(422);
-      expect(response.json<{ errors: Record<string, string[]> }>().errors[field]).toContain(
-        message,
-      );
+      expectFieldRefused(await post('/api/usr-forgot-password', payload), field, message);
     },
   );
 
@@ -269,60 +242,38 @@ describe(`password recovery on ${testDialect}`, () => {
     expect(response.json<{ message: string }>().message).toBe(recoveryMessages.channelInvalid);
   });
 
+  /** A reset the rules accept but for the case's change (an undefined field is left out). */
+  const resetBody = (change: Record<string, unknown>) => ({
+    otp: '123456',
+    password: 'abc12345',
+    password_confirmation: 'abc12345',
+    username: 'u1234567',
+    ...change,
+  });
   const badReset: [string, Record<string, unknown>, string, string][] = [
-    [
-      'otp missing',
-      { password: 'abc12345', password_confirmation: 'abc12345', username: 'u1234567' },
-      'otp',
-      recoveryMessages.otpRequired,
-    ],
-    [
-      'otp not 6 digits',
-      {
-        otp: '12345',
-        password: 'abc12345',
-        password_confirmation: 'abc12345',
-        username: 'u1234567',
-      },
-      'otp',
-      recoveryMessages.otpInvalid,
-    ],
+    ['otp missing', resetBody({ otp: undefined }), 'otp', recoveryMessages.otpRequired],
+    ['otp not 6 digits', resetBody({ otp: '12345' }), 'otp', recoveryMessages.otpInvalid],
     [
       'password without a digit',
-      {
-        otp: '123456',
-        password: 'abcdefgh',
-        password_confirmation: 'abcdefgh',
-        username: 'u1234567',
-      },
+      resetBody({ password: 'abcdefgh', password_confirmation: 'abcdefgh' }),
       'password',
       recoveryMessages.passwordRule,
     ],
     [
       'password too short',
-      {
-        otp: '123456',
-        password: 'abc1234',
-        password_confirmation: 'abc1234',
-        username: 'u1234567',
-      },
+      resetBody({ password: 'abc1234', password_confirmation: 'abc1234' }),
       'password',
       recoveryMessages.passwordRule,
     ],
     [
       'confirmation missing',
-      { otp: '123456', password: 'abc12345', username: 'u1234567' },
+      resetBody({ password_confirmation: undefined }),
       'password_confirmation',
       recoveryMessages.confirmRequired,
     ],
     [
       'confirmation differs',
-      {
-        otp: '123456',
-        password: 'abc12345',
-        password_confirmation: 'abc12346',
-        username: 'u1234567',
-      },
+      resetBody({ password_confirmation: 'abc12346' }),
       'password_confirmation',
       recoveryMessages.confirmMismatch,
     ],
@@ -330,11 +281,7 @@ describe(`password recovery on ${testDialect}`, () => {
   it.each(badReset)(
     'reset: refuses %s with its message',
     async (_name, payload, field, message) => {
-      const response = await post('/api/usr-reset-password', payload);
-      expect(response.statusCode).toBe(422);
-      expect(response.json<{ errors: Record<string, string[]> }>().errors[field]).toContain(
-        message,
-      );
+      expectFieldRefused(await post('/api/usr-reset-password', payload), field, message);
     },
   );
 });

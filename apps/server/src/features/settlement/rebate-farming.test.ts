@@ -8,20 +8,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateBetResponseSchema } from '@khela/contract';
 import { seedDemoData } from '../../seed-demo-data.js';
-import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { casinoPlayer, creditMain, launchHouseGame } from '../../testing/casino.js';
+import { addMatchOdds, openFancyLine, settleMarket } from '../../testing/exchange-markets.js';
+import { postWithNewKey } from '../../testing/keyed-calls.js';
+import { expectLedgerBalanced } from '../../testing/ledger.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { signUpReferred } from '../../testing/referrals.js';
 import { addTurnoverRequirement } from '../../testing/wallet.js';
-import {
-  addFancyMarket,
-  changeMarketStatus,
-  createMatchOddsMarket,
-  quoteFancy,
-} from '../exchange/trading/markets.js';
 
 let harness: TestApp;
 let admin: string;
@@ -30,31 +26,18 @@ beforeAll(async () => {
   harness = await buildTestApp();
   await seedDemoData(harness.context);
   admin = (await signInOperator(harness, 'owner')).token;
-  await createMatchOddsMarket(harness.context, {
+  await addMatchOdds(harness, {
     eventId: 'farm-event',
     eventName: 'Dhaka v Khulna',
-    sport: 'cricket',
-    openDate: new Date().toISOString(),
     marketId: '1.farm-host',
-    runners: [
-      { selectionId: 1, name: 'Dhaka' },
-      { selectionId: 2, name: 'Khulna' },
-    ],
   });
 });
 afterAll(() => harness.close());
 
 type Player = Awaited<ReturnType<typeof casinoPlayer>>;
 
-function post(player: Player, url: string, payload: Record<string, unknown>) {
-  sequence += 1;
-  return harness.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(player.token), 'idempotency-key': `farm-${sequence}` },
-    payload,
-  });
-}
+const post = (player: Player, url: string, payload: Record<string, unknown>) =>
+  postWithNewKey(harness, player.token, url, payload);
 
 function ok(response: Awaited<ReturnType<typeof post>>) {
   expect(response.statusCode, response.body).toBe(200);
@@ -62,26 +45,15 @@ function ok(response: Awaited<ReturnType<typeof post>>) {
 }
 
 const settle = (marketId: string, body: Record<string, unknown>) =>
-  harness.app.inject({
-    method: 'POST',
-    url: `/admin-api/exchange/markets/${marketId}/settle`,
-    headers: bearer(admin),
-    payload: body,
-  });
+  settleMarket(harness, admin, marketId, body);
 
 async function newMatchOdds(commissionBasisPoints: number): Promise<string> {
   sequence += 1;
   const marketId = `1.farm-${sequence}`;
-  await createMatchOddsMarket(harness.context, {
+  await addMatchOdds(harness, {
     eventId: `farm-ev-${sequence}`,
     eventName: 'Rajshahi v Barishal',
-    sport: 'cricket',
-    openDate: new Date().toISOString(),
     marketId,
-    runners: [
-      { selectionId: 1, name: 'Rajshahi' },
-      { selectionId: 2, name: 'Barishal' },
-    ],
     commissionBasisPoints,
   });
   return marketId;
@@ -123,30 +95,18 @@ async function remainingTurnover(id: number): Promise<number> {
   return Number(row.remaining_paisa);
 }
 
-async function expectLedgerBalanced() {
-  const ledger = await checkLedger(harness.context.db);
-  expect(ledger.ok, JSON.stringify(ledger)).toBe(true);
-}
-
 describe(`rebates that cannot be farmed, on ${testDialect}`, () => {
   it('a Fancy NO at L and YES at L+1 at rate 100 earns no points, no referral and no turnover', async () => {
     const referrer = await signUpAndLogIn(harness.app);
     const farmer = await signUpReferred(harness, referrer.remote_id);
     await creditMain(harness, farmer.remote_id, 20_000);
     const turnoverId = await addTurnoverRequirement(harness, farmer.remote_id, 2_030_000);
-    await addFancyMarket(harness.context, {
+    await openFancyLine(harness, {
       eventId: 'farm-event',
       marketId: 'f.farm-1',
       name: '20 over runs Dhaka',
-      fancyType: 2,
+      line: { noLine: 160, noRate: 100, yesLine: 161, yesRate: 100 },
     });
-    await quoteFancy(harness.context, 'f.farm-1', {
-      noLine: 160,
-      noRate: 100,
-      yesLine: 161,
-      yesRate: 100,
-    });
-    await changeMarketStatus(harness.context, 'f.farm-1', 'open');
     const no = rateBetResponseSchema.parse(
       ok(
         await post(farmer, '/api/exchange/rate-bets', {
@@ -183,25 +143,18 @@ describe(`rebates that cannot be farmed, on ${testDialect}`, () => {
       referralPaisa: 0,
     });
     expect(await remainingTurnover(turnoverId)).toBe(2_030_000);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(harness);
   });
 
   it('a Fancy bet at a quote with a margin counts by half that margin', async () => {
     const player = await casinoPlayer(harness, 10_000);
-    await addFancyMarket(harness.context, {
+    // NO 100 / YES 90: an overround of 100·10/(190·200) ≈ 2.63 %, half of it ≈ 1.32 % per taka.
+    await openFancyLine(harness, {
       eventId: 'farm-event',
       marketId: 'f.farm-2',
       name: '10 over runs Khulna',
-      fancyType: 2,
+      line: { noLine: 80, noRate: 100, yesLine: 81, yesRate: 90 },
     });
-    // NO 100 / YES 90: an overround of 100·10/(190·200) ≈ 2.63 %, half of it ≈ 1.32 % per taka.
-    await quoteFancy(harness.context, 'f.farm-2', {
-      noLine: 80,
-      noRate: 100,
-      yesLine: 81,
-      yesRate: 90,
-    });
-    await changeMarketStatus(harness.context, 'f.farm-2', 'open');
     ok(
       await post(player, '/api/exchange/rate-bets', {
         market_id: 'f.farm-2',
@@ -254,7 +207,7 @@ describe(`rebates that cannot be farmed, on ${testDialect}`, () => {
       counted: 0,
     });
     expect(await rebatesOf(scalper.remote_id)).toMatchObject({ points: 0 });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(harness);
   });
 
   it('two accounts betting against each other earn less in rebates than the commission they pay', async () => {
@@ -305,7 +258,7 @@ describe(`rebates that cannot be farmed, on ${testDialect}`, () => {
         commissionPaisa / 2,
       );
     }
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(harness);
   });
 
   it('Mines counts a quarter of its stake: the rebates stay under its 1 % edge', async () => {

@@ -20,11 +20,11 @@ import {
 } from '@khela/contract';
 import { seedDemoData } from '../../seed-demo-data.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { signInOperator } from '../../testing/operators.js';
+import { callAsOperator, signInEveryRole } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 
 let harness: TestApp;
-const tokens = {} as Record<OperatorRole, string>;
+let tokens: Record<OperatorRole, string>;
 const png = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 1),
@@ -33,20 +33,12 @@ const png = Buffer.concat([
 beforeAll(async () => {
   harness = await buildTestApp();
   await seedDemoData(harness.context);
-  for (const role of ['owner', 'finance', 'support', 'trader', 'content'] as const) {
-    tokens[role] = (await signInOperator(harness, role)).token;
-  }
+  tokens = await signInEveryRole(harness);
 });
 afterAll(() => harness.close());
 
-function call(role: OperatorRole, method: 'GET' | 'POST', url: string, payload?: object) {
-  return harness.app.inject({
-    method,
-    url: `/admin-api${url}`,
-    headers: bearer(tokens[role]),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const call = (role: OperatorRole, method: 'GET' | 'POST', url: string, payload?: object) =>
+  callAsOperator(harness, tokens[role], method, `/admin-api${url}`, payload);
 
 async function general() {
   const response = await harness.app.inject('/api/general');

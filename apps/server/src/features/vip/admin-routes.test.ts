@@ -16,29 +16,21 @@ import {
   type OperatorRole,
 } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { signInOperator } from '../../testing/operators.js';
+import { callAsOperator, signInEveryRole } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { reportSettledStake } from '../../testing/settled-stakes.js';
 
 let harness: TestApp;
-const tokens = {} as Record<OperatorRole, string>;
+let tokens: Record<OperatorRole, string>;
 
 beforeAll(async () => {
   harness = await buildTestApp();
-  for (const role of ['owner', 'finance', 'support', 'trader', 'content'] as const) {
-    tokens[role] = (await signInOperator(harness, role)).token;
-  }
+  tokens = await signInEveryRole(harness);
 });
 afterAll(() => harness.close());
 
-function call(role: OperatorRole, method: 'GET' | 'PUT', payload?: Record<string, unknown>) {
-  return harness.app.inject({
-    method,
-    url: '/admin-api/vip',
-    headers: bearer(tokens[role]),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const call = (role: OperatorRole, method: 'GET' | 'PUT', payload?: Record<string, unknown>) =>
+  callAsOperator(harness, tokens[role], method, '/admin-api/vip', payload);
 
 function settings(changes: Record<number, number> = {}, rates: Record<string, unknown> = {}) {
   return {

@@ -24,6 +24,7 @@ import {
   fundPlayer,
   reportManualDeposit,
   settleStakes,
+  submitWithdrawal,
   walletPlayer,
   type WalletPlayer,
 } from '../../testing/wallet.js';
@@ -151,18 +152,7 @@ const movements: Record<string, (on: TestApp, player: WalletPlayer) => Promise<v
   },
   'a withdrawal': async (on, player) => {
     await settleStakes(on, player.remote_id, 100_000);
-    const response = await on.app.inject({
-      method: 'POST',
-      url: '/api/submit-withdraw',
-      headers: bearer(player.token),
-      payload: {
-        remote_id: player.remote_id,
-        amount: 600,
-        account_number: player.phone,
-        provider: 'bKash',
-        payment_id: 0,
-      },
-    });
+    const response = await submitWithdrawal(on, player);
     expect(response.statusCode, response.body).toBe(200);
   },
 };

@@ -11,6 +11,7 @@ import { randomInt } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ewalletDepositResponseSchema, takaToPaisa } from '@khela/contract';
+import { SeededNumbers } from '../../../../../packages/exchange/src/testing/seeded-numbers.js';
 import { seedDemoData } from '../../seed-demo-data.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { signInOperator } from '../../testing/operators.js';
@@ -29,19 +30,10 @@ const CONCURRENCY = 8;
 const PLAYERS = 10;
 const seed = Number(process.env['LEDGER_PROPERTY_SEED'] ?? randomInt(1, 2 ** 31));
 
-/** mulberry32: a small seeded generator, so a failing run can be replayed exactly. */
-function generator(start: number): () => number {
-  let state = start >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-const random = generator(seed);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+// Replayable from the seed: a failing run is run again with LEDGER_PROPERTY_SEED.
+const numbers = new SeededNumbers(seed);
+const random = () => numbers.next();
+const pick = <T>(items: readonly T[]): T => numbers.pick(items);
 const amount = (min: number, max: number) => Math.round((min + random() * (max - min)) * 100) / 100;
 
 let harness: TestApp;

@@ -13,7 +13,9 @@ import { upsertSettingForTest as setSiteSetting } from '../../testing/site-setti
 import {
   fundPlayer,
   mainBalance,
+  pendingWithdrawalId,
   settleStakes,
+  submitWithdrawal,
   walletPlayer,
   type WalletPlayer,
 } from '../../testing/wallet.js';
@@ -40,21 +42,8 @@ function check(player: WalletPlayer) {
   });
 }
 
-function submit(player: WalletPlayer, payload: Record<string, unknown> = {}) {
-  return harness.app.inject({
-    method: 'POST',
-    url: '/api/submit-withdraw',
-    headers: bearer(player.token),
-    payload: {
-      remote_id: player.remote_id,
-      amount: 600,
-      account_number: player.phone,
-      provider: 'bKash',
-      payment_id: 0,
-      ...payload,
-    },
-  });
-}
+const submit = (player: WalletPlayer, payload: Record<string, unknown> = {}) =>
+  submitWithdrawal(harness, player, payload);
 
 /** A player with money and no turnover left to play. */
 async function fundedPlayer(amount = 2000): Promise<WalletPlayer> {
@@ -66,17 +55,6 @@ async function fundedPlayer(amount = 2000): Promise<WalletPlayer> {
 
 function refusalBody(message: string) {
   return { success: false, code: codeOf(message), message, error: message };
-}
-
-async function pendingWithdrawalId(player: WalletPlayer): Promise<string> {
-  const row = await harness.context.db
-    .selectFrom('wallet_transactions')
-    .select('transaction_id')
-    .where('user_id', '=', player.remote_id)
-    .where('action', '=', 'withdraw')
-    .where('status_key', '=', '0')
-    .executeTakeFirstOrThrow();
-  return row.transaction_id;
 }
 
 describe(`withdrawal pre-check on ${testDialect}`, () => {
@@ -195,7 +173,7 @@ describe(`withdrawal submit on ${testDialect}`, () => {
   it('an operator pays it once; the hold leaves and the record says Success', async () => {
     const player = await fundedPlayer();
     expect((await submit(player, { amount: 500 })).statusCode).toBe(200);
-    const id = await pendingWithdrawalId(player);
+    const id = await pendingWithdrawalId(harness, player);
     const pay = () =>
       harness.app.inject({
         method: 'POST',
@@ -225,7 +203,7 @@ describe(`withdrawal submit on ${testDialect}`, () => {
   it('an operator rejects it with a reason; the amount returns and the player is told', async () => {
     const player = await fundedPlayer();
     expect((await submit(player, { amount: 700 })).statusCode).toBe(200);
-    const id = await pendingWithdrawalId(player);
+    const id = await pendingWithdrawalId(harness, player);
     const noReason = await harness.app.inject({
       method: 'POST',
       url: `/admin-api/withdrawals/${id}/reject`,
@@ -265,18 +243,7 @@ describe(`keyed withdrawal calls that die after their commit, on ${testDialect}`
   it('holds once and pays once, answering each keyed retry with the stored answer', async () => {
     const player = await fundedPlayer();
     const request = () =>
-      harness.app.inject({
-        method: 'POST',
-        url: '/api/submit-withdraw',
-        headers: { ...bearer(player.token), 'idempotency-key': 'withdraw-dies' },
-        payload: {
-          remote_id: player.remote_id,
-          amount: 600,
-          account_number: player.phone,
-          provider: 'bKash',
-          payment_id: 0,
-        },
-      });
+      submitWithdrawal(harness, player, {}, { 'idempotency-key': 'withdraw-dies' });
     const held = await sentAgainAfterDeathAtCommit(harness.context.db, request);
     expect([held.died, held.cutOff.statusCode]).toEqual([true, 500]);
     expect(held.retried.statusCode, held.retried.body).toBe(200);

@@ -17,16 +17,15 @@ import {
 } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
+import {
+  addMatchOdds,
+  addQuotedBookmaker,
+  openFancyLine,
+  settleMarket,
+} from '../../../testing/exchange-markets.js';
+import { postWithNewKey } from '../../../testing/keyed-calls.js';
 import { signInOperator } from '../../../testing/operators.js';
 import { bearer } from '../../../testing/players.js';
-import {
-  addBookmakerMarket,
-  addFancyMarket,
-  changeMarketStatus,
-  createMatchOddsMarket,
-  quoteBookmaker,
-  quoteFancy,
-} from '../trading/markets.js';
 
 type Player = Awaited<ReturnType<typeof casinoPlayer>>;
 
@@ -34,16 +33,9 @@ let harness: TestApp;
 let admin: string;
 let alice: Player;
 let bob: Player;
-let keySequence = 0;
 
-function post(player: Player, url: string, payload: Record<string, unknown>) {
-  return harness.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(player.token), 'idempotency-key': `acct-${(keySequence += 1)}` },
-    payload,
-  });
-}
+const post = (player: Player, url: string, payload: Record<string, unknown>) =>
+  postWithNewKey(harness, player.token, url, payload);
 
 async function read(player: Player, url: string) {
   const response = await harness.app.inject({ method: 'GET', url, headers: bearer(player.token) });
@@ -69,30 +61,17 @@ const activity = async (player: Player) =>
 beforeAll(async () => {
   harness = await buildTestApp();
   admin = (await signInOperator(harness, 'owner')).token;
-  await createMatchOddsMarket(harness.context, {
+  await addMatchOdds(harness, {
     eventId: 'acct-1',
     eventName: 'Dhaka v Khulna',
-    sport: 'cricket',
-    openDate: new Date().toISOString(),
     marketId: '1.acct-mo',
-    runners: [
-      { selectionId: 1, name: 'Dhaka' },
-      { selectionId: 2, name: 'Khulna' },
-    ],
     commissionBasisPoints: 500,
   });
-  await addBookmakerMarket(harness.context, {
+  await addQuotedBookmaker(harness, {
     eventId: 'acct-1',
     marketId: '1.acct-bm',
-    runners: [
-      { selectionId: 1, name: 'Dhaka' },
-      { selectionId: 2, name: 'Khulna' },
-    ],
+    sides: ['Dhaka', 'Khulna'],
   });
-  await quoteBookmaker(harness.context, '1.acct-bm', [
-    { selectionId: 1, backRate: 45, layRate: 47 },
-    { selectionId: 2, backRate: 110, layRate: 115 },
-  ]);
   alice = await casinoPlayer(harness, 1000);
   bob = await casinoPlayer(harness, 1000);
   // Alice backs Dhaka for 100 at 2.0; Bob lays 60 of it, so 40 waits unmatched.
@@ -165,12 +144,7 @@ describe(`the exchange Account area on ${testDialect}`, () => {
   });
 
   it('shows settled bets, profit & loss after commission and the movements to each player alone', async () => {
-    const settled = await harness.app.inject({
-      method: 'POST',
-      url: '/admin-api/exchange/markets/1.acct-mo/settle',
-      headers: bearer(admin),
-      payload: { winner_selection_id: 1 },
-    });
+    const settled = await settleMarket(harness, admin, '1.acct-mo', { winner_selection_id: 1 });
     expect(settled.statusCode, settled.body).toBe(200);
 
     expect((await openBets(alice)).data.map((bet) => bet.kind)).toEqual(['bookmaker']);
@@ -226,19 +200,12 @@ describe(`the exchange Account area on ${testDialect}`, () => {
   });
 
   it('names a Fancy bet by its market and line, open and settled', async () => {
-    await addFancyMarket(harness.context, {
+    await openFancyLine(harness, {
       eventId: 'acct-1',
       marketId: 'f.acct-1',
       name: '6 over runs Dhaka',
-      fancyType: 2,
+      line: { noLine: 48, noRate: 100, yesLine: 50, yesRate: 90 },
     });
-    await quoteFancy(harness.context, 'f.acct-1', {
-      noLine: 48,
-      noRate: 100,
-      yesLine: 50,
-      yesRate: 90,
-    });
-    await changeMarketStatus(harness.context, 'f.acct-1', 'open');
     const carol = await casinoPlayer(harness, 100);
     const taken = await post(carol, '/api/exchange/rate-bets', {
       market_id: 'f.acct-1',
@@ -260,12 +227,7 @@ describe(`the exchange Account area on ${testDialect}`, () => {
         unmatched: 0,
       }),
     ]);
-    const settled = await harness.app.inject({
-      method: 'POST',
-      url: '/admin-api/exchange/markets/f.acct-1/settle',
-      headers: bearer(admin),
-      payload: { runs: 47 },
-    });
+    const settled = await settleMarket(harness, admin, 'f.acct-1', { runs: 47 });
     expect(settled.statusCode, settled.body).toBe(200);
     expect((await openBets(carol)).data).toEqual([]);
     expect((await history(carol)).data).toEqual([

@@ -7,15 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bettingRecordResponseSchema } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
+import { addMatchOdds, openFancyLine } from '../../../testing/exchange-markets.js';
 import { bearer } from '../../../testing/players.js';
-import {
-  addBookmakerMarket,
-  addFancyMarket,
-  changeMarketStatus,
-  createMatchOddsMarket,
-  quoteBookmaker,
-  quoteFancy,
-} from '../trading/markets.js';
+import { addBookmakerMarket, quoteBookmaker } from '../trading/markets.js';
 import { placeExchangeBet } from '../betting/place-bet.js';
 import { placeRateBet } from '../betting/rate-bets.js';
 import { settleMatchOddsMarket } from '../betting/settle-market.js';
@@ -33,32 +27,22 @@ describe(`exchange records on ${testDialect}`, () => {
       { selectionId: 1, name: 'Sylhet' },
       { selectionId: 2, name: 'Cumilla' },
     ];
-    await createMatchOddsMarket(harness.context, {
+    await addMatchOdds(harness, {
       eventId: 'rec-1',
       eventName: 'Sylhet v Cumilla',
-      sport: 'cricket',
-      openDate: new Date().toISOString(),
       marketId: '1.rec',
-      runners,
     });
     await addBookmakerMarket(harness.context, { eventId: 'rec-1', marketId: 'b.rec', runners });
     await quoteBookmaker(harness.context, 'b.rec', [
       { selectionId: 1, backRate: 80, layRate: 85 },
       { selectionId: 2, backRate: 110, layRate: 118 },
     ]);
-    await addFancyMarket(harness.context, {
+    await openFancyLine(harness, {
       eventId: 'rec-1',
       marketId: 'f.rec',
       name: 'Sylhet 5 over runs',
-      fancyType: 2,
+      line: { noLine: 44, noRate: 100, yesLine: 45, yesRate: 100 },
     });
-    await quoteFancy(harness.context, 'f.rec', {
-      noLine: 44,
-      noRate: 100,
-      yesLine: 45,
-      yesRate: 100,
-    });
-    await changeMarketStatus(harness.context, 'f.rec', 'open');
 
     const player = await casinoPlayer(harness, 2000);
     const other = await casinoPlayer(harness, 2000);
@@ -142,16 +126,10 @@ describe(`exchange records on ${testDialect}`, () => {
   });
 
   it('shows a Match Odds bet at the better price it was matched at', async () => {
-    await createMatchOddsMarket(harness.context, {
+    await addMatchOdds(harness, {
       eventId: 'rec-2',
       eventName: 'Khulna v Rangpur',
-      sport: 'cricket',
-      openDate: new Date().toISOString(),
       marketId: '1.rec2',
-      runners: [
-        { selectionId: 1, name: 'Khulna' },
-        { selectionId: 2, name: 'Rangpur' },
-      ],
     });
     const player = await casinoPlayer(harness, 2000);
     const other = await casinoPlayer(harness, 2000);

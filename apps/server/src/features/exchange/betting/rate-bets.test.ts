@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeBetMessages, rateBetResponseSchema } from '@khela/contract';
-import { checkLedger } from '../../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
 import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
@@ -13,48 +12,36 @@ import {
   idempotencyRecord,
   sentAgainAfterDeathAtCommit,
 } from '../../../testing/die-after-commit.js';
+import {
+  addMatchOdds,
+  addQuotedBookmaker,
+  openFancyLine,
+  settleMarket,
+} from '../../../testing/exchange-markets.js';
+import { postWithNewKey } from '../../../testing/keyed-calls.js';
+import { expectLedgerBalanced } from '../../../testing/ledger.js';
 import { signInOperator } from '../../../testing/operators.js';
 import { bearer } from '../../../testing/players.js';
-import {
-  addBookmakerMarket,
-  addFancyMarket,
-  changeMarketStatus,
-  createMatchOddsMarket,
-  quoteBookmaker,
-  quoteFancy,
-} from '../trading/markets.js';
-import { codeOf } from '../../../testing/refusal.js';
+import { addFancyMarket, changeMarketStatus, quoteFancy } from '../trading/markets.js';
+import { refusalBody } from '../../../testing/refusal.js';
 
 let harness: TestApp;
 let admin: string;
-let keySequence = 0;
 beforeAll(async () => {
   harness = await buildTestApp();
   admin = (await signInOperator(harness, 'owner')).token;
-  await createMatchOddsMarket(harness.context, {
+  await addMatchOdds(harness, {
     eventId: 'rb-1',
     eventName: 'Dhaka v Sylhet',
-    sport: 'cricket',
-    openDate: new Date().toISOString(),
     marketId: '1.rb-mo',
-    runners: [
-      { selectionId: 1, name: 'Dhaka' },
-      { selectionId: 2, name: 'Sylhet' },
-    ],
   });
 });
 afterAll(() => harness.close());
 
 type Player = Awaited<ReturnType<typeof casinoPlayer>>;
 
-function rateBet(player: Player, body: Record<string, unknown>) {
-  return harness.app.inject({
-    method: 'POST',
-    url: '/api/exchange/rate-bets',
-    headers: { ...bearer(player.token), 'idempotency-key': `rb-${(keySequence += 1)}` },
-    payload: body,
-  });
-}
+const rateBet = (player: Player, body: Record<string, unknown>) =>
+  postWithNewKey(harness, player.token, '/api/exchange/rate-bets', body);
 
 async function taken(player: Player, body: Record<string, unknown>) {
   const response = await rateBet(player, body);
@@ -63,35 +50,18 @@ async function taken(player: Player, body: Record<string, unknown>) {
 }
 
 const settle = (marketId: string, body: Record<string, unknown>) =>
-  harness.app.inject({
-    method: 'POST',
-    url: `/admin-api/exchange/markets/${marketId}/settle`,
-    headers: bearer(admin),
-    payload: body,
-  });
+  settleMarket(harness, admin, marketId, body);
 
 const main = (player: Player) =>
   playerBalancePaisa(harness.context.db, player.remote_id, 'player_main');
 
-async function expectLedgerBalanced() {
-  const ledger = await checkLedger(harness.context.db);
-  expect(ledger.ok, JSON.stringify(ledger)).toBe(true);
-}
-
 describe(`Bookmaker and Fancy bets on ${testDialect}`, () => {
   it('takes Bookmaker bets at the quoted rate and settles them through the house', async () => {
-    await addBookmakerMarket(harness.context, {
+    await addQuotedBookmaker(harness, {
       eventId: 'rb-1',
       marketId: '1.rb-bm',
-      runners: [
-        { selectionId: 1, name: 'Dhaka' },
-        { selectionId: 2, name: 'Sylhet' },
-      ],
+      sides: ['Dhaka', 'Sylhet'],
     });
-    await quoteBookmaker(harness.context, '1.rb-bm', [
-      { selectionId: 1, backRate: 45, layRate: 47 },
-      { selectionId: 2, backRate: 110, layRate: 115 },
-    ]);
     const player = await casinoPlayer(harness, 1000);
     const back = await taken(player, {
       market_id: '1.rb-bm',
@@ -123,15 +93,15 @@ describe(`Bookmaker and Fancy bets on ${testDialect}`, () => {
     });
     expect([moved.statusCode, moved.json()]).toEqual([
       409,
-      { code: codeOf(exchangeBetMessages.rateChanged), message: exchangeBetMessages.rateChanged },
+      refusalBody(exchangeBetMessages.rateChanged),
     ]);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(harness);
 
     expect((await settle('1.rb-bm', { runs: 10 })).statusCode).toBe(422);
     const settled = await settle('1.rb-bm', { winner_selection_id: 1 });
     expect(settled.json()).toMatchObject({ status: 'settled', commission: 0 });
     expect(await main(player)).toBe(100_000 + 9_000 - 4_700);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(harness);
   });
 
   it('takes Fancy YES and NO at their lines and settles by the runs, or voids', async () => {
@@ -151,10 +121,7 @@ describe(`Bookmaker and Fancy bets on ${testDialect}`, () => {
     });
     expect([closed.statusCode, closed.json()]).toEqual([
       409,
-      {
-        code: codeOf(exchangeBetMessages.marketSuspended),
-        message: exchangeBetMessages.marketSuspended,
-      },
+      refusalBody(exchangeBetMessages.marketSuspended),
     ]);
     await quoteFancy(harness.context, 'f.rb-1', {
       noLine: 48,
@@ -178,10 +145,7 @@ describe(`Bookmaker and Fancy bets on ${testDialect}`, () => {
       line: 47,
       stake: 100,
     });
-    expect(wrongLine.json()).toEqual({
-      code: codeOf(exchangeBetMessages.rateChanged),
-      message: exchangeBetMessages.rateChanged,
-    });
+    expect(wrongLine.json()).toEqual(refusalBody(exchangeBetMessages.rateChanged));
     // NO 48 beside YES 50: results 49 lose both (the gap), so exposure rises to 200.
     const no = await taken(player, {
       market_id: 'f.rb-1',
@@ -191,46 +155,32 @@ describe(`Bookmaker and Fancy bets on ${testDialect}`, () => {
       stake: 100,
     });
     expect(no.exposure).toBe(200);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(harness);
 
     const settled = await settle('f.rb-1', { runs: 52 });
     expect(settled.json()).toMatchObject({ status: 'settled' });
     // YES wins 90, NO loses 100.
     expect(await main(player)).toBe(100_000 + 9_000 - 10_000);
 
-    await addFancyMarket(harness.context, {
+    await openFancyLine(harness, {
       eventId: 'rb-1',
       marketId: 'f.rb-2',
       name: '10 over runs Dhaka',
-      fancyType: 2,
+      line: { noLine: 80, noRate: 100, yesLine: 80, yesRate: 100 },
     });
-    await quoteFancy(harness.context, 'f.rb-2', {
-      noLine: 80,
-      noRate: 100,
-      yesLine: 80,
-      yesRate: 100,
-    });
-    await changeMarketStatus(harness.context, 'f.rb-2', 'open');
     const before = await main(player);
     await taken(player, { market_id: 'f.rb-2', side: 'no', rate: 100, line: 80, stake: 300 });
     expect((await settle('f.rb-2', { void: true })).json()).toMatchObject({ status: 'voided' });
     expect(await main(player)).toBe(before);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(harness);
   });
 
   it('takes a keyed bet once when the process dies after its commit, and answers the retry', async () => {
-    await addBookmakerMarket(harness.context, {
+    await addQuotedBookmaker(harness, {
       eventId: 'rb-1',
       marketId: '1.rb-idem',
-      runners: [
-        { selectionId: 1, name: 'Dhaka' },
-        { selectionId: 2, name: 'Sylhet' },
-      ],
+      sides: ['Dhaka', 'Sylhet'],
     });
-    await quoteBookmaker(harness.context, '1.rb-idem', [
-      { selectionId: 1, backRate: 45, layRate: 47 },
-      { selectionId: 2, backRate: 110, layRate: 115 },
-    ]);
     const player = await casinoPlayer(harness, 1000);
     const send = () =>
       harness.app.inject({
@@ -261,6 +211,6 @@ describe(`Bookmaker and Fancy bets on ${testDialect}`, () => {
         'rb-dies-after-commit',
       ),
     ).toEqual({ state: 'done', response_status: 200 });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(harness);
   });
 });

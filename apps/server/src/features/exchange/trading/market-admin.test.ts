@@ -6,27 +6,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeBetMessages } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
+import { addMatchOdds } from '../../../testing/exchange-markets.js';
 import { signInOperator } from '../../../testing/operators.js';
 import { bearer } from '../../../testing/players.js';
 import { placeExchangeBet } from '../betting/place-bet.js';
-import { createMatchOddsMarket } from './markets.js';
-import { codeOf } from '../../../testing/refusal.js';
+import { refusalBody } from '../../../testing/refusal.js';
 
 let harness: TestApp;
 let admin: string;
 beforeAll(async () => {
   harness = await buildTestApp();
   admin = (await signInOperator(harness, 'owner')).token;
-  await createMatchOddsMarket(harness.context, {
+  await addMatchOdds(harness, {
     eventId: 'adm-1',
     eventName: 'Barishal v Rangpur',
-    sport: 'cricket',
     openDate: '2026-11-25T10:00:00.000Z',
     marketId: '1.adm',
-    runners: [
-      { selectionId: 1, name: 'Barishal' },
-      { selectionId: 2, name: 'Rangpur' },
-    ],
   });
 });
 afterAll(() => harness.close());
@@ -88,10 +83,7 @@ describe(`operator market calls on ${testDialect}`, () => {
     });
     expect([afterSettle.statusCode, afterSettle.json()]).toEqual([
       409,
-      {
-        code: codeOf(exchangeBetMessages.alreadySettled),
-        message: exchangeBetMessages.alreadySettled,
-      },
+      refusalBody(exchangeBetMessages.alreadySettled),
     ]);
   });
 });

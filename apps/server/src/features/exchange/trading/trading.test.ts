@@ -11,34 +11,30 @@ import {
   type MarketLiabilityResponse,
   type TradingEventResponse,
 } from '@khela/contract';
-import { checkLedger } from '../../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
 import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
+import { addMatchOdds, addQuotedBookmaker } from '../../../testing/exchange-markets.js';
+import { postWithNewKey } from '../../../testing/keyed-calls.js';
+import { expectLedgerBalanced } from '../../../testing/ledger.js';
 import { signInOperator } from '../../../testing/operators.js';
 import { bearer } from '../../../testing/players.js';
 import { ensureMarketMaker } from '../betting/market-maker.js';
 import { placeExchangeBet } from '../betting/place-bet.js';
 import { findMarket } from '../betting/queries.js';
-import { addBookmakerMarket, createMatchOddsMarket, quoteBookmaker } from './markets.js';
 import { setMarketTrading } from './queries.js';
-import { codeOf } from '../../../testing/refusal.js';
+import { refusalBody } from '../../../testing/refusal.js';
 
 let harness: TestApp;
 let trader: string;
 beforeAll(async () => {
   harness = await buildTestApp();
   trader = (await signInOperator(harness, 'trader')).token;
-  await createMatchOddsMarket(harness.context, {
+  await addMatchOdds(harness, {
     eventId: 'tr-1',
     eventName: 'Khulna v Comilla',
-    sport: 'cricket',
     openDate: '2026-11-25T10:00:00.000Z',
     marketId: '1.tr',
-    runners: [
-      { selectionId: 1, name: 'Khulna' },
-      { selectionId: 2, name: 'Comilla' },
-    ],
   });
 });
 afterAll(() => harness.close());
@@ -53,6 +49,11 @@ const auditOf = (marketId: string) =>
     .where('target_id', '=', marketId)
     .orderBy('id')
     .execute();
+
+const liabilityOf = async (marketId: string, query = '') =>
+  (
+    await call('GET', `/admin-api/exchange/markets/${marketId}/liability${query}`)
+  ).json<MarketLiabilityResponse>();
 
 type Player = Awaited<ReturnType<typeof casinoPlayer>>;
 const main = (player: Player) =>
@@ -87,9 +88,7 @@ describe(`trading calls on ${testDialect}`, () => {
       }),
     ]);
 
-    const liability = (
-      await call('GET', '/admin-api/exchange/markets/1.tr/liability')
-    ).json<MarketLiabilityResponse>();
+    const liability = await liabilityOf('1.tr');
     expect(liability.outcomes).toEqual([
       { key: 1, label: 'Khulna', matched_volume: 100, players_pnl: 0, house_pnl: 0 },
       { key: 2, label: 'Comilla', matched_volume: 0, players_pnl: 0, house_pnl: 0 },
@@ -120,9 +119,7 @@ describe(`trading calls on ${testDialect}`, () => {
       before: { status: 'open', result: null },
       after: { status: 'settled', result: '1' },
     });
-    const after = (
-      await call('GET', '/admin-api/exchange/markets/1.tr/liability')
-    ).json<MarketLiabilityResponse>();
+    const after = await liabilityOf('1.tr');
     expect(after).toMatchObject({ status: 'settled', players_exposure: 0, unmatched_bets: 0 });
   });
 
@@ -149,7 +146,7 @@ describe(`trading calls on ${testDialect}`, () => {
     });
     expect([missing.statusCode, missing.json()]).toEqual([
       404,
-      { code: codeOf(tradingMessages.eventNotFound), message: tradingMessages.eventNotFound },
+      refusalBody(tradingMessages.eventNotFound),
     ]);
 
     const opened = await call('POST', '/admin-api/exchange/events/tr-1/fancy', {
@@ -171,11 +168,12 @@ describe(`trading calls on ${testDialect}`, () => {
     });
 
     const player = await casinoPlayer(harness, 1000);
-    const taken = await harness.app.inject({
-      method: 'POST',
-      url: '/api/exchange/rate-bets',
-      headers: { ...bearer(player.token), 'idempotency-key': 'tr-yes-1' },
-      payload: { market_id: market.market_id, side: 'yes', rate: 90, line: 46, stake: 100 },
+    const taken = await postWithNewKey(harness, player.token, '/api/exchange/rate-bets', {
+      market_id: market.market_id,
+      side: 'yes',
+      rate: 90,
+      line: 46,
+      stake: 100,
     });
     expect(taken.statusCode, taken.body).toBe(200);
 
@@ -197,9 +195,7 @@ describe(`trading calls on ${testDialect}`, () => {
     });
     expect(notFancy.statusCode).toBe(409);
 
-    const liability = (
-      await call('GET', `/admin-api/exchange/markets/${market.market_id}/liability?runs=50`)
-    ).json<MarketLiabilityResponse>();
+    const liability = await liabilityOf(market.market_id, '?runs=50');
     // The YES bet keeps its line 46: it wins ৳90 from 46 runs up, loses ৳100 below.
     expect(liability.outcomes.map((outcome) => [outcome.key, outcome.house_pnl])).toEqual([
       [0, 100],
@@ -239,23 +235,17 @@ describe(`trading calls on ${testDialect}`, () => {
     });
     expect([late.statusCode, late.json()]).toEqual([
       409,
-      { code: codeOf(tradingMessages.marketClosed), message: tradingMessages.marketClosed },
+      refusalBody(tradingMessages.marketClosed),
     ]);
-    const ledger = await checkLedger(harness.context.db);
-    expect(ledger.ok, JSON.stringify(ledger)).toBe(true);
+    await expectLedgerBalanced(harness);
   });
 
   it('voids a market: every stake back, audited', async () => {
-    await createMatchOddsMarket(harness.context, {
+    await addMatchOdds(harness, {
       eventId: 'tr-2',
       eventName: 'Rangpur v Sylhet',
-      sport: 'cricket',
       openDate: '2026-11-26T10:00:00.000Z',
       marketId: '1.tr-void',
-      runners: [
-        { selectionId: 1, name: 'Rangpur' },
-        { selectionId: 2, name: 'Sylhet' },
-      ],
     });
     const player = await casinoPlayer(harness, 500);
     await placeExchangeBet(harness.context, player.remote_id, {
@@ -276,33 +266,23 @@ describe(`trading calls on ${testDialect}`, () => {
     });
     expect([again.statusCode, again.json()]).toEqual([
       409,
-      {
-        code: codeOf(exchangeBetMessages.alreadySettled),
-        message: exchangeBetMessages.alreadySettled,
-      },
+      refusalBody(exchangeBetMessages.alreadySettled),
     ]);
   });
 
   it('counts the market maker as the house on Match Odds, and the book’s side on Bookmaker', async () => {
-    await createMatchOddsMarket(harness.context, {
+    await addMatchOdds(harness, {
       eventId: 'tr-4',
       eventName: 'Sylhet v Khulna',
-      sport: 'cricket',
       openDate: '2026-11-28T10:00:00.000Z',
       marketId: '1.tr-mm',
-      runners: [
-        { selectionId: 1, name: 'Sylhet' },
-        { selectionId: 2, name: 'Khulna' },
-      ],
     });
     const makerId = await ensureMarketMaker(harness.context);
     const player = await casinoPlayer(harness, 1000);
     const bet = { market_id: '1.tr-mm', selection_id: 1, odds: 3, stake: 100 };
     await placeExchangeBet(harness.context, makerId, { ...bet, side: 'lay' });
     await placeExchangeBet(harness.context, player.remote_id, { ...bet, side: 'back' });
-    const matchOdds = (
-      await call('GET', '/admin-api/exchange/markets/1.tr-mm/liability')
-    ).json<MarketLiabilityResponse>();
+    const matchOdds = await liabilityOf('1.tr-mm');
     expect(matchOdds).toMatchObject({
       worst_case: 200,
       players_exposure: 100,
@@ -316,28 +296,20 @@ describe(`trading calls on ${testDialect}`, () => {
       exposure: 200,
     });
 
-    await addBookmakerMarket(harness.context, {
+    await addQuotedBookmaker(harness, {
       eventId: 'tr-4',
       marketId: 'bm.tr-4',
-      runners: [
-        { selectionId: 1, name: 'Sylhet' },
-        { selectionId: 2, name: 'Khulna' },
-      ],
+      sides: ['Sylhet', 'Khulna'],
     });
-    await quoteBookmaker(harness.context, 'bm.tr-4', [
-      { selectionId: 1, backRate: 45, layRate: 47 },
-      { selectionId: 2, backRate: 110, layRate: 115 },
-    ]);
-    const taken = await harness.app.inject({
-      method: 'POST',
-      url: '/api/exchange/rate-bets',
-      headers: { ...bearer(player.token), 'idempotency-key': 'tr-bm-1' },
-      payload: { market_id: 'bm.tr-4', selection_id: 1, side: 'back', rate: 45, stake: 200 },
+    const taken = await postWithNewKey(harness, player.token, '/api/exchange/rate-bets', {
+      market_id: 'bm.tr-4',
+      selection_id: 1,
+      side: 'back',
+      rate: 45,
+      stake: 200,
     });
     expect(taken.statusCode, taken.body).toBe(200);
-    const bookmaker = (
-      await call('GET', '/admin-api/exchange/markets/bm.tr-4/liability')
-    ).json<MarketLiabilityResponse>();
+    const bookmaker = await liabilityOf('bm.tr-4');
     expect(bookmaker).toMatchObject({
       worst_case: 90,
       players_exposure: 200,
@@ -350,16 +322,11 @@ describe(`trading calls on ${testDialect}`, () => {
   });
 
   it('keeps a market a trader suspended closed to the feed’s “open” until a trader resumes it', async () => {
-    await createMatchOddsMarket(harness.context, {
+    await addMatchOdds(harness, {
       eventId: 'tr-3',
       eventName: 'Dhaka v Barishal',
-      sport: 'cricket',
       openDate: '2026-11-27T10:00:00.000Z',
       marketId: '1.tr-hold',
-      runners: [
-        { selectionId: 1, name: 'Dhaka' },
-        { selectionId: 2, name: 'Barishal' },
-      ],
     });
     const feedSays = (status: 'open' | 'suspended') =>
       setMarketTrading(harness.context.db, '1.tr-hold', {

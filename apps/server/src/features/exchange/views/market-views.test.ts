@@ -14,30 +14,22 @@ import {
 } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
+import { addMatchOdds, addQuotedBookmaker } from '../../../testing/exchange-markets.js';
 import { bearer } from '../../../testing/players.js';
 import { placeExchangeBet } from '../betting/place-bet.js';
-import {
-  addBookmakerMarket,
-  changeMarketStatus,
-  createMatchOddsMarket,
-  quoteBookmaker,
-} from '../trading/markets.js';
+import { changeMarketStatus } from '../trading/markets.js';
 import { setMarketTrading } from '../trading/queries.js';
-import { codeOf } from '../../../testing/refusal.js';
+import { codeOf, refusalBody } from '../../../testing/refusal.js';
 
 let harness: TestApp;
 beforeAll(async () => {
   harness = await buildTestApp();
-  await createMatchOddsMarket(harness.context, {
+  await addMatchOdds(harness, {
     eventId: 'v-1',
     eventName: 'Sylhet v Khulna',
-    sport: 'cricket',
     openDate: '2026-11-24T10:00:00.000Z',
     marketId: '1.900',
-    runners: [
-      { selectionId: 7, name: 'Sylhet' },
-      { selectionId: 8, name: 'Khulna' },
-    ],
+    selectionIds: [7, 8],
   });
 });
 afterAll(() => harness.close());
@@ -118,7 +110,7 @@ describe(`exchange reads on ${testDialect}`, () => {
     const missing = await harness.app.inject({ method: 'GET', url: '/api/match-odds/1.404' });
     expect([missing.statusCode, missing.json()]).toEqual([
       404,
-      { code: codeOf(exchangeMessages.marketNotFound), message: exchangeMessages.marketNotFound },
+      refusalBody(exchangeMessages.marketNotFound),
     ]);
 
     const hub = await harness.app.inject({
@@ -134,16 +126,11 @@ describe(`exchange reads on ${testDialect}`, () => {
   });
 
   it('says when Match Odds takes no bets: suspended, a ball running, or closed', async () => {
-    await createMatchOddsMarket(harness.context, {
+    await addMatchOdds(harness, {
       eventId: 'v-2',
       eventName: 'Dhaka v Barishal',
-      sport: 'cricket',
       openDate: '2026-11-24T12:00:00.000Z',
       marketId: '1.901',
-      runners: [
-        { selectionId: 1, name: 'Dhaka' },
-        { selectionId: 2, name: 'Barishal' },
-      ],
     });
     const read = async () =>
       matchOddsResponseSchema.parse(
@@ -165,18 +152,12 @@ describe(`exchange reads on ${testDialect}`, () => {
   it('answers an event’s Fancy and Bookmaker records, and the spec’s message for an unknown one', async () => {
     const event = await harness.app.inject({ method: 'GET', url: '/api/event/v-1' });
     expect(event.json()).toEqual({ data: { items: { 'v-1': { fancy2: {}, bookmaker: {} } } } });
-    await addBookmakerMarket(harness.context, {
+    await addQuotedBookmaker(harness, {
       eventId: 'v-1',
       marketId: '1.900-bm',
-      runners: [
-        { selectionId: 7, name: 'Sylhet' },
-        { selectionId: 8, name: 'Khulna' },
-      ],
+      sides: ['Sylhet', 'Khulna'],
+      selectionIds: [7, 8],
     });
-    await quoteBookmaker(harness.context, '1.900-bm', [
-      { selectionId: 7, backRate: 45, layRate: 47 },
-      { selectionId: 8, backRate: 110, layRate: 115 },
-    ]);
     const withBookmaker = await harness.app.inject({ method: 'GET', url: '/api/event/v-1' });
     // The runner's id travels with it: a Bookmaker bet names the selection it backs or lays.
     expect(
@@ -204,7 +185,7 @@ describe(`exchange reads on ${testDialect}`, () => {
     const missing = await harness.app.inject({ method: 'GET', url: '/api/event/none' });
     expect([missing.statusCode, missing.json()]).toEqual([
       404,
-      { code: codeOf(exchangeMessages.eventNotFound), message: exchangeMessages.eventNotFound },
+      refusalBody(exchangeMessages.eventNotFound),
     ]);
   });
 });
