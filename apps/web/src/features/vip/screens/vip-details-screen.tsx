@@ -33,12 +33,7 @@ export function VipDetailsScreen({ vipHref }: { vipHref: string }) {
         backLabel={t('vip.backToVip')}
       />
       {summary.isError && !data ? (
-        <RetryNote
-          message={t('vip.loadFailed')}
-          onRetry={() => void summary.refetch()}
-          className="vip-note vip-note--error"
-          retryClassName="vip-note__retry"
-        />
+        <RetryNote message={t('vip.loadFailed')} onRetry={() => void summary.refetch()} />
       ) : null}
       <section className="vip-panel" aria-labelledby="vip-rules-title">
         <h2 id="vip-rules-title" className="vip-panel__title">
@@ -74,12 +69,7 @@ export function VipDetailsScreen({ vipHref }: { vipHref: string }) {
           {t('vip.levelsTitle')}
         </h2>
         {levels.isError && !levels.data ? (
-          <RetryNote
-            message={t('vip.loadFailed')}
-            onRetry={() => void levels.refetch()}
-            className="vip-note vip-note--error"
-            retryClassName="vip-note__retry"
-          />
+          <RetryNote message={t('vip.loadFailed')} onRetry={() => void levels.refetch()} />
         ) : !levels.data ? (
           <Skeleton height={240} />
         ) : (

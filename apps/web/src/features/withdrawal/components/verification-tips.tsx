@@ -65,8 +65,8 @@ export function VerificationTips({ profileHref }: { profileHref: string | undefi
       <RetryNote
         message={t('withdrawal.tipsFailed')}
         onRetry={() => void user.refetch()}
-        className="withdrawal-note withdrawal-note--error"
-        retryClassName="withdrawal-note__retry"
+        className="notice notice--error withdrawal-note"
+        retryClassName="notice__retry withdrawal-note__retry"
       />
     );
   } else {
