@@ -35,8 +35,8 @@ export function VipDetailsScreen({ vipHref }: { vipHref: string }) {
       {summary.isError && !data ? (
         <RetryNote message={t('vip.loadFailed')} onRetry={() => void summary.refetch()} />
       ) : null}
-      <section className="vip-panel" aria-labelledby="vip-rules-title">
-        <h2 id="vip-rules-title" className="vip-panel__title">
+      <section className="panel" aria-labelledby="vip-rules-title">
+        <h2 id="vip-rules-title" className="panel__title">
           {t('vip.howToEarn')}
         </h2>
         {data ? (
@@ -64,8 +64,8 @@ export function VipDetailsScreen({ vipHref }: { vipHref: string }) {
           <Skeleton height={72} />
         )}
       </section>
-      <section className="vip-panel" aria-labelledby="vip-levels-title">
-        <h2 id="vip-levels-title" className="vip-panel__title">
+      <section className="panel" aria-labelledby="vip-levels-title">
+        <h2 id="vip-levels-title" className="panel__title">
           {t('vip.levelsTitle')}
         </h2>
         {levels.isError && !levels.data ? (

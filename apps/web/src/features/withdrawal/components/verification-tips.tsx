@@ -102,8 +102,11 @@ export function VerificationTips({ profileHref }: { profileHref: string | undefi
   }
 
   return (
-    <section className="withdrawal-card withdrawal-tips" aria-labelledby="withdrawal-tips-title">
-      <h2 id="withdrawal-tips-title" className="withdrawal-card__title">
+    <section
+      className="panel panel--compact withdrawal-tips"
+      aria-labelledby="withdrawal-tips-title"
+    >
+      <h2 id="withdrawal-tips-title" className="panel__label">
         {t('withdrawal.tipsTitle')}
       </h2>
       {content}
