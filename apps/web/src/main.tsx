@@ -4,6 +4,7 @@ import '@fontsource/noto-sans-bengali/700.css';
 import './shared/styles/tokens.css';
 import './shared/styles/base.css';
 import './shared/ui/panel.css';
+import './shared/ui/screen-body.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -143,7 +143,7 @@ export function ChangePasswordScreen({ accountHref, loginHref }: ChangePasswordS
   });
 
   return (
-    <div className="password-screen">
+    <div className="screen-body">
       <ScreenHeading
         title={t('password.title')}
         backHref={accountHref}

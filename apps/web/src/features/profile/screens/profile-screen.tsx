@@ -234,7 +234,7 @@ export function ProfileScreen({ accountHref }: ProfileScreenProps) {
 
   const openContact = verification.openContact;
   return (
-    <div className="profile-screen">
+    <div className="screen-body">
       <ScreenHeading
         title={t('profile.title')}
         backHref={accountHref}

@@ -142,7 +142,7 @@ export function BettingRecordScreen({ accountHref }: { accountHref: string }) {
   }
 
   return (
-    <div className="records-screen">
+    <div className="screen-body">
       <ScreenHeading
         title={t('records.betting.title')}
         backHref={accountHref}

@@ -116,7 +116,7 @@ export function TurnoverRecordScreen({ accountHref }: { accountHref: string }) {
   }
 
   return (
-    <div className="records-screen">
+    <div className="screen-body">
       <ScreenHeading
         title={t('records.turnover.title')}
         backHref={accountHref}

@@ -49,7 +49,7 @@ export function ReferralScreen({ accountHref }: { accountHref: string }) {
   }
 
   return (
-    <div className="referral-screen">
+    <div className="screen-body">
       <ScreenHeading
         title={t('referral.title')}
         backHref={accountHref}

@@ -26,7 +26,7 @@ export function VipDetailsScreen({ vipHref }: { vipHref: string }) {
   const currentLevel = data?.level.level;
 
   return (
-    <div className="vip-screen">
+    <div className="screen-body">
       <ScreenHeading
         title={t('vip.detailsTitle')}
         backHref={vipHref}

@@ -72,7 +72,7 @@ export function VipHistoryScreen({ vipHref }: { vipHref: string }) {
   }
 
   return (
-    <div className="vip-screen">
+    <div className="screen-body">
       <ScreenHeading
         title={t('vip.historyTitle')}
         backHref={vipHref}

@@ -38,7 +38,7 @@ export function VipScreen({ accountHref, detailsHref, historyHref }: VipScreenPr
   const failed = summary.isError && summary.data === undefined;
 
   return (
-    <div className="vip-screen">
+    <div className="screen-body">
       <ScreenHeading
         title={t('vip.title')}
         backHref={accountHref}

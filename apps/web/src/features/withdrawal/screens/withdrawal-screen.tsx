@@ -60,7 +60,7 @@ export function WithdrawalScreen({
   const links = { profileHref, turnoverRecordHref };
 
   return (
-    <div className="withdrawal-screen">
+    <div className="screen-body">
       <ScreenHeading
         title={t('withdrawal.title')}
         backHref={accountHref}
