@@ -55,7 +55,7 @@ function PromotionTabs({
 
   return (
     <div
-      className="promotion-tabs"
+      className="pill-tabs promotion-tabs"
       role="tablist"
       aria-label={t('promotions.tabsLabel')}
       onKeyDown={onKeyDown}
@@ -74,7 +74,7 @@ function PromotionTabs({
             aria-selected={isSelected}
             aria-controls="promotion-list"
             tabIndex={isSelected ? 0 : -1}
-            className={isSelected ? 'promotion-tab promotion-tab--selected' : 'promotion-tab'}
+            className="pill-tabs__tab"
             onClick={(event) => {
               onSelect(tab);
               event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' });
