@@ -3,6 +3,7 @@ import '@fontsource/noto-sans-bengali/400.css';
 import '@fontsource/noto-sans-bengali/700.css';
 import './shared/styles/tokens.css';
 import './shared/styles/base.css';
+import './shared/ui/empty-state.css';
 import './shared/ui/panel.css';
 import './shared/ui/screen-body.css';
 import './shared/ui/pill-tabs.css';

@@ -104,7 +104,7 @@ export function PromotionsScreen() {
     );
   } else if (promotions.isError || promotions.data.length === 0) {
     content = (
-      <div className="promotion-empty">
+      <div className="empty-state">
         <Gift size={40} aria-hidden="true" />
         <p>{t('promotions.empty')}</p>
         {promotions.isError ? (
