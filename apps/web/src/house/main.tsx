@@ -6,6 +6,7 @@ import '@fontsource/noto-sans-bengali/400.css';
 import '@fontsource/noto-sans-bengali/700.css';
 import '../shared/styles/tokens.css';
 import '../shared/styles/base.css';
+import '../shared/ui/panel.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initialLanguage } from '../shared/i18n/languages';

@@ -168,7 +168,7 @@ export function CrashBetPanel({
   const active = bet?.status === 'active' ? bet : null;
 
   return (
-    <section className="house-panel crash-bet" aria-label={text.panel}>
+    <section className="panel crash-bet" aria-label={text.panel}>
       {result ? <ResultLine bet={result} crashPoint={crashPointOf(result)} /> : null}
 
       <StakeControl

@@ -12,7 +12,7 @@ export function CrashPlayers({ players }: { players: RoundPlayer[] }) {
   const text = useTexts(crashTexts);
   const language = useHouseLanguage();
   return (
-    <section className="house-panel crash-players" aria-labelledby="crash-players-title">
+    <section className="panel crash-players" aria-labelledby="crash-players-title">
       <h2 id="crash-players-title" className="crash-players__title">
         {text.players}
       </h2>

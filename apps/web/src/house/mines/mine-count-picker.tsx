@@ -61,7 +61,7 @@ export function MineCountPicker({
           <button
             key={count}
             type="button"
-            className="mine-count__chip"
+            className="house-chip mine-count__chip"
             aria-pressed={value === count}
             aria-label={text.mineChoice(count)}
             disabled={disabled}

@@ -85,7 +85,7 @@ export function MinesScreen() {
   }
   if (game.load !== 'ready') {
     return frame(
-      <div className="house-panel mines-status" role="alert">
+      <div className="panel mines-status" role="alert">
         <p>{game.load === 'offline' ? text.offline : text.loadFailed}</p>
         <Button variant="ghost" onClick={game.retryLoad}>
           {text.retry}
@@ -187,7 +187,7 @@ export function MinesScreen() {
       ) : null}
 
       {!inPlay && !isOver ? (
-        <div className="house-panel mines-setup">
+        <div className="panel mines-setup">
           <StakeControl
             value={stakeText}
             onChange={(next) => {

@@ -41,7 +41,7 @@ export function RecentBets({ verifyHref, refreshKey }: { verifyHref: string; ref
 
   const number = (value: number) => toLocalDigits(String(value), language);
   return (
-    <section className="house-panel slots-recent" aria-labelledby={headingId}>
+    <section className="panel slots-recent" aria-labelledby={headingId}>
       <h2 id={headingId} className="slots-heading">
         {text.recentHeading}
       </h2>

@@ -144,7 +144,7 @@ export function SlotsScreen() {
         </div>
       ) : null}
 
-      <section className="house-panel slots-controls">
+      <section className="panel slots-controls">
         <StakeControl
           value={stakeText}
           onChange={setStakeText}

@@ -25,7 +25,7 @@ export function BetsPanel({
   const language = useHouseLanguage();
   const [showAll, setShowAll] = useState(false);
   return (
-    <section className="house-panel verify-section" aria-labelledby="verify-bets-title">
+    <section className="panel verify-section" aria-labelledby="verify-bets-title">
       <h2 id="verify-bets-title" className="verify-section__title">
         {text.betsTitle}
       </h2>

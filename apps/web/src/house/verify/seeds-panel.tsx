@@ -67,7 +67,7 @@ export function SeedsPanel({
   };
 
   return (
-    <section className="house-panel verify-section" aria-labelledby="verify-seeds-title">
+    <section className="panel verify-section" aria-labelledby="verify-seeds-title">
       <h2 id="verify-seeds-title" className="verify-section__title">
         {text.seedsTitle}
       </h2>

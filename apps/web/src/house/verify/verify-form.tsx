@@ -94,7 +94,7 @@ export function VerifyFormFields({
               key={game}
               type="button"
               aria-pressed={form.game === game}
-              className="verify-games__choice"
+              className="house-chip"
               onClick={() => onChange({ ...form, game })}
             >
               {text.games[game]}

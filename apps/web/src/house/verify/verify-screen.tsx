@@ -170,11 +170,7 @@ export function VerifyScreen() {
         onRetry={data.reloadBets}
         onVerify={onVerify}
       />
-      <section
-        ref={formRef}
-        className="house-panel verify-section"
-        aria-labelledby="verify-form-title"
-      >
+      <section ref={formRef} className="panel verify-section" aria-labelledby="verify-form-title">
         <div className="verify-section__head">
           <h2 id="verify-form-title" className="verify-section__title">
             {subject.kind === 'bet'

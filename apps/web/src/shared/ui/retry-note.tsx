@@ -1,18 +1,22 @@
-/** A short "could not load" line with a Retry button, announced to screen readers. */
+/**
+ * A short "could not load" line with a Retry button, announced to screen readers. It wears the
+ * shared error notice (notice.css) unless the caller gives it a look of its own.
+ */
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from '../i18n/use-translation';
+import './notice.css';
 
 export function RetryNote({
   message,
   onRetry,
-  className,
-  retryClassName,
+  className = 'notice notice--error',
+  retryClassName = 'notice__retry',
   iconSize = 18,
 }: {
   message: string;
   onRetry: () => void;
-  className: string;
-  retryClassName: string;
+  className?: string;
+  retryClassName?: string;
   iconSize?: number;
 }) {
   const { t } = useTranslation();

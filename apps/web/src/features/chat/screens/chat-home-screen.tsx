@@ -123,7 +123,7 @@ export function ChatHomeScreen({ links }: { links: ChatLinks }) {
           <p className="chat-hero__question">{t('chat.home.question')}</p>
         </section>
 
-        <section className="chat-card" aria-labelledby="chat-recent-title">
+        <section className="panel chat-card" aria-labelledby="chat-recent-title">
           <div className="chat-card__head">
             <h2 id="chat-recent-title" className="chat-section__title">
               {t('chat.home.recentTitle')}
@@ -141,7 +141,7 @@ export function ChatHomeScreen({ links }: { links: ChatLinks }) {
           />
         </section>
 
-        <section className="chat-card" aria-labelledby="chat-send-title">
+        <section className="panel chat-card" aria-labelledby="chat-send-title">
           <h2 id="chat-send-title" className="chat-section__title">
             {t('chat.home.sendTitle')}
           </h2>

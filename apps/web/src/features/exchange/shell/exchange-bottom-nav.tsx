@@ -5,6 +5,7 @@
 import { CircleUserRound, House, LayoutGrid, Radio, Trophy, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { NavLink } from 'react-router';
+import '../../../shared/ui/bottom-toolbar.css';
 import './exchange-shell.css';
 
 export interface ExchangeNavLinks {
@@ -29,9 +30,9 @@ export function ExchangeBottomNav({ links }: { links: ExchangeNavLinks }) {
   );
   if (served.length === 0) return null;
   return (
-    <nav className="exchange-nav" aria-label={t('exchange.shell.nav.label')}>
+    <nav className="bottom-toolbar" aria-label={t('exchange.shell.nav.label')}>
       {served.map(({ href, label, icon: Icon, end }) => (
-        <NavLink key={href} to={href} end={end} className="exchange-nav__item">
+        <NavLink key={href} to={href} end={end} className="bottom-toolbar__item exchange-nav__item">
           <Icon size={22} aria-hidden="true" />
           <span>{label}</span>
         </NavLink>

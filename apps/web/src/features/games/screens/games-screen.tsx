@@ -79,7 +79,7 @@ function ProviderTabs({
 
   return (
     <div
-      className="provider-tabs"
+      className="pill-tabs provider-tabs"
       role="tablist"
       aria-label={t('games.providers')}
       onKeyDown={onKeyDown}
@@ -96,7 +96,7 @@ function ProviderTabs({
           aria-selected={index === selectedIndex}
           aria-controls="games-panel"
           tabIndex={index === selectedIndex ? 0 : -1}
-          className="provider-tabs__tab"
+          className="pill-tabs__tab"
           onClick={() => onChoose(tab)}
         >
           {tab.label}

@@ -42,8 +42,8 @@ function Requirements({ password }: { password: string }) {
   const { t } = useTranslation();
   const checks = passwordRuleChecks(password);
   return (
-    <section className="password-rules" aria-labelledby="password-rules-title">
-      <h2 id="password-rules-title" className="password-rules__title">
+    <section className="panel panel--compact" aria-labelledby="password-rules-title">
+      <h2 id="password-rules-title" className="panel__label">
         {t('password.requirementsTitle')}
       </h2>
       <ul className="password-rules__list">
@@ -143,7 +143,7 @@ export function ChangePasswordScreen({ accountHref, loginHref }: ChangePasswordS
   });
 
   return (
-    <div className="password-screen">
+    <div className="screen-body">
       <ScreenHeading
         title={t('password.title')}
         backHref={accountHref}

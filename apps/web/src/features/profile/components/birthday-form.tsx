@@ -60,8 +60,8 @@ export function BirthdayForm({
   };
 
   return (
-    <section className="profile-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="profile-section__title">
+    <section className="panel panel--compact" aria-labelledby={headingId}>
+      <h2 id={headingId} className="panel__label">
         {t('profile.birthday')}
       </h2>
       {savedBirthday ? (

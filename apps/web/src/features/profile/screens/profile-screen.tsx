@@ -90,8 +90,8 @@ function ContactsSection({ user, verification }: { user: User; verification: Ver
   const phone: Contact = { kind: 'phone', value: user.phone };
   const email: Contact = { kind: 'email', value: user.email };
   return (
-    <section className="profile-section" aria-labelledby="profile-contacts-title">
-      <h2 id="profile-contacts-title" className="profile-section__title">
+    <section className="panel panel--compact" aria-labelledby="profile-contacts-title">
+      <h2 id="profile-contacts-title" className="panel__label">
         {t('profile.contacts')}
       </h2>
       <ul className="profile-list">
@@ -169,8 +169,8 @@ function ExtraPhonesSection({
     );
   }
   return (
-    <section className="profile-section" aria-labelledby="profile-extra-title">
-      <h2 id="profile-extra-title" className="profile-section__title">
+    <section className="panel panel--compact" aria-labelledby="profile-extra-title">
+      <h2 id="profile-extra-title" className="panel__label">
         {t('profile.extraPhonesTitle')}
       </h2>
       {body}
@@ -234,7 +234,7 @@ export function ProfileScreen({ accountHref }: ProfileScreenProps) {
 
   const openContact = verification.openContact;
   return (
-    <div className="profile-screen">
+    <div className="screen-body">
       <ScreenHeading
         title={t('profile.title')}
         backHref={accountHref}

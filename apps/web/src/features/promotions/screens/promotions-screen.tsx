@@ -55,7 +55,7 @@ function PromotionTabs({
 
   return (
     <div
-      className="promotion-tabs"
+      className="pill-tabs promotion-tabs"
       role="tablist"
       aria-label={t('promotions.tabsLabel')}
       onKeyDown={onKeyDown}
@@ -74,7 +74,7 @@ function PromotionTabs({
             aria-selected={isSelected}
             aria-controls="promotion-list"
             tabIndex={isSelected ? 0 : -1}
-            className={isSelected ? 'promotion-tab promotion-tab--selected' : 'promotion-tab'}
+            className="pill-tabs__tab"
             onClick={(event) => {
               onSelect(tab);
               event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' });
@@ -104,7 +104,7 @@ export function PromotionsScreen() {
     );
   } else if (promotions.isError || promotions.data.length === 0) {
     content = (
-      <div className="promotion-empty">
+      <div className="empty-state">
         <Gift size={40} aria-hidden="true" />
         <p>{t('promotions.empty')}</p>
         {promotions.isError ? (

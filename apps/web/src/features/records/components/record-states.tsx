@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/button';
 export function RecordNoData() {
   const { t } = useTranslation();
   return (
-    <div className="record-empty">
+    <div className="empty-state">
       <Inbox size={40} aria-hidden="true" />
       <p>{t('records.noData')}</p>
     </div>
@@ -24,7 +24,7 @@ export function RecordLoadFailed({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="record-empty" role="alert">
+    <div className="empty-state" role="alert">
       <CircleAlert size={40} aria-hidden="true" />
       <p>{message}</p>
       <Button variant="ghost" size="sm" isBusy={isRetrying} onClick={onRetry}>

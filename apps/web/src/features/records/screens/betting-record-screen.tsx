@@ -49,7 +49,7 @@ function BettingTabs({
   };
   return (
     <div
-      className="record-tabs"
+      className="segmented-tabs"
       role="tablist"
       aria-label={t('records.betting.tabsLabel')}
       onKeyDown={onKeyDown}
@@ -66,7 +66,11 @@ function BettingTabs({
           aria-selected={tab === selected}
           aria-controls={PANEL_ID}
           tabIndex={tab === selected ? 0 : -1}
-          className={tab === selected ? 'record-tab record-tab--selected' : 'record-tab'}
+          className={
+            tab === selected
+              ? 'segmented-tabs__tab segmented-tabs__tab--selected'
+              : 'segmented-tabs__tab'
+          }
           onClick={() => onSelect(tab)}
         >
           {t(`records.betting.tabs.${tab}`)}
@@ -142,7 +146,7 @@ export function BettingRecordScreen({ accountHref }: { accountHref: string }) {
   }
 
   return (
-    <div className="records-screen">
+    <div className="screen-body">
       <ScreenHeading
         title={t('records.betting.title')}
         backHref={accountHref}

@@ -127,7 +127,7 @@ export function TransactionRecordScreen({ accountHref }: { accountHref: string }
   }
 
   return (
-    <div className="records-screen">
+    <div className="screen-body">
       <ScreenHeading
         title={t('records.transactions.title')}
         backHref={accountHref}

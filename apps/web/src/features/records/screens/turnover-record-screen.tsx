@@ -42,7 +42,7 @@ function TurnoverTabs({
   };
   return (
     <div
-      className="record-tabs"
+      className="segmented-tabs"
       role="tablist"
       aria-label={t('records.turnover.tabsLabel')}
       onKeyDown={onKeyDown}
@@ -59,7 +59,11 @@ function TurnoverTabs({
           aria-selected={tab === selected}
           aria-controls={PANEL_ID}
           tabIndex={tab === selected ? 0 : -1}
-          className={tab === selected ? 'record-tab record-tab--selected' : 'record-tab'}
+          className={
+            tab === selected
+              ? 'segmented-tabs__tab segmented-tabs__tab--selected'
+              : 'segmented-tabs__tab'
+          }
           onClick={() => onSelect(tab)}
         >
           {t(`records.turnover.tabs.${tab}`)}
@@ -116,7 +120,7 @@ export function TurnoverRecordScreen({ accountHref }: { accountHref: string }) {
   }
 
   return (
-    <div className="records-screen">
+    <div className="screen-body">
       <ScreenHeading
         title={t('records.turnover.title')}
         backHref={accountHref}

@@ -82,7 +82,7 @@ function ChannelTabs({
   };
   return (
     <div
-      className="recovery-tabs"
+      className="segmented-tabs"
       role="tablist"
       aria-label={t('recovery.tabsLabel')}
       onKeyDown={onKeyDown}
@@ -99,7 +99,11 @@ function ChannelTabs({
           aria-selected={option === channel}
           aria-controls="recovery-panel"
           tabIndex={option === channel ? 0 : -1}
-          className={option === channel ? 'recovery-tab recovery-tab--selected' : 'recovery-tab'}
+          className={
+            option === channel
+              ? 'segmented-tabs__tab segmented-tabs__tab--selected'
+              : 'segmented-tabs__tab'
+          }
           onClick={() => onChange(option)}
         >
           {option === 'email' ? t('recovery.tabEmail') : t('recovery.tabSms')}

@@ -60,7 +60,7 @@ export function RewardBoard({
   ];
 
   return (
-    <section className="referral-board" aria-labelledby="referral-board-title">
+    <section className="panel referral-board" aria-labelledby="referral-board-title">
       <h2 id="referral-board-title" className="referral-section-title">
         {t('referral.boardTitle')}
       </h2>

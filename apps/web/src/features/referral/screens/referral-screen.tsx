@@ -38,14 +38,7 @@ export function ReferralScreen({ accountHref }: { accountHref: string }) {
   if (summary.data) {
     mine = <MyReferral summary={summary.data} />;
   } else if (summary.isError) {
-    mine = (
-      <RetryNote
-        message={t('referral.loadFailed')}
-        onRetry={() => void summary.refetch()}
-        className="referral-note referral-note--error"
-        retryClassName="referral-note__retry"
-      />
-    );
+    mine = <RetryNote message={t('referral.loadFailed')} onRetry={() => void summary.refetch()} />;
   } else {
     mine = (
       <div className="referral-mine" aria-busy="true">
@@ -56,7 +49,7 @@ export function ReferralScreen({ accountHref }: { accountHref: string }) {
   }
 
   return (
-    <div className="referral-screen">
+    <div className="screen-body">
       <ScreenHeading
         title={t('referral.title')}
         backHref={accountHref}

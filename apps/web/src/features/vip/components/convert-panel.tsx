@@ -71,8 +71,8 @@ export function ConvertPanel({
   };
 
   return (
-    <section className="vip-panel" aria-labelledby="vip-convert-title">
-      <h2 id="vip-convert-title" className="vip-panel__title">
+    <section className="panel" aria-labelledby="vip-convert-title">
+      <h2 id="vip-convert-title" className="panel__title">
         {t('vip.convertTitle')}
       </h2>
       <form className="vip-convert" onSubmit={onSubmit} noValidate>

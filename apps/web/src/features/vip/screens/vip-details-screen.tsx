@@ -26,22 +26,17 @@ export function VipDetailsScreen({ vipHref }: { vipHref: string }) {
   const currentLevel = data?.level.level;
 
   return (
-    <div className="vip-screen">
+    <div className="screen-body">
       <ScreenHeading
         title={t('vip.detailsTitle')}
         backHref={vipHref}
         backLabel={t('vip.backToVip')}
       />
       {summary.isError && !data ? (
-        <RetryNote
-          message={t('vip.loadFailed')}
-          onRetry={() => void summary.refetch()}
-          className="vip-note vip-note--error"
-          retryClassName="vip-note__retry"
-        />
+        <RetryNote message={t('vip.loadFailed')} onRetry={() => void summary.refetch()} />
       ) : null}
-      <section className="vip-panel" aria-labelledby="vip-rules-title">
-        <h2 id="vip-rules-title" className="vip-panel__title">
+      <section className="panel" aria-labelledby="vip-rules-title">
+        <h2 id="vip-rules-title" className="panel__title">
           {t('vip.howToEarn')}
         </h2>
         {data ? (
@@ -69,17 +64,12 @@ export function VipDetailsScreen({ vipHref }: { vipHref: string }) {
           <Skeleton height={72} />
         )}
       </section>
-      <section className="vip-panel" aria-labelledby="vip-levels-title">
-        <h2 id="vip-levels-title" className="vip-panel__title">
+      <section className="panel" aria-labelledby="vip-levels-title">
+        <h2 id="vip-levels-title" className="panel__title">
           {t('vip.levelsTitle')}
         </h2>
         {levels.isError && !levels.data ? (
-          <RetryNote
-            message={t('vip.loadFailed')}
-            onRetry={() => void levels.refetch()}
-            className="vip-note vip-note--error"
-            retryClassName="vip-note__retry"
-          />
+          <RetryNote message={t('vip.loadFailed')} onRetry={() => void levels.refetch()} />
         ) : !levels.data ? (
           <Skeleton height={240} />
         ) : (

@@ -28,14 +28,7 @@ export function VipHistoryScreen({ vipHref }: { vipHref: string }) {
       </div>
     );
   } else if (history.isError && entries.length === 0) {
-    body = (
-      <RetryNote
-        message={t('vip.historyFailed')}
-        onRetry={() => void history.refetch()}
-        className="vip-note vip-note--error"
-        retryClassName="vip-note__retry"
-      />
-    );
+    body = <RetryNote message={t('vip.historyFailed')} onRetry={() => void history.refetch()} />;
   } else if (entries.length === 0) {
     body = <p className="vip-empty">{t('vip.noData')}</p>;
   } else {
@@ -79,7 +72,7 @@ export function VipHistoryScreen({ vipHref }: { vipHref: string }) {
   }
 
   return (
-    <div className="vip-screen">
+    <div className="screen-body">
       <ScreenHeading
         title={t('vip.historyTitle')}
         backHref={vipHref}
@@ -97,12 +90,7 @@ export function VipHistoryScreen({ vipHref }: { vipHref: string }) {
         </Button>
       ) : null}
       {history.isError && entries.length > 0 ? (
-        <RetryNote
-          message={t('vip.historyFailed')}
-          onRetry={() => void history.fetchNextPage()}
-          className="vip-note vip-note--error"
-          retryClassName="vip-note__retry"
-        />
+        <RetryNote message={t('vip.historyFailed')} onRetry={() => void history.fetchNextPage()} />
       ) : null}
     </div>
   );

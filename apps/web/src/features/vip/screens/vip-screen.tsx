@@ -38,19 +38,14 @@ export function VipScreen({ accountHref, detailsHref, historyHref }: VipScreenPr
   const failed = summary.isError && summary.data === undefined;
 
   return (
-    <div className="vip-screen">
+    <div className="screen-body">
       <ScreenHeading
         title={t('vip.title')}
         backHref={accountHref}
         backLabel={t('vip.backToAccount')}
       />
       {failed ? (
-        <RetryNote
-          message={t('vip.loadFailed')}
-          onRetry={() => void summary.refetch()}
-          className="vip-note vip-note--error"
-          retryClassName="vip-note__retry"
-        />
+        <RetryNote message={t('vip.loadFailed')} onRetry={() => void summary.refetch()} />
       ) : null}
       <VipLevelCard summary={summary.data} totalPoints={totalPoints} />
       <ConvertPanel availablePoints={totalPoints ?? 0} pointValueTaka={summary.data?.point_value} />

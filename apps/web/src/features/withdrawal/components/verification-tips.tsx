@@ -65,8 +65,8 @@ export function VerificationTips({ profileHref }: { profileHref: string | undefi
       <RetryNote
         message={t('withdrawal.tipsFailed')}
         onRetry={() => void user.refetch()}
-        className="withdrawal-note withdrawal-note--error"
-        retryClassName="withdrawal-note__retry"
+        className="notice notice--error withdrawal-note"
+        retryClassName="notice__retry withdrawal-note__retry"
       />
     );
   } else {
@@ -102,8 +102,11 @@ export function VerificationTips({ profileHref }: { profileHref: string | undefi
   }
 
   return (
-    <section className="withdrawal-card withdrawal-tips" aria-labelledby="withdrawal-tips-title">
-      <h2 id="withdrawal-tips-title" className="withdrawal-card__title">
+    <section
+      className="panel panel--compact withdrawal-tips"
+      aria-labelledby="withdrawal-tips-title"
+    >
+      <h2 id="withdrawal-tips-title" className="panel__label">
         {t('withdrawal.tipsTitle')}
       </h2>
       {content}

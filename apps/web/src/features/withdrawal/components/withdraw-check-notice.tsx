@@ -5,6 +5,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Spinner } from '../../../shared/ui/loaders';
+import '../../../shared/ui/notice.css';
 import { useWithdrawCheck } from '../api/check-withdraw';
 import { withdrawCheckProblem } from '../withdraw-check-problem';
 import { WithdrawProblemMessage, type ProblemLinks } from './withdraw-problem-message';
@@ -15,14 +16,14 @@ export function WithdrawCheckNotice({ links }: { links: ProblemLinks }) {
   let content = null;
   if (check.isPending) {
     content = (
-      <p className="withdrawal-note">
+      <p className="notice withdrawal-note">
         <Spinner size={16} />
         <span>{t('withdrawal.checking')}</span>
       </p>
     );
   } else if (check.isError) {
     content = (
-      <p className="withdrawal-note withdrawal-note--error">
+      <p className="notice notice--error withdrawal-note">
         <CircleAlert size={18} aria-hidden="true" />
         <WithdrawProblemMessage problem={withdrawCheckProblem(check.error)} links={links} />
       </p>

@@ -33,13 +33,13 @@ export function WithdrawMethodRadios({
       <RetryNote
         message={t('withdrawal.methodsFailed')}
         onRetry={() => void methods.refetch()}
-        className="withdrawal-note withdrawal-note--error withdrawal-methods__wide"
-        retryClassName="withdrawal-note__retry"
+        className="notice notice--error withdrawal-note withdrawal-methods__wide"
+        retryClassName="notice__retry withdrawal-note__retry"
       />
     );
   } else if (methods.data.methods.length === 0) {
     options = (
-      <p className="withdrawal-note withdrawal-methods__wide">
+      <p className="notice withdrawal-note withdrawal-methods__wide">
         {translate(withdrawMessages.noMethods)}
       </p>
     );

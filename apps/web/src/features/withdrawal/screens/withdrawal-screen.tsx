@@ -14,6 +14,7 @@ import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { VerificationTips } from '../components/verification-tips';
 import { WithdrawCheckNotice } from '../components/withdraw-check-notice';
 import { WithdrawForm } from '../components/withdraw-form';
+import '../../../shared/ui/notice.css';
 import './withdrawal-screen.css';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
@@ -59,7 +60,7 @@ export function WithdrawalScreen({
   const links = { profileHref, turnoverRecordHref };
 
   return (
-    <div className="withdrawal-screen">
+    <div className="screen-body">
       <ScreenHeading
         title={t('withdrawal.title')}
         backHref={accountHref}
@@ -68,7 +69,7 @@ export function WithdrawalScreen({
       <BalanceCard />
       <VerificationTips profileHref={profileHref} />
       {isDisabled ? (
-        <p className="withdrawal-note withdrawal-note--error" role="alert">
+        <p className="notice notice--error withdrawal-note" role="alert">
           <CircleAlert size={18} aria-hidden="true" />
           <span>{translate(withdrawMessages.disabled)}</span>
         </p>
