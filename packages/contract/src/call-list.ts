@@ -6,8 +6,10 @@
 import type { Call } from './calls.js';
 import { referralCalls } from './referral.js';
 import { vipCalls } from './vip.js';
+import { walletListCalls } from './wallet.js';
 
 export const declaredCalls: readonly Call[] = [
   ...Object.values(vipCalls),
   ...Object.values(referralCalls),
+  ...Object.values(walletListCalls),
 ];

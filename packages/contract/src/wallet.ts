@@ -1,5 +1,6 @@
 /** Deposit, make-payment and withdrawal calls and messages ([contract: Entities], [contract: Validation], [contract: Calls], [contract: Error texts], [contract: Limits]). */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 import {
   ACCOUNT_NUMBER_MASK_VISIBLE_DIGITS,
   DEPOSIT_AMOUNT_TAKA_MAX,
@@ -463,3 +464,23 @@ export const turnoversResponseSchema = z.object({
   turnover: z.array(turnoverSchema),
 });
 export type TurnoversResponse = z.infer<typeof turnoversResponseSchema>;
+
+/** The wallet's lists, declared once for the server and the app. */
+export const walletListCalls = {
+  transactions: defineCall({
+    method: 'GET',
+    path: '/api/transaction/show',
+    auth: 'player',
+    query: transactionShowRequestSchema,
+    answer: transactionShowResponseSchema,
+    idempotent: false,
+  }),
+  turnovers: defineCall({
+    method: 'GET',
+    path: '/api/turnovers',
+    auth: 'player',
+    query: turnoversRequestSchema,
+    answer: turnoversResponseSchema,
+    idempotent: false,
+  }),
+};

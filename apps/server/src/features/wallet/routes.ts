@@ -3,15 +3,9 @@
  * scope (balance-route.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  referralCalls,
-  transactionShowRequestSchema,
-  type TransactionShowResponse,
-  type CashClaimResponse,
-} from '@khela/contract';
+import { referralCalls, walletListCalls, type CashClaimResponse } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
-import { parseInput } from '../../platform/http/parse-input.js';
 import { registerCall } from '../../platform/http/register-call.js';
 import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
 import { assertOwnRemoteId } from '../auth/service.js';
@@ -20,9 +14,9 @@ import { listPlayerTransactions } from './service.js';
 
 export function walletRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   requireSession(app, context);
-  app.get('/transaction/show', async (request): Promise<TransactionShowResponse> => {
+  registerCall(app, walletListCalls.transactions, async ({ query }, request) => {
     const caller = callerOf(request);
-    assertOwnRemoteId(caller, parseInput(transactionShowRequestSchema, request.query).remote_id);
+    assertOwnRemoteId(caller, query.remote_id);
     return { success: true, data: await listPlayerTransactions(context.db, caller.userId) };
   });
 

@@ -8,7 +8,7 @@ import {
   TRANSACTION_PENDING_KEY,
   type Transaction,
   type TransactionAction,
-  type TransactionShowResponse,
+  walletListCalls,
 } from '@khela/contract';
 import { apiRequest } from '../api-client';
 import { logFailedCall } from '../log';
@@ -20,9 +20,11 @@ export async function getTransactions(
   signal?: AbortSignal,
 ): Promise<Transaction[]> {
   try {
-    const response = await apiRequest<TransactionShowResponse>('/api/transaction/show', {
+    const { path, answer } = walletListCalls.transactions;
+    const response = await apiRequest(path, {
       query: { remote_id: remoteId },
       signal,
+      schema: answer,
     });
     return response.data;
   } catch (error) {

@@ -1,6 +1,6 @@
 /** GET /api/turnovers?remote_id: the player's turnover tickets, newest first, in `turnover`. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Turnover, TurnoversResponse } from '@khela/contract';
+import { walletListCalls, type Turnover } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 import { memberQueryKey } from '../../../shared/session/get-balance';
@@ -8,9 +8,11 @@ import { readRemoteId } from '../../../shared/session/session-store';
 
 export async function getTurnovers(remoteId: number, signal?: AbortSignal): Promise<Turnover[]> {
   try {
-    const response = await apiRequest<TurnoversResponse>('/api/turnovers', {
+    const { path, answer } = walletListCalls.turnovers;
+    const response = await apiRequest(path, {
       query: { remote_id: remoteId },
       signal,
+      schema: answer,
     });
     return response.turnover;
   } catch (error) {
