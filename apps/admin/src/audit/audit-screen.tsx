@@ -4,10 +4,10 @@
  */
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../api/admin-api';
 import { formatDateTime } from '../format';
 import { AUDIT_PAGE_SIZE, listAudit, type AuditFilters } from './audit-api';
 import { AuditDetail } from './audit-detail';
+import { DataTable } from '../ui/data-table';
 import { Pager } from '../ui/pager';
 
 const noFilters: AuditFilters = { targetType: '', targetId: '' };
@@ -71,55 +71,38 @@ export function AuditScreen() {
         )}
       </form>
 
-      {audit.isPending ? (
-        <p className="state" role="status">
-          Loading the audit log…
-        </p>
-      ) : audit.isError ? (
-        <div className="state state-error" role="alert">
-          <p>{errorMessage(audit.error)}</p>
-          <button className="button" type="button" onClick={() => void audit.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : entries.length === 0 ? (
-        <p className="state">
-          {filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}
-        </p>
-      ) : (
-        <table className="table" aria-busy={audit.isFetching}>
-          <thead>
-            <tr>
-              <th scope="col">When (GMT+6)</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">Target</th>
-              <th scope="col">Details</th>
-              <th scope="col">IP</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td className="nowrap">{formatDateTime(entry.created_at)}</td>
-                <td className="nowrap">
-                  {entry.operator_username ?? <span className="faint">No operator</span>}
-                </td>
-                <td>
-                  <code>{entry.action}</code>
-                </td>
-                <td className="nowrap">
-                  {entry.target_type} #{entry.target_id}
-                </td>
-                <td className="detail-cell">
-                  <AuditDetail detail={entry.detail} />
-                </td>
-                <td className="nowrap faint">{entry.ip ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        query={audit}
+        what="the audit log"
+        isBusy={audit.isFetching}
+        rows={entries}
+        rowKey={(entry) => entry.id}
+        empty={filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}
+        columns={[
+          {
+            header: 'When (GMT+6)',
+            className: 'nowrap',
+            cell: (entry) => formatDateTime(entry.created_at),
+          },
+          {
+            header: 'Who',
+            className: 'nowrap',
+            cell: (entry) => entry.operator_username ?? <span className="faint">No operator</span>,
+          },
+          { header: 'What', cell: (entry) => <code>{entry.action}</code> },
+          {
+            header: 'Target',
+            className: 'nowrap',
+            cell: (entry) => `${entry.target_type} #${entry.target_id}`,
+          },
+          {
+            header: 'Details',
+            className: 'detail-cell',
+            cell: (entry) => <AuditDetail detail={entry.detail} />,
+          },
+          { header: 'IP', className: 'nowrap faint', cell: (entry) => entry.ip ?? '—' },
+        ]}
+      />
 
       {(pages.length > 1 || hasOlder) && (
         <Pager

@@ -7,9 +7,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CatalogueCategory, UpdateCatalogueCategory } from '@khela/contract';
 import { AdminApiError, errorMessage } from '../api/admin-api';
 import { listCategories, reorder, updateCategory } from './catalogue-api';
-import { movePositions } from './move-positions';
-import { MoveButtons, Toggle } from './row-controls';
-import { LoadState } from '../shell/load-state';
+import { orderColumn, Toggle } from './row-controls';
+import { DataTable } from '../ui/data-table';
+import { FormField } from '../ui/form-field';
 
 function CategoryNames({
   category,
@@ -41,30 +41,18 @@ function CategoryNames({
     value: string,
     set: (next: string) => void,
     lang: string,
-  ) => {
-    const error = errors[key]?.[0];
-    const errorId = `category-${category.code}-${key}-error`;
-    return (
-      <div className="field">
-        <label className="field-label" htmlFor={`category-${category.code}-${key}`}>
-          {label}
-        </label>
+  ) => (
+    <FormField id={`category-${category.code}-${key}`} label={label} errors={errors[key]?.[0]}>
+      {(control) => (
         <input
-          id={`category-${category.code}-${key}`}
+          {...control}
           lang={lang}
           value={value}
           onChange={(event) => set(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
         />
-        {error && (
-          <span id={errorId} className="field-error">
-            {error}
-          </span>
-        )}
-      </div>
-    );
-  };
+      )}
+    </FormField>
+  );
   return (
     <form className="category-names" onSubmit={submit} aria-label={`${category.code} names`}>
       {field('name', 'English', name, setName, 'en')}
@@ -112,11 +100,6 @@ export function CategoriesTab() {
   const failure = toggle.error ?? move.error;
   const rows = categories.data?.data ?? [];
 
-  if (categories.isPending || categories.isError) {
-    return <LoadState query={categories} what="categories" />;
-  }
-  if (rows.length === 0) return <p className="state">The catalogue has no categories yet.</p>;
-
   return (
     <div>
       <p className="hint catalogue-lead">
@@ -133,60 +116,50 @@ export function CategoriesTab() {
           {errorMessage(failure)}
         </p>
       )}
-      <table className="table catalogue-table" aria-busy={busy}>
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Code</th>
-            <th scope="col">Names</th>
-            <th scope="col">Games</th>
-            <th scope="col">Enabled</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((category, index) => (
-            <tr key={category.code} className={category.enabled ? undefined : 'row-off'}>
-              <td className="nowrap">
-                <span className="position">{category.sort_order}</span>
-                <MoveButtons
-                  name={category.name}
-                  canUp={index > 0}
-                  canDown={index < rows.length - 1}
-                  disabled={busy}
-                  onMove={(direction) => {
-                    const positions = movePositions(
-                      rows.map((row) => ({ key: row.code, sort_order: row.sort_order })),
-                      index,
-                      direction,
-                    );
-                    if (positions.length > 0) move.mutate(positions);
-                  }}
-                />
-              </td>
-              <td className="nowrap">{category.code}</td>
-              <td>
-                <CategoryNames
-                  key={`${category.name}|${category.name_bn}`}
-                  category={category}
-                  onSaved={async (message) => {
-                    setNotice(message);
-                    await refresh();
-                  }}
-                />
-              </td>
-              <td className="nowrap">{category.games}</td>
-              <td>
-                <Toggle
-                  label={`Enabled: ${category.name}`}
-                  checked={category.enabled}
-                  disabled={busy}
-                  onChange={(enabled) => toggle.mutate({ code: category.code, enabled })}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        query={categories}
+        what="categories"
+        className="catalogue-table"
+        isBusy={busy}
+        rows={rows}
+        rowKey={(category) => category.code}
+        rowClassName={(category) => (category.enabled ? undefined : 'row-off')}
+        empty="The catalogue has no categories yet."
+        columns={[
+          orderColumn({
+            rows,
+            keyOf: (category) => category.code,
+            disabled: busy,
+            onMove: (positions) => move.mutate(positions),
+          }),
+          { header: 'Code', className: 'nowrap', cell: (category) => category.code },
+          {
+            header: 'Names',
+            cell: (category) => (
+              <CategoryNames
+                key={`${category.name}|${category.name_bn}`}
+                category={category}
+                onSaved={async (message) => {
+                  setNotice(message);
+                  await refresh();
+                }}
+              />
+            ),
+          },
+          { header: 'Games', className: 'nowrap', cell: (category) => category.games },
+          {
+            header: 'Enabled',
+            cell: (category) => (
+              <Toggle
+                label={`Enabled: ${category.name}`}
+                checked={category.enabled}
+                disabled={busy}
+                onChange={(enabled) => toggle.mutate({ code: category.code, enabled })}
+              />
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CatalogueGame } from '@khela/contract';
 import { AdminApiError, errorMessage } from '../api/admin-api';
 import { updateGame, uploadThumbnail } from './catalogue-api';
+import { FormField } from '../ui/form-field';
 
 export function GameEditor({
   game,
@@ -48,49 +49,35 @@ export function GameEditor({
       </h2>
       <div className="editor-fields">
         <img className="thumb thumb-large" src={game.image} alt={`${game.name} thumbnail`} />
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-name`}>
-            Name
-          </label>
-          <input
-            id={`${id}-name`}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? 'game-name-error' : undefined}
-          />
-          {nameError && (
-            <span id="game-name-error" className="field-error">
-              {nameError}
-            </span>
+        <FormField id={`${id}-name`} label="Name" errors={nameError}>
+          {(control) => (
+            <input {...control} value={name} onChange={(event) => setName(event.target.value)} />
           )}
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-position`}>
-            Position (lower shows first)
-          </label>
-          <input
-            id={`${id}-position`}
-            inputMode="numeric"
-            value={position}
-            onChange={(event) => setPosition(event.target.value)}
-            aria-invalid={positionError ? true : undefined}
-            aria-describedby={positionError ? 'game-position-error' : undefined}
-          />
-          {positionError && (
-            <span id="game-position-error" className="field-error">
-              {positionError}
-            </span>
+        </FormField>
+        <FormField
+          id={`${id}-position`}
+          label="Position (lower shows first)"
+          errors={positionError}
+        >
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              value={position}
+              onChange={(event) => setPosition(event.target.value)}
+            />
           )}
-        </div>
-        <label className="field">
-          <span className="field-label">New thumbnail (JPEG, PNG or WebP, up to 2 MB)</span>
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-        </label>
+        </FormField>
+        <FormField id={`${id}-thumbnail`} label="New thumbnail (JPEG, PNG or WebP, up to 2 MB)">
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+          )}
+        </FormField>
       </div>
       {save.isError && Object.keys(fieldErrors).length === 0 && (
         <p className="form-error" role="alert">

@@ -10,9 +10,16 @@ import type { CatalogueGame, UpdateCatalogueGame } from '@khela/contract';
 import { errorMessage } from '../api/admin-api';
 import { listCategories, listGames, listProviders, reorder, updateGame } from './catalogue-api';
 import { GameEditor } from './game-editor';
-import { movePositions } from './move-positions';
-import { MoveButtons, Toggle } from './row-controls';
+import { orderColumn, Toggle } from './row-controls';
+import { DataTable, type Column } from '../ui/data-table';
 import { Pager } from '../ui/pager';
+
+/** A game's three switches, each a column: its header names the switch for screen readers too. */
+const switches = [
+  ['Enabled', 'enabled'],
+  ['Featured', 'featured'],
+  ['Favourite', 'favourite'],
+] as const;
 
 function describeChange(game: CatalogueGame, change: UpdateCatalogueGame): string {
   if (change.enabled !== undefined)
@@ -155,110 +162,71 @@ export function GamesTab() {
         />
       )}
 
-      {games.isPending ? (
-        <p className="state" role="status">
-          Loading games…
-        </p>
-      ) : games.isError ? (
-        <div className="state state-error" role="alert">
-          <p>{errorMessage(games.error)}</p>
-          <button className="button" type="button" onClick={() => void games.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : rows.length === 0 ? (
-        <p className="state">
-          {filtered ? 'No games match these filters.' : 'The catalogue has no games yet.'}
-        </p>
-      ) : (
-        <table className="table catalogue-table" aria-busy={busy}>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Game</th>
-              <th scope="col">Category</th>
-              <th scope="col">Provider</th>
-              <th scope="col">Enabled</th>
-              <th scope="col">Featured</th>
-              <th scope="col">Favourite</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((game, index) => (
-              <tr key={game.id} className={game.enabled ? undefined : 'row-off'}>
-                <td className="nowrap">
-                  <span className="position">{game.sort_order}</span>
-                  <MoveButtons
-                    name={game.name}
-                    canUp={index > 0}
-                    canDown={index < rows.length - 1}
-                    disabled={busy}
-                    onMove={(direction) => {
-                      const positions = movePositions(
-                        rows.map((row) => ({ key: row.id, sort_order: row.sort_order })),
-                        index,
-                        direction,
-                      );
-                      if (positions.length > 0) move.mutate(positions);
-                    }}
-                  />
-                </td>
-                <td>
-                  <span className="game-cell">
-                    <img className="thumb" src={game.image} alt="" width={48} height={48} />
-                    <span>
-                      <span className="block">{game.name}</span>
-                      <span className="faint">{game.code}</span>
-                    </span>
-                  </span>
-                </td>
-                <td className="nowrap">{game.category}</td>
-                <td>
-                  {game.provider_name}
-                  {!game.provider_enabled && <span className="block faint">provider off</span>}
-                </td>
-                <td>
-                  <Toggle
-                    label={`Enabled: ${game.name}`}
-                    checked={game.enabled}
-                    disabled={busy}
-                    onChange={(enabled) => change.mutate({ game, values: { enabled } })}
-                  />
-                </td>
-                <td>
-                  <Toggle
-                    label={`Featured: ${game.name}`}
-                    checked={game.featured}
-                    disabled={busy}
-                    onChange={(featured) => change.mutate({ game, values: { featured } })}
-                  />
-                </td>
-                <td>
-                  <Toggle
-                    label={`Favourite: ${game.name}`}
-                    checked={game.favourite}
-                    disabled={busy}
-                    onChange={(favourite) => change.mutate({ game, values: { favourite } })}
-                  />
-                </td>
-                <td>
-                  <button
-                    className="button"
-                    type="button"
-                    aria-label={`Edit ${game.name}`}
-                    onClick={() => setEditing(game.id)}
-                  >
-                    Edit
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        query={games}
+        what="games"
+        className="catalogue-table"
+        isBusy={busy}
+        rows={rows}
+        rowKey={(game) => game.id}
+        rowClassName={(game) => (game.enabled ? undefined : 'row-off')}
+        empty={filtered ? 'No games match these filters.' : 'The catalogue has no games yet.'}
+        columns={[
+          orderColumn({
+            rows,
+            keyOf: (game) => game.id,
+            disabled: busy,
+            onMove: (positions) => move.mutate(positions),
+          }),
+          {
+            header: 'Game',
+            cell: (game) => (
+              <span className="game-cell">
+                <img className="thumb" src={game.image} alt="" width={48} height={48} />
+                <span>
+                  <span className="block">{game.name}</span>
+                  <span className="faint">{game.code}</span>
+                </span>
+              </span>
+            ),
+          },
+          { header: 'Category', className: 'nowrap', cell: (game) => game.category },
+          {
+            header: 'Provider',
+            cell: (game) => (
+              <>
+                {game.provider_name}
+                {!game.provider_enabled && <span className="block faint">provider off</span>}
+              </>
+            ),
+          },
+          ...switches.map(([header, flag]): Column<CatalogueGame> => ({
+            header,
+            cell: (game) => (
+              <Toggle
+                label={`${header}: ${game.name}`}
+                checked={game[flag]}
+                disabled={busy}
+                onChange={(on) => change.mutate({ game, values: { [flag]: on } })}
+              />
+            ),
+          })),
+          {
+            header: 'Actions',
+            isHeaderHidden: true,
+            cell: (game) => (
+              <button
+                className="button"
+                type="button"
+                aria-label={`Edit ${game.name}`}
+                onClick={() => setEditing(game.id)}
+              >
+                Edit
+              </button>
+            ),
+          },
+        ]}
+      />
 
       {lastPage > 1 && (
         <Pager

@@ -7,9 +7,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CatalogueProvider } from '@khela/contract';
 import { errorMessage } from '../api/admin-api';
 import { listProviders, reorder, updateProvider } from './catalogue-api';
-import { movePositions } from './move-positions';
-import { MoveButtons } from './row-controls';
-import { LoadState } from '../shell/load-state';
+import { orderColumn } from './row-controls';
+import { DataTable } from '../ui/data-table';
 
 export function ProvidersTab() {
   const client = useQueryClient();
@@ -44,11 +43,6 @@ export function ProvidersTab() {
   const busy = toggle.isPending || move.isPending || providers.isFetching;
   const failure = toggle.error ?? move.error;
   const rows = providers.data?.data ?? [];
-
-  if (providers.isPending || providers.isError) {
-    return <LoadState query={providers} what="providers" />;
-  }
-  if (rows.length === 0) return <p className="state">The catalogue has no providers yet.</p>;
 
   return (
     <div>
@@ -99,87 +93,75 @@ export function ProvidersTab() {
           </div>
         </div>
       )}
-      <table className="table catalogue-table" aria-busy={busy}>
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Provider</th>
-            <th scope="col">Categories</th>
-            <th scope="col">Games</th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((provider, index) => (
-            <tr key={provider.id} className={provider.enabled ? undefined : 'row-off'}>
-              <td className="nowrap">
-                <span className="position">{provider.sort_order}</span>
-                <MoveButtons
-                  name={provider.name}
-                  canUp={index > 0}
-                  canDown={index < rows.length - 1}
-                  disabled={busy}
-                  onMove={(direction) => {
-                    const positions = movePositions(
-                      rows.map((row) => ({ key: row.id, sort_order: row.sort_order })),
-                      index,
-                      direction,
-                    );
-                    if (positions.length > 0) move.mutate(positions);
-                  }}
-                />
-              </td>
-              <td>
-                <span className="game-cell">
-                  <img
-                    className="provider-icon"
-                    src={provider.icon}
-                    alt=""
-                    width={80}
-                    height={32}
-                  />
-                  <span>
-                    <span className="block">{provider.name}</span>
-                    <span className="faint">{provider.platform}</span>
-                  </span>
+      <DataTable
+        query={providers}
+        what="providers"
+        className="catalogue-table"
+        isBusy={busy}
+        rows={rows}
+        rowKey={(provider) => provider.id}
+        rowClassName={(provider) => (provider.enabled ? undefined : 'row-off')}
+        empty="The catalogue has no providers yet."
+        columns={[
+          orderColumn({
+            rows,
+            keyOf: (provider) => provider.id,
+            disabled: busy,
+            onMove: (positions) => move.mutate(positions),
+          }),
+          {
+            header: 'Provider',
+            cell: (provider) => (
+              <span className="game-cell">
+                <img className="provider-icon" src={provider.icon} alt="" width={80} height={32} />
+                <span>
+                  <span className="block">{provider.name}</span>
+                  <span className="faint">{provider.platform}</span>
                 </span>
-              </td>
-              <td>{provider.categories.join(', ') || '—'}</td>
-              <td className="nowrap">
-                {provider.enabled_games} of {provider.games} enabled
-              </td>
-              <td className="nowrap">{provider.enabled ? 'On' : 'Off'}</td>
-              <td className="nowrap">
-                {provider.enabled ? (
-                  <button
-                    className="button"
-                    type="button"
-                    disabled={busy}
-                    onClick={() => {
-                      setNotice('');
-                      setConfirming(provider);
-                    }}
-                  >
-                    Turn off
-                  </button>
-                ) : (
-                  <button
-                    className="button button-primary"
-                    type="button"
-                    disabled={busy}
-                    onClick={() => toggle.mutate({ provider, enabled: true })}
-                  >
-                    Turn on
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </span>
+            ),
+          },
+          { header: 'Categories', cell: (provider) => provider.categories.join(', ') || '—' },
+          {
+            header: 'Games',
+            className: 'nowrap',
+            cell: (provider) => `${provider.enabled_games} of ${provider.games} enabled`,
+          },
+          {
+            header: 'Status',
+            className: 'nowrap',
+            cell: (provider) => (provider.enabled ? 'On' : 'Off'),
+          },
+          {
+            header: 'Actions',
+            isHeaderHidden: true,
+            className: 'nowrap',
+            cell: (provider) =>
+              provider.enabled ? (
+                <button
+                  className="button"
+                  type="button"
+                  disabled={busy}
+                  onClick={() => {
+                    setNotice('');
+                    setConfirming(provider);
+                  }}
+                >
+                  Turn off
+                </button>
+              ) : (
+                <button
+                  className="button button-primary"
+                  type="button"
+                  disabled={busy}
+                  onClick={() => toggle.mutate({ provider, enabled: true })}
+                >
+                  Turn on
+                </button>
+              ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   siteAdminMessages,
   siteImageContentTypes,
 } from '@khela/contract';
+import { FormField } from '../ui/form-field';
 
 export function checkImage(file: File): string | null {
   if (!(siteImageContentTypes as readonly string[]).includes(file.type)) {
@@ -33,26 +34,24 @@ interface Props {
   id: string;
   label: string;
   onChoose: (file: File | null, problem: string | null) => void;
-  describedBy?: string;
+  /** The chosen file's problem or the upload's refusal, shown under the input. */
+  errors?: readonly string[];
 }
 
-export function ImageInput({ id, label, onChoose, describedBy }: Props) {
+export function ImageInput({ id, label, onChoose, errors }: Props) {
   return (
-    <div className="field">
-      <label className="field" htmlFor={id}>
-        <span className="field-label">{label}</span>
+    <FormField id={id} label={label} hint="PNG, JPG or WebP, at most 2 MB." errors={errors}>
+      {(control) => (
         <input
-          id={id}
+          {...control}
           type="file"
           accept={siteImageContentTypes.join(',')}
-          aria-describedby={describedBy}
           onChange={(event) => {
             const file = event.target.files?.[0] ?? null;
             onChoose(file, file === null ? null : checkImage(file));
           }}
         />
-      </label>
-      <span className="hint">PNG, JPG or WebP, at most 2 MB.</span>
-    </div>
+      )}
+    </FormField>
   );
 }

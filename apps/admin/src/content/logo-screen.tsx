@@ -6,7 +6,6 @@ import { useState } from 'react';
 import type { AdminSiteSettings } from '@khela/contract';
 import { errorMessage } from '../api/admin-api';
 import { uploadImage } from './content-api';
-import { FieldError } from './field-error';
 import { ImageInput, usePreview } from './image-picker';
 import { LoadState } from '../shell/load-state';
 import { fieldErrorsOf, useSaveSettings, useSiteSettings } from './use-site-settings';
@@ -41,7 +40,6 @@ function LogoSlot(props: { slot: Slot; label: string; hint: string; current: Adm
   const [saved, setSaved] = useState(false);
   const preview = usePreview(file);
   const busy = isUploading || save.isPending;
-  const errorId = `${props.slot}-error`;
 
   const use = async () => {
     if (file === null || busy) return;
@@ -80,7 +78,7 @@ function LogoSlot(props: { slot: Slot; label: string; hint: string; current: Adm
       <ImageInput
         id={`${props.slot}-file`}
         label={`New ${props.label.toLowerCase()}`}
-        describedBy={errorId}
+        errors={[problem, failure].filter((item) => item !== null)}
         onChoose={(chosen, chosenProblem) => {
           setSaved(false);
           setFailure(null);
@@ -88,7 +86,6 @@ function LogoSlot(props: { slot: Slot; label: string; hint: string; current: Adm
           setFile(chosenProblem === null ? chosen : null);
         }}
       />
-      <FieldError id={errorId} messages={[problem, failure].filter((item) => item !== null)} />
       {saved && (
         <p className="notice" role="status">
           {props.label} updated.

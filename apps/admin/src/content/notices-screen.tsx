@@ -8,9 +8,18 @@ import { NOTICE_LENGTH_MAX, type AdminNotice } from '@khela/contract';
 import { errorMessage } from '../api/admin-api';
 import { formatDateTime } from '../format';
 import { createNotice, deleteNotice, getNotices, noticesKey, updateNotice } from './content-api';
-import { FieldError, invalidProps } from './field-error';
 import { LoadState } from '../shell/load-state';
+import { DataTable, type Column } from '../ui/data-table';
+import { FormField } from '../ui/form-field';
 import { fieldErrorsOf } from './use-site-settings';
+
+/** The headers only: each notice renders its own row, as it edits and confirms in place. */
+const noticeColumns: Column<AdminNotice>[] = [
+  { header: 'Notice', cell: () => null },
+  { header: 'Shown', cell: () => null },
+  { header: 'Added (GMT+6)', cell: () => null },
+  { header: 'Actions', isHeaderHidden: true, cell: () => null },
+];
 
 export function NoticesScreen() {
   const notices = useQuery({ queryKey: noticesKey, queryFn: getNotices });
@@ -19,26 +28,14 @@ export function NoticesScreen() {
       <NoticeForm />
       {!notices.data ? (
         <LoadState query={notices} what="notices" />
-      ) : notices.data.data.length === 0 ? (
-        <p className="state">No notices yet: the announcement bar is hidden from players.</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Notice</th>
-              <th scope="col">Shown</th>
-              <th scope="col">Added (GMT+6)</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {notices.data.data.map((notice) => (
-              <NoticeRow key={notice.id} notice={notice} />
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={notices.data.data}
+          rowKey={(notice) => notice.id}
+          renderRow={(notice) => <NoticeRow notice={notice} />}
+          empty="No notices yet: the announcement bar is hidden from players."
+          columns={noticeColumns}
+        />
       )}
     </div>
   );
@@ -75,22 +72,23 @@ function NoticeForm({ notice, onDone }: { notice?: AdminNotice; onDone?: () => v
       aria-label={notice === undefined ? 'Add a notice' : 'Edit the notice'}
       noValidate
     >
-      <div className="field">
-        <label className="field">
-          <span className={notice === undefined ? 'field-label' : 'visually-hidden'}>
-            {notice === undefined ? 'New notice' : 'Notice'}
-          </span>
+      <FormField
+        id={id}
+        label={notice === undefined ? 'New notice' : 'Notice'}
+        isLabelHidden={notice !== undefined}
+        errors={errors['message']}
+      >
+        {(control) => (
           <textarea
+            {...control}
             name="message"
             rows={2}
             maxLength={NOTICE_LENGTH_MAX}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
-            {...invalidProps(`${id}-error`, errors['message'])}
           />
-        </label>
-        <FieldError id={`${id}-error`} messages={errors['message']} />
-      </div>
+        )}
+      </FormField>
       {save.isError && errors['message'] === undefined && (
         <p className="form-error" role="alert">
           {errorMessage(save.error)}

@@ -8,6 +8,7 @@ import type { OutboxMessage } from '@khela/contract';
 import { formatDateTime } from '../format';
 import { getOutbox } from './content-api';
 import { LoadState } from '../shell/load-state';
+import { DataTable } from '../ui/data-table';
 import { Pager } from '../ui/pager';
 
 const channelLabels: Record<OutboxMessage['channel'], string> = { sms: 'SMS', email: 'E-mail' };
@@ -61,38 +62,45 @@ export function OutboxScreen() {
           </select>
         </label>
       </div>
-      {data.length === 0 ? (
-        <p className="state">No messages yet.</p>
-      ) : (
-        <table className="table outbox-table" aria-busy={outbox.isFetching}>
-          <thead>
-            <tr>
-              <th scope="col">Time (GMT+6)</th>
-              <th scope="col">Channel</th>
-              <th scope="col">Recipient</th>
-              <th scope="col">Message</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((message) => (
-              <tr key={message.id}>
-                <td className="nowrap">{formatDateTime(message.created_at)}</td>
-                <td className="nowrap">{channelLabels[message.channel]}</td>
-                <td className="nowrap">{message.recipient}</td>
-                <td>
-                  {message.subject !== null && <strong className="block">{message.subject}</strong>}
-                  <span className="outbox-body">{message.body}</span>
-                </td>
-                <td className="nowrap">
-                  {statusLabels[message.status]}
-                  {message.error !== null && <span className="block faint">{message.error}</span>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        className="outbox-table"
+        isBusy={outbox.isFetching}
+        rows={data}
+        rowKey={(message) => message.id}
+        empty="No messages yet."
+        columns={[
+          {
+            header: 'Time (GMT+6)',
+            className: 'nowrap',
+            cell: (message) => formatDateTime(message.created_at),
+          },
+          {
+            header: 'Channel',
+            className: 'nowrap',
+            cell: (message) => channelLabels[message.channel],
+          },
+          { header: 'Recipient', className: 'nowrap', cell: (message) => message.recipient },
+          {
+            header: 'Message',
+            cell: (message) => (
+              <>
+                {message.subject !== null && <strong className="block">{message.subject}</strong>}
+                <span className="outbox-body">{message.body}</span>
+              </>
+            ),
+          },
+          {
+            header: 'Status',
+            className: 'nowrap',
+            cell: (message) => (
+              <>
+                {statusLabels[message.status]}
+                {message.error !== null && <span className="block faint">{message.error}</span>}
+              </>
+            ),
+          },
+        ]}
+      />
       {lastPage > 1 && (
         <Pager
           place={`Page ${page} of ${lastPage}`}

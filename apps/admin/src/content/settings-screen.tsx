@@ -12,7 +12,7 @@ import {
   type DesktopMode,
 } from '@khela/contract';
 import { errorMessage } from '../api/admin-api';
-import { FieldError, invalidProps } from './field-error';
+import { FormField } from '../ui/form-field';
 import { SwitchCard } from './switch-card';
 import { fieldErrorsOf, useSaveSettings, useSiteSettings } from './use-site-settings';
 import { LoadState } from '../shell/load-state';
@@ -84,27 +84,24 @@ function SiteDetailsForm({ current }: { current: AdminSiteSettings }) {
   return (
     <form className="content-form" onSubmit={submit} aria-label="Site details" noValidate>
       <h2>Site</h2>
-      <div className="field">
-        <label className="field">
-          <span className="field-label">Site title</span>
+      <FormField id="site-title" label="Site title" errors={errors['site_title']}>
+        {(control) => (
           <input
+            {...control}
             name="site_title"
             maxLength={SITE_TITLE_LENGTH_MAX}
             value={title}
             onChange={(event) => setTitle(event.target.value)}
-            {...invalidProps('site-title-error', errors['site_title'])}
           />
-        </label>
-        <FieldError id="site-title-error" messages={errors['site_title']} />
-      </div>
-      <div className="field">
-        <label className="field">
-          <span className="field-label">Desktop mode</span>
+        )}
+      </FormField>
+      <FormField id="desktop-mode" label="Desktop mode" errors={errors['desktop_mode']}>
+        {(control) => (
           <select
+            {...control}
             name="desktop_mode"
             value={desktopMode}
             onChange={(event) => setDesktopMode(event.target.value as DesktopMode)}
-            {...invalidProps('desktop-mode-error', errors['desktop_mode'])}
           >
             {desktopModes.map((mode) => (
               <option key={mode} value={mode}>
@@ -112,26 +109,25 @@ function SiteDetailsForm({ current }: { current: AdminSiteSettings }) {
               </option>
             ))}
           </select>
-        </label>
-        <FieldError id="desktop-mode-error" messages={errors['desktop_mode']} />
-      </div>
-      <div className="field">
-        <label className="field">
-          <span className="field-label">System notice (the popup players see on arrival)</span>
+        )}
+      </FormField>
+      <FormField
+        id="system-notice"
+        label="System notice (the popup players see on arrival)"
+        hint={`${notice.length}/${SYSTEM_NOTICE_LENGTH_MAX}. Leave empty for no popup. English or Bangla.`}
+        errors={errors['system_notice']}
+      >
+        {(control) => (
           <textarea
+            {...control}
             name="system_notice"
             rows={4}
             maxLength={SYSTEM_NOTICE_LENGTH_MAX}
             value={notice}
             onChange={(event) => setNotice(event.target.value)}
-            {...invalidProps('system-notice-error', errors['system_notice'])}
           />
-        </label>
-        <span className="hint">
-          {notice.length}/{SYSTEM_NOTICE_LENGTH_MAX}. Leave empty for no popup. English or Bangla.
-        </span>
-        <FieldError id="system-notice-error" messages={errors['system_notice']} />
-      </div>
+        )}
+      </FormField>
       {save.isError && Object.keys(errors).length === 0 && (
         <p className="form-error" role="alert">
           {errorMessage(save.error)}

@@ -14,7 +14,7 @@ import {
 } from '@khela/contract';
 import { errorMessage } from '../api/admin-api';
 import { createSlider, slidersKey, updateSlider, uploadImage } from './content-api';
-import { FieldError, invalidProps } from './field-error';
+import { FormField } from '../ui/form-field';
 import { ImageInput, usePreview } from './image-picker';
 import { fieldErrorsOf } from './use-site-settings';
 
@@ -72,23 +72,21 @@ export function SliderForm({ slider, onDone }: Props) {
       <h2>{title}</h2>
       <div className="form-columns">
         <div className="content-stack">
-          <div className="field">
-            <label className="field">
-              <span className="field-label">Name</span>
+          <FormField id="slider-name" label="Name" errors={errors['name']}>
+            {(control) => (
               <input
+                {...control}
                 name="name"
                 maxLength={SLIDER_NAME_LENGTH_MAX}
                 value={name}
                 onChange={(event) => setName(event.target.value)}
-                {...invalidProps('slider-name-error', errors['name'])}
               />
-            </label>
-            <FieldError id="slider-name-error" messages={errors['name']} />
-          </div>
-          <div className="field">
-            <label className="field">
-              <span className="field-label">Place</span>
+            )}
+          </FormField>
+          <FormField id="slider-type" label="Place" errors={errors['slider_type']}>
+            {(control) => (
               <select
+                {...control}
                 name="slider_type"
                 value={place}
                 onChange={(event) => setPlace(event.target.value as SliderType)}
@@ -99,23 +97,20 @@ export function SliderForm({ slider, onDone }: Props) {
                   </option>
                 ))}
               </select>
-            </label>
-            <FieldError id="slider-type-error" messages={errors['slider_type']} />
-          </div>
-          <div className="field">
-            <label className="field">
-              <span className="field-label">Link (optional)</span>
+            )}
+          </FormField>
+          <FormField id="slider-link" label="Link (optional)" errors={errors['link']}>
+            {(control) => (
               <input
+                {...control}
                 name="link"
                 maxLength={SLIDER_LINK_LENGTH_MAX}
                 placeholder="Tiles: PLATFORM-GAMETYPE, e.g. KHELA-EGAME"
                 value={link}
                 onChange={(event) => setLink(event.target.value)}
-                {...invalidProps('slider-link-error', errors['link'])}
               />
-            </label>
-            <FieldError id="slider-link-error" messages={errors['link']} />
-          </div>
+            )}
+          </FormField>
           <label className="field field-check">
             <input
               type="checkbox"
@@ -129,13 +124,12 @@ export function SliderForm({ slider, onDone }: Props) {
           <ImageInput
             id="slider-image"
             label={slider === undefined ? 'Image' : 'New image (optional)'}
-            describedBy="slider-image-error"
+            errors={imageErrors}
             onChoose={(chosen, problem) => {
               setFileProblem(problem);
               setFile(problem === null ? chosen : null);
             }}
           />
-          <FieldError id="slider-image-error" messages={imageErrors} />
           {(preview ?? slider?.thubmnail) !== undefined && (
             <img
               className="slider-preview"

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { SOCIAL_LINK_LENGTH_MAX, type AdminSiteSettings } from '@khela/contract';
 import { errorMessage } from '../api/admin-api';
-import { FieldError, invalidProps } from './field-error';
+import { FormField } from '../ui/form-field';
 import { LoadState } from '../shell/load-state';
 import { fieldErrorsOf, useSaveSettings, useSiteSettings } from './use-site-settings';
 
@@ -44,36 +44,32 @@ function SocialForm({ current }: { current: AdminSiteSettings }) {
     <form className="content-form" onSubmit={submit} aria-label="Social links" noValidate>
       <p className="hint">Full addresses starting with https://. Leave a field empty to hide it.</p>
       {linkFields.map(([key, label, placeholder]) => (
-        <div className="field">
-          <label className="field" key={key}>
-            <span className="field-label">{label}</span>
+        <FormField key={key} id={key} label={label} errors={errors[key]}>
+          {(control) => (
             <input
+              {...control}
               name={key}
               type="url"
               placeholder={placeholder}
               maxLength={SOCIAL_LINK_LENGTH_MAX}
               value={values[key]}
               onChange={(event) => set(key, event.target.value)}
-              {...invalidProps(`${key}-error`, errors[key])}
             />
-          </label>
-          <FieldError id={`${key}-error`} messages={errors[key]} />
-        </div>
+          )}
+        </FormField>
       ))}
-      <div className="field">
-        <label className="field">
-          <span className="field-label">Support e-mail</span>
+      <FormField id="support-mail" label="Support e-mail" errors={errors['support_mail']}>
+        {(control) => (
           <input
+            {...control}
             name="support_mail"
             type="email"
             placeholder="support@example.com"
             value={values.support_mail}
             onChange={(event) => set('support_mail', event.target.value)}
-            {...invalidProps('support-mail-error', errors['support_mail'])}
           />
-        </label>
-        <FieldError id="support-mail-error" messages={errors['support_mail']} />
-      </div>
+        )}
+      </FormField>
       {save.isError && Object.keys(errors).length === 0 && (
         <p className="form-error" role="alert">
           {errorMessage(save.error)}

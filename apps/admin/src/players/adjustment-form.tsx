@@ -14,6 +14,7 @@ import {
 import { AdminApiError, errorMessage } from '../api/admin-api';
 import { formatTaka } from '../format';
 import { adjustBalance } from './players-api';
+import { FormField } from '../ui/form-field';
 
 interface Props {
   playerId: number;
@@ -100,26 +101,30 @@ export function AdjustmentForm({ playerId, mainBalance }: Props) {
   }
   return (
     <form className="filters" onSubmit={review} aria-label="Adjust balance" noValidate>
-      <label className="field">
-        <span className="field-label">Amount (৳, − to debit)</span>
-        <input
-          name="amount"
-          inputMode="decimal"
-          placeholder="e.g. 250 or -100"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span className="field-label">Reason</span>
-        <input
-          name="reason"
-          minLength={ADJUSTMENT_REASON_LENGTH_MIN}
-          maxLength={ADJUSTMENT_REASON_LENGTH_MAX}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </label>
+      <FormField id="adjustment-amount" label="Amount (৳, − to debit)">
+        {(control) => (
+          <input
+            {...control}
+            name="amount"
+            inputMode="decimal"
+            placeholder="e.g. 250 or -100"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id="adjustment-reason" label="Reason">
+        {(control) => (
+          <input
+            {...control}
+            name="reason"
+            minLength={ADJUSTMENT_REASON_LENGTH_MIN}
+            maxLength={ADJUSTMENT_REASON_LENGTH_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </FormField>
       <button className="button button-primary" type="submit">
         Review adjustment
       </button>

@@ -12,6 +12,7 @@ import {
   type OperatorInboxResponse,
 } from '@khela/contract';
 import { AdminApiError, adminApi, errorMessage } from '../api/admin-api';
+import { FormField } from '../ui/form-field';
 import './inbox-message.css';
 
 interface Props {
@@ -113,49 +114,31 @@ export function InboxMessageForm({ playerId, username }: Props) {
     );
   }
 
-  const describedBy = (field: Field) =>
-    invalid[field] === undefined
-      ? {}
-      : { 'aria-invalid': true, 'aria-describedby': `inbox-${field}-error` };
   return (
     <form className="inbox-form" onSubmit={review} aria-label="Send inbox message" noValidate>
-      <div className="field">
-        <label className="field-label" htmlFor="inbox-title">
-          Title
-        </label>
-        <input
-          id="inbox-title"
-          name="title"
-          maxLength={INBOX_TITLE_LENGTH_MAX}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          {...describedBy('title')}
-        />
-        {invalid.title !== undefined && (
-          <span className="field-error" id="inbox-title-error">
-            {invalid.title}
-          </span>
+      <FormField id="inbox-title" label="Title" errors={invalid.title}>
+        {(control) => (
+          <input
+            {...control}
+            name="title"
+            maxLength={INBOX_TITLE_LENGTH_MAX}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
         )}
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor="inbox-message">
-          Message
-        </label>
-        <textarea
-          id="inbox-message"
-          name="message"
-          rows={4}
-          maxLength={INBOX_MESSAGE_LENGTH_MAX}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          {...describedBy('message')}
-        />
-        {invalid.message !== undefined && (
-          <span className="field-error" id="inbox-message-error">
-            {invalid.message}
-          </span>
+      </FormField>
+      <FormField id="inbox-message" label="Message" errors={invalid.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={4}
+            maxLength={INBOX_MESSAGE_LENGTH_MAX}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
         )}
-      </div>
+      </FormField>
       <div>
         <button className="button button-primary" type="submit">
           Review message

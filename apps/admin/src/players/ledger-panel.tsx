@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatTaka } from '../format';
 import { getPlayerLedger } from './players-api';
-import { LoadState } from '../shell/load-state';
+import { DataTable } from '../ui/data-table';
 import { Pager } from '../ui/pager';
 
 export function LedgerPanel({ playerId }: { playerId: number }) {
@@ -16,40 +16,30 @@ export function LedgerPanel({ playerId }: { playerId: number }) {
   const rows = ledger.data?.data ?? [];
   const lastPage = ledger.data?.last_page ?? 1;
 
-  if (ledger.isPending || ledger.isError) {
-    return <LoadState query={ledger} what="the ledger" />;
-  }
-  if (rows.length === 0) return <p className="state">No money has moved yet.</p>;
   return (
     <>
-      <table className="table" aria-label="Ledger" aria-busy={ledger.isFetching}>
-        <thead>
-          <tr>
-            <th scope="col">When (GMT+6)</th>
-            <th scope="col">Transfer</th>
-            <th scope="col">What</th>
-            <th scope="col">Account</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Other side</th>
-            <th scope="col">Reference</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((entry) => (
-            <tr key={`${entry.transfer_id}-${entry.account}`}>
-              <td className="nowrap">{formatDateTime(entry.created_at)}</td>
-              <td className="nowrap">#{entry.transfer_id}</td>
-              <td>
-                <code>{entry.code}</code>
-              </td>
-              <td className="nowrap">{entry.account}</td>
-              <td className="nowrap">{formatTaka(entry.amount)}</td>
-              <td className="nowrap faint">{entry.counterparty}</td>
-              <td className="faint">{entry.reference ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        query={ledger}
+        what="the ledger"
+        label="Ledger"
+        isBusy={ledger.isFetching}
+        rows={rows}
+        rowKey={(entry) => `${entry.transfer_id}-${entry.account}`}
+        empty="No money has moved yet."
+        columns={[
+          {
+            header: 'When (GMT+6)',
+            className: 'nowrap',
+            cell: (entry) => formatDateTime(entry.created_at),
+          },
+          { header: 'Transfer', className: 'nowrap', cell: (entry) => `#${entry.transfer_id}` },
+          { header: 'What', cell: (entry) => <code>{entry.code}</code> },
+          { header: 'Account', className: 'nowrap', cell: (entry) => entry.account },
+          { header: 'Amount', className: 'nowrap', cell: (entry) => formatTaka(entry.amount) },
+          { header: 'Other side', className: 'nowrap faint', cell: (entry) => entry.counterparty },
+          { header: 'Reference', className: 'faint', cell: (entry) => entry.reference ?? '—' },
+        ]}
+      />
       {lastPage > 1 && (
         <Pager
           place={`Page ${page} of ${lastPage}`}

@@ -4,7 +4,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../api/admin-api';
 import { formatDateTime, formatTaka } from '../format';
 import { useSession } from '../session/session-store';
 import { AdjustmentForm } from './adjustment-form';
@@ -14,6 +13,7 @@ import { MarketBlockForm } from './market-block-form';
 import { canAdjust, canMessage, canRevokeOrBlock } from './player-roles';
 import { getPlayer } from './players-api';
 import { SessionsPanel } from './sessions-panel';
+import { LoadState } from '../shell/load-state';
 import './players.css';
 
 export function PlayerScreen() {
@@ -38,26 +38,11 @@ export function PlayerScreen() {
       </section>
     );
   }
-  if (detail.isPending) {
+  if (detail.isPending || detail.isError) {
     return (
       <section className="screen">
         {back}
-        <p className="state" role="status">
-          Loading the player…
-        </p>
-      </section>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <section className="screen">
-        {back}
-        <div className="state state-error" role="alert">
-          <p>{errorMessage(detail.error)}</p>
-          <button className="button" type="button" onClick={() => void detail.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadState query={detail} what="the player" />
       </section>
     );
   }

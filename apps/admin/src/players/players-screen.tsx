@@ -5,9 +5,9 @@
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '../api/admin-api';
 import { formatDateTime } from '../format';
 import { searchPlayers } from './players-api';
+import { DataTable } from '../ui/data-table';
 import { Pager } from '../ui/pager';
 
 export function PlayersScreen() {
@@ -54,49 +54,30 @@ export function PlayersScreen() {
         </button>
       </form>
 
-      {players.isPending ? (
-        <p className="state" role="status">
-          Loading players…
-        </p>
-      ) : players.isError ? (
-        <div className="state state-error" role="alert">
-          <p>{errorMessage(players.error)}</p>
-          <button className="button" type="button" onClick={() => void players.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : rows.length === 0 ? (
-        <p className="state">
-          {q === '' ? 'No players have signed up yet.' : `No players match “${q}”.`}
-        </p>
-      ) : (
-        <table className="table" aria-busy={players.isFetching}>
-          <thead>
-            <tr>
-              <th scope="col">Id</th>
-              <th scope="col">Username</th>
-              <th scope="col">Phone</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Status</th>
-              <th scope="col">Joined (GMT+6)</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((player) => (
-              <tr key={player.id}>
-                <td className="nowrap">{player.id}</td>
-                <td className="nowrap">
-                  <Link to={`/players/${player.id}`}>{player.username}</Link>
-                </td>
-                <td className="nowrap">{player.phone || '—'}</td>
-                <td>{player.email || '—'}</td>
-                <td className="nowrap">{player.status}</td>
-                <td className="nowrap">{formatDateTime(player.created_at)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        query={players}
+        what="players"
+        isBusy={players.isFetching}
+        rows={rows}
+        rowKey={(player) => player.id}
+        empty={q === '' ? 'No players have signed up yet.' : `No players match “${q}”.`}
+        columns={[
+          { header: 'Id', className: 'nowrap', cell: (player) => player.id },
+          {
+            header: 'Username',
+            className: 'nowrap',
+            cell: (player) => <Link to={`/players/${player.id}`}>{player.username}</Link>,
+          },
+          { header: 'Phone', className: 'nowrap', cell: (player) => player.phone || '—' },
+          { header: 'E-mail', cell: (player) => player.email || '—' },
+          { header: 'Status', className: 'nowrap', cell: (player) => player.status },
+          {
+            header: 'Joined (GMT+6)',
+            className: 'nowrap',
+            cell: (player) => formatDateTime(player.created_at),
+          },
+        ]}
+      />
 
       {lastPage > 1 && (
         <Pager

@@ -4,6 +4,7 @@ import type { PlayerSession } from '@khela/contract';
 import { errorMessage } from '../api/admin-api';
 import { formatDateTime } from '../format';
 import { revokeAllSessions, revokeSession } from './players-api';
+import { DataTable, type Column } from '../ui/data-table';
 
 interface Props {
   playerId: number;
@@ -25,11 +26,24 @@ export function SessionsPanel({ playerId, sessions, canRevoke }: Props) {
   const busy = revokeOne.isPending || revokeAll.isPending;
   const anyActive = sessions.some((session) => session.active);
   const failure = revokeOne.error ?? revokeAll.error;
+  const revokeColumn: Column<PlayerSession> = {
+    header: 'Action',
+    cell: (session) =>
+      session.active && (
+        <button
+          className="button"
+          type="button"
+          disabled={busy}
+          onClick={() => revokeOne.mutate(session.id)}
+        >
+          Revoke
+        </button>
+      ),
+  };
 
-  if (sessions.length === 0) return <p className="state">No sign-ins yet.</p>;
   return (
     <>
-      {canRevoke && (
+      {canRevoke && sessions.length > 0 && (
         <button
           className="button"
           type="button"
@@ -44,45 +58,32 @@ export function SessionsPanel({ playerId, sessions, canRevoke }: Props) {
           {errorMessage(failure)}
         </p>
       )}
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">Signed in (GMT+6)</th>
-            <th scope="col">Expires</th>
-            <th scope="col">State</th>
-            <th scope="col">IP</th>
-            <th scope="col">Device</th>
-            {canRevoke && <th scope="col">Action</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {sessions.map((session) => (
-            <tr key={session.id}>
-              <td className="nowrap">{formatDateTime(session.created_at)}</td>
-              <td className="nowrap">{formatDateTime(session.expires_at)}</td>
-              <td className="nowrap">
-                {session.active ? 'Active' : session.revoked_at !== null ? 'Revoked' : 'Expired'}
-              </td>
-              <td className="nowrap faint">{session.ip ?? '—'}</td>
-              <td className="faint">{session.user_agent ?? '—'}</td>
-              {canRevoke && (
-                <td>
-                  {session.active && (
-                    <button
-                      className="button"
-                      type="button"
-                      disabled={busy}
-                      onClick={() => revokeOne.mutate(session.id)}
-                    >
-                      Revoke
-                    </button>
-                  )}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={sessions}
+        rowKey={(session) => session.id}
+        empty="No sign-ins yet."
+        columns={[
+          {
+            header: 'Signed in (GMT+6)',
+            className: 'nowrap',
+            cell: (session) => formatDateTime(session.created_at),
+          },
+          {
+            header: 'Expires',
+            className: 'nowrap',
+            cell: (session) => formatDateTime(session.expires_at),
+          },
+          {
+            header: 'State',
+            className: 'nowrap',
+            cell: (session) =>
+              session.active ? 'Active' : session.revoked_at !== null ? 'Revoked' : 'Expired',
+          },
+          { header: 'IP', className: 'nowrap faint', cell: (session) => session.ip ?? '—' },
+          { header: 'Device', className: 'faint', cell: (session) => session.user_agent ?? '—' },
+          ...(canRevoke ? [revokeColumn] : []),
+        ]}
+      />
     </>
   );
 }

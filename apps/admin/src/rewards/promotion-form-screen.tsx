@@ -23,6 +23,7 @@ import { FieldError, issuesByField } from './field-error';
 import { PromotionImage } from './promotion-image';
 import { listPromotions, promotionStatusLabels, savePromotion } from './rewards-api';
 import { LoadState } from '../shell/load-state';
+import { FormField } from '../ui/form-field';
 import { ReviewStep } from '../ui/review-step';
 
 interface Draft {
@@ -211,20 +212,24 @@ function PromotionForm({ existing }: { existing: PromotionAdmin | undefined }) {
     label: string,
     props: { type?: string; inputMode?: 'numeric'; hint?: string; wide?: boolean } = {},
   ) => (
-    <label className={props.wide === true ? 'field field-wide' : 'field'}>
-      <span className="field-label">{label}</span>
-      <input
-        name={field}
-        type={props.type ?? 'text'}
-        inputMode={props.inputMode}
-        value={draft[field]}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={errors[field] ? `${field}-error` : undefined}
-        onChange={(event) => set(field)(event.target.value)}
-      />
-      {props.hint !== undefined && <span className="hint">{props.hint}</span>}
-      <FieldError id={`${field}-error`} messages={errors[field]} />
-    </label>
+    <FormField
+      id={field}
+      label={label}
+      hint={props.hint}
+      errors={errors[field]}
+      className={props.wide === true ? 'field-wide' : undefined}
+    >
+      {(control) => (
+        <input
+          {...control}
+          name={field}
+          type={props.type ?? 'text'}
+          inputMode={props.inputMode}
+          value={draft[field]}
+          onChange={(event) => set(field)(event.target.value)}
+        />
+      )}
+    </FormField>
   );
 
   return (
@@ -237,18 +242,17 @@ function PromotionForm({ existing }: { existing: PromotionAdmin | undefined }) {
       </div>
       <form className="promotion-form" onSubmit={toReview} aria-label={heading} noValidate>
         {text('name', 'Title', { wide: true })}
-        <label className="field field-wide">
-          <span className="field-label">Description</span>
-          <textarea
-            name="desc"
-            rows={4}
-            value={draft.desc}
-            aria-invalid={errors['desc'] ? true : undefined}
-            aria-describedby={errors['desc'] ? 'desc-error' : undefined}
-            onChange={(event) => set('desc')(event.target.value)}
-          />
-          <FieldError id="desc-error" messages={errors['desc']} />
-        </label>
+        <FormField id="desc" label="Description" errors={errors['desc']} className="field-wide">
+          {(control) => (
+            <textarea
+              {...control}
+              name="desc"
+              rows={4}
+              value={draft.desc}
+              onChange={(event) => set('desc')(event.target.value)}
+            />
+          )}
+        </FormField>
         {text('deposit_bouns', 'Bonus (% of the deposit)', {
           inputMode: 'numeric',
           hint: `0 to ${PROMOTION_BONUS_PERCENT_MAX}; 0 adds no bonus.`,
@@ -263,23 +267,27 @@ function PromotionForm({ existing }: { existing: PromotionAdmin | undefined }) {
         })}
         {text('start_date', 'Starts', { type: 'date' })}
         {text('end_date', 'Ends', { type: 'date', hint: 'The last day it runs, Bangladesh time.' })}
-        <label className="field">
-          <span className="field-label">Status</span>
-          <select
-            name="status"
-            value={draft.status}
-            aria-invalid={errors['status'] ? true : undefined}
-            onChange={(event) => set('status')(event.target.value)}
-          >
-            {promotionAdminStatuses.map((status) => (
-              <option key={status} value={status}>
-                {promotionStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-          <span className="hint">Listed: on Promotions. Deposit only: in the deposit choice.</span>
-          <FieldError id="status-error" messages={errors['status']} />
-        </label>
+        <FormField
+          id="status"
+          label="Status"
+          hint="Listed: on Promotions. Deposit only: in the deposit choice."
+          errors={errors['status']}
+        >
+          {(control) => (
+            <select
+              {...control}
+              name="status"
+              value={draft.status}
+              onChange={(event) => set('status')(event.target.value)}
+            >
+              {promotionAdminStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {promotionStatusLabels[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         {text('sort_order', 'Order', { inputMode: 'numeric', hint: 'Lower comes first.' })}
         <fieldset className="field field-wide promotion-categories">
           <legend className="field-label">Categories (the desktop filter)</legend>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PROMOTION_IMAGE_BYTES_MAX, type PromotionAdmin } from '@khela/contract';
 import { AdminApiError, errorMessage } from '../api/admin-api';
-import { FieldError } from './field-error';
+import { FormField } from '../ui/form-field';
 import { uploadPromotionImage } from './rewards-api';
 
 export function PromotionImage({ promotion }: { promotion: PromotionAdmin }) {
@@ -40,18 +40,21 @@ export function PromotionImage({ promotion }: { promotion: PromotionAdmin }) {
         alt={`Banner of ${promotion.name}`}
       />
       <form className="filters" onSubmit={send} aria-label="Upload a banner">
-        <label className="field">
-          <span className="field-label">New banner (JPEG, PNG or WebP, 750 × 375 looks best)</span>
-          <input
-            name="image"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            aria-invalid={(picked ?? serverErrors) ? true : undefined}
-            aria-describedby="image-error"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-          <FieldError id="image-error" messages={picked ?? serverErrors} />
-        </label>
+        <FormField
+          id="image"
+          label="New banner (JPEG, PNG or WebP, 750 × 375 looks best)"
+          errors={picked ?? serverErrors}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="image"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+          )}
+        </FormField>
         <button className="button button-primary" type="submit" disabled={upload.isPending}>
           {upload.isPending ? 'Uploading…' : 'Upload banner'}
         </button>

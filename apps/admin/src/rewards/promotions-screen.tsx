@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { PromotionAdmin, PromotionAdminStatus } from '@khela/contract';
 import { errorMessage } from '../api/admin-api';
 import { listPromotions, promotionStatusLabels, setPromotionStatus } from './rewards-api';
+import { DataTable } from '../ui/data-table';
 
 interface Switch {
   promotion: PromotionAdmin;
@@ -86,88 +87,83 @@ export function PromotionsScreen() {
           {promotionStatusLabels[change.data.data.status]}.
         </p>
       )}
-      {promotions.isPending ? (
-        <p className="state" role="status">
-          Loading promotions…
-        </p>
-      ) : promotions.isError ? (
-        <div className="state state-error" role="alert">
-          <p>{errorMessage(promotions.error)}</p>
-          <button className="button" type="button" onClick={() => void promotions.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : promotions.data.data.length === 0 ? (
-        <p className="state">No promotions yet. Create one with New promotion.</p>
-      ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Banner</th>
-              <th scope="col">Title</th>
-              <th scope="col">Bonus</th>
-              <th scope="col">Turnover</th>
-              <th scope="col">Per player</th>
-              <th scope="col">Runs</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {promotions.data.data.map((promotion) => (
-              <tr key={promotion.id}>
-                <td>
-                  <img className="promotion-thumb" src={promotion.thumbnail} alt="" />
-                </td>
-                <td>{promotion.name}</td>
-                <td className="nowrap">{promotion.deposit_bouns} %</td>
-                <td className="nowrap">{promotion.turnover}×</td>
-                <td className="nowrap">
-                  {promotion.claims_per_player === 0
-                    ? 'No limit'
-                    : promotion.claims_per_player === 1
-                      ? 'Once'
-                      : `${promotion.claims_per_player} times`}
-                </td>
-                <td className="nowrap">
-                  {promotion.start_date} – {promotion.end_date}
-                </td>
-                <td>
-                  <span className={`promotion-status promotion-status-${promotion.status}`}>
-                    {promotionStatusLabels[promotion.status]}
-                  </span>
-                </td>
-                <td>
-                  <div className="rewards-actions">
-                    <Link className="button" to={`/rewards/promotions/${promotion.id}`}>
-                      Edit
-                    </Link>
-                    {promotion.status === 'hidden' ? (
-                      <button
-                        className="button"
-                        type="button"
-                        onClick={() => ask({ promotion, status: 'display' })}
-                      >
-                        Switch on
-                      </button>
-                    ) : (
-                      <button
-                        className="button"
-                        type="button"
-                        onClick={() => ask({ promotion, status: 'hidden' })}
-                      >
-                        Switch off
-                      </button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        query={promotions}
+        what="promotions"
+        rows={promotions.data?.data ?? []}
+        rowKey={(promotion) => promotion.id}
+        empty="No promotions yet. Create one with New promotion."
+        columns={[
+          {
+            header: 'Banner',
+            cell: (promotion) => (
+              <img className="promotion-thumb" src={promotion.thumbnail} alt="" />
+            ),
+          },
+          { header: 'Title', cell: (promotion) => promotion.name },
+          {
+            header: 'Bonus',
+            className: 'nowrap',
+            cell: (promotion) => `${promotion.deposit_bouns} %`,
+          },
+          {
+            header: 'Turnover',
+            className: 'nowrap',
+            cell: (promotion) => `${promotion.turnover}×`,
+          },
+          {
+            header: 'Per player',
+            className: 'nowrap',
+            cell: (promotion) =>
+              promotion.claims_per_player === 0
+                ? 'No limit'
+                : promotion.claims_per_player === 1
+                  ? 'Once'
+                  : `${promotion.claims_per_player} times`,
+          },
+          {
+            header: 'Runs',
+            className: 'nowrap',
+            cell: (promotion) => `${promotion.start_date} – ${promotion.end_date}`,
+          },
+          {
+            header: 'Status',
+            cell: (promotion) => (
+              <span className={`promotion-status promotion-status-${promotion.status}`}>
+                {promotionStatusLabels[promotion.status]}
+              </span>
+            ),
+          },
+          {
+            header: 'Actions',
+            isHeaderHidden: true,
+            cell: (promotion) => (
+              <div className="rewards-actions">
+                <Link className="button" to={`/rewards/promotions/${promotion.id}`}>
+                  Edit
+                </Link>
+                {promotion.status === 'hidden' ? (
+                  <button
+                    className="button"
+                    type="button"
+                    onClick={() => ask({ promotion, status: 'display' })}
+                  >
+                    Switch on
+                  </button>
+                ) : (
+                  <button
+                    className="button"
+                    type="button"
+                    onClick={() => ask({ promotion, status: 'hidden' })}
+                  >
+                    Switch off
+                  </button>
+                )}
+              </div>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

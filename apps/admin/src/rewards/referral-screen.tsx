@@ -7,9 +7,9 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { REFERRAL_BASIS_POINTS_MAX } from '@khela/contract';
 import { AdminApiError, errorMessage } from '../api/admin-api';
-import { FieldError } from './field-error';
 import { getReferralRules, saveReferralRules } from './rewards-api';
 import { LoadState } from '../shell/load-state';
+import { FormField } from '../ui/form-field';
 import { ReviewStep } from '../ui/review-step';
 
 const percentOf = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)} %`;
@@ -119,18 +119,17 @@ function ReferralForm({
         points at their value, at most 2 % together.
       </p>
       <div className="filters">
-        <label className="field">
-          <span className="field-label">Share (% of counted stake)</span>
-          <input
-            name="referral_share"
-            inputMode="decimal"
-            value={percent}
-            aria-invalid={error ? true : undefined}
-            aria-describedby="referral-share-error"
-            onChange={(event) => setPercent(event.target.value)}
-          />
-          <FieldError id="referral-share-error" messages={error} />
-        </label>
+        <FormField id="referral-share" label="Share (% of counted stake)" errors={error}>
+          {(control) => (
+            <input
+              {...control}
+              name="referral_share"
+              inputMode="decimal"
+              value={percent}
+              onChange={(event) => setPercent(event.target.value)}
+            />
+          )}
+        </FormField>
         <button className="button button-primary" type="submit">
           Review share
         </button>

@@ -11,6 +11,7 @@ import { formatTaka } from '../format';
 import { FieldError, issuesByField } from './field-error';
 import { getVipSettings, saveVipSettings } from './rewards-api';
 import { LoadState } from '../shell/load-state';
+import { FormField } from '../ui/form-field';
 import { ReviewStep } from '../ui/review-step';
 
 export function VipScreen() {
@@ -152,30 +153,32 @@ function VipForm({
         share together may pay at most 2 % of what bets count.
       </p>
       <div className="filters">
-        <label className="field">
-          <span className="field-label">Points per ৳100 counted</span>
-          <input
-            name="points_per_100_taka"
-            inputMode="numeric"
-            value={draft.pointsPer100}
-            aria-invalid={errors['points_per_100_taka'] ? true : undefined}
-            aria-describedby="points-rate-error"
-            onChange={(event) => setDraft({ ...draft, pointsPer100: event.target.value })}
-          />
-          <FieldError id="points-rate-error" messages={errors['points_per_100_taka']} />
-        </label>
-        <label className="field">
-          <span className="field-label">One point pays (৳)</span>
-          <input
-            name="point_value"
-            inputMode="decimal"
-            value={draft.pointValue}
-            aria-invalid={errors['point_value'] ? true : undefined}
-            aria-describedby="point-value-error"
-            onChange={(event) => setDraft({ ...draft, pointValue: event.target.value })}
-          />
-          <FieldError id="point-value-error" messages={errors['point_value']} />
-        </label>
+        <FormField
+          id="points-rate"
+          label="Points per ৳100 counted"
+          errors={errors['points_per_100_taka']}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="points_per_100_taka"
+              inputMode="numeric"
+              value={draft.pointsPer100}
+              onChange={(event) => setDraft({ ...draft, pointsPer100: event.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField id="point-value" label="One point pays (৳)" errors={errors['point_value']}>
+          {(control) => (
+            <input
+              {...control}
+              name="point_value"
+              inputMode="decimal"
+              value={draft.pointValue}
+              onChange={(event) => setDraft({ ...draft, pointValue: event.target.value })}
+            />
+          )}
+        </FormField>
       </div>
       <h2>Levels</h2>
       <p className="hint">

@@ -6,7 +6,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { TradingMarket } from '@khela/contract';
-import { errorMessage } from '../api/admin-api';
 import { formatDateTime, formatTaka } from '../format';
 import { FancyLineForm } from './fancy-line-form';
 import { LiabilityPanel } from './liability-panel';
@@ -21,6 +20,8 @@ import {
   resultLabel,
   sportLabels,
 } from './trading-labels';
+import { LoadState } from '../shell/load-state';
+import { DataTable } from '../ui/data-table';
 import './trading.css';
 
 const REFRESH_MS = 10_000;
@@ -39,26 +40,11 @@ export function EventScreen() {
       ← Events
     </Link>
   );
-  if (detail.isPending) {
+  if (detail.isPending || detail.isError) {
     return (
       <section className="screen">
         {back}
-        <p className="state" role="status">
-          Loading the event…
-        </p>
-      </section>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <section className="screen">
-        {back}
-        <div className="state state-error" role="alert">
-          <p>{errorMessage(detail.error)}</p>
-          <button className="button" type="button" onClick={() => void detail.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadState query={detail} what="the event" />
       </section>
     );
   }
@@ -78,67 +64,76 @@ export function EventScreen() {
       </p>
 
       <h2>Markets</h2>
-      {markets.length === 0 ? (
-        <p className="state">This event has no markets yet. Open a Fancy line below.</p>
-      ) : (
-        <table className="table" aria-label="Markets" aria-busy={detail.isFetching}>
-          <thead>
-            <tr>
-              <th scope="col">Market</th>
-              <th scope="col">Type</th>
-              <th scope="col">State</th>
-              <th scope="col">Matched</th>
-              <th scope="col">Liability</th>
-              <th scope="col">Bets</th>
-              <th scope="col">
-                <span className="visually-hidden">Manage</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {markets.map((market) => (
-              <tr key={market.market_id} aria-selected={market.market_id === chosenId}>
-                <td>
-                  {market.name}
-                  {market.line !== null && (
-                    <span className="faint trading-id">
-                      NO {market.line.no_line} ({market.line.no_rate}) · YES {market.line.yes_line}{' '}
-                      ({market.line.yes_rate})
-                    </span>
-                  )}
-                </td>
-                <td className="nowrap">
-                  {kindLabels[market.kind]}
-                  {market.kind === 'fancy' && market.fancy_type !== 2
-                    ? ` · ${fancyTabLabel(market.fancy_type)}`
-                    : ''}
-                </td>
-                <td className="nowrap">
-                  <MarketState market={market} />
-                </td>
-                <td className="nowrap">{formatTaka(market.matched_volume)}</td>
-                <td className={`nowrap ${market.liability > 0 ? 'tone-loss' : ''}`}>
-                  {formatTaka(market.liability)}
-                </td>
-                <td className="nowrap">
-                  {market.matched_bets}
-                  {market.unmatched_bets > 0 ? ` + ${market.unmatched_bets} unmatched` : ''}
-                </td>
-                <td className="nowrap">
-                  <button
-                    className="button button-quiet"
-                    type="button"
-                    aria-label={`Manage ${market.name}`}
-                    onClick={() => choose(market.market_id)}
-                  >
-                    Manage
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        label="Markets"
+        isBusy={detail.isFetching}
+        rows={markets}
+        rowKey={(market) => market.market_id}
+        isRowSelected={(market) => market.market_id === chosenId}
+        empty="This event has no markets yet. Open a Fancy line below."
+        columns={[
+          {
+            header: 'Market',
+            cell: (market) => (
+              <>
+                {market.name}
+                {market.line !== null && (
+                  <span className="faint trading-id">
+                    NO {market.line.no_line} ({market.line.no_rate}) · YES {market.line.yes_line} (
+                    {market.line.yes_rate})
+                  </span>
+                )}
+              </>
+            ),
+          },
+          {
+            header: 'Type',
+            className: 'nowrap',
+            cell: (market) =>
+              kindLabels[market.kind] +
+              (market.kind === 'fancy' && market.fancy_type !== 2
+                ? ` · ${fancyTabLabel(market.fancy_type)}`
+                : ''),
+          },
+          {
+            header: 'State',
+            className: 'nowrap',
+            cell: (market) => <MarketState market={market} />,
+          },
+          {
+            header: 'Matched',
+            className: 'nowrap',
+            cell: (market) => formatTaka(market.matched_volume),
+          },
+          {
+            header: 'Liability',
+            className: (market) => `nowrap ${market.liability > 0 ? 'tone-loss' : ''}`,
+            cell: (market) => formatTaka(market.liability),
+          },
+          {
+            header: 'Bets',
+            className: 'nowrap',
+            cell: (market) =>
+              `${market.matched_bets}` +
+              (market.unmatched_bets > 0 ? ` + ${market.unmatched_bets} unmatched` : ''),
+          },
+          {
+            header: 'Manage',
+            isHeaderHidden: true,
+            className: 'nowrap',
+            cell: (market) => (
+              <button
+                className="button button-quiet"
+                type="button"
+                aria-label={`Manage ${market.name}`}
+                onClick={() => choose(market.market_id)}
+              >
+                Manage
+              </button>
+            ),
+          },
+        ]}
+      />
 
       {chosen !== undefined && (
         <MarketPanel key={chosen.market_id} eventId={eventId} market={chosen} />
@@ -191,17 +186,8 @@ function MarketPanel({ eventId, market }: { eventId: string; market: TradingMark
           line={market.line}
         />
       )}
-      {liability.isPending ? (
-        <p className="state" role="status">
-          Loading the liability…
-        </p>
-      ) : liability.isError ? (
-        <div className="state state-error" role="alert">
-          <p>{errorMessage(liability.error)}</p>
-          <button className="button" type="button" onClick={() => void liability.refetch()}>
-            Try again
-          </button>
-        </div>
+      {liability.isPending || liability.isError ? (
+        <LoadState query={liability} what="the liability" />
       ) : (
         <LiabilityPanel liability={liability.data} />
       )}

@@ -5,9 +5,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { TradingEvent } from '@khela/contract';
-import { errorMessage } from '../api/admin-api';
 import { formatDateTime } from '../format';
 import { listEvents } from './trading-api';
+import { DataTable } from '../ui/data-table';
 import { eventStatusLabels, sportLabels } from './trading-labels';
 import './trading.css';
 
@@ -60,56 +60,48 @@ export function EventsScreen() {
         </label>
       </div>
 
-      {events.isPending ? (
-        <p className="state" role="status">
-          Loading events…
-        </p>
-      ) : events.isError ? (
-        <div className="state state-error" role="alert">
-          <p>{errorMessage(events.error)}</p>
-          <button className="button" type="button" onClick={() => void events.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : rows.length === 0 ? (
-        <p className="state">
-          {sport === undefined && status === undefined
+      <DataTable
+        query={events}
+        what="events"
+        label="Events"
+        isBusy={events.isFetching}
+        rows={rows}
+        rowKey={(event) => event.id}
+        empty={
+          sport === undefined && status === undefined
             ? 'No events yet. The odds feed adds them as matches are scheduled.'
-            : 'No events match these filters.'}
-        </p>
-      ) : (
-        <table className="table" aria-label="Events" aria-busy={events.isFetching}>
-          <thead>
-            <tr>
-              <th scope="col">Event</th>
-              <th scope="col">Sport</th>
-              <th scope="col">State</th>
-              <th scope="col">Starts (GMT+6)</th>
-              <th scope="col">Markets</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((event) => (
-              <tr key={event.id}>
-                <td>
-                  <Link to={`/trading/${encodeURIComponent(event.id)}`}>{event.name}</Link>
-                  <span className="faint trading-id">{event.id}</span>
-                </td>
-                <td className="nowrap">{sportLabels[event.sport]}</td>
-                <td className="nowrap">
-                  <span className={`pill pill-${event.status}`}>
-                    {eventStatusLabels[event.status]}
-                  </span>
-                </td>
-                <td className="nowrap">{formatDateTime(event.open_date)}</td>
-                <td className="nowrap">
-                  {event.open_markets} open of {event.markets}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            : 'No events match these filters.'
+        }
+        columns={[
+          {
+            header: 'Event',
+            cell: (event) => (
+              <>
+                <Link to={`/trading/${encodeURIComponent(event.id)}`}>{event.name}</Link>
+                <span className="faint trading-id">{event.id}</span>
+              </>
+            ),
+          },
+          { header: 'Sport', className: 'nowrap', cell: (event) => sportLabels[event.sport] },
+          {
+            header: 'State',
+            className: 'nowrap',
+            cell: (event) => (
+              <span className={`pill pill-${event.status}`}>{eventStatusLabels[event.status]}</span>
+            ),
+          },
+          {
+            header: 'Starts (GMT+6)',
+            className: 'nowrap',
+            cell: (event) => formatDateTime(event.open_date),
+          },
+          {
+            header: 'Markets',
+            className: 'nowrap',
+            cell: (event) => `${event.open_markets} open of ${event.markets}`,
+          },
+        ]}
+      />
     </section>
   );
 }

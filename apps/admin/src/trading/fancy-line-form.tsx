@@ -9,6 +9,7 @@ import { fancyLineTypes, type FancyLine, type FancyLineResponse } from '@khela/c
 import { AdminApiError, errorMessage } from '../api/admin-api';
 import { moveFancyLine, openFancyLine } from './trading-api';
 import { fancyTabLabel } from './trading-labels';
+import { FormField } from '../ui/form-field';
 
 type Props =
   | { mode: 'open'; eventId: string }
@@ -53,14 +54,7 @@ export function FancyLineForm(props: Props) {
     },
   });
   const fieldErrors = send.error instanceof AdminApiError ? send.error.fieldErrors : {};
-  const fieldError = (key: string) => {
-    const message = blank[key] ?? fieldErrors[key]?.[0];
-    return message === undefined ? null : (
-      <span className="field-error" role="alert">
-        {message}
-      </span>
-    );
-  };
+  const fieldError = (key: string) => blank[key] ?? fieldErrors[key]?.[0];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // A blank number would read as 0 on the server: ask for it here instead.
@@ -78,53 +72,61 @@ export function FancyLineForm(props: Props) {
     <form className="fancy-form" onSubmit={submit} aria-label={label} noValidate>
       {props.mode === 'open' && (
         <div className="filters">
-          <div className="field fancy-name">
-            <label className="field-label" htmlFor={`${formId}-name`}>
-              Name
-            </label>
-            <input
-              id={`${formId}-name`}
-              name="name"
-              placeholder="e.g. 6 over runs Dhaka"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-            {fieldError('name')}
-          </div>
-          <div className="field">
-            <label className="field-label" htmlFor={`${formId}-type`}>
-              Tab
-            </label>
-            <select
-              id={`${formId}-type`}
-              value={type}
-              onChange={(event) => setType(event.target.value)}
-            >
-              {fancyLineTypes.map((value) => (
-                <option key={value} value={value}>
-                  {value} {fancyTabLabel(value)}
-                </option>
-              ))}
-            </select>
-            {fieldError('fancy_type')}
-          </div>
+          <FormField
+            id={`${formId}-name`}
+            label="Name"
+            className="fancy-name"
+            errors={fieldError('name')}
+            isErrorAnnounced
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="name"
+                placeholder="e.g. 6 over runs Dhaka"
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={`${formId}-type`}
+            label="Tab"
+            errors={fieldError('fancy_type')}
+            isErrorAnnounced
+          >
+            {(control) => (
+              <select {...control} value={type} onChange={(event) => setType(event.target.value)}>
+                {fancyLineTypes.map((value) => (
+                  <option key={value} value={value}>
+                    {value} {fancyTabLabel(value)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
         </div>
       )}
       <div className="filters">
         {lineFields.map(([key, text]) => (
-          <div className="field fancy-number" key={key}>
-            <label className="field-label" htmlFor={`${formId}-${key}`}>
-              {text}
-            </label>
-            <input
-              id={`${formId}-${key}`}
-              name={key}
-              inputMode="numeric"
-              value={line[key]}
-              onChange={(event) => setLine({ ...line, [key]: event.target.value })}
-            />
-            {fieldError(key)}
-          </div>
+          <FormField
+            key={key}
+            id={`${formId}-${key}`}
+            label={text}
+            className="fancy-number"
+            errors={fieldError(key)}
+            isErrorAnnounced
+          >
+            {(control) => (
+              <input
+                {...control}
+                name={key}
+                inputMode="numeric"
+                value={line[key]}
+                onChange={(event) => setLine({ ...line, [key]: event.target.value })}
+              />
+            )}
+          </FormField>
         ))}
         {props.mode === 'open' && (
           <label className="check">

@@ -10,6 +10,7 @@ import { errorMessage } from '../api/admin-api';
 import { formatTaka } from '../format';
 import { getLiability, setMarketStatus, settleMarket } from './trading-api';
 import { isLive } from './trading-labels';
+import { FormField } from '../ui/form-field';
 
 type Pending =
   | { action: 'suspend' }
@@ -167,27 +168,34 @@ export function MarketActions({ eventId, market, liability }: Props) {
       </div>
       <form className="filters" onSubmit={reviewSettle} aria-label="Settle" noValidate>
         {market.kind === 'fancy' ? (
-          <label className="field">
-            <span className="field-label">Result (runs)</span>
-            <input
-              name="runs"
-              inputMode="numeric"
-              value={choice}
-              onChange={(event) => setChoice(event.target.value)}
-            />
-          </label>
+          <FormField id={`settle-${market.market_id}-runs`} label="Result (runs)">
+            {(control) => (
+              <input
+                {...control}
+                name="runs"
+                inputMode="numeric"
+                value={choice}
+                onChange={(event) => setChoice(event.target.value)}
+              />
+            )}
+          </FormField>
         ) : (
-          <label className="field">
-            <span className="field-label">Winner</span>
-            <select value={choice} onChange={(event) => setChoice(event.target.value)}>
-              <option value="">Choose the winner</option>
-              {market.runners.map((runner) => (
-                <option key={runner.selection_id} value={runner.selection_id}>
-                  {runner.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FormField id={`settle-${market.market_id}-winner`} label="Winner">
+            {(control) => (
+              <select
+                {...control}
+                value={choice}
+                onChange={(event) => setChoice(event.target.value)}
+              >
+                <option value="">Choose the winner</option>
+                {market.runners.map((runner) => (
+                  <option key={runner.selection_id} value={runner.selection_id}>
+                    {runner.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
         )}
         <button className="button button-primary" type="submit">
           Review settlement

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FormField } from './form-field';
+
+describe('FormField', () => {
+  it('ties its label to the control and links the hint', () => {
+    render(
+      <FormField id="site-title" label="Site title" hint="Shown in the browser tab.">
+        {(control) => <input {...control} />}
+      </FormField>,
+    );
+    const input = screen.getByLabelText('Site title');
+    expect(input.id).toBe('site-title');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(input.getAttribute('aria-describedby')).toBe('site-title-hint');
+    expect(document.getElementById('site-title-hint')?.textContent).toBe(
+      'Shown in the browser tab.',
+    );
+  });
+
+  it('shows the field error, marks the control invalid and links the error to it', () => {
+    render(
+      <FormField id="turnover" label="Turnover" hint="0 to 50." errors={['Too high.', 'Whole.']}>
+        {(control) => <input {...control} />}
+      </FormField>,
+    );
+    const input = screen.getByLabelText('Turnover');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe('turnover-hint turnover-error');
+    const error = document.getElementById('turnover-error');
+    expect(error?.textContent).toBe('Too high. Whole.');
+    expect(error?.className).toBe('field-error');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('takes one message, and reads it out at once when asked', () => {
+    render(
+      <FormField id="reason" label="Reason" errors="Enter a reason." isErrorAnnounced>
+        {(control) => <textarea {...control} />}
+      </FormField>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Enter a reason.');
+    expect(screen.getByLabelText('Reason').getAttribute('aria-describedby')).toBe('reason-error');
+  });
+
+  it('hides no error and marks nothing for an empty list', () => {
+    render(
+      <FormField id="role" label="Role" errors={[]} className="field-wide" isLabelHidden>
+        {(control) => (
+          <select {...control}>
+            <option>support</option>
+          </select>
+        )}
+      </FormField>,
+    );
+    const select = screen.getByLabelText('Role');
+    expect(select.getAttribute('aria-invalid')).toBeNull();
+    expect(select.getAttribute('aria-describedby')).toBeNull();
+    expect(select.parentElement?.className).toBe('field field-wide');
+    expect(screen.getByText('Role').className).toBe('visually-hidden');
+  });
+});
