@@ -1,7 +1,7 @@
 /** The console's router under /admin and its query client. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AdminApiError } from './api/admin-api';
+import { isRefusal } from './api/admin-api';
 import { consoleRoutes } from './routes';
 
 const CONSOLE_BASENAME = '/admin';
@@ -11,9 +11,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         // A refusal (4xx) will not heal on a retry; a dropped connection or a 5xx may, once.
-        retry: (failures, error) =>
-          failures < 1 &&
-          !(error instanceof AdminApiError && error.status >= 400 && error.status < 500),
+        retry: (failures, error) => failures < 1 && !isRefusal(error),
         refetchOnWindowFocus: false,
       },
     },

@@ -1,84 +1,57 @@
 /**
- * Calls to /admin-api with the operator's token. A 401 on a signed-in call means the session has
- * ended (expired, signed out elsewhere), so the session is dropped and the console returns to
- * Sign in.
+ * The console's client of the server: the client kit's request on /admin-api with the operator's
+ * token. A 401 on a signed-in call means the session has ended (expired, signed out elsewhere),
+ * so the session is dropped and the console returns to Sign in.
  */
+import {
+  ApiError,
+  createApiClient,
+  isApiError,
+  isNetworkError,
+  type QueryValue,
+  type RequestOptions,
+} from '@khela/client-kit';
 import { clearSession, getSession } from '../session/session-store';
+
+export { ApiError, fieldErrorsOf, isApiError, isNetworkError } from '@khela/client-kit';
 
 export const networkErrorMessage = 'Cannot reach the server. Check your connection and try again.';
 const unexpectedMessage = 'Something went wrong. Please try again.';
 
-export class AdminApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fieldErrors: Record<string, string[]> = {},
-    /** The message's catalogue code, for a screen that reacts to one refusal in particular. */
-    readonly code?: string,
-  ) {
-    super(message);
-    this.name = 'AdminApiError';
-  }
-}
+/** An operator may wait on a large upload over a weak link longer than a player's call. */
+const CONSOLE_TIMEOUT_MS = 120_000;
 
-interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
+const request = createApiClient({
+  prefix: '/admin-api',
+  token: () => getSession()?.token,
+  timeoutMs: CONSOLE_TIMEOUT_MS,
+  onUnauthorized: clearSession,
+});
+
+export interface AdminRequestOptions<T> extends Omit<RequestOptions<T>, 'query' | 'rawBody'> {
   /** A file sent as the body itself (an image upload), with its own type. */
   file?: Blob;
-  body?: unknown;
-  query?: Record<string, string | number | undefined>;
-  headers?: Record<string, string>;
+  /** Empty and undefined values are left out (a filter left blank). */
+  query?: Record<string, QueryValue>;
 }
 
-interface ErrorBody {
-  code?: unknown;
-  message?: unknown;
-  errors?: unknown;
-}
-
-export async function adminApi<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = getSession()?.token;
-  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.file !== undefined) {
-    headers['content-type'] = options.file.type || 'application/octet-stream';
-  }
-  if (token !== undefined) headers['authorization'] = `Bearer ${token}`;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const url = `/admin-api${path}${search.size > 0 ? `?${search.toString()}` : ''}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-    });
-  } catch {
-    throw new AdminApiError(0, networkErrorMessage);
-  }
-  const text = await response.text();
-  let parsed: unknown = undefined;
-  try {
-    parsed = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  if (response.ok) return parsed as T;
-  if (response.status === 401 && token !== undefined) clearSession();
-  const errorBody = (parsed ?? {}) as ErrorBody;
-  const message = typeof errorBody.message === 'string' ? errorBody.message : unexpectedMessage;
-  const fieldErrors =
-    errorBody.errors !== null && typeof errorBody.errors === 'object'
-      ? (errorBody.errors as Record<string, string[]>)
-      : {};
-  const code = typeof errorBody.code === 'string' ? errorBody.code : undefined;
-  throw new AdminApiError(response.status, message, fieldErrors, code);
+export function adminApi<T>(path: string, options: AdminRequestOptions<T> = {}): Promise<T> {
+  const { file, query, ...rest } = options;
+  const kept = Object.entries(query ?? {}).filter(([, value]) => value !== '');
+  return request(path, {
+    ...rest,
+    ...(file === undefined ? {} : { rawBody: file }),
+    ...(kept.length === 0 ? {} : { query: Object.fromEntries(kept) }),
+  });
 }
 
 /** What to show for a failed call: the server's own words when it sent some. */
 export function errorMessage(error: unknown): string {
-  return error instanceof AdminApiError ? error.message : unexpectedMessage;
+  if (isNetworkError(error)) return networkErrorMessage;
+  return (isApiError(error) && error.serverMessage) || unexpectedMessage;
+}
+
+/** A refusal the operator can act on (4xx), as against a failure worth retrying. */
+export function isRefusal(error: unknown): error is ApiError {
+  return isApiError(error) && error.status >= 400 && error.status < 500;
 }

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CatalogueCategory, UpdateCatalogueCategory } from '@khela/contract';
-import { AdminApiError, errorMessage } from '../api/admin-api';
+import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { listCategories, reorder, updateCategory } from './catalogue-api';
 import { orderColumn, Toggle } from './row-controls';
 import { DataTable } from '../ui/data-table';
@@ -29,7 +29,7 @@ function CategoryNames({
     },
     onSuccess: () => onSaved(`${category.code} names saved.`),
   });
-  const errors = save.error instanceof AdminApiError ? save.error.fieldErrors : {};
+  const errors = fieldErrorsOf(save.error);
   const unchanged = name === category.name && nameBn === category.name_bn;
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { CatalogueGame } from '@khela/contract';
-import { AdminApiError, errorMessage } from '../api/admin-api';
+import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { updateGame, uploadThumbnail } from './catalogue-api';
 import { FormField } from '../ui/form-field';
 
@@ -32,7 +32,7 @@ export function GameEditor({
     },
     onSuccess: () => onSaved(`${name.trim() || game.name} saved.`),
   });
-  const fieldErrors = save.error instanceof AdminApiError ? save.error.fieldErrors : {};
+  const fieldErrors = fieldErrorsOf(save.error);
   const nameError = fieldErrors['name']?.[0];
   const positionError = fieldErrors['sort_order']?.[0];
   const unchanged = name === game.name && position === String(game.sort_order) && file === null;

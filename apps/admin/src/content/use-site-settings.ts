@@ -1,7 +1,7 @@
 /** The settings query and the save that refreshes it; shared by the settings, logo and links tabs. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateSiteSettingsRequest } from '@khela/contract';
-import { AdminApiError } from '../api/admin-api';
+import { fieldErrorsOf } from '../api/admin-api';
 import { getSettings, saveSettings, settingsKey } from './content-api';
 
 export function useSiteSettings() {
@@ -18,5 +18,5 @@ export function useSaveSettings() {
 
 /** The server's per-field messages from a failed save, or none. */
 export function fieldErrorsOf(error: unknown): Record<string, string[]> {
-  return error instanceof AdminApiError ? error.fieldErrors : {};
+  return fieldErrorsOf(error);
 }

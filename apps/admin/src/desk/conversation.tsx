@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SupportChatMessage } from '@khela/contract';
-import { AdminApiError, errorMessage } from '../api/admin-api';
+import { ApiError, errorMessage } from '../api/admin-api';
 import { formatDateTime } from '../format';
 import { Assignment } from './assignment';
 import { Composer } from './composer';
@@ -80,7 +80,7 @@ export function Conversation({
     );
   }
   if (thread.isError) {
-    const missing = thread.error instanceof AdminApiError && thread.error.status === 404;
+    const missing = thread.error instanceof ApiError && thread.error.status === 404;
     return (
       <div className="state state-error desk-conversation" role="alert">
         <p>{missing ? 'This conversation was not found.' : errorMessage(thread.error)}</p>

@@ -12,9 +12,8 @@ import { ChatList } from './chat-list';
 import { Conversation } from './conversation';
 import { deskKeys } from './desk-cache';
 import { listDeskChats } from './desk-api';
-import { useDeskLive } from './desk-live';
+import { useDeskLive, type StreamStatus } from './desk-live';
 import { usePendingSends } from './pending-sends';
-import type { StreamStatus } from './sse-reader';
 import './desk.css';
 
 const statusWords: Record<StreamStatus, string> = {

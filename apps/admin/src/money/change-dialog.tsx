@@ -6,7 +6,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { PaymentAdminMessageResponse } from '@khela/contract';
-import { AdminApiError, errorMessage } from '../api/admin-api';
+import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { Modal } from './modal';
 
 export interface ChangeField {
@@ -44,7 +44,7 @@ export function ChangeDialog({
     Object.fromEntries(fields.map((field) => [field.name, field.initial])),
   );
   const save = useMutation({ mutationFn: submit, onSuccess: (answer) => onDone(answer.message) });
-  const fieldErrors = save.error instanceof AdminApiError ? save.error.fieldErrors : {};
+  const fieldErrors = fieldErrorsOf(save.error);
   const unplaced = save.isError && fields.every((field) => fieldErrors[field.name] === undefined);
 
   const send = (event: FormEvent) => {

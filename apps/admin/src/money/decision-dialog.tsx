@@ -12,7 +12,7 @@ import {
   type DecisionResponse,
   type QueueItem,
 } from '@khela/contract';
-import { AdminApiError, errorMessage } from '../api/admin-api';
+import { ApiError, errorMessage, isNetworkError } from '../api/admin-api';
 import { formatTaka } from '../format';
 import { sendDecision, type Decision, type QueueKind } from './money-api';
 import { Modal } from './modal';
@@ -95,10 +95,10 @@ export function DecisionDialog({ queue, item, kind, onClose, onDecided }: Props)
   };
 
   const fieldError =
-    send.error instanceof AdminApiError
-      ? (send.error.fieldErrors['reason'] ?? send.error.fieldErrors['reference'])?.[0]
+    send.error instanceof ApiError
+      ? (send.error.errors['reason'] ?? send.error.errors['reference'])?.[0]
       : undefined;
-  const networkFailed = send.error instanceof AdminApiError && send.error.status === 0;
+  const networkFailed = isNetworkError(send.error);
   const label = kind === 'reject' ? 'Reason the player will read' : 'Payout TRX id (optional)';
   const verb = kind === 'approve' ? 'Approve' : kind === 'pay' ? 'Mark paid' : 'Reject';
 

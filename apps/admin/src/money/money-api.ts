@@ -1,6 +1,7 @@
 /** The Money area's calls: the deposit and withdrawal queues, their decisions and receipts. */
 import type { DecisionResponse, QueueResponse, QueueStatus } from '@khela/contract';
-import { AdminApiError, adminApi, errorMessage, networkErrorMessage } from '../api/admin-api';
+import { ApiError, adminApi } from '../api/admin-api';
+import { NetworkError, readErrorBody } from '@khela/client-kit';
 import { clearSession, getSession } from '../session/session-store';
 
 export type QueueKind = 'deposits' | 'withdrawals';
@@ -46,17 +47,17 @@ export async function fetchReceipt(transactionId: string): Promise<Blob> {
     response = await fetch(`/admin-api/deposits/${encodeURIComponent(transactionId)}/receipt`, {
       headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
     });
-  } catch {
-    throw new AdminApiError(0, networkErrorMessage);
+  } catch (error) {
+    throw new NetworkError(error instanceof Error ? error.message : 'Network request failed');
   }
   if (response.ok) return response.blob();
   if (response.status === 401 && token !== undefined) clearSession();
-  let message: string | undefined;
+  let body: unknown;
   try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string') message = body.message;
+    body = await response.json();
   } catch {
-    message = undefined;
+    body = undefined;
   }
-  throw new AdminApiError(response.status, message ?? errorMessage(undefined));
+  const { message, errors, code } = readErrorBody(body);
+  throw new ApiError(response.status, message, errors, code);
 }

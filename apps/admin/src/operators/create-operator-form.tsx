@@ -12,7 +12,7 @@ import {
   operatorRoles,
   type OperatorRole,
 } from '@khela/contract';
-import { AdminApiError, errorMessage } from '../api/admin-api';
+import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { createOperator } from './operators-api';
 import { roleDescriptions } from './role-descriptions';
 
@@ -51,7 +51,7 @@ export function CreateOperatorForm() {
     create.mutate(parsed.data);
   };
 
-  const serverErrors = create.error instanceof AdminApiError ? create.error.fieldErrors : {};
+  const serverErrors = fieldErrorsOf(create.error);
   const errorOf = (field: Field) => invalid[field] ?? serverErrors[field]?.[0];
   const fieldErrorShown = (['username', 'password', 'role'] as const).some(
     (field) => errorOf(field) !== undefined,

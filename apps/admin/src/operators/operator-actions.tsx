@@ -14,7 +14,7 @@ import {
   type OperatorAccount,
   type OperatorRole,
 } from '@khela/contract';
-import { AdminApiError, errorMessage } from '../api/admin-api';
+import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import {
   resetOperatorTotp,
   setOperatorPassword,
@@ -115,7 +115,7 @@ export function OperatorActions({ operator, isSelf }: Props) {
 
   if (pending !== null) {
     const { text, button } = describe(pending, operator);
-    const fieldErrors = change.error instanceof AdminApiError ? change.error.fieldErrors : {};
+    const fieldErrors = fieldErrorsOf(change.error);
     const firstFieldError = Object.values(fieldErrors)[0]?.[0];
     return (
       <div className="confirm-box" role="group" aria-label={`Confirm: ${button}`}>

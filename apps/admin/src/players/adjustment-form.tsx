@@ -11,7 +11,7 @@ import {
   ADJUSTMENT_REASON_LENGTH_MIN,
   adjustmentRequestSchema,
 } from '@khela/contract';
-import { AdminApiError, errorMessage } from '../api/admin-api';
+import { errorMessage, isNetworkError } from '../api/admin-api';
 import { formatTaka } from '../format';
 import { adjustBalance } from './players-api';
 import { FormField } from '../ui/form-field';
@@ -61,7 +61,7 @@ export function AdjustmentForm({ playerId, mainBalance }: Props) {
     setAttempt(null);
     send.reset();
   };
-  const networkFailed = send.error instanceof AdminApiError && send.error.status === 0;
+  const networkFailed = isNetworkError(send.error);
 
   if (attempt !== null) {
     return (

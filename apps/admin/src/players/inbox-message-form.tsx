@@ -11,7 +11,7 @@ import {
   operatorInboxRequestSchema,
   type OperatorInboxResponse,
 } from '@khela/contract';
-import { AdminApiError, adminApi, errorMessage } from '../api/admin-api';
+import { adminApi, errorMessage, isNetworkError } from '../api/admin-api';
 import { FormField } from '../ui/form-field';
 import './inbox-message.css';
 
@@ -70,7 +70,7 @@ export function InboxMessageForm({ playerId, username }: Props) {
       key: crypto.randomUUID(),
     });
   };
-  const networkFailed = send.error instanceof AdminApiError && send.error.status === 0;
+  const networkFailed = isNetworkError(send.error);
 
   if (attempt !== null) {
     return (

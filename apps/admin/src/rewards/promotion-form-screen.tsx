@@ -18,7 +18,7 @@ import {
   type PromotionAdmin,
   type PromotionInput,
 } from '@khela/contract';
-import { AdminApiError, errorMessage } from '../api/admin-api';
+import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { FieldError, issuesByField } from './field-error';
 import { PromotionImage } from './promotion-image';
 import { listPromotions, promotionStatusLabels, savePromotion } from './rewards-api';
@@ -129,8 +129,8 @@ function PromotionForm({ existing }: { existing: PromotionAdmin | undefined }) {
       }
     },
     onError: (error) => {
-      if (error instanceof AdminApiError && Object.keys(error.fieldErrors).length > 0) {
-        setErrors(error.fieldErrors);
+      if (Object.keys(fieldErrorsOf(error)).length > 0) {
+        setErrors(fieldErrorsOf(error));
         setReview(null);
       }
     },

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PROMOTION_IMAGE_BYTES_MAX, type PromotionAdmin } from '@khela/contract';
-import { AdminApiError, errorMessage } from '../api/admin-api';
+import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { FormField } from '../ui/form-field';
 import { uploadPromotionImage } from './rewards-api';
 
@@ -14,8 +14,7 @@ export function PromotionImage({ promotion }: { promotion: PromotionAdmin }) {
     mutationFn: (next: File) => uploadPromotionImage(promotion.id, next),
     onSuccess: () => client.invalidateQueries({ queryKey: ['promotions'] }),
   });
-  const serverErrors =
-    upload.error instanceof AdminApiError ? upload.error.fieldErrors['image'] : undefined;
+  const serverErrors = fieldErrorsOf(upload.error)['image'];
 
   const send = (event: FormEvent) => {
     event.preventDefault();

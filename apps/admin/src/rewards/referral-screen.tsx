@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { REFERRAL_BASIS_POINTS_MAX } from '@khela/contract';
-import { AdminApiError, errorMessage } from '../api/admin-api';
+import { ApiError, errorMessage } from '../api/admin-api';
 import { getReferralRules, saveReferralRules } from './rewards-api';
 import { LoadState } from '../shell/load-state';
 import { FormField } from '../ui/form-field';
@@ -61,9 +61,7 @@ function ReferralForm({
     },
     onError: (failure) => {
       const field =
-        failure instanceof AdminApiError
-          ? failure.fieldErrors['referral_reward_basis_points']
-          : undefined;
+        failure instanceof ApiError ? failure.errors['referral_reward_basis_points'] : undefined;
       if (field !== undefined) {
         setError(field);
         setReview(null);

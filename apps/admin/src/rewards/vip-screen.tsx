@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { vipSettingsInputSchema, type VipSettings, type VipSettingsInput } from '@khela/contract';
-import { AdminApiError, errorMessage } from '../api/admin-api';
+import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { formatTaka } from '../format';
 import { FieldError, issuesByField } from './field-error';
 import { getVipSettings, saveVipSettings } from './rewards-api';
@@ -87,8 +87,8 @@ function VipForm({
       client.setQueryData(['vip-settings'], { data: answer.data });
     },
     onError: (error) => {
-      if (error instanceof AdminApiError && Object.keys(error.fieldErrors).length > 0) {
-        setErrors(error.fieldErrors);
+      if (Object.keys(fieldErrorsOf(error)).length > 0) {
+        setErrors(fieldErrorsOf(error));
         setReview(null);
       }
     },

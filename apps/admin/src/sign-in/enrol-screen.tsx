@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { operatorMessages, TOTP_DIGITS } from '@khela/contract';
-import { AdminApiError, errorMessage } from '../api/admin-api';
+import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { saveSession, useSession } from '../session/session-store';
 import { SignOutButton } from '../shell/sign-out-button';
 import { CodeField } from './code-field';
@@ -60,7 +60,7 @@ export function EnrolScreen() {
   const confirmError = confirm.error;
   const codeError =
     missing ??
-    (confirmError instanceof AdminApiError ? confirmError.fieldErrors['code']?.[0] : undefined) ??
+    fieldErrorsOf(confirmError)['code']?.[0] ??
     (confirm.isError ? errorMessage(confirmError) : undefined);
 
   return (

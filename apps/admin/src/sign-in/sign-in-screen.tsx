@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import type { OperatorLoginResponse, OperatorSessionResponse } from '@khela/contract';
 import { operatorMessages, TOTP_DIGITS } from '@khela/contract';
-import { AdminApiError, errorMessage } from '../api/admin-api';
+import { ApiError, errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { saveSession, useSession } from '../session/session-store';
 import { CodeField } from './code-field';
 import { logIn, logInWithCode } from './sign-in-api';
@@ -132,11 +132,10 @@ function CodeStep({ challenge, onRestart }: { challenge: string; onRestart: () =
   };
 
   const error = verify.error;
-  const fieldError = error instanceof AdminApiError ? error.fieldErrors['code']?.[0] : undefined;
+  const fieldError = fieldErrorsOf(error)['code']?.[0];
   const message = missing ?? fieldError ?? (verify.isError ? errorMessage(error) : undefined);
   // A spent or expired challenge cannot take another code: only the password step helps.
-  const expired =
-    error instanceof AdminApiError && error.message === operatorMessages.challengeExpired;
+  const expired = error instanceof ApiError && error.message === operatorMessages.challengeExpired;
   return (
     <form className="sign-in-form" onSubmit={submit} noValidate>
       <p className="sign-in-lead">

@@ -6,7 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fancyLineTypes, type FancyLine, type FancyLineResponse } from '@khela/contract';
-import { AdminApiError, errorMessage } from '../api/admin-api';
+import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { moveFancyLine, openFancyLine } from './trading-api';
 import { fancyTabLabel } from './trading-labels';
 import { FormField } from '../ui/form-field';
@@ -53,7 +53,7 @@ export function FancyLineForm(props: Props) {
       return client.invalidateQueries({ queryKey: ['trading-event', props.eventId] });
     },
   });
-  const fieldErrors = send.error instanceof AdminApiError ? send.error.fieldErrors : {};
+  const fieldErrors = fieldErrorsOf(send.error);
   const fieldError = (key: string) => blank[key] ?? fieldErrors[key]?.[0];
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AdminApiError } from '../api/admin-api';
+import { ApiError } from '../api/admin-api';
 import { DataTable, type Column } from './data-table';
 
 interface Fruit {
@@ -124,7 +124,7 @@ describe('DataTable', () => {
   it('shows a failed query with a retry that asks again', async () => {
     const load = vi
       .fn<() => Promise<Fruit[]>>()
-      .mockRejectedValueOnce(new AdminApiError(503, 'The list could not be read.'))
+      .mockRejectedValueOnce(new ApiError(503, 'The list could not be read.'))
       .mockResolvedValueOnce([]);
     renderQueried(load);
     const alert = await screen.findByRole('alert');
