@@ -9,6 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { internalMessages } from '@khela/contract';
+import { builtFilesOptions } from './built-files.js';
 import { htmlReader } from './html-reader.js';
 import { errorBody } from './platform/errors/error-handler.js';
 
@@ -28,20 +29,7 @@ export async function registerAdminApp(app: FastifyInstance, adminDistDir: strin
         );
         return;
       }
-      await scope.register(fastifyStatic, {
-        root: adminDistDir,
-        prefix: '/',
-        wildcard: false,
-        index: false,
-        setHeaders: (response, filePath) => {
-          // Hashed assets never change; index.html must revalidate.
-          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          void response.header(
-            'cache-control',
-            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
-        },
-      });
+      await scope.register(fastifyStatic, builtFilesOptions(adminDistDir));
       const currentIndexHtml = htmlReader(indexFile);
       scope.setNotFoundHandler((request, reply) => {
         const pathname = (request.url.split('?')[0] ?? '').slice(ADMIN_PREFIX.length);

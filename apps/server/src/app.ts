@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { generalMessages, HOUSE_GAME_PAGE_PREFIX, operatorMessages } from '@khela/contract';
 import { registerAdminApp } from './admin-app.js';
+import { builtFilesOptions } from './built-files.js';
 import { htmlReader } from './html-reader.js';
 import type { AppContext } from './platform/app-context.js';
 import { decorateSession } from './platform/auth/require-player.js';
@@ -254,21 +255,10 @@ async function registerWebApp(app: FastifyInstance, context: AppContext): Promis
     return;
   }
   await app.register(fastifyStatic, {
-    root: webDistDir,
-    prefix: '/',
-    wildcard: false,
-    index: false,
+    ...builtFilesOptions(webDistDir),
     // The build writes .br and .gz beside each script and style sheet: a phone on a slow link
     // downloads a third of the bytes (the web benchmark's LCP), with no compression per request.
     preCompressed: true,
-    setHeaders: (response, filePath) => {
-      // Hashed assets never change; index.html and the service worker must revalidate.
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      void response.header(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
   });
   const currentIndexHtml = htmlReader(indexFile);
   // The house games' pages (house.html) open in the game frame at /house/{game}.

@@ -14,6 +14,7 @@ import {
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Transaction } from 'kysely';
+import { assertOwnRemoteId } from '../../platform/auth/require-player.js';
 import {
   issueSession,
   revokeAllSessionsOfUser,
@@ -45,6 +46,8 @@ import { selfReferralReason } from './referral-link.js';
 import type { UserRow } from './tables.js';
 import { clearLoginFailures, throttleLoginAttempt, throttleSignupAttempt } from './throttle.js';
 
+// The remote_id check lives beside the session guard, where the wallet's shared routes reach it.
+export { assertOwnRemoteId } from '../../platform/auth/require-player.js';
 // The player's own details live in player-details.ts; other features reach them from here.
 export {
   addExtraPhone,
@@ -301,11 +304,6 @@ export async function issueAccessToken(
     ip: meta.ip,
   });
   return { access_token: issued.token, expires_in: ttlSeconds };
-}
-
-/** The spec's calls carry `remote_id`; the caller is always the session, so it must match. */
-export function assertOwnRemoteId(session: ActiveSession, remoteId: number): void {
-  if (remoteId !== session.userId) throw new DomainError('forbidden', accountMessages.forbidden);
 }
 
 /** What the wallet checks before money moves: verified phone, birthday, status. */

@@ -20,10 +20,26 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { CasinoRefusal } from './casino-refusal.js';
-import type { WalletAnswer } from './game-provider.js';
+import type { WalletAnswer, WalletCall } from './game-provider.js';
 import { resolveLaunchSession } from './launch-sessions.js';
 import { findCallingProvider } from './provider-registry.js';
 import { verifyWalletSignature } from './wallet-signature.js';
+
+/** The fields every money call carries, in the wallet's words. */
+function walletCallOf(
+  call: Pick<
+    z.output<typeof providerDebitRequestSchema>,
+    'user_id' | 'currency' | 'game_code' | 'round_id' | 'transaction_id'
+  >,
+): WalletCall {
+  return {
+    userId: call.user_id,
+    currency: call.currency,
+    gameCode: call.game_code,
+    roundId: call.round_id,
+    transactionId: call.transaction_id,
+  };
+}
 
 export interface ProviderCallResult {
   status: number;
@@ -101,11 +117,7 @@ export async function handleProviderCall(
         await playWithToken(context, provider, call);
         userId = call.user_id;
         answer = await wallet.debit({
-          userId: call.user_id,
-          currency: call.currency,
-          gameCode: call.game_code,
-          roundId: call.round_id,
-          transactionId: call.transaction_id,
+          ...walletCallOf(call),
           amountPaisa: call.amount,
         });
         break;
@@ -114,11 +126,7 @@ export async function handleProviderCall(
         const call = parseBody(providerCreditRequestSchema, rawBody);
         userId = call.user_id;
         answer = await wallet.credit({
-          userId: call.user_id,
-          currency: call.currency,
-          gameCode: call.game_code,
-          roundId: call.round_id,
-          transactionId: call.transaction_id,
+          ...walletCallOf(call),
           amountPaisa: call.amount,
           closeRound: call.round_closed,
         });
@@ -128,11 +136,7 @@ export async function handleProviderCall(
         const call = parseBody(providerRollbackRequestSchema, rawBody);
         userId = call.user_id;
         answer = await wallet.rollback({
-          userId: call.user_id,
-          currency: call.currency,
-          gameCode: call.game_code,
-          roundId: call.round_id,
-          transactionId: call.transaction_id,
+          ...walletCallOf(call),
           rolledBackTransactionId: call.reference_transaction_id,
         });
         break;

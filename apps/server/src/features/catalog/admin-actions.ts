@@ -15,6 +15,7 @@ import {
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
+import type { Executor } from '../../platform/ledger/ledger.js';
 import { auditedUpdate, recordChange, type AuditMeta } from '../operators/service.js';
 import { listCatalogueCategories, listCatalogueProviders, toCatalogueGame } from './admin-views.js';
 import {
@@ -112,51 +113,64 @@ export async function setCatalogueGameImage(
   });
 }
 
-/** Throws unless every key of a reorder names an existing row. */
-function requireAllKnown(requested: unknown[], found: unknown[]): void {
-  const known = new Set(found.map(String));
-  if (requested.some((key) => !known.has(String(key)))) {
-    throw validationError({ positions: [catalogueMessages.positionsUnknown] });
-  }
+/** One list's reorder: how its rows are read and written, and what its audit entry names. */
+interface Reorder<Key extends string | number, Row extends { sort_order: number }> {
+  /** The rows the positions name, as they stand. */
+  list: (trx: Executor, keys: Key[]) => Promise<Row[]>;
+  keyOf: (row: Row) => Key;
+  setOrder: (trx: Executor, key: Key, sortOrder: number) => Promise<void>;
+  /** The entry's action and target, with its detail, from the rows before the change. */
+  target: (
+    rows: Row[],
+    keys: Key[],
+  ) => { action: string; targetType: string; targetId: string; detail?: Record<string, unknown> };
 }
 
-function orderMaps<K extends string | number>(
-  rows: { key: K; sort_order: number }[],
-  positions: { key: K; sort_order: number }[],
-) {
-  return {
-    before: Object.fromEntries(rows.map((row) => [String(row.key), row.sort_order])),
-    after: Object.fromEntries(positions.map((item) => [String(item.key), item.sort_order])),
-  };
+/**
+ * Saves every position, once each names an existing row, with one audit entry holding the
+ * orders before and after.
+ */
+async function saveOrder<Key extends string | number, Row extends { sort_order: number }>(
+  context: AppContext,
+  positions: { key: Key; sort_order: number }[],
+  meta: CatalogueMeta,
+  reorder: Reorder<Key, Row>,
+): Promise<{ message: string }> {
+  await context.db.transaction().execute(async (trx) => {
+    const keys = positions.map((item) => item.key);
+    const rows = await reorder.list(trx, keys);
+    const known = new Set(rows.map((row) => String(reorder.keyOf(row))));
+    if (keys.some((key) => !known.has(String(key)))) {
+      throw validationError({ positions: [catalogueMessages.positionsUnknown] });
+    }
+    for (const item of positions) await reorder.setOrder(trx, item.key, item.sort_order);
+    await recordChange(trx, meta, {
+      ...reorder.target(rows, keys),
+      before: Object.fromEntries(rows.map((row) => [String(reorder.keyOf(row)), row.sort_order])),
+      after: Object.fromEntries(positions.map((item) => [String(item.key), item.sort_order])),
+    });
+  });
+  return { message: catalogueMessages.orderSaved };
 }
 
-export async function reorderCatalogueGames(
+export function reorderCatalogueGames(
   context: AppContext,
   { positions }: ReorderById,
   meta: CatalogueMeta,
 ): Promise<{ message: string }> {
-  await context.db.transaction().execute(async (trx) => {
-    const ids = positions.map((item) => item.key);
-    const rows = await listGameOrder(trx, ids);
-    requireAllKnown(
-      ids,
-      rows.map((row) => Number(row.id)),
-    );
-    for (const item of positions) await setGameOrder(trx, item.key, item.sort_order);
-    await recordChange(trx, meta, {
+  return saveOrder(context, positions, meta, {
+    list: listGameOrder,
+    keyOf: (row) => Number(row.id),
+    setOrder: setGameOrder,
+    target: (rows, ids) => ({
       action: 'catalogue.games_reorder',
       targetType: 'game',
       targetId: ids.join(','),
       detail: {
         games: Object.fromEntries(rows.map((row) => [row.id, `${row.platform} ${row.code}`])),
       },
-      ...orderMaps(
-        rows.map((row) => ({ key: Number(row.id), sort_order: row.sort_order })),
-        positions,
-      ),
-    });
+    }),
   });
-  return { message: catalogueMessages.orderSaved };
 }
 
 export async function updateCatalogueProvider(
@@ -195,33 +209,22 @@ export async function updateCatalogueProvider(
   return provider as CatalogueProvider;
 }
 
-export async function reorderCatalogueProviders(
+export function reorderCatalogueProviders(
   context: AppContext,
   { positions }: ReorderById,
   meta: CatalogueMeta,
 ): Promise<{ message: string }> {
-  await context.db.transaction().execute(async (trx) => {
-    const ids = positions.map((item) => item.key);
-    const rows = await listProviderOrder(trx, ids);
-    requireAllKnown(
-      ids,
-      rows.map((row) => Number(row.id)),
-    );
-    for (const item of positions) {
-      await updateProviderRow(trx, item.key, { sort_order: item.sort_order });
-    }
-    await recordChange(trx, meta, {
+  return saveOrder(context, positions, meta, {
+    list: listProviderOrder,
+    keyOf: (row) => Number(row.id),
+    setOrder: (trx, id, sortOrder) => updateProviderRow(trx, id, { sort_order: sortOrder }),
+    target: (rows) => ({
       action: 'catalogue.providers_reorder',
       targetType: 'provider',
       targetId: rows.map((row) => row.platform).join(','),
       detail: { providers: Object.fromEntries(rows.map((row) => [row.id, row.platform])) },
-      ...orderMaps(
-        rows.map((row) => ({ key: Number(row.id), sort_order: row.sort_order })),
-        positions,
-      ),
-    });
+    }),
   });
-  return { message: catalogueMessages.orderSaved };
 }
 
 export async function updateCatalogueCategory(
@@ -268,30 +271,19 @@ export async function updateCatalogueCategory(
   return category as CatalogueCategory;
 }
 
-export async function reorderCatalogueCategories(
+export function reorderCatalogueCategories(
   context: AppContext,
   { positions }: ReorderByCode,
   meta: CatalogueMeta,
 ): Promise<{ message: string }> {
-  await context.db.transaction().execute(async (trx) => {
-    const codes = positions.map((item) => item.key);
-    const rows = await listCategoryOrder(trx, codes);
-    requireAllKnown(
-      codes,
-      rows.map((row) => row.code),
-    );
-    for (const item of positions) {
-      await updateCategoryRow(trx, item.key, { sort_order: item.sort_order });
-    }
-    await recordChange(trx, meta, {
+  return saveOrder(context, positions, meta, {
+    list: listCategoryOrder,
+    keyOf: (row) => row.code,
+    setOrder: (trx, code, sortOrder) => updateCategoryRow(trx, code, { sort_order: sortOrder }),
+    target: (_rows, codes) => ({
       action: 'catalogue.categories_reorder',
       targetType: 'category',
       targetId: codes.join(','),
-      ...orderMaps(
-        rows.map((row) => ({ key: row.code, sort_order: row.sort_order })),
-        positions,
-      ),
-    });
+    }),
   });
-  return { message: catalogueMessages.orderSaved };
 }

@@ -3,18 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import {
   queueQuerySchema,
   rejectRequestSchema,
-  statusKeyByQueueStatus,
   transactionParamsSchema,
-  type QueueResponse,
-  type DecisionResponse,
   walletMessages,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { parseInput } from '../../platform/http/parse-input.js';
-import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
-import { operatorOf, requireOperator } from '../operators/service.js';
-import { findTransaction, listTransactionsForOperator } from '../wallet/service.js';
+import { requireOperator } from '../operators/service.js';
+import { decisionRoute, findTransaction, transactionQueue } from '../wallet/service.js';
 import { approveDeposit, rejectDeposit } from './decisions.js';
 import { readReceipt } from './receipts.js';
 
@@ -23,16 +19,9 @@ export async function depositAdminRoutes(app: FastifyInstance, context: AppConte
   await app.register(async (anyOperator) => {
     requireOperator(anyOperator, context.db, ['owner', 'finance', 'support']);
 
-    anyOperator.get('/deposits', async (request): Promise<QueueResponse> => {
-      const query = parseInput(queueQuerySchema, request.query);
-      return {
-        data: await listTransactionsForOperator(context.db, {
-          action: 'deposit',
-          statusKey: statusKeyByQueueStatus[query.status],
-          limit: query.limit,
-        }),
-      };
-    });
+    anyOperator.get('/deposits', async (request) =>
+      transactionQueue(context.db, 'deposit', parseInput(queueQuerySchema, request.query)),
+    );
 
     anyOperator.get('/deposits/:transaction_id/receipt', async (request, reply) => {
       const params = parseInput(transactionParamsSchema, request.params);
@@ -55,38 +44,21 @@ export async function depositAdminRoutes(app: FastifyInstance, context: AppConte
   await app.register(async (finance) => {
     requireOperator(finance, context.db, ['owner', 'finance']);
 
-    finance.post('/deposits/:transaction_id/approve', async (request, reply) => {
-      const params = parseInput(transactionParamsSchema, request.params);
-      const operator = operatorOf(request);
-      return runIdempotentTransaction<DecisionResponse>(
-        context.db,
-        request,
-        reply,
-        `operator:${operator.operatorId}`,
-        (transaction) =>
-          approveDeposit(context, operator, params.transaction_id, request.ip, transaction),
-      );
-    });
-
-    finance.post('/deposits/:transaction_id/reject', async (request, reply) => {
-      const params = parseInput(transactionParamsSchema, request.params);
-      const body = parseInput(rejectRequestSchema, request.body);
-      const operator = operatorOf(request);
-      return runIdempotentTransaction<DecisionResponse>(
-        context.db,
-        request,
-        reply,
-        `operator:${operator.operatorId}`,
-        (transaction) =>
-          rejectDeposit(
-            context,
-            operator,
-            params.transaction_id,
-            body.reason,
-            request.ip,
-            transaction,
-          ),
-      );
-    });
+    decisionRoute(
+      finance,
+      context,
+      '/deposits/:transaction_id/approve',
+      () => null,
+      ({ operator, transactionId, ip }, transaction) =>
+        approveDeposit(context, operator, transactionId, ip, transaction),
+    );
+    decisionRoute(
+      finance,
+      context,
+      '/deposits/:transaction_id/reject',
+      (body) => parseInput(rejectRequestSchema, body),
+      ({ operator, transactionId, body, ip }, transaction) =>
+        rejectDeposit(context, operator, transactionId, body.reason, ip, transaction),
+    );
   });
 }

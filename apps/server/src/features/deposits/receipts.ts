@@ -16,6 +16,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { isoNow } from '../../platform/db/time.js';
 import { assertUploadRoom } from '../../platform/disk/free-space.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
+import { repeatWhileUp, type AppLifecycleHooks } from '../../platform/schedule/repeat-while-up.js';
 import {
   deleteUnattachedReceipt,
   findReceiptById,
@@ -148,26 +149,9 @@ export async function sweepUnattachedReceipts(
 
 /** Sweeps every hour while the app is up (each instance; a receipt is deleted once). */
 export function scheduleReceiptSweep(
-  hooks: { addHook(name: 'onReady' | 'onClose', hook: () => Promise<void>): unknown },
+  hooks: AppLifecycleHooks,
   context: AppContext,
   log: (error: unknown) => void,
 ): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  hooks.addHook('onReady', () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = sweepUnattachedReceipts(context)
-        .catch(log)
-        .finally(() => {
-          running = undefined;
-        });
-    }, SWEEP_EVERY_MS);
-    timer.unref();
-    return Promise.resolve();
-  });
-  hooks.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  repeatWhileUp(hooks, SWEEP_EVERY_MS, () => sweepUnattachedReceipts(context), log);
 }

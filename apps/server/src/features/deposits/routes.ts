@@ -19,7 +19,7 @@ import { callerOf, requireSession } from '../../platform/auth/require-player.js'
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { parseInput } from '../../platform/http/parse-input.js';
 import { runIdempotent, runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
-import { assertOwnRemoteId } from '../auth/service.js';
+import { submitTransactionRoute } from '../wallet/service.js';
 import { settleGatewayPayment } from './gateway-deposits.js';
 import { assertReceiptUploadAllowed } from './receipt-quota.js';
 import { storeReceipt } from './receipts.js';
@@ -94,31 +94,26 @@ export async function depositRoutes(app: FastifyInstance, context: AppContext): 
       });
     });
 
-    player.post('/submit-deposit', async (request, reply) => {
-      const body = parseInput(submitDepositRequestSchema, request.body);
-      const caller = callerOf(request);
-      assertOwnRemoteId(caller, body.remote_id);
-      return runIdempotentTransaction<SuccessResponse>(
-        context.db,
-        request,
-        reply,
-        `user:${caller.userId}`,
-        (transaction) =>
-          submitDeposit(
-            context,
-            caller.userId,
-            {
-              amountTaka: body.amount,
-              paymentId: body.payment_id,
-              accountNumber: body.account_number,
-              reference: body.transaction_id,
-              ...(body.promotion_id === undefined ? {} : { promotionId: body.promotion_id }),
-              ...(body.receipt_id === undefined ? {} : { receiptId: body.receipt_id }),
-            },
-            transaction,
-          ),
-      );
-    });
+    submitTransactionRoute(
+      player,
+      context,
+      '/submit-deposit',
+      submitDepositRequestSchema,
+      (userId, body, transaction) =>
+        submitDeposit(
+          context,
+          userId,
+          {
+            amountTaka: body.amount,
+            paymentId: body.payment_id,
+            accountNumber: body.account_number,
+            reference: body.transaction_id,
+            ...(body.promotion_id === undefined ? {} : { promotionId: body.promotion_id }),
+            ...(body.receipt_id === undefined ? {} : { receiptId: body.receipt_id }),
+          },
+          transaction,
+        ),
+    );
 
     player.get('/deposit-requests/:transaction', async (request) => {
       const params = parseInput(requestParamsSchema, request.params);

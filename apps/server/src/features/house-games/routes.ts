@@ -4,7 +4,7 @@
  * player's bets for verifying, and Crash (state, bet, cash-out, its live stream). The rules are
  * public.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   crashBetRequestSchema,
   HOUSE_MAX_WIN_MULTIPLIER,
@@ -26,9 +26,10 @@ import {
 } from '@khela/house-games';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
+import type { CallTransaction } from '../../platform/db/call-transaction.js';
 import { parseInput } from '../../platform/http/parse-input.js';
 import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
-import { casinoTransaction } from '../casino/service.js';
+import { casinoTransaction, type LaunchSession } from '../casino/service.js';
 import { crashEngineOf } from './crash-engine.js';
 import { cashOutCrash, crashState, placeCrashBet } from './crash-play.js';
 import { registerCrashStream } from './crash-stream.js';
@@ -70,11 +71,27 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (house) => {
     requireLaunchSession(house, context);
-    const scopeOf = (userId: number) => `house:${userId}`;
-    // Every check of a Slots or Mines play runs in its transaction, after the key's claim (see
-    // runIdempotentTransaction): a finished key is answered there. Crash keeps the read first:
-    // it announces a bet or a cash-out after the call, which a retry's answer must not repeat.
-    const inTransaction = { checksInTransaction: true };
+    /**
+     * A play once per Idempotency-Key of its player, in the casino's transaction. Every check of
+     * a Slots or Mines play runs in its transaction, after the key's claim (see
+     * runIdempotentTransaction): a finished key is answered there. Crash keeps the read first:
+     * it announces a bet or a cash-out after the call, which a retry's answer must not repeat.
+     */
+    const play = <T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      launch: LaunchSession,
+      run: (transaction: CallTransaction<T>) => Promise<T>,
+    ) =>
+      runIdempotentTransaction<T>(
+        context.db,
+        request,
+        reply,
+        `house:${launch.userId}`,
+        run,
+        casinoTransaction(context, launch.userId),
+        { checksInTransaction: launch.gameCode !== 'crash' },
+      );
 
     house.get('/house/session', async (request) => houseSession(context, launchOf(request)));
     house.get('/house/fairness', async (request) => fairness(context, launchOf(request)));
@@ -92,14 +109,8 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
     house.post('/house/slots/spin', async (request, reply) => {
       const launch = launchOf(request, 'slots');
       const body = parseInput(slotsSpinRequestSchema, request.body);
-      return runIdempotentTransaction<HousePlayResponse>(
-        context.db,
-        request,
-        reply,
-        scopeOf(launch.userId),
-        (transaction) => spinSlots(context, launch, body.stake, transaction),
-        casinoTransaction(context, launch.userId),
-        inTransaction,
+      return play<HousePlayResponse>(request, reply, launch, (transaction) =>
+        spinSlots(context, launch, body.stake, transaction),
       );
     });
 
@@ -107,15 +118,8 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
     house.post('/house/mines/start', async (request, reply) => {
       const launch = launchOf(request, 'mines');
       const body = parseInput(minesStartRequestSchema, request.body);
-      return runIdempotentTransaction<HousePlayResponse>(
-        context.db,
-        request,
-        reply,
-        scopeOf(launch.userId),
-        (transaction) =>
-          startMines(context, launch, { stakeTaka: body.stake, mines: body.mines }, transaction),
-        casinoTransaction(context, launch.userId),
-        inTransaction,
+      return play<HousePlayResponse>(request, reply, launch, (transaction) =>
+        startMines(context, launch, { stakeTaka: body.stake, mines: body.mines }, transaction),
       );
     });
     // A pick or a cash-out sent again with its key after a lost answer gets that answer, where
@@ -123,26 +127,14 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
     house.post('/house/mines/pick', async (request, reply) => {
       const launch = launchOf(request, 'mines');
       const body = parseInput(minesPickRequestSchema, request.body);
-      return runIdempotentTransaction<HousePlayResponse>(
-        context.db,
-        request,
-        reply,
-        scopeOf(launch.userId),
-        (transaction) => pickMinesTile(context, launch, body.tile, transaction),
-        casinoTransaction(context, launch.userId),
-        inTransaction,
+      return play<HousePlayResponse>(request, reply, launch, (transaction) =>
+        pickMinesTile(context, launch, body.tile, transaction),
       );
     });
     house.post('/house/mines/cashout', async (request, reply) => {
       const launch = launchOf(request, 'mines');
-      return runIdempotentTransaction<HousePlayResponse>(
-        context.db,
-        request,
-        reply,
-        scopeOf(launch.userId),
-        (transaction) => cashOutMines(context, launch, transaction),
-        casinoTransaction(context, launch.userId),
-        inTransaction,
+      return play<HousePlayResponse>(request, reply, launch, (transaction) =>
+        cashOutMines(context, launch, transaction),
       );
     });
 
@@ -155,31 +147,20 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
       const launch = launchOf(request, 'crash');
       engine.start();
       const body = parseInput(crashBetRequestSchema, request.body);
-      return runIdempotentTransaction<CrashBetResponse>(
-        context.db,
-        request,
-        reply,
-        scopeOf(launch.userId),
-        (transaction) =>
-          placeCrashBet(
-            context,
-            engine,
-            launch,
-            { stakeTaka: body.stake, autoCashout: body.auto_cashout },
-            transaction,
-          ),
-        casinoTransaction(context, launch.userId),
+      return play<CrashBetResponse>(request, reply, launch, (transaction) =>
+        placeCrashBet(
+          context,
+          engine,
+          launch,
+          { stakeTaka: body.stake, autoCashout: body.auto_cashout },
+          transaction,
+        ),
       );
     });
     house.post('/house/crash/cashout', async (request, reply) => {
       const launch = launchOf(request, 'crash');
-      return runIdempotentTransaction<CrashBetResponse>(
-        context.db,
-        request,
-        reply,
-        scopeOf(launch.userId),
-        (transaction) => cashOutCrash(context, engine, launch, transaction),
-        casinoTransaction(context, launch.userId),
+      return play<CrashBetResponse>(request, reply, launch, (transaction) =>
+        cashOutCrash(context, engine, launch, transaction),
       );
     });
     house.get('/house/crash/rounds/:id', async (request) => {

@@ -12,6 +12,7 @@ import { liveEvents } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { isoNow } from '../../platform/db/time.js';
 import { publishToPlayer } from '../../platform/live/publish.js';
+import { repeatWhileUp, type AppLifecycleHooks } from '../../platform/schedule/repeat-while-up.js';
 import { toInboxMessage } from './message-shape.js';
 import { claimForPublishing, listUnpublishedMessages, releasePublishingClaim } from './queries.js';
 
@@ -48,26 +49,9 @@ export async function dispatchInboxMessages(
 
 /** Runs a pass every INBOX_DISPATCH_EVERY_MS while the app is up; the last pass ends before close. */
 export function scheduleInboxDispatcher(
-  hooks: { addHook(name: 'onReady' | 'onClose', hook: () => Promise<void>): unknown },
+  hooks: AppLifecycleHooks,
   context: AppContext,
   log: (error: unknown) => void,
 ): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  hooks.addHook('onReady', () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = dispatchInboxMessages(context, log)
-        .catch(log)
-        .finally(() => {
-          running = undefined;
-        });
-    }, INBOX_DISPATCH_EVERY_MS);
-    timer.unref();
-    return Promise.resolve();
-  });
-  hooks.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  repeatWhileUp(hooks, INBOX_DISPATCH_EVERY_MS, () => dispatchInboxMessages(context, log), log);
 }

@@ -7,8 +7,11 @@ import {
   depositMessages,
   paisa,
   paisaToTaka,
+  statusKeyByQueueStatus,
   walletOperationMessages,
   withdrawMessages,
+  type QueueQuery,
+  type QueueResponse,
   type Transaction as PlayerTransaction,
   type TransactionAction,
   walletMessages,
@@ -40,6 +43,7 @@ import type { WalletTransactionRow, WalletTransactionsTable } from './tables.js'
 import { newTransactionId } from './transaction-id.js';
 
 export type { WalletTransactionRow } from './tables.js';
+export { decisionRoute, submitTransactionRoute } from './transaction-routes.js';
 
 /** How many transactions /transaction-record receives (its widest filter is "All"). */
 const PLAYER_TRANSACTIONS_MAX = 500;
@@ -218,7 +222,7 @@ export async function listPlayerTransactions(
 }
 
 /** The operator's view: the player's fields plus who, where from and the receipt. */
-export async function listTransactionsForOperator(
+async function listTransactionsForOperator(
   db: Executor,
   filter: { action: 'deposit' | 'withdraw'; statusKey: '0' | '1' | '2' | null; limit: number },
 ) {
@@ -234,4 +238,19 @@ export async function listTransactionsForOperator(
     approved_at: row.approved_at,
     approved_by: row.approved_by,
   }));
+}
+
+/** The console's queue of one action's transactions (GET /admin-api/deposits, /withdrawals). */
+export async function transactionQueue(
+  db: Executor,
+  action: 'deposit' | 'withdraw',
+  query: QueueQuery,
+): Promise<QueueResponse> {
+  return {
+    data: await listTransactionsForOperator(db, {
+      action,
+      statusKey: statusKeyByQueueStatus[query.status],
+      limit: query.limit,
+    }),
+  };
 }

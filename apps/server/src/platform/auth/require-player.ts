@@ -65,3 +65,8 @@ export function callerOf(request: FastifyRequest): ActiveSession {
   assert.ok(request.session, 'route is not inside a requireSession scope');
   return request.session;
 }
+
+/** The spec's calls carry `remote_id`; the caller is always the session, so it must match. */
+export function assertOwnRemoteId(session: ActiveSession, remoteId: number): void {
+  if (remoteId !== session.userId) throw new DomainError('forbidden', accountMessages.forbidden);
+}

@@ -11,25 +11,18 @@ import {
   LIVE_HEARTBEAT_MS,
   LIVE_RETRY_MS,
   LIVE_STREAMS_PER_PLAYER_MAX,
-  liveEvents,
   liveMessages,
 } from '@khela/contract';
 import type { AppContext } from '../app-context.js';
 import { bearerToken, callerOf, requireSession } from '../auth/require-player.js';
 import { findActiveSession } from '../auth/sessions.js';
-import { DomainError } from '../errors/domain-error.js';
-import { openEventStream, type OpenEventStream } from './event-stream.js';
+import { registerLimitedStream, type LimitedStreamTimings } from './limited-stream.js';
 import { playerChannel } from './publish.js';
-import { StreamRegistry } from './stream-registry.js';
 
-export const liveUnavailableMessage = liveMessages.unavailable;
+export { liveUnavailableMessage } from './limited-stream.js';
 
-export interface LiveStreamOptions {
-  heartbeatMs: number;
-  retryMs: number;
+export interface LiveStreamOptions extends LimitedStreamTimings {
   streamsPerPlayerMax: number;
-  /** The session is looked up again after this many heartbeats (about a minute). */
-  heartbeatsPerSessionCheck: number;
 }
 
 export const defaultLiveStreamOptions: LiveStreamOptions = {
@@ -53,52 +46,23 @@ function registerStreamRoute(
   context: AppContext,
   options: LiveStreamOptions,
 ): Promise<void> {
-  const registry = new StreamRegistry<OpenEventStream>(options.streamsPerPlayerMax, (stream) =>
-    stream.close(),
-  );
   requireSession(app, context);
-
-  // Before Fastify waits for running requests: open streams are running requests that would
-  // never finish by themselves.
-  app.addHook('preClose', async () => {
-    await registry.closeAll();
-  });
-
-  app.get('/stream', async (request, reply) => {
-    const caller = callerOf(request);
-    const token = bearerToken(request) ?? '';
-    const slot = registry.reserve(caller.userId);
-    if (slot === 'closing') throw new DomainError('service_unavailable', liveUnavailableMessage);
-    if (slot === 'full') {
-      throw new DomainError('rate_limited', liveMessages.tooManyStreams, {
-        headers: { 'retry-after': String(Math.ceil(options.heartbeatMs / 1000)) },
-      });
-    }
-    let heartbeats = 0;
-    let stream: OpenEventStream;
-    try {
-      stream = await openEventStream(request, reply, {
-        pubsub: context.pubsub,
+  registerLimitedStream(app, context, {
+    path: '/stream',
+    name: 'live stream',
+    timings: options,
+    streamsPerHolderMax: options.streamsPerPlayerMax,
+    tooManyStreamsMessage: liveMessages.tooManyStreams,
+    holderOf: (request) => {
+      const caller = callerOf(request);
+      const token = bearerToken(request) ?? '';
+      return {
+        key: caller.userId,
         channel: playerChannel(caller.userId),
-        heartbeatMs: options.heartbeatMs,
-        retryMs: options.retryMs,
-        readyEvent: liveEvents.ready,
-        stillAllowed: async () => {
-          heartbeats += 1;
-          if (heartbeats % options.heartbeatsPerSessionCheck !== 0) return true;
-          const session = await findActiveSession(context.db, token);
-          return session?.sessionId === caller.sessionId;
-        },
-        onError: (error) => request.log.warn({ err: error }, 'live stream problem'),
-      });
-    } catch (error) {
-      slot.release();
-      request.log.warn({ err: error }, 'live stream could not subscribe');
-      throw new DomainError('service_unavailable', liveUnavailableMessage);
-    }
-    slot.attach(stream);
-    void stream.ended.then(() => slot.release());
-    return reply;
+        isStillAllowed: async () =>
+          (await findActiveSession(context.db, token))?.sessionId === caller.sessionId,
+      };
+    },
   });
   return Promise.resolve();
 }

@@ -1,0 +1,88 @@
+/**
+ * The HTTP that deposits and withdrawals share, since each opens and decides a wallet
+ * transaction the same way: the player's report that opens one and the operator's decision on
+ * one, each run once per Idempotency-Key. The features keep their paths and their services.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  transactionParamsSchema,
+  type DecisionResponse,
+  type SuccessResponse,
+} from '@khela/contract';
+import type { AppContext } from '../../platform/app-context.js';
+import { operatorOf, type OperatorCaller } from '../../platform/auth/require-operator.js';
+import { assertOwnRemoteId, callerOf } from '../../platform/auth/require-player.js';
+import type { CallTransaction } from '../../platform/db/call-transaction.js';
+import { parseInput } from '../../platform/http/parse-input.js';
+import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
+
+/**
+ * POST `path` in a player's scope: the body, whose `remote_id` must be the caller's, opens a
+ * transaction through `submit`, keyed to the player.
+ */
+export function submitTransactionRoute<Schema extends z.ZodType<{ remote_id: number }>>(
+  scope: FastifyInstance,
+  context: AppContext,
+  path: string,
+  bodySchema: Schema,
+  submit: (
+    userId: number,
+    body: z.output<Schema>,
+    transaction: CallTransaction<SuccessResponse>,
+  ) => Promise<SuccessResponse>,
+): void {
+  scope.post(path, async (request, reply) => {
+    const body = parseInput(bodySchema, request.body);
+    const caller = callerOf(request);
+    assertOwnRemoteId(caller, body.remote_id);
+    return runIdempotentTransaction<SuccessResponse>(
+      context.db,
+      request,
+      reply,
+      `user:${caller.userId}`,
+      (transaction) => submit(caller.userId, body, transaction),
+    );
+  });
+}
+
+/** Who decides which transaction, from where, and the decision's own fields. */
+export interface TransactionDecision<Body> {
+  operator: OperatorCaller;
+  transactionId: string;
+  body: Body;
+  ip: string;
+}
+
+/**
+ * POST `path` (`…/:transaction_id/<decision>`) in an operator's scope: the decision through
+ * `decide`, keyed to the operator. `readBody` parses the body (a decision without one reads
+ * nothing) before the key is looked at, as every route reads its input first.
+ */
+export function decisionRoute<Body>(
+  scope: FastifyInstance,
+  context: AppContext,
+  path: string,
+  readBody: (body: unknown) => Body,
+  decide: (
+    decision: TransactionDecision<Body>,
+    transaction: CallTransaction<DecisionResponse>,
+  ) => Promise<DecisionResponse>,
+): void {
+  scope.post(path, async (request, reply) => {
+    const params = parseInput(transactionParamsSchema, request.params);
+    const body = readBody(request.body);
+    const operator = operatorOf(request);
+    return runIdempotentTransaction<DecisionResponse>(
+      context.db,
+      request,
+      reply,
+      `operator:${operator.operatorId}`,
+      (transaction) =>
+        decide(
+          { operator, transactionId: params.transaction_id, body, ip: request.ip },
+          transaction,
+        ),
+    );
+  });
+}
