@@ -9,12 +9,13 @@
  */
 import { performance } from 'node:perf_hooks';
 import { OrderBook, Side } from 'nodejs-order-book';
+import { takaToPaisa, type Paisa } from '@khela/contract';
 import { LADDER_TICK_COUNT, RunnerBook, type BetSide } from '@khela/exchange';
 import { SeededNumbers } from '../packages/exchange/src/testing/seeded-numbers.js';
 import { formatNumber, quickRun, reportFigure } from './support/figures.js';
 
 type Operation =
-  | { kind: 'order'; id: string; side: BetSide; tick: number; stakePaisa: number }
+  | { kind: 'order'; id: string; side: BetSide; tick: number; stakePaisa: Paisa }
   | { kind: 'cancel'; id: string };
 
 // The test suite runs a short stream (BENCH_QUICK or BENCH_OPERATIONS) to prove the benchmark still works.
@@ -43,7 +44,7 @@ function generateStream(seed: number): Operation[] {
     const tick = side === 'back' ? midTick + offset : midTick - offset;
     const id = `o${index}`;
     live.push(id);
-    operations.push({ kind: 'order', id, side, tick, stakePaisa: random.int(1, 500) * 100 });
+    operations.push({ kind: 'order', id, side, tick, stakePaisa: takaToPaisa(random.int(1, 500)) });
   }
   return operations;
 }

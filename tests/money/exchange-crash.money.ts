@@ -19,7 +19,7 @@
  * kill, at a quiet moment of the server that ran the load (its books then are the ones the kill
  * throws away, so books before and after the kill are both held to the stored rows).
  */
-import { idempotencyMessages } from '@khela/contract';
+import { idempotencyMessages, takaToNearestPaisa, takaToPaisa } from '@khela/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { ExchangeBetResponse, MatchOddsResponse } from '@khela/contract';
@@ -252,7 +252,7 @@ async function betProblems(calls: Call[], stored: StoredRows): Promise<string[]>
       order.selection_id === call.bet.selectionId &&
       order.side === call.bet.side &&
       order.price_hundredths === Math.round(call.bet.odds * 100) &&
-      order.stake_paisa === call.bet.stake * 100;
+      order.stake_paisa === takaToPaisa(call.bet.stake);
     if (!same) {
       problems.push(`${name} answered order ${bet.id}, stored as ${JSON.stringify(order)}`);
       continue;
@@ -260,7 +260,7 @@ async function betProblems(calls: Call[], stored: StoredRows): Promise<string[]>
     // What it matched when placed is what it took as the taker: the fills stored for it.
     const taken = stored.fills.filter((fill) => fill.taker_order_id === bet.id);
     const takenPaisa = taken.reduce((sum, fill) => sum + fill.stake_paisa, 0);
-    if (Math.round(bet.matched * 100) !== takenPaisa) {
+    if (takaToNearestPaisa(bet.matched) !== takenPaisa) {
       problems.push(
         `${name}: answered ${bet.matched} taka matched, its fills as taker hold ${takenPaisa} paisa`,
       );
@@ -302,8 +302,8 @@ async function cancelProblems(calls: Call[]): Promise<string[]> {
     const same =
       bet.id === call.betId &&
       order?.status !== 'open' &&
-      order?.cancelled_paisa === Math.round(bet.cancelled * 100) &&
-      order.matched_paisa === Math.round(bet.matched * 100) &&
+      order?.cancelled_paisa === takaToNearestPaisa(bet.cancelled) &&
+      order.matched_paisa === takaToNearestPaisa(bet.matched) &&
       order.cancelled_paisa > 0;
     if (!same) {
       problems.push(
@@ -384,7 +384,7 @@ async function probeBooks(
           selectionId,
           side,
           priceHundredths: last.priceHundredths,
-          stakePaisa: stakeTaka * 100,
+          stakePaisa: takaToPaisa(stakeTaka),
         })
         .fills.map((fill) => [Number(fill.makerOrderId), fill.priceHundredths, fill.stakePaisa]);
       const call: Call = {

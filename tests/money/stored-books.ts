@@ -7,7 +7,12 @@
  * each player's Exposure account holds the sum of their positions.
  */
 import { paisa, paisaToTaka, type MatchOddsResponse } from '@khela/contract';
-import { ExchangeMarket, type ExchangeOrderRequest, type MarketFill } from '@khela/exchange';
+import {
+  ExchangeMarket,
+  type DepthLevel,
+  type ExchangeOrderRequest,
+  type MarketFill,
+} from '@khela/exchange';
 import type { Kysely } from 'kysely';
 import { DEPTH_LEVELS } from '../../apps/server/src/features/exchange/views/market-views.js';
 import type { Database } from '../../apps/server/src/platform/db/database.js';
@@ -31,7 +36,7 @@ export interface StoredMarket extends StoredRows {
 }
 
 const restingPaisaOf = (order: ExchangeOrderRow) =>
-  order.stake_paisa - order.matched_paisa - order.cancelled_paisa;
+  paisa(order.stake_paisa - order.matched_paisa - order.cancelled_paisa);
 
 export async function readStoredRows(db: Kysely<Database>, marketId: string): Promise<StoredRows> {
   const orders = await db
@@ -74,7 +79,7 @@ export function restoreMarket(rows: StoredRows, selectionIds: readonly number[])
     makerAccountId: String(fill.maker_user_id),
     takerSide: fill.taker_side,
     priceHundredths: fill.price_hundredths,
-    stakePaisa: fill.stake_paisa,
+    stakePaisa: paisa(fill.stake_paisa),
   }));
   return ExchangeMarket.restore(selectionIds, resting, marketFills);
 }
@@ -193,9 +198,9 @@ export function depthProblems(shown: MatchOddsResponse, stored: StoredMarket): s
   const problems: string[] = [];
   const market = shown[0];
   if (!market) return [`the market view is empty: ${JSON.stringify(shown)}`];
-  const level = (entry: { priceHundredths: number; stakePaisa: number }) => ({
+  const level = (entry: DepthLevel) => ({
     price: entry.priceHundredths / 100,
-    size: paisaToTaka(paisa(entry.stakePaisa)),
+    size: paisaToTaka(entry.stakePaisa),
   });
   for (const selectionId of stored.engine.selectionIds) {
     const runner = market.runners.find((candidate) => candidate.selectionId === selectionId);

@@ -5,7 +5,8 @@
  * everything a bet asks of it (exposure above all) costs in proportion to the player's own
  * orders and the runners, never to the market's history.
  */
-import { commissionPaisa } from './odds-arithmetic.js';
+import { paisa, type Paisa } from '@khela/contract';
+import { commissionPaisa, NO_PAISA } from './odds-arithmetic.js';
 import {
   RunnerBook,
   type BetSide,
@@ -22,7 +23,7 @@ export interface ExchangeOrderRequest {
   readonly selectionId: number;
   readonly side: BetSide;
   readonly priceHundredths: number;
-  readonly stakePaisa: number;
+  readonly stakePaisa: Paisa;
 }
 
 /** A fill with its runner and price, as the server stores it. */
@@ -34,7 +35,7 @@ export interface MarketFill {
   readonly makerAccountId: string;
   readonly takerSide: BetSide;
   readonly priceHundredths: number;
-  readonly stakePaisa: number;
+  readonly stakePaisa: Paisa;
 }
 
 export interface MarketPlaceResult extends Omit<PlaceResult, 'fills'> {
@@ -43,11 +44,11 @@ export interface MarketPlaceResult extends Omit<PlaceResult, 'fills'> {
 
 /** What an account holds on the market: matched bets (one per fill) and unmatched remainders. */
 export interface AccountBook {
-  readonly matched: (RunnerPosition & { priceHundredths: number; stakePaisa: number })[];
+  readonly matched: (RunnerPosition & { priceHundredths: number; stakePaisa: Paisa })[];
   readonly unmatched: (RunnerPosition & {
     orderId: string;
     priceHundredths: number;
-    stakePaisa: number;
+    stakePaisa: Paisa;
   })[];
 }
 
@@ -55,8 +56,8 @@ export type MarketOutcome = { readonly winnerSelectionId: number } | 'void';
 
 export interface AccountSettlement {
   /** The market's P&L for the account before commission (0 when void). */
-  readonly netPaisa: number;
-  readonly commissionPaisa: number;
+  readonly netPaisa: Paisa;
+  readonly commissionPaisa: Paisa;
 }
 
 export interface MarketSettlement {
@@ -158,7 +159,7 @@ export class ExchangeMarket {
    * What the account would have to hold if `request` were placed now, without placing it: the
    * same fills, self-cancels and resting remainder `place` would make (RunnerBook.preview).
    */
-  exposureIfPlaced(request: ExchangeOrderRequest): number {
+  exposureIfPlaced(request: ExchangeOrderRequest): Paisa {
     const tick = tickOfPriceHundredths(request.priceHundredths);
     if (tick === undefined)
       throw new RangeError(`${request.priceHundredths} is not a ladder price`);
@@ -233,9 +234,9 @@ export class ExchangeMarket {
   }
 
   /** Cancels up to `stakePaisa` (all when left out) of an order's unmatched stake. */
-  cancel(orderId: string, stakePaisa?: number): number {
+  cancel(orderId: string, stakePaisa?: Paisa): Paisa {
     const order = this.orders.get(orderId);
-    if (!order) return 0;
+    if (!order) return NO_PAISA;
     return this.bookOf(order.selectionId).cancel(orderId, stakePaisa);
   }
 
@@ -250,9 +251,9 @@ export class ExchangeMarket {
     return cancelled;
   }
 
-  restingStakeOf(orderId: string): number {
+  restingStakeOf(orderId: string): Paisa {
     const order = this.orders.get(orderId);
-    return order ? this.bookOf(order.selectionId).restingStakeOf(orderId) : 0;
+    return order ? this.bookOf(order.selectionId).restingStakeOf(orderId) : NO_PAISA;
   }
 
   depth(selectionId: number, levelCount: number): { back: DepthLevel[]; lay: DepthLevel[] } {
@@ -282,7 +283,7 @@ export class ExchangeMarket {
    * What the account must hold for this market now: `runnerMarketExposurePaisa` of its book,
    * with the matched side summed as fills arrive rather than at every call.
    */
-  exposureOf(accountId: string): number {
+  exposureOf(accountId: string): Paisa {
     return this.worstCase(this.matchedPnlOf(accountId), this.unmatchedOf(accountId));
   }
 
@@ -293,12 +294,13 @@ export class ExchangeMarket {
     this.settled = true;
     const byAccount = new Map<string, AccountSettlement>();
     for (const accountId of this.accountIds()) {
-      let netPaisa = 0;
+      let total = 0;
       if (outcome !== 'void') {
         for (const position of this.matchedByAccount.get(accountId) ?? []) {
-          netPaisa += positionPnlPaisa(position, outcome.winnerSelectionId);
+          total += positionPnlPaisa(position, outcome.winnerSelectionId);
         }
       }
+      const netPaisa = paisa(total);
       byAccount.set(accountId, {
         netPaisa,
         commissionPaisa: commissionPaisa(netPaisa, commissionBasisPoints),
@@ -334,7 +336,7 @@ export class ExchangeMarket {
   }
 
   /** max(0, −worst P&L): matched bets count fully, unmatched ones only when they lose. */
-  private worstCase(matchedPnl: readonly number[], unmatched: readonly RunnerPosition[]): number {
+  private worstCase(matchedPnl: readonly number[], unmatched: readonly RunnerPosition[]): Paisa {
     let worstPaisa = Number.POSITIVE_INFINITY;
     this.selectionIds.forEach((selectionId, index) => {
       let total = matchedPnl[index]!;
@@ -343,7 +345,7 @@ export class ExchangeMarket {
       }
       worstPaisa = Math.min(worstPaisa, total);
     });
-    return Math.max(0, -worstPaisa);
+    return paisa(Math.max(0, -worstPaisa));
   }
 
   private accountOrders(accountId: string): Set<string> {

@@ -8,7 +8,8 @@
  * the same market hedge each other. The P&L only changes at the bets' thresholds, so checking the
  * results next to each threshold (and 0) covers every result.
  */
-import { rateLossPaisa, rateWinPaisa } from './odds-arithmetic.js';
+import { paisa, type Paisa } from '@khela/contract';
+import { negatedPaisa, NO_PAISA, rateLossPaisa, rateWinPaisa } from './odds-arithmetic.js';
 
 export type FancySide = 'yes' | 'no';
 
@@ -20,7 +21,7 @@ export interface FancyBet {
   readonly yesLine: number;
   /** The rate of the side taken (100 = evens). */
   readonly rate: number;
-  readonly stakePaisa: number;
+  readonly stakePaisa: Paisa;
 }
 
 export function assertFancyLines(noLine: number, yesLine: number): void {
@@ -36,10 +37,12 @@ export function fancyBetWins(bet: FancyBet, result: number): boolean {
 }
 
 /** The bet's P&L for an official result. */
-export function fancyBetPnlPaisa(bet: FancyBet, result: number): number {
+export function fancyBetPnlPaisa(bet: FancyBet, result: number): Paisa {
   const won = fancyBetWins(bet, result);
-  if (bet.side === 'yes') return won ? rateWinPaisa(bet.stakePaisa, bet.rate) : -bet.stakePaisa;
-  return won ? bet.stakePaisa : -rateLossPaisa(bet.stakePaisa, bet.rate);
+  if (bet.side === 'yes') {
+    return won ? rateWinPaisa(bet.stakePaisa, bet.rate) : negatedPaisa(bet.stakePaisa);
+  }
+  return won ? bet.stakePaisa : negatedPaisa(rateLossPaisa(bet.stakePaisa, bet.rate));
 }
 
 /** The results at which some bet's outcome changes, and their neighbours, in order. */
@@ -54,13 +57,13 @@ export function fancyResultsToCheck(bets: readonly FancyBet[]): number[] {
 }
 
 /** The worst case over every result of one fancy market. */
-export function fancyExposurePaisa(bets: readonly FancyBet[]): number {
-  if (bets.length === 0) return 0;
+export function fancyExposurePaisa(bets: readonly FancyBet[]): Paisa {
+  if (bets.length === 0) return NO_PAISA;
   let worstPaisa = Number.POSITIVE_INFINITY;
   for (const result of fancyResultsToCheck(bets)) {
     let total = 0;
     for (const bet of bets) total += fancyBetPnlPaisa(bet, result);
     worstPaisa = Math.min(worstPaisa, total);
   }
-  return Math.max(0, -worstPaisa);
+  return paisa(Math.max(0, -worstPaisa));
 }

@@ -1,5 +1,6 @@
 // Proves matching on one runner: best price first at the resting price, time priority, partial
 // fills, resting remainders, cancels, and an owner never matching their own order.
+import { paisa, type Paisa } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
 import { RunnerBook, type BetSide } from './order-book.js';
 import { tickOfPriceHundredths } from './price-ladder.js';
@@ -15,7 +16,7 @@ const order = (accountId: string, side: BetSide, priceHundredths: number, stakeP
   accountId,
   side,
   tick: tick(priceHundredths),
-  stakePaisa,
+  stakePaisa: paisa(stakePaisa),
 });
 
 describe('RunnerBook', () => {
@@ -77,7 +78,7 @@ describe('RunnerBook', () => {
     const book = new RunnerBook();
     const resting = order('a', 'back', 300, 1_000);
     book.place(resting);
-    expect(book.cancel(resting.orderId, 400)).toBe(400);
+    expect(book.cancel(resting.orderId, paisa(400))).toBe(400);
     expect(book.restingStakeOf(resting.orderId)).toBe(600);
     expect(book.cancel(resting.orderId)).toBe(600);
     expect(book.cancel(resting.orderId)).toBe(0);
@@ -110,10 +111,12 @@ describe('RunnerBook', () => {
 
   it('refuses stakes and prices off the engine’s limits', () => {
     const book = new RunnerBook();
-    expect(() => book.place({ ...order('a', 'back', 200, 100), stakePaisa: 0 })).toThrow(
+    expect(() => book.place({ ...order('a', 'back', 200, 100), stakePaisa: paisa(0) })).toThrow(
       RangeError,
     );
-    expect(() => book.place({ ...order('a', 'back', 200, 100), stakePaisa: 1.5 })).toThrow(
+    // Past the brand, as a caller without the types could.
+    const fraction = 1.5 as Paisa;
+    expect(() => book.place({ ...order('a', 'back', 200, 100), stakePaisa: fraction })).toThrow(
       RangeError,
     );
     expect(() => book.place({ ...order('a', 'back', 200, 100), tick: 350 })).toThrow(RangeError);

@@ -10,7 +10,8 @@
  * An order never matches its owner's own resting order: that resting order is cancelled instead
  * (self-trade prevention), so the book never holds a crossed pair.
  */
-import { assertStakePaisa } from './odds-arithmetic.js';
+import { paisa, type Paisa } from '@khela/contract';
+import { assertStakePaisa, NO_PAISA } from './odds-arithmetic.js';
 import { isLadderTick, LADDER_TICK_COUNT, priceHundredthsAtTick } from './price-ladder.js';
 
 export type BetSide = 'back' | 'lay';
@@ -20,7 +21,7 @@ export interface BookOrder {
   readonly accountId: string;
   readonly side: BetSide;
   readonly tick: number;
-  readonly stakePaisa: number;
+  readonly stakePaisa: Paisa;
 }
 
 /** One match between an incoming (taker) and a resting (maker) order, at the maker's tick. */
@@ -32,29 +33,30 @@ export interface Fill {
   readonly takerSide: BetSide;
   readonly tick: number;
   /** The backer's stake matched. */
-  readonly stakePaisa: number;
+  readonly stakePaisa: Paisa;
 }
 
 export interface CancelledStake {
   readonly orderId: string;
-  readonly stakePaisa: number;
+  readonly stakePaisa: Paisa;
 }
 
 export interface PlaceResult {
   readonly fills: Fill[];
   /** What now rests in the book (0 when all matched or when the remainder was not kept). */
-  readonly restingStakePaisa: number;
+  readonly restingStakePaisa: Paisa;
   /** The remainder not matched and not kept (an order that must match at once). */
-  readonly unplacedStakePaisa: number;
+  readonly unplacedStakePaisa: Paisa;
   /** The owner's own resting orders the incoming order crossed, cancelled. */
   readonly selfCancelled: CancelledStake[];
 }
 
 export interface DepthLevel {
   readonly priceHundredths: number;
-  readonly stakePaisa: number;
+  readonly stakePaisa: Paisa;
 }
 
+/** What the book counts as it matches is plain numbers, branded `Paisa` where it leaves the book. */
 interface RestingOrder {
   /** Renamed once when the server stores an order matched before it had its row's id. */
   orderId: string;
@@ -101,7 +103,7 @@ export class RunnerBook {
     if (this.resting.has(order.orderId)) throw new Error(`order ${order.orderId} already rests`);
     const fills: Fill[] = [];
     const selfCancelled: CancelledStake[] = [];
-    let remainingPaisa = order.stakePaisa;
+    let remainingPaisa: number = order.stakePaisa;
     while (remainingPaisa > 0) {
       const tick = order.side === 'back' ? this.bestLayTick : this.bestBackTick;
       const crosses = order.side === 'back' ? tick >= order.tick : tick <= order.tick;
@@ -111,25 +113,22 @@ export class RunnerBook {
       remainingPaisa = this.matchLevel(order, level, tick, remainingPaisa, fills, selfCancelled);
       if (level.totalPaisa === 0) this.refreshBest(order.side === 'back' ? 'lay' : 'back');
     }
-    let restingStakePaisa = 0;
-    if (remainingPaisa > 0 && keepRemainder) {
-      this.rest({ ...order, remainingPaisa });
-      restingStakePaisa = remainingPaisa;
-    }
+    const leftPaisa = paisa(remainingPaisa);
+    if (leftPaisa > 0 && keepRemainder) this.rest({ ...order, remainingPaisa });
     return {
       fills,
-      restingStakePaisa,
-      unplacedStakePaisa: keepRemainder ? 0 : remainingPaisa,
+      restingStakePaisa: keepRemainder ? leftPaisa : NO_PAISA,
+      unplacedStakePaisa: keepRemainder ? NO_PAISA : leftPaisa,
       selfCancelled,
     };
   }
 
   /** Cancels up to `stakePaisa` (all when left out) of a resting order; answers what it cancelled. */
-  cancel(orderId: string, stakePaisa?: number): number {
+  cancel(orderId: string, stakePaisa?: Paisa): Paisa {
     const order = this.resting.get(orderId);
-    if (!order) return 0;
-    const cancelPaisa = Math.min(order.remainingPaisa, stakePaisa ?? order.remainingPaisa);
-    if (cancelPaisa <= 0) return 0;
+    if (!order) return NO_PAISA;
+    const cancelPaisa = paisa(Math.min(order.remainingPaisa, stakePaisa ?? order.remainingPaisa));
+    if (cancelPaisa <= 0) return NO_PAISA;
     order.remainingPaisa -= cancelPaisa;
     const level = (order.side === 'back' ? this.backLevels : this.layLevels)[order.tick]!;
     level.totalPaisa -= cancelPaisa;
@@ -147,11 +146,11 @@ export class RunnerBook {
    * resting orders it would cancel, and the stake left over. The walk is `place`'s own, read-only.
    */
   preview(order: BookOrder): Omit<PlaceResult, 'restingStakePaisa' | 'unplacedStakePaisa'> & {
-    leftPaisa: number;
+    leftPaisa: Paisa;
   } {
     const fills: Fill[] = [];
     const selfCancelled: CancelledStake[] = [];
-    let left = order.stakePaisa;
+    let left: number = order.stakePaisa;
     const back = order.side === 'back';
     const levels = back ? this.layLevels : this.backLevels;
     for (
@@ -166,23 +165,15 @@ export class RunnerBook {
         const maker = level.orders[index]!;
         if (maker.remainingPaisa === 0) continue;
         if (maker.accountId === order.accountId) {
-          selfCancelled.push({ orderId: maker.orderId, stakePaisa: maker.remainingPaisa });
+          selfCancelled.push(cancelledStake(maker));
           continue;
         }
-        const matchedPaisa = Math.min(left, maker.remainingPaisa);
-        fills.push({
-          takerOrderId: order.orderId,
-          makerOrderId: maker.orderId,
-          takerAccountId: order.accountId,
-          makerAccountId: maker.accountId,
-          takerSide: order.side,
-          tick,
-          stakePaisa: matchedPaisa,
-        });
-        left -= matchedPaisa;
+        const fill = fillOf(order, maker, tick, left);
+        fills.push(fill);
+        left -= fill.stakePaisa;
       }
     }
-    return { fills, selfCancelled, leftPaisa: left };
+    return { fills, selfCancelled, leftPaisa: paisa(left) };
   }
 
   /** Gives a resting order another id (its place in the queue is kept). */
@@ -196,8 +187,9 @@ export class RunnerBook {
   }
 
   /** The stake still resting of an order (0 when matched, cancelled or unknown). */
-  restingStakeOf(orderId: string): number {
-    return this.resting.get(orderId)?.remainingPaisa ?? 0;
+  restingStakeOf(orderId: string): Paisa {
+    const order = this.resting.get(orderId);
+    return order ? paisa(order.remainingPaisa) : NO_PAISA;
   }
 
   /** Every resting order, oldest first within each level. */
@@ -207,7 +199,7 @@ export class RunnerBook {
       accountId: order.accountId,
       side: order.side,
       tick: order.tick,
-      stakePaisa: order.remainingPaisa,
+      stakePaisa: paisa(order.remainingPaisa),
     }));
   }
 
@@ -217,7 +209,7 @@ export class RunnerBook {
     for (let tick = this.bestLayTick; tick >= 0 && depth.length < levelCount; tick -= 1) {
       const total = this.layLevels[tick]?.totalPaisa ?? 0;
       if (total > 0)
-        depth.push({ priceHundredths: priceHundredthsAtTick(tick), stakePaisa: total });
+        depth.push({ priceHundredths: priceHundredthsAtTick(tick), stakePaisa: paisa(total) });
     }
     return depth;
   }
@@ -232,7 +224,7 @@ export class RunnerBook {
     ) {
       const total = this.backLevels[tick]?.totalPaisa ?? 0;
       if (total > 0)
-        depth.push({ priceHundredths: priceHundredthsAtTick(tick), stakePaisa: total });
+        depth.push({ priceHundredths: priceHundredthsAtTick(tick), stakePaisa: paisa(total) });
     }
     return depth;
   }
@@ -258,23 +250,16 @@ export class RunnerBook {
         continue;
       }
       if (maker.accountId === taker.accountId) {
-        selfCancelled.push({ orderId: maker.orderId, stakePaisa: maker.remainingPaisa });
+        selfCancelled.push(cancelledStake(maker));
         level.totalPaisa -= maker.remainingPaisa;
         maker.remainingPaisa = 0;
         this.resting.delete(maker.orderId);
         level.head += 1;
         continue;
       }
-      const matchedPaisa = Math.min(left, maker.remainingPaisa);
-      fills.push({
-        takerOrderId: taker.orderId,
-        makerOrderId: maker.orderId,
-        takerAccountId: taker.accountId,
-        makerAccountId: maker.accountId,
-        takerSide: taker.side,
-        tick,
-        stakePaisa: matchedPaisa,
-      });
+      const fill = fillOf(taker, maker, tick, left);
+      fills.push(fill);
+      const matchedPaisa = fill.stakePaisa;
       maker.remainingPaisa -= matchedPaisa;
       level.totalPaisa -= matchedPaisa;
       left -= matchedPaisa;
@@ -318,4 +303,22 @@ export class RunnerBook {
       this.bestLayTick = tick;
     }
   }
+}
+
+/** What the taker, with `leftPaisa` still to match, matches of a resting order at its tick. */
+function fillOf(taker: BookOrder, maker: RestingOrder, tick: number, leftPaisa: number): Fill {
+  return {
+    takerOrderId: taker.orderId,
+    makerOrderId: maker.orderId,
+    takerAccountId: taker.accountId,
+    makerAccountId: maker.accountId,
+    takerSide: taker.side,
+    tick,
+    stakePaisa: paisa(Math.min(leftPaisa, maker.remainingPaisa)),
+  };
+}
+
+/** A resting order of the taker's own that it crossed, cancelled in full. */
+function cancelledStake(maker: RestingOrder): CancelledStake {
+  return { orderId: maker.orderId, stakePaisa: paisa(maker.remainingPaisa) };
 }

@@ -1,5 +1,6 @@
 // Proves exposure as the worst case over outcomes: Match Odds and Bookmaker positions, hedges,
 // unmatched orders that only add, and Fancy lines with a gap that pays neither side.
+import { paisa } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
 import { fancyBetPnlPaisa, fancyExposurePaisa, type FancyBet } from './fancy.js';
 import { commissionPaisa, exchangeProfitPaisa } from './odds-arithmetic.js';
@@ -14,9 +15,9 @@ const RUNNERS = [1, 2, 3];
 
 describe('Match Odds and Bookmaker exposure', () => {
   it('is the stake for a back and the liability for a lay', () => {
-    const back = exchangePosition(1, 'back', 10_000, 250);
+    const back = exchangePosition(1, 'back', paisa(10_000), 250);
     expect(runnerMarketExposurePaisa([back], [], RUNNERS)).toBe(10_000);
-    const lay = exchangePosition(1, 'lay', 10_000, 250);
+    const lay = exchangePosition(1, 'lay', paisa(10_000), 250);
     expect(runnerMarketExposurePaisa([lay], [], RUNNERS)).toBe(15_000);
     expect(pnlByWinnerPaisa([back, lay], RUNNERS)).toEqual(
       new Map([
@@ -28,16 +29,16 @@ describe('Match Odds and Bookmaker exposure', () => {
   });
 
   it('falls when a bet hedges another (back high, lay lower: a green book)', () => {
-    const back = exchangePosition(1, 'back', 10_000, 300);
-    const hedge = exchangePosition(1, 'lay', 15_000, 200);
+    const back = exchangePosition(1, 'back', paisa(10_000), 300);
+    const hedge = exchangePosition(1, 'lay', paisa(15_000), 200);
     // Runner 1 wins: +20,000 − 15,000; loses: −10,000 + 15,000.
     expect(runnerMarketExposurePaisa([back, hedge], [], RUNNERS)).toBe(0);
     expect(pnlByWinnerPaisa([back, hedge], RUNNERS).get(1)).toBe(5_000);
   });
 
   it('adds an unmatched order only where it would lose', () => {
-    const back = exchangePosition(1, 'back', 10_000, 300);
-    const wantedHedge = exchangePosition(1, 'lay', 15_000, 200);
+    const back = exchangePosition(1, 'back', paisa(10_000), 300);
+    const wantedHedge = exchangePosition(1, 'lay', paisa(15_000), 200);
     expect(runnerMarketExposurePaisa([back], [wantedHedge], RUNNERS)).toBe(10_000);
     // Both unmatched: each outcome counts only the order that loses in it (runner 1 wins: the lay's
     // 15,000; it loses: the back's 10,000).
@@ -45,26 +46,26 @@ describe('Match Odds and Bookmaker exposure', () => {
   });
 
   it('prices Bookmaker rates the Indian way: back 45 wins 45 %, lay 45 risks 45 %', () => {
-    const back = bookmakerPosition(2, 'back', 10_000, 45);
+    const back = bookmakerPosition(2, 'back', paisa(10_000), 45);
     expect(back).toMatchObject({ winPaisa: 4_500, losePaisa: 10_000 });
-    const lay = bookmakerPosition(2, 'lay', 10_001, 45);
+    const lay = bookmakerPosition(2, 'lay', paisa(10_001), 45);
     // The player's loss rounds up and their win down, so the house never pays a rounding.
     expect(lay).toMatchObject({ winPaisa: 10_001, losePaisa: 4_501 });
     expect(runnerMarketExposurePaisa([lay], [], RUNNERS)).toBe(4_501);
   });
 
   it('floors a matched profit so backer and layer move the same paisa', () => {
-    expect(exchangeProfitPaisa(333, 101)).toBe(3);
-    expect(exchangePosition(1, 'back', 333, 101).winPaisa).toBe(
-      exchangePosition(1, 'lay', 333, 101).losePaisa,
+    expect(exchangeProfitPaisa(paisa(333), 101)).toBe(3);
+    expect(exchangePosition(1, 'back', paisa(333), 101).winPaisa).toBe(
+      exchangePosition(1, 'lay', paisa(333), 101).losePaisa,
     );
   });
 
   it('charges commission on a net win only', () => {
-    expect(commissionPaisa(10_000, 500)).toBe(500);
-    expect(commissionPaisa(199, 500)).toBe(9);
-    expect(commissionPaisa(-10_000, 500)).toBe(0);
-    expect(() => commissionPaisa(100, 10_001)).toThrow(RangeError);
+    expect(commissionPaisa(paisa(10_000), 500)).toBe(500);
+    expect(commissionPaisa(paisa(199), 500)).toBe(9);
+    expect(commissionPaisa(paisa(-10_000), 500)).toBe(0);
+    expect(() => commissionPaisa(paisa(100), 10_001)).toThrow(RangeError);
   });
 });
 
@@ -74,14 +75,14 @@ describe('Fancy lines', () => {
     noLine,
     yesLine,
     rate,
-    stakePaisa,
+    stakePaisa: paisa(stakePaisa),
   });
   const no = (stakePaisa: number, noLine: number, rate = 100, yesLine = noLine): FancyBet => ({
     side: 'no',
     noLine,
     yesLine,
     rate,
-    stakePaisa,
+    stakePaisa: paisa(stakePaisa),
   });
 
   it('pays YES at or above its line and NO at or below its line, below the YES line', () => {

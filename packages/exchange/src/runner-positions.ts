@@ -8,23 +8,29 @@
  * so its favourable side is never counted). That is stricter than counting it as matched, and it
  * means cancelling an order can never raise what a player must hold.
  */
+import { paisa, type Paisa } from '@khela/contract';
 import type { BetSide } from './order-book.js';
-import { exchangeProfitPaisa, rateLossPaisa, rateWinPaisa } from './odds-arithmetic.js';
+import {
+  exchangeProfitPaisa,
+  negatedPaisa,
+  rateLossPaisa,
+  rateWinPaisa,
+} from './odds-arithmetic.js';
 
 export interface RunnerPosition {
   readonly selectionId: number;
   readonly side: BetSide;
   /** What the bet wins when its outcome comes (backed runner wins / laid runner loses). */
-  readonly winPaisa: number;
+  readonly winPaisa: Paisa;
   /** What the bet loses otherwise. */
-  readonly losePaisa: number;
+  readonly losePaisa: Paisa;
 }
 
 /** A matched or wanted exchange bet at a price in hundredths. */
 export function exchangePosition(
   selectionId: number,
   side: BetSide,
-  stakePaisa: number,
+  stakePaisa: Paisa,
   priceHundredths: number,
 ): RunnerPosition {
   const profitPaisa = exchangeProfitPaisa(stakePaisa, priceHundredths);
@@ -37,7 +43,7 @@ export function exchangePosition(
 export function bookmakerPosition(
   selectionId: number,
   side: BetSide,
-  stakePaisa: number,
+  stakePaisa: Paisa,
   rate: number,
 ): RunnerPosition {
   return side === 'back'
@@ -46,22 +52,22 @@ export function bookmakerPosition(
 }
 
 /** The position's P&L when `winnerSelectionId` wins. */
-export function positionPnlPaisa(position: RunnerPosition, winnerSelectionId: number): number {
+export function positionPnlPaisa(position: RunnerPosition, winnerSelectionId: number): Paisa {
   const runnerWon = position.selectionId === winnerSelectionId;
   const betWon = position.side === 'back' ? runnerWon : !runnerWon;
-  return betWon ? position.winPaisa : -position.losePaisa;
+  return betWon ? position.winPaisa : negatedPaisa(position.losePaisa);
 }
 
 /** P&L per possible winner, matched bets only. */
 export function pnlByWinnerPaisa(
   positions: readonly RunnerPosition[],
   selectionIds: readonly number[],
-): Map<number, number> {
-  const pnl = new Map<number, number>();
+): Map<number, Paisa> {
+  const pnl = new Map<number, Paisa>();
   for (const selectionId of selectionIds) {
     let total = 0;
     for (const position of positions) total += positionPnlPaisa(position, selectionId);
-    pnl.set(selectionId, total);
+    pnl.set(selectionId, paisa(total));
   }
   return pnl;
 }
@@ -71,7 +77,7 @@ export function runnerMarketExposurePaisa(
   matched: readonly RunnerPosition[],
   unmatched: readonly RunnerPosition[],
   selectionIds: readonly number[],
-): number {
+): Paisa {
   if (selectionIds.length === 0) throw new RangeError('a market needs at least one runner');
   let worstPaisa = Number.POSITIVE_INFINITY;
   for (const selectionId of selectionIds) {
@@ -80,5 +86,5 @@ export function runnerMarketExposurePaisa(
     for (const position of unmatched) total += Math.min(0, positionPnlPaisa(position, selectionId));
     worstPaisa = Math.min(worstPaisa, total);
   }
-  return Math.max(0, -worstPaisa);
+  return paisa(Math.max(0, -worstPaisa));
 }

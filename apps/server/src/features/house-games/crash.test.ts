@@ -11,6 +11,7 @@ import {
   crashEvents,
   crashStateResponseSchema,
   houseMessages,
+  takaToPaisa,
 } from '@khela/contract';
 import {
   crashElapsedMsFor,
@@ -306,7 +307,7 @@ describe(`keyed Crash calls whose process dies after the commit, on ${testDialec
     expect(cashOut.retried.statusCode, cashOut.retried.body).toBe(200);
     expect(cashOut.retried.headers['idempotent-replayed']).toBe('true');
     const paid = crashBetResponseSchema.parse(cashOut.retried.json());
-    expect(paid.balance * 100).toBe(await mainOf(player.remote_id));
+    expect(takaToPaisa(paid.balance)).toBe(await mainOf(player.remote_id));
     const bets = await harness.context.db
       .selectFrom('crash_bets')
       .selectAll()

@@ -6,7 +6,7 @@
  * ledger in balance; and a spin refused inside a group leaves no row at all.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { housePlayResponseSchema, type LoginResponse } from '@khela/contract';
+import { housePlayResponseSchema, takaToPaisa, type LoginResponse } from '@khela/contract';
 import { seedDemoData } from '../../seed-demo-data.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { casinoPlayer, launchHouseGame } from '../../testing/casino.js';
@@ -55,11 +55,11 @@ describe(`Slots spins through commit groups on ${testDialect}`, () => {
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
     const bets = answers.map((answer) => housePlayResponseSchema.parse(answer.json()).bet);
-    const paid = bets.reduce((sum, bet) => sum + Math.round(bet.payout * 100), 0);
+    const paid = bets.reduce((sum, bet) => sum + takaToPaisa(bet.payout), 0);
     expect(await providerBalance()).toBe(providerBefore + 40 * 500 - paid);
     for (const player of players) {
       const own = bets.filter((bet, index) => Math.floor(index / 5) === players.indexOf(player));
-      const won = own.reduce((sum, bet) => sum + Math.round(bet.payout * 100), 0);
+      const won = own.reduce((sum, bet) => sum + takaToPaisa(bet.payout), 0);
       expect(await playerBalancePaisa(harness.context.db, player.remote_id, 'player_main')).toBe(
         100_000 - 5 * 500 + won,
       );

@@ -4,7 +4,7 @@
  * retry with the same key gets the stored answer without playing (or paying) again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { housePlayResponseSchema } from '@khela/contract';
+import { housePlayResponseSchema, takaToPaisa } from '@khela/contract';
 import { seedDemoData } from '../../seed-demo-data.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
@@ -62,7 +62,7 @@ describe(`keyed house plays that die after their commit, on ${testDialect}`, () 
     const bets = await betsOf(player.remote_id);
     expect(bets.map((bet) => bet.id)).toEqual([answer.bet.id]);
     expect(await mainOf(player.remote_id)).toBe(10_000 - 1_000 + bets[0]!.payout_paisa);
-    expect(answer.balance * 100).toBe(await mainOf(player.remote_id));
+    expect(takaToPaisa(answer.balance)).toBe(await mainOf(player.remote_id));
     expect((await checkLedger(harness.context.db)).ok).toBe(true);
   });
 
@@ -98,7 +98,7 @@ describe(`keyed house plays that die after their commit, on ${testDialect}`, () 
     const [settled] = await betsOf(player.remote_id);
     expect(JSON.parse(settled!.picks ?? '[]')).toEqual([safe]);
     expect(await mainOf(player.remote_id)).toBe(9_000 + settled!.payout_paisa);
-    expect(cashed.balance * 100).toBe(await mainOf(player.remote_id));
+    expect(takaToPaisa(cashed.balance)).toBe(await mainOf(player.remote_id));
     expect((await checkLedger(harness.context.db)).ok).toBe(true);
   });
 });

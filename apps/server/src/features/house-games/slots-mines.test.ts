@@ -13,6 +13,8 @@ import {
   minesCurrentResponseSchema,
   houseFairnessSchema,
   paisa,
+  paisaToTaka,
+  takaToPaisa,
   idempotencyMessages,
 } from '@khela/contract';
 import {
@@ -96,7 +98,7 @@ describe(`house Slots and Mines on ${testDialect}`, () => {
       const response = await call(token, 'POST', '/slots/spin', { stake: 5 });
       expect(response.statusCode, response.body).toBe(200);
       const { bet, balance } = housePlayResponseSchema.parse(response.json());
-      expectedPaisa += Math.round(bet.payout * 100) - 500;
+      expectedPaisa += takaToPaisa(bet.payout) - 500;
       expect(balance * 100).toBeCloseTo(expectedPaisa, 6);
       expect(bet.seeds).toMatchObject({ nonce: index, server_seed: null });
       expect(bet.status).toBe(bet.payout > 0 ? 'won' : 'lost');
@@ -120,7 +122,7 @@ describe(`house Slots and Mines on ${testDialect}`, () => {
         paisa(500),
       );
       expect(again.stops).toEqual(bet.slots?.stops);
-      expect(again.payoutPaisa / 100).toBe(bet.payout);
+      expect(paisaToTaka(again.payoutPaisa)).toBe(bet.payout);
     }
     const history = (await call(token, 'GET', '/bets')).json<{ data: { id: number }[] }>();
     expect(history.data.map((bet) => bet.id)).toEqual(spins.map((bet) => bet.id).reverse());
@@ -270,7 +272,7 @@ describe(`house Slots and Mines on ${testDialect}`, () => {
       (await call(token, 'POST', '/mines/cashout')).json(),
     );
     const payout = minesPayoutPaisa(paisa(1000), 3, 2);
-    expect(cashed.bet).toMatchObject({ status: 'won', payout: payout / 100 });
+    expect(cashed.bet).toMatchObject({ status: 'won', payout: paisaToTaka(payout) });
     expect(cashed.bet.mines_game?.mine_tiles).toEqual(mines);
     expect(await mainOf(player.remote_id)).toBe(9000 + payout);
     expect((await call(token, 'POST', '/mines/cashout')).statusCode).toBe(404);

@@ -3,6 +3,7 @@
  * (docs/decisions.md, Rebates count risk), checked over grids of prices and rates at the largest
  * rebate rate an operator may set.
  */
+import { paisa } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
 import {
   exchangePosition,
@@ -35,8 +36,8 @@ describe('counted stakes', () => {
     expect(twoWayRiskPaisa([])).toBe(0);
     // A back and a lay of one runner at the same price cancel out.
     const positions = [
-      exchangePosition(1, 'back', 10_000, 250),
-      exchangePosition(1, 'lay', 10_000, 250),
+      exchangePosition(1, 'back', paisa(10_000), 250),
+      exchangePosition(1, 'lay', paisa(10_000), 250),
     ];
     expect(
       countedPositionPaisa({
@@ -51,8 +52,8 @@ describe('counted stakes', () => {
     // Back runner 1 at 1.01 and lay runner 2 at 1.01: each risks little one way, yet the position
     // swings ±101 between runners 1 and 2.
     const positions = [
-      exchangePosition(1, 'back', 10_000, 101),
-      exchangePosition(2, 'lay', 10_000, 101),
+      exchangePosition(1, 'back', paisa(10_000), 101),
+      exchangePosition(2, 'lay', paisa(10_000), 101),
     ];
     const pnl = [...pnlByWinnerPaisa(positions, [1, 2, 3]).values()];
     expect(twoWayRiskPaisa(pnl)).toBe(10_100);
@@ -86,7 +87,7 @@ describe('counted stakes', () => {
     for (const commissionBasisPoints of [100, 200, 500]) {
       const weight = commissionWeightPpm(commissionBasisPoints);
       for (let price = 101; price <= 10_000; price += price < 200 ? 1 : 37) {
-        const stake = 100_000;
+        const stake = paisa(100_000);
         const back = exchangePosition(1, 'back', stake, price);
         const lay = exchangePosition(1, 'lay', stake, price);
         const counted =
@@ -104,7 +105,7 @@ describe('counted stakes', () => {
     const commissionBasisPoints = 200;
     const weight = commissionWeightPpm(commissionBasisPoints);
     for (let price = 101; price <= 5_000; price += 7) {
-      const stake = 100_000;
+      const stake = paisa(100_000);
       const back = exchangePosition(1, 'back', stake, price);
       const expectedCommission = ((100 / price) * back.winPaisa * commissionBasisPoints) / 10_000;
       const counted = weighPaisa(Math.min(back.winPaisa, back.losePaisa), weight);
@@ -120,8 +121,8 @@ describe('counted stakes', () => {
       for (let loseRate = winRate + 1; loseRate <= winRate + 40; loseRate += 3) {
         // YES (or back) at winRate for one account, NO (or lay) at loseRate for the other, with
         // stakes that leave the pair the same result whichever side wins.
-        const noStake = 100_000;
-        const yesStake = Math.round((noStake * (100 + loseRate)) / (100 + winRate));
+        const noStake = paisa(100_000);
+        const yesStake = paisa(Math.round((noStake * (100 + loseRate)) / (100 + winRate)));
         const ifYesWins = rateWinPaisa(yesStake, winRate) - rateLossPaisa(noStake, loseRate);
         const ifNoWins = noStake - yesStake;
         const pairTake = -Math.max(ifYesWins, ifNoWins);

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountMessages, housePlayResponseSchema } from '@khela/contract';
+import { accountMessages, housePlayResponseSchema, paisaToTaka } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { hashToken } from '../../platform/auth/tokens.js';
 import { BALANCE_CACHE_CHANNEL } from '../../platform/balance-cache/cache-channel.js';
@@ -64,7 +64,7 @@ async function pollCached(harness: TestApp, player: Player) {
 
 /** The player's Main Wallet in taka as the database holds it: what the poll must answer. */
 async function mainTaka(context: AppContext, player: Player): Promise<number> {
-  return (await playerBalancePaisa(context.db, player.remote_id, 'player_main')) / 100;
+  return paisaToTaka(await playerBalancePaisa(context.db, player.remote_id, 'player_main'));
 }
 
 /** The player's next poll answers the database's balance without running a statement. */

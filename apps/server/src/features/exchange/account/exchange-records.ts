@@ -28,7 +28,7 @@ function matchedFigures(
   let liabilityPaisa = 0;
   for (const fill of fills) {
     if (fill.taker_order_id !== row.id && fill.maker_order_id !== row.id) continue;
-    const position = exchangePosition(0, side, fill.stake_paisa, fill.price_hundredths);
+    const position = exchangePosition(0, side, paisa(fill.stake_paisa), fill.price_hundredths);
     profitPaisa += position.winPaisa;
     liabilityPaisa += position.losePaisa;
   }
@@ -39,7 +39,7 @@ function profitAndLiability(
   row: RecordRow,
   fills: readonly ExchangeFillRow[],
 ): { profitPaisa: number; liabilityPaisa: number } {
-  const stake = row.matched_paisa;
+  const stake = paisa(row.matched_paisa);
   if (row.kind === 'fancy') {
     const rate = row.rate ?? 0;
     return row.side === 'yes'

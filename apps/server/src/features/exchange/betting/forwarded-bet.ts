@@ -9,7 +9,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import { errorCodes, type ErrorCode } from '@khela/contract';
+import { errorCodes, paisa, type ErrorCode } from '@khela/contract';
 import { z } from 'zod';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import type { KeyClaim } from '../../../platform/idempotency/idempotency.js';
@@ -33,13 +33,16 @@ const FORWARD_TIMEOUT_MS = 60_000;
 /** Connections kept open to each owner; a batch takes whatever has arrived, so a few suffice. */
 const SOCKETS_PER_OWNER_MAX = 64;
 
+/** A stake as it crosses between instances: whole paisa, branded where it is read. */
+export const stakePaisaSchema = z.number().int().positive().transform(paisa);
+
 /** A ticket as it crosses: what `BetTicket` holds but the wait, which is the owner's own timer. */
 export const forwardedTicketSchema = z.object({
   userId: z.number().int().positive(),
   selectionId: z.number().int(),
   side: z.enum(['back', 'lay']),
   priceHundredths: z.number().int().positive(),
-  stakePaisa: z.number().int().positive(),
+  stakePaisa: stakePaisaSchema,
   claim: z
     .object({
       scope: z.string().min(1),

@@ -5,7 +5,7 @@
  * secret, the keep-alive sender, refusals thrown again as the same DomainError).
  */
 import { z } from 'zod';
-import { ownerPath } from './forwarded-bet.js';
+import { ownerPath, stakePaisaSchema } from './forwarded-bet.js';
 
 /** Neither waits an in-play delay: an owner that has not answered in this long is cut off. */
 export const CHANGE_FORWARD_TIMEOUT_MS = 10_000;
@@ -53,7 +53,7 @@ export const forwardedRequoteSchema = z.object({
         selectionId: z.number().int(),
         side: z.enum(['back', 'lay']),
         priceHundredths: z.number().int().positive(),
-        stakePaisa: z.number().int().positive(),
+        stakePaisa: stakePaisaSchema,
       }),
     )
     .max(QUOTES_PER_MARKET_MAX),

@@ -19,8 +19,14 @@ import {
   paisa,
   paisaToTaka,
   type ExchangeBetResponse,
+  type Paisa,
 } from '@khela/contract';
-import { ExchangeMarket, exchangeProfitPaisa, type BetSide } from '@khela/exchange';
+import {
+  ExchangeMarket,
+  exchangeProfitPaisa,
+  type BetSide,
+  type DepthLevel,
+} from '@khela/exchange';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../../platform/app-context.js';
 import type { Database } from '../../../platform/db/database.js';
@@ -68,7 +74,7 @@ export interface BetTicket {
   selectionId: number;
   side: BetSide;
   priceHundredths: number;
-  stakePaisa: number;
+  stakePaisa: Paisa;
   claim: KeyClaim | undefined;
   /** True once the bet has waited the market's in-play delay. */
   delayWaited: boolean;
@@ -105,7 +111,7 @@ export interface Quote {
   selectionId: number;
   side: BetSide;
   priceHundredths: number;
-  stakePaisa: number;
+  stakePaisa: Paisa;
 }
 
 /** Enough to amortise a commit; a batch never waits to fill up. */
@@ -130,8 +136,8 @@ export const DEPTH_LEVELS = 3;
 
 /** The best prices and sizes of a runner's books. */
 export interface RunnerDepth {
-  back: { priceHundredths: number; stakePaisa: number }[];
-  lay: { priceHundredths: number; stakePaisa: number }[];
+  back: DepthLevel[];
+  lay: DepthLevel[];
 }
 
 /**

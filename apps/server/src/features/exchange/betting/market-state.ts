@@ -3,13 +3,14 @@
  * (oldest first, so time priority holds) and every fill. Engine ids are text: an order's id and a
  * player's user id as strings.
  */
+import { paisa, type Paisa } from '@khela/contract';
 import { ExchangeMarket, type ExchangeOrderRequest, type MarketFill } from '@khela/exchange';
 import type { Executor } from '../../../platform/ledger/ledger.js';
 import { listFills, listOpenOrders, listRunners } from './queries.js';
 import type { ExchangeFillRow, ExchangeOrderRow } from '../tables.js';
 
-export function restingStakeOfRow(order: ExchangeOrderRow): number {
-  return order.stake_paisa - order.matched_paisa - order.cancelled_paisa;
+export function restingStakeOfRow(order: ExchangeOrderRow): Paisa {
+  return paisa(order.stake_paisa - order.matched_paisa - order.cancelled_paisa);
 }
 
 export function fillOfRow(fill: ExchangeFillRow): MarketFill {
@@ -21,7 +22,7 @@ export function fillOfRow(fill: ExchangeFillRow): MarketFill {
     makerAccountId: String(fill.maker_user_id),
     takerSide: fill.taker_side,
     priceHundredths: fill.price_hundredths,
-    stakePaisa: fill.stake_paisa,
+    stakePaisa: paisa(fill.stake_paisa),
   };
 }
 

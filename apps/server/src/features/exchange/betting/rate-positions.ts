@@ -3,6 +3,7 @@
  * rate (and, for Fancy, its lines), the exposure a player must hold on the market, and each bet's
  * result once the market's result is known.
  */
+import { paisa, type Paisa } from '@khela/contract';
 import {
   bookmakerPosition,
   fancyBetPnlPaisa,
@@ -29,7 +30,7 @@ function fancyBetOf(order: ExchangeOrderRow): FancyBet {
     noLine: order.no_line ?? 0,
     yesLine: order.yes_line ?? 0,
     rate: order.rate ?? 0,
-    stakePaisa: order.matched_paisa,
+    stakePaisa: paisa(order.matched_paisa),
   };
 }
 
@@ -40,7 +41,7 @@ function bookmakerPositionOf(order: ExchangeOrderRow) {
   return bookmakerPosition(
     order.selection_id ?? 0,
     order.side,
-    order.matched_paisa,
+    paisa(order.matched_paisa),
     order.rate ?? 0,
   );
 }
@@ -49,13 +50,13 @@ export function rateMarketExposurePaisa(
   kind: 'bookmaker' | 'fancy',
   orders: readonly ExchangeOrderRow[],
   selectionIds: readonly number[],
-): number {
+): Paisa {
   const live = orders.filter((order) => order.status === 'matched' && order.matched_paisa > 0);
   if (kind === 'fancy') return fancyExposurePaisa(live.map(fancyBetOf));
   return runnerMarketExposurePaisa(live.map(bookmakerPositionOf), [], selectionIds);
 }
 
-export function rateOrderPnlPaisa(order: ExchangeOrderRow, result: RateMarketResult): number {
+export function rateOrderPnlPaisa(order: ExchangeOrderRow, result: RateMarketResult): Paisa {
   if ('runs' in result) return fancyBetPnlPaisa(fancyBetOf(order), result.runs);
   return positionPnlPaisa(bookmakerPositionOf(order), result.winnerSelectionId);
 }

@@ -5,7 +5,7 @@
  * on a net win goes to the house, and every matched stake is reported as settled (turnover, VIP
  * points, referral, by what it risked: counted-stake.ts). A market settles once.
  */
-import { exchangeBetMessages, paisa } from '@khela/contract';
+import { exchangeBetMessages, paisa, paisaToTaka } from '@khela/contract';
 import {
   exchangePosition,
   pnlByWinnerPaisa,
@@ -128,7 +128,7 @@ export async function settleMatchOddsMarket(
       market_id: marketId,
       status,
       players: settlement.byAccount.size,
-      commission: commissionTotal / 100,
+      commission: paisaToTaka(paisa(commissionTotal)),
     };
   });
 }

@@ -8,7 +8,13 @@
  * house's P&L for an outcome is minus the players' total.
  */
 import { pnlByWinnerPaisa, runnerMarketExposurePaisa, type ExchangeMarket } from '@khela/exchange';
-import type { LiabilityOutcome, LiabilityPlayer, MarketLiabilityResponse } from '@khela/contract';
+import {
+  paisa,
+  paisaToTaka,
+  type LiabilityOutcome,
+  type LiabilityPlayer,
+  type MarketLiabilityResponse,
+} from '@khela/contract';
 import type { Executor } from '../../../platform/ledger/ledger.js';
 import { MARKET_MAKER_USERNAME } from '../betting/market-maker.js';
 import { loadMatchOddsMarket, restingStakeOfRow } from '../betting/market-state.js';
@@ -21,7 +27,7 @@ import {
 import type { ExchangeMarketRow, ExchangeOrderRow } from '../tables.js';
 import { listUsernames } from './queries.js';
 
-const taka = (paisaAmount: number) => paisaAmount / 100;
+const taka = (amountPaisa: number) => paisaToTaka(paisa(amountPaisa));
 /** A bet that still has a result: matched stake, not voided or cancelled since. */
 const counts = (order: ExchangeOrderRow) =>
   order.matched_paisa > 0 && order.status !== 'voided' && order.status !== 'cancelled';

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   exchangeBetMessages,
+  takaToPaisa,
   tradingMessages,
   type CreateFancyLineRequest,
   type FancyLineRequest,
@@ -36,8 +37,8 @@ import {
 
 const EVENTS_LISTED_MAX = 200;
 /** The same limits as the feed's Fancy lines (markets.ts). */
-const FANCY_MIN_STAKE_PAISA = 10 * 100;
-const FANCY_MAX_STAKE_PAISA = 100_000 * 100;
+const FANCY_MIN_STAKE_PAISA = takaToPaisa(10);
+const FANCY_MAX_STAKE_PAISA = takaToPaisa(100_000);
 
 export async function listEventsAsOperator(
   context: AppContext,

@@ -103,8 +103,8 @@ export async function addBookmakerMarket(
     name: 'Bookmaker',
     betDelaySeconds: market.betDelaySeconds ?? 0,
     commissionBasisPoints: 0,
-    minStakePaisa: 10 * 100,
-    maxStakePaisa: 200_000 * 100,
+    minStakePaisa: takaToPaisa(10),
+    maxStakePaisa: takaToPaisa(200_000),
     runners: market.runners,
     now: isoNow(),
   });
@@ -128,8 +128,8 @@ export async function addFancyMarket(
     eventId: market.eventId,
     name: market.name,
     fancyType: market.fancyType,
-    minStakePaisa: 10 * 100,
-    maxStakePaisa: 100_000 * 100,
+    minStakePaisa: takaToPaisa(10),
+    maxStakePaisa: takaToPaisa(100_000),
     now: isoNow(),
   });
 }

@@ -5,7 +5,6 @@
  */
 import {
   exchangeMessages,
-  paisa,
   paisaToTaka,
   type EventResponse,
   type ExchangeHubResponse,
@@ -13,6 +12,7 @@ import {
   type MatchOddsResponse,
   type SportsEventsResponse,
 } from '@khela/contract';
+import type { DepthLevel } from '@khela/exchange';
 import type { AppContext } from '../../../platform/app-context.js';
 import type { ExchangeEventRow, ExchangeMarketRow } from '../tables.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
@@ -68,9 +68,9 @@ export async function matchOddsOf(
 ): Promise<MatchOddsResponse> {
   const runners = await listRunners(context.db, market.id);
   const depthOf = await runnerDepths(context, market);
-  const level = (depth: { priceHundredths: number; stakePaisa: number }) => ({
+  const level = (depth: DepthLevel) => ({
     price: depth.priceHundredths / 100,
-    size: paisaToTaka(paisa(depth.stakePaisa)),
+    size: paisaToTaka(depth.stakePaisa),
   });
   return [
     {
