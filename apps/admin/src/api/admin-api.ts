@@ -4,10 +4,10 @@
  * so the session is dropped and the console returns to Sign in.
  */
 import {
-  ApiError,
   createApiClient,
   isApiError,
   isNetworkError,
+  type ApiError,
   type QueryValue,
   type RequestOptions,
 } from '@khela/client-kit';

@@ -4,11 +4,11 @@
  */
 import { useState } from 'react';
 import type { AdminSiteSettings } from '@khela/contract';
-import { errorMessage } from '../api/admin-api';
+import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { uploadImage } from './content-api';
 import { ImageInput, usePreview } from './image-picker';
 import { LoadState } from '../shell/load-state';
-import { fieldErrorsOf, useSaveSettings, useSiteSettings } from './use-site-settings';
+import { useSaveSettings, useSiteSettings } from './use-site-settings';
 
 type Slot = 'logo' | 'mobile_logo' | 'loader_logo' | 'favicon';
 const slots: readonly [Slot, string, string][] = [

@@ -5,13 +5,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTICE_LENGTH_MAX, type AdminNotice } from '@khela/contract';
-import { errorMessage } from '../api/admin-api';
+import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { formatDateTime } from '../format';
 import { createNotice, deleteNotice, getNotices, noticesKey, updateNotice } from './content-api';
 import { LoadState } from '../shell/load-state';
 import { DataTable, type Column } from '../ui/data-table';
 import { FormField } from '../ui/form-field';
-import { fieldErrorsOf } from './use-site-settings';
 
 /** The headers only: each notice renders its own row, as it edits and confirms in place. */
 const noticeColumns: Column<AdminNotice>[] = [

@@ -11,10 +11,10 @@ import {
   type AdminSiteSettings,
   type DesktopMode,
 } from '@khela/contract';
-import { errorMessage } from '../api/admin-api';
+import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { FormField } from '../ui/form-field';
 import { SwitchCard } from './switch-card';
-import { fieldErrorsOf, useSaveSettings, useSiteSettings } from './use-site-settings';
+import { useSaveSettings, useSiteSettings } from './use-site-settings';
 import { LoadState } from '../shell/load-state';
 
 const desktopModeLabels: Record<DesktopMode, string> = {

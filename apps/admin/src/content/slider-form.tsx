@@ -12,11 +12,10 @@ import {
   type AdminSlider,
   type SliderType,
 } from '@khela/contract';
-import { errorMessage } from '../api/admin-api';
+import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { createSlider, slidersKey, updateSlider, uploadImage } from './content-api';
 import { FormField } from '../ui/form-field';
 import { ImageInput, usePreview } from './image-picker';
-import { fieldErrorsOf } from './use-site-settings';
 
 export const placeLabels: Record<SliderType, string> = {
   Main: 'Main banner',

@@ -1,10 +1,10 @@
 /** Social links: where the player app's support and share buttons lead (GET /api/sociallink). */
 import { useState, type FormEvent } from 'react';
 import { SOCIAL_LINK_LENGTH_MAX, type AdminSiteSettings } from '@khela/contract';
-import { errorMessage } from '../api/admin-api';
+import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { FormField } from '../ui/form-field';
 import { LoadState } from '../shell/load-state';
-import { fieldErrorsOf, useSaveSettings, useSiteSettings } from './use-site-settings';
+import { useSaveSettings, useSiteSettings } from './use-site-settings';
 
 const linkFields = [
   ['whatsapp', 'WhatsApp', 'https://wa.me/8801XXXXXXXXX'],

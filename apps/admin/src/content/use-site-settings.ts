@@ -1,7 +1,6 @@
 /** The settings query and the save that refreshes it; shared by the settings, logo and links tabs. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateSiteSettingsRequest } from '@khela/contract';
-import { fieldErrorsOf } from '../api/admin-api';
 import { getSettings, saveSettings, settingsKey } from './content-api';
 
 export function useSiteSettings() {
@@ -14,9 +13,4 @@ export function useSaveSettings() {
     mutationFn: (changes: UpdateSiteSettingsRequest) => saveSettings(changes),
     onSuccess: (saved) => client.setQueryData(settingsKey, saved),
   });
-}
-
-/** The server's per-field messages from a failed save, or none. */
-export function fieldErrorsOf(error: unknown): Record<string, string[]> {
-  return fieldErrorsOf(error);
 }
