@@ -4,13 +4,24 @@
 // Exchange tab's colours and its details popup with the summary/details toggle, and a retry.
 import type { BettingRecordResponse } from '@khela/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, siteHandlers, type MockHandler } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { exchangeBetFixture, gameBetFixture } from '../records.fixture';
 import { BettingRecordScreen } from './betting-record-screen';
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+// Noon in Dhaka: records a few minutes old are today's whatever the hour the tests run at (just
+// after midnight in Dhaka, minutes ago is yesterday).
+const NOW = Date.parse('2026-11-27T06:00:00Z');
+const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const settled = [
   gameBetFixture({
