@@ -4,24 +4,14 @@
 // Exchange tab's colours and its details popup with the summary/details toggle, and a retry.
 import type { BettingRecordResponse } from '@khela/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockFetch, siteHandlers, type MockHandler } from '../../../testing/mock-fetch';
+import { atDhakaNoon, minutesAgo } from '../../../testing/dhaka-noon';
 import { renderWithProviders } from '../../../testing/render';
 import { exchangeBetFixture, gameBetFixture } from '../records.fixture';
 import { BettingRecordScreen } from './betting-record-screen';
 
-// Noon in Dhaka: records a few minutes old are today's whatever the hour the tests run at (just
-// after midnight in Dhaka, minutes ago is yesterday).
-const NOW = Date.parse('2026-11-27T06:00:00Z');
-const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+atDhakaNoon();
 
 const settled = [
   gameBetFixture({

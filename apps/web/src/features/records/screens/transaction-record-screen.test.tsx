@@ -3,25 +3,15 @@
 // load, and the detail popup with its header, timeline (with a failure's reason) and details.
 import type { Transaction } from '@khela/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../shared/format/format';
 import { mockFetch, siteHandlers, type MockHandler } from '../../../testing/mock-fetch';
+import { atDhakaNoon, minutesAgo } from '../../../testing/dhaka-noon';
 import { renderWithProviders } from '../../../testing/render';
 import { transactionFixture } from '../records.fixture';
 import { TransactionRecordScreen } from './transaction-record-screen';
 
-// Noon in Dhaka: records a few minutes old are today's whatever the hour the tests run at (just
-// after midnight in Dhaka, minutes ago is yesterday).
-const NOW = Date.parse('2026-11-27T06:00:00Z');
-const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+atDhakaNoon();
 const daysAgo = (days: number) => minutesAgo(days * 24 * 60);
 
 const deposit = transactionFixture({
