@@ -30,7 +30,13 @@ export default defineConfig({
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  outputDir: path.join(repositoryRoot, 'test-results', 'e2e'),
+  // Runner output (traces of failures) per shard: `npm test` runs two shards side by side, and each
+  // runner empties its output folder when it starts.
+  outputDir: path.join(
+    repositoryRoot,
+    'test-results',
+    process.env['KHELA_E2E_SHARD'] ? `e2e-${process.env['KHELA_E2E_SHARD']}` : 'e2e',
+  ),
   use: {
     baseURL,
     browserName: 'chromium',
@@ -40,7 +46,10 @@ export default defineConfig({
     hasTouch: true,
     locale: 'en-US',
     timezoneId: 'Asia/Dhaka',
-    trace: 'retain-on-failure',
+    // A failure keeps its trace's DOM snapshots, which show what the page held at each step. The
+    // trace's screencast frames are left out: recording them for every test (kept or not) took
+    // about half the suite's CPU time (docs/performance.md, Where CI's time goes).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
       args: [
