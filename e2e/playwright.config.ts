@@ -28,7 +28,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env['CI']),
   reporter: 'list',
-  timeout: 30_000,
+  // `npm test` runs two shards side by side on two cores, so a walk through many screens (the
+  // member menu's rows, two browsers at the support desk) can take twice what it takes alone.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // Runner output (traces of failures) per shard: `npm test` runs two shards side by side, and each
   // runner empties its output folder when it starts.

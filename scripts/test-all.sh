@@ -104,11 +104,20 @@ else
 fi
 stop_postgres; stop_redis
 
-export PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright.json"
 # The review screenshots assert nothing and cost a full-page capture each (E2E_SCREENSHOTS=on keeps them).
 export E2E_SCREENSHOTS="${E2E_SCREENSHOTS:-off}"
-stage "end-to-end (Chromium, 375×812)" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
-reports+=("$REPORTS/playwright.json")
+# The browser specs spend much of their time waiting (page loads, polling expectations): one runner
+# keeps well under one core busy. Two shards side by side, each with its own server, SQLite file
+# and port, so no spec sees another's site settings or players.
+e2e_shard() {
+  local shard="$1"
+  echo "KHELA_E2E_SHARD=$shard KHELA_E2E_PORT=$((3960 + shard)) \\
+    PLAYWRIGHT_JSON_OUTPUT_NAME='$REPORTS/playwright-$shard.json' \\
+    npx playwright test -c e2e/playwright.config.ts --shard=$shard/2 --reporter=list,json"
+}
+side_by_side "end-to-end, first half (Chromium, 375×812)" "$(e2e_shard 1)" \
+  "end-to-end, second half (Chromium, 375×812)" "$(e2e_shard 2)"
+reports+=("$REPORTS/playwright-1.json" "$REPORTS/playwright-2.json")
 
 echo ""
 node scripts/summarize-tests.mjs "${reports[@]}" || status=1
