@@ -5,9 +5,10 @@
  * on a net win goes to the house, and every matched stake is reported as settled (turnover, VIP
  * points, referral, by what it risked: counted-stake.ts). A market settles once.
  */
-import { exchangeBetMessages, paisa, paisaToTaka } from '@khela/contract';
+import { exchangeBetMessages, paisa, paisaToTaka, type Paisa } from '@khela/contract';
 import {
   exchangePosition,
+  NO_PAISA,
   pnlByWinnerPaisa,
   positionPnlPaisa,
   type MarketFill,
@@ -80,11 +81,11 @@ export async function settleMatchOddsMarket(
       });
     }
     const status = outcome === 'void' ? 'voided' : 'settled';
-    let commissionTotal = 0;
+    let commissionTotal = NO_PAISA;
     for (const position of await listPositions(trx, marketId)) {
       const result = settlement.byAccount.get(String(position.user_id)) ?? {
-        netPaisa: 0,
-        commissionPaisa: 0,
+        netPaisa: NO_PAISA,
+        commissionPaisa: NO_PAISA,
       };
       await payPosition(trx, {
         counterparty: 'exchange_clearing',
@@ -93,7 +94,7 @@ export async function settleMatchOddsMarket(
         ...result,
         now,
       });
-      commissionTotal += result.commissionPaisa;
+      commissionTotal = paisa(commissionTotal + result.commissionPaisa);
     }
     await closeOrders(trx, {
       marketId,
@@ -128,7 +129,7 @@ export async function settleMatchOddsMarket(
       market_id: marketId,
       status,
       players: settlement.byAccount.size,
-      commission: paisaToTaka(paisa(commissionTotal)),
+      commission: paisaToTaka(commissionTotal),
     };
   });
 }
@@ -146,8 +147,8 @@ export async function payPosition(
       exposure_paisa: number;
       movements: number;
     };
-    netPaisa: number;
-    commissionPaisa: number;
+    netPaisa: Paisa;
+    commissionPaisa: Paisa;
     now: string;
   },
 ): Promise<void> {
@@ -182,7 +183,7 @@ export async function payPosition(
       ...base,
       from: main,
       to: { kind: 'house' },
-      amountPaisa: paisa(pay.commissionPaisa),
+      amountPaisa: pay.commissionPaisa,
       code: 'commission',
       idempotencyKey: `${key}:commission`,
     });

@@ -5,7 +5,8 @@
  * reported as settled (turnover, VIP points, referral, by the risk taken at the house's margin:
  * rate-positions.ts). A market settles once.
  */
-import { exchangeBetMessages } from '@khela/contract';
+import { exchangeBetMessages, paisa, type Paisa } from '@khela/contract';
+import { NO_PAISA } from '@khela/exchange';
 import type { AppContext } from '../../../platform/app-context.js';
 import { isoNow } from '../../../platform/db/time.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
@@ -53,15 +54,15 @@ export async function settleRateMarket(
       if (!fits) throw new DomainError('validation_failed', exchangeBetMessages.resultInvalid);
     }
     const status = result === 'void' ? 'voided' : 'settled';
-    const netByUser = new Map<number, number>();
+    const netByUser = new Map<number, Paisa>();
     const stakeByUser = new Map<number, number>();
     const ordersByUser = new Map<number, ExchangeOrderRow[]>();
     for (const order of await listMarketOrders(trx, marketId)) {
       if (order.status !== 'matched') continue;
       ordersByUser.set(order.user_id, [...(ordersByUser.get(order.user_id) ?? []), order]);
-      const netPaisa = result === 'void' ? 0 : rateOrderPnlPaisa(order, result);
+      const netPaisa = result === 'void' ? NO_PAISA : rateOrderPnlPaisa(order, result);
       await settleOrder(trx, order.id, { status, netPaisa, now });
-      netByUser.set(order.user_id, (netByUser.get(order.user_id) ?? 0) + netPaisa);
+      netByUser.set(order.user_id, paisa((netByUser.get(order.user_id) ?? NO_PAISA) + netPaisa));
       stakeByUser.set(order.user_id, (stakeByUser.get(order.user_id) ?? 0) + order.matched_paisa);
     }
     for (const position of await listPositions(trx, marketId)) {
@@ -69,8 +70,8 @@ export async function settleRateMarket(
         counterparty: 'house',
         marketId,
         position,
-        netPaisa: netByUser.get(position.user_id) ?? 0,
-        commissionPaisa: 0,
+        netPaisa: netByUser.get(position.user_id) ?? NO_PAISA,
+        commissionPaisa: NO_PAISA,
         now,
       });
     }
