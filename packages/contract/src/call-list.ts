@@ -4,6 +4,7 @@
  * declares). A feature's calls join this list when its routes move to `registerCall`.
  */
 import type { Call } from './calls.js';
+import { catalogCalls } from './catalog.js';
 import { referralCalls } from './referral.js';
 import { siteCalls } from './site.js';
 import { vipCalls } from './vip.js';
@@ -14,4 +15,5 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(referralCalls),
   ...Object.values(walletListCalls),
   ...Object.values(siteCalls),
+  ...Object.values(catalogCalls),
 ];
