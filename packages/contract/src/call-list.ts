@@ -4,6 +4,7 @@
  * declares). A feature's calls join this list when its routes move to `registerCall`.
  */
 import type { Call } from './calls.js';
+import { casinoCalls } from './casino.js';
 import { catalogCalls } from './catalog.js';
 import { referralCalls } from './referral.js';
 import { siteCalls } from './site.js';
@@ -16,4 +17,5 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(walletListCalls),
   ...Object.values(siteCalls),
   ...Object.values(catalogCalls),
+  ...Object.values(casinoCalls),
 ];
