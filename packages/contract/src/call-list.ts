@@ -6,6 +6,7 @@
 import type { Call } from './calls.js';
 import { casinoCalls } from './casino.js';
 import { catalogCalls } from './catalog.js';
+import { promotionCalls } from './promotions.js';
 import { referralCalls } from './referral.js';
 import { siteCalls } from './site.js';
 import { vipCalls } from './vip.js';
@@ -18,4 +19,5 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(siteCalls),
   ...Object.values(catalogCalls),
   ...Object.values(casinoCalls),
+  ...Object.values(promotionCalls),
 ];
