@@ -6,6 +6,7 @@
 import type { Call } from './calls.js';
 import { casinoCalls } from './casino.js';
 import { catalogCalls } from './catalog.js';
+import { inboxCalls } from './inbox.js';
 import { promotionCalls } from './promotions.js';
 import { referralCalls } from './referral.js';
 import { siteCalls } from './site.js';
@@ -20,4 +21,5 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(catalogCalls),
   ...Object.values(casinoCalls),
   ...Object.values(promotionCalls),
+  ...Object.values(inboxCalls),
 ];
