@@ -7,6 +7,7 @@ import type { Call } from './calls.js';
 import { casinoCalls } from './casino.js';
 import { catalogCalls } from './catalog.js';
 import { inboxCalls } from './inbox.js';
+import { marketBlockCalls } from './market-block.js';
 import { promotionCalls } from './promotions.js';
 import { referralCalls } from './referral.js';
 import { siteCalls } from './site.js';
@@ -22,4 +23,5 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(casinoCalls),
   ...Object.values(promotionCalls),
   ...Object.values(inboxCalls),
+  ...Object.values(marketBlockCalls),
 ];
