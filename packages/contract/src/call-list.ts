@@ -9,6 +9,7 @@ import { catalogCalls } from './catalog.js';
 import { inboxCalls } from './inbox.js';
 import { marketBlockCalls } from './market-block.js';
 import { promotionCalls } from './promotions.js';
+import { recoveryCalls } from './recovery.js';
 import { referralCalls } from './referral.js';
 import { siteCalls } from './site.js';
 import { vipCalls } from './vip.js';
@@ -24,4 +25,5 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(promotionCalls),
   ...Object.values(inboxCalls),
   ...Object.values(marketBlockCalls),
+  ...Object.values(recoveryCalls),
 ];
