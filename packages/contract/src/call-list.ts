@@ -3,9 +3,11 @@
  * each is registered, answers 401 without a session when it needs one, and answers what it
  * declares). A feature's calls join this list when its routes move to `registerCall`.
  */
+import { authCalls } from './auth.js';
 import type { Call } from './calls.js';
 import { casinoCalls } from './casino.js';
 import { catalogCalls } from './catalog.js';
+import { desktopRegisterCalls } from './desktop-register.js';
 import { inboxCalls } from './inbox.js';
 import { marketBlockCalls } from './market-block.js';
 import { promotionCalls } from './promotions.js';
@@ -26,4 +28,6 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(inboxCalls),
   ...Object.values(marketBlockCalls),
   ...Object.values(recoveryCalls),
+  ...Object.values(authCalls),
+  ...Object.values(desktopRegisterCalls),
 ];
