@@ -3,6 +3,7 @@
  * each is registered, answers 401 without a session when it needs one, and answers what it
  * declares). A feature's calls join this list when its routes move to `registerCall`.
  */
+import { profileCalls } from './account.js';
 import { authCalls } from './auth.js';
 import type { Call } from './calls.js';
 import { casinoCalls } from './casino.js';
@@ -30,4 +31,5 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(recoveryCalls),
   ...Object.values(authCalls),
   ...Object.values(desktopRegisterCalls),
+  ...Object.values(profileCalls),
 ];
