@@ -7,6 +7,7 @@ import {
   RESET_PASSWORD_LENGTH_MIN,
 } from './constants.js';
 import { signupMessages, userSchema, type User } from './auth.js';
+import { defineCall } from './calls.js';
 import {
   DIGITS,
   LETTERS_AND_DIGITS,
@@ -285,3 +286,78 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** `message` is the spec's success text; the client then goes to /login. */
 export const changePasswordResponseSchema = successResponseSchema;
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
+/** The profile screen's calls, all the signed-in player's own. */
+export const profileCalls = {
+  otherPhones: defineCall({
+    method: 'GET',
+    path: '/api/get/other/phone',
+    auth: 'player',
+    answer: otherPhonesResponseSchema,
+    idempotent: false,
+  }),
+  sendVerificationCode: defineCall({
+    method: 'POST',
+    path: '/api/send-verification-code',
+    auth: 'player',
+    body: sendVerificationCodeRequestSchema,
+    answer: sendVerificationCodeResponseSchema,
+    idempotent: false,
+  }),
+  verifyEmail: defineCall({
+    method: 'POST',
+    path: '/api/verify-email',
+    auth: 'player',
+    body: verifyEmailRequestSchema,
+    answer: verifyEmailResponseSchema,
+    idempotent: false,
+  }),
+  verifyPhone: defineCall({
+    method: 'POST',
+    path: '/api/verify-phone-number',
+    auth: 'player',
+    body: verifyPhoneRequestSchema,
+    answer: verifyPhoneResponseSchema,
+    idempotent: false,
+  }),
+  addPhone: defineCall({
+    method: 'POST',
+    path: '/api/add/number',
+    auth: 'player',
+    body: addPhoneRequestSchema,
+    answer: addPhoneResponseSchema,
+    idempotent: false,
+  }),
+  addPhoneSendCode: defineCall({
+    method: 'POST',
+    path: '/api/add/send-verification-code',
+    auth: 'player',
+    body: addPhoneSendCodeRequestSchema,
+    answer: addPhoneSendCodeResponseSchema,
+    idempotent: false,
+  }),
+  addPhoneVerify: defineCall({
+    method: 'POST',
+    path: '/api/add/verify-phone-number',
+    auth: 'player',
+    body: addPhoneVerifyRequestSchema,
+    answer: addPhoneVerifyResponseSchema,
+    idempotent: false,
+  }),
+  updateProfile: defineCall({
+    method: 'POST',
+    path: '/api/user/profile/update',
+    auth: 'player',
+    body: profileUpdateRequestSchema,
+    answer: profileUpdateResponseSchema,
+    idempotent: false,
+  }),
+  changePassword: defineCall({
+    method: 'POST',
+    path: '/api/user-pwd',
+    auth: 'player',
+    body: changePasswordRequestSchema,
+    answer: changePasswordResponseSchema,
+    idempotent: false,
+  }),
+};

@@ -3,6 +3,7 @@
  * Messages are the spec's, verbatim; the web forms and the server share them.
  */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 import {
   currencies,
   DEFAULT_CURRENCY,
@@ -204,3 +205,47 @@ export const playerLoginResponseSchema = z.object({
   expires_in: z.number().int(),
 });
 export type PlayerLoginResponse = z.infer<typeof playerLoginResponseSchema>;
+
+/** Sign-in calls: login and signup are public, the rest need the player's bearer. */
+export const authCalls = {
+  login: defineCall({
+    method: 'POST',
+    path: '/api/login',
+    auth: 'public',
+    body: loginRequestSchema,
+    answer: loginResponseSchema,
+    idempotent: false,
+  }),
+  /** Answers 201. */
+  createPlayer: defineCall({
+    method: 'POST',
+    path: '/api/v1/create-players',
+    auth: 'public',
+    body: signupRequestSchema,
+    answer: signupResponseSchema,
+    idempotent: false,
+  }),
+  logout: defineCall({
+    method: 'POST',
+    path: '/api/logout',
+    auth: 'player',
+    answer: logoutResponseSchema,
+    idempotent: false,
+  }),
+  userShow: defineCall({
+    method: 'GET',
+    path: '/api/user/show',
+    auth: 'player',
+    query: userShowQuerySchema,
+    answer: userShowResponseSchema,
+    idempotent: false,
+  }),
+  playerLogin: defineCall({
+    method: 'POST',
+    path: '/api/player-login',
+    auth: 'player',
+    body: playerLoginRequestSchema,
+    answer: playerLoginResponseSchema,
+    idempotent: false,
+  }),
+};

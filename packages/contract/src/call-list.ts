@@ -3,8 +3,18 @@
  * each is registered, answers 401 without a session when it needs one, and answers what it
  * declares). A feature's calls join this list when its routes move to `registerCall`.
  */
+import { profileCalls } from './account.js';
+import { authCalls } from './auth.js';
 import type { Call } from './calls.js';
+import { casinoCalls } from './casino.js';
+import { catalogCalls } from './catalog.js';
+import { desktopRegisterCalls } from './desktop-register.js';
+import { inboxCalls } from './inbox.js';
+import { marketBlockCalls } from './market-block.js';
+import { promotionCalls } from './promotions.js';
+import { recoveryCalls } from './recovery.js';
 import { referralCalls } from './referral.js';
+import { siteCalls } from './site.js';
 import { vipCalls } from './vip.js';
 import { walletListCalls } from './wallet.js';
 
@@ -12,4 +22,14 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(vipCalls),
   ...Object.values(referralCalls),
   ...Object.values(walletListCalls),
+  ...Object.values(siteCalls),
+  ...Object.values(catalogCalls),
+  ...Object.values(casinoCalls),
+  ...Object.values(promotionCalls),
+  ...Object.values(inboxCalls),
+  ...Object.values(marketBlockCalls),
+  ...Object.values(recoveryCalls),
+  ...Object.values(authCalls),
+  ...Object.values(desktopRegisterCalls),
+  ...Object.values(profileCalls),
 ];

@@ -7,6 +7,9 @@
  * machine never has to round a float.
  */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
+import { gameRunRequestSchema, gameRunResponseSchema } from './catalog.js';
+import { bettingRecordResponseSchema } from './records.js';
 
 /** What the player reads when a wallet call is refused (our wording; the spec has none). */
 export const casinoMessages = {
@@ -163,3 +166,26 @@ export type CasinoProviderConfig = z.infer<typeof casinoProviderConfigSchema>;
 export const casinoProviderConfigResponseSchema = casinoProviderConfigSchema.extend({
   wallet_secret: z.string().nullable(),
 });
+
+/**
+ * The player's casino calls. The aggregators' signed wallet callbacks are not among them: they
+ * read the raw body for the signature and answer signed text, which a declaration cannot say.
+ */
+export const casinoCalls = {
+  /** Refused without a session with the spec's own text (gameRunMessages.notLoggedIn). */
+  gameRun: defineCall({
+    method: 'POST',
+    path: '/api/game-run',
+    auth: 'player',
+    body: gameRunRequestSchema,
+    answer: gameRunResponseSchema,
+    idempotent: false,
+  }),
+  bettingRecord: defineCall({
+    method: 'GET',
+    path: '/api/betting-record',
+    auth: 'player',
+    answer: bettingRecordResponseSchema,
+    idempotent: false,
+  }),
+};

@@ -1,5 +1,6 @@
 /** Game catalogue and launch ([contract: Screens], [contract: Screens], [contract: Entities], [contract: Calls], [contract: Error texts]): get-system … game-run. */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 import { idField, requiredText } from './fields.js';
 
 /** Category type codes of the game menu. */
@@ -123,6 +124,12 @@ export const getSystemResponseSchema = z.object({
   data: z.array(systemSchema),
 });
 export type GetSystemResponse = z.infer<typeof getSystemResponseSchema>;
+/** GET /api/get-system?type=SPORTS: the same call answers the SPORTS tab's entries instead. */
+export const getSportEntriesResponseSchema = z.object({
+  message: z.string(),
+  data: z.array(sportEntrySchema),
+});
+export type GetSportEntriesResponse = z.infer<typeof getSportEntriesResponseSchema>;
 
 /** Our limit on how many platforms one get-provider call may name. */
 export const PROVIDER_QUERY_SYSTEMS_MAX = 50;
@@ -186,6 +193,48 @@ export const getTypeResponseSchema = z.object({
   data: z.array(gameTypeEntrySchema),
 });
 export type GetTypeResponse = z.infer<typeof getTypeResponseSchema>;
+
+/** The catalogue calls; browsing is public, the type list needs a session. */
+export const catalogCalls = {
+  /**
+   * One answer for both kinds of type: a sport entry is tried first, since a system (a platform
+   * alone) would also read a sport entry and drop its other fields.
+   */
+  systems: defineCall({
+    method: 'GET',
+    path: '/api/get-system',
+    auth: 'public',
+    query: getSystemRequestSchema,
+    answer: z.object({
+      message: z.string(),
+      data: z.array(z.union([sportEntrySchema, systemSchema])),
+    }),
+    idempotent: false,
+  }),
+  providers: defineCall({
+    method: 'GET',
+    path: '/api/get-provider',
+    auth: 'public',
+    query: getProviderRequestSchema,
+    answer: getProviderResponseSchema,
+    idempotent: false,
+  }),
+  games: defineCall({
+    method: 'GET',
+    path: '/api/get-games',
+    auth: 'public',
+    query: getGamesRequestSchema,
+    answer: getGamesResponseSchema,
+    idempotent: false,
+  }),
+  types: defineCall({
+    method: 'GET',
+    path: '/api/get-type',
+    auth: 'player',
+    answer: getTypeResponseSchema,
+    idempotent: false,
+  }),
+};
 
 /** POST /api/game-run (bearer). `userId` must be the caller's own id. */
 export const gameRunRequestSchema = z.object({

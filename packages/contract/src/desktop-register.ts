@@ -8,7 +8,8 @@ import {
   DEFAULT_CURRENCY,
   type Currency,
 } from './constants.js';
-import { accountMessages } from './auth.js';
+import { accountMessages, signupResponseSchema } from './auth.js';
+import { defineCall } from './calls.js';
 import { requiredText, whenFieldsPassed, numeral } from './fields.js';
 
 export const desktopRegisterMessages = {
@@ -76,3 +77,15 @@ export type DesktopRegisterStep2 = z.infer<typeof desktopRegisterStep2Schema>;
 /** The whole form; step 1's messages, the mismatch included, come before step 2's. */
 export const desktopRegisterFormSchema = desktopRegisterStep1Schema.and(desktopRegisterStep2Schema);
 export type DesktopRegisterForm = z.infer<typeof desktopRegisterFormSchema>;
+
+export const desktopRegisterCalls = {
+  /** Our path (the spec shows no call for the form); answers 201 as the mobile signup does. */
+  register: defineCall({
+    method: 'POST',
+    path: '/api/v1/register',
+    auth: 'public',
+    body: desktopRegisterFormSchema,
+    answer: signupResponseSchema,
+    idempotent: false,
+  }),
+};

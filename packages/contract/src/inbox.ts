@@ -1,5 +1,6 @@
 /** The inbox (/inbox, [contract: Entities], [contract: States], [contract: Calls]): list, one message, mark read, delete. */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 import {
   blankToUndefined,
   idField,
@@ -99,6 +100,39 @@ export type InboxMessageResponse = z.infer<typeof inboxMessageResponseSchema>;
 export const inboxReadResponseSchema = successResponseSchema;
 /** DELETE /api/inbox/{id}. Our design. */
 export const inboxDeleteResponseSchema = successResponseSchema;
+
+/** The player's inbox calls; an `:id` that names none of the caller's messages answers 404. */
+export const inboxCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/api/inbox',
+    auth: 'player',
+    query: inboxListRequestSchema,
+    answer: inboxListResponseSchema,
+    idempotent: false,
+  }),
+  message: defineCall({
+    method: 'GET',
+    path: '/api/inbox/:id',
+    auth: 'player',
+    answer: inboxMessageResponseSchema,
+    idempotent: false,
+  }),
+  markRead: defineCall({
+    method: 'PATCH',
+    path: '/api/inbox/:id/read',
+    auth: 'player',
+    answer: inboxReadResponseSchema,
+    idempotent: false,
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: '/api/inbox/:id',
+    auth: 'player',
+    answer: inboxDeleteResponseSchema,
+    idempotent: false,
+  }),
+};
 
 /** Longest title and body an operator may send; system messages stay well inside them. */
 export const INBOX_TITLE_LENGTH_MAX = 120;

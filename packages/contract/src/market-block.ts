@@ -1,5 +1,6 @@
 /** Market blocks placed by the upline ([contract: Screens], [contract: Roles]): GET /api/market/block and its popup. */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 
 export const MARKET_BLOCK_ACTIVE_STATUS = 'active';
 
@@ -15,6 +16,16 @@ export type MarketBlock = z.infer<typeof marketBlockSchema>;
 /** GET /api/market/block answers the object itself. */
 export const marketBlockResponseSchema = marketBlockSchema;
 export type MarketBlockResponse = z.infer<typeof marketBlockResponseSchema>;
+
+export const marketBlockCalls = {
+  block: defineCall({
+    method: 'GET',
+    path: '/api/market/block',
+    auth: 'player',
+    answer: marketBlockResponseSchema,
+    idempotent: false,
+  }),
+};
 
 export function isExchangeBlocked(block: MarketBlock): boolean {
   return block.exchange_market === 0 && block.status !== MARKET_BLOCK_ACTIVE_STATUS;

@@ -1,5 +1,6 @@
 /** Promotions ([contract: Screens], [contract: Entities], [contract: Calls]; the deposit screen's select): list, one, category codes. */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 import { idField } from './fields.js';
 
 /**
@@ -39,15 +40,43 @@ export const promotionSchema = z.object({
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 
+/** A promotion as the player's calls answer it. */
+export const listedPromotionSchema = promotionSchema.extend({
+  /** Our addition: the codes of the desktop filter strip's categories the promotion falls in. */
+  categories: z.array(z.number().int()),
+});
+export type ListedPromotion = z.infer<typeof listedPromotionSchema>;
+
 /** GET /api/promotion (optional bearer). Our design: the list comes in `data`. */
-export const promotionListResponseSchema = z.object({ data: z.array(promotionSchema) });
+export const promotionListResponseSchema = z.object({ data: z.array(listedPromotionSchema) });
 export type PromotionListResponse = z.infer<typeof promotionListResponseSchema>;
 
 /** GET /api/promotions/{id} */
 export const promotionParamsSchema = z.object({ id: idField(promotionMessages.notFound) });
 export type PromotionParams = z.infer<typeof promotionParamsSchema>;
-export const promotionResponseSchema = z.object({ data: promotionSchema });
+export const promotionResponseSchema = z.object({ data: listedPromotionSchema });
 export type PromotionResponse = z.infer<typeof promotionResponseSchema>;
+
+export const promotionCalls = {
+  /**
+   * Public; a live player's bearer, when sent, adds `claimable` (the route reads it itself, so a
+   * missing or stale token still gets the list).
+   */
+  list: defineCall({
+    method: 'GET',
+    path: '/api/promotion',
+    auth: 'public',
+    answer: promotionListResponseSchema,
+    idempotent: false,
+  }),
+  one: defineCall({
+    method: 'GET',
+    path: '/api/promotions/:id',
+    auth: 'public',
+    answer: promotionResponseSchema,
+    idempotent: false,
+  }),
+};
 
 /** Only promotions with status display are listed. */
 export function displayedPromotions<T extends { status: string }>(promotions: readonly T[]): T[] {

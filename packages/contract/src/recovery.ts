@@ -1,5 +1,6 @@
 /** Password recovery ([contract: Screens], [contract: Validation], [contract: Error texts]): usr-forgot-password and usr-reset-password. */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 import { OTP_DIGITS } from './constants.js';
 import {
   newPasswordField,
@@ -87,3 +88,23 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 /** Our design: `message` is the spec's success text, shown before the redirect to /login. */
 export const resetPasswordResponseSchema = successResponseSchema;
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
+
+/** Public: the player has no session while recovering the password. */
+export const recoveryCalls = {
+  requestOtp: defineCall({
+    method: 'POST',
+    path: '/api/usr-forgot-password',
+    auth: 'public',
+    body: forgotPasswordRequestSchema,
+    answer: forgotPasswordResponseSchema,
+    idempotent: false,
+  }),
+  resetPassword: defineCall({
+    method: 'POST',
+    path: '/api/usr-reset-password',
+    auth: 'public',
+    body: resetPasswordRequestSchema,
+    answer: resetPasswordResponseSchema,
+    idempotent: false,
+  }),
+};

@@ -1,5 +1,6 @@
 /** Site data ([contract: Entities], [contract: Calls]): logo, settings, social links, sliders; site texts, storage keys. */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 
 export const maintenanceMessage = "We're currently undergoing Maintenance!";
 
@@ -63,6 +64,38 @@ export const sliderItemSchema = z.object({
 });
 export const slidersResponseSchema = z.object({ data: z.array(sliderItemSchema) });
 export type SliderItem = z.infer<typeof sliderItemSchema>;
+
+/** The public site calls: every visitor reads them, signed in or not. */
+export const siteCalls = {
+  logo: defineCall({
+    method: 'GET',
+    path: '/api/logo',
+    auth: 'public',
+    answer: logoResponseSchema,
+    idempotent: false,
+  }),
+  general: defineCall({
+    method: 'GET',
+    path: '/api/general',
+    auth: 'public',
+    answer: generalResponseSchema,
+    idempotent: false,
+  }),
+  socialLinks: defineCall({
+    method: 'GET',
+    path: '/api/sociallink',
+    auth: 'public',
+    answer: socialLinkResponseSchema,
+    idempotent: false,
+  }),
+  sliders: defineCall({
+    method: 'GET',
+    path: '/api/sliders',
+    auth: 'public',
+    answer: slidersResponseSchema,
+    idempotent: false,
+  }),
+};
 
 export const siteMessages = {
   maintenance: maintenanceMessage,

@@ -2,16 +2,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   accountMessages,
-  desktopRegisterFormSchema,
+  authCalls,
+  desktopRegisterCalls,
   desktopRegisterMessages,
-  loginRequestSchema,
-  playerLoginRequestSchema,
-  signupRequestSchema,
-  userShowQuerySchema,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
-import { parseInput } from '../../platform/http/parse-input.js';
+import { registerCall } from '../../platform/http/register-call.js';
 import { captchaIdFromCookieHeader } from '../captcha/service.js';
 import { registerFromDesktop } from './desktop-register.js';
 import {
@@ -36,57 +33,50 @@ function metaOf(request: FastifyRequest): RequestMeta {
 }
 
 export async function authRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  app.post('/login', async (request) => {
-    const credentials = parseInput(loginRequestSchema, request.body);
-    return logIn(context, credentials, metaOf(request));
-  });
+  registerCall(app, authCalls.login, ({ body }, request) => logIn(context, body, metaOf(request)));
 
-  app.post('/v1/create-players', async (request, reply) => {
-    const payload = parseInput(signupRequestSchema, request.body);
-    const created = await signUp(context, payload, metaOf(request));
-    return reply.status(201).send({
+  registerCall(app, authCalls.createPlayer, async ({ body }, request, reply) => {
+    const created = await signUp(context, body, metaOf(request));
+    void reply.status(201);
+    return {
       message: accountMessages.signupSuccess,
       remote_id: created.userId,
       username: created.username,
-    });
+    };
   });
 
   // The desktop two-step form; the spec shows no call for it, so the path is ours.
-  app.post('/v1/register', async (request, reply) => {
-    const form = parseInput(desktopRegisterFormSchema, request.body);
+  registerCall(app, desktopRegisterCalls.register, async ({ body }, request, reply) => {
     const created = await registerFromDesktop(
       context,
-      form,
+      body,
       captchaIdFromCookieHeader(request.headers.cookie),
       metaOf(request),
     );
-    return reply.status(201).send({
+    void reply.status(201);
+    return {
       message: desktopRegisterMessages.success,
       remote_id: created.userId,
       username: created.username,
-    });
+    };
   });
 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (player) => {
     requireSession(player, context);
 
-    player.post('/logout', async (request) => {
+    registerCall(player, authCalls.logout, async (_input, request) => {
       await logOut(context, callerOf(request));
       return { message: accountMessages.loggedOut };
     });
 
-    player.get('/user/show', async (request) => {
-      const query = parseInput(userShowQuerySchema, request.query);
-      return {
-        success: true,
-        data: await getOwnProfile(context, callerOf(request), query.remote_id),
-      };
-    });
+    registerCall(player, authCalls.userShow, async ({ query }, request) => ({
+      success: true,
+      data: await getOwnProfile(context, callerOf(request), query.remote_id),
+    }));
 
-    player.post('/player-login', async (request) => {
-      const body = parseInput(playerLoginRequestSchema, request.body);
-      return issueAccessToken(context, callerOf(request), body.user_id, metaOf(request));
-    });
+    registerCall(player, authCalls.playerLogin, ({ body }, request) =>
+      issueAccessToken(context, callerOf(request), body.user_id, metaOf(request)),
+    );
   });
 }

@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  casinoCalls,
   casinoProviderConfigRequestSchema,
   gameRunMessages,
-  gameRunRequestSchema,
   providerWalletActions,
 } from '@khela/contract';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import { bearerToken, callerOf, requireSession } from '../../platform/auth/requi
 import { findActiveSession } from '../../platform/auth/sessions.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { parseInput } from '../../platform/http/parse-input.js';
+import { registerCall } from '../../platform/http/register-call.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
 import { getBettingRecord } from './betting-record.js';
 import { runGame } from './launch.js';
@@ -45,16 +46,15 @@ export async function casinoRoutes(app: FastifyInstance, context: AppContext): P
       }
       request.session = session;
     });
-    launch.post('/game-run', async (request) => {
-      const body = parseInput(gameRunRequestSchema, request.body);
-      return runGame(context, callerOf(request), body);
-    });
+    registerCall(launch, casinoCalls.gameRun, ({ body }, request) =>
+      runGame(context, callerOf(request), body),
+    );
   });
 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (player) => {
     requireSession(player, context);
-    player.get('/betting-record', async (request) =>
+    registerCall(player, casinoCalls.bettingRecord, (_input, request) =>
       getBettingRecord(context, callerOf(request).userId),
     );
   });

@@ -1,14 +1,9 @@
 /** HTTP for the game catalogue: public browsing calls, and the signed-in type list. */
 import type { FastifyInstance } from 'fastify';
-import {
-  getGamesRequestSchema,
-  getProviderRequestSchema,
-  getSystemRequestSchema,
-  catalogSuccessMessages,
-} from '@khela/contract';
+import { catalogCalls, catalogSuccessMessages } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { requireSession } from '../../platform/auth/require-player.js';
-import { parseInput } from '../../platform/http/parse-input.js';
+import { registerCall } from '../../platform/http/register-call.js';
 import { launchabilityCheck } from '../casino/service.js';
 import { getGames, getProviders, getSystems, getTypes } from './service.js';
 
@@ -16,14 +11,12 @@ import { getGames, getProviders, getSystems, getTypes } from './service.js';
 const SHORT_CACHE = 'no-cache';
 
 export async function catalogRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  app.get('/get-system', async (request, reply) => {
-    const query = parseInput(getSystemRequestSchema, request.query);
+  registerCall(app, catalogCalls.systems, async ({ query }, _request, reply) => {
     void reply.header('cache-control', SHORT_CACHE);
     return { message: catalogSuccessMessages.systems, data: await getSystems(context, query.type) };
   });
 
-  app.get('/get-provider', async (request, reply) => {
-    const query = parseInput(getProviderRequestSchema, request.query);
+  registerCall(app, catalogCalls.providers, async ({ query }, _request, reply) => {
     void reply.header('cache-control', SHORT_CACHE);
     return {
       message: catalogSuccessMessages.providers,
@@ -31,8 +24,7 @@ export async function catalogRoutes(app: FastifyInstance, context: AppContext): 
     };
   });
 
-  app.get('/get-games', async (request, reply) => {
-    const query = parseInput(getGamesRequestSchema, request.query);
+  registerCall(app, catalogCalls.games, async ({ query }, _request, reply) => {
     void reply.header('cache-control', SHORT_CACHE);
     const games = await getGames(context, {
       type: query.type,
@@ -48,7 +40,7 @@ export async function catalogRoutes(app: FastifyInstance, context: AppContext): 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (player) => {
     requireSession(player, context);
-    player.get('/get-type', async (request) => ({
+    registerCall(player, catalogCalls.types, async (_input, request) => ({
       message: catalogSuccessMessages.types,
       data: await getTypes(context, request.headers['accept-language']),
     }));

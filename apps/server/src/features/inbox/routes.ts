@@ -1,7 +1,7 @@
 /** HTTP for the inbox: the player's list, message, mark read and delete; the operator's send. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  inboxListRequestSchema,
+  inboxCalls,
   inboxMessageParamsSchema,
   inboxMessages,
   operatorInboxRequestSchema,
@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { parseInput } from '../../platform/http/parse-input.js';
+import { registerCall } from '../../platform/http/register-call.js';
 import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
 import { assertOwnRemoteId } from '../auth/service.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
@@ -40,22 +41,21 @@ export function inboxRoutes(app: FastifyInstance, context: AppContext): Promise<
     app.log.warn({ err: error }, 'inbox live dispatch failed'),
   );
 
-  app.get('/inbox', async (request) => {
-    const query = parseInput(inboxListRequestSchema, request.query);
+  registerCall(app, inboxCalls.list, async ({ query }, request) => {
     const caller = callerOf(request);
     assertOwnRemoteId(caller, query.remote_id);
     return listInbox(context, caller.userId, query.page);
   });
 
-  app.get('/inbox/:id', async (request) =>
+  registerCall(app, inboxCalls.message, async (_input, request) =>
     getInboxMessage(context, callerOf(request).userId, messageIdOf(request)),
   );
 
-  app.patch('/inbox/:id/read', async (request) =>
+  registerCall(app, inboxCalls.markRead, async (_input, request) =>
     markInboxMessageRead(context, callerOf(request).userId, messageIdOf(request), liveLog(request)),
   );
 
-  app.delete('/inbox/:id', async (request) =>
+  registerCall(app, inboxCalls.remove, async (_input, request) =>
     deleteInboxMessage(context, callerOf(request).userId, messageIdOf(request), liveLog(request)),
   );
   return Promise.resolve();

@@ -1,18 +1,9 @@
 /** HTTP for the player's profile: extra phones, contact verification, birthday and password. */
 import type { FastifyInstance } from 'fastify';
-import {
-  addPhoneRequestSchema,
-  addPhoneSendCodeRequestSchema,
-  addPhoneVerifyRequestSchema,
-  changePasswordRequestSchema,
-  profileUpdateRequestSchema,
-  sendVerificationCodeRequestSchema,
-  verifyEmailRequestSchema,
-  verifyPhoneRequestSchema,
-} from '@khela/contract';
+import { profileCalls } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
-import { parseInput } from '../../platform/http/parse-input.js';
+import { registerCall } from '../../platform/http/register-call.js';
 import { changePassword } from './change-password.js';
 import {
   addOtherPhone,
@@ -30,58 +21,50 @@ export async function profileRoutes(app: FastifyInstance, context: AppContext): 
   await app.register(async (player) => {
     requireSession(player, context);
 
-    player.get('/get/other/phone', async (request) => ({
+    registerCall(player, profileCalls.otherPhones, async (_input, request) => ({
       success: true,
       data: await listOtherPhones(context, callerOf(request).userId),
     }));
 
-    player.post('/send-verification-code', async (request) => {
-      const body = parseInput(sendVerificationCodeRequestSchema, request.body);
-      return sendVerificationCode(context, callerOf(request).userId, body);
-    });
+    registerCall(player, profileCalls.sendVerificationCode, ({ body }, request) =>
+      sendVerificationCode(context, callerOf(request).userId, body),
+    );
 
-    player.post('/verify-email', async (request) => {
-      const body = parseInput(verifyEmailRequestSchema, request.body);
-      return verifyEmail(context, callerOf(request).userId, body.code);
-    });
+    registerCall(player, profileCalls.verifyEmail, ({ body }, request) =>
+      verifyEmail(context, callerOf(request).userId, body.code),
+    );
 
-    player.post('/verify-phone-number', async (request) => {
-      const body = parseInput(verifyPhoneRequestSchema, request.body);
-      return verifyPrimaryPhone(context, callerOf(request).userId, body.verification_code);
-    });
+    registerCall(player, profileCalls.verifyPhone, ({ body }, request) =>
+      verifyPrimaryPhone(context, callerOf(request).userId, body.verification_code),
+    );
 
-    player.post('/add/number', async (request) => {
-      const body = parseInput(addPhoneRequestSchema, request.body);
-      return addOtherPhone(context, callerOf(request).userId, body.phone);
-    });
+    registerCall(player, profileCalls.addPhone, ({ body }, request) =>
+      addOtherPhone(context, callerOf(request).userId, body.phone),
+    );
 
-    player.post('/add/send-verification-code', async (request) => {
-      const body = parseInput(addPhoneSendCodeRequestSchema, request.body);
-      return sendOtherPhoneCode(context, callerOf(request).userId, body.phone);
-    });
+    registerCall(player, profileCalls.addPhoneSendCode, ({ body }, request) =>
+      sendOtherPhoneCode(context, callerOf(request).userId, body.phone),
+    );
 
-    player.post('/add/verify-phone-number', async (request) => {
-      const body = parseInput(addPhoneVerifyRequestSchema, request.body);
-      return verifyOtherPhone(context, callerOf(request).userId, {
+    registerCall(player, profileCalls.addPhoneVerify, ({ body }, request) =>
+      verifyOtherPhone(context, callerOf(request).userId, {
         code: body.verification_code,
         phone: body.phone,
-      });
-    });
+      }),
+    );
 
-    player.post('/user/profile/update', async (request) => {
-      const body = parseInput(profileUpdateRequestSchema, request.body);
-      return updateBirthday(context, callerOf(request), {
+    registerCall(player, profileCalls.updateProfile, ({ body }, request) =>
+      updateBirthday(context, callerOf(request), {
         remoteId: body.remote_id,
         dofb: body.dofb,
-      });
-    });
+      }),
+    );
 
-    player.post('/user-pwd', async (request) => {
-      const body = parseInput(changePasswordRequestSchema, request.body);
-      return changePassword(context, callerOf(request).userId, {
+    registerCall(player, profileCalls.changePassword, ({ body }, request) =>
+      changePassword(context, callerOf(request).userId, {
         currentPassword: body.old_password,
         newPassword: body.new_password,
-      });
-    });
+      }),
+    );
   });
 }

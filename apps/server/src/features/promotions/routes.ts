@@ -4,21 +4,22 @@
  * token gets the public list.
  */
 import type { FastifyInstance } from 'fastify';
-import { promotionParamsSchema } from '@khela/contract';
+import { promotionCalls, promotionParamsSchema } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { bearerToken } from '../../platform/auth/require-player.js';
 import { findActiveSession } from '../../platform/auth/sessions.js';
 import { parseInput } from '../../platform/http/parse-input.js';
+import { registerCall } from '../../platform/http/register-call.js';
 import { getPromotion, listPromotions } from './service.js';
 
 export function promotionRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  app.get('/promotion', async (request) => {
+  registerCall(app, promotionCalls.list, async (_input, request) => {
     const token = bearerToken(request);
     const session = token ? await findActiveSession(context.db, token) : undefined;
     const userId = session?.kind === 'player' ? session.userId : undefined;
     return { data: await listPromotions(context, userId) };
   });
-  app.get('/promotions/:id', async (request) => {
+  registerCall(app, promotionCalls.one, async (_input, request) => {
     const params = parseInput(promotionParamsSchema, request.params);
     return { data: await getPromotion(context, params.id) };
   });

@@ -3,7 +3,9 @@
  * an operator's change (maintenance above all) reaches the player's next load, not 30 s later.
  */
 import type { FastifyInstance } from 'fastify';
+import { siteCalls } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
+import { registerCall } from '../../platform/http/register-call.js';
 import { getGeneral, getLogo, getSliders, getSocialLinks } from './service.js';
 
 const REVALIDATE = 'no-cache';
@@ -12,9 +14,9 @@ export function siteRoutes(app: FastifyInstance, context: AppContext): Promise<v
   app.addHook('onSend', async (_request, reply) => {
     if (reply.statusCode === 200) void reply.header('cache-control', REVALIDATE);
   });
-  app.get('/logo', () => getLogo(context));
-  app.get('/general', () => getGeneral(context));
-  app.get('/sociallink', async () => ({ data: await getSocialLinks(context) }));
-  app.get('/sliders', async () => ({ data: await getSliders(context) }));
+  registerCall(app, siteCalls.logo, () => getLogo(context));
+  registerCall(app, siteCalls.general, () => getGeneral(context));
+  registerCall(app, siteCalls.socialLinks, async () => ({ data: await getSocialLinks(context) }));
+  registerCall(app, siteCalls.sliders, async () => ({ data: await getSliders(context) }));
   return Promise.resolve();
 }

@@ -2,6 +2,8 @@
  * What a verification code is for, and the calls that send and check it: the account's e-mail
  * and primary phone share send-verification-code; an extra phone has its own pair under /add.
  */
+import { profileCalls } from '@khela/contract';
+
 export type ContactKind = 'email' | 'phone' | 'extra_phone';
 
 export interface Contact {
@@ -23,23 +25,23 @@ export interface ContactCall {
 export function sendCodeCall(contact: Contact): ContactCall {
   switch (contact.kind) {
     case 'email':
-      return { path: '/api/send-verification-code', body: { email: contact.value } };
+      return { path: profileCalls.sendVerificationCode.path, body: { email: contact.value } };
     case 'phone':
-      return { path: '/api/send-verification-code', body: { phone: contact.value } };
+      return { path: profileCalls.sendVerificationCode.path, body: { phone: contact.value } };
     case 'extra_phone':
-      return { path: '/api/add/send-verification-code', body: { phone: contact.value } };
+      return { path: profileCalls.addPhoneSendCode.path, body: { phone: contact.value } };
   }
 }
 
 export function verifyCodeCall(contact: Contact, code: string): ContactCall {
   switch (contact.kind) {
     case 'email':
-      return { path: '/api/verify-email', body: { code } };
+      return { path: profileCalls.verifyEmail.path, body: { code } };
     case 'phone':
-      return { path: '/api/verify-phone-number', body: { verification_code: code } };
+      return { path: profileCalls.verifyPhone.path, body: { verification_code: code } };
     case 'extra_phone':
       return {
-        path: '/api/add/verify-phone-number',
+        path: profileCalls.addPhoneVerify.path,
         body: { verification_code: code, phone: contact.value },
       };
   }

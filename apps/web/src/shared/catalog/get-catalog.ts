@@ -6,13 +6,17 @@
  */
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import {
+  catalogCalls,
   catalogMessages,
+  getSportEntriesResponseSchema,
+  getSystemResponseSchema,
   providerQuery,
   type CategoryType,
   type Provider,
   type SportEntry,
   type System,
 } from '@khela/contract';
+import type { AnswerSchema } from '@khela/client-kit';
 import { apiRequest, isApiError } from '../api-client';
 import { logError } from '../log';
 
@@ -27,12 +31,13 @@ interface CatalogAnswer<T> {
 async function getCatalogList<T>(
   path: string,
   query: Record<string, string>,
+  schema: AnswerSchema<CatalogAnswer<T>>,
   texts: { failed: string; unexpected: string },
   signal: AbortSignal | undefined,
 ): Promise<T[]> {
   try {
-    const answer = await apiRequest<CatalogAnswer<T>>(path, { query, signal, token: null });
-    return Array.isArray(answer.data) ? answer.data : [];
+    const answer = await apiRequest(path, { query, signal, token: null, schema });
+    return answer.data;
   } catch (error) {
     if (!signal?.aborted) {
       // A non-OK answer keeps the server's message; anything thrown gets the unexpected variant.
@@ -55,21 +60,24 @@ const providerTexts = {
 /** The catalogue changes when the operator edits it, which is rare; five minutes is fresh enough. */
 const CATALOG_STALE_MS = 5 * 60_000;
 
+/*
+ * get-system answers systems or, for SPORTS, sport entries; each caller knows which it asked for,
+ * so it reads the answer with that branch of the declared answer rather than the union of both.
+ */
 export function getSystems(type: GameCategoryType, signal?: AbortSignal): Promise<System[]> {
-  return getCatalogList<System>('/api/get-system', { type }, systemTexts, signal);
+  const { path } = catalogCalls.systems;
+  return getCatalogList(path, { type }, getSystemResponseSchema, systemTexts, signal);
 }
 
 export function getSportEntries(signal?: AbortSignal): Promise<SportEntry[]> {
-  return getCatalogList<SportEntry>('/api/get-system', { type: 'SPORTS' }, systemTexts, signal);
+  const { path } = catalogCalls.systems;
+  const query = { type: 'SPORTS' };
+  return getCatalogList(path, query, getSportEntriesResponseSchema, systemTexts, signal);
 }
 
 export function getProviders(systems: readonly string[], signal?: AbortSignal) {
-  return getCatalogList<Provider>(
-    '/api/get-provider',
-    providerQuery(systems),
-    providerTexts,
-    signal,
-  );
+  const { path, answer } = catalogCalls.providers;
+  return getCatalogList<Provider>(path, providerQuery(systems), answer, providerTexts, signal);
 }
 
 export function systemsQueryOptions(type: GameCategoryType | undefined) {

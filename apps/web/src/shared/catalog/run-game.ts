@@ -4,7 +4,12 @@
  * navigation state. A failure shows the server's message, else the spec's fallback.
  */
 import { useMutation } from '@tanstack/react-query';
-import { gameRunMessages, type GameRunRequest, type GameRunResponse } from '@khela/contract';
+import {
+  casinoCalls,
+  gameRunMessages,
+  type GameRunRequest,
+  type GameRunResponse,
+} from '@khela/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiRequest, isApiError } from '../api-client';
@@ -33,7 +38,8 @@ export interface GameRunState extends GameOrigin {
 }
 
 export async function runGame(request: GameRunRequest): Promise<GameRunResponse> {
-  return apiRequest<GameRunResponse>('/api/game-run', { method: 'POST', body: request });
+  const { method, path, answer } = casinoCalls.gameRun;
+  return apiRequest(path, { method, body: request, schema: answer });
 }
 
 /** The text a failed launch shows: the server's message, else the spec's fallback. */

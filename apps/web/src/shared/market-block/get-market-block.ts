@@ -4,7 +4,7 @@
  * leaves the sections open: the server still refuses what it must.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketBlockResponse } from '@khela/contract';
+import { marketBlockCalls, type MarketBlockResponse } from '@khela/contract';
 import { apiRequest } from '../api-client';
 import { logFailedCall } from '../log';
 import { memberQueryKey } from '../session/get-balance';
@@ -12,7 +12,8 @@ import { readRemoteId, useSession } from '../session/session-store';
 
 export async function getMarketBlock(signal?: AbortSignal): Promise<MarketBlockResponse> {
   try {
-    return await apiRequest<MarketBlockResponse>('/api/market/block', { signal });
+    const { path, answer } = marketBlockCalls.block;
+    return await apiRequest(path, { signal, schema: answer });
   } catch (error) {
     logFailedCall('Failed to fetch market block', error, signal);
     throw error;

@@ -5,7 +5,7 @@
  * screens go on with the primary phone alone.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExtraPhone, OtherPhonesResponse } from '@khela/contract';
+import { profileCalls, type ExtraPhone } from '@khela/contract';
 import { apiRequest } from '../api-client';
 import { logFailedCall } from '../log';
 import { memberQueryKey } from './get-balance';
@@ -13,7 +13,8 @@ import { readRemoteId } from './session-store';
 
 export async function getOtherPhones(signal?: AbortSignal): Promise<ExtraPhone[]> {
   try {
-    const response = await apiRequest<OtherPhonesResponse>('/api/get/other/phone', { signal });
+    const { path, answer } = profileCalls.otherPhones;
+    const response = await apiRequest(path, { signal, schema: answer });
     return response.data;
   } catch (error) {
     logFailedCall('Failed to fetch other phones', error, signal);

@@ -3,15 +3,17 @@
  * menu and the wallet screens (verified phone, birthday) read them from one cache entry.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User, UserShowResponse } from '@khela/contract';
+import { authCalls, type User } from '@khela/contract';
 import { apiRequest } from '../api-client';
 import { memberQueryKey } from './get-balance';
 import { readRemoteId } from './session-store';
 
 export async function getUser(remoteId: number, signal?: AbortSignal): Promise<User> {
-  const response = await apiRequest<UserShowResponse>('/api/user/show', {
+  const { path, answer } = authCalls.userShow;
+  const response = await apiRequest(path, {
     query: { remote_id: remoteId },
     signal,
+    schema: answer,
   });
   return response.data;
 }

@@ -1,12 +1,13 @@
 /** GET /api/general: site title, maintenance switch, desktop mode and the notice list. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GeneralResponse } from '@khela/contract';
+import { siteCalls, type GeneralResponse } from '@khela/contract';
 import { apiRequest } from '../api-client';
 import { logFailedCall } from '../log';
 
 export async function getGeneral(signal?: AbortSignal): Promise<GeneralResponse> {
   try {
-    return await apiRequest<GeneralResponse>('/api/general', { signal, token: null });
+    const { path, answer } = siteCalls.general;
+    return await apiRequest(path, { signal, token: null, schema: answer });
   } catch (error) {
     logFailedCall('Failed to fetch general settings', error, signal);
     throw error;

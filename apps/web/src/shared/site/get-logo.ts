@@ -1,12 +1,13 @@
 /** GET /api/logo: the site's logos; the first item holds them. A failure is logged only ([contract: Error texts]). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LogoResponse } from '@khela/contract';
+import { siteCalls, type LogoResponse } from '@khela/contract';
 import { apiRequest } from '../api-client';
 import { logFailedCall } from '../log';
 
 export async function getLogo(signal?: AbortSignal): Promise<LogoResponse> {
   try {
-    return await apiRequest<LogoResponse>('/api/logo', { signal, token: null });
+    const { path, answer } = siteCalls.logo;
+    return await apiRequest(path, { signal, token: null, schema: answer });
   } catch (error) {
     logFailedCall('Failed to fetch logo', error, signal);
     throw error;

@@ -1,15 +1,13 @@
 /** GET /api/sociallink: support and social links; an unset link is null and stays hidden. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SocialLinks } from '@khela/contract';
+import { siteCalls, type SocialLinks } from '@khela/contract';
 import { apiRequest } from '../api-client';
 import { logFailedCall } from '../log';
 
 export async function getSocialLinks(signal?: AbortSignal): Promise<SocialLinks> {
   try {
-    const response = await apiRequest<{ data: SocialLinks }>('/api/sociallink', {
-      signal,
-      token: null,
-    });
+    const { path, answer } = siteCalls.socialLinks;
+    const response = await apiRequest(path, { signal, token: null, schema: answer });
     return response.data;
   } catch (error) {
     logFailedCall('Failed to fetch social links', error, signal);

@@ -3,13 +3,15 @@
  * answer, so a player on a dead connection can still sign out of this device.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authCalls } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { logError } from '../../../shared/log';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import { signOut } from '../../../shared/session/session-store';
 
 export function logout(): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('/api/logout', { method: 'POST' });
+  const { method, path, answer } = authCalls.logout;
+  return apiRequest(path, { method, schema: answer });
 }
 
 export function useLogout() {

@@ -1,16 +1,18 @@
 /** POST /api/v1/create-players: the mobile signup ([contract: Calls]); per-field errors on a 422. */
 import { useMutation } from '@tanstack/react-query';
-import { signupMessages, type SignupPayload, type SignupResponse } from '@khela/contract';
+import {
+  authCalls,
+  signupMessages,
+  type SignupPayload,
+  type SignupResponse,
+} from '@khela/contract';
 import { apiRequest, isApiError, isNetworkError } from '../../../shared/api-client';
 
 export type CreatePlayerRequest = SignupPayload & { status: 'active' };
 
 export function createPlayer(request: CreatePlayerRequest): Promise<SignupResponse> {
-  return apiRequest<SignupResponse>('/api/v1/create-players', {
-    method: 'POST',
-    body: request,
-    token: null,
-  });
+  const { method, path, answer } = authCalls.createPlayer;
+  return apiRequest(path, { method, body: request, token: null, schema: answer });
 }
 
 export function useCreatePlayer() {

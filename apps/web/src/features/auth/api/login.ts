@@ -1,11 +1,12 @@
 /** POST /api/login: username and password for a session token ([contract: Calls]). */
 import { useMutation } from '@tanstack/react-query';
-import { loginMessages, type LoginRequest, type LoginResponse } from '@khela/contract';
+import { authCalls, loginMessages, type LoginRequest, type LoginResponse } from '@khela/contract';
 import { apiRequest, isApiError, isNetworkError } from '../../../shared/api-client';
 import type { SignedInPlayer } from '../../../shared/session/session-store';
 
 export function login(request: LoginRequest): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/api/login', { method: 'POST', body: request, token: null });
+  const { method, path, answer } = authCalls.login;
+  return apiRequest(path, { method, body: request, token: null, schema: answer });
 }
 
 export function useLogin() {

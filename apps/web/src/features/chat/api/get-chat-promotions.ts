@@ -3,17 +3,20 @@
  * logged as 'Failed to fetch promotions' ([contract: Error texts]) and the section offers a retry.
  */
 import { useQuery } from '@tanstack/react-query';
-import { displayedPromotions, promotionMessages, type Promotion } from '@khela/contract';
+import {
+  displayedPromotions,
+  promotionCalls,
+  promotionMessages,
+  type Promotion,
+} from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 
 export async function getChatPromotions(signal?: AbortSignal): Promise<Promotion[]> {
   try {
     // The list is the same with or without a bearer.
-    const response = await apiRequest<{ data: Promotion[] }>('/api/promotion', {
-      signal,
-      token: null,
-    });
+    const { path, answer } = promotionCalls.list;
+    const response = await apiRequest(path, { signal, token: null, schema: answer });
     return displayedPromotions(response.data);
   } catch (error) {
     logFailedCall(promotionMessages.fetchFailed, error, signal);

@@ -4,7 +4,7 @@ import {
   SUPPORT_CHAT_USERNAME,
   type Chat,
   type ChatMessage,
-  type Promotion,
+  type ListedPromotion,
 } from '@khela/contract';
 
 export const PLAYER_ID = 42;
@@ -49,7 +49,7 @@ export function chatFixture(lastMessage: ChatMessage | null): Chat {
   };
 }
 
-export function promotionFixture(overrides: Partial<Promotion> = {}): Promotion {
+export function promotionFixture(overrides: Partial<ListedPromotion> = {}): ListedPromotion {
   return {
     id: 1,
     name: 'Welcome Bonus',
@@ -60,6 +60,7 @@ export function promotionFixture(overrides: Partial<Promotion> = {}): Promotion 
     status: 'display',
     deposit_bouns: 100,
     turnover: 10,
+    categories: [],
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@
  * as often as it allows (the list, asked with the player's token, marks it `claimable: false`).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Promotion, PromotionListResponse } from '@khela/contract';
+import { promotionCalls, type Promotion } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 
@@ -19,7 +19,8 @@ export function depositPromotions(promotions: readonly Promotion[]): DepositProm
 
 export async function getDepositPromotions(signal?: AbortSignal): Promise<DepositPromotion[]> {
   try {
-    const response = await apiRequest<PromotionListResponse>('/api/promotion', { signal });
+    const { path, answer } = promotionCalls.list;
+    const response = await apiRequest(path, { signal, schema: answer });
     return depositPromotions(response.data);
   } catch (error) {
     logFailedCall('Failed to fetch deposit promotions', error, signal);

@@ -1,5 +1,5 @@
 /** Server answers for the deposit screens' tests, shaped as the contract says. */
-import type { EwalletDepositResponse, PaymentMethod, Promotion, User } from '@khela/contract';
+import type { EwalletDepositResponse, PaymentMethod, ListedPromotion, User } from '@khela/contract';
 import type { MakePaymentState } from '../make-payment-state';
 
 export const verifiedUser: User = {
@@ -47,7 +47,7 @@ export const paymentMethodsFixture: PaymentMethod[] = [
   method(5, 'Rocket', 'Personal', 0),
 ];
 
-export const promotionsFixture: Promotion[] = [
+export const promotionsFixture: ListedPromotion[] = [
   {
     id: 1,
     name: '100% Welcome Bonus',
@@ -58,6 +58,7 @@ export const promotionsFixture: Promotion[] = [
     status: 'display',
     deposit_bouns: 100,
     turnover: 10,
+    categories: [],
   },
   {
     id: 2,
@@ -69,6 +70,7 @@ export const promotionsFixture: Promotion[] = [
     status: 'display',
     deposit_bouns: 0,
     turnover: 1,
+    categories: [],
   },
 ];
 

@@ -4,7 +4,7 @@
  * app's ApiError (per-field messages on a 422) or NetworkError.
  */
 import { useMutation } from '@tanstack/react-query';
-import { CAPTCHA_PATH, type FieldErrors } from '@khela/contract';
+import { CAPTCHA_PATH, desktopRegisterCalls, type FieldErrors } from '@khela/contract';
 import { ApiError, NetworkError } from '../../../shared/api-client';
 import type { toRegisterRequest } from '../register-steps';
 
@@ -33,8 +33,9 @@ function readErrorBody(payload: unknown): { message?: string; errors?: FieldErro
 export async function register(request: RegisterRequest): Promise<{ message: string }> {
   let response: Response;
   try {
-    response = await fetch('/api/v1/register', {
-      method: 'POST',
+    const { method, path } = desktopRegisterCalls.register;
+    response = await fetch(path, {
+      method,
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: JSON.stringify(request),
       credentials: 'include',

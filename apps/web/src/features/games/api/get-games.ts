@@ -3,7 +3,7 @@
  * Failures are logged with the spec's texts and never shown on the list ([contract: Error texts]).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogMessages, type Game, type GetGamesResponse } from '@khela/contract';
+import { catalogCalls, catalogMessages, type Game } from '@khela/contract';
 import { apiRequest, isApiError } from '../../../shared/api-client';
 import { logError } from '../../../shared/log';
 
@@ -13,12 +13,9 @@ export async function getGames(
   signal?: AbortSignal,
 ): Promise<Game[]> {
   try {
-    const answer = await apiRequest<GetGamesResponse>('/api/get-games', {
-      query: { type, system },
-      signal,
-      token: null,
-    });
-    return Array.isArray(answer.data) ? answer.data : [];
+    const { path, answer: schema } = catalogCalls.games;
+    const answer = await apiRequest(path, { query: { type, system }, signal, token: null, schema });
+    return answer.data;
   } catch (error) {
     if (!signal?.aborted) {
       if (isApiError(error)) logError(error.serverMessage ?? catalogMessages.gamesFailed, error);

@@ -1,15 +1,13 @@
 /** GET /api/sliders: banner items for the home screen, grouped by slider type. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SliderItem, SliderType } from '@khela/contract';
+import { siteCalls, type SliderItem, type SliderType } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 
 export async function getSliders(signal?: AbortSignal): Promise<SliderItem[]> {
   try {
-    const response = await apiRequest<{ data: SliderItem[] }>('/api/sliders', {
-      signal,
-      token: null,
-    });
+    const { path, answer } = siteCalls.sliders;
+    const response = await apiRequest(path, { signal, token: null, schema: answer });
     return response.data;
   } catch (error) {
     logFailedCall('Failed to fetch sliders', error, signal);

@@ -3,7 +3,7 @@
  * call confirms it still exists (it may have been deleted on another phone).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { InboxMessage, InboxMessageResponse } from '@khela/contract';
+import { callPath, inboxCalls, type InboxMessage } from '@khela/contract';
 import { apiRequest, isApiError } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 import { readRemoteId } from '../../../shared/session/session-store';
@@ -11,7 +11,8 @@ import { inboxQueryKey } from './get-inbox';
 
 export async function getInboxMessage(id: number, signal?: AbortSignal): Promise<InboxMessage> {
   try {
-    return (await apiRequest<InboxMessageResponse>(`/api/inbox/${id}`, { signal })).data;
+    const call = inboxCalls.message;
+    return (await apiRequest(callPath(call, { id }), { signal, schema: call.answer })).data;
   } catch (error) {
     logFailedCall('Failed to fetch inbox message', error, signal);
     throw error;

@@ -4,7 +4,12 @@
  * changed, and every 10 s (the spec's polling) only while the stream is down.
  */
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { INBOX_POLL_MS, type InboxListResponse, type InboxMessage } from '@khela/contract';
+import {
+  INBOX_POLL_MS,
+  inboxCalls,
+  type InboxListResponse,
+  type InboxMessage,
+} from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { usePollingFallback } from '../../../shared/live/use-live';
 import { logFailedCall } from '../../../shared/log';
@@ -29,9 +34,11 @@ export async function getInboxPage(
   signal?: AbortSignal,
 ): Promise<InboxPage> {
   try {
-    const response = await apiRequest<InboxListResponse>('/api/inbox', {
+    const { path, answer } = inboxCalls.list;
+    const response = await apiRequest(path, {
       query: { remote_id: remoteId, page },
       signal,
+      schema: answer,
     });
     return response.data;
   } catch (error) {

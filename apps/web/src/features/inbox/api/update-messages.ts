@@ -6,7 +6,7 @@
  * Reading is optimistic (the server will surely agree); deleting waits for the server.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessResponse } from '@khela/contract';
+import { callPath, inboxCalls, type SuccessResponse } from '@khela/contract';
 import { apiRequest, isApiError } from '../../../shared/api-client';
 import { logError } from '../../../shared/log';
 import { readRemoteId } from '../../../shared/session/session-store';
@@ -40,11 +40,13 @@ async function eachMessage(
 }
 
 export function markInboxMessageRead(id: number): Promise<SuccessResponse> {
-  return apiRequest<SuccessResponse>(`/api/inbox/${id}/read`, { method: 'PATCH' });
+  const call = inboxCalls.markRead;
+  return apiRequest(callPath(call, { id }), { method: call.method, schema: call.answer });
 }
 
 export function deleteInboxMessage(id: number): Promise<SuccessResponse> {
-  return apiRequest<SuccessResponse>(`/api/inbox/${id}`, { method: 'DELETE' });
+  const call = inboxCalls.remove;
+  return apiRequest(callPath(call, { id }), { method: call.method, schema: call.answer });
 }
 
 export function useMarkRead() {

@@ -5,13 +5,15 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   changePasswordMessages,
+  profileCalls,
   type ChangePasswordRequest,
   type ChangePasswordResponse,
 } from '@khela/contract';
 import { apiRequest, isApiError } from '../../../shared/api-client';
 
 export function changePassword(request: ChangePasswordRequest): Promise<ChangePasswordResponse> {
-  return apiRequest<ChangePasswordResponse>('/api/user-pwd', { method: 'POST', body: request });
+  const { method, path, answer } = profileCalls.changePassword;
+  return apiRequest(path, { method, body: request, schema: answer });
 }
 
 export function useChangePassword() {

@@ -1,15 +1,17 @@
 /** POST /api/user/profile/update: saves the birthday (once), then refreshes the player's details. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdateRequest, ProfileUpdateResponse } from '@khela/contract';
+import {
+  profileCalls,
+  type ProfileUpdateRequest,
+  type ProfileUpdateResponse,
+} from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { userQueryOptions } from '../../../shared/session/get-user';
 import { readRemoteId } from '../../../shared/session/session-store';
 
 export function updateBirthday(request: ProfileUpdateRequest): Promise<ProfileUpdateResponse> {
-  return apiRequest<ProfileUpdateResponse>('/api/user/profile/update', {
-    method: 'POST',
-    body: request,
-  });
+  const { method, path, answer } = profileCalls.updateProfile;
+  return apiRequest(path, { method, body: request, schema: answer });
 }
 
 export function useUpdateBirthday() {

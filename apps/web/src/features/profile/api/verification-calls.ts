@@ -4,15 +4,16 @@
  * details and phone lists, so every screen sees the new status.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessResponse } from '@khela/contract';
+import { successResponseSchema, type SuccessResponse } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { userQueryOptions } from '../../../shared/session/get-user';
 import { readRemoteId } from '../../../shared/session/session-store';
 import { sendCodeCall, verifyCodeCall, type Contact, type ContactCall } from '../contact';
 import { otherPhonesKey } from '../../../shared/session/get-other-phones';
 
+// Each of the send and verify calls (profileCalls) is a POST that declares the plain success answer.
 function post(call: ContactCall): Promise<SuccessResponse> {
-  return apiRequest<SuccessResponse>(call.path, { method: 'POST', body: call.body });
+  return apiRequest(call.path, { method: 'POST', body: call.body, schema: successResponseSchema });
 }
 
 export function sendVerificationCode(contact: Contact): Promise<SuccessResponse> {

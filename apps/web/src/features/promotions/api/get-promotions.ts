@@ -3,20 +3,22 @@
  * A failure is logged only, as 'Failed to fetch promotions' ([contract: Error texts]); screens show their empty state.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { displayedPromotions, promotionMessages, type Promotion } from '@khela/contract';
+import {
+  displayedPromotions,
+  promotionCalls,
+  promotionMessages,
+  type ListedPromotion,
+} from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 
-/** The server adds the desktop filter-strip codes to each promotion. */
-export type ListedPromotion = Promotion & { categories?: number[] };
+export type { ListedPromotion };
 
 export async function getPromotions(signal?: AbortSignal): Promise<ListedPromotion[]> {
   try {
     // The bearer is optional here and the list is the same without it, so one cache serves both.
-    const response = await apiRequest<{ data: ListedPromotion[] }>('/api/promotion', {
-      signal,
-      token: null,
-    });
+    const { path, answer } = promotionCalls.list;
+    const response = await apiRequest(path, { signal, token: null, schema: answer });
     return displayedPromotions(response.data);
   } catch (error) {
     logFailedCall(promotionMessages.fetchFailed, error, signal);

@@ -3,7 +3,7 @@
  * filters run on the client.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bettingRecordResponseSchema, type BettingRecordResponse } from '@khela/contract';
+import { casinoCalls, type BettingRecordResponse } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 import { memberQueryKey } from '../../../shared/session/get-balance';
@@ -13,9 +13,9 @@ export async function getBettingRecord(
   signal?: AbortSignal,
 ): Promise<BettingRecordResponse['data']> {
   try {
-    const response = await apiRequest<unknown>('/api/betting-record', { signal });
+    const { path, answer } = casinoCalls.bettingRecord;
     // Parsed, not cast: providers' amounts may arrive as text and the sums need numbers.
-    return bettingRecordResponseSchema.parse(response).data;
+    return (await apiRequest(path, { signal, schema: answer })).data;
   } catch (error) {
     logFailedCall('Failed to fetch betting records', error, signal);
     throw error;

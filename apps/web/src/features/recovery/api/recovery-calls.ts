@@ -5,6 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import {
+  recoveryCalls,
   recoveryMessages,
   type ForgotPasswordRequest,
   type ResetPasswordRequest,
@@ -23,9 +24,16 @@ export class RecoveryRefusedError extends Error {
   }
 }
 
-async function postRecovery(path: string, body: unknown): Promise<SuccessResponse> {
-  const response = await apiRequest<Partial<SuccessResponse>>(path, {
-    method: 'POST',
+/*
+ * Read without the declared answer's schema on purpose: a 2xx that does not say success must still
+ * show the server's own message, which a failed parse would replace with the unreadable-answer text.
+ */
+async function postRecovery(
+  call: (typeof recoveryCalls)[keyof typeof recoveryCalls],
+  body: unknown,
+): Promise<SuccessResponse> {
+  const response = await apiRequest<Partial<SuccessResponse>>(call.path, {
+    method: call.method,
     body,
     token: null,
   });
@@ -37,11 +45,11 @@ async function postRecovery(path: string, body: unknown): Promise<SuccessRespons
 }
 
 export function requestOtp(request: ForgotPasswordRequest): Promise<SuccessResponse> {
-  return postRecovery('/api/usr-forgot-password', request);
+  return postRecovery(recoveryCalls.requestOtp, request);
 }
 
 export function resetPassword(request: ResetPasswordRequest): Promise<SuccessResponse> {
-  return postRecovery('/api/usr-reset-password', request);
+  return postRecovery(recoveryCalls.resetPassword, request);
 }
 
 export function useRequestOtp() {
