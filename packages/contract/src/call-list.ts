@@ -5,6 +5,7 @@
  */
 import type { Call } from './calls.js';
 import { referralCalls } from './referral.js';
+import { referralAdminCalls, vipAdminCalls } from './rewards-admin.js';
 import { vipCalls } from './vip.js';
 import { walletListCalls } from './wallet.js';
 
@@ -12,4 +13,6 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(vipCalls),
   ...Object.values(referralCalls),
   ...Object.values(walletListCalls),
+  ...Object.values(vipAdminCalls),
+  ...Object.values(referralAdminCalls),
 ];

@@ -1,14 +1,17 @@
 /** The console's calls for promotions, the VIP ladder and rates, and the referral share. */
-import type {
-  PromotionAdminListResponse,
-  PromotionAdminResponse,
-  PromotionAdminStatus,
-  PromotionInput,
-  ReferralRulesResponse,
-  VipSettingsInput,
-  VipSettingsResponse,
+import {
+  referralAdminCalls,
+  vipAdminCalls,
+  type PromotionAdminListResponse,
+  type PromotionAdminResponse,
+  type PromotionAdminStatus,
+  type PromotionInput,
+  type ReferralRulesInput,
+  type ReferralRulesResponse,
+  type VipSettingsInput,
+  type VipSettingsResponse,
 } from '@khela/contract';
-import { adminApi } from '../api/admin-api';
+import { adminApi, adminPath } from '../api/admin-api';
 
 export function listPromotions(): Promise<PromotionAdminListResponse> {
   return adminApi('/promotions');
@@ -35,22 +38,24 @@ export function uploadPromotionImage(id: number, file: File): Promise<PromotionA
 }
 
 export function getVipSettings(): Promise<VipSettingsResponse> {
-  return adminApi('/vip');
+  const call = vipAdminCalls.settings;
+  return adminApi(adminPath(call), { method: call.method, schema: call.answer });
 }
 
 export function saveVipSettings(input: VipSettingsInput): Promise<VipSettingsResponse> {
-  return adminApi('/vip', { method: 'PUT', body: input });
+  const call = vipAdminCalls.save;
+  return adminApi(adminPath(call), { method: call.method, body: input, schema: call.answer });
 }
 
 export function getReferralRules(): Promise<ReferralRulesResponse> {
-  return adminApi('/referral-rules');
+  const call = referralAdminCalls.rules;
+  return adminApi(adminPath(call), { method: call.method, schema: call.answer });
 }
 
 export function saveReferralRules(basisPoints: number): Promise<ReferralRulesResponse> {
-  return adminApi('/referral-rules', {
-    method: 'PUT',
-    body: { referral_reward_basis_points: basisPoints },
-  });
+  const call = referralAdminCalls.save;
+  const body: ReferralRulesInput = { referral_reward_basis_points: basisPoints };
+  return adminApi(adminPath(call), { method: call.method, body, schema: call.answer });
 }
 
 /** How each status reads to an operator. */
