@@ -6,6 +6,7 @@
 import type { Call } from './calls.js';
 import { referralCalls } from './referral.js';
 import { referralAdminCalls, vipAdminCalls } from './rewards-admin.js';
+import { outboxAdminCalls } from './site-admin.js';
 import { vipCalls } from './vip.js';
 import { walletListCalls } from './wallet.js';
 
@@ -15,4 +16,5 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(walletListCalls),
   ...Object.values(vipAdminCalls),
   ...Object.values(referralAdminCalls),
+  ...Object.values(outboxAdminCalls),
 ];

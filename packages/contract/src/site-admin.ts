@@ -5,6 +5,7 @@
  * /api/sliders and /api/sociallink answer; those shapes stay as the spec has them.
  */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 import { blankToUndefined, idField, numeral } from './fields.js';
 import { desktopModes, sliderTypes } from './site.js';
 
@@ -267,3 +268,15 @@ export const outboxResponseSchema = z.object({
   total: z.number().int(),
 });
 export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
+
+/** The console's outbox call (owner, content); see apps/server/src/features/outbox. */
+export const outboxAdminCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/admin-api/outbox',
+    auth: 'operator',
+    query: outboxQuerySchema,
+    answer: outboxResponseSchema,
+    idempotent: false,
+  }),
+};

@@ -1,21 +1,22 @@
 /** The content and settings calls (/admin-api/site/*, /admin-api/outbox). */
-import type {
-  AdminNotice,
-  AdminSlider,
-  AdminSlidersResponse,
-  AdminNoticesResponse,
-  CreateNoticeRequest,
-  CreateSliderRequest,
-  OutboxResponse,
-  ReorderSlidersRequest,
-  SiteImageResponse,
-  SiteMessageResponse,
-  SiteSettingsResponse,
-  UpdateNoticeRequest,
-  UpdateSiteSettingsRequest,
-  UpdateSliderRequest,
+import {
+  outboxAdminCalls,
+  type AdminNotice,
+  type AdminSlider,
+  type AdminSlidersResponse,
+  type AdminNoticesResponse,
+  type CreateNoticeRequest,
+  type CreateSliderRequest,
+  type OutboxResponse,
+  type ReorderSlidersRequest,
+  type SiteImageResponse,
+  type SiteMessageResponse,
+  type SiteSettingsResponse,
+  type UpdateNoticeRequest,
+  type UpdateSiteSettingsRequest,
+  type UpdateSliderRequest,
 } from '@khela/contract';
-import { adminApi } from '../api/admin-api';
+import { adminApi, adminPath } from '../api/admin-api';
 
 export const settingsKey = ['site', 'settings'] as const;
 export const slidersKey = ['site', 'sliders'] as const;
@@ -70,5 +71,10 @@ export function deleteNotice(id: number): Promise<SiteMessageResponse> {
 }
 
 export function getOutbox(channel: string, page: number): Promise<OutboxResponse> {
-  return adminApi('/outbox', { query: { channel, page } });
+  const call = outboxAdminCalls.list;
+  return adminApi(adminPath(call), {
+    method: call.method,
+    query: { channel, page },
+    schema: call.answer,
+  });
 }
