@@ -6,7 +6,7 @@
 import type { Call } from './calls.js';
 import { referralCalls } from './referral.js';
 import { referralAdminCalls, vipAdminCalls } from './rewards-admin.js';
-import { outboxAdminCalls } from './site-admin.js';
+import { outboxAdminCalls, siteAdminCalls } from './site-admin.js';
 import { vipCalls } from './vip.js';
 import { walletListCalls } from './wallet.js';
 
@@ -17,4 +17,5 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(vipAdminCalls),
   ...Object.values(referralAdminCalls),
   ...Object.values(outboxAdminCalls),
+  ...Object.values(siteAdminCalls),
 ];
