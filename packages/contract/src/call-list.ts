@@ -4,6 +4,7 @@
  * declares). A feature's calls join this list when its routes move to `registerCall`.
  */
 import type { Call } from './calls.js';
+import { paymentAdminCalls } from './payments-admin.js';
 import { referralCalls } from './referral.js';
 import { referralAdminCalls, vipAdminCalls } from './rewards-admin.js';
 import { outboxAdminCalls, siteAdminCalls } from './site-admin.js';
@@ -18,4 +19,5 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(referralAdminCalls),
   ...Object.values(outboxAdminCalls),
   ...Object.values(siteAdminCalls),
+  ...Object.values(paymentAdminCalls),
 ];
