@@ -9,6 +9,7 @@ import { referralCalls } from './referral.js';
 import { referralAdminCalls, vipAdminCalls } from './rewards-admin.js';
 import { outboxAdminCalls, siteAdminCalls } from './site-admin.js';
 import { vipCalls } from './vip.js';
+import { depositAdminCalls } from './wallet-operations.js';
 import { walletListCalls } from './wallet.js';
 
 export const declaredCalls: readonly Call[] = [
@@ -20,4 +21,5 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(outboxAdminCalls),
   ...Object.values(siteAdminCalls),
   ...Object.values(paymentAdminCalls),
+  ...Object.values(depositAdminCalls),
 ];
