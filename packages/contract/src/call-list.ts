@@ -8,6 +8,7 @@ import { paymentAdminCalls } from './payments-admin.js';
 import { referralCalls } from './referral.js';
 import { referralAdminCalls, vipAdminCalls } from './rewards-admin.js';
 import { outboxAdminCalls, siteAdminCalls } from './site-admin.js';
+import { tradingAdminCalls } from './trading-admin.js';
 import { vipCalls } from './vip.js';
 import { depositAdminCalls } from './wallet-operations.js';
 import { walletListCalls } from './wallet.js';
@@ -22,4 +23,5 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(siteAdminCalls),
   ...Object.values(paymentAdminCalls),
   ...Object.values(depositAdminCalls),
+  ...Object.values(tradingAdminCalls),
 ];
