@@ -5,6 +5,7 @@
  */
 import type { Call } from './calls.js';
 import { paymentAdminCalls } from './payments-admin.js';
+import { promotionAdminCalls } from './promotions-admin.js';
 import { referralCalls } from './referral.js';
 import { referralAdminCalls, vipAdminCalls } from './rewards-admin.js';
 import { outboxAdminCalls, siteAdminCalls } from './site-admin.js';
@@ -24,4 +25,5 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(paymentAdminCalls),
   ...Object.values(depositAdminCalls),
   ...Object.values(tradingAdminCalls),
+  ...Object.values(promotionAdminCalls),
 ];

@@ -1,11 +1,14 @@
 /** The console's calls for promotions, the VIP ladder and rates, and the referral share. */
 import {
+  promotionAdminCalls,
+  promotionAdminResponseSchema,
   referralAdminCalls,
   vipAdminCalls,
   type PromotionAdminListResponse,
   type PromotionAdminResponse,
   type PromotionAdminStatus,
   type PromotionInput,
+  type PromotionStatusInput,
   type ReferralRulesInput,
   type ReferralRulesResponse,
   type VipSettingsInput,
@@ -14,27 +17,38 @@ import {
 import { adminApi, adminPath } from '../api/admin-api';
 
 export function listPromotions(): Promise<PromotionAdminListResponse> {
-  return adminApi('/promotions');
+  const call = promotionAdminCalls.list;
+  return adminApi(adminPath(call), { method: call.method, schema: call.answer });
 }
 
 export function savePromotion(
   id: number | null,
   input: PromotionInput,
 ): Promise<PromotionAdminResponse> {
-  return id === null
-    ? adminApi('/promotions', { method: 'POST', body: input })
-    : adminApi(`/promotions/${id}`, { method: 'PUT', body: input });
+  const call = id === null ? promotionAdminCalls.create : promotionAdminCalls.edit;
+  return adminApi(adminPath(call, id === null ? {} : { id }), {
+    method: call.method,
+    body: input,
+    schema: call.answer,
+  });
 }
 
 export function setPromotionStatus(
   id: number,
   status: PromotionAdminStatus,
 ): Promise<PromotionAdminResponse> {
-  return adminApi(`/promotions/${id}/status`, { method: 'POST', body: { status } });
+  const call = promotionAdminCalls.setStatus;
+  const body: PromotionStatusInput = { status };
+  return adminApi(adminPath(call, { id }), { method: call.method, body, schema: call.answer });
 }
 
+/** Not a declared call: the body is the image itself. */
 export function uploadPromotionImage(id: number, file: File): Promise<PromotionAdminResponse> {
-  return adminApi(`/promotions/${id}/image`, { method: 'POST', file });
+  return adminApi(`/promotions/${id}/image`, {
+    method: 'POST',
+    file,
+    schema: promotionAdminResponseSchema,
+  });
 }
 
 export function getVipSettings(): Promise<VipSettingsResponse> {
