@@ -4,6 +4,7 @@
  * declares). A feature's calls join this list when its routes move to `registerCall`.
  */
 import type { Call } from './calls.js';
+import { operatorAdminCalls } from './operators-admin.js';
 import { paymentAdminCalls } from './payments-admin.js';
 import { promotionAdminCalls } from './promotions-admin.js';
 import { referralCalls } from './referral.js';
@@ -26,4 +27,5 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(depositAdminCalls),
   ...Object.values(tradingAdminCalls),
   ...Object.values(promotionAdminCalls),
+  ...Object.values(operatorAdminCalls),
 ];
