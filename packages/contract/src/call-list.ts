@@ -3,6 +3,7 @@
  * each is registered, answers 401 without a session when it needs one, and answers what it
  * declares). A feature's calls join this list when its routes move to `registerCall`.
  */
+import { backofficeAdminCalls } from './backoffice.js';
 import type { Call } from './calls.js';
 import { operatorAdminCalls } from './operators-admin.js';
 import { paymentAdminCalls } from './payments-admin.js';
@@ -28,4 +29,5 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(tradingAdminCalls),
   ...Object.values(promotionAdminCalls),
   ...Object.values(operatorAdminCalls),
+  ...Object.values(backofficeAdminCalls),
 ];
