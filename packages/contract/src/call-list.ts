@@ -5,6 +5,7 @@
  */
 import { backofficeAdminCalls } from './backoffice.js';
 import type { Call } from './calls.js';
+import { catalogueAdminCalls } from './catalogue-admin.js';
 import { operatorAdminCalls } from './operators-admin.js';
 import { paymentAdminCalls } from './payments-admin.js';
 import { promotionAdminCalls } from './promotions-admin.js';
@@ -30,4 +31,5 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(promotionAdminCalls),
   ...Object.values(operatorAdminCalls),
   ...Object.values(backofficeAdminCalls),
+  ...Object.values(catalogueAdminCalls),
 ];
