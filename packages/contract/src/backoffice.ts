@@ -4,6 +4,7 @@
  * Back office). Money is taka from integer paisa, days are Bangladesh (GMT+6) days.
  */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 import { blankToUndefined, idField, requiredText, numeral } from './fields.js';
 import { isWholePaisa } from './money.js';
 
@@ -247,3 +248,71 @@ export type AdjustmentResponse = z.infer<typeof adjustmentResponseSchema>;
 
 export const backofficeMessageResponseSchema = z.object({ message: z.string() });
 export type BackofficeMessageResponse = z.infer<typeof backofficeMessageResponseSchema>;
+
+/**
+ * The console's back-office calls: the dashboard (owner, finance), player look-ups (owner,
+ * finance, support), sessions and market blocks (owner, support) and balance adjustments (owner,
+ * finance; an Idempotency-Key is required).
+ */
+export const backofficeAdminCalls = {
+  dashboard: defineCall({
+    method: 'GET',
+    path: '/admin-api/dashboard',
+    auth: 'operator',
+    answer: dashboardResponseSchema,
+    idempotent: false,
+  }),
+  adjustBalance: defineCall({
+    method: 'POST',
+    path: '/admin-api/players/:id/adjustments',
+    auth: 'operator',
+    body: adjustmentRequestSchema,
+    answer: adjustmentResponseSchema,
+    idempotent: true,
+  }),
+  searchPlayers: defineCall({
+    method: 'GET',
+    path: '/admin-api/players',
+    auth: 'operator',
+    query: playerSearchQuerySchema,
+    answer: playerSearchResponseSchema,
+    idempotent: false,
+  }),
+  player: defineCall({
+    method: 'GET',
+    path: '/admin-api/players/:id',
+    auth: 'operator',
+    answer: playerDetailResponseSchema,
+    idempotent: false,
+  }),
+  playerLedger: defineCall({
+    method: 'GET',
+    path: '/admin-api/players/:id/ledger',
+    auth: 'operator',
+    query: playerLedgerQuerySchema,
+    answer: playerLedgerResponseSchema,
+    idempotent: false,
+  }),
+  revokeAllSessions: defineCall({
+    method: 'POST',
+    path: '/admin-api/players/:id/sessions/revoke-all',
+    auth: 'operator',
+    answer: backofficeMessageResponseSchema,
+    idempotent: false,
+  }),
+  revokeSession: defineCall({
+    method: 'POST',
+    path: '/admin-api/players/:id/sessions/:sessionId/revoke',
+    auth: 'operator',
+    answer: backofficeMessageResponseSchema,
+    idempotent: false,
+  }),
+  setMarketBlock: defineCall({
+    method: 'POST',
+    path: '/admin-api/players/:id/market-block',
+    auth: 'operator',
+    body: setMarketBlockRequestSchema,
+    answer: backofficeMessageResponseSchema,
+    idempotent: false,
+  }),
+};

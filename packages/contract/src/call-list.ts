@@ -5,17 +5,26 @@
  */
 import { profileCalls } from './account.js';
 import { authCalls } from './auth.js';
+import { backofficeAdminCalls } from './backoffice.js';
 import type { Call } from './calls.js';
 import { casinoCalls } from './casino.js';
 import { catalogCalls } from './catalog.js';
+import { catalogueAdminCalls } from './catalogue-admin.js';
 import { desktopRegisterCalls } from './desktop-register.js';
 import { inboxCalls } from './inbox.js';
 import { marketBlockCalls } from './market-block.js';
+import { operatorAdminCalls } from './operators-admin.js';
+import { paymentAdminCalls } from './payments-admin.js';
+import { promotionAdminCalls } from './promotions-admin.js';
 import { promotionCalls } from './promotions.js';
 import { recoveryCalls } from './recovery.js';
 import { referralCalls } from './referral.js';
+import { referralAdminCalls, vipAdminCalls } from './rewards-admin.js';
+import { outboxAdminCalls, siteAdminCalls } from './site-admin.js';
 import { siteCalls } from './site.js';
+import { tradingAdminCalls } from './trading-admin.js';
 import { vipCalls } from './vip.js';
+import { depositAdminCalls } from './wallet-operations.js';
 import { walletListCalls } from './wallet.js';
 
 export const declaredCalls: readonly Call[] = [
@@ -32,4 +41,15 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(authCalls),
   ...Object.values(desktopRegisterCalls),
   ...Object.values(profileCalls),
+  ...Object.values(vipAdminCalls),
+  ...Object.values(referralAdminCalls),
+  ...Object.values(outboxAdminCalls),
+  ...Object.values(siteAdminCalls),
+  ...Object.values(paymentAdminCalls),
+  ...Object.values(depositAdminCalls),
+  ...Object.values(tradingAdminCalls),
+  ...Object.values(promotionAdminCalls),
+  ...Object.values(operatorAdminCalls),
+  ...Object.values(backofficeAdminCalls),
+  ...Object.values(catalogueAdminCalls),
 ];

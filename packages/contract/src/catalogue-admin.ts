@@ -4,6 +4,7 @@
  * here is ours (docs/decisions.md, Catalogue). The player calls keep their own shapes (catalog.ts).
  */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 import { blankToUndefined, numeral } from './fields.js';
 
 export const CATALOGUE_GAMES_PAGE_SIZE = 25;
@@ -144,6 +145,7 @@ export type CatalogueProvider = z.infer<typeof catalogueProviderSchema>;
 export const catalogueProvidersResponseSchema = z.object({
   data: z.array(catalogueProviderSchema),
 });
+export type CatalogueProvidersResponse = z.infer<typeof catalogueProvidersResponseSchema>;
 
 export const updateCatalogueProviderSchema = atLeastOne({
   name: name.optional(),
@@ -164,6 +166,7 @@ export type CatalogueCategory = z.infer<typeof catalogueCategorySchema>;
 export const catalogueCategoriesResponseSchema = z.object({
   data: z.array(catalogueCategorySchema),
 });
+export type CatalogueCategoriesResponse = z.infer<typeof catalogueCategoriesResponseSchema>;
 
 export const updateCatalogueCategorySchema = atLeastOne({
   name: name.optional(),
@@ -198,3 +201,81 @@ export const reorderByCodeSchema = positionsOf(z.string().trim().toUpperCase().m
 export type ReorderByCode = z.infer<typeof reorderByCodeSchema>;
 
 export const catalogueMessageResponseSchema = z.object({ message: z.string() });
+export type CatalogueMessageResponse = z.infer<typeof catalogueMessageResponseSchema>;
+
+/**
+ * The console's catalogue calls (owner, content). A game's thumbnail upload
+ * (PUT /admin-api/catalogue/games/:id/thumbnail, the image as the body) is not declared.
+ */
+export const catalogueAdminCalls = {
+  games: defineCall({
+    method: 'GET',
+    path: '/admin-api/catalogue/games',
+    auth: 'operator',
+    query: catalogueGamesQuerySchema,
+    answer: catalogueGamesResponseSchema,
+    idempotent: false,
+  }),
+  updateGame: defineCall({
+    method: 'PATCH',
+    path: '/admin-api/catalogue/games/:id',
+    auth: 'operator',
+    body: updateCatalogueGameSchema,
+    answer: catalogueGameSchema,
+    idempotent: false,
+  }),
+  orderGames: defineCall({
+    method: 'POST',
+    path: '/admin-api/catalogue/games/order',
+    auth: 'operator',
+    body: reorderByIdSchema,
+    answer: catalogueMessageResponseSchema,
+    idempotent: false,
+  }),
+  providers: defineCall({
+    method: 'GET',
+    path: '/admin-api/catalogue/providers',
+    auth: 'operator',
+    answer: catalogueProvidersResponseSchema,
+    idempotent: false,
+  }),
+  updateProvider: defineCall({
+    method: 'PATCH',
+    path: '/admin-api/catalogue/providers/:id',
+    auth: 'operator',
+    body: updateCatalogueProviderSchema,
+    answer: catalogueProviderSchema,
+    idempotent: false,
+  }),
+  orderProviders: defineCall({
+    method: 'POST',
+    path: '/admin-api/catalogue/providers/order',
+    auth: 'operator',
+    body: reorderByIdSchema,
+    answer: catalogueMessageResponseSchema,
+    idempotent: false,
+  }),
+  categories: defineCall({
+    method: 'GET',
+    path: '/admin-api/catalogue/categories',
+    auth: 'operator',
+    answer: catalogueCategoriesResponseSchema,
+    idempotent: false,
+  }),
+  updateCategory: defineCall({
+    method: 'PATCH',
+    path: '/admin-api/catalogue/categories/:code',
+    auth: 'operator',
+    body: updateCatalogueCategorySchema,
+    answer: catalogueCategorySchema,
+    idempotent: false,
+  }),
+  orderCategories: defineCall({
+    method: 'POST',
+    path: '/admin-api/catalogue/categories/order',
+    auth: 'operator',
+    body: reorderByCodeSchema,
+    answer: catalogueMessageResponseSchema,
+    idempotent: false,
+  }),
+};

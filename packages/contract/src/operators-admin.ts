@@ -4,8 +4,23 @@
  * Every message is ours (see docs/decisions.md, Operators and roles).
  */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 import { idField } from './fields.js';
-import { createOperatorRequestSchema, operatorMessages, operatorRoles } from './operators.js';
+import {
+  auditListResponseSchema,
+  auditQuerySchema,
+  createOperatorRequestSchema,
+  operatorLoginRequestSchema,
+  operatorLoginResponseSchema,
+  operatorMeResponseSchema,
+  operatorMessages,
+  operatorRoles,
+  operatorSessionResponseSchema,
+  operatorTotpConfirmRequestSchema,
+  operatorTotpConfirmResponseSchema,
+  operatorTotpLoginRequestSchema,
+  operatorTotpSetupResponseSchema,
+} from './operators.js';
 
 export const operatorStatuses = ['active', 'disabled'] as const;
 export type OperatorStatus = (typeof operatorStatuses)[number];
@@ -71,3 +86,115 @@ export const setOperatorPasswordRequestSchema = z.object({
   password: createOperatorRequestSchema.shape.password,
 });
 export type SetOperatorPasswordRequest = z.infer<typeof setOperatorPasswordRequestSchema>;
+
+/** POST /admin-api/logout */
+export const operatorLogoutResponseSchema = z.object({ message: z.string() });
+export type OperatorLogoutResponse = z.infer<typeof operatorLogoutResponseSchema>;
+
+/**
+ * The operator API's own calls: sign-in (public); logout, me and the 2-step set-up (any signed-in
+ * operator, even one whose session may only enrol); the audit trail (any operator past enrolment);
+ * operator accounts (owner).
+ */
+export const operatorAdminCalls = {
+  login: defineCall({
+    method: 'POST',
+    path: '/admin-api/login',
+    auth: 'public',
+    body: operatorLoginRequestSchema,
+    answer: operatorLoginResponseSchema,
+    idempotent: false,
+  }),
+  loginWithCode: defineCall({
+    method: 'POST',
+    path: '/admin-api/login/totp',
+    auth: 'public',
+    body: operatorTotpLoginRequestSchema,
+    answer: operatorSessionResponseSchema,
+    idempotent: false,
+  }),
+  logout: defineCall({
+    method: 'POST',
+    path: '/admin-api/logout',
+    auth: 'operator',
+    answer: operatorLogoutResponseSchema,
+    idempotent: false,
+  }),
+  me: defineCall({
+    method: 'GET',
+    path: '/admin-api/me',
+    auth: 'operator',
+    answer: operatorMeResponseSchema,
+    idempotent: false,
+  }),
+  startTotpSetup: defineCall({
+    method: 'POST',
+    path: '/admin-api/me/totp/setup',
+    auth: 'operator',
+    answer: operatorTotpSetupResponseSchema,
+    idempotent: false,
+  }),
+  confirmTotp: defineCall({
+    method: 'POST',
+    path: '/admin-api/me/totp/confirm',
+    auth: 'operator',
+    body: operatorTotpConfirmRequestSchema,
+    answer: operatorTotpConfirmResponseSchema,
+    idempotent: false,
+  }),
+  audit: defineCall({
+    method: 'GET',
+    path: '/admin-api/audit',
+    auth: 'operator',
+    query: auditQuerySchema,
+    answer: auditListResponseSchema,
+    idempotent: false,
+  }),
+  operators: defineCall({
+    method: 'GET',
+    path: '/admin-api/operators',
+    auth: 'operator',
+    answer: operatorListResponseSchema,
+    idempotent: false,
+  }),
+  /** Answered 201 with the new account. */
+  createOperator: defineCall({
+    method: 'POST',
+    path: '/admin-api/operators',
+    auth: 'operator',
+    body: createOperatorRequestSchema,
+    answer: operatorAccountSchema,
+    idempotent: false,
+  }),
+  setStatus: defineCall({
+    method: 'POST',
+    path: '/admin-api/operators/:id/status',
+    auth: 'operator',
+    body: setOperatorStatusRequestSchema,
+    answer: operatorChangeResponseSchema,
+    idempotent: false,
+  }),
+  setRole: defineCall({
+    method: 'POST',
+    path: '/admin-api/operators/:id/role',
+    auth: 'operator',
+    body: setOperatorRoleRequestSchema,
+    answer: operatorChangeResponseSchema,
+    idempotent: false,
+  }),
+  resetTotp: defineCall({
+    method: 'POST',
+    path: '/admin-api/operators/:id/totp/reset',
+    auth: 'operator',
+    answer: operatorChangeResponseSchema,
+    idempotent: false,
+  }),
+  setPassword: defineCall({
+    method: 'POST',
+    path: '/admin-api/operators/:id/password',
+    auth: 'operator',
+    body: setOperatorPasswordRequestSchema,
+    answer: operatorChangeResponseSchema,
+    idempotent: false,
+  }),
+};

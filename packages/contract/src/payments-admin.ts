@@ -4,6 +4,7 @@
  * limits. Every message here is ours (docs/decisions.md, Money queues). Money is taka.
  */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 import { blankToUndefined, idField, requiredText, numeral } from './fields.js';
 import { DEPOSIT_AMOUNT_TAKA_MAX, DEPOSIT_AMOUNT_TAKA_MIN } from './constants.js';
 import { isWholePaisa } from './money.js';
@@ -180,3 +181,52 @@ export type UpdateWalletNumberRequest = z.input<typeof updateWalletNumberRequest
 
 export const paymentAdminMessageResponseSchema = z.object({ message: z.string() });
 export type PaymentAdminMessageResponse = z.infer<typeof paymentAdminMessageResponseSchema>;
+
+/** A method or number added: the message and the new row's id (answered 201). */
+export const paymentAdminCreatedResponseSchema = paymentAdminMessageResponseSchema.extend({
+  id: z.number().int(),
+});
+export type PaymentAdminCreatedResponse = z.infer<typeof paymentAdminCreatedResponseSchema>;
+
+/** The console's payment-method calls (owner, finance). */
+export const paymentAdminCalls = {
+  methods: defineCall({
+    method: 'GET',
+    path: '/admin-api/payment-methods',
+    auth: 'operator',
+    answer: paymentMethodsAdminResponseSchema,
+    idempotent: false,
+  }),
+  createMethod: defineCall({
+    method: 'POST',
+    path: '/admin-api/payment-methods',
+    auth: 'operator',
+    body: createPaymentMethodRequestSchema,
+    answer: paymentAdminCreatedResponseSchema,
+    idempotent: false,
+  }),
+  updateMethod: defineCall({
+    method: 'POST',
+    path: '/admin-api/payment-methods/:method_id',
+    auth: 'operator',
+    body: updatePaymentMethodRequestSchema,
+    answer: paymentAdminMessageResponseSchema,
+    idempotent: false,
+  }),
+  createNumber: defineCall({
+    method: 'POST',
+    path: '/admin-api/payment-methods/:method_id/numbers',
+    auth: 'operator',
+    body: createWalletNumberRequestSchema,
+    answer: paymentAdminCreatedResponseSchema,
+    idempotent: false,
+  }),
+  updateNumber: defineCall({
+    method: 'POST',
+    path: '/admin-api/payment-methods/:method_id/numbers/:number_id',
+    auth: 'operator',
+    body: updateWalletNumberRequestSchema,
+    answer: paymentAdminMessageResponseSchema,
+    idempotent: false,
+  }),
+};

@@ -5,6 +5,7 @@
  * rewards.
  */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 import { blankToUndefined, idField, requiredText, numeral } from './fields.js';
 
 export const PROMOTION_NAME_LENGTH_MAX = 120;
@@ -135,3 +136,41 @@ export const promotionAdminResponseSchema = z.object({
   data: promotionAdminSchema,
 });
 export type PromotionAdminResponse = z.infer<typeof promotionAdminResponseSchema>;
+
+/**
+ * The console's promotion calls (owner, content). The banner upload
+ * (POST /admin-api/promotions/:id/image, the image as the body) is not declared.
+ */
+export const promotionAdminCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/admin-api/promotions',
+    auth: 'operator',
+    answer: promotionAdminListResponseSchema,
+    idempotent: false,
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/admin-api/promotions',
+    auth: 'operator',
+    body: promotionInputSchema,
+    answer: promotionAdminResponseSchema,
+    idempotent: false,
+  }),
+  edit: defineCall({
+    method: 'PUT',
+    path: '/admin-api/promotions/:id',
+    auth: 'operator',
+    body: promotionInputSchema,
+    answer: promotionAdminResponseSchema,
+    idempotent: false,
+  }),
+  setStatus: defineCall({
+    method: 'POST',
+    path: '/admin-api/promotions/:id/status',
+    auth: 'operator',
+    body: promotionStatusInputSchema,
+    answer: promotionAdminResponseSchema,
+    idempotent: false,
+  }),
+};

@@ -4,6 +4,7 @@
  * docs/decisions.md, Promotions and rewards.
  */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 import { blankToUndefined, numeral } from './fields.js';
 import { isWholePaisa } from './money.js';
 import { vipLevelSchema } from './vip.js';
@@ -144,3 +145,41 @@ export const referralRulesInputSchema = z.object({
   ),
 });
 export type ReferralRulesInput = z.infer<typeof referralRulesInputSchema>;
+
+/** The console's VIP calls (owner, content). */
+export const vipAdminCalls = {
+  settings: defineCall({
+    method: 'GET',
+    path: '/admin-api/vip',
+    auth: 'operator',
+    answer: vipSettingsResponseSchema,
+    idempotent: false,
+  }),
+  save: defineCall({
+    method: 'PUT',
+    path: '/admin-api/vip',
+    auth: 'operator',
+    body: vipSettingsInputSchema,
+    answer: vipSettingsResponseSchema,
+    idempotent: false,
+  }),
+};
+
+/** The console's referral calls (owner, content). */
+export const referralAdminCalls = {
+  rules: defineCall({
+    method: 'GET',
+    path: '/admin-api/referral-rules',
+    auth: 'operator',
+    answer: referralRulesResponseSchema,
+    idempotent: false,
+  }),
+  save: defineCall({
+    method: 'PUT',
+    path: '/admin-api/referral-rules',
+    auth: 'operator',
+    body: referralRulesInputSchema,
+    answer: referralRulesResponseSchema,
+    idempotent: false,
+  }),
+};

@@ -5,6 +5,7 @@
  * /api/sliders and /api/sociallink answer; those shapes stay as the spec has them.
  */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 import { blankToUndefined, idField, numeral } from './fields.js';
 import { desktopModes, sliderTypes } from './site.js';
 
@@ -267,3 +268,105 @@ export const outboxResponseSchema = z.object({
   total: z.number().int(),
 });
 export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
+
+/**
+ * The console's content and settings calls (owner, content). The image upload
+ * (POST /admin-api/site/images, the file as the body) is not declared: its body is no JSON.
+ */
+export const siteAdminCalls = {
+  settings: defineCall({
+    method: 'GET',
+    path: '/admin-api/site/settings',
+    auth: 'operator',
+    answer: siteSettingsResponseSchema,
+    idempotent: false,
+  }),
+  saveSettings: defineCall({
+    method: 'POST',
+    path: '/admin-api/site/settings',
+    auth: 'operator',
+    body: updateSiteSettingsRequestSchema,
+    answer: siteSettingsResponseSchema,
+    idempotent: false,
+  }),
+  sliders: defineCall({
+    method: 'GET',
+    path: '/admin-api/site/sliders',
+    auth: 'operator',
+    answer: adminSlidersResponseSchema,
+    idempotent: false,
+  }),
+  createSlider: defineCall({
+    method: 'POST',
+    path: '/admin-api/site/sliders',
+    auth: 'operator',
+    body: createSliderRequestSchema,
+    answer: adminSliderSchema,
+    idempotent: false,
+  }),
+  reorderSliders: defineCall({
+    method: 'POST',
+    path: '/admin-api/site/sliders/reorder',
+    auth: 'operator',
+    body: reorderSlidersRequestSchema,
+    answer: adminSlidersResponseSchema,
+    idempotent: false,
+  }),
+  updateSlider: defineCall({
+    method: 'POST',
+    path: '/admin-api/site/sliders/:id',
+    auth: 'operator',
+    body: updateSliderRequestSchema,
+    answer: adminSliderSchema,
+    idempotent: false,
+  }),
+  deleteSlider: defineCall({
+    method: 'POST',
+    path: '/admin-api/site/sliders/:id/delete',
+    auth: 'operator',
+    answer: siteMessageResponseSchema,
+    idempotent: false,
+  }),
+  notices: defineCall({
+    method: 'GET',
+    path: '/admin-api/site/notices',
+    auth: 'operator',
+    answer: adminNoticesResponseSchema,
+    idempotent: false,
+  }),
+  createNotice: defineCall({
+    method: 'POST',
+    path: '/admin-api/site/notices',
+    auth: 'operator',
+    body: createNoticeRequestSchema,
+    answer: adminNoticeSchema,
+    idempotent: false,
+  }),
+  updateNotice: defineCall({
+    method: 'POST',
+    path: '/admin-api/site/notices/:id',
+    auth: 'operator',
+    body: updateNoticeRequestSchema,
+    answer: adminNoticeSchema,
+    idempotent: false,
+  }),
+  deleteNotice: defineCall({
+    method: 'POST',
+    path: '/admin-api/site/notices/:id/delete',
+    auth: 'operator',
+    answer: siteMessageResponseSchema,
+    idempotent: false,
+  }),
+};
+
+/** The console's outbox call (owner, content); see apps/server/src/features/outbox. */
+export const outboxAdminCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/admin-api/outbox',
+    auth: 'operator',
+    query: outboxQuerySchema,
+    answer: outboxResponseSchema,
+    idempotent: false,
+  }),
+};

@@ -4,6 +4,7 @@
  * Money is taka from integer paisa; lines are runs and rates are paise per rupee (docs/domain.md).
  */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 import { numeral } from './fields.js';
 
 export const FANCY_NAME_LENGTH_MAX = 80;
@@ -103,100 +104,162 @@ export const liabilityQuerySchema = z.object({
   ),
 });
 
-export type TradingMarketKind = 'match_odds' | 'bookmaker' | 'fancy';
-export type TradingMarketStatus = 'open' | 'suspended' | 'closed' | 'settled' | 'voided';
+export const tradingMarketKinds = ['match_odds', 'bookmaker', 'fancy'] as const;
+export type TradingMarketKind = (typeof tradingMarketKinds)[number];
+export const tradingMarketStatuses = ['open', 'suspended', 'closed', 'settled', 'voided'] as const;
+export type TradingMarketStatus = (typeof tradingMarketStatuses)[number];
 
-export interface TradingEvent {
-  id: string;
-  name: string;
-  sport: 'cricket' | 'soccer' | 'tennis';
-  status: 'upcoming' | 'in_play' | 'closed';
-  open_date: string;
-  markets: number;
-  open_markets: number;
-}
+export const tradingEventSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sport: z.enum(['cricket', 'soccer', 'tennis']),
+  status: z.enum(['upcoming', 'in_play', 'closed']),
+  open_date: z.string(),
+  markets: z.number().int(),
+  open_markets: z.number().int(),
+});
+export type TradingEvent = z.infer<typeof tradingEventSchema>;
 
-export interface TradingEventsResponse {
-  data: TradingEvent[];
-}
+export const tradingEventsResponseSchema = z.object({ data: z.array(tradingEventSchema) });
+export type TradingEventsResponse = z.infer<typeof tradingEventsResponseSchema>;
 
-export interface FancyLine {
-  no_line: number;
-  no_rate: number;
-  yes_line: number;
-  yes_rate: number;
-}
+export const fancyLineSchema = z.object({
+  no_line: z.number(),
+  no_rate: z.number(),
+  yes_line: z.number(),
+  yes_rate: z.number(),
+});
+export type FancyLine = z.infer<typeof fancyLineSchema>;
 
-export interface TradingMarket {
-  market_id: string;
-  kind: TradingMarketKind;
-  name: string;
-  status: TradingMarketStatus;
-  ball_running: boolean;
+export const tradingMarketSchema = z.object({
+  market_id: z.string(),
+  kind: z.enum(tradingMarketKinds),
+  name: z.string(),
+  status: z.enum(tradingMarketStatuses),
+  ball_running: z.boolean(),
   /** Suspended by a trader: the feed cannot reopen it, only a trader's Resume. */
-  held: boolean;
-  result: string | null;
-  fancy_type: number | null;
+  held: z.boolean(),
+  result: z.string().nullable(),
+  fancy_type: z.number().int().nullable(),
   /** A Fancy market's line (null until quoted, and for other kinds). */
-  line: FancyLine | null;
-  runners: { selection_id: number; name: string }[];
+  line: fancyLineSchema.nullable(),
+  runners: z.array(z.object({ selection_id: z.number().int(), name: z.string() })),
   /** Taka matched: each Match Odds fill once; Bookmaker and Fancy stakes taken by the house. */
-  matched_volume: number;
+  matched_volume: z.number(),
   /** The market's worst case (see MarketLiabilityResponse.worst_case), taka. */
-  liability: number;
-  matched_bets: number;
-  unmatched_bets: number;
-  players: number;
-}
+  liability: z.number(),
+  matched_bets: z.number().int(),
+  unmatched_bets: z.number().int(),
+  players: z.number().int(),
+});
+export type TradingMarket = z.infer<typeof tradingMarketSchema>;
 
-export interface TradingEventResponse {
-  event: TradingEvent;
-  markets: TradingMarket[];
-}
+export const tradingEventResponseSchema = z.object({
+  event: tradingEventSchema,
+  markets: z.array(tradingMarketSchema),
+});
+export type TradingEventResponse = z.infer<typeof tradingEventResponseSchema>;
 
 /** One outcome: a Match Odds/Bookmaker winner, or a Fancy result in runs. */
-export interface LiabilityOutcome {
+export const liabilityOutcomeSchema = z.object({
   /** Selection id, or the runs. */
-  key: number;
-  label: string;
+  key: z.number().int(),
+  label: z.string(),
   /** Stakes matched on this runner (Match Odds), taka; null for Fancy. */
-  matched_volume: number | null;
+  matched_volume: z.number().nullable(),
   /** The players' total P&L when this outcome comes (the house market maker left out), taka. */
-  players_pnl: number;
+  players_pnl: z.number(),
   /** The house's P&L when it comes: the market maker's (Match Odds) or the book's, taka. */
-  house_pnl: number;
-}
+  house_pnl: z.number(),
+});
+export type LiabilityOutcome = z.infer<typeof liabilityOutcomeSchema>;
 
-export interface LiabilityPlayer {
-  user_id: number;
-  username: string;
+export const liabilityPlayerSchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
   /** What the player holds for this market now, from the engine's exposure. */
-  exposure: number;
-  matched_bets: number;
-  unmatched_bets: number;
+  exposure: z.number(),
+  matched_bets: z.number().int(),
+  unmatched_bets: z.number().int(),
   /** The player's P&L per outcome key, as in `outcomes`. */
-  pnl: { key: number; pnl: number }[];
-  market_maker: boolean;
-}
+  pnl: z.array(z.object({ key: z.number().int(), pnl: z.number() })),
+  market_maker: z.boolean(),
+});
+export type LiabilityPlayer = z.infer<typeof liabilityPlayerSchema>;
 
-export interface MarketLiabilityResponse {
-  market_id: string;
-  kind: TradingMarketKind;
-  status: TradingMarketStatus;
+export const marketLiabilityResponseSchema = z.object({
+  market_id: z.string(),
+  kind: z.enum(tradingMarketKinds),
+  status: z.enum(tradingMarketStatuses),
   /** The house's worst loss over the outcomes, taka (0 when no outcome loses it money). */
-  worst_case: number;
+  worst_case: z.number(),
   /** Every player's exposure added up, taka. */
-  players_exposure: number;
-  matched_volume: number;
-  matched_bets: number;
-  unmatched_bets: number;
-  outcomes: LiabilityOutcome[];
-  players: LiabilityPlayer[];
+  players_exposure: z.number(),
+  matched_volume: z.number(),
+  matched_bets: z.number().int(),
+  unmatched_bets: z.number().int(),
+  outcomes: z.array(liabilityOutcomeSchema),
+  players: z.array(liabilityPlayerSchema),
   /** With `?runs=` on a Fancy market: what that result would do. */
-  at_runs: { runs: number; players_pnl: number; house_pnl: number; winning_bets: number } | null;
-}
+  at_runs: z
+    .object({
+      runs: z.number().int(),
+      players_pnl: z.number(),
+      house_pnl: z.number(),
+      winning_bets: z.number().int(),
+    })
+    .nullable(),
+});
+export type MarketLiabilityResponse = z.infer<typeof marketLiabilityResponseSchema>;
 
-export interface FancyLineResponse {
-  message: string;
-  market: TradingMarket;
-}
+export const fancyLineResponseSchema = z.object({
+  message: z.string(),
+  market: tradingMarketSchema,
+});
+export type FancyLineResponse = z.infer<typeof fancyLineResponseSchema>;
+
+/**
+ * The console's Trading calls (owner, trader) served by trading-routes.ts. The market list, a
+ * market's status and its settlement are the exchange feature's own routes, not declared yet.
+ */
+export const tradingAdminCalls = {
+  events: defineCall({
+    method: 'GET',
+    path: '/admin-api/exchange/events',
+    auth: 'operator',
+    query: tradingEventsQuerySchema,
+    answer: tradingEventsResponseSchema,
+    idempotent: false,
+  }),
+  event: defineCall({
+    method: 'GET',
+    path: '/admin-api/exchange/events/:eventId',
+    auth: 'operator',
+    answer: tradingEventResponseSchema,
+    idempotent: false,
+  }),
+  openFancyLine: defineCall({
+    method: 'POST',
+    path: '/admin-api/exchange/events/:eventId/fancy',
+    auth: 'operator',
+    body: createFancyLineRequestSchema,
+    answer: fancyLineResponseSchema,
+    idempotent: false,
+  }),
+  moveFancyLine: defineCall({
+    method: 'POST',
+    path: '/admin-api/exchange/markets/:marketId/fancy-line',
+    auth: 'operator',
+    body: fancyLineRequestSchema,
+    answer: fancyLineResponseSchema,
+    idempotent: false,
+  }),
+  liability: defineCall({
+    method: 'GET',
+    path: '/admin-api/exchange/markets/:marketId/liability',
+    auth: 'operator',
+    query: liabilityQuerySchema,
+    answer: marketLiabilityResponseSchema,
+    idempotent: false,
+  }),
+};

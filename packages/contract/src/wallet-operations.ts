@@ -3,6 +3,7 @@
  * decisions. Shared by the server and the operator console.
  */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 import { blankToUndefined, requiredText, numeral } from './fields.js';
 import { transactionSchema } from './records.js';
 
@@ -97,3 +98,34 @@ export type PayWithdrawalRequest = z.infer<typeof payWithdrawalRequestSchema>;
 
 export const decisionResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type DecisionResponse = z.infer<typeof decisionResponseSchema>;
+
+/**
+ * The console's deposit calls: the queue (owner, finance, support) and the decisions (owner,
+ * finance). A decision takes an Idempotency-Key but runs without one too (the deposit row guards
+ * itself), so it is not declared idempotent. The receipt (a file download) is not declared.
+ */
+export const depositAdminCalls = {
+  queue: defineCall({
+    method: 'GET',
+    path: '/admin-api/deposits',
+    auth: 'operator',
+    query: queueQuerySchema,
+    answer: queueResponseSchema,
+    idempotent: false,
+  }),
+  approve: defineCall({
+    method: 'POST',
+    path: '/admin-api/deposits/:transaction_id/approve',
+    auth: 'operator',
+    answer: decisionResponseSchema,
+    idempotent: false,
+  }),
+  reject: defineCall({
+    method: 'POST',
+    path: '/admin-api/deposits/:transaction_id/reject',
+    auth: 'operator',
+    body: rejectRequestSchema,
+    answer: decisionResponseSchema,
+    idempotent: false,
+  }),
+};

@@ -11,6 +11,7 @@ import {
   type QueryValue,
   type RequestOptions,
 } from '@khela/client-kit';
+import { callPath, type Call } from '@khela/contract';
 import { clearSession, getSession } from '../session/session-store';
 
 export { ApiError, fieldErrorsOf, isApiError, isNetworkError } from '@khela/client-kit';
@@ -21,8 +22,10 @@ const unexpectedMessage = 'Something went wrong. Please try again.';
 /** An operator may wait on a large upload over a weak link longer than a player's call. */
 const CONSOLE_TIMEOUT_MS = 120_000;
 
+const ADMIN_PREFIX = '/admin-api';
+
 const request = createApiClient({
-  prefix: '/admin-api',
+  prefix: ADMIN_PREFIX,
   token: () => getSession()?.token,
   timeoutMs: CONSOLE_TIMEOUT_MS,
   onUnauthorized: clearSession,
@@ -43,6 +46,18 @@ export function adminApi<T>(path: string, options: AdminRequestOptions<T> = {}):
     ...(file === undefined ? {} : { rawBody: file }),
     ...(kept.length === 0 ? {} : { query: Object.fromEntries(kept) }),
   });
+}
+
+/**
+ * A declared call's path as `adminApi` takes it: its `:params` filled in, and without the
+ * /admin-api the client puts back, so the declaration stays the whole path the server serves.
+ */
+export function adminPath(call: Call, parameters?: Record<string, string | number>): string {
+  const path = callPath(call, parameters);
+  if (!path.startsWith(`${ADMIN_PREFIX}/`)) {
+    throw new Error(`${call.path} is not a call of ${ADMIN_PREFIX}`);
+  }
+  return path.slice(ADMIN_PREFIX.length);
 }
 
 /** What to show for a failed call: the server's own words when it sent some. */

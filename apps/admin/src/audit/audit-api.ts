@@ -1,6 +1,9 @@
-import type { AuditListResponse } from '@khela/contract';
-import { AUDIT_PAGE_SIZE_DEFAULT } from '@khela/contract';
-import { adminApi } from '../api/admin-api';
+import {
+  AUDIT_PAGE_SIZE_DEFAULT,
+  operatorAdminCalls,
+  type AuditListResponse,
+} from '@khela/contract';
+import { adminApi, adminPath } from '../api/admin-api';
 
 export interface AuditFilters {
   targetType: string;
@@ -13,7 +16,10 @@ export function listAudit(
   filters: AuditFilters,
   beforeId: number | undefined,
 ): Promise<AuditListResponse> {
-  return adminApi('/audit', {
+  const call = operatorAdminCalls.audit;
+  return adminApi(adminPath(call), {
+    method: call.method,
+    schema: call.answer,
     query: {
       target_type: filters.targetType.trim(),
       target_id: filters.targetId.trim(),

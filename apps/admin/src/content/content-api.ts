@@ -1,74 +1,110 @@
 /** The content and settings calls (/admin-api/site/*, /admin-api/outbox). */
-import type {
-  AdminNotice,
-  AdminSlider,
-  AdminSlidersResponse,
-  AdminNoticesResponse,
-  CreateNoticeRequest,
-  CreateSliderRequest,
-  OutboxResponse,
-  ReorderSlidersRequest,
-  SiteImageResponse,
-  SiteMessageResponse,
-  SiteSettingsResponse,
-  UpdateNoticeRequest,
-  UpdateSiteSettingsRequest,
-  UpdateSliderRequest,
+import {
+  outboxAdminCalls,
+  siteAdminCalls,
+  siteImageResponseSchema,
+  type AdminNotice,
+  type AdminSlider,
+  type AdminSlidersResponse,
+  type AdminNoticesResponse,
+  type CreateNoticeRequest,
+  type CreateSliderRequest,
+  type OutboxResponse,
+  type ReorderSlidersRequest,
+  type SiteImageResponse,
+  type SiteMessageResponse,
+  type SiteSettingsResponse,
+  type UpdateNoticeRequest,
+  type UpdateSiteSettingsRequest,
+  type UpdateSliderRequest,
 } from '@khela/contract';
-import { adminApi } from '../api/admin-api';
+import { adminApi, adminPath } from '../api/admin-api';
 
 export const settingsKey = ['site', 'settings'] as const;
 export const slidersKey = ['site', 'sliders'] as const;
 export const noticesKey = ['site', 'notices'] as const;
 
 export function getSettings(): Promise<SiteSettingsResponse> {
-  return adminApi('/site/settings');
+  const call = siteAdminCalls.settings;
+  return adminApi(adminPath(call), { method: call.method, schema: call.answer });
 }
 
 export function saveSettings(changes: UpdateSiteSettingsRequest): Promise<SiteSettingsResponse> {
-  return adminApi('/site/settings', { method: 'POST', body: changes });
+  const call = siteAdminCalls.saveSettings;
+  return adminApi(adminPath(call), { method: call.method, body: changes, schema: call.answer });
 }
 
+/** Not a declared call: the body is the file itself. */
 export function uploadImage(file: Blob): Promise<SiteImageResponse> {
-  return adminApi('/site/images', { method: 'POST', file });
+  return adminApi('/site/images', { method: 'POST', file, schema: siteImageResponseSchema });
 }
 
 export function getSliders(): Promise<AdminSlidersResponse> {
-  return adminApi('/site/sliders');
+  const call = siteAdminCalls.sliders;
+  return adminApi(adminPath(call), { method: call.method, schema: call.answer });
 }
 
 export function createSlider(slider: CreateSliderRequest): Promise<AdminSlider> {
-  return adminApi('/site/sliders', { method: 'POST', body: slider });
+  const call = siteAdminCalls.createSlider;
+  return adminApi(adminPath(call), { method: call.method, body: slider, schema: call.answer });
 }
 
 export function updateSlider(id: number, changes: UpdateSliderRequest): Promise<AdminSlider> {
-  return adminApi(`/site/sliders/${id}`, { method: 'POST', body: changes });
+  const call = siteAdminCalls.updateSlider;
+  return adminApi(adminPath(call, { id }), {
+    method: call.method,
+    body: changes,
+    schema: call.answer,
+  });
 }
 
 export function deleteSlider(id: number): Promise<SiteMessageResponse> {
-  return adminApi(`/site/sliders/${id}/delete`, { method: 'POST', body: {} });
+  const call = siteAdminCalls.deleteSlider;
+  return adminApi(adminPath(call, { id }), {
+    method: call.method,
+    body: {},
+    schema: call.answer,
+  });
 }
 
 export function reorderSliders(order: ReorderSlidersRequest): Promise<AdminSlidersResponse> {
-  return adminApi('/site/sliders/reorder', { method: 'POST', body: order });
+  const call = siteAdminCalls.reorderSliders;
+  return adminApi(adminPath(call), { method: call.method, body: order, schema: call.answer });
 }
 
 export function getNotices(): Promise<AdminNoticesResponse> {
-  return adminApi('/site/notices');
+  const call = siteAdminCalls.notices;
+  return adminApi(adminPath(call), { method: call.method, schema: call.answer });
 }
 
 export function createNotice(notice: CreateNoticeRequest): Promise<AdminNotice> {
-  return adminApi('/site/notices', { method: 'POST', body: notice });
+  const call = siteAdminCalls.createNotice;
+  return adminApi(adminPath(call), { method: call.method, body: notice, schema: call.answer });
 }
 
 export function updateNotice(id: number, changes: UpdateNoticeRequest): Promise<AdminNotice> {
-  return adminApi(`/site/notices/${id}`, { method: 'POST', body: changes });
+  const call = siteAdminCalls.updateNotice;
+  return adminApi(adminPath(call, { id }), {
+    method: call.method,
+    body: changes,
+    schema: call.answer,
+  });
 }
 
 export function deleteNotice(id: number): Promise<SiteMessageResponse> {
-  return adminApi(`/site/notices/${id}/delete`, { method: 'POST', body: {} });
+  const call = siteAdminCalls.deleteNotice;
+  return adminApi(adminPath(call, { id }), {
+    method: call.method,
+    body: {},
+    schema: call.answer,
+  });
 }
 
 export function getOutbox(channel: string, page: number): Promise<OutboxResponse> {
-  return adminApi('/outbox', { query: { channel, page } });
+  const call = outboxAdminCalls.list;
+  return adminApi(adminPath(call), {
+    method: call.method,
+    query: { channel, page },
+    schema: call.answer,
+  });
 }

@@ -1,9 +1,10 @@
-import type { DashboardResponse } from '@khela/contract';
-import { adminApi } from '../api/admin-api';
+import { backofficeAdminCalls, type DashboardResponse } from '@khela/contract';
+import { adminApi, adminPath } from '../api/admin-api';
 
 /** The figures move with every deposit and bet: a minute old is fresh enough for an overview. */
 export const DASHBOARD_REFRESH_MS = 60_000;
 
 export function getDashboard(): Promise<DashboardResponse> {
-  return adminApi('/dashboard');
+  const call = backofficeAdminCalls.dashboard;
+  return adminApi(adminPath(call), { method: call.method, schema: call.answer });
 }

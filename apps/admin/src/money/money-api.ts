@@ -1,13 +1,27 @@
 /** The Money area's calls: the deposit and withdrawal queues, their decisions and receipts. */
-import type { DecisionResponse, QueueResponse, QueueStatus } from '@khela/contract';
-import { ApiError, adminApi } from '../api/admin-api';
+import {
+  decisionResponseSchema,
+  depositAdminCalls,
+  queueResponseSchema,
+  type DecisionResponse,
+  type QueueResponse,
+  type QueueStatus,
+} from '@khela/contract';
+import { ApiError, adminApi, adminPath } from '../api/admin-api';
 import { NetworkError, readErrorBody } from '@khela/client-kit';
 import { clearSession, getSession } from '../session/session-store';
 
 export type QueueKind = 'deposits' | 'withdrawals';
 
+// Deposits are declared calls; withdrawals are not yet, so their paths are written here, with
+// the same answer schemas.
 export function listQueue(kind: QueueKind, status: QueueStatus): Promise<QueueResponse> {
-  return adminApi(`/${kind}`, { query: { status, limit: 200 } });
+  const query = { status, limit: 200 };
+  if (kind === 'deposits') {
+    const call = depositAdminCalls.queue;
+    return adminApi(adminPath(call), { method: call.method, query, schema: call.answer });
+  }
+  return adminApi(`/${kind}`, { query, schema: queueResponseSchema });
 }
 
 /** The key is the caller's: one per attempt, the same on a retry, so money never moves twice. */
@@ -16,7 +30,12 @@ function decide(
   body: Record<string, string>,
   idempotencyKey: string,
 ): Promise<DecisionResponse> {
-  return adminApi(path, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
+  return adminApi(path, {
+    method: 'POST',
+    body,
+    headers: { 'idempotency-key': idempotencyKey },
+    schema: decisionResponseSchema,
+  });
 }
 
 export type Decision =
@@ -28,6 +47,12 @@ export function sendDecision(
   decision: Decision,
   idempotencyKey: string,
 ): Promise<DecisionResponse> {
+  if (queue === 'deposits' && decision.kind !== 'pay') {
+    const call = decision.kind === 'approve' ? depositAdminCalls.approve : depositAdminCalls.reject;
+    const body: Record<string, string> =
+      decision.kind === 'reject' ? { reason: decision.reason } : {};
+    return decide(adminPath(call, { transaction_id: transactionId }), body, idempotencyKey);
+  }
   const base = `/${queue}/${encodeURIComponent(transactionId)}`;
   if (decision.kind === 'approve') return decide(`${base}/approve`, {}, idempotencyKey);
   if (decision.kind === 'pay') {

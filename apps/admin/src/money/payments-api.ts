@@ -1,36 +1,50 @@
 /** The Money area's payment-method calls (owner, finance). */
-import type {
-  CreatePaymentMethodRequest,
-  CreateWalletNumberRequest,
-  PaymentAdminMessageResponse,
-  PaymentMethodsAdminResponse,
-  UpdatePaymentMethodRequest,
-  UpdateWalletNumberRequest,
+import {
+  paymentAdminCalls,
+  type CreatePaymentMethodRequest,
+  type CreateWalletNumberRequest,
+  type PaymentAdminCreatedResponse,
+  type PaymentAdminMessageResponse,
+  type PaymentMethodsAdminResponse,
+  type UpdatePaymentMethodRequest,
+  type UpdateWalletNumberRequest,
 } from '@khela/contract';
-import { adminApi } from '../api/admin-api';
+import { adminApi, adminPath } from '../api/admin-api';
 
 export function listPaymentMethods(): Promise<PaymentMethodsAdminResponse> {
-  return adminApi('/payment-methods');
+  const call = paymentAdminCalls.methods;
+  return adminApi(adminPath(call), { method: call.method, schema: call.answer });
 }
 
 export function createPaymentMethod(
   body: CreatePaymentMethodRequest,
-): Promise<PaymentAdminMessageResponse> {
-  return adminApi('/payment-methods', { method: 'POST', body });
+): Promise<PaymentAdminCreatedResponse> {
+  const call = paymentAdminCalls.createMethod;
+  return adminApi(adminPath(call), { method: call.method, body, schema: call.answer });
 }
 
 export function updatePaymentMethod(
   methodId: number,
   body: UpdatePaymentMethodRequest,
 ): Promise<PaymentAdminMessageResponse> {
-  return adminApi(`/payment-methods/${methodId}`, { method: 'POST', body });
+  const call = paymentAdminCalls.updateMethod;
+  return adminApi(adminPath(call, { method_id: methodId }), {
+    method: call.method,
+    body,
+    schema: call.answer,
+  });
 }
 
 export function createWalletNumber(
   methodId: number,
   body: CreateWalletNumberRequest,
-): Promise<PaymentAdminMessageResponse> {
-  return adminApi(`/payment-methods/${methodId}/numbers`, { method: 'POST', body });
+): Promise<PaymentAdminCreatedResponse> {
+  const call = paymentAdminCalls.createNumber;
+  return adminApi(adminPath(call, { method_id: methodId }), {
+    method: call.method,
+    body,
+    schema: call.answer,
+  });
 }
 
 export function updateWalletNumber(
@@ -38,5 +52,10 @@ export function updateWalletNumber(
   numberId: number,
   body: UpdateWalletNumberRequest,
 ): Promise<PaymentAdminMessageResponse> {
-  return adminApi(`/payment-methods/${methodId}/numbers/${numberId}`, { method: 'POST', body });
+  const call = paymentAdminCalls.updateNumber;
+  return adminApi(adminPath(call, { method_id: methodId, number_id: numberId }), {
+    method: call.method,
+    body,
+    schema: call.answer,
+  });
 }

@@ -1,45 +1,53 @@
-import type {
-  CreateOperatorRequest,
-  OperatorAccount,
-  OperatorChangeResponse,
-  OperatorListResponse,
-  OperatorRole,
-  OperatorStatus,
+import {
+  operatorAdminCalls,
+  type CreateOperatorRequest,
+  type OperatorAccount,
+  type OperatorChangeResponse,
+  type OperatorListResponse,
+  type OperatorRole,
+  type OperatorStatus,
+  type SetOperatorPasswordRequest,
+  type SetOperatorRoleRequest,
+  type SetOperatorStatusRequest,
 } from '@khela/contract';
-import { adminApi } from '../api/admin-api';
+import { adminApi, adminPath } from '../api/admin-api';
 
 export function listOperators(): Promise<OperatorListResponse> {
-  return adminApi('/operators');
+  const call = operatorAdminCalls.operators;
+  return adminApi(adminPath(call), { method: call.method, schema: call.answer });
 }
 
 export function createOperator(body: CreateOperatorRequest): Promise<OperatorAccount> {
-  return adminApi('/operators', { method: 'POST', body });
+  const call = operatorAdminCalls.createOperator;
+  return adminApi(adminPath(call), { method: call.method, body, schema: call.answer });
 }
 
-export function setOperatorStatus(id: number, status: OperatorStatus) {
-  return adminApi<OperatorChangeResponse>(`/operators/${id}/status`, {
-    method: 'POST',
-    body: { status },
-  });
+export function setOperatorStatus(
+  id: number,
+  status: OperatorStatus,
+): Promise<OperatorChangeResponse> {
+  const call = operatorAdminCalls.setStatus;
+  const body: SetOperatorStatusRequest = { status };
+  return adminApi(adminPath(call, { id }), { method: call.method, body, schema: call.answer });
 }
 
-export function setOperatorRole(id: number, role: OperatorRole) {
-  return adminApi<OperatorChangeResponse>(`/operators/${id}/role`, {
-    method: 'POST',
-    body: { role },
-  });
+export function setOperatorRole(id: number, role: OperatorRole): Promise<OperatorChangeResponse> {
+  const call = operatorAdminCalls.setRole;
+  const body: SetOperatorRoleRequest = { role };
+  return adminApi(adminPath(call, { id }), { method: call.method, body, schema: call.answer });
 }
 
-export function resetOperatorTotp(id: number) {
-  return adminApi<OperatorChangeResponse>(`/operators/${id}/totp/reset`, {
-    method: 'POST',
+export function resetOperatorTotp(id: number): Promise<OperatorChangeResponse> {
+  const call = operatorAdminCalls.resetTotp;
+  return adminApi(adminPath(call, { id }), {
+    method: call.method,
     body: {},
+    schema: call.answer,
   });
 }
 
-export function setOperatorPassword(id: number, password: string) {
-  return adminApi<OperatorChangeResponse>(`/operators/${id}/password`, {
-    method: 'POST',
-    body: { password },
-  });
+export function setOperatorPassword(id: number, password: string): Promise<OperatorChangeResponse> {
+  const call = operatorAdminCalls.setPassword;
+  const body: SetOperatorPasswordRequest = { password };
+  return adminApi(adminPath(call, { id }), { method: call.method, body, schema: call.answer });
 }

@@ -1,38 +1,66 @@
-import type {
-  AdjustmentResponse,
-  BackofficeMessageResponse,
-  PlayerDetailResponse,
-  PlayerLedgerResponse,
-  PlayerSearchResponse,
-  SetMarketBlockRequest,
+import {
+  backofficeAdminCalls,
+  type AdjustmentRequest,
+  type AdjustmentResponse,
+  type BackofficeMessageResponse,
+  type PlayerDetailResponse,
+  type PlayerLedgerResponse,
+  type PlayerSearchResponse,
+  type SetMarketBlockRequest,
 } from '@khela/contract';
-import { adminApi } from '../api/admin-api';
+import { adminApi, adminPath } from '../api/admin-api';
 
 export function searchPlayers(q: string, page: number): Promise<PlayerSearchResponse> {
-  return adminApi('/players', { query: { q: q.trim(), page } });
+  const call = backofficeAdminCalls.searchPlayers;
+  return adminApi(adminPath(call), {
+    method: call.method,
+    query: { q: q.trim(), page },
+    schema: call.answer,
+  });
 }
 
 export function getPlayer(id: number): Promise<PlayerDetailResponse> {
-  return adminApi(`/players/${id}`);
+  const call = backofficeAdminCalls.player;
+  return adminApi(adminPath(call, { id }), { method: call.method, schema: call.answer });
 }
 
 export function getPlayerLedger(id: number, page: number): Promise<PlayerLedgerResponse> {
-  return adminApi(`/players/${id}/ledger`, { query: { page } });
+  const call = backofficeAdminCalls.playerLedger;
+  return adminApi(adminPath(call, { id }), {
+    method: call.method,
+    query: { page },
+    schema: call.answer,
+  });
 }
 
 export function revokeSession(id: number, sessionId: number): Promise<BackofficeMessageResponse> {
-  return adminApi(`/players/${id}/sessions/${sessionId}/revoke`, { method: 'POST', body: {} });
+  const call = backofficeAdminCalls.revokeSession;
+  return adminApi(adminPath(call, { id, sessionId }), {
+    method: call.method,
+    body: {},
+    schema: call.answer,
+  });
 }
 
 export function revokeAllSessions(id: number): Promise<BackofficeMessageResponse> {
-  return adminApi(`/players/${id}/sessions/revoke-all`, { method: 'POST', body: {} });
+  const call = backofficeAdminCalls.revokeAllSessions;
+  return adminApi(adminPath(call, { id }), {
+    method: call.method,
+    body: {},
+    schema: call.answer,
+  });
 }
 
 export function setMarketBlock(
   id: number,
   block: SetMarketBlockRequest,
 ): Promise<BackofficeMessageResponse> {
-  return adminApi(`/players/${id}/market-block`, { method: 'POST', body: block });
+  const call = backofficeAdminCalls.setMarketBlock;
+  return adminApi(adminPath(call, { id }), {
+    method: call.method,
+    body: block,
+    schema: call.answer,
+  });
 }
 
 /** The key is the caller's: one per attempt, the same on a retry, so money never moves twice. */
@@ -42,9 +70,12 @@ export function adjustBalance(
   reason: string,
   idempotencyKey: string,
 ): Promise<AdjustmentResponse> {
-  return adminApi(`/players/${id}/adjustments`, {
-    method: 'POST',
-    body: { amount, reason },
+  const call = backofficeAdminCalls.adjustBalance;
+  const body: AdjustmentRequest = { amount, reason };
+  return adminApi(adminPath(call, { id }), {
+    method: call.method,
+    body,
     headers: { 'idempotency-key': idempotencyKey },
+    schema: call.answer,
   });
 }

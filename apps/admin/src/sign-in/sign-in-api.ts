@@ -1,32 +1,46 @@
-import type {
-  OperatorLoginResponse,
-  OperatorMeResponse,
-  OperatorSessionResponse,
-  OperatorTotpConfirmResponse,
-  OperatorTotpSetupResponse,
+import {
+  operatorAdminCalls,
+  type OperatorLoginRequest,
+  type OperatorLoginResponse,
+  type OperatorLogoutResponse,
+  type OperatorMeResponse,
+  type OperatorSessionResponse,
+  type OperatorTotpConfirmRequest,
+  type OperatorTotpConfirmResponse,
+  type OperatorTotpLoginRequest,
+  type OperatorTotpSetupResponse,
 } from '@khela/contract';
-import { adminApi } from '../api/admin-api';
+import { adminApi, adminPath } from '../api/admin-api';
 
 export function logIn(username: string, password: string): Promise<OperatorLoginResponse> {
-  return adminApi('/login', { method: 'POST', body: { username, password } });
+  const call = operatorAdminCalls.login;
+  const body: OperatorLoginRequest = { username, password };
+  return adminApi(adminPath(call), { method: call.method, body, schema: call.answer });
 }
 
 export function logInWithCode(challenge: string, code: string): Promise<OperatorSessionResponse> {
-  return adminApi('/login/totp', { method: 'POST', body: { challenge, code } });
+  const call = operatorAdminCalls.loginWithCode;
+  const body: OperatorTotpLoginRequest = { challenge, code };
+  return adminApi(adminPath(call), { method: call.method, body, schema: call.answer });
 }
 
 export function startTotpSetup(): Promise<OperatorTotpSetupResponse> {
-  return adminApi('/me/totp/setup', { method: 'POST' });
+  const call = operatorAdminCalls.startTotpSetup;
+  return adminApi(adminPath(call), { method: call.method, schema: call.answer });
 }
 
 export function confirmTotp(code: string): Promise<OperatorTotpConfirmResponse> {
-  return adminApi('/me/totp/confirm', { method: 'POST', body: { code } });
+  const call = operatorAdminCalls.confirmTotp;
+  const body: OperatorTotpConfirmRequest = { code };
+  return adminApi(adminPath(call), { method: call.method, body, schema: call.answer });
 }
 
 export function getMe(): Promise<OperatorMeResponse> {
-  return adminApi('/me');
+  const call = operatorAdminCalls.me;
+  return adminApi(adminPath(call), { method: call.method, schema: call.answer });
 }
 
-export function logOut(): Promise<{ message: string }> {
-  return adminApi('/logout', { method: 'POST' });
+export function logOut(): Promise<OperatorLogoutResponse> {
+  const call = operatorAdminCalls.logout;
+  return adminApi(adminPath(call), { method: call.method, schema: call.answer });
 }

@@ -1,14 +1,15 @@
-import type {
-  CreateFancyLineRequest,
-  FancyLineRequest,
-  FancyLineResponse,
-  MarketLiabilityResponse,
-  SettleExchangeMarketRequest,
-  TradingEvent,
-  TradingEventResponse,
-  TradingEventsResponse,
+import {
+  tradingAdminCalls,
+  type CreateFancyLineRequest,
+  type FancyLineRequest,
+  type FancyLineResponse,
+  type MarketLiabilityResponse,
+  type SettleExchangeMarketRequest,
+  type TradingEvent,
+  type TradingEventResponse,
+  type TradingEventsResponse,
 } from '@khela/contract';
-import { adminApi } from '../api/admin-api';
+import { adminApi, adminPath } from '../api/admin-api';
 
 export interface EventFilter {
   status?: TradingEvent['status'] | undefined;
@@ -16,16 +17,25 @@ export interface EventFilter {
 }
 
 export function listEvents(filter: EventFilter): Promise<TradingEventsResponse> {
-  return adminApi('/exchange/events', { query: { status: filter.status, sport: filter.sport } });
+  const call = tradingAdminCalls.events;
+  return adminApi(adminPath(call), {
+    method: call.method,
+    query: { status: filter.status, sport: filter.sport },
+    schema: call.answer,
+  });
 }
 
 export function getEvent(eventId: string): Promise<TradingEventResponse> {
-  return adminApi(`/exchange/events/${encodeURIComponent(eventId)}`);
+  const call = tradingAdminCalls.event;
+  return adminApi(adminPath(call, { eventId }), { method: call.method, schema: call.answer });
 }
 
 export function getLiability(marketId: string, runs?: number): Promise<MarketLiabilityResponse> {
-  return adminApi(`/exchange/markets/${encodeURIComponent(marketId)}/liability`, {
+  const call = tradingAdminCalls.liability;
+  return adminApi(adminPath(call, { marketId }), {
+    method: call.method,
     query: { runs },
+    schema: call.answer,
   });
 }
 
@@ -63,9 +73,11 @@ export function openFancyLine(
   eventId: string,
   line: Typed<Omit<CreateFancyLineRequest, 'open'>> & { open: boolean },
 ): Promise<FancyLineResponse> {
-  return adminApi(`/exchange/events/${encodeURIComponent(eventId)}/fancy`, {
-    method: 'POST',
+  const call = tradingAdminCalls.openFancyLine;
+  return adminApi(adminPath(call, { eventId }), {
+    method: call.method,
     body: line,
+    schema: call.answer,
   });
 }
 
@@ -73,8 +85,10 @@ export function moveFancyLine(
   marketId: string,
   line: Typed<FancyLineRequest>,
 ): Promise<FancyLineResponse> {
-  return adminApi(`/exchange/markets/${encodeURIComponent(marketId)}/fancy-line`, {
-    method: 'POST',
+  const call = tradingAdminCalls.moveFancyLine;
+  return adminApi(adminPath(call, { marketId }), {
+    method: call.method,
     body: line,
+    schema: call.answer,
   });
 }

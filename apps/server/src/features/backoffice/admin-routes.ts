@@ -5,18 +5,16 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  adjustmentRequestSchema,
+  backofficeAdminCalls,
   backofficeMessages,
-  playerLedgerQuerySchema,
   playerParamsSchema,
-  playerSearchQuerySchema,
   playerSessionParamsSchema,
-  setMarketBlockRequestSchema,
   type AdjustmentResponse,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { validationError } from '../../platform/errors/domain-error.js';
 import { parseInput } from '../../platform/http/parse-input.js';
+import { registerCall } from '../../platform/http/register-call.js';
 import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
 import { adjustBalance } from './adjustments.js';
@@ -40,11 +38,10 @@ export async function backofficeAdminRoutes(
   await app.register(async (money) => {
     requireOperator(money, context.db, ['owner', 'finance']);
 
-    money.get('/dashboard', async () => dashboard(context));
+    registerCall(money, backofficeAdminCalls.dashboard, async () => dashboard(context));
 
-    money.post('/players/:id/adjustments', async (request, reply) => {
+    registerCall(money, backofficeAdminCalls.adjustBalance, async ({ body }, request, reply) => {
       const { id } = parseInput(playerParamsSchema, request.params);
-      const body = parseInput(adjustmentRequestSchema, request.body);
       const header = request.headers['idempotency-key'];
       const idempotencyKey = Array.isArray(header) ? header[0] : header;
       if (idempotencyKey === undefined || idempotencyKey.trim() === '') {
@@ -67,19 +64,18 @@ export async function backofficeAdminRoutes(
   await app.register(async (lookUps) => {
     requireOperator(lookUps, context.db, ['owner', 'finance', 'support']);
 
-    lookUps.get('/players', async (request) =>
-      searchPlayerList(context, parseInput(playerSearchQuerySchema, request.query)),
+    registerCall(lookUps, backofficeAdminCalls.searchPlayers, async ({ query }) =>
+      searchPlayerList(context, query),
     );
 
-    lookUps.get('/players/:id', async (request) => {
+    registerCall(lookUps, backofficeAdminCalls.player, async (_input, request) => {
       const { id } = parseInput(playerParamsSchema, request.params);
       return playerDetail(context, id);
     });
 
-    lookUps.get('/players/:id/ledger', async (request) => {
+    registerCall(lookUps, backofficeAdminCalls.playerLedger, async ({ query }, request) => {
       const { id } = parseInput(playerParamsSchema, request.params);
-      const { page } = parseInput(playerLedgerQuerySchema, request.query);
-      return playerLedger(context, id, page);
+      return playerLedger(context, id, query.page);
     });
   });
 
@@ -87,19 +83,18 @@ export async function backofficeAdminRoutes(
   await app.register(async (support) => {
     requireOperator(support, context.db, ['owner', 'support']);
 
-    support.post('/players/:id/sessions/revoke-all', async (request) => {
+    registerCall(support, backofficeAdminCalls.revokeAllSessions, async (_input, request) => {
       const { id } = parseInput(playerParamsSchema, request.params);
       return revokeAllPlayerSessions(context, id, metaOf(request));
     });
 
-    support.post('/players/:id/sessions/:sessionId/revoke', async (request) => {
+    registerCall(support, backofficeAdminCalls.revokeSession, async (_input, request) => {
       const { id, sessionId } = parseInput(playerSessionParamsSchema, request.params);
       return revokePlayerSession(context, id, sessionId, metaOf(request));
     });
 
-    support.post('/players/:id/market-block', async (request) => {
+    registerCall(support, backofficeAdminCalls.setMarketBlock, async ({ body }, request) => {
       const { id } = parseInput(playerParamsSchema, request.params);
-      const body = parseInput(setMarketBlockRequestSchema, request.body);
       return setPlayerMarketBlock(context, id, body, metaOf(request));
     });
   });

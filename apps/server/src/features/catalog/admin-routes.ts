@@ -5,21 +5,17 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  catalogueAdminCalls,
   catalogueCategoryParamsSchema,
-  catalogueGamesQuerySchema,
   catalogueIdParamsSchema,
   catalogueMessages,
-  reorderByCodeSchema,
-  reorderByIdSchema,
   THUMBNAIL_SIZE_BYTES_MAX,
   thumbnailContentTypes,
-  updateCatalogueCategorySchema,
-  updateCatalogueGameSchema,
-  updateCatalogueProviderSchema,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { parseInput } from '../../platform/http/parse-input.js';
+import { registerCall } from '../../platform/http/register-call.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
 import {
   requireAdminGame,
@@ -50,54 +46,43 @@ export async function catalogueAdminRoutes(
     async (catalogue) => {
       requireOperator(catalogue, context.db, ['owner', 'content']);
 
-      catalogue.get('/games', async (request) =>
-        listCatalogueGames(context, parseInput(catalogueGamesQuerySchema, request.query)),
+      registerCall(catalogue, catalogueAdminCalls.games, async ({ query }) =>
+        listCatalogueGames(context, query),
       );
 
-      catalogue.patch('/games/:id', async (request) => {
+      registerCall(catalogue, catalogueAdminCalls.updateGame, async ({ body }, request) => {
         const { id } = parseInput(catalogueIdParamsSchema, request.params);
-        const change = parseInput(updateCatalogueGameSchema, request.body);
-        return updateCatalogueGame(context, id, change, metaOf(request));
+        return updateCatalogueGame(context, id, body, metaOf(request));
       });
 
-      catalogue.post('/games/order', async (request) =>
-        reorderCatalogueGames(
-          context,
-          parseInput(reorderByIdSchema, request.body),
-          metaOf(request),
-        ),
+      registerCall(catalogue, catalogueAdminCalls.orderGames, async ({ body }, request) =>
+        reorderCatalogueGames(context, body, metaOf(request)),
       );
 
-      catalogue.get('/providers', async () => listCatalogueProviders(context));
+      registerCall(catalogue, catalogueAdminCalls.providers, async () =>
+        listCatalogueProviders(context),
+      );
 
-      catalogue.patch('/providers/:id', async (request) => {
+      registerCall(catalogue, catalogueAdminCalls.updateProvider, async ({ body }, request) => {
         const { id } = parseInput(catalogueIdParamsSchema, request.params);
-        const change = parseInput(updateCatalogueProviderSchema, request.body);
-        return updateCatalogueProvider(context, id, change, metaOf(request));
+        return updateCatalogueProvider(context, id, body, metaOf(request));
       });
 
-      catalogue.post('/providers/order', async (request) =>
-        reorderCatalogueProviders(
-          context,
-          parseInput(reorderByIdSchema, request.body),
-          metaOf(request),
-        ),
+      registerCall(catalogue, catalogueAdminCalls.orderProviders, async ({ body }, request) =>
+        reorderCatalogueProviders(context, body, metaOf(request)),
       );
 
-      catalogue.get('/categories', async () => listCatalogueCategories(context));
+      registerCall(catalogue, catalogueAdminCalls.categories, async () =>
+        listCatalogueCategories(context),
+      );
 
-      catalogue.patch('/categories/:code', async (request) => {
+      registerCall(catalogue, catalogueAdminCalls.updateCategory, async ({ body }, request) => {
         const { code } = parseInput(catalogueCategoryParamsSchema, request.params);
-        const change = parseInput(updateCatalogueCategorySchema, request.body);
-        return updateCatalogueCategory(context, code, change, metaOf(request));
+        return updateCatalogueCategory(context, code, body, metaOf(request));
       });
 
-      catalogue.post('/categories/order', async (request) =>
-        reorderCatalogueCategories(
-          context,
-          parseInput(reorderByCodeSchema, request.body),
-          metaOf(request),
-        ),
+      registerCall(catalogue, catalogueAdminCalls.orderCategories, async ({ body }, request) =>
+        reorderCatalogueCategories(context, body, metaOf(request)),
       );
 
       // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract

@@ -1,16 +1,12 @@
 /** The operator's deposit calls under /admin-api: the queue, decisions and receipts. */
 import type { FastifyInstance } from 'fastify';
-import {
-  queueQuerySchema,
-  rejectRequestSchema,
-  transactionParamsSchema,
-  walletMessages,
-} from '@khela/contract';
+import { depositAdminCalls, transactionParamsSchema, walletMessages } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { parseInput } from '../../platform/http/parse-input.js';
+import { registerCall } from '../../platform/http/register-call.js';
 import { requireOperator } from '../operators/service.js';
-import { decisionRoute, findTransaction, transactionQueue } from '../wallet/service.js';
+import { decideAsOperator, findTransaction, transactionQueue } from '../wallet/service.js';
 import { approveDeposit, rejectDeposit } from './decisions.js';
 import { readReceipt } from './receipts.js';
 
@@ -19,8 +15,8 @@ export async function depositAdminRoutes(app: FastifyInstance, context: AppConte
   await app.register(async (anyOperator) => {
     requireOperator(anyOperator, context.db, ['owner', 'finance', 'support']);
 
-    anyOperator.get('/deposits', async (request) =>
-      transactionQueue(context.db, 'deposit', parseInput(queueQuerySchema, request.query)),
+    registerCall(anyOperator, depositAdminCalls.queue, async ({ query }) =>
+      transactionQueue(context.db, 'deposit', query),
     );
 
     anyOperator.get('/deposits/:transaction_id/receipt', async (request, reply) => {
@@ -44,21 +40,29 @@ export async function depositAdminRoutes(app: FastifyInstance, context: AppConte
   await app.register(async (finance) => {
     requireOperator(finance, context.db, ['owner', 'finance']);
 
-    decisionRoute(
-      finance,
-      context,
-      '/deposits/:transaction_id/approve',
-      () => null,
-      ({ operator, transactionId, ip }, transaction) =>
-        approveDeposit(context, operator, transactionId, ip, transaction),
-    );
-    decisionRoute(
-      finance,
-      context,
-      '/deposits/:transaction_id/reject',
-      (body) => parseInput(rejectRequestSchema, body),
-      ({ operator, transactionId, body, ip }, transaction) =>
-        rejectDeposit(context, operator, transactionId, body.reason, ip, transaction),
-    );
+    registerCall(finance, depositAdminCalls.approve, async (_input, request, reply) => {
+      const params = parseInput(transactionParamsSchema, request.params);
+      return decideAsOperator(
+        context,
+        request,
+        reply,
+        params,
+        null,
+        ({ operator, transactionId, ip }, transaction) =>
+          approveDeposit(context, operator, transactionId, ip, transaction),
+      );
+    });
+    registerCall(finance, depositAdminCalls.reject, async ({ body }, request, reply) => {
+      const params = parseInput(transactionParamsSchema, request.params);
+      return decideAsOperator(
+        context,
+        request,
+        reply,
+        params,
+        body,
+        ({ operator, transactionId, ip }, transaction) =>
+          rejectDeposit(context, operator, transactionId, body.reason, ip, transaction),
+      );
+    });
   });
 }

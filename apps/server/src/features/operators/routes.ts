@@ -6,20 +6,14 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  auditQuerySchema,
-  createOperatorRequestSchema,
-  operatorLoginRequestSchema,
+  operatorAdminCalls,
   operatorMessages,
   operatorParamsSchema,
   operatorRoles,
-  operatorTotpConfirmRequestSchema,
-  operatorTotpLoginRequestSchema,
-  setOperatorPasswordRequestSchema,
-  setOperatorRoleRequestSchema,
-  setOperatorStatusRequestSchema,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { parseInput } from '../../platform/http/parse-input.js';
+import { registerCall } from '../../platform/http/register-call.js';
 import {
   createOperatorAccount,
   listOperators,
@@ -33,44 +27,42 @@ import { completeTotpLogin, logInOperator } from './sign-in.js';
 import { confirmTotp, startTotpSetup } from './totp-enrolment.js';
 
 export async function operatorRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  app.post('/login', async (request) => {
-    const credentials = parseInput(operatorLoginRequestSchema, request.body);
-    return logInOperator(context, credentials, { ip: request.ip });
-  });
+  registerCall(app, operatorAdminCalls.login, async ({ body }, request) =>
+    logInOperator(context, body, { ip: request.ip }),
+  );
 
-  app.post('/login/totp', async (request) => {
-    const body = parseInput(operatorTotpLoginRequestSchema, request.body);
-    return completeTotpLogin(context, body, { ip: request.ip });
-  });
+  registerCall(app, operatorAdminCalls.loginWithCode, async ({ body }, request) =>
+    completeTotpLogin(context, body, { ip: request.ip }),
+  );
 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (signedIn) => {
     requireOperator(signedIn, context.db, operatorRoles, { allowEnrolmentOnly: true });
 
-    signedIn.post('/logout', async (request) => {
+    registerCall(signedIn, operatorAdminCalls.logout, async (_input, request) => {
       await logOutOperator(context, operatorOf(request), { ip: request.ip });
       return { message: operatorMessages.loggedOut };
     });
 
-    signedIn.get('/me', async (request) => operatorMe(context, operatorOf(request)));
+    registerCall(signedIn, operatorAdminCalls.me, async (_input, request) =>
+      operatorMe(context, operatorOf(request)),
+    );
 
-    signedIn.post('/me/totp/setup', async (request) =>
+    registerCall(signedIn, operatorAdminCalls.startTotpSetup, async (_input, request) =>
       startTotpSetup(context, operatorOf(request), { ip: request.ip }),
     );
 
-    signedIn.post('/me/totp/confirm', async (request) => {
-      const body = parseInput(operatorTotpConfirmRequestSchema, request.body);
-      return confirmTotp(context, operatorOf(request), body.code, { ip: request.ip });
-    });
+    registerCall(signedIn, operatorAdminCalls.confirmTotp, async ({ body }, request) =>
+      confirmTotp(context, operatorOf(request), body.code, { ip: request.ip }),
+    );
   });
 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (enrolled) => {
     requireOperator(enrolled, context.db, operatorRoles);
-    enrolled.get('/audit', async (request) => {
-      const query = parseInput(auditQuerySchema, request.query);
-      return listAudit(context, query);
-    });
+    registerCall(enrolled, operatorAdminCalls.audit, async ({ query }) =>
+      listAudit(context, query),
+    );
   });
 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
@@ -79,34 +71,28 @@ export async function operatorRoutes(app: FastifyInstance, context: AppContext):
     const metaOf = (request: FastifyRequest) => ({ operator: operatorOf(request), ip: request.ip });
     const idOf = (request: FastifyRequest) => parseInput(operatorParamsSchema, request.params).id;
 
-    owners.get('/operators', async () => listOperators(context));
+    registerCall(owners, operatorAdminCalls.operators, async () => listOperators(context));
 
-    owners.post('/operators', async (request, reply) => {
-      const body = parseInput(createOperatorRequestSchema, request.body);
+    registerCall(owners, operatorAdminCalls.createOperator, async ({ body }, request, reply) => {
       const operator = await createOperatorAccount(context, body, metaOf(request));
-      return reply.code(201).send(operator);
+      void reply.code(201);
+      return operator;
     });
 
-    owners.post('/operators/:id/status', async (request) => {
-      const id = idOf(request);
-      const body = parseInput(setOperatorStatusRequestSchema, request.body);
-      return setOperatorStatus(context, id, body, metaOf(request));
-    });
+    registerCall(owners, operatorAdminCalls.setStatus, async ({ body }, request) =>
+      setOperatorStatus(context, idOf(request), body, metaOf(request)),
+    );
 
-    owners.post('/operators/:id/role', async (request) => {
-      const id = idOf(request);
-      const body = parseInput(setOperatorRoleRequestSchema, request.body);
-      return setOperatorRole(context, id, body, metaOf(request));
-    });
+    registerCall(owners, operatorAdminCalls.setRole, async ({ body }, request) =>
+      setOperatorRole(context, idOf(request), body, metaOf(request)),
+    );
 
-    owners.post('/operators/:id/totp/reset', async (request) =>
+    registerCall(owners, operatorAdminCalls.resetTotp, async (_input, request) =>
       resetOperatorTotp(context, idOf(request), metaOf(request)),
     );
 
-    owners.post('/operators/:id/password', async (request) => {
-      const id = idOf(request);
-      const body = parseInput(setOperatorPasswordRequestSchema, request.body);
-      return setOperatorPassword(context, id, body, metaOf(request));
-    });
+    registerCall(owners, operatorAdminCalls.setPassword, async ({ body }, request) =>
+      setOperatorPassword(context, idOf(request), body, metaOf(request)),
+    );
   });
 }

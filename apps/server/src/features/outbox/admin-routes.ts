@@ -4,18 +4,18 @@
  * asking to be "read the code".
  */
 import type { FastifyInstance } from 'fastify';
-import { outboxQuerySchema } from '@khela/contract';
+import { outboxAdminCalls } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
-import { parseInput } from '../../platform/http/parse-input.js';
+import { registerCall } from '../../platform/http/register-call.js';
 import { requireOperator } from '../operators/service.js';
 import { outboxForOperator } from './service.js';
 
 export function outboxAdminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   requireOperator(app, context.db, ['owner', 'content']);
-  app.get('/outbox', async (request, reply) => {
+  registerCall(app, outboxAdminCalls.list, async ({ query }, _request, reply) => {
     // Codes must not linger in a shared browser's or proxy's cache.
     void reply.header('cache-control', 'no-store');
-    return outboxForOperator(context, parseInput(outboxQuerySchema, request.query));
+    return outboxForOperator(context, query);
   });
   return Promise.resolve();
 }

@@ -1,16 +1,13 @@
 /** The operator's payment-method calls under /admin-api (owner, finance). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  createPaymentMethodRequestSchema,
-  createWalletNumberRequestSchema,
+  paymentAdminCalls,
   paymentMethodParamsSchema,
-  updatePaymentMethodRequestSchema,
-  updateWalletNumberRequestSchema,
   walletNumberParamsSchema,
-  type PaymentMethodsAdminResponse,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { parseInput } from '../../platform/http/parse-input.js';
+import { registerCall } from '../../platform/http/register-call.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
 import {
   createPaymentMethod,
@@ -20,48 +17,38 @@ import {
   updateWalletNumber,
 } from './admin.js';
 
+function metaOf(request: FastifyRequest) {
+  return { operator: operatorOf(request), ip: request.ip };
+}
+
 export function paymentAdminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   requireOperator(app, context.db, ['owner', 'finance']);
 
-  app.get('/payment-methods', async (): Promise<PaymentMethodsAdminResponse> => ({
+  registerCall(app, paymentAdminCalls.methods, async () => ({
     data: await listPaymentMethodsForOperator(context),
   }));
 
-  app.post('/payment-methods', async (request, reply) => {
-    const body = parseInput(createPaymentMethodRequestSchema, request.body);
-    const answer = await createPaymentMethod(context, body, {
-      operator: operatorOf(request),
-      ip: request.ip,
-    });
-    return reply.code(201).send(answer);
+  registerCall(app, paymentAdminCalls.createMethod, async ({ body }, request, reply) => {
+    const answer = await createPaymentMethod(context, body, metaOf(request));
+    void reply.code(201);
+    return answer;
   });
 
-  app.post('/payment-methods/:method_id', async (request) => {
+  registerCall(app, paymentAdminCalls.updateMethod, async ({ body }, request) => {
     const params = parseInput(paymentMethodParamsSchema, request.params);
-    const body = parseInput(updatePaymentMethodRequestSchema, request.body);
-    return updatePaymentMethod(context, params.method_id, body, {
-      operator: operatorOf(request),
-      ip: request.ip,
-    });
+    return updatePaymentMethod(context, params.method_id, body, metaOf(request));
   });
 
-  app.post('/payment-methods/:method_id/numbers', async (request, reply) => {
+  registerCall(app, paymentAdminCalls.createNumber, async ({ body }, request, reply) => {
     const params = parseInput(paymentMethodParamsSchema, request.params);
-    const body = parseInput(createWalletNumberRequestSchema, request.body);
-    const answer = await createWalletNumber(context, params.method_id, body, {
-      operator: operatorOf(request),
-      ip: request.ip,
-    });
-    return reply.code(201).send(answer);
+    const answer = await createWalletNumber(context, params.method_id, body, metaOf(request));
+    void reply.code(201);
+    return answer;
   });
 
-  app.post('/payment-methods/:method_id/numbers/:number_id', async (request) => {
+  registerCall(app, paymentAdminCalls.updateNumber, async ({ body }, request) => {
     const params = parseInput(walletNumberParamsSchema, request.params);
-    const body = parseInput(updateWalletNumberRequestSchema, request.body);
-    return updateWalletNumber(context, params.method_id, params.number_id, body, {
-      operator: operatorOf(request),
-      ip: request.ip,
-    });
+    return updateWalletNumber(context, params.method_id, params.number_id, body, metaOf(request));
   });
   return Promise.resolve();
 }

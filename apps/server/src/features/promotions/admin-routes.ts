@@ -5,14 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
   PROMOTION_IMAGE_BYTES_MAX,
+  promotionAdminCalls,
   promotionAdminMessages,
   promotionAdminParamsSchema,
-  promotionInputSchema,
-  promotionStatusInputSchema,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { validationError } from '../../platform/errors/domain-error.js';
 import { parseInput } from '../../platform/http/parse-input.js';
+import { registerCall } from '../../platform/http/register-call.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
 import {
   createPromotion,
@@ -34,26 +34,20 @@ export async function promotionAdminRoutes(
     ip: request.ip,
   });
 
-  app.get('/promotions', async () => listPromotionsForOperator(context));
+  registerCall(app, promotionAdminCalls.list, async () => listPromotionsForOperator(context));
 
-  app.post('/promotions', async (request) =>
-    createPromotion(context, parseInput(promotionInputSchema, request.body), metaOf(request)),
+  registerCall(app, promotionAdminCalls.create, async ({ body }, request) =>
+    createPromotion(context, body, metaOf(request)),
   );
 
-  app.put('/promotions/:id', async (request) => {
+  registerCall(app, promotionAdminCalls.edit, async ({ body }, request) => {
     const { id } = parseInput(promotionAdminParamsSchema, request.params);
-    return editPromotion(
-      context,
-      id,
-      parseInput(promotionInputSchema, request.body),
-      metaOf(request),
-    );
+    return editPromotion(context, id, body, metaOf(request));
   });
 
-  app.post('/promotions/:id/status', async (request) => {
+  registerCall(app, promotionAdminCalls.setStatus, async ({ body }, request) => {
     const { id } = parseInput(promotionAdminParamsSchema, request.params);
-    const { status } = parseInput(promotionStatusInputSchema, request.body);
-    return setPromotionStatus(context, id, status, metaOf(request));
+    return setPromotionStatus(context, id, body.status, metaOf(request));
   });
 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract

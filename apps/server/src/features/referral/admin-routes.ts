@@ -1,19 +1,16 @@
 /** The operator's referral rule under /admin-api (owner, content). */
 import type { FastifyInstance } from 'fastify';
-import { referralRulesInputSchema } from '@khela/contract';
+import { referralAdminCalls } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
-import { parseInput } from '../../platform/http/parse-input.js';
+import { registerCall } from '../../platform/http/register-call.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
 import { getReferralRules, updateReferralRules } from './admin-service.js';
 
 export function referralAdminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   requireOperator(app, context.db, ['owner', 'content']);
-  app.get('/referral-rules', async () => getReferralRules(context));
-  app.put('/referral-rules', async (request) =>
-    updateReferralRules(context, parseInput(referralRulesInputSchema, request.body), {
-      operator: operatorOf(request),
-      ip: request.ip,
-    }),
+  registerCall(app, referralAdminCalls.rules, async () => getReferralRules(context));
+  registerCall(app, referralAdminCalls.save, async ({ body }, request) =>
+    updateReferralRules(context, body, { operator: operatorOf(request), ip: request.ip }),
   );
   return Promise.resolve();
 }

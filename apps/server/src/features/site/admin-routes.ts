@@ -5,20 +5,16 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  createNoticeRequestSchema,
-  createSliderRequestSchema,
   noticeParamsSchema,
-  reorderSlidersRequestSchema,
   SITE_IMAGE_SIZE_BYTES_MAX,
+  siteAdminCalls,
   siteAdminMessages,
   sliderParamsSchema,
-  updateNoticeRequestSchema,
-  updateSiteSettingsRequestSchema,
-  updateSliderRequestSchema,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { validationError } from '../../platform/errors/domain-error.js';
 import { parseInput } from '../../platform/http/parse-input.js';
+import { registerCall } from '../../platform/http/register-call.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
 import {
   createNotice,
@@ -52,42 +48,36 @@ function metaOf(request: FastifyRequest) {
 export async function siteAdminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   requireOperator(app, context.db, ['owner', 'content']);
 
-  app.get('/site/settings', () => siteSettingsForOperator(context));
-  app.post('/site/settings', async (request) =>
-    updateSiteSettings(
-      context,
-      parseInput(updateSiteSettingsRequestSchema, request.body),
-      metaOf(request),
-    ),
+  registerCall(app, siteAdminCalls.settings, () => siteSettingsForOperator(context));
+  registerCall(app, siteAdminCalls.saveSettings, async ({ body }, request) =>
+    updateSiteSettings(context, body, metaOf(request)),
   );
 
-  app.get('/site/sliders', () => slidersForOperator(context));
-  app.post('/site/sliders', async (request) =>
-    createSlider(context, parseInput(createSliderRequestSchema, request.body), metaOf(request)),
+  registerCall(app, siteAdminCalls.sliders, () => slidersForOperator(context));
+  registerCall(app, siteAdminCalls.createSlider, async ({ body }, request) =>
+    createSlider(context, body, metaOf(request)),
   );
-  app.post('/site/sliders/reorder', async (request) =>
-    reorderSliders(context, parseInput(reorderSlidersRequestSchema, request.body), metaOf(request)),
+  registerCall(app, siteAdminCalls.reorderSliders, async ({ body }, request) =>
+    reorderSliders(context, body, metaOf(request)),
   );
-  app.post('/site/sliders/:id', async (request) => {
+  registerCall(app, siteAdminCalls.updateSlider, async ({ body }, request) => {
     const { id } = parseInput(sliderParamsSchema, request.params);
-    const body = parseInput(updateSliderRequestSchema, request.body);
     return updateSlider(context, id, body, metaOf(request));
   });
-  app.post('/site/sliders/:id/delete', async (request) => {
+  registerCall(app, siteAdminCalls.deleteSlider, async (_input, request) => {
     const { id } = parseInput(sliderParamsSchema, request.params);
     return deleteSlider(context, id, metaOf(request));
   });
 
-  app.get('/site/notices', () => noticesForOperator(context));
-  app.post('/site/notices', async (request) =>
-    createNotice(context, parseInput(createNoticeRequestSchema, request.body), metaOf(request)),
+  registerCall(app, siteAdminCalls.notices, () => noticesForOperator(context));
+  registerCall(app, siteAdminCalls.createNotice, async ({ body }, request) =>
+    createNotice(context, body, metaOf(request)),
   );
-  app.post('/site/notices/:id', async (request) => {
+  registerCall(app, siteAdminCalls.updateNotice, async ({ body }, request) => {
     const { id } = parseInput(noticeParamsSchema, request.params);
-    const body = parseInput(updateNoticeRequestSchema, request.body);
     return updateNotice(context, id, body, metaOf(request));
   });
-  app.post('/site/notices/:id/delete', async (request) => {
+  registerCall(app, siteAdminCalls.deleteNotice, async (_input, request) => {
     const { id } = parseInput(noticeParamsSchema, request.params);
     return deleteNotice(context, id, metaOf(request));
   });

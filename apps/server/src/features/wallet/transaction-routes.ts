@@ -3,7 +3,7 @@
  * transaction the same way: the player's report that opens one and the operator's decision on
  * one, each run once per Idempotency-Key. The features keep their paths and their services.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   transactionParamsSchema,
@@ -64,25 +64,38 @@ export function decisionRoute<Body>(
   context: AppContext,
   path: string,
   readBody: (body: unknown) => Body,
-  decide: (
-    decision: TransactionDecision<Body>,
-    transaction: CallTransaction<DecisionResponse>,
-  ) => Promise<DecisionResponse>,
+  decide: Decide<Body>,
 ): void {
   scope.post(path, async (request, reply) => {
     const params = parseInput(transactionParamsSchema, request.params);
-    const body = readBody(request.body);
-    const operator = operatorOf(request);
-    return runIdempotentTransaction<DecisionResponse>(
-      context.db,
-      request,
-      reply,
-      `operator:${operator.operatorId}`,
-      (transaction) =>
-        decide(
-          { operator, transactionId: params.transaction_id, body, ip: request.ip },
-          transaction,
-        ),
-    );
+    return decideAsOperator(context, request, reply, params, readBody(request.body), decide);
   });
+}
+
+type Decide<Body> = (
+  decision: TransactionDecision<Body>,
+  transaction: CallTransaction<DecisionResponse>,
+) => Promise<DecisionResponse>;
+
+/**
+ * The decision on the transaction of `params`, keyed to the operator: the handler of a decision
+ * route, for one registered from its declaration with its body already parsed.
+ */
+export function decideAsOperator<Body>(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  params: z.output<typeof transactionParamsSchema>,
+  body: Body,
+  decide: Decide<Body>,
+): Promise<DecisionResponse> {
+  const operator = operatorOf(request);
+  return runIdempotentTransaction<DecisionResponse>(
+    context.db,
+    request,
+    reply,
+    `operator:${operator.operatorId}`,
+    (transaction) =>
+      decide({ operator, transactionId: params.transaction_id, body, ip: request.ip }, transaction),
+  );
 }

@@ -7,11 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { declaredCalls, defineCall } from '@khela/contract';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { signInOperator } from '../../testing/operators.js';
+import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { onAnswerMismatch, registerCall } from './register-call.js';
 
 let harness: TestApp;
+/** A session of the other side: a player's token opens no operator call, and the reverse. */
+let otherSide: Record<'player' | 'operator', string>;
 beforeAll(async () => {
   harness = await buildTestApp();
+  const operator = await signInOperator(harness, 'owner');
+  const player = await signUpAndLogIn(harness.app);
+  otherSide = { player: operator.token, operator: player.token };
 });
 afterAll(() => harness.close());
 
@@ -25,6 +32,27 @@ describe('every declared call', () => {
       else expect(response.statusCode).toBe(401);
     },
   );
+
+  it.each(
+    declaredCalls
+      .filter((call) => call.auth !== 'public')
+      .map((call) => [`${call.method} ${call.path}`, call] as const),
+  )('%s refuses a session of the other side', async (_name, call) => {
+    const token = call.auth === 'operator' ? otherSide.operator : otherSide.player;
+    const response = await harness.app.inject({
+      method: call.method,
+      url: call.path,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('declares operator calls under /admin-api and player calls under /api', () => {
+    for (const call of declaredCalls) {
+      if (call.auth === 'operator') expect(call.path).toMatch(/^\/admin-api\//);
+      if (call.auth === 'player') expect(call.path).toMatch(/^\/api\//);
+    }
+  });
 });
 
 describe('registerCall', () => {

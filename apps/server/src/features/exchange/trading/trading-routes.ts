@@ -3,17 +3,11 @@
  * events with their markets, a market's liability, and Fancy lines opened and moved.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  createFancyLineRequestSchema,
-  exchangeBetMessages,
-  fancyLineRequestSchema,
-  liabilityQuerySchema,
-  tradingEventsQuerySchema,
-  tradingMessages,
-} from '@khela/contract';
+import { exchangeBetMessages, tradingAdminCalls, tradingMessages } from '@khela/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/app-context.js';
 import { parseInput } from '../../../platform/http/parse-input.js';
+import { registerCall } from '../../../platform/http/register-call.js';
 import { operatorOf } from '../../operators/service.js';
 import {
   createFancyLineAsOperator,
@@ -35,27 +29,23 @@ export function registerTradingRoutes(app: FastifyInstance, context: AppContext)
     operatorId: operatorOf(request).operatorId,
     ip: request.ip,
   });
-  app.get('/exchange/events', async (request) => {
-    const query = parseInput(tradingEventsQuerySchema, request.query);
-    return listEventsAsOperator(context, query);
-  });
-  app.get('/exchange/events/:eventId', async (request) => {
+  registerCall(app, tradingAdminCalls.events, async ({ query }) =>
+    listEventsAsOperator(context, query),
+  );
+  registerCall(app, tradingAdminCalls.event, async (_input, request) => {
     const { eventId } = parseInput(eventParamsSchema, request.params);
     return eventAsOperator(context, eventId);
   });
-  app.post('/exchange/events/:eventId/fancy', async (request) => {
+  registerCall(app, tradingAdminCalls.openFancyLine, async ({ body }, request) => {
     const { eventId } = parseInput(eventParamsSchema, request.params);
-    const body = parseInput(createFancyLineRequestSchema, request.body);
     return createFancyLineAsOperator(context, eventId, body, by(request));
   });
-  app.post('/exchange/markets/:marketId/fancy-line', async (request) => {
+  registerCall(app, tradingAdminCalls.moveFancyLine, async ({ body }, request) => {
     const { marketId } = parseInput(marketParamsSchema, request.params);
-    const body = parseInput(fancyLineRequestSchema, request.body);
     return moveFancyLineAsOperator(context, marketId, body, by(request));
   });
-  app.get('/exchange/markets/:marketId/liability', async (request) => {
+  registerCall(app, tradingAdminCalls.liability, async ({ query }, request) => {
     const { marketId } = parseInput(marketParamsSchema, request.params);
-    const query = parseInput(liabilityQuerySchema, request.query);
     return liabilityAsOperator(context, marketId, query.runs);
   });
 }
