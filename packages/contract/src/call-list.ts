@@ -24,7 +24,7 @@ import { outboxAdminCalls, siteAdminCalls } from './site-admin.js';
 import { siteCalls } from './site.js';
 import { tradingAdminCalls } from './trading-admin.js';
 import { vipCalls } from './vip.js';
-import { depositAdminCalls } from './wallet-operations.js';
+import { depositAdminCalls, withdrawalAdminCalls } from './wallet-operations.js';
 import { walletListCalls } from './wallet.js';
 
 export const declaredCalls: readonly Call[] = [
@@ -47,6 +47,7 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(siteAdminCalls),
   ...Object.values(paymentAdminCalls),
   ...Object.values(depositAdminCalls),
+  ...Object.values(withdrawalAdminCalls),
   ...Object.values(tradingAdminCalls),
   ...Object.values(promotionAdminCalls),
   ...Object.values(operatorAdminCalls),

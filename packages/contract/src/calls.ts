@@ -1,6 +1,6 @@
 /**
  * A call of the API declared once: its method and path as served, who may make it, the schemas of
- * its query, body and answer, and whether it takes an Idempotency-Key. The server registers its
+ * its path parameters, query, body and answer, and whether it takes an Idempotency-Key. The server registers its
  * route from the declaration (`registerCall` in apps/server/src/platform/http/register-call.ts)
  * and, in tests, checks every answer against it; the apps call it by the same declaration, so a
  * path or an answer's shape is written in one place.
@@ -17,6 +17,8 @@ export interface Call {
   /** The full path as served, with `:name` for a path parameter. */
   readonly path: string;
   readonly auth: CallAuth;
+  /** The `:name` parts of the path, parsed before the query and the body. */
+  readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly answer: z.ZodType;
@@ -31,6 +33,11 @@ export function defineCall<const C extends Call>(call: C): C {
 
 /** What a call's handler answers: the answer schema's input, before any transform. */
 export type CallAnswer<C extends Call> = z.input<C['answer']>;
+
+/** What a call's path parameters parse to (undefined when it declares none). */
+export type CallParams<C extends Call> = C['params'] extends z.ZodType
+  ? z.output<C['params']>
+  : undefined;
 
 /** What a call's query parses to (undefined when it declares none). */
 export type CallQuery<C extends Call> = C['query'] extends z.ZodType

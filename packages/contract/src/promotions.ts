@@ -73,6 +73,7 @@ export const promotionCalls = {
     method: 'GET',
     path: '/api/promotions/:id',
     auth: 'public',
+    params: promotionParamsSchema,
     answer: promotionResponseSchema,
     idempotent: false,
   }),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './calls.js';
+import { exchangeBetMessages } from './exchange-bets.js';
 import { numeral } from './fields.js';
 
 export const FANCY_NAME_LENGTH_MAX = 80;
@@ -218,6 +219,16 @@ export const fancyLineResponseSchema = z.object({
 });
 export type FancyLineResponse = z.infer<typeof fancyLineResponseSchema>;
 
+/** The event a trading call is about (`:eventId`). */
+export const tradingEventParamsSchema = z.object({
+  eventId: z.string().min(1).max(64, tradingMessages.eventNotFound),
+});
+
+/** The market a trading call is about (`:marketId`). */
+export const tradingMarketParamsSchema = z.object({
+  marketId: z.string().min(1).max(64, exchangeBetMessages.marketNotFound),
+});
+
 /**
  * The console's Trading calls (owner, trader) served by trading-routes.ts. The market list, a
  * market's status and its settlement are the exchange feature's own routes, not declared yet.
@@ -235,6 +246,7 @@ export const tradingAdminCalls = {
     method: 'GET',
     path: '/admin-api/exchange/events/:eventId',
     auth: 'operator',
+    params: tradingEventParamsSchema,
     answer: tradingEventResponseSchema,
     idempotent: false,
   }),
@@ -242,6 +254,7 @@ export const tradingAdminCalls = {
     method: 'POST',
     path: '/admin-api/exchange/events/:eventId/fancy',
     auth: 'operator',
+    params: tradingEventParamsSchema,
     body: createFancyLineRequestSchema,
     answer: fancyLineResponseSchema,
     idempotent: false,
@@ -250,6 +263,7 @@ export const tradingAdminCalls = {
     method: 'POST',
     path: '/admin-api/exchange/markets/:marketId/fancy-line',
     auth: 'operator',
+    params: tradingMarketParamsSchema,
     body: fancyLineRequestSchema,
     answer: fancyLineResponseSchema,
     idempotent: false,
@@ -258,6 +272,7 @@ export const tradingAdminCalls = {
     method: 'GET',
     path: '/admin-api/exchange/markets/:marketId/liability',
     auth: 'operator',
+    params: tradingMarketParamsSchema,
     query: liabilityQuerySchema,
     answer: marketLiabilityResponseSchema,
     idempotent: false,

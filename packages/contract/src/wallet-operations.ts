@@ -117,6 +117,7 @@ export const depositAdminCalls = {
     method: 'POST',
     path: '/admin-api/deposits/:transaction_id/approve',
     auth: 'operator',
+    params: transactionParamsSchema,
     answer: decisionResponseSchema,
     idempotent: false,
   }),
@@ -124,6 +125,49 @@ export const depositAdminCalls = {
     method: 'POST',
     path: '/admin-api/deposits/:transaction_id/reject',
     auth: 'operator',
+    params: transactionParamsSchema,
+    body: rejectRequestSchema,
+    answer: decisionResponseSchema,
+    idempotent: false,
+  }),
+};
+
+/**
+ * The console's withdrawal calls: the queue (owner, finance, support) and the decisions (owner,
+ * finance): approve, then pay with the payout's reference, or reject with a reason the player
+ * reads. Keyed like the deposit decisions, and for the same reason not declared idempotent.
+ */
+export const withdrawalAdminCalls = {
+  queue: defineCall({
+    method: 'GET',
+    path: '/admin-api/withdrawals',
+    auth: 'operator',
+    query: queueQuerySchema,
+    answer: queueResponseSchema,
+    idempotent: false,
+  }),
+  approve: defineCall({
+    method: 'POST',
+    path: '/admin-api/withdrawals/:transaction_id/approve',
+    auth: 'operator',
+    params: transactionParamsSchema,
+    answer: decisionResponseSchema,
+    idempotent: false,
+  }),
+  pay: defineCall({
+    method: 'POST',
+    path: '/admin-api/withdrawals/:transaction_id/pay',
+    auth: 'operator',
+    params: transactionParamsSchema,
+    body: payWithdrawalRequestSchema,
+    answer: decisionResponseSchema,
+    idempotent: false,
+  }),
+  reject: defineCall({
+    method: 'POST',
+    path: '/admin-api/withdrawals/:transaction_id/reject',
+    auth: 'operator',
+    params: transactionParamsSchema,
     body: rejectRequestSchema,
     answer: decisionResponseSchema,
     idempotent: false,

@@ -1,8 +1,7 @@
 /** The Money area's calls: the deposit and withdrawal queues, their decisions and receipts. */
 import {
-  decisionResponseSchema,
   depositAdminCalls,
-  queueResponseSchema,
+  withdrawalAdminCalls,
   type DecisionResponse,
   type QueueResponse,
   type QueueStatus,
@@ -13,52 +12,48 @@ import { clearSession, getSession } from '../session/session-store';
 
 export type QueueKind = 'deposits' | 'withdrawals';
 
-// Deposits are declared calls; withdrawals are not yet, so their paths are written here, with
-// the same answer schemas.
-export function listQueue(kind: QueueKind, status: QueueStatus): Promise<QueueResponse> {
-  const query = { status, limit: 200 };
-  if (kind === 'deposits') {
-    const call = depositAdminCalls.queue;
-    return adminApi(adminPath(call), { method: call.method, query, schema: call.answer });
-  }
-  return adminApi(`/${kind}`, { query, schema: queueResponseSchema });
-}
+const callsOf = { deposits: depositAdminCalls, withdrawals: withdrawalAdminCalls } as const;
 
-/** The key is the caller's: one per attempt, the same on a retry, so money never moves twice. */
-function decide(
-  path: string,
-  body: Record<string, string>,
-  idempotencyKey: string,
-): Promise<DecisionResponse> {
-  return adminApi(path, {
-    method: 'POST',
-    body,
-    headers: { 'idempotency-key': idempotencyKey },
-    schema: decisionResponseSchema,
+export function listQueue(kind: QueueKind, status: QueueStatus): Promise<QueueResponse> {
+  const call = callsOf[kind].queue;
+  return adminApi(adminPath(call), {
+    method: call.method,
+    query: { status, limit: 200 },
+    schema: call.answer,
   });
 }
 
 export type Decision =
   { kind: 'approve' } | { kind: 'pay'; reference: string } | { kind: 'reject'; reason: string };
 
+/** The call that makes `decision` on a `queue` transaction; only withdrawals are paid. */
+function decisionCall(queue: QueueKind, decision: Decision) {
+  if (decision.kind === 'approve') return callsOf[queue].approve;
+  if (decision.kind === 'reject') return callsOf[queue].reject;
+  if (queue === 'withdrawals') return withdrawalAdminCalls.pay;
+  throw new Error('A deposit is approved or rejected, never paid.');
+}
+
+/** The key is the caller's: one per attempt, the same on a retry, so money never moves twice. */
 export function sendDecision(
   queue: QueueKind,
   transactionId: string,
   decision: Decision,
   idempotencyKey: string,
 ): Promise<DecisionResponse> {
-  if (queue === 'deposits' && decision.kind !== 'pay') {
-    const call = decision.kind === 'approve' ? depositAdminCalls.approve : depositAdminCalls.reject;
-    const body: Record<string, string> =
-      decision.kind === 'reject' ? { reason: decision.reason } : {};
-    return decide(adminPath(call, { transaction_id: transactionId }), body, idempotencyKey);
-  }
-  const base = `/${queue}/${encodeURIComponent(transactionId)}`;
-  if (decision.kind === 'approve') return decide(`${base}/approve`, {}, idempotencyKey);
-  if (decision.kind === 'pay') {
-    return decide(`${base}/pay`, { reference: decision.reference }, idempotencyKey);
-  }
-  return decide(`${base}/reject`, { reason: decision.reason }, idempotencyKey);
+  const call = decisionCall(queue, decision);
+  const body: Record<string, string> =
+    decision.kind === 'reject'
+      ? { reason: decision.reason }
+      : decision.kind === 'pay'
+        ? { reference: decision.reference }
+        : {};
+  return adminApi(adminPath(call, { transaction_id: transactionId }), {
+    method: call.method,
+    body,
+    headers: { 'idempotency-key': idempotencyKey },
+    schema: call.answer,
+  });
 }
 
 /**

@@ -4,16 +4,9 @@
  * adjustments (owner, finance). docs/decisions.md (Operator roles) lists them.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  backofficeAdminCalls,
-  backofficeMessages,
-  playerParamsSchema,
-  playerSessionParamsSchema,
-  type AdjustmentResponse,
-} from '@khela/contract';
+import { backofficeAdminCalls, backofficeMessages, type AdjustmentResponse } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { validationError } from '../../platform/errors/domain-error.js';
-import { parseInput } from '../../platform/http/parse-input.js';
 import { registerCall } from '../../platform/http/register-call.js';
 import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
@@ -40,24 +33,29 @@ export async function backofficeAdminRoutes(
 
     registerCall(money, backofficeAdminCalls.dashboard, async () => dashboard(context));
 
-    registerCall(money, backofficeAdminCalls.adjustBalance, async ({ body }, request, reply) => {
-      const { id } = parseInput(playerParamsSchema, request.params);
-      const header = request.headers['idempotency-key'];
-      const idempotencyKey = Array.isArray(header) ? header[0] : header;
-      if (idempotencyKey === undefined || idempotencyKey.trim() === '') {
-        throw validationError({ idempotency_key: [backofficeMessages.idempotencyKeyRequired] });
-      }
-      const meta = metaOf(request);
-      // runIdempotentTransaction checks the key's form and replays a finished answer; the ledger
-      // key made from it is the second guard, should the stored answer be lost.
-      return runIdempotentTransaction<AdjustmentResponse>(
-        context.db,
-        request,
-        reply,
-        `operator:${meta.operator.operatorId}`,
-        (transaction) => adjustBalance(context, id, body, { ...meta, idempotencyKey }, transaction),
-      );
-    });
+    registerCall(
+      money,
+      backofficeAdminCalls.adjustBalance,
+      async ({ params, body }, request, reply) => {
+        const { id } = params;
+        const header = request.headers['idempotency-key'];
+        const idempotencyKey = Array.isArray(header) ? header[0] : header;
+        if (idempotencyKey === undefined || idempotencyKey.trim() === '') {
+          throw validationError({ idempotency_key: [backofficeMessages.idempotencyKeyRequired] });
+        }
+        const meta = metaOf(request);
+        // runIdempotentTransaction checks the key's form and replays a finished answer; the ledger
+        // key made from it is the second guard, should the stored answer be lost.
+        return runIdempotentTransaction<AdjustmentResponse>(
+          context.db,
+          request,
+          reply,
+          `operator:${meta.operator.operatorId}`,
+          (transaction) =>
+            adjustBalance(context, id, body, { ...meta, idempotencyKey }, transaction),
+        );
+      },
+    );
   });
 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
@@ -68,34 +66,29 @@ export async function backofficeAdminRoutes(
       searchPlayerList(context, query),
     );
 
-    registerCall(lookUps, backofficeAdminCalls.player, async (_input, request) => {
-      const { id } = parseInput(playerParamsSchema, request.params);
-      return playerDetail(context, id);
-    });
+    registerCall(lookUps, backofficeAdminCalls.player, async ({ params }) =>
+      playerDetail(context, params.id),
+    );
 
-    registerCall(lookUps, backofficeAdminCalls.playerLedger, async ({ query }, request) => {
-      const { id } = parseInput(playerParamsSchema, request.params);
-      return playerLedger(context, id, query.page);
-    });
+    registerCall(lookUps, backofficeAdminCalls.playerLedger, async ({ params, query }) =>
+      playerLedger(context, params.id, query.page),
+    );
   });
 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (support) => {
     requireOperator(support, context.db, ['owner', 'support']);
 
-    registerCall(support, backofficeAdminCalls.revokeAllSessions, async (_input, request) => {
-      const { id } = parseInput(playerParamsSchema, request.params);
-      return revokeAllPlayerSessions(context, id, metaOf(request));
-    });
+    registerCall(support, backofficeAdminCalls.revokeAllSessions, async ({ params }, request) =>
+      revokeAllPlayerSessions(context, params.id, metaOf(request)),
+    );
 
-    registerCall(support, backofficeAdminCalls.revokeSession, async (_input, request) => {
-      const { id, sessionId } = parseInput(playerSessionParamsSchema, request.params);
-      return revokePlayerSession(context, id, sessionId, metaOf(request));
-    });
+    registerCall(support, backofficeAdminCalls.revokeSession, async ({ params }, request) =>
+      revokePlayerSession(context, params.id, params.sessionId, metaOf(request)),
+    );
 
-    registerCall(support, backofficeAdminCalls.setMarketBlock, async ({ body }, request) => {
-      const { id } = parseInput(playerParamsSchema, request.params);
-      return setPlayerMarketBlock(context, id, body, metaOf(request));
-    });
+    registerCall(support, backofficeAdminCalls.setMarketBlock, async ({ params, body }, request) =>
+      setPlayerMarketBlock(context, params.id, body, metaOf(request)),
+    );
   });
 }

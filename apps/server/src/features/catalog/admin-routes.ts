@@ -6,7 +6,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   catalogueAdminCalls,
-  catalogueCategoryParamsSchema,
   catalogueIdParamsSchema,
   catalogueMessages,
   THUMBNAIL_SIZE_BYTES_MAX,
@@ -50,10 +49,9 @@ export async function catalogueAdminRoutes(
         listCatalogueGames(context, query),
       );
 
-      registerCall(catalogue, catalogueAdminCalls.updateGame, async ({ body }, request) => {
-        const { id } = parseInput(catalogueIdParamsSchema, request.params);
-        return updateCatalogueGame(context, id, body, metaOf(request));
-      });
+      registerCall(catalogue, catalogueAdminCalls.updateGame, async ({ params, body }, request) =>
+        updateCatalogueGame(context, params.id, body, metaOf(request)),
+      );
 
       registerCall(catalogue, catalogueAdminCalls.orderGames, async ({ body }, request) =>
         reorderCatalogueGames(context, body, metaOf(request)),
@@ -63,10 +61,12 @@ export async function catalogueAdminRoutes(
         listCatalogueProviders(context),
       );
 
-      registerCall(catalogue, catalogueAdminCalls.updateProvider, async ({ body }, request) => {
-        const { id } = parseInput(catalogueIdParamsSchema, request.params);
-        return updateCatalogueProvider(context, id, body, metaOf(request));
-      });
+      registerCall(
+        catalogue,
+        catalogueAdminCalls.updateProvider,
+        async ({ params, body }, request) =>
+          updateCatalogueProvider(context, params.id, body, metaOf(request)),
+      );
 
       registerCall(catalogue, catalogueAdminCalls.orderProviders, async ({ body }, request) =>
         reorderCatalogueProviders(context, body, metaOf(request)),
@@ -76,10 +76,12 @@ export async function catalogueAdminRoutes(
         listCatalogueCategories(context),
       );
 
-      registerCall(catalogue, catalogueAdminCalls.updateCategory, async ({ body }, request) => {
-        const { code } = parseInput(catalogueCategoryParamsSchema, request.params);
-        return updateCatalogueCategory(context, code, body, metaOf(request));
-      });
+      registerCall(
+        catalogue,
+        catalogueAdminCalls.updateCategory,
+        async ({ params, body }, request) =>
+          updateCatalogueCategory(context, params.code, body, metaOf(request)),
+      );
 
       registerCall(catalogue, catalogueAdminCalls.orderCategories, async ({ body }, request) =>
         reorderCatalogueCategories(context, body, metaOf(request)),

@@ -40,9 +40,8 @@ export async function depositAdminRoutes(app: FastifyInstance, context: AppConte
   await app.register(async (finance) => {
     requireOperator(finance, context.db, ['owner', 'finance']);
 
-    registerCall(finance, depositAdminCalls.approve, async (_input, request, reply) => {
-      const params = parseInput(transactionParamsSchema, request.params);
-      return decideAsOperator(
+    registerCall(finance, depositAdminCalls.approve, async ({ params }, request, reply) =>
+      decideAsOperator(
         context,
         request,
         reply,
@@ -50,11 +49,10 @@ export async function depositAdminRoutes(app: FastifyInstance, context: AppConte
         null,
         ({ operator, transactionId, ip }, transaction) =>
           approveDeposit(context, operator, transactionId, ip, transaction),
-      );
-    });
-    registerCall(finance, depositAdminCalls.reject, async ({ body }, request, reply) => {
-      const params = parseInput(transactionParamsSchema, request.params);
-      return decideAsOperator(
+      ),
+    );
+    registerCall(finance, depositAdminCalls.reject, async ({ params, body }, request, reply) =>
+      decideAsOperator(
         context,
         request,
         reply,
@@ -62,7 +60,7 @@ export async function depositAdminRoutes(app: FastifyInstance, context: AppConte
         body,
         ({ operator, transactionId, ip }, transaction) =>
           rejectDeposit(context, operator, transactionId, body.reason, ip, transaction),
-      );
-    });
+      ),
+    );
   });
 }

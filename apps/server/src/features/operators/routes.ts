@@ -5,14 +5,8 @@
  * accounts. Registered inside the `/admin-api` scope in app.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  operatorAdminCalls,
-  operatorMessages,
-  operatorParamsSchema,
-  operatorRoles,
-} from '@khela/contract';
+import { operatorAdminCalls, operatorMessages, operatorRoles } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
-import { parseInput } from '../../platform/http/parse-input.js';
 import { registerCall } from '../../platform/http/register-call.js';
 import {
   createOperatorAccount,
@@ -69,7 +63,6 @@ export async function operatorRoutes(app: FastifyInstance, context: AppContext):
   await app.register(async (owners) => {
     requireOperator(owners, context.db, ['owner']);
     const metaOf = (request: FastifyRequest) => ({ operator: operatorOf(request), ip: request.ip });
-    const idOf = (request: FastifyRequest) => parseInput(operatorParamsSchema, request.params).id;
 
     registerCall(owners, operatorAdminCalls.operators, async () => listOperators(context));
 
@@ -79,20 +72,20 @@ export async function operatorRoutes(app: FastifyInstance, context: AppContext):
       return operator;
     });
 
-    registerCall(owners, operatorAdminCalls.setStatus, async ({ body }, request) =>
-      setOperatorStatus(context, idOf(request), body, metaOf(request)),
+    registerCall(owners, operatorAdminCalls.setStatus, async ({ params, body }, request) =>
+      setOperatorStatus(context, params.id, body, metaOf(request)),
     );
 
-    registerCall(owners, operatorAdminCalls.setRole, async ({ body }, request) =>
-      setOperatorRole(context, idOf(request), body, metaOf(request)),
+    registerCall(owners, operatorAdminCalls.setRole, async ({ params, body }, request) =>
+      setOperatorRole(context, params.id, body, metaOf(request)),
     );
 
-    registerCall(owners, operatorAdminCalls.resetTotp, async (_input, request) =>
-      resetOperatorTotp(context, idOf(request), metaOf(request)),
+    registerCall(owners, operatorAdminCalls.resetTotp, async ({ params }, request) =>
+      resetOperatorTotp(context, params.id, metaOf(request)),
     );
 
-    registerCall(owners, operatorAdminCalls.setPassword, async ({ body }, request) =>
-      setOperatorPassword(context, idOf(request), body, metaOf(request)),
+    registerCall(owners, operatorAdminCalls.setPassword, async ({ params, body }, request) =>
+      setOperatorPassword(context, params.id, body, metaOf(request)),
     );
   });
 }

@@ -1,12 +1,7 @@
 /** The operator's payment-method calls under /admin-api (owner, finance). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  paymentAdminCalls,
-  paymentMethodParamsSchema,
-  walletNumberParamsSchema,
-} from '@khela/contract';
+import { paymentAdminCalls } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
-import { parseInput } from '../../platform/http/parse-input.js';
 import { registerCall } from '../../platform/http/register-call.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
 import {
@@ -34,21 +29,18 @@ export function paymentAdminRoutes(app: FastifyInstance, context: AppContext): P
     return answer;
   });
 
-  registerCall(app, paymentAdminCalls.updateMethod, async ({ body }, request) => {
-    const params = parseInput(paymentMethodParamsSchema, request.params);
-    return updatePaymentMethod(context, params.method_id, body, metaOf(request));
-  });
+  registerCall(app, paymentAdminCalls.updateMethod, async ({ params, body }, request) =>
+    updatePaymentMethod(context, params.method_id, body, metaOf(request)),
+  );
 
-  registerCall(app, paymentAdminCalls.createNumber, async ({ body }, request, reply) => {
-    const params = parseInput(paymentMethodParamsSchema, request.params);
+  registerCall(app, paymentAdminCalls.createNumber, async ({ params, body }, request, reply) => {
     const answer = await createWalletNumber(context, params.method_id, body, metaOf(request));
     void reply.code(201);
     return answer;
   });
 
-  registerCall(app, paymentAdminCalls.updateNumber, async ({ body }, request) => {
-    const params = parseInput(walletNumberParamsSchema, request.params);
-    return updateWalletNumber(context, params.method_id, params.number_id, body, metaOf(request));
-  });
+  registerCall(app, paymentAdminCalls.updateNumber, async ({ params, body }, request) =>
+    updateWalletNumber(context, params.method_id, params.number_id, body, metaOf(request)),
+  );
   return Promise.resolve();
 }

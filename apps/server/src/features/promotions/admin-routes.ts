@@ -40,15 +40,13 @@ export async function promotionAdminRoutes(
     createPromotion(context, body, metaOf(request)),
   );
 
-  registerCall(app, promotionAdminCalls.edit, async ({ body }, request) => {
-    const { id } = parseInput(promotionAdminParamsSchema, request.params);
-    return editPromotion(context, id, body, metaOf(request));
-  });
+  registerCall(app, promotionAdminCalls.edit, async ({ params, body }, request) =>
+    editPromotion(context, params.id, body, metaOf(request)),
+  );
 
-  registerCall(app, promotionAdminCalls.setStatus, async ({ body }, request) => {
-    const { id } = parseInput(promotionAdminParamsSchema, request.params);
-    return setPromotionStatus(context, id, body.status, metaOf(request));
-  });
+  registerCall(app, promotionAdminCalls.setStatus, async ({ params, body }, request) =>
+    setPromotionStatus(context, params.id, body.status, metaOf(request)),
+  );
 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (upload) => {

@@ -4,11 +4,10 @@
  * token gets the public list.
  */
 import type { FastifyInstance } from 'fastify';
-import { promotionCalls, promotionParamsSchema } from '@khela/contract';
+import { promotionCalls } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { bearerToken } from '../../platform/auth/require-player.js';
 import { findActiveSession } from '../../platform/auth/sessions.js';
-import { parseInput } from '../../platform/http/parse-input.js';
 import { registerCall } from '../../platform/http/register-call.js';
 import { getPromotion, listPromotions } from './service.js';
 
@@ -19,9 +18,8 @@ export function promotionRoutes(app: FastifyInstance, context: AppContext): Prom
     const userId = session?.kind === 'player' ? session.userId : undefined;
     return { data: await listPromotions(context, userId) };
   });
-  registerCall(app, promotionCalls.one, async (_input, request) => {
-    const params = parseInput(promotionParamsSchema, request.params);
-    return { data: await getPromotion(context, params.id) };
-  });
+  registerCall(app, promotionCalls.one, async ({ params }) => ({
+    data: await getPromotion(context, params.id),
+  }));
   return Promise.resolve();
 }

@@ -4,16 +4,9 @@
  * operator change, so the console's client stays one shape.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  noticeParamsSchema,
-  SITE_IMAGE_SIZE_BYTES_MAX,
-  siteAdminCalls,
-  siteAdminMessages,
-  sliderParamsSchema,
-} from '@khela/contract';
+import { SITE_IMAGE_SIZE_BYTES_MAX, siteAdminCalls, siteAdminMessages } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { validationError } from '../../platform/errors/domain-error.js';
-import { parseInput } from '../../platform/http/parse-input.js';
 import { registerCall } from '../../platform/http/register-call.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
 import {
@@ -60,27 +53,23 @@ export async function siteAdminRoutes(app: FastifyInstance, context: AppContext)
   registerCall(app, siteAdminCalls.reorderSliders, async ({ body }, request) =>
     reorderSliders(context, body, metaOf(request)),
   );
-  registerCall(app, siteAdminCalls.updateSlider, async ({ body }, request) => {
-    const { id } = parseInput(sliderParamsSchema, request.params);
-    return updateSlider(context, id, body, metaOf(request));
-  });
-  registerCall(app, siteAdminCalls.deleteSlider, async (_input, request) => {
-    const { id } = parseInput(sliderParamsSchema, request.params);
-    return deleteSlider(context, id, metaOf(request));
-  });
+  registerCall(app, siteAdminCalls.updateSlider, async ({ params, body }, request) =>
+    updateSlider(context, params.id, body, metaOf(request)),
+  );
+  registerCall(app, siteAdminCalls.deleteSlider, async ({ params }, request) =>
+    deleteSlider(context, params.id, metaOf(request)),
+  );
 
   registerCall(app, siteAdminCalls.notices, () => noticesForOperator(context));
   registerCall(app, siteAdminCalls.createNotice, async ({ body }, request) =>
     createNotice(context, body, metaOf(request)),
   );
-  registerCall(app, siteAdminCalls.updateNotice, async ({ body }, request) => {
-    const { id } = parseInput(noticeParamsSchema, request.params);
-    return updateNotice(context, id, body, metaOf(request));
-  });
-  registerCall(app, siteAdminCalls.deleteNotice, async (_input, request) => {
-    const { id } = parseInput(noticeParamsSchema, request.params);
-    return deleteNotice(context, id, metaOf(request));
-  });
+  registerCall(app, siteAdminCalls.updateNotice, async ({ params, body }, request) =>
+    updateNotice(context, params.id, body, metaOf(request)),
+  );
+  registerCall(app, siteAdminCalls.deleteNotice, async ({ params }, request) =>
+    deleteNotice(context, params.id, metaOf(request)),
+  );
 
   // The body is the file itself, as for deposit receipts.
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract

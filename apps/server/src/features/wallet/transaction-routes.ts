@@ -5,8 +5,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type {
+  transactionParamsSchema} from '@khela/contract';
 import {
-  transactionParamsSchema,
   type DecisionResponse,
   type SuccessResponse,
 } from '@khela/contract';
@@ -54,32 +55,14 @@ export interface TransactionDecision<Body> {
   ip: string;
 }
 
-/**
- * POST `path` (`…/:transaction_id/<decision>`) in an operator's scope: the decision through
- * `decide`, keyed to the operator. `readBody` parses the body (a decision without one reads
- * nothing) before the key is looked at, as every route reads its input first.
- */
-export function decisionRoute<Body>(
-  scope: FastifyInstance,
-  context: AppContext,
-  path: string,
-  readBody: (body: unknown) => Body,
-  decide: Decide<Body>,
-): void {
-  scope.post(path, async (request, reply) => {
-    const params = parseInput(transactionParamsSchema, request.params);
-    return decideAsOperator(context, request, reply, params, readBody(request.body), decide);
-  });
-}
-
 type Decide<Body> = (
   decision: TransactionDecision<Body>,
   transaction: CallTransaction<DecisionResponse>,
 ) => Promise<DecisionResponse>;
 
 /**
- * The decision on the transaction of `params`, keyed to the operator: the handler of a decision
- * route, for one registered from its declaration with its body already parsed.
+ * The decision on the transaction of `params`, keyed to the operator: the handler of every
+ * deposit and withdrawal decision, registered from its declaration with its parts parsed.
  */
 export function decideAsOperator<Body>(
   context: AppContext,

@@ -1,18 +1,17 @@
 /** HTTP for withdrawals: the player's pre-check and submit, and the operator's queue and decisions. */
 import type { FastifyInstance } from 'fastify';
 import {
-  payWithdrawalRequestSchema,
-  queueQuerySchema,
-  rejectRequestSchema,
   submitWithdrawRequestSchema,
+  withdrawalAdminCalls,
   withdrawCheckRequestSchema,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
 import { parseInput } from '../../platform/http/parse-input.js';
+import { registerCall } from '../../platform/http/register-call.js';
 import { assertOwnRemoteId } from '../auth/service.js';
 import { requireOperator } from '../operators/service.js';
-import { decisionRoute, submitTransactionRoute, transactionQueue } from '../wallet/service.js';
+import { decideAsOperator, submitTransactionRoute, transactionQueue } from '../wallet/service.js';
 import { approveWithdrawal, payWithdrawal, rejectWithdrawal } from './decisions.js';
 import { checkWithdrawal, submitWithdrawal } from './service.js';
 
@@ -53,37 +52,46 @@ export async function withdrawalAdminRoutes(
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (anyOperator) => {
     requireOperator(anyOperator, context.db, ['owner', 'finance', 'support']);
-    anyOperator.get('/withdrawals', async (request) =>
-      transactionQueue(context.db, 'withdraw', parseInput(queueQuerySchema, request.query)),
+    registerCall(anyOperator, withdrawalAdminCalls.queue, async ({ query }) =>
+      transactionQueue(context.db, 'withdraw', query),
     );
   });
 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (finance) => {
     requireOperator(finance, context.db, ['owner', 'finance']);
-    decisionRoute(
-      finance,
-      context,
-      '/withdrawals/:transaction_id/approve',
-      () => null,
-      ({ operator, transactionId, ip }, transaction) =>
-        approveWithdrawal(context, operator, transactionId, ip, transaction),
+    registerCall(finance, withdrawalAdminCalls.approve, async ({ params }, request, reply) =>
+      decideAsOperator(
+        context,
+        request,
+        reply,
+        params,
+        null,
+        ({ operator, transactionId, ip }, transaction) =>
+          approveWithdrawal(context, operator, transactionId, ip, transaction),
+      ),
     );
-    decisionRoute(
-      finance,
-      context,
-      '/withdrawals/:transaction_id/pay',
-      (body) => parseInput(payWithdrawalRequestSchema, body),
-      ({ operator, transactionId, body, ip }, transaction) =>
-        payWithdrawal(context, operator, transactionId, body.reference, ip, transaction),
+    registerCall(finance, withdrawalAdminCalls.pay, async ({ params, body }, request, reply) =>
+      decideAsOperator(
+        context,
+        request,
+        reply,
+        params,
+        body,
+        ({ operator, transactionId, ip }, transaction) =>
+          payWithdrawal(context, operator, transactionId, body.reference, ip, transaction),
+      ),
     );
-    decisionRoute(
-      finance,
-      context,
-      '/withdrawals/:transaction_id/reject',
-      (body) => parseInput(rejectRequestSchema, body),
-      ({ operator, transactionId, body, ip }, transaction) =>
-        rejectWithdrawal(context, operator, transactionId, body.reason, ip, transaction),
+    registerCall(finance, withdrawalAdminCalls.reject, async ({ params, body }, request, reply) =>
+      decideAsOperator(
+        context,
+        request,
+        reply,
+        params,
+        body,
+        ({ operator, transactionId, ip }, transaction) =>
+          rejectWithdrawal(context, operator, transactionId, body.reason, ip, transaction),
+      ),
     );
   });
 }

@@ -1,15 +1,16 @@
 /**
  * Registers a route from its declaration in the contract (`packages/contract/src/calls.ts`): the
- * method and path come from there, the query and body are parsed with its schemas (a failure is
+ * method and path come from there, the path parameters, query and body are parsed with its schemas (a failure is
  * the usual 422 with per-field `errors`), and the handler's answer is typed by its answer schema.
  * While a listener is set (the server's tests set one) each answer is also checked against that
  * schema at run time; production skips the check, which would cost every call a full parse.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Call, CallAnswer, CallBody, CallQuery } from '@khela/contract';
+import type { Call, CallAnswer, CallBody, CallParams, CallQuery } from '@khela/contract';
 import { parseInput } from './parse-input.js';
 
 export interface CallInput<C extends Call> {
+  params: CallParams<C>;
   query: CallQuery<C>;
   body: CallBody<C>;
 }
@@ -45,7 +46,9 @@ export function registerCall<C extends Call>(
     url: call.path.slice(app.prefix.length),
     handler: async (request, reply) => {
       // The checks above decide which parts exist; the conditional types cannot follow them.
+      // The path's parameters first: a call on a thing that cannot exist is refused for that.
       const input = {
+        params: call.params === undefined ? undefined : parseInput(call.params, request.params),
         query: call.query === undefined ? undefined : parseInput(call.query, request.query),
         body: call.body === undefined ? undefined : parseInput(call.body, request.body),
       } as CallInput<C>;
