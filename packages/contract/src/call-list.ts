@@ -25,12 +25,20 @@ import { siteCalls } from './site.js';
 import { tradingAdminCalls } from './trading-admin.js';
 import { vipCalls } from './vip.js';
 import { depositAdminCalls, withdrawalAdminCalls } from './wallet-operations.js';
-import { walletListCalls } from './wallet.js';
+import {
+  paymentMethodCalls,
+  walletListCalls,
+  walletSubmitCalls,
+  withdrawCheckCall,
+} from './wallet.js';
 
 export const declaredCalls: readonly Call[] = [
   ...Object.values(vipCalls),
   ...Object.values(referralCalls),
   ...Object.values(walletListCalls),
+  ...Object.values(paymentMethodCalls),
+  ...Object.values(walletSubmitCalls),
+  withdrawCheckCall,
   ...Object.values(siteCalls),
   ...Object.values(catalogCalls),
   ...Object.values(casinoCalls),

@@ -465,6 +465,58 @@ export const turnoversResponseSchema = z.object({
 });
 export type TurnoversResponse = z.infer<typeof turnoversResponseSchema>;
 
+/** The payment methods: the list the footer shows everyone, and one provider's channels. */
+export const paymentMethodCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/api/payment-methods',
+    auth: 'public',
+    answer: paymentMethodsResponseSchema,
+    idempotent: false,
+  }),
+  channels: defineCall({
+    method: 'GET',
+    path: '/api/showpayment-menthod',
+    auth: 'player',
+    query: showPaymentMethodRequestSchema,
+    answer: showPaymentMethodResponseSchema,
+    idempotent: false,
+  }),
+};
+
+/**
+ * The player's reports that open a wallet transaction, each run once per Idempotency-Key (the
+ * app sends one per submit and the same one on a retry).
+ */
+export const walletSubmitCalls = {
+  deposit: defineCall({
+    method: 'POST',
+    path: '/api/submit-deposit',
+    auth: 'player',
+    body: submitDepositRequestSchema,
+    answer: submitDepositResponseSchema,
+    idempotent: true,
+  }),
+  withdrawal: defineCall({
+    method: 'POST',
+    path: '/api/submit-withdraw',
+    auth: 'player',
+    body: submitWithdrawRequestSchema,
+    answer: submitWithdrawResponseSchema,
+    idempotent: true,
+  }),
+};
+
+/** GET /api/userwithdrawcheck: whether the player may withdraw now. */
+export const withdrawCheckCall = defineCall({
+  method: 'GET',
+  path: '/api/userwithdrawcheck',
+  auth: 'player',
+  query: withdrawCheckRequestSchema,
+  answer: withdrawCheckResponseSchema,
+  idempotent: false,
+});
+
 /** The wallet's lists, declared once for the server and the app. */
 export const walletListCalls = {
   transactions: defineCall({

@@ -8,18 +8,19 @@ import {
   ewalletDepositRequestSchema,
   RECEIPT_SIZE_BYTES_MAX,
   receiptMessages,
-  submitDepositRequestSchema,
+  walletSubmitCalls,
   walletNumberRequestSchema,
   type SuccessResponse,
   internalMessages,
 } from '@khela/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
+import { registerCall } from '../../platform/http/register-call.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { parseInput } from '../../platform/http/parse-input.js';
 import { runIdempotent, runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
-import { submitTransactionRoute } from '../wallet/service.js';
+import { submitAsPlayer } from '../wallet/service.js';
 import { settleGatewayPayment } from './gateway-deposits.js';
 import { assertReceiptUploadAllowed } from './receipt-quota.js';
 import { storeReceipt } from './receipts.js';
@@ -94,12 +95,8 @@ export async function depositRoutes(app: FastifyInstance, context: AppContext): 
       });
     });
 
-    submitTransactionRoute(
-      player,
-      context,
-      '/submit-deposit',
-      submitDepositRequestSchema,
-      (userId, body, transaction) =>
+    registerCall(player, walletSubmitCalls.deposit, async ({ body }, request, reply) =>
+      submitAsPlayer(context, request, reply, body, (userId, transaction) =>
         submitDeposit(
           context,
           userId,
@@ -113,6 +110,7 @@ export async function depositRoutes(app: FastifyInstance, context: AppContext): 
           },
           transaction,
         ),
+      ),
     );
 
     player.get('/deposit-requests/:transaction', async (request) => {

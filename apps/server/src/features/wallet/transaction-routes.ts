@@ -3,48 +3,39 @@
  * transaction the same way: the player's report that opens one and the operator's decision on
  * one, each run once per Idempotency-Key. The features keep their paths and their services.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type {
-  transactionParamsSchema} from '@khela/contract';
-import {
-  type DecisionResponse,
-  type SuccessResponse,
-} from '@khela/contract';
+import type { DecisionResponse, SuccessResponse, transactionParamsSchema } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { operatorOf, type OperatorCaller } from '../../platform/auth/require-operator.js';
 import { assertOwnRemoteId, callerOf } from '../../platform/auth/require-player.js';
 import type { CallTransaction } from '../../platform/db/call-transaction.js';
-import { parseInput } from '../../platform/http/parse-input.js';
 import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
 
 /**
- * POST `path` in a player's scope: the body, whose `remote_id` must be the caller's, opens a
- * transaction through `submit`, keyed to the player.
+ * A player's report that opens a transaction (`walletSubmitCalls`): the body, whose `remote_id`
+ * must be the caller's, opens it through `submit`, once per Idempotency-Key of the player. The
+ * handler of both reports, registered from their declarations with the body parsed.
  */
-export function submitTransactionRoute<Schema extends z.ZodType<{ remote_id: number }>>(
-  scope: FastifyInstance,
+export function submitAsPlayer(
   context: AppContext,
-  path: string,
-  bodySchema: Schema,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: { remote_id: number },
   submit: (
     userId: number,
-    body: z.output<Schema>,
     transaction: CallTransaction<SuccessResponse>,
   ) => Promise<SuccessResponse>,
-): void {
-  scope.post(path, async (request, reply) => {
-    const body = parseInput(bodySchema, request.body);
-    const caller = callerOf(request);
-    assertOwnRemoteId(caller, body.remote_id);
-    return runIdempotentTransaction<SuccessResponse>(
-      context.db,
-      request,
-      reply,
-      `user:${caller.userId}`,
-      (transaction) => submit(caller.userId, body, transaction),
-    );
-  });
+): Promise<SuccessResponse> {
+  const caller = callerOf(request);
+  assertOwnRemoteId(caller, body.remote_id);
+  return runIdempotentTransaction<SuccessResponse>(
+    context.db,
+    request,
+    reply,
+    `user:${caller.userId}`,
+    (transaction) => submit(caller.userId, transaction),
+  );
 }
 
 /** Who decides which transaction, from where, and the decision's own fields. */

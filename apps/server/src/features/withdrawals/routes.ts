@@ -1,35 +1,26 @@
 /** HTTP for withdrawals: the player's pre-check and submit, and the operator's queue and decisions. */
 import type { FastifyInstance } from 'fastify';
-import {
-  submitWithdrawRequestSchema,
-  withdrawalAdminCalls,
-  withdrawCheckRequestSchema,
-} from '@khela/contract';
+import { walletSubmitCalls, withdrawalAdminCalls, withdrawCheckCall } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
-import { parseInput } from '../../platform/http/parse-input.js';
 import { registerCall } from '../../platform/http/register-call.js';
 import { assertOwnRemoteId } from '../auth/service.js';
 import { requireOperator } from '../operators/service.js';
-import { decideAsOperator, submitTransactionRoute, transactionQueue } from '../wallet/service.js';
+import { decideAsOperator, submitAsPlayer, transactionQueue } from '../wallet/service.js';
 import { approveWithdrawal, payWithdrawal, rejectWithdrawal } from './decisions.js';
 import { checkWithdrawal, submitWithdrawal } from './service.js';
 
 export function withdrawalRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   requireSession(app, context);
 
-  app.get('/userwithdrawcheck', async (request) => {
+  registerCall(app, withdrawCheckCall, async ({ query }, request) => {
     const caller = callerOf(request);
-    assertOwnRemoteId(caller, parseInput(withdrawCheckRequestSchema, request.query).remote_id);
+    assertOwnRemoteId(caller, query.remote_id);
     return checkWithdrawal(context, caller.userId);
   });
 
-  submitTransactionRoute(
-    app,
-    context,
-    '/submit-withdraw',
-    submitWithdrawRequestSchema,
-    (userId, body, transaction) =>
+  registerCall(app, walletSubmitCalls.withdrawal, async ({ body }, request, reply) =>
+    submitAsPlayer(context, request, reply, body, (userId, transaction) =>
       submitWithdrawal(
         context,
         userId,
@@ -41,6 +32,7 @@ export function withdrawalRoutes(app: FastifyInstance, context: AppContext): Pro
         },
         transaction,
       ),
+    ),
   );
   return Promise.resolve();
 }

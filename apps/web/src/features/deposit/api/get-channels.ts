@@ -5,8 +5,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   PAYMENT_METHOD_ACTIVE_STATUS,
+  paymentMethodCalls,
   type PaymentMethod,
-  type ShowPaymentMethodResponse,
 } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { memberQueryKey } from '../../../shared/session/get-balance';
@@ -29,10 +29,8 @@ export async function getChannels(
   signal?: AbortSignal,
 ): Promise<PaymentMethod[]> {
   try {
-    const response = await apiRequest<ShowPaymentMethodResponse>('/api/showpayment-menthod', {
-      query: { name: provider },
-      signal,
-    });
+    const { path, answer } = paymentMethodCalls.channels;
+    const response = await apiRequest(path, { query: { name: provider }, signal, schema: answer });
     return depositChannels(response.data);
   } catch (error) {
     logFailedCall('Failed to fetch deposit channels', error, signal);

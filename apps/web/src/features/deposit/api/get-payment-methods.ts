@@ -6,18 +6,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   paymentMethodItems,
   visiblePaymentMethods,
+  paymentMethodCalls,
   type PaymentMethod,
-  type PaymentMethodsResponse,
 } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 
 export async function getPaymentMethods(signal?: AbortSignal): Promise<PaymentMethod[]> {
   try {
-    const response = await apiRequest<PaymentMethodsResponse>('/api/payment-methods', {
-      signal,
-      token: null,
-    });
+    const { path, answer } = paymentMethodCalls.list;
+    const response = await apiRequest(path, { signal, token: null, schema: answer });
     return visiblePaymentMethods(paymentMethodItems(response));
   } catch (error) {
     logFailedCall('Failed to fetch payment methods', error, signal);

@@ -4,7 +4,7 @@
  * Every outcome is shown on the screen ([contract: Error texts]), so nothing is logged here.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WithdrawCheckResponse } from '@khela/contract';
+import { withdrawCheckCall, type WithdrawCheckResponse } from '@khela/contract';
 import { ApiError, apiRequest } from '../../../shared/api-client';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import { readRemoteId } from '../../../shared/session/session-store';
@@ -15,7 +15,7 @@ export async function checkWithdraw(
   signal?: AbortSignal,
 ): Promise<WithdrawCheckResponse> {
   const response = await apiRequest<Partial<WithdrawCheckResponse> & { error?: string }>(
-    '/api/userwithdrawcheck',
+    withdrawCheckCall.path,
     { query: { remote_id: remoteId }, signal },
   );
   if (response.success !== true) {

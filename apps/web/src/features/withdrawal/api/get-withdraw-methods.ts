@@ -8,7 +8,7 @@ import {
   paymentMethodItems,
   visiblePaymentMethods,
   type PaymentMethod,
-  type PaymentMethodsResponse,
+  paymentMethodCalls,
 } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
@@ -22,10 +22,8 @@ export interface WithdrawMethodList {
 
 export async function getWithdrawMethods(signal?: AbortSignal): Promise<WithdrawMethodList> {
   try {
-    const response = await apiRequest<PaymentMethodsResponse>('/api/payment-methods', {
-      signal,
-      token: null,
-    });
+    const { path, answer } = paymentMethodCalls.list;
+    const response = await apiRequest(path, { signal, token: null, schema: answer });
     return {
       methods: visiblePaymentMethods(paymentMethodItems(response)),
       isEwallet: !Array.isArray(response),

@@ -3,7 +3,11 @@
  * when the call is retried after a lost answer, so a flaky link can never withdraw twice.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubmitWithdrawRequest, SubmitWithdrawResponse } from '@khela/contract';
+import {
+  walletSubmitCalls,
+  type SubmitWithdrawRequest,
+  type SubmitWithdrawResponse,
+} from '@khela/contract';
 import { apiRequest, isNetworkError } from '../../../shared/api-client';
 import { IDEMPOTENCY_KEY_HEADER } from '@khela/client-kit';
 import { memberQueryKey } from '../../../shared/session/get-balance';
@@ -17,10 +21,12 @@ export function submitWithdraw({
   request,
   idempotencyKey,
 }: SubmitWithdrawVariables): Promise<SubmitWithdrawResponse> {
-  return apiRequest<SubmitWithdrawResponse>('/api/submit-withdraw', {
-    method: 'POST',
+  const call = walletSubmitCalls.withdrawal;
+  return apiRequest(call.path, {
+    method: call.method,
     body: request,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    schema: call.answer,
   });
 }
 
