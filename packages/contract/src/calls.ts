@@ -22,7 +22,11 @@ export interface Call {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly answer: z.ZodType;
-  /** The call moves money or creates something once: it takes an Idempotency-Key header. */
+  /**
+   * The call moves money or creates something once per Idempotency-Key: sent again with the same
+   * key it answers the first answer and changes nothing. Some such calls also run without a key
+   * (their own row guards them); the flag says the key is honoured, not that it is required.
+   */
   readonly idempotent: boolean;
 }
 

@@ -101,8 +101,8 @@ export type DecisionResponse = z.infer<typeof decisionResponseSchema>;
 
 /**
  * The console's deposit calls: the queue (owner, finance, support) and the decisions (owner,
- * finance). A decision takes an Idempotency-Key but runs without one too (the deposit row guards
- * itself), so it is not declared idempotent. The receipt (a file download) is not declared.
+ * finance). A decision runs once per Idempotency-Key, and without one too (the deposit row guards
+ * itself). The receipt (a file download) is not declared.
  */
 export const depositAdminCalls = {
   queue: defineCall({
@@ -119,7 +119,7 @@ export const depositAdminCalls = {
     auth: 'operator',
     params: transactionParamsSchema,
     answer: decisionResponseSchema,
-    idempotent: false,
+    idempotent: true,
   }),
   reject: defineCall({
     method: 'POST',
@@ -128,14 +128,14 @@ export const depositAdminCalls = {
     params: transactionParamsSchema,
     body: rejectRequestSchema,
     answer: decisionResponseSchema,
-    idempotent: false,
+    idempotent: true,
   }),
 };
 
 /**
  * The console's withdrawal calls: the queue (owner, finance, support) and the decisions (owner,
  * finance): approve, then pay with the payout's reference, or reject with a reason the player
- * reads. Keyed like the deposit decisions, and for the same reason not declared idempotent.
+ * reads. Keyed like the deposit decisions.
  */
 export const withdrawalAdminCalls = {
   queue: defineCall({
@@ -152,7 +152,7 @@ export const withdrawalAdminCalls = {
     auth: 'operator',
     params: transactionParamsSchema,
     answer: decisionResponseSchema,
-    idempotent: false,
+    idempotent: true,
   }),
   pay: defineCall({
     method: 'POST',
@@ -161,7 +161,7 @@ export const withdrawalAdminCalls = {
     params: transactionParamsSchema,
     body: payWithdrawalRequestSchema,
     answer: decisionResponseSchema,
-    idempotent: false,
+    idempotent: true,
   }),
   reject: defineCall({
     method: 'POST',
@@ -170,6 +170,6 @@ export const withdrawalAdminCalls = {
     params: transactionParamsSchema,
     body: rejectRequestSchema,
     answer: decisionResponseSchema,
-    idempotent: false,
+    idempotent: true,
   }),
 };
