@@ -26,6 +26,7 @@ import { tradingAdminCalls } from './trading-admin.js';
 import { vipCalls } from './vip.js';
 import { depositAdminCalls, withdrawalAdminCalls } from './wallet-operations.js';
 import {
+  depositCalls,
   paymentMethodCalls,
   walletListCalls,
   walletSubmitCalls,
@@ -38,6 +39,7 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(walletListCalls),
   ...Object.values(paymentMethodCalls),
   ...Object.values(walletSubmitCalls),
+  ...Object.values(depositCalls),
   withdrawCheckCall,
   ...Object.values(siteCalls),
   ...Object.values(catalogCalls),

@@ -484,6 +484,51 @@ export const paymentMethodCalls = {
   }),
 };
 
+/** The deposit request a status call is about (`:transaction`, our deposit id). */
+export const depositRequestParamsSchema = z.object({
+  transaction: z.string().trim().min(1).max(64),
+});
+
+/**
+ * The deposit flow's other calls: a receiving number for a channel, the e-wallet request (a
+ * gateway checkout or a number to pay) and its confirm, and where a request stands. The request
+ * and the confirm run once per Idempotency-Key.
+ */
+export const depositCalls = {
+  walletNumber: defineCall({
+    method: 'GET',
+    path: '/api/get-wallet-number',
+    auth: 'player',
+    query: walletNumberRequestSchema,
+    answer: walletNumberResponseSchema,
+    idempotent: false,
+  }),
+  request: defineCall({
+    method: 'POST',
+    path: '/api/ewa/request',
+    auth: 'player',
+    body: ewalletDepositRequestSchema,
+    answer: ewalletDepositResponseSchema,
+    idempotent: true,
+  }),
+  confirm: defineCall({
+    method: 'POST',
+    path: '/api/ewa/confirm',
+    auth: 'player',
+    body: ewalletConfirmRequestSchema,
+    answer: ewalletConfirmResponseSchema,
+    idempotent: true,
+  }),
+  requestStatus: defineCall({
+    method: 'GET',
+    path: '/api/deposit-requests/:transaction',
+    auth: 'player',
+    params: depositRequestParamsSchema,
+    answer: depositRequestStatusResponseSchema,
+    idempotent: false,
+  }),
+};
+
 /**
  * The player's reports that open a wallet transaction, each run once per Idempotency-Key (the
  * app sends one per submit and the same one on a retry).

@@ -4,12 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
-  ewalletConfirmRequestSchema,
-  ewalletDepositRequestSchema,
   RECEIPT_SIZE_BYTES_MAX,
   receiptMessages,
+  depositCalls,
   walletSubmitCalls,
-  walletNumberRequestSchema,
   type SuccessResponse,
   internalMessages,
 } from '@khela/contract';
@@ -39,9 +37,6 @@ const receiptTypes = [
   'application/pdf',
   'application/octet-stream',
 ];
-const requestParamsSchema = z.object({
-  transaction: z.string().trim().min(1).max(64),
-});
 const callbackParamsSchema = z.object({ gateway: z.string().trim().min(1).max(32) });
 
 export async function depositRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -50,8 +45,7 @@ export async function depositRoutes(app: FastifyInstance, context: AppContext): 
 
     // No money moves here, and a gateway checkout is opened between two transactions: the key is
     // kept in statements of its own (runIdempotent; see idempotency.ts).
-    player.post('/ewa/request', async (request, reply) => {
-      const body = parseInput(ewalletDepositRequestSchema, request.body);
+    registerCall(player, depositCalls.request, async ({ body }, request, reply) => {
       const { userId } = callerOf(request);
       return runIdempotent(context.db, request, reply, `user:${userId}`, () =>
         requestDeposit(context, userId, {
@@ -63,8 +57,7 @@ export async function depositRoutes(app: FastifyInstance, context: AppContext): 
       );
     });
 
-    player.post('/ewa/confirm', async (request, reply) => {
-      const body = parseInput(ewalletConfirmRequestSchema, request.body);
+    registerCall(player, depositCalls.confirm, async ({ body }, request, reply) => {
       const { userId } = callerOf(request);
       return runIdempotentTransaction<SuccessResponse>(
         context.db,
@@ -86,14 +79,13 @@ export async function depositRoutes(app: FastifyInstance, context: AppContext): 
       );
     });
 
-    player.get('/get-wallet-number', async (request) => {
-      const query = parseInput(walletNumberRequestSchema, request.query);
-      return assignWalletNumber(context, callerOf(request).userId, {
+    registerCall(player, depositCalls.walletNumber, async ({ query }, request) =>
+      assignWalletNumber(context, callerOf(request).userId, {
         name: query.name,
         accountType: query.account_type,
         amountTaka: query.amount,
-      });
-    });
+      }),
+    );
 
     registerCall(player, walletSubmitCalls.deposit, async ({ body }, request, reply) =>
       submitAsPlayer(context, request, reply, body, (userId, transaction) =>
@@ -113,10 +105,9 @@ export async function depositRoutes(app: FastifyInstance, context: AppContext): 
       ),
     );
 
-    player.get('/deposit-requests/:transaction', async (request) => {
-      const params = parseInput(requestParamsSchema, request.params);
-      return depositRequestStatus(context, callerOf(request).userId, params.transaction);
-    });
+    registerCall(player, depositCalls.requestStatus, async ({ params }, request) =>
+      depositRequestStatus(context, callerOf(request).userId, params.transaction),
+    );
 
     // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
     await player.register(async (upload) => {

@@ -4,6 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  depositCalls,
   makePaymentMessages,
   type EwalletConfirmRequest,
   type EwalletConfirmResponse,
@@ -27,8 +28,9 @@ export async function confirmDeposit({
   request,
   idempotencyKey,
 }: ConfirmDepositCall): Promise<EwalletConfirmResponse> {
-  const response = await apiRequest<Partial<EwalletConfirmResponse>>('/api/ewa/confirm', {
-    method: 'POST',
+  // Not parsed with the declared answer: a 2xx that does not say success is read for its message.
+  const response = await apiRequest<Partial<EwalletConfirmResponse>>(depositCalls.confirm.path, {
+    method: depositCalls.confirm.method,
     body: request,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });

@@ -4,7 +4,12 @@
  * not arrived yet, and no more once the request is decided.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DepositRequestStatus, DepositRequestStatusResponse } from '@khela/contract';
+import {
+  callPath,
+  depositCalls,
+  type DepositRequestStatus,
+  type DepositRequestStatusResponse,
+} from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 
@@ -20,10 +25,11 @@ export async function getDepositRequest(
   transaction: string,
   signal?: AbortSignal,
 ): Promise<DepositRequestView> {
-  const response = await apiRequest<DepositRequestStatusResponse>(
-    `/api/deposit-requests/${encodeURIComponent(transaction)}`,
-    { signal },
-  );
+  const call = depositCalls.requestStatus;
+  const response = await apiRequest(callPath(call, { transaction }), {
+    signal,
+    schema: call.answer,
+  });
   return response.data;
 }
 

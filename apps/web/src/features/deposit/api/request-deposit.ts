@@ -4,8 +4,8 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import {
+  depositCalls,
   depositMessages,
-  ewalletDepositResponseSchema,
   type EwalletDepositRequest,
   type EwalletDepositResponse,
 } from '@khela/contract';
@@ -22,13 +22,14 @@ export async function requestDeposit({
   request,
   idempotencyKey,
 }: DepositRequestCall): Promise<EwalletDepositResponse> {
-  const response = await apiRequest<unknown>('/api/ewa/request', {
-    method: 'POST',
+  const call = depositCalls.request;
+  // Parsed, not trusted: it fills in the spec's default timer when the answer carries none.
+  return apiRequest(call.path, {
+    method: call.method,
     body: request,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    schema: call.answer,
   });
-  // Parsed, not trusted: it fills in the spec's default timer when the answer carries none.
-  return ewalletDepositResponseSchema.parse(response);
 }
 
 export function useRequestDeposit() {
