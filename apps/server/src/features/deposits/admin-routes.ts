@@ -1,12 +1,17 @@
 /** The operator's deposit calls under /admin-api: the queue, decisions and receipts. */
 import type { FastifyInstance } from 'fastify';
-import { depositAdminCalls, transactionParamsSchema, walletMessages } from '@khela/contract';
+import {
+  depositAdminCalls,
+  transactionParamsSchema,
+  walletMessages,
+  type RejectRequest,
+} from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { parseInput } from '../../platform/http/parse-input.js';
 import { registerCall } from '../../platform/http/register-call.js';
 import { requireOperator } from '../operators/service.js';
-import { decideAsOperator, findTransaction, transactionQueue } from '../wallet/service.js';
+import { decisionHandler, findTransaction, transactionQueue } from '../wallet/service.js';
 import { approveDeposit, rejectDeposit } from './decisions.js';
 import { readReceipt } from './receipts.js';
 
@@ -40,26 +45,25 @@ export async function depositAdminRoutes(app: FastifyInstance, context: AppConte
   await app.register(async (finance) => {
     requireOperator(finance, context.db, ['owner', 'finance']);
 
-    registerCall(finance, depositAdminCalls.approve, async ({ params }, request, reply) =>
-      decideAsOperator(
-        context,
-        request,
-        reply,
-        params,
-        null,
-        ({ operator, transactionId, ip }, transaction) =>
-          approveDeposit(context, operator, transactionId, ip, transaction),
+    registerCall(
+      finance,
+      depositAdminCalls.approve,
+      decisionHandler(context, ({ operator, transactionId, ip }, transaction) =>
+        approveDeposit(context, operator, transactionId, ip, transaction),
       ),
     );
-    registerCall(finance, depositAdminCalls.reject, async ({ params, body }, request, reply) =>
-      decideAsOperator(
-        context,
-        request,
-        reply,
-        params,
-        body,
-        ({ operator, transactionId, ip }, transaction) =>
-          rejectDeposit(context, operator, transactionId, body.reason, ip, transaction),
+    registerCall(
+      finance,
+      depositAdminCalls.reject,
+      decisionHandler<RejectRequest>(context, (decision, transaction) =>
+        rejectDeposit(
+          context,
+          decision.operator,
+          decision.transactionId,
+          decision.body.reason,
+          decision.ip,
+          transaction,
+        ),
       ),
     );
   });

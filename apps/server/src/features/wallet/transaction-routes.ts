@@ -52,24 +52,26 @@ type Decide<Body> = (
 ) => Promise<DecisionResponse>;
 
 /**
- * The decision on the transaction of `params`, keyed to the operator: the handler of every
- * deposit and withdrawal decision, registered from its declaration with its parts parsed.
+ * The handler of a deposit or withdrawal decision, registered from its declaration with its parts
+ * parsed: the decision on the transaction of `params` through `decide`, keyed to the operator.
  */
-export function decideAsOperator<Body>(
-  context: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  params: z.output<typeof transactionParamsSchema>,
-  body: Body,
-  decide: Decide<Body>,
-): Promise<DecisionResponse> {
-  const operator = operatorOf(request);
-  return runIdempotentTransaction<DecisionResponse>(
-    context.db,
-    request,
-    reply,
-    `operator:${operator.operatorId}`,
-    (transaction) =>
-      decide({ operator, transactionId: params.transaction_id, body, ip: request.ip }, transaction),
-  );
+export function decisionHandler<Body>(context: AppContext, decide: Decide<Body>) {
+  return (
+    { params, body }: { params: z.output<typeof transactionParamsSchema>; body: Body },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<DecisionResponse> => {
+    const operator = operatorOf(request);
+    return runIdempotentTransaction<DecisionResponse>(
+      context.db,
+      request,
+      reply,
+      `operator:${operator.operatorId}`,
+      (transaction) =>
+        decide(
+          { operator, transactionId: params.transaction_id, body, ip: request.ip },
+          transaction,
+        ),
+    );
+  };
 }

@@ -1,12 +1,18 @@
 /** HTTP for withdrawals: the player's pre-check and submit, and the operator's queue and decisions. */
 import type { FastifyInstance } from 'fastify';
-import { walletSubmitCalls, withdrawalAdminCalls, withdrawCheckCall } from '@khela/contract';
+import {
+  walletSubmitCalls,
+  withdrawalAdminCalls,
+  withdrawCheckCall,
+  type PayWithdrawalRequest,
+  type RejectRequest,
+} from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
 import { registerCall } from '../../platform/http/register-call.js';
 import { assertOwnRemoteId } from '../auth/service.js';
 import { requireOperator } from '../operators/service.js';
-import { decideAsOperator, submitAsPlayer, transactionQueue } from '../wallet/service.js';
+import { decisionHandler, submitAsPlayer, transactionQueue } from '../wallet/service.js';
 import { approveWithdrawal, payWithdrawal, rejectWithdrawal } from './decisions.js';
 import { checkWithdrawal, submitWithdrawal } from './service.js';
 
@@ -52,37 +58,39 @@ export async function withdrawalAdminRoutes(
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (finance) => {
     requireOperator(finance, context.db, ['owner', 'finance']);
-    registerCall(finance, withdrawalAdminCalls.approve, async ({ params }, request, reply) =>
-      decideAsOperator(
-        context,
-        request,
-        reply,
-        params,
-        null,
-        ({ operator, transactionId, ip }, transaction) =>
-          approveWithdrawal(context, operator, transactionId, ip, transaction),
+    registerCall(
+      finance,
+      withdrawalAdminCalls.approve,
+      decisionHandler(context, ({ operator, transactionId, ip }, transaction) =>
+        approveWithdrawal(context, operator, transactionId, ip, transaction),
       ),
     );
-    registerCall(finance, withdrawalAdminCalls.pay, async ({ params, body }, request, reply) =>
-      decideAsOperator(
-        context,
-        request,
-        reply,
-        params,
-        body,
-        ({ operator, transactionId, ip }, transaction) =>
-          payWithdrawal(context, operator, transactionId, body.reference, ip, transaction),
+    registerCall(
+      finance,
+      withdrawalAdminCalls.pay,
+      decisionHandler<PayWithdrawalRequest>(context, (decision, transaction) =>
+        payWithdrawal(
+          context,
+          decision.operator,
+          decision.transactionId,
+          decision.body.reference,
+          decision.ip,
+          transaction,
+        ),
       ),
     );
-    registerCall(finance, withdrawalAdminCalls.reject, async ({ params, body }, request, reply) =>
-      decideAsOperator(
-        context,
-        request,
-        reply,
-        params,
-        body,
-        ({ operator, transactionId, ip }, transaction) =>
-          rejectWithdrawal(context, operator, transactionId, body.reason, ip, transaction),
+    registerCall(
+      finance,
+      withdrawalAdminCalls.reject,
+      decisionHandler<RejectRequest>(context, (decision, transaction) =>
+        rejectWithdrawal(
+          context,
+          decision.operator,
+          decision.transactionId,
+          decision.body.reason,
+          decision.ip,
+          transaction,
+        ),
       ),
     );
   });
