@@ -1,4 +1,4 @@
-// The desktop site at 1280×800 ([contract: Product] reading A, [contract: Screens], [contract: Screens]): the top navigation, a
+// The desktop site at 1280×800 ([contract: Product] reading A, [contract: Screens]): the top navigation, a
 // category page with its providers, promotions whose category strip filters the cards, the
 // two-step registration with the real captcha, and the coming-soon mode (reading B), which keeps
 // only promotions and registration.

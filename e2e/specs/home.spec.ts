@@ -1,4 +1,4 @@
-// Home on a phone ([contract: Screens], [contract: Screens], [contract: Screens]): the sections in order, the sliders, the category
+// Home on a phone ([contract: Screens]): the sections in order, the sliders, the category
 // tabs and their providers, the arrival popups and their flags, the Market Block popup for a
 // blocked member, back-to-top, the footer's fold, and the whole page in Bangla.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-/** Game catalogue and launch ([contract: Screens], [contract: Screens], [contract: Entities], [contract: Calls], [contract: Error texts]): get-system … game-run. */
+/** Game catalogue and launch ([contract: Screens], [contract: Entities], [contract: Calls], [contract: Error texts]): get-system … game-run. */
 import { z } from 'zod';
 import { defineCall } from './calls.js';
 import { idField, requiredText } from './fields.js';
