@@ -38,6 +38,9 @@ export function defineCall<const C extends Call>(call: C): C {
 /** What a call's handler answers: the answer schema's input, before any transform. */
 export type CallAnswer<C extends Call> = z.input<C['answer']>;
 
+/** What a call's answer parses to on the client (the answer schema's output). */
+export type CallResult<C extends Call> = z.output<C['answer']>;
+
 /** What a call's path parameters parse to (undefined when it declares none). */
 export type CallParams<C extends Call> = C['params'] extends z.ZodType
   ? z.output<C['params']>

@@ -7,11 +7,12 @@ import {
   createApiClient,
   isApiError,
   isNetworkError,
+  type AnswerSchema,
   type ApiError,
   type QueryValue,
   type RequestOptions,
 } from '@khela/client-kit';
-import { callPath, type Call } from '@khela/contract';
+import { callPath, type Call, type CallResult } from '@khela/contract';
 import { clearSession, getSession } from '../session/session-store';
 
 export { ApiError, fieldErrorsOf, isApiError, isNetworkError } from '@khela/client-kit';
@@ -52,7 +53,7 @@ export function adminApi<T>(path: string, options: AdminRequestOptions<T> = {}):
  * A declared call's path as `adminApi` takes it: its `:params` filled in, and without the
  * /admin-api the client puts back, so the declaration stays the whole path the server serves.
  */
-export function adminPath(call: Call, parameters?: Record<string, string | number>): string {
+function adminPath(call: Call, parameters?: Record<string, string | number>): string {
   const path = callPath(call, parameters);
   if (!path.startsWith(`${ADMIN_PREFIX}/`)) {
     throw new Error(`${call.path} is not a call of ${ADMIN_PREFIX}`);
@@ -69,4 +70,23 @@ export function errorMessage(error: unknown): string {
 /** A refusal the operator can act on (4xx), as against a failure worth retrying. */
 export function isRefusal(error: unknown): error is ApiError {
   return isApiError(error) && error.status >= 400 && error.status < 500;
+}
+
+export interface AdminCallOptions extends Omit<
+  AdminRequestOptions<never>,
+  'method' | 'schema' | 'file'
+> {
+  /** The values of the call's `:params`. */
+  params?: Record<string, string | number>;
+}
+
+/** A declared call: its method and path from the declaration, its answer parsed by its schema. */
+export function adminCall<C extends Call>(
+  call: C,
+  options: AdminCallOptions = {},
+): Promise<CallResult<C>> {
+  const { params, ...rest } = options;
+  // A declared answer schema parses to its own output; the generic C hides that from the checker.
+  const schema = call.answer as AnswerSchema<CallResult<C>>;
+  return adminApi(adminPath(call, params), { ...rest, method: call.method, schema });
 }

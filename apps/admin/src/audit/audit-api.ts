@@ -3,7 +3,7 @@ import {
   operatorAdminCalls,
   type AuditListResponse,
 } from '@khela/contract';
-import { adminApi, adminPath } from '../api/admin-api';
+import { adminCall } from '../api/admin-api';
 
 export interface AuditFilters {
   targetType: string;
@@ -16,10 +16,7 @@ export function listAudit(
   filters: AuditFilters,
   beforeId: number | undefined,
 ): Promise<AuditListResponse> {
-  const call = operatorAdminCalls.audit;
-  return adminApi(adminPath(call), {
-    method: call.method,
-    schema: call.answer,
+  return adminCall(operatorAdminCalls.audit, {
     query: {
       target_type: filters.targetType.trim(),
       target_id: filters.targetId.trim(),

@@ -12,7 +12,7 @@ import {
   type UpdateCatalogueGame,
   type UpdateCatalogueProvider,
 } from '@khela/contract';
-import { adminApi, adminPath } from '../api/admin-api';
+import { adminApi, adminCall } from '../api/admin-api';
 
 export interface GameFilters {
   q: string;
@@ -22,26 +22,18 @@ export interface GameFilters {
 }
 
 export function listGames(filters: GameFilters): Promise<CatalogueGamesResponse> {
-  const call = catalogueAdminCalls.games;
-  return adminApi(adminPath(call), {
-    method: call.method,
+  return adminCall(catalogueAdminCalls.games, {
     query: {
       q: filters.q.trim(),
       category: filters.category,
       platform: filters.platform,
       page: filters.page,
     },
-    schema: call.answer,
   });
 }
 
 export function updateGame(id: number, change: UpdateCatalogueGame): Promise<CatalogueGame> {
-  const call = catalogueAdminCalls.updateGame;
-  return adminApi(adminPath(call, { id }), {
-    method: call.method,
-    body: change,
-    schema: call.answer,
-  });
+  return adminCall(catalogueAdminCalls.updateGame, { params: { id }, body: change });
 }
 
 /** Not a declared call: the body is the image itself. */
@@ -54,37 +46,25 @@ export function uploadThumbnail(id: number, file: File): Promise<CatalogueGame> 
 }
 
 export function listProviders(): Promise<CatalogueProvidersResponse> {
-  const call = catalogueAdminCalls.providers;
-  return adminApi(adminPath(call), { method: call.method, schema: call.answer });
+  return adminCall(catalogueAdminCalls.providers);
 }
 
 export function updateProvider(
   id: number,
   change: UpdateCatalogueProvider,
 ): Promise<CatalogueProvider> {
-  const call = catalogueAdminCalls.updateProvider;
-  return adminApi(adminPath(call, { id }), {
-    method: call.method,
-    body: change,
-    schema: call.answer,
-  });
+  return adminCall(catalogueAdminCalls.updateProvider, { params: { id }, body: change });
 }
 
 export function listCategories(): Promise<CatalogueCategoriesResponse> {
-  const call = catalogueAdminCalls.categories;
-  return adminApi(adminPath(call), { method: call.method, schema: call.answer });
+  return adminCall(catalogueAdminCalls.categories);
 }
 
 export function updateCategory(
   code: string,
   change: UpdateCatalogueCategory,
 ): Promise<CatalogueCategory> {
-  const call = catalogueAdminCalls.updateCategory;
-  return adminApi(adminPath(call, { code }), {
-    method: call.method,
-    body: change,
-    schema: call.answer,
-  });
+  return adminCall(catalogueAdminCalls.updateCategory, { params: { code }, body: change });
 }
 
 export type CatalogueKind = 'games' | 'providers' | 'categories';
@@ -99,10 +79,5 @@ export function reorder(
   kind: CatalogueKind,
   positions: { key: number | string; sort_order: number }[],
 ): Promise<CatalogueMessageResponse> {
-  const call = orderCalls[kind];
-  return adminApi(adminPath(call), {
-    method: call.method,
-    body: { positions },
-    schema: call.answer,
-  });
+  return adminCall(orderCalls[kind], { body: { positions } });
 }

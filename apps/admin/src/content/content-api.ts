@@ -18,20 +18,18 @@ import {
   type UpdateSiteSettingsRequest,
   type UpdateSliderRequest,
 } from '@khela/contract';
-import { adminApi, adminPath } from '../api/admin-api';
+import { adminApi, adminCall } from '../api/admin-api';
 
 export const settingsKey = ['site', 'settings'] as const;
 export const slidersKey = ['site', 'sliders'] as const;
 export const noticesKey = ['site', 'notices'] as const;
 
 export function getSettings(): Promise<SiteSettingsResponse> {
-  const call = siteAdminCalls.settings;
-  return adminApi(adminPath(call), { method: call.method, schema: call.answer });
+  return adminCall(siteAdminCalls.settings);
 }
 
 export function saveSettings(changes: UpdateSiteSettingsRequest): Promise<SiteSettingsResponse> {
-  const call = siteAdminCalls.saveSettings;
-  return adminApi(adminPath(call), { method: call.method, body: changes, schema: call.answer });
+  return adminCall(siteAdminCalls.saveSettings, { body: changes });
 }
 
 /** Not a declared call: the body is the file itself. */
@@ -40,71 +38,41 @@ export function uploadImage(file: Blob): Promise<SiteImageResponse> {
 }
 
 export function getSliders(): Promise<AdminSlidersResponse> {
-  const call = siteAdminCalls.sliders;
-  return adminApi(adminPath(call), { method: call.method, schema: call.answer });
+  return adminCall(siteAdminCalls.sliders);
 }
 
 export function createSlider(slider: CreateSliderRequest): Promise<AdminSlider> {
-  const call = siteAdminCalls.createSlider;
-  return adminApi(adminPath(call), { method: call.method, body: slider, schema: call.answer });
+  return adminCall(siteAdminCalls.createSlider, { body: slider });
 }
 
 export function updateSlider(id: number, changes: UpdateSliderRequest): Promise<AdminSlider> {
-  const call = siteAdminCalls.updateSlider;
-  return adminApi(adminPath(call, { id }), {
-    method: call.method,
-    body: changes,
-    schema: call.answer,
-  });
+  return adminCall(siteAdminCalls.updateSlider, { params: { id }, body: changes });
 }
 
 export function deleteSlider(id: number): Promise<SiteMessageResponse> {
-  const call = siteAdminCalls.deleteSlider;
-  return adminApi(adminPath(call, { id }), {
-    method: call.method,
-    body: {},
-    schema: call.answer,
-  });
+  return adminCall(siteAdminCalls.deleteSlider, { params: { id }, body: {} });
 }
 
 export function reorderSliders(order: ReorderSlidersRequest): Promise<AdminSlidersResponse> {
-  const call = siteAdminCalls.reorderSliders;
-  return adminApi(adminPath(call), { method: call.method, body: order, schema: call.answer });
+  return adminCall(siteAdminCalls.reorderSliders, { body: order });
 }
 
 export function getNotices(): Promise<AdminNoticesResponse> {
-  const call = siteAdminCalls.notices;
-  return adminApi(adminPath(call), { method: call.method, schema: call.answer });
+  return adminCall(siteAdminCalls.notices);
 }
 
 export function createNotice(notice: CreateNoticeRequest): Promise<AdminNotice> {
-  const call = siteAdminCalls.createNotice;
-  return adminApi(adminPath(call), { method: call.method, body: notice, schema: call.answer });
+  return adminCall(siteAdminCalls.createNotice, { body: notice });
 }
 
 export function updateNotice(id: number, changes: UpdateNoticeRequest): Promise<AdminNotice> {
-  const call = siteAdminCalls.updateNotice;
-  return adminApi(adminPath(call, { id }), {
-    method: call.method,
-    body: changes,
-    schema: call.answer,
-  });
+  return adminCall(siteAdminCalls.updateNotice, { params: { id }, body: changes });
 }
 
 export function deleteNotice(id: number): Promise<SiteMessageResponse> {
-  const call = siteAdminCalls.deleteNotice;
-  return adminApi(adminPath(call, { id }), {
-    method: call.method,
-    body: {},
-    schema: call.answer,
-  });
+  return adminCall(siteAdminCalls.deleteNotice, { params: { id }, body: {} });
 }
 
 export function getOutbox(channel: string, page: number): Promise<OutboxResponse> {
-  const call = outboxAdminCalls.list;
-  return adminApi(adminPath(call), {
-    method: call.method,
-    query: { channel, page },
-    schema: call.answer,
-  });
+  return adminCall(outboxAdminCalls.list, { query: { channel, page } });
 }

@@ -1,10 +1,9 @@
 import { backofficeAdminCalls, type DashboardResponse } from '@khela/contract';
-import { adminApi, adminPath } from '../api/admin-api';
+import { adminCall } from '../api/admin-api';
 
 /** The figures move with every deposit and bet: a minute old is fresh enough for an overview. */
 export const DASHBOARD_REFRESH_MS = 60_000;
 
 export function getDashboard(): Promise<DashboardResponse> {
-  const call = backofficeAdminCalls.dashboard;
-  return adminApi(adminPath(call), { method: call.method, schema: call.answer });
+  return adminCall(backofficeAdminCalls.dashboard);
 }

@@ -6,7 +6,7 @@ import {
   type QueueResponse,
   type QueueStatus,
 } from '@khela/contract';
-import { ApiError, adminApi, adminPath } from '../api/admin-api';
+import { ApiError, adminCall } from '../api/admin-api';
 import { NetworkError, readErrorBody } from '@khela/client-kit';
 import { clearSession, getSession } from '../session/session-store';
 
@@ -15,12 +15,7 @@ export type QueueKind = 'deposits' | 'withdrawals';
 const callsOf = { deposits: depositAdminCalls, withdrawals: withdrawalAdminCalls } as const;
 
 export function listQueue(kind: QueueKind, status: QueueStatus): Promise<QueueResponse> {
-  const call = callsOf[kind].queue;
-  return adminApi(adminPath(call), {
-    method: call.method,
-    query: { status, limit: 200 },
-    schema: call.answer,
-  });
+  return adminCall(callsOf[kind].queue, { query: { status, limit: 200 } });
 }
 
 export type Decision =
@@ -41,18 +36,16 @@ export function sendDecision(
   decision: Decision,
   idempotencyKey: string,
 ): Promise<DecisionResponse> {
-  const call = decisionCall(queue, decision);
   const body: Record<string, string> =
     decision.kind === 'reject'
       ? { reason: decision.reason }
       : decision.kind === 'pay'
         ? { reference: decision.reference }
         : {};
-  return adminApi(adminPath(call, { transaction_id: transactionId }), {
-    method: call.method,
+  return adminCall(decisionCall(queue, decision), {
+    params: { transaction_id: transactionId },
     body,
     headers: { 'idempotency-key': idempotencyKey },
-    schema: call.answer,
   });
 }
 

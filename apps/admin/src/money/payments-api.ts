@@ -9,42 +9,30 @@ import {
   type UpdatePaymentMethodRequest,
   type UpdateWalletNumberRequest,
 } from '@khela/contract';
-import { adminApi, adminPath } from '../api/admin-api';
+import { adminCall } from '../api/admin-api';
 
 export function listPaymentMethods(): Promise<PaymentMethodsAdminResponse> {
-  const call = paymentAdminCalls.methods;
-  return adminApi(adminPath(call), { method: call.method, schema: call.answer });
+  return adminCall(paymentAdminCalls.methods);
 }
 
 export function createPaymentMethod(
   body: CreatePaymentMethodRequest,
 ): Promise<PaymentAdminCreatedResponse> {
-  const call = paymentAdminCalls.createMethod;
-  return adminApi(adminPath(call), { method: call.method, body, schema: call.answer });
+  return adminCall(paymentAdminCalls.createMethod, { body });
 }
 
 export function updatePaymentMethod(
   methodId: number,
   body: UpdatePaymentMethodRequest,
 ): Promise<PaymentAdminMessageResponse> {
-  const call = paymentAdminCalls.updateMethod;
-  return adminApi(adminPath(call, { method_id: methodId }), {
-    method: call.method,
-    body,
-    schema: call.answer,
-  });
+  return adminCall(paymentAdminCalls.updateMethod, { params: { method_id: methodId }, body });
 }
 
 export function createWalletNumber(
   methodId: number,
   body: CreateWalletNumberRequest,
 ): Promise<PaymentAdminCreatedResponse> {
-  const call = paymentAdminCalls.createNumber;
-  return adminApi(adminPath(call, { method_id: methodId }), {
-    method: call.method,
-    body,
-    schema: call.answer,
-  });
+  return adminCall(paymentAdminCalls.createNumber, { params: { method_id: methodId }, body });
 }
 
 export function updateWalletNumber(
@@ -52,10 +40,8 @@ export function updateWalletNumber(
   numberId: number,
   body: UpdateWalletNumberRequest,
 ): Promise<PaymentAdminMessageResponse> {
-  const call = paymentAdminCalls.updateNumber;
-  return adminApi(adminPath(call, { method_id: methodId, number_id: numberId }), {
-    method: call.method,
+  return adminCall(paymentAdminCalls.updateNumber, {
+    params: { method_id: methodId, number_id: numberId },
     body,
-    schema: call.answer,
   });
 }

@@ -10,44 +10,34 @@ import {
   type SetOperatorRoleRequest,
   type SetOperatorStatusRequest,
 } from '@khela/contract';
-import { adminApi, adminPath } from '../api/admin-api';
+import { adminCall } from '../api/admin-api';
 
 export function listOperators(): Promise<OperatorListResponse> {
-  const call = operatorAdminCalls.operators;
-  return adminApi(adminPath(call), { method: call.method, schema: call.answer });
+  return adminCall(operatorAdminCalls.operators);
 }
 
 export function createOperator(body: CreateOperatorRequest): Promise<OperatorAccount> {
-  const call = operatorAdminCalls.createOperator;
-  return adminApi(adminPath(call), { method: call.method, body, schema: call.answer });
+  return adminCall(operatorAdminCalls.createOperator, { body });
 }
 
 export function setOperatorStatus(
   id: number,
   status: OperatorStatus,
 ): Promise<OperatorChangeResponse> {
-  const call = operatorAdminCalls.setStatus;
   const body: SetOperatorStatusRequest = { status };
-  return adminApi(adminPath(call, { id }), { method: call.method, body, schema: call.answer });
+  return adminCall(operatorAdminCalls.setStatus, { params: { id }, body });
 }
 
 export function setOperatorRole(id: number, role: OperatorRole): Promise<OperatorChangeResponse> {
-  const call = operatorAdminCalls.setRole;
   const body: SetOperatorRoleRequest = { role };
-  return adminApi(adminPath(call, { id }), { method: call.method, body, schema: call.answer });
+  return adminCall(operatorAdminCalls.setRole, { params: { id }, body });
 }
 
 export function resetOperatorTotp(id: number): Promise<OperatorChangeResponse> {
-  const call = operatorAdminCalls.resetTotp;
-  return adminApi(adminPath(call, { id }), {
-    method: call.method,
-    body: {},
-    schema: call.answer,
-  });
+  return adminCall(operatorAdminCalls.resetTotp, { params: { id }, body: {} });
 }
 
 export function setOperatorPassword(id: number, password: string): Promise<OperatorChangeResponse> {
-  const call = operatorAdminCalls.setPassword;
   const body: SetOperatorPasswordRequest = { password };
-  return adminApi(adminPath(call, { id }), { method: call.method, body, schema: call.answer });
+  return adminCall(operatorAdminCalls.setPassword, { params: { id }, body });
 }

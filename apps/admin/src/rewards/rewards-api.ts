@@ -14,22 +14,19 @@ import {
   type VipSettingsInput,
   type VipSettingsResponse,
 } from '@khela/contract';
-import { adminApi, adminPath } from '../api/admin-api';
+import { adminApi, adminCall } from '../api/admin-api';
 
 export function listPromotions(): Promise<PromotionAdminListResponse> {
-  const call = promotionAdminCalls.list;
-  return adminApi(adminPath(call), { method: call.method, schema: call.answer });
+  return adminCall(promotionAdminCalls.list);
 }
 
 export function savePromotion(
   id: number | null,
   input: PromotionInput,
 ): Promise<PromotionAdminResponse> {
-  const call = id === null ? promotionAdminCalls.create : promotionAdminCalls.edit;
-  return adminApi(adminPath(call, id === null ? {} : { id }), {
-    method: call.method,
+  return adminCall(id === null ? promotionAdminCalls.create : promotionAdminCalls.edit, {
+    params: id === null ? {} : { id },
     body: input,
-    schema: call.answer,
   });
 }
 
@@ -37,9 +34,8 @@ export function setPromotionStatus(
   id: number,
   status: PromotionAdminStatus,
 ): Promise<PromotionAdminResponse> {
-  const call = promotionAdminCalls.setStatus;
   const body: PromotionStatusInput = { status };
-  return adminApi(adminPath(call, { id }), { method: call.method, body, schema: call.answer });
+  return adminCall(promotionAdminCalls.setStatus, { params: { id }, body });
 }
 
 /** Not a declared call: the body is the image itself. */
@@ -52,24 +48,20 @@ export function uploadPromotionImage(id: number, file: File): Promise<PromotionA
 }
 
 export function getVipSettings(): Promise<VipSettingsResponse> {
-  const call = vipAdminCalls.settings;
-  return adminApi(adminPath(call), { method: call.method, schema: call.answer });
+  return adminCall(vipAdminCalls.settings);
 }
 
 export function saveVipSettings(input: VipSettingsInput): Promise<VipSettingsResponse> {
-  const call = vipAdminCalls.save;
-  return adminApi(adminPath(call), { method: call.method, body: input, schema: call.answer });
+  return adminCall(vipAdminCalls.save, { body: input });
 }
 
 export function getReferralRules(): Promise<ReferralRulesResponse> {
-  const call = referralAdminCalls.rules;
-  return adminApi(adminPath(call), { method: call.method, schema: call.answer });
+  return adminCall(referralAdminCalls.rules);
 }
 
 export function saveReferralRules(basisPoints: number): Promise<ReferralRulesResponse> {
-  const call = referralAdminCalls.save;
   const body: ReferralRulesInput = { referral_reward_basis_points: basisPoints };
-  return adminApi(adminPath(call), { method: call.method, body, schema: call.answer });
+  return adminCall(referralAdminCalls.save, { body });
 }
 
 /** How each status reads to an operator. */

@@ -9,7 +9,7 @@ import {
   type TradingEventResponse,
   type TradingEventsResponse,
 } from '@khela/contract';
-import { adminApi, adminPath } from '../api/admin-api';
+import { adminApi, adminCall } from '../api/admin-api';
 
 export interface EventFilter {
   status?: TradingEvent['status'] | undefined;
@@ -17,26 +17,17 @@ export interface EventFilter {
 }
 
 export function listEvents(filter: EventFilter): Promise<TradingEventsResponse> {
-  const call = tradingAdminCalls.events;
-  return adminApi(adminPath(call), {
-    method: call.method,
+  return adminCall(tradingAdminCalls.events, {
     query: { status: filter.status, sport: filter.sport },
-    schema: call.answer,
   });
 }
 
 export function getEvent(eventId: string): Promise<TradingEventResponse> {
-  const call = tradingAdminCalls.event;
-  return adminApi(adminPath(call, { eventId }), { method: call.method, schema: call.answer });
+  return adminCall(tradingAdminCalls.event, { params: { eventId } });
 }
 
 export function getLiability(marketId: string, runs?: number): Promise<MarketLiabilityResponse> {
-  const call = tradingAdminCalls.liability;
-  return adminApi(adminPath(call, { marketId }), {
-    method: call.method,
-    query: { runs },
-    schema: call.answer,
-  });
+  return adminCall(tradingAdminCalls.liability, { params: { marketId }, query: { runs } });
 }
 
 export function setMarketStatus(
@@ -73,22 +64,12 @@ export function openFancyLine(
   eventId: string,
   line: Typed<Omit<CreateFancyLineRequest, 'open'>> & { open: boolean },
 ): Promise<FancyLineResponse> {
-  const call = tradingAdminCalls.openFancyLine;
-  return adminApi(adminPath(call, { eventId }), {
-    method: call.method,
-    body: line,
-    schema: call.answer,
-  });
+  return adminCall(tradingAdminCalls.openFancyLine, { params: { eventId }, body: line });
 }
 
 export function moveFancyLine(
   marketId: string,
   line: Typed<FancyLineRequest>,
 ): Promise<FancyLineResponse> {
-  const call = tradingAdminCalls.moveFancyLine;
-  return adminApi(adminPath(call, { marketId }), {
-    method: call.method,
-    body: line,
-    schema: call.answer,
-  });
+  return adminCall(tradingAdminCalls.moveFancyLine, { params: { marketId }, body: line });
 }
