@@ -57,6 +57,7 @@ export default tseslint.config(
       '**/*.config.mjs',
       'lint/*.js',
       'scripts/**/*.{js,mjs,sh}',
+      'e2e/fixtures/*.mjs',
     ],
   },
   js.configs.recommended,

@@ -13,19 +13,29 @@ source scripts/services.sh
 REPORTS="$PWD/test-results/reports"
 rm -rf "$REPORTS" && mkdir -p "$REPORTS"
 status=0
+# CPU seconds (user and system) of the child processes this shell has waited for, so far: a stage's
+# share of it against its wall time says whether the stage keeps both cores busy or mostly waits.
+cpu_of_times() {
+  tail -n 1 | awk '{
+    total = 0
+    for (i = 1; i <= 2; i++) { split($i, part, /[ms]/); total += part[1] * 60 + part[2] }
+    printf "%d", total
+  }'
+}
+# `times` runs in this shell, never in a pipe or `$( )`: a forked shell counts only its own children.
+CPU_TIMES="$(mktemp)"
 stage() {
   local name="$1"; shift
   echo ""
   echo "━━ $name"
-  local started=$SECONDS
-  if "$@"; then
-    echo "━━ $name: ok ($((SECONDS - started)) s)"
-  else
-    echo "━━ $name: FAILED ($((SECONDS - started)) s)"
-    status=1
-  fi
+  local started=$SECONDS outcome=ok cpu_before
+  times >"$CPU_TIMES"
+  cpu_before=$(cpu_of_times <"$CPU_TIMES")
+  "$@" || { outcome=FAILED; status=1; }
+  times >"$CPU_TIMES"
+  echo "━━ $name: $outcome ($((SECONDS - started)) s, $(($(cpu_of_times <"$CPU_TIMES") - cpu_before)) s of CPU)"
 }
-cleanup() { stop_postgres; stop_redis; }
+cleanup() { stop_postgres; stop_redis; rm -f "$CPU_TIMES"; }
 trap cleanup EXIT
 
 [ -d node_modules ] || stage "npm install" npm install --no-audit --no-fund
@@ -41,21 +51,21 @@ side_by_side() {
     local log
     log="$(mktemp)"
     names+=("$name"); logs+=("$log"); starts+=("$SECONDS")
-    bash -c "$command" >"$log" 2>&1 &
+    # The job's own CPU time (`times`: its shell's, then its children's) ends the log, read back and
+    # cut off below.
+    bash -c "$command"'; outcome=$?; echo; times; exit $outcome' >"$log" 2>&1 &
     pids+=("$!")
   done
   local i
   for i in "${!pids[@]}"; do
     echo ""
     echo "━━ ${names[$i]}"
-    if wait "${pids[$i]}"; then
-      cat "${logs[$i]}"
-      echo "━━ ${names[$i]}: ok ($((SECONDS - starts[i])) s, beside the others)"
-    else
-      cat "${logs[$i]}"
-      echo "━━ ${names[$i]}: FAILED ($((SECONDS - starts[i])) s, beside the others)"
-      status=1
-    fi
+    local outcome=ok
+    wait "${pids[$i]}" || { outcome=FAILED; status=1; }
+    head -n -3 "${logs[$i]}"
+    local cpu
+    cpu=$(cpu_of_times <"${logs[$i]}")
+    echo "━━ ${names[$i]}: $outcome ($((SECONDS - starts[i])) s beside the others, $cpu s of CPU)"
     rm -f "${logs[$i]}"
   done
 }
@@ -107,17 +117,18 @@ stop_postgres; stop_redis
 # The review screenshots assert nothing and cost a full-page capture each (E2E_SCREENSHOTS=on keeps them).
 export E2E_SCREENSHOTS="${E2E_SCREENSHOTS:-off}"
 # The browser specs spend much of their time waiting (page loads, polling expectations): one runner
-# keeps well under one core busy. Two shards side by side, each with its own server, SQLite file
-# and port, so no spec sees another's site settings or players.
-e2e_shard() {
-  local shard="$1"
-  echo "KHELA_E2E_SHARD=$shard KHELA_E2E_PORT=$((3960 + shard)) \\
-    PLAYWRIGHT_JSON_OUTPUT_NAME='$REPORTS/playwright-$shard.json' \\
-    npx playwright test -c e2e/playwright.config.ts --shard=$shard/2 --reporter=list,json"
-}
-side_by_side "end-to-end, first half (Chromium, 375×812)" "$(e2e_shard 1)" \
-  "end-to-end, second half (Chromium, 375×812)" "$(e2e_shard 2)"
-reports+=("$REPORTS/playwright-1.json" "$REPORTS/playwright-2.json")
+# keeps well under one core busy. E2E_SHARDS shards side by side, each with its own server, SQLite
+# file and port, so no spec sees another's site settings or players.
+E2E_SHARDS="${E2E_SHARDS:-2}"
+e2e_jobs=()
+for shard in $(seq 1 "$E2E_SHARDS"); do
+  e2e_jobs+=("end-to-end, part $shard of $E2E_SHARDS (Chromium, 375×812)"
+    "KHELA_E2E_SHARD=$shard KHELA_E2E_PORT=$((3960 + shard)) \
+      PLAYWRIGHT_JSON_OUTPUT_NAME='$REPORTS/playwright-$shard.json' \
+      npx playwright test -c e2e/playwright.config.ts --shard=$shard/$E2E_SHARDS --reporter=list,json")
+  reports+=("$REPORTS/playwright-$shard.json")
+done
+side_by_side "${e2e_jobs[@]}"
 
 echo ""
 node scripts/summarize-tests.mjs "${reports[@]}" || status=1
