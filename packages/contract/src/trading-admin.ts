@@ -229,6 +229,58 @@ export const tradingMarketParamsSchema = z.object({
   marketId: z.string().min(1).max(64, exchangeBetMessages.marketNotFound),
 });
 
+export const exchangeMarketsQuerySchema = z.object({
+  status: z.enum(tradingMarketStatuses).optional(),
+});
+
+/** GET /admin-api/exchange/markets: at most 200 markets, the newest events first. */
+export const exchangeMarketsResponseSchema = z.object({
+  data: z.array(
+    tradingMarketSchema
+      .pick({
+        market_id: true,
+        kind: true,
+        name: true,
+        status: true,
+        ball_running: true,
+        result: true,
+      })
+      .extend({
+        commission_basis_points: z.number().int(),
+        event: tradingEventSchema.pick({
+          id: true,
+          name: true,
+          sport: true,
+          status: true,
+          open_date: true,
+        }),
+      }),
+  ),
+});
+export type ExchangeMarketsResponse = z.infer<typeof exchangeMarketsResponseSchema>;
+
+/** POST /admin-api/exchange/markets/:id/status: a trader's suspend (held) or reopen. */
+export const marketStatusRequestSchema = z.object({
+  status: z.enum(['open', 'suspended'], { error: tradingMessages.statusInvalid }),
+});
+export type MarketStatusRequest = z.infer<typeof marketStatusRequestSchema>;
+export const marketStatusResponseSchema = z.object({
+  market_id: z.string(),
+  status: z.enum(['open', 'suspended']),
+});
+export type MarketStatusResponse = z.infer<typeof marketStatusResponseSchema>;
+
+/** POST /admin-api/exchange/markets/:id/settle: the settlement's outcome. */
+export const marketSettlementSchema = z.object({
+  market_id: z.string(),
+  status: z.enum(['settled', 'voided']),
+  /** Players whose bets were settled. */
+  players: z.number().int(),
+  /** Commission taken, taka. */
+  commission: z.number(),
+});
+export type MarketSettlement = z.infer<typeof marketSettlementSchema>;
+
 /**
  * The console's Trading calls (owner, trader) served by trading-routes.ts. The market list, a
  * market's status and its settlement are `exchangeMarketAdminCalls` below.
@@ -279,56 +331,10 @@ export const tradingAdminCalls = {
   }),
 };
 
-export const exchangeMarketsQuerySchema = z.object({
-  status: z.enum(tradingMarketStatuses).optional(),
-});
-
-/** GET /admin-api/exchange/markets: at most 200 markets, the newest events first. */
-export const exchangeMarketsResponseSchema = z.object({
-  data: z.array(
-    z.object({
-      market_id: z.string(),
-      kind: z.enum(tradingMarketKinds),
-      name: z.string(),
-      status: z.enum(tradingMarketStatuses),
-      ball_running: z.boolean(),
-      result: z.string().nullable(),
-      commission_basis_points: z.number().int(),
-      event: tradingEventSchema.pick({
-        id: true,
-        name: true,
-        sport: true,
-        status: true,
-        open_date: true,
-      }),
-    }),
-  ),
-});
-export type ExchangeMarketsResponse = z.infer<typeof exchangeMarketsResponseSchema>;
-
-/** POST /admin-api/exchange/markets/:id/status: a trader's suspend (held) or reopen. */
-export const marketStatusRequestSchema = z.object({
-  status: z.enum(['open', 'suspended'], { error: tradingMessages.statusInvalid }),
-});
-export type MarketStatusRequest = z.infer<typeof marketStatusRequestSchema>;
-export const marketStatusResponseSchema = z.object({
-  market_id: z.string(),
-  status: z.enum(['open', 'suspended']),
-});
-export type MarketStatusResponse = z.infer<typeof marketStatusResponseSchema>;
-
-/** POST /admin-api/exchange/markets/:id/settle: the settlement's outcome. */
-export const marketSettlementSchema = z.object({
-  market_id: z.string(),
-  status: z.enum(['settled', 'voided']),
-  /** Players whose bets were settled. */
-  players: z.number().int(),
-  /** Commission taken, taka. */
-  commission: z.number(),
-});
-export type MarketSettlement = z.infer<typeof marketSettlementSchema>;
-
-/** The exchange feature's own console calls (owner, trader): the markets, a status, a settlement. */
+/**
+ * The exchange feature's own console calls (owner, trader), served beside the trading calls by
+ * its routes: the markets, a status, a settlement. A status or a settlement is pushed to players.
+ */
 export const exchangeMarketAdminCalls = {
   markets: defineCall({
     method: 'GET',
