@@ -1,7 +1,8 @@
 /**
  * HTTP for the exchange (features/exchange/README.md): the contract's public reads
  * (sports events, match odds, an event's Fancy and Bookmaker), the header's figures, bets (place
- * with an Idempotency-Key, cancel, list), and the operator's settlement of a market.
+ * with an Idempotency-Key, cancel, list), and the operator's market list, status and settlement.
+ * Each call is declared in the contract and registered from there.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -35,7 +36,7 @@ import { placeRateBet } from './betting/rate-bets.js';
 import { exchangeWallet, recallUnmatched } from './betting/recall.js';
 import { settleAnyMarket } from './betting/settle-any-market.js';
 import { listMarketsAsOperator, setMarketStatusAsOperator } from './trading/market-admin.js';
-import { by, registerTradingRoutes } from './trading/trading-routes.js';
+import { auditedBy, registerTradingRoutes } from './trading/trading-routes.js';
 import { exchangeResults, matchOddsBatch } from './views/market-lists.js';
 import {
   eventMarkets,
@@ -133,10 +134,10 @@ export function exchangeAdminRoutes(app: FastifyInstance, context: AppContext): 
     listMarketsAsOperator(context, query.status),
   );
   registerCall(app, exchangeMarketAdminCalls.setStatus, async ({ params, body }, request) =>
-    setMarketStatusAsOperator(context, params.marketId, body.status, by(request)),
+    setMarketStatusAsOperator(context, params.marketId, body.status, auditedBy(request)),
   );
   registerCall(app, exchangeMarketAdminCalls.settle, async ({ params, body }, request) => {
-    const summary = await settleAnyMarket(context, params.marketId, body, by(request));
+    const summary = await settleAnyMarket(context, params.marketId, body, auditedBy(request));
     await pushMarketImage(context, params.marketId);
     return summary;
   });

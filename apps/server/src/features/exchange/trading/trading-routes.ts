@@ -17,7 +17,7 @@ import {
 } from './market-trading.js';
 
 /** The operator a trading change is audited to, and from where. */
-export function by(request: FastifyRequest): SettledBy {
+export function auditedBy(request: FastifyRequest): SettledBy {
   return { operatorId: operatorOf(request).operatorId, ip: request.ip };
 }
 
@@ -29,10 +29,10 @@ export function registerTradingRoutes(app: FastifyInstance, context: AppContext)
     eventAsOperator(context, params.eventId),
   );
   registerCall(app, tradingAdminCalls.openFancyLine, async ({ params, body }, request) =>
-    createFancyLineAsOperator(context, params.eventId, body, by(request)),
+    createFancyLineAsOperator(context, params.eventId, body, auditedBy(request)),
   );
   registerCall(app, tradingAdminCalls.moveFancyLine, async ({ params, body }, request) =>
-    moveFancyLineAsOperator(context, params.marketId, body, by(request)),
+    moveFancyLineAsOperator(context, params.marketId, body, auditedBy(request)),
   );
   registerCall(app, tradingAdminCalls.liability, async ({ params, query }) =>
     liabilityAsOperator(context, params.marketId, query.runs),
