@@ -11,6 +11,11 @@ import { casinoCalls } from './casino.js';
 import { catalogCalls } from './catalog.js';
 import { catalogueAdminCalls } from './catalogue-admin.js';
 import { desktopRegisterCalls } from './desktop-register.js';
+import { exchangeAccountCalls } from './exchange-account.js';
+import { exchangeBetCalls } from './exchange-bets.js';
+import { exchangeListCalls } from './exchange-lists.js';
+import { exchangeWalletCalls } from './exchange-wallet.js';
+import { exchangeCalls } from './exchange.js';
 import { inboxCalls } from './inbox.js';
 import { marketBlockCalls } from './market-block.js';
 import { operatorAdminCalls } from './operators-admin.js';
@@ -22,7 +27,7 @@ import { referralCalls } from './referral.js';
 import { referralAdminCalls, vipAdminCalls } from './rewards-admin.js';
 import { outboxAdminCalls, siteAdminCalls } from './site-admin.js';
 import { siteCalls } from './site.js';
-import { tradingAdminCalls } from './trading-admin.js';
+import { exchangeMarketAdminCalls, tradingAdminCalls } from './trading-admin.js';
 import { vipCalls } from './vip.js';
 import { depositAdminCalls, withdrawalAdminCalls } from './wallet-operations.js';
 import {
@@ -51,6 +56,11 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(authCalls),
   ...Object.values(desktopRegisterCalls),
   ...Object.values(profileCalls),
+  ...Object.values(exchangeCalls),
+  ...Object.values(exchangeListCalls),
+  ...Object.values(exchangeBetCalls),
+  ...Object.values(exchangeWalletCalls),
+  ...Object.values(exchangeAccountCalls),
   ...Object.values(vipAdminCalls),
   ...Object.values(referralAdminCalls),
   ...Object.values(outboxAdminCalls),
@@ -59,6 +69,7 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(depositAdminCalls),
   ...Object.values(withdrawalAdminCalls),
   ...Object.values(tradingAdminCalls),
+  ...Object.values(exchangeMarketAdminCalls),
   ...Object.values(promotionAdminCalls),
   ...Object.values(operatorAdminCalls),
   ...Object.values(backofficeAdminCalls),

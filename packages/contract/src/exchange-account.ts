@@ -4,6 +4,7 @@
  * Exchange account). Amounts in taka, times ISO-8601 UTC, days as Bangladesh (GMT+6) dates.
  */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 import { numeral } from './fields.js';
 import { TIME_ZONE_OFFSET_MINUTES } from './constants.js';
 import { exchangeBetStatuses, rateBetSides } from './exchange-bets.js';
@@ -205,3 +206,46 @@ export const exchangeActivityLogResponseSchema = z.object({
   ...pageMeta,
 });
 export type ExchangeActivityLogResponse = z.infer<typeof exchangeActivityLogResponseSchema>;
+
+/** The Account area's reads: each answers only the caller's own bets, money and sign-ins. */
+export const exchangeAccountCalls = {
+  openBets: defineCall({
+    method: 'GET',
+    path: '/api/exchange/account/open-bets',
+    auth: 'player',
+    answer: exchangeOpenBetsResponseSchema,
+    idempotent: false,
+  }),
+  betsHistory: defineCall({
+    method: 'GET',
+    path: '/api/exchange/account/bets-history',
+    auth: 'player',
+    query: exchangeDateRangeQuerySchema,
+    answer: exchangeBetsHistoryResponseSchema,
+    idempotent: false,
+  }),
+  profitLoss: defineCall({
+    method: 'GET',
+    path: '/api/exchange/account/profit-loss',
+    auth: 'player',
+    query: exchangeDateRangeQuerySchema,
+    answer: exchangeProfitLossResponseSchema,
+    idempotent: false,
+  }),
+  balanceOverview: defineCall({
+    method: 'GET',
+    path: '/api/exchange/account/balance-overview',
+    auth: 'player',
+    query: exchangePageQuerySchema,
+    answer: exchangeBalanceOverviewResponseSchema,
+    idempotent: false,
+  }),
+  activityLog: defineCall({
+    method: 'GET',
+    path: '/api/exchange/account/activity-log',
+    auth: 'player',
+    query: exchangePageQuerySchema,
+    answer: exchangeActivityLogResponseSchema,
+    idempotent: false,
+  }),
+};

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { eventResponseSchema, exchangeMessages, matchOddsResponseSchema } from './exchange.js';
+import { defineCall } from './calls.js';
 import { takaAmountField, numeral } from './fields.js';
 
 /** The widest stake any market takes; each market sets its own limits inside these. */
@@ -91,6 +92,7 @@ export const exchangeBetResponseSchema = z.object({
 export type ExchangeBetResponse = z.infer<typeof exchangeBetResponseSchema>;
 
 /** GET /api/exchange/bets?market_id=…: the player's bets, newest first. */
+export const exchangeBetListQuerySchema = z.object({ market_id: z.string().max(64).optional() });
 export const exchangeBetListResponseSchema = z.object({ data: z.array(exchangeBetSchema) });
 
 /**
@@ -160,6 +162,48 @@ export const rateBetResponseSchema = z.object({
   exposure: z.number(),
 });
 export type RateBetResponse = z.infer<typeof rateBetResponseSchema>;
+
+/** The bet a cancel names (`:id`). */
+export const exchangeBetParamsSchema = z.object({
+  id: z.coerce.number({ error: exchangeBetMessages.betNotFound }).int().positive(),
+});
+
+/** The player's bet calls. Placing takes an Idempotency-Key; the same key answers the first bet. */
+export const exchangeBetCalls = {
+  place: defineCall({
+    method: 'POST',
+    path: '/api/exchange/bets',
+    auth: 'player',
+    body: placeExchangeBetRequestSchema,
+    answer: exchangeBetResponseSchema,
+    idempotent: true,
+  }),
+  placeRate: defineCall({
+    method: 'POST',
+    path: '/api/exchange/rate-bets',
+    auth: 'player',
+    body: placeRateBetRequestSchema,
+    answer: rateBetResponseSchema,
+    idempotent: true,
+  }),
+  /** Another player's bet is "not found" (404), so its existence is not told. */
+  cancel: defineCall({
+    method: 'POST',
+    path: '/api/exchange/bets/:id/cancel',
+    auth: 'player',
+    params: exchangeBetParamsSchema,
+    answer: exchangeBetResponseSchema,
+    idempotent: false,
+  }),
+  list: defineCall({
+    method: 'GET',
+    path: '/api/exchange/bets',
+    auth: 'player',
+    query: exchangeBetListQuerySchema,
+    answer: exchangeBetListResponseSchema,
+    idempotent: false,
+  }),
+};
 
 // ---- Live: GET /api/exchange/stream/{eventId} (Server-Sent Events, public) -----------------
 

@@ -5,6 +5,7 @@
  * (the In-Play screen's Result tab).
  */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 import { numeral } from './fields.js';
 import { exchangeMessages, exchangeSports, matchOddsMarketSchema } from './exchange.js';
 
@@ -108,3 +109,23 @@ export type ExchangeResult = z.infer<typeof exchangeResultSchema>;
 /** Newest first. */
 export const exchangeResultsResponseSchema = z.array(exchangeResultSchema);
 export type ExchangeResultsResponse = z.infer<typeof exchangeResultsResponseSchema>;
+
+/** The event lists' calls, public like the prices they show. */
+export const exchangeListCalls = {
+  matchOddsBatch: defineCall({
+    method: 'GET',
+    path: '/api/exchange/match-odds',
+    auth: 'public',
+    query: matchOddsBatchQuerySchema,
+    answer: matchOddsBatchResponseSchema,
+    idempotent: false,
+  }),
+  results: defineCall({
+    method: 'GET',
+    path: '/api/exchange/results',
+    auth: 'public',
+    query: exchangeResultsQuerySchema,
+    answer: exchangeResultsResponseSchema,
+    idempotent: false,
+  }),
+};

@@ -6,6 +6,7 @@
  * (docs/decisions.md, Exchange wallet).
  */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 
 export const exchangeWalletMessages = {
   nothingToRecall: 'You have no unmatched bets to recall.',
@@ -58,3 +59,23 @@ export const recallResponseSchema = z.object({
   exposure: z.number(),
 });
 export type RecallResponse = z.infer<typeof recallResponseSchema>;
+
+/** The wallet overlay's calls. */
+export const exchangeWalletCalls = {
+  wallet: defineCall({
+    method: 'GET',
+    path: '/api/exchange/wallet',
+    auth: 'player',
+    answer: exchangeWalletResponseSchema,
+    idempotent: false,
+  }),
+  /** A missing body is Recall All, as an empty one is. */
+  recall: defineCall({
+    method: 'POST',
+    path: '/api/exchange/recall',
+    auth: 'player',
+    body: recallRequestSchema,
+    answer: recallResponseSchema,
+    idempotent: false,
+  }),
+};

@@ -1,5 +1,6 @@
 /** Sports exchange calls ([contract: Entities], [contract: Calls]): match odds, fancy/bookmaker, score, event lists. */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 import { requiredText } from './fields.js';
 
 export const exchangeSports = ['cricket', 'soccer', 'tennis'] as const;
@@ -224,3 +225,50 @@ export type BetMatched = z.infer<typeof betMatchedSchema>;
 /** The public IP lookup the live stream frame address needs. */
 export const ipLookupResponseSchema = z.object({ ip: z.string() });
 export type IpLookupResponse = z.infer<typeof ipLookupResponseSchema>;
+
+/**
+ * The exchange's reads and header figures, declared once for the server and the app. Prices and
+ * events are public, as on every exchange: a visitor sees the markets before signing in.
+ */
+export const exchangeCalls = {
+  sportsEvents: defineCall({
+    method: 'GET',
+    path: '/api/sports-events/:sport',
+    auth: 'public',
+    params: sportsEventsParamsSchema,
+    answer: sportsEventsResponseSchema,
+    idempotent: false,
+  }),
+  matchOdds: defineCall({
+    method: 'GET',
+    path: '/api/match-odds/:marketId',
+    auth: 'public',
+    params: matchOddsParamsSchema,
+    answer: matchOddsResponseSchema,
+    idempotent: false,
+  }),
+  event: defineCall({
+    method: 'GET',
+    path: '/api/event/:eventId',
+    auth: 'public',
+    params: eventParamsSchema,
+    answer: eventResponseSchema,
+    idempotent: false,
+  }),
+  /** An HTML page, not JSON: the app reads it as text. */
+  scoreBoard: defineCall({
+    method: 'GET',
+    path: '/api/score/board/:eventId',
+    auth: 'public',
+    params: scoreBoardParamsSchema,
+    answer: scoreBoardResponseSchema,
+    idempotent: false,
+  }),
+  hub: defineCall({
+    method: 'GET',
+    path: '/api/exchange-hub',
+    auth: 'player',
+    answer: exchangeHubResponseSchema,
+    idempotent: false,
+  }),
+};

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './calls.js';
-import { exchangeBetMessages } from './exchange-bets.js';
+import { exchangeBetMessages, settleExchangeMarketRequestSchema } from './exchange-bets.js';
 import { numeral } from './fields.js';
 
 export const FANCY_NAME_LENGTH_MAX = 80;
@@ -229,9 +229,61 @@ export const tradingMarketParamsSchema = z.object({
   marketId: z.string().min(1).max(64, exchangeBetMessages.marketNotFound),
 });
 
+export const exchangeMarketsQuerySchema = z.object({
+  status: z.enum(tradingMarketStatuses).optional(),
+});
+
+/** GET /admin-api/exchange/markets: at most 200 markets, the newest events first. */
+export const exchangeMarketsResponseSchema = z.object({
+  data: z.array(
+    tradingMarketSchema
+      .pick({
+        market_id: true,
+        kind: true,
+        name: true,
+        status: true,
+        ball_running: true,
+        result: true,
+      })
+      .extend({
+        commission_basis_points: z.number().int(),
+        event: tradingEventSchema.pick({
+          id: true,
+          name: true,
+          sport: true,
+          status: true,
+          open_date: true,
+        }),
+      }),
+  ),
+});
+export type ExchangeMarketsResponse = z.infer<typeof exchangeMarketsResponseSchema>;
+
+/** POST /admin-api/exchange/markets/:id/status: a trader's suspend (held) or reopen. */
+export const marketStatusRequestSchema = z.object({
+  status: z.enum(['open', 'suspended'], { error: tradingMessages.statusInvalid }),
+});
+export type MarketStatusRequest = z.infer<typeof marketStatusRequestSchema>;
+export const marketStatusResponseSchema = z.object({
+  market_id: z.string(),
+  status: z.enum(['open', 'suspended']),
+});
+export type MarketStatusResponse = z.infer<typeof marketStatusResponseSchema>;
+
+/** POST /admin-api/exchange/markets/:id/settle: the settlement's outcome. */
+export const marketSettlementSchema = z.object({
+  market_id: z.string(),
+  status: z.enum(['settled', 'voided']),
+  /** Players whose bets were settled. */
+  players: z.number().int(),
+  /** Commission taken, taka. */
+  commission: z.number(),
+});
+export type MarketSettlement = z.infer<typeof marketSettlementSchema>;
+
 /**
  * The console's Trading calls (owner, trader) served by trading-routes.ts. The market list, a
- * market's status and its settlement are the exchange feature's own routes, not declared yet.
+ * market's status and its settlement are `exchangeMarketAdminCalls` below.
  */
 export const tradingAdminCalls = {
   events: defineCall({
@@ -275,6 +327,39 @@ export const tradingAdminCalls = {
     params: tradingMarketParamsSchema,
     query: liabilityQuerySchema,
     answer: marketLiabilityResponseSchema,
+    idempotent: false,
+  }),
+};
+
+/**
+ * The exchange feature's own console calls (owner, trader), served beside the trading calls by
+ * its routes: the markets, a status, a settlement. A status or a settlement is pushed to players.
+ */
+export const exchangeMarketAdminCalls = {
+  markets: defineCall({
+    method: 'GET',
+    path: '/admin-api/exchange/markets',
+    auth: 'operator',
+    query: exchangeMarketsQuerySchema,
+    answer: exchangeMarketsResponseSchema,
+    idempotent: false,
+  }),
+  setStatus: defineCall({
+    method: 'POST',
+    path: '/admin-api/exchange/markets/:marketId/status',
+    auth: 'operator',
+    params: tradingMarketParamsSchema,
+    body: marketStatusRequestSchema,
+    answer: marketStatusResponseSchema,
+    idempotent: false,
+  }),
+  settle: defineCall({
+    method: 'POST',
+    path: '/admin-api/exchange/markets/:marketId/settle',
+    auth: 'operator',
+    params: tradingMarketParamsSchema,
+    body: settleExchangeMarketRequestSchema,
+    answer: marketSettlementSchema,
     idempotent: false,
   }),
 };

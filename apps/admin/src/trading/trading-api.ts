@@ -1,15 +1,18 @@
 import {
+  exchangeMarketAdminCalls,
   tradingAdminCalls,
   type CreateFancyLineRequest,
   type FancyLineRequest,
   type FancyLineResponse,
   type MarketLiabilityResponse,
+  type MarketSettlement,
+  type MarketStatusResponse,
   type SettleExchangeMarketRequest,
   type TradingEvent,
   type TradingEventResponse,
   type TradingEventsResponse,
 } from '@khela/contract';
-import { adminApi, adminCall } from '../api/admin-api';
+import { adminCall } from '../api/admin-api';
 
 export interface EventFilter {
   status?: TradingEvent['status'] | undefined;
@@ -33,28 +36,15 @@ export function getLiability(marketId: string, runs?: number): Promise<MarketLia
 export function setMarketStatus(
   marketId: string,
   status: 'open' | 'suspended',
-): Promise<{ market_id: string; status: string }> {
-  return adminApi(`/exchange/markets/${encodeURIComponent(marketId)}/status`, {
-    method: 'POST',
-    body: { status },
-  });
-}
-
-export interface SettlementSummary {
-  market_id: string;
-  status: 'settled' | 'voided';
-  players: number;
-  commission: number;
+): Promise<MarketStatusResponse> {
+  return adminCall(exchangeMarketAdminCalls.setStatus, { params: { marketId }, body: { status } });
 }
 
 export function settleMarket(
   marketId: string,
   result: SettleExchangeMarketRequest,
-): Promise<SettlementSummary> {
-  return adminApi(`/exchange/markets/${encodeURIComponent(marketId)}/settle`, {
-    method: 'POST',
-    body: result,
-  });
+): Promise<MarketSettlement> {
+  return adminCall(exchangeMarketAdminCalls.settle, { params: { marketId }, body: result });
 }
 
 /** Numbers may go as the typed text: the server parses them and answers per field. */

@@ -1,34 +1,30 @@
 /**
  * HTTP for the exchange (features/exchange/README.md): the contract's public reads
  * (sports events, match odds, an event's Fancy and Bookmaker), the header's figures, bets (place
- * with an Idempotency-Key, cancel, list), and the operator's settlement of a market.
+ * with an Idempotency-Key, cancel, list), and the operator's market list, status and settlement.
+ * Each call is declared in the contract and registered from there.
  */
 import type { FastifyInstance } from 'fastify';
 import {
-  type ExchangeBetResponse,
   eventParamsSchema,
-  exchangeBetMessages,
-  exchangeResultsQuerySchema,
-  matchOddsBatchQuerySchema,
-  matchOddsParamsSchema,
-  placeExchangeBetRequestSchema,
-  placeRateBetRequestSchema,
-  recallRequestSchema,
-  scoreBoardParamsSchema,
-  settleExchangeMarketRequestSchema,
-  sportsEventsParamsSchema,
+  exchangeBetCalls,
+  exchangeCalls,
+  exchangeListCalls,
+  exchangeMarketAdminCalls,
+  exchangeWalletCalls,
+  type ExchangeBetResponse,
   type RateBetResponse,
-  tradingMessages,
 } from '@khela/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
 import { parseInput } from '../../platform/http/parse-input.js';
+import { registerCall } from '../../platform/http/register-call.js';
 import {
   runIdempotentBatched,
   runIdempotentTransaction,
 } from '../../platform/idempotency/idempotency.js';
-import { operatorOf, requireOperator } from '../operators/service.js';
+import { requireOperator } from '../operators/service.js';
 import { registerAccountRoutes } from './account/account-routes.js';
 import { listExchangeBets } from './account/list-bets.js';
 import { cancelExchangeBet } from './betting/cancel-bet.js';
@@ -40,7 +36,7 @@ import { placeRateBet } from './betting/rate-bets.js';
 import { exchangeWallet, recallUnmatched } from './betting/recall.js';
 import { settleAnyMarket } from './betting/settle-any-market.js';
 import { listMarketsAsOperator, setMarketStatusAsOperator } from './trading/market-admin.js';
-import { registerTradingRoutes } from './trading/trading-routes.js';
+import { auditedBy, registerTradingRoutes } from './trading/trading-routes.js';
 import { exchangeResults, matchOddsBatch } from './views/market-lists.js';
 import {
   eventMarkets,
@@ -51,42 +47,28 @@ import {
 } from './views/market-views.js';
 import { liveScorePage, LIVE_SCORE_PATH, scoreBoardPage } from './views/score-page.js';
 
-const betParamsSchema = z.object({
-  id: z.coerce.number({ error: exchangeBetMessages.betNotFound }).int().positive(),
-});
-const listQuerySchema = z.object({ market_id: z.string().max(64).optional() });
 // Any other language falls back to English: the page is framed, so it never answers an error.
 const scoreLanguageSchema = z.object({ lang: z.enum(['en', 'bn']).catch('en') });
-const marketParamsSchema = z.object({
-  marketId: z.string().min(1).max(64, exchangeBetMessages.marketNotFound),
-});
 
 export async function exchangeRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  // Prices and events are public, as on every exchange: a visitor sees the markets before login.
-  app.get('/sports-events/:sport', async (request) => {
-    const { sport } = parseInput(sportsEventsParamsSchema, request.params);
-    return sportsEvents(context, sport);
-  });
-  app.get('/match-odds/:marketId', async (request) => {
-    const { marketId } = parseInput(matchOddsParamsSchema, request.params);
-    return matchOdds(context, marketId);
-  });
-  // Our calls for the event lists: several markets' prices at once, and finished events' results.
-  app.get('/exchange/match-odds', async (request) => {
-    const query = parseInput(matchOddsBatchQuerySchema, request.query);
-    return matchOddsBatch(context, query.market_ids);
-  });
-  app.get('/exchange/results', async (request) => {
-    const query = parseInput(exchangeResultsQuerySchema, request.query);
-    return exchangeResults(context, query);
-  });
-  app.get('/event/:eventId', async (request) => {
-    const { eventId } = parseInput(eventParamsSchema, request.params);
-    return eventMarkets(context, eventId);
-  });
-  app.get('/score/board/:eventId', async (request, reply) => {
-    const { eventId } = parseInput(scoreBoardParamsSchema, request.params);
-    return reply.type('text/html; charset=utf-8').send(scoreBoardPage(eventId));
+  registerCall(app, exchangeCalls.sportsEvents, async ({ params }) =>
+    sportsEvents(context, params.sport),
+  );
+  registerCall(app, exchangeCalls.matchOdds, async ({ params }) =>
+    matchOdds(context, params.marketId),
+  );
+  registerCall(app, exchangeListCalls.matchOddsBatch, async ({ query }) =>
+    matchOddsBatch(context, query.market_ids),
+  );
+  registerCall(app, exchangeListCalls.results, async ({ query }) =>
+    exchangeResults(context, query),
+  );
+  registerCall(app, exchangeCalls.event, async ({ params }) =>
+    eventMarkets(context, params.eventId),
+  );
+  registerCall(app, exchangeCalls.scoreBoard, ({ params }, _request, reply) => {
+    void reply.type('text/html; charset=utf-8');
+    return Promise.resolve(scoreBoardPage(params.eventId));
   });
 
   publishAfterCommit(context, (marketId) => pushMarketImage(context, marketId));
@@ -94,23 +76,20 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
   await app.register(async (player) => {
     requireSession(player, context);
     registerExchangeStream(player, context);
-    player.post('/exchange/bets', async (request, reply) => {
+    registerCall(player, exchangeBetCalls.place, async ({ body }, request, reply) => {
       const { userId } = callerOf(request);
-      const body = parseInput(placeExchangeBetRequestSchema, request.body);
       // The bet joins its market's next batch; the key's record commits with it, in the
       // batch's one transaction (betting/live-market.ts).
-      const answer = await runIdempotentBatched<ExchangeBetResponse>(
+      // No push here: the market published the picture of the bet's batch before answering.
+      return runIdempotentBatched<ExchangeBetResponse>(
         request,
         reply,
         `exchange:${userId}`,
         (claim) => placeBetOnBooks(context, userId, body, { claim }),
       );
-      // No push here: the market published the picture of the bet's batch before answering.
-      return answer;
     });
-    player.post('/exchange/rate-bets', async (request, reply) => {
+    registerCall(player, exchangeBetCalls.placeRate, async ({ body }, request, reply) => {
       const { userId } = callerOf(request);
-      const body = parseInput(placeRateBetRequestSchema, request.body);
       const answer = await runIdempotentTransaction<RateBetResponse>(
         context.db,
         request,
@@ -121,18 +100,18 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
       await pushMarketImage(context, body.market_id);
       return answer;
     });
-    player.post('/exchange/bets/:id/cancel', async (request) => {
-      const { id } = parseInput(betParamsSchema, request.params);
-      const answer = await cancelExchangeBet(context, callerOf(request).userId, id);
+    registerCall(player, exchangeBetCalls.cancel, async ({ params }, request) => {
+      const answer = await cancelExchangeBet(context, callerOf(request).userId, params.id);
       await pushMarketImage(context, answer.bet.market_id);
       return answer;
     });
-    player.get('/exchange-hub', async (request) => exchangeHub(context, callerOf(request).userId));
-    player.get('/exchange/wallet', async (request) =>
+    registerCall(player, exchangeCalls.hub, async (_input, request) =>
+      exchangeHub(context, callerOf(request).userId),
+    );
+    registerCall(player, exchangeWalletCalls.wallet, async (_input, request) =>
       exchangeWallet(context, callerOf(request).userId),
     );
-    player.post('/exchange/recall', async (request) => {
-      const body = parseInput(recallRequestSchema, request.body ?? {});
+    registerCall(player, exchangeWalletCalls.recall, async ({ body }, request) => {
       const { answer, marketIds } = await recallUnmatched(
         context,
         callerOf(request).userId,
@@ -142,43 +121,24 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
       return answer;
     });
     registerAccountRoutes(player, context);
-    player.get('/exchange/bets', async (request) => {
-      const query = parseInput(listQuerySchema, request.query);
-      return listExchangeBets(context, callerOf(request).userId, query.market_id);
-    });
+    registerCall(player, exchangeBetCalls.list, async ({ query }, request) =>
+      listExchangeBets(context, callerOf(request).userId, query.market_id),
+    );
   });
 }
-
-const marketListQuerySchema = z.object({
-  status: z.enum(['open', 'suspended', 'closed', 'settled', 'voided']).optional(),
-});
-const marketStatusBodySchema = z.object({
-  status: z.enum(['open', 'suspended'], { error: tradingMessages.statusInvalid }),
-});
 
 /** The operator's calls: the markets, suspending or reopening one, settling or voiding (trader). */
 export function exchangeAdminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   requireOperator(app, context.db, ['owner', 'trader']);
-  app.get('/exchange/markets', async (request) => {
-    const query = parseInput(marketListQuerySchema, request.query);
-    return listMarketsAsOperator(context, query.status);
-  });
-  app.post('/exchange/markets/:marketId/status', async (request) => {
-    const { marketId } = parseInput(marketParamsSchema, request.params);
-    const body = parseInput(marketStatusBodySchema, request.body);
-    return setMarketStatusAsOperator(context, marketId, body.status, {
-      operatorId: operatorOf(request).operatorId,
-      ip: request.ip,
-    });
-  });
-  app.post('/exchange/markets/:marketId/settle', async (request) => {
-    const { marketId } = parseInput(marketParamsSchema, request.params);
-    const body = parseInput(settleExchangeMarketRequestSchema, request.body);
-    const summary = await settleAnyMarket(context, marketId, body, {
-      operatorId: operatorOf(request).operatorId,
-      ip: request.ip,
-    });
-    await pushMarketImage(context, marketId);
+  registerCall(app, exchangeMarketAdminCalls.markets, async ({ query }) =>
+    listMarketsAsOperator(context, query.status),
+  );
+  registerCall(app, exchangeMarketAdminCalls.setStatus, async ({ params, body }, request) =>
+    setMarketStatusAsOperator(context, params.marketId, body.status, auditedBy(request)),
+  );
+  registerCall(app, exchangeMarketAdminCalls.settle, async ({ params, body }, request) => {
+    const summary = await settleAnyMarket(context, params.marketId, body, auditedBy(request));
+    await pushMarketImage(context, params.marketId);
     return summary;
   });
   registerTradingRoutes(app, context);

@@ -7,6 +7,7 @@ import { tradingAdminCalls } from '@khela/contract';
 import type { AppContext } from '../../../platform/app-context.js';
 import { registerCall } from '../../../platform/http/register-call.js';
 import { operatorOf } from '../../operators/service.js';
+import type { SettledBy } from '../betting/settle-market.js';
 import {
   createFancyLineAsOperator,
   eventAsOperator,
@@ -15,11 +16,12 @@ import {
   moveFancyLineAsOperator,
 } from './market-trading.js';
 
+/** The operator a trading change is audited to, and from where. */
+export function auditedBy(request: FastifyRequest): SettledBy {
+  return { operatorId: operatorOf(request).operatorId, ip: request.ip };
+}
+
 export function registerTradingRoutes(app: FastifyInstance, context: AppContext): void {
-  const by = (request: FastifyRequest) => ({
-    operatorId: operatorOf(request).operatorId,
-    ip: request.ip,
-  });
   registerCall(app, tradingAdminCalls.events, async ({ query }) =>
     listEventsAsOperator(context, query),
   );
@@ -27,10 +29,10 @@ export function registerTradingRoutes(app: FastifyInstance, context: AppContext)
     eventAsOperator(context, params.eventId),
   );
   registerCall(app, tradingAdminCalls.openFancyLine, async ({ params, body }, request) =>
-    createFancyLineAsOperator(context, params.eventId, body, by(request)),
+    createFancyLineAsOperator(context, params.eventId, body, auditedBy(request)),
   );
   registerCall(app, tradingAdminCalls.moveFancyLine, async ({ params, body }, request) =>
-    moveFancyLineAsOperator(context, params.marketId, body, by(request)),
+    moveFancyLineAsOperator(context, params.marketId, body, auditedBy(request)),
   );
   registerCall(app, tradingAdminCalls.liability, async ({ params, query }) =>
     liabilityAsOperator(context, params.marketId, query.runs),

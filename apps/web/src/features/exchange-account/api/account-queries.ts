@@ -3,31 +3,24 @@
  * cached per player under the member key, so signing out drops them with the rest.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  exchangeActivityLogResponseSchema,
-  exchangeBalanceOverviewResponseSchema,
-  exchangeBetsHistoryResponseSchema,
-  exchangeOpenBetsResponseSchema,
-  exchangeProfitLossResponseSchema,
-} from '@khela/contract';
-import type { z } from 'zod';
+import type { AnswerSchema } from '@khela/client-kit';
+import { exchangeAccountCalls, type Call, type CallResult } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import type { DayRange } from '../date-ranges';
 
-export const ACCOUNT_PATH = '/api/exchange/account';
-
-async function readAccount<Schema extends z.ZodType>(
-  call: string,
-  schema: Schema,
+async function readAccount<C extends Call>(
+  call: C,
   query: Record<string, string | number>,
   signal: AbortSignal,
-): Promise<z.infer<Schema>> {
+): Promise<CallResult<C>> {
   try {
-    return schema.parse(await apiRequest<unknown>(`${ACCOUNT_PATH}/${call}`, { query, signal }));
+    // The declared answer parses to its own output; the generic C hides that from the checker.
+    const schema = call.answer as AnswerSchema<CallResult<C>>;
+    return await apiRequest(call.path, { query, signal, schema });
   } catch (error) {
-    logFailedCall(`Failed to fetch exchange account ${call}`, error, signal);
+    logFailedCall(`Failed to fetch ${call.path}`, error, signal);
     throw error;
   }
 }
@@ -38,7 +31,7 @@ export const accountQueryKey = (remoteId: number) =>
 export function openBetsQueryOptions(remoteId: number) {
   return queryOptions({
     queryKey: [...accountQueryKey(remoteId), 'open-bets'],
-    queryFn: ({ signal }) => readAccount('open-bets', exchangeOpenBetsResponseSchema, {}, signal),
+    queryFn: ({ signal }) => readAccount(exchangeAccountCalls.openBets, {}, signal),
     // Open bets match and settle while the page is open.
     refetchInterval: 5_000,
     enabled: remoteId > 0,
@@ -49,7 +42,7 @@ export function betsHistoryQueryOptions(remoteId: number, range: DayRange, page:
   return queryOptions({
     queryKey: [...accountQueryKey(remoteId), 'bets-history', range.from, range.to, page],
     queryFn: ({ signal }) =>
-      readAccount('bets-history', exchangeBetsHistoryResponseSchema, { ...range, page }, signal),
+      readAccount(exchangeAccountCalls.betsHistory, { ...range, page }, signal),
     placeholderData: keepPreviousData,
     enabled: remoteId > 0,
   });
@@ -58,8 +51,7 @@ export function betsHistoryQueryOptions(remoteId: number, range: DayRange, page:
 export function profitLossQueryOptions(remoteId: number, range: DayRange) {
   return queryOptions({
     queryKey: [...accountQueryKey(remoteId), 'profit-loss', range.from, range.to],
-    queryFn: ({ signal }) =>
-      readAccount('profit-loss', exchangeProfitLossResponseSchema, { ...range }, signal),
+    queryFn: ({ signal }) => readAccount(exchangeAccountCalls.profitLoss, { ...range }, signal),
     placeholderData: keepPreviousData,
     enabled: remoteId > 0,
   });
@@ -68,8 +60,7 @@ export function profitLossQueryOptions(remoteId: number, range: DayRange) {
 export function balanceOverviewQueryOptions(remoteId: number, page: number) {
   return queryOptions({
     queryKey: [...accountQueryKey(remoteId), 'balance-overview', page],
-    queryFn: ({ signal }) =>
-      readAccount('balance-overview', exchangeBalanceOverviewResponseSchema, { page }, signal),
+    queryFn: ({ signal }) => readAccount(exchangeAccountCalls.balanceOverview, { page }, signal),
     placeholderData: keepPreviousData,
     enabled: remoteId > 0,
   });
@@ -78,8 +69,7 @@ export function balanceOverviewQueryOptions(remoteId: number, page: number) {
 export function activityLogQueryOptions(remoteId: number, page: number) {
   return queryOptions({
     queryKey: [...accountQueryKey(remoteId), 'activity-log', page],
-    queryFn: ({ signal }) =>
-      readAccount('activity-log', exchangeActivityLogResponseSchema, { page }, signal),
+    queryFn: ({ signal }) => readAccount(exchangeAccountCalls.activityLog, { page }, signal),
     placeholderData: keepPreviousData,
     enabled: remoteId > 0,
   });

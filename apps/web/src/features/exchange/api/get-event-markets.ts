@@ -1,6 +1,6 @@
 /** GET /api/event/{eventId}: the event's Fancy and Bookmaker markets, keyed by market id. */
 import { queryOptions } from '@tanstack/react-query';
-import { eventResponseSchema, type EventResponse, type ExchangeEvent } from '@khela/contract';
+import { callPath, exchangeCalls, type EventResponse, type ExchangeEvent } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 import { eventMarketsQueryKey } from './query-keys';
@@ -17,10 +17,9 @@ export async function getEventMarkets(
   signal?: AbortSignal,
 ): Promise<ExchangeEvent> {
   try {
-    const response = await apiRequest<unknown>(`/api/event/${encodeURIComponent(eventId)}`, {
-      signal,
-    });
-    return pickEvent(eventResponseSchema.parse(response), eventId);
+    const call = exchangeCalls.event;
+    const response = await apiRequest(callPath(call, { eventId }), { signal, schema: call.answer });
+    return pickEvent(response, eventId);
   } catch (error) {
     logFailedCall('Failed to fetch event markets', error, signal);
     throw error;

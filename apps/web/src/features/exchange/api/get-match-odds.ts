@@ -1,6 +1,6 @@
 /** GET /api/match-odds/{marketId}: a list whose first item is the Match Odds market. */
 import { queryOptions } from '@tanstack/react-query';
-import { matchOddsResponseSchema, type MatchOddsMarket } from '@khela/contract';
+import { callPath, exchangeCalls, type MatchOddsMarket } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 import { matchOddsQueryKey } from './query-keys';
@@ -10,10 +10,9 @@ export async function getMatchOdds(
   signal?: AbortSignal,
 ): Promise<MatchOddsMarket | null> {
   try {
-    const response = await apiRequest<unknown>(`/api/match-odds/${encodeURIComponent(marketId)}`, {
-      signal,
-    });
-    return matchOddsResponseSchema.parse(response)[0] ?? null;
+    const call = exchangeCalls.matchOdds;
+    const markets = await apiRequest(callPath(call, { marketId }), { signal, schema: call.answer });
+    return markets[0] ?? null;
   } catch (error) {
     logFailedCall('Failed to fetch match odds', error, signal);
     throw error;

@@ -3,7 +3,7 @@
  * frame shows the address the contract finds in it.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { extractLiveScoreFrameUrl } from '@khela/contract';
+import { callPath, exchangeCalls, extractLiveScoreFrameUrl } from '@khela/contract';
 import { NetworkError } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 import { exchangeQueryKey } from './query-keys';
@@ -14,7 +14,7 @@ export async function getScoreFrameUrl(
 ): Promise<string | null> {
   let response: Response;
   try {
-    response = await fetch(`/api/score/board/${encodeURIComponent(eventId)}`, {
+    response = await fetch(callPath(exchangeCalls.scoreBoard, { eventId }), {
       signal: signal ?? null,
       headers: { Accept: 'text/html' },
       credentials: 'same-origin',

@@ -5,7 +5,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import {
-  sportsEventsResponseSchema,
+  callPath,
+  exchangeCalls,
   type ExchangeSport,
   type SportsEventsResponse,
 } from '@khela/contract';
@@ -21,11 +22,12 @@ export async function getSportsEvents(
 ): Promise<SportsEventsResponse> {
   const host = exchangeHost ?? '';
   try {
-    const response = await apiRequest<unknown>(`${host}/api/sports-events/${sport}`, {
+    const call = exchangeCalls.sportsEvents;
+    return await apiRequest(`${host}${callPath(call, { sport })}`, {
       signal,
+      schema: call.answer,
       ...(host === '' ? {} : { token: null }),
     });
-    return sportsEventsResponseSchema.parse(response);
   } catch (error) {
     logFailedCall('Failed to fetch sports events', error, signal);
     throw error;

@@ -1,6 +1,6 @@
 /** POST /api/exchange/bets: back or lay a Match Odds runner at ladder odds. */
 import {
-  exchangeBetResponseSchema,
+  exchangeBetCalls,
   type ExchangeBetResponse,
   type PlaceExchangeBetRequest,
 } from '@khela/contract';
@@ -14,13 +14,14 @@ export async function placeExchangeBet(
   idempotencyKey: string,
 ): Promise<ExchangeBetResponse> {
   try {
-    const response = await apiRequest<unknown>('/api/exchange/bets', {
-      method: 'POST',
+    const call = exchangeBetCalls.place;
+    return await apiRequest(call.path, {
+      method: call.method,
       body: request,
       headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       timeoutMs: BET_TIMEOUT_MS,
+      schema: call.answer,
     });
-    return exchangeBetResponseSchema.parse(response);
   } catch (error) {
     logFailedCall('Failed to place an exchange bet', error, undefined);
     throw error;

@@ -1,9 +1,5 @@
 /** POST /api/exchange/rate-bets: a Bookmaker or Fancy bet at exactly the rate (and line) shown. */
-import {
-  rateBetResponseSchema,
-  type PlaceRateBetRequest,
-  type RateBetResponse,
-} from '@khela/contract';
+import { exchangeBetCalls, type PlaceRateBetRequest, type RateBetResponse } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { IDEMPOTENCY_KEY_HEADER } from '@khela/client-kit';
 import { logFailedCall } from '../../../shared/log';
@@ -14,13 +10,14 @@ export async function placeRateBet(
   idempotencyKey: string,
 ): Promise<RateBetResponse> {
   try {
-    const response = await apiRequest<unknown>('/api/exchange/rate-bets', {
-      method: 'POST',
+    const call = exchangeBetCalls.placeRate;
+    return await apiRequest(call.path, {
+      method: call.method,
       body: request,
       headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       timeoutMs: BET_TIMEOUT_MS,
+      schema: call.answer,
     });
-    return rateBetResponseSchema.parse(response);
   } catch (error) {
     logFailedCall('Failed to place a rate bet', error, undefined);
     throw error;

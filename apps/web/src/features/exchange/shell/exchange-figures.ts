@@ -6,8 +6,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   BALANCE_POLL_MS,
-  exchangeHubResponseSchema,
-  exchangeWalletResponseSchema,
+  exchangeCalls,
+  exchangeWalletCalls,
   type ExchangeHubResponse,
   type ExchangeWalletResponse,
 } from '@khela/contract';
@@ -21,8 +21,8 @@ const exchangeMemberKey = (remoteId: number | undefined) =>
 
 async function getExchangeHub(signal?: AbortSignal): Promise<ExchangeHubResponse['data']> {
   try {
-    const response = await apiRequest<unknown>('/api/exchange-hub', { signal });
-    return exchangeHubResponseSchema.parse(response).data;
+    const { path, answer } = exchangeCalls.hub;
+    return (await apiRequest(path, { signal, schema: answer })).data;
   } catch (error) {
     logFailedCall('Failed to fetch the exchange figures', error, signal);
     throw error;
@@ -41,8 +41,8 @@ export function exchangeHubQueryOptions(remoteId: number | undefined) {
 
 async function getExchangeWallet(signal?: AbortSignal): Promise<ExchangeWalletResponse> {
   try {
-    const response = await apiRequest<unknown>('/api/exchange/wallet', { signal });
-    return exchangeWalletResponseSchema.parse(response);
+    const { path, answer } = exchangeWalletCalls.wallet;
+    return await apiRequest(path, { signal, schema: answer });
   } catch (error) {
     logFailedCall('Failed to fetch the exchange wallet', error, signal);
     throw error;

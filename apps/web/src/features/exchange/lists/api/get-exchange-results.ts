@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   EXCHANGE_RESULT_DAYS,
-  exchangeResultsResponseSchema,
+  exchangeListCalls,
   type ExchangeResultsResponse,
 } from '@khela/contract';
 import { apiRequest } from '../../../../shared/api-client';
@@ -14,8 +14,8 @@ export async function getExchangeResults(
   signal?: AbortSignal,
 ): Promise<ExchangeResultsResponse> {
   try {
-    const response = await apiRequest<unknown>(`/api/exchange/results?days=${days}`, { signal });
-    return exchangeResultsResponseSchema.parse(response);
+    const { path, answer } = exchangeListCalls.results;
+    return await apiRequest(path, { query: { days }, signal, schema: answer });
   } catch (error) {
     logFailedCall('Failed to fetch exchange results', error, signal);
     throw error;

@@ -5,8 +5,8 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
+  exchangeListCalls,
   MATCH_ODDS_BATCH_MAX,
-  matchOddsBatchResponseSchema,
   type MatchOddsBatchResponse,
 } from '@khela/contract';
 import { apiRequest } from '../../../../shared/api-client';
@@ -18,11 +18,12 @@ export async function getMatchOddsBatch(
   signal?: AbortSignal,
 ): Promise<MatchOddsBatchResponse> {
   try {
-    const query = new URLSearchParams({ market_ids: marketIds.join(',') });
-    const response = await apiRequest<unknown>(`/api/exchange/match-odds?${query.toString()}`, {
+    const { path, answer } = exchangeListCalls.matchOddsBatch;
+    return await apiRequest(path, {
+      query: { market_ids: marketIds.join(',') },
       signal,
+      schema: answer,
     });
-    return matchOddsBatchResponseSchema.parse(response);
   } catch (error) {
     logFailedCall('Failed to fetch several match odds', error, signal);
     throw error;
