@@ -134,12 +134,7 @@ export function ChatBoxScreen({
   }
   if (thread.isError && !thread.data) {
     return frame(
-      <RetryNote
-        message={t('chat.box.failed')}
-        onRetry={() => void thread.refetch()}
-        className="chat-note chat-note--error"
-        retryClassName="chat-note__retry"
-      />,
+      <RetryNote message={t('chat.box.failed')} onRetry={() => void thread.refetch()} />,
       false,
     );
   }
@@ -169,7 +164,7 @@ export function ChatBoxScreen({
         </div>
       )}
       {thread.isFetchNextPageError ? (
-        <p className="chat-note chat-note--error" role="alert">
+        <p className="notice notice--error" role="alert">
           {t('chat.box.olderFailed')}
         </p>
       ) : null}

@@ -28,14 +28,7 @@ export function ChatListScreen({ links }: { links: ChatLinks }) {
       </div>
     );
   } else if (chats.isError) {
-    content = (
-      <RetryNote
-        message={t('chat.list.failed')}
-        onRetry={() => void chats.refetch()}
-        className="chat-note chat-note--error"
-        retryClassName="chat-note__retry"
-      />
-    );
+    content = <RetryNote message={t('chat.list.failed')} onRetry={() => void chats.refetch()} />;
   } else if (chats.data.length === 0) {
     content = (
       <div className="chat-empty">

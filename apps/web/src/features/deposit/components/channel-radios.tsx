@@ -32,12 +32,7 @@ export function ChannelRadios({
     );
   } else if (channels.isError) {
     body = (
-      <RetryNote
-        message={t('deposit.channelsFailed')}
-        onRetry={() => void channels.refetch()}
-        className="deposit-retry"
-        retryClassName="deposit-retry__button"
-      />
+      <RetryNote message={t('deposit.channelsFailed')} onRetry={() => void channels.refetch()} />
     );
   } else if (channels.data.length === 0) {
     body = <p className="deposit-empty">{t('deposit.noChannels')}</p>;

@@ -161,8 +161,6 @@ function GatewayReturn({
             <RetryNote
               message={t('paymentRequest.loadFailed')}
               onRetry={() => void request.refetch()}
-              className="deposit-retry"
-              retryClassName="deposit-retry__button"
             />
           )}
         </ScreenNote>

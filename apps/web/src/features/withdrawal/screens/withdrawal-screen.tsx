@@ -14,7 +14,6 @@ import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { VerificationTips } from '../components/verification-tips';
 import { WithdrawCheckNotice } from '../components/withdraw-check-notice';
 import { WithdrawForm } from '../components/withdraw-form';
-import '../../../shared/ui/notice.css';
 import './withdrawal-screen.css';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
