@@ -40,12 +40,12 @@ export function WalletCard() {
   else amount = format.taka(balance.data);
 
   return (
-    <section className="wallet-card" aria-labelledby="wallet-card-title">
+    <section className="panel panel--hero wallet-card" aria-labelledby="wallet-card-title">
       <div className="wallet-card__text">
-        <h2 id="wallet-card-title" className="wallet-card__label">
+        <h2 id="wallet-card-title" className="panel__label">
           {t('account.mainWallet')}
         </h2>
-        <p className="wallet-card__amount" aria-live="polite">
+        <p className="panel__amount wallet-card__amount" aria-live="polite">
           {amount}
         </p>
       </div>
