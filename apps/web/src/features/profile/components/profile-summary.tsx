@@ -10,7 +10,7 @@ export function ProfileSummary({ user }: { user: User }) {
   const name = user.name.trim();
   return (
     <section className="panel panel--hero profile-head" aria-labelledby="profile-username">
-      <span className="profile-head__avatar" aria-hidden="true">
+      <span className="avatar" aria-hidden="true">
         {(name || user.username).slice(0, 1).toUpperCase()}
       </span>
       <div className="profile-head__text">

@@ -228,7 +228,7 @@ export function ProfileScreen({ accountHref }: ProfileScreenProps) {
         backHref={accountHref}
         backLabel={t('profile.backToAccount')}
       />
-      <p className="profile-notice" role="status">
+      <p className="notice notice--success" role="status">
         {notice ? translate(notice) : null}
       </p>
       {content}

@@ -87,7 +87,7 @@ export function RewardBoard({
         </Button>
       </div>
       <FormAlert message={problem ? translate(problem) : undefined} />
-      <p className="referral-claim-success" role="status" aria-live="polite">
+      <p className="notice notice--success" role="status" aria-live="polite">
         {success ? translate(success) : null}
       </p>
     </section>
