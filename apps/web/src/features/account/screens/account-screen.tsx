@@ -144,7 +144,7 @@ export function AccountScreen({ homeHref, entryHrefs }: AccountScreenProps) {
   }));
 
   return (
-    <div className="account-screen">
+    <div className="screen-body">
       <ProfileCard />
       <WalletCard />
       {menuGroups.map((group) => (

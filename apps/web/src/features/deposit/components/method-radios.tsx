@@ -37,7 +37,7 @@ export function MethodRadios({
       <RetryNote message={t('deposit.methodsFailed')} onRetry={() => void methods.refetch()} />
     );
   } else if (methods.data.length === 0) {
-    body = <p className="deposit-empty">{t('deposit.noMethods')}</p>;
+    body = <p className="notice">{t('deposit.noMethods')}</p>;
   } else {
     body = (
       <div className="method-grid">

@@ -39,7 +39,7 @@ function Summary({ amount, icon }: { amount: number; icon: string }) {
   const format = useFormat();
   const siteTitle = useSiteTitle();
   return (
-    <dl className="deposit-card arrival-summary">
+    <dl className="panel deposit-card arrival-summary">
       <div className="arrival-summary__row">
         <dt>{t('paymentRequest.amount')}</dt>
         <dd className="arrival-summary__amount">{format.taka(amount)}</dd>
@@ -77,7 +77,7 @@ function Arrival({
   const [deadlineMs] = useState(() => Date.now() + ARRIVAL_MS);
   const secondsLeft = useCountdown(deadlineMs);
   return (
-    <div className="deposit-screen payment-request">
+    <div className="screen-body payment-request">
       <header className="payment-request__heading">
         <span className="payment-request__badge" aria-hidden="true">
           <CircleCheck size={36} />
@@ -136,7 +136,7 @@ function GatewayReturn({
 
   if (request.isPending) {
     return (
-      <div className="deposit-screen payment-request" aria-busy="true">
+      <div className="screen-body payment-request" aria-busy="true">
         <h1 className="payment-request__title">{t('paymentRequest.checking')}</h1>
         <Skeleton height={140} radius="var(--radius-lg)" />
       </div>
@@ -145,7 +145,7 @@ function GatewayReturn({
   if (request.isError) {
     const isUnknown = isApiError(request.error) && request.error.status < 500;
     return (
-      <div className="deposit-screen">
+      <div className="screen-body">
         <ScreenNote
           icon={<CircleX size={28} />}
           tone="danger"
@@ -186,7 +186,7 @@ function GatewayReturn({
       );
     case 'paid':
       return (
-        <div className="deposit-screen payment-request">
+        <div className="screen-body payment-request">
           <ScreenNote
             icon={<CircleCheck size={28} />}
             tone="success"
@@ -204,7 +204,7 @@ function GatewayReturn({
     case 'failed':
     case 'expired':
       return (
-        <div className="deposit-screen payment-request">
+        <div className="screen-body payment-request">
           <ScreenNote
             icon={outcome === 'expired' ? <TimerOff size={28} /> : <CircleX size={28} />}
             tone="danger"
@@ -243,7 +243,7 @@ export function PaymentRequestScreen({ accountHref, depositHref }: PaymentReques
   }
   if (state) return <Arrival amount={state.amount} icon={state.icon} accountHref={accountHref} />;
   return (
-    <div className="deposit-screen">
+    <div className="screen-body">
       <ScreenNote
         icon={<Inbox size={28} />}
         title={t('paymentRequest.emptyTitle')}
