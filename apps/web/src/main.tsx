@@ -7,6 +7,7 @@ import './shared/ui/empty-state.css';
 import './shared/ui/panel.css';
 import './shared/ui/notice.css';
 import './shared/ui/avatar.css';
+import './shared/ui/list-card.css';
 import './shared/ui/screen-body.css';
 import './shared/ui/pill-tabs.css';
 import './shared/ui/segmented-tabs.css';
