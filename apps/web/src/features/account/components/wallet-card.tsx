@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { useBalance } from '../../../shared/session/get-balance';
+import { buttonClasses } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/loaders';
 
 export function WalletCard() {
@@ -52,7 +53,7 @@ export function WalletCard() {
       <div className="wallet-card__actions">
         <button
           type="button"
-          className="icon-button"
+          className={buttonClasses('ghost', 'md', false, 'button--icon')}
           onClick={onRefresh}
           disabled={isSpinning}
           aria-label={t('account.refresh')}
@@ -65,7 +66,7 @@ export function WalletCard() {
         </button>
         <button
           type="button"
-          className="icon-button"
+          className={buttonClasses('ghost', 'md', false, 'button--icon')}
           onClick={() => setIsHidden((hidden) => !hidden)}
           aria-label={isHidden ? t('account.showBalance') : t('account.hideBalance')}
           aria-pressed={isHidden}
