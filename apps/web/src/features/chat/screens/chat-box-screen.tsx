@@ -115,7 +115,7 @@ export function ChatBoxScreen({
     chatId === undefined || (isApiError(thread.error) && thread.error.status === 404);
   if (notFound) {
     return frame(
-      <div className="chat-empty" role="alert">
+      <div className="empty-state" role="alert">
         <p>{t('chat.box.notFound')}</p>
         <ButtonLink to={chatListHref} variant="secondary" size="sm">
           {t('chat.box.toList')}

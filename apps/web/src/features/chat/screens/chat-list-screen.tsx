@@ -31,7 +31,7 @@ export function ChatListScreen({ links }: { links: ChatLinks }) {
     content = <RetryNote message={t('chat.list.failed')} onRetry={() => void chats.refetch()} />;
   } else if (chats.data.length === 0) {
     content = (
-      <div className="chat-empty">
+      <div className="empty-state">
         <MessagesSquare size={40} aria-hidden="true" />
         <p>{t('chat.list.empty')}</p>
         <p className="chat-note">{t('chat.list.emptyHint')}</p>

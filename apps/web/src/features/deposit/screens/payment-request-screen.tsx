@@ -40,11 +40,11 @@ function Summary({ amount, icon }: { amount: number; icon: string }) {
   const siteTitle = useSiteTitle();
   return (
     <dl className="panel deposit-card arrival-summary">
-      <div className="arrival-summary__row">
+      <div className="fact-row">
         <dt>{t('paymentRequest.amount')}</dt>
         <dd className="arrival-summary__amount">{format.taka(amount)}</dd>
       </div>
-      <div className="arrival-summary__row">
+      <div className="fact-row">
         <dt>{t('paymentRequest.method')}</dt>
         <dd>
           {icon ? (
@@ -52,7 +52,7 @@ function Summary({ amount, icon }: { amount: number; icon: string }) {
           ) : null}
         </dd>
       </div>
-      <div className="arrival-summary__row">
+      <div className="fact-row">
         <dt>{t('paymentRequest.platform')}</dt>
         <dd>{siteTitle}</dd>
       </div>

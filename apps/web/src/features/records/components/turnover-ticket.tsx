@@ -31,7 +31,7 @@ function TicketDetails({
   const multiple = source?.promotion?.turnover;
   const baseTaka = turnoverBaseTaka(turnover);
   return (
-    <dl id={id} className="turnover-ticket__details" hidden={isHidden}>
+    <dl id={id} className="record-detail__list turnover-ticket__details" hidden={isHidden}>
       {source ? (
         <>
           <dt>{t('records.turnover.createdBy')}</dt>

@@ -66,7 +66,7 @@ export function RewardBoard({
       </h2>
       <dl className="referral-board__stats">
         {stats.map((stat) => (
-          <div key={stat.label} className="referral-board__stat">
+          <div key={stat.label} className="fact-row referral-board__stat">
             <dt>{stat.label}</dt>
             <dd>{stat.value}</dd>
           </div>
