@@ -8,6 +8,7 @@ import './shared/ui/panel.css';
 import './shared/ui/notice.css';
 import './shared/ui/avatar.css';
 import './shared/ui/list-card.css';
+import './shared/ui/media-card.css';
 import './shared/ui/screen-body.css';
 import './shared/ui/pill-tabs.css';
 import './shared/ui/segmented-tabs.css';
