@@ -18,7 +18,10 @@ export function ScreenNote({
   tone?: 'neutral' | 'success' | 'danger';
 }) {
   return (
-    <section className={`deposit-note deposit-note--${tone}`} aria-labelledby="deposit-note-title">
+    <section
+      className={`panel deposit-note deposit-note--${tone}`}
+      aria-labelledby="deposit-note-title"
+    >
       <span className="deposit-note__icon" aria-hidden="true">
         {icon}
       </span>

@@ -76,9 +76,9 @@ export function TurnoverTicket({ turnover }: { turnover: Turnover }) {
   });
 
   return (
-    <article className="turnover-ticket" aria-labelledby={titleId}>
+    <article className="panel turnover-ticket" aria-labelledby={titleId}>
       <div className="turnover-ticket__head">
-        <h2 id={titleId} className="turnover-ticket__title">
+        <h2 id={titleId} className="panel__title">
           {title}
         </h2>
         <span className={`record-tag record-tag--turnover-${turnover.status}`}>

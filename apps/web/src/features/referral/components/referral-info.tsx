@@ -16,7 +16,7 @@ export function ReferralInfo({ onReferNow }: { onReferNow: () => void }) {
       <h2 className="referral-section-title">{t('referral.stepsTitle')}</h2>
       <ol className="referral-steps">
         {steps.map((step, index) => (
-          <li key={step.title} className="referral-step">
+          <li key={step.title} className="panel referral-step">
             <span className="referral-step__icon" aria-hidden="true">
               <step.icon size={22} />
             </span>
