@@ -22,7 +22,7 @@ export function ScreenNote({
       className={`panel deposit-note deposit-note--${tone}`}
       aria-labelledby="deposit-note-title"
     >
-      <span className="deposit-note__icon" aria-hidden="true">
+      <span className="icon-badge deposit-note__icon" aria-hidden="true">
         {icon}
       </span>
       <h1 id="deposit-note-title" className="deposit-note__title">

@@ -79,7 +79,7 @@ function Arrival({
   return (
     <div className="screen-body payment-request">
       <header className="payment-request__heading">
-        <span className="payment-request__badge" aria-hidden="true">
+        <span className="icon-badge payment-request__badge" aria-hidden="true">
           <CircleCheck size={36} />
         </span>
         <h1 className="payment-request__title">{t('paymentRequest.title')}</h1>

@@ -17,7 +17,7 @@ export function ReferralInfo({ onReferNow }: { onReferNow: () => void }) {
       <ol className="referral-steps">
         {steps.map((step, index) => (
           <li key={step.title} className="panel referral-step">
-            <span className="referral-step__icon" aria-hidden="true">
+            <span className="icon-badge" aria-hidden="true">
               <step.icon size={22} />
             </span>
             <span className="referral-step__text">

@@ -31,7 +31,7 @@ export function VipLevelCard({
   return (
     <section className="panel panel--hero vip-card" aria-labelledby="vip-card-level">
       <div className="vip-card__top">
-        <span className="vip-card__badge" aria-hidden="true">
+        <span className="icon-badge vip-card__badge" aria-hidden="true">
           <Crown size={28} />
         </span>
         <div className="vip-card__level">

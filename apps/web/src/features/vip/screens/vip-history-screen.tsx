@@ -40,7 +40,7 @@ export function VipHistoryScreen({ vipHref }: { vipHref: string }) {
             <li key={entry.id} className="vip-history__row">
               <span
                 className={
-                  earned ? 'vip-history__icon' : 'vip-history__icon vip-history__icon--out'
+                  earned ? 'icon-badge vip-history__icon' : 'icon-badge vip-history__icon--out'
                 }
                 aria-hidden="true"
               >
