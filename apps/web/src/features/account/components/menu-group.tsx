@@ -29,21 +29,21 @@ export function MenuGroup({
       <h2 id={headingId} className="menu-group__title">
         {title}
       </h2>
-      <ul className="menu-group__list">
+      <ul className="list-card">
         {entries.map(({ key, label, icon: Icon, href, isExternal }) => (
           <li key={key}>
             {isExternal ? (
-              <a className="menu-row" href={href} target="_blank" rel="noopener noreferrer">
-                <Icon className="menu-row__icon" size={20} aria-hidden="true" />
-                <span className="menu-row__label">{label}</span>
+              <a className="link-row" href={href} target="_blank" rel="noopener noreferrer">
+                <Icon className="link-row__icon" size={20} aria-hidden="true" />
+                <span className="link-row__label">{label}</span>
                 <span className="visually-hidden">{t('common.opensInNewTab')}</span>
-                <ChevronRight className="menu-row__chevron" size={18} aria-hidden="true" />
+                <ChevronRight className="link-row__chevron" size={18} aria-hidden="true" />
               </a>
             ) : (
-              <Link className="menu-row" to={href}>
-                <Icon className="menu-row__icon" size={20} aria-hidden="true" />
-                <span className="menu-row__label">{label}</span>
-                <ChevronRight className="menu-row__chevron" size={18} aria-hidden="true" />
+              <Link className="link-row" to={href}>
+                <Icon className="link-row__icon" size={20} aria-hidden="true" />
+                <span className="link-row__label">{label}</span>
+                <ChevronRight className="link-row__chevron" size={18} aria-hidden="true" />
               </Link>
             )}
           </li>

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { useBalance } from '../../../shared/session/get-balance';
+import { buttonClasses } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/loaders';
 
 export function WalletCard() {
@@ -40,19 +41,19 @@ export function WalletCard() {
   else amount = format.taka(balance.data);
 
   return (
-    <section className="wallet-card" aria-labelledby="wallet-card-title">
+    <section className="panel panel--hero wallet-card" aria-labelledby="wallet-card-title">
       <div className="wallet-card__text">
-        <h2 id="wallet-card-title" className="wallet-card__label">
+        <h2 id="wallet-card-title" className="panel__label">
           {t('account.mainWallet')}
         </h2>
-        <p className="wallet-card__amount" aria-live="polite">
+        <p className="panel__amount wallet-card__amount" aria-live="polite">
           {amount}
         </p>
       </div>
       <div className="wallet-card__actions">
         <button
           type="button"
-          className="icon-button"
+          className={buttonClasses('ghost', 'md', false, 'button--icon')}
           onClick={onRefresh}
           disabled={isSpinning}
           aria-label={t('account.refresh')}
@@ -65,7 +66,7 @@ export function WalletCard() {
         </button>
         <button
           type="button"
-          className="icon-button"
+          className={buttonClasses('ghost', 'md', false, 'button--icon')}
           onClick={() => setIsHidden((hidden) => !hidden)}
           aria-label={isHidden ? t('account.showBalance') : t('account.hideBalance')}
           aria-pressed={isHidden}

@@ -96,7 +96,7 @@ function ProfileCard() {
   const displayName = user.data?.name.trim() || user.data?.username || fallbackName;
   return (
     <section className="profile-card" aria-label={t('account.title')}>
-      <span className="profile-card__avatar" aria-hidden="true">
+      <span className="avatar" aria-hidden="true">
         {displayName.slice(0, 1).toUpperCase()}
       </span>
       <div className="profile-card__text">
@@ -144,7 +144,7 @@ export function AccountScreen({ homeHref, entryHrefs }: AccountScreenProps) {
   }));
 
   return (
-    <div className="account-screen">
+    <div className="screen-body">
       <ProfileCard />
       <WalletCard />
       {menuGroups.map((group) => (

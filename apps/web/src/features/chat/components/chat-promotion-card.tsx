@@ -5,9 +5,9 @@ import { truncateWords } from '../chat-text';
 
 export function ChatPromotionCard({ promotion }: { promotion: Promotion }) {
   return (
-    <article className="chat-promotion" aria-labelledby={`chat-promotion-${promotion.id}`}>
+    <article className="media-card" aria-labelledby={`chat-promotion-${promotion.id}`}>
       <img
-        className="chat-promotion__image"
+        className="media-card__image"
         src={promotion.thumbnail}
         alt=""
         width={750}
@@ -15,7 +15,7 @@ export function ChatPromotionCard({ promotion }: { promotion: Promotion }) {
         loading="lazy"
         decoding="async"
       />
-      <div className="chat-promotion__body">
+      <div className="media-card__body">
         <h3 id={`chat-promotion-${promotion.id}`} className="chat-promotion__name">
           {promotion.name}
         </h3>
@@ -27,9 +27,9 @@ export function ChatPromotionCard({ promotion }: { promotion: Promotion }) {
 
 export function ChatPromotionSkeleton() {
   return (
-    <div className="chat-promotion" aria-hidden="true">
-      <Skeleton className="chat-promotion__image" radius="0" />
-      <div className="chat-promotion__body">
+    <div className="media-card" aria-hidden="true">
+      <Skeleton className="media-card__image" radius="0" />
+      <div className="media-card__body">
         <Skeleton width="60%" height={18} />
         <Skeleton width="90%" height={14} />
         <Skeleton width="80%" height={14} />

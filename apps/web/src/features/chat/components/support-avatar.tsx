@@ -3,7 +3,7 @@ import { Headset } from 'lucide-react';
 
 export function SupportAvatar({ size = 40 }: { size?: number }) {
   return (
-    <span className="support-avatar" style={{ width: size, height: size }} aria-hidden="true">
+    <span className="icon-badge" style={{ width: size, height: size }} aria-hidden="true">
       <Headset size={Math.round(size * 0.5)} />
     </span>
   );

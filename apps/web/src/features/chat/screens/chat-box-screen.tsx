@@ -115,7 +115,7 @@ export function ChatBoxScreen({
     chatId === undefined || (isApiError(thread.error) && thread.error.status === 404);
   if (notFound) {
     return frame(
-      <div className="chat-empty" role="alert">
+      <div className="empty-state" role="alert">
         <p>{t('chat.box.notFound')}</p>
         <ButtonLink to={chatListHref} variant="secondary" size="sm">
           {t('chat.box.toList')}
@@ -134,12 +134,7 @@ export function ChatBoxScreen({
   }
   if (thread.isError && !thread.data) {
     return frame(
-      <RetryNote
-        message={t('chat.box.failed')}
-        onRetry={() => void thread.refetch()}
-        className="chat-note chat-note--error"
-        retryClassName="chat-note__retry"
-      />,
+      <RetryNote message={t('chat.box.failed')} onRetry={() => void thread.refetch()} />,
       false,
     );
   }
@@ -169,7 +164,7 @@ export function ChatBoxScreen({
         </div>
       )}
       {thread.isFetchNextPageError ? (
-        <p className="chat-note chat-note--error" role="alert">
+        <p className="notice notice--error" role="alert">
           {t('chat.box.olderFailed')}
         </p>
       ) : null}

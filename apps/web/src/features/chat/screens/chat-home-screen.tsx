@@ -49,14 +49,7 @@ function RecentMessage({
     );
   }
   if (isError) {
-    return (
-      <RetryNote
-        message={t('chat.home.recentFailed')}
-        onRetry={onRetry}
-        className="chat-note chat-note--error"
-        retryClassName="chat-note__retry"
-      />
-    );
+    return <RetryNote message={t('chat.home.recentFailed')} onRetry={onRetry} />;
   }
   const recent = chats?.find((chat) => chat.last_message !== null);
   if (!recent) return <p className="chat-note">{t('chat.home.noRecent')}</p>;
@@ -78,8 +71,6 @@ function Promotions() {
       <RetryNote
         message={t('chat.home.promotionsFailed')}
         onRetry={() => void promotions.refetch()}
-        className="chat-note chat-note--error"
-        retryClassName="chat-note__retry"
       />
     );
   } else if (promotions.data.length === 0) {

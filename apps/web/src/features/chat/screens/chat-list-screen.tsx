@@ -28,17 +28,10 @@ export function ChatListScreen({ links }: { links: ChatLinks }) {
       </div>
     );
   } else if (chats.isError) {
-    content = (
-      <RetryNote
-        message={t('chat.list.failed')}
-        onRetry={() => void chats.refetch()}
-        className="chat-note chat-note--error"
-        retryClassName="chat-note__retry"
-      />
-    );
+    content = <RetryNote message={t('chat.list.failed')} onRetry={() => void chats.refetch()} />;
   } else if (chats.data.length === 0) {
     content = (
-      <div className="chat-empty">
+      <div className="empty-state">
         <MessagesSquare size={40} aria-hidden="true" />
         <p>{t('chat.list.empty')}</p>
         <p className="chat-note">{t('chat.list.emptyHint')}</p>

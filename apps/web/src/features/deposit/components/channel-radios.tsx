@@ -22,7 +22,7 @@ export function ChannelRadios({
 
   let body;
   if (provider === undefined) {
-    body = <p className="deposit-empty">{t('deposit.chooseMethodFirst')}</p>;
+    body = <p className="notice">{t('deposit.chooseMethodFirst')}</p>;
   } else if (channels.isPending) {
     body = (
       <div className="channel-list" aria-busy="true">
@@ -32,15 +32,10 @@ export function ChannelRadios({
     );
   } else if (channels.isError) {
     body = (
-      <RetryNote
-        message={t('deposit.channelsFailed')}
-        onRetry={() => void channels.refetch()}
-        className="deposit-retry"
-        retryClassName="deposit-retry__button"
-      />
+      <RetryNote message={t('deposit.channelsFailed')} onRetry={() => void channels.refetch()} />
     );
   } else if (channels.data.length === 0) {
-    body = <p className="deposit-empty">{t('deposit.noChannels')}</p>;
+    body = <p className="notice">{t('deposit.noChannels')}</p>;
   } else {
     body = (
       <div className="channel-list">

@@ -5,6 +5,7 @@
  */
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { buttonClasses } from '../../../shared/ui/button';
 import { copyText } from '../copy-text';
 
 const COPIED_SHOWN_MS = 2_000;
@@ -53,7 +54,7 @@ export function CopyRow({
       </span>
       <button
         type="button"
-        className="deposit-icon-button"
+        className={buttonClasses('ghost', 'md', false, 'button--icon')}
         aria-label={copyLabel}
         onClick={() => void onCopy()}
       >

@@ -147,7 +147,7 @@ export function MakePaymentForm({
   const isDisabled = isTimeUp || confirmDeposit.isPending;
 
   return (
-    <div className="deposit-screen make-payment">
+    <div className="screen-body make-payment">
       <header className="make-payment__summary">
         <img
           className="make-payment__icon"
@@ -165,7 +165,7 @@ export function MakePaymentForm({
       </header>
 
       {isTimeUp ? (
-        <div className="deposit-callout deposit-callout--danger" role="alert">
+        <div className="notice notice--error" role="alert">
           <TimerOff size={20} aria-hidden="true" />
           <p>{t('makePayment.timeUp')}</p>
           <ButtonLink to={depositHref} size="sm">
@@ -176,7 +176,7 @@ export function MakePaymentForm({
 
       <PaymentInstructions provider={state.provider} action={title} amount={amountText} />
 
-      <section className="deposit-card">
+      <section className="panel deposit-card">
         <CopyRow
           label={t('makePayment.receivingNumber')}
           shown={
@@ -260,7 +260,7 @@ export function MakePaymentForm({
           />
         </fieldset>
         {confirmDeposit.isPending ? (
-          <div className="deposit-callout" role="status">
+          <div className="notice" role="status">
             <Spinner size={18} />
             <p>{t('makePayment.pending')}</p>
           </div>

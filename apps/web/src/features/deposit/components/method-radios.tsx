@@ -34,15 +34,10 @@ export function MethodRadios({
     );
   } else if (methods.isError) {
     body = (
-      <RetryNote
-        message={t('deposit.methodsFailed')}
-        onRetry={() => void methods.refetch()}
-        className="deposit-retry"
-        retryClassName="deposit-retry__button"
-      />
+      <RetryNote message={t('deposit.methodsFailed')} onRetry={() => void methods.refetch()} />
     );
   } else if (methods.data.length === 0) {
-    body = <p className="deposit-empty">{t('deposit.noMethods')}</p>;
+    body = <p className="notice">{t('deposit.noMethods')}</p>;
   } else {
     body = (
       <div className="method-grid">

@@ -32,8 +32,6 @@ export function PromotionSelect({
         <RetryNote
           message={t('deposit.promotionsFailed')}
           onRetry={() => void promotions.refetch()}
-          className="deposit-retry"
-          retryClassName="deposit-retry__button"
         />
       </div>
     );

@@ -6,6 +6,7 @@
 import { FileText, ImagePlus, RotateCw, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { buttonClasses } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/loaders';
 import { useUploadReceipt } from '../api/upload-receipt';
 import { refusalMessage } from '../api/wallet-call-errors';
@@ -122,7 +123,7 @@ export function ReceiptField({
           {upload.status === 'failed' ? (
             <button
               type="button"
-              className="deposit-icon-button"
+              className={buttonClasses('ghost', 'md', false, 'button--icon')}
               aria-label={t('common.retry')}
               disabled={disabled}
               onClick={() => send(upload.file, upload.previewUrl)}
@@ -132,7 +133,7 @@ export function ReceiptField({
           ) : null}
           <button
             type="button"
-            className="deposit-icon-button"
+            className={buttonClasses('ghost', 'md', false, 'button--icon')}
             aria-label={t('makePayment.receiptRemove')}
             disabled={disabled || isUploading}
             onClick={onRemove}

@@ -18,8 +18,11 @@ export function ScreenNote({
   tone?: 'neutral' | 'success' | 'danger';
 }) {
   return (
-    <section className={`deposit-note deposit-note--${tone}`} aria-labelledby="deposit-note-title">
-      <span className="deposit-note__icon" aria-hidden="true">
+    <section
+      className={`panel deposit-note deposit-note--${tone}`}
+      aria-labelledby="deposit-note-title"
+    >
+      <span className="icon-badge deposit-note__icon" aria-hidden="true">
         {icon}
       </span>
       <h1 id="deposit-note-title" className="deposit-note__title">

@@ -136,7 +136,7 @@ export function DepositScreen({ accountHref, makePaymentHref, profileHref }: Dep
     message === depositMessages.phoneNotVerified && profileHref !== undefined;
 
   return (
-    <div className="deposit-screen">
+    <div className="screen-body">
       <div className="deposit-screen__heading">
         <ScreenHeading
           title={t('deposit.title')}

@@ -29,7 +29,7 @@ export function MakePaymentScreen({ depositHref, paymentRequestHref }: MakePayme
 
   if (!isMember || state === undefined) {
     return (
-      <div className="deposit-screen">
+      <div className="screen-body">
         <ScreenNote
           icon={isMember ? <Hourglass size={28} /> : <LogIn size={28} />}
           title={t('makePayment.noStateTitle')}

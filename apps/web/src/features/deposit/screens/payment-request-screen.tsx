@@ -39,12 +39,12 @@ function Summary({ amount, icon }: { amount: number; icon: string }) {
   const format = useFormat();
   const siteTitle = useSiteTitle();
   return (
-    <dl className="deposit-card arrival-summary">
-      <div className="arrival-summary__row">
+    <dl className="panel deposit-card arrival-summary">
+      <div className="fact-row">
         <dt>{t('paymentRequest.amount')}</dt>
         <dd className="arrival-summary__amount">{format.taka(amount)}</dd>
       </div>
-      <div className="arrival-summary__row">
+      <div className="fact-row">
         <dt>{t('paymentRequest.method')}</dt>
         <dd>
           {icon ? (
@@ -52,7 +52,7 @@ function Summary({ amount, icon }: { amount: number; icon: string }) {
           ) : null}
         </dd>
       </div>
-      <div className="arrival-summary__row">
+      <div className="fact-row">
         <dt>{t('paymentRequest.platform')}</dt>
         <dd>{siteTitle}</dd>
       </div>
@@ -77,9 +77,9 @@ function Arrival({
   const [deadlineMs] = useState(() => Date.now() + ARRIVAL_MS);
   const secondsLeft = useCountdown(deadlineMs);
   return (
-    <div className="deposit-screen payment-request">
+    <div className="screen-body payment-request">
       <header className="payment-request__heading">
-        <span className="payment-request__badge" aria-hidden="true">
+        <span className="icon-badge payment-request__badge" aria-hidden="true">
           <CircleCheck size={36} />
         </span>
         <h1 className="payment-request__title">{t('paymentRequest.title')}</h1>
@@ -136,7 +136,7 @@ function GatewayReturn({
 
   if (request.isPending) {
     return (
-      <div className="deposit-screen payment-request" aria-busy="true">
+      <div className="screen-body payment-request" aria-busy="true">
         <h1 className="payment-request__title">{t('paymentRequest.checking')}</h1>
         <Skeleton height={140} radius="var(--radius-lg)" />
       </div>
@@ -145,7 +145,7 @@ function GatewayReturn({
   if (request.isError) {
     const isUnknown = isApiError(request.error) && request.error.status < 500;
     return (
-      <div className="deposit-screen">
+      <div className="screen-body">
         <ScreenNote
           icon={<CircleX size={28} />}
           tone="danger"
@@ -161,8 +161,6 @@ function GatewayReturn({
             <RetryNote
               message={t('paymentRequest.loadFailed')}
               onRetry={() => void request.refetch()}
-              className="deposit-retry"
-              retryClassName="deposit-retry__button"
             />
           )}
         </ScreenNote>
@@ -188,7 +186,7 @@ function GatewayReturn({
       );
     case 'paid':
       return (
-        <div className="deposit-screen payment-request">
+        <div className="screen-body payment-request">
           <ScreenNote
             icon={<CircleCheck size={28} />}
             tone="success"
@@ -206,7 +204,7 @@ function GatewayReturn({
     case 'failed':
     case 'expired':
       return (
-        <div className="deposit-screen payment-request">
+        <div className="screen-body payment-request">
           <ScreenNote
             icon={outcome === 'expired' ? <TimerOff size={28} /> : <CircleX size={28} />}
             tone="danger"
@@ -245,7 +243,7 @@ export function PaymentRequestScreen({ accountHref, depositHref }: PaymentReques
   }
   if (state) return <Arrival amount={state.amount} icon={state.icon} accountHref={accountHref} />;
   return (
-    <div className="deposit-screen">
+    <div className="screen-body">
       <ScreenNote
         icon={<Inbox size={28} />}
         title={t('paymentRequest.emptyTitle')}

@@ -32,12 +32,12 @@ export function FancyBlock({
   const [tab, setTab] = useState<FancyTabType>(1);
   const markets = Object.entries(fancy).filter(([, market]) => isInFancyTab(market, tab));
   const tabs = (
-    <div className="fancy-tabs" role="group" aria-label={t('exchange.fancyTabsLabel')}>
+    <div className="pill-tabs fancy-tabs" role="group" aria-label={t('exchange.fancyTabsLabel')}>
       {fancyTabs.map((item) => (
         <button
           key={item.type}
           type="button"
-          className="fancy-tabs__tab"
+          className="pill-tabs__tab fancy-tabs__tab"
           aria-pressed={tab === item.type}
           onClick={() => setTab(item.type)}
         >

@@ -18,7 +18,7 @@ function RowContent({ message }: { message: InboxMessage }) {
   const Icon = message.is_read ? MailOpen : Mail;
   return (
     <>
-      <span className="inbox-row__icon" aria-hidden="true">
+      <span className="icon-badge inbox-row__icon" aria-hidden="true">
         <Icon size={20} />
       </span>
       <span className="inbox-row__text">

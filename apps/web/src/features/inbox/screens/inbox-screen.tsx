@@ -150,14 +150,7 @@ export function InboxScreen({ accountHref }: { accountHref: string }) {
       </div>
     );
   } else if (inbox.isError && messages.length === 0) {
-    content = (
-      <RetryNote
-        message={t('inbox.loadFailed')}
-        onRetry={() => void inbox.refetch()}
-        className="inbox-note inbox-note--error"
-        retryClassName="inbox-note__retry"
-      />
-    );
+    content = <RetryNote message={t('inbox.loadFailed')} onRetry={() => void inbox.refetch()} />;
   } else if (messages.length === 0) {
     content = (
       <div className="inbox-empty">
@@ -196,12 +189,7 @@ export function InboxScreen({ accountHref }: { accountHref: string }) {
           <p className="inbox-end">{t('inbox.end')}</p>
         )}
         {inbox.isFetchNextPageError ? (
-          <RetryNote
-            message={t('inbox.loadFailed')}
-            onRetry={() => void inbox.fetchNextPage()}
-            className="inbox-note inbox-note--error"
-            retryClassName="inbox-note__retry"
-          />
+          <RetryNote message={t('inbox.loadFailed')} onRetry={() => void inbox.fetchNextPage()} />
         ) : null}
       </>
     );
@@ -227,7 +215,7 @@ export function InboxScreen({ accountHref }: { accountHref: string }) {
         {announcement}
       </p>
       {problem ? (
-        <p className="inbox-note inbox-note--error" role="alert">
+        <p className="notice notice--error" role="alert">
           {problem === 'read' ? t('inbox.readFailed') : t('inbox.deleteFailed')}
         </p>
       ) : null}

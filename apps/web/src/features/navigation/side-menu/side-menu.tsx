@@ -47,15 +47,7 @@ function ListSkeleton() {
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <RetryNote
-      message={t('navigation.menu.loadFailed')}
-      onRetry={onRetry}
-      className="side-menu__note"
-      retryClassName="side-menu__retry"
-      iconSize={16}
-    />
-  );
+  return <RetryNote message={t('navigation.menu.loadFailed')} onRetry={onRetry} />;
 }
 
 function ProviderLinks({

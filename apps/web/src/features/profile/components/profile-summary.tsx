@@ -9,8 +9,8 @@ export function ProfileSummary({ user }: { user: User }) {
   const format = useFormat();
   const name = user.name.trim();
   return (
-    <section className="profile-head" aria-labelledby="profile-username">
-      <span className="profile-head__avatar" aria-hidden="true">
+    <section className="panel panel--hero profile-head" aria-labelledby="profile-username">
+      <span className="avatar" aria-hidden="true">
         {(name || user.username).slice(0, 1).toUpperCase()}
       </span>
       <div className="profile-head__text">

@@ -127,12 +127,7 @@ function ExtraPhonesSection({
     body = <Skeleton height={56} className="profile-skeleton" />;
   } else if (phones.isError) {
     body = (
-      <RetryNote
-        message={t('profile.extraPhonesFailed')}
-        onRetry={() => void phones.refetch()}
-        className="profile-retry"
-        retryClassName="profile-retry__button"
-      />
+      <RetryNote message={t('profile.extraPhonesFailed')} onRetry={() => void phones.refetch()} />
     );
   } else {
     body = (
@@ -207,14 +202,7 @@ export function ProfileScreen({ accountHref }: ProfileScreenProps) {
       </>
     );
   } else if (user.isError) {
-    content = (
-      <RetryNote
-        message={t('profile.loadFailed')}
-        onRetry={() => void user.refetch()}
-        className="profile-retry"
-        retryClassName="profile-retry__button"
-      />
-    );
+    content = <RetryNote message={t('profile.loadFailed')} onRetry={() => void user.refetch()} />;
   } else {
     content = (
       <>
@@ -240,7 +228,7 @@ export function ProfileScreen({ accountHref }: ProfileScreenProps) {
         backHref={accountHref}
         backLabel={t('profile.backToAccount')}
       />
-      <p className="profile-notice" role="status">
+      <p className="notice notice--success" role="status">
         {notice ? translate(notice) : null}
       </p>
       {content}

@@ -21,9 +21,9 @@ export function PromotionCard({
   const start = formatCalendarDate(promotion.start_date, language);
   const end = formatCalendarDate(promotion.end_date, language);
   return (
-    <article className="promotion-card" aria-labelledby={`promotion-${promotion.id}`}>
+    <article className="media-card" aria-labelledby={`promotion-${promotion.id}`}>
       <img
-        className="promotion-card__image"
+        className="media-card__image"
         src={promotion.thumbnail}
         alt=""
         width={750}
@@ -31,12 +31,12 @@ export function PromotionCard({
         loading={isFirst ? 'eager' : 'lazy'}
         decoding="async"
       />
-      <div className="promotion-card__body">
-        <h2 id={`promotion-${promotion.id}`} className="promotion-card__name">
+      <div className="media-card__body promotion-card__body">
+        <h2 id={`promotion-${promotion.id}`} className="media-card__title">
           {promotion.name}
         </h2>
         <p className="promotion-card__preview">{previewWords(promotion.desc)}</p>
-        <p className="promotion-card__dates">
+        <p className="media-card__dates">
           <CalendarDays size={16} aria-hidden="true" />
           <span className="visually-hidden">{t('promotions.datesLabel', { start, end })}</span>
           <span aria-hidden="true">{t('promotions.dates', { start, end })}</span>
@@ -57,9 +57,9 @@ export function PromotionCard({
 
 export function PromotionCardSkeleton() {
   return (
-    <div className="promotion-card" aria-hidden="true">
-      <Skeleton className="promotion-card__image" radius="0" />
-      <div className="promotion-card__body">
+    <div className="media-card" aria-hidden="true">
+      <Skeleton className="media-card__image" radius="0" />
+      <div className="media-card__body promotion-card__body">
         <Skeleton width="70%" height={20} />
         <Skeleton width="90%" height={14} />
         <Skeleton width="50%" height={14} />

@@ -47,9 +47,9 @@ function DesktopPromotionCard({
   const end = formatCalendarDate(promotion.end_date, language);
   const titleId = `desktop-promotion-${promotion.id}`;
   return (
-    <article className="desktop-promotion" aria-labelledby={titleId}>
+    <article className="media-card" aria-labelledby={titleId}>
       <img
-        className="desktop-promotion__image"
+        className="media-card__image"
         src={promotion.thumbnail}
         alt=""
         width={750}
@@ -57,12 +57,12 @@ function DesktopPromotionCard({
         loading="lazy"
         decoding="async"
       />
-      <div className="desktop-promotion__body">
-        <h2 id={titleId} className="desktop-promotion__title">
+      <div className="media-card__body desktop-promotion__body">
+        <h2 id={titleId} className="media-card__title">
           {promotion.name}
         </h2>
         <p className="desktop-promotion__description">{promotion.desc}</p>
-        <p className="desktop-promotion__duration">
+        <p className="media-card__dates">
           <CalendarDays size={16} aria-hidden="true" />
           <span className="visually-hidden">{t('promotions.datesLabel', { start, end })}</span>
           <span aria-hidden="true">{t('promotions.dates', { start, end })}</span>
@@ -104,9 +104,9 @@ export function DesktopPromotionsScreen({ registerHref }: DesktopPromotionsScree
     cards = (
       <div className="desktop-promotion-grid" role="status" aria-label={t('promotions.loading')}>
         {Array.from({ length: 3 }, (_, index) => (
-          <div key={index} className="desktop-promotion" aria-hidden="true">
-            <Skeleton className="desktop-promotion__image" radius="0" />
-            <div className="desktop-promotion__body">
+          <div key={index} className="media-card" aria-hidden="true">
+            <Skeleton className="media-card__image" radius="0" />
+            <div className="media-card__body desktop-promotion__body">
               <Skeleton width="70%" height={22} />
               <Skeleton width="100%" height={14} />
               <Skeleton width="60%" height={14} />
@@ -117,7 +117,7 @@ export function DesktopPromotionsScreen({ registerHref }: DesktopPromotionsScree
     );
   } else if (promotions.isError || shown.length === 0) {
     cards = (
-      <div className="desktop-promotion-empty">
+      <div className="empty-state">
         <Gift size={40} aria-hidden="true" />
         <p>
           {promotions.isError || all.length === 0

@@ -28,7 +28,7 @@ export function ExchangeBets({
           <h2 id={`exchange-day-${day.day}`} className="record-day__title">
             {format.date(`${day.day}T00:00:00+06:00`)}
           </h2>
-          <ul className="record-list">
+          <ul className="list-card">
             {day.rows.map((record) => (
               <li key={record.transaction_id}>
                 <button type="button" className="record-row" onClick={() => onOpen(record)}>

@@ -119,7 +119,7 @@ export function SettledGroupDetail({ group, onBack }: { group: GameBetGroup; onB
           </dd>
         </div>
       </dl>
-      <ul className="record-list">
+      <ul className="list-card">
         {group.records.map((record) => {
           const result = gameBetProfitLossTaka(record);
           return (

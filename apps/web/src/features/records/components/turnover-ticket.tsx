@@ -31,7 +31,7 @@ function TicketDetails({
   const multiple = source?.promotion?.turnover;
   const baseTaka = turnoverBaseTaka(turnover);
   return (
-    <dl id={id} className="turnover-ticket__details" hidden={isHidden}>
+    <dl id={id} className="record-detail__list turnover-ticket__details" hidden={isHidden}>
       {source ? (
         <>
           <dt>{t('records.turnover.createdBy')}</dt>
@@ -76,9 +76,9 @@ export function TurnoverTicket({ turnover }: { turnover: Turnover }) {
   });
 
   return (
-    <article className="turnover-ticket" aria-labelledby={titleId}>
+    <article className="panel turnover-ticket" aria-labelledby={titleId}>
       <div className="turnover-ticket__head">
-        <h2 id={titleId} className="turnover-ticket__title">
+        <h2 id={titleId} className="panel__title">
           {title}
         </h2>
         <span className={`record-tag record-tag--turnover-${turnover.status}`}>

@@ -58,7 +58,7 @@ function TransactionSkeleton() {
   return (
     <div className="record-days" role="status" aria-label={t('records.transactions.loading')}>
       <Skeleton width={96} height={16} />
-      <div className="record-list">
+      <div className="list-card">
         {Array.from({ length: SKELETON_ROWS }, (_, index) => (
           <div key={index} className="record-row record-row--skeleton" aria-hidden="true">
             <span className="record-row__main">
@@ -111,7 +111,7 @@ export function TransactionRecordScreen({ accountHref }: { accountHref: string }
               <h2 id={`record-day-${day.day}`} className="record-day__title">
                 {format.date(`${day.day}T00:00:00+06:00`)}
               </h2>
-              <ul className="record-list">
+              <ul className="list-card">
                 {day.transactions.map((transaction) => (
                   <TransactionRow
                     key={transaction.transaction_id}

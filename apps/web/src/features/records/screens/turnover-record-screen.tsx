@@ -75,7 +75,7 @@ function TurnoverTabs({
 
 function TicketSkeleton() {
   return (
-    <div className="turnover-ticket" aria-hidden="true">
+    <div className="panel turnover-ticket" aria-hidden="true">
       <Skeleton width="60%" height={20} />
       <Skeleton width="40%" height={14} />
       <Skeleton height={10} radius="var(--radius-pill)" />

@@ -45,8 +45,11 @@ export function MyReferral({
 
   return (
     <div className="referral-mine">
-      <section className="referral-code-card" aria-labelledby="referral-code-title">
-        <h2 id="referral-code-title" className="referral-code-card__label">
+      <section
+        className="panel panel--hero referral-code-card"
+        aria-labelledby="referral-code-title"
+      >
+        <h2 id="referral-code-title" className="panel__label">
           {t('referral.yourCode')}
         </h2>
         <div className="referral-code-card__code">

@@ -16,8 +16,8 @@ export function ReferralInfo({ onReferNow }: { onReferNow: () => void }) {
       <h2 className="referral-section-title">{t('referral.stepsTitle')}</h2>
       <ol className="referral-steps">
         {steps.map((step, index) => (
-          <li key={step.title} className="referral-step">
-            <span className="referral-step__icon" aria-hidden="true">
+          <li key={step.title} className="panel referral-step">
+            <span className="icon-badge" aria-hidden="true">
               <step.icon size={22} />
             </span>
             <span className="referral-step__text">

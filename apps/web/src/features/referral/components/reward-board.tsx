@@ -66,7 +66,7 @@ export function RewardBoard({
       </h2>
       <dl className="referral-board__stats">
         {stats.map((stat) => (
-          <div key={stat.label} className="referral-board__stat">
+          <div key={stat.label} className="fact-row referral-board__stat">
             <dt>{stat.label}</dt>
             <dd>{stat.value}</dd>
           </div>
@@ -87,7 +87,7 @@ export function RewardBoard({
         </Button>
       </div>
       <FormAlert message={problem ? translate(problem) : undefined} />
-      <p className="referral-claim-success" role="status" aria-live="polite">
+      <p className="notice notice--success" role="status" aria-live="polite">
         {success ? translate(success) : null}
       </p>
     </section>

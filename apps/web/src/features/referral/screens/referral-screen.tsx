@@ -55,7 +55,7 @@ export function ReferralScreen({ accountHref }: { accountHref: string }) {
         backHref={accountHref}
         backLabel={t('referral.backToAccount')}
       />
-      <div className="referral-tabs" role="tablist" aria-label={t('referral.tabs')}>
+      <div className="segmented-tabs" role="tablist" aria-label={t('referral.tabs')}>
         {tabs.map((name) => (
           <button
             key={name}
@@ -68,7 +68,11 @@ export function ReferralScreen({ accountHref }: { accountHref: string }) {
             aria-selected={tab === name}
             aria-controls={`referral-panel-${name}`}
             tabIndex={tab === name ? 0 : -1}
-            className={tab === name ? 'referral-tab referral-tab--active' : 'referral-tab'}
+            className={
+              tab === name
+                ? 'segmented-tabs__tab segmented-tabs__tab--selected'
+                : 'segmented-tabs__tab'
+            }
             onClick={() => select(name)}
             onKeyDown={onTabKey}
           >

@@ -101,7 +101,7 @@ export function ConvertPanel({
           <p className="vip-convert__preview">{t('vip.convertPreview', { amount: preview })}</p>
         ) : null}
         <FormAlert message={problem ? translate(problem) : undefined} />
-        <p className="vip-convert__success" role="status" aria-live="polite">
+        <p className="notice notice--success" role="status" aria-live="polite">
           {success ? translate(success) : null}
         </p>
         <Button type="submit" block isBusy={convert.isPending} busyLabel={t('vip.converting')}>

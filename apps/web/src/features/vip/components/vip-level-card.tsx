@@ -29,9 +29,9 @@ export function VipLevelCard({
   const levelName = useVipLevelName();
   const progress = summary ? levelProgressPercent(summary) : 0;
   return (
-    <section className="vip-card" aria-labelledby="vip-card-level">
+    <section className="panel panel--hero vip-card" aria-labelledby="vip-card-level">
       <div className="vip-card__top">
-        <span className="vip-card__badge" aria-hidden="true">
+        <span className="icon-badge vip-card__badge" aria-hidden="true">
           <Crown size={28} />
         </span>
         <div className="vip-card__level">

@@ -30,7 +30,7 @@ export function VipHistoryScreen({ vipHref }: { vipHref: string }) {
   } else if (history.isError && entries.length === 0) {
     body = <RetryNote message={t('vip.historyFailed')} onRetry={() => void history.refetch()} />;
   } else if (entries.length === 0) {
-    body = <p className="vip-empty">{t('vip.noData')}</p>;
+    body = <p className="empty-state">{t('vip.noData')}</p>;
   } else {
     body = (
       <ul className="vip-history">
@@ -40,7 +40,7 @@ export function VipHistoryScreen({ vipHref }: { vipHref: string }) {
             <li key={entry.id} className="vip-history__row">
               <span
                 className={
-                  earned ? 'vip-history__icon' : 'vip-history__icon vip-history__icon--out'
+                  earned ? 'icon-badge vip-history__icon' : 'icon-badge vip-history__icon--out'
                 }
                 aria-hidden="true"
               >

@@ -50,19 +50,19 @@ export function VipScreen({ accountHref, detailsHref, historyHref }: VipScreenPr
       <VipLevelCard summary={summary.data} totalPoints={totalPoints} />
       <ConvertPanel availablePoints={totalPoints ?? 0} pointValueTaka={summary.data?.point_value} />
       {detailsHref || historyHref ? (
-        <nav className="vip-links" aria-label={t('vip.title')}>
+        <nav className="list-card" aria-label={t('vip.title')}>
           {detailsHref ? (
-            <Link className="vip-link" to={detailsHref}>
-              <ListOrdered size={20} aria-hidden="true" />
-              <span>{t('vip.detailsLink')}</span>
-              <ChevronRight size={18} aria-hidden="true" />
+            <Link className="link-row" to={detailsHref}>
+              <ListOrdered className="link-row__icon" size={20} aria-hidden="true" />
+              <span className="link-row__label">{t('vip.detailsLink')}</span>
+              <ChevronRight className="link-row__chevron" size={18} aria-hidden="true" />
             </Link>
           ) : null}
           {historyHref ? (
-            <Link className="vip-link" to={historyHref}>
-              <History size={20} aria-hidden="true" />
-              <span>{t('vip.historyLink')}</span>
-              <ChevronRight size={18} aria-hidden="true" />
+            <Link className="link-row" to={historyHref}>
+              <History className="link-row__icon" size={20} aria-hidden="true" />
+              <span className="link-row__label">{t('vip.historyLink')}</span>
+              <ChevronRight className="link-row__chevron" size={18} aria-hidden="true" />
             </Link>
           ) : null}
         </nav>

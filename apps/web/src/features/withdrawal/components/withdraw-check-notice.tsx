@@ -5,7 +5,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Spinner } from '../../../shared/ui/loaders';
-import '../../../shared/ui/notice.css';
 import { useWithdrawCheck } from '../api/check-withdraw';
 import { withdrawCheckProblem } from '../withdraw-check-problem';
 import { WithdrawProblemMessage, type ProblemLinks } from './withdraw-problem-message';

@@ -14,7 +14,6 @@ import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { VerificationTips } from '../components/verification-tips';
 import { WithdrawCheckNotice } from '../components/withdraw-check-notice';
 import { WithdrawForm } from '../components/withdraw-form';
-import '../../../shared/ui/notice.css';
 import './withdrawal-screen.css';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
@@ -32,11 +31,14 @@ function BalanceCard() {
   const format = useFormat();
   const balance = useBalance();
   return (
-    <section className="withdrawal-balance" aria-labelledby="withdrawal-balance-title">
-      <h2 id="withdrawal-balance-title" className="withdrawal-balance__label">
+    <section
+      className="panel panel--hero withdrawal-balance"
+      aria-labelledby="withdrawal-balance-title"
+    >
+      <h2 id="withdrawal-balance-title" className="panel__label">
         {t('withdrawal.balance')}
       </h2>
-      <p className="withdrawal-balance__amount" aria-live="polite">
+      <p className="panel__amount" aria-live="polite">
         {balance.data === undefined ? (
           <Skeleton width={140} height={32} />
         ) : (

@@ -46,14 +46,9 @@ export function ListSection({
           <Skeleton height={56} radius="var(--radius-md)" />
         </div>
       ) : failedText ? (
-        <RetryNote
-          className="list-section__note list-section__note--error"
-          retryClassName="list-section__retry"
-          message={failedText}
-          onRetry={() => onRetry?.()}
-        />
+        <RetryNote message={failedText} onRetry={() => onRetry?.()} />
       ) : count === 0 ? (
-        <p className="list-section__note">{emptyText}</p>
+        <p className="notice">{emptyText}</p>
       ) : (
         <ul className="list-section__list">{children}</ul>
       )}

@@ -11,12 +11,12 @@ export function ListTabs<T extends string>({
   onSelect: (value: T) => void;
 }) {
   return (
-    <div className="list-tabs" role="group" aria-label={label}>
+    <div className="pill-tabs list-tabs" role="group" aria-label={label}>
       {tabs.map((tab) => (
         <button
           key={tab.value}
           type="button"
-          className="list-tabs__tab"
+          className="pill-tabs__tab list-tabs__tab"
           aria-pressed={tab.value === selected}
           onClick={() => onSelect(tab.value)}
         >

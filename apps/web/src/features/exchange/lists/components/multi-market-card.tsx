@@ -77,9 +77,9 @@ export function MultiMarketCard({
       {market === undefined && isWaiting ? (
         <Skeleton height={120} radius="var(--radius-md)" />
       ) : market === undefined ? (
-        <p className="list-section__note">{t('exchangeLists.multi.missing')}</p>
+        <p className="notice">{t('exchangeLists.multi.missing')}</p>
       ) : hasEnded ? (
-        <p className="list-section__note">{t('exchangeLists.multi.closed')}</p>
+        <p className="notice">{t('exchangeLists.multi.closed')}</p>
       ) : (
         <MatchOddsBlock
           market={market}

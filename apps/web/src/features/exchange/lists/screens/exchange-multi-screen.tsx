@@ -66,15 +66,13 @@ export function ExchangeMultiScreen({
             </div>
           ) : markets.isError && markets.data === undefined ? (
             <RetryNote
-              className="list-section__note list-section__note--error"
-              retryClassName="list-section__retry"
               message={t('exchangeLists.multi.failed')}
               onRetry={() => void markets.refetch()}
             />
           ) : (
             <>
               {markets.isError ? (
-                <p className="list-section__note list-section__note--error" role="alert">
+                <p className="notice notice--error" role="alert">
                   {t('exchangeLists.multi.refreshFailed')}
                 </p>
               ) : null}
