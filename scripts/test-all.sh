@@ -70,13 +70,15 @@ side_by_side() {
   done
 }
 # Lint (`npm run lint`) in two halves that share no TypeScript program: one process would keep a
-# single core busy for minutes while the type-check finished long before it.
+# single core busy for minutes while the type-check finished long before it. The build (which the
+# benchmarks, the money runs and the browser suite need) fills the cores as the others finish.
 side_by_side "type-check" "npm run -s typecheck" \
   "lint: the player app, the console, the client kit" \
   "npx eslint --max-warnings 0 apps/web apps/admin packages/client-kit" \
   "lint: the rest" "npx eslint --max-warnings 0 --ignore-pattern 'apps/web/**' \
     --ignore-pattern 'apps/admin/**' --ignore-pattern 'packages/client-kit/**' ." \
-  "format" "npm run -s format:check"
+  "format" "npm run -s format:check" \
+  "build" "npm run -s build"
 stage "unit and API tests (SQLite)" npx vitest run --reporter=default --reporter=json \
   --outputFile="$REPORTS/vitest-sqlite.json"
 
@@ -97,8 +99,6 @@ if have_postgres && start_postgres 55433; then
 else
   echo "PostgreSQL could not be started: the API suite ran on SQLite only."
 fi
-
-stage "build" npm run -s build
 
 # Every benchmark on a short run (about 2 minutes), after the build (the web one reads
 # apps/web/dist): each still runs and its checks hold (the books agree, no request fails); a missed
