@@ -12,6 +12,14 @@ import { testDialect } from '../../apps/server/src/testing/build-test-app.js';
 /** The audit log: failed operator sign-ins are audited on purpose, so refusals may write it. */
 export const tablesRefusalsMayWrite: ReadonlySet<string> = new Set(['audit_log']);
 
+/**
+ * Columns any call that carries a live token may move, refused or not: a game launch's idle expiry
+ * slides forward when a call comes after a while (casino/launch-sessions.ts), as a keep-alive.
+ */
+const columnsUseMayMove: Readonly<Record<string, readonly string[]>> = {
+  casino_launch_sessions: ['expires_at'],
+};
+
 export interface Snapshot {
   counts: Record<string, number>;
   playerRows: Record<string, string>;
@@ -20,10 +28,11 @@ export interface Snapshot {
 
 /** All of a query's rows as one JSON text, in a stable order. */
 function rowsAsJson(table: string, columns: readonly string[], where: RawBuilder<unknown>) {
+  const kept = columns.filter((column) => !columnsUseMayMove[table]?.includes(column));
+  const values = sql.join(kept.map((column) => sql.ref(column)));
   if (testDialect === 'postgres') {
-    return sql`(select coalesce(json_agg(t order by t::text)::text, '[]') from ${sql.table(table)} t where ${where})`;
+    return sql`(select coalesce(json_agg(t order by t::text)::text, '[]') from (select ${values} from ${sql.table(table)} where ${where}) t)`;
   }
-  const values = sql.join(columns.map((column) => sql.ref(column)));
   return sql`(select coalesce(json_group_array(json_array(${values})), '[]') from (select * from ${sql.table(table)} where ${where} order by 1))`;
 }
 

@@ -1,5 +1,6 @@
 // `npm run test:security`: the abuse suite, apart from the unit and API projects because it builds
 // one large world per file and probes every route of the app.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -10,6 +11,9 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.test.ts'],
     environment: 'node',
+    // Each file builds its own world, so files run side by side on every core; Vitest's default
+    // leaves one core to its main thread, which on two cores ran the files one at a time.
+    maxWorkers: availableParallelism(),
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },
