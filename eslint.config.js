@@ -44,6 +44,16 @@ const noMathRandom = {
   selector: "MemberExpression[object.name='Math'][property.name='random']",
   message: 'Use node:crypto (randomInt, randomBytes) for anything random.',
 };
+// On SQLite the app has one connection: a transaction's callback that reaches `context.db` waits
+// for its own transaction forever. So the callback (and every helper taking `trx`) works through
+// `trx` and the pieces of the context read before it opened, never the context itself. A function
+// runs inside a transaction when one of its parameters is `trx`, the name the server gives them all.
+const inTransaction = ":function:has(> Identifier.params[name='trx'])";
+const contextInTransaction = {
+  selector: `${inTransaction} :matches(MemberExpression[object.name='context'], MemberExpression[object.property.name='context'], CallExpression > Identifier.arguments[name='context'], CallExpression > MemberExpression.arguments[property.name='context'])`,
+  message:
+    'Inside a transaction, use `trx` and the pieces of the context read before it opened (a config value, a hasher, a wallet), not the context.',
+};
 
 export default tseslint.config(
   {
@@ -97,6 +107,10 @@ export default tseslint.config(
   },
   // Server boundaries. ESLint keeps only the last matching setting of a rule, so each group of
   // files gets its whole no-restricted-imports setting in one place.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', noMathRandom, contextInTransaction] },
+  },
   {
     files: ['apps/server/src/features/**/*.ts'],
     ignores: ['apps/server/src/**/*.test.ts'],

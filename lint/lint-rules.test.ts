@@ -36,6 +36,14 @@ const files: Record<string, string> = {
   'apps/server/src/features/bets/uses-kysely.ts': "export { sql } from 'kysely';\n",
   'apps/server/src/features/bets/types-from-kysely.ts': "export type { Kysely } from 'kysely';\n",
   'apps/server/src/features/bets/rolls.ts': 'export const roll = () => Math.random();\n',
+  'apps/server/src/features/bets/transactions.ts':
+    'export interface Db { run<T>(work: (trx: Db) => Promise<T>): Promise<T>; read(): Promise<number> }\nexport interface Context { db: Db; ttl: number }\nexport const settle = (trx: Db, ttl: number) => trx.read().then((n) => n + ttl);\n',
+  'apps/server/src/features/bets/reads-context-in-transaction.ts':
+    "import type { Context } from './transactions.js';\nexport const f = (context: Context) => context.db.run((trx) => trx.read().then(() => context.db.read()));\n",
+  'apps/server/src/features/bets/passes-context-in-transaction.ts':
+    "import { settle, type Context } from './transactions.js';\nconst ttlOf = (context: Context) => context.ttl;\nexport const f = (context: Context) => context.db.run((trx) => settle(trx, ttlOf(context)));\n",
+  'apps/server/src/features/bets/pieces-in-transaction.ts':
+    "import { settle, type Context } from './transactions.js';\nexport const f = (context: Context) => {\n  const { ttl } = context;\n  return context.db.run((trx) => settle(trx, ttl));\n};\n",
   'apps/web/src/features/slip/slip.ts': 'export const slip = 1;\n',
   'apps/web/src/shared/uses-feature.ts':
     "import { slip } from '../features/slip/slip';\nexport const x = slip;\n",
@@ -99,6 +107,8 @@ describe('the boundaries lint enforces', () => {
     ['apps/server/src/platform/ledger/uses-feature.ts', 'no-restricted-imports'],
     ['apps/server/src/features/bets/uses-kysely.ts', 'no-restricted-imports'],
     ['apps/server/src/features/bets/rolls.ts', 'no-restricted-syntax'],
+    ['apps/server/src/features/bets/reads-context-in-transaction.ts', 'no-restricted-syntax'],
+    ['apps/server/src/features/bets/passes-context-in-transaction.ts', 'no-restricted-syntax'],
     ['apps/web/src/features/lists/uses-slip.ts', 'khela/web-feature-boundary'],
     ['apps/web/src/shared/uses-feature.ts', 'no-restricted-imports'],
     ['apps/admin/src/uses-web.ts', 'no-restricted-imports'],
@@ -117,6 +127,7 @@ describe('the boundaries lint enforces', () => {
     'apps/server/src/features/wallet/through-service.ts',
     'apps/server/src/features/bets/feed/reader.ts',
     'apps/server/src/features/bets/types-from-kysely.ts',
+    'apps/server/src/features/bets/pieces-in-transaction.ts',
     'apps/web/src/features/lists/own.ts',
     'apps/web/src/shared/lazy-a.ts',
     'apps/web/src/shared/lazy-b.ts',

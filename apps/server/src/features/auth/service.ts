@@ -14,6 +14,7 @@ import {
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Transaction } from 'kysely';
+import type { PasswordHasher } from '../../platform/auth/passwords.js';
 import { assertOwnRemoteId } from '../../platform/auth/require-player.js';
 import {
   issueSession,
@@ -224,12 +225,12 @@ export async function findActiveUserId(
 
 /** Sets a new password inside the caller's transaction and ends every session of the player. */
 export async function replacePassword(
-  context: AppContext,
   trx: Transaction<Database>,
+  passwords: PasswordHasher,
   userId: number,
   newPassword: string,
 ): Promise<void> {
-  const passwordHash = await context.passwords.hash(newPassword);
+  const passwordHash = await passwords.hash(newPassword);
   await updatePasswordHash(trx, userId, passwordHash, isoNow());
   await revokeAllSessionsOfUser(trx, userId);
 }
@@ -257,17 +258,18 @@ export async function logIn(
   await clearLoginFailures(context, usernameKey, meta.ip);
 
   const sessionMeta = { ip: meta.ip, ...(meta.userAgent ? { userAgent: meta.userAgent } : {}) };
+  const ttlSeconds = context.config.sessionTtlSeconds;
   const { playerSession, exchangeSession } = await context.db.transaction().execute(async (trx) => {
     const player = await issueSession(trx, {
       userId: user.id,
       kind: 'player',
-      ttlSeconds: context.config.sessionTtlSeconds,
+      ttlSeconds,
       ...sessionMeta,
     });
     const exchange = await issueSession(trx, {
       userId: user.id,
       kind: 'exchange',
-      ttlSeconds: context.config.sessionTtlSeconds,
+      ttlSeconds,
       parentSessionId: player.sessionId,
       ...sessionMeta,
     });

@@ -71,8 +71,8 @@ export async function setPlayerMarketBlock(
 ): Promise<BackofficeMessageResponse> {
   await findPlayerOr404(context, userId);
   await context.db.transaction().execute(async (trx) => {
-    const before = await getMarketBlock(context, userId, trx);
-    await setMarketBlock(context, userId, block, trx);
+    const before = await getMarketBlock(trx, userId);
+    await setMarketBlock(trx, userId, block);
     await recordChange(trx, meta, {
       action: 'player.market_block',
       targetType: 'user',

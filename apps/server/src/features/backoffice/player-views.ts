@@ -106,7 +106,7 @@ export async function playerDetail(
       bonus: await balance('player_cash_bonus'),
       withdrawal_hold: await balance('player_withdrawal_hold'),
     },
-    market_block: await getMarketBlock(context, userId),
+    market_block: await getMarketBlock(context.db, userId),
     sessions,
   };
 }

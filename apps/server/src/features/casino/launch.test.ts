@@ -141,7 +141,7 @@ describe(`game launch on ${testDialect}`, () => {
 
   it('shows the Market Block refusal when games are blocked', async () => {
     const player = await signUpAndLogIn(harness.app);
-    await setMarketBlock(harness.context, player.remote_id, {
+    await setMarketBlock(harness.context.db, player.remote_id, {
       exchange_market: 1,
       cs_market: 0,
       status: 'inactive',

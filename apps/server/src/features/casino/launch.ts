@@ -52,7 +52,7 @@ export async function runGame(
   if (request.userId !== session.userId) {
     throw new DomainError('forbidden', accountMessages.forbidden);
   }
-  if (isGamesBlocked(await getMarketBlock(context, session.userId))) {
+  if (isGamesBlocked(await getMarketBlock(context.db, session.userId))) {
     throw new DomainError('forbidden', marketBlockMessages.body);
   }
   const game = await findCatalogGame(context.db, request.platform, request.gameCode);

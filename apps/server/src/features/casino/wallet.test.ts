@@ -231,7 +231,7 @@ describe(`casino wallet on ${testDialect}`, () => {
     const player = await casinoPlayer(harness, 100);
     const round = next('round');
     await wallet.debit({ ...call(player.remote_id, round), amountPaisa: 1_000 });
-    await setMarketBlock(harness.context, player.remote_id, {
+    await setMarketBlock(harness.context.db, player.remote_id, {
       exchange_market: 1,
       cs_market: 0,
       status: 'inactive',
@@ -328,7 +328,7 @@ describe(`casino wallet on ${testDialect}`, () => {
       balancePaisa: 1_000,
     });
     const blocked = await casinoPlayer(harness, 100);
-    await setMarketBlock(harness.context, blocked.remote_id, {
+    await setMarketBlock(harness.context.db, blocked.remote_id, {
       exchange_market: 1,
       cs_market: 0,
       status: 'inactive',

@@ -13,6 +13,7 @@ import { CRASH_PAUSE_MS, CRASH_TICK_MS, crashEvents, paisa, paisaToTaka } from '
 import { crashElapsedMsFor, crashMultiplierAt } from '@khela/house-games';
 import type { AppContext } from '../../platform/app-context.js';
 import { LeasedLoop } from '../../platform/lease/leased-loop.js';
+import { houseWallet } from '../casino/service.js';
 import {
   automaticTarget,
   CRASH_CAP_HUNDREDTHS,
@@ -153,13 +154,14 @@ export class CrashEngine {
 
   /** After the crash: a bet whose target the round reached is paid at it, the rest lost. */
   private async settleRemaining(round: CrashRoundRow, nowMs: number): Promise<void> {
+    const wallet = houseWallet(this.context);
     for (const bet of await listActiveBets(this.context.db, round.id)) {
       const target = automaticTarget(bet);
       if (target <= round.crash_point) await this.cashOut(round, bet, target, nowMs);
       else {
         await this.context.db
           .transaction()
-          .execute((trx) => settleBet(this.context, trx, bet, round, null, nowMs));
+          .execute((trx) => settleBet(trx, wallet, bet, round, null, nowMs));
       }
     }
   }
@@ -170,9 +172,10 @@ export class CrashEngine {
     multiplier: number,
     nowMs: number,
   ): Promise<void> {
+    const wallet = houseWallet(this.context);
     const settled = await this.context.db
       .transaction()
-      .execute((trx) => settleBet(this.context, trx, bet, round, multiplier, nowMs));
+      .execute((trx) => settleBet(trx, wallet, bet, round, multiplier, nowMs));
     if (settled) {
       await publishCrash(this.context, crashEvents.cashout, {
         round_id: round.id,

@@ -71,6 +71,7 @@ export async function placeCrashBet(
   const stakePaisa = takaToPaisa(request.stakeTaka);
   const autoCashout =
     request.autoCashout === undefined ? null : Math.round(request.autoCashout * 100);
+  const wallet = houseWallet(context);
   const answer = await transaction(async (trx) => {
     const round = await findLatestRound(trx);
     if (round?.phase !== 'betting' || nowMs >= Date.parse(round.betting_ends_at)) {
@@ -88,7 +89,7 @@ export async function placeCrashBet(
       settled_at: null,
     });
     if (!bet) throw new DomainError('conflict', houseMessages.alreadyBet);
-    const debited = await houseWallet(context).debit(
+    const debited = await wallet.debit(
       {
         ...walletRoundOf(round.id, launch.userId),
         transactionId: `crash:${round.id}:${launch.userId}:bet`,
@@ -113,6 +114,7 @@ export async function cashOutCrash(
   transaction: CallTransaction<CrashBetResponse> = plainTransaction(context.db),
 ): Promise<CrashBetResponse> {
   const nowMs = engine.now();
+  const wallet = houseWallet(context);
   const answer = await transaction(async (trx) => {
     const round = await findLatestRound(trx);
     const bet = round ? await findCrashBet(trx, round.id, launch.userId) : undefined;
@@ -133,7 +135,7 @@ export async function cashOutCrash(
       automaticTarget(bet),
       CRASH_CAP_HUNDREDTHS,
     );
-    const settled = await settleBet(context, trx, bet, round, multiplier, nowMs);
+    const settled = await settleBet(trx, wallet, bet, round, multiplier, nowMs);
     if (!settled) throw new DomainError('conflict', houseMessages.cashedOut);
     return {
       bet: crashBetView(settled.bet),

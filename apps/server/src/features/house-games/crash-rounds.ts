@@ -28,7 +28,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
-import { houseWallet } from '../casino/service.js';
+import type { ProviderWallet } from '../casino/service.js';
 import {
   claimChainIndex,
   findChain,
@@ -141,8 +141,8 @@ export function crashBetView(bet: CrashBetRow): CrashBet {
  * or undefined when the bet was already settled.
  */
 export async function settleBet(
-  context: AppContext,
   trx: Transaction<Database>,
+  wallet: ProviderWallet,
   bet: CrashBetRow,
   round: CrashRoundRow,
   multiplier: number | null,
@@ -156,7 +156,7 @@ export async function settleBet(
     settled_at: new Date(nowMs).toISOString(),
   });
   if (!settled) return undefined;
-  const paid = await houseWallet(context).credit(
+  const paid = await wallet.credit(
     {
       ...walletRoundOf(round.id, bet.user_id),
       transactionId: `crash:${round.id}:${bet.user_id}:win`,

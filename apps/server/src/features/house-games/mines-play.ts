@@ -23,7 +23,7 @@ import { isUniqueViolation } from '../../platform/db/dialect.js';
 import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
-import { houseWallet, type LaunchSession } from '../casino/service.js';
+import { houseWallet, type LaunchSession, type ProviderWallet } from '../casino/service.js';
 import { houseBetView, readTiles } from './bet-view.js';
 import { takeBetSeeds } from './fair-seeds.js';
 import {
@@ -53,8 +53,8 @@ function payoutOf(bet: HouseBetRow, safePicks: number): number {
 
 /** Ends the game: a win pays `payoutPaisa`, a loss pays nothing; either settles the round. */
 async function finish(
-  context: AppContext,
   trx: Transaction<Database>,
+  wallet: ProviderWallet,
   bet: HouseBetRow,
   picks: number[],
   payoutPaisa: number,
@@ -66,7 +66,7 @@ async function finish(
     in_play: null,
     settled_at: isoNow(),
   });
-  const paid = await houseWallet(context).credit(
+  const paid = await wallet.credit(
     { ...walletRound(bet), transactionId: `mines:${bet.id}:win`, amountPaisa: payoutPaisa },
     trx,
   );
@@ -74,8 +74,9 @@ async function finish(
 }
 
 export async function currentMines(context: AppContext, launch: LaunchSession) {
+  const wallet = houseWallet(context);
   return context.db.transaction().execute(async (trx) => {
-    const balance = await houseWallet(context).balance(launch.userId, trx);
+    const balance = await wallet.balance(launch.userId, trx);
     const bet = await findMinesInPlay(trx, launch.userId);
     if (!bet) return { bet: null, balance: paisaToTaka(balance.balancePaisa) };
     return viewOf(trx, bet, balance.balancePaisa);
@@ -89,6 +90,7 @@ export async function startMines(
   transaction: CallTransaction<HousePlayResponse> = plainTransaction(context.db),
 ): Promise<HousePlayResponse> {
   const stakePaisa = takaToPaisa(request.stakeTaka);
+  const wallet = houseWallet(context);
   try {
     return await transaction(async (trx) => {
       if (await findMinesInPlay(trx, launch.userId)) {
@@ -112,7 +114,7 @@ export async function startMines(
         created_at: isoNow(),
         settled_at: null,
       });
-      const debited = await houseWallet(context).debit(
+      const debited = await wallet.debit(
         { ...walletRound(bet), transactionId: `mines:${bet.id}:bet`, amountPaisa: stakePaisa },
         trx,
       );
@@ -131,6 +133,7 @@ export async function pickMinesTile(
   tile: number,
   transaction: CallTransaction<HousePlayResponse> = plainTransaction(context.db),
 ): Promise<HousePlayResponse> {
+  const wallet = houseWallet(context);
   return transaction(async (trx) => {
     const bet = await lockMinesInPlay(trx, launch.userId);
     if (!bet || bet.mine_count === null) {
@@ -140,16 +143,16 @@ export async function pickMinesTile(
     if (picks.includes(tile)) throw new DomainError('conflict', houseMessages.tileTaken);
     const nextPicks = [...picks, tile];
     if (readTiles(bet.mine_tiles).includes(tile)) {
-      return finish(context, trx, bet, nextPicks, 0);
+      return finish(trx, wallet, bet, nextPicks, 0);
     }
     const safePicks = nextPicks.length;
     const payout = payoutOf(bet, safePicks);
     const reachedCap = payout >= bet.stake_paisa * HOUSE_MAX_WIN_MULTIPLIER;
     if (safePicks === minesSafeTileCount(bet.mine_count) || reachedCap) {
-      return finish(context, trx, bet, nextPicks, payout);
+      return finish(trx, wallet, bet, nextPicks, payout);
     }
     const updated = await updateHouseBet(trx, bet.id, { picks: JSON.stringify(nextPicks) });
-    const balance = await houseWallet(context).balance(launch.userId, trx);
+    const balance = await wallet.balance(launch.userId, trx);
     return viewOf(trx, updated, balance.balancePaisa);
   });
 }
@@ -159,11 +162,12 @@ export async function cashOutMines(
   launch: LaunchSession,
   transaction: CallTransaction<HousePlayResponse> = plainTransaction(context.db),
 ): Promise<HousePlayResponse> {
+  const wallet = houseWallet(context);
   return transaction(async (trx) => {
     const bet = await lockMinesInPlay(trx, launch.userId);
     if (!bet) throw new DomainError('not_found', houseMessages.noOpenGame);
     const picks = readTiles(bet.picks);
     if (picks.length === 0) throw new DomainError('conflict', houseMessages.cashoutNeedsPick);
-    return finish(context, trx, bet, picks, payoutOf(bet, picks.length));
+    return finish(trx, wallet, bet, picks, payoutOf(bet, picks.length));
   });
 }

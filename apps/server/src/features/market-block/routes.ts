@@ -9,7 +9,7 @@ import { getMarketBlock } from './service.js';
 export function marketBlockRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   requireSession(app, context);
   registerCall(app, marketBlockCalls.block, (_input, request) =>
-    getMarketBlock(context, callerOf(request).userId),
+    getMarketBlock(context.db, callerOf(request).userId),
   );
   return Promise.resolve();
 }

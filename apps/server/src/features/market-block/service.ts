@@ -1,7 +1,6 @@
 /** Market blocks: what the upline has closed for a player. No row means everything is open. */
 import type { Kysely, Transaction } from 'kysely';
 import type { MarketBlock } from '@khela/contract';
-import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../platform/db/database.js';
 import { isoNow } from '../../platform/db/time.js';
 import { findMarketBlock, upsertMarketBlock } from './queries.js';
@@ -9,9 +8,8 @@ import { findMarketBlock, upsertMarketBlock } from './queries.js';
 const OPEN: MarketBlock = { exchange_market: 1, cs_market: 1, status: 'active' };
 
 export async function getMarketBlock(
-  context: AppContext,
+  executor: Kysely<Database> | Transaction<Database>,
   userId: number,
-  executor: Kysely<Database> | Transaction<Database> = context.db,
 ): Promise<MarketBlock> {
   return (await findMarketBlock(executor, userId)) ?? OPEN;
 }
@@ -21,10 +19,9 @@ export async function getMarketBlock(
  * so the change and its audit entry commit together.
  */
 export async function setMarketBlock(
-  context: AppContext,
+  executor: Kysely<Database> | Transaction<Database>,
   userId: number,
   block: MarketBlock,
-  executor: Kysely<Database> | Transaction<Database> = context.db,
 ): Promise<void> {
   await upsertMarketBlock(executor, {
     userId,

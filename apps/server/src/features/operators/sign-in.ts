@@ -206,6 +206,7 @@ async function openSession(
 ): Promise<OperatorSessionResponse | undefined> {
   const token = newToken();
   const now = isoNow();
+  const ttlSeconds = context.config.operatorSessionTtlSeconds;
   const opened = await context.db.transaction().execute(async (trx) => {
     if (how.spendChallengeId !== undefined) {
       if (!(await useLoginChallenge(trx, how.spendChallengeId, now))) return false;
@@ -214,7 +215,7 @@ async function openSession(
       operatorId: operator.id,
       tokenHash: hashToken(token),
       createdAt: now,
-      expiresAt: isoAfterSeconds(context.config.operatorSessionTtlSeconds),
+      expiresAt: isoAfterSeconds(ttlSeconds),
       ip: meta.ip,
       enrolmentOnly: how.enrolmentOnly,
     });

@@ -28,8 +28,9 @@ export async function changePassword(
     throw validationError({ old_password: [changePasswordMessages.currentIncorrect] });
   }
   await context.rateLimiter.reset(key);
+  const { passwords } = context;
   await context.db
     .transaction()
-    .execute((trx) => replacePassword(context, trx, userId, request.newPassword));
+    .execute((trx) => replacePassword(trx, passwords, userId, request.newPassword));
   return { success: true, message: changePasswordMessages.success };
 }

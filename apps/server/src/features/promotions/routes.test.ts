@@ -98,7 +98,7 @@ describe(`market block on ${testDialect}`, () => {
       (await get('/api/market/block', bearer(player.token))).json(),
     );
     expect(open).toEqual({ exchange_market: 1, cs_market: 1, status: 'active' });
-    await setMarketBlock(harness.context, player.remote_id, {
+    await setMarketBlock(harness.context.db, player.remote_id, {
       exchange_market: 0,
       cs_market: 1,
       status: 'blocked',

@@ -115,9 +115,10 @@ export async function resetPassword(
     now,
   });
   if (codeId === undefined) throw refuse();
+  const { passwords } = context;
   await context.db.transaction().execute(async (trx) => {
     if (!(await spendOneTimeCode(trx, 'password_reset_codes', codeId, now))) throw refuse();
-    await replacePassword(context, trx, target.userId, request.password);
+    await replacePassword(trx, passwords, target.userId, request.password);
   });
   return { success: true, message: recoveryServerMessages.resetDone };
 }

@@ -265,7 +265,7 @@ describe(`exchange bets on ${testDialect}`, () => {
     ]);
     await changeMarketStatus(harness.context, marketId, 'open');
 
-    await setMarketBlock(harness.context, player.remote_id, {
+    await setMarketBlock(harness.context.db, player.remote_id, {
       exchange_market: 0,
       cs_market: 1,
       status: 'inactive',

@@ -34,7 +34,7 @@ import type { ExchangeMarketRow } from '../tables.js';
 export async function bettingPlayer(context: AppContext, userId: number): Promise<WalletHolder> {
   const holder = await findWalletHolder(context.db, userId);
   if (!holder?.active) throw new DomainError('forbidden', exchangeBetMessages.marketClosed);
-  if (isExchangeBlocked(await getMarketBlock(context, userId))) {
+  if (isExchangeBlocked(await getMarketBlock(context.db, userId))) {
     throw new DomainError('forbidden', marketBlockMessages.body);
   }
   return holder;
