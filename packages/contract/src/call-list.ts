@@ -11,7 +11,7 @@ import { casinoCalls } from './casino.js';
 import { catalogCalls } from './catalog.js';
 import { catalogueAdminCalls } from './catalogue-admin.js';
 import { desktopRegisterCalls } from './desktop-register.js';
-import { inboxCalls } from './inbox.js';
+import { inboxAdminCalls, inboxCalls } from './inbox.js';
 import { marketBlockCalls } from './market-block.js';
 import { operatorAdminCalls } from './operators-admin.js';
 import { paymentAdminCalls } from './payments-admin.js';
@@ -63,4 +63,5 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(operatorAdminCalls),
   ...Object.values(backofficeAdminCalls),
   ...Object.values(catalogueAdminCalls),
+  ...Object.values(inboxAdminCalls),
 ];

@@ -19,6 +19,11 @@ export interface Call {
   readonly auth: CallAuth;
   /** The `:name` parts of the path, parsed before the query and the body. */
   readonly params?: z.ZodType;
+  /**
+   * The text of the 404 for path parameters their schema refuses: such a value names nothing, as
+   * an unknown one does, so it is refused the same way rather than as a bad field (422).
+   */
+  readonly paramsNotFound?: string;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly answer: z.ZodType;

@@ -7,6 +7,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Call, CallAnswer, CallBody, CallParams, CallQuery } from '@khela/contract';
+import type { z } from 'zod';
+import { DomainError } from '../errors/domain-error.js';
 import { parseInput } from './parse-input.js';
 
 export interface CallInput<C extends Call> {
@@ -20,6 +22,14 @@ export type CallHandler<C extends Call> = (
   request: FastifyRequest,
   reply: FastifyReply,
 ) => Promise<CallAnswer<C>>;
+
+/** The path's parameters, or the declared 404 when the declaration says a refused value names nothing. */
+function paramsOf(call: Call, schema: z.ZodType, request: FastifyRequest): unknown {
+  if (call.paramsNotFound === undefined) return parseInput(schema, request.params);
+  const parsed = schema.safeParse(request.params);
+  if (!parsed.success) throw new DomainError('not_found', call.paramsNotFound);
+  return parsed.data;
+}
 
 type MismatchListener = (call: Call, issues: string) => void;
 let onMismatch: MismatchListener | undefined;
@@ -48,7 +58,7 @@ export function registerCall<C extends Call>(
       // The checks above decide which parts exist; the conditional types cannot follow them.
       // The path's parameters first: a call on a thing that cannot exist is refused for that.
       const input = {
-        params: call.params === undefined ? undefined : parseInput(call.params, request.params),
+        params: call.params === undefined ? undefined : paramsOf(call, call.params, request),
         query: call.query === undefined ? undefined : parseInput(call.query, request.query),
         body: call.body === undefined ? undefined : parseInput(call.body, request.body),
       } as CallInput<C>;
