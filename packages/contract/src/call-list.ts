@@ -10,6 +10,8 @@ import type { Call } from './calls.js';
 import { casinoCalls } from './casino.js';
 import { catalogCalls } from './catalog.js';
 import { catalogueAdminCalls } from './catalogue-admin.js';
+import { chatCalls } from './chat.js';
+import { supportChatCalls } from './chat-support.js';
 import { desktopRegisterCalls } from './desktop-register.js';
 import { inboxAdminCalls, inboxCalls } from './inbox.js';
 import { marketBlockCalls } from './market-block.js';
@@ -64,4 +66,6 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(backofficeAdminCalls),
   ...Object.values(catalogueAdminCalls),
   ...Object.values(inboxAdminCalls),
+  ...Object.values(chatCalls),
+  ...Object.values(supportChatCalls),
 ];
