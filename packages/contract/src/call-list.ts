@@ -7,7 +7,7 @@ import { profileCalls } from './account.js';
 import { authCalls } from './auth.js';
 import { backofficeAdminCalls } from './backoffice.js';
 import type { Call } from './calls.js';
-import { casinoCalls } from './casino.js';
+import { casinoAdminCalls, casinoCalls } from './casino.js';
 import { catalogCalls } from './catalog.js';
 import { catalogueAdminCalls } from './catalogue-admin.js';
 import { chatCalls } from './chat.js';
@@ -68,4 +68,5 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(inboxAdminCalls),
   ...Object.values(chatCalls),
   ...Object.values(supportChatCalls),
+  ...Object.values(casinoAdminCalls),
 ];
