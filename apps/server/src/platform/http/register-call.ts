@@ -5,7 +5,7 @@
  * While a listener is set (the server's tests set one) each answer is also checked against that
  * schema at run time; production skips the check, which would cost every call a full parse.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Call, CallAnswer, CallBody, CallParams, CallQuery } from '@khela/contract';
 import type { z } from 'zod';
 import { DomainError } from '../errors/domain-error.js';
@@ -39,6 +39,11 @@ export function onAnswerMismatch(listener: MismatchListener | undefined): void {
   onMismatch = listener;
 }
 
+/** Route options beside the declaration: a busy call's compiled answer serializer. */
+export interface CallRouteOptions {
+  schema?: FastifySchema;
+}
+
 /**
  * `app` is the scope the call's feature registers in: its prefix (`/api`) is the start of the
  * declared path, and its hooks (the session guard) apply as for any route of the scope.
@@ -47,11 +52,13 @@ export function registerCall<C extends Call>(
   app: FastifyInstance,
   call: C,
   handler: NoInfer<CallHandler<C>>,
+  options: CallRouteOptions = {},
 ): void {
   if (!call.path.startsWith(app.prefix)) {
     throw new Error(`${call.path} is declared outside the scope ${app.prefix}`);
   }
   app.route({
+    ...options,
     method: call.method,
     url: call.path.slice(app.prefix.length),
     handler: async (request, reply) => {
