@@ -13,6 +13,7 @@ import { catalogueAdminCalls } from './catalogue-admin.js';
 import { chatCalls } from './chat.js';
 import { supportChatCalls } from './chat-support.js';
 import { desktopRegisterCalls } from './desktop-register.js';
+import { houseCalls } from './house-games.js';
 import { inboxAdminCalls, inboxCalls } from './inbox.js';
 import { marketBlockCalls } from './market-block.js';
 import { operatorAdminCalls } from './operators-admin.js';
@@ -69,4 +70,5 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(chatCalls),
   ...Object.values(supportChatCalls),
   ...Object.values(casinoAdminCalls),
+  ...Object.values(houseCalls),
 ];

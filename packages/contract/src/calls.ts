@@ -9,8 +9,11 @@ import type { z } from 'zod';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may make a call: anyone, a signed-in player, a signed-in operator. */
-export type CallAuth = 'public' | 'player' | 'operator';
+/**
+ * Who may make a call: anyone, a signed-in player, a signed-in operator, or a house game page
+ * with its launch token (which the player's own token does not replace).
+ */
+export type CallAuth = 'public' | 'player' | 'operator' | 'launch';
 
 export interface Call {
   readonly method: CallMethod;

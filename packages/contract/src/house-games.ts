@@ -5,6 +5,7 @@
  * most two decimals, as in the rest of the player API; multipliers are numbers with two decimals.
  */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 import { takaAmountField, numeral } from './fields.js';
 import { HOUSE_MAX_WIN_MULTIPLIER, houseMessages, houseStakeLimits } from './house-constants.js';
 
@@ -218,3 +219,122 @@ export type CrashBetRequest = z.infer<typeof crashBetRequestSchema>;
 
 export const crashBetResponseSchema = z.object({ bet: crashBetSchema, balance: z.number() });
 export type CrashBetResponse = z.infer<typeof crashBetResponseSchema>;
+
+// ---- The calls ----------------------------------------------------------------------------
+
+/** The `:id` of a bet or a Crash round. */
+export const houseIdParamsSchema = z.object({
+  id: z.coerce.number({ error: houseMessages.betNotFound }).int().positive(),
+});
+
+/**
+ * The calls of the house game pages, each with the launch token. A play moves money once per
+ * Idempotency-Key; a game's calls refuse a launch of another game (403) before reading the body.
+ */
+export const houseCalls = {
+  session: defineCall({
+    method: 'GET',
+    path: '/api/house/session',
+    auth: 'launch',
+    answer: houseSessionResponseSchema,
+    idempotent: false,
+  }),
+  fairness: defineCall({
+    method: 'GET',
+    path: '/api/house/fairness',
+    auth: 'launch',
+    answer: houseFairnessSchema,
+    idempotent: false,
+  }),
+  rotateSeeds: defineCall({
+    method: 'POST',
+    path: '/api/house/fairness/rotate',
+    auth: 'launch',
+    body: rotateSeedRequestSchema,
+    answer: houseFairnessSchema,
+    idempotent: false,
+  }),
+  bets: defineCall({
+    method: 'GET',
+    path: '/api/house/bets',
+    auth: 'launch',
+    answer: houseBetListResponseSchema,
+    idempotent: false,
+  }),
+  bet: defineCall({
+    method: 'GET',
+    path: '/api/house/bets/:id',
+    auth: 'launch',
+    params: houseIdParamsSchema,
+    answer: houseBetSchema,
+    idempotent: false,
+  }),
+  slotsSpin: defineCall({
+    method: 'POST',
+    path: '/api/house/slots/spin',
+    auth: 'launch',
+    body: slotsSpinRequestSchema,
+    answer: housePlayResponseSchema,
+    idempotent: true,
+  }),
+  mines: defineCall({
+    method: 'GET',
+    path: '/api/house/mines',
+    auth: 'launch',
+    answer: minesCurrentResponseSchema,
+    idempotent: false,
+  }),
+  minesStart: defineCall({
+    method: 'POST',
+    path: '/api/house/mines/start',
+    auth: 'launch',
+    body: minesStartRequestSchema,
+    answer: housePlayResponseSchema,
+    idempotent: true,
+  }),
+  minesPick: defineCall({
+    method: 'POST',
+    path: '/api/house/mines/pick',
+    auth: 'launch',
+    body: minesPickRequestSchema,
+    answer: housePlayResponseSchema,
+    idempotent: true,
+  }),
+  minesCashout: defineCall({
+    method: 'POST',
+    path: '/api/house/mines/cashout',
+    auth: 'launch',
+    answer: housePlayResponseSchema,
+    idempotent: true,
+  }),
+  crash: defineCall({
+    method: 'GET',
+    path: '/api/house/crash',
+    auth: 'launch',
+    answer: crashStateResponseSchema,
+    idempotent: false,
+  }),
+  crashBet: defineCall({
+    method: 'POST',
+    path: '/api/house/crash/bet',
+    auth: 'launch',
+    body: crashBetRequestSchema,
+    answer: crashBetResponseSchema,
+    idempotent: true,
+  }),
+  crashCashout: defineCall({
+    method: 'POST',
+    path: '/api/house/crash/cashout',
+    auth: 'launch',
+    answer: crashBetResponseSchema,
+    idempotent: true,
+  }),
+  crashRound: defineCall({
+    method: 'GET',
+    path: '/api/house/crash/rounds/:id',
+    auth: 'launch',
+    params: houseIdParamsSchema,
+    answer: crashRoundSchema,
+    idempotent: false,
+  }),
+};
