@@ -220,6 +220,56 @@ export type CrashBetRequest = z.infer<typeof crashBetRequestSchema>;
 export const crashBetResponseSchema = z.object({ bet: crashBetSchema, balance: z.number() });
 export type CrashBetResponse = z.infer<typeof crashBetResponseSchema>;
 
+// ---- Rules --------------------------------------------------------------------------------
+
+/** One value per house game. */
+const perHouseGame = <T extends z.ZodType>(value: T) =>
+  z.object({ crash: value, slots: value, mines: value });
+
+/**
+ * GET /api/house/rules (public, cached): the numbers the games play by, as the house-games
+ * package states them, so the pages' rules and paytables cannot drift from the server's.
+ */
+export const houseRulesResponseSchema = z.object({
+  rtp: perHouseGame(z.number()),
+  max_win_multiplier: z.number(),
+  stake_limits: perHouseGame(z.object({ minTaka: z.number(), maxTaka: z.number() })),
+  crash: z.object({
+    rtpAt2x: z.number(),
+    rtpMax: z.number(),
+    rtpMin: z.number(),
+    instantCrashOneIn: z.number(),
+    cashoutMinHundredths: z.number(),
+    growthRatePerMs: z.number(),
+    crashPointFormula: z.string(),
+    gameHashFormula: z.string(),
+    chainFormula: z.string(),
+  }),
+  slots: z.object({
+    rtp: z.number(),
+    rtpFraction: z.object({ numerator: z.number(), denominator: z.number() }),
+    reels: z.number().int(),
+    rows: z.number().int(),
+    paylineCount: z.number().int(),
+    paylines: z.array(z.array(z.number().int()).readonly()).readonly(),
+    symbols: z.array(z.string()).readonly(),
+    wild: z.string(),
+    /** [3, 4, 5] of a kind, in line bets. */
+    paytable: z.record(z.string(), z.array(z.number()).readonly()),
+    reelStrips: z.array(z.array(z.string()).readonly()).readonly(),
+  }),
+  mines: z.object({
+    rtp: z.number(),
+    houseEdge: z.number(),
+    gridSize: z.number().int(),
+    mineCountMin: z.number().int(),
+    mineCountMax: z.number().int(),
+    multiplierFormula: z.string(),
+  }),
+  fairness: z.object({ commitmentFormula: z.string(), resultFormula: z.string() }),
+});
+export type HouseRulesResponse = z.infer<typeof houseRulesResponseSchema>;
+
 // ---- The calls ----------------------------------------------------------------------------
 
 /** The `:id` of a bet or a Crash round. */
@@ -232,6 +282,13 @@ export const houseIdParamsSchema = z.object({
  * Idempotency-Key; a game's calls refuse a launch of another game (403) before reading the body.
  */
 export const houseCalls = {
+  rules: defineCall({
+    method: 'GET',
+    path: '/api/house/rules',
+    auth: 'public',
+    answer: houseRulesResponseSchema,
+    idempotent: false,
+  }),
   session: defineCall({
     method: 'GET',
     path: '/api/house/session',

@@ -5,14 +5,8 @@
  * public.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HOUSE_MAX_WIN_MULTIPLIER, houseCalls, houseStakeLimits } from '@khela/contract';
-import {
-  CRASH_RULES,
-  FAIRNESS_RULES,
-  HOUSE_GAME_RTP,
-  MINES_RULES,
-  SLOTS_RULES,
-} from '@khela/house-games';
+import { houseCalls } from '@khela/contract';
+import { HOUSE_RULES_ANSWER } from '@khela/house-games';
 import type { AppContext } from '../../platform/app-context.js';
 import type { CallTransaction } from '../../platform/db/call-transaction.js';
 import { registerCall } from '../../platform/http/register-call.js';
@@ -39,17 +33,9 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
   );
   app.addHook('onClose', () => engine.stop());
 
-  app.get('/house/rules', async (_request, reply) => {
+  registerCall(app, houseCalls.rules, async (_input, _request, reply) => {
     void reply.header('cache-control', 'public, max-age=300');
-    return {
-      rtp: HOUSE_GAME_RTP,
-      max_win_multiplier: HOUSE_MAX_WIN_MULTIPLIER,
-      stake_limits: houseStakeLimits,
-      crash: CRASH_RULES,
-      slots: SLOTS_RULES,
-      mines: MINES_RULES,
-      fairness: FAIRNESS_RULES,
-    };
+    return HOUSE_RULES_ANSWER;
   });
 
   await app.register(async (house) => {

@@ -3,7 +3,7 @@
  * refuses there). Errors are the web app's ApiError / NetworkError, so a screen tells a refusal
  * (its message) from a lost connection.
  */
-import { callPath, HOUSE_API_PREFIX, type Call, type CallResult } from '@khela/contract';
+import { callPath, type Call, type CallResult } from '@khela/contract';
 import { apiRequest } from '../../shared/api-client';
 import { IDEMPOTENCY_KEY_HEADER, type AnswerSchema } from '@khela/client-kit';
 
@@ -19,8 +19,6 @@ export interface HouseCallOptions {
 export interface HouseApi {
   /** A declared house call: method and path from the declaration, the answer parsed by its schema. */
   call<C extends Call>(call: C, options?: HouseCallOptions): Promise<CallResult<C>>;
-  /** The published rules (`/rules`), which are not a declared call. */
-  get<T>(path: string, signal?: AbortSignal): Promise<T>;
   /** The launch token, for the live stream (EventSource cannot send headers). */
   readonly token: string;
 }
@@ -41,6 +39,5 @@ export function createHouseApi(token: string): HouseApi {
         ...(idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {}),
       });
     },
-    get: (path, signal) => apiRequest(`${HOUSE_API_PREFIX}${path}`, { token, signal }),
   };
 }
