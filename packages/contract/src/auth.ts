@@ -248,4 +248,12 @@ export const authCalls = {
     answer: playerLoginResponseSchema,
     idempotent: false,
   }),
+  /** Polled every 10 s by every signed-in client; anything but a live player session is a 401. */
+  balance: defineCall({
+    method: 'POST',
+    path: '/api/balance',
+    auth: 'player',
+    answer: balanceResponseSchema,
+    idempotent: false,
+  }),
 };

@@ -7,16 +7,19 @@ import { profileCalls } from './account.js';
 import { authCalls } from './auth.js';
 import { backofficeAdminCalls } from './backoffice.js';
 import type { Call } from './calls.js';
-import { casinoCalls } from './casino.js';
+import { casinoAdminCalls, casinoCalls } from './casino.js';
 import { catalogCalls } from './catalog.js';
 import { catalogueAdminCalls } from './catalogue-admin.js';
+import { chatCalls } from './chat.js';
+import { supportChatCalls } from './chat-support.js';
 import { desktopRegisterCalls } from './desktop-register.js';
 import { exchangeAccountCalls } from './exchange-account.js';
 import { exchangeBetCalls } from './exchange-bets.js';
 import { exchangeListCalls } from './exchange-lists.js';
 import { exchangeWalletCalls } from './exchange-wallet.js';
 import { exchangeCalls } from './exchange.js';
-import { inboxCalls } from './inbox.js';
+import { houseCalls } from './house-games.js';
+import { inboxAdminCalls, inboxCalls } from './inbox.js';
 import { marketBlockCalls } from './market-block.js';
 import { operatorAdminCalls } from './operators-admin.js';
 import { paymentAdminCalls } from './payments-admin.js';
@@ -74,4 +77,9 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(operatorAdminCalls),
   ...Object.values(backofficeAdminCalls),
   ...Object.values(catalogueAdminCalls),
+  ...Object.values(inboxAdminCalls),
+  ...Object.values(chatCalls),
+  ...Object.values(supportChatCalls),
+  ...Object.values(casinoAdminCalls),
+  ...Object.values(houseCalls),
 ];

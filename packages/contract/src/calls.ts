@@ -9,8 +9,11 @@ import type { z } from 'zod';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may make a call: anyone, a signed-in player, a signed-in operator. */
-export type CallAuth = 'public' | 'player' | 'operator';
+/**
+ * Who may make a call: anyone, a signed-in player, a signed-in operator, or a house game page
+ * with its launch token (which the player's own token does not replace).
+ */
+export type CallAuth = 'public' | 'player' | 'operator' | 'launch';
 
 export interface Call {
   readonly method: CallMethod;
@@ -19,6 +22,11 @@ export interface Call {
   readonly auth: CallAuth;
   /** The `:name` parts of the path, parsed before the query and the body. */
   readonly params?: z.ZodType;
+  /**
+   * The text of the 404 for path parameters their schema refuses: such a value names nothing, as
+   * an unknown one does, so it is refused the same way rather than as a bad field (422).
+   */
+  readonly paramsNotFound?: string;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly answer: z.ZodType;

@@ -136,6 +136,11 @@ export const casinoAdminMessages = {
   houseProvider: 'The house provider runs inside the server and needs no configuration.',
 } as const;
 
+/** The `{platform}` of POST /admin-api/casino/providers/{platform}. */
+export const casinoProviderParamsSchema = z.object({
+  platform: z.string().trim().min(1).max(64),
+});
+
 /** POST /admin-api/casino/providers/{platform} (admin): creates or changes the configuration. */
 export const casinoProviderConfigRequestSchema = z.object({
   /** A template: {token}, {game}, {user}, {currency}, {lobby} and {mobile} are filled at launch. */
@@ -167,6 +172,11 @@ export const casinoProviderConfigResponseSchema = casinoProviderConfigSchema.ext
   wallet_secret: z.string().nullable(),
 });
 
+/** GET /admin-api/casino/providers: every configured aggregator, secrets never shown. */
+export const casinoProviderListResponseSchema = z.object({
+  data: z.array(casinoProviderConfigSchema),
+});
+
 /**
  * The player's casino calls. The aggregators' signed wallet callbacks are not among them: they
  * read the raw body for the signature and answer signed text, which a declaration cannot say.
@@ -186,6 +196,26 @@ export const casinoCalls = {
     path: '/api/betting-record',
     auth: 'player',
     answer: bettingRecordResponseSchema,
+    idempotent: false,
+  }),
+};
+
+/** The owner's calls configuring aggregators and their wallet secrets. */
+export const casinoAdminCalls = {
+  providers: defineCall({
+    method: 'GET',
+    path: '/admin-api/casino/providers',
+    auth: 'operator',
+    answer: casinoProviderListResponseSchema,
+    idempotent: false,
+  }),
+  configure: defineCall({
+    method: 'POST',
+    path: '/admin-api/casino/providers/:platform',
+    auth: 'operator',
+    params: casinoProviderParamsSchema,
+    body: casinoProviderConfigRequestSchema,
+    answer: casinoProviderConfigResponseSchema,
     idempotent: false,
   }),
 };

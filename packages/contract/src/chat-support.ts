@@ -4,7 +4,14 @@
  * live stream. The spec has no operator screens, so every name and message here is ours.
  */
 import { z } from 'zod';
-import { CHAT_MESSAGE_LENGTH_MAX, chatMessageSchema, chatMessages } from './chat.js';
+import { defineCall } from './calls.js';
+import {
+  CHAT_MESSAGE_LENGTH_MAX,
+  chatMessageSchema,
+  chatMessages,
+  chatTypingResponseSchema,
+  onOneChat,
+} from './chat.js';
 import { blankToUndefined, idField, optionalIdField, numeral } from './fields.js';
 
 export const SUPPORT_CHAT_LIST_PAGE_SIZE_DEFAULT = 50;
@@ -147,3 +154,66 @@ export const supportChatAssignedEventSchema = z.object({
   assigned_to: z.string().nullable(),
 });
 export type SupportChatAssignedEvent = z.infer<typeof supportChatAssignedEventSchema>;
+
+/** The desk's chat calls (owner and support); the live stream beside them is not a JSON call. */
+export const supportChatCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/admin-api/chats',
+    auth: 'operator',
+    query: supportChatListQuerySchema,
+    answer: supportChatListResponseSchema,
+    idempotent: false,
+  }),
+  thread: defineCall({
+    method: 'GET',
+    path: '/admin-api/chats/:chatId',
+    auth: 'operator',
+    ...onOneChat,
+    query: supportChatThreadQuerySchema,
+    answer: supportChatThreadResponseSchema,
+    idempotent: false,
+  }),
+  reply: defineCall({
+    method: 'POST',
+    path: '/admin-api/chats/:chatId/messages',
+    auth: 'operator',
+    ...onOneChat,
+    body: supportReplyRequestSchema,
+    answer: supportReplyResponseSchema,
+    idempotent: false,
+  }),
+  read: defineCall({
+    method: 'POST',
+    path: '/admin-api/chats/:chatId/read',
+    auth: 'operator',
+    ...onOneChat,
+    body: supportReadRequestSchema,
+    answer: supportReadResponseSchema,
+    idempotent: false,
+  }),
+  assign: defineCall({
+    method: 'POST',
+    path: '/admin-api/chats/:chatId/assign',
+    auth: 'operator',
+    ...onOneChat,
+    answer: supportChatAssignResponseSchema,
+    idempotent: false,
+  }),
+  unassign: defineCall({
+    method: 'POST',
+    path: '/admin-api/chats/:chatId/unassign',
+    auth: 'operator',
+    ...onOneChat,
+    answer: supportChatAssignResponseSchema,
+    idempotent: false,
+  }),
+  typing: defineCall({
+    method: 'POST',
+    path: '/admin-api/chats/:chatId/typing',
+    auth: 'operator',
+    ...onOneChat,
+    answer: chatTypingResponseSchema,
+    idempotent: false,
+  }),
+};

@@ -3,6 +3,7 @@
  * the typing signal and the live events. The support desk's own calls are in chat-support.ts.
  */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 import { idField, optionalIdField } from './fields.js';
 
 /** Our limit on one chat message. */
@@ -135,6 +136,57 @@ export type SendChatMessageResponse = z.infer<typeof sendChatMessageResponseSche
  */
 export const chatTypingResponseSchema = z.object({ success: z.literal(true) });
 export type ChatTypingResponse = z.infer<typeof chatTypingResponseSchema>;
+
+/**
+ * A call on one chat: a `chatId` that is not an id names no chat, so it answers the 404 of an
+ * unknown chat (shared with the desk's calls).
+ */
+export const onOneChat = { params: chatParamsSchema, paramsNotFound: chatMessages.chatNotFound };
+
+/** The player's chat calls. */
+export const chatCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/api/get-chats',
+    auth: 'player',
+    answer: getChatsResponseSchema,
+    idempotent: false,
+  }),
+  /** 201 for a new chat, 200 for the one that existed. */
+  open: defineCall({
+    method: 'POST',
+    path: '/api/chats',
+    auth: 'player',
+    body: createChatRequestSchema,
+    answer: createChatResponseSchema,
+    idempotent: false,
+  }),
+  messages: defineCall({
+    method: 'GET',
+    path: '/api/chats/:chatId/messages',
+    auth: 'player',
+    ...onOneChat,
+    query: chatMessagesQuerySchema,
+    answer: chatMessagesResponseSchema,
+    idempotent: false,
+  }),
+  typing: defineCall({
+    method: 'POST',
+    path: '/api/chats/:chatId/typing',
+    auth: 'player',
+    ...onOneChat,
+    answer: chatTypingResponseSchema,
+    idempotent: false,
+  }),
+  send: defineCall({
+    method: 'POST',
+    path: '/api/messages',
+    auth: 'player',
+    body: sendChatMessageRequestSchema,
+    answer: sendChatMessageResponseSchema,
+    idempotent: false,
+  }),
+};
 
 /** Live events about chats, on the player's stream and on the support desk's stream. */
 export const chatLiveEvents = {

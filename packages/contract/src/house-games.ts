@@ -5,6 +5,7 @@
  * most two decimals, as in the rest of the player API; multipliers are numbers with two decimals.
  */
 import { z } from 'zod';
+import { defineCall } from './calls.js';
 import { takaAmountField, numeral } from './fields.js';
 import { HOUSE_MAX_WIN_MULTIPLIER, houseMessages, houseStakeLimits } from './house-constants.js';
 
@@ -218,3 +219,179 @@ export type CrashBetRequest = z.infer<typeof crashBetRequestSchema>;
 
 export const crashBetResponseSchema = z.object({ bet: crashBetSchema, balance: z.number() });
 export type CrashBetResponse = z.infer<typeof crashBetResponseSchema>;
+
+// ---- Rules --------------------------------------------------------------------------------
+
+/** One value per house game. */
+const perHouseGame = <T extends z.ZodType>(value: T) =>
+  z.object({ crash: value, slots: value, mines: value });
+
+/**
+ * GET /api/house/rules (public, cached): the numbers the games play by, as the house-games
+ * package states them, so the pages' rules and paytables cannot drift from the server's.
+ */
+export const houseRulesResponseSchema = z.object({
+  rtp: perHouseGame(z.number()),
+  max_win_multiplier: z.number(),
+  stake_limits: perHouseGame(z.object({ minTaka: z.number(), maxTaka: z.number() })),
+  crash: z.object({
+    rtpAt2x: z.number(),
+    rtpMax: z.number(),
+    rtpMin: z.number(),
+    instantCrashOneIn: z.number(),
+    cashoutMinHundredths: z.number(),
+    growthRatePerMs: z.number(),
+    crashPointFormula: z.string(),
+    gameHashFormula: z.string(),
+    chainFormula: z.string(),
+  }),
+  slots: z.object({
+    rtp: z.number(),
+    rtpFraction: z.object({ numerator: z.number(), denominator: z.number() }),
+    reels: z.number().int(),
+    rows: z.number().int(),
+    paylineCount: z.number().int(),
+    paylines: z.array(z.array(z.number().int()).readonly()).readonly(),
+    symbols: z.array(z.string()).readonly(),
+    wild: z.string(),
+    /** [3, 4, 5] of a kind, in line bets. */
+    paytable: z.record(z.string(), z.array(z.number()).readonly()),
+    reelStrips: z.array(z.array(z.string()).readonly()).readonly(),
+  }),
+  mines: z.object({
+    rtp: z.number(),
+    houseEdge: z.number(),
+    gridSize: z.number().int(),
+    mineCountMin: z.number().int(),
+    mineCountMax: z.number().int(),
+    multiplierFormula: z.string(),
+  }),
+  fairness: z.object({ commitmentFormula: z.string(), resultFormula: z.string() }),
+});
+export type HouseRulesResponse = z.infer<typeof houseRulesResponseSchema>;
+
+// ---- The calls ----------------------------------------------------------------------------
+
+/** The `:id` of a bet or a Crash round. */
+export const houseIdParamsSchema = z.object({
+  id: z.coerce.number({ error: houseMessages.betNotFound }).int().positive(),
+});
+
+/**
+ * The calls of the house game pages, each with the launch token. A play moves money once per
+ * Idempotency-Key; a game's calls refuse a launch of another game (403) before reading the body.
+ */
+export const houseCalls = {
+  rules: defineCall({
+    method: 'GET',
+    path: '/api/house/rules',
+    auth: 'public',
+    answer: houseRulesResponseSchema,
+    idempotent: false,
+  }),
+  session: defineCall({
+    method: 'GET',
+    path: '/api/house/session',
+    auth: 'launch',
+    answer: houseSessionResponseSchema,
+    idempotent: false,
+  }),
+  fairness: defineCall({
+    method: 'GET',
+    path: '/api/house/fairness',
+    auth: 'launch',
+    answer: houseFairnessSchema,
+    idempotent: false,
+  }),
+  rotateSeeds: defineCall({
+    method: 'POST',
+    path: '/api/house/fairness/rotate',
+    auth: 'launch',
+    body: rotateSeedRequestSchema,
+    answer: houseFairnessSchema,
+    idempotent: false,
+  }),
+  bets: defineCall({
+    method: 'GET',
+    path: '/api/house/bets',
+    auth: 'launch',
+    answer: houseBetListResponseSchema,
+    idempotent: false,
+  }),
+  bet: defineCall({
+    method: 'GET',
+    path: '/api/house/bets/:id',
+    auth: 'launch',
+    params: houseIdParamsSchema,
+    answer: houseBetSchema,
+    idempotent: false,
+  }),
+  slotsSpin: defineCall({
+    method: 'POST',
+    path: '/api/house/slots/spin',
+    auth: 'launch',
+    body: slotsSpinRequestSchema,
+    answer: housePlayResponseSchema,
+    idempotent: true,
+  }),
+  mines: defineCall({
+    method: 'GET',
+    path: '/api/house/mines',
+    auth: 'launch',
+    answer: minesCurrentResponseSchema,
+    idempotent: false,
+  }),
+  minesStart: defineCall({
+    method: 'POST',
+    path: '/api/house/mines/start',
+    auth: 'launch',
+    body: minesStartRequestSchema,
+    answer: housePlayResponseSchema,
+    idempotent: true,
+  }),
+  minesPick: defineCall({
+    method: 'POST',
+    path: '/api/house/mines/pick',
+    auth: 'launch',
+    body: minesPickRequestSchema,
+    answer: housePlayResponseSchema,
+    idempotent: true,
+  }),
+  minesCashout: defineCall({
+    method: 'POST',
+    path: '/api/house/mines/cashout',
+    auth: 'launch',
+    answer: housePlayResponseSchema,
+    idempotent: true,
+  }),
+  crash: defineCall({
+    method: 'GET',
+    path: '/api/house/crash',
+    auth: 'launch',
+    answer: crashStateResponseSchema,
+    idempotent: false,
+  }),
+  crashBet: defineCall({
+    method: 'POST',
+    path: '/api/house/crash/bet',
+    auth: 'launch',
+    body: crashBetRequestSchema,
+    answer: crashBetResponseSchema,
+    idempotent: true,
+  }),
+  crashCashout: defineCall({
+    method: 'POST',
+    path: '/api/house/crash/cashout',
+    auth: 'launch',
+    answer: crashBetResponseSchema,
+    idempotent: true,
+  }),
+  crashRound: defineCall({
+    method: 'GET',
+    path: '/api/house/crash/rounds/:id',
+    auth: 'launch',
+    params: houseIdParamsSchema,
+    answer: crashRoundSchema,
+    idempotent: false,
+  }),
+};

@@ -115,6 +115,8 @@ export const inboxCalls = {
     method: 'GET',
     path: '/api/inbox/:id',
     auth: 'player',
+    params: inboxMessageParamsSchema,
+    paramsNotFound: inboxMessages.notFound,
     answer: inboxMessageResponseSchema,
     idempotent: false,
   }),
@@ -122,6 +124,8 @@ export const inboxCalls = {
     method: 'PATCH',
     path: '/api/inbox/:id/read',
     auth: 'player',
+    params: inboxMessageParamsSchema,
+    paramsNotFound: inboxMessages.notFound,
     answer: inboxReadResponseSchema,
     idempotent: false,
   }),
@@ -129,6 +133,8 @@ export const inboxCalls = {
     method: 'DELETE',
     path: '/api/inbox/:id',
     auth: 'player',
+    params: inboxMessageParamsSchema,
+    paramsNotFound: inboxMessages.notFound,
     answer: inboxDeleteResponseSchema,
     idempotent: false,
   }),
@@ -195,3 +201,16 @@ export const operatorInboxResponseSchema = z.object({
   data: inboxMessageSchema.extend({ user_id: z.number().int() }),
 });
 export type OperatorInboxResponse = z.infer<typeof operatorInboxResponseSchema>;
+
+/** The console's inbox call: owners and support write to a player, once per Idempotency-Key. */
+export const inboxAdminCalls = {
+  /** Answers 201, and a replay of the key repeats it. */
+  send: defineCall({
+    method: 'POST',
+    path: '/admin-api/inbox',
+    auth: 'operator',
+    body: operatorInboxRequestSchema,
+    answer: operatorInboxResponseSchema,
+    idempotent: true,
+  }),
+};

@@ -3,6 +3,11 @@
  * them in English and Bangla). Every figure here is proved by this package's tests.
  */
 import {
+  HOUSE_MAX_WIN_MULTIPLIER,
+  houseStakeLimits,
+  type HouseRulesResponse,
+} from '@khela/contract';
+import {
   CRASH_CASHOUT_MIN_HUNDREDTHS,
   CRASH_GROWTH_RATE_PER_MS,
   CRASH_INSTANT_ONE_IN,
@@ -84,3 +89,14 @@ export const FAIRNESS_RULES = {
   commitmentFormula: 'SHA-256(server seed)',
   resultFormula: 'HMAC-SHA256(key = server seed, message = clientSeed:nonce:round)',
 } as const;
+
+/** What GET /api/house/rules answers: the rules above, the stake limits and the win cap. */
+export const HOUSE_RULES_ANSWER: HouseRulesResponse = {
+  rtp: HOUSE_GAME_RTP,
+  max_win_multiplier: HOUSE_MAX_WIN_MULTIPLIER,
+  stake_limits: houseStakeLimits,
+  crash: CRASH_RULES,
+  slots: SLOTS_RULES,
+  mines: MINES_RULES,
+  fairness: FAIRNESS_RULES,
+};

@@ -8,10 +8,11 @@ import { useMutation } from '@tanstack/react-query';
 import {
   INBOX_MESSAGE_LENGTH_MAX,
   INBOX_TITLE_LENGTH_MAX,
+  inboxAdminCalls,
   operatorInboxRequestSchema,
   type OperatorInboxResponse,
 } from '@khela/contract';
-import { adminApi, errorMessage, isNetworkError } from '../api/admin-api';
+import { adminCall, errorMessage, isNetworkError } from '../api/admin-api';
 import { FormField } from '../ui/form-field';
 import './inbox-message.css';
 
@@ -29,8 +30,7 @@ interface Attempt {
 type Field = 'title' | 'message';
 
 function sendInboxMessage(playerId: number, attempt: Attempt): Promise<OperatorInboxResponse> {
-  return adminApi('/inbox', {
-    method: 'POST',
+  return adminCall(inboxAdminCalls.send, {
     body: { user_id: playerId, title: attempt.title, message: attempt.message },
     headers: { 'idempotency-key': attempt.key },
   });

@@ -55,7 +55,14 @@ describe('Send inbox message', () => {
             body: {
               success: true,
               message: operatorInboxMessages.sent,
-              data: { id: 1, user_id: 7, title: 'Bonus', message: 'Hello', is_read: 0 },
+              data: {
+                id: 1,
+                user_id: 7,
+                title: 'Bonus',
+                message: 'Hello',
+                created_at: '2026-11-20T06:00:00.000Z',
+                is_read: false,
+              },
             },
           };
     });

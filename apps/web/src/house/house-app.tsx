@@ -4,7 +4,7 @@
  * unknown page.
  */
 import { Suspense, useCallback, useMemo } from 'react';
-import type { HouseSessionResponse } from '@khela/contract';
+import { houseCalls } from '@khela/contract';
 import { Button } from '../shared/ui/button';
 import { housePageName, housePages } from './house-screens';
 import { useTexts } from './shell/house-language';
@@ -21,7 +21,7 @@ export function HouseApp({ token, pathname }: { token: string | null; pathname: 
   // taking the game off the screen.
   const reload = useCallback(() => {
     void api
-      ?.get<HouseSessionResponse>('/session')
+      ?.call(houseCalls.session)
       .then(replace)
       .catch(() => undefined);
   }, [api, replace]);

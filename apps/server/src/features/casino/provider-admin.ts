@@ -10,7 +10,6 @@ import {
   type CasinoProviderConfig,
   type CasinoProviderConfigRequest,
 } from '@khela/contract';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
@@ -24,10 +23,6 @@ import {
 } from './queries.js';
 
 const SECRET_BYTES = 32;
-
-export const platformParamsSchema = z.object({
-  platform: z.string().trim().min(1).max(64),
-});
 
 function configView(row: {
   platform: string;

@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  casinoAdminCalls,
   casinoCalls,
-  casinoProviderConfigRequestSchema,
   gameRunMessages,
   providerWalletActions,
 } from '@khela/contract';
@@ -19,11 +19,7 @@ import { registerCall } from '../../platform/http/register-call.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
 import { getBettingRecord } from './betting-record.js';
 import { runGame } from './launch.js';
-import {
-  configureProviderAsOperator,
-  listProviderConfigs,
-  platformParamsSchema,
-} from './provider-admin.js';
+import { configureProviderAsOperator, listProviderConfigs } from './provider-admin.js';
 import { handleProviderCall } from './provider-callbacks.js';
 import { signedWalletHeaders } from './wallet-signature.js';
 
@@ -89,11 +85,9 @@ export async function casinoRoutes(app: FastifyInstance, context: AppContext): P
 /** The operator's calls under /admin-api: configuring aggregators and their wallet secrets (owner). */
 export function casinoAdminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   requireOperator(app, context.db, ['owner']);
-  app.get('/casino/providers', async () => listProviderConfigs(context));
-  app.post('/casino/providers/:platform', async (request) => {
-    const { platform } = parseInput(platformParamsSchema, request.params);
-    const body = parseInput(casinoProviderConfigRequestSchema, request.body);
-    return configureProviderAsOperator(context, operatorOf(request), platform, body, request.ip);
-  });
+  registerCall(app, casinoAdminCalls.providers, () => listProviderConfigs(context));
+  registerCall(app, casinoAdminCalls.configure, ({ params, body }, request) =>
+    configureProviderAsOperator(context, operatorOf(request), params.platform, body, request.ip),
+  );
   return Promise.resolve();
 }

@@ -1,21 +1,9 @@
 /** HTTP for the support chat: the player's calls under /api and the desk's under /admin-api. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  chatMessages,
-  chatMessagesQuerySchema,
-  chatParamsSchema,
-  createChatRequestSchema,
-  sendChatMessageRequestSchema,
-  supportChatListQuerySchema,
-  supportChatThreadQuerySchema,
-  supportReadRequestSchema,
-  supportReplyRequestSchema,
-  type OperatorRole,
-} from '@khela/contract';
+import { chatCalls, supportChatCalls, type OperatorRole } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
-import { DomainError } from '../../platform/errors/domain-error.js';
-import { parseInput } from '../../platform/http/parse-input.js';
+import { registerCall } from '../../platform/http/register-call.js';
 import { operatorOf, requireOperator } from '../operators/service.js';
 import { registerDeskStream, type DeskStreamOptions } from './desk-stream.js';
 import {
@@ -32,13 +20,6 @@ import {
   signalSupportTyping,
 } from './service.js';
 
-/** A chat id in the path that is not an id names no chat: 404, as an unknown one does. */
-function chatIdOf(request: FastifyRequest): number {
-  const parsed = chatParamsSchema.safeParse(request.params);
-  if (!parsed.success) throw new DomainError('not_found', chatMessages.chatNotFound);
-  return parsed.data.chatId;
-}
-
 function logTo(request: FastifyRequest) {
   return (error: unknown) => request.log.warn({ err: error }, 'chat live event not published');
 }
@@ -46,28 +27,27 @@ function logTo(request: FastifyRequest) {
 export function chatRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   requireSession(app, context);
 
-  app.get('/get-chats', async (request) => listChats(context, callerOf(request).userId));
-
-  app.post('/chats', async (request, reply) => {
-    const body = parseInput(createChatRequestSchema, request.body);
-    const opened = await openChat(context, callerOf(request).userId, body);
-    return reply.status(opened.isNew ? 201 : 200).send(opened.response);
-  });
-
-  app.get('/chats/:chatId/messages', async (request) => {
-    const chatId = chatIdOf(request);
-    const query = parseInput(chatMessagesQuerySchema, request.query);
-    return listOwnChatMessages(context, callerOf(request).userId, chatId, query.before_id);
-  });
-
-  app.post('/chats/:chatId/typing', async (request) =>
-    signalPlayerTyping(context, callerOf(request).userId, chatIdOf(request), logTo(request)),
+  registerCall(app, chatCalls.list, async (_input, request) =>
+    listChats(context, callerOf(request).userId),
   );
 
-  app.post('/messages', async (request) => {
-    const body = parseInput(sendChatMessageRequestSchema, request.body);
-    return sendPlayerMessage(context, callerOf(request).userId, body, logTo(request));
+  registerCall(app, chatCalls.open, async ({ body }, request, reply) => {
+    const opened = await openChat(context, callerOf(request).userId, body);
+    void reply.status(opened.isNew ? 201 : 200);
+    return opened.response;
   });
+
+  registerCall(app, chatCalls.messages, async ({ params, query }, request) =>
+    listOwnChatMessages(context, callerOf(request).userId, params.chatId, query.before_id),
+  );
+
+  registerCall(app, chatCalls.typing, async ({ params }, request) =>
+    signalPlayerTyping(context, callerOf(request).userId, params.chatId, logTo(request)),
+  );
+
+  registerCall(app, chatCalls.send, async ({ body }, request) =>
+    sendPlayerMessage(context, callerOf(request).userId, body, logTo(request)),
+  );
   return Promise.resolve();
 }
 
@@ -82,47 +62,40 @@ export function createChatAdminRoutes(streamOptions?: DeskStreamOptions) {
       requireOperator(desk, context.db, deskRoles);
       registerDeskStream(desk, context, deskRoles, streamOptions);
 
-      desk.get('/chats', async (request) =>
-        listDeskConversations(context, parseInput(supportChatListQuerySchema, request.query)),
+      registerCall(desk, supportChatCalls.list, async ({ query }) =>
+        listDeskConversations(context, query),
       );
 
-      desk.get('/chats/:chatId', async (request) => {
-        const chatId = chatIdOf(request);
-        const query = parseInput(supportChatThreadQuerySchema, request.query);
-        return readDeskThread(context, chatId, query.before_id);
-      });
+      registerCall(desk, supportChatCalls.thread, async ({ params, query }) =>
+        readDeskThread(context, params.chatId, query.before_id),
+      );
 
-      desk.post('/chats/:chatId/messages', async (request) => {
-        const chatId = chatIdOf(request);
-        const body = parseInput(supportReplyRequestSchema, request.body);
-        return replyAsSupport(context, operatorOf(request), chatId, body.content, {
-          ip: request.ip,
-          log: logTo(request),
-        });
-      });
-
-      desk.post('/chats/:chatId/read', async (request) => {
-        const chatId = chatIdOf(request);
-        const body = parseInput(supportReadRequestSchema, request.body ?? {});
-        return markDeskRead(context, chatId, body.up_to_id, logTo(request));
-      });
-
-      desk.post('/chats/:chatId/assign', async (request) =>
-        assignDeskChat(context, operatorOf(request), chatIdOf(request), 'caller', {
+      registerCall(desk, supportChatCalls.reply, async ({ params, body }, request) =>
+        replyAsSupport(context, operatorOf(request), params.chatId, body.content, {
           ip: request.ip,
           log: logTo(request),
         }),
       );
 
-      desk.post('/chats/:chatId/unassign', async (request) =>
-        assignDeskChat(context, operatorOf(request), chatIdOf(request), 'nobody', {
-          ip: request.ip,
-          log: logTo(request),
-        }),
+      registerCall(desk, supportChatCalls.read, async ({ params, body }, request) =>
+        markDeskRead(context, params.chatId, body.up_to_id, logTo(request)),
       );
 
-      desk.post('/chats/:chatId/typing', async (request) =>
-        signalSupportTyping(context, chatIdOf(request), logTo(request)),
+      // Taking a chat and letting it go differ only in who has it after.
+      for (const [call, to] of [
+        [supportChatCalls.assign, 'caller'],
+        [supportChatCalls.unassign, 'nobody'],
+      ] as const) {
+        registerCall(desk, call, async ({ params }, request) =>
+          assignDeskChat(context, operatorOf(request), params.chatId, to, {
+            ip: request.ip,
+            log: logTo(request),
+          }),
+        );
+      }
+
+      registerCall(desk, supportChatCalls.typing, async ({ params }, request) =>
+        signalSupportTyping(context, params.chatId, logTo(request)),
       );
     });
   };

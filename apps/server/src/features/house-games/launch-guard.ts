@@ -33,3 +33,14 @@ export function launchOf(request: FastifyRequest, game?: HouseGame): LaunchSessi
   }
   return session;
 }
+
+/**
+ * The scope's calls belong to one game: a launch of another is refused (403) once the body has
+ * arrived and before it is parsed, so a wrong page never learns which of its fields were bad.
+ */
+export function requireLaunchedGame(scope: FastifyInstance, game: HouseGame): void {
+  scope.addHook('preHandler', async (request) => {
+    launchOf(request, game);
+    return Promise.resolve();
+  });
+}

@@ -5,35 +5,17 @@
  * public.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  crashBetRequestSchema,
-  HOUSE_MAX_WIN_MULTIPLIER,
-  houseMessages,
-  houseStakeLimits,
-  minesPickRequestSchema,
-  minesStartRequestSchema,
-  rotateSeedRequestSchema,
-  slotsSpinRequestSchema,
-  type HousePlayResponse,
-  type CrashBetResponse,
-} from '@khela/contract';
-import {
-  CRASH_RULES,
-  FAIRNESS_RULES,
-  HOUSE_GAME_RTP,
-  MINES_RULES,
-  SLOTS_RULES,
-} from '@khela/house-games';
-import { z } from 'zod';
+import { houseCalls } from '@khela/contract';
+import { HOUSE_RULES_ANSWER } from '@khela/house-games';
 import type { AppContext } from '../../platform/app-context.js';
 import type { CallTransaction } from '../../platform/db/call-transaction.js';
-import { parseInput } from '../../platform/http/parse-input.js';
+import { registerCall } from '../../platform/http/register-call.js';
 import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
 import { casinoTransaction, type LaunchSession } from '../casino/service.js';
 import { crashEngineOf } from './crash-engine.js';
 import { cashOutCrash, crashState, placeCrashBet } from './crash-play.js';
 import { registerCrashStream } from './crash-stream.js';
-import { launchOf, requireLaunchSession } from './launch-guard.js';
+import { launchOf, requireLaunchedGame, requireLaunchSession } from './launch-guard.js';
 import { cashOutMines, currentMines, pickMinesTile, startMines } from './mines-play.js';
 import {
   crashRound,
@@ -45,30 +27,17 @@ import {
 } from './service.js';
 import { spinSlots } from './slots-play.js';
 
-const idParamsSchema = z.object({
-  id: z.coerce.number({ error: houseMessages.betNotFound }).int().positive(),
-});
-
 export async function houseGameRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const engine = crashEngineOf(context, (error) =>
     app.log.error({ err: error }, 'crash engine tick failed'),
   );
   app.addHook('onClose', () => engine.stop());
 
-  app.get('/house/rules', async (_request, reply) => {
+  registerCall(app, houseCalls.rules, async (_input, _request, reply) => {
     void reply.header('cache-control', 'public, max-age=300');
-    return {
-      rtp: HOUSE_GAME_RTP,
-      max_win_multiplier: HOUSE_MAX_WIN_MULTIPLIER,
-      stake_limits: houseStakeLimits,
-      crash: CRASH_RULES,
-      slots: SLOTS_RULES,
-      mines: MINES_RULES,
-      fairness: FAIRNESS_RULES,
-    };
+    return HOUSE_RULES_ANSWER;
   });
 
-  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (house) => {
     requireLaunchSession(house, context);
     /**
@@ -93,80 +62,91 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
         { checksInTransaction: launch.gameCode !== 'crash' },
       );
 
-    house.get('/house/session', async (request) => houseSession(context, launchOf(request)));
-    house.get('/house/fairness', async (request) => fairness(context, launchOf(request)));
-    house.post('/house/fairness/rotate', async (request) => {
-      const body = parseInput(rotateSeedRequestSchema, request.body ?? {});
-      return rotateFairSeeds(context, launchOf(request), body.client_seed);
+    registerCall(house, houseCalls.session, async (_input, request) =>
+      houseSession(context, launchOf(request)),
+    );
+    registerCall(house, houseCalls.fairness, async (_input, request) =>
+      fairness(context, launchOf(request)),
+    );
+    registerCall(house, houseCalls.rotateSeeds, async ({ body }, request) =>
+      rotateFairSeeds(context, launchOf(request), body.client_seed),
+    );
+
+    registerCall(house, houseCalls.bets, async (_input, request) =>
+      listBets(context, launchOf(request)),
+    );
+    registerCall(house, houseCalls.bet, async ({ params }, request) =>
+      oneBet(context, launchOf(request), params.id),
+    );
+
+    await house.register((slots) => {
+      requireLaunchedGame(slots, 'slots');
+      registerCall(slots, houseCalls.slotsSpin, async ({ body }, request, reply) => {
+        const launch = launchOf(request);
+        return play(request, reply, launch, (transaction) =>
+          spinSlots(context, launch, body.stake, transaction),
+        );
+      });
+      return Promise.resolve();
     });
 
-    house.get('/house/bets', async (request) => listBets(context, launchOf(request)));
-    house.get('/house/bets/:id', async (request) => {
-      const { id } = parseInput(idParamsSchema, request.params);
-      return oneBet(context, launchOf(request), id);
+    await house.register((mines) => {
+      requireLaunchedGame(mines, 'mines');
+      registerCall(mines, houseCalls.mines, async (_input, request) =>
+        currentMines(context, launchOf(request)),
+      );
+      registerCall(mines, houseCalls.minesStart, async ({ body }, request, reply) => {
+        const launch = launchOf(request);
+        return play(request, reply, launch, (transaction) =>
+          startMines(context, launch, { stakeTaka: body.stake, mines: body.mines }, transaction),
+        );
+      });
+      // A pick or a cash-out sent again with its key after a lost answer gets that answer, where
+      // running it again would be refused (a tile taken, the game over).
+      registerCall(mines, houseCalls.minesPick, async ({ body }, request, reply) => {
+        const launch = launchOf(request);
+        return play(request, reply, launch, (transaction) =>
+          pickMinesTile(context, launch, body.tile, transaction),
+        );
+      });
+      registerCall(mines, houseCalls.minesCashout, async (_input, request, reply) => {
+        const launch = launchOf(request);
+        return play(request, reply, launch, (transaction) =>
+          cashOutMines(context, launch, transaction),
+        );
+      });
+      return Promise.resolve();
     });
 
-    house.post('/house/slots/spin', async (request, reply) => {
-      const launch = launchOf(request, 'slots');
-      const body = parseInput(slotsSpinRequestSchema, request.body);
-      return play<HousePlayResponse>(request, reply, launch, (transaction) =>
-        spinSlots(context, launch, body.stake, transaction),
+    await house.register((crash) => {
+      requireLaunchedGame(crash, 'crash');
+      registerCall(crash, houseCalls.crash, async (_input, request) => {
+        engine.start();
+        return crashState(context, engine, launchOf(request));
+      });
+      registerCall(crash, houseCalls.crashBet, async ({ body }, request, reply) => {
+        const launch = launchOf(request);
+        engine.start();
+        return play(request, reply, launch, (transaction) =>
+          placeCrashBet(
+            context,
+            engine,
+            launch,
+            { stakeTaka: body.stake, autoCashout: body.auto_cashout },
+            transaction,
+          ),
+        );
+      });
+      registerCall(crash, houseCalls.crashCashout, async (_input, request, reply) => {
+        const launch = launchOf(request);
+        return play(request, reply, launch, (transaction) =>
+          cashOutCrash(context, engine, launch, transaction),
+        );
+      });
+      registerCall(crash, houseCalls.crashRound, async ({ params }) =>
+        crashRound(context, params.id),
       );
-    });
-
-    house.get('/house/mines', async (request) => currentMines(context, launchOf(request, 'mines')));
-    house.post('/house/mines/start', async (request, reply) => {
-      const launch = launchOf(request, 'mines');
-      const body = parseInput(minesStartRequestSchema, request.body);
-      return play<HousePlayResponse>(request, reply, launch, (transaction) =>
-        startMines(context, launch, { stakeTaka: body.stake, mines: body.mines }, transaction),
-      );
-    });
-    // A pick or a cash-out sent again with its key after a lost answer gets that answer, where
-    // running it again would be refused (a tile taken, the game over).
-    house.post('/house/mines/pick', async (request, reply) => {
-      const launch = launchOf(request, 'mines');
-      const body = parseInput(minesPickRequestSchema, request.body);
-      return play<HousePlayResponse>(request, reply, launch, (transaction) =>
-        pickMinesTile(context, launch, body.tile, transaction),
-      );
-    });
-    house.post('/house/mines/cashout', async (request, reply) => {
-      const launch = launchOf(request, 'mines');
-      return play<HousePlayResponse>(request, reply, launch, (transaction) =>
-        cashOutMines(context, launch, transaction),
-      );
-    });
-
-    house.get('/house/crash', async (request) => {
-      const launch = launchOf(request, 'crash');
-      engine.start();
-      return crashState(context, engine, launch);
-    });
-    house.post('/house/crash/bet', async (request, reply) => {
-      const launch = launchOf(request, 'crash');
-      engine.start();
-      const body = parseInput(crashBetRequestSchema, request.body);
-      return play<CrashBetResponse>(request, reply, launch, (transaction) =>
-        placeCrashBet(
-          context,
-          engine,
-          launch,
-          { stakeTaka: body.stake, autoCashout: body.auto_cashout },
-          transaction,
-        ),
-      );
-    });
-    house.post('/house/crash/cashout', async (request, reply) => {
-      const launch = launchOf(request, 'crash');
-      return play<CrashBetResponse>(request, reply, launch, (transaction) =>
-        cashOutCrash(context, engine, launch, transaction),
-      );
-    });
-    house.get('/house/crash/rounds/:id', async (request) => {
-      launchOf(request, 'crash');
-      const { id } = parseInput(idParamsSchema, request.params);
-      return crashRound(context, id);
+      return Promise.resolve();
     });
     registerCrashStream(house, context, engine);
   });

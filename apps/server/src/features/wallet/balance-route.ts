@@ -5,10 +5,11 @@
  * (liveSessionByTokenHash), and anything but a live player session answers the guard's 401.
  */
 import type { FastifyInstance } from 'fastify';
-import { accountMessages, type BalanceResponse } from '@khela/contract';
+import { accountMessages, authCalls } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { bearerToken } from '../../platform/auth/require-player.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
+import { registerCall } from '../../platform/http/register-call.js';
 import { mainBalanceTakaOfToken } from './service.js';
 
 /**
@@ -27,10 +28,10 @@ const balanceAnswerSchema = {
 } as const;
 
 export function balanceRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  app.post(
-    '/balance',
-    { schema: balanceAnswerSchema },
-    async (request): Promise<BalanceResponse> => {
+  registerCall(
+    app,
+    authCalls.balance,
+    async (_input, request) => {
       const token = bearerToken(request);
       const balance =
         token === undefined ? undefined : await mainBalanceTakaOfToken(context, token);
@@ -39,6 +40,7 @@ export function balanceRoutes(app: FastifyInstance, context: AppContext): Promis
       }
       return { balance };
     },
+    { schema: balanceAnswerSchema },
   );
   return Promise.resolve();
 }

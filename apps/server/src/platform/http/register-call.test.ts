@@ -5,20 +5,23 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { declaredCalls, defineCall } from '@khela/contract';
+import { declaredCalls, defineCall, type CallAuth } from '@khela/contract';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { onAnswerMismatch, registerCall } from './register-call.js';
 
 let harness: TestApp;
-/** A session of the other side: a player's token opens no operator call, and the reverse. */
-let otherSide: Record<'player' | 'operator', string>;
+/**
+ * A session of the other side: a player's token opens no operator call, and the reverse; a house
+ * game call takes its launch token only, never the player's own.
+ */
+let otherSide: Record<Exclude<CallAuth, 'public'>, string>;
 beforeAll(async () => {
   harness = await buildTestApp();
   const operator = await signInOperator(harness, 'owner');
   const player = await signUpAndLogIn(harness.app);
-  otherSide = { player: operator.token, operator: player.token };
+  otherSide = { player: operator.token, operator: player.token, launch: player.token };
 });
 afterAll(() => harness.close());
 
@@ -38,7 +41,8 @@ describe('every declared call', () => {
       .filter((call) => call.auth !== 'public')
       .map((call) => [`${call.method} ${call.path}`, call] as const),
   )('%s refuses a session of the other side', async (_name, call) => {
-    const token = call.auth === 'operator' ? otherSide.operator : otherSide.player;
+    // The filter above leaves no public call; it does not narrow the type.
+    const token = otherSide[call.auth as Exclude<CallAuth, 'public'>];
     const response = await harness.app.inject({
       method: call.method,
       url: call.path,
@@ -50,7 +54,7 @@ describe('every declared call', () => {
   it('declares operator calls under /admin-api and player calls under /api', () => {
     for (const call of declaredCalls) {
       if (call.auth === 'operator') expect(call.path).toMatch(/^\/admin-api\//);
-      if (call.auth === 'player') expect(call.path).toMatch(/^\/api\//);
+      if (call.auth === 'player' || call.auth === 'launch') expect(call.path).toMatch(/^\/api\//);
     }
   });
 });

@@ -5,8 +5,10 @@
  * While a listener is set (the server's tests set one) each answer is also checked against that
  * schema at run time; production skips the check, which would cost every call a full parse.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Call, CallAnswer, CallBody, CallParams, CallQuery } from '@khela/contract';
+import type { z } from 'zod';
+import { DomainError } from '../errors/domain-error.js';
 import { parseInput } from './parse-input.js';
 
 export interface CallInput<C extends Call> {
@@ -21,12 +23,25 @@ export type CallHandler<C extends Call> = (
   reply: FastifyReply,
 ) => Promise<CallAnswer<C>>;
 
+/** The path's parameters, or the declared 404 when the declaration says a refused value names nothing. */
+function paramsOf(call: Call, schema: z.ZodType, request: FastifyRequest): unknown {
+  if (call.paramsNotFound === undefined) return parseInput(schema, request.params);
+  const parsed = schema.safeParse(request.params);
+  if (!parsed.success) throw new DomainError('not_found', call.paramsNotFound);
+  return parsed.data;
+}
+
 type MismatchListener = (call: Call, issues: string) => void;
 let onMismatch: MismatchListener | undefined;
 
 /** Tests hear of every answer that does not match its declaration. */
 export function onAnswerMismatch(listener: MismatchListener | undefined): void {
   onMismatch = listener;
+}
+
+/** Route options beside the declaration: a busy call's compiled answer serializer. */
+export interface CallRouteOptions {
+  schema?: FastifySchema;
 }
 
 /**
@@ -37,18 +52,20 @@ export function registerCall<C extends Call>(
   app: FastifyInstance,
   call: C,
   handler: NoInfer<CallHandler<C>>,
+  options: CallRouteOptions = {},
 ): void {
   if (!call.path.startsWith(app.prefix)) {
     throw new Error(`${call.path} is declared outside the scope ${app.prefix}`);
   }
   app.route({
+    ...options,
     method: call.method,
     url: call.path.slice(app.prefix.length),
     handler: async (request, reply) => {
       // The checks above decide which parts exist; the conditional types cannot follow them.
       // The path's parameters first: a call on a thing that cannot exist is refused for that.
       const input = {
-        params: call.params === undefined ? undefined : parseInput(call.params, request.params),
+        params: call.params === undefined ? undefined : paramsOf(call, call.params, request),
         query: call.query === undefined ? undefined : parseInput(call.query, request.query),
         body: call.body === undefined ? undefined : parseInput(call.body, request.body),
       } as CallInput<C>;

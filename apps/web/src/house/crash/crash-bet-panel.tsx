@@ -8,9 +8,9 @@ import { useId, useRef, useState } from 'react';
 import {
   houseStakeLimits,
   type CrashBet,
-  type CrashBetResponse,
   type CrashRound,
   type CrashStateResponse,
+  houseCalls,
 } from '@khela/contract';
 import { isApiError, isNetworkError } from '../../shared/api-client';
 import { formatTaka, toLocalDigits } from '../../shared/format/format';
@@ -107,7 +107,7 @@ export function CrashBetPanel({
     setBusy('bet');
     setError(null);
     try {
-      const answer = await api.post<CrashBetResponse>('/crash/bet', body, key);
+      const answer = await api.call(houseCalls.crashBet, { body, idempotencyKey: key });
       setLastSettled(null);
       onBet(answer.bet, answer.balance);
     } catch (caught) {
@@ -143,7 +143,7 @@ export function CrashBetPanel({
     setBusy('cashout');
     setError(null);
     try {
-      const answer = await api.post<CrashBetResponse>('/crash/cashout');
+      const answer = await api.call(houseCalls.crashCashout);
       onBet(answer.bet, answer.balance);
     } catch (caught) {
       if (isNetworkError(caught)) {

@@ -10,6 +10,7 @@ import {
   type CrashBet,
   type CrashRound,
   type CrashStateResponse,
+  houseCalls,
 } from '@khela/contract';
 import { isApiError, isNetworkError } from '../../shared/api-client';
 import type { LiveConnection, StreamStatus } from '@khela/client-kit';
@@ -87,7 +88,7 @@ export function useCrashRound(
   const refresh = useCallback(async () => {
     const sentAt = Date.now();
     try {
-      const answer = await api.get<CrashStateResponse>('/crash');
+      const answer = await api.call(houseCalls.crash);
       offsetRef.current = clockOffsetMs(answer.server_time, sentAt, Date.now());
       setBalanceRef.current(answer.balance);
       setState((current) => {

@@ -2,6 +2,7 @@
  * The rules in a dialog, from GET /api/house/rules (the numbers the server plays by), with the
  * multiplier table for the chosen mine count worked out by the same package the server uses.
  */
+import { houseCalls } from '@khela/contract';
 import { minesMultiplierTable } from '@khela/house-games';
 import { useEffect, useState } from 'react';
 import { formatNumber, toLocalDigits } from '../../shared/format/format';
@@ -44,7 +45,7 @@ export function MinesRules({
     if (!isOpen) return undefined;
     const controller = new AbortController();
     api
-      .get<MinesRulesAnswer>('/rules', controller.signal)
+      .call(houseCalls.rules, { signal: controller.signal })
       .then((rules) => setLoad({ state: 'ready', rules }))
       .catch(() => {
         if (!controller.signal.aborted) setLoad({ state: 'failed' });

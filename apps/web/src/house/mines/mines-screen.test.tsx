@@ -3,7 +3,7 @@
 // reaches the header, a game in play resumes, and a busy pick cannot be sent twice.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { HouseBet, HouseSessionResponse, Language } from '@khela/contract';
-import { minesMultiplier } from '@khela/house-games';
+import { HOUSE_RULES_ANSWER as houseRulesAnswer, minesMultiplier } from '@khela/house-games';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockAnswer } from '../../testing/mock-fetch';
 import { HouseLanguageProvider } from '../shell/house-language';
@@ -170,17 +170,7 @@ describe('Mines page', () => {
   it('shows the rules from the server with the multipliers for the chosen mine count', async () => {
     mockFetch({
       'GET /api/house/mines': { body: { bet: null, balance: 100 } },
-      'GET /api/house/rules': {
-        body: {
-          rtp: { mines: 0.99 },
-          max_win_multiplier: 1000,
-          mines: {
-            mineCountMin: 1,
-            mineCountMax: 24,
-            multiplierFormula: '0.99 × C(25, k) / C(25 − mines, k)',
-          },
-        },
-      },
+      'GET /api/house/rules': { body: houseRulesAnswer },
     });
     renderMines();
     fireEvent.click(await screen.findByRole('button', { name: '24 mines' }));

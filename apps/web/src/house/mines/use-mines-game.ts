@@ -3,7 +3,7 @@
  * move it (start, pick, cash out) and which of them is under way. One call at a time: a second tap
  * while a pick is travelling is ignored, so a tile can never be sent twice.
  */
-import type { HouseBet, HousePlayResponse } from '@khela/contract';
+import { type HouseBet, type HousePlayResponse, houseCalls } from '@khela/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, isNetworkError } from '../../shared/api-client';
 import { newIdempotencyKey } from '@khela/client-kit';
@@ -14,11 +14,6 @@ export type MinesAction = 'start' | 'pick' | 'cashout';
 
 /** A refusal or a lost connection, for the page to word. */
 export type MinesProblem = { kind: 'offline' } | { kind: 'refused'; message: string | undefined };
-
-interface MinesCurrent {
-  bet: HouseBet | null;
-  balance: number;
-}
 
 export interface MinesGame {
   load: MinesLoad;
@@ -58,7 +53,7 @@ export function useMinesGame(): MinesGame {
   useEffect(() => {
     const controller = new AbortController();
     api
-      .get<MinesCurrent>('/mines', controller.signal)
+      .call(houseCalls.mines, { signal: controller.signal })
       .then((current) => {
         setBet(current.bet);
         setBalance(current.balance);
@@ -74,7 +69,7 @@ export function useMinesGame(): MinesGame {
   /** After a failed pick or cash-out the page may be behind the server: read the game again. */
   const resync = useCallback(() => {
     api
-      .get<MinesCurrent>('/mines')
+      .call(houseCalls.mines)
       .then((current) => {
         setBalance(current.balance);
         if (current.bet) setBet(current.bet);
@@ -118,7 +113,10 @@ export function useMinesGame(): MinesGame {
       return run(
         'start',
         async () => {
-          const answer = await api.post<HousePlayResponse>('/mines/start', { stake, mines }, key);
+          const answer = await api.call(houseCalls.minesStart, {
+            body: { stake, mines },
+            idempotencyKey: key,
+          });
           startKey.current = null;
           return answer;
         },
@@ -135,13 +133,13 @@ export function useMinesGame(): MinesGame {
     (tile: number) => {
       if (inFlight.current) return Promise.resolve();
       setPickingTile(tile);
-      return run('pick', () => api.post<HousePlayResponse>('/mines/pick', { tile }), resync);
+      return run('pick', () => api.call(houseCalls.minesPick, { body: { tile } }), resync);
     },
     [api, run, resync],
   );
 
   const cashOut = useCallback(
-    () => run('cashout', () => api.post<HousePlayResponse>('/mines/cashout'), resync),
+    () => run('cashout', () => api.call(houseCalls.minesCashout), resync),
     [api, run, resync],
   );
 

@@ -3,14 +3,22 @@
  * refuses there). Errors are the web app's ApiError / NetworkError, so a screen tells a refusal
  * (its message) from a lost connection.
  */
-import { HOUSE_API_PREFIX } from '@khela/contract';
+import { callPath, type Call, type CallResult } from '@khela/contract';
 import { apiRequest } from '../../shared/api-client';
-import { IDEMPOTENCY_KEY_HEADER } from '@khela/client-kit';
+import { IDEMPOTENCY_KEY_HEADER, type AnswerSchema } from '@khela/client-kit';
+
+export interface HouseCallOptions {
+  /** The values of the call's `:params`. */
+  params?: Record<string, string | number>;
+  body?: unknown;
+  /** Money-moving calls pass the Idempotency-Key kept for this one attempt. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
 
 export interface HouseApi {
-  get<T>(path: string, signal?: AbortSignal): Promise<T>;
-  /** A POST; money-moving calls pass the Idempotency-Key kept for this one attempt. */
-  post<T>(path: string, body?: unknown, idempotencyKey?: string): Promise<T>;
+  /** A declared house call: method and path from the declaration, the answer parsed by its schema. */
+  call<C extends Call>(call: C, options?: HouseCallOptions): Promise<CallResult<C>>;
   /** The launch token, for the live stream (EventSource cannot send headers). */
   readonly token: string;
 }
@@ -18,13 +26,18 @@ export interface HouseApi {
 export function createHouseApi(token: string): HouseApi {
   return {
     token,
-    get: (path, signal) => apiRequest(`${HOUSE_API_PREFIX}${path}`, { token, signal }),
-    post: (path, body, idempotencyKey) =>
-      apiRequest(`${HOUSE_API_PREFIX}${path}`, {
-        method: 'POST',
+    call: <C extends Call>(call: C, options: HouseCallOptions = {}) => {
+      const { params, body, idempotencyKey, signal } = options;
+      // A declared answer schema parses to its own output; the generic C hides that from the checker.
+      const schema = call.answer as AnswerSchema<CallResult<C>>;
+      return apiRequest(callPath(call, params), {
+        method: call.method,
         token,
-        body: body ?? {},
+        signal,
+        schema,
+        ...(call.method === 'GET' ? {} : { body: body ?? {} }),
         ...(idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {}),
-      }),
+      });
+    },
   };
 }

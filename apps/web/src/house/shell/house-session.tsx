@@ -3,7 +3,7 @@
  * name and Main Wallet balance (kept current by each play's answer), and the game it was launched
  * for. Screens read it with `useHouseSession()`.
  */
-import type { HouseSessionResponse } from '@khela/contract';
+import { type HouseSessionResponse, houseCalls } from '@khela/contract';
 import {
   createContext,
   useCallback,
@@ -54,7 +54,7 @@ export function useSessionLoad(
     if (!token) return;
     const controller = new AbortController();
     createHouseApi(token)
-      .get<HouseSessionResponse>('/session', controller.signal)
+      .call(houseCalls.session, { signal: controller.signal })
       .then((data) => setLoad({ state: 'ready', data }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -2,7 +2,7 @@
  * The player's last spins (GET /api/house/bets, newest first) under the machine, each with a way
  * to the verify page. Loaded again whenever a new spin has been played.
  */
-import type { HouseBet } from '@khela/contract';
+import { type HouseBet, houseCalls } from '@khela/contract';
 import { useEffect, useId, useState } from 'react';
 import { formatTaka, formatTime, toLocalDigits } from '../../shared/format/format';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
@@ -23,7 +23,7 @@ export function RecentBets({ verifyHref, refreshKey }: { verifyHref: string; ref
   useEffect(() => {
     const controller = new AbortController();
     api
-      .get<{ data: HouseBet[] }>('/bets', controller.signal)
+      .call(houseCalls.bets, { signal: controller.signal })
       .then((answer) =>
         setLoad({
           state: 'ready',

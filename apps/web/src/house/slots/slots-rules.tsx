@@ -3,6 +3,7 @@
  * paytable, the 20 paylines, the stake limits and the win cap. Read from the server rather than the
  * bundle, so the page shows exactly what the spins are settled by.
  */
+import { houseCalls } from '@khela/contract';
 import { useEffect, useState } from 'react';
 import { formatNumber, formatTaka, toLocalDigits } from '../../shared/format/format';
 import { Button } from '../../shared/ui/button';
@@ -19,16 +20,16 @@ export interface SlotsRulesAnswer {
   slots: {
     rtp: number;
     rtpFraction: { numerator: number; denominator: number };
-    paylines: number[][];
-    symbols: string[];
-    paytable: Record<string, number[]>;
+    paylines: readonly (readonly number[])[];
+    symbols: readonly string[];
+    paytable: Record<string, readonly number[]>;
   };
 }
 
 type RulesLoad =
   { state: 'loading' } | { state: 'failed' } | { state: 'ready'; rules: SlotsRulesAnswer };
 
-function PaylineDiagram({ rows, label }: { rows: number[]; label: string }) {
+function PaylineDiagram({ rows, label }: { rows: readonly number[]; label: string }) {
   return (
     <figure className="slots-payline">
       <svg viewBox="0 0 50 30" role="img" aria-label={label}>
@@ -120,7 +121,7 @@ export function SlotsRules({ isOpen, onClose }: { isOpen: boolean; onClose: () =
     if (!isOpen || isLoaded) return undefined;
     const controller = new AbortController();
     api
-      .get<SlotsRulesAnswer>('/rules', controller.signal)
+      .call(houseCalls.rules, { signal: controller.signal })
       .then((rules) => setLoad({ state: 'ready', rules }))
       .catch(() => {
         if (!controller.signal.aborted) setLoad({ state: 'failed' });

@@ -4,7 +4,7 @@
 // retry; the Spin button is off, with its reason, for a stake it cannot play; the paytable comes
 // from GET /api/house/rules.
 import type { HouseBet, HousePlayResponse, HouseSessionResponse, Language } from '@khela/contract';
-import { SLOTS_RULES, slotsSpinAtStops } from '@khela/house-games';
+import { HOUSE_RULES_ANSWER as houseRulesAnswer, slotsSpinAtStops } from '@khela/house-games';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockHandler } from '../../testing/mock-fetch';
@@ -199,13 +199,7 @@ describe('Slots page', () => {
 
   it('opens the published paytable and paylines from the rules call', async () => {
     renderSlots({
-      'GET /api/house/rules': {
-        body: {
-          max_win_multiplier: 1000,
-          stake_limits: { slots: { minTaka: 1, maxTaka: 5000 } },
-          slots: SLOTS_RULES,
-        },
-      },
+      'GET /api/house/rules': { body: houseRulesAnswer },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Paytable & rules' }));
     const dialog = await screen.findByRole('dialog', { name: 'Paytable & rules' });

@@ -4,7 +4,7 @@
  * spin of the same stake sends the same key, so a spin the server did play is answered again
  * instead of being played twice. The result shows once the reels have turned for a moment.
  */
-import type { HouseBet, HousePlayResponse } from '@khela/contract';
+import { type HouseBet, houseCalls } from '@khela/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, isNetworkError } from '../../shared/api-client';
 import { newIdempotencyKey } from '@khela/client-kit';
@@ -62,11 +62,10 @@ export function useSlotsSpin(onPlayed: (bet: HouseBet) => void) {
       setSpinning(true);
       const startedAt = Date.now();
       try {
-        const answer = await session.api.post<HousePlayResponse>(
-          '/slots/spin',
-          { stake: stakeTaka },
-          current.idempotencyKey,
-        );
+        const answer = await session.api.call(houseCalls.slotsSpin, {
+          body: { stake: stakeTaka },
+          idempotencyKey: current.idempotencyKey,
+        });
         attempt.current = null;
         if (!prefersReducedMotion()) {
           await wait(Math.max(0, SPIN_ANIMATION_MS - (Date.now() - startedAt)));

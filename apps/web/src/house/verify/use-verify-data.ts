@@ -2,7 +2,7 @@
  * What the verify page reads from the server: the player's seed pairs (GET /fairness), their bets
  * of the launched game (GET /bets), and the seed change that reveals the active server seed.
  */
-import type { HouseBet, HouseFairness } from '@khela/contract';
+import { houseCalls } from '@khela/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, isNetworkError } from '../../shared/api-client';
 import { useHouseSession } from '../shell/house-session';
@@ -42,12 +42,11 @@ export function useVerifyData() {
   // eslint-disable-next-line @typescript-eslint/unbound-method
   const { api, reload: reloadSession } = useHouseSession();
   const loadFairness = useCallback(
-    (signal: AbortSignal) => api.get<HouseFairness>('/fairness', signal),
+    (signal: AbortSignal) => api.call(houseCalls.fairness, { signal }),
     [api],
   );
   const loadBets = useCallback(
-    (signal: AbortSignal) =>
-      api.get<{ data: HouseBet[] }>('/bets', signal).then((answer) => answer.data),
+    (signal: AbortSignal) => api.call(houseCalls.bets, { signal }).then((answer) => answer.data),
     [api],
   );
   const [fairness, reloadFairness] = useLoaded(loadFairness);
@@ -66,10 +65,9 @@ export function useVerifyData() {
       setRotateProblem(null);
       setRotated(false);
       try {
-        await api.post<HouseFairness>(
-          '/fairness/rotate',
-          clientSeed === undefined ? {} : { client_seed: clientSeed },
-        );
+        await api.call(houseCalls.rotateSeeds, {
+          body: clientSeed === undefined ? {} : { client_seed: clientSeed },
+        });
         setRotated(true);
         reloadFairness();
         reloadBets();

@@ -4,7 +4,7 @@
  * `?bet={id}` opens one of the player's bets, `?round={id}` a Crash round (the Crash page links
  * here).
  */
-import type { CrashRound, HouseBet } from '@khela/contract';
+import { type CrashRound, type HouseBet, houseCalls } from '@khela/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../shared/ui/button';
@@ -98,7 +98,7 @@ export function VerifyScreen() {
   const loadBet = useCallback(
     (id: number, signal?: AbortSignal) =>
       api
-        .get<HouseBet>(`/bets/${id}`, signal)
+        .call(houseCalls.bet, { params: { id }, signal })
         .then(showBet)
         .catch((error: unknown) => {
           if (signal?.aborted) return;
@@ -115,7 +115,7 @@ export function VerifyScreen() {
     if (first.kind === 'bet') void loadBet(first.id, controller.signal);
     if (first.kind === 'round') {
       api
-        .get<CrashRound>(`/crash/rounds/${first.id}`, controller.signal)
+        .call(houseCalls.crashRound, { params: { id: first.id }, signal: controller.signal })
         .then((round) => {
           setSubject({ kind: 'round', id: round.id, round, problem: null });
           setForm(formOfRound(round));

@@ -3,7 +3,7 @@
  * signed in ([contract: States]); the latest value is kept under the `balance` key the spec lists.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BALANCE_POLL_MS, type BalanceResponse } from '@khela/contract';
+import { authCalls, BALANCE_POLL_MS } from '@khela/contract';
 import { apiRequest, isUnauthenticated } from '../api-client';
 import { readStorage, storageKeys, writeStorage } from '../storage';
 import { readRemoteId, useSession } from './session-store';
@@ -12,7 +12,8 @@ import { readRemoteId, useSession } from './session-store';
 export const memberQueryKey = ['member'] as const;
 
 export async function getBalance(signal?: AbortSignal): Promise<number> {
-  const response = await apiRequest<BalanceResponse>('/api/balance', { method: 'POST', signal });
+  const { path, method, answer } = authCalls.balance;
+  const response = await apiRequest(path, { method, signal, schema: answer });
   writeStorage(storageKeys.balance, String(response.balance));
   return response.balance;
 }

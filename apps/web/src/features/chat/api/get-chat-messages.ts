@@ -4,7 +4,7 @@
  * the stream is down the thread asks again every few seconds.
  */
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { CHAT_POLL_MS, type ChatMessagesResponse } from '@khela/contract';
+import { CHAT_POLL_MS, callPath, chatCalls, type ChatMessagesResponse } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { usePollingFallback } from '../../../shared/live/use-live';
 import { logFailedCall } from '../../../shared/log';
@@ -20,10 +20,12 @@ export async function getChatMessages(
   signal?: AbortSignal,
 ): Promise<ThreadPage> {
   try {
-    const response = await apiRequest<ChatMessagesResponse>(
-      `/api/chats/${encodeURIComponent(chatId)}/messages`,
-      { query: { before_id: beforeId }, signal },
-    );
+    const call = chatCalls.messages;
+    const response = await apiRequest(callPath(call, { chatId }), {
+      query: { before_id: beforeId },
+      signal,
+      schema: call.answer,
+    });
     return { data: response.data, has_more: response.has_more };
   } catch (error) {
     logFailedCall('Failed to fetch chat messages', error, signal);

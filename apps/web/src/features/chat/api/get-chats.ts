@@ -3,7 +3,7 @@
  * each one's last message. Refreshed by the live stream; polled only while the stream is down.
  */
 import { useQuery } from '@tanstack/react-query';
-import { CHAT_POLL_MS, type Chat, type GetChatsResponse } from '@khela/contract';
+import { CHAT_POLL_MS, chatCalls, type Chat } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { usePollingFallback } from '../../../shared/live/use-live';
 import { logFailedCall } from '../../../shared/log';
@@ -12,7 +12,8 @@ import { chatListQueryKey } from './chat-query-keys';
 
 export async function getChats(signal?: AbortSignal): Promise<Chat[]> {
   try {
-    const response = await apiRequest<GetChatsResponse>('/api/get-chats', { signal });
+    const { path, answer } = chatCalls.list;
+    const response = await apiRequest(path, { signal, schema: answer });
     return response.data;
   } catch (error) {
     logFailedCall('Failed to fetch chats', error, signal);

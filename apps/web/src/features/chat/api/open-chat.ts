@@ -3,11 +3,7 @@
  * desk (counterpart 7), or answers the one already open; the screens then go to its chat box.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  SUPPORT_CHAT_COUNTERPART_ID,
-  type CreateChatRequest,
-  type CreateChatResponse,
-} from '@khela/contract';
+import { chatCalls, SUPPORT_CHAT_COUNTERPART_ID, type CreateChatRequest } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { readRemoteId } from '../../../shared/session/session-store';
 import { chatListQueryKey } from './chat-query-keys';
@@ -17,7 +13,8 @@ export async function openSupportChat(remoteId: number): Promise<number> {
     user_one_id: remoteId,
     user_two_id: SUPPORT_CHAT_COUNTERPART_ID,
   };
-  const response = await apiRequest<CreateChatResponse>('/api/chats', { method: 'POST', body });
+  const { path, method, answer } = chatCalls.open;
+  const response = await apiRequest(path, { method, body, schema: answer });
   return response.chat.id;
 }
 

@@ -2,13 +2,11 @@
  * POST /api/messages {chat_id, sender_id, content}: the player writes to the desk. The sender is
  * the signed-in player's own id (the server refuses any other).
  */
-import type { SendChatMessageRequest, SendChatMessageResponse, ChatMessage } from '@khela/contract';
+import { chatCalls, type ChatMessage, type SendChatMessageRequest } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 
 export async function sendChatMessage(request: SendChatMessageRequest): Promise<ChatMessage> {
-  const response = await apiRequest<SendChatMessageResponse>('/api/messages', {
-    method: 'POST',
-    body: request,
-  });
+  const { path, method, answer } = chatCalls.send;
+  const response = await apiRequest(path, { method, body: request, schema: answer });
   return response.data;
 }
