@@ -10,7 +10,7 @@ import { desktopCategoryKeys, type GamesQuery } from '../features/desktop/deskto
 import { desktopPaths } from './desktop-paths';
 import { RequireVisitor } from './guards';
 import { AppShell } from './layouts/app-shell';
-import { paths, type RouteName } from './paths';
+import { paths, type RouteName } from '../shared/routing/paths';
 import {
   DesktopCategoryScreen,
   DesktopHomeScreen,

@@ -9,7 +9,7 @@ import { buildDesktopRoutes } from './desktop-routes';
 import { RequireMember, RequireVisitor } from './guards';
 import { AppShell } from './layouts/app-shell';
 import { MainLayout } from './layouts/main-layout';
-import { paths } from './paths';
+import { paths } from '../shared/routing/paths';
 import { RouteErrorScreen } from './route-error-screen';
 import { hrefIfServed, homeScreenElement, navigationLinks, served } from './served-routes';
 import {

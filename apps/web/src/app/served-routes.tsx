@@ -8,7 +8,7 @@
 import { HomeScreen } from '../features/home/screens/home-screen';
 import { HomeExtras } from '../features/navigation/home-extras';
 import type { NavigationLinks } from '../features/navigation/navigation-links';
-import { paths, type RouteName } from './paths';
+import { paths, type RouteName } from '../shared/routing/paths';
 
 /** The routes with a screen today. Later issues add names here as their screens land. */
 export const servedRouteNames = [
