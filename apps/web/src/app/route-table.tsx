@@ -121,12 +121,7 @@ export const appRoutes: RouteObject[] = [
             // Guards itself: the member guard would send the player home when the password change
             // ends the session, and the spec sends them to /login.
             path: paths.resetPassword.path,
-            element: (
-              <ChangePasswordScreen
-                accountHref={paths.account.getHref()}
-                loginHref={paths.login.getHref()}
-              />
-            ),
+            element: <ChangePasswordScreen />,
           },
           {
             element: <RequireMember />,
@@ -152,14 +147,13 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: paths.profile.path,
-                element: <ProfileScreen accountHref={paths.account.getHref()} />,
+                element: <ProfileScreen />,
               },
               { path: paths.promotions.path, element: <PromotionsScreen /> },
               {
                 path: paths.deposit.path,
                 element: (
                   <DepositScreen
-                    accountHref={paths.account.getHref()}
                     makePaymentHref={paths.makePayment.getHref()}
                     profileHref={hrefIfServed('profile')}
                   />
@@ -167,18 +161,12 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: paths.paymentRequest.path,
-                element: (
-                  <PaymentRequestScreen
-                    accountHref={paths.account.getHref()}
-                    depositHref={paths.deposit.getHref()}
-                  />
-                ),
+                element: <PaymentRequestScreen />,
               },
               {
                 path: paths.withdrawal.path,
                 element: (
                   <WithdrawalScreen
-                    accountHref={paths.account.getHref()}
                     paymentRequestHref={paths.paymentRequest.getHref()}
                     profileHref={hrefIfServed('profile')}
                     turnoverRecordHref={hrefIfServed('turnoverRecord')}
@@ -187,25 +175,24 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: paths.transactionRecord.path,
-                element: <TransactionRecordScreen accountHref={paths.account.getHref()} />,
+                element: <TransactionRecordScreen />,
               },
               {
                 path: paths.bettingRecord.path,
-                element: <BettingRecordScreen accountHref={paths.account.getHref()} />,
+                element: <BettingRecordScreen />,
               },
               {
                 path: paths.turnoverRecord.path,
-                element: <TurnoverRecordScreen accountHref={paths.account.getHref()} />,
+                element: <TurnoverRecordScreen />,
               },
               {
                 path: paths.inbox.path,
-                element: <InboxScreen accountHref={paths.account.getHref()} />,
+                element: <InboxScreen />,
               },
               {
                 path: paths.vip.path,
                 element: (
                   <VipScreen
-                    accountHref={paths.account.getHref()}
                     detailsHref={hrefIfServed('vipDetails')}
                     historyHref={hrefIfServed('vipHistory')}
                   />
@@ -221,7 +208,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: paths.referralProgram.path,
-                element: <ReferralScreen accountHref={paths.account.getHref()} />,
+                element: <ReferralScreen />,
               },
             ],
           },

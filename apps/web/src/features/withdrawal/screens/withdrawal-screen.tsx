@@ -16,9 +16,9 @@ import { WithdrawCheckNotice } from '../components/withdraw-check-notice';
 import { WithdrawForm } from '../components/withdraw-form';
 import './withdrawal-screen.css';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
+import { paths } from '../../../shared/routing/paths';
 
 export interface WithdrawalScreenProps {
-  accountHref: string;
   /** Always a path: /payment-request is where a successful withdrawal goes ([contract: Screens]). */
   paymentRequestHref: string;
   /** The screens the refusals link to, when they exist. */
@@ -50,7 +50,6 @@ function BalanceCard() {
 }
 
 export function WithdrawalScreen({
-  accountHref,
   paymentRequestHref,
   profileHref,
   turnoverRecordHref,
@@ -65,7 +64,7 @@ export function WithdrawalScreen({
     <div className="screen-body">
       <ScreenHeading
         title={t('withdrawal.title')}
-        backHref={accountHref}
+        backHref={paths.account.getHref()}
         backLabel={t('withdrawal.backToAccount')}
       />
       <BalanceCard />
