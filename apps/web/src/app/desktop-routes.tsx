@@ -72,7 +72,7 @@ export function buildDesktopRoutes({
               children: [
                 {
                   path: desktopPaths.register,
-                  element: <DesktopRegisterScreen loginHref={paths.login.getHref()} />,
+                  element: <DesktopRegisterScreen />,
                 },
               ],
             },

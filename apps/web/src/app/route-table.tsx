@@ -91,7 +91,7 @@ const exchangeAccountHrefs = {
 function codeCaptureRoute(path: string, type: CapturedCodeType): RouteObject {
   return {
     path,
-    element: <CodeCaptureScreen type={type} signupHref={paths.signup.getHref()} />,
+    element: <CodeCaptureScreen type={type} />,
   };
 }
 
@@ -325,23 +325,15 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 path: paths.login.path,
-                element: (
-                  <LoginScreen
-                    homeHref={paths.home.getHref()}
-                    signupHref={paths.signup.getHref()}
-                    forgotPasswordHref={hrefIfServed('forgotPassword')}
-                  />
-                ),
+                element: <LoginScreen forgotPasswordHref={hrefIfServed('forgotPassword')} />,
               },
               {
                 path: paths.signup.path,
-                element: (
-                  <SignupScreen homeHref={paths.home.getHref()} loginHref={paths.login.getHref()} />
-                ),
+                element: <SignupScreen />,
               },
               {
                 path: paths.forgotPassword.path,
-                element: <ForgotPasswordScreen loginHref={paths.login.getHref()} />,
+                element: <ForgotPasswordScreen />,
               },
             ],
           },
