@@ -63,8 +63,6 @@ const chatLinks = {
 };
 
 const exchangeHeaderLinks = {
-  siteHomeHref: paths.home.getHref(),
-  loginHref: paths.login.getHref(),
   myBetsHref: hrefIfServed('exchangeAccountMyBets'),
 };
 
@@ -76,9 +74,6 @@ const exchangeNavLinks = {
   account: hrefIfServed('exchangeAccount'),
 };
 
-const oddsViewHref = paths.oddsView.getHref();
-
-const exchangeAccountHref = paths.exchangeAccount.getHref();
 const exchangeAccountHrefs = {
   profile: paths.exchangeAccountProfile.getHref(),
   balanceOverview: paths.exchangeAccountBalance.getHref(),
@@ -221,28 +216,23 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             path: paths.exchange.path,
-            element: <ExchangeHomeScreen oddsViewHref={oddsViewHref} />,
+            element: <ExchangeHomeScreen />,
           },
           {
             path: paths.exchangeInplay.path,
-            element: <ExchangeInplayScreen oddsViewHref={oddsViewHref} />,
+            element: <ExchangeInplayScreen />,
           },
           {
             path: paths.exchangeSports.path,
-            element: <ExchangeSportsScreen oddsViewHref={oddsViewHref} />,
+            element: <ExchangeSportsScreen />,
           },
           {
             path: paths.exchangeMulti.path,
-            element: (
-              <ExchangeMultiScreen
-                oddsViewHref={oddsViewHref}
-                inplayHref={paths.exchangeInplay.getHref()}
-              />
-            ),
+            element: <ExchangeMultiScreen />,
           },
           {
             path: paths.oddsView.path,
-            element: <OddsViewScreen loginHref={paths.login.getHref()} />,
+            element: <OddsViewScreen />,
           },
           {
             // The Account area is the player's own: visitors go to login.
@@ -254,27 +244,27 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: paths.exchangeAccountProfile.path,
-                element: <ExchangeAccountProfileScreen backHref={exchangeAccountHref} />,
+                element: <ExchangeAccountProfileScreen />,
               },
               {
                 path: paths.exchangeAccountBalance.path,
-                element: <ExchangeBalanceOverviewScreen backHref={exchangeAccountHref} />,
+                element: <ExchangeBalanceOverviewScreen />,
               },
               {
                 path: paths.exchangeAccountMyBets.path,
-                element: <ExchangeMyBetsScreen backHref={exchangeAccountHref} />,
+                element: <ExchangeMyBetsScreen />,
               },
               {
                 path: paths.exchangeAccountHistory.path,
-                element: <ExchangeBetsHistoryScreen backHref={exchangeAccountHref} />,
+                element: <ExchangeBetsHistoryScreen />,
               },
               {
                 path: paths.exchangeAccountProfitLoss.path,
-                element: <ExchangeProfitLossScreen backHref={exchangeAccountHref} />,
+                element: <ExchangeProfitLossScreen />,
               },
               {
                 path: paths.exchangeAccountActivity.path,
-                element: <ExchangeActivityLogScreen backHref={exchangeAccountHref} />,
+                element: <ExchangeActivityLogScreen />,
               },
             ],
           },
@@ -282,12 +272,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: paths.exchangeLogin.path,
-        element: (
-          <ExchangeLoginScreen
-            exchangeHref={paths.exchange.getHref()}
-            homeHref={paths.home.getHref()}
-          />
-        ),
+        element: <ExchangeLoginScreen />,
       },
       {
         // The support chat has its own frame (title bar, close icon, its own footer nav), so it
