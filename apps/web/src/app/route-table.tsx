@@ -105,12 +105,7 @@ export const appRoutes: RouteObject[] = [
           {
             // Not login-gated ([contract: Screens]); the screen itself explains a missing session.
             path: paths.makePayment.path,
-            element: (
-              <MakePaymentScreen
-                depositHref={paths.deposit.getHref()}
-                paymentRequestHref={paths.paymentRequest.getHref()}
-              />
-            ),
+            element: <MakePaymentScreen />,
           },
           {
             // Guards itself: the member guard would send the player home when the password change
@@ -125,7 +120,6 @@ export const appRoutes: RouteObject[] = [
                 path: paths.account.path,
                 element: (
                   <AccountScreen
-                    homeHref={paths.home.getHref()}
                     entryHrefs={{
                       deposit: hrefIfServed('deposit'),
                       withdrawal: hrefIfServed('withdrawal'),
@@ -147,12 +141,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.promotions.path, element: <PromotionsScreen /> },
               {
                 path: paths.deposit.path,
-                element: (
-                  <DepositScreen
-                    makePaymentHref={paths.makePayment.getHref()}
-                    profileHref={hrefIfServed('profile')}
-                  />
-                ),
+                element: <DepositScreen profileHref={hrefIfServed('profile')} />,
               },
               {
                 path: paths.paymentRequest.path,
@@ -162,7 +151,6 @@ export const appRoutes: RouteObject[] = [
                 path: paths.withdrawal.path,
                 element: (
                   <WithdrawalScreen
-                    paymentRequestHref={paths.paymentRequest.getHref()}
                     profileHref={hrefIfServed('profile')}
                     turnoverRecordHref={hrefIfServed('turnoverRecord')}
                   />
@@ -195,11 +183,11 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: paths.vipDetails.path,
-                element: <VipDetailsScreen vipHref={paths.vip.getHref()} />,
+                element: <VipDetailsScreen />,
               },
               {
                 path: paths.vipHistory.path,
-                element: <VipHistoryScreen vipHref={paths.vip.getHref()} />,
+                element: <VipHistoryScreen />,
               },
               {
                 path: paths.referralProgram.path,

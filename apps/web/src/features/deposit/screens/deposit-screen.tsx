@@ -35,12 +35,11 @@ import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 import { paths } from '../../../shared/routing/paths';
 
 export interface DepositScreenProps {
-  makePaymentHref: string;
   /** The profile screen, once it is served: the unverified-phone message then links to it. */
   profileHref?: string | undefined;
 }
 
-export function DepositScreen({ makePaymentHref, profileHref }: DepositScreenProps) {
+export function DepositScreen({ profileHref }: DepositScreenProps) {
   const { t } = useTranslation();
   const translate = useMessageTranslator();
   const navigate = useNavigate();
@@ -124,7 +123,7 @@ export function DepositScreen({ makePaymentHref, profileHref }: DepositScreenPro
         accountType: check.request.type,
         startedAt: Date.now(),
       };
-      await navigate(makePaymentHref, { state: makePaymentState });
+      await navigate(paths.makePayment.getHref(), { state: makePaymentState });
     } catch (error) {
       setMessage(depositFailureMessage(error));
     } finally {

@@ -19,8 +19,6 @@ import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 import { paths } from '../../../shared/routing/paths';
 
 export interface WithdrawalScreenProps {
-  /** Always a path: /payment-request is where a successful withdrawal goes ([contract: Screens]). */
-  paymentRequestHref: string;
   /** The screens the refusals link to, when they exist. */
   profileHref: string | undefined;
   turnoverRecordHref: string | undefined;
@@ -49,11 +47,7 @@ function BalanceCard() {
   );
 }
 
-export function WithdrawalScreen({
-  paymentRequestHref,
-  profileHref,
-  turnoverRecordHref,
-}: WithdrawalScreenProps) {
+export function WithdrawalScreen({ profileHref, turnoverRecordHref }: WithdrawalScreenProps) {
   const { t } = useTranslation();
   const translate = useMessageTranslator();
   const general = useGeneral();
@@ -77,7 +71,7 @@ export function WithdrawalScreen({
       ) : (
         <WithdrawCheckNotice links={links} />
       )}
-      <WithdrawForm isDisabled={isDisabled} links={links} paymentRequestHref={paymentRequestHref} />
+      <WithdrawForm isDisabled={isDisabled} links={links} />
     </div>
   );
 }
