@@ -55,13 +55,6 @@ import {
   WithdrawalScreen,
 } from './screens';
 
-const chatLinks = {
-  closeHref: paths.home.getHref(),
-  chatHref: paths.chat.getHref(),
-  chatListHref: paths.chatList.getHref(),
-  chatBoxHref: (chatId: number) => paths.chatBox.getHref(chatId),
-};
-
 const exchangeHeaderLinks = {
   myBetsHref: hrefIfServed('exchangeAccountMyBets'),
 };
@@ -277,16 +270,11 @@ export const appRoutes: RouteObject[] = [
               />
             ),
           },
-          { path: paths.chat.path, element: <ChatHomeScreen links={chatLinks} /> },
-          { path: paths.chatList.path, element: <ChatListScreen links={chatLinks} /> },
+          { path: paths.chat.path, element: <ChatHomeScreen /> },
+          { path: paths.chatList.path, element: <ChatListScreen /> },
           {
             path: paths.chatBox.path,
-            element: (
-              <ChatBoxScreen
-                closeHref={chatLinks.closeHref}
-                chatListHref={chatLinks.chatListHref}
-              />
-            ),
+            element: <ChatBoxScreen />,
           },
         ],
       },
