@@ -263,12 +263,7 @@ export const appRoutes: RouteObject[] = [
           {
             // A full overlay over the game, so it has no header or member toolbar either.
             path: paths.gameRun.path,
-            element: (
-              <GameRunScreen
-                homeHref={paths.home.getHref()}
-                gamesHref={(query) => paths.games.getHref(query)}
-              />
-            ),
+            element: <GameRunScreen />,
           },
           { path: paths.chat.path, element: <ChatHomeScreen /> },
           { path: paths.chatList.path, element: <ChatListScreen /> },
