@@ -67,15 +67,6 @@ const exchangeNavLinks = {
   account: hrefIfServed('exchangeAccount'),
 };
 
-const exchangeAccountHrefs = {
-  profile: paths.exchangeAccountProfile.getHref(),
-  balanceOverview: paths.exchangeAccountBalance.getHref(),
-  myBets: paths.exchangeAccountMyBets.getHref(),
-  betsHistory: paths.exchangeAccountHistory.getHref(),
-  profitLoss: paths.exchangeAccountProfitLoss.getHref(),
-  activityLog: paths.exchangeAccountActivity.getHref(),
-};
-
 function codeCaptureRoute(path: string, type: CapturedCodeType): RouteObject {
   return {
     path,
@@ -221,7 +212,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 path: paths.exchangeAccount.path,
-                element: <ExchangeAccountScreen hrefs={exchangeAccountHrefs} />,
+                element: <ExchangeAccountScreen />,
               },
               {
                 path: paths.exchangeAccountProfile.path,

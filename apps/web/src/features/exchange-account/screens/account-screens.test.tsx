@@ -49,7 +49,7 @@ describe('exchange account menu', () => {
       profitLoss: '/exchange-account/profit-loss',
       activityLog: '/exchange-account/activity-log',
     };
-    const view = renderWithProviders(<ExchangeAccountScreen hrefs={hrefs} />);
+    const view = renderWithProviders(<ExchangeAccountScreen />);
     const links = within(screen.getByRole('navigation')).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['My Profile', hrefs.profile],
@@ -63,7 +63,7 @@ describe('exchange account menu', () => {
     fireEvent.click(links[2]!);
     expect(view.pathname()).toBe(hrefs.myBets);
     view.unmount();
-    renderWithProviders(<ExchangeAccountScreen hrefs={hrefs} />, { language: 'bn' });
+    renderWithProviders(<ExchangeAccountScreen />, { language: 'bn' });
     expect(await screen.findByText('আমার বেট')).toBeTruthy();
     expect(screen.getByText('টাইম জোন: GMT+6')).toBeTruthy();
   });
