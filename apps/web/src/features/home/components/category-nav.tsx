@@ -98,7 +98,7 @@ function SportGrid({ links, gate }: { links: HomeLinks; gate: MarketGate }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const entries = useQuery(sportEntriesQueryOptions());
-  const launcher = useGameLaunch({ loginHref: links.loginHref, gameRunHref: links.gameRunHref });
+  const launcher = useGameLaunch({ gameRunHref: links.gameRunHref });
   if (entries.isPending) return <GridSkeleton count={4} />;
   if (entries.isError) return <LoadFailed onRetry={() => void entries.refetch()} />;
   if (entries.data.length === 0) return <p className="category-note">{t('home.noProviders')}</p>;

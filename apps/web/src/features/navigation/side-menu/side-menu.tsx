@@ -89,7 +89,7 @@ function ProviderLinks({
 function SportLinks({ links, onNavigate }: { links: NavigationLinks; onNavigate: () => void }) {
   const { t } = useTranslation();
   const entries = useQuery(sportEntriesQueryOptions());
-  const launcher = useGameLaunch({ loginHref: links.loginHref, gameRunHref: links.gameRunHref });
+  const launcher = useGameLaunch({ gameRunHref: links.gameRunHref });
   if (entries.isPending) return <ListSkeleton />;
   if (entries.isError) return <LoadFailed onRetry={() => void entries.refetch()} />;
   if (entries.data.length === 0) {
