@@ -78,10 +78,6 @@ function servedLink(link: string): string | undefined {
 }
 
 export const navigationLinks: NavigationLinks = {
-  homeHref: paths.home.getHref(),
-  loginHref: paths.login.getHref(),
-  signupHref: paths.signup.getHref(),
-  gamesHref: (query) => paths.games.getHref(query),
   gameRunHref: hrefIfServed('gameRun'),
   promotionsHref: hrefIfServed('promotions'),
   // Through the exchange login route, which checks a member's market block on the way in.
