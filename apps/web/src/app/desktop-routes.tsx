@@ -56,12 +56,7 @@ export function buildDesktopRoutes({
           children: [
             {
               index: true,
-              element: (
-                <DesktopHomeScreen
-                  categories={links.categories}
-                  promotionsHref={links.promotions}
-                />
-              ),
+              element: <DesktopHomeScreen categories={links.categories} />,
             },
             {
               path: paths.promotions.path,
