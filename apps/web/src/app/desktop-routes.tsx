@@ -10,7 +10,7 @@ import { desktopCategoryKeys, type GamesQuery } from '../features/desktop/deskto
 import { desktopPaths } from './desktop-paths';
 import { RequireVisitor } from './guards';
 import { AppShell } from './layouts/app-shell';
-import { paths, type RouteName } from './paths';
+import { paths, type RouteName } from '../shared/routing/paths';
 import {
   DesktopCategoryScreen,
   DesktopHomeScreen,
@@ -56,12 +56,7 @@ export function buildDesktopRoutes({
           children: [
             {
               index: true,
-              element: (
-                <DesktopHomeScreen
-                  categories={links.categories}
-                  promotionsHref={links.promotions}
-                />
-              ),
+              element: <DesktopHomeScreen categories={links.categories} />,
             },
             {
               path: paths.promotions.path,
@@ -72,7 +67,7 @@ export function buildDesktopRoutes({
               children: [
                 {
                   path: desktopPaths.register,
-                  element: <DesktopRegisterScreen loginHref={paths.login.getHref()} />,
+                  element: <DesktopRegisterScreen />,
                 },
               ],
             },

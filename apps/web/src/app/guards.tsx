@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../shared/session/session-store';
 import { ScreenSuspense } from './layouts/screen-loader';
-import { paths } from './paths';
+import { paths } from '../shared/routing/paths';
 
 export function RequireMember() {
   const { isMember } = useSession();

@@ -2,7 +2,7 @@
 // login rule, and that the router serves exactly the routes it declares as served.
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths } from './paths';
+import { paths } from '../shared/routing/paths';
 import { appRoutes } from './route-table';
 import { hrefIfServed, mainLayoutRouteNames, servedRouteNames } from './served-routes';
 

@@ -9,7 +9,7 @@ import { useLocation } from 'react-router';
 import { SiteLogo } from '../shared/site/site-logo';
 import { Button } from '../shared/ui/button';
 import { ButtonLink } from '../shared/ui/button-link';
-import { paths } from './paths';
+import { paths } from '../shared/routing/paths';
 import './route-error-screen.css';
 
 export type RouteErrorProps = { error: Error } | { status: 404 };

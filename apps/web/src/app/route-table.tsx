@@ -9,7 +9,7 @@ import { buildDesktopRoutes } from './desktop-routes';
 import { RequireMember, RequireVisitor } from './guards';
 import { AppShell } from './layouts/app-shell';
 import { MainLayout } from './layouts/main-layout';
-import { paths } from './paths';
+import { paths } from '../shared/routing/paths';
 import { RouteErrorScreen } from './route-error-screen';
 import { hrefIfServed, homeScreenElement, navigationLinks, served } from './served-routes';
 import {
@@ -55,16 +55,7 @@ import {
   WithdrawalScreen,
 } from './screens';
 
-const chatLinks = {
-  closeHref: paths.home.getHref(),
-  chatHref: paths.chat.getHref(),
-  chatListHref: paths.chatList.getHref(),
-  chatBoxHref: (chatId: number) => paths.chatBox.getHref(chatId),
-};
-
 const exchangeHeaderLinks = {
-  siteHomeHref: paths.home.getHref(),
-  loginHref: paths.login.getHref(),
   myBetsHref: hrefIfServed('exchangeAccountMyBets'),
 };
 
@@ -76,22 +67,10 @@ const exchangeNavLinks = {
   account: hrefIfServed('exchangeAccount'),
 };
 
-const oddsViewHref = paths.oddsView.getHref();
-
-const exchangeAccountHref = paths.exchangeAccount.getHref();
-const exchangeAccountHrefs = {
-  profile: paths.exchangeAccountProfile.getHref(),
-  balanceOverview: paths.exchangeAccountBalance.getHref(),
-  myBets: paths.exchangeAccountMyBets.getHref(),
-  betsHistory: paths.exchangeAccountHistory.getHref(),
-  profitLoss: paths.exchangeAccountProfitLoss.getHref(),
-  activityLog: paths.exchangeAccountActivity.getHref(),
-};
-
 function codeCaptureRoute(path: string, type: CapturedCodeType): RouteObject {
   return {
     path,
-    element: <CodeCaptureScreen type={type} signupHref={paths.signup.getHref()} />,
+    element: <CodeCaptureScreen type={type} />,
   };
 }
 
@@ -110,23 +89,13 @@ export const appRoutes: RouteObject[] = [
           {
             // Not login-gated ([contract: Screens]); the screen itself explains a missing session.
             path: paths.makePayment.path,
-            element: (
-              <MakePaymentScreen
-                depositHref={paths.deposit.getHref()}
-                paymentRequestHref={paths.paymentRequest.getHref()}
-              />
-            ),
+            element: <MakePaymentScreen />,
           },
           {
             // Guards itself: the member guard would send the player home when the password change
             // ends the session, and the spec sends them to /login.
             path: paths.resetPassword.path,
-            element: (
-              <ChangePasswordScreen
-                accountHref={paths.account.getHref()}
-                loginHref={paths.login.getHref()}
-              />
-            ),
+            element: <ChangePasswordScreen />,
           },
           {
             element: <RequireMember />,
@@ -135,7 +104,6 @@ export const appRoutes: RouteObject[] = [
                 path: paths.account.path,
                 element: (
                   <AccountScreen
-                    homeHref={paths.home.getHref()}
                     entryHrefs={{
                       deposit: hrefIfServed('deposit'),
                       withdrawal: hrefIfServed('withdrawal'),
@@ -152,34 +120,21 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: paths.profile.path,
-                element: <ProfileScreen accountHref={paths.account.getHref()} />,
+                element: <ProfileScreen />,
               },
               { path: paths.promotions.path, element: <PromotionsScreen /> },
               {
                 path: paths.deposit.path,
-                element: (
-                  <DepositScreen
-                    accountHref={paths.account.getHref()}
-                    makePaymentHref={paths.makePayment.getHref()}
-                    profileHref={hrefIfServed('profile')}
-                  />
-                ),
+                element: <DepositScreen profileHref={hrefIfServed('profile')} />,
               },
               {
                 path: paths.paymentRequest.path,
-                element: (
-                  <PaymentRequestScreen
-                    accountHref={paths.account.getHref()}
-                    depositHref={paths.deposit.getHref()}
-                  />
-                ),
+                element: <PaymentRequestScreen />,
               },
               {
                 path: paths.withdrawal.path,
                 element: (
                   <WithdrawalScreen
-                    accountHref={paths.account.getHref()}
-                    paymentRequestHref={paths.paymentRequest.getHref()}
                     profileHref={hrefIfServed('profile')}
                     turnoverRecordHref={hrefIfServed('turnoverRecord')}
                   />
@@ -187,25 +142,24 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: paths.transactionRecord.path,
-                element: <TransactionRecordScreen accountHref={paths.account.getHref()} />,
+                element: <TransactionRecordScreen />,
               },
               {
                 path: paths.bettingRecord.path,
-                element: <BettingRecordScreen accountHref={paths.account.getHref()} />,
+                element: <BettingRecordScreen />,
               },
               {
                 path: paths.turnoverRecord.path,
-                element: <TurnoverRecordScreen accountHref={paths.account.getHref()} />,
+                element: <TurnoverRecordScreen />,
               },
               {
                 path: paths.inbox.path,
-                element: <InboxScreen accountHref={paths.account.getHref()} />,
+                element: <InboxScreen />,
               },
               {
                 path: paths.vip.path,
                 element: (
                   <VipScreen
-                    accountHref={paths.account.getHref()}
                     detailsHref={hrefIfServed('vipDetails')}
                     historyHref={hrefIfServed('vipHistory')}
                   />
@@ -213,15 +167,15 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: paths.vipDetails.path,
-                element: <VipDetailsScreen vipHref={paths.vip.getHref()} />,
+                element: <VipDetailsScreen />,
               },
               {
                 path: paths.vipHistory.path,
-                element: <VipHistoryScreen vipHref={paths.vip.getHref()} />,
+                element: <VipHistoryScreen />,
               },
               {
                 path: paths.referralProgram.path,
-                element: <ReferralScreen accountHref={paths.account.getHref()} />,
+                element: <ReferralScreen />,
               },
             ],
           },
@@ -234,28 +188,23 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             path: paths.exchange.path,
-            element: <ExchangeHomeScreen oddsViewHref={oddsViewHref} />,
+            element: <ExchangeHomeScreen />,
           },
           {
             path: paths.exchangeInplay.path,
-            element: <ExchangeInplayScreen oddsViewHref={oddsViewHref} />,
+            element: <ExchangeInplayScreen />,
           },
           {
             path: paths.exchangeSports.path,
-            element: <ExchangeSportsScreen oddsViewHref={oddsViewHref} />,
+            element: <ExchangeSportsScreen />,
           },
           {
             path: paths.exchangeMulti.path,
-            element: (
-              <ExchangeMultiScreen
-                oddsViewHref={oddsViewHref}
-                inplayHref={paths.exchangeInplay.getHref()}
-              />
-            ),
+            element: <ExchangeMultiScreen />,
           },
           {
             path: paths.oddsView.path,
-            element: <OddsViewScreen loginHref={paths.login.getHref()} />,
+            element: <OddsViewScreen />,
           },
           {
             // The Account area is the player's own: visitors go to login.
@@ -263,31 +212,31 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 path: paths.exchangeAccount.path,
-                element: <ExchangeAccountScreen hrefs={exchangeAccountHrefs} />,
+                element: <ExchangeAccountScreen />,
               },
               {
                 path: paths.exchangeAccountProfile.path,
-                element: <ExchangeAccountProfileScreen backHref={exchangeAccountHref} />,
+                element: <ExchangeAccountProfileScreen />,
               },
               {
                 path: paths.exchangeAccountBalance.path,
-                element: <ExchangeBalanceOverviewScreen backHref={exchangeAccountHref} />,
+                element: <ExchangeBalanceOverviewScreen />,
               },
               {
                 path: paths.exchangeAccountMyBets.path,
-                element: <ExchangeMyBetsScreen backHref={exchangeAccountHref} />,
+                element: <ExchangeMyBetsScreen />,
               },
               {
                 path: paths.exchangeAccountHistory.path,
-                element: <ExchangeBetsHistoryScreen backHref={exchangeAccountHref} />,
+                element: <ExchangeBetsHistoryScreen />,
               },
               {
                 path: paths.exchangeAccountProfitLoss.path,
-                element: <ExchangeProfitLossScreen backHref={exchangeAccountHref} />,
+                element: <ExchangeProfitLossScreen />,
               },
               {
                 path: paths.exchangeAccountActivity.path,
-                element: <ExchangeActivityLogScreen backHref={exchangeAccountHref} />,
+                element: <ExchangeActivityLogScreen />,
               },
             ],
           },
@@ -295,12 +244,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: paths.exchangeLogin.path,
-        element: (
-          <ExchangeLoginScreen
-            exchangeHref={paths.exchange.getHref()}
-            homeHref={paths.home.getHref()}
-          />
-        ),
+        element: <ExchangeLoginScreen />,
       },
       {
         // The support chat has its own frame (title bar, close icon, its own footer nav), so it
@@ -310,23 +254,13 @@ export const appRoutes: RouteObject[] = [
           {
             // A full overlay over the game, so it has no header or member toolbar either.
             path: paths.gameRun.path,
-            element: (
-              <GameRunScreen
-                homeHref={paths.home.getHref()}
-                gamesHref={(query) => paths.games.getHref(query)}
-              />
-            ),
+            element: <GameRunScreen />,
           },
-          { path: paths.chat.path, element: <ChatHomeScreen links={chatLinks} /> },
-          { path: paths.chatList.path, element: <ChatListScreen links={chatLinks} /> },
+          { path: paths.chat.path, element: <ChatHomeScreen /> },
+          { path: paths.chatList.path, element: <ChatListScreen /> },
           {
             path: paths.chatBox.path,
-            element: (
-              <ChatBoxScreen
-                closeHref={chatLinks.closeHref}
-                chatListHref={chatLinks.chatListHref}
-              />
-            ),
+            element: <ChatBoxScreen />,
           },
         ],
       },
@@ -338,23 +272,15 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 path: paths.login.path,
-                element: (
-                  <LoginScreen
-                    homeHref={paths.home.getHref()}
-                    signupHref={paths.signup.getHref()}
-                    forgotPasswordHref={hrefIfServed('forgotPassword')}
-                  />
-                ),
+                element: <LoginScreen forgotPasswordHref={hrefIfServed('forgotPassword')} />,
               },
               {
                 path: paths.signup.path,
-                element: (
-                  <SignupScreen homeHref={paths.home.getHref()} loginHref={paths.login.getHref()} />
-                ),
+                element: <SignupScreen />,
               },
               {
                 path: paths.forgotPassword.path,
-                element: <ForgotPasswordScreen loginHref={paths.login.getHref()} />,
+                element: <ForgotPasswordScreen />,
               },
             ],
           },

@@ -11,7 +11,7 @@ import type * as RouteTableModule from './route-table';
 import { AppShell } from './layouts/app-shell';
 import { MainLayout } from './layouts/main-layout';
 import { loadChunk } from './lazy-screen';
-import { paths } from './paths';
+import { paths } from '../shared/routing/paths';
 import { RouteErrorBoundary } from './route-error-boundary';
 import {
   homeScreenElement,

@@ -1,14 +1,15 @@
 /**
  * The routes that are served, and the links home and the main layout need. The route tree
- * (route-table.tsx) serves only the routes whose screens exist; features receive the hrefs they
- * link to from here and from the tree (features may not import app/), and a route that is not
- * served has no href, so no screen can render a dead link. This part ships with `/`; the tree
+ * (route-table.tsx) serves only the routes whose screens exist. Features link to the routes that
+ * are always served through shared/routing/paths.ts; a link to a route that may not be served comes
+ * from here or from the tree (features may not import app/), and has no href when the route is not
+ * served, so no screen can render a dead link. This part ships with `/`; the tree
  * loads as its own chunk.
  */
 import { HomeScreen } from '../features/home/screens/home-screen';
 import { HomeExtras } from '../features/navigation/home-extras';
 import type { NavigationLinks } from '../features/navigation/navigation-links';
-import { paths, type RouteName } from './paths';
+import { paths, type RouteName } from '../shared/routing/paths';
 
 /** The routes with a screen today. Later issues add names here as their screens land. */
 export const servedRouteNames = [
@@ -77,10 +78,6 @@ function servedLink(link: string): string | undefined {
 }
 
 export const navigationLinks: NavigationLinks = {
-  homeHref: paths.home.getHref(),
-  loginHref: paths.login.getHref(),
-  signupHref: paths.signup.getHref(),
-  gamesHref: (query) => paths.games.getHref(query),
   gameRunHref: hrefIfServed('gameRun'),
   promotionsHref: hrefIfServed('promotions'),
   // Through the exchange login route, which checks a member's market block on the way in.

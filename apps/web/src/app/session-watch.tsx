@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useBalance } from '../shared/session/get-balance';
 import { endSessionOnUnauthenticated } from '../shared/session/session-expiry';
 import { useSession } from '../shared/session/session-store';
-import { paths } from './paths';
+import { paths } from '../shared/routing/paths';
 
 function BalanceWatch() {
   const balance = useBalance();

@@ -9,7 +9,7 @@ import { SplashScreen } from '../../features/site/components/splash-screen';
 import { useGeneral } from '../../shared/site/get-general';
 import { useLogo } from '../../shared/site/get-logo';
 import { useSiteTitle } from '../../shared/site/site-logo';
-import { paths } from '../paths';
+import { paths } from '../../shared/routing/paths';
 import { SessionWatch } from '../session-watch';
 import { ScreenSuspense } from './screen-loader';
 import { useDocumentHead } from './use-document-head';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, Outlet } from 'react-router';
 import { LanguageSelect } from '../../shared/i18n/language-select';
 import { SiteLogo } from '../../shared/site/site-logo';
-import { paths } from '../paths';
+import { paths } from '../../shared/routing/paths';
 import { ScreenSuspense } from './screen-loader';
 import './layouts.css';
 

@@ -2,7 +2,7 @@
 import { CircleUserRound, House, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { NavLink } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../shared/routing/paths';
 import '../../shared/ui/bottom-toolbar.css';
 
 export function BottomToolbar() {

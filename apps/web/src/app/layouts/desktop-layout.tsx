@@ -15,7 +15,7 @@ import { useSession } from '../../shared/session/session-store';
 import { useGeneral } from '../../shared/site/get-general';
 import { useSocialLinks } from '../../shared/site/get-social-links';
 import { desktopPaths } from '../desktop-paths';
-import { paths } from '../paths';
+import { paths } from '../../shared/routing/paths';
 import { ScreenSuspense } from './screen-loader';
 
 const comingSoonPages = new Set<string>([paths.promotions.path, desktopPaths.register]);

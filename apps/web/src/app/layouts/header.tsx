@@ -10,7 +10,7 @@ import { useSession } from '../../shared/session/session-store';
 import { SiteLogo, useSiteTitle } from '../../shared/site/site-logo';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { Skeleton } from '../../shared/ui/loaders';
-import { paths } from '../paths';
+import { paths } from '../../shared/routing/paths';
 import { LoginScreen, SignupScreen } from '../auth-screens';
 import './header.css';
 

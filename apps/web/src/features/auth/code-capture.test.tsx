@@ -45,10 +45,7 @@ describe('CodeCaptureScreen', () => {
     const view = render(
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route
-            path={`/${type}`}
-            element={<CodeCaptureScreen type={type} signupHref="/signup" />}
-          />
+          <Route path={`/${type}`} element={<CodeCaptureScreen type={type} />} />
           <Route path="/signup" element={<p>signup screen</p>} />
         </Routes>
       </MemoryRouter>,

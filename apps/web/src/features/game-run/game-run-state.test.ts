@@ -3,11 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { frameAddress, gameRunReturnHref, readGameRunState } from './game-run-state';
 
 const ORIGIN = 'https://khela.example';
-const links = {
-  homeHref: '/',
-  gamesHref: (query: Record<string, string | undefined>) =>
-    `/games?${new URLSearchParams(query as Record<string, string>).toString()}`,
-};
 
 describe('game run state', () => {
   it('accepts web addresses only, resolving a site path', () => {
@@ -40,12 +35,12 @@ describe('game run state', () => {
   });
 
   it('returns to the same games list, or home when there was none', () => {
-    expect(gameRunReturnHref({ type: 'SLOT', system: 'KHELA', title: 'Khela' }, links)).toBe(
+    expect(gameRunReturnHref({ type: 'SLOT', system: 'KHELA', title: 'Khela' })).toBe(
       '/games?type=SLOT&system=KHELA&title=Khela',
     );
-    expect(gameRunReturnHref({ type: 'SLOT' }, links)).toBe('/games?type=SLOT');
-    expect(gameRunReturnHref({ type: 'SPORTS', title: 'Cricket' }, links)).toBe('/');
-    expect(gameRunReturnHref({}, links)).toBe('/');
-    expect(gameRunReturnHref(undefined, links)).toBe('/');
+    expect(gameRunReturnHref({ type: 'SLOT' })).toBe('/games?type=SLOT');
+    expect(gameRunReturnHref({ type: 'SPORTS', title: 'Cricket' })).toBe('/');
+    expect(gameRunReturnHref({})).toBe('/');
+    expect(gameRunReturnHref(undefined)).toBe('/');
   });
 });

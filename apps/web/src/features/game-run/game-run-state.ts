@@ -4,6 +4,7 @@
  * missing or damaged, so it is checked rather than trusted.
  */
 import type { GameRunState } from '../../shared/catalog/run-game';
+import { paths } from '../../shared/routing/paths';
 
 const optionalText = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
@@ -41,13 +42,9 @@ export function readGameRunState(state: unknown, origin: string): GameRunState |
  */
 export function gameRunReturnHref(
   origin: Pick<GameRunState, 'type' | 'system' | 'title'> | undefined,
-  links: {
-    homeHref: string;
-    gamesHref: (query: { type?: string; system?: string; title?: string }) => string;
-  },
 ): string {
-  if (!origin?.type || origin.type === 'SPORTS') return links.homeHref;
-  return links.gamesHref({
+  if (!origin?.type || origin.type === 'SPORTS') return paths.home.getHref();
+  return paths.games.getHref({
     type: origin.type,
     ...(origin.system ? { system: origin.system } : {}),
     ...(origin.title ? { title: origin.title } : {}),

@@ -1,13 +1,5 @@
 /** The hrefs home receives from the app; a route that is not served has none. */
-export interface GamesQuery {
-  type?: string;
-  system?: string;
-  title?: string;
-}
-
 export interface HomeLinks {
-  loginHref: string;
-  gamesHref: (query: GamesQuery) => string;
   exchangeHref?: string | undefined;
   gameRunHref?: string | undefined;
   /** An operator's link (slider item, sport entry), if it leads somewhere served; else undefined. */

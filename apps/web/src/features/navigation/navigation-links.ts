@@ -1,15 +1,5 @@
 /** The hrefs the navigation receives from the app: only routes that are served have one. */
-export interface GamesQuery {
-  type?: string;
-  system?: string;
-  title?: string;
-}
-
 export interface NavigationLinks {
-  homeHref: string;
-  loginHref: string;
-  signupHref: string;
-  gamesHref: (query: GamesQuery) => string;
   /** The game frame, once served (a SPORTS entry may launch a game directly). */
   gameRunHref?: string | undefined;
   /** Menu pages that appear once their screens are served. */

@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { apiRequest, isApiError } from '../api-client';
 import { logError } from '../log';
 import { readRemoteId, useSession } from '../session/session-store';
+import { paths } from '../routing/paths';
 
 export interface LaunchableGame {
   code: string;
@@ -48,12 +49,11 @@ export function launchFailureMessage(error: unknown): string {
 }
 
 export interface GameLaunchLinks {
-  loginHref: string;
   /** The game frame route once it is served; until then the game opens in this tab. */
   gameRunHref?: string | undefined;
 }
 
-export function useGameLaunch({ loginHref, gameRunHref }: GameLaunchLinks) {
+export function useGameLaunch({ gameRunHref }: GameLaunchLinks) {
   const navigate = useNavigate();
   const { isMember } = useSession();
   const [failure, setFailure] = useState<string>();
@@ -64,7 +64,7 @@ export function useGameLaunch({ loginHref, gameRunHref }: GameLaunchLinks) {
     const userId = readRemoteId();
     if (!isMember || userId === undefined) {
       logError(gameRunMessages.notLoggedIn);
-      void navigate(loginHref);
+      void navigate(paths.login.getHref());
       return;
     }
     setFailure(undefined);

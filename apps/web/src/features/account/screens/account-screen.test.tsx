@@ -40,7 +40,7 @@ function signIn() {
 }
 
 function renderAccount(entryHrefs = {}) {
-  return renderWithProviders(<AccountScreen homeHref="/" entryHrefs={entryHrefs} />, {
+  return renderWithProviders(<AccountScreen entryHrefs={entryHrefs} />, {
     route: '/account',
   });
 }

@@ -34,6 +34,7 @@ import { MenuGroup, type MenuEntry } from '../components/menu-group';
 import { WalletCard } from '../components/wallet-card';
 import { contactLinks, type ContactKind } from '../contact-links';
 import './account-screen.css';
+import { paths } from '../../../shared/routing/paths';
 
 export type AccountEntryName =
   | 'deposit'
@@ -47,7 +48,6 @@ export type AccountEntryName =
   | 'referral';
 
 export interface AccountScreenProps {
-  homeHref: string;
   /** The routes that exist; an entry without one is not shown. */
   entryHrefs: Partial<Record<AccountEntryName, string>>;
 }
@@ -123,7 +123,7 @@ function ProfileCard() {
   );
 }
 
-export function AccountScreen({ homeHref, entryHrefs }: AccountScreenProps) {
+export function AccountScreen({ entryHrefs }: AccountScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const socialLinks = useSocialLinks();
@@ -131,7 +131,7 @@ export function AccountScreen({ homeHref, entryHrefs }: AccountScreenProps) {
 
   const onLogout = () => {
     logoutMutation.mutate(undefined, {
-      onSettled: () => void navigate(homeHref, { replace: true }),
+      onSettled: () => void navigate(paths.home.getHref(), { replace: true }),
     });
   };
 

@@ -4,14 +4,9 @@ import { useEffect, useRef } from 'react';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 import { useLocation, useNavigate } from 'react-router';
 import { captureCode } from '../code-capture';
+import { paths } from '../../../shared/routing/paths';
 
-export function CodeCaptureScreen({
-  type,
-  signupHref,
-}: {
-  type: CapturedCodeType;
-  signupHref: string;
-}) {
+export function CodeCaptureScreen({ type }: { type: CapturedCodeType }) {
   const translate = useMessageTranslator();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -21,12 +16,12 @@ export function CodeCaptureScreen({
     if (hasRun.current) return;
     hasRun.current = true;
     const target = captureCode(type, search, {
-      signupHref,
+      signupHref: paths.signup.getHref(),
       missingMessage: (missingType) => translate(missingCodeMessage(missingType)),
     });
     void navigate(target, { replace: true });
     // Runs once (hasRun): the translator read at that moment is the one wanted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [type, search, signupHref, navigate]);
+  }, [type, search, navigate]);
   return null;
 }

@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { LoginScreen } from './login-screen';
 
 function renderLogin(language: 'en' | 'bn' = 'en') {
-  return renderWithProviders(<LoginScreen homeHref="/" signupHref="/signup" />, {
+  return renderWithProviders(<LoginScreen />, {
     route: '/login',
     language,
   });

@@ -21,15 +21,14 @@ import { TextField } from '../../../shared/ui/text-field';
 import { loginFailureMessage, toSignedInPlayer, useLogin } from '../api/login';
 import { AuthPage } from '../components/auth-page';
 import { CaptchaField, newCaptchaSource } from '../components/captcha-field';
+import { paths } from '../../../shared/routing/paths';
 
 export interface LoginScreenProps {
-  homeHref: string;
-  signupHref: string;
   /** Passed only once the password-recovery screen exists, so the link is never dead. */
   forgotPasswordHref?: string | undefined;
 }
 
-export function LoginScreen({ homeHref, signupHref, forgotPasswordHref }: LoginScreenProps) {
+export function LoginScreen({ forgotPasswordHref }: LoginScreenProps) {
   const { t } = useTranslation();
   const translateMessage = useMessageTranslator();
   const navigate = useNavigate();
@@ -63,7 +62,7 @@ export function LoginScreen({ homeHref, signupHref, forgotPasswordHref }: LoginS
       );
       queryClient.removeQueries({ queryKey: memberQueryKey });
       storeSession(toSignedInPlayer(response), { isNewPlayer: false });
-      await navigate(homeHref, { replace: true });
+      await navigate(paths.home.getHref(), { replace: true });
     } catch (error) {
       const captchaMessage = isApiError(error) ? error.errors?.['captcha']?.[0] : undefined;
       // The server spends a picture on every check, right or wrong, so a shown one is replaced.
@@ -85,7 +84,7 @@ export function LoginScreen({ homeHref, signupHref, forgotPasswordHref }: LoginS
       intro={t('auth.loginIntro')}
       switchPrompt={t('auth.noAccount')}
       switchLabel={t('header.signUp')}
-      switchHref={signupHref}
+      switchHref={paths.signup.getHref()}
     >
       <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField

@@ -16,7 +16,7 @@ const loginAnswer = {
 };
 
 function renderSignup() {
-  return renderWithProviders(<SignupScreen homeHref="/" loginHref="/login" />, {
+  return renderWithProviders(<SignupScreen />, {
     route: '/signup',
   });
 }

@@ -32,11 +32,7 @@ import { loginFailureMessage, toSignedInPlayer, useLogin } from '../api/login';
 import { clearCapturedCodes, readCapturedCodes } from '../captured-codes';
 import { AuthPage } from '../components/auth-page';
 import { CaptchaField, newCaptchaSource } from '../components/captcha-field';
-
-export interface SignupScreenProps {
-  homeHref: string;
-  loginHref: string;
-}
+import { paths } from '../../../shared/routing/paths';
 
 /** The fields a server error can be shown under; others go to the message above the button. */
 const visibleFields = [
@@ -56,7 +52,7 @@ function isVisibleField(field: string): field is VisibleField {
   return (visibleFields as readonly string[]).includes(field);
 }
 
-export function SignupScreen({ homeHref, loginHref }: SignupScreenProps) {
+export function SignupScreen() {
   const { t } = useTranslation();
   const translateMessage = useMessageTranslator();
   const navigate = useNavigate();
@@ -124,7 +120,7 @@ export function SignupScreen({ homeHref, loginHref }: SignupScreenProps) {
       queryClient.removeQueries({ queryKey: memberQueryKey });
       clearCapturedCodes();
       storeSession(toSignedInPlayer(response), { isNewPlayer: true });
-      await navigate(homeHref, { replace: true });
+      await navigate(paths.home.getHref(), { replace: true });
     } catch (error) {
       setFailure(loginFailureMessage(error));
     }
@@ -144,7 +140,7 @@ export function SignupScreen({ homeHref, loginHref }: SignupScreenProps) {
       intro={t('auth.signupIntro')}
       switchPrompt={t('auth.haveAccount')}
       switchLabel={t('header.login')}
-      switchHref={loginHref}
+      switchHref={paths.login.getHref()}
     >
       <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField

@@ -7,19 +7,18 @@ import { ChevronLeft, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
 
 export function ChatFrame({
   title,
   subtitle,
   back,
-  closeHref,
   footer,
   children,
 }: {
   title: string;
   subtitle?: string | undefined;
   back?: { href: string; label: string } | undefined;
-  closeHref: string;
   footer?: ReactNode;
   children: ReactNode;
 }) {
@@ -38,7 +37,7 @@ export function ChatFrame({
           <h1 className="chat-frame__title">{title}</h1>
           {subtitle ? <p className="chat-frame__subtitle">{subtitle}</p> : null}
         </div>
-        <Link className="chat-frame__icon" to={closeHref} aria-label={t('chat.close')}>
+        <Link className="chat-frame__icon" to={paths.home.getHref()} aria-label={t('chat.close')}>
           <X size={24} aria-hidden="true" />
         </Link>
       </header>

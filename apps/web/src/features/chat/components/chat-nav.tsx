@@ -2,16 +2,17 @@
 import { House, MessageSquare } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { NavLink } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
 
-export function ChatNav({ homeHref, listHref }: { homeHref: string; listHref: string }) {
+export function ChatNav() {
   const { t } = useTranslation();
   return (
     <nav className="chat-nav" aria-label={t('chat.nav.label')}>
-      <NavLink to={homeHref} end className="chat-nav__item">
+      <NavLink to={paths.chat.getHref()} end className="chat-nav__item">
         <House size={22} aria-hidden="true" />
         <span>{t('chat.nav.home')}</span>
       </NavLink>
-      <NavLink to={listHref} end className="chat-nav__item">
+      <NavLink to={paths.chatList.getHref()} end className="chat-nav__item">
         <MessageSquare size={22} aria-hidden="true" />
         <span>{t('chat.nav.message')}</span>
       </NavLink>

@@ -11,14 +11,13 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { useOpenSupportChat } from '../api/open-chat';
 import { useChatErrorText } from '../chat-errors';
+import { paths } from '../../../shared/routing/paths';
 
 export function OpenChatButton({
   chats,
-  chatBoxHref,
   label,
 }: {
   chats: readonly Chat[] | undefined;
-  chatBoxHref: (chatId: number) => string;
   label: string;
 }) {
   const { t } = useTranslation();
@@ -30,7 +29,7 @@ export function OpenChatButton({
 
   if (existing) {
     return (
-      <ButtonLink to={chatBoxHref(existing.chat_id)} block icon={icon}>
+      <ButtonLink to={paths.chatBox.getHref(existing.chat_id)} block icon={icon}>
         {label}
       </ButtonLink>
     );
@@ -44,7 +43,7 @@ export function OpenChatButton({
         busyLabel={t('chat.opening')}
         onClick={() =>
           open.mutate(undefined, {
-            onSuccess: (chatId) => void navigate(chatBoxHref(chatId)),
+            onSuccess: (chatId) => void navigate(paths.chatBox.getHref(chatId)),
           })
         }
       >

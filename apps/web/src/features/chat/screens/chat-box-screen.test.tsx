@@ -32,10 +32,7 @@ function renderChatBox(handlers: Record<string, MockHandler>, chatId: string = S
   });
   const view = renderWithProviders(
     <Routes>
-      <Route
-        path="/chat-box/:chatId"
-        element={<ChatBoxScreen closeHref="/" chatListHref="/chat-list" />}
-      />
+      <Route path="/chat-box/:chatId" element={<ChatBoxScreen />} />
     </Routes>,
     { route: `/chat-box/${chatId}` },
   );

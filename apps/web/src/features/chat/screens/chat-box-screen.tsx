@@ -25,17 +25,12 @@ import { useOutgoingMessages } from '../use-outgoing-messages';
 import { useSupportTyping } from '../use-support-typing';
 import { useTypingSignal } from '../use-typing-signal';
 import '../chat.css';
+import { paths } from '../../../shared/routing/paths';
 
 /** Within this distance of the end the thread follows new messages down. */
 const FOLLOW_THRESHOLD_PX = 80;
 
-export function ChatBoxScreen({
-  closeHref,
-  chatListHref,
-}: {
-  closeHref: string;
-  chatListHref: string;
-}) {
+export function ChatBoxScreen() {
   const { t } = useTranslation();
   const format = useFormat();
   const params = useParams();
@@ -86,8 +81,7 @@ export function ChatBoxScreen({
     <ChatFrame
       title={t('chat.supportName')}
       subtitle={t('chat.box.subtitle')}
-      back={{ href: chatListHref, label: t('chat.backToList') }}
-      closeHref={closeHref}
+      back={{ href: paths.chatList.getHref(), label: t('chat.backToList') }}
       footer={
         <div className="chat-box__footer">
           <TypingIndicator isTyping={typing.isTyping} />
@@ -117,7 +111,7 @@ export function ChatBoxScreen({
     return frame(
       <div className="empty-state" role="alert">
         <p>{t('chat.box.notFound')}</p>
-        <ButtonLink to={chatListHref} variant="secondary" size="sm">
+        <ButtonLink to={paths.chatList.getHref()} variant="secondary" size="sm">
           {t('chat.box.toList')}
         </ButtonLink>
       </div>,

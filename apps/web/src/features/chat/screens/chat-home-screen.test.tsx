@@ -16,16 +16,9 @@ import {
   supportMessage,
 } from '../testing/chat-fixtures';
 import { emitLive } from '../testing/fake-live';
-import { ChatHomeScreen, type ChatLinks } from './chat-home-screen';
+import { ChatHomeScreen } from './chat-home-screen';
 
 vi.mock('../../../shared/live/use-live', () => import('../testing/fake-live'));
-
-const links: ChatLinks = {
-  closeHref: '/',
-  chatHref: '/chat',
-  chatListHref: '/chat-list',
-  chatBoxHref: (chatId) => `/chat-box/${chatId}`,
-};
 
 function renderHome(handlers: Record<string, MockHandler>) {
   signInAsPlayer();
@@ -34,7 +27,7 @@ function renderHome(handlers: Record<string, MockHandler>) {
     'GET /api/promotion': { body: { data: [] } },
     ...handlers,
   });
-  return { ...renderWithProviders(<ChatHomeScreen links={links} />, { route: '/chat' }), server };
+  return { ...renderWithProviders(<ChatHomeScreen />, { route: '/chat' }), server };
 }
 
 describe('ChatHomeScreen', () => {

@@ -17,27 +17,18 @@ import { ConversationRow } from '../components/conversation-row';
 import { OpenChatButton } from '../components/open-chat-button';
 import { useChatLive } from '../use-chat-live';
 import '../chat.css';
-
-export interface ChatLinks {
-  /** Where the close icon goes: the site's home (/). */
-  closeHref: string;
-  chatHref: string;
-  chatListHref: string;
-  chatBoxHref: (chatId: number) => string;
-}
+import { paths } from '../../../shared/routing/paths';
 
 function RecentMessage({
   chats,
   isPending,
   isError,
   onRetry,
-  chatBoxHref,
 }: {
   chats: Chat[] | undefined;
   isPending: boolean;
   isError: boolean;
   onRetry: () => void;
-  chatBoxHref: (chatId: number) => string;
 }) {
   const { t } = useTranslation();
   if (isPending) {
@@ -53,7 +44,7 @@ function RecentMessage({
   }
   const recent = chats?.find((chat) => chat.last_message !== null);
   if (!recent) return <p className="chat-note">{t('chat.home.noRecent')}</p>;
-  return <ConversationRow chat={recent} href={chatBoxHref(recent.chat_id)} />;
+  return <ConversationRow chat={recent} href={paths.chatBox.getHref(recent.chat_id)} />;
 }
 
 function Promotions() {
@@ -94,18 +85,14 @@ function Promotions() {
   );
 }
 
-export function ChatHomeScreen({ links }: { links: ChatLinks }) {
+export function ChatHomeScreen() {
   const { t } = useTranslation();
   const chats = useChats();
   useChatLive();
   const username = readUsername();
 
   return (
-    <ChatFrame
-      title={t('chat.title')}
-      closeHref={links.closeHref}
-      footer={<ChatNav homeHref={links.chatHref} listHref={links.chatListHref} />}
-    >
+    <ChatFrame title={t('chat.title')} footer={<ChatNav />}>
       <div className="chat-home">
         <section className="chat-hero">
           <p className="chat-hero__greeting">
@@ -119,7 +106,7 @@ export function ChatHomeScreen({ links }: { links: ChatLinks }) {
             <h2 id="chat-recent-title" className="chat-section__title">
               {t('chat.home.recentTitle')}
             </h2>
-            <Link className="chat-card__link" to={links.chatListHref}>
+            <Link className="chat-card__link" to={paths.chatList.getHref()}>
               {t('chat.home.seeAll')}
             </Link>
           </div>
@@ -128,7 +115,6 @@ export function ChatHomeScreen({ links }: { links: ChatLinks }) {
             isPending={chats.isPending}
             isError={chats.isError}
             onRetry={() => void chats.refetch()}
-            chatBoxHref={links.chatBoxHref}
           />
         </section>
 
@@ -137,11 +123,7 @@ export function ChatHomeScreen({ links }: { links: ChatLinks }) {
             {t('chat.home.sendTitle')}
           </h2>
           <p className="chat-note">{t('chat.home.sendHint')}</p>
-          <OpenChatButton
-            chats={chats.data}
-            chatBoxHref={links.chatBoxHref}
-            label={t('chat.home.sendMessage')}
-          />
+          <OpenChatButton chats={chats.data} label={t('chat.home.sendMessage')} />
         </section>
 
         <Promotions />

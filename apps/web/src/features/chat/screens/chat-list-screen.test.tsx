@@ -6,21 +6,13 @@ import { mockFetch, siteHandlers, type MockHandler } from '../../../testing/mock
 import { renderWithProviders } from '../../../testing/render';
 import { CHAT_ID, chatFixture, signInAsPlayer, supportMessage } from '../testing/chat-fixtures';
 import { ChatListScreen } from './chat-list-screen';
-import type { ChatLinks } from './chat-home-screen';
 
 vi.mock('../../../shared/live/use-live', () => import('../testing/fake-live'));
-
-const links: ChatLinks = {
-  closeHref: '/',
-  chatHref: '/chat',
-  chatListHref: '/chat-list',
-  chatBoxHref: (chatId) => `/chat-box/${chatId}`,
-};
 
 function renderList(handlers: Record<string, MockHandler>) {
   signInAsPlayer();
   mockFetch({ ...siteHandlers, ...handlers });
-  return renderWithProviders(<ChatListScreen links={links} />, { route: '/chat-list' });
+  return renderWithProviders(<ChatListScreen />, { route: '/chat-list' });
 }
 
 describe('ChatListScreen', () => {

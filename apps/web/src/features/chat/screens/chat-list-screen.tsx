@@ -9,10 +9,10 @@ import { ChatNav } from '../components/chat-nav';
 import { ConversationRow } from '../components/conversation-row';
 import { OpenChatButton } from '../components/open-chat-button';
 import { useChatLive } from '../use-chat-live';
-import type { ChatLinks } from './chat-home-screen';
 import '../chat.css';
+import { paths } from '../../../shared/routing/paths';
 
-export function ChatListScreen({ links }: { links: ChatLinks }) {
+export function ChatListScreen() {
   const { t } = useTranslation();
   const chats = useChats();
   useChatLive();
@@ -42,7 +42,7 @@ export function ChatListScreen({ links }: { links: ChatLinks }) {
       <ul className="chat-list">
         {chats.data.map((chat) => (
           <li key={chat.chat_id}>
-            <ConversationRow chat={chat} href={links.chatBoxHref(chat.chat_id)} />
+            <ConversationRow chat={chat} href={paths.chatBox.getHref(chat.chat_id)} />
           </li>
         ))}
       </ul>
@@ -50,17 +50,12 @@ export function ChatListScreen({ links }: { links: ChatLinks }) {
   }
 
   return (
-    <ChatFrame
-      title={t('chat.list.title')}
-      closeHref={links.closeHref}
-      footer={<ChatNav homeHref={links.chatHref} listHref={links.chatListHref} />}
-    >
+    <ChatFrame title={t('chat.list.title')} footer={<ChatNav />}>
       <div className="chat-list-screen">
         {content}
         <div className="chat-list-screen__action">
           <OpenChatButton
             chats={chats.isSuccess ? chats.data : undefined}
-            chatBoxHref={links.chatBoxHref}
             label={t('chat.list.sendMessage')}
           />
         </div>

@@ -36,6 +36,7 @@ import { MessageDialog } from './message-dialog';
 import { PaymentInstructions } from './payment-instructions';
 import { ReceiptField } from './receipt-field';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
+import { paths } from '../../../shared/routing/paths';
 
 /** The select's value for typing a number that is not on the account. */
 const OTHER_PHONE = 'other';
@@ -43,15 +44,7 @@ const OTHER_PHONE = 'other';
 type FieldName = 'number' | 'trxid';
 type Notice = { kind: 'success'; text: string } | { kind: 'failure'; text: string };
 
-export function MakePaymentForm({
-  state,
-  depositHref,
-  paymentRequestHref,
-}: {
-  state: MakePaymentState;
-  depositHref: string;
-  paymentRequestHref: string;
-}) {
+export function MakePaymentForm({ state }: { state: MakePaymentState }) {
   const { t } = useTranslation();
   const format = useFormat();
   const translate = useMessageTranslator();
@@ -134,7 +127,7 @@ export function MakePaymentForm({
     if (notice?.kind === 'success') {
       const arrival: PaymentRequestState = { amount: state.amount, icon: state.icon };
       // Replace: going back must not return to a request that has been reported.
-      void navigate(paymentRequestHref, { replace: true, state: arrival });
+      void navigate(paths.paymentRequest.getHref(), { replace: true, state: arrival });
       return;
     }
     setNotice(undefined);
@@ -168,7 +161,7 @@ export function MakePaymentForm({
         <div className="notice notice--error" role="alert">
           <TimerOff size={20} aria-hidden="true" />
           <p>{t('makePayment.timeUp')}</p>
-          <ButtonLink to={depositHref} size="sm">
+          <ButtonLink to={paths.deposit.getHref()} size="sm">
             {t('makePayment.startAgain')}
           </ButtonLink>
         </div>

@@ -34,14 +34,7 @@ function handlers(overrides: Record<string, MockHandler> = {}): Record<string, M
 }
 
 function renderDeposit(profileHref?: string) {
-  return renderRoute(
-    '/deposit',
-    <DepositScreen
-      accountHref="/account"
-      makePaymentHref="/make-payment"
-      profileHref={profileHref}
-    />,
-  );
+  return renderRoute('/deposit', <DepositScreen profileHref={profileHref} />);
 }
 
 async function modalMessage(): Promise<string> {
@@ -301,11 +294,7 @@ describe('DepositScreen', () => {
 
   it('reads in Bangla, with the English contract messages translated', async () => {
     mockFetch(handlers());
-    renderRoute(
-      '/deposit',
-      <DepositScreen accountHref="/account" makePaymentHref="/make-payment" />,
-      { language: 'bn' },
-    );
+    renderRoute('/deposit', <DepositScreen />, { language: 'bn' });
     expect(await screen.findByRole('heading', { name: 'ডিপোজিট' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: '১০,০০০' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'পরবর্তী' }));

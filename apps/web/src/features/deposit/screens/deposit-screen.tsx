@@ -32,15 +32,14 @@ import type { MakePaymentState } from '../make-payment-state';
 import { openCheckout } from '../open-checkout';
 import '../deposit.css';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
+import { paths } from '../../../shared/routing/paths';
 
 export interface DepositScreenProps {
-  accountHref: string;
-  makePaymentHref: string;
   /** The profile screen, once it is served: the unverified-phone message then links to it. */
   profileHref?: string | undefined;
 }
 
-export function DepositScreen({ accountHref, makePaymentHref, profileHref }: DepositScreenProps) {
+export function DepositScreen({ profileHref }: DepositScreenProps) {
   const { t } = useTranslation();
   const translate = useMessageTranslator();
   const navigate = useNavigate();
@@ -124,7 +123,7 @@ export function DepositScreen({ accountHref, makePaymentHref, profileHref }: Dep
         accountType: check.request.type,
         startedAt: Date.now(),
       };
-      await navigate(makePaymentHref, { state: makePaymentState });
+      await navigate(paths.makePayment.getHref(), { state: makePaymentState });
     } catch (error) {
       setMessage(depositFailureMessage(error));
     } finally {
@@ -140,7 +139,7 @@ export function DepositScreen({ accountHref, makePaymentHref, profileHref }: Dep
       <div className="deposit-screen__heading">
         <ScreenHeading
           title={t('deposit.title')}
-          backHref={accountHref}
+          backHref={paths.account.getHref()}
           backLabel={t('common.back')}
         />
         <p className="deposit-screen__intro">{t('deposit.intro')}</p>

@@ -22,11 +22,7 @@ function handlers(overrides: Record<string, MockHandler> = {}): Record<string, M
 }
 
 function renderMakePayment(state: unknown = makePaymentState()) {
-  return renderRoute(
-    '/make-payment',
-    <MakePaymentScreen depositHref="/deposit" paymentRequestHref="/payment-request" />,
-    { state },
-  );
+  return renderRoute('/make-payment', <MakePaymentScreen />, { state });
 }
 
 function dialogText(): string {

@@ -15,13 +15,9 @@ import { MakePaymentForm } from '../components/make-payment-form';
 import { ScreenNote } from '../components/screen-note';
 import { readMakePaymentState } from '../make-payment-state';
 import '../deposit.css';
+import { paths } from '../../../shared/routing/paths';
 
-export interface MakePaymentScreenProps {
-  depositHref: string;
-  paymentRequestHref: string;
-}
-
-export function MakePaymentScreen({ depositHref, paymentRequestHref }: MakePaymentScreenProps) {
+export function MakePaymentScreen() {
   const { t } = useTranslation();
   const { isMember } = useSession();
   const location = useLocation();
@@ -33,7 +29,9 @@ export function MakePaymentScreen({ depositHref, paymentRequestHref }: MakePayme
         <ScreenNote
           icon={isMember ? <Hourglass size={28} /> : <LogIn size={28} />}
           title={t('makePayment.noStateTitle')}
-          actions={<ButtonLink to={depositHref}>{t('makePayment.goToDeposit')}</ButtonLink>}
+          actions={
+            <ButtonLink to={paths.deposit.getHref()}>{t('makePayment.goToDeposit')}</ButtonLink>
+          }
         >
           <p>
             <CircleAlert size={16} aria-hidden="true" className="deposit-note__inline-icon" />
@@ -48,8 +46,6 @@ export function MakePaymentScreen({ depositHref, paymentRequestHref }: MakePayme
       // A new deposit request (a new transaction) starts the form afresh.
       key={state.response.transaction}
       state={state}
-      depositHref={depositHref}
-      paymentRequestHref={paymentRequestHref}
     />
   );
 }

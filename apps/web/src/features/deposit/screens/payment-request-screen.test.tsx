@@ -26,11 +26,7 @@ function depositRequest(status: string): MockHandler {
 }
 
 function renderPaymentRequest(options: { state?: unknown; search?: string } = {}) {
-  return renderRoute(
-    '/payment-request',
-    <PaymentRequestScreen accountHref="/account" depositHref="/deposit" />,
-    options,
-  );
+  return renderRoute('/payment-request', <PaymentRequestScreen />, options);
 }
 
 describe('PaymentRequestScreen', () => {

@@ -26,11 +26,7 @@ import { gatewayOutcome } from '../gateway-outcome';
 import { readPaymentRequestState } from '../payment-request-state';
 import { useCountdown } from '../use-countdown';
 import '../deposit.css';
-
-export interface PaymentRequestScreenProps {
-  accountHref: string;
-  depositHref: string;
-}
+import { paths } from '../../../shared/routing/paths';
 
 const ARRIVAL_MS = PAYMENT_REQUEST_COUNTDOWN_MINUTES * 60_000;
 
@@ -61,17 +57,7 @@ function Summary({ amount, icon }: { amount: number; icon: string }) {
 }
 
 /** The spec's arrival view; `note` adds a line under the countdown (a gateway still confirming). */
-function Arrival({
-  amount,
-  icon,
-  accountHref,
-  note,
-}: {
-  amount: number;
-  icon: string;
-  accountHref: string;
-  note?: ReactNode;
-}) {
+function Arrival({ amount, icon, note }: { amount: number; icon: string; note?: ReactNode }) {
   const { t } = useTranslation();
   // The countdown starts when the player arrives; a re-render must not move it.
   const [deadlineMs] = useState(() => Date.now() + ARRIVAL_MS);
@@ -90,7 +76,7 @@ function Arrival({
         ) : null}
       </header>
       <Summary amount={amount} icon={icon} />
-      <ButtonLink to={accountHref} block>
+      <ButtonLink to={paths.account.getHref()} block>
         {t('paymentRequest.close')}
       </ButtonLink>
     </div>
@@ -100,13 +86,9 @@ function Arrival({
 function GatewayReturn({
   transaction,
   returnedStatus,
-  accountHref,
-  depositHref,
 }: {
   transaction: string;
   returnedStatus: string | null;
-  accountHref: string;
-  depositHref: string;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -124,12 +106,12 @@ function GatewayReturn({
   }, [outcome, queryClient]);
 
   const closeLink = (
-    <ButtonLink to={accountHref} variant="ghost" block>
+    <ButtonLink to={paths.account.getHref()} variant="ghost" block>
       {t('paymentRequest.close')}
     </ButtonLink>
   );
   const depositAgain = (
-    <ButtonLink to={depositHref} block>
+    <ButtonLink to={paths.deposit.getHref()} block>
       {t('paymentRequest.depositAgain')}
     </ButtonLink>
   );
@@ -176,7 +158,6 @@ function GatewayReturn({
         <Arrival
           amount={amount}
           icon={icon}
-          accountHref={accountHref}
           note={
             <p className="payment-request__note" role="status">
               {t('paymentRequest.processing', { provider })}
@@ -195,7 +176,7 @@ function GatewayReturn({
             <p>{t('paymentRequest.paidBody', { amount: format.taka(amount) })}</p>
           </ScreenNote>
           <Summary amount={amount} icon={icon} />
-          <ButtonLink to={accountHref} block>
+          <ButtonLink to={paths.account.getHref()} block>
             {t('paymentRequest.close')}
           </ButtonLink>
         </div>
@@ -223,7 +204,7 @@ function GatewayReturn({
   }
 }
 
-export function PaymentRequestScreen({ accountHref, depositHref }: PaymentRequestScreenProps) {
+export function PaymentRequestScreen() {
   const { t } = useTranslation();
   const location = useLocation();
   const [search] = useSearchParams();
@@ -236,18 +217,18 @@ export function PaymentRequestScreen({ accountHref, depositHref }: PaymentReques
         key={transaction}
         transaction={transaction}
         returnedStatus={search.get('status')}
-        accountHref={accountHref}
-        depositHref={depositHref}
       />
     );
   }
-  if (state) return <Arrival amount={state.amount} icon={state.icon} accountHref={accountHref} />;
+  if (state) return <Arrival amount={state.amount} icon={state.icon} />;
   return (
     <div className="screen-body">
       <ScreenNote
         icon={<Inbox size={28} />}
         title={t('paymentRequest.emptyTitle')}
-        actions={<ButtonLink to={accountHref}>{t('paymentRequest.toAccount')}</ButtonLink>}
+        actions={
+          <ButtonLink to={paths.account.getHref()}>{t('paymentRequest.toAccount')}</ButtonLink>
+        }
       >
         <p>{t('paymentRequest.emptyBody')}</p>
       </ScreenNote>

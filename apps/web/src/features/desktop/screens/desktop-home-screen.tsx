@@ -6,13 +6,13 @@ import { useSiteTitle } from '../../../shared/site/site-logo';
 import { desktopCategoryIcons } from '../category-icons';
 import type { DesktopCategoryKey } from '../desktop-categories';
 import './desktop-pages.css';
+import { paths } from '../../../shared/routing/paths';
 
 export interface DesktopHomeScreenProps {
   categories: readonly { key: DesktopCategoryKey; href: string }[];
-  promotionsHref: string;
 }
 
-export function DesktopHomeScreen({ categories, promotionsHref }: DesktopHomeScreenProps) {
+export function DesktopHomeScreen({ categories }: DesktopHomeScreenProps) {
   const { t } = useTranslation();
   const site = useSiteTitle();
   return (
@@ -40,7 +40,7 @@ export function DesktopHomeScreen({ categories, promotionsHref }: DesktopHomeScr
           })}
         </ul>
       </section>
-      <Link to={promotionsHref} className="promo-teaser">
+      <Link to={paths.promotions.getHref()} className="promo-teaser">
         <Gift size={32} aria-hidden="true" />
         <span className="promo-teaser__text">
           <span className="promo-teaser__title">{t('desktop.home.promotions')}</span>

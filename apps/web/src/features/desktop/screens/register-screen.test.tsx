@@ -10,7 +10,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { RegisterScreen } from './register-screen';
 
 function renderRegister() {
-  return renderWithProviders(<RegisterScreen loginHref="/login" />, { route: '/register' });
+  return renderWithProviders(<RegisterScreen />, { route: '/register' });
 }
 
 function type(label: string, value: string) {

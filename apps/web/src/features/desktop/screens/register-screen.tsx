@@ -40,10 +40,7 @@ import {
 } from '../register-steps';
 import './register-screen.css';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
-
-export interface RegisterScreenProps {
-  loginHref: string;
-}
+import { paths } from '../../../shared/routing/paths';
 
 type FieldErrors = Partial<Record<RegisterField, string>>;
 
@@ -86,7 +83,8 @@ function StepIndicator({ step }: { step: RegisterStep }) {
   );
 }
 
-export function RegisterScreen({ loginHref }: RegisterScreenProps) {
+export function RegisterScreen() {
+  const loginHref = paths.login.getHref();
   const { t } = useTranslation();
   const translate = useMessageTranslator();
   const navigate = useNavigate();

@@ -3,20 +3,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import '../exchange-account.css';
+import { paths } from '../../../shared/routing/paths';
 
-export function AccountPage({
-  title,
-  backHref,
-  children,
-}: {
-  title: string;
-  backHref: string;
-  children: ReactNode;
-}) {
+export function AccountPage({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="exchange-account">
-      <ScreenHeading title={title} backHref={backHref} backLabel={t('exchangeAccount.back')} />
+      <ScreenHeading
+        title={title}
+        backHref={paths.exchangeAccount.getHref()}
+        backLabel={t('exchangeAccount.back')}
+      />
       {children}
     </div>
   );

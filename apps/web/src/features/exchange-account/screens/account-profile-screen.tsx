@@ -9,11 +9,11 @@ import { AccountPage } from '../components/account-page';
 import { FactList } from '../components/fact-list';
 import { QueryStates } from '../components/query-states';
 
-export function AccountProfileScreen({ backHref }: { backHref: string }) {
+export function AccountProfileScreen() {
   const { t } = useTranslation();
   const user = useUser();
   return (
-    <AccountPage title={t('exchangeAccount.menu.profile')} backHref={backHref}>
+    <AccountPage title={t('exchangeAccount.menu.profile')}>
       <QueryStates query={user}>
         {(profile) => (
           <section className="exchange-account__card">

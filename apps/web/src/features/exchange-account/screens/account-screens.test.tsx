@@ -49,7 +49,7 @@ describe('exchange account menu', () => {
       profitLoss: '/exchange-account/profit-loss',
       activityLog: '/exchange-account/activity-log',
     };
-    const view = renderWithProviders(<ExchangeAccountScreen hrefs={hrefs} />);
+    const view = renderWithProviders(<ExchangeAccountScreen />);
     const links = within(screen.getByRole('navigation')).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['My Profile', hrefs.profile],
@@ -63,7 +63,7 @@ describe('exchange account menu', () => {
     fireEvent.click(links[2]!);
     expect(view.pathname()).toBe(hrefs.myBets);
     view.unmount();
-    renderWithProviders(<ExchangeAccountScreen hrefs={hrefs} />, { language: 'bn' });
+    renderWithProviders(<ExchangeAccountScreen />, { language: 'bn' });
     expect(await screen.findByText('আমার বেট')).toBeTruthy();
     expect(screen.getByText('টাইম জোন: GMT+6')).toBeTruthy();
   });
@@ -102,7 +102,7 @@ describe('my bets', () => {
           };
         }),
     });
-    renderWithProviders(<MyBetsScreen backHref="/exchange-account" />);
+    renderWithProviders(<MyBetsScreen />);
     const card = await screen.findByRole('article', { name: 'Dhaka v Khulna Dhaka' });
     expect(card.textContent).toContain('Back');
     expect(card.textContent).toContain('Odds2.5');
@@ -138,7 +138,7 @@ describe('my bets', () => {
         body: { message: 'This bet has nothing left to cancel.' },
       },
     });
-    renderWithProviders(<MyBetsScreen backHref="/exchange-account" />, { language: 'bn' });
+    renderWithProviders(<MyBetsScreen />, { language: 'bn' });
     fireEvent.click(await screen.findByRole('button', { name: 'না-মেলা অংশ বাতিল' }));
     fireEvent.click(await screen.findByRole('button', { name: 'বেট রাখুন' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -156,7 +156,7 @@ describe('my bets', () => {
       'GET /api/exchange/account/open-bets': () =>
         fail ? { status: 500, body: { message: 'boom' } } : { body: { data: [] } },
     });
-    renderWithProviders(<MyBetsScreen backHref="/exchange-account" />);
+    renderWithProviders(<MyBetsScreen />);
     expect((await screen.findByRole('alert')).textContent).toContain(
       'This page could not be loaded.',
     );
@@ -171,7 +171,7 @@ describe('bets history', () => {
     const { requests } = serve({
       'GET /api/exchange/account/bets-history': { body: historyPage },
     });
-    renderWithProviders(<BetsHistoryScreen backHref="/exchange-account" />);
+    renderWithProviders(<BetsHistoryScreen />);
     const won = await screen.findAllByRole('article');
     expect(won[0]!.textContent).toContain('Won');
     expect(won[0]!.textContent).toContain('+৳90.00');
@@ -203,7 +203,7 @@ describe('bets history', () => {
           ? { status: 422, body: { message: 'Please choose dates within the last 90 days.' } }
           : { body: { ...historyPage, data: [], total: 0 } },
     });
-    renderWithProviders(<BetsHistoryScreen backHref="/exchange-account" />);
+    renderWithProviders(<BetsHistoryScreen />);
     expect(await screen.findByText('No settled bets in this period')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Yesterday' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -215,7 +215,7 @@ describe('bets history', () => {
 describe('profit & loss, balance overview, activity log, profile', () => {
   it('shows the total, each sport and each market after commission', async () => {
     serve({ 'GET /api/exchange/account/profit-loss': { body: profitLoss } });
-    renderWithProviders(<ProfitLossScreen backHref="/exchange-account" />);
+    renderWithProviders(<ProfitLossScreen />);
     const market = await screen.findByRole('article', { name: 'Dhaka v Khulna Match Odds' });
     expect(market.textContent).toContain('Won/Lost+৳60.00');
     expect(market.textContent).toContain('Commission৳3.00');
@@ -226,7 +226,7 @@ describe('profit & loss, balance overview, activity log, profile', () => {
 
   it('shows Main balance, Exposure and the movements with the balance after each', async () => {
     serve({ 'GET /api/exchange/account/balance-overview': { body: balanceOverview } });
-    renderWithProviders(<BalanceOverviewScreen backHref="/exchange-account" />, {
+    renderWithProviders(<BalanceOverviewScreen />, {
       language: 'bn',
     });
     expect(await screen.findByText('৳১,০০৭.০০', { selector: 'dd' })).toBeTruthy();
@@ -240,7 +240,7 @@ describe('profit & loss, balance overview, activity log, profile', () => {
 
   it('lists sign-ins with IP, device and status', async () => {
     serve({ 'GET /api/exchange/account/activity-log': { body: activityLog } });
-    renderWithProviders(<ActivityLogScreen backHref="/exchange-account" />);
+    renderWithProviders(<ActivityLogScreen />);
     const rows = await screen.findAllByRole('listitem');
     expect(rows[0]!.textContent).toContain('23/11/2026 15:00 GMT+6');
     expect(rows[0]!.textContent).toContain('This sign-in');
@@ -275,7 +275,7 @@ describe('profit & loss, balance overview, activity log, profile', () => {
         },
       },
     });
-    renderWithProviders(<AccountProfileScreen backHref="/exchange-account" />);
+    renderWithProviders(<AccountProfileScreen />);
     expect(await screen.findByText('rahim01')).toBeTruthy();
     expect(screen.getByText('BDT')).toBeTruthy();
     expect(screen.getByText('GMT+6')).toBeTruthy();

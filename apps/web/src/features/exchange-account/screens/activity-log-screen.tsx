@@ -14,14 +14,14 @@ import { Pager } from '../components/pager';
 import { EmptyState, QueryStates } from '../components/query-states';
 import { deviceLabel } from '../device-label';
 
-export function ActivityLogScreen({ backHref }: { backHref: string }) {
+export function ActivityLogScreen() {
   const { t } = useTranslation();
   const format = useFormat();
   const [page, setPage] = useState(1);
   const log = useQuery(activityLogQueryOptions(readRemoteId() ?? 0, page));
   const unknown = t('exchangeAccount.activity.unknown');
   return (
-    <AccountPage title={t('exchangeAccount.menu.activityLog')} backHref={backHref}>
+    <AccountPage title={t('exchangeAccount.menu.activityLog')}>
       <p className="exchange-account__intro">{t('exchangeAccount.activity.intro')}</p>
       <QueryStates query={log}>
         {(answer) =>

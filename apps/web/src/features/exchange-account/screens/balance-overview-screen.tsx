@@ -14,14 +14,14 @@ import { Pager } from '../components/pager';
 import { EmptyState, QueryStates } from '../components/query-states';
 import { SignedAmount } from '../components/signed-amount';
 
-export function BalanceOverviewScreen({ backHref }: { backHref: string }) {
+export function BalanceOverviewScreen() {
   const { t } = useTranslation();
   const format = useFormat();
   const movementsTitleId = useId();
   const [page, setPage] = useState(1);
   const overview = useQuery(balanceOverviewQueryOptions(readRemoteId() ?? 0, page));
   return (
-    <AccountPage title={t('exchangeAccount.menu.balanceOverview')} backHref={backHref}>
+    <AccountPage title={t('exchangeAccount.menu.balanceOverview')}>
       <QueryStates query={overview}>
         {(answer) => (
           <>

@@ -13,12 +13,12 @@ import { RangePicker } from '../components/range-picker';
 import { SettledBetCard } from '../components/settled-bet-card';
 import { useRangePage } from './use-range-page';
 
-export function BetsHistoryScreen({ backHref }: { backHref: string }) {
+export function BetsHistoryScreen() {
   const { t } = useTranslation();
   const period = useRangePage();
   const history = useQuery(betsHistoryQueryOptions(readRemoteId() ?? 0, period.range, period.page));
   return (
-    <AccountPage title={t('exchangeAccount.menu.betsHistory')} backHref={backHref}>
+    <AccountPage title={t('exchangeAccount.menu.betsHistory')}>
       <RangePicker preset={period.preset} range={period.range} onChange={period.choose} />
       <QueryStates query={history}>
         {(answer) =>

@@ -15,35 +15,27 @@ import {
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import '../exchange-account.css';
+import { paths } from '../../../shared/routing/paths';
 
-export interface ExchangeAccountHrefs {
-  profile: string;
-  balanceOverview: string;
-  myBets: string;
-  betsHistory: string;
-  profitLoss: string;
-  activityLog: string;
-}
+const entries = [
+  { key: 'profile', href: paths.exchangeAccountProfile.getHref(), icon: UserRound },
+  { key: 'balanceOverview', href: paths.exchangeAccountBalance.getHref(), icon: Wallet },
+  { key: 'myBets', href: paths.exchangeAccountMyBets.getHref(), icon: ListChecks },
+  { key: 'betsHistory', href: paths.exchangeAccountHistory.getHref(), icon: History },
+  { key: 'profitLoss', href: paths.exchangeAccountProfitLoss.getHref(), icon: TrendingUp },
+  { key: 'activityLog', href: paths.exchangeAccountActivity.getHref(), icon: ScrollText },
+] as const satisfies readonly { key: string; href: string; icon: LucideIcon }[];
 
-const entries: { key: keyof ExchangeAccountHrefs; icon: LucideIcon }[] = [
-  { key: 'profile', icon: UserRound },
-  { key: 'balanceOverview', icon: Wallet },
-  { key: 'myBets', icon: ListChecks },
-  { key: 'betsHistory', icon: History },
-  { key: 'profitLoss', icon: TrendingUp },
-  { key: 'activityLog', icon: ScrollText },
-];
-
-export function ExchangeAccountScreen({ hrefs }: { hrefs: ExchangeAccountHrefs }) {
+export function ExchangeAccountScreen() {
   const { t } = useTranslation();
   return (
     <div className="exchange-account">
       <h1 className="exchange-account__title">{t('exchangeAccount.title')}</h1>
       <nav aria-label={t('exchangeAccount.menuLabel')}>
         <ul className="exchange-account__menu">
-          {entries.map(({ key, icon: Icon }) => (
+          {entries.map(({ key, href, icon: Icon }) => (
             <li key={key}>
-              <Link className="exchange-account__menu-link" to={hrefs[key]}>
+              <Link className="exchange-account__menu-link" to={href}>
                 <Icon size={20} aria-hidden="true" />
                 <span>{t(`exchangeAccount.menu.${key}`)}</span>
                 <ChevronRight size={18} aria-hidden="true" className="exchange-account__chevron" />

@@ -17,7 +17,7 @@ import { CancelBetDialog } from '../components/cancel-bet-dialog';
 import { OpenBetCard } from '../components/open-bet-card';
 import { EmptyState, QueryStates } from '../components/query-states';
 
-export function MyBetsScreen({ backHref }: { backHref: string }) {
+export function MyBetsScreen() {
   const { t } = useTranslation();
   const failure = useAccountFailure();
   const queryClient = useQueryClient();
@@ -39,7 +39,7 @@ export function MyBetsScreen({ backHref }: { backHref: string }) {
   });
 
   return (
-    <AccountPage title={t('exchangeAccount.menu.myBets')} backHref={backHref}>
+    <AccountPage title={t('exchangeAccount.menu.myBets')}>
       {notice ? (
         <p
           className={`exchange-account__notice exchange-account__notice--${notice.tone}`}

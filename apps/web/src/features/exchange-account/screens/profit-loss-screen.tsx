@@ -36,14 +36,14 @@ function useFigureFacts() {
   ];
 }
 
-export function ProfitLossScreen({ backHref }: { backHref: string }) {
+export function ProfitLossScreen() {
   const { t } = useTranslation();
   const format = useFormat();
   const figureFacts = useFigureFacts();
   const period = useRangePage();
   const report = useQuery(profitLossQueryOptions(readRemoteId() ?? 0, period.range));
   return (
-    <AccountPage title={t('exchangeAccount.menu.profitLoss')} backHref={backHref}>
+    <AccountPage title={t('exchangeAccount.menu.profitLoss')}>
       <RangePicker preset={period.preset} range={period.range} onChange={period.choose} />
       <QueryStates query={report}>
         {(answer) =>

@@ -5,6 +5,7 @@
  */
 import type { ExchangeSport } from '@khela/contract';
 import type { To } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
 
 export interface OddsViewLink {
   to: To;
@@ -12,7 +13,6 @@ export interface OddsViewLink {
 }
 
 export function oddsViewLink(
-  oddsViewHref: string,
   market: { marketId: string; eventId: string; sport: ExchangeSport },
   previousPath: string,
 ): OddsViewLink {
@@ -22,7 +22,7 @@ export function oddsViewLink(
     sport: market.sport,
   });
   return {
-    to: { pathname: oddsViewHref, search: `?${search.toString()}` },
+    to: { pathname: paths.oddsView.getHref(), search: `?${search.toString()}` },
     state: {
       marketId: market.marketId,
       eventId: market.eventId,

@@ -176,7 +176,7 @@ function renderScreen(language: 'en' | 'bn' = 'en') {
   return renderWithProviders(
     <>
       <BalanceProbe />
-      <OddsViewScreen loginHref="/login" />
+      <OddsViewScreen />
     </>,
     { route: '/odds-view?marketId=1.1&eventId=e-1', language },
   );

@@ -29,8 +29,9 @@ import { refreshExchangeFigures } from '../shell/exchange-figures';
 import type { PlacedBet } from '../place-bet';
 import { useExchangeLive } from '../use-exchange-live';
 import '../exchange.css';
+import { paths } from '../../../shared/routing/paths';
 
-export function OddsViewScreen({ loginHref }: { loginHref: string }) {
+export function OddsViewScreen() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -55,7 +56,7 @@ export function OddsViewScreen({ loginHref }: { loginHref: string }) {
 
   const onPick = (next: BetPick) => {
     if (!isMember) {
-      void navigate(loginHref);
+      void navigate(paths.login.getHref());
       return;
     }
     setPick(next);

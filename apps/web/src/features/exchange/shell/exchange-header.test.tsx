@@ -10,7 +10,7 @@ import { mockFetch, siteHandlers, type MockHandler } from '../../../testing/mock
 import { renderWithProviders } from '../../../testing/render';
 import { ExchangeHeader } from './exchange-header';
 
-const links = { siteHomeHref: '/', loginHref: '/login', myBetsHref: '/exchange-account/my-bets' };
+const links = { myBetsHref: '/exchange-account/my-bets' };
 
 const hub = (balance: number, exposure: number, openBets: number): ExchangeHubResponse => ({
   success: true,

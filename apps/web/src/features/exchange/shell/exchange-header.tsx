@@ -15,10 +15,9 @@ import { Skeleton } from '../../../shared/ui/loaders';
 import { exchangeHubQueryOptions } from './exchange-figures';
 import { WalletOverlay } from './wallet-overlay';
 import './exchange-shell.css';
+import { paths } from '../../../shared/routing/paths';
 
 export interface ExchangeHeaderLinks {
-  siteHomeHref: string;
-  loginHref: string;
   /** The Account area's My Bets, where the bets button leads once it is served. */
   myBetsHref: string | undefined;
 }
@@ -102,7 +101,7 @@ export function ExchangeHeader({ links }: { links: ExchangeHeaderLinks }) {
   return (
     <header className="exchange-header">
       <Link
-        to={links.siteHomeHref}
+        to={paths.home.getHref()}
         className="exchange-header__icon"
         aria-label={t('exchange.shell.siteHome')}
       >
@@ -113,7 +112,7 @@ export function ExchangeHeader({ links }: { links: ExchangeHeaderLinks }) {
       ) : (
         <>
           <span className="exchange-header__title">{t('exchange.shell.title')}</span>
-          <ButtonLink to={links.loginHref} size="sm">
+          <ButtonLink to={paths.login.getHref()} size="sm">
             {t('exchange.shell.login')}
           </ButtonLink>
         </>

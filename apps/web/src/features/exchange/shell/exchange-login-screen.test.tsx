@@ -10,10 +10,7 @@ import { ExchangeLoginScreen } from './exchange-login-screen';
 function renderRoute() {
   return renderWithProviders(
     <Routes>
-      <Route
-        path="/exchange-login"
-        element={<ExchangeLoginScreen exchangeHref="/exchange" homeHref="/" />}
-      />
+      <Route path="/exchange-login" element={<ExchangeLoginScreen />} />
       <Route path="/exchange" element={<p>exchange home</p>} />
       <Route path="/" element={<p>site home</p>} />
     </Routes>,

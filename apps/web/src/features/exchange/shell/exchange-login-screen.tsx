@@ -9,16 +9,11 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useMarketGate } from '../../../shared/market-block/use-market-gate';
 import { DotLoader } from '../../../shared/ui/loaders';
+import { paths } from '../../../shared/routing/paths';
 
 const MarketBlockDialog = lazy(() => import('../../../shared/market-block/market-block-dialog'));
 
-export function ExchangeLoginScreen({
-  exchangeHref,
-  homeHref,
-}: {
-  exchangeHref: string;
-  homeHref: string;
-}) {
+export function ExchangeLoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const gate = useMarketGate();
@@ -27,8 +22,8 @@ export function ExchangeLoginScreen({
     // Once per visit: StrictMode runs effects twice in development.
     if (started.current) return;
     started.current = true;
-    gate.guard('exchange', () => void navigate(exchangeHref, { replace: true }));
-  }, [gate, navigate, exchangeHref]);
+    gate.guard('exchange', () => void navigate(paths.exchange.getHref(), { replace: true }));
+  }, [gate, navigate]);
 
   return (
     <>
@@ -40,7 +35,7 @@ export function ExchangeLoginScreen({
           <MarketBlockDialog
             onClose={() => {
               gate.closePopup();
-              void navigate(homeHref, { replace: true });
+              void navigate(paths.home.getHref(), { replace: true });
             }}
           />
         </Suspense>

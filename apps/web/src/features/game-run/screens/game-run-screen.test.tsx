@@ -20,15 +20,7 @@ function renderFrame(state: unknown, client = createTestQueryClient()) {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[{ pathname: '/gamerun', state }]}>
         <Routes>
-          <Route
-            path="/gamerun"
-            element={
-              <GameRunScreen
-                homeHref="/"
-                gamesHref={(query) => `/games?${new URLSearchParams(query).toString()}`}
-              />
-            }
-          />
+          <Route path="/gamerun" element={<GameRunScreen />} />
           <Route path="*" element={<Closed />} />
         </Routes>
       </MemoryRouter>

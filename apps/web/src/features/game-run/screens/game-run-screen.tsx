@@ -26,17 +26,11 @@ function ProviderLogo({ platform }: { platform: string | undefined }) {
   );
 }
 
-export function GameRunScreen({
-  homeHref,
-  gamesHref,
-}: {
-  homeHref: string;
-  gamesHref: (query: { type?: string; system?: string; title?: string }) => string;
-}) {
+export function GameRunScreen() {
   const { t } = useTranslation();
   const location = useLocation();
   const game = readGameRunState(location.state, window.location.origin);
-  const returnHref = gameRunReturnHref(game, { homeHref, gamesHref });
+  const returnHref = gameRunReturnHref(game);
   const username = readUsername();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -28,6 +28,7 @@ import { GameGrid, GameGridSkeleton } from '../components/game-grid';
 import { filterGamesByName } from '../filter-games';
 import type { GamesLinks } from '../games-links';
 import './games-screen.css';
+import { paths } from '../../../shared/routing/paths';
 
 type SortOption = (typeof gameSortOptions)[number];
 const sortKeys: Record<SortOption, 'recommend' | 'latest' | 'favorite' | 'az'> = {
@@ -111,7 +112,7 @@ function ProviderTabs({
   );
 }
 
-function CategoryPicker({ links }: { links: GamesLinks }) {
+function CategoryPicker() {
   const { t } = useTranslation();
   return (
     <div className="games-picker">
@@ -125,7 +126,7 @@ function CategoryPicker({ links }: { links: GamesLinks }) {
               <li key={type}>
                 <Link
                   className="games-picker__item"
-                  to={links.gamesHref({ type, title: t(`categories.${type}`) })}
+                  to={paths.games.getHref({ type, title: t(`categories.${type}`) })}
                 >
                   <Icon size={24} aria-hidden="true" />
                   <span>{t(`categories.${type}`)}</span>
@@ -157,7 +158,7 @@ function GameList({
 }) {
   const { t } = useTranslation();
   const games = useGames(type, system);
-  const launcher = useGameLaunch({ loginHref: links.loginHref, gameRunHref: links.gameRunHref });
+  const launcher = useGameLaunch({ gameRunHref: links.gameRunHref });
   const deferredSearch = useDeferredValue(search);
 
   let body;
@@ -178,7 +179,7 @@ function GameList({
       body = (
         <div className="games-state">
           <p>{t('games.empty')}</p>
-          <Link className="games-state__link" to={links.homeHref}>
+          <Link className="games-state__link" to={paths.home.getHref()}>
             {t('games.backHome')}
           </Link>
         </div>
@@ -246,14 +247,14 @@ export function GamesScreen({ links }: { links: GamesLinks }) {
   return (
     <div className="games-screen">
       <div className="games-bar">
-        <Link to={links.homeHref} className="games-bar__back" aria-label={t('common.home')}>
+        <Link to={paths.home.getHref()} className="games-bar__back" aria-label={t('common.home')}>
           <ArrowLeft size={22} aria-hidden="true" />
         </Link>
         <h1 className="games-bar__title">{title}</h1>
       </div>
-      {isBlocked ? <MarketBlockDialog onClose={() => void navigate(links.homeHref)} /> : null}
+      {isBlocked ? <MarketBlockDialog onClose={() => void navigate(paths.home.getHref())} /> : null}
       {isBlocked ? null : type === undefined ? (
-        <CategoryPicker links={links} />
+        <CategoryPicker />
       ) : (
         <>
           {type === 'SPORTS' ? null : (

@@ -27,6 +27,7 @@ import { useScrolledPast } from '../../../shared/use-scrolled-past';
 import type { HomeLinks } from '../home-links';
 import { GridSkeleton } from './category-nav-skeleton';
 import type { MarketGate } from '../../../shared/market-block/use-market-gate';
+import { paths } from '../../../shared/routing/paths';
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -40,15 +41,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function ProviderGrid({
-  type,
-  links,
-  gate,
-}: {
-  type: GameCategoryType;
-  links: HomeLinks;
-  gate: MarketGate;
-}) {
+function ProviderGrid({ type, gate }: { type: GameCategoryType; gate: MarketGate }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const state = useCategoryProviders(type);
@@ -60,7 +53,7 @@ function ProviderGrid({
   return (
     <ul className="category-grid">
       {state.providers.map((provider) => {
-        const href = links.gamesHref({ type, system: provider.platform, title: provider.name });
+        const href = paths.games.getHref({ type, system: provider.platform, title: provider.name });
         return (
           <li key={provider.platform}>
             <Link
@@ -98,7 +91,7 @@ function SportGrid({ links, gate }: { links: HomeLinks; gate: MarketGate }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const entries = useQuery(sportEntriesQueryOptions());
-  const launcher = useGameLaunch({ loginHref: links.loginHref, gameRunHref: links.gameRunHref });
+  const launcher = useGameLaunch({ gameRunHref: links.gameRunHref });
   if (entries.isPending) return <GridSkeleton count={4} />;
   if (entries.isError) return <LoadFailed onRetry={() => void entries.refetch()} />;
   if (entries.data.length === 0) return <p className="category-note">{t('home.noProviders')}</p>;
@@ -276,7 +269,7 @@ export default function CategoryNav({
           {selected === 'SPORTS' ? (
             <SportGrid links={links} gate={gate} />
           ) : (
-            <ProviderGrid type={selected} links={links} gate={gate} />
+            <ProviderGrid type={selected} gate={gate} />
           )}
         </div>
       </div>

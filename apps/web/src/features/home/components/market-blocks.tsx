@@ -13,6 +13,7 @@ import {
 import type { HomeLinks } from '../home-links';
 import type { MarketGate } from '../../../shared/market-block/use-market-gate';
 import './market-blocks.css';
+import { paths } from '../../../shared/routing/paths';
 
 export function MarketBlocks({
   links,
@@ -37,7 +38,7 @@ export function MarketBlocks({
     }
     gate.guard(
       'games',
-      () => void navigate(links.gamesHref({ type, title: t(`categories.${type}`) })),
+      () => void navigate(paths.games.getHref({ type, title: t(`categories.${type}`) })),
     );
   };
 

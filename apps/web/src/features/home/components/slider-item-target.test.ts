@@ -4,9 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { sliderItemTarget } from './slider-item-target';
 
 const links = {
-  loginHref: '/login',
-  gamesHref: ({ type, system, title }: { type?: string; system?: string; title?: string }) =>
-    `/games?type=${type}&system=${system}&title=${title}`,
   resolveLink: (link: string) =>
     link === '/promotions' || link.startsWith('https://') ? link : undefined,
 };
@@ -33,14 +30,14 @@ describe('sliderItemTarget', () => {
   it("opens a member's Featured link as platform and game type", () => {
     expect(sliderItemTarget(featured('PADMA-SLOT'), true, links)).toEqual({
       kind: 'games',
-      href: '/games?type=SLOT&system=PADMA&title=Golden Ilish',
+      href: '/games?type=SLOT&system=PADMA&title=Golden+Ilish',
     });
   });
 
   it("splits at the first '-' only", () => {
     expect(sliderItemTarget(featured('KHELA-EGAME-2'), true, links)).toEqual({
       kind: 'games',
-      href: '/games?type=EGAME-2&system=KHELA&title=Golden Ilish',
+      href: '/games?type=EGAME-2&system=KHELA&title=Golden+Ilish',
     });
   });
 

@@ -5,6 +5,7 @@
  */
 import { splitFeaturedGameLink, type SliderItem } from '@khela/contract';
 import type { HomeLinks } from '../home-links';
+import { paths } from '../../../shared/routing/paths';
 
 export type SliderItemTarget =
   | { kind: 'login'; href: string }
@@ -15,9 +16,9 @@ export type SliderItemTarget =
 export function sliderItemTarget(
   item: Pick<SliderItem, 'link' | 'name' | 'slider_type'>,
   isMember: boolean,
-  links: Pick<HomeLinks, 'loginHref' | 'gamesHref' | 'resolveLink'>,
+  links: Pick<HomeLinks, 'resolveLink'>,
 ): SliderItemTarget {
-  if (!isMember) return { kind: 'login', href: links.loginHref };
+  if (!isMember) return { kind: 'login', href: paths.login.getHref() };
   const link = item.link.trim();
   const isAddress = /^(https?:\/\/|\/)/i.test(link);
   if (item.slider_type === 'Features' && link && !isAddress) {
@@ -25,7 +26,11 @@ export function sliderItemTarget(
     if (platform.trim() && gameType.trim()) {
       return {
         kind: 'games',
-        href: links.gamesHref({ type: gameType.trim(), system: platform.trim(), title: item.name }),
+        href: paths.games.getHref({
+          type: gameType.trim(),
+          system: platform.trim(),
+          title: item.name,
+        }),
       };
     }
   }

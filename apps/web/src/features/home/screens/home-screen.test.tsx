@@ -10,8 +10,6 @@ import type { HomeLinks } from '../home-links';
 import { HomeScreen } from './home-screen';
 
 const links: HomeLinks = {
-  loginHref: '/login',
-  gamesHref: ({ type, title }) => `/games?type=${type}&title=${title}`,
   resolveLink: () => undefined,
 };
 

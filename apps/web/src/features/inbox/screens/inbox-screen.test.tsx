@@ -48,7 +48,7 @@ describe('the inbox screen', () => {
         '2': page([message(2)], 2, 2),
       }),
     });
-    renderWithProviders(<InboxScreen accountHref="/account" />, { route: '/inbox' });
+    renderWithProviders(<InboxScreen />, { route: '/inbox' });
 
     const first = await screen.findByRole('button', { name: /Notice 12/ });
     expect(first.textContent).toContain('23/11/2025 18:05 GMT+6');
@@ -75,7 +75,7 @@ describe('the inbox screen', () => {
       'GET /api/inbox/7': { body: { success: true, data: message(7) } },
       'PATCH /api/inbox/7/read': { body: { success: true, message: 'Message marked as read.' } },
     });
-    renderWithProviders(<InboxScreen accountHref="/account" />, { route: '/inbox' });
+    renderWithProviders(<InboxScreen />, { route: '/inbox' });
     fireEvent.click(await screen.findByRole('button', { name: /Notice 7/ }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Notice 7' });
@@ -95,7 +95,7 @@ describe('the inbox screen', () => {
       'GET /api/inbox': listHandler({ '1': page([message(7, { is_read: true })], 1, 1) }),
       'GET /api/inbox/7': { status: 404, body: { message: 'Message not found.' } },
     });
-    renderWithProviders(<InboxScreen accountHref="/account" />, { route: '/inbox' });
+    renderWithProviders(<InboxScreen />, { route: '/inbox' });
     fireEvent.click(await screen.findByRole('button', { name: /Notice 7/ }));
     expect(await screen.findByText('This message is no longer available.')).toBeTruthy();
   });
@@ -112,7 +112,7 @@ describe('the inbox screen', () => {
       },
       'DELETE /api/inbox/4': { status: 404, body: { message: 'Message not found.' } },
     });
-    renderWithProviders(<InboxScreen accountHref="/account" />, { route: '/inbox' });
+    renderWithProviders(<InboxScreen />, { route: '/inbox' });
     await screen.findByRole('button', { name: /Notice 5/ });
 
     fireEvent.click(screen.getByRole('button', { name: 'Inbox actions' }));
@@ -162,7 +162,7 @@ describe('the inbox screen', () => {
       'GET /api/inbox': listHandler({ '1': page([message(5)], 1, 1) }),
       'DELETE /api/inbox/5': { status: 500, body: { message: 'Internal Server Error' } },
     });
-    renderWithProviders(<InboxScreen accountHref="/account" />, { route: '/inbox' });
+    renderWithProviders(<InboxScreen />, { route: '/inbox' });
     await screen.findByRole('button', { name: /Notice 5/ });
     fireEvent.click(screen.getByRole('button', { name: 'Inbox actions' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
@@ -183,7 +183,7 @@ describe('the inbox screen', () => {
       'GET /api/inbox': () =>
         fail ? { status: 500, body: { message: 'Internal Server Error' } } : page([], 1, 1),
     });
-    renderWithProviders(<InboxScreen accountHref="/account" />, { route: '/inbox' });
+    renderWithProviders(<InboxScreen />, { route: '/inbox' });
     expect(await screen.findByText('Your messages could not be loaded.')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -23,6 +23,7 @@ import { MessageDialog } from '../components/message-dialog';
 import { useInboxLive } from '../use-inbox-live';
 import './inbox.css';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
+import { paths } from '../../../shared/routing/paths';
 
 /** How long a message that arrived live keeps its highlight. */
 const FRESH_HIGHLIGHT_MS = 4_000;
@@ -59,7 +60,7 @@ function useFreshIds(): [ReadonlySet<number>, (id: number) => void] {
   return [fresh, add];
 }
 
-export function InboxScreen({ accountHref }: { accountHref: string }) {
+export function InboxScreen() {
   const { t } = useTranslation();
   const translate = useMessageTranslator();
   const inbox = useInbox();
@@ -200,7 +201,7 @@ export function InboxScreen({ accountHref }: { accountHref: string }) {
       <div className="inbox-heading">
         <ScreenHeading
           title={t('inbox.title')}
-          backHref={accountHref}
+          backHref={paths.account.getHref()}
           backLabel={t('inbox.backToAccount')}
         />
         {isEditing || messages.length === 0 ? null : (

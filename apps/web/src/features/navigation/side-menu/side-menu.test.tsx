@@ -9,11 +9,6 @@ import type { NavigationLinks } from '../navigation-links';
 import { SideMenuButton } from './side-menu-button';
 
 const links: NavigationLinks = {
-  homeHref: '/',
-  loginHref: '/login',
-  signupHref: '/signup',
-  gamesHref: ({ type, system, title }) =>
-    `/games?${new URLSearchParams({ type: type ?? '', system: system ?? '', title: title ?? '' }).toString()}`,
   promotionsHref: '/promotions',
   resolveLink: () => undefined,
 };

@@ -30,6 +30,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { NavigationLinks } from '../navigation-links';
 import { trapTab } from './focus-trap';
 import './side-menu.css';
+import { paths } from '../../../shared/routing/paths';
 
 type Selection = 'home' | MenuCategoryType;
 
@@ -50,15 +51,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return <RetryNote message={t('navigation.menu.loadFailed')} onRetry={onRetry} />;
 }
 
-function ProviderLinks({
-  type,
-  links,
-  onNavigate,
-}: {
-  type: GameCategoryType;
-  links: NavigationLinks;
-  onNavigate: () => void;
-}) {
+function ProviderLinks({ type, onNavigate }: { type: GameCategoryType; onNavigate: () => void }) {
   const { t } = useTranslation();
   const state = useCategoryProviders(type);
   if (state.status === 'pending') return <ListSkeleton />;
@@ -72,7 +65,7 @@ function ProviderLinks({
         <li key={provider.platform}>
           <Link
             className="side-menu__provider"
-            to={links.gamesHref({ type, system: provider.platform, title: provider.name })}
+            to={paths.games.getHref({ type, system: provider.platform, title: provider.name })}
             onClick={onNavigate}
           >
             {provider.icon ? (
@@ -89,7 +82,7 @@ function ProviderLinks({
 function SportLinks({ links, onNavigate }: { links: NavigationLinks; onNavigate: () => void }) {
   const { t } = useTranslation();
   const entries = useQuery(sportEntriesQueryOptions());
-  const launcher = useGameLaunch({ loginHref: links.loginHref, gameRunHref: links.gameRunHref });
+  const launcher = useGameLaunch({ gameRunHref: links.gameRunHref });
   if (entries.isPending) return <ListSkeleton />;
   if (entries.isError) return <LoadFailed onRetry={() => void entries.refetch()} />;
   if (entries.data.length === 0) {
@@ -270,10 +263,10 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
         </div>
         {isMember ? null : (
           <div className="side-menu__auth">
-            <ButtonLink to={links.signupHref} variant="secondary" size="sm" onClick={onClose}>
+            <ButtonLink to={paths.signup.getHref()} variant="secondary" size="sm" onClick={onClose}>
               {t('header.signUp')}
             </ButtonLink>
-            <ButtonLink to={links.loginHref} size="sm" onClick={onClose}>
+            <ButtonLink to={paths.login.getHref()} size="sm" onClick={onClose}>
               {t('header.login')}
             </ButtonLink>
           </div>
@@ -283,7 +276,7 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
             <li>
               <Link
                 className="side-menu__item"
-                to={links.homeHref}
+                to={paths.home.getHref()}
                 aria-current={selection === 'home' ? 'true' : undefined}
                 onClick={() => {
                   setSelection('home');
@@ -316,7 +309,7 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
                       type === 'SPORTS' ? (
                         <SportLinks links={links} onNavigate={onClose} />
                       ) : (
-                        <ProviderLinks type={type} links={links} onNavigate={onClose} />
+                        <ProviderLinks type={type} onNavigate={onClose} />
                       )
                     ) : null}
                   </div>

@@ -15,10 +15,7 @@ function renderScreen(handlers: Record<string, MockHandler> = {}, signedIn = tru
     window.localStorage.setItem('username', 'player0001');
   }
   const fetch = mockFetch({ ...siteHandlers, ...handlers });
-  const view = renderWithProviders(
-    <ChangePasswordScreen accountHref="/account" loginHref="/login" />,
-    { route: '/reset-password' },
-  );
+  const view = renderWithProviders(<ChangePasswordScreen />, { route: '/reset-password' });
   return { ...fetch, view };
 }
 

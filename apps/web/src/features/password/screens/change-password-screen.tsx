@@ -29,11 +29,7 @@ import { changeFailureOf, useChangePassword } from '../api/change-password';
 import { firstIssueOf, type PasswordForm } from '../first-issue';
 import './change-password-screen.css';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
-
-export interface ChangePasswordScreenProps {
-  accountHref: string;
-  loginHref: string;
-}
+import { paths } from '../../../shared/routing/paths';
 
 /** The lines of `passwordRuleHints`, in its order (the translations hold the texts). */
 export const ruleKeys = ['length', 'letter', 'number', 'plain'] as const;
@@ -74,7 +70,8 @@ const emptyForm: PasswordForm = {
   new_password_confirmation: '',
 };
 
-export function ChangePasswordScreen({ accountHref, loginHref }: ChangePasswordScreenProps) {
+export function ChangePasswordScreen() {
+  const loginHref = paths.login.getHref();
   const { t } = useTranslation();
   const translate = useMessageTranslator();
   const navigate = useNavigate();
@@ -146,7 +143,7 @@ export function ChangePasswordScreen({ accountHref, loginHref }: ChangePasswordS
     <div className="screen-body">
       <ScreenHeading
         title={t('password.title')}
-        backHref={accountHref}
+        backHref={paths.account.getHref()}
         backLabel={t('password.backToAccount')}
       />
       <p className="password-screen__intro">{t('password.intro')}</p>

@@ -40,7 +40,7 @@ function renderProfile(overrides: Record<string, MockHandler> = {}, user: User =
     'GET /api/get/other/phone': { body: { success: true, data: [] } },
     ...overrides,
   });
-  const view = renderWithProviders(<ProfileScreen accountHref="/account" />, {
+  const view = renderWithProviders(<ProfileScreen />, {
     route: '/profile',
   });
   return { ...fetch, view };
@@ -267,7 +267,7 @@ describe('ProfileScreen', () => {
       'GET /api/user/show': { body: { success: true, data: baseUser } },
       'GET /api/get/other/phone': { body: { success: true, data: [] } },
     });
-    renderWithProviders(<ProfileScreen accountHref="/account" />, {
+    renderWithProviders(<ProfileScreen />, {
       route: '/profile',
       language: 'bn',
     });

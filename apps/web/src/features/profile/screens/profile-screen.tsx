@@ -27,10 +27,7 @@ import { codeFailureMessage } from '../profile-failures';
 import { useCodeCountdowns } from '../use-code-countdowns';
 import './profile-screen.css';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
-
-export interface ProfileScreenProps {
-  accountHref: string;
-}
+import { paths } from '../../../shared/routing/paths';
 
 /** Sending codes, the countdowns and the popups, shared by every contact row. */
 function useVerification(onNotice: (message: string) => void) {
@@ -183,7 +180,7 @@ function ProfileSkeleton() {
   );
 }
 
-export function ProfileScreen({ accountHref }: ProfileScreenProps) {
+export function ProfileScreen() {
   const { t } = useTranslation();
   const translate = useMessageTranslator();
   const user = useUser();
@@ -225,7 +222,7 @@ export function ProfileScreen({ accountHref }: ProfileScreenProps) {
     <div className="screen-body">
       <ScreenHeading
         title={t('profile.title')}
-        backHref={accountHref}
+        backHref={paths.account.getHref()}
         backLabel={t('profile.backToAccount')}
       />
       <p className="notice notice--success" role="status">

@@ -54,7 +54,7 @@ function serve(handler: MockHandler) {
 const answer = (data: BettingRecordResponse['data']) => ({ body: { success: true, data } });
 
 function renderScreen() {
-  return renderWithProviders(<BettingRecordScreen accountHref="/account" />, {
+  return renderWithProviders(<BettingRecordScreen />, {
     route: '/betting-record',
   });
 }

@@ -26,6 +26,7 @@ import { SettledGroupDetail, SettledGroups } from '../components/betting-settled
 import { RecordLoadFailed, RecordNoData } from '../components/record-states';
 import './records.css';
 import './betting-record.css';
+import { paths } from '../../../shared/routing/paths';
 
 const bettingTabs = ['settled', 'exchange'] as const;
 type BettingTab = (typeof bettingTabs)[number];
@@ -92,7 +93,7 @@ function BettingSkeleton() {
   );
 }
 
-export function BettingRecordScreen({ accountHref }: { accountHref: string }) {
+export function BettingRecordScreen() {
   const { t } = useTranslation();
   const record = useBettingRecord();
   const [tab, setTab] = useState<BettingTab>('settled');
@@ -149,7 +150,7 @@ export function BettingRecordScreen({ accountHref }: { accountHref: string }) {
     <div className="screen-body">
       <ScreenHeading
         title={t('records.betting.title')}
-        backHref={accountHref}
+        backHref={paths.account.getHref()}
         backLabel={t('records.backToAccount')}
       />
       <BettingTabs

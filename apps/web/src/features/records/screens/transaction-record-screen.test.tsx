@@ -49,7 +49,7 @@ function serve(transactions: MockHandler) {
 }
 
 function renderScreen() {
-  return renderWithProviders(<TransactionRecordScreen accountHref="/account" />, {
+  return renderWithProviders(<TransactionRecordScreen />, {
     route: '/transaction-record',
   });
 }

@@ -24,6 +24,7 @@ import {
   type TransactionFilters,
 } from '../transaction-list';
 import './records.css';
+import { paths } from '../../../shared/routing/paths';
 
 const SKELETON_ROWS = 4;
 
@@ -76,7 +77,7 @@ function TransactionSkeleton() {
   );
 }
 
-export function TransactionRecordScreen({ accountHref }: { accountHref: string }) {
+export function TransactionRecordScreen() {
   const { t } = useTranslation();
   const format = useFormat();
   const text = useRecordsText();
@@ -130,7 +131,7 @@ export function TransactionRecordScreen({ accountHref }: { accountHref: string }
     <div className="screen-body">
       <ScreenHeading
         title={t('records.transactions.title')}
-        backHref={accountHref}
+        backHref={paths.account.getHref()}
         backLabel={t('records.backToAccount')}
       />
       <div className="record-toolbar">

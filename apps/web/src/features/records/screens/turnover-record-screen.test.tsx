@@ -28,7 +28,7 @@ describe('TurnoverRecordScreen', () => {
       ...siteHandlers,
       'GET /api/turnovers': { body: { success: true, turnover: [active, completed] } },
     });
-    renderWithProviders(<TurnoverRecordScreen accountHref="/account" />);
+    renderWithProviders(<TurnoverRecordScreen />);
     const ticket = await screen.findByRole('article', { name: '100% Welcome Bonus' });
     expect(within(ticket).getByText('Active')).toBeTruthy();
     expect(within(ticket).getByText('৳20,000.00')).toBeTruthy();
@@ -52,7 +52,7 @@ describe('TurnoverRecordScreen', () => {
       ...siteHandlers,
       'GET /api/turnovers': { body: { success: true, turnover: [active, completed] } },
     });
-    renderWithProviders(<TurnoverRecordScreen accountHref="/account" />);
+    renderWithProviders(<TurnoverRecordScreen />);
     await screen.findByRole('article');
     fireEvent.click(screen.getByRole('tab', { name: 'Completed' }));
     const ticket = screen.getByRole('article', { name: 'Deposit turnover' });
@@ -63,7 +63,7 @@ describe('TurnoverRecordScreen', () => {
   it("says 'No Data' when a tab is empty", async () => {
     signIn();
     mockFetch({ ...siteHandlers, 'GET /api/turnovers': { body: { success: true, turnover: [] } } });
-    renderWithProviders(<TurnoverRecordScreen accountHref="/account" />);
+    renderWithProviders(<TurnoverRecordScreen />);
     expect(await screen.findByText('No Data')).toBeTruthy();
   });
 });

@@ -12,6 +12,7 @@ import { RecordLoadFailed, RecordNoData } from '../components/record-states';
 import { TurnoverTicket } from '../components/turnover-ticket';
 import { ticketsOfTab, turnoverTabs } from '../turnover-tickets';
 import './records.css';
+import { paths } from '../../../shared/routing/paths';
 
 const tabId = (tab: TurnoverStatus) => `turnover-tab-${tab}`;
 const PANEL_ID = 'turnover-panel';
@@ -84,7 +85,7 @@ function TicketSkeleton() {
   );
 }
 
-export function TurnoverRecordScreen({ accountHref }: { accountHref: string }) {
+export function TurnoverRecordScreen() {
   const { t } = useTranslation();
   const turnovers = useTurnovers();
   const [tab, setTab] = useState<TurnoverStatus>('active');
@@ -123,7 +124,7 @@ export function TurnoverRecordScreen({ accountHref }: { accountHref: string }) {
     <div className="screen-body">
       <ScreenHeading
         title={t('records.turnover.title')}
-        backHref={accountHref}
+        backHref={paths.account.getHref()}
         backLabel={t('records.backToAccount')}
       />
       <TurnoverTabs selected={tab} onSelect={setTab} />

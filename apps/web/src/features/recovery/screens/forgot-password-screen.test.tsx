@@ -10,7 +10,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 
 function renderScreen(language: 'en' | 'bn' = 'en') {
-  return renderWithProviders(<ForgotPasswordScreen loginHref="/login" />, {
+  return renderWithProviders(<ForgotPasswordScreen />, {
     route: '/forgot-password',
     language,
   });

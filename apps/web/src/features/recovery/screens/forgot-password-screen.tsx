@@ -37,10 +37,7 @@ import {
 import { firstMessageByField } from '../field-messages';
 import './forgot-password-screen.css';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
-
-export interface ForgotPasswordScreenProps {
-  loginHref: string;
-}
+import { paths } from '../../../shared/routing/paths';
 
 type FieldMessages = Partial<Record<string, string>>;
 
@@ -345,7 +342,8 @@ function ResetStep({
 
 type Notice = { kind: 'sent'; channel: RecoveryChannel } | { kind: 'changed' };
 
-export function ForgotPasswordScreen({ loginHref }: ForgotPasswordScreenProps) {
+export function ForgotPasswordScreen() {
+  const loginHref = paths.login.getHref();
   const { t } = useTranslation();
   const translate = useMessageTranslator();
   const navigate = useNavigate();

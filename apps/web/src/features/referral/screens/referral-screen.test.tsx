@@ -32,7 +32,7 @@ function handlers(
 }
 
 async function openMyReferral() {
-  renderWithProviders(<ReferralScreen accountHref="/account" />);
+  renderWithProviders(<ReferralScreen />);
   expect(screen.getByRole('tab', { name: 'Referral Info' }).getAttribute('aria-selected')).toBe(
     'true',
   );
@@ -47,7 +47,7 @@ describe('ReferralScreen', () => {
   it('shows the steps, then the code, link, QR code and board on My Referral', async () => {
     signIn();
     mockFetch(handlers());
-    renderWithProviders(<ReferralScreen accountHref="/account" />);
+    renderWithProviders(<ReferralScreen />);
     expect(screen.getByText('Send an invitation')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Refer a friend now' }));
     expect((await screen.findByTestId('referral-code')).textContent).toBe('AB12CD');

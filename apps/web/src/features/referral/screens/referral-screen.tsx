@@ -11,11 +11,12 @@ import { useReferralSummary } from '../api/get-referral-summary';
 import { MyReferral } from '../components/my-referral';
 import { ReferralInfo } from '../components/referral-info';
 import './referral.css';
+import { paths } from '../../../shared/routing/paths';
 
 type Tab = 'info' | 'mine';
 const tabs: readonly Tab[] = ['info', 'mine'];
 
-export function ReferralScreen({ accountHref }: { accountHref: string }) {
+export function ReferralScreen() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('info');
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ info: null, mine: null });
@@ -52,7 +53,7 @@ export function ReferralScreen({ accountHref }: { accountHref: string }) {
     <div className="screen-body">
       <ScreenHeading
         title={t('referral.title')}
-        backHref={accountHref}
+        backHref={paths.account.getHref()}
         backLabel={t('referral.backToAccount')}
       />
       <div className="segmented-tabs" role="tablist" aria-label={t('referral.tabs')}>

@@ -32,7 +32,7 @@ describe('VipDetailsScreen', () => {
       'GET /api/vip/summary': { body: { success: true, data: summary } },
       'GET /api/vip/levels': { body: { success: true, data: ladder } },
     });
-    renderWithProviders(<VipDetailsScreen vipHref="/vip" />);
+    renderWithProviders(<VipDetailsScreen />);
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(ladder.length + 1);
@@ -51,7 +51,7 @@ describe('VipDetailsScreen', () => {
       'GET /api/vip/levels': () =>
         fail ? { status: 500, body: {} } : { body: { success: true, data: ladder } },
     });
-    renderWithProviders(<VipDetailsScreen vipHref="/vip" />);
+    renderWithProviders(<VipDetailsScreen />);
     const retry = await screen.findByRole('button', { name: /try again|retry/i });
     fail = false;
     fireEvent.click(retry);

@@ -13,10 +13,11 @@ import { useVipLevels } from '../api/get-vip-levels';
 import { useVipSummary } from '../api/get-vip-summary';
 import { useVipLevelName } from '../vip-text';
 import './vip.css';
+import { paths } from '../../../shared/routing/paths';
 
 const STAKE_PER_RATE_TAKA = 100;
 
-export function VipDetailsScreen({ vipHref }: { vipHref: string }) {
+export function VipDetailsScreen() {
   const { t } = useTranslation();
   const format = useFormat();
   const levelName = useVipLevelName();
@@ -29,7 +30,7 @@ export function VipDetailsScreen({ vipHref }: { vipHref: string }) {
     <div className="screen-body">
       <ScreenHeading
         title={t('vip.detailsTitle')}
-        backHref={vipHref}
+        backHref={paths.vip.getHref()}
         backLabel={t('vip.backToVip')}
       />
       {summary.isError && !data ? (

@@ -11,8 +11,9 @@ import { RetryNote } from '../../../shared/ui/retry-note';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { useVipHistory } from '../api/get-vip-history';
 import './vip.css';
+import { paths } from '../../../shared/routing/paths';
 
-export function VipHistoryScreen({ vipHref }: { vipHref: string }) {
+export function VipHistoryScreen() {
   const { t } = useTranslation();
   const format = useFormat();
   const history = useVipHistory();
@@ -75,7 +76,7 @@ export function VipHistoryScreen({ vipHref }: { vipHref: string }) {
     <div className="screen-body">
       <ScreenHeading
         title={t('vip.historyTitle')}
-        backHref={vipHref}
+        backHref={paths.vip.getHref()}
         backLabel={t('vip.backToVip')}
       />
       {body}

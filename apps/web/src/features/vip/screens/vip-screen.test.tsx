@@ -49,9 +49,7 @@ function handlers(convert: MockHandler): Record<string, MockHandler> {
 }
 
 function renderScreen() {
-  return renderWithProviders(
-    <VipScreen accountHref="/account" detailsHref="/vip-details" historyHref="/vip-history" />,
-  );
+  return renderWithProviders(<VipScreen detailsHref="/vip-details" historyHref="/vip-history" />);
 }
 
 const field = () => screen.getByLabelText('VP to convert');

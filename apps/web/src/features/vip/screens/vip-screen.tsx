@@ -14,14 +14,14 @@ import { ConvertPanel } from '../components/convert-panel';
 import { VipLevelCard } from '../components/vip-level-card';
 import { usePolledUser } from '../use-polled-user';
 import './vip.css';
+import { paths } from '../../../shared/routing/paths';
 
 export interface VipScreenProps {
-  accountHref: string;
   detailsHref: string | undefined;
   historyHref: string | undefined;
 }
 
-export function VipScreen({ accountHref, detailsHref, historyHref }: VipScreenProps) {
+export function VipScreen({ detailsHref, historyHref }: VipScreenProps) {
   const { t } = useTranslation();
   const user = usePolledUser();
   const summary = useVipSummary();
@@ -41,7 +41,7 @@ export function VipScreen({ accountHref, detailsHref, historyHref }: VipScreenPr
     <div className="screen-body">
       <ScreenHeading
         title={t('vip.title')}
-        backHref={accountHref}
+        backHref={paths.account.getHref()}
         backLabel={t('vip.backToAccount')}
       />
       {failed ? (

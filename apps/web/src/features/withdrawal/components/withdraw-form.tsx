@@ -39,6 +39,7 @@ import { AmountPicker } from './amount-picker';
 import { WithdrawMethodRadios } from './withdraw-method-radios';
 import { WithdrawProblemMessage, type ProblemLinks } from './withdraw-problem-message';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
+import { paths } from '../../../shared/routing/paths';
 
 /** What /payment-request reads from the navigation state. */
 interface PaymentRequestState {
@@ -50,10 +51,9 @@ export interface WithdrawFormProps {
   /** withdrawal_status 0: the form shows but cannot be used. */
   isDisabled: boolean;
   links: ProblemLinks;
-  paymentRequestHref: string;
 }
 
-export function WithdrawForm({ isDisabled, links, paymentRequestHref }: WithdrawFormProps) {
+export function WithdrawForm({ isDisabled, links }: WithdrawFormProps) {
   const { t } = useTranslation();
   const translate = useMessageTranslator();
   const navigate = useNavigate();
@@ -217,13 +217,13 @@ export function WithdrawForm({ isDisabled, links, paymentRequestHref }: Withdraw
         role="alertdialog"
         title={success ? translate(success.message) : ''}
         onClose={() => {
-          if (success) void navigate(paymentRequestHref, { state: success.state });
+          if (success) void navigate(paths.paymentRequest.getHref(), { state: success.state });
         }}
         size="sm"
         footer={
           <Button
             onClick={() => {
-              if (success) void navigate(paymentRequestHref, { state: success.state });
+              if (success) void navigate(paths.paymentRequest.getHref(), { state: success.state });
             }}
           >
             {t('withdrawal.ok')}

@@ -89,8 +89,6 @@ function renderScreen(links: { profileHref?: string; turnoverRecordHref?: string
         path="/withdrawal"
         element={
           <WithdrawalScreen
-            accountHref="/account"
-            paymentRequestHref="/payment-request"
             profileHref={links.profileHref}
             turnoverRecordHref={links.turnoverRecordHref}
           />

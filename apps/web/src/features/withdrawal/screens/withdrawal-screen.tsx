@@ -16,11 +16,9 @@ import { WithdrawCheckNotice } from '../components/withdraw-check-notice';
 import { WithdrawForm } from '../components/withdraw-form';
 import './withdrawal-screen.css';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
+import { paths } from '../../../shared/routing/paths';
 
 export interface WithdrawalScreenProps {
-  accountHref: string;
-  /** Always a path: /payment-request is where a successful withdrawal goes ([contract: Screens]). */
-  paymentRequestHref: string;
   /** The screens the refusals link to, when they exist. */
   profileHref: string | undefined;
   turnoverRecordHref: string | undefined;
@@ -49,12 +47,7 @@ function BalanceCard() {
   );
 }
 
-export function WithdrawalScreen({
-  accountHref,
-  paymentRequestHref,
-  profileHref,
-  turnoverRecordHref,
-}: WithdrawalScreenProps) {
+export function WithdrawalScreen({ profileHref, turnoverRecordHref }: WithdrawalScreenProps) {
   const { t } = useTranslation();
   const translate = useMessageTranslator();
   const general = useGeneral();
@@ -65,7 +58,7 @@ export function WithdrawalScreen({
     <div className="screen-body">
       <ScreenHeading
         title={t('withdrawal.title')}
-        backHref={accountHref}
+        backHref={paths.account.getHref()}
         backLabel={t('withdrawal.backToAccount')}
       />
       <BalanceCard />
@@ -78,7 +71,7 @@ export function WithdrawalScreen({
       ) : (
         <WithdrawCheckNotice links={links} />
       )}
-      <WithdrawForm isDisabled={isDisabled} links={links} paymentRequestHref={paymentRequestHref} />
+      <WithdrawForm isDisabled={isDisabled} links={links} />
     </div>
   );
 }

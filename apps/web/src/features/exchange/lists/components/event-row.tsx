@@ -16,21 +16,18 @@ export interface EventRowPin {
 
 export function EventRow({
   event,
-  oddsViewHref,
   previousPath,
   nowMs,
   pin,
   prices,
 }: {
   event: SportsEventListItem;
-  oddsViewHref: string;
   previousPath: string;
   nowMs: number;
   pin?: EventRowPin | undefined;
   prices?: ReactNode;
 }) {
   const link = oddsViewLink(
-    oddsViewHref,
     { marketId: event.MarketId, eventId: event.EventId, sport: event.sport },
     previousPath,
   );

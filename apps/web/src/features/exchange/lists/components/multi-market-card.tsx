@@ -18,7 +18,6 @@ import { EventStart } from './event-badges';
 export function MultiMarketCard({
   pin,
   market,
-  oddsViewHref,
   previousPath,
   nowMs,
   isWaiting,
@@ -27,7 +26,6 @@ export function MultiMarketCard({
   pin: MultiMarketPin;
   /** Undefined when the server no longer knows the market. */
   market: MatchOddsBatchItem | undefined;
-  oddsViewHref: string;
   previousPath: string;
   nowMs: number;
   /** The pin is newer than the prices on screen: its first read is on its way. */
@@ -38,7 +36,7 @@ export function MultiMarketCard({
   const navigate = useNavigate();
   const titleId = useId();
   const name = market?.event ?? pin.event;
-  const link = oddsViewLink(oddsViewHref, pin, previousPath);
+  const link = oddsViewLink(pin, previousPath);
   const hasEnded = market !== undefined && !['open', 'suspended'].includes(market.status);
   return (
     <li className="multi-card" aria-labelledby={titleId} data-testid="multi-card">

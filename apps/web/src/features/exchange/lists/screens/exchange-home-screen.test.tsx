@@ -10,7 +10,7 @@ import { listHandlers, NOW } from '../testing-fixtures';
 import { ExchangeHomeScreen } from './exchange-home-screen';
 
 function renderScreen(language: 'en' | 'bn' = 'en') {
-  return renderWithProviders(<ExchangeHomeScreen oddsViewHref="/odds-view" />, {
+  return renderWithProviders(<ExchangeHomeScreen />, {
     route: '/exchange',
     language,
   });

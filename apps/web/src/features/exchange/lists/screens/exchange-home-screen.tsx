@@ -22,7 +22,7 @@ import { useNow } from '../use-now';
 /** A list is for scanning; the odds view polls every 300 ms where the bet is made. */
 export const HOME_PRICES_POLL_MS = 1_000;
 
-export function ExchangeHomeScreen({ oddsViewHref }: { oddsViewHref: string }) {
+export function ExchangeHomeScreen() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -59,7 +59,6 @@ export function ExchangeHomeScreen({ oddsViewHref }: { oddsViewHref: string }) {
             {list.events?.map((event) => {
               const market = marketById.get(event.MarketId);
               const link = oddsViewLink(
-                oddsViewHref,
                 { marketId: event.MarketId, eventId: event.EventId, sport: event.sport },
                 previousPath,
               );
@@ -67,7 +66,6 @@ export function ExchangeHomeScreen({ oddsViewHref }: { oddsViewHref: string }) {
                 <EventRow
                   key={event.MarketId}
                   event={event}
-                  oddsViewHref={oddsViewHref}
                   previousPath={previousPath}
                   nowMs={nowMs}
                   prices={

@@ -12,7 +12,7 @@ import { listHandlers, NOW } from '../testing-fixtures';
 import { ExchangeInplayScreen } from './exchange-inplay-screen';
 
 function renderScreen(route = '/exchange-inplay', language: 'en' | 'bn' = 'en') {
-  return renderWithProviders(<ExchangeInplayScreen oddsViewHref="/odds-view" />, {
+  return renderWithProviders(<ExchangeInplayScreen />, {
     route,
     language,
   });

@@ -42,7 +42,7 @@ function readTab(value: string | null): InPlayTab {
   return Object.values(tabValues).find((tab) => tab === value) ?? 'inPlay';
 }
 
-export function ExchangeInplayScreen({ oddsViewHref }: { oddsViewHref: string }) {
+export function ExchangeInplayScreen() {
   const { t } = useTranslation();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -83,12 +83,7 @@ export function ExchangeInplayScreen({ oddsViewHref }: { oddsViewHref: string })
       {tab === 'result' ? (
         <ResultGroups query={query} />
       ) : (
-        <EventGroups
-          tab={tab}
-          query={query}
-          oddsViewHref={oddsViewHref}
-          previousPath={previousPath}
-        />
+        <EventGroups tab={tab} query={query} previousPath={previousPath} />
       )}
     </div>
   );
@@ -97,12 +92,10 @@ export function ExchangeInplayScreen({ oddsViewHref }: { oddsViewHref: string })
 function EventGroups({
   tab,
   query,
-  oddsViewHref,
   previousPath,
 }: {
   tab: EventListTab;
   query: string;
-  oddsViewHref: string;
   previousPath: string;
 }) {
   const { t } = useTranslation();
@@ -139,7 +132,6 @@ function EventGroups({
               <EventRow
                 key={event.MarketId}
                 event={event}
-                oddsViewHref={oddsViewHref}
                 previousPath={previousPath}
                 nowMs={nowMs}
                 pin={{

@@ -29,10 +29,7 @@ function pin(...pins: MultiMarketPin[]) {
 }
 
 function renderScreen(language: 'en' | 'bn' = 'en') {
-  return renderWithProviders(
-    <ExchangeMultiScreen oddsViewHref="/odds-view" inplayHref="/exchange-inplay" />,
-    { route: '/exchange-multi', language },
-  );
+  return renderWithProviders(<ExchangeMultiScreen />, { route: '/exchange-multi', language });
 }
 
 beforeEach(() => {

@@ -17,14 +17,9 @@ import { MultiMarketCard } from '../components/multi-market-card';
 import '../exchange-lists.css';
 import { MULTI_MARKETS_MAX, removePin, useMultiMarketPins } from '../multi-market-pins';
 import { useNow } from '../use-now';
+import { paths } from '../../../../shared/routing/paths';
 
-export function ExchangeMultiScreen({
-  oddsViewHref,
-  inplayHref,
-}: {
-  oddsViewHref: string;
-  inplayHref: string;
-}) {
+export function ExchangeMultiScreen() {
   const { t } = useTranslation();
   const format = useFormat();
   const location = useLocation();
@@ -48,7 +43,7 @@ export function ExchangeMultiScreen({
           <Pin size={32} aria-hidden="true" />
           <h2 className="multi-empty__title">{t('exchangeLists.multi.emptyTitle')}</h2>
           <p>{t('exchangeLists.multi.emptyBody', { max })}</p>
-          <Link className="multi-empty__link" to={inplayHref}>
+          <Link className="multi-empty__link" to={paths.exchangeInplay.getHref()}>
             {t('exchangeLists.multi.emptyLink')}
           </Link>
         </div>
@@ -82,7 +77,6 @@ export function ExchangeMultiScreen({
                     key={pin.marketId}
                     pin={pin}
                     market={marketById.get(pin.marketId)}
-                    oddsViewHref={oddsViewHref}
                     previousPath={previousPath}
                     nowMs={nowMs}
                     isWaiting={markets.isPlaceholderData}

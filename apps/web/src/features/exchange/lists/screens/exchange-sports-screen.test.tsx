@@ -21,7 +21,7 @@ afterEach(() => {
 describe('exchange sports', () => {
   it('shows the picked sport’s matches in play and upcoming', async () => {
     mockFetch(listHandlers());
-    renderWithProviders(<ExchangeSportsScreen oddsViewHref="/odds-view" />, {
+    renderWithProviders(<ExchangeSportsScreen />, {
       route: '/exchange-sports',
     });
     expect(screen.getByRole('button', { name: 'Cricket' }).getAttribute('aria-pressed')).toBe(
@@ -54,7 +54,7 @@ describe('exchange sports', () => {
 
   it('opens on the sport named in the address, in Bangla', async () => {
     mockFetch(listHandlers());
-    renderWithProviders(<ExchangeSportsScreen oddsViewHref="/odds-view" />, {
+    renderWithProviders(<ExchangeSportsScreen />, {
       route: '/exchange-sports?sport=soccer',
       language: 'bn',
     });

@@ -21,7 +21,7 @@ function readSport(value: string | null): ExchangeSport {
   return exchangeSports.find((sport) => sport === value?.toLowerCase()) ?? 'cricket';
 }
 
-export function ExchangeSportsScreen({ oddsViewHref }: { oddsViewHref: string }) {
+export function ExchangeSportsScreen() {
   const { t } = useTranslation();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -75,7 +75,6 @@ export function ExchangeSportsScreen({ oddsViewHref }: { oddsViewHref: string })
             <EventRow
               key={event.MarketId}
               event={event}
-              oddsViewHref={oddsViewHref}
               previousPath={previousPath}
               nowMs={nowMs}
               pin={{
