@@ -45,15 +45,15 @@ export CHROMIUM_PATH="$(chromium_path)"
 # Type-check, lint and the format check each keep one core busy for minutes and read nothing the
 # others write, so they run side by side; each one's output is printed whole when all are done.
 side_by_side() {
-  local names=() pids=() logs=() starts=()
+  local names=() pids=() logs=() started=$SECONDS
   while [ $# -gt 0 ]; do
     local name="$1" command="$2"; shift 2
     local log
     log="$(mktemp)"
-    names+=("$name"); logs+=("$log"); starts+=("$SECONDS")
-    # The job's own CPU time (`times`: its shell's, then its children's) ends the log, read back and
-    # cut off below.
-    bash -c "$command"'; outcome=$?; echo; times; exit $outcome' >"$log" 2>&1 &
+    names+=("$name"); logs+=("$log")
+    # The job's own wall time (its shell's SECONDS) and CPU time (`times`: its shell's, then its
+    # children's) end the log, read back and cut off below.
+    bash -c "$command"'; outcome=$?; echo; echo "$SECONDS"; times; exit $outcome' >"$log" 2>&1 &
     pids+=("$!")
   done
   local i
@@ -62,12 +62,14 @@ side_by_side() {
     echo "━━ ${names[$i]}"
     local outcome=ok
     wait "${pids[$i]}" || { outcome=FAILED; status=1; }
-    head -n -3 "${logs[$i]}"
-    local cpu
+    head -n -4 "${logs[$i]}"
+    local cpu wall
     cpu=$(cpu_of_times <"${logs[$i]}")
-    echo "━━ ${names[$i]}: $outcome ($((SECONDS - starts[i])) s beside the others, $cpu s of CPU)"
+    wall=$(tail -n 3 "${logs[$i]}" | head -n 1)
+    echo "━━ ${names[$i]}: $outcome ($wall s beside the others, $cpu s of CPU)"
     rm -f "${logs[$i]}"
   done
+  echo "━━ all of the above: $((SECONDS - started)) s"
 }
 # Lint (`npm run lint`) in two halves that share no TypeScript program: one process would keep a
 # single core busy for minutes while the type-check finished long before it. The build (which the
