@@ -28,8 +28,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env['CI']),
   reporter: 'list',
-  // `npm test` runs four shards side by side on two cores, so a walk through many screens (the
-  // member menu's rows, two browsers at the support desk) can take three times what it takes alone.
+  // `npm test` runs shards side by side on two cores, so a walk through many screens (the member
+  // menu's rows, two browsers at the support desk) can take several times what it takes alone.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   // Runner output (traces of failures) per shard: `npm test` runs shards side by side, and each

@@ -124,10 +124,10 @@ stop_postgres; stop_redis
 
 # The review screenshots assert nothing and cost a full-page capture each (E2E_SCREENSHOTS=on keeps them).
 export E2E_SCREENSHOTS="${E2E_SCREENSHOTS:-off}"
-# The browser specs spend much of their time waiting (page loads, polling expectations): one runner
-# keeps under half a core busy. E2E_SHARDS shards side by side (four keep two cores busy), each with
-# its own server, SQLite file and port, so no spec sees another's site settings or players.
-E2E_SHARDS="${E2E_SHARDS:-4}"
+# Two shards side by side (E2E_SHARDS), each with its own server, SQLite file and port, so no spec
+# sees another's site settings or players. Four took as long as two: Chromium's renderers already
+# fill both cores with two (docs/performance.md, Where CI's time goes).
+E2E_SHARDS="${E2E_SHARDS:-2}"
 e2e_jobs=()
 for shard in $(seq 1 "$E2E_SHARDS"); do
   e2e_jobs+=("end-to-end, part $shard of $E2E_SHARDS (Chromium, 375×812)"
