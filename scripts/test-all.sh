@@ -102,25 +102,28 @@ else
   echo "PostgreSQL could not be started: the API suite ran on SQLite only."
 fi
 
-# Every benchmark on a short run (about 2 minutes), after the build (the web one reads
-# apps/web/dist): each still runs and its checks hold (the books agree, no request fails); a missed
-# goal is printed, never a failure here.
-stage "benchmarks (quick run)" env BENCH_QUICK=1 BENCH_POSTGRES_PORT=55433 npm run -s bench
-
-# Money under fire at CI size: 1,000 randomized HTTP calls, the 50-client double-spend
-# races and two SIGKILLs of the built server, on SQLite and on PostgreSQL when it can be started.
-stage "money under fire (small counts)" env MONEY_OPERATIONS=1000 MONEY_CLIENTS=8 MONEY_BATCH=500 \
-  MONEY_CRASHES=2 MONEY_PORT=0 MONEY_PG_PORT=55433 npm run -s test:money
-
-# Two built servers on one PostgreSQL and one Redis behind a round-robin balancer (about a minute).
-if have_postgres && have_redis && start_postgres 55433 && start_redis 56380; then
-  stage "several instances (PostgreSQL + Redis)" env INSTANCES_PORT=3496 npm run -s test:instances -- \
-    --reporter=default --reporter=json --outputFile="$REPORTS/vitest-instances.json"
+# Three checks of the built server, side by side: each keeps about one core busy, and each starts
+# its own PostgreSQL (and Redis) on its own default ports.
+# - Every benchmark on a short run, after the build (the web one reads apps/web/dist): each still
+#   runs and its checks hold (the books agree, no request fails); a missed goal is printed, never a
+#   failure here, and beside the other two its figures say even less than usual.
+# - Money under fire at CI size: 1,000 randomized HTTP calls, the 50-client double-spend races and
+#   two SIGKILLs of the built server, on SQLite and on PostgreSQL when it can be started.
+# - Two built servers on one PostgreSQL and one Redis behind a round-robin balancer.
+built_server_jobs=(
+  "benchmarks (quick run)" "env BENCH_QUICK=1 npm run -s bench"
+  "money under fire (small counts)" "env MONEY_OPERATIONS=1000 MONEY_CLIENTS=8 MONEY_BATCH=500 \
+    MONEY_CRASHES=2 MONEY_PORT=0 npm run -s test:money"
+)
+if have_postgres && have_redis; then
+  built_server_jobs+=("several instances (PostgreSQL + Redis)" "env INSTANCES_PORT=3496 \
+    npm run -s test:instances -- --reporter=default --reporter=json \
+    --outputFile='$REPORTS/vitest-instances.json'")
   reports+=("$REPORTS/vitest-instances.json")
 else
   echo "PostgreSQL or Redis is not installed: the several-instances stage is skipped."
 fi
-stop_postgres; stop_redis
+side_by_side "${built_server_jobs[@]}"
 
 # The review screenshots assert nothing and cost a full-page capture each (E2E_SCREENSHOTS=on keeps them).
 export E2E_SCREENSHOTS="${E2E_SCREENSHOTS:-off}"
