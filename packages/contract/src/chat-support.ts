@@ -12,7 +12,7 @@ import {
   chatTypingResponseSchema,
   onOneChat,
 } from './chat.js';
-import { blankToUndefined, idField, optionalIdField, numeral } from './fields.js';
+import { blankToUndefined, optionalIdField, numeral } from './fields.js';
 
 export const SUPPORT_CHAT_LIST_PAGE_SIZE_DEFAULT = 50;
 export const SUPPORT_CHAT_LIST_PAGE_SIZE_MAX = 100;
@@ -79,11 +79,6 @@ export const supportChatListResponseSchema = z.object({
   unread_chats: z.number().int(),
 });
 export type SupportChatListResponse = z.infer<typeof supportChatListResponseSchema>;
-
-/** The `{chatId}` of the desk's chat calls. */
-export const supportChatParamsSchema = z.object({
-  chatId: idField(chatMessages.chatNotFound),
-});
 
 /** GET /admin-api/chats/{chatId}?before_id: the conversation and a page of its messages. */
 export const supportChatThreadQuerySchema = z.object({
