@@ -3,3 +3,4 @@ export * from './request';
 export * from './idempotency-key';
 export * from './sse-parser';
 export * from './live-connection';
+export * from './declared-call';

@@ -5,14 +5,15 @@
  */
 import {
   createApiClient,
+  createCallClient,
   isApiError,
   isNetworkError,
-  type AnswerSchema,
   type ApiError,
+  type CallOptions,
   type QueryValue,
   type RequestOptions,
 } from '@khela/client-kit';
-import { callPath, type Call, type CallResult } from '@khela/contract';
+import type { Call, CallResult } from '@khela/contract';
 import { clearSession, getSession } from '../session/session-store';
 
 export { ApiError, fieldErrorsOf, isApiError, isNetworkError } from '@khela/client-kit';
@@ -41,24 +42,17 @@ export interface AdminRequestOptions<T> extends Omit<RequestOptions<T>, 'query' 
 
 export function adminApi<T>(path: string, options: AdminRequestOptions<T> = {}): Promise<T> {
   const { file, query, ...rest } = options;
-  const kept = Object.entries(query ?? {}).filter(([, value]) => value !== '');
   return request(path, {
     ...rest,
     ...(file === undefined ? {} : { rawBody: file }),
-    ...(kept.length === 0 ? {} : { query: Object.fromEntries(kept) }),
+    ...filledQuery(query),
   });
 }
 
-/**
- * A declared call's path as `adminApi` takes it: its `:params` filled in, and without the
- * /admin-api the client puts back, so the declaration stays the whole path the server serves.
- */
-function adminPath(call: Call, parameters?: Record<string, string | number>): string {
-  const path = callPath(call, parameters);
-  if (!path.startsWith(`${ADMIN_PREFIX}/`)) {
-    throw new Error(`${call.path} is not a call of ${ADMIN_PREFIX}`);
-  }
-  return path.slice(ADMIN_PREFIX.length);
+/** The query without the values left blank, or nothing when none is left. */
+function filledQuery(query: Record<string, QueryValue> | undefined) {
+  const kept = Object.entries(query ?? {}).filter(([, value]) => value !== '');
+  return kept.length === 0 ? {} : { query: Object.fromEntries(kept) };
 }
 
 /** What to show for a failed call: the server's own words when it sent some. */
@@ -72,21 +66,18 @@ export function isRefusal(error: unknown): error is ApiError {
   return isApiError(error) && error.status >= 400 && error.status < 500;
 }
 
-export interface AdminCallOptions extends Omit<
-  AdminRequestOptions<never>,
-  'method' | 'schema' | 'file'
-> {
-  /** The values of the call's `:params`. */
-  params?: Record<string, string | number>;
+export interface AdminCallOptions extends Omit<CallOptions, 'query' | 'rawBody'> {
+  /** Empty and undefined values are left out (a filter left blank). */
+  query?: Record<string, QueryValue>;
 }
+
+const declaredCall = createCallClient(request, ADMIN_PREFIX);
 
 /** A declared call: its method and path from the declaration, its answer parsed by its schema. */
 export function adminCall<C extends Call>(
   call: C,
   options: AdminCallOptions = {},
 ): Promise<CallResult<C>> {
-  const { params, ...rest } = options;
-  // A declared answer schema parses to its own output; the generic C hides that from the checker.
-  const schema = call.answer as AnswerSchema<CallResult<C>>;
-  return adminApi(adminPath(call, params), { ...rest, method: call.method, schema });
+  const { query, ...rest } = options;
+  return declaredCall(call, { ...rest, ...filledQuery(query) });
 }

@@ -1,9 +1,9 @@
 /**
  * The player app's client of the server: the client kit's request with the token the app keeps in
- * local storage. Screens import the errors from here too, so a feature names one module for its
- * calls.
+ * local storage, and `apiCall` for the calls the contract declares. Screens import the errors from
+ * here too, so a feature names one module for its calls.
  */
-import { createApiClient } from '@khela/client-kit';
+import { createApiClient, createCallClient } from '@khela/client-kit';
 import { readStorage, storageKeys } from './storage';
 
 export {
@@ -17,3 +17,6 @@ export {
 } from '@khela/client-kit';
 
 export const apiRequest = createApiClient({ token: () => readStorage(storageKeys.token) });
+
+/** A call declared in the contract: `apiCall(vipCalls.history, { query: { page } })`. */
+export const apiCall = createCallClient(apiRequest);

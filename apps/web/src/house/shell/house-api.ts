@@ -3,9 +3,8 @@
  * refuses there). Errors are the web app's ApiError / NetworkError, so a screen tells a refusal
  * (its message) from a lost connection.
  */
-import { callPath, type Call, type CallResult } from '@khela/contract';
-import { apiRequest } from '../../shared/api-client';
-import { IDEMPOTENCY_KEY_HEADER, type AnswerSchema } from '@khela/client-kit';
+import type { Call, CallResult } from '@khela/contract';
+import { apiCall } from '../../shared/api-client';
 
 export interface HouseCallOptions {
   /** The values of the call's `:params`. */
@@ -27,16 +26,11 @@ export function createHouseApi(token: string): HouseApi {
   return {
     token,
     call: <C extends Call>(call: C, options: HouseCallOptions = {}) => {
-      const { params, body, idempotencyKey, signal } = options;
-      // A declared answer schema parses to its own output; the generic C hides that from the checker.
-      const schema = call.answer as AnswerSchema<CallResult<C>>;
-      return apiRequest(callPath(call, params), {
-        method: call.method,
+      const { body, ...rest } = options;
+      return apiCall(call, {
+        ...rest,
         token,
-        signal,
-        schema,
         ...(call.method === 'GET' ? {} : { body: body ?? {} }),
-        ...(idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {}),
       });
     },
   };

@@ -12,7 +12,7 @@ import {
 } from '@khela/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiRequest, isApiError } from '../api-client';
+import { apiCall, isApiError } from '../api-client';
 import { logError } from '../log';
 import { readRemoteId, useSession } from '../session/session-store';
 import { paths } from '../routing/paths';
@@ -39,8 +39,7 @@ export interface GameRunState extends GameOrigin {
 }
 
 export async function runGame(request: GameRunRequest): Promise<GameRunResponse> {
-  const { method, path, answer } = casinoCalls.gameRun;
-  return apiRequest(path, { method, body: request, schema: answer });
+  return apiCall(casinoCalls.gameRun, { body: request });
 }
 
 /** The text a failed launch shows: the server's message, else the spec's fallback. */

@@ -5,15 +5,14 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { marketBlockCalls, type MarketBlockResponse } from '@khela/contract';
-import { apiRequest } from '../api-client';
+import { apiCall } from '../api-client';
 import { logFailedCall } from '../log';
 import { memberQueryKey } from '../session/get-balance';
 import { readRemoteId, useSession } from '../session/session-store';
 
 export async function getMarketBlock(signal?: AbortSignal): Promise<MarketBlockResponse> {
   try {
-    const { path, answer } = marketBlockCalls.block;
-    return await apiRequest(path, { signal, schema: answer });
+    return await apiCall(marketBlockCalls.block, { signal });
   } catch (error) {
     logFailedCall('Failed to fetch market block', error, signal);
     throw error;

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authCalls, BALANCE_POLL_MS } from '@khela/contract';
-import { apiRequest, isUnauthenticated } from '../api-client';
+import { apiCall, isUnauthenticated } from '../api-client';
 import { readStorage, storageKeys, writeStorage } from '../storage';
 import { readRemoteId, useSession } from './session-store';
 
@@ -12,8 +12,7 @@ import { readRemoteId, useSession } from './session-store';
 export const memberQueryKey = ['member'] as const;
 
 export async function getBalance(signal?: AbortSignal): Promise<number> {
-  const { path, method, answer } = authCalls.balance;
-  const response = await apiRequest(path, { method, signal, schema: answer });
+  const response = await apiCall(authCalls.balance, { signal });
   writeStorage(storageKeys.balance, String(response.balance));
   return response.balance;
 }

@@ -6,15 +6,14 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileCalls, type ExtraPhone } from '@khela/contract';
-import { apiRequest } from '../api-client';
+import { apiCall } from '../api-client';
 import { logFailedCall } from '../log';
 import { memberQueryKey } from './get-balance';
 import { readRemoteId } from './session-store';
 
 export async function getOtherPhones(signal?: AbortSignal): Promise<ExtraPhone[]> {
   try {
-    const { path, answer } = profileCalls.otherPhones;
-    const response = await apiRequest(path, { signal, schema: answer });
+    const response = await apiCall(profileCalls.otherPhones, { signal });
     return response.data;
   } catch (error) {
     logFailedCall('Failed to fetch other phones', error, signal);

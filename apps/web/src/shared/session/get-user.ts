@@ -4,16 +4,14 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authCalls, type User } from '@khela/contract';
-import { apiRequest } from '../api-client';
+import { apiCall } from '../api-client';
 import { memberQueryKey } from './get-balance';
 import { readRemoteId } from './session-store';
 
 export async function getUser(remoteId: number, signal?: AbortSignal): Promise<User> {
-  const { path, answer } = authCalls.userShow;
-  const response = await apiRequest(path, {
+  const response = await apiCall(authCalls.userShow, {
     query: { remote_id: remoteId },
     signal,
-    schema: answer,
   });
   return response.data;
 }

@@ -1,13 +1,12 @@
 /** GET /api/general: site title, maintenance switch, desktop mode and the notice list. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteCalls, type GeneralResponse } from '@khela/contract';
-import { apiRequest } from '../api-client';
+import { apiCall } from '../api-client';
 import { logFailedCall } from '../log';
 
 export async function getGeneral(signal?: AbortSignal): Promise<GeneralResponse> {
   try {
-    const { path, answer } = siteCalls.general;
-    return await apiRequest(path, { signal, token: null, schema: answer });
+    return await apiCall(siteCalls.general, { signal, token: null });
   } catch (error) {
     logFailedCall('Failed to fetch general settings', error, signal);
     throw error;

@@ -1,13 +1,12 @@
 /** GET /api/logo: the site's logos; the first item holds them. A failure is logged only ([contract: Error texts]). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteCalls, type LogoResponse } from '@khela/contract';
-import { apiRequest } from '../api-client';
+import { apiCall } from '../api-client';
 import { logFailedCall } from '../log';
 
 export async function getLogo(signal?: AbortSignal): Promise<LogoResponse> {
   try {
-    const { path, answer } = siteCalls.logo;
-    return await apiRequest(path, { signal, token: null, schema: answer });
+    return await apiCall(siteCalls.logo, { signal, token: null });
   } catch (error) {
     logFailedCall('Failed to fetch logo', error, signal);
     throw error;

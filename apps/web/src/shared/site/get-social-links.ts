@@ -1,13 +1,12 @@
 /** GET /api/sociallink: support and social links; an unset link is null and stays hidden. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteCalls, type SocialLinks } from '@khela/contract';
-import { apiRequest } from '../api-client';
+import { apiCall } from '../api-client';
 import { logFailedCall } from '../log';
 
 export async function getSocialLinks(signal?: AbortSignal): Promise<SocialLinks> {
   try {
-    const { path, answer } = siteCalls.socialLinks;
-    const response = await apiRequest(path, { signal, token: null, schema: answer });
+    const response = await apiCall(siteCalls.socialLinks, { signal, token: null });
     return response.data;
   } catch (error) {
     logFailedCall('Failed to fetch social links', error, signal);

@@ -10,7 +10,7 @@ import {
   type TransactionAction,
   walletListCalls,
 } from '@khela/contract';
-import { apiRequest } from '../api-client';
+import { apiCall } from '../api-client';
 import { logFailedCall } from '../log';
 import { memberQueryKey } from '../session/get-balance';
 import { readRemoteId } from '../session/session-store';
@@ -20,11 +20,9 @@ export async function getTransactions(
   signal?: AbortSignal,
 ): Promise<Transaction[]> {
   try {
-    const { path, answer } = walletListCalls.transactions;
-    const response = await apiRequest(path, {
+    const response = await apiCall(walletListCalls.transactions, {
       query: { remote_id: remoteId },
       signal,
-      schema: answer,
     });
     return response.data;
   } catch (error) {

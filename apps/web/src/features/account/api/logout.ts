@@ -4,14 +4,13 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authCalls } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { apiCall } from '../../../shared/api-client';
 import { logError } from '../../../shared/log';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import { signOut } from '../../../shared/session/session-store';
 
 export function logout(): Promise<{ message: string }> {
-  const { method, path, answer } = authCalls.logout;
-  return apiRequest(path, { method, schema: answer });
+  return apiCall(authCalls.logout);
 }
 
 export function useLogout() {

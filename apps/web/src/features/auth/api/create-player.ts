@@ -6,13 +6,12 @@ import {
   type SignupPayload,
   type SignupResponse,
 } from '@khela/contract';
-import { apiRequest, isApiError, isNetworkError } from '../../../shared/api-client';
+import { apiCall, isApiError, isNetworkError } from '../../../shared/api-client';
 
 export type CreatePlayerRequest = SignupPayload & { status: 'active' };
 
 export function createPlayer(request: CreatePlayerRequest): Promise<SignupResponse> {
-  const { method, path, answer } = authCalls.createPlayer;
-  return apiRequest(path, { method, body: request, token: null, schema: answer });
+  return apiCall(authCalls.createPlayer, { body: request, token: null });
 }
 
 export function useCreatePlayer() {

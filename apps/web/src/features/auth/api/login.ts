@@ -1,12 +1,11 @@
 /** POST /api/login: username and password for a session token ([contract: Calls]). */
 import { useMutation } from '@tanstack/react-query';
 import { authCalls, loginMessages, type LoginRequest, type LoginResponse } from '@khela/contract';
-import { apiRequest, isApiError, isNetworkError } from '../../../shared/api-client';
+import { apiCall, isApiError, isNetworkError } from '../../../shared/api-client';
 import type { SignedInPlayer } from '../../../shared/session/session-store';
 
 export function login(request: LoginRequest): Promise<LoginResponse> {
-  const { method, path, answer } = authCalls.login;
-  return apiRequest(path, { method, body: request, token: null, schema: answer });
+  return apiCall(authCalls.login, { body: request, token: null });
 }
 
 export function useLogin() {

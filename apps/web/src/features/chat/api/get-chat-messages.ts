@@ -4,8 +4,8 @@
  * the stream is down the thread asks again every few seconds.
  */
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { CHAT_POLL_MS, callPath, chatCalls, type ChatMessagesResponse } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { CHAT_POLL_MS, chatCalls, type ChatMessagesResponse } from '@khela/contract';
+import { apiCall } from '../../../shared/api-client';
 import { usePollingFallback } from '../../../shared/live/use-live';
 import { logFailedCall } from '../../../shared/log';
 import { readRemoteId } from '../../../shared/session/session-store';
@@ -20,11 +20,10 @@ export async function getChatMessages(
   signal?: AbortSignal,
 ): Promise<ThreadPage> {
   try {
-    const call = chatCalls.messages;
-    const response = await apiRequest(callPath(call, { chatId }), {
+    const response = await apiCall(chatCalls.messages, {
+      params: { chatId },
       query: { before_id: beforeId },
       signal,
-      schema: call.answer,
     });
     return { data: response.data, has_more: response.has_more };
   } catch (error) {

@@ -9,14 +9,13 @@ import {
   promotionMessages,
   type Promotion,
 } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { apiCall } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 
 export async function getChatPromotions(signal?: AbortSignal): Promise<Promotion[]> {
   try {
     // The list is the same with or without a bearer.
-    const { path, answer } = promotionCalls.list;
-    const response = await apiRequest(path, { signal, token: null, schema: answer });
+    const response = await apiCall(promotionCalls.list, { signal, token: null });
     return displayedPromotions(response.data);
   } catch (error) {
     logFailedCall(promotionMessages.fetchFailed, error, signal);

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { CHAT_POLL_MS, chatCalls, type Chat } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { apiCall } from '../../../shared/api-client';
 import { usePollingFallback } from '../../../shared/live/use-live';
 import { logFailedCall } from '../../../shared/log';
 import { readRemoteId } from '../../../shared/session/session-store';
@@ -12,8 +12,7 @@ import { chatListQueryKey } from './chat-query-keys';
 
 export async function getChats(signal?: AbortSignal): Promise<Chat[]> {
   try {
-    const { path, answer } = chatCalls.list;
-    const response = await apiRequest(path, { signal, schema: answer });
+    const response = await apiCall(chatCalls.list, { signal });
     return response.data;
   } catch (error) {
     logFailedCall('Failed to fetch chats', error, signal);

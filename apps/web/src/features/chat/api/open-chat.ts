@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chatCalls, SUPPORT_CHAT_COUNTERPART_ID, type CreateChatRequest } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { apiCall } from '../../../shared/api-client';
 import { readRemoteId } from '../../../shared/session/session-store';
 import { chatListQueryKey } from './chat-query-keys';
 
@@ -13,8 +13,7 @@ export async function openSupportChat(remoteId: number): Promise<number> {
     user_one_id: remoteId,
     user_two_id: SUPPORT_CHAT_COUNTERPART_ID,
   };
-  const { path, method, answer } = chatCalls.open;
-  const response = await apiRequest(path, { method, body, schema: answer });
+  const response = await apiCall(chatCalls.open, { body });
   return response.chat.id;
 }
 

@@ -3,10 +3,9 @@
  * the signed-in player's own id (the server refuses any other).
  */
 import { chatCalls, type ChatMessage, type SendChatMessageRequest } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { apiCall } from '../../../shared/api-client';
 
 export async function sendChatMessage(request: SendChatMessageRequest): Promise<ChatMessage> {
-  const { path, method, answer } = chatCalls.send;
-  const response = await apiRequest(path, { method, body: request, schema: answer });
+  const response = await apiCall(chatCalls.send, { body: request });
   return response.data;
 }

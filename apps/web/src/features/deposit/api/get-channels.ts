@@ -8,7 +8,7 @@ import {
   paymentMethodCalls,
   type PaymentMethod,
 } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { apiCall } from '../../../shared/api-client';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import { logFailedCall } from '../../../shared/log';
 
@@ -29,8 +29,10 @@ export async function getChannels(
   signal?: AbortSignal,
 ): Promise<PaymentMethod[]> {
   try {
-    const { path, answer } = paymentMethodCalls.channels;
-    const response = await apiRequest(path, { query: { name: provider }, signal, schema: answer });
+    const response = await apiCall(paymentMethodCalls.channels, {
+      query: { name: provider },
+      signal,
+    });
     return depositChannels(response.data);
   } catch (error) {
     logFailedCall('Failed to fetch deposit channels', error, signal);

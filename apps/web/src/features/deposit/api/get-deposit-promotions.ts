@@ -6,7 +6,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { promotionCalls, type Promotion } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { apiCall } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 
 export type DepositPromotion = Pick<Promotion, 'id' | 'name' | 'deposit_bouns'>;
@@ -19,8 +19,7 @@ export function depositPromotions(promotions: readonly Promotion[]): DepositProm
 
 export async function getDepositPromotions(signal?: AbortSignal): Promise<DepositPromotion[]> {
   try {
-    const { path, answer } = promotionCalls.list;
-    const response = await apiRequest(path, { signal, schema: answer });
+    const response = await apiCall(promotionCalls.list, { signal });
     return depositPromotions(response.data);
   } catch (error) {
     logFailedCall('Failed to fetch deposit promotions', error, signal);

@@ -5,12 +5,11 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  callPath,
   depositCalls,
   type DepositRequestStatus,
   type DepositRequestStatusResponse,
 } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { apiCall } from '../../../shared/api-client';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 
 export type DepositRequestView = DepositRequestStatusResponse['data'];
@@ -25,11 +24,7 @@ export async function getDepositRequest(
   transaction: string,
   signal?: AbortSignal,
 ): Promise<DepositRequestView> {
-  const call = depositCalls.requestStatus;
-  const response = await apiRequest(callPath(call, { transaction }), {
-    signal,
-    schema: call.answer,
-  });
+  const response = await apiCall(depositCalls.requestStatus, { params: { transaction }, signal });
   return response.data;
 }
 

@@ -9,13 +9,12 @@ import {
   paymentMethodCalls,
   type PaymentMethod,
 } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { apiCall } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 
 export async function getPaymentMethods(signal?: AbortSignal): Promise<PaymentMethod[]> {
   try {
-    const { path, answer } = paymentMethodCalls.list;
-    const response = await apiRequest(path, { signal, token: null, schema: answer });
+    const response = await apiCall(paymentMethodCalls.list, { signal, token: null });
     return visiblePaymentMethods(paymentMethodItems(response));
   } catch (error) {
     logFailedCall('Failed to fetch payment methods', error, signal);

@@ -9,8 +9,7 @@ import {
   type EwalletDepositRequest,
   type EwalletDepositResponse,
 } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
-import { IDEMPOTENCY_KEY_HEADER } from '@khela/client-kit';
+import { apiCall } from '../../../shared/api-client';
 import { refusalMessage, retryWhenUnanswered } from './wallet-call-errors';
 
 export interface DepositRequestCall {
@@ -22,13 +21,10 @@ export async function requestDeposit({
   request,
   idempotencyKey,
 }: DepositRequestCall): Promise<EwalletDepositResponse> {
-  const call = depositCalls.request;
   // Parsed, not trusted: it fills in the spec's default timer when the answer carries none.
-  return apiRequest(call.path, {
-    method: call.method,
+  return apiCall(depositCalls.request, {
     body: request,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    schema: call.answer,
+    idempotencyKey,
   });
 }
 

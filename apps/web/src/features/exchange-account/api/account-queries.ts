@@ -3,9 +3,8 @@
  * cached per player under the member key, so signing out drops them with the rest.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AnswerSchema } from '@khela/client-kit';
 import { exchangeAccountCalls, type Call, type CallResult } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { apiCall } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import type { DayRange } from '../date-ranges';
@@ -16,9 +15,7 @@ async function readAccount<C extends Call>(
   signal: AbortSignal,
 ): Promise<CallResult<C>> {
   try {
-    // The declared answer parses to its own output; the generic C hides that from the checker.
-    const schema = call.answer as AnswerSchema<CallResult<C>>;
-    return await apiRequest(call.path, { query, signal, schema });
+    return await apiCall(call, { query, signal });
   } catch (error) {
     logFailedCall(`Failed to fetch ${call.path}`, error, signal);
     throw error;

@@ -1,7 +1,7 @@
 /** GET /api/event/{eventId}: the event's Fancy and Bookmaker markets, keyed by market id. */
 import { queryOptions } from '@tanstack/react-query';
-import { callPath, exchangeCalls, type EventResponse, type ExchangeEvent } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { exchangeCalls, type EventResponse, type ExchangeEvent } from '@khela/contract';
+import { apiCall } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 import { eventMarketsQueryKey } from './query-keys';
 
@@ -17,8 +17,7 @@ export async function getEventMarkets(
   signal?: AbortSignal,
 ): Promise<ExchangeEvent> {
   try {
-    const call = exchangeCalls.event;
-    const response = await apiRequest(callPath(call, { eventId }), { signal, schema: call.answer });
+    const response = await apiCall(exchangeCalls.event, { params: { eventId }, signal });
     return pickEvent(response, eventId);
   } catch (error) {
     logFailedCall('Failed to fetch event markets', error, signal);

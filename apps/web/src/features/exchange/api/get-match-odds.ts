@@ -1,7 +1,7 @@
 /** GET /api/match-odds/{marketId}: a list whose first item is the Match Odds market. */
 import { queryOptions } from '@tanstack/react-query';
-import { callPath, exchangeCalls, type MatchOddsMarket } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { exchangeCalls, type MatchOddsMarket } from '@khela/contract';
+import { apiCall } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 import { matchOddsQueryKey } from './query-keys';
 
@@ -10,8 +10,7 @@ export async function getMatchOdds(
   signal?: AbortSignal,
 ): Promise<MatchOddsMarket | null> {
   try {
-    const call = exchangeCalls.matchOdds;
-    const markets = await apiRequest(callPath(call, { marketId }), { signal, schema: call.answer });
+    const markets = await apiCall(exchangeCalls.matchOdds, { params: { marketId }, signal });
     return markets[0] ?? null;
   } catch (error) {
     logFailedCall('Failed to fetch match odds', error, signal);

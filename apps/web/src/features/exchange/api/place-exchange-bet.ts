@@ -4,8 +4,7 @@ import {
   type ExchangeBetResponse,
   type PlaceExchangeBetRequest,
 } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
-import { IDEMPOTENCY_KEY_HEADER } from '@khela/client-kit';
+import { apiCall } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 import { BET_TIMEOUT_MS } from './bet-timeout';
 
@@ -14,13 +13,10 @@ export async function placeExchangeBet(
   idempotencyKey: string,
 ): Promise<ExchangeBetResponse> {
   try {
-    const call = exchangeBetCalls.place;
-    return await apiRequest(call.path, {
-      method: call.method,
+    return await apiCall(exchangeBetCalls.place, {
       body: request,
-      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      idempotencyKey,
       timeoutMs: BET_TIMEOUT_MS,
-      schema: call.answer,
     });
   } catch (error) {
     logFailedCall('Failed to place an exchange bet', error, undefined);

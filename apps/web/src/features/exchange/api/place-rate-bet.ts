@@ -1,7 +1,6 @@
 /** POST /api/exchange/rate-bets: a Bookmaker or Fancy bet at exactly the rate (and line) shown. */
 import { exchangeBetCalls, type PlaceRateBetRequest, type RateBetResponse } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
-import { IDEMPOTENCY_KEY_HEADER } from '@khela/client-kit';
+import { apiCall } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 import { BET_TIMEOUT_MS } from './bet-timeout';
 
@@ -10,13 +9,10 @@ export async function placeRateBet(
   idempotencyKey: string,
 ): Promise<RateBetResponse> {
   try {
-    const call = exchangeBetCalls.placeRate;
-    return await apiRequest(call.path, {
-      method: call.method,
+    return await apiCall(exchangeBetCalls.placeRate, {
       body: request,
-      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      idempotencyKey,
       timeoutMs: BET_TIMEOUT_MS,
-      schema: call.answer,
     });
   } catch (error) {
     logFailedCall('Failed to place a rate bet', error, undefined);

@@ -11,7 +11,7 @@ import {
   type ExchangeHubResponse,
   type ExchangeWalletResponse,
 } from '@khela/contract';
-import { apiRequest, isUnauthenticated } from '../../../shared/api-client';
+import { apiCall, isUnauthenticated } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 import { balanceQueryOptions, memberQueryKey } from '../../../shared/session/get-balance';
 import { readRemoteId } from '../../../shared/session/session-store';
@@ -21,8 +21,7 @@ const exchangeMemberKey = (remoteId: number | undefined) =>
 
 async function getExchangeHub(signal?: AbortSignal): Promise<ExchangeHubResponse['data']> {
   try {
-    const { path, answer } = exchangeCalls.hub;
-    return (await apiRequest(path, { signal, schema: answer })).data;
+    return (await apiCall(exchangeCalls.hub, { signal })).data;
   } catch (error) {
     logFailedCall('Failed to fetch the exchange figures', error, signal);
     throw error;
@@ -41,8 +40,7 @@ export function exchangeHubQueryOptions(remoteId: number | undefined) {
 
 async function getExchangeWallet(signal?: AbortSignal): Promise<ExchangeWalletResponse> {
   try {
-    const { path, answer } = exchangeWalletCalls.wallet;
-    return await apiRequest(path, { signal, schema: answer });
+    return await apiCall(exchangeWalletCalls.wallet, { signal });
   } catch (error) {
     logFailedCall('Failed to fetch the exchange wallet', error, signal);
     throw error;

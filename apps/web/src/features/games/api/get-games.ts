@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogCalls, catalogMessages, type Game } from '@khela/contract';
-import { apiRequest, isApiError } from '../../../shared/api-client';
+import { apiCall, isApiError } from '../../../shared/api-client';
 import { logError } from '../../../shared/log';
 
 export async function getGames(
@@ -13,8 +13,11 @@ export async function getGames(
   signal?: AbortSignal,
 ): Promise<Game[]> {
   try {
-    const { path, answer: schema } = catalogCalls.games;
-    const answer = await apiRequest(path, { query: { type, system }, signal, token: null, schema });
+    const answer = await apiCall(catalogCalls.games, {
+      query: { type, system },
+      signal,
+      token: null,
+    });
     return answer.data;
   } catch (error) {
     if (!signal?.aborted) {

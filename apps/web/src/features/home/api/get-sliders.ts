@@ -1,13 +1,12 @@
 /** GET /api/sliders: banner items for the home screen, grouped by slider type. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteCalls, type SliderItem, type SliderType } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { apiCall } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 
 export async function getSliders(signal?: AbortSignal): Promise<SliderItem[]> {
   try {
-    const { path, answer } = siteCalls.sliders;
-    const response = await apiRequest(path, { signal, token: null, schema: answer });
+    const response = await apiCall(siteCalls.sliders, { signal, token: null });
     return response.data;
   } catch (error) {
     logFailedCall('Failed to fetch sliders', error, signal);

@@ -3,16 +3,15 @@
  * call confirms it still exists (it may have been deleted on another phone).
  */
 import { useQuery } from '@tanstack/react-query';
-import { callPath, inboxCalls, type InboxMessage } from '@khela/contract';
-import { apiRequest, isApiError } from '../../../shared/api-client';
+import { inboxCalls, type InboxMessage } from '@khela/contract';
+import { apiCall, isApiError } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 import { readRemoteId } from '../../../shared/session/session-store';
 import { inboxQueryKey } from './get-inbox';
 
 export async function getInboxMessage(id: number, signal?: AbortSignal): Promise<InboxMessage> {
   try {
-    const call = inboxCalls.message;
-    return (await apiRequest(callPath(call, { id }), { signal, schema: call.answer })).data;
+    return (await apiCall(inboxCalls.message, { params: { id }, signal })).data;
   } catch (error) {
     logFailedCall('Failed to fetch inbox message', error, signal);
     throw error;

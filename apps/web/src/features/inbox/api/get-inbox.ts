@@ -10,7 +10,7 @@ import {
   type InboxListResponse,
   type InboxMessage,
 } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { apiCall } from '../../../shared/api-client';
 import { usePollingFallback } from '../../../shared/live/use-live';
 import { logFailedCall } from '../../../shared/log';
 import { memberQueryKey } from '../../../shared/session/get-balance';
@@ -34,11 +34,9 @@ export async function getInboxPage(
   signal?: AbortSignal,
 ): Promise<InboxPage> {
   try {
-    const { path, answer } = inboxCalls.list;
-    const response = await apiRequest(path, {
+    const response = await apiCall(inboxCalls.list, {
       query: { remote_id: remoteId, page },
       signal,
-      schema: answer,
     });
     return response.data;
   } catch (error) {

@@ -6,8 +6,8 @@
  * Reading is optimistic (the server will surely agree); deleting waits for the server.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callPath, inboxCalls, type SuccessResponse } from '@khela/contract';
-import { apiRequest, isApiError } from '../../../shared/api-client';
+import { inboxCalls, type SuccessResponse } from '@khela/contract';
+import { apiCall, isApiError } from '../../../shared/api-client';
 import { logError } from '../../../shared/log';
 import { readRemoteId } from '../../../shared/session/session-store';
 import { withMessagesRead, withoutMessages } from '../inbox-cache';
@@ -40,13 +40,11 @@ async function eachMessage(
 }
 
 export function markInboxMessageRead(id: number): Promise<SuccessResponse> {
-  const call = inboxCalls.markRead;
-  return apiRequest(callPath(call, { id }), { method: call.method, schema: call.answer });
+  return apiCall(inboxCalls.markRead, { params: { id } });
 }
 
 export function deleteInboxMessage(id: number): Promise<SuccessResponse> {
-  const call = inboxCalls.remove;
-  return apiRequest(callPath(call, { id }), { method: call.method, schema: call.answer });
+  return apiCall(inboxCalls.remove, { params: { id } });
 }
 
 export function useMarkRead() {

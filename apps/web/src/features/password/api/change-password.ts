@@ -9,11 +9,10 @@ import {
   type ChangePasswordRequest,
   type ChangePasswordResponse,
 } from '@khela/contract';
-import { apiRequest, isApiError } from '../../../shared/api-client';
+import { apiCall, isApiError } from '../../../shared/api-client';
 
 export function changePassword(request: ChangePasswordRequest): Promise<ChangePasswordResponse> {
-  const { method, path, answer } = profileCalls.changePassword;
-  return apiRequest(path, { method, body: request, schema: answer });
+  return apiCall(profileCalls.changePassword, { body: request });
 }
 
 export function useChangePassword() {

@@ -5,13 +5,12 @@ import {
   type ProfileUpdateRequest,
   type ProfileUpdateResponse,
 } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { apiCall } from '../../../shared/api-client';
 import { userQueryOptions } from '../../../shared/session/get-user';
 import { readRemoteId } from '../../../shared/session/session-store';
 
 export function updateBirthday(request: ProfileUpdateRequest): Promise<ProfileUpdateResponse> {
-  const { method, path, answer } = profileCalls.updateProfile;
-  return apiRequest(path, { method, body: request, schema: answer });
+  return apiCall(profileCalls.updateProfile, { body: request });
 }
 
 export function useUpdateBirthday() {

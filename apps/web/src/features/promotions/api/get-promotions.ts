@@ -9,7 +9,7 @@ import {
   promotionMessages,
   type ListedPromotion,
 } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { apiCall } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 
 export type { ListedPromotion };
@@ -17,8 +17,7 @@ export type { ListedPromotion };
 export async function getPromotions(signal?: AbortSignal): Promise<ListedPromotion[]> {
   try {
     // The bearer is optional here and the list is the same without it, so one cache serves both.
-    const { path, answer } = promotionCalls.list;
-    const response = await apiRequest(path, { signal, token: null, schema: answer });
+    const response = await apiCall(promotionCalls.list, { signal, token: null });
     return displayedPromotions(response.data);
   } catch (error) {
     logFailedCall(promotionMessages.fetchFailed, error, signal);

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { casinoCalls, type BettingRecordResponse } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { apiCall } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import { readRemoteId } from '../../../shared/session/session-store';
@@ -13,9 +13,8 @@ export async function getBettingRecord(
   signal?: AbortSignal,
 ): Promise<BettingRecordResponse['data']> {
   try {
-    const { path, answer } = casinoCalls.bettingRecord;
     // Parsed, not cast: providers' amounts may arrive as text and the sums need numbers.
-    return (await apiRequest(path, { signal, schema: answer })).data;
+    return (await apiCall(casinoCalls.bettingRecord, { signal })).data;
   } catch (error) {
     logFailedCall('Failed to fetch betting records', error, signal);
     throw error;

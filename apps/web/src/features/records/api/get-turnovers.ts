@@ -1,18 +1,16 @@
 /** GET /api/turnovers?remote_id: the player's turnover tickets, newest first, in `turnover`. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { walletListCalls, type Turnover } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { apiCall } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import { readRemoteId } from '../../../shared/session/session-store';
 
 export async function getTurnovers(remoteId: number, signal?: AbortSignal): Promise<Turnover[]> {
   try {
-    const { path, answer } = walletListCalls.turnovers;
-    const response = await apiRequest(path, {
+    const response = await apiCall(walletListCalls.turnovers, {
       query: { remote_id: remoteId },
       signal,
-      schema: answer,
     });
     return response.turnover;
   } catch (error) {

@@ -4,16 +4,12 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { referralCalls, type CashClaimResponse } from '@khela/contract';
-import { apiRequest, isNetworkError } from '../../../shared/api-client';
-import { IDEMPOTENCY_KEY_HEADER } from '@khela/client-kit';
+import { apiCall, isNetworkError } from '../../../shared/api-client';
 
 export function claimCashBonus(idempotencyKey: string): Promise<CashClaimResponse> {
-  const { method, path, answer } = referralCalls.cashClaim;
-  return apiRequest(path, {
-    method,
+  return apiCall(referralCalls.cashClaim, {
     body: {},
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    schema: answer,
+    idempotencyKey,
   });
 }
 

@@ -1,13 +1,12 @@
 /** GET /api/referral/summary (our call): the player's code and the My Referral reward board. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { referralCalls, type ReferralSummary } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { apiCall } from '../../../shared/api-client';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import { readRemoteId } from '../../../shared/session/session-store';
 
 export async function getReferralSummary(signal?: AbortSignal): Promise<ReferralSummary> {
-  const { path, answer } = referralCalls.summary;
-  return (await apiRequest(path, { signal, schema: answer })).data;
+  return (await apiCall(referralCalls.summary, { signal })).data;
 }
 
 export function referralSummaryQueryOptions(remoteId: number) {

@@ -1,7 +1,7 @@
 /** GET /api/vip/history?page (our call): points earned and converted, newest first, page by page. */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { vipCalls, type VipHistoryResponse } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { apiCall } from '../../../shared/api-client';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import { readRemoteId } from '../../../shared/session/session-store';
 
@@ -9,8 +9,7 @@ export async function getVipHistoryPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<VipHistoryResponse['data']> {
-  const { path, answer } = vipCalls.history;
-  return (await apiRequest(path, { query: { page }, signal, schema: answer })).data;
+  return (await apiCall(vipCalls.history, { query: { page }, signal })).data;
 }
 
 export function useVipHistory() {

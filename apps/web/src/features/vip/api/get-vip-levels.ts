@@ -1,11 +1,10 @@
 /** GET /api/vip/levels (our call, public): the ladder as the operator has set it. */
 import { useQuery } from '@tanstack/react-query';
 import { vipCalls, type VipLevel } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { apiCall } from '../../../shared/api-client';
 
 export async function getVipLevels(signal?: AbortSignal): Promise<VipLevel[]> {
-  const { path, answer } = vipCalls.levels;
-  return (await apiRequest(path, { signal, schema: answer })).data;
+  return (await apiCall(vipCalls.levels, { signal })).data;
 }
 
 export function useVipLevels() {

@@ -1,13 +1,12 @@
 /** GET /api/vip/summary (our call): the level card, the rates and the way to the next level. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { vipCalls, type VipSummary } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { apiCall } from '../../../shared/api-client';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import { readRemoteId } from '../../../shared/session/session-store';
 
 export async function getVipSummary(signal?: AbortSignal): Promise<VipSummary> {
-  const { path, answer } = vipCalls.summary;
-  return (await apiRequest(path, { signal, schema: answer })).data;
+  return (await apiCall(vipCalls.summary, { signal })).data;
 }
 
 export function vipSummaryQueryOptions(remoteId: number) {

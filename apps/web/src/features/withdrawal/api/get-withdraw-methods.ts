@@ -10,7 +10,7 @@ import {
   type PaymentMethod,
   paymentMethodCalls,
 } from '@khela/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { apiCall } from '../../../shared/api-client';
 import { logFailedCall } from '../../../shared/log';
 
 export interface WithdrawMethodList {
@@ -22,8 +22,7 @@ export interface WithdrawMethodList {
 
 export async function getWithdrawMethods(signal?: AbortSignal): Promise<WithdrawMethodList> {
   try {
-    const { path, answer } = paymentMethodCalls.list;
-    const response = await apiRequest(path, { signal, token: null, schema: answer });
+    const response = await apiCall(paymentMethodCalls.list, { signal, token: null });
     return {
       methods: visiblePaymentMethods(paymentMethodItems(response)),
       isEwallet: !Array.isArray(response),

@@ -8,8 +8,7 @@ import {
   type SubmitWithdrawRequest,
   type SubmitWithdrawResponse,
 } from '@khela/contract';
-import { apiRequest, isNetworkError } from '../../../shared/api-client';
-import { IDEMPOTENCY_KEY_HEADER } from '@khela/client-kit';
+import { apiCall, isNetworkError } from '../../../shared/api-client';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 
 export interface SubmitWithdrawVariables {
@@ -21,12 +20,9 @@ export function submitWithdraw({
   request,
   idempotencyKey,
 }: SubmitWithdrawVariables): Promise<SubmitWithdrawResponse> {
-  const call = walletSubmitCalls.withdrawal;
-  return apiRequest(call.path, {
-    method: call.method,
+  return apiCall(walletSubmitCalls.withdrawal, {
     body: request,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    schema: call.answer,
+    idempotencyKey,
   });
 }
 

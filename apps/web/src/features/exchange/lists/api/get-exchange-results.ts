@@ -5,7 +5,7 @@ import {
   exchangeListCalls,
   type ExchangeResultsResponse,
 } from '@khela/contract';
-import { apiRequest } from '../../../../shared/api-client';
+import { apiCall } from '../../../../shared/api-client';
 import { logFailedCall } from '../../../../shared/log';
 import { exchangeQueryKey } from '../../api/query-keys';
 
@@ -14,8 +14,7 @@ export async function getExchangeResults(
   signal?: AbortSignal,
 ): Promise<ExchangeResultsResponse> {
   try {
-    const { path, answer } = exchangeListCalls.results;
-    return await apiRequest(path, { query: { days }, signal, schema: answer });
+    return await apiCall(exchangeListCalls.results, { query: { days }, signal });
   } catch (error) {
     logFailedCall('Failed to fetch exchange results', error, signal);
     throw error;

@@ -9,7 +9,7 @@ import {
   MATCH_ODDS_BATCH_MAX,
   type MatchOddsBatchResponse,
 } from '@khela/contract';
-import { apiRequest } from '../../../../shared/api-client';
+import { apiCall } from '../../../../shared/api-client';
 import { logFailedCall } from '../../../../shared/log';
 import { exchangeQueryKey } from '../../api/query-keys';
 
@@ -18,11 +18,9 @@ export async function getMatchOddsBatch(
   signal?: AbortSignal,
 ): Promise<MatchOddsBatchResponse> {
   try {
-    const { path, answer } = exchangeListCalls.matchOddsBatch;
-    return await apiRequest(path, {
+    return await apiCall(exchangeListCalls.matchOddsBatch, {
       query: { market_ids: marketIds.join(',') },
       signal,
-      schema: answer,
     });
   } catch (error) {
     logFailedCall('Failed to fetch several match odds', error, signal);
