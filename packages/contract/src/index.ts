@@ -45,3 +45,4 @@ export * from './service-messages.js';
 export * from './message-text.js';
 export * from './message-catalogue.js';
 export * from './messages-bn.js';
+export * from './messages-bn-games.js';

@@ -62,4 +62,12 @@ describe('the message catalogue', () => {
     }
     expect(Object.keys(bnMessages).every(isMessageCode)).toBe(true);
   });
+
+  it('writes every Bangla text in Bangla, not the English left in place', () => {
+    // A Bangla letter (অ to হ) in each: digits, signs and symbols alone are not a translation.
+    const untranslated = Object.entries(bnMessages).filter(
+      ([, text]) => !/[\u0985-\u09B9]/u.test(text),
+    );
+    expect(untranslated).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@
  * English. `{{name}}` placeholders take the same values as the English template's.
  */
 import type { PlayerMessageCode } from './message-catalogue.js';
+import { gamesBnMessages } from './messages-bn-games.js';
 
 export const bnMessages: Record<PlayerMessageCode, string> = {
   // general
@@ -313,44 +314,7 @@ export const bnMessages: Record<PlayerMessageCode, string> = {
   'gameRun.gameRequired': 'অনুগ্রহ করে একটি গেম বেছে নিন।',
   'gameRun.gameUnavailable': 'এই গেমটি এখন খেলা যাচ্ছে না।',
   'gameRun.comingSoon': 'এই গেমটি শীঘ্রই আসছে।',
-  // casino
-  'casino.insufficientBalance': 'পর্যাপ্ত ব্যালেন্স নেই।',
-  'casino.roundClosed': 'এই রাউন্ডটি ইতিমধ্যে শেষ হয়ে গেছে।',
-  'casino.unknownRound': 'এই রাউন্ডটি পাওয়া যায়নি।',
-  'casino.noOpenBet': 'এই রাউন্ডে কোনো খোলা বাজি নেই।',
-  'casino.roundOfAnotherPlayer': 'এই রাউন্ডটি অন্য একজন প্লেয়ারের।',
-  'casino.betRolledBack': 'এই বাজিটি পৌঁছানোর আগেই বাতিল করা হয়েছে।',
-  'casino.transactionConflict': 'এই লেনদেন আইডি আগেই ভিন্ন তথ্য দিয়ে ব্যবহার করা হয়েছে।',
-  'casino.notRollbackable': 'শুধু খোলা রাউন্ডের বাজিই রোলব্যাক করা যায়।',
-  'casino.currencyMismatch': 'পরিমাণটি প্লেয়ারের মুদ্রায় নয়।',
-  'casino.playerUnavailable': 'এই প্লেয়ার এই মুহূর্তে খেলতে পারবেন না।',
-  'casino.marketBlocked': 'এই প্লেয়ারের জন্য গেম ব্লক করা আছে।',
-  'casino.sessionExpired': 'আপনার গেম সেশন শেষ হয়ে গেছে। অনুগ্রহ করে গেমটি আবার খুলুন।',
-  'casino.signatureInvalid': 'অনুরোধের সিগনেচার সঠিক নয়।',
-  'casino.providerUnknown': 'এই গেম প্রোভাইডার কনফিগার করা নেই।',
-  // house
-  'house.stakeRequired': 'অনুগ্রহ করে স্টেক লিখুন।',
-  'house.stakeOutOfRange': 'স্টেক এই গেমের সীমার বাইরে।',
-  'house.slotsStakeStep': 'Slots stakes go in steps of ৳0.20.',
-  'house.mineCountInvalid': 'অনুগ্রহ করে ১ থেকে ২৪টি মাইন বেছে নিন।',
-  'house.tileInvalid': 'অনুগ্রহ করে গ্রিডের একটি টাইল বেছে নিন।',
-  'house.tileTaken': 'এই টাইলটি আগেই খোলা হয়েছে।',
-  'house.noOpenGame': 'কোনো গেম চলছে না।',
-  'house.gameInPlay': 'আগে চলমান গেমটি শেষ করুন।',
-  'house.cashoutNeedsPick': 'ক্যাশ আউট করার আগে কমপক্ষে একটি টাইল খুলুন।',
-  'house.clientSeedInvalid':
-    'ক্লায়েন্ট সিড ১ থেকে ৬৪টি অক্ষর, সংখ্যা বা চিহ্নের হতে হবে, কোনো স্পেস ছাড়া।',
-  'house.rotateWhileInPlay': 'সিড পরিবর্তন করার আগে চলমান গেমটি শেষ করুন।',
-  'house.wrongGame': 'এই গেম সেশনটি অন্য একটি গেমের।',
-  'house.betsClosed': 'এই রাউন্ডের বাজি বন্ধ হয়ে গেছে। অনুগ্রহ করে পরের রাউন্ডের জন্য অপেক্ষা করুন।',
-  'house.alreadyBet': 'এই রাউন্ডে আপনার ইতিমধ্যে একটি বাজি আছে।',
-  'house.noCrashBet': 'এই রাউন্ডে আপনার কোনো বাজি নেই।',
-  'house.notFlying': 'রাউন্ডটি এখনও শুরু হয়নি।',
-  'house.crashed': 'দেরি হয়ে গেছে: রাউন্ডটি ক্র্যাশ করেছে।',
-  'house.cashedOut': 'এই বাজিটি ইতিমধ্যে নিষ্পত্তি হয়ে গেছে।',
-  'house.autoCashoutInvalid': 'অটো ক্যাশ আউট ১.০১× থেকে ১০০০× এর মধ্যে হতে হবে।',
-  'house.betNotFound': 'বেটটি পাওয়া যায়নি।',
-  'house.roundNotFound': 'রাউন্ড পাওয়া যায়নি।',
+  ...gamesBnMessages,
   // exchange
   'exchange.suspended': 'সাসপেন্ড',
   'exchange.ballRunning': 'বল চলছে',

@@ -11,10 +11,12 @@ import { useTexts } from './shell/house-language';
 import { HouseNotice } from './shell/house-shell';
 import { HouseSessionProvider, useSessionLoad } from './shell/house-session';
 import { createHouseApi } from './shell/house-api';
+import { useRefusalWording } from './shell/refusal';
 import { shellTexts } from './shell/shell-texts';
 
 export function HouseApp({ token, pathname }: { token: string | null; pathname: string }) {
   const text = useTexts(shellTexts);
+  const wording = useRefusalWording();
   const [load, retry, replace] = useSessionLoad(token);
   const api = useMemo(() => (token ? createHouseApi(token) : null), [token]);
   // A reload refreshes the data in place (a seed rotation, a balance after an error) without
@@ -39,7 +41,7 @@ export function HouseApp({ token, pathname }: { token: string | null; pathname: 
     case 'failed':
       return (
         <HouseNotice
-          message={load.state === 'offline' ? text.offline : (load.message ?? text.failed)}
+          message={load.state === 'offline' ? text.offline : wording(load.refusal, text.failed)}
           action={<Button onClick={retry}>{text.retry}</Button>}
         />
       );

@@ -12,7 +12,7 @@ import {
   type CrashStateResponse,
   houseCalls,
 } from '@khela/contract';
-import { isApiError, isNetworkError } from '../../shared/api-client';
+import { isNetworkError } from '../../shared/api-client';
 import { formatTaka, toLocalDigits } from '../../shared/format/format';
 import { newIdempotencyKey } from '@khela/client-kit';
 import { Button } from '../../shared/ui/button';
@@ -27,7 +27,8 @@ import {
   roundMultiplierAt,
   toHundredths,
 } from './crash-clock';
-import { crashTexts, localMessage } from './crash-texts';
+import { refusalOf, useRefusalWording } from '../shell/refusal';
+import { crashTexts } from './crash-texts';
 import { useFrameValue } from './use-frame-value';
 
 const STAKE_LIMITS = { ...houseStakeLimits.crash, stepTaka: 1 };
@@ -66,6 +67,7 @@ export function CrashBetPanel({
 }) {
   const text = useTexts(crashTexts);
   const language = useHouseLanguage();
+  const wording = useRefusalWording();
   const { api } = useHouseSession();
   const autoId = useId();
   const [stake, setStake] = useState('10');
@@ -96,10 +98,7 @@ export function CrashBetPanel({
   const money = (amount: number) => formatTaka(amount, language);
   const times = (multiplier: number) =>
     toLocalDigits(formatMultiplier(toHundredths(multiplier)), language);
-  const serverMessage = (caught: unknown) =>
-    isApiError(caught) && caught.serverMessage
-      ? localMessage(caught.serverMessage, language)
-      : text.loadFailed;
+  const serverMessage = (caught: unknown) => wording(refusalOf(caught), text.loadFailed);
 
   const sendBet = async (body: { stake: number; auto_cashout?: number }, key: string) => {
     if (inFlight.current) return;

@@ -6,7 +6,7 @@ import type {
   HouseSessionResponse,
   Language,
 } from '@khela/contract';
-import { houseMessages } from '@khela/contract';
+import { gamesBnMessages, houseMessages } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
 import type { LiveConnection, StreamStatus } from '@khela/client-kit';
 import { mockFetch, type MockHandler } from '../../testing/mock-fetch';
@@ -195,7 +195,10 @@ describe('CrashScreen', () => {
     const flying = roundOf('flying', Date.now() - 3000);
     const { live, requests } = renderCrash({
       'GET /api/house/crash': { body: stateOf({ round: flying, bet: betOf(), balance: 90 }) },
-      'POST /api/house/crash/cashout': { status: 409, body: { message: houseMessages.crashed } },
+      'POST /api/house/crash/cashout': {
+        status: 409,
+        body: { code: 'house.crashed', message: houseMessages.crashed },
+      },
     });
     fireEvent.click(await screen.findByRole('button', { name: /^Cash out/ }));
     expect((await screen.findByRole('alert')).textContent).toBe(houseMessages.crashed);
@@ -247,7 +250,10 @@ describe('CrashScreen', () => {
     const { requests } = renderCrash(
       {
         'GET /api/house/crash': { body: stateOf() },
-        'POST /api/house/crash/bet': { status: 409, body: { message: houseMessages.betsClosed } },
+        'POST /api/house/crash/bet': {
+          status: 409,
+          body: { code: 'house.betsClosed', message: houseMessages.betsClosed },
+        },
       },
       'bn',
     );
@@ -259,7 +265,7 @@ describe('CrashScreen', () => {
 
     fireEvent.change(screen.getByLabelText('অটো ক্যাশ-আউট (ঐচ্ছিক)'), { target: { value: '' } });
     fireEvent.click(place);
-    expect(await screen.findByText('এই রাউন্ডে বাজি বন্ধ। পরের রাউন্ডের অপেক্ষা করুন।')).toBeTruthy();
+    expect(await screen.findByText(gamesBnMessages['house.betsClosed'])).toBeTruthy();
   });
 
   it('says the live connection is lost and polls the round meanwhile', async () => {

@@ -12,6 +12,7 @@ import { useTexts } from '../shell/house-language';
 import { HouseNotice, HouseShell } from '../shell/house-shell';
 import { useHouseSession } from '../shell/house-session';
 import { lobbyPathOf } from '../shell/launch-token';
+import { useRefusalWording } from '../shell/refusal';
 import { shellTexts } from '../shell/shell-texts';
 import { CrashBetPanel } from './crash-bet-panel';
 import { CrashFlight } from './crash-flight';
@@ -41,6 +42,7 @@ export function CrashScreen({ live: givenLive }: { live?: LiveConnection }) {
   const [live] = useState(() => givenLive ?? createCrashLive());
   const shell = useTexts(shellTexts);
   const text = useTexts(crashTexts);
+  const wording = useRefusalWording();
   const session = useHouseSession();
   const { state, serverNow, refresh, reload, applyBet } = useCrashRound(
     session.api,
@@ -68,7 +70,7 @@ export function CrashScreen({ live: givenLive }: { live?: LiveConnection }) {
   if (load.state !== 'ready') {
     return (
       <HouseNotice
-        message={load.state === 'offline' ? text.offline : (load.message ?? text.loadFailed)}
+        message={load.state === 'offline' ? text.offline : wording(load.refusal, text.loadFailed)}
         action={<Button onClick={reload}>{text.retry}</Button>}
       />
     );

@@ -1,5 +1,4 @@
 /** Texts of the Crash page, English and Bangla side by side. */
-import { houseMessages } from '@khela/contract';
 import { defineTexts } from '../shell/house-language';
 
 export const crashTexts = defineTexts({
@@ -80,42 +79,3 @@ export const crashTexts = defineTexts({
     playerCashout: (multiplier: string, payout: string) => `${multiplier}-এ ক্যাশ আউট: ${payout}`,
   },
 });
-
-/** The server's messages (English) in Bangla; a message not listed here is shown as sent. */
-const houseMessagesBn: Record<keyof typeof houseMessages, string> = {
-  stakeRequired: 'স্টেক লিখুন।',
-  stakeOutOfRange: 'স্টেক এই গেমের সীমার বাইরে।',
-  slotsStakeStep: 'স্লটসের স্টেক ৳০.২০ এর ধাপে।',
-  mineCountInvalid: '১ থেকে ২৪টি মাইন বেছে নিন।',
-  tileInvalid: 'গ্রিডের একটি ঘর বেছে নিন।',
-  tileTaken: 'এই ঘরটি আগেই খোলা।',
-  noOpenGame: 'চলমান কোনো গেম নেই।',
-  gameInPlay: 'আগে চলমান গেমটি শেষ করুন।',
-  cashoutNeedsPick: 'ক্যাশ আউটের আগে অন্তত একটি ঘর খুলুন।',
-  clientSeedInvalid: 'ক্লায়েন্ট সিড ১ থেকে ৬৪টি অক্ষর, সংখ্যা বা চিহ্ন, কোনো ফাঁকা জায়গা ছাড়া।',
-  rotateWhileInPlay: 'সিড বদলানোর আগে চলমান গেমটি শেষ করুন।',
-  wrongGame: 'এই গেম সেশনটি অন্য গেমের জন্য।',
-  betsClosed: 'এই রাউন্ডে বাজি বন্ধ। পরের রাউন্ডের অপেক্ষা করুন।',
-  alreadyBet: 'এই রাউন্ডে আপনার বাজি আগেই ধরা আছে।',
-  noCrashBet: 'এই রাউন্ডে আপনার কোনো বাজি নেই।',
-  notFlying: 'রাউন্ডটি এখনও শুরু হয়নি।',
-  crashed: 'দেরি হয়ে গেছে: রাউন্ডটি ক্র্যাশ করেছে।',
-  cashedOut: 'এই বাজির নিষ্পত্তি আগেই হয়েছে।',
-  autoCashoutInvalid: 'অটো ক্যাশ-আউট ১.০১× থেকে ১,০০০× এর মধ্যে হতে হবে।',
-  betNotFound: 'বাজিটি পাওয়া যায়নি।',
-  roundNotFound: 'রাউন্ডটি পাওয়া যায়নি।',
-};
-
-const keyOfMessage = new Map<string, keyof typeof houseMessages>(
-  Object.entries(houseMessages).map(([key, message]) => [
-    message,
-    key as keyof typeof houseMessages,
-  ]),
-);
-
-/** A server message in the player's language. */
-export function localMessage(message: string, language: 'en' | 'bn'): string {
-  if (language !== 'bn') return message;
-  const key = keyOfMessage.get(message);
-  return key ? houseMessagesBn[key] : message;
-}

@@ -12,10 +12,11 @@ import {
   type CrashStateResponse,
   houseCalls,
 } from '@khela/contract';
-import { isApiError, isNetworkError } from '../../shared/api-client';
+import { isNetworkError } from '../../shared/api-client';
 import type { LiveConnection, StreamStatus } from '@khela/client-kit';
 import type { HouseApi } from '../shell/house-api';
 import { clockOffsetMs, offsetAfterTick } from './crash-clock';
+import { refusalOf, type Refusal } from '../shell/refusal';
 
 /** How often the page asks for the round while the live stream is down. */
 export const CRASH_POLL_MS = 1500;
@@ -31,7 +32,7 @@ export interface RoundPlayer {
 export type CrashLoad =
   | { state: 'loading' }
   | { state: 'offline' }
-  | { state: 'failed'; message: string | undefined }
+  | { state: 'failed'; refusal: Refusal | undefined }
   | { state: 'ready' };
 
 export interface CrashRoundState {
@@ -113,7 +114,7 @@ export function useCrashRound(
         if (isNetworkError(error)) return { ...current, load: { state: 'offline' } };
         return {
           ...current,
-          load: { state: 'failed', message: isApiError(error) ? error.serverMessage : undefined },
+          load: { state: 'failed', refusal: refusalOf(error) },
         };
       });
     }

@@ -3,6 +3,7 @@
 // reaches the header, a game in play resumes, and a busy pick cannot be sent twice.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { HouseBet, HouseSessionResponse, Language } from '@khela/contract';
+import { gamesBnMessages } from '@khela/contract';
 import { HOUSE_RULES_ANSWER as houseRulesAnswer, minesMultiplier } from '@khela/house-games';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockAnswer } from '../../testing/mock-fetch';
@@ -148,7 +149,10 @@ describe('Mines page', () => {
       'POST /api/house/mines/start': () => {
         attempts += 1;
         if (attempts === 1) return 'network-error';
-        return { status: 409, body: { message: 'Finish the game in play first.' } };
+        return {
+          status: 409,
+          body: { code: 'house.gameInPlay', message: 'Finish the game in play first.' },
+        };
       },
     });
     renderMines('bn');
@@ -156,7 +160,9 @@ describe('Mines page', () => {
     fireEvent.click(start);
     expect((await screen.findByRole('alert')).textContent).toContain('সংযোগ নেই');
     fireEvent.click(screen.getByRole('button', { name: 'শুরু করুন' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('আগে চলমান গেমটি শেষ করুন।');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      gamesBnMessages['house.gameInPlay'],
+    );
     const keys = requests
       .filter((request) => request.url.pathname.endsWith('/start'))
       .map((request) => request.headers.get('Idempotency-Key'));

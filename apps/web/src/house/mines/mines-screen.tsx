@@ -24,7 +24,8 @@ import { MineCountPicker } from './mine-count-picker';
 import { formatMultiplier } from './mines-format';
 import { MinesGrid, tileStates } from './mines-grid';
 import { MinesRules } from './mines-rules';
-import { minesServerMessage, minesTexts } from './mines-texts';
+import { useRefusalWording } from '../shell/refusal';
+import { minesTexts } from './mines-texts';
 import { useMinesGame, type MinesProblem } from './use-mines-game';
 import './mines.css';
 
@@ -63,12 +64,9 @@ export function MinesScreen() {
   const [rulesOpen, setRulesOpen] = useState(false);
   const lobby = typeof window === 'undefined' ? null : lobbyPathOf(window.location);
 
+  const refusalWording = useRefusalWording();
   const wording = (problem: MinesProblem) =>
-    problem.kind === 'offline'
-      ? text.offline
-      : problem.message
-        ? minesServerMessage(problem.message, language)
-        : text.loadFailed;
+    problem.kind === 'offline' ? text.offline : refusalWording(problem.refusal, text.loadFailed);
 
   const frame = (children: ReactNode) => (
     <HouseShell title={shell.games.mines} verifyHref={verifyHref(null, lobby)} lobbyHref={lobby}>

@@ -1,5 +1,4 @@
 /** Texts of the Mines page, English and Bangla side by side. */
-import { casinoMessages, houseMessages, type Language } from '@khela/contract';
 import { toLocalDigits } from '../../shared/format/format';
 import { defineTexts } from '../shell/house-language';
 
@@ -100,21 +99,3 @@ export const minesTexts = defineTexts({
     rulesFair: 'সিড বদলালে যাচাই পাতায় প্রতিটি গেম মিলিয়ে দেখা যায়।',
   },
 });
-
-/** The server's messages a Mines player can meet, in Bangla; others are shown as sent. */
-const banglaMessages: Readonly<Record<string, string>> = {
-  [houseMessages.stakeRequired]: 'একটি স্টেক লিখুন।',
-  [houseMessages.stakeOutOfRange]: 'স্টেক এই গেমের সীমার বাইরে।',
-  [houseMessages.mineCountInvalid]: '১ থেকে ২৪টি মাইন বাছুন।',
-  [houseMessages.tileInvalid]: 'গ্রিডের একটি ঘর বাছুন।',
-  [houseMessages.tileTaken]: 'এই ঘরটি আগেই খোলা হয়েছে।',
-  [houseMessages.noOpenGame]: 'এখন কোনো গেম চলছে না।',
-  [houseMessages.gameInPlay]: 'আগে চলমান গেমটি শেষ করুন।',
-  [houseMessages.cashoutNeedsPick]: 'ক্যাশ আউটের আগে অন্তত একটি ঘর খুলুন।',
-  [houseMessages.wrongGame]: 'এই গেম সেশনটি অন্য গেমের জন্য।',
-  [casinoMessages.insufficientBalance]: 'পর্যাপ্ত ব্যালেন্স নেই।',
-};
-
-export function minesServerMessage(message: string, language: Language): string {
-  return language === 'bn' ? (banglaMessages[message] ?? message) : message;
-}

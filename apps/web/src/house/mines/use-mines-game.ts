@@ -5,15 +5,16 @@
  */
 import { type HouseBet, type HousePlayResponse, houseCalls } from '@khela/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, isNetworkError } from '../../shared/api-client';
+import { isNetworkError } from '../../shared/api-client';
 import { newIdempotencyKey } from '@khela/client-kit';
 import { useHouseSession } from '../shell/house-session';
+import { refusalOf, type Refusal } from '../shell/refusal';
 
 export type MinesLoad = 'loading' | 'ready' | 'offline' | 'failed';
 export type MinesAction = 'start' | 'pick' | 'cashout';
 
 /** A refusal or a lost connection, for the page to word. */
-export type MinesProblem = { kind: 'offline' } | { kind: 'refused'; message: string | undefined };
+export type MinesProblem = { kind: 'offline' } | { kind: 'refused'; refusal: Refusal | undefined };
 
 export interface MinesGame {
   load: MinesLoad;
@@ -32,7 +33,7 @@ export interface MinesGame {
 
 function problemOf(error: unknown): MinesProblem {
   if (isNetworkError(error)) return { kind: 'offline' };
-  return { kind: 'refused', message: isApiError(error) ? error.serverMessage : undefined };
+  return { kind: 'refused', refusal: refusalOf(error) };
 }
 
 export function useMinesGame(): MinesGame {

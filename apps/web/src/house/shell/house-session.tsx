@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { isApiError, isNetworkError } from '../../shared/api-client';
 import { createHouseApi, type HouseApi } from './house-api';
+import { refusalOf, type Refusal } from './refusal';
 
 export interface HouseSession {
   api: HouseApi;
@@ -41,7 +42,7 @@ export type SessionLoad =
   | { state: 'loading' }
   | { state: 'ended' }
   | { state: 'offline' }
-  | { state: 'failed'; message: string | undefined }
+  | { state: 'failed'; refusal: Refusal | undefined }
   | { state: 'ready'; data: HouseSessionResponse };
 
 /** Loads GET /api/house/session; a refused token means the launch has ended (closed, expired). */
@@ -63,10 +64,7 @@ export function useSessionLoad(
         } else if (isNetworkError(error)) {
           setLoad({ state: 'offline' });
         } else {
-          setLoad({
-            state: 'failed',
-            message: isApiError(error) ? error.serverMessage : undefined,
-          });
+          setLoad({ state: 'failed', refusal: refusalOf(error) });
         }
       });
     return () => controller.abort();

@@ -4,6 +4,7 @@
 // retry; the Spin button is off, with its reason, for a stake it cannot play; the paytable comes
 // from GET /api/house/rules.
 import type { HouseBet, HousePlayResponse, HouseSessionResponse, Language } from '@khela/contract';
+import { gamesBnMessages } from '@khela/contract';
 import { HOUSE_RULES_ANSWER as houseRulesAnswer, slotsSpinAtStops } from '@khela/house-games';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -120,13 +121,15 @@ describe('Slots page', () => {
       {
         'POST /api/house/slots/spin': {
           status: 422,
-          body: { message: 'Insufficient balance.' },
+          body: { code: 'casino.insufficientBalance', message: 'Insufficient balance.' },
         },
       },
       'bn',
     );
     fireEvent.click(await screen.findByRole('button', { name: 'স্পিন' }));
-    expect(textOf(await screen.findByRole('alert'))).toContain('ব্যালেন্স যথেষ্ট নয়।');
+    expect(textOf(await screen.findByRole('alert'))).toContain(
+      gamesBnMessages['casino.insufficientBalance'],
+    );
   });
 
   it('shows an unknown refusal as the server sent it', async () => {

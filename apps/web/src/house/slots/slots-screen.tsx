@@ -3,7 +3,7 @@
  * last spin (lines drawn, line wins listed), the published paytable and the last spins with their
  * way to the verify page.
  */
-import type { HouseBet } from '@khela/contract';
+import type { HouseBet, Language } from '@khela/contract';
 import { houseStakeLimits, takaToNearestPaisa } from '@khela/contract';
 import {
   isSlotsStake,
@@ -20,6 +20,7 @@ import { useHouseSession } from '../shell/house-session';
 import { HouseShell } from '../shell/house-shell';
 import { shellTexts } from '../shell/shell-texts';
 import { lobbyPathOf } from '../shell/launch-token';
+import { refusalText } from '../shell/refusal';
 import { parseStake, StakeControl, type StakeLimits } from '../shell/stake-control';
 import { paylineColour, ReelWindow } from './reel-window';
 import { RecentBets } from './recent-bets';
@@ -56,10 +57,9 @@ function stakeProblem(
   return null;
 }
 
-function failureText(text: SlotsText, failure: SpinFailure): string {
+function failureText(text: SlotsText, failure: SpinFailure, language: Language): string {
   if (failure.kind === 'offline') return text.noConnection;
-  if (failure.message === undefined) return text.failed;
-  return text.refusals[failure.message] ?? failure.message;
+  return failure.refusal ? refusalText(failure.refusal, language) : text.failed;
 }
 
 function SpinResult({ bet }: { bet: HouseBet | null }) {
@@ -135,7 +135,7 @@ export function SlotsScreen() {
 
       {failure ? (
         <div className="slots-failure" role="alert">
-          <p>{failureText(text, failure)}</p>
+          <p>{failureText(text, failure, language)}</p>
           {failure.kind === 'offline' ? (
             <Button variant="secondary" size="sm" onClick={retry} isBusy={isSpinning}>
               {text.retry}

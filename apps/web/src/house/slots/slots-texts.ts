@@ -1,29 +1,5 @@
 /** Texts of the Slots page, English and Bangla side by side. */
-import { casinoMessages, houseMessages } from '@khela/contract';
 import { defineTexts } from '../shell/house-language';
-
-/** Server refusals (sent in English) that the page words itself. */
-const refusalsEn: Readonly<Record<string, string>> = {
-  [houseMessages.stakeRequired]: 'Please enter a stake.',
-  [houseMessages.stakeOutOfRange]: 'The stake is outside the limits of this game.',
-  [houseMessages.slotsStakeStep]: 'Slots stakes go in steps of ৳0.20.',
-  [houseMessages.wrongGame]: 'This game session is for another game.',
-  [casinoMessages.insufficientBalance]: 'Insufficient balance.',
-  [casinoMessages.playerUnavailable]: 'This player cannot play right now.',
-  [casinoMessages.marketBlocked]: 'Games are blocked for this player.',
-  [casinoMessages.sessionExpired]: 'Your game session has ended. Please open the game again.',
-};
-
-const refusalsBn: Readonly<Record<string, string>> = {
-  [houseMessages.stakeRequired]: 'স্টেক লিখুন।',
-  [houseMessages.stakeOutOfRange]: 'স্টেক এই গেমের সীমার বাইরে।',
-  [houseMessages.slotsStakeStep]: 'স্লটসের স্টেক ৳০.২০ এর ধাপে হয়।',
-  [houseMessages.wrongGame]: 'এই গেম সেশনটি অন্য একটি গেমের জন্য।',
-  [casinoMessages.insufficientBalance]: 'ব্যালেন্স যথেষ্ট নয়।',
-  [casinoMessages.playerUnavailable]: 'এই প্লেয়ার এখন খেলতে পারবেন না।',
-  [casinoMessages.marketBlocked]: 'এই প্লেয়ারের জন্য গেম বন্ধ আছে।',
-  [casinoMessages.sessionExpired]: 'আপনার গেম সেশন শেষ হয়েছে। গেমটি আবার খুলুন।',
-};
 
 export const slotsTexts = defineTexts({
   en: {
@@ -83,8 +59,6 @@ export const slotsTexts = defineTexts({
       lemon: 'Lemon',
       cherry: 'Cherry',
     },
-    /** Server refusals the page knows, in the player's language. */
-    refusals: refusalsEn,
   },
   bn: {
     machine: 'স্লট মেশিন, ৫টি রিল ও ৩টি সারি',
@@ -143,6 +117,5 @@ export const slotsTexts = defineTexts({
       lemon: 'লেবু',
       cherry: 'চেরি',
     },
-    refusals: refusalsBn,
   },
 });

@@ -6,17 +6,18 @@
  */
 import { type HouseBet, houseCalls } from '@khela/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, isNetworkError } from '../../shared/api-client';
+import { isNetworkError } from '../../shared/api-client';
 import { newIdempotencyKey } from '@khela/client-kit';
 import { useHouseSession } from '../shell/house-session';
+import { refusalOf, type Refusal } from '../shell/refusal';
 
 /** How long the reels turn at least, so a fast answer still reads as a spin. */
 export const SPIN_ANIMATION_MS = 600;
 
 export type SpinFailure =
   | { kind: 'offline' }
-  /** The server's message (English), or undefined when it sent none. */
-  | { kind: 'refused'; message: string | undefined };
+  /** What the server said, or undefined when it said nothing. */
+  | { kind: 'refused'; refusal: Refusal | undefined };
 
 interface Attempt {
   stakeTaka: number;
@@ -80,10 +81,7 @@ export function useSlotsSpin(onPlayed: (bet: HouseBet) => void) {
           setFailure({ kind: 'offline' });
         } else {
           attempt.current = null;
-          setFailure({
-            kind: 'refused',
-            message: isApiError(error) ? error.serverMessage : undefined,
-          });
+          setFailure({ kind: 'refused', refusal: refusalOf(error) });
           // A refusal (balance, a block) may mean the shown balance is stale: fetch it again.
           session.reload();
         }

@@ -6,9 +6,10 @@ import type { HouseFairness } from '@khela/contract';
 import { isClientSeed } from '@khela/house-games';
 import { useId, useState } from 'react';
 import { Button } from '../../shared/ui/button';
-import { useHouseLanguage, useTexts } from '../shell/house-language';
+import { useTexts } from '../shell/house-language';
+import { useRefusalWording } from '../shell/refusal';
 import type { Loaded, Problem } from './use-verify-data';
-import { verifyServerMessage, verifyTexts } from './verify-texts';
+import { verifyTexts } from './verify-texts';
 
 export function SeedValue({ label, value }: { label: string; value: string }) {
   return (
@@ -23,13 +24,9 @@ export function SeedValue({ label, value }: { label: string; value: string }) {
 
 export function useProblemText() {
   const text = useTexts(verifyTexts);
-  const language = useHouseLanguage();
+  const wording = useRefusalWording();
   return (problem: Problem, fallback: string) =>
-    problem.offline
-      ? text.offlineProblem
-      : problem.message
-        ? verifyServerMessage(problem.message, language)
-        : fallback;
+    problem.offline ? text.offlineProblem : wording(problem.refusal, fallback);
 }
 
 export function SeedsPanel({

@@ -4,18 +4,19 @@
  */
 import { houseCalls } from '@khela/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, isNetworkError } from '../../shared/api-client';
+import { isNetworkError } from '../../shared/api-client';
 import { useHouseSession } from '../shell/house-session';
+import { refusalOf, type Refusal } from '../shell/refusal';
 
 export type Loaded<T> =
   { state: 'loading' } | { state: 'failed'; offline: boolean } | { state: 'ready'; data: T };
 
-/** A refusal's message as sent, or null for a lost connection. */
-export type Problem = { offline: true } | { offline: false; message: string | undefined };
+/** What a refusal said, or a lost connection. */
+export type Problem = { offline: true } | { offline: false; refusal: Refusal | undefined };
 
 export function problemOf(error: unknown): Problem {
   if (isNetworkError(error)) return { offline: true };
-  return { offline: false, message: isApiError(error) ? error.serverMessage : undefined };
+  return { offline: false, refusal: refusalOf(error) };
 }
 
 function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>): [Loaded<T>, () => void] {

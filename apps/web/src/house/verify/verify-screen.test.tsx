@@ -196,7 +196,7 @@ describe('verify page', () => {
     const { requests } = renderVerify('/house/verify', {
       'POST /api/house/fairness/rotate': {
         status: 409,
-        body: { message: houseMessages.rotateWhileInPlay },
+        body: { code: 'house.rotateWhileInPlay', message: houseMessages.rotateWhileInPlay },
       },
     });
     await screen.findByTestId('active-seeds');
@@ -224,7 +224,10 @@ describe('verify page', () => {
 
   it('keeps the Crash form when the round is refused, and verifies a round typed by hand', async () => {
     renderVerify('/house/verify?round=5', {
-      'GET /api/house/crash/rounds/5': { status: 403, body: { message: houseMessages.wrongGame } },
+      'GET /api/house/crash/rounds/5': {
+        status: 403,
+        body: { code: 'house.wrongGame', message: houseMessages.wrongGame },
+      },
     });
     expect((await screen.findByRole('alert')).textContent).toBe(houseMessages.wrongGame);
     const roundSeed = '9'.repeat(64);
@@ -247,7 +250,10 @@ describe('verify page', () => {
 
   it('says so when the launch has ended', async () => {
     renderVerify('/house/verify', {
-      'GET /api/house/fairness': { status: 401, body: { message: casinoMessages.sessionExpired } },
+      'GET /api/house/fairness': {
+        status: 401,
+        body: { code: 'casino.sessionExpired', message: casinoMessages.sessionExpired },
+      },
     });
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Your seeds could not be loaded.',

@@ -1,5 +1,4 @@
 /** Texts of the verify page, English and Bangla side by side. */
-import { casinoMessages, houseMessages, type Language } from '@khela/contract';
 import { toLocalDigits } from '../../shared/format/format';
 import { defineTexts } from '../shell/house-language';
 
@@ -229,18 +228,3 @@ export const symbolNames = defineTexts({
     cherry: 'চেরি',
   },
 });
-
-/** The server's messages the verify page can meet, in Bangla; others are shown as sent. */
-const banglaMessages: Readonly<Record<string, string>> = {
-  [houseMessages.clientSeedInvalid]:
-    'ক্লায়েন্ট সিড ১ থেকে ৬৪টি অক্ষর, সংখ্যা বা চিহ্ন, ফাঁকা জায়গা ছাড়া।',
-  [houseMessages.rotateWhileInPlay]: 'সিড বদলানোর আগে চলমান গেমটি শেষ করুন।',
-  [houseMessages.wrongGame]: 'এই গেম সেশনটি অন্য গেমের জন্য।',
-  [houseMessages.betNotFound]: 'বাজিটি পাওয়া যায়নি।',
-  [houseMessages.roundNotFound]: 'রাউন্ডটি পাওয়া যায়নি।',
-  [casinoMessages.sessionExpired]: 'এই গেম সেশন শেষ হয়েছে।',
-};
-
-export function verifyServerMessage(message: string, language: Language): string {
-  return language === 'bn' ? (banglaMessages[message] ?? message) : message;
-}
