@@ -9,7 +9,22 @@ import {
   readMessage,
   type MessageParams,
 } from '@khela/contract';
+import { toLocalDigits } from '../format/format';
 import type { Translations } from './en';
+
+/**
+ * A template's values with Bangla digits, as everything reads in Bangla mode (docs/decisions.md,
+ * Language); a transaction id stays as written, since the player quotes it to the desk.
+ */
+function banglaValues(params: MessageParams | undefined): MessageParams | undefined {
+  if (params === undefined) return undefined;
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      name === 'transactionId' ? value : toLocalDigits(String(value), 'bn'),
+    ]),
+  );
+}
 
 /** A catalogue text in Bangla: by the server's code when it sent one, else found by its English. */
 export function bnMessage(message: string, code?: string): string | undefined {
@@ -20,7 +35,7 @@ export function bnMessage(message: string, code?: string): string | undefined {
     params = read?.params;
   }
   const bangla = code === undefined ? undefined : (bnMessages as Record<string, string>)[code];
-  return bangla === undefined ? undefined : fillMessage(bangla, params);
+  return bangla === undefined ? undefined : fillMessage(bangla, banglaValues(params));
 }
 
 export const bn: Translations = {

@@ -31,10 +31,15 @@ describe('translations', () => {
         fillMessage(bnMessages['codeCapture.missing'], { type: 'agent_code' }),
       );
       expect(i18n.message('Words no catalogue holds.')).toBe('Words no catalogue holds.');
-      // A notice the server wrote from a template reads in Bangla with its values as written.
-      const values = { amount: '৳500.00', transactionId: 'TX9', reason: 'Wrong number.' };
+      // A notice the server wrote from a template reads in Bangla, its figures in Bangla digits
+      // and its transaction id as written (the player quotes it to the desk).
+      const values = { amount: '৳500.00', transactionId: 'TX9', reason: 'Wrong number 2.' };
       expect(i18n.message(fillMessage(inboxNoticeMessages.withdrawalRejected, values))).toBe(
-        fillMessage(bnMessages['inboxNotice.withdrawalRejected'], values),
+        fillMessage(bnMessages['inboxNotice.withdrawalRejected'], {
+          amount: '৳৫০০.০০',
+          transactionId: 'TX9',
+          reason: 'Wrong number ২.',
+        }),
       );
     } finally {
       await i18n.changeLanguage('en');
