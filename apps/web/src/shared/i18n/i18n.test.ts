@@ -9,7 +9,7 @@ import {
   maintenanceMessage,
   missingCodeMessage,
 } from '@khela/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bn } from './bn';
 import { en } from './en';
 import { i18n, loadLanguage } from './i18n';
@@ -30,7 +30,16 @@ describe('translations', () => {
       expect(i18n.message(missingCodeMessage('agent_code'))).toBe(
         fillMessage(bnMessages['codeCapture.missing'], { type: 'agent_code' }),
       );
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       expect(i18n.message('Words no catalogue holds.')).toBe('Words no catalogue holds.');
+      expect(i18n.message('Words no catalogue holds.')).toBe('Words no catalogue holds.');
+      // Logged once, so support can have the words added to the catalogue.
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(logged.mock.calls[0]?.[1]).toEqual({
+        code: undefined,
+        message: 'Words no catalogue holds.',
+      });
+      logged.mockRestore();
       // A notice the server wrote from a template reads in Bangla, its figures in Bangla digits
       // and its transaction id as written (the player quotes it to the desk).
       const values = { amount: '৳500.00', transactionId: 'TX9', reason: 'Wrong number 2.' };

@@ -7,6 +7,7 @@
  * once the first screen is up, so switching is normally instant still.
  */
 import type { Language } from '@khela/contract';
+import { logError } from '../log';
 import { writeStorage, storageKeys } from '../storage';
 import { enShell } from './en-shell';
 import { initialLanguage } from './languages';
@@ -23,6 +24,20 @@ const boundTranslators = new Map<Language, TranslateFunction>();
 let current: Language = 'en';
 
 /** A translation function for one language; a new language gives a new function, as React expects. */
+const reportedUntranslated = new Set<string>();
+
+/**
+ * A server text the language lacks shows in English; it is logged once per text, in production
+ * too, so support can send the words to be added to the catalogue (a server message with no code,
+ * or a code the contract's Bangla lacks).
+ */
+function reportUntranslated(language: Language, message: string, code: string | undefined): void {
+  const key = `${language}|${code ?? ''}|${message}`;
+  if (reportedUntranslated.has(key)) return;
+  reportedUntranslated.add(key);
+  logError(`A server text has no ${language} translation`, { code, message });
+}
+
 function translatorFor(language: Language): TranslateFunction {
   let bound = boundTranslators.get(language);
   if (!bound) {
@@ -51,7 +66,11 @@ export const i18n = {
    * text itself; a text the language lacks shows as sent.
    */
   message(message: string, code?: string): string {
-    return messageReaders[current]?.(message, code) ?? message;
+    const reader = messageReaders[current];
+    if (reader === undefined) return message;
+    const text = reader(message, code);
+    if (text === undefined) reportUntranslated(current, message, code);
+    return text ?? message;
   },
   /** Sets the reader of a language's catalogue texts (English needs none: they are English). */
   addMessageReader(language: Language, reader: MessageReader): void {
