@@ -127,19 +127,14 @@ side_by_side "${built_server_jobs[@]}"
 
 # The review screenshots assert nothing and cost a full-page capture each (E2E_SCREENSHOTS=on keeps them).
 export E2E_SCREENSHOTS="${E2E_SCREENSHOTS:-off}"
-# Two shards side by side (E2E_SHARDS), each with its own server, SQLite file and port, so no spec
-# sees another's site settings or players. Four took as long as two: Chromium's renderers already
-# fill both cores with two (docs/performance.md, Where CI's time goes).
-E2E_SHARDS="${E2E_SHARDS:-2}"
-e2e_jobs=()
-for shard in $(seq 1 "$E2E_SHARDS"); do
-  e2e_jobs+=("end-to-end, part $shard of $E2E_SHARDS (Chromium, 375×812)"
-    "KHELA_E2E_SHARD=$shard KHELA_E2E_PORT=$((3960 + shard)) \
-      PLAYWRIGHT_JSON_OUTPUT_NAME='$REPORTS/playwright-$shard.json' \
-      npx playwright test -c e2e/playwright.config.ts --shard=$shard/$E2E_SHARDS --reporter=list,json")
-  reports+=("$REPORTS/playwright-$shard.json")
-done
-side_by_side "${e2e_jobs[@]}"
+# Two workers (E2E_WORKERS), each with its own server, SQLite file and port (e2e/fixtures/
+# worker-server.ts), so no spec sees another's site settings or players; each takes the next spec
+# file when it finishes one, so both end together. Four took as long as two: Chromium's renderers
+# already fill both cores with two (docs/performance.md, Where CI's time goes).
+stage "end-to-end (Chromium, 375×812)" env E2E_WORKERS="${E2E_WORKERS:-2}" \
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright.json" \
+  npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+reports+=("$REPORTS/playwright.json")
 
 echo ""
 node scripts/summarize-tests.mjs "${reports[@]}" || status=1

@@ -1,7 +1,7 @@
 // The member menu ([contract: Screens] /account) at 375×812: every row of Funds, History and Profile
 // opens a working screen, the Contact Us links are the ones /api/sociallink sets (opening outside
 // the app), and the balance's refresh spins for 500 ms.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 

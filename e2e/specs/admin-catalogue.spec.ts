@@ -4,13 +4,8 @@
 // player's list follows; turns a provider off behind its confirm step; puts everything back; and
 // finds each change in the audit log. Other specs use the demo catalogue, so whatever happens the
 // test restores what it found through the owner's API.
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import type { CatalogueGame, CatalogueProvider } from '@khela/contract';
 import { createOperator, demoOwnerToken, signInToConsole } from '../fixtures/operators';
 import { shoot } from '../fixtures/screenshots';

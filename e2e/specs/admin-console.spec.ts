@@ -2,7 +2,7 @@
 // signs in at /admin with a password alone (a demo site does not require 2-step sign-in), sees the
 // shell and finds their own sign-in in the audit log; a wrong password shows the server's message;
 // signing out returns to Sign in and the console is closed again.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { shoot } from '../fixtures/screenshots';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });

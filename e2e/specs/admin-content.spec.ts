@@ -4,7 +4,8 @@
 // screen and off brings it back; the changes are in the audit log; the sandbox outbox shows the
 // SMS code a player's password recovery sent. The site is left as found, whatever happens.
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createOperator, demoOwnerToken, signInToConsole } from '../fixtures/operators';
 import { createPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';

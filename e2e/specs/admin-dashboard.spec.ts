@@ -1,7 +1,8 @@
 // The operator console's dashboard at desktop width: the demo owner lands on it after signing in,
 // and today's deposits rise by exactly the deposit approved during the test (one worker: no other
 // spec moves money meanwhile). The charts and the queues are on screen and shot.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { fundPlayer } from '../fixtures/wallet';

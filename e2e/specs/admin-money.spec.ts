@@ -5,7 +5,8 @@
 // next approved and marked paid, and a receiving number switched off is no longer given out.
 // Support reads the queues without deciding (UI and API); a trader has no Money area.
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createOperator, signInToConsole } from '../fixtures/operators';
 import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';

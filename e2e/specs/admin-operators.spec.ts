@@ -4,7 +4,8 @@
 // disables them, their next call answers 401 and their console returns to Sign in, and the
 // owner's actions are in the audit log. Support then sends a player an inbox message from the
 // player screen and the player's own inbox has it.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createOperator, DEMO_OWNER, signInToConsole } from '../fixtures/operators';
 import { createPlayer, uniqueUsername } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';

@@ -2,7 +2,7 @@
 // player made in this test, credits ৳250 with a reason through the confirm step, sees the new
 // balance and the ledger line (and the player's own /api/balance agrees), blocks the exchange for
 // them and sees it saved, and finds the adjustment in the audit log.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 

@@ -5,7 +5,8 @@
 // switches the promotion off again through its confirm step. The spec puts the VIP and referral
 // settings back afterwards, since later specs share the server.
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import {
   vipLevels,
   type PromotionListResponse,

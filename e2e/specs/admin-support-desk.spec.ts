@@ -3,7 +3,8 @@
 // operator, in another browser, sees the chat appear and the player typing without a reload,
 // takes the chat and answers; the player sees the desk typing and the answer live. Taking and the
 // reply are in the audit log.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createOperator, signInToConsole } from '../fixtures/operators';
 import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';

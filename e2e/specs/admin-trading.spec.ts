@@ -5,7 +5,8 @@
 // bets show the result; the settlement is in the audit log. Then the trader opens a Fancy line,
 // a player takes YES on it, the trader moves the line and settles it by the runs.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { seedExchangeEvent } from '../fixtures/exchange-markets';
 import { createOperator, signInToConsole } from '../fixtures/operators';
 import { createPlayer, type TestPlayer } from '../fixtures/players';

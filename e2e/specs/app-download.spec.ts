@@ -2,14 +2,11 @@
 // is uploaded (with none, the same button offers to install the web app: navigation-menu.spec.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { setSiteSetting } from '../fixtures/site-database';
 
-test('App downloads the uploaded Android build as {site}.apk', async ({ page }) => {
-  const runDirectory = process.env['KHELA_E2E_RUN_DIR'];
-  if (!runDirectory)
-    throw new Error('KHELA_E2E_RUN_DIR is not set; run through e2e/playwright.config.ts');
-  const apkFolder = path.join(runDirectory, 'storage', 'app');
+test('App downloads the uploaded Android build as {site}.apk', async ({ page, appServer }) => {
+  const apkFolder = path.join(appServer.storage, 'app');
   fs.mkdirSync(apkFolder, { recursive: true });
   fs.writeFileSync(path.join(apkFolder, 'android.apk'), 'PK demo android build');
   setSiteSetting('android_apk', 'app/android.apk');

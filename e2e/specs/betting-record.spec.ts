@@ -6,7 +6,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { BettingRecordResponse, GetGamesResponse, LoginResponse } from '@khela/contract';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { fundPlayer } from '../fixtures/wallet';
@@ -168,10 +169,10 @@ test('settled groups drill down and an exchange bet opens its details', async ({
 const AGGREGATOR = 'MEGHNA';
 
 /** Configures the demo aggregator as a seamless provider, as an operator would, for one test. */
-function configureAggregator(secret: string): () => void {
+function configureAggregator(secret: string, baseURL: string): () => void {
   const file = process.env['KHELA_E2E_DATABASE'];
   if (!file) throw new Error('KHELA_E2E_DATABASE is not set; run through e2e/playwright.config.ts');
-  const launchUrl = `http://127.0.0.1:${process.env['KHELA_E2E_PORT']}/healthz?token={token}&game={game}&lobby={lobby}`;
+  const launchUrl = `${baseURL}/healthz?token={token}&game={game}&lobby={lobby}`;
   const now = new Date().toISOString();
   const run = (statement: string, ...values: unknown[]) => {
     const database = new Database(file);
@@ -261,11 +262,15 @@ async function playLosingRound(request: APIRequestContext, player: TestPlayer, s
   return game;
 }
 
-test('a round played through the casino API shows as a Settled row', async ({ page, request }) => {
+test('a round played through the casino API shows as a Settled row', async ({
+  page,
+  request,
+  appServer,
+}) => {
   const player = await createPlayer(request);
   await fundPlayer(request, player, 1000);
   const secret = randomBytes(32).toString('hex');
-  const restore = configureAggregator(secret);
+  const restore = configureAggregator(secret, appServer.url);
   try {
     const game = await playLosingRound(request, player, secret);
     await signInViaApi(page, player);

@@ -4,7 +4,8 @@
 // success shows the spec's message, signs every device out and lands on /login 1.5 s later, where
 // only the new password works.
 import { bnMessages } from '@khela/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 

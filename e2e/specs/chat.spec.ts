@@ -5,13 +5,8 @@
  * the chat from /chat, writes, and sees the desk typing and its reply arrive without a reload
  * (over the stream; by polling while the stream is down). Blank input is never sent.
  */
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Page,
-  type PlaywrightWorkerArgs,
-} from '@playwright/test';
+import { type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { operatorToken } from '../fixtures/wallet';

@@ -4,7 +4,8 @@
 // cancelled) on its own page, each ending with what the player sees on /payment-request and
 // /account.
 import { bnMessages, inboxNoticeMessages } from '@khela/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import {

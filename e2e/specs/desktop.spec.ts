@@ -2,7 +2,8 @@
 // category page with its providers, promotions whose category strip filters the cards, the
 // two-step registration with the real captcha, and the coming-soon mode (reading B), which keeps
 // only promotions and registration.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { solveCaptcha } from '../fixtures/captcha';
 import { newPlayerDetails } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';

@@ -3,7 +3,8 @@
 // sees the right figures (open bets, history, profit & loss after commission, balance and
 // movements, sign-ins, profile), cancels the unmatched bet after a confirm, and reads it in Bangla.
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { seedExchangeEvent, type SeededExchangeEvent } from '../fixtures/exchange-markets';
 import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';

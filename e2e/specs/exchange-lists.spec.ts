@@ -5,7 +5,8 @@
 // and a tap opens /odds-view; unpinning empties the page. Sports picks a sport. In English and
 // Bangla, with screenshots at 375×812.
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import {
   seedListedEvent,
   setListedMarketStatus,

@@ -3,7 +3,8 @@
 // player backs at that price, waits out the in-play delay with the slip saying so, sees 'Bet
 // Matched', and the exchange header's Main drops and Exposure rises by the stake. In English and Bangla.
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { seedExchangeEvent, type SeededExchangeEvent } from '../fixtures/exchange-markets';
 import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';

@@ -3,7 +3,8 @@
 // sees the held money back in Main (also in Bangla); every Exchange entry goes through the exchange
 // login route, which shows a blocked member the Market Block popup; a visitor browses with Login.
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { seedExchangeEvent } from '../fixtures/exchange-markets';
 import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';

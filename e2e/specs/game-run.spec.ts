@@ -3,7 +3,7 @@
 // games list; a frame without its state explains itself and leads home. A game whose provider is
 // not connected says so on its tile and on a tap; a member blocked by the upline after the list was
 // shown gets the Market Block popup from the launch.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { setMarketBlock } from '../fixtures/site-database';

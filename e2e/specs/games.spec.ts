@@ -1,7 +1,7 @@
 // The games screen on a phone ([contract: Screens]): provider tabs, search, the display-only sort
 // menu and tiles; a visitor's tap leads to login, a member's tap on a game no provider runs yet
 // shows the server's "coming soon" answer.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 

@@ -1,7 +1,8 @@
 // Home on a phone ([contract: Screens]): the sections in order, the sliders, the category
 // tabs and their providers, the arrival popups and their flags, the Market Block popup for a
 // blocked member, back-to-top, the footer's fold, and the whole page in Bangla.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer, newPlayerDetails, signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { setMarketBlock, setSliderLink } from '../fixtures/site-database';

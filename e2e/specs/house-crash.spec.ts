@@ -3,7 +3,8 @@
 // flight and is paid ⌊stake × the cash-out multiplier⌋, the balance moving by exactly payout −
 // stake. A round can crash before the press (one in 101 at 1.00×); then the loss is checked and
 // the next round is played, at most three rounds.
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { type FrameLocator, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { fundPlayer } from '../fixtures/wallet';

@@ -3,7 +3,8 @@
 // payout − stake), then on the verify page changes seeds to reveal the server seed and checks that
 // game: the mine positions recomputed in the browser equal the recorded ones. Screenshots of each
 // state in English and Bangla are for review.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot as shootPage } from '../fixtures/screenshots';
 import { fundPlayer } from '../fixtures/wallet';

@@ -4,7 +4,8 @@
 // app's own balance says the same after the frame closes, and the Settled betting record shows the
 // round under KHELA / SLOT with its stake and result. The paytable is published on the page; the
 // page reads in Bangla too.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { fundPlayer } from '../fixtures/wallet';

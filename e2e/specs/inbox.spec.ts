@@ -3,7 +3,8 @@
  * a message opened in its modal, Edit mode reading and deleting, and messages an operator sends
  * arriving without a reload: over the live stream, and by polling while the stream is down.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { operatorToken } from '../fixtures/wallet';

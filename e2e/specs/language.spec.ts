@@ -1,6 +1,6 @@
 // The header's language selector switches the whole app to Bangla and remembers the choice; the
 // screenshots of each screen in both languages are for review.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 

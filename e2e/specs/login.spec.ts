@@ -1,5 +1,5 @@
 // The login screen's messages: the spec's client checks, the server's refusal, and a good login.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 

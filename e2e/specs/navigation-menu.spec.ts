@@ -1,6 +1,6 @@
 // The mobile header extras and side menu ([contract: Screens]): the Dhaka clock, Help and App, and a
 // side menu that loads a category's providers and closes on its mask and on Escape.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { shoot } from '../fixtures/screenshots';
 
 test('the side menu opens, lists providers and closes on the mask and Escape', async ({ page }) => {

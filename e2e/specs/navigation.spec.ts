@@ -1,6 +1,6 @@
 // Guards and fallbacks: the signed-in area sends visitors to login, an unknown route shows the
 // error page with a way home, and an expired session is cleared by the balance poll.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 

@@ -4,7 +4,8 @@
 // 'Failed to send code'; extra phones added with their checks, verified by SMS, Add gone at two;
 // the birthday's checks, 'Failed to update DOFB', and the birthday fixed once saved; Bangla.
 import { randomInt } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { latestCodeSentTo } from '../fixtures/site-database';

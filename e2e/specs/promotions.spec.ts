@@ -1,6 +1,6 @@
 // Mobile promotions ([contract: Screens]): a member sees the category tabs, cards with a five-word
 // preview and day/month/year dates, and the Details popup; a visitor is sent to /login.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 

@@ -2,7 +2,7 @@
 // with their tags, the filter panel (Status, Payment Type, Date), the detail popup's header,
 // timeline and details, and a promotion deposit's Active turnover ticket with its progress and
 // details; both in Bangla too.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import {

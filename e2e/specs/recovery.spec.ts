@@ -1,7 +1,7 @@
 // Password recovery ([contract: Screens], [contract: States], [contract: Validation], [contract: Error texts]): each tab's own client messages, and a player
 // who forgot the password gets a code by e-mail, reads it from the server's sandbox outbox, sets
 // a new password, lands on /login 1.5 s later and signs in with it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { latestCodeSentTo } from '../fixtures/site-database';

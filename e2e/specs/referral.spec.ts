@@ -4,7 +4,8 @@
 // code) whose settled play earns the rewards that Claim All pays out, reloading after 1.5 s; the
 // minimum and the [contract: Error texts] failure messages. Settled stakes come from the server's own settlement code
 // run on the test database (fixtures/settled-stakes.ts).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer, newPlayerDetails, signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { settleStakes } from '../fixtures/settled-stakes';

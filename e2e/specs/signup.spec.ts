@@ -1,6 +1,6 @@
 // A visitor signs up on the phone, is logged in automatically, sees the balance on home, opens the
 // account menu and logs out; a referral link fills the referral code on the way.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { solveCaptcha } from '../fixtures/captcha';
 import { newPlayerDetails } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';

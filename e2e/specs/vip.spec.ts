@@ -3,7 +3,8 @@
 // message, the server's refusal, the success (money in the Main Wallet), 'An error occurred' and
 // the network message; the VIP details and history pages. Settled stakes come from the server's
 // own settlement code run on the test database (fixtures/settled-stakes.ts).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { settleStakes } from '../fixtures/settled-stakes';

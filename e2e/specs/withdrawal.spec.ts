@@ -2,7 +2,8 @@
 // unfinished turnover after a deposit, with its link to the turnover record), a withdrawal taken
 // from the Main Wallet and paid by the operator (Success in the transaction record), and one the
 // operator rejects (Fail with the reason, the money back in the Main Wallet).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/worker-server';
 import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { setSiteSetting } from '../fixtures/site-database';
