@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { defineCall } from './calls.js';
-import { blankToUndefined, idField, requiredText, numeral } from './fields.js';
+import { blankToUndefined, idField, requiredText, formNumeral } from './fields.js';
+import { positiveWholeNumber } from './whole-numbers.js';
 import { isWholePaisa } from './money.js';
 
 export const PLAYER_SEARCH_PAGE_SIZE = 20;
@@ -43,16 +44,7 @@ export const backofficeMessages = {
   sessionsRevoked: 'All sessions revoked.',
 } as const;
 
-const pageField = z.preprocess(
-  blankToUndefined,
-  numeral(
-    z
-      .number({ error: backofficeMessages.pageInvalid })
-      .int(backofficeMessages.pageInvalid)
-      .positive(backofficeMessages.pageInvalid)
-      .default(1),
-  ),
-);
+const pageField = formNumeral(positiveWholeNumber(backofficeMessages.pageInvalid).default(1));
 
 const moneyFigureSchema = z.object({ count: z.number().int(), amount: z.number() });
 
@@ -218,18 +210,15 @@ export type SetMarketBlockRequest = z.infer<typeof setMarketBlockRequestSchema>;
 
 /** POST /admin-api/players/{id}/adjustments (with an Idempotency-Key header). */
 export const adjustmentRequestSchema = z.object({
-  amount: z.preprocess(
-    blankToUndefined,
-    numeral(
-      z
-        .number({ error: backofficeMessages.amountRequired })
-        .refine((value) => value !== 0, { error: backofficeMessages.amountZero, abort: true })
-        .refine((value) => Math.abs(value) <= ADJUSTMENT_TAKA_MAX, {
-          error: backofficeMessages.amountTooLarge,
-          abort: true,
-        })
-        .refine(isWholePaisa, backofficeMessages.amountDecimals),
-    ),
+  amount: formNumeral(
+    z
+      .number({ error: backofficeMessages.amountRequired })
+      .refine((value) => value !== 0, { error: backofficeMessages.amountZero, abort: true })
+      .refine((value) => Math.abs(value) <= ADJUSTMENT_TAKA_MAX, {
+        error: backofficeMessages.amountTooLarge,
+        abort: true,
+      })
+      .refine(isWholePaisa, backofficeMessages.amountDecimals),
   ),
   reason: requiredText(backofficeMessages.reasonRequired)
     .min(ADJUSTMENT_REASON_LENGTH_MIN, backofficeMessages.reasonLength)

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { defineCall } from './calls.js';
-import { blankToUndefined, numeral } from './fields.js';
+import { blankToUndefined, numeral, formNumeral } from './fields.js';
+import { wholeNumber, positiveWholeNumber } from './whole-numbers.js';
 
 export const CATALOGUE_GAMES_PAGE_SIZE = 25;
 export const CATALOGUE_NAME_LENGTH_MAX = 80;
@@ -39,12 +40,7 @@ export const catalogueMessages = {
   thumbnailSaved: 'Thumbnail saved.',
 } as const;
 
-const idSchema = numeral(
-  z
-    .number({ error: catalogueMessages.idInvalid })
-    .int(catalogueMessages.idInvalid)
-    .positive(catalogueMessages.idInvalid),
-);
+const idSchema = numeral(positiveWholeNumber(catalogueMessages.idInvalid));
 
 export const catalogueIdParamsSchema = z.object({ id: idSchema });
 export const catalogueCategoryParamsSchema = z.object({
@@ -52,11 +48,7 @@ export const catalogueCategoryParamsSchema = z.object({
 });
 
 const flag = z.boolean({ error: catalogueMessages.flagInvalid });
-const sortOrder = z
-  .number({ error: catalogueMessages.sortOrderInvalid })
-  .int(catalogueMessages.sortOrderInvalid)
-  .min(0, catalogueMessages.sortOrderInvalid)
-  .max(CATALOGUE_SORT_ORDER_MAX, catalogueMessages.sortOrderInvalid);
+const sortOrder = wholeNumber(catalogueMessages.sortOrderInvalid, 0, CATALOGUE_SORT_ORDER_MAX);
 const name = z
   .string({ error: catalogueMessages.nameRequired })
   .trim()
@@ -80,16 +72,7 @@ export const catalogueGamesQuerySchema = z.object({
   ),
   category: optionalFilter,
   platform: optionalFilter,
-  page: z.preprocess(
-    blankToUndefined,
-    numeral(
-      z
-        .number({ error: catalogueMessages.pageInvalid })
-        .int(catalogueMessages.pageInvalid)
-        .positive(catalogueMessages.pageInvalid)
-        .default(1),
-    ),
-  ),
+  page: formNumeral(positiveWholeNumber(catalogueMessages.pageInvalid).default(1)),
 });
 export type CatalogueGamesQuery = z.infer<typeof catalogueGamesQuerySchema>;
 

@@ -12,7 +12,8 @@ import {
   chatTypingResponseSchema,
   onOneChat,
 } from './chat.js';
-import { blankToUndefined, optionalIdField, numeral } from './fields.js';
+import { optionalIdField, formNumeral } from './fields.js';
+import { wholeNumber } from './whole-numbers.js';
 
 export const SUPPORT_CHAT_LIST_PAGE_SIZE_DEFAULT = 50;
 export const SUPPORT_CHAT_LIST_PAGE_SIZE_MAX = 100;
@@ -50,27 +51,12 @@ export type SupportChatSummary = z.infer<typeof supportChatSummarySchema>;
 
 /** GET /admin-api/chats?limit&offset: newest activity first. */
 export const supportChatListQuerySchema = z.object({
-  limit: z.preprocess(
-    blankToUndefined,
-    numeral(
-      z
-        .number({ error: supportChatMessages.limitInvalid })
-        .int(supportChatMessages.limitInvalid)
-        .min(1, supportChatMessages.limitInvalid)
-        .max(SUPPORT_CHAT_LIST_PAGE_SIZE_MAX, supportChatMessages.limitInvalid)
-        .default(SUPPORT_CHAT_LIST_PAGE_SIZE_DEFAULT),
+  limit: formNumeral(
+    wholeNumber(supportChatMessages.limitInvalid, 1, SUPPORT_CHAT_LIST_PAGE_SIZE_MAX).default(
+      SUPPORT_CHAT_LIST_PAGE_SIZE_DEFAULT,
     ),
   ),
-  offset: z.preprocess(
-    blankToUndefined,
-    numeral(
-      z
-        .number({ error: supportChatMessages.offsetInvalid })
-        .int(supportChatMessages.offsetInvalid)
-        .min(0, supportChatMessages.offsetInvalid)
-        .default(0),
-    ),
-  ),
+  offset: formNumeral(wholeNumber(supportChatMessages.offsetInvalid, 0).default(0)),
 });
 export type SupportChatListQuery = z.infer<typeof supportChatListQuerySchema>;
 export const supportChatListResponseSchema = z.object({

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineCall } from './calls.js';
 import { numeral } from './fields.js';
+import { wholeNumber } from './whole-numbers.js';
 import { TIME_ZONE_OFFSET_MINUTES } from './constants.js';
 import { exchangeBetStatuses, rateBetSides } from './exchange-bets.js';
 
@@ -51,14 +52,7 @@ const dateField = z
     { message: exchangeAccountMessages.dateInvalid },
   );
 
-const pageField = numeral(
-  z
-    .number({ error: exchangeAccountMessages.pageInvalid })
-    .int(exchangeAccountMessages.pageInvalid)
-    .min(1, exchangeAccountMessages.pageInvalid)
-    .max(100_000, exchangeAccountMessages.pageInvalid)
-    .default(1),
-);
+const pageField = numeral(wholeNumber(exchangeAccountMessages.pageInvalid, 1, 100_000).default(1));
 
 /**
  * `from` and `to` are Bangladesh dates, both days included; either may be left out (today).

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { eventResponseSchema, exchangeMessages, matchOddsResponseSchema } from './exchange.js';
 import { defineCall } from './calls.js';
 import { takaAmountField, numeral } from './fields.js';
+import { wholeNumber } from './whole-numbers.js';
 
 /** The widest stake any market takes; each market sets its own limits inside these. */
 export const EXCHANGE_STAKE_LIMITS_TAKA = { min: 1, max: 10_000_000 } as const;
@@ -127,13 +128,7 @@ export const placeRateBetRequestSchema = z.object({
       .optional(),
   ),
   side: z.enum(rateBetSides, { error: exchangeBetMessages.sideInvalid }),
-  rate: numeral(
-    z
-      .number({ error: exchangeBetMessages.rateInvalid })
-      .int(exchangeBetMessages.rateInvalid)
-      .min(1, exchangeBetMessages.rateInvalid)
-      .max(10_000, exchangeBetMessages.rateInvalid),
-  ),
+  rate: numeral(wholeNumber(exchangeBetMessages.rateInvalid, 1, 10_000)),
   /** Fancy only: the runs line shown for the side taken. */
   line: numeral(z.number({ error: exchangeBetMessages.rateInvalid }).int().min(0).optional()),
   stake: placeExchangeBetRequestSchema.shape.stake,

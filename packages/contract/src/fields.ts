@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { RESET_PASSWORD_LENGTH_MIN } from './constants.js';
 import { isWholePaisa } from './money.js';
+import { positiveWholeNumber } from './whole-numbers.js';
 
 export const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
 export const DIGITS = /^[0-9]+$/;
@@ -95,6 +96,11 @@ export function blankToUndefined(value: unknown): unknown {
   return value;
 }
 
+/** A numeric field of a form or query string, where blank or null counts as missing. */
+export function formNumeral<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess(blankToUndefined, numeral(schema));
+}
+
 /** Trimmed text that must not be empty; later checks do not run on an empty value. */
 export function requiredText(message: string) {
   return z.string({ error: message }).trim().min(1, { error: message, abort: true });
@@ -102,17 +108,14 @@ export function requiredText(message: string) {
 
 /** A positive integer id from a body, a path or a query string. */
 export function idField(message: string) {
-  return z.preprocess(
-    blankToUndefined,
-    numeral(z.number({ error: message }).int(message).positive(message)),
-  );
+  return formNumeral(positiveWholeNumber(message));
 }
 
 /** An optional positive id: missing, blank, null and 0 all mean "none". */
 export function optionalIdField(message: string) {
   return z.preprocess(
     (value) => (value === 0 || value === '0' ? undefined : blankToUndefined(value)),
-    numeral(z.number({ error: message }).int(message).positive(message).optional()),
+    numeral(positiveWholeNumber(message).optional()),
   );
 }
 

@@ -10,6 +10,7 @@ import {
   successResponseSchema,
   numeral,
 } from './fields.js';
+import { positiveWholeNumber } from './whole-numbers.js';
 
 /** Our page size for GET /api/inbox. */
 export const INBOX_PAGE_SIZE = 10;
@@ -62,13 +63,7 @@ export const inboxListRequestSchema = z.object({
   remote_id: remoteIdField,
   page: z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
-    numeral(
-      z
-        .number({ error: inboxMessages.pageInvalid })
-        .int(inboxMessages.pageInvalid)
-        .positive(inboxMessages.pageInvalid)
-        .default(1),
-    ),
+    numeral(positiveWholeNumber(inboxMessages.pageInvalid).default(1)),
   ),
 });
 export type InboxListRequest = z.infer<typeof inboxListRequestSchema>;

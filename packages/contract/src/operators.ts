@@ -4,7 +4,8 @@
  * message here is ours (see docs/decisions.md, Operators).
  */
 import { z } from 'zod';
-import { blankToUndefined, requiredText, numeral } from './fields.js';
+import { blankToUndefined, requiredText, formNumeral } from './fields.js';
+import { wholeNumber, positiveWholeNumber } from './whole-numbers.js';
 
 /**
  * owner: everything; finance: deposits, withdrawals and payment methods; support: the chat desk,
@@ -177,27 +178,12 @@ export const auditQuerySchema = z
   .object({
     target_type: auditFilterField,
     target_id: auditFilterField,
-    limit: z.preprocess(
-      blankToUndefined,
-      numeral(
-        z
-          .number({ error: operatorMessages.limitInvalid })
-          .int(operatorMessages.limitInvalid)
-          .min(1, operatorMessages.limitInvalid)
-          .max(AUDIT_PAGE_SIZE_MAX, operatorMessages.limitInvalid)
-          .default(AUDIT_PAGE_SIZE_DEFAULT),
+    limit: formNumeral(
+      wholeNumber(operatorMessages.limitInvalid, 1, AUDIT_PAGE_SIZE_MAX).default(
+        AUDIT_PAGE_SIZE_DEFAULT,
       ),
     ),
-    before_id: z.preprocess(
-      blankToUndefined,
-      numeral(
-        z
-          .number({ error: operatorMessages.beforeIdInvalid })
-          .int(operatorMessages.beforeIdInvalid)
-          .positive(operatorMessages.beforeIdInvalid)
-          .optional(),
-      ),
-    ),
+    before_id: formNumeral(positiveWholeNumber(operatorMessages.beforeIdInvalid).optional()),
   })
   // A target id means nothing without its type ("42" of what?).
   .refine((query) => query.target_id === undefined || query.target_type !== undefined, {

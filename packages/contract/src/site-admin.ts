@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { defineCall } from './calls.js';
-import { blankToUndefined, idField, numeral } from './fields.js';
+import { blankToUndefined, idField, formNumeral } from './fields.js';
+import { positiveWholeNumber } from './whole-numbers.js';
 import { desktopModes, sliderTypes } from './site.js';
 
 export const SITE_TITLE_LENGTH_MAX = 60;
@@ -230,16 +231,7 @@ export const outboxQuerySchema = z.object({
     blankToUndefined,
     z.enum(outboxChannels, { error: siteAdminMessages.channelInvalid }).optional(),
   ),
-  page: z.preprocess(
-    blankToUndefined,
-    numeral(
-      z
-        .number({ error: siteAdminMessages.pageInvalid })
-        .int(siteAdminMessages.pageInvalid)
-        .positive(siteAdminMessages.pageInvalid)
-        .default(1),
-    ),
-  ),
+  page: formNumeral(positiveWholeNumber(siteAdminMessages.pageInvalid).default(1)),
 });
 export type OutboxQuery = z.input<typeof outboxQuerySchema>;
 

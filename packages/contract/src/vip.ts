@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { VIP_CONVERT_POINTS_MIN } from './constants.js';
-import { blankToUndefined, remoteIdField, numeral } from './fields.js';
+import { remoteIdField, formNumeral } from './fields.js';
+import { positiveWholeNumber } from './whole-numbers.js';
 import { defineCall } from './calls.js';
 
 export const vipTiers = ['normal', 'bronze', 'silver', 'gold', 'expert'] as const;
@@ -99,14 +100,11 @@ export const vipMessages = {
 
 /** GET /api/convert-vipcoin?remote_id&vip_coin (a GET, as the spec has it). */
 export const convertVipCoinRequestSchema = z.object({
-  vip_coin: z.preprocess(
-    blankToUndefined,
-    numeral(
-      z
-        .number({ error: vipMessages.minimumRequired })
-        .min(VIP_CONVERT_POINTS_MIN, { error: vipMessages.minimumRequired, abort: true })
-        .int(vipMessages.wholePoints),
-    ),
+  vip_coin: formNumeral(
+    z
+      .number({ error: vipMessages.minimumRequired })
+      .min(VIP_CONVERT_POINTS_MIN, { error: vipMessages.minimumRequired, abort: true })
+      .int(vipMessages.wholePoints),
   ),
   remote_id: remoteIdField,
 });
@@ -168,16 +166,10 @@ export const vipHistoryMessages = {
 
 /** GET /api/vip/history?page (bearer; our call). Newest first. */
 export const vipHistoryRequestSchema = z.object({
-  page: z.preprocess(
-    blankToUndefined,
-    numeral(
-      z
-        .number({ error: vipHistoryMessages.pageInvalid })
-        .int(vipHistoryMessages.pageInvalid)
-        .positive(vipHistoryMessages.pageInvalid)
-        .max(1_000_000, vipHistoryMessages.pageInvalid)
-        .default(1),
-    ),
+  page: formNumeral(
+    positiveWholeNumber(vipHistoryMessages.pageInvalid)
+      .max(1_000_000, vipHistoryMessages.pageInvalid)
+      .default(1),
   ),
 });
 export type VipHistoryRequest = z.infer<typeof vipHistoryRequestSchema>;

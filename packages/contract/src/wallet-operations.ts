@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { defineCall } from './calls.js';
-import { blankToUndefined, requiredText, numeral } from './fields.js';
+import { blankToUndefined, requiredText, formNumeral } from './fields.js';
+import { wholeNumber } from './whole-numbers.js';
 import { transactionSchema } from './records.js';
 
 export const walletOperationMessages = {
@@ -37,17 +38,7 @@ export const queueQuerySchema = z.object({
     blankToUndefined,
     z.enum(queueStatuses, { error: walletOperationMessages.statusInvalid }).default('pending'),
   ),
-  limit: z.preprocess(
-    blankToUndefined,
-    numeral(
-      z
-        .number({ error: walletOperationMessages.limitInvalid })
-        .int(walletOperationMessages.limitInvalid)
-        .min(1, walletOperationMessages.limitInvalid)
-        .max(200, walletOperationMessages.limitInvalid)
-        .default(50),
-    ),
-  ),
+  limit: formNumeral(wholeNumber(walletOperationMessages.limitInvalid, 1, 200).default(50)),
 });
 export type QueueQuery = z.infer<typeof queueQuerySchema>;
 

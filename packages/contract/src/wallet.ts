@@ -21,8 +21,9 @@ import {
   requiredText,
   successResponseSchema,
   takaAmountField,
-  numeral,
+  formNumeral,
 } from './fields.js';
+import { wholeNumber } from './whole-numbers.js';
 import { transactionSchema, turnoverSchema } from './records.js';
 
 // ---- Messages -----------------------------------------------------------------------------
@@ -428,16 +429,7 @@ export const submitWithdrawRequestSchema = z.object({
     64,
     withdrawMessages.paymentMethodRequired,
   ),
-  payment_id: z.preprocess(
-    blankToUndefined,
-    numeral(
-      z
-        .number({ error: withdrawMessages.paymentMethodRequired })
-        .int(withdrawMessages.paymentMethodRequired)
-        .min(0, withdrawMessages.paymentMethodRequired)
-        .default(0),
-    ),
-  ),
+  payment_id: formNumeral(wholeNumber(withdrawMessages.paymentMethodRequired, 0).default(0)),
   remote_id: remoteIdField,
 });
 export type SubmitWithdrawRequest = z.infer<typeof submitWithdrawRequestSchema>;
