@@ -1,5 +1,6 @@
 /** Profile, phone/e-mail verification, birthday and password change ([contract: Validation], [contract: Calls], [contract: Error texts]). */
 import { z } from 'zod';
+import { successListAnswer } from './list-answers.js';
 import {
   EXTRA_PHONES_MAX,
   PHONE_DIGITS_MAX,
@@ -156,10 +157,7 @@ export const extraPhoneSchema = z.object({
 export type ExtraPhone = z.infer<typeof extraPhoneSchema>;
 
 /** GET /api/get/other/phone */
-export const otherPhonesResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(extraPhoneSchema),
-});
+export const otherPhonesResponseSchema = successListAnswer(extraPhoneSchema);
 export type OtherPhonesResponse = z.infer<typeof otherPhonesResponseSchema>;
 
 export function isPhoneVerified(user: Pick<User, 'session_id'>): boolean {

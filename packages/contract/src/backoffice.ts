@@ -4,6 +4,7 @@
  * Back office). Money is taka from integer paisa, days are Bangladesh (GMT+6) days.
  */
 import { z } from 'zod';
+import { pagedListAnswer } from './list-answers.js';
 import { defineCall } from './calls.js';
 import { blankToUndefined, idField, requiredText, formNumeral } from './fields.js';
 import { positiveWholeNumber } from './whole-numbers.js';
@@ -113,16 +114,7 @@ export const playerSummarySchema = z.object({
 });
 export type PlayerSummary = z.infer<typeof playerSummarySchema>;
 
-const pagingSchema = z.object({
-  page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  last_page: z.number().int(),
-});
-
-export const playerSearchResponseSchema = pagingSchema.extend({
-  data: z.array(playerSummarySchema),
-});
+export const playerSearchResponseSchema = pagedListAnswer(playerSummarySchema);
 export type PlayerSearchResponse = z.infer<typeof playerSearchResponseSchema>;
 
 export const playerParamsSchema = z.object({ id: idField(backofficeMessages.playerIdInvalid) });
@@ -191,9 +183,7 @@ export const playerLedgerEntrySchema = z.object({
 });
 export type PlayerLedgerEntry = z.infer<typeof playerLedgerEntrySchema>;
 
-export const playerLedgerResponseSchema = pagingSchema.extend({
-  data: z.array(playerLedgerEntrySchema),
-});
+export const playerLedgerResponseSchema = pagedListAnswer(playerLedgerEntrySchema);
 export type PlayerLedgerResponse = z.infer<typeof playerLedgerResponseSchema>;
 
 const blockFlagField = z.union([z.literal(0), z.literal(1)], {

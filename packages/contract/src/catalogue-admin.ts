@@ -4,6 +4,7 @@
  * here is ours (docs/decisions.md, Catalogue). The player calls keep their own shapes (catalog.ts).
  */
 import { z } from 'zod';
+import { listAnswer, pagedListAnswer } from './list-answers.js';
 import { defineCall } from './calls.js';
 import { blankToUndefined, numeral, formNumeral } from './fields.js';
 import { wholeNumber, positiveWholeNumber } from './whole-numbers.js';
@@ -95,13 +96,7 @@ export const catalogueGameSchema = z.object({
 });
 export type CatalogueGame = z.infer<typeof catalogueGameSchema>;
 
-export const catalogueGamesResponseSchema = z.object({
-  data: z.array(catalogueGameSchema),
-  page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  last_page: z.number().int(),
-});
+export const catalogueGamesResponseSchema = pagedListAnswer(catalogueGameSchema);
 export type CatalogueGamesResponse = z.infer<typeof catalogueGamesResponseSchema>;
 
 export const updateCatalogueGameSchema = atLeastOne({
@@ -125,9 +120,7 @@ export const catalogueProviderSchema = z.object({
   enabled_games: z.number().int(),
 });
 export type CatalogueProvider = z.infer<typeof catalogueProviderSchema>;
-export const catalogueProvidersResponseSchema = z.object({
-  data: z.array(catalogueProviderSchema),
-});
+export const catalogueProvidersResponseSchema = listAnswer(catalogueProviderSchema);
 export type CatalogueProvidersResponse = z.infer<typeof catalogueProvidersResponseSchema>;
 
 export const updateCatalogueProviderSchema = atLeastOne({
@@ -146,9 +139,7 @@ export const catalogueCategorySchema = z.object({
   games: z.number().int(),
 });
 export type CatalogueCategory = z.infer<typeof catalogueCategorySchema>;
-export const catalogueCategoriesResponseSchema = z.object({
-  data: z.array(catalogueCategorySchema),
-});
+export const catalogueCategoriesResponseSchema = listAnswer(catalogueCategorySchema);
 export type CatalogueCategoriesResponse = z.infer<typeof catalogueCategoriesResponseSchema>;
 
 export const updateCatalogueCategorySchema = atLeastOne({

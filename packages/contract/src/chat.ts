@@ -3,6 +3,7 @@
  * the typing signal and the live events. The support desk's own calls are in chat-support.ts.
  */
 import { z } from 'zod';
+import { successListAnswer } from './list-answers.js';
 import { defineCall } from './calls.js';
 import { idField, optionalIdField } from './fields.js';
 
@@ -72,10 +73,7 @@ export const chatSchema = z.object({
 export type Chat = z.infer<typeof chatSchema>;
 
 /** GET /api/get-chats: the caller's conversations, most recent first. */
-export const getChatsResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(chatSchema),
-});
+export const getChatsResponseSchema = successListAnswer(chatSchema);
 export type GetChatsResponse = z.infer<typeof getChatsResponseSchema>;
 
 /**

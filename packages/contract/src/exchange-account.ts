@@ -4,6 +4,7 @@
  * Exchange account). Amounts in taka, times ISO-8601 UTC, days as Bangladesh (GMT+6) dates.
  */
 import { z } from 'zod';
+import { listAnswer } from './list-answers.js';
 import { defineCall } from './calls.js';
 import { numeral } from './fields.js';
 import { wholeNumber } from './whole-numbers.js';
@@ -103,7 +104,7 @@ export const exchangeOpenBetSchema = z.object({
   placed_at: z.string(),
 });
 export type ExchangeOpenBet = z.infer<typeof exchangeOpenBetSchema>;
-export const exchangeOpenBetsResponseSchema = z.object({ data: z.array(exchangeOpenBetSchema) });
+export const exchangeOpenBetsResponseSchema = listAnswer(exchangeOpenBetSchema);
 export type ExchangeOpenBetsResponse = z.infer<typeof exchangeOpenBetsResponseSchema>;
 
 export const exchangeBetResults = ['won', 'lost', 'void'] as const;

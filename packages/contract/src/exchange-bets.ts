@@ -4,6 +4,7 @@
  * decimal odds on the price ladder, `message` on every refusal).
  */
 import { z } from 'zod';
+import { listAnswer } from './list-answers.js';
 import { eventResponseSchema, exchangeMessages, matchOddsResponseSchema } from './exchange.js';
 import { defineCall } from './calls.js';
 import { takaAmountField, numeral } from './fields.js';
@@ -94,7 +95,7 @@ export type ExchangeBetResponse = z.infer<typeof exchangeBetResponseSchema>;
 
 /** GET /api/exchange/bets?market_id=…: the player's bets, newest first. */
 export const exchangeBetListQuerySchema = z.object({ market_id: z.string().max(64).optional() });
-export const exchangeBetListResponseSchema = z.object({ data: z.array(exchangeBetSchema) });
+export const exchangeBetListResponseSchema = listAnswer(exchangeBetSchema);
 
 /**
  * POST /admin-api/exchange/markets/{marketId}/settle: the winner (Match Odds, Bookmaker), the runs

@@ -5,6 +5,7 @@
  * most two decimals, as in the rest of the player API; multipliers are numbers with two decimals.
  */
 import { z } from 'zod';
+import { listAnswer } from './list-answers.js';
 import { defineCall } from './calls.js';
 import { takaAmountField, numeral } from './fields.js';
 import { wholeNumber } from './whole-numbers.js';
@@ -140,7 +141,7 @@ export const minesCurrentResponseSchema = z.object({
 });
 
 /** GET /api/house/bets: the player's latest bets of the launched game, newest first. */
-export const houseBetListResponseSchema = z.object({ data: z.array(houseBetSchema) });
+export const houseBetListResponseSchema = listAnswer(houseBetSchema);
 
 // ---- Crash --------------------------------------------------------------------------------
 

@@ -4,6 +4,7 @@
  * message here is ours (see docs/decisions.md, Operators).
  */
 import { z } from 'zod';
+import { listAnswer } from './list-answers.js';
 import { blankToUndefined, requiredText, formNumeral } from './fields.js';
 import { wholeNumber, positiveWholeNumber } from './whole-numbers.js';
 
@@ -206,5 +207,5 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditListResponseSchema = z.object({ data: z.array(auditEntrySchema) });
+export const auditListResponseSchema = listAnswer(auditEntrySchema);
 export type AuditListResponse = z.infer<typeof auditListResponseSchema>;

@@ -4,6 +4,7 @@
  * limits. Every message here is ours (docs/decisions.md, Money queues). Money is taka.
  */
 import { z } from 'zod';
+import { listAnswer } from './list-answers.js';
 import { defineCall } from './calls.js';
 import { idField, requiredText, formNumeral } from './fields.js';
 import { wholeNumber } from './whole-numbers.js';
@@ -101,9 +102,7 @@ export const paymentMethodAdminSchema = z.object({
 export type PaymentMethodAdmin = z.infer<typeof paymentMethodAdminSchema>;
 
 /** GET /admin-api/payment-methods */
-export const paymentMethodsAdminResponseSchema = z.object({
-  data: z.array(paymentMethodAdminSchema),
-});
+export const paymentMethodsAdminResponseSchema = listAnswer(paymentMethodAdminSchema);
 export type PaymentMethodsAdminResponse = z.infer<typeof paymentMethodsAdminResponseSchema>;
 
 export const paymentMethodParamsSchema = z.object({

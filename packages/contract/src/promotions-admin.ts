@@ -5,6 +5,7 @@
  * rewards.
  */
 import { z } from 'zod';
+import { listAnswer } from './list-answers.js';
 import { defineCall } from './calls.js';
 import { idField, requiredText, formNumeral } from './fields.js';
 import { wholeNumber } from './whole-numbers.js';
@@ -125,9 +126,7 @@ export const promotionAdminSchema = z.object({
 export type PromotionAdmin = z.infer<typeof promotionAdminSchema>;
 
 /** GET /admin-api/promotions: every promotion, off ones and past ones included. */
-export const promotionAdminListResponseSchema = z.object({
-  data: z.array(promotionAdminSchema),
-});
+export const promotionAdminListResponseSchema = listAnswer(promotionAdminSchema);
 export type PromotionAdminListResponse = z.infer<typeof promotionAdminListResponseSchema>;
 
 export const promotionAdminResponseSchema = z.object({

@@ -5,6 +5,7 @@
  * /api/sliders and /api/sociallink answer; those shapes stay as the spec has them.
  */
 import { z } from 'zod';
+import { listAnswer } from './list-answers.js';
 import { defineCall } from './calls.js';
 import { blankToUndefined, idField, formNumeral } from './fields.js';
 import { positiveWholeNumber } from './whole-numbers.js';
@@ -159,7 +160,7 @@ export const adminSliderSchema = z.object({
   sort_order: z.number().int(),
 });
 export type AdminSlider = z.infer<typeof adminSliderSchema>;
-export const adminSlidersResponseSchema = z.object({ data: z.array(adminSliderSchema) });
+export const adminSlidersResponseSchema = listAnswer(adminSliderSchema);
 export type AdminSlidersResponse = z.infer<typeof adminSlidersResponseSchema>;
 
 export const sliderParamsSchema = z.object({ id: idField(siteAdminMessages.sliderIdInvalid) });
@@ -203,7 +204,7 @@ export const adminNoticeSchema = z.object({
   created_at: z.string(),
 });
 export type AdminNotice = z.infer<typeof adminNoticeSchema>;
-export const adminNoticesResponseSchema = z.object({ data: z.array(adminNoticeSchema) });
+export const adminNoticesResponseSchema = listAnswer(adminNoticeSchema);
 export type AdminNoticesResponse = z.infer<typeof adminNoticesResponseSchema>;
 
 export const noticeParamsSchema = z.object({ id: idField(siteAdminMessages.noticeIdInvalid) });

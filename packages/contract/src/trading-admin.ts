@@ -4,6 +4,7 @@
  * Money is taka from integer paisa; lines are runs and rates are paise per rupee (docs/domain.md).
  */
 import { z } from 'zod';
+import { listAnswer } from './list-answers.js';
 import { defineCall } from './calls.js';
 import { exchangeBetMessages, settleExchangeMarketRequestSchema } from './exchange-bets.js';
 import { numeral } from './fields.js';
@@ -98,7 +99,7 @@ export const tradingEventSchema = z.object({
 });
 export type TradingEvent = z.infer<typeof tradingEventSchema>;
 
-export const tradingEventsResponseSchema = z.object({ data: z.array(tradingEventSchema) });
+export const tradingEventsResponseSchema = listAnswer(tradingEventSchema);
 export type TradingEventsResponse = z.infer<typeof tradingEventsResponseSchema>;
 
 export const fancyLineSchema = z.object({

@@ -4,6 +4,7 @@
  * the ladder below, where level 12 is Expert III.
  */
 import { z } from 'zod';
+import { successListAnswer } from './list-answers.js';
 import { VIP_CONVERT_POINTS_MIN } from './constants.js';
 import { remoteIdField, formNumeral } from './fields.js';
 import { positiveWholeNumber } from './whole-numbers.js';
@@ -196,10 +197,7 @@ export const vipHistoryResponseSchema = z.object({
 export type VipHistoryResponse = z.infer<typeof vipHistoryResponseSchema>;
 
 /** GET /api/vip/levels (our call, no bearer): the live ladder, lowest first. */
-export const vipLevelsResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(vipLevelSchema),
-});
+export const vipLevelsResponseSchema = successListAnswer(vipLevelSchema);
 export type VipLevelsResponse = z.infer<typeof vipLevelsResponseSchema>;
 
 /** The VIP calls, declared once for the server and the app. */

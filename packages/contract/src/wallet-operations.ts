@@ -3,6 +3,7 @@
  * decisions. Shared by the server and the operator console.
  */
 import { z } from 'zod';
+import { listAnswer } from './list-answers.js';
 import { defineCall } from './calls.js';
 import { blankToUndefined, requiredText, formNumeral } from './fields.js';
 import { wholeNumber } from './whole-numbers.js';
@@ -58,7 +59,7 @@ export const queueItemSchema = transactionSchema.extend({
   approved_by: z.string().nullable().optional(),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
-export const queueResponseSchema = z.object({ data: z.array(queueItemSchema) });
+export const queueResponseSchema = listAnswer(queueItemSchema);
 export type QueueResponse = z.infer<typeof queueResponseSchema>;
 
 /** The `:transaction_id` of the decision calls. */

@@ -1,5 +1,6 @@
 /** Deposit, make-payment and withdrawal calls and messages ([contract: Entities], [contract: Validation], [contract: Calls], [contract: Error texts], [contract: Limits]). */
 import { z } from 'zod';
+import { successListAnswer } from './list-answers.js';
 import { defineCall } from './calls.js';
 import {
   ACCOUNT_NUMBER_MASK_VISIBLE_DIGITS,
@@ -197,10 +198,7 @@ export const showPaymentMethodRequestSchema = z.object({
   ),
 });
 export type ShowPaymentMethodRequest = z.infer<typeof showPaymentMethodRequestSchema>;
-export const showPaymentMethodResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(paymentMethodSchema),
-});
+export const showPaymentMethodResponseSchema = successListAnswer(paymentMethodSchema);
 export type ShowPaymentMethodResponse = z.infer<typeof showPaymentMethodResponseSchema>;
 
 // ---- Deposit ------------------------------------------------------------------------------
@@ -442,10 +440,7 @@ export type SubmitWithdrawResponse = z.infer<typeof submitWithdrawResponseSchema
 /** GET /api/transaction/show?remote_id. Our design: newest first, in `data`. */
 export const transactionShowRequestSchema = remoteIdQuerySchema;
 export type TransactionShowRequest = z.infer<typeof transactionShowRequestSchema>;
-export const transactionShowResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(transactionSchema),
-});
+export const transactionShowResponseSchema = successListAnswer(transactionSchema);
 export type TransactionShowResponse = z.infer<typeof transactionShowResponseSchema>;
 
 /** GET /api/turnovers?remote_id: the list comes in `turnover`. */
