@@ -225,9 +225,9 @@ export const catalogCalls = {
 /** POST /api/game-run (bearer). `userId` must be the caller's own id. */
 export const gameRunRequestSchema = z.object({
   userId: idField(gameRunMessages.notLoggedIn),
-  gameCode: requiredText(gameRunMessages.gameRequired).max(128, gameRunMessages.gameRequired),
-  gameType: requiredText(gameRunMessages.gameRequired).max(64, gameRunMessages.gameRequired),
-  platform: requiredText(gameRunMessages.gameRequired).max(64, gameRunMessages.gameRequired),
+  gameCode: requiredText(gameRunMessages.gameRequired, 128),
+  gameType: requiredText(gameRunMessages.gameRequired, 64),
+  platform: requiredText(gameRunMessages.gameRequired, 64),
   /** Where the provider sends the player back to (the lobby), when it supports that. */
   externalURL: z.string().trim().max(2048).optional(),
   isMobileLogin: z.boolean().default(true),

@@ -101,9 +101,13 @@ export function formNumeral<Schema extends z.ZodType>(schema: Schema) {
   return z.preprocess(blankToUndefined, numeral(schema));
 }
 
-/** Trimmed text that must not be empty; later checks do not run on an empty value. */
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+/**
+ * Trimmed text that must not be empty; later checks do not run on an empty value. With `max`, the
+ * same message refuses longer text (a field with a length message of its own chains `.max`).
+ */
+export function requiredText(message: string, max?: number) {
+  const filled = z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  return max === undefined ? filled : filled.max(max, message);
 }
 
 /** A positive integer id from a body, a path or a query string. */

@@ -9,7 +9,7 @@ import { listAnswer } from './list-answers.js';
 import { defineCall } from './calls.js';
 import { blankToUndefined, idField, formNumeral } from './fields.js';
 import { positiveWholeNumber } from './whole-numbers.js';
-import { desktopModes, sliderTypes } from './site.js';
+import { desktopModes, sliderItemSchema, sliderTypes } from './site.js';
 
 export const SITE_TITLE_LENGTH_MAX = 60;
 export const SYSTEM_NOTICE_LENGTH_MAX = 1000;
@@ -149,16 +149,8 @@ export type SiteMessageResponse = z.infer<typeof siteMessageResponseSchema>;
 export const siteImageResponseSchema = z.object({ url: z.string() });
 export type SiteImageResponse = z.infer<typeof siteImageResponseSchema>;
 
-export const adminSliderSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  link: z.string(),
-  /** Spelled so in the player contract. */
-  thubmnail: z.string(),
-  slider_type: z.enum(sliderTypes),
-  status: z.number().int(),
-  sort_order: z.number().int(),
-});
+/** The player's slider with its place in the order, which only the console sees. */
+export const adminSliderSchema = sliderItemSchema.extend({ sort_order: z.number().int() });
 export type AdminSlider = z.infer<typeof adminSliderSchema>;
 export const adminSlidersResponseSchema = listAnswer(adminSliderSchema);
 export type AdminSlidersResponse = z.infer<typeof adminSlidersResponseSchema>;

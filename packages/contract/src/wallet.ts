@@ -192,10 +192,7 @@ export function visiblePaymentMethods<T extends { name: string; status: string }
 
 /** GET /api/showpayment-menthod?name={provider} (path spelled so): the provider's channels. */
 export const showPaymentMethodRequestSchema = z.object({
-  name: requiredText(depositMessages.paymentMethodRequired).max(
-    64,
-    depositMessages.paymentMethodRequired,
-  ),
+  name: requiredText(depositMessages.paymentMethodRequired, 64),
 });
 export type ShowPaymentMethodRequest = z.infer<typeof showPaymentMethodRequestSchema>;
 export const showPaymentMethodResponseSchema = successListAnswer(paymentMethodSchema);
@@ -297,10 +294,7 @@ export type DepositRequestStatusResponse = z.infer<typeof depositRequestStatusRe
  */
 export const ewalletDepositRequestSchema = z.object({
   amount: depositAmountField,
-  provider: requiredText(depositMessages.paymentMethodRequired).max(
-    64,
-    depositMessages.paymentMethodRequired,
-  ),
+  provider: requiredText(depositMessages.paymentMethodRequired, 64),
   type: depositChannelField,
   promotion: optionalIdField(depositMessages.promotionInvalid),
 });
@@ -327,10 +321,7 @@ export type EwalletDepositResponse = z.infer<typeof ewalletDepositResponseSchema
 export const ewalletConfirmRequestSchema = z.object({
   number: depositAccountNumberField,
   trxid: transactionReferenceField,
-  trx_id: requiredText(makePaymentMessages.depositRequestMissing).max(
-    64,
-    makePaymentMessages.depositRequestMissing,
-  ),
+  trx_id: requiredText(makePaymentMessages.depositRequestMissing, 64),
   /** Our addition: an uploaded receipt (POST /api/deposit-receipt), when the player attached one. */
   receipt_id: optionalReceiptIdField,
 });
@@ -341,10 +332,7 @@ export type EwalletConfirmResponse = z.infer<typeof ewalletConfirmResponseSchema
 /** GET /api/get-wallet-number?name&account_type&amount */
 export const walletNumberRequestSchema = z.object({
   amount: depositAmountField,
-  name: requiredText(depositMessages.paymentMethodRequired).max(
-    64,
-    depositMessages.paymentMethodRequired,
-  ),
+  name: requiredText(depositMessages.paymentMethodRequired, 64),
   account_type: depositChannelField,
 });
 export type WalletNumberRequest = z.infer<typeof walletNumberRequestSchema>;
@@ -419,14 +407,8 @@ export const submitWithdrawRequestSchema = z.object({
     minTaka: WITHDRAW_AMOUNT_TAKA_MIN,
     maxTaka: WITHDRAW_AMOUNT_TAKA_MAX,
   }),
-  account_number: requiredText(withdrawMessages.accountNumberRequired).max(
-    32,
-    withdrawMessages.accountNumberRequired,
-  ),
-  provider: requiredText(withdrawMessages.paymentMethodRequired).max(
-    64,
-    withdrawMessages.paymentMethodRequired,
-  ),
+  account_number: requiredText(withdrawMessages.accountNumberRequired, 32),
+  provider: requiredText(withdrawMessages.paymentMethodRequired, 64),
   payment_id: formNumeral(wholeNumber(withdrawMessages.paymentMethodRequired, 0).default(0)),
   remote_id: remoteIdField,
 });
