@@ -1,6 +1,6 @@
 /** Profile, phone/e-mail verification, birthday and password change ([contract: Validation], [contract: Calls], [contract: Error texts]). */
 import { z } from 'zod';
-import { successListAnswer } from './list-answers.js';
+import { successAnswer, successListAnswer } from './answer-envelopes.js';
 import {
   EXTRA_PHONES_MAX,
   PHONE_DIGITS_MAX,
@@ -140,10 +140,7 @@ export const userShowExtrasSchema = z.object({ level: z.string().default(DEFAULT
 export const profileUserSchema = userSchema.extend(userShowExtrasSchema.shape);
 export type ProfileUser = z.infer<typeof profileUserSchema>;
 /** GET /api/user/show?remote_id as the profile screen parses it. */
-export const profileUserShowResponseSchema = z.object({
-  success: z.literal(true),
-  data: profileUserSchema,
-});
+export const profileUserShowResponseSchema = successAnswer(profileUserSchema);
 export type ProfileUserShowResponse = z.infer<typeof profileUserShowResponseSchema>;
 
 export const extraPhoneSchema = z.object({

@@ -3,6 +3,7 @@
  * Messages are the spec's, verbatim; the web forms and the server share them.
  */
 import { z } from 'zod';
+import { successAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import {
   currencies,
@@ -192,7 +193,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const userShowResponseSchema = z.object({ success: z.literal(true), data: userSchema });
+export const userShowResponseSchema = successAnswer(userSchema);
 export type UserShowResponse = z.infer<typeof userShowResponseSchema>;
 
 export const logoutResponseSchema = z.object({ message: z.string() });

@@ -4,7 +4,7 @@
  * Back office). Money is taka from integer paisa, days are Bangladesh (GMT+6) days.
  */
 import { z } from 'zod';
-import { pagedListAnswer } from './list-answers.js';
+import { pagedListAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { blankToUndefined, idField, requiredText, formNumeral } from './fields.js';
 import { positiveWholeNumber } from './whole-numbers.js';

@@ -7,7 +7,7 @@
  * machine never has to round a float.
  */
 import { z } from 'zod';
-import { listAnswer } from './list-answers.js';
+import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { gameRunRequestSchema, gameRunResponseSchema } from './catalog.js';
 import { bettingRecordResponseSchema } from './records.js';

@@ -1,6 +1,6 @@
 /** Game catalogue and launch ([contract: Screens], [contract: Entities], [contract: Calls], [contract: Error texts]): get-system … game-run. */
 import { z } from 'zod';
-import { messageListAnswer } from './list-answers.js';
+import { messageListAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { idField, requiredText } from './fields.js';
 

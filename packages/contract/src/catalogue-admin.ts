@@ -4,7 +4,7 @@
  * here is ours (docs/decisions.md, Catalogue). The player calls keep their own shapes (catalog.ts).
  */
 import { z } from 'zod';
-import { listAnswer, pagedListAnswer } from './list-answers.js';
+import { listAnswer, pagedListAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { blankToUndefined, numeral, formNumeral } from './fields.js';
 import { wholeNumber, positiveWholeNumber } from './whole-numbers.js';

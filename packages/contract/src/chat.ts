@@ -3,7 +3,7 @@
  * the typing signal and the live events. The support desk's own calls are in chat-support.ts.
  */
 import { z } from 'zod';
-import { successListAnswer } from './list-answers.js';
+import { successListAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { idField, optionalIdField } from './fields.js';
 

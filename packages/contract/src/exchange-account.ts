@@ -4,7 +4,7 @@
  * Exchange account). Amounts in taka, times ISO-8601 UTC, days as Bangladesh (GMT+6) dates.
  */
 import { z } from 'zod';
-import { listAnswer } from './list-answers.js';
+import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { numeral } from './fields.js';
 import { wholeNumber } from './whole-numbers.js';

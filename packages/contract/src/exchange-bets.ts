@@ -4,7 +4,7 @@
  * decimal odds on the price ladder, `message` on every refusal).
  */
 import { z } from 'zod';
-import { listAnswer } from './list-answers.js';
+import { listAnswer } from './answer-envelopes.js';
 import { eventResponseSchema, exchangeMessages, matchOddsResponseSchema } from './exchange.js';
 import { defineCall } from './calls.js';
 import { takaAmountField, numeral } from './fields.js';

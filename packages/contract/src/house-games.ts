@@ -5,7 +5,7 @@
  * most two decimals, as in the rest of the player API; multipliers are numbers with two decimals.
  */
 import { z } from 'zod';
-import { listAnswer } from './list-answers.js';
+import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { takaAmountField, numeral } from './fields.js';
 import { wholeNumber } from './whole-numbers.js';

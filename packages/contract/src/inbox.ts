@@ -1,5 +1,6 @@
 /** The inbox (/inbox, [contract: Entities], [contract: States], [contract: Calls]): list, one message, mark read, delete. */
 import { z } from 'zod';
+import { successAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import {
   blankToUndefined,
@@ -85,10 +86,7 @@ export type InboxListResponse = z.infer<typeof inboxListResponseSchema>;
 export const inboxMessageParamsSchema = z.object({ id: idField(inboxMessages.notFound) });
 export type InboxMessageParams = z.infer<typeof inboxMessageParamsSchema>;
 
-export const inboxMessageResponseSchema = z.object({
-  success: z.literal(true),
-  data: inboxMessageSchema,
-});
+export const inboxMessageResponseSchema = successAnswer(inboxMessageSchema);
 export type InboxMessageResponse = z.infer<typeof inboxMessageResponseSchema>;
 
 /** PATCH /api/inbox/{id}/read. Our design; repeating it is harmless. */

@@ -4,7 +4,7 @@ export * from './errors.js';
 export * from './constants.js';
 export * from './fields.js';
 export * from './whole-numbers.js';
-export * from './list-answers.js';
+export * from './answer-envelopes.js';
 export * from './auth.js';
 export * from './site.js';
 export * from './code-capture.js';

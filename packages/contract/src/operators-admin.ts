@@ -4,7 +4,7 @@
  * Every message is ours (see docs/decisions.md, Operators and roles).
  */
 import { z } from 'zod';
-import { listAnswer } from './list-answers.js';
+import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { idField } from './fields.js';
 import {

@@ -4,7 +4,7 @@
  * message here is ours (see docs/decisions.md, Operators).
  */
 import { z } from 'zod';
-import { listAnswer } from './list-answers.js';
+import { listAnswer } from './answer-envelopes.js';
 import { blankToUndefined, requiredText, formNumeral } from './fields.js';
 import { wholeNumber, positiveWholeNumber } from './whole-numbers.js';
 

@@ -4,7 +4,7 @@
  * limits. Every message here is ours (docs/decisions.md, Money queues). Money is taka.
  */
 import { z } from 'zod';
-import { listAnswer } from './list-answers.js';
+import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { idField, requiredText, formNumeral } from './fields.js';
 import { wholeNumber } from './whole-numbers.js';

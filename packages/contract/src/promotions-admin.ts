@@ -5,7 +5,7 @@
  * rewards.
  */
 import { z } from 'zod';
-import { listAnswer } from './list-answers.js';
+import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { idField, requiredText, formNumeral } from './fields.js';
 import { wholeNumber } from './whole-numbers.js';

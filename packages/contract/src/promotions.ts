@@ -1,6 +1,6 @@
 /** Promotions ([contract: Screens], [contract: Entities], [contract: Calls]; the deposit screen's select): list, one, category codes. */
 import { z } from 'zod';
-import { listAnswer } from './list-answers.js';
+import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { idField } from './fields.js';
 

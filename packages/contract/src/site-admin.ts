@@ -5,7 +5,7 @@
  * /api/sliders and /api/sociallink answer; those shapes stay as the spec has them.
  */
 import { z } from 'zod';
-import { listAnswer } from './list-answers.js';
+import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { blankToUndefined, idField, formNumeral } from './fields.js';
 import { positiveWholeNumber } from './whole-numbers.js';

@@ -1,6 +1,6 @@
 /** Site data ([contract: Entities], [contract: Calls]): logo, settings, social links, sliders; site texts, storage keys. */
 import { z } from 'zod';
-import { listAnswer } from './list-answers.js';
+import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 
 export const maintenanceMessage = "We're currently undergoing Maintenance!";

@@ -4,7 +4,7 @@
  * Money is taka from integer paisa; lines are runs and rates are paise per rupee (docs/domain.md).
  */
 import { z } from 'zod';
-import { listAnswer } from './list-answers.js';
+import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { exchangeBetMessages, settleExchangeMarketRequestSchema } from './exchange-bets.js';
 import { numeral } from './fields.js';

@@ -4,7 +4,7 @@
  * the ladder below, where level 12 is Expert III.
  */
 import { z } from 'zod';
-import { successListAnswer } from './list-answers.js';
+import { successAnswer, successListAnswer } from './answer-envelopes.js';
 import { VIP_CONVERT_POINTS_MIN } from './constants.js';
 import { remoteIdField, formNumeral } from './fields.js';
 import { positiveWholeNumber } from './whole-numbers.js';
@@ -153,10 +153,7 @@ export const vipSummarySchema = z.object({
   point_value: z.number(),
 });
 export type VipSummary = z.infer<typeof vipSummarySchema>;
-export const vipSummaryResponseSchema = z.object({
-  success: z.literal(true),
-  data: vipSummarySchema,
-});
+export const vipSummaryResponseSchema = successAnswer(vipSummarySchema);
 export type VipSummaryResponse = z.infer<typeof vipSummaryResponseSchema>;
 
 /** Our page size for GET /api/vip/history. */

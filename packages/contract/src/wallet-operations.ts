@@ -3,7 +3,7 @@
  * decisions. Shared by the server and the operator console.
  */
 import { z } from 'zod';
-import { listAnswer } from './list-answers.js';
+import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { blankToUndefined, requiredText, formNumeral, successResponseSchema } from './fields.js';
 import { wholeNumber } from './whole-numbers.js';

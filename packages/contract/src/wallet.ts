@@ -1,6 +1,6 @@
 /** Deposit, make-payment and withdrawal calls and messages ([contract: Entities], [contract: Validation], [contract: Calls], [contract: Error texts], [contract: Limits]). */
 import { z } from 'zod';
-import { successListAnswer } from './list-answers.js';
+import { successListAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import {
   ACCOUNT_NUMBER_MASK_VISIBLE_DIGITS,

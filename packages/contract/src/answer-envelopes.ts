@@ -1,4 +1,7 @@
-/** The shapes of answers that carry a list: the items under `data`, with a page's figures or not. */
+/**
+ * The envelopes answers come in: what a call returns sits under `data`, a list with a page's
+ * figures or not, beside the spec's `success` flag or the call's `message` where it has them.
+ */
 import { z } from 'zod';
 
 /** A whole list: `{ data: [...] }`. */
@@ -25,4 +28,9 @@ export function successListAnswer<Item extends z.ZodType>(item: Item) {
 /** A catalogue call's list: the items under `data`, beside the call's `message`. */
 export function messageListAnswer<Item extends z.ZodType>(item: Item) {
   return z.object({ message: z.string(), data: z.array(item) });
+}
+
+/** One record in the player API's envelope: `{ success: true, data: {...} }`. */
+export function successAnswer<Data extends z.ZodType>(data: Data) {
+  return z.object({ success: z.literal(true), data });
 }
