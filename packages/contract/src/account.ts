@@ -16,6 +16,8 @@ import {
   remoteIdField,
   requiredText,
   successResponseSchema,
+  requiredSecret,
+  confirmationOf,
   whenFieldsPassed,
 } from './fields.js';
 import { recoveryMessages } from './recovery.js';
@@ -265,18 +267,16 @@ export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
 export const changePasswordRequestSchema = z
   .object({
     new_password: newPasswordField(changePasswordMessages.newPasswordRule),
-    old_password: z
-      .string({ error: changePasswordMessages.currentRequired })
-      .min(1, { error: changePasswordMessages.currentRequired, abort: true }),
-    new_password_confirmation: z
-      .string({ error: changePasswordMessages.confirmRequired })
-      .min(1, { error: changePasswordMessages.confirmRequired, abort: true }),
+    old_password: requiredSecret(changePasswordMessages.currentRequired),
+    new_password_confirmation: requiredSecret(changePasswordMessages.confirmRequired),
   })
-  .refine((value) => value.new_password === value.new_password_confirmation, {
-    message: changePasswordMessages.confirmMismatch,
-    path: ['new_password_confirmation'],
-    when: whenFieldsPassed('new_password', 'new_password_confirmation'),
-  });
+  .refine(
+    ...confirmationOf(
+      'new_password',
+      'new_password_confirmation',
+      changePasswordMessages.confirmMismatch,
+    ),
+  );
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** `message` is the spec's success text; the client then goes to /login. */
 export const changePasswordResponseSchema = successResponseSchema;

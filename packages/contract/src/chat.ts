@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { successListAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
-import { idField, optionalIdField } from './fields.js';
+import { idField, optionalIdField, requiredText } from './fields.js';
 
 /** Our limit on one chat message. */
 export const CHAT_MESSAGE_LENGTH_MAX = 1_000;
@@ -118,11 +118,10 @@ export type ChatMessagesResponse = z.infer<typeof chatMessagesResponseSchema>;
 export const sendChatMessageRequestSchema = z.object({
   chat_id: idField(chatMessages.chatNotFound),
   sender_id: idField(chatMessages.senderRequired),
-  content: z
-    .string({ error: chatMessages.contentRequired })
-    .trim()
-    .min(1, { error: chatMessages.contentRequired, abort: true })
-    .max(CHAT_MESSAGE_LENGTH_MAX, chatMessages.contentTooLong),
+  content: requiredText(chatMessages.contentRequired).max(
+    CHAT_MESSAGE_LENGTH_MAX,
+    chatMessages.contentTooLong,
+  ),
 });
 export type SendChatMessageRequest = z.infer<typeof sendChatMessageRequestSchema>;
 export const sendChatMessageResponseSchema = z.object({ data: chatMessageSchema });

@@ -110,6 +110,11 @@ export function requiredText(message: string, max?: number) {
   return max === undefined ? filled : filled.max(max, message);
 }
 
+/** Text that must not be empty, taken as typed: a password, or the confirmation of one. */
+export function requiredSecret(message: string) {
+  return z.string({ error: message }).min(1, { error: message, abort: true });
+}
+
 /** A positive integer id from a body, a path or a query string. */
 export function idField(message: string) {
   return formNumeral(positiveWholeNumber(message));
@@ -164,6 +169,24 @@ export function whenFieldsPassed(...fields: readonly string[]) {
       const first = issue.path?.[0];
       return first === undefined || fields.includes(String(first));
     });
+}
+
+/**
+ * The object-level check that `confirmation` repeats `field`, reported on the confirmation once
+ * both passed their own checks. Spread into `.refine(...)`.
+ */
+export function confirmationOf<Field extends string, Confirmation extends string>(
+  field: Field,
+  confirmation: Confirmation,
+  message: string,
+): [
+  (value: Record<Field | Confirmation, unknown>) => boolean,
+  { message: string; path: string[]; when: ReturnType<typeof whenFieldsPassed> },
+] {
+  return [
+    (value) => value[field] === value[confirmation],
+    { message, path: [confirmation], when: whenFieldsPassed(field, confirmation) },
+  ];
 }
 
 /** The answer of a call whose success the spec reads as `success` plus a message. */

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { listAnswer } from './answer-envelopes.js';
-import { blankToUndefined, requiredText, formNumeral } from './fields.js';
+import { blankToUndefined, requiredText, formNumeral, requiredSecret } from './fields.js';
 import { wholeNumber, positiveWholeNumber } from './whole-numbers.js';
 
 /**
@@ -72,10 +72,10 @@ export const operatorLoginRequestSchema = z.object({
     OPERATOR_USERNAME_LENGTH_MAX,
     operatorMessages.usernameInvalid,
   ),
-  password: z
-    .string({ error: operatorMessages.passwordRequired })
-    .min(1, { error: operatorMessages.passwordRequired, abort: true })
-    .max(OPERATOR_PASSWORD_LENGTH_MAX, operatorMessages.passwordLength),
+  password: requiredSecret(operatorMessages.passwordRequired).max(
+    OPERATOR_PASSWORD_LENGTH_MAX,
+    operatorMessages.passwordLength,
+  ),
 });
 export type OperatorLoginRequest = z.infer<typeof operatorLoginRequestSchema>;
 
@@ -84,9 +84,7 @@ export const createOperatorRequestSchema = z.object({
     .min(OPERATOR_USERNAME_LENGTH_MIN, operatorMessages.usernameInvalid)
     .max(OPERATOR_USERNAME_LENGTH_MAX, operatorMessages.usernameInvalid)
     .regex(OPERATOR_USERNAME_PATTERN, operatorMessages.usernameInvalid),
-  password: z
-    .string({ error: operatorMessages.passwordRequired })
-    .min(1, { error: operatorMessages.passwordRequired, abort: true })
+  password: requiredSecret(operatorMessages.passwordRequired)
     .min(OPERATOR_PASSWORD_LENGTH_MIN, operatorMessages.passwordLength)
     .max(OPERATOR_PASSWORD_LENGTH_MAX, operatorMessages.passwordLength),
   role: z.enum(operatorRoles, { error: operatorMessages.roleInvalid }),
@@ -125,11 +123,10 @@ export const operatorLoginResponseSchema = z.union([
 ]);
 export type OperatorLoginResponse = z.infer<typeof operatorLoginResponseSchema>;
 
-const totpCodeField = z
-  .string({ error: operatorMessages.totpCodeRequired })
-  .trim()
-  .min(1, { error: operatorMessages.totpCodeRequired, abort: true })
-  .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), operatorMessages.totpCodeInvalid);
+const totpCodeField = requiredText(operatorMessages.totpCodeRequired).regex(
+  new RegExp(`^\\d{${TOTP_DIGITS}}$`),
+  operatorMessages.totpCodeInvalid,
+);
 
 /** POST /admin-api/login/totp: the challenge from the password step and the app's code. */
 export const operatorTotpLoginRequestSchema = z.object({
