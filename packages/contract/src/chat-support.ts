@@ -6,13 +6,13 @@
 import { z } from 'zod';
 import { defineCall } from './calls.js';
 import {
-  CHAT_MESSAGE_LENGTH_MAX,
   chatMessageSchema,
   chatMessages,
+  chatContentField,
   chatTypingResponseSchema,
   onOneChat,
 } from './chat.js';
-import { optionalIdField, formNumeral, requiredText } from './fields.js';
+import { optionalIdField, formNumeral } from './fields.js';
 import { wholeNumber } from './whole-numbers.js';
 
 export const SUPPORT_CHAT_LIST_PAGE_SIZE_DEFAULT = 50;
@@ -81,10 +81,7 @@ export type SupportChatThreadResponse = z.infer<typeof supportChatThreadResponse
 
 /** POST /admin-api/chats/{chatId}/messages: a reply, shown to the player as the support desk. */
 export const supportReplyRequestSchema = z.object({
-  content: requiredText(chatMessages.contentRequired).max(
-    CHAT_MESSAGE_LENGTH_MAX,
-    chatMessages.contentTooLong,
-  ),
+  content: chatContentField,
 });
 export type SupportReplyRequest = z.infer<typeof supportReplyRequestSchema>;
 export const supportReplyResponseSchema = z.object({ data: supportChatMessageSchema });

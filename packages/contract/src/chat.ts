@@ -114,14 +114,17 @@ export const chatMessagesResponseSchema = z.object({
 });
 export type ChatMessagesResponse = z.infer<typeof chatMessagesResponseSchema>;
 
+/** A message's text, from the player or the desk: required, trimmed, within the limit. */
+export const chatContentField = requiredText(chatMessages.contentRequired).max(
+  CHAT_MESSAGE_LENGTH_MAX,
+  chatMessages.contentTooLong,
+);
+
 /** POST /api/messages. `sender_id` must be the caller; the chat must be the caller's. */
 export const sendChatMessageRequestSchema = z.object({
   chat_id: idField(chatMessages.chatNotFound),
   sender_id: idField(chatMessages.senderRequired),
-  content: requiredText(chatMessages.contentRequired).max(
-    CHAT_MESSAGE_LENGTH_MAX,
-    chatMessages.contentTooLong,
-  ),
+  content: chatContentField,
 });
 export type SendChatMessageRequest = z.infer<typeof sendChatMessageRequestSchema>;
 export const sendChatMessageResponseSchema = z.object({ data: chatMessageSchema });
