@@ -80,13 +80,11 @@ describe('changePasswordRequestSchema', () => {
   });
 
   it('keeps the [contract: Error texts] texts verbatim', () => {
-    expect(changePasswordMessages.failed).toBe('Failed to change password. Please try again.');
-    expect(changePasswordMessages.error).toBe(
-      'An error occurred while changing the password. Please try again.',
-    );
-    expect(changePasswordMessages.success).toBe(
-      'Password changed successfully. Please login with your new password.',
-    );
+    expect(changePasswordMessages).toMatchObject({
+      failed: 'Failed to change password. Please try again.',
+      error: 'An error occurred while changing the password. Please try again.',
+      success: 'Password changed successfully. Please login with your new password.',
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 /** Profile, phone/e-mail verification, birthday and password change ([contract: Validation], [contract: Calls], [contract: Error texts]). */
 import { z } from 'zod';
+import { successAnswer, successListAnswer } from './answer-envelopes.js';
 import {
   EXTRA_PHONES_MAX,
   PHONE_DIGITS_MAX,
@@ -15,6 +16,8 @@ import {
   remoteIdField,
   requiredText,
   successResponseSchema,
+  requiredSecret,
+  confirmationOf,
   whenFieldsPassed,
 } from './fields.js';
 import { recoveryMessages } from './recovery.js';
@@ -139,10 +142,7 @@ export const userShowExtrasSchema = z.object({ level: z.string().default(DEFAULT
 export const profileUserSchema = userSchema.extend(userShowExtrasSchema.shape);
 export type ProfileUser = z.infer<typeof profileUserSchema>;
 /** GET /api/user/show?remote_id as the profile screen parses it. */
-export const profileUserShowResponseSchema = z.object({
-  success: z.literal(true),
-  data: profileUserSchema,
-});
+export const profileUserShowResponseSchema = successAnswer(profileUserSchema);
 export type ProfileUserShowResponse = z.infer<typeof profileUserShowResponseSchema>;
 
 export const extraPhoneSchema = z.object({
@@ -156,10 +156,7 @@ export const extraPhoneSchema = z.object({
 export type ExtraPhone = z.infer<typeof extraPhoneSchema>;
 
 /** GET /api/get/other/phone */
-export const otherPhonesResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(extraPhoneSchema),
-});
+export const otherPhonesResponseSchema = successListAnswer(extraPhoneSchema);
 export type OtherPhonesResponse = z.infer<typeof otherPhonesResponseSchema>;
 
 export function isPhoneVerified(user: Pick<User, 'session_id'>): boolean {
@@ -270,18 +267,16 @@ export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
 export const changePasswordRequestSchema = z
   .object({
     new_password: newPasswordField(changePasswordMessages.newPasswordRule),
-    old_password: z
-      .string({ error: changePasswordMessages.currentRequired })
-      .min(1, { error: changePasswordMessages.currentRequired, abort: true }),
-    new_password_confirmation: z
-      .string({ error: changePasswordMessages.confirmRequired })
-      .min(1, { error: changePasswordMessages.confirmRequired, abort: true }),
+    old_password: requiredSecret(changePasswordMessages.currentRequired),
+    new_password_confirmation: requiredSecret(changePasswordMessages.confirmRequired),
   })
-  .refine((value) => value.new_password === value.new_password_confirmation, {
-    message: changePasswordMessages.confirmMismatch,
-    path: ['new_password_confirmation'],
-    when: whenFieldsPassed('new_password', 'new_password_confirmation'),
-  });
+  .refine(
+    ...confirmationOf(
+      'new_password',
+      'new_password_confirmation',
+      changePasswordMessages.confirmMismatch,
+    ),
+  );
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** `message` is the spec's success text; the client then goes to /login. */
 export const changePasswordResponseSchema = successResponseSchema;

@@ -3,6 +3,7 @@
  * Messages are the spec's, verbatim; the web forms and the server share them.
  */
 import { z } from 'zod';
+import { successAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import {
   currencies,
@@ -13,7 +14,13 @@ import {
   SIGNUP_USERNAME_LENGTH_MAX,
   SIGNUP_USERNAME_LENGTH_MIN,
 } from './constants.js';
-import { optionalIdField, numeral } from './fields.js';
+import {
+  optionalIdField,
+  numeral,
+  requiredText,
+  requiredSecret,
+  confirmationOf,
+} from './fields.js';
 
 const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
 const DIGITS = /^[0-9]+$/;
@@ -71,15 +78,14 @@ export const captchaMessages = {
 const captchaAnswerField = z.string().trim().max(16).optional();
 
 export const loginRequestSchema = z.object({
-  username: z
-    .string({ error: loginMessages.usernameRequired })
-    .trim()
-    .min(1, { error: loginMessages.usernameRequired, abort: true })
-    .regex(LETTERS_AND_DIGITS, loginMessages.usernameInvalid),
-  password: z
-    .string({ error: loginMessages.passwordRequired })
-    .min(1, { error: loginMessages.passwordRequired, abort: true })
-    .min(PASSWORD_LENGTH_MIN, loginMessages.passwordTooShort),
+  username: requiredText(loginMessages.usernameRequired).regex(
+    LETTERS_AND_DIGITS,
+    loginMessages.usernameInvalid,
+  ),
+  password: requiredSecret(loginMessages.passwordRequired).min(
+    PASSWORD_LENGTH_MIN,
+    loginMessages.passwordTooShort,
+  ),
   captcha: captchaAnswerField,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -106,34 +112,20 @@ const optionalCode = z
 /** The mobile signup payload. Checks run in the order the form shows its fields. */
 export const signupRequestSchema = z
   .object({
-    username: z
-      .string({ error: signupMessages.usernameRequired })
-      .trim()
-      .min(1, { error: signupMessages.usernameRequired, abort: true })
+    username: requiredText(signupMessages.usernameRequired)
       .regex(LETTERS_AND_DIGITS, signupMessages.usernameInvalid)
       .min(SIGNUP_USERNAME_LENGTH_MIN, signupMessages.usernameLength)
       .max(SIGNUP_USERNAME_LENGTH_MAX, signupMessages.usernameLength),
-    password: z
-      .string({ error: signupMessages.passwordRequired })
-      .min(1, { error: signupMessages.passwordRequired, abort: true })
+    password: requiredSecret(signupMessages.passwordRequired)
       .min(PASSWORD_LENGTH_MIN, signupMessages.passwordTooShort)
       .regex(LETTERS_AND_DIGITS, signupMessages.passwordCharacters),
-    confirmPassword: z
-      .string({ error: signupMessages.confirmRequired })
-      .min(1, { error: signupMessages.confirmRequired, abort: true }),
+    confirmPassword: requiredSecret(signupMessages.confirmRequired),
     name: z.string().trim().max(100).optional().default(''),
-    phone: z
-      .string({ error: signupMessages.phoneRequired })
-      .trim()
-      .min(1, { error: signupMessages.phoneRequired, abort: true })
+    phone: requiredText(signupMessages.phoneRequired)
       .regex(DIGITS, signupMessages.phoneInvalid)
       .min(PHONE_DIGITS_MIN, signupMessages.phoneInvalid)
       .max(PHONE_DIGITS_MAX, signupMessages.phoneInvalid),
-    email: z
-      .string({ error: signupMessages.emailRequired })
-      .trim()
-      .min(1, { error: signupMessages.emailRequired, abort: true })
-      .pipe(z.email(signupMessages.emailInvalid)),
+    email: requiredText(signupMessages.emailRequired).pipe(z.email(signupMessages.emailInvalid)),
     currency: z
       .enum(currencies, { error: accountMessages.currencyInvalid })
       .default(DEFAULT_CURRENCY),
@@ -143,19 +135,7 @@ export const signupRequestSchema = z
     status: z.literal('active').optional(),
     captcha: captchaAnswerField,
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: signupMessages.confirmMismatch,
-    path: ['confirmPassword'],
-    // Report a mismatch only once both fields passed their own checks.
-    when: (payload) =>
-      typeof payload.value === 'object' &&
-      payload.value !== null &&
-      'password' in payload.value &&
-      'confirmPassword' in payload.value &&
-      !payload.issues.some(
-        (issue) => issue.path?.[0] === 'password' || issue.path?.[0] === 'confirmPassword',
-      ),
-  });
+  .refine(...confirmationOf('password', 'confirmPassword', signupMessages.confirmMismatch));
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 export type SignupPayload = z.output<typeof signupRequestSchema>;
 
@@ -192,7 +172,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const userShowResponseSchema = z.object({ success: z.literal(true), data: userSchema });
+export const userShowResponseSchema = successAnswer(userSchema);
 export type UserShowResponse = z.infer<typeof userShowResponseSchema>;
 
 export const logoutResponseSchema = z.object({ message: z.string() });

@@ -4,8 +4,10 @@
  * Back office). Money is taka from integer paisa, days are Bangladesh (GMT+6) days.
  */
 import { z } from 'zod';
+import { pagedListAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
-import { blankToUndefined, idField, requiredText, numeral } from './fields.js';
+import { blankToUndefined, idField, requiredText, formNumeral } from './fields.js';
+import { positiveWholeNumber } from './whole-numbers.js';
 import { isWholePaisa } from './money.js';
 
 export const PLAYER_SEARCH_PAGE_SIZE = 20;
@@ -43,16 +45,7 @@ export const backofficeMessages = {
   sessionsRevoked: 'All sessions revoked.',
 } as const;
 
-const pageField = z.preprocess(
-  blankToUndefined,
-  numeral(
-    z
-      .number({ error: backofficeMessages.pageInvalid })
-      .int(backofficeMessages.pageInvalid)
-      .positive(backofficeMessages.pageInvalid)
-      .default(1),
-  ),
-);
+const pageField = formNumeral(positiveWholeNumber(backofficeMessages.pageInvalid).default(1));
 
 const moneyFigureSchema = z.object({ count: z.number().int(), amount: z.number() });
 
@@ -121,16 +114,7 @@ export const playerSummarySchema = z.object({
 });
 export type PlayerSummary = z.infer<typeof playerSummarySchema>;
 
-const pagingSchema = z.object({
-  page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  last_page: z.number().int(),
-});
-
-export const playerSearchResponseSchema = pagingSchema.extend({
-  data: z.array(playerSummarySchema),
-});
+export const playerSearchResponseSchema = pagedListAnswer(playerSummarySchema);
 export type PlayerSearchResponse = z.infer<typeof playerSearchResponseSchema>;
 
 export const playerParamsSchema = z.object({ id: idField(backofficeMessages.playerIdInvalid) });
@@ -199,9 +183,7 @@ export const playerLedgerEntrySchema = z.object({
 });
 export type PlayerLedgerEntry = z.infer<typeof playerLedgerEntrySchema>;
 
-export const playerLedgerResponseSchema = pagingSchema.extend({
-  data: z.array(playerLedgerEntrySchema),
-});
+export const playerLedgerResponseSchema = pagedListAnswer(playerLedgerEntrySchema);
 export type PlayerLedgerResponse = z.infer<typeof playerLedgerResponseSchema>;
 
 const blockFlagField = z.union([z.literal(0), z.literal(1)], {
@@ -218,18 +200,15 @@ export type SetMarketBlockRequest = z.infer<typeof setMarketBlockRequestSchema>;
 
 /** POST /admin-api/players/{id}/adjustments (with an Idempotency-Key header). */
 export const adjustmentRequestSchema = z.object({
-  amount: z.preprocess(
-    blankToUndefined,
-    numeral(
-      z
-        .number({ error: backofficeMessages.amountRequired })
-        .refine((value) => value !== 0, { error: backofficeMessages.amountZero, abort: true })
-        .refine((value) => Math.abs(value) <= ADJUSTMENT_TAKA_MAX, {
-          error: backofficeMessages.amountTooLarge,
-          abort: true,
-        })
-        .refine(isWholePaisa, backofficeMessages.amountDecimals),
-    ),
+  amount: formNumeral(
+    z
+      .number({ error: backofficeMessages.amountRequired })
+      .refine((value) => value !== 0, { error: backofficeMessages.amountZero, abort: true })
+      .refine((value) => Math.abs(value) <= ADJUSTMENT_TAKA_MAX, {
+        error: backofficeMessages.amountTooLarge,
+        abort: true,
+      })
+      .refine(isWholePaisa, backofficeMessages.amountDecimals),
   ),
   reason: requiredText(backofficeMessages.reasonRequired)
     .min(ADJUSTMENT_REASON_LENGTH_MIN, backofficeMessages.reasonLength)

@@ -7,6 +7,7 @@
  * machine never has to round a float.
  */
 import { z } from 'zod';
+import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { gameRunRequestSchema, gameRunResponseSchema } from './catalog.js';
 import { bettingRecordResponseSchema } from './records.js';
@@ -173,9 +174,7 @@ export const casinoProviderConfigResponseSchema = casinoProviderConfigSchema.ext
 });
 
 /** GET /admin-api/casino/providers: every configured aggregator, secrets never shown. */
-export const casinoProviderListResponseSchema = z.object({
-  data: z.array(casinoProviderConfigSchema),
-});
+export const casinoProviderListResponseSchema = listAnswer(casinoProviderConfigSchema);
 
 /**
  * The player's casino calls. The aggregators' signed wallet callbacks are not among them: they

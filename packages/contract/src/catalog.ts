@@ -1,5 +1,6 @@
 /** Game catalogue and launch ([contract: Screens], [contract: Entities], [contract: Calls], [contract: Error texts]): get-system … game-run. */
 import { z } from 'zod';
+import { messageListAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { idField, requiredText } from './fields.js';
 
@@ -119,16 +120,10 @@ export type Game = z.infer<typeof gameSchema>;
 export const getSystemRequestSchema = z.object({ type: categoryTypeField });
 export type GetSystemRequest = z.infer<typeof getSystemRequestSchema>;
 /** Our design: the systems come in `data`, as get-provider's providers do. */
-export const getSystemResponseSchema = z.object({
-  message: z.string(),
-  data: z.array(systemSchema),
-});
+export const getSystemResponseSchema = messageListAnswer(systemSchema);
 export type GetSystemResponse = z.infer<typeof getSystemResponseSchema>;
 /** GET /api/get-system?type=SPORTS: the same call answers the SPORTS tab's entries instead. */
-export const getSportEntriesResponseSchema = z.object({
-  message: z.string(),
-  data: z.array(sportEntrySchema),
-});
+export const getSportEntriesResponseSchema = messageListAnswer(sportEntrySchema);
 export type GetSportEntriesResponse = z.infer<typeof getSportEntriesResponseSchema>;
 
 /** Our limit on how many platforms one get-provider call may name. */
@@ -160,10 +155,7 @@ export function providerQuery(systems: readonly string[]): { system: string } {
   return { system: JSON.stringify(systems) };
 }
 
-export const getProviderResponseSchema = z.object({
-  message: z.string(),
-  data: z.array(providerSchema),
-});
+export const getProviderResponseSchema = messageListAnswer(providerSchema);
 export type GetProviderResponse = z.infer<typeof getProviderResponseSchema>;
 
 /** GET /api/get-games?type&system. Without `system` every platform of the type is listed (ALL). */
@@ -176,10 +168,7 @@ export const getGamesRequestSchema = z.object({
 });
 export type GetGamesRequest = z.infer<typeof getGamesRequestSchema>;
 /** Our design: the games come in `data`, with the same `message` as the other catalogue calls. */
-export const getGamesResponseSchema = z.object({
-  message: z.string(),
-  data: z.array(gameSchema),
-});
+export const getGamesResponseSchema = messageListAnswer(gameSchema);
 export type GetGamesResponse = z.infer<typeof getGamesResponseSchema>;
 
 export const gameTypeEntrySchema = z.object({ type: z.enum(categoryTypes), name: z.string() });
@@ -188,10 +177,7 @@ export type GameTypeEntry = z.infer<typeof gameTypeEntrySchema>;
  * GET /api/get-type (bearer). Our design: the category types open to this player, in menu order,
  * for the side menu.
  */
-export const getTypeResponseSchema = z.object({
-  message: z.string(),
-  data: z.array(gameTypeEntrySchema),
-});
+export const getTypeResponseSchema = messageListAnswer(gameTypeEntrySchema);
 export type GetTypeResponse = z.infer<typeof getTypeResponseSchema>;
 
 /** The catalogue calls; browsing is public, the type list needs a session. */
@@ -239,9 +225,9 @@ export const catalogCalls = {
 /** POST /api/game-run (bearer). `userId` must be the caller's own id. */
 export const gameRunRequestSchema = z.object({
   userId: idField(gameRunMessages.notLoggedIn),
-  gameCode: requiredText(gameRunMessages.gameRequired).max(128, gameRunMessages.gameRequired),
-  gameType: requiredText(gameRunMessages.gameRequired).max(64, gameRunMessages.gameRequired),
-  platform: requiredText(gameRunMessages.gameRequired).max(64, gameRunMessages.gameRequired),
+  gameCode: requiredText(gameRunMessages.gameRequired, 128),
+  gameType: requiredText(gameRunMessages.gameRequired, 64),
+  platform: requiredText(gameRunMessages.gameRequired, 64),
   /** Where the provider sends the player back to (the lobby), when it supports that. */
   externalURL: z.string().trim().max(2048).optional(),
   isMobileLogin: z.boolean().default(true),

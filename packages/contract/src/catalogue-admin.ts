@@ -4,8 +4,10 @@
  * here is ours (docs/decisions.md, Catalogue). The player calls keep their own shapes (catalog.ts).
  */
 import { z } from 'zod';
+import { listAnswer, pagedListAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
-import { blankToUndefined, numeral } from './fields.js';
+import { blankToUndefined, numeral, formNumeral } from './fields.js';
+import { wholeNumber, positiveWholeNumber } from './whole-numbers.js';
 
 export const CATALOGUE_GAMES_PAGE_SIZE = 25;
 export const CATALOGUE_NAME_LENGTH_MAX = 80;
@@ -39,12 +41,7 @@ export const catalogueMessages = {
   thumbnailSaved: 'Thumbnail saved.',
 } as const;
 
-const idSchema = numeral(
-  z
-    .number({ error: catalogueMessages.idInvalid })
-    .int(catalogueMessages.idInvalid)
-    .positive(catalogueMessages.idInvalid),
-);
+const idSchema = numeral(positiveWholeNumber(catalogueMessages.idInvalid));
 
 export const catalogueIdParamsSchema = z.object({ id: idSchema });
 export const catalogueCategoryParamsSchema = z.object({
@@ -52,11 +49,7 @@ export const catalogueCategoryParamsSchema = z.object({
 });
 
 const flag = z.boolean({ error: catalogueMessages.flagInvalid });
-const sortOrder = z
-  .number({ error: catalogueMessages.sortOrderInvalid })
-  .int(catalogueMessages.sortOrderInvalid)
-  .min(0, catalogueMessages.sortOrderInvalid)
-  .max(CATALOGUE_SORT_ORDER_MAX, catalogueMessages.sortOrderInvalid);
+const sortOrder = wholeNumber(catalogueMessages.sortOrderInvalid, 0, CATALOGUE_SORT_ORDER_MAX);
 const name = z
   .string({ error: catalogueMessages.nameRequired })
   .trim()
@@ -80,16 +73,7 @@ export const catalogueGamesQuerySchema = z.object({
   ),
   category: optionalFilter,
   platform: optionalFilter,
-  page: z.preprocess(
-    blankToUndefined,
-    numeral(
-      z
-        .number({ error: catalogueMessages.pageInvalid })
-        .int(catalogueMessages.pageInvalid)
-        .positive(catalogueMessages.pageInvalid)
-        .default(1),
-    ),
-  ),
+  page: formNumeral(positiveWholeNumber(catalogueMessages.pageInvalid).default(1)),
 });
 export type CatalogueGamesQuery = z.infer<typeof catalogueGamesQuerySchema>;
 
@@ -112,13 +96,7 @@ export const catalogueGameSchema = z.object({
 });
 export type CatalogueGame = z.infer<typeof catalogueGameSchema>;
 
-export const catalogueGamesResponseSchema = z.object({
-  data: z.array(catalogueGameSchema),
-  page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  last_page: z.number().int(),
-});
+export const catalogueGamesResponseSchema = pagedListAnswer(catalogueGameSchema);
 export type CatalogueGamesResponse = z.infer<typeof catalogueGamesResponseSchema>;
 
 export const updateCatalogueGameSchema = atLeastOne({
@@ -142,9 +120,7 @@ export const catalogueProviderSchema = z.object({
   enabled_games: z.number().int(),
 });
 export type CatalogueProvider = z.infer<typeof catalogueProviderSchema>;
-export const catalogueProvidersResponseSchema = z.object({
-  data: z.array(catalogueProviderSchema),
-});
+export const catalogueProvidersResponseSchema = listAnswer(catalogueProviderSchema);
 export type CatalogueProvidersResponse = z.infer<typeof catalogueProvidersResponseSchema>;
 
 export const updateCatalogueProviderSchema = atLeastOne({
@@ -163,9 +139,7 @@ export const catalogueCategorySchema = z.object({
   games: z.number().int(),
 });
 export type CatalogueCategory = z.infer<typeof catalogueCategorySchema>;
-export const catalogueCategoriesResponseSchema = z.object({
-  data: z.array(catalogueCategorySchema),
-});
+export const catalogueCategoriesResponseSchema = listAnswer(catalogueCategorySchema);
 export type CatalogueCategoriesResponse = z.infer<typeof catalogueCategoriesResponseSchema>;
 
 export const updateCatalogueCategorySchema = atLeastOne({

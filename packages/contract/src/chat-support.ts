@@ -6,13 +6,14 @@
 import { z } from 'zod';
 import { defineCall } from './calls.js';
 import {
-  CHAT_MESSAGE_LENGTH_MAX,
   chatMessageSchema,
   chatMessages,
+  chatContentField,
   chatTypingResponseSchema,
   onOneChat,
 } from './chat.js';
-import { blankToUndefined, optionalIdField, numeral } from './fields.js';
+import { optionalIdField, formNumeral } from './fields.js';
+import { wholeNumber } from './whole-numbers.js';
 
 export const SUPPORT_CHAT_LIST_PAGE_SIZE_DEFAULT = 50;
 export const SUPPORT_CHAT_LIST_PAGE_SIZE_MAX = 100;
@@ -50,27 +51,12 @@ export type SupportChatSummary = z.infer<typeof supportChatSummarySchema>;
 
 /** GET /admin-api/chats?limit&offset: newest activity first. */
 export const supportChatListQuerySchema = z.object({
-  limit: z.preprocess(
-    blankToUndefined,
-    numeral(
-      z
-        .number({ error: supportChatMessages.limitInvalid })
-        .int(supportChatMessages.limitInvalid)
-        .min(1, supportChatMessages.limitInvalid)
-        .max(SUPPORT_CHAT_LIST_PAGE_SIZE_MAX, supportChatMessages.limitInvalid)
-        .default(SUPPORT_CHAT_LIST_PAGE_SIZE_DEFAULT),
+  limit: formNumeral(
+    wholeNumber(supportChatMessages.limitInvalid, 1, SUPPORT_CHAT_LIST_PAGE_SIZE_MAX).default(
+      SUPPORT_CHAT_LIST_PAGE_SIZE_DEFAULT,
     ),
   ),
-  offset: z.preprocess(
-    blankToUndefined,
-    numeral(
-      z
-        .number({ error: supportChatMessages.offsetInvalid })
-        .int(supportChatMessages.offsetInvalid)
-        .min(0, supportChatMessages.offsetInvalid)
-        .default(0),
-    ),
-  ),
+  offset: formNumeral(wholeNumber(supportChatMessages.offsetInvalid, 0).default(0)),
 });
 export type SupportChatListQuery = z.infer<typeof supportChatListQuerySchema>;
 export const supportChatListResponseSchema = z.object({
@@ -95,11 +81,7 @@ export type SupportChatThreadResponse = z.infer<typeof supportChatThreadResponse
 
 /** POST /admin-api/chats/{chatId}/messages: a reply, shown to the player as the support desk. */
 export const supportReplyRequestSchema = z.object({
-  content: z
-    .string({ error: chatMessages.contentRequired })
-    .trim()
-    .min(1, { error: chatMessages.contentRequired, abort: true })
-    .max(CHAT_MESSAGE_LENGTH_MAX, chatMessages.contentTooLong),
+  content: chatContentField,
 });
 export type SupportReplyRequest = z.infer<typeof supportReplyRequestSchema>;
 export const supportReplyResponseSchema = z.object({ data: supportChatMessageSchema });

@@ -3,8 +3,9 @@
  * the typing signal and the live events. The support desk's own calls are in chat-support.ts.
  */
 import { z } from 'zod';
+import { successListAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
-import { idField, optionalIdField } from './fields.js';
+import { idField, optionalIdField, requiredText } from './fields.js';
 
 /** Our limit on one chat message. */
 export const CHAT_MESSAGE_LENGTH_MAX = 1_000;
@@ -72,10 +73,7 @@ export const chatSchema = z.object({
 export type Chat = z.infer<typeof chatSchema>;
 
 /** GET /api/get-chats: the caller's conversations, most recent first. */
-export const getChatsResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(chatSchema),
-});
+export const getChatsResponseSchema = successListAnswer(chatSchema);
 export type GetChatsResponse = z.infer<typeof getChatsResponseSchema>;
 
 /**
@@ -116,15 +114,17 @@ export const chatMessagesResponseSchema = z.object({
 });
 export type ChatMessagesResponse = z.infer<typeof chatMessagesResponseSchema>;
 
+/** A message's text, from the player or the desk: required, trimmed, within the limit. */
+export const chatContentField = requiredText(chatMessages.contentRequired).max(
+  CHAT_MESSAGE_LENGTH_MAX,
+  chatMessages.contentTooLong,
+);
+
 /** POST /api/messages. `sender_id` must be the caller; the chat must be the caller's. */
 export const sendChatMessageRequestSchema = z.object({
   chat_id: idField(chatMessages.chatNotFound),
   sender_id: idField(chatMessages.senderRequired),
-  content: z
-    .string({ error: chatMessages.contentRequired })
-    .trim()
-    .min(1, { error: chatMessages.contentRequired, abort: true })
-    .max(CHAT_MESSAGE_LENGTH_MAX, chatMessages.contentTooLong),
+  content: chatContentField,
 });
 export type SendChatMessageRequest = z.infer<typeof sendChatMessageRequestSchema>;
 export const sendChatMessageResponseSchema = z.object({ data: chatMessageSchema });

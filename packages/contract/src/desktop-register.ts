@@ -10,7 +10,7 @@ import {
 } from './constants.js';
 import { accountMessages, signupResponseSchema } from './auth.js';
 import { defineCall } from './calls.js';
-import { requiredText, whenFieldsPassed, numeral } from './fields.js';
+import { confirmationOf, requiredText, numeral, requiredSecret } from './fields.js';
 
 export const desktopRegisterMessages = {
   step1Incomplete: 'Please fill in all fields.',
@@ -30,9 +30,6 @@ export function currencyFromTypeCode(code: number): Currency | undefined {
   const entry = Object.entries(currencyTypeCodes).find(([, value]) => value === code);
   return entry?.[0] as Currency | undefined;
 }
-
-const requiredSecret = (message: string) =>
-  z.string({ error: message }).min(1, { error: message, abort: true });
 
 const step1Shape = {
   username: requiredText(desktopRegisterMessages.step1Incomplete),
@@ -58,16 +55,12 @@ const step2Shape = {
   ageCheck: z.literal(true, { error: desktopRegisterMessages.ageNotConfirmed }),
 };
 
-const passwordsMatch = {
-  message: desktopRegisterMessages.passwordMismatch,
-  path: ['confirmPassword'],
-  when: whenFieldsPassed('password', 'confirmPassword'),
-};
-
 /** Step 1: Next is allowed once this passes. */
 export const desktopRegisterStep1Schema = z
   .object(step1Shape)
-  .refine((value) => value.password === value.confirmPassword, passwordsMatch);
+  .refine(
+    ...confirmationOf('password', 'confirmPassword', desktopRegisterMessages.passwordMismatch),
+  );
 export type DesktopRegisterStep1 = z.infer<typeof desktopRegisterStep1Schema>;
 
 /** Step 2 alone, for the Submit button's checks. */

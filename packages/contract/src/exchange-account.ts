@@ -4,8 +4,10 @@
  * Exchange account). Amounts in taka, times ISO-8601 UTC, days as Bangladesh (GMT+6) dates.
  */
 import { z } from 'zod';
+import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { numeral } from './fields.js';
+import { wholeNumber } from './whole-numbers.js';
 import { TIME_ZONE_OFFSET_MINUTES } from './constants.js';
 import { exchangeBetStatuses, rateBetSides } from './exchange-bets.js';
 
@@ -51,14 +53,7 @@ const dateField = z
     { message: exchangeAccountMessages.dateInvalid },
   );
 
-const pageField = numeral(
-  z
-    .number({ error: exchangeAccountMessages.pageInvalid })
-    .int(exchangeAccountMessages.pageInvalid)
-    .min(1, exchangeAccountMessages.pageInvalid)
-    .max(100_000, exchangeAccountMessages.pageInvalid)
-    .default(1),
-);
+const pageField = numeral(wholeNumber(exchangeAccountMessages.pageInvalid, 1, 100_000).default(1));
 
 /**
  * `from` and `to` are Bangladesh dates, both days included; either may be left out (today).
@@ -109,7 +104,7 @@ export const exchangeOpenBetSchema = z.object({
   placed_at: z.string(),
 });
 export type ExchangeOpenBet = z.infer<typeof exchangeOpenBetSchema>;
-export const exchangeOpenBetsResponseSchema = z.object({ data: z.array(exchangeOpenBetSchema) });
+export const exchangeOpenBetsResponseSchema = listAnswer(exchangeOpenBetSchema);
 export type ExchangeOpenBetsResponse = z.infer<typeof exchangeOpenBetsResponseSchema>;
 
 export const exchangeBetResults = ['won', 'lost', 'void'] as const;

@@ -4,9 +4,11 @@
  * decimal odds on the price ladder, `message` on every refusal).
  */
 import { z } from 'zod';
+import { listAnswer } from './answer-envelopes.js';
 import { eventResponseSchema, exchangeMessages, matchOddsResponseSchema } from './exchange.js';
 import { defineCall } from './calls.js';
 import { takaAmountField, numeral } from './fields.js';
+import { wholeNumber } from './whole-numbers.js';
 
 /** The widest stake any market takes; each market sets its own limits inside these. */
 export const EXCHANGE_STAKE_LIMITS_TAKA = { min: 1, max: 10_000_000 } as const;
@@ -93,7 +95,7 @@ export type ExchangeBetResponse = z.infer<typeof exchangeBetResponseSchema>;
 
 /** GET /api/exchange/bets?market_id=…: the player's bets, newest first. */
 export const exchangeBetListQuerySchema = z.object({ market_id: z.string().max(64).optional() });
-export const exchangeBetListResponseSchema = z.object({ data: z.array(exchangeBetSchema) });
+export const exchangeBetListResponseSchema = listAnswer(exchangeBetSchema);
 
 /**
  * POST /admin-api/exchange/markets/{marketId}/settle: the winner (Match Odds, Bookmaker), the runs
@@ -127,13 +129,7 @@ export const placeRateBetRequestSchema = z.object({
       .optional(),
   ),
   side: z.enum(rateBetSides, { error: exchangeBetMessages.sideInvalid }),
-  rate: numeral(
-    z
-      .number({ error: exchangeBetMessages.rateInvalid })
-      .int(exchangeBetMessages.rateInvalid)
-      .min(1, exchangeBetMessages.rateInvalid)
-      .max(10_000, exchangeBetMessages.rateInvalid),
-  ),
+  rate: numeral(wholeNumber(exchangeBetMessages.rateInvalid, 1, 10_000)),
   /** Fancy only: the runs line shown for the side taken. */
   line: numeral(z.number({ error: exchangeBetMessages.rateInvalid }).int().min(0).optional()),
   stake: placeExchangeBetRequestSchema.shape.stake,

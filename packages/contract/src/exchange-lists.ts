@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { defineCall } from './calls.js';
 import { numeral } from './fields.js';
+import { wholeNumber } from './whole-numbers.js';
 import { exchangeMessages, exchangeSports, matchOddsMarketSchema } from './exchange.js';
 
 export const exchangeListMessages = {
@@ -82,12 +83,9 @@ export type MatchOddsBatchResponse = z.infer<typeof matchOddsBatchResponseSchema
 export const exchangeResultsQuerySchema = z.object({
   sport: sportField.optional(),
   days: numeral(
-    z
-      .number({ error: exchangeListMessages.daysInvalid })
-      .int(exchangeListMessages.daysInvalid)
-      .min(1, exchangeListMessages.daysInvalid)
-      .max(EXCHANGE_RESULT_DAYS.max, exchangeListMessages.daysInvalid)
-      .default(EXCHANGE_RESULT_DAYS.default),
+    wholeNumber(exchangeListMessages.daysInvalid, 1, EXCHANGE_RESULT_DAYS.max).default(
+      EXCHANGE_RESULT_DAYS.default,
+    ),
   ),
 });
 export type ExchangeResultsQuery = z.infer<typeof exchangeResultsQuerySchema>;

@@ -66,7 +66,7 @@ export type MatchOddsMarket = z.infer<typeof matchOddsMarketSchema>;
 
 /** GET /api/match-odds/{marketId}: a list whose first item is the market. */
 export const matchOddsParamsSchema = z.object({
-  marketId: requiredText(exchangeMessages.marketNotFound).max(64, exchangeMessages.marketNotFound),
+  marketId: requiredText(exchangeMessages.marketNotFound, 64),
 });
 export type MatchOddsParams = z.infer<typeof matchOddsParamsSchema>;
 export const matchOddsResponseSchema = z.array(matchOddsMarketSchema);
@@ -138,7 +138,7 @@ export type ExchangeEvent = z.infer<typeof exchangeEventSchema>;
 
 /** GET /api/event/{eventId}, polled every 300 ms: the event sits at data.items[eventId]. */
 export const eventParamsSchema = z.object({
-  eventId: requiredText(exchangeMessages.eventNotFound).max(64, exchangeMessages.eventNotFound),
+  eventId: requiredText(exchangeMessages.eventNotFound, 64),
 });
 export type EventParams = z.infer<typeof eventParamsSchema>;
 export const eventResponseSchema = z.object({

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { RESET_PASSWORD_LENGTH_MIN } from './constants.js';
 import { isWholePaisa } from './money.js';
+import { positiveWholeNumber } from './whole-numbers.js';
 
 export const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
 export const DIGITS = /^[0-9]+$/;
@@ -95,24 +96,35 @@ export function blankToUndefined(value: unknown): unknown {
   return value;
 }
 
-/** Trimmed text that must not be empty; later checks do not run on an empty value. */
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+/** A numeric field of a form or query string, where blank or null counts as missing. */
+export function formNumeral<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess(blankToUndefined, numeral(schema));
+}
+
+/**
+ * Trimmed text that must not be empty; later checks do not run on an empty value. With `max`, the
+ * same message refuses longer text (a field with a length message of its own chains `.max`).
+ */
+export function requiredText(message: string, max?: number) {
+  const filled = z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  return max === undefined ? filled : filled.max(max, message);
+}
+
+/** Text that must not be empty, taken as typed: a password, or the confirmation of one. */
+export function requiredSecret(message: string) {
+  return z.string({ error: message }).min(1, { error: message, abort: true });
 }
 
 /** A positive integer id from a body, a path or a query string. */
 export function idField(message: string) {
-  return z.preprocess(
-    blankToUndefined,
-    numeral(z.number({ error: message }).int(message).positive(message)),
-  );
+  return formNumeral(positiveWholeNumber(message));
 }
 
 /** An optional positive id: missing, blank, null and 0 all mean "none". */
 export function optionalIdField(message: string) {
   return z.preprocess(
     (value) => (value === 0 || value === '0' ? undefined : blankToUndefined(value)),
-    numeral(z.number({ error: message }).int(message).positive(message).optional()),
+    numeral(positiveWholeNumber(message).optional()),
   );
 }
 
@@ -157,6 +169,24 @@ export function whenFieldsPassed(...fields: readonly string[]) {
       const first = issue.path?.[0];
       return first === undefined || fields.includes(String(first));
     });
+}
+
+/**
+ * The object-level check that `confirmation` repeats `field`, reported on the confirmation once
+ * both passed their own checks. Spread into `.refine(...)`.
+ */
+export function confirmationOf<Field extends string, Confirmation extends string>(
+  field: Field,
+  confirmation: Confirmation,
+  message: string,
+): [
+  (value: Record<Field | Confirmation, unknown>) => boolean,
+  { message: string; path: string[]; when: ReturnType<typeof whenFieldsPassed> },
+] {
+  return [
+    (value) => value[field] === value[confirmation],
+    { message, path: [confirmation], when: whenFieldsPassed(field, confirmation) },
+  ];
 }
 
 /** The answer of a call whose success the spec reads as `success` plus a message. */

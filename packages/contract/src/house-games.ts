@@ -5,8 +5,10 @@
  * most two decimals, as in the rest of the player API; multipliers are numbers with two decimals.
  */
 import { z } from 'zod';
+import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { takaAmountField, numeral } from './fields.js';
+import { wholeNumber } from './whole-numbers.js';
 import { HOUSE_MAX_WIN_MULTIPLIER, houseMessages, houseStakeLimits } from './house-constants.js';
 
 const stakeField = (game: keyof typeof houseStakeLimits) =>
@@ -122,25 +124,13 @@ export type SlotsSpinRequest = z.infer<typeof slotsSpinRequestSchema>;
 /** POST /api/house/mines/start */
 export const minesStartRequestSchema = z.object({
   stake: stakeField('mines'),
-  mines: numeral(
-    z
-      .number({ error: houseMessages.mineCountInvalid })
-      .int(houseMessages.mineCountInvalid)
-      .min(1, houseMessages.mineCountInvalid)
-      .max(24, houseMessages.mineCountInvalid),
-  ),
+  mines: numeral(wholeNumber(houseMessages.mineCountInvalid, 1, 24)),
 });
 export type MinesStartRequest = z.infer<typeof minesStartRequestSchema>;
 
 /** POST /api/house/mines/pick: tile 0–24, row by row from the top left. */
 export const minesPickRequestSchema = z.object({
-  tile: numeral(
-    z
-      .number({ error: houseMessages.tileInvalid })
-      .int(houseMessages.tileInvalid)
-      .min(0, houseMessages.tileInvalid)
-      .max(24, houseMessages.tileInvalid),
-  ),
+  tile: numeral(wholeNumber(houseMessages.tileInvalid, 0, 24)),
 });
 export type MinesPickRequest = z.infer<typeof minesPickRequestSchema>;
 
@@ -151,7 +141,7 @@ export const minesCurrentResponseSchema = z.object({
 });
 
 /** GET /api/house/bets: the player's latest bets of the launched game, newest first. */
-export const houseBetListResponseSchema = z.object({ data: z.array(houseBetSchema) });
+export const houseBetListResponseSchema = listAnswer(houseBetSchema);
 
 // ---- Crash --------------------------------------------------------------------------------
 

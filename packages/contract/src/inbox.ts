@@ -1,5 +1,6 @@
 /** The inbox (/inbox, [contract: Entities], [contract: States], [contract: Calls]): list, one message, mark read, delete. */
 import { z } from 'zod';
+import { successAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import {
   blankToUndefined,
@@ -10,6 +11,7 @@ import {
   successResponseSchema,
   numeral,
 } from './fields.js';
+import { positiveWholeNumber } from './whole-numbers.js';
 
 /** Our page size for GET /api/inbox. */
 export const INBOX_PAGE_SIZE = 10;
@@ -62,13 +64,7 @@ export const inboxListRequestSchema = z.object({
   remote_id: remoteIdField,
   page: z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
-    numeral(
-      z
-        .number({ error: inboxMessages.pageInvalid })
-        .int(inboxMessages.pageInvalid)
-        .positive(inboxMessages.pageInvalid)
-        .default(1),
-    ),
+    numeral(positiveWholeNumber(inboxMessages.pageInvalid).default(1)),
   ),
 });
 export type InboxListRequest = z.infer<typeof inboxListRequestSchema>;
@@ -90,10 +86,7 @@ export type InboxListResponse = z.infer<typeof inboxListResponseSchema>;
 export const inboxMessageParamsSchema = z.object({ id: idField(inboxMessages.notFound) });
 export type InboxMessageParams = z.infer<typeof inboxMessageParamsSchema>;
 
-export const inboxMessageResponseSchema = z.object({
-  success: z.literal(true),
-  data: inboxMessageSchema,
-});
+export const inboxMessageResponseSchema = successAnswer(inboxMessageSchema);
 export type InboxMessageResponse = z.infer<typeof inboxMessageResponseSchema>;
 
 /** PATCH /api/inbox/{id}/read. Our design; repeating it is harmless. */

@@ -3,6 +3,8 @@ export * from './money.js';
 export * from './errors.js';
 export * from './constants.js';
 export * from './fields.js';
+export * from './whole-numbers.js';
+export * from './answer-envelopes.js';
 export * from './auth.js';
 export * from './site.js';
 export * from './code-capture.js';

@@ -4,6 +4,7 @@
  * Every message is ours (see docs/decisions.md, Operators and roles).
  */
 import { z } from 'zod';
+import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { idField } from './fields.js';
 import {
@@ -62,7 +63,7 @@ export const operatorAccountSchema = z.object({
 export type OperatorAccount = z.infer<typeof operatorAccountSchema>;
 
 /** Oldest first: the first owner heads the list. */
-export const operatorListResponseSchema = z.object({ data: z.array(operatorAccountSchema) });
+export const operatorListResponseSchema = listAnswer(operatorAccountSchema);
 export type OperatorListResponse = z.infer<typeof operatorListResponseSchema>;
 
 /** Every change answers what it did and the operator as they now are. */

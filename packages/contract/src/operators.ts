@@ -4,7 +4,9 @@
  * message here is ours (see docs/decisions.md, Operators).
  */
 import { z } from 'zod';
-import { blankToUndefined, requiredText, numeral } from './fields.js';
+import { listAnswer } from './answer-envelopes.js';
+import { blankToUndefined, requiredText, formNumeral, requiredSecret } from './fields.js';
+import { wholeNumber, positiveWholeNumber } from './whole-numbers.js';
 
 /**
  * owner: everything; finance: deposits, withdrawals and payment methods; support: the chat desk,
@@ -70,10 +72,10 @@ export const operatorLoginRequestSchema = z.object({
     OPERATOR_USERNAME_LENGTH_MAX,
     operatorMessages.usernameInvalid,
   ),
-  password: z
-    .string({ error: operatorMessages.passwordRequired })
-    .min(1, { error: operatorMessages.passwordRequired, abort: true })
-    .max(OPERATOR_PASSWORD_LENGTH_MAX, operatorMessages.passwordLength),
+  password: requiredSecret(operatorMessages.passwordRequired).max(
+    OPERATOR_PASSWORD_LENGTH_MAX,
+    operatorMessages.passwordLength,
+  ),
 });
 export type OperatorLoginRequest = z.infer<typeof operatorLoginRequestSchema>;
 
@@ -82,9 +84,7 @@ export const createOperatorRequestSchema = z.object({
     .min(OPERATOR_USERNAME_LENGTH_MIN, operatorMessages.usernameInvalid)
     .max(OPERATOR_USERNAME_LENGTH_MAX, operatorMessages.usernameInvalid)
     .regex(OPERATOR_USERNAME_PATTERN, operatorMessages.usernameInvalid),
-  password: z
-    .string({ error: operatorMessages.passwordRequired })
-    .min(1, { error: operatorMessages.passwordRequired, abort: true })
+  password: requiredSecret(operatorMessages.passwordRequired)
     .min(OPERATOR_PASSWORD_LENGTH_MIN, operatorMessages.passwordLength)
     .max(OPERATOR_PASSWORD_LENGTH_MAX, operatorMessages.passwordLength),
   role: z.enum(operatorRoles, { error: operatorMessages.roleInvalid }),
@@ -123,11 +123,10 @@ export const operatorLoginResponseSchema = z.union([
 ]);
 export type OperatorLoginResponse = z.infer<typeof operatorLoginResponseSchema>;
 
-const totpCodeField = z
-  .string({ error: operatorMessages.totpCodeRequired })
-  .trim()
-  .min(1, { error: operatorMessages.totpCodeRequired, abort: true })
-  .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), operatorMessages.totpCodeInvalid);
+const totpCodeField = requiredText(operatorMessages.totpCodeRequired).regex(
+  new RegExp(`^\\d{${TOTP_DIGITS}}$`),
+  operatorMessages.totpCodeInvalid,
+);
 
 /** POST /admin-api/login/totp: the challenge from the password step and the app's code. */
 export const operatorTotpLoginRequestSchema = z.object({
@@ -177,27 +176,12 @@ export const auditQuerySchema = z
   .object({
     target_type: auditFilterField,
     target_id: auditFilterField,
-    limit: z.preprocess(
-      blankToUndefined,
-      numeral(
-        z
-          .number({ error: operatorMessages.limitInvalid })
-          .int(operatorMessages.limitInvalid)
-          .min(1, operatorMessages.limitInvalid)
-          .max(AUDIT_PAGE_SIZE_MAX, operatorMessages.limitInvalid)
-          .default(AUDIT_PAGE_SIZE_DEFAULT),
+    limit: formNumeral(
+      wholeNumber(operatorMessages.limitInvalid, 1, AUDIT_PAGE_SIZE_MAX).default(
+        AUDIT_PAGE_SIZE_DEFAULT,
       ),
     ),
-    before_id: z.preprocess(
-      blankToUndefined,
-      numeral(
-        z
-          .number({ error: operatorMessages.beforeIdInvalid })
-          .int(operatorMessages.beforeIdInvalid)
-          .positive(operatorMessages.beforeIdInvalid)
-          .optional(),
-      ),
-    ),
+    before_id: formNumeral(positiveWholeNumber(operatorMessages.beforeIdInvalid).optional()),
   })
   // A target id means nothing without its type ("42" of what?).
   .refine((query) => query.target_id === undefined || query.target_type !== undefined, {
@@ -220,5 +204,5 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditListResponseSchema = z.object({ data: z.array(auditEntrySchema) });
+export const auditListResponseSchema = listAnswer(auditEntrySchema);
 export type AuditListResponse = z.infer<typeof auditListResponseSchema>;

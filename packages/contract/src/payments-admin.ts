@@ -4,8 +4,10 @@
  * limits. Every message here is ours (docs/decisions.md, Money queues). Money is taka.
  */
 import { z } from 'zod';
+import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
-import { blankToUndefined, idField, requiredText, numeral } from './fields.js';
+import { idField, requiredText, formNumeral } from './fields.js';
+import { wholeNumber } from './whole-numbers.js';
 import { DEPOSIT_AMOUNT_TAKA_MAX, DEPOSIT_AMOUNT_TAKA_MIN } from './constants.js';
 import { isWholePaisa } from './money.js';
 
@@ -39,38 +41,19 @@ export const paymentAdminMessages = {
 } as const;
 
 const statusField = z.enum(paymentMethodStatuses, { error: paymentAdminMessages.statusInvalid });
-const bonusField = z.preprocess(
-  blankToUndefined,
-  numeral(
-    z
-      .number({ error: paymentAdminMessages.bonusInvalid })
-      .int(paymentAdminMessages.bonusInvalid)
-      .min(0, paymentAdminMessages.bonusInvalid)
-      .max(PAYMENT_BONUS_PERCENT_MAX, paymentAdminMessages.bonusInvalid),
-  ),
+const bonusField = formNumeral(
+  wholeNumber(paymentAdminMessages.bonusInvalid, 0, PAYMENT_BONUS_PERCENT_MAX),
 );
-const sortOrderField = z.preprocess(
-  blankToUndefined,
-  numeral(
-    z
-      .number({ error: paymentAdminMessages.sortOrderInvalid })
-      .int(paymentAdminMessages.sortOrderInvalid)
-      .min(0, paymentAdminMessages.sortOrderInvalid)
-      .max(999, paymentAdminMessages.sortOrderInvalid),
-  ),
-);
-const dailyLimitField = z.preprocess(
-  blankToUndefined,
-  numeral(
-    z
-      .number({ error: paymentAdminMessages.dailyLimitInvalid })
-      .min(1, { error: paymentAdminMessages.dailyLimitInvalid, abort: true })
-      .max(WALLET_NUMBER_DAILY_LIMIT_TAKA_MAX, {
-        error: paymentAdminMessages.dailyLimitInvalid,
-        abort: true,
-      })
-      .refine(isWholePaisa, paymentAdminMessages.dailyLimitInvalid),
-  ),
+const sortOrderField = formNumeral(wholeNumber(paymentAdminMessages.sortOrderInvalid, 0, 999));
+const dailyLimitField = formNumeral(
+  z
+    .number({ error: paymentAdminMessages.dailyLimitInvalid })
+    .min(1, { error: paymentAdminMessages.dailyLimitInvalid, abort: true })
+    .max(WALLET_NUMBER_DAILY_LIMIT_TAKA_MAX, {
+      error: paymentAdminMessages.dailyLimitInvalid,
+      abort: true,
+    })
+    .refine(isWholePaisa, paymentAdminMessages.dailyLimitInvalid),
 );
 
 /** A method's own deposit bound in taka; blank or null leaves the site-wide amount. */
@@ -119,9 +102,7 @@ export const paymentMethodAdminSchema = z.object({
 export type PaymentMethodAdmin = z.infer<typeof paymentMethodAdminSchema>;
 
 /** GET /admin-api/payment-methods */
-export const paymentMethodsAdminResponseSchema = z.object({
-  data: z.array(paymentMethodAdminSchema),
-});
+export const paymentMethodsAdminResponseSchema = listAnswer(paymentMethodAdminSchema);
 export type PaymentMethodsAdminResponse = z.infer<typeof paymentMethodsAdminResponseSchema>;
 
 export const paymentMethodParamsSchema = z.object({

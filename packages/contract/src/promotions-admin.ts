@@ -5,8 +5,10 @@
  * rewards.
  */
 import { z } from 'zod';
+import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
-import { blankToUndefined, idField, requiredText, numeral } from './fields.js';
+import { idField, requiredText, formNumeral } from './fields.js';
+import { wholeNumber } from './whole-numbers.js';
 
 export const PROMOTION_NAME_LENGTH_MAX = 120;
 export const PROMOTION_DESC_LENGTH_MAX = 2000;
@@ -55,13 +57,6 @@ const dateField = z
     error: promotionAdminMessages.dateInvalid,
   });
 
-function wholeNumber(message: string, max: number) {
-  return z.preprocess(
-    blankToUndefined,
-    numeral(z.number({ error: message }).int(message).min(0, message).max(max, message)),
-  );
-}
-
 /** POST /admin-api/promotions and PUT /admin-api/promotions/{id}: the whole promotion. */
 export const promotionInputSchema = z
   .object({
@@ -76,8 +71,12 @@ export const promotionInputSchema = z
     start_date: dateField,
     end_date: dateField,
     status: z.enum(promotionAdminStatuses, { error: promotionAdminMessages.statusInvalid }),
-    deposit_bouns: wholeNumber(promotionAdminMessages.bonusInvalid, PROMOTION_BONUS_PERCENT_MAX),
-    turnover: wholeNumber(promotionAdminMessages.turnoverInvalid, PROMOTION_TURNOVER_MAX),
+    deposit_bouns: formNumeral(
+      wholeNumber(promotionAdminMessages.bonusInvalid, 0, PROMOTION_BONUS_PERCENT_MAX),
+    ),
+    turnover: formNumeral(
+      wholeNumber(promotionAdminMessages.turnoverInvalid, 0, PROMOTION_TURNOVER_MAX),
+    ),
     categories: z
       .array(
         z.number().refine((code) => (promotionCategoryCodes as readonly number[]).includes(code)),
@@ -85,10 +84,11 @@ export const promotionInputSchema = z
       )
       .max(promotionCategoryCodes.length, promotionAdminMessages.categoriesInvalid)
       .default([]),
-    sort_order: wholeNumber(promotionAdminMessages.sortOrderInvalid, 9999).default(0),
-    claims_per_player: wholeNumber(
-      promotionAdminMessages.claimsInvalid,
-      PROMOTION_CLAIMS_PER_PLAYER_MAX,
+    sort_order: formNumeral(wholeNumber(promotionAdminMessages.sortOrderInvalid, 0, 9999)).default(
+      0,
+    ),
+    claims_per_player: formNumeral(
+      wholeNumber(promotionAdminMessages.claimsInvalid, 0, PROMOTION_CLAIMS_PER_PLAYER_MAX),
     ).default(PROMOTION_CLAIMS_PER_PLAYER_DEFAULT),
   })
   .refine((input) => input.end_date >= input.start_date, {
@@ -126,9 +126,7 @@ export const promotionAdminSchema = z.object({
 export type PromotionAdmin = z.infer<typeof promotionAdminSchema>;
 
 /** GET /admin-api/promotions: every promotion, off ones and past ones included. */
-export const promotionAdminListResponseSchema = z.object({
-  data: z.array(promotionAdminSchema),
-});
+export const promotionAdminListResponseSchema = listAnswer(promotionAdminSchema);
 export type PromotionAdminListResponse = z.infer<typeof promotionAdminListResponseSchema>;
 
 export const promotionAdminResponseSchema = z.object({

@@ -1,5 +1,6 @@
 /** Promotions ([contract: Screens], [contract: Entities], [contract: Calls]; the deposit screen's select): list, one, category codes. */
 import { z } from 'zod';
+import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { idField } from './fields.js';
 
@@ -48,7 +49,7 @@ export const listedPromotionSchema = promotionSchema.extend({
 export type ListedPromotion = z.infer<typeof listedPromotionSchema>;
 
 /** GET /api/promotion (optional bearer). Our design: the list comes in `data`. */
-export const promotionListResponseSchema = z.object({ data: z.array(listedPromotionSchema) });
+export const promotionListResponseSchema = listAnswer(listedPromotionSchema);
 export type PromotionListResponse = z.infer<typeof promotionListResponseSchema>;
 
 /** GET /api/promotions/{id} */

@@ -68,15 +68,13 @@ describe('[contract: Error texts] texts', () => {
     expect(signupMessages.networkError).toBe('Network error, please try again');
     expect(gameRunMessages.notLoggedIn).toBe('User not logged in');
     expect(gameRunMessages.failed).toBe('An unexpected error occurred');
-    expect(catalogMessages.systemsFailed).toBe('Failed to fetch systems');
-    expect(catalogMessages.systemsUnexpected).toBe(
-      'An unexpected error occurred while fetching systems',
-    );
-    expect(catalogMessages.providersFailed).toBe('Failed to fetch providers');
-    expect(catalogMessages.providersUnexpected).toBe(
-      'An unexpected error occurred while fetching providers',
-    );
-    expect(catalogMessages.gamesFailed).toBe('Failed to fetch games');
+    expect(catalogMessages).toMatchObject({
+      systemsFailed: 'Failed to fetch systems',
+      systemsUnexpected: 'An unexpected error occurred while fetching systems',
+      providersFailed: 'Failed to fetch providers',
+      providersUnexpected: 'An unexpected error occurred while fetching providers',
+      gamesFailed: 'Failed to fetch games',
+    });
     expect(siteMessages.logoFetchFailed).toBe('Failed to fetch logo');
     expect(promotionMessages.fetchFailed).toBe('Failed to fetch promotions');
   });

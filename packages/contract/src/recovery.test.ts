@@ -114,13 +114,11 @@ describe('recovery texts', () => {
   it('keeps the [contract: Error texts] texts verbatim', () => {
     expect(otpSentMessage('email')).toBe('OTP sent successfully. Please check your email.');
     expect(otpSentMessage('sms')).toBe('OTP sent successfully. Please check your sms.');
-    expect(recoveryMessages.sendFailed).toBe('Failed to send OTP. Please try again.');
-    expect(recoveryMessages.sendError).toBe(
-      'An error occurred while sending the OTP. Please try again.',
-    );
-    expect(recoveryMessages.resetFailed).toBe('Failed to change password. Please try again.');
-    expect(recoveryMessages.resetSuccess).toBe(
-      'Password changed successfully. Please login with your new password.',
-    );
+    expect(recoveryMessages).toMatchObject({
+      sendFailed: 'Failed to send OTP. Please try again.',
+      sendError: 'An error occurred while sending the OTP. Please try again.',
+      resetFailed: 'Failed to change password. Please try again.',
+      resetSuccess: 'Password changed successfully. Please login with your new password.',
+    });
   });
 });

@@ -6,7 +6,8 @@ import {
   newPasswordField,
   requiredText,
   successResponseSchema,
-  whenFieldsPassed,
+  requiredSecret,
+  confirmationOf,
 } from './fields.js';
 
 export const recoveryChannels = ['email', 'sms'] as const;
@@ -73,16 +74,10 @@ export const resetPasswordRequestSchema = z
   .object({
     otp: requiredText(recoveryMessages.otpRequired).regex(OTP_PATTERN, recoveryMessages.otpInvalid),
     password: newPasswordField(recoveryMessages.passwordRule),
-    password_confirmation: z
-      .string({ error: recoveryMessages.confirmRequired })
-      .min(1, { error: recoveryMessages.confirmRequired, abort: true }),
+    password_confirmation: requiredSecret(recoveryMessages.confirmRequired),
     username: requiredText(recoveryMessages.usernameRequired),
   })
-  .refine((value) => value.password === value.password_confirmation, {
-    message: recoveryMessages.confirmMismatch,
-    path: ['password_confirmation'],
-    when: whenFieldsPassed('password', 'password_confirmation'),
-  });
+  .refine(...confirmationOf('password', 'password_confirmation', recoveryMessages.confirmMismatch));
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** Our design: `message` is the spec's success text, shown before the redirect to /login. */

@@ -1,5 +1,6 @@
 /** The referral programme (/refrrel-program, [contract: Validation], [contract: Error texts]): cash-claim, link, reward board. */
 import { z } from 'zod';
+import { successAnswer } from './answer-envelopes.js';
 import { CASH_CLAIM_TAKA_MIN } from './constants.js';
 import { defineCall } from './calls.js';
 
@@ -51,10 +52,7 @@ export const referralSummarySchema = z.object({
   cash_rewards: z.number(),
 });
 export type ReferralSummary = z.infer<typeof referralSummarySchema>;
-export const referralSummaryResponseSchema = z.object({
-  success: z.literal(true),
-  data: referralSummarySchema,
-});
+export const referralSummaryResponseSchema = successAnswer(referralSummarySchema);
 export type ReferralSummaryResponse = z.infer<typeof referralSummaryResponseSchema>;
 
 /** The referral calls, declared once for the server and the app. */

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { defineCall } from './calls.js';
-import { blankToUndefined, numeral } from './fields.js';
+import { formNumeral } from './fields.js';
+import { wholeNumber } from './whole-numbers.js';
 import { isWholePaisa } from './money.js';
 import { vipLevelSchema } from './vip.js';
 
@@ -45,15 +46,8 @@ export const vipSettingsResponseSchema = z.object({
 });
 export type VipSettingsResponse = z.infer<typeof vipSettingsResponseSchema>;
 
-const minPointsField = z.preprocess(
-  blankToUndefined,
-  numeral(
-    z
-      .number({ error: rewardsAdminMessages.minPointsInvalid })
-      .int(rewardsAdminMessages.minPointsInvalid)
-      .min(0, rewardsAdminMessages.minPointsInvalid)
-      .max(VIP_MIN_POINTS_MAX, rewardsAdminMessages.minPointsInvalid),
-  ),
+const minPointsField = formNumeral(
+  wholeNumber(rewardsAdminMessages.minPointsInvalid, 0, VIP_MIN_POINTS_MAX),
 );
 
 /**
@@ -67,25 +61,15 @@ export const vipSettingsInputSchema = z
         error: rewardsAdminMessages.levelsIncomplete,
       })
       .min(1, rewardsAdminMessages.levelsIncomplete),
-    points_per_100_taka: z.preprocess(
-      blankToUndefined,
-      numeral(
-        z
-          .number({ error: rewardsAdminMessages.pointsRateInvalid })
-          .int(rewardsAdminMessages.pointsRateInvalid)
-          .min(1, rewardsAdminMessages.pointsRateInvalid)
-          .max(VIP_POINTS_PER_100_TAKA_MAX, rewardsAdminMessages.pointsRateInvalid),
-      ),
+    points_per_100_taka: formNumeral(
+      wholeNumber(rewardsAdminMessages.pointsRateInvalid, 1, VIP_POINTS_PER_100_TAKA_MAX),
     ),
-    point_value: z.preprocess(
-      blankToUndefined,
-      numeral(
-        z
-          .number({ error: rewardsAdminMessages.pointValueInvalid })
-          .min(0.01, rewardsAdminMessages.pointValueInvalid)
-          .max(VIP_POINT_VALUE_TAKA_MAX, rewardsAdminMessages.pointValueInvalid)
-          .refine(isWholePaisa, { error: rewardsAdminMessages.pointValueInvalid }),
-      ),
+    point_value: formNumeral(
+      z
+        .number({ error: rewardsAdminMessages.pointValueInvalid })
+        .min(0.01, rewardsAdminMessages.pointValueInvalid)
+        .max(VIP_POINT_VALUE_TAKA_MAX, rewardsAdminMessages.pointValueInvalid)
+        .refine(isWholePaisa, { error: rewardsAdminMessages.pointValueInvalid }),
     ),
   })
   .superRefine((input, context) => {
@@ -133,15 +117,8 @@ export const referralRulesResponseSchema = z.object({
 export type ReferralRulesResponse = z.infer<typeof referralRulesResponseSchema>;
 
 export const referralRulesInputSchema = z.object({
-  referral_reward_basis_points: z.preprocess(
-    blankToUndefined,
-    numeral(
-      z
-        .number({ error: rewardsAdminMessages.referralShareInvalid })
-        .int(rewardsAdminMessages.referralShareInvalid)
-        .min(0, rewardsAdminMessages.referralShareInvalid)
-        .max(REFERRAL_BASIS_POINTS_MAX, rewardsAdminMessages.referralShareInvalid),
-    ),
+  referral_reward_basis_points: formNumeral(
+    wholeNumber(rewardsAdminMessages.referralShareInvalid, 0, REFERRAL_BASIS_POINTS_MAX),
   ),
 });
 export type ReferralRulesInput = z.infer<typeof referralRulesInputSchema>;

@@ -5,9 +5,11 @@
  * /api/sliders and /api/sociallink answer; those shapes stay as the spec has them.
  */
 import { z } from 'zod';
+import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
-import { blankToUndefined, idField, numeral } from './fields.js';
-import { desktopModes, sliderTypes } from './site.js';
+import { blankToUndefined, idField, formNumeral } from './fields.js';
+import { positiveWholeNumber } from './whole-numbers.js';
+import { desktopModes, sliderItemSchema, sliderTypes } from './site.js';
 
 export const SITE_TITLE_LENGTH_MAX = 60;
 export const SYSTEM_NOTICE_LENGTH_MAX = 1000;
@@ -147,18 +149,10 @@ export type SiteMessageResponse = z.infer<typeof siteMessageResponseSchema>;
 export const siteImageResponseSchema = z.object({ url: z.string() });
 export type SiteImageResponse = z.infer<typeof siteImageResponseSchema>;
 
-export const adminSliderSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  link: z.string(),
-  /** Spelled so in the player contract. */
-  thubmnail: z.string(),
-  slider_type: z.enum(sliderTypes),
-  status: z.number().int(),
-  sort_order: z.number().int(),
-});
+/** The player's slider with its place in the order, which only the console sees. */
+export const adminSliderSchema = sliderItemSchema.extend({ sort_order: z.number().int() });
 export type AdminSlider = z.infer<typeof adminSliderSchema>;
-export const adminSlidersResponseSchema = z.object({ data: z.array(adminSliderSchema) });
+export const adminSlidersResponseSchema = listAnswer(adminSliderSchema);
 export type AdminSlidersResponse = z.infer<typeof adminSlidersResponseSchema>;
 
 export const sliderParamsSchema = z.object({ id: idField(siteAdminMessages.sliderIdInvalid) });
@@ -202,7 +196,7 @@ export const adminNoticeSchema = z.object({
   created_at: z.string(),
 });
 export type AdminNotice = z.infer<typeof adminNoticeSchema>;
-export const adminNoticesResponseSchema = z.object({ data: z.array(adminNoticeSchema) });
+export const adminNoticesResponseSchema = listAnswer(adminNoticeSchema);
 export type AdminNoticesResponse = z.infer<typeof adminNoticesResponseSchema>;
 
 export const noticeParamsSchema = z.object({ id: idField(siteAdminMessages.noticeIdInvalid) });
@@ -230,16 +224,7 @@ export const outboxQuerySchema = z.object({
     blankToUndefined,
     z.enum(outboxChannels, { error: siteAdminMessages.channelInvalid }).optional(),
   ),
-  page: z.preprocess(
-    blankToUndefined,
-    numeral(
-      z
-        .number({ error: siteAdminMessages.pageInvalid })
-        .int(siteAdminMessages.pageInvalid)
-        .positive(siteAdminMessages.pageInvalid)
-        .default(1),
-    ),
-  ),
+  page: formNumeral(positiveWholeNumber(siteAdminMessages.pageInvalid).default(1)),
 });
 export type OutboxQuery = z.input<typeof outboxQuerySchema>;
 

@@ -1,5 +1,6 @@
 /** Site data ([contract: Entities], [contract: Calls]): logo, settings, social links, sliders; site texts, storage keys. */
 import { z } from 'zod';
+import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 
 export const maintenanceMessage = "We're currently undergoing Maintenance!";
@@ -62,7 +63,7 @@ export const sliderItemSchema = z.object({
   slider_type: z.enum(sliderTypes),
   status: z.number().int(),
 });
-export const slidersResponseSchema = z.object({ data: z.array(sliderItemSchema) });
+export const slidersResponseSchema = listAnswer(sliderItemSchema);
 export type SliderItem = z.infer<typeof sliderItemSchema>;
 
 /** The public site calls: every visitor reads them, signed in or not. */

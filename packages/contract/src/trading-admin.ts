@@ -4,9 +4,11 @@
  * Money is taka from integer paisa; lines are runs and rates are paise per rupee (docs/domain.md).
  */
 import { z } from 'zod';
+import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { exchangeBetMessages, settleExchangeMarketRequestSchema } from './exchange-bets.js';
 import { numeral } from './fields.js';
+import { wholeNumber } from './whole-numbers.js';
 
 export const FANCY_NAME_LENGTH_MAX = 80;
 export const FANCY_RATE_MAX = 1_000;
@@ -33,20 +35,8 @@ export const tradingMessages = {
   lineMoved: 'Fancy line moved.',
 } as const;
 
-const lineField = numeral(
-  z
-    .number({ error: tradingMessages.lineInvalid })
-    .int(tradingMessages.lineInvalid)
-    .min(0, tradingMessages.lineInvalid)
-    .max(FANCY_LINE_MAX, tradingMessages.lineInvalid),
-);
-const rateField = numeral(
-  z
-    .number({ error: tradingMessages.rateInvalid })
-    .int(tradingMessages.rateInvalid)
-    .min(1, tradingMessages.rateInvalid)
-    .max(FANCY_RATE_MAX, tradingMessages.rateInvalid),
-);
+const lineField = numeral(wholeNumber(tradingMessages.lineInvalid, 0, FANCY_LINE_MAX));
+const rateField = numeral(wholeNumber(tradingMessages.rateInvalid, 1, FANCY_RATE_MAX));
 
 const fancyLineShape = {
   no_line: lineField,
@@ -73,13 +63,7 @@ export const createFancyLineRequestSchema = z
       .trim()
       .min(1, tradingMessages.nameRequired)
       .max(FANCY_NAME_LENGTH_MAX, tradingMessages.nameLength),
-    fancy_type: numeral(
-      z
-        .number({ error: tradingMessages.typeInvalid })
-        .int(tradingMessages.typeInvalid)
-        .min(2, tradingMessages.typeInvalid)
-        .max(6, tradingMessages.typeInvalid),
-    ),
+    fancy_type: numeral(wholeNumber(tradingMessages.typeInvalid, 2, 6)),
     ...fancyLineShape,
     open: z.boolean().default(false),
   })
@@ -96,13 +80,7 @@ export const tradingEventsQuerySchema = z.object({
 });
 
 export const liabilityQuerySchema = z.object({
-  runs: numeral(
-    z
-      .number({ error: tradingMessages.runsInvalid })
-      .int(tradingMessages.runsInvalid)
-      .min(0, tradingMessages.runsInvalid)
-      .optional(),
-  ),
+  runs: numeral(wholeNumber(tradingMessages.runsInvalid, 0).optional()),
 });
 
 export const tradingMarketKinds = ['match_odds', 'bookmaker', 'fancy'] as const;
@@ -121,7 +99,7 @@ export const tradingEventSchema = z.object({
 });
 export type TradingEvent = z.infer<typeof tradingEventSchema>;
 
-export const tradingEventsResponseSchema = z.object({ data: z.array(tradingEventSchema) });
+export const tradingEventsResponseSchema = listAnswer(tradingEventSchema);
 export type TradingEventsResponse = z.infer<typeof tradingEventsResponseSchema>;
 
 export const fancyLineSchema = z.object({

@@ -4,8 +4,10 @@
  * the ladder below, where level 12 is Expert III.
  */
 import { z } from 'zod';
+import { successAnswer, successListAnswer } from './answer-envelopes.js';
 import { VIP_CONVERT_POINTS_MIN } from './constants.js';
-import { blankToUndefined, remoteIdField, numeral } from './fields.js';
+import { remoteIdField, formNumeral } from './fields.js';
+import { positiveWholeNumber } from './whole-numbers.js';
 import { defineCall } from './calls.js';
 
 export const vipTiers = ['normal', 'bronze', 'silver', 'gold', 'expert'] as const;
@@ -99,14 +101,11 @@ export const vipMessages = {
 
 /** GET /api/convert-vipcoin?remote_id&vip_coin (a GET, as the spec has it). */
 export const convertVipCoinRequestSchema = z.object({
-  vip_coin: z.preprocess(
-    blankToUndefined,
-    numeral(
-      z
-        .number({ error: vipMessages.minimumRequired })
-        .min(VIP_CONVERT_POINTS_MIN, { error: vipMessages.minimumRequired, abort: true })
-        .int(vipMessages.wholePoints),
-    ),
+  vip_coin: formNumeral(
+    z
+      .number({ error: vipMessages.minimumRequired })
+      .min(VIP_CONVERT_POINTS_MIN, { error: vipMessages.minimumRequired, abort: true })
+      .int(vipMessages.wholePoints),
   ),
   remote_id: remoteIdField,
 });
@@ -154,10 +153,7 @@ export const vipSummarySchema = z.object({
   point_value: z.number(),
 });
 export type VipSummary = z.infer<typeof vipSummarySchema>;
-export const vipSummaryResponseSchema = z.object({
-  success: z.literal(true),
-  data: vipSummarySchema,
-});
+export const vipSummaryResponseSchema = successAnswer(vipSummarySchema);
 export type VipSummaryResponse = z.infer<typeof vipSummaryResponseSchema>;
 
 /** Our page size for GET /api/vip/history. */
@@ -168,16 +164,10 @@ export const vipHistoryMessages = {
 
 /** GET /api/vip/history?page (bearer; our call). Newest first. */
 export const vipHistoryRequestSchema = z.object({
-  page: z.preprocess(
-    blankToUndefined,
-    numeral(
-      z
-        .number({ error: vipHistoryMessages.pageInvalid })
-        .int(vipHistoryMessages.pageInvalid)
-        .positive(vipHistoryMessages.pageInvalid)
-        .max(1_000_000, vipHistoryMessages.pageInvalid)
-        .default(1),
-    ),
+  page: formNumeral(
+    positiveWholeNumber(vipHistoryMessages.pageInvalid)
+      .max(1_000_000, vipHistoryMessages.pageInvalid)
+      .default(1),
   ),
 });
 export type VipHistoryRequest = z.infer<typeof vipHistoryRequestSchema>;
@@ -204,10 +194,7 @@ export const vipHistoryResponseSchema = z.object({
 export type VipHistoryResponse = z.infer<typeof vipHistoryResponseSchema>;
 
 /** GET /api/vip/levels (our call, no bearer): the live ladder, lowest first. */
-export const vipLevelsResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(vipLevelSchema),
-});
+export const vipLevelsResponseSchema = successListAnswer(vipLevelSchema);
 export type VipLevelsResponse = z.infer<typeof vipLevelsResponseSchema>;
 
 /** The VIP calls, declared once for the server and the app. */

@@ -3,8 +3,10 @@
  * decisions. Shared by the server and the operator console.
  */
 import { z } from 'zod';
+import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
-import { blankToUndefined, requiredText, numeral } from './fields.js';
+import { blankToUndefined, requiredText, formNumeral, successResponseSchema } from './fields.js';
+import { wholeNumber } from './whole-numbers.js';
 import { transactionSchema } from './records.js';
 
 export const walletOperationMessages = {
@@ -37,17 +39,7 @@ export const queueQuerySchema = z.object({
     blankToUndefined,
     z.enum(queueStatuses, { error: walletOperationMessages.statusInvalid }).default('pending'),
   ),
-  limit: z.preprocess(
-    blankToUndefined,
-    numeral(
-      z
-        .number({ error: walletOperationMessages.limitInvalid })
-        .int(walletOperationMessages.limitInvalid)
-        .min(1, walletOperationMessages.limitInvalid)
-        .max(200, walletOperationMessages.limitInvalid)
-        .default(50),
-    ),
-  ),
+  limit: formNumeral(wholeNumber(walletOperationMessages.limitInvalid, 1, 200).default(50)),
 });
 export type QueueQuery = z.infer<typeof queueQuerySchema>;
 
@@ -67,15 +59,12 @@ export const queueItemSchema = transactionSchema.extend({
   approved_by: z.string().nullable().optional(),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
-export const queueResponseSchema = z.object({ data: z.array(queueItemSchema) });
+export const queueResponseSchema = listAnswer(queueItemSchema);
 export type QueueResponse = z.infer<typeof queueResponseSchema>;
 
 /** The `:transaction_id` of the decision calls. */
 export const transactionParamsSchema = z.object({
-  transaction_id: requiredText(walletOperationMessages.transactionNotFound).max(
-    32,
-    walletOperationMessages.transactionNotFound,
-  ),
+  transaction_id: requiredText(walletOperationMessages.transactionNotFound, 32),
 });
 
 /** POST …/reject */
@@ -96,8 +85,24 @@ export const payWithdrawalRequestSchema = z.object({
 });
 export type PayWithdrawalRequest = z.infer<typeof payWithdrawalRequestSchema>;
 
-export const decisionResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const decisionResponseSchema = successResponseSchema;
 export type DecisionResponse = z.infer<typeof decisionResponseSchema>;
+
+/** What a money queue's list call and decision calls share, deposits and withdrawals alike. */
+const queueCall = {
+  method: 'GET',
+  auth: 'operator',
+  query: queueQuerySchema,
+  answer: queueResponseSchema,
+  idempotent: false,
+} as const;
+const decisionCall = {
+  method: 'POST',
+  auth: 'operator',
+  params: transactionParamsSchema,
+  answer: decisionResponseSchema,
+  idempotent: true,
+} as const;
 
 /**
  * The console's deposit calls: the queue (owner, finance, support) and the decisions (owner,
@@ -105,30 +110,12 @@ export type DecisionResponse = z.infer<typeof decisionResponseSchema>;
  * itself). The receipt (a file download) is not declared.
  */
 export const depositAdminCalls = {
-  queue: defineCall({
-    method: 'GET',
-    path: '/admin-api/deposits',
-    auth: 'operator',
-    query: queueQuerySchema,
-    answer: queueResponseSchema,
-    idempotent: false,
-  }),
-  approve: defineCall({
-    method: 'POST',
-    path: '/admin-api/deposits/:transaction_id/approve',
-    auth: 'operator',
-    params: transactionParamsSchema,
-    answer: decisionResponseSchema,
-    idempotent: true,
-  }),
+  queue: defineCall({ ...queueCall, path: '/admin-api/deposits' }),
+  approve: defineCall({ ...decisionCall, path: '/admin-api/deposits/:transaction_id/approve' }),
   reject: defineCall({
-    method: 'POST',
+    ...decisionCall,
     path: '/admin-api/deposits/:transaction_id/reject',
-    auth: 'operator',
-    params: transactionParamsSchema,
     body: rejectRequestSchema,
-    answer: decisionResponseSchema,
-    idempotent: true,
   }),
 };
 
@@ -138,38 +125,16 @@ export const depositAdminCalls = {
  * reads. Keyed like the deposit decisions.
  */
 export const withdrawalAdminCalls = {
-  queue: defineCall({
-    method: 'GET',
-    path: '/admin-api/withdrawals',
-    auth: 'operator',
-    query: queueQuerySchema,
-    answer: queueResponseSchema,
-    idempotent: false,
-  }),
-  approve: defineCall({
-    method: 'POST',
-    path: '/admin-api/withdrawals/:transaction_id/approve',
-    auth: 'operator',
-    params: transactionParamsSchema,
-    answer: decisionResponseSchema,
-    idempotent: true,
-  }),
+  queue: defineCall({ ...queueCall, path: '/admin-api/withdrawals' }),
+  approve: defineCall({ ...decisionCall, path: '/admin-api/withdrawals/:transaction_id/approve' }),
   pay: defineCall({
-    method: 'POST',
+    ...decisionCall,
     path: '/admin-api/withdrawals/:transaction_id/pay',
-    auth: 'operator',
-    params: transactionParamsSchema,
     body: payWithdrawalRequestSchema,
-    answer: decisionResponseSchema,
-    idempotent: true,
   }),
   reject: defineCall({
-    method: 'POST',
+    ...decisionCall,
     path: '/admin-api/withdrawals/:transaction_id/reject',
-    auth: 'operator',
-    params: transactionParamsSchema,
     body: rejectRequestSchema,
-    answer: decisionResponseSchema,
-    idempotent: true,
   }),
 };

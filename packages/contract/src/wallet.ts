@@ -1,5 +1,6 @@
 /** Deposit, make-payment and withdrawal calls and messages ([contract: Entities], [contract: Validation], [contract: Calls], [contract: Error texts], [contract: Limits]). */
 import { z } from 'zod';
+import { successListAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import {
   ACCOUNT_NUMBER_MASK_VISIBLE_DIGITS,
@@ -21,8 +22,9 @@ import {
   requiredText,
   successResponseSchema,
   takaAmountField,
-  numeral,
+  formNumeral,
 } from './fields.js';
+import { wholeNumber } from './whole-numbers.js';
 import { transactionSchema, turnoverSchema } from './records.js';
 
 // ---- Messages -----------------------------------------------------------------------------
@@ -190,16 +192,10 @@ export function visiblePaymentMethods<T extends { name: string; status: string }
 
 /** GET /api/showpayment-menthod?name={provider} (path spelled so): the provider's channels. */
 export const showPaymentMethodRequestSchema = z.object({
-  name: requiredText(depositMessages.paymentMethodRequired).max(
-    64,
-    depositMessages.paymentMethodRequired,
-  ),
+  name: requiredText(depositMessages.paymentMethodRequired, 64),
 });
 export type ShowPaymentMethodRequest = z.infer<typeof showPaymentMethodRequestSchema>;
-export const showPaymentMethodResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(paymentMethodSchema),
-});
+export const showPaymentMethodResponseSchema = successListAnswer(paymentMethodSchema);
 export type ShowPaymentMethodResponse = z.infer<typeof showPaymentMethodResponseSchema>;
 
 // ---- Deposit ------------------------------------------------------------------------------
@@ -298,10 +294,7 @@ export type DepositRequestStatusResponse = z.infer<typeof depositRequestStatusRe
  */
 export const ewalletDepositRequestSchema = z.object({
   amount: depositAmountField,
-  provider: requiredText(depositMessages.paymentMethodRequired).max(
-    64,
-    depositMessages.paymentMethodRequired,
-  ),
+  provider: requiredText(depositMessages.paymentMethodRequired, 64),
   type: depositChannelField,
   promotion: optionalIdField(depositMessages.promotionInvalid),
 });
@@ -328,10 +321,7 @@ export type EwalletDepositResponse = z.infer<typeof ewalletDepositResponseSchema
 export const ewalletConfirmRequestSchema = z.object({
   number: depositAccountNumberField,
   trxid: transactionReferenceField,
-  trx_id: requiredText(makePaymentMessages.depositRequestMissing).max(
-    64,
-    makePaymentMessages.depositRequestMissing,
-  ),
+  trx_id: requiredText(makePaymentMessages.depositRequestMissing, 64),
   /** Our addition: an uploaded receipt (POST /api/deposit-receipt), when the player attached one. */
   receipt_id: optionalReceiptIdField,
 });
@@ -342,10 +332,7 @@ export type EwalletConfirmResponse = z.infer<typeof ewalletConfirmResponseSchema
 /** GET /api/get-wallet-number?name&account_type&amount */
 export const walletNumberRequestSchema = z.object({
   amount: depositAmountField,
-  name: requiredText(depositMessages.paymentMethodRequired).max(
-    64,
-    depositMessages.paymentMethodRequired,
-  ),
+  name: requiredText(depositMessages.paymentMethodRequired, 64),
   account_type: depositChannelField,
 });
 export type WalletNumberRequest = z.infer<typeof walletNumberRequestSchema>;
@@ -420,24 +407,9 @@ export const submitWithdrawRequestSchema = z.object({
     minTaka: WITHDRAW_AMOUNT_TAKA_MIN,
     maxTaka: WITHDRAW_AMOUNT_TAKA_MAX,
   }),
-  account_number: requiredText(withdrawMessages.accountNumberRequired).max(
-    32,
-    withdrawMessages.accountNumberRequired,
-  ),
-  provider: requiredText(withdrawMessages.paymentMethodRequired).max(
-    64,
-    withdrawMessages.paymentMethodRequired,
-  ),
-  payment_id: z.preprocess(
-    blankToUndefined,
-    numeral(
-      z
-        .number({ error: withdrawMessages.paymentMethodRequired })
-        .int(withdrawMessages.paymentMethodRequired)
-        .min(0, withdrawMessages.paymentMethodRequired)
-        .default(0),
-    ),
-  ),
+  account_number: requiredText(withdrawMessages.accountNumberRequired, 32),
+  provider: requiredText(withdrawMessages.paymentMethodRequired, 64),
+  payment_id: formNumeral(wholeNumber(withdrawMessages.paymentMethodRequired, 0).default(0)),
   remote_id: remoteIdField,
 });
 export type SubmitWithdrawRequest = z.infer<typeof submitWithdrawRequestSchema>;
@@ -450,10 +422,7 @@ export type SubmitWithdrawResponse = z.infer<typeof submitWithdrawResponseSchema
 /** GET /api/transaction/show?remote_id. Our design: newest first, in `data`. */
 export const transactionShowRequestSchema = remoteIdQuerySchema;
 export type TransactionShowRequest = z.infer<typeof transactionShowRequestSchema>;
-export const transactionShowResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(transactionSchema),
-});
+export const transactionShowResponseSchema = successListAnswer(transactionSchema);
 export type TransactionShowResponse = z.infer<typeof transactionShowResponseSchema>;
 
 /** GET /api/turnovers?remote_id: the list comes in `turnover`. */

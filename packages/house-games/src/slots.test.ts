@@ -55,22 +55,23 @@ describe('the published machine', () => {
 });
 
 describe('line pays', () => {
-  it('pays runs of three or more from the leftmost reel', () => {
-    expect(lineMultiple(line('cherry', 'cherry', 'cherry', 'lemon', 'bell'))).toBe(2);
-    expect(lineMultiple(line('bar', 'bar', 'bar', 'bar', 'bell'))).toBe(50);
-    expect(lineMultiple(line('seven', 'seven', 'seven', 'seven', 'seven'))).toBe(400);
-    expect(lineMultiple(line('cherry', 'cherry', 'lemon', 'cherry', 'cherry'))).toBe(0);
-    expect(lineMultiple(line('lemon', 'cherry', 'cherry', 'cherry', 'cherry'))).toBe(0);
-  });
-
-  it('lets wilds complete any run and pays the best reading of the line', () => {
-    expect(lineMultiple(line('cherry', 'wild', 'cherry', 'lemon', 'lemon'))).toBe(2);
-    expect(lineMultiple(line('wild', 'wild', 'wild', 'seven', 'bell'))).toBe(80);
+  const runs = 'pays runs of three or more from the leftmost reel';
+  const wilds = 'lets wilds complete any run and pays the best reading of the line';
+  it.each<[string, SlotsSymbol[], number]>([
+    [runs, ['cherry', 'cherry', 'cherry', 'lemon', 'bell'], 2],
+    [runs, ['bar', 'bar', 'bar', 'bar', 'bell'], 50],
+    [runs, ['seven', 'seven', 'seven', 'seven', 'seven'], 400],
+    [runs, ['cherry', 'cherry', 'lemon', 'cherry', 'cherry'], 0],
+    [runs, ['lemon', 'cherry', 'cherry', 'cherry', 'cherry'], 0],
+    [wilds, ['cherry', 'wild', 'cherry', 'lemon', 'lemon'], 2],
+    [wilds, ['wild', 'wild', 'wild', 'seven', 'bell'], 80],
     // Three wilds (20) beat four cherries (5).
-    expect(lineMultiple(line('wild', 'wild', 'wild', 'cherry', 'lemon'))).toBe(20);
-    expect(lineMultiple(line('wild', 'wild', 'wild', 'wild', 'wild'))).toBe(500);
-    expect(lineMultiple(line('wild', 'wild', 'wild', 'wild', 'bar'))).toBe(200);
-    expect(lineMultiple(line('wild', 'wild', 'lemon', 'bell', 'bell'))).toBe(3);
+    [wilds, ['wild', 'wild', 'wild', 'cherry', 'lemon'], 20],
+    [wilds, ['wild', 'wild', 'wild', 'wild', 'wild'], 500],
+    [wilds, ['wild', 'wild', 'wild', 'wild', 'bar'], 200],
+    [wilds, ['wild', 'wild', 'lemon', 'bell', 'bell'], 3],
+  ])('%s: %j pays %i', (_rule, symbols, multiple) => {
+    expect(lineMultiple(line(...symbols))).toBe(multiple);
   });
 });
 
