@@ -154,7 +154,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/client-kit/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', 'packages/client-kit/src/testing/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: { 'no-restricted-imports': ['error', { patterns: [clientKitImports] }] },
   },

@@ -1,32 +1,12 @@
 // Proves what a declared call adds to the request: the declaration's method and path with its
 // parameters, the prefix taken off, the answer parsed by the declared schema, the key header.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '@khela/contract';
 import { ApiError } from './api-error';
 import { createCallClient } from './declared-call';
+import { answer } from './testing/fetch-answer';
 import { createApiClient } from './request';
-
-interface Sent {
-  url: string;
-  init: RequestInit;
-}
-
-function answer(status: number, body: unknown): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      sent.push({ url, init });
-      return Promise.resolve(new Response(JSON.stringify(body), { status }));
-    }),
-  );
-  return sent;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const cancelBet = defineCall({
   method: 'POST',

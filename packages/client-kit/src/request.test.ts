@@ -1,30 +1,10 @@
 // Proves what every app's client relies on: the prefix and token, the answer checked against its
 // schema, the error body's code and field errors kept, and the end of a session reported.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, fieldErrorsOf, isNetworkError } from './api-error';
+import { answer } from './testing/fetch-answer';
 import { createApiClient } from './request';
-
-interface Sent {
-  url: string;
-  init: RequestInit;
-}
-
-function answer(status: number, body: unknown): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      sent.push({ url, init });
-      return Promise.resolve(new Response(JSON.stringify(body), { status }));
-    }),
-  );
-  return sent;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('createApiClient', () => {
   it('puts the prefix before the path, leaves out undefined query values and sends the token', async () => {
