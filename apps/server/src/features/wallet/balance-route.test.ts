@@ -3,18 +3,15 @@
  * caller's own Main Wallet to the paisa, zero before any money, and the guard's 401 for every
  * token that is not a live player session.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { creditMain } from '../../testing/casino.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { codeOf } from '../../testing/refusal.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 async function balanceOf(token: string) {
   const response = await harness.app.inject({

@@ -1,19 +1,17 @@
 /** Claim All: the minimum with its message, the whole bonus moved once, even when claimed twice at once. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { referralMessages, takaToPaisa } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { idempotencyRecord, sentAgainAfterDeathAtCommit } from '../../testing/die-after-commit.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
+import { idempotencyRecord, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { bearer } from '../../testing/players.js';
 import { mainBalance, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { move } from '../../platform/ledger/move.js';
 import { codeOf } from '../../testing/refusal.js';
+import { countRows } from '../../testing/row-count.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 /** Credits cash bonus the way referral rewards will. */
 async function grantCashBonus(player: WalletPlayer, taka: number, key: string) {
@@ -86,23 +84,19 @@ describe(`cash claim on ${testDialect}`, () => {
         headers: { ...bearer(player.token), 'idempotency-key': 'claim-dies-after-commit' },
         payload: {},
       });
-    const { died, cutOff, retried } = await sentAgainAfterDeathAtCommit(harness.context.db, send);
-    expect([died, cutOff.statusCode]).toEqual([true, 500]);
-    expect(retried.statusCode, retried.body).toBe(200);
-    expect(retried.headers['idempotent-replayed']).toBe('true');
+    const retried = await replayedAfterDeathAtCommit(harness.context.db, send);
     expect(retried.json()).toEqual({
       success: true,
       message: referralMessages.claimSuccess,
       amount: 30.5,
       balance: 30.5,
     });
-    const claims = await harness.context.db
-      .selectFrom('wallet_transactions')
-      .select('id')
-      .where('user_id', '=', player.remote_id)
-      .where('source', '=', 'cash_claim')
-      .execute();
-    expect(claims).toHaveLength(1);
+    expect(
+      await countRows(harness.context.db, 'wallet_transactions', {
+        user_id: player.remote_id,
+        source: 'cash_claim',
+      }),
+    ).toBe(1);
     expect(
       await idempotencyRecord(
         harness.context.db,
