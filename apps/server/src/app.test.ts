@@ -5,19 +5,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
-import { buildTestApp, type TestApp } from './testing/build-test-app.js';
+import { buildTestApp } from './testing/build-test-app.js';
+import { testAppPerFile } from './testing/test-app-per-file.js';
 import { seedDemoData } from './seed-demo-data.js';
 import { startServer } from './server.js';
 import { signUpAndLogIn } from './testing/players.js';
 import { checkLedger } from './platform/ledger/invariant.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp({ CORS_ORIGINS: 'https://khela.example,https://m.khela.example' });
+const harness = testAppPerFile({
+  environment: { CORS_ORIGINS: 'https://khela.example,https://m.khela.example' },
 });
-afterAll(() => harness.close());
 
 describe('platform', () => {
   it('GET /healthz answers ok after reaching the database', async () => {

@@ -10,15 +10,12 @@ import {
   loginResponseSchema,
 } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { bearer, signUp, signupPayload } from '../../testing/players.js';
 import { solvedCaptcha } from '../../testing/solve-captcha.js';
 import { codeOf, expectFieldRefused, refusalBody } from '../../testing/refusal.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 const newPlayer = () => signUp(harness.app);
 

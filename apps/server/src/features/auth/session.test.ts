@@ -3,18 +3,15 @@
  * user show (403 for another player's id), logout (revokes login and exchange tokens) and the
  * short-lived access token.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountMessages, userShowResponseSchema } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { hashToken } from '../../platform/auth/tokens.js';
 import { refusalBody } from '../../testing/refusal.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 function balance(headers: Record<string, string> = {}) {
   return harness.app.inject({ method: 'POST', url: '/api/balance', headers });

@@ -2,15 +2,15 @@
  * POST /api/v1/create-players through the real app: the spec's messages for each bad field,
  * uniqueness, currency, and how referral, agent and affiliate codes link to the inviter.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, signupMessages } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signupPayload } from '../../testing/players.js';
 import { expectFieldRefused } from '../../testing/refusal.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 beforeAll(async () => {
-  harness = await buildTestApp();
   const now = new Date().toISOString();
   await harness.context.db
     .insertInto('partner_codes')
@@ -20,7 +20,6 @@ beforeAll(async () => {
     ])
     .execute();
 });
-afterAll(() => harness.close());
 
 function signUp(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
   return harness.app.inject({ method: 'POST', url: '/api/v1/create-players', payload, headers });

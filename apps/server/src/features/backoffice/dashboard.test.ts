@@ -3,11 +3,11 @@
  * withdrawal, a settled casino round, Match Odds commission and a Bookmaker market the house won,
  * the players who signed in, and the queues left waiting. Only owner and finance may read it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardResponseSchema, type DashboardResponse } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer, creditMain } from '../../testing/casino.js';
 import { addMatchOdds, addQuotedBookmaker, settleMarket } from '../../testing/exchange-markets.js';
 import { postWithNewKey } from '../../testing/keyed-calls.js';
@@ -26,17 +26,14 @@ import { houseWallet } from '../casino/service.js';
 import { MARKET_MAKER_USERNAME } from '../exchange/service.js';
 import { dashboard } from './dashboard.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 let owner: string;
 let finance: string;
 
 beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
   owner = (await signInOperator(harness, 'owner')).token;
   finance = (await signInOperator(harness, 'finance')).token;
 });
-afterAll(() => harness.close());
 
 async function readDashboard(token = owner): Promise<DashboardResponse> {
   const response = await harness.app.inject({

@@ -2,24 +2,21 @@
  * GET /api/betting-record: the contract's shape, the caller's own settled rounds of the last
  * 7 days newest first with the stake and the payout, and an empty Exchange tab.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bettingRecordResponseSchema } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../testing/casino.js';
 import { bearer } from '../../testing/players.js';
 import { houseWallet, type ProviderWallet } from './service.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 let wallet: ProviderWallet;
 let sequence = 0;
 
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
+beforeAll(() => {
   wallet = houseWallet(harness.context);
 });
-afterAll(() => harness.close());
 
 const next = (prefix: string) => {
   sequence += 1;

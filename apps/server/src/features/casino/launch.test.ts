@@ -3,27 +3,25 @@
  * without an adapter ("coming soon"), the house provider's launch address with its launch token,
  * and an aggregator's launch template. Also POST /api/player-login, which the Lucky platform uses.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   gameRunMessages,
   gameRunResponseSchema,
   HOUSE_PLATFORM,
   marketBlockMessages,
 } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { configureTestAggregator } from '../../testing/casino.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { setMarketBlock } from '../market-block/service.js';
 import { resolveLaunchSession } from './service.js';
 import { refusalBody } from '../../testing/refusal.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp({ PUBLIC_URL: 'https://khela.example' });
-  await seedDemoData(harness.context);
+const harness = testAppPerFile({
+  environment: { PUBLIC_URL: 'https://khela.example' },
+  seedDemoData: true,
 });
-afterAll(() => harness.close());
 
 type Player = Awaited<ReturnType<typeof signUpAndLogIn>>;
 

@@ -3,27 +3,24 @@
  * once when made, on or off), audited; other roles and bad input are refused; a configured
  * provider's games launch and stop being "coming soon", and the game frame may load its origin.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   casinoAdminMessages,
   casinoProviderConfigResponseSchema,
   gameRunMessages,
   getGamesResponseSchema,
 } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { codeOf } from '../../testing/refusal.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 let admin: string;
 beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
   admin = (await signInOperator(harness, 'owner')).token;
 });
-afterAll(() => harness.close());
 
 const configure = (token: string, platform: string, payload: Record<string, unknown>) =>
   harness.app.inject({

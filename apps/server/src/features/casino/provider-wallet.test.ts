@@ -3,7 +3,7 @@
  * signatures and their clock window, the launch token balance and debit need, repeats answering
  * the first result, refusals with the balance, and signed answers.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   gameRunResponseSchema,
   PROVIDER_WALLET_SIGNATURE_HEADER,
@@ -11,23 +11,20 @@ import {
   providerWalletErrorSchema,
   providerWalletSuccessSchema,
 } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer, configureTestAggregator, sendWalletCallback } from '../../testing/casino.js';
 import { bearer } from '../../testing/players.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { walletSignature } from './wallet-signature.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 let aggregator: { platform: string; secret: string };
 let sequence = 0;
 
 beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
   aggregator = await configureTestAggregator(harness, 'MEGHNA');
 });
-afterAll(() => harness.close());
 
 const next = (prefix: string) => {
   sequence += 1;

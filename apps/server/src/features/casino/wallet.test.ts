@@ -4,26 +4,24 @@
  * for rollbacks that arrive first; settlement reported once; a whole round in one call writing
  * what a debit and a closing credit would; the ledger balanced throughout.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE_PLATFORM } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer, creditMain } from '../../testing/casino.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { setMarketBlock } from '../market-block/service.js';
 import { houseWallet, roundSettlementId, type ProviderWallet } from './service.js';
+import { countRows } from '../../testing/row-count.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 let wallet: ProviderWallet;
 let sequence = 0;
 
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
+beforeAll(() => {
   wallet = houseWallet(harness.context);
 });
-afterAll(() => harness.close());
 
 const next = (prefix: string) => {
   sequence += 1;
@@ -88,12 +86,7 @@ describe(`casino wallet on ${testDialect}`, () => {
     await expect(
       wallet.debit({ ...call(player.remote_id, round), amountPaisa: 1_001 }),
     ).rejects.toMatchObject({ reason: 'insufficient_funds', balancePaisa: 1_000, status: 422 });
-    const rounds = await harness.context.db
-      .selectFrom('casino_rounds')
-      .select('id')
-      .where('round_ref', '=', round)
-      .execute();
-    expect(rounds).toHaveLength(0);
+    expect(await countRows(harness.context.db, 'casino_rounds', { round_ref: round })).toBe(0);
     expect(await mainOf(player.remote_id)).toBe(1_000);
   });
 

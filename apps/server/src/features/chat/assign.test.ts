@@ -3,33 +3,32 @@
  * go; the list and thread say who has it; each change is audited with before and after, and a
  * repeat changes and records nothing; colleagues' desk streams hear `chat.assigned`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   chatMessages,
   type AuditListResponse,
   type SupportChatAssignResponse,
   type SupportChatListResponse,
 } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { playerWithChat } from '../../testing/chat.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { openTestStream } from '../../platform/live/test-stream-client.js';
 import { codeOf } from '../../testing/refusal.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 let baseUrl: string;
 let sadia: { token: string; operatorId: number };
 let rafi: { token: string; operatorId: number };
 let owner: { token: string; operatorId: number };
 beforeAll(async () => {
-  harness = await buildTestApp();
   baseUrl = await harness.app.listen({ host: '127.0.0.1', port: 0 });
   sadia = await signInOperator(harness, 'support');
   rafi = await signInOperator(harness, 'support');
   owner = await signInOperator(harness, 'owner');
 });
-afterAll(() => harness.close());
 
 function post(url: string, token: string) {
   return harness.app.inject({ method: 'POST', url, headers: bearer(token), payload: {} });

@@ -4,7 +4,7 @@
  * always the caller), the thread page by page, the spam limit, and every attempt to read or write
  * another player's chat or an unknown one refused without revealing anything.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CHAT_HISTORY_PAGE_SIZE,
   CHAT_MESSAGE_LENGTH_MAX,
@@ -15,20 +15,19 @@ import {
   type ChatMessagesResponse,
   type GetChatsResponse,
 } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { controlCharacterMessage } from '../../platform/http/parse-input.js';
 import { playerWithChat, replyAsDesk, sendAsPlayer, type ChatPlayer } from '../../testing/chat.js';
 import { codeOf } from '../../testing/refusal.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 let desk: { token: string };
 beforeAll(async () => {
-  harness = await buildTestApp();
   desk = await signInOperator(harness, 'support');
 });
-afterAll(() => harness.close());
 
 function thread(player: { token: string }, chatId: number | string, query = '') {
   return harness.app.inject({

@@ -6,7 +6,7 @@
  * stream, which ends when its operator logs out.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   SUPPORT_CHAT_COUNTERPART_ID,
   chatMessages,
@@ -17,7 +17,8 @@ import {
   type SupportChatSummary,
   type SupportChatThreadResponse,
 } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { decorateSession } from '../../platform/auth/require-player.js';
@@ -27,15 +28,13 @@ import { playerWithChat, replyAsDesk, sendAsPlayer, type ChatPlayer } from '../.
 import { createChatAdminRoutes } from './routes.js';
 import { codeOf } from '../../testing/refusal.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 let baseUrl: string;
 let desk: { token: string; operatorId: number };
 beforeAll(async () => {
-  harness = await buildTestApp();
   baseUrl = await harness.app.listen({ host: '127.0.0.1', port: 0 });
   desk = await signInOperator(harness, 'support');
 });
-afterAll(() => harness.close());
 
 function deskGet(url: string, token = desk.token) {
   return harness.app.inject({ method: 'GET', url, headers: bearer(token) });

@@ -3,21 +3,16 @@
  * signed callback credits them once; a lost callback is caught by the reconciler; cancelled and
  * failed checkouts credit nothing; forged callbacks are refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ewalletDepositResponseSchema } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { bearer } from '../../testing/players.js';
 import { mainBalance, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { reconcileGatewayDeposits } from './gateway-deposits.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile({ seedDemoData: true });
 
 async function openCheckout(player: WalletPlayer, amount = 1500) {
   const response = await harness.app.inject({

@@ -4,16 +4,16 @@
  * deposit gives its claim back, 0 means no limit, the signed-in list marks a used-up promotion,
  * and concurrent claims (two gateway payments and a manual report at once) let exactly one claim.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   depositMessages,
   ewalletDepositResponseSchema,
   promotionAdminResponseSchema,
   promotionListResponseSchema,
 } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
 import { dhakaToday } from '../../platform/db/time.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import {
@@ -26,17 +26,14 @@ import {
 import { settleGatewayPayment } from './gateway-deposits.js';
 import { codeOf } from '../../testing/refusal.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 let content: string;
 let finance: string;
 
 beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
   content = (await signInOperator(harness, 'content')).token;
   finance = (await signInOperator(harness, 'finance')).token;
 });
-afterAll(() => harness.close());
 
 async function createPromotion(claimsPerPlayer?: number): Promise<number> {
   const today = dhakaToday();

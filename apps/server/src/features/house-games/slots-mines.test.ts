@@ -3,7 +3,7 @@
  * Mines games settled through the casino wallet, fair seeds (a result recomputed from the revealed
  * seed), rotation refused mid-game, repeats and races, and the Settled record.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bettingRecordResponseSchema,
   casinoMessages,
@@ -23,21 +23,17 @@ import {
   minesPayoutPaisa,
   slotsSpinFromSeeds,
 } from '@khela/house-games';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer, launchHouseGame } from '../../testing/casino.js';
 import { bearer } from '../../testing/players.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { move } from '../../platform/ledger/move.js';
 import { codeOf } from '../../testing/refusal.js';
+import { countRows } from '../../testing/row-count.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile({ seedDemoData: true });
 
 function call(
   token: string,
@@ -184,12 +180,9 @@ describe(`house Slots and Mines on ${testDialect}`, () => {
     expect(second.json()).toEqual(first.json());
     const again = await call(token, 'POST', '/slots/spin', { stake: 10 }, key);
     expect(again.json()).toEqual(ok[0]!.json());
-    const bets = await harness.context.db
-      .selectFrom('house_bets')
-      .select('id')
-      .where('user_id', '=', player.remote_id)
-      .execute();
-    expect(bets).toHaveLength(1);
+    expect(await countRows(harness.context.db, 'house_bets', { user_id: player.remote_id })).toBe(
+      1,
+    );
   });
 
   it('answers a repeated spin the first answer even when the balance no longer covers it, and refuses its key with another stake', async () => {
@@ -226,12 +219,9 @@ describe(`house Slots and Mines on ${testDialect}`, () => {
       }),
     );
     expect(await mainOf(player.remote_id)).toBe(0);
-    const bets = await harness.context.db
-      .selectFrom('house_bets')
-      .select('id')
-      .where('user_id', '=', player.remote_id)
-      .execute();
-    expect(bets).toHaveLength(1);
+    expect(await countRows(harness.context.db, 'house_bets', { user_id: player.remote_id })).toBe(
+      1,
+    );
   });
 
   it('plays Mines: safe tiles raise the multiplier, a cash-out pays it, mines stay hidden until the end', async () => {

@@ -6,15 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorMessages, operatorSessionResponseSchema } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { newOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { codeOf } from '../../testing/refusal.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 function logIn(app: TestApp['app'], payload: Record<string, unknown>, ip = '198.51.100.7') {
   return app.inject({ method: 'POST', url: '/admin-api/login', payload, remoteAddress: ip });

@@ -4,7 +4,7 @@
  * role changes, the self and last-owner guards, resetting 2-step sign-in and setting a password;
  * every change audited with its before and after; only owners get in.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditListResponseSchema,
   operatorAccountSchema,
@@ -14,21 +14,20 @@ import {
   operatorMessages,
   operatorSessionResponseSchema,
 } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { newOperator, signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { enableTotp, storePendingTotpSecret } from './queries.js';
 import { codeOf } from '../../testing/refusal.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 let owner: { token: string; operatorId: number };
 let sequence = 0;
 
 beforeAll(async () => {
-  harness = await buildTestApp();
   owner = await signInOperator(harness, 'owner');
 });
-afterAll(() => harness.close());
 
 function call(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
   return harness.app.inject({

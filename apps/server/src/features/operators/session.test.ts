@@ -3,19 +3,17 @@
  * for a disabled operator; logout ends one session only; player and operator tokens are never
  * accepted in each other's API; unknown /admin-api paths answer a JSON 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountMessages, operatorMessages } from '@khela/contract';
 import { hashToken } from '../../platform/auth/tokens.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { newOperator, signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { codeOf } from '../../testing/refusal.js';
+import { countRows } from '../../testing/row-count.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 function me(headers: Record<string, string> = {}) {
   return harness.app.inject({ url: '/admin-api/me', headers });
@@ -94,13 +92,12 @@ describe(`operator sessions on ${testDialect}`, () => {
       headers: bearer(first),
     });
     expect(again.statusCode).toBe(401);
-    const audit = await harness.context.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('operator_id', '=', operator.operatorId)
-      .where('action', '=', 'operator.logout')
-      .execute();
-    expect(audit).toHaveLength(1);
+    expect(
+      await countRows(harness.context.db, 'audit_log', {
+        operator_id: operator.operatorId,
+        action: 'operator.logout',
+      }),
+    ).toBe(1);
   });
 
   it('ends every session of an operator who is disabled', async () => {

@@ -4,7 +4,7 @@
  * with its before and after, owner and finance only, and the player's deposit screen follows a
  * change at once (a number or a method switched off is not offered).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditListResponseSchema,
   paymentAdminMessages,
@@ -15,22 +15,18 @@ import {
   depositServiceMessages,
   fillMessage,
 } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { callAsOperator, signInEveryRole } from '../../testing/operators.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { everyRolePerFile, testAppPerFile } from '../../testing/test-app-per-file.js';
+import { callAsOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 let playerToken: string;
-let tokens: Record<OperatorRole, string>;
+const tokens = everyRolePerFile(harness);
 
 beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
   playerToken = (await signUpAndLogIn(harness.app)).token;
-  tokens = await signInEveryRole(harness);
 });
-afterAll(() => harness.close());
 
 const call = (role: OperatorRole, method: 'GET' | 'POST', url: string, payload?: object) =>
   callAsOperator(harness, tokens[role], method, `/admin-api${url}`, payload);

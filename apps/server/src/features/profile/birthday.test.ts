@@ -2,17 +2,14 @@
  * The birthday through POST /api/user/profile/update: saved once (even when two saves race),
  * never for another player, only an adult's real date since 1900, every bad input with its message.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestAdultBirthday, profileMessages, remoteIdRequiredMessage } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { dhakaToday } from '../../platform/db/time.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 type Player = Awaited<ReturnType<typeof signUpAndLogIn>>;
 

@@ -4,10 +4,10 @@
  * own extra phones; a verified extra phone counts as a verified phone for deposits; bad input and
  * other players' numbers are refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountMessages, depositMessages, profileMessages, type User } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { bearer, signupPayload, signUpAndLogIn } from '../../testing/players.js';
 import {
   addVerifiedExtraPhone,
@@ -15,12 +15,7 @@ import {
   uniquePhone,
 } from '../../testing/verification.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile({ seedDemoData: true });
 
 type Player = Awaited<ReturnType<typeof signUpAndLogIn>>;
 

@@ -3,11 +3,11 @@
  * rewards): the bonus percent is fixed when the deposit is made, the turnover multiple when the
  * deposit is approved, and an approved bonus's turnover never changes afterwards.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { promotionAdminResponseSchema, turnoversResponseSchema } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
 import { dhakaToday } from '../../platform/db/time.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import {
@@ -18,15 +18,12 @@ import {
   type WalletPlayer,
 } from '../../testing/wallet.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 let content: string;
 
 beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
   content = (await signInOperator(harness, 'content')).token;
 });
-afterAll(() => harness.close());
 
 function terms(bonus: number, turnover: number) {
   const today = dhakaToday();

@@ -3,18 +3,15 @@
  * password once, ends old sessions; wrong, expired, reused and exhausted codes are refused; the
  * request answers the same for unknown accounts; every bad input has its spec message.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recoveryMessages } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { expectFieldRefused } from '../../testing/refusal.js';
 import { latestCodeSentTo } from '../../testing/verification.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 function post(url: string, payload: Record<string, unknown>, ip = '203.0.113.50') {
   return harness.app.inject({ method: 'POST', url, payload, remoteAddress: ip });

@@ -2,7 +2,7 @@
  * The operator's referral rule: owner and content only; a share out of range is refused at the
  * field; a change is audited and pays on stakes settled after it, never recounting earlier ones.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditListResponseSchema,
   referralRulesResponseSchema,
@@ -10,19 +10,14 @@ import {
   rewardsAdminMessages,
   type OperatorRole,
 } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { callAsOperator, signInEveryRole } from '../../testing/operators.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { everyRolePerFile, testAppPerFile } from '../../testing/test-app-per-file.js';
+import { callAsOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { reportSettledStake } from '../../testing/settled-stakes.js';
 
-let harness: TestApp;
-let tokens: Record<OperatorRole, string>;
-
-beforeAll(async () => {
-  harness = await buildTestApp();
-  tokens = await signInEveryRole(harness);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
+const tokens = everyRolePerFile(harness);
 
 const call = (role: OperatorRole, method: 'GET' | 'PUT', payload?: Record<string, unknown>) =>
   callAsOperator(harness, tokens[role], method, '/admin-api/referral-rules', payload);

@@ -3,20 +3,15 @@
  * with the player's row, so a referred player's Slots spins still earn their referrer, and a
  * player nobody referred earns no one anything.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { referralSummaryResponseSchema } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { creditMain, launchHouseGame, spinSlotsTimes } from '../../testing/casino.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile({ seedDemoData: true });
 
 async function referralTurnover(token: string): Promise<number> {
   const response = await harness.app.inject({

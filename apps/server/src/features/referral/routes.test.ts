@@ -2,19 +2,16 @@
  * The My Referral board from real downlines (signed up with the code) and their settled stakes,
  * and the rewards claimed with the wallet's Claim All.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { referralMessages, referralSummaryResponseSchema } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { reportSettledStake } from '../../testing/settled-stakes.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { getReferralSummary } from './service.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 type Player = Awaited<ReturnType<typeof signUpAndLogIn>>;
 

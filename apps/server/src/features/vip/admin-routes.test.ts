@@ -4,7 +4,7 @@
  * reaches the player's summary, the public ladder and the next conversion, audited with before
  * and after.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditListResponseSchema,
   convertVipCoinResponseSchema,
@@ -15,19 +15,14 @@ import {
   vipSummaryResponseSchema,
   type OperatorRole,
 } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { callAsOperator, signInEveryRole } from '../../testing/operators.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { everyRolePerFile, testAppPerFile } from '../../testing/test-app-per-file.js';
+import { callAsOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { reportSettledStake } from '../../testing/settled-stakes.js';
 
-let harness: TestApp;
-let tokens: Record<OperatorRole, string>;
-
-beforeAll(async () => {
-  harness = await buildTestApp();
-  tokens = await signInEveryRole(harness);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
+const tokens = everyRolePerFile(harness);
 
 const call = (role: OperatorRole, method: 'GET' | 'PUT', payload?: Record<string, unknown>) =>
   callAsOperator(harness, tokens[role], method, '/admin-api/vip', payload);

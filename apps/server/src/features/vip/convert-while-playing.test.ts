@@ -5,22 +5,19 @@
  * a refusal, and the ledger stays balanced.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../platform/ledger/invariant.js';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer, configureTestAggregator, sendWalletCallback } from '../../testing/casino.js';
 import { bearer } from '../../testing/players.js';
 import { reportSettledStake } from '../../testing/settled-stakes.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 let aggregator: { platform: string; secret: string };
 beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
   aggregator = await configureTestAggregator(harness);
 });
-afterAll(() => harness.close());
 
 async function launchToken(player: { remote_id: number; token: string }): Promise<string> {
   const response = await harness.app.inject({

@@ -3,7 +3,7 @@
  * with the [contract: Validation] messages, the money through the ledger once even when two conversions race, and the
  * summary (real level) and history calls.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   convertVipCoinResponseSchema,
   vipHistoryResponseSchema,
@@ -11,7 +11,8 @@ import {
   vipMessages,
   vipSummaryResponseSchema,
 } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { reportSettledStake } from '../../testing/settled-stakes.js';
 import { upsertSettingForTest } from '../../testing/site-settings.js';
@@ -19,11 +20,7 @@ import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { codeOf } from '../../testing/refusal.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 type Player = Awaited<ReturnType<typeof signUpAndLogIn>>;
 

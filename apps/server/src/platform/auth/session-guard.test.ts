@@ -4,23 +4,22 @@
  * refused at once by every guarded route, though the guard had cached the session. A session of
  * another kind cached by the guard never answers the balance poll.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 
 const redisUrl = process.env['TEST_REDIS_URL'];
 /** On PostgreSQL the cache needs Redis (create-context.ts): without it, every call reads. */
 const cacheOn = testDialect === 'sqlite' || Boolean(redisUrl);
 
-let harness: TestApp;
+const harness = testAppPerFile({ environment: redisUrl ? { REDIS_URL: redisUrl } : {} });
 beforeAll(async () => {
-  harness = await buildTestApp(redisUrl ? { REDIS_URL: redisUrl } : {});
   // With Redis, the cache is trusted once its subscription is up.
   for (let wait = 0; cacheOn && !harness.context.balanceCache.isTrusted && wait < 100; wait += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 });
-afterAll(() => harness.close());
 
 /** A signed-in route: the player's turnover requirements. */
 function turnovers(player: { remote_id: number }, token: string) {

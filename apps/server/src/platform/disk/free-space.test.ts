@@ -3,10 +3,9 @@
  * paused message and nothing written; the same upload goes through once there is room again.
  */
 import fs from 'node:fs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { uploadMessages } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { readFreeDiskBytes } from './free-space.js';
@@ -18,12 +17,7 @@ const PNG = Buffer.from(
   'hex',
 );
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile({ seedDemoData: true });
 
 function filesUnder(directory: string): number {
   if (!fs.existsSync(directory)) return 0;

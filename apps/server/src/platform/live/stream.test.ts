@@ -7,11 +7,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_RETRY_MS, liveMessages } from '@khela/contract';
 import { loadConfig } from '../../config.js';
 import { startServer } from '../../server.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { decorateSession } from '../auth/require-player.js';
 import { installErrorHandler } from '../errors/error-handler.js';
@@ -20,13 +21,11 @@ import { createLiveStreamRoutes } from './stream-routes.js';
 import { openTestStream, type TestStream } from './test-stream-client.js';
 import { codeOf } from '../../testing/refusal.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 let baseUrl: string;
 beforeAll(async () => {
-  harness = await buildTestApp();
   baseUrl = await harness.app.listen({ host: '127.0.0.1', port: 0 });
 });
-afterAll(() => harness.close());
 
 /** The same routes with fast heartbeats and a small limit, on their own little server. */
 async function fastLiveServer(

@@ -3,9 +3,10 @@
  * with its event, market, selection, stake, potential profit and liability, odds or rate, runs,
  * and its result once settled (WON, LOST); unmatched-only orders are not bets and stay out.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bettingRecordResponseSchema } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { testDialect } from '../../../testing/build-test-app.js';
+import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { addMatchOdds, openFancyLine } from '../../../testing/exchange-markets.js';
 import { bearer } from '../../../testing/players.js';
@@ -15,11 +16,7 @@ import { placeRateBet } from '../betting/rate-bets.js';
 import { settleMatchOddsMarket } from '../betting/settle-market.js';
 import { settleRateMarket } from '../betting/settle-rate-market.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 describe(`exchange records on ${testDialect}`, () => {
   it('lists the player’s matched bets with their results', async () => {

@@ -4,7 +4,7 @@
  * settlement pays winners from losers with commission, voids return everything, and feeds
  * turnover. The ledger sums to zero after every case.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   exchangeBetMessages,
   exchangeBetResponseSchema,
@@ -13,37 +13,31 @@ import {
 } from '@khela/contract';
 import { checkLedger } from '../../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
-import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { testDialect } from '../../../testing/build-test-app.js';
+import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { signInOperator } from '../../../testing/operators.js';
 import { bearer } from '../../../testing/players.js';
 import { setMarketBlock } from '../../market-block/service.js';
-import { changeMarketStatus, createMatchOddsMarket } from '../trading/markets.js';
+import { changeMarketStatus } from '../trading/markets.js';
 import { placeExchangeBet } from './place-bet.js';
 import { codeOf } from '../../../testing/refusal.js';
+import { addMatchOdds } from '../../../testing/exchange-markets.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 let admin: string;
 let marketSequence = 0;
 beforeAll(async () => {
-  harness = await buildTestApp();
   admin = (await signInOperator(harness, 'owner')).token;
 });
-afterAll(() => harness.close());
 
 async function newMarket(commissionBasisPoints = 500): Promise<string> {
   marketSequence += 1;
   const marketId = `1.${marketSequence}`;
-  await createMatchOddsMarket(harness.context, {
+  await addMatchOdds(harness, {
     eventId: `ev-${marketSequence}`,
     eventName: 'Dhaka v Chattogram',
-    sport: 'cricket',
-    openDate: new Date().toISOString(),
     marketId,
-    runners: [
-      { selectionId: 1, name: 'Dhaka' },
-      { selectionId: 2, name: 'Chattogram' },
-    ],
     commissionBasisPoints,
   });
   return marketId;
@@ -300,16 +294,10 @@ describe(`exchange bets on ${testDialect}`, () => {
   it('makes an in-play bet wait the market’s delay, then checks the market again', async () => {
     marketSequence += 1;
     const marketId = `1.delay-${marketSequence}`;
-    await createMatchOddsMarket(harness.context, {
+    await addMatchOdds(harness, {
       eventId: `ev-delay-${marketSequence}`,
       eventName: 'Comilla v Rajshahi',
-      sport: 'cricket',
-      openDate: new Date().toISOString(),
       marketId,
-      runners: [
-        { selectionId: 1, name: 'Comilla' },
-        { selectionId: 2, name: 'Rajshahi' },
-      ],
       betDelaySeconds: 5,
     });
     const player = await casinoPlayer(harness, 500);
