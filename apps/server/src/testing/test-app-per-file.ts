@@ -1,7 +1,7 @@
 /**
- * The app a test file shares across its tests: built (and, when asked, seeded with the demo data)
- * in a beforeAll and closed in an afterAll, so a file states what it needs in one line and its own
- * beforeAll holds only what is particular to it.
+ * The app a test file shares across its tests (or a describe block across its own): built (and,
+ * when asked, seeded with the demo data) in a beforeAll and closed in an afterAll, so a file states
+ * what it needs in one line and its own beforeAll holds only what is particular to it.
  */
 import { afterAll, beforeAll } from 'vitest';
 import type { OperatorRole } from '@khela/contract';

@@ -13,7 +13,7 @@ import { addMatchOdds, addQuotedBookmaker, settleMarket } from '../../testing/ex
 import { postWithNewKey } from '../../testing/keyed-calls.js';
 import { playerWithChat, sendAsPlayer } from '../../testing/chat.js';
 import { signInOperator } from '../../testing/operators.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { signUpAndLogIn } from '../../testing/players.js';
 import {
   fundPlayer,
   pendingWithdrawalId,
@@ -25,6 +25,7 @@ import {
 import { houseWallet } from '../casino/service.js';
 import { MARKET_MAKER_USERNAME } from '../exchange/service.js';
 import { dashboard } from './dashboard.js';
+import { getAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 let owner: string;
@@ -36,11 +37,7 @@ beforeAll(async () => {
 });
 
 async function readDashboard(token = owner): Promise<DashboardResponse> {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: '/admin-api/dashboard',
-    headers: bearer(token),
-  });
+  const response = await getAs(harness, token, '/admin-api/dashboard');
   expect(response.statusCode, response.body).toBe(200);
   return dashboardResponseSchema.parse(response.json());
 }
@@ -216,11 +213,7 @@ describe(`dashboard on ${testDialect}`, () => {
   it('is for owner and finance only', async () => {
     for (const role of ['support', 'trader', 'content'] as const) {
       const { token } = await signInOperator(harness, role);
-      const refused = await harness.app.inject({
-        method: 'GET',
-        url: '/admin-api/dashboard',
-        headers: bearer(token),
-      });
+      const refused = await getAs(harness, token, '/admin-api/dashboard');
       expect(refused.statusCode, role).toBe(403);
     }
     const anonymous = await harness.app.inject({ method: 'GET', url: '/admin-api/dashboard' });

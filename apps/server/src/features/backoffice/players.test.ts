@@ -22,6 +22,7 @@ import { idempotencyRecord, replayedAfterDeathAtCommit } from '../../testing/die
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { fundPlayer, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
 import { codeOf } from '../../testing/refusal.js';
+import { getAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 const tokens = everyRolePerFile(harness);
@@ -204,11 +205,7 @@ describe(`operator player calls on ${testDialect}`, () => {
     expect((await call('support', 'POST', url, block)).json()).toEqual({
       message: backofficeMessages.marketBlockSaved,
     });
-    const seen = await harness.app.inject({
-      method: 'GET',
-      url: '/api/market/block',
-      headers: bearer(player.token),
-    });
+    const seen = await getAs(harness, player.token, '/api/market/block');
     expect(seen.json()).toEqual(block);
     const [entry] = await auditOf(player.remote_id);
     expect(entry).toMatchObject({

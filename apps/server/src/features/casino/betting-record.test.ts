@@ -7,8 +7,8 @@ import { bettingRecordResponseSchema } from '@khela/contract';
 import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../testing/casino.js';
-import { bearer } from '../../testing/players.js';
 import { houseWallet, type ProviderWallet } from './service.js';
+import { getAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 let wallet: ProviderWallet;
@@ -50,11 +50,7 @@ async function playRound(
 }
 
 async function record(token: string) {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: '/api/betting-record',
-    headers: bearer(token),
-  });
+  const response = await getAs(harness, token, '/api/betting-record');
   expect(response.statusCode).toBe(200);
   return bettingRecordResponseSchema.parse(response.json()).data;
 }

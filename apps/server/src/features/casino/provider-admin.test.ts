@@ -15,6 +15,7 @@ import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { codeOf } from '../../testing/refusal.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 let admin: string;
@@ -36,16 +37,11 @@ describe(`configuring aggregators on ${testDialect}`, () => {
   it('lets an admin configure an aggregator, showing a made secret once, audited', async () => {
     const player = await signUpAndLogIn(harness.app);
     const launch = () =>
-      harness.app.inject({
-        method: 'POST',
-        url: '/api/game-run',
-        headers: bearer(player.token),
-        payload: {
-          userId: player.remote_id,
-          gameCode: 'river-catch',
-          gameType: 'FH',
-          platform: 'PADMA',
-        },
+      postAs(harness, player.token, '/api/game-run', {
+        userId: player.remote_id,
+        gameCode: 'river-catch',
+        gameType: 'FH',
+        platform: 'PADMA',
       });
     expect((await launch()).json()).toEqual({
       code: codeOf(gameRunMessages.comingSoon),
@@ -86,11 +82,7 @@ describe(`configuring aggregators on ${testDialect}`, () => {
       .executeTakeFirstOrThrow();
     expect(stored.wallet_secret).toBe(answer.wallet_secret);
 
-    const list = await harness.app.inject({
-      method: 'GET',
-      url: '/admin-api/casino/providers',
-      headers: bearer(admin),
-    });
+    const list = await getAs(harness, admin, '/admin-api/casino/providers');
     const listed = list.json<{ data: Record<string, unknown>[] }>().data;
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ platform: 'PADMA', launch_url: launchUrl, active: false });

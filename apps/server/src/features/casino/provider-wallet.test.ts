@@ -14,9 +14,9 @@ import {
 import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer, configureTestAggregator, sendWalletCallback } from '../../testing/casino.js';
-import { bearer } from '../../testing/players.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { walletSignature } from './wallet-signature.js';
+import { postAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 let aggregator: { platform: string; secret: string };
@@ -34,16 +34,11 @@ const next = (prefix: string) => {
 /** A funded player with a launch token for one of the aggregator's games. */
 async function launchedPlayer(taka = 100) {
   const player = await casinoPlayer(harness, taka);
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/game-run',
-    headers: bearer(player.token),
-    payload: {
-      userId: player.remote_id,
-      gameCode: 'tea-garden-treasure',
-      gameType: 'SLOT',
-      platform: aggregator.platform,
-    },
+  const response = await postAs(harness, player.token, '/api/game-run', {
+    userId: player.remote_id,
+    gameCode: 'tea-garden-treasure',
+    gameType: 'SLOT',
+    platform: aggregator.platform,
   });
   const url = new URL(gameRunResponseSchema.parse(response.json()).url);
   return { ...player, launchToken: url.searchParams.get('token') ?? '' };

@@ -17,6 +17,7 @@ import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { openTestStream } from '../../platform/live/test-stream-client.js';
 import { codeOf } from '../../testing/refusal.js';
+import { getAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
 let baseUrl: string;
@@ -35,20 +36,16 @@ function post(url: string, token: string) {
 }
 
 async function usernameOf(token: string): Promise<string> {
-  const me = await harness.app.inject({
-    method: 'GET',
-    url: '/admin-api/me',
-    headers: bearer(token),
-  });
+  const me = await getAs(harness, token, '/admin-api/me');
   return me.json<{ operator: { username: string } }>().operator.username;
 }
 
 async function auditOf(chatId: number) {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: `/admin-api/audit?target_type=chat&target_id=${chatId}`,
-    headers: bearer(owner.token),
-  });
+  const response = await getAs(
+    harness,
+    owner.token,
+    `/admin-api/audit?target_type=chat&target_id=${chatId}`,
+  );
   return response.json<AuditListResponse>().data;
 }
 
@@ -58,11 +55,7 @@ describe(`taking support chats on ${testDialect}`, () => {
     const sadiaName = await usernameOf(sadia.token);
     const rafiName = await usernameOf(rafi.token);
 
-    const list = await harness.app.inject({
-      method: 'GET',
-      url: '/admin-api/chats?limit=100',
-      headers: bearer(sadia.token),
-    });
+    const list = await getAs(harness, sadia.token, '/admin-api/chats?limit=100');
     const before = list
       .json<SupportChatListResponse>()
       .data.find((c) => c.chat_id === player.chatId);
@@ -81,11 +74,7 @@ describe(`taking support chats on ${testDialect}`, () => {
     );
     const overtaken = await post(`/admin-api/chats/${player.chatId}/assign`, rafi.token);
     expect(overtaken.json<SupportChatAssignResponse>().chat.assigned_to).toBe(rafiName);
-    const thread = await harness.app.inject({
-      method: 'GET',
-      url: `/admin-api/chats/${player.chatId}`,
-      headers: bearer(sadia.token),
-    });
+    const thread = await getAs(harness, sadia.token, `/admin-api/chats/${player.chatId}`);
     expect(
       thread.json<{ chat: { assigned_operator_id: number } }>().chat.assigned_operator_id,
     ).toBe(rafi.operatorId);

@@ -22,6 +22,7 @@ import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { controlCharacterMessage } from '../../platform/http/parse-input.js';
 import { playerWithChat, replyAsDesk, sendAsPlayer, type ChatPlayer } from '../../testing/chat.js';
 import { codeOf } from '../../testing/refusal.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
 let desk: { token: string };
@@ -30,27 +31,15 @@ beforeAll(async () => {
 });
 
 function thread(player: { token: string }, chatId: number | string, query = '') {
-  return harness.app.inject({
-    method: 'GET',
-    url: `/api/chats/${chatId}/messages${query}`,
-    headers: bearer(player.token),
-  });
+  return getAs(harness, player.token, `/api/chats/${chatId}/messages${query}`);
 }
 
 function typing(player: { token: string }, chatId: number | string) {
-  return harness.app.inject({
-    method: 'POST',
-    url: `/api/chats/${chatId}/typing`,
-    headers: bearer(player.token),
-  });
+  return postAs(harness, player.token, `/api/chats/${chatId}/typing`);
 }
 
 function chatsOf(player: { token: string }) {
-  return harness.app.inject({
-    method: 'GET',
-    url: '/api/get-chats',
-    headers: bearer(player.token),
-  });
+  return getAs(harness, player.token, '/api/get-chats');
 }
 
 describe(`support chat, the player's side, on ${testDialect}`, () => {
@@ -287,11 +276,10 @@ describe(`support chat, the player's side, on ${testDialect}`, () => {
     });
     // Without an open chat there is nothing to send to either.
     const newcomer = await signUpAndLogIn(harness.app);
-    const early = await harness.app.inject({
-      method: 'POST',
-      url: '/api/messages',
-      headers: bearer(newcomer.token),
-      payload: { chat_id: player.chatId, sender_id: newcomer.remote_id, content: 'hi' },
+    const early = await postAs(harness, newcomer.token, '/api/messages', {
+      chat_id: player.chatId,
+      sender_id: newcomer.remote_id,
+      content: 'hi',
     });
     expect(early.statusCode).toBe(404);
   });

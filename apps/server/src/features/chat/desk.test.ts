@@ -27,6 +27,7 @@ import { openTestStream, type TestStream } from '../../platform/live/test-stream
 import { playerWithChat, replyAsDesk, sendAsPlayer, type ChatPlayer } from '../../testing/chat.js';
 import { createChatAdminRoutes } from './routes.js';
 import { codeOf } from '../../testing/refusal.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
 let baseUrl: string;
@@ -182,11 +183,7 @@ describe(`support desk chat API on ${testDialect}`, () => {
       },
     });
 
-    const seen = await harness.app.inject({
-      method: 'GET',
-      url: `/api/chats/${player.chatId}/messages`,
-      headers: bearer(player.token),
-    });
+    const seen = await getAs(harness, player.token, `/api/chats/${player.chatId}/messages`);
     const [message] = seen.json<ChatMessagesResponse>().data;
     expect(message).toEqual({
       id: stored.id,
@@ -287,18 +284,10 @@ describe(`support chat live events on ${testDialect}`, () => {
     const player: ChatPlayer = await playerWithChat(harness);
     const stream = await openedStream(`${baseUrl}/admin-api/chats/stream`, desk.token);
 
-    const typed = await harness.app.inject({
-      method: 'POST',
-      url: `/api/chats/${player.chatId}/typing`,
-      headers: bearer(player.token),
-    });
+    const typed = await postAs(harness, player.token, `/api/chats/${player.chatId}/typing`);
     expect(typed.statusCode).toBe(200);
     // A second signal inside the relay window is dropped, so the next event is the message.
-    await harness.app.inject({
-      method: 'POST',
-      url: `/api/chats/${player.chatId}/typing`,
-      headers: bearer(player.token),
-    });
+    await postAs(harness, player.token, `/api/chats/${player.chatId}/typing`);
     const typing = await stream.nextEvent('chat.typing');
     expect(JSON.parse(typing?.data ?? 'null')).toEqual({
       chat_id: player.chatId,

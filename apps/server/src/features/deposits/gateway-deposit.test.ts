@@ -7,19 +7,18 @@ import { describe, expect, it } from 'vitest';
 import { ewalletDepositResponseSchema } from '@khela/contract';
 import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
-import { bearer } from '../../testing/players.js';
 import { mainBalance, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { reconcileGatewayDeposits } from './gateway-deposits.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 
 async function openCheckout(player: WalletPlayer, amount = 1500) {
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/ewa/request',
-    headers: bearer(player.token),
-    payload: { amount, provider: 'bKash', type: 'Merchant' },
+  const response = await postAs(harness, player.token, '/api/ewa/request', {
+    amount,
+    provider: 'bKash',
+    type: 'Merchant',
   });
   expect(response.statusCode).toBe(200);
   const deposit = ewalletDepositResponseSchema.parse(response.json());
@@ -37,11 +36,7 @@ function act(path: string, action: 'pay' | 'cancel' | 'fail', walletNumber = '01
 }
 
 async function requestStatus(player: WalletPlayer, transaction: string) {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: `/api/deposit-requests/${transaction}`,
-    headers: bearer(player.token),
-  });
+  const response = await getAs(harness, player.token, `/api/deposit-requests/${transaction}`);
   return response.json<{ data: { status: string; amount: number; provider: string } }>().data;
 }
 

@@ -30,6 +30,7 @@ import {
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { idempotencyRecord, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { refusalBody } from '../../testing/refusal.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 let finance: { token: string };
@@ -130,11 +131,7 @@ describe(`manual deposits on ${testDialect}`, () => {
 
     const list = transactionShowResponseSchema.parse(
       (
-        await harness.app.inject({
-          method: 'GET',
-          url: `/api/transaction/show?remote_id=${player.remote_id}`,
-          headers: bearer(player.token),
-        })
+        await getAs(harness, player.token, `/api/transaction/show?remote_id=${player.remote_id}`)
       ).json(),
     );
     expect(list.data).toHaveLength(1);
@@ -207,11 +204,11 @@ describe(`manual deposits on ${testDialect}`, () => {
     expect(stolen.json<{ message: string }>().message).toBe(
       makePaymentMessages.depositRequestMissing,
     );
-    const peek = await harness.app.inject({
-      method: 'GET',
-      url: `/api/deposit-requests/${forAlice.transaction}`,
-      headers: bearer(mallory.token),
-    });
+    const peek = await getAs(
+      harness,
+      mallory.token,
+      `/api/deposit-requests/${forAlice.transaction}`,
+    );
     expect(peek.statusCode).toBe(404);
   });
 
@@ -253,20 +250,20 @@ describe(`manual deposits on ${testDialect}`, () => {
     });
     expect(confirm.statusCode).toBe(200);
 
-    const queue = await harness.app.inject({
-      method: 'GET',
-      url: '/admin-api/deposits?status=pending&limit=200',
-      headers: bearer(finance.token),
-    });
+    const queue = await getAs(
+      harness,
+      finance.token,
+      '/admin-api/deposits?status=pending&limit=200',
+    );
     const item = queue
       .json<{ data: { username: string; transaction_id: string; has_receipt: boolean }[] }>()
       .data.find((row) => row.username === player.username);
     expect(item?.has_receipt).toBe(true);
-    const file = await harness.app.inject({
-      method: 'GET',
-      url: `/admin-api/deposits/${item?.transaction_id}/receipt`,
-      headers: bearer(finance.token),
-    });
+    const file = await getAs(
+      harness,
+      finance.token,
+      `/admin-api/deposits/${item?.transaction_id}/receipt`,
+    );
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.equals(PNG)).toBe(true);
@@ -287,13 +284,7 @@ describe(`operator decisions on deposits on ${testDialect}`, () => {
     expect(await mainBalance(harness, player)).toBe(1000 + bonus);
 
     const turnovers = turnoversResponseSchema.parse(
-      (
-        await harness.app.inject({
-          method: 'GET',
-          url: `/api/turnovers?remote_id=${player.remote_id}`,
-          headers: bearer(player.token),
-        })
-      ).json(),
+      (await getAs(harness, player.token, `/api/turnovers?remote_id=${player.remote_id}`)).json(),
     );
     expect(turnovers.turnover).toHaveLength(1);
     expect(turnovers.turnover[0]).toMatchObject({
@@ -315,19 +306,15 @@ describe(`operator decisions on deposits on ${testDialect}`, () => {
     const player = await walletPlayer(harness);
     const { transactionId } = await reportManualDeposit(harness, player, { amount: 300 });
     const approve = () =>
-      harness.app.inject({
-        method: 'POST',
-        url: `/admin-api/deposits/${transactionId}/approve`,
-        headers: bearer(finance.token),
-      });
+      postAs(harness, finance.token, `/admin-api/deposits/${transactionId}/approve`);
     const results = await Promise.all([approve(), approve()]);
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
-    const reject = await harness.app.inject({
-      method: 'POST',
-      url: `/admin-api/deposits/${transactionId}/reject`,
-      headers: bearer(finance.token),
-      payload: { reason: 'Late' },
-    });
+    const reject = await postAs(
+      harness,
+      finance.token,
+      `/admin-api/deposits/${transactionId}/reject`,
+      { reason: 'Late' },
+    );
     expect(reject.statusCode).toBe(409);
     expect(reject.json()).toEqual(refusalBody(walletMessages.alreadyDecided));
     expect(await mainBalance(harness, player)).toBe(300);
@@ -376,29 +363,25 @@ describe(`operator decisions on deposits on ${testDialect}`, () => {
     const player = await walletPlayer(harness);
     const { transactionId } = await reportManualDeposit(harness, player);
     const support = await signInOperator(harness, 'support');
-    const read = await harness.app.inject({
-      method: 'GET',
-      url: '/admin-api/deposits',
-      headers: bearer(support.token),
-    });
+    const read = await getAs(harness, support.token, '/admin-api/deposits');
     expect(read.statusCode).toBe(200);
-    const decide = await harness.app.inject({
-      method: 'POST',
-      url: `/admin-api/deposits/${transactionId}/approve`,
-      headers: bearer(support.token),
-    });
+    const decide = await postAs(
+      harness,
+      support.token,
+      `/admin-api/deposits/${transactionId}/approve`,
+    );
     expect(decide.statusCode).toBe(403);
-    const asPlayer = await harness.app.inject({
-      method: 'POST',
-      url: `/admin-api/deposits/${transactionId}/approve`,
-      headers: bearer(player.token),
-    });
+    const asPlayer = await postAs(
+      harness,
+      player.token,
+      `/admin-api/deposits/${transactionId}/approve`,
+    );
     expect(asPlayer.statusCode).toBe(401);
-    const unknown = await harness.app.inject({
-      method: 'POST',
-      url: '/admin-api/deposits/DNOSUCHTHING/approve',
-      headers: bearer(finance.token),
-    });
+    const unknown = await postAs(
+      harness,
+      finance.token,
+      '/admin-api/deposits/DNOSUCHTHING/approve',
+    );
     expect(unknown.statusCode).toBe(404);
   });
 

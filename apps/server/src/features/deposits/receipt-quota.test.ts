@@ -15,6 +15,8 @@ import { uniqueTrxId, walletPlayer, type WalletPlayer } from '../../testing/wall
 import { readFreeDiskBytes } from '../../platform/disk/free-space.js';
 import { sweepUnattachedReceipts } from './receipts.js';
 import { codeOf } from '../../testing/refusal.js';
+import { postAs } from '../../testing/requests.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const HOUR_MS = 60 * 60 * 1000;
@@ -52,22 +54,16 @@ async function backdate(harness: TestApp, publicId: string, ageMs: number): Prom
 
 /** Asks for a ৳500 deposit and reports it with the receipt; answers the report's response. */
 async function depositNaming(harness: TestApp, player: WalletPlayer, receiptId: string) {
-  const request = await harness.app.inject({
-    method: 'POST',
-    url: '/api/ewa/request',
-    headers: bearer(player.token),
-    payload: { amount: 500, provider: 'Nagad', type: 'Personal' },
+  const request = await postAs(harness, player.token, '/api/ewa/request', {
+    amount: 500,
+    provider: 'Nagad',
+    type: 'Personal',
   });
-  return harness.app.inject({
-    method: 'POST',
-    url: '/api/ewa/confirm',
-    headers: bearer(player.token),
-    payload: {
-      trx_id: ewalletDepositResponseSchema.parse(request.json()).transaction,
-      trxid: uniqueTrxId(),
-      number: player.phone,
-      receipt_id: receiptId,
-    },
+  return postAs(harness, player.token, '/api/ewa/confirm', {
+    trx_id: ewalletDepositResponseSchema.parse(request.json()).transaction,
+    trxid: uniqueTrxId(),
+    number: player.phone,
+    receipt_id: receiptId,
   });
 }
 
@@ -173,15 +169,13 @@ describe('with the default limits', () => {
 });
 
 describe('the daily limits', () => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await buildTestApp({
+  const harness = testAppPerFile({
+    environment: {
       RECEIPT_UPLOADS_PER_MINUTE: '1000',
       RECEIPT_UPLOADS_PER_DAY: '3',
       RECEIPT_UPLOAD_MB_PER_DAY: '1',
-    });
+    },
   });
-  afterAll(() => harness.close());
 
   it('caps the receipts of the last 24 hours, and a day-old one makes room', async () => {
     const player = await signUpAndLogIn(harness.app);

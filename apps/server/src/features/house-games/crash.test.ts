@@ -30,6 +30,7 @@ import { openTestStream } from '../../platform/live/test-stream-client.js';
 import { CrashEngine } from './crash-engine.js';
 import { crashEngineOf } from './service.js';
 import { codeOf } from '../../testing/refusal.js';
+import { getAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 let engine: CrashEngine;
@@ -155,11 +156,7 @@ describe(`house Crash on ${testDialect}`, () => {
     expect(await mainOf(auto.remote_id)).toBe(12_000);
     expect(await mainOf(greedy.remote_id)).toBe(9_500);
 
-    const record = await harness.app.inject({
-      method: 'GET',
-      url: '/api/betting-record',
-      headers: bearer(auto.token),
-    });
+    const record = await getAs(harness, auto.token, '/api/betting-record');
     expect(record.json<{ data: { settled: unknown[] } }>().data.settled[0]).toMatchObject({
       game_name: 'Crash',
       game_type: 'EGAME',
@@ -209,13 +206,7 @@ describe(`house Crash on ${testDialect}`, () => {
     await flyTo(second, second.crash_point);
     const player = await crashPlayer();
     const view = async (id: number) =>
-      (
-        await harness.app.inject({
-          method: 'GET',
-          url: `/api/house/crash/rounds/${id}`,
-          headers: bearer(player.game),
-        })
-      ).json<{
+      (await getAs(harness, player.game, `/api/house/crash/rounds/${id}`)).json<{
         round_seed: string;
         crash_point: number;
         round_index: number;

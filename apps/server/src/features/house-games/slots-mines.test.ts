@@ -32,6 +32,7 @@ import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { move } from '../../platform/ledger/move.js';
 import { codeOf } from '../../testing/refusal.js';
 import { countRows } from '../../testing/row-count.js';
+import { getAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 
@@ -124,13 +125,7 @@ describe(`house Slots and Mines on ${testDialect}`, () => {
     expect(history.data.map((bet) => bet.id)).toEqual(spins.map((bet) => bet.id).reverse());
 
     const record = bettingRecordResponseSchema.parse(
-      (
-        await harness.app.inject({
-          method: 'GET',
-          url: '/api/betting-record',
-          headers: bearer(player.token),
-        })
-      ).json(),
+      (await getAs(harness, player.token, '/api/betting-record')).json(),
     );
     expect(record.data.settled).toHaveLength(30);
     expect(record.data.settled[0]).toMatchObject({

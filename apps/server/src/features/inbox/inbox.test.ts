@@ -23,6 +23,7 @@ import { dispatchInboxMessages } from './live-dispatch.js';
 import { sendInboxMessage } from './service.js';
 import { codeOf } from '../../testing/refusal.js';
 import { countRows } from '../../testing/row-count.js';
+import { getAs } from '../../testing/requests.js';
 
 type Player = Awaited<ReturnType<typeof signUpAndLogIn>>;
 
@@ -53,11 +54,7 @@ async function giveMessages(player: Player, count: number): Promise<number[]> {
 }
 
 function list(player: Player, query: string) {
-  return harness.app.inject({
-    method: 'GET',
-    url: `/api/inbox?${query}`,
-    headers: bearer(player.token),
-  });
+  return getAs(harness, player.token, `/api/inbox?${query}`);
 }
 
 function call(player: Player, method: 'GET' | 'PATCH' | 'DELETE', url: string) {

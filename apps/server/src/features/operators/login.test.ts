@@ -3,9 +3,9 @@
  * answered alike, a disabled operator, validation, the per-IP and per-username limits, and the
  * audit entries every attempt leaves.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operatorMessages, operatorSessionResponseSchema } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { newOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
@@ -128,14 +128,12 @@ describe(`operator login on ${testDialect}`, () => {
 });
 
 describe(`operator login limits on ${testDialect}`, () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await buildTestApp({
+  const limited = testAppPerFile({
+    environment: {
       RATE_LIMIT_LOGIN_PER_IP: '4',
       RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: '2',
-    });
+    },
   });
-  afterAll(() => limited.close());
 
   it('locks a username after its failures, from any IP, and a success clears the count', async () => {
     const operator = await newOperator(limited);

@@ -12,6 +12,7 @@ import { newOperator, signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { codeOf } from '../../testing/refusal.js';
 import { countRows } from '../../testing/row-count.js';
+import { postAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
 
@@ -77,20 +78,12 @@ describe(`operator sessions on ${testDialect}`, () => {
     };
     const first = await signIn();
     const second = await signIn();
-    const logout = await harness.app.inject({
-      method: 'POST',
-      url: '/admin-api/logout',
-      headers: bearer(first),
-    });
+    const logout = await postAs(harness, first, '/admin-api/logout');
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ message: operatorMessages.loggedOut });
     await expectUnauthenticated(bearer(first));
     expect((await me(bearer(second))).statusCode).toBe(200);
-    const again = await harness.app.inject({
-      method: 'POST',
-      url: '/admin-api/logout',
-      headers: bearer(first),
-    });
+    const again = await postAs(harness, first, '/admin-api/logout');
     expect(again.statusCode).toBe(401);
     expect(
       await countRows(harness.context.db, 'audit_log', {
@@ -116,21 +109,13 @@ describe(`operator sessions on ${testDialect}`, () => {
     await expectUnauthenticated(bearer(player.exchange[0]!.token));
 
     const { token } = await signInOperator(harness);
-    const balance = await harness.app.inject({
-      method: 'POST',
-      url: '/api/balance',
-      headers: bearer(token),
-    });
+    const balance = await postAs(harness, token, '/api/balance');
     expect(balance.statusCode).toBe(401);
     expect(balance.json()).toEqual({
       code: codeOf(accountMessages.unauthenticated),
       message: accountMessages.unauthenticated,
     });
-    const playerLogout = await harness.app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: bearer(token),
-    });
+    const playerLogout = await postAs(harness, token, '/api/logout');
     expect(playerLogout.statusCode).toBe(401);
   });
 

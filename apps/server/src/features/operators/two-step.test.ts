@@ -3,7 +3,7 @@
  * drift, replayed and wrong codes, spent and expired challenges, the throttle, the audit entries,
  * and the enrolment-only session where 2-step sign-in is required (a site without demo data).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   operatorMessages,
   operatorSessionResponseSchema,
@@ -11,10 +11,11 @@ import {
   operatorTotpSetupResponseSchema,
 } from '@khela/contract';
 import { base32Decode, totpCode } from '../../platform/auth/totp.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { newOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { codeOf } from '../../testing/refusal.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 
 /** The code an authenticator app shows `steps` steps from now. */
 function codeFor(secret: string, steps = 0): string {
@@ -61,11 +62,7 @@ function auditActions(harness: TestApp, operatorId: number) {
 }
 
 describe(`2-step sign-in on a demo site on ${testDialect}`, () => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await buildTestApp();
-  });
-  afterAll(() => harness.close());
+  const harness = testAppPerFile();
 
   it('enrols: a secret and its URI, a wrong code refused, the right one turns it on', async () => {
     const operator = await newOperator(harness, 'support');
@@ -251,11 +248,7 @@ describe(`2-step sign-in on a demo site on ${testDialect}`, () => {
 });
 
 describe(`wrong codes and the login throttle on ${testDialect}`, () => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await buildTestApp({ RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: '4' });
-  });
-  afterAll(() => harness.close());
+  const harness = testAppPerFile({ environment: { RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: '4' } });
 
   it('counts wrong codes for the operator, from any address, until the limit answers 429', async () => {
     const operator = await enrolledOperator(harness);
@@ -277,11 +270,7 @@ describe(`wrong codes and the login throttle on ${testDialect}`, () => {
 });
 
 describe(`2-step sign-in required (no demo data) on ${testDialect}`, () => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await buildTestApp({ SEED_DEMO_DATA: 'false' });
-  });
-  afterAll(() => harness.close());
+  const harness = testAppPerFile({ environment: { SEED_DEMO_DATA: 'false' } });
 
   it('gives a new operator a session that may only enrol until 2-step sign-in is on', async () => {
     const operator = await newOperator(harness, 'owner');

@@ -9,16 +9,13 @@ import { everyRolePerFile, testAppPerFile } from '../../testing/test-app-per-fil
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { maskCodes } from './service.js';
+import { getAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
 const tokens = everyRolePerFile(harness);
 
 async function outbox(role: OperatorRole, query = '') {
-  return harness.app.inject({
-    method: 'GET',
-    url: `/admin-api/outbox${query}`,
-    headers: bearer(tokens[role]),
-  });
+  return getAs(harness, tokens[role], `/admin-api/outbox${query}`);
 }
 
 describe('GET /admin-api/outbox', () => {

@@ -18,7 +18,8 @@ import {
 import { testDialect } from '../../testing/build-test-app.js';
 import { everyRolePerFile, testAppPerFile } from '../../testing/test-app-per-file.js';
 import { callAsOperator } from '../../testing/operators.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { signUpAndLogIn } from '../../testing/players.js';
+import { getAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 let playerToken: string;
@@ -55,11 +56,11 @@ async function auditOf(targetType: string, targetId: number) {
 }
 
 const walletNumber = (name: string, type: string, amount: number) =>
-  harness.app.inject({
-    method: 'GET',
-    url: `/api/get-wallet-number?name=${name}&account_type=${type}&amount=${amount}`,
-    headers: bearer(playerToken),
-  });
+  getAs(
+    harness,
+    playerToken,
+    `/api/get-wallet-number?name=${name}&account_type=${type}&amount=${amount}`,
+  );
 
 describe(`operator payment methods on ${testDialect}`, () => {
   it('lists every method with its numbers, limits and today’s takings', async () => {
@@ -143,11 +144,7 @@ describe(`operator payment methods on ${testDialect}`, () => {
       bonus_percent: 4,
     });
     expect(saved.statusCode).toBe(200);
-    const channels = await harness.app.inject({
-      method: 'GET',
-      url: '/api/showpayment-menthod?name=Upay',
-      headers: bearer(playerToken),
-    });
+    const channels = await getAs(harness, playerToken, '/api/showpayment-menthod?name=Upay');
     expect(showPaymentMethodResponseSchema.parse(channels.json()).data).toEqual([]);
     const [entry] = await auditOf('payment_method', upay.id);
     expect(entry?.detail).toMatchObject({

@@ -14,6 +14,7 @@ import {
   latestCodeSentTo,
   uniquePhone,
 } from '../../testing/verification.js';
+import { getAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 
@@ -24,21 +25,17 @@ function post(player: { token: string }, url: string, payload: Record<string, un
 }
 
 async function otherPhones(player: Player) {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: '/api/get/other/phone',
-    headers: bearer(player.token),
-  });
+  const response = await getAs(harness, player.token, '/api/get/other/phone');
   expect(response.statusCode).toBe(200);
   return response.json<{ success: true; data: { contract_value: string; isverify: 0 | 1 }[] }>();
 }
 
 async function userOf(player: Player): Promise<User> {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: `/api/user/show?remote_id=${player.remote_id}`,
-    headers: bearer(player.token),
-  });
+  const response = await getAs(
+    harness,
+    player.token,
+    `/api/user/show?remote_id=${player.remote_id}`,
+  );
   return response.json<{ data: User }>().data;
 }
 

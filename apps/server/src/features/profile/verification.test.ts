@@ -10,6 +10,7 @@ import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { latestCodeSentTo } from '../../testing/verification.js';
+import { getAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
 
@@ -21,11 +22,11 @@ async function newPlayer(): Promise<Player> {
 }
 
 async function userOf(player: { token: string; remote_id: number }): Promise<User> {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: `/api/user/show?remote_id=${player.remote_id}`,
-    headers: bearer(player.token),
-  });
+  const response = await getAs(
+    harness,
+    player.token,
+    `/api/user/show?remote_id=${player.remote_id}`,
+  );
   return response.json<{ data: User }>().data;
 }
 

@@ -13,8 +13,9 @@ import {
 import { testDialect } from '../../testing/build-test-app.js';
 import { everyRolePerFile, testAppPerFile } from '../../testing/test-app-per-file.js';
 import { callAsOperator } from '../../testing/operators.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { signUpAndLogIn } from '../../testing/players.js';
 import { reportSettledStake } from '../../testing/settled-stakes.js';
+import { getAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
 const tokens = everyRolePerFile(harness);
@@ -54,13 +55,7 @@ describe(`operator referral rule on ${testDialect}`, () => {
     const downline = await signUpAndLogIn(harness.app, { referral_code: code.referral_code });
     const rewards = async () =>
       referralSummaryResponseSchema.parse(
-        (
-          await harness.app.inject({
-            method: 'GET',
-            url: '/api/referral/summary',
-            headers: bearer(referrer.token),
-          })
-        ).json(),
+        (await getAs(harness, referrer.token, '/api/referral/summary')).json(),
       ).data.lifetime_cash_rewards;
 
     await reportSettledStake(harness, downline.remote_id, 1_000);
@@ -80,11 +75,7 @@ describe(`operator referral rule on ${testDialect}`, () => {
     await reportSettledStake(harness, downline.remote_id, 1_000);
     expect(await rewards()).toBe(12); // ৳2 before, then 1 % of ৳1,000
 
-    const audit = await harness.app.inject({
-      method: 'GET',
-      url: '/admin-api/audit?target_type=referral_rules',
-      headers: bearer(tokens.owner),
-    });
+    const audit = await getAs(harness, tokens.owner, '/admin-api/audit?target_type=referral_rules');
     const [entry] = auditListResponseSchema.parse(audit.json()).data;
     expect(entry).toMatchObject({
       action: 'referral.rules_update',

@@ -8,17 +8,14 @@ import { referralSummaryResponseSchema } from '@khela/contract';
 import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { creditMain, launchHouseGame, spinSlotsTimes } from '../../testing/casino.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { signUpAndLogIn } from '../../testing/players.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
+import { getAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 
 async function referralTurnover(token: string): Promise<number> {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: '/api/referral/summary',
-    headers: bearer(token),
-  });
+  const response = await getAs(harness, token, '/api/referral/summary');
   return referralSummaryResponseSchema.parse(response.json()).data.referral_turnover;
 }
 

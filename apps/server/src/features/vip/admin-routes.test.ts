@@ -18,8 +18,9 @@ import {
 import { testDialect } from '../../testing/build-test-app.js';
 import { everyRolePerFile, testAppPerFile } from '../../testing/test-app-per-file.js';
 import { callAsOperator } from '../../testing/operators.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { signUpAndLogIn } from '../../testing/players.js';
 import { reportSettledStake } from '../../testing/settled-stakes.js';
+import { getAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
 const tokens = everyRolePerFile(harness);
@@ -85,13 +86,7 @@ describe(`operator VIP settings on ${testDialect}`, () => {
     await reportSettledStake(harness, player.remote_id, 30 * 100);
     const summary = async () =>
       vipSummaryResponseSchema.parse(
-        (
-          await harness.app.inject({
-            method: 'GET',
-            url: '/api/vip/summary',
-            headers: bearer(player.token),
-          })
-        ).json(),
+        (await getAs(harness, player.token, '/api/vip/summary')).json(),
       ).data;
     expect((await summary()).level.level).toBe(0);
 
@@ -125,18 +120,14 @@ describe(`operator VIP settings on ${testDialect}`, () => {
     const ladder = await harness.app.inject({ method: 'GET', url: '/api/vip/levels' });
     expect(vipLevelsResponseSchema.parse(ladder.json()).data[1]?.min_points).toBe(25);
 
-    const converted = await harness.app.inject({
-      method: 'GET',
-      url: `/api/convert-vipcoin?remote_id=${player.remote_id}&vip_coin=10`,
-      headers: bearer(player.token),
-    });
+    const converted = await getAs(
+      harness,
+      player.token,
+      `/api/convert-vipcoin?remote_id=${player.remote_id}&vip_coin=10`,
+    );
     expect(convertVipCoinResponseSchema.parse(converted.json()).amount).toBe(5);
 
-    const audit = await harness.app.inject({
-      method: 'GET',
-      url: '/admin-api/audit?target_type=vip_settings',
-      headers: bearer(tokens.owner),
-    });
+    const audit = await getAs(harness, tokens.owner, '/admin-api/audit?target_type=vip_settings');
     const [entry] = auditListResponseSchema.parse(audit.json()).data;
     expect(entry?.action).toBe('vip.settings_update');
     expect(

@@ -13,12 +13,13 @@ import {
 } from '@khela/contract';
 import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { signUpAndLogIn } from '../../testing/players.js';
 import { reportSettledStake } from '../../testing/settled-stakes.js';
 import { upsertSettingForTest } from '../../testing/site-settings.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { codeOf } from '../../testing/refusal.js';
+import { getAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
 
@@ -34,11 +35,7 @@ async function playerWithPoints(points: number): Promise<Player> {
 function convert(player: Player, query: Record<string, string | number>) {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) search.set(key, String(value));
-  return harness.app.inject({
-    method: 'GET',
-    url: `/api/convert-vipcoin?${search.toString()}`,
-    headers: bearer(player.token),
-  });
+  return getAs(harness, player.token, `/api/convert-vipcoin?${search.toString()}`);
 }
 
 async function vipCoinOf(player: Player): Promise<number> {
@@ -130,11 +127,11 @@ describe(`convert-vipcoin on ${testDialect}`, () => {
     });
     expect(await vipCoinOf(player)).toBe(13);
     expect(await mainOf(player)).toBe(1_200);
-    const list = await harness.app.inject({
-      method: 'GET',
-      url: `/api/transaction/show?remote_id=${player.remote_id}`,
-      headers: bearer(player.token),
-    });
+    const list = await getAs(
+      harness,
+      player.token,
+      `/api/transaction/show?remote_id=${player.remote_id}`,
+    );
     expect(list.json<{ data: unknown[] }>().data).toEqual([
       expect.objectContaining({ action: 'bonus', key: '1', amount: 12 }),
     ]);
@@ -178,11 +175,11 @@ describe(`VIP summary and history on ${testDialect}`, () => {
   it('shows the level the lifetime points reached, which conversions do not lower', async () => {
     const player = await playerWithPoints(160);
     await convert(player, { remote_id: player.remote_id, vip_coin: 100 });
-    const response = await harness.app.inject({
-      method: 'GET',
-      url: `/api/vip/summary?remote_id=${player.remote_id}`,
-      headers: bearer(player.token),
-    });
+    const response = await getAs(
+      harness,
+      player.token,
+      `/api/vip/summary?remote_id=${player.remote_id}`,
+    );
     expect(response.statusCode).toBe(200);
     expect(vipSummaryResponseSchema.parse(response.json()).data).toEqual({
       vip_coin: 60,
@@ -194,21 +191,17 @@ describe(`VIP summary and history on ${testDialect}`, () => {
       point_value: 1,
     });
     const other = await signUpAndLogIn(harness.app);
-    const forbidden = await harness.app.inject({
-      method: 'GET',
-      url: `/api/vip/summary?remote_id=${other.remote_id}`,
-      headers: bearer(player.token),
-    });
+    const forbidden = await getAs(
+      harness,
+      player.token,
+      `/api/vip/summary?remote_id=${other.remote_id}`,
+    );
     expect(forbidden.statusCode).toBe(403);
   });
 
   it('starts a new player at Normal', async () => {
     const player = await playerWithPoints(0);
-    const response = await harness.app.inject({
-      method: 'GET',
-      url: '/api/vip/summary',
-      headers: bearer(player.token),
-    });
+    const response = await getAs(harness, player.token, '/api/vip/summary');
     const summary = vipSummaryResponseSchema.parse(response.json()).data;
     expect(summary.level).toEqual(vipLevels[0]);
     expect(summary).toEqual(expect.objectContaining({ vip_coin: 0, points_to_next_level: 50 }));
@@ -221,11 +214,7 @@ describe(`VIP summary and history on ${testDialect}`, () => {
     }
     await convert(player, { remote_id: player.remote_id, vip_coin: 15 });
     const history = (page?: string) =>
-      harness.app.inject({
-        method: 'GET',
-        url: `/api/vip/history${page === undefined ? '' : `?page=${page}`}`,
-        headers: bearer(player.token),
-      });
+      getAs(harness, player.token, `/api/vip/history${page === undefined ? '' : `?page=${page}`}`);
     const first = vipHistoryResponseSchema.parse((await history()).json()).data;
     expect(first.current_page).toBe(1);
     expect(first.last_page).toBe(2);
@@ -244,11 +233,7 @@ describe(`VIP summary and history on ${testDialect}`, () => {
     }
     // Another player sees only their own.
     const stranger = await signUpAndLogIn(harness.app);
-    const theirs = await harness.app.inject({
-      method: 'GET',
-      url: '/api/vip/history',
-      headers: bearer(stranger.token),
-    });
+    const theirs = await getAs(harness, stranger.token, '/api/vip/history');
     expect(vipHistoryResponseSchema.parse(theirs.json()).data).toEqual({
       data: [],
       current_page: 1,

@@ -8,17 +8,14 @@ import { accountMessages } from '@khela/contract';
 import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { creditMain } from '../../testing/casino.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { signUpAndLogIn } from '../../testing/players.js';
 import { codeOf } from '../../testing/refusal.js';
+import { postAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
 
 async function balanceOf(token: string) {
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/balance',
-    headers: bearer(token),
-  });
+  const response = await postAs(harness, token, '/api/balance');
   return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
 }
 

@@ -10,6 +10,7 @@ import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { move } from '../../platform/ledger/move.js';
 import { codeOf } from '../../testing/refusal.js';
 import { countRows } from '../../testing/row-count.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
 
@@ -27,13 +28,7 @@ async function grantCashBonus(player: WalletPlayer, taka: number, key: string) {
   );
 }
 
-const claim = (player: WalletPlayer) =>
-  harness.app.inject({
-    method: 'POST',
-    url: '/api/cash-claim',
-    headers: bearer(player.token),
-    payload: {},
-  });
+const claim = (player: WalletPlayer) => postAs(harness, player.token, '/api/cash-claim', {});
 
 describe(`cash claim on ${testDialect}`, () => {
   it('refuses less than 10 with the spec message', async () => {
@@ -63,11 +58,11 @@ describe(`cash claim on ${testDialect}`, () => {
     expect(
       await playerBalancePaisa(harness.context.db, player.remote_id, 'player_cash_bonus'),
     ).toBe(0);
-    const list = await harness.app.inject({
-      method: 'GET',
-      url: `/api/transaction/show?remote_id=${player.remote_id}`,
-      headers: bearer(player.token),
-    });
+    const list = await getAs(
+      harness,
+      player.token,
+      `/api/transaction/show?remote_id=${player.remote_id}`,
+    );
     expect(list.json<{ data: { action: string; key: string; amount: number }[] }>().data).toEqual([
       expect.objectContaining({ action: 'bonus', key: '1', amount: 25.5 }),
     ]);

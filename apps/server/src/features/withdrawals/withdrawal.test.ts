@@ -24,6 +24,7 @@ import { idempotencyRecord, replayedAfterDeathAtCommit } from '../../testing/die
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { codeOf } from '../../testing/refusal.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 let finance: { token: string };
@@ -32,11 +33,7 @@ beforeAll(async () => {
 });
 
 function check(player: WalletPlayer) {
-  return harness.app.inject({
-    method: 'GET',
-    url: `/api/userwithdrawcheck?remote_id=${player.remote_id}`,
-    headers: bearer(player.token),
-  });
+  return getAs(harness, player.token, `/api/userwithdrawcheck?remote_id=${player.remote_id}`);
 }
 
 const submit = (player: WalletPlayer, payload: Record<string, unknown> = {}) =>
@@ -90,11 +87,11 @@ describe(`withdrawal pre-check on ${testDialect}`, () => {
 
   it("refuses another player's remote_id", async () => {
     const [alice, bob] = [await walletPlayer(harness), await walletPlayer(harness)];
-    const response = await harness.app.inject({
-      method: 'GET',
-      url: `/api/userwithdrawcheck?remote_id=${bob.remote_id}`,
-      headers: bearer(alice.token),
-    });
+    const response = await getAs(
+      harness,
+      alice.token,
+      `/api/userwithdrawcheck?remote_id=${bob.remote_id}`,
+    );
     expect(response.statusCode).toBe(403);
   });
 });
@@ -102,11 +99,8 @@ describe(`withdrawal pre-check on ${testDialect}`, () => {
 describe(`withdrawal submit on ${testDialect}`, () => {
   it('checks amount, account number and method in order, with the range and own numbers', async () => {
     const player = await fundedPlayer();
-    const empty = await harness.app.inject({
-      method: 'POST',
-      url: '/api/submit-withdraw',
-      headers: bearer(player.token),
-      payload: { remote_id: player.remote_id },
+    const empty = await postAs(harness, player.token, '/api/submit-withdraw', {
+      remote_id: player.remote_id,
     });
     expect(empty.statusCode).toBe(422);
     expect(empty.json<{ message: string }>().message).toBe(withdrawMessages.amountRequired);
@@ -149,12 +143,7 @@ describe(`withdrawal submit on ${testDialect}`, () => {
     const player = await walletPlayer(harness, { phoneVerified: false });
     const verifiedExtra = await addVerifiedExtraPhone(harness, player);
     const unverifiedExtra = uniquePhone();
-    await harness.app.inject({
-      method: 'POST',
-      url: '/api/add/number',
-      headers: bearer(player.token),
-      payload: { phone: unverifiedExtra },
-    });
+    await postAs(harness, player.token, '/api/add/number', { phone: unverifiedExtra });
     await fundPlayer(harness, player, 2000);
     await settleStakes(harness, player.remote_id, 20_000);
     expect((await check(player)).statusCode).toBe(200);
@@ -172,11 +161,8 @@ describe(`withdrawal submit on ${testDialect}`, () => {
     expect((await submit(player, { amount: 500 })).statusCode).toBe(200);
     const id = await pendingWithdrawalId(harness, player);
     const pay = () =>
-      harness.app.inject({
-        method: 'POST',
-        url: `/admin-api/withdrawals/${id}/pay`,
-        headers: bearer(finance.token),
-        payload: { reference: 'BKASH8XY12' },
+      postAs(harness, finance.token, `/admin-api/withdrawals/${id}/pay`, {
+        reference: 'BKASH8XY12',
       });
     const results = await Promise.all([pay(), pay()]);
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
@@ -184,11 +170,11 @@ describe(`withdrawal submit on ${testDialect}`, () => {
     expect(
       await playerBalancePaisa(harness.context.db, player.remote_id, 'player_withdrawal_hold'),
     ).toBe(0);
-    const list = await harness.app.inject({
-      method: 'GET',
-      url: `/api/transaction/show?remote_id=${player.remote_id}`,
-      headers: bearer(player.token),
-    });
+    const list = await getAs(
+      harness,
+      player.token,
+      `/api/transaction/show?remote_id=${player.remote_id}`,
+    );
     const withdrawal = list
       .json<{ data: { action: string; key: string; completed_at: string | null }[] }>()
       .data.find((row) => row.action === 'withdraw');
@@ -201,20 +187,17 @@ describe(`withdrawal submit on ${testDialect}`, () => {
     const player = await fundedPlayer();
     expect((await submit(player, { amount: 700 })).statusCode).toBe(200);
     const id = await pendingWithdrawalId(harness, player);
-    const noReason = await harness.app.inject({
-      method: 'POST',
-      url: `/admin-api/withdrawals/${id}/reject`,
-      headers: bearer(finance.token),
-      payload: {},
-    });
+    const noReason = await postAs(
+      harness,
+      finance.token,
+      `/admin-api/withdrawals/${id}/reject`,
+      {},
+    );
     expect(noReason.json<{ message: string }>().message).toBe(
       walletOperationMessages.reasonRequired,
     );
-    const reject = await harness.app.inject({
-      method: 'POST',
-      url: `/admin-api/withdrawals/${id}/reject`,
-      headers: bearer(finance.token),
-      payload: { reason: 'The wallet number is not registered.' },
+    const reject = await postAs(harness, finance.token, `/admin-api/withdrawals/${id}/reject`, {
+      reason: 'The wallet number is not registered.',
     });
     expect(reject.statusCode).toBe(200);
     expect(await mainBalance(harness, player)).toBe(2000);
@@ -226,11 +209,7 @@ describe(`withdrawal submit on ${testDialect}`, () => {
       .executeTakeFirstOrThrow();
     expect(inbox.message).toContain('The wallet number is not registered.');
     const support = await signInOperator(harness, 'support');
-    const forbidden = await harness.app.inject({
-      method: 'POST',
-      url: `/admin-api/withdrawals/${id}/pay`,
-      headers: bearer(support.token),
-    });
+    const forbidden = await postAs(harness, support.token, `/admin-api/withdrawals/${id}/pay`);
     expect(forbidden.statusCode).toBe(403);
     expect(await checkLedger(harness.context.db)).toEqual(expect.objectContaining({ ok: true }));
   });

@@ -13,13 +13,14 @@ import { loadConfig } from '../../config.js';
 import { startServer } from '../../server.js';
 import { buildTestApp, testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { signUpAndLogIn } from '../../testing/players.js';
 import { decorateSession } from '../auth/require-player.js';
 import { installErrorHandler } from '../errors/error-handler.js';
 import { publishToPlayer } from './publish.js';
 import { createLiveStreamRoutes } from './stream-routes.js';
 import { openTestStream, type TestStream } from './test-stream-client.js';
 import { codeOf } from '../../testing/refusal.js';
+import { postAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
 let baseUrl: string;
@@ -126,11 +127,7 @@ describe(`live stream on ${testDialect}`, () => {
       const player = await signUpAndLogIn(harness.app);
       const stream = await openedStream(live.url, player.token);
       expect(await stream.next()).toEqual({ event: 'comment', data: 'heartbeat' });
-      const logout = await harness.app.inject({
-        method: 'POST',
-        url: '/api/logout',
-        headers: bearer(player.token),
-      });
+      const logout = await postAs(harness, player.token, '/api/logout');
       expect(logout.statusCode).toBe(200);
       let frame = await stream.next();
       while (frame?.event === 'comment') frame = await stream.next();

@@ -9,12 +9,12 @@ import { testDialect } from '../../../testing/build-test-app.js';
 import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { addMatchOdds, openFancyLine } from '../../../testing/exchange-markets.js';
-import { bearer } from '../../../testing/players.js';
 import { addBookmakerMarket, quoteBookmaker } from '../trading/markets.js';
 import { placeExchangeBet } from '../betting/place-bet.js';
 import { placeRateBet } from '../betting/rate-bets.js';
 import { settleMatchOddsMarket } from '../betting/settle-market.js';
 import { settleRateMarket } from '../betting/settle-rate-market.js';
+import { getAs } from '../../../testing/requests.js';
 
 const harness = testAppPerFile();
 
@@ -82,11 +82,7 @@ describe(`exchange records on ${testDialect}`, () => {
     await settleMatchOddsMarket(harness.context, '1.rec', { winnerSelectionId: 1 });
     await settleRateMarket(harness.context, 'f.rec', { runs: 41 });
 
-    const response = await harness.app.inject({
-      method: 'GET',
-      url: '/api/betting-record',
-      headers: bearer(player.token),
-    });
+    const response = await getAs(harness, player.token, '/api/betting-record');
     const records = bettingRecordResponseSchema.parse(response.json()).data.exchange;
     expect(records.map((record) => [record.market_name, record.status])).toEqual([
       ['Sylhet 5 over runs', 'LOST'],
@@ -147,11 +143,7 @@ describe(`exchange records on ${testDialect}`, () => {
     });
     await settleMatchOddsMarket(harness.context, '1.rec2', { winnerSelectionId: 1 });
 
-    const response = await harness.app.inject({
-      method: 'GET',
-      url: '/api/betting-record',
-      headers: bearer(player.token),
-    });
+    const response = await getAs(harness, player.token, '/api/betting-record');
     const [record] = bettingRecordResponseSchema.parse(response.json()).data.exchange;
     expect(record).toMatchObject({
       event_name: 'Khulna v Rangpur',

@@ -23,6 +23,7 @@ import { changeMarketStatus } from '../trading/markets.js';
 import { placeExchangeBet } from './place-bet.js';
 import { codeOf } from '../../../testing/refusal.js';
 import { addMatchOdds } from '../../../testing/exchange-markets.js';
+import { getAs, postAs } from '../../../testing/requests.js';
 
 const harness = testAppPerFile();
 let admin: string;
@@ -72,12 +73,7 @@ async function expectLedgerBalanced() {
 }
 
 function settle(marketId: string, body: Record<string, unknown>) {
-  return harness.app.inject({
-    method: 'POST',
-    url: `/admin-api/exchange/markets/${marketId}/settle`,
-    headers: bearer(admin),
-    payload: body,
-  });
+  return postAs(harness, admin, `/admin-api/exchange/markets/${marketId}/settle`, body);
 }
 
 describe(`exchange bets on ${testDialect}`, () => {
@@ -110,31 +106,19 @@ describe(`exchange bets on ${testDialect}`, () => {
     // Cancelling the back's unmatched 40 releases nothing: its matched 60 still risks the 60 and
     // the 40 reserved for the lost case is no longer needed.
     // Another player cannot cancel it, nor learn that it exists.
-    const foreign = await harness.app.inject({
-      method: 'POST',
-      url: `/api/exchange/bets/${back.bet.id}/cancel`,
-      headers: bearer(layer.token),
-    });
+    const foreign = await postAs(harness, layer.token, `/api/exchange/bets/${back.bet.id}/cancel`);
     expect([foreign.statusCode, foreign.json()]).toEqual([
       404,
       { code: codeOf(exchangeBetMessages.betNotFound), message: exchangeBetMessages.betNotFound },
     ]);
-    const cancel = await harness.app.inject({
-      method: 'POST',
-      url: `/api/exchange/bets/${back.bet.id}/cancel`,
-      headers: bearer(backer.token),
-    });
+    const cancel = await postAs(harness, backer.token, `/api/exchange/bets/${back.bet.id}/cancel`);
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(cancel.json()).toMatchObject({
       bet: { status: 'matched', matched: 60, cancelled: 40, unmatched: 0 },
       exposure: 60,
       balance: 940,
     });
-    const again = await harness.app.inject({
-      method: 'POST',
-      url: `/api/exchange/bets/${back.bet.id}/cancel`,
-      headers: bearer(backer.token),
-    });
+    const again = await postAs(harness, backer.token, `/api/exchange/bets/${back.bet.id}/cancel`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       code: codeOf(exchangeBetMessages.nothingToCancel),
@@ -150,11 +134,7 @@ describe(`exchange bets on ${testDialect}`, () => {
     expect(await main(layer)).toBe(100_000 - 9_000);
     expect(await held(backer)).toBe(0);
     expect(await held(layer)).toBe(0);
-    const bets = await harness.app.inject({
-      method: 'GET',
-      url: `/api/exchange/bets?market_id=${marketId}`,
-      headers: bearer(layer.token),
-    });
+    const bets = await getAs(harness, layer.token, `/api/exchange/bets?market_id=${marketId}`);
     expect(bets.json()).toMatchObject({ data: [{ status: 'settled', profit: -90 }] });
     const stakes = await harness.context.db
       .selectFrom('settled_stakes')
@@ -196,11 +176,7 @@ describe(`exchange bets on ${testDialect}`, () => {
     expect(voided.json()).toMatchObject({ status: 'voided', commission: 0 });
     expect(await main(backer)).toBe(50_000);
     expect(await main(layer)).toBe(50_000);
-    const bets = await harness.app.inject({
-      method: 'GET',
-      url: `/api/exchange/bets?market_id=${marketId}`,
-      headers: bearer(layer.token),
-    });
+    const bets = await getAs(harness, layer.token, `/api/exchange/bets?market_id=${marketId}`);
     expect(bets.json<{ data: { status: string }[] }>().data.map((row) => row.status)).toEqual([
       'cancelled',
       'voided',
@@ -356,11 +332,7 @@ describe(`exchange bets on ${testDialect}`, () => {
     });
     expect(back.bet).toMatchObject({ status: 'open', matched: 0 });
     expect(back.exposure).toBe(100);
-    const bets = await harness.app.inject({
-      method: 'GET',
-      url: `/api/exchange/bets?market_id=${marketId}`,
-      headers: bearer(player.token),
-    });
+    const bets = await getAs(harness, player.token, `/api/exchange/bets?market_id=${marketId}`);
     expect(bets.json()).toMatchObject({
       data: [{ status: 'open' }, { status: 'cancelled', cancelled: 100 }],
     });

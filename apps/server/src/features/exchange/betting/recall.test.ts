@@ -19,6 +19,7 @@ import { deadlockEveryFirstAttempt } from '../../../testing/forced-deadlock.js';
 import { bearer } from '../../../testing/players.js';
 import { createMatchOddsMarket } from '../trading/markets.js';
 import { recallUnmatched } from './recall.js';
+import { getAs } from '../../../testing/requests.js';
 
 const harness = testAppPerFile();
 let marketSequence = 0;
@@ -55,11 +56,7 @@ async function bet(player: Player, body: Record<string, unknown>) {
 }
 
 async function wallet(player: Player) {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: '/api/exchange/wallet',
-    headers: bearer(player.token),
-  });
+  const response = await getAs(harness, player.token, '/api/exchange/wallet');
   expect(response.statusCode, response.body).toBe(200);
   return exchangeWalletResponseSchema.parse(response.json());
 }
@@ -82,11 +79,7 @@ interface ListedBet {
   status: string;
 }
 async function listedBets(player: Player, marketId: string): Promise<ListedBet[]> {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: `/api/exchange/bets?market_id=${marketId}`,
-    headers: bearer(player.token),
-  });
+  const response = await getAs(harness, player.token, `/api/exchange/bets?market_id=${marketId}`);
   return response.json<{ data: ListedBet[] }>().data;
 }
 

@@ -12,6 +12,7 @@ import { bearer } from '../../../testing/players.js';
 import { exchangeEventChannel, pushEventImage } from './market-push.js';
 import { codeOf } from '../../../testing/refusal.js';
 import { addMatchOdds } from '../../../testing/exchange-markets.js';
+import { getAs } from '../../../testing/requests.js';
 
 const harness = testAppPerFile();
 beforeAll(async () => {
@@ -91,11 +92,7 @@ describe(`exchange live pictures on ${testDialect}`, () => {
     const visitor = await harness.app.inject({ method: 'GET', url: '/api/exchange/stream/push-1' });
     expect(visitor.statusCode).toBe(401);
     const player = await casinoPlayer(harness, 0);
-    const unknown = await harness.app.inject({
-      method: 'GET',
-      url: '/api/exchange/stream/none',
-      headers: bearer(player.token),
-    });
+    const unknown = await getAs(harness, player.token, '/api/exchange/stream/none');
     expect([unknown.statusCode, unknown.json()]).toEqual([
       404,
       { code: codeOf(exchangeMessages.eventNotFound), message: exchangeMessages.eventNotFound },

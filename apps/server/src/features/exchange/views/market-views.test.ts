@@ -16,11 +16,11 @@ import { testDialect } from '../../../testing/build-test-app.js';
 import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { addMatchOdds, addQuotedBookmaker } from '../../../testing/exchange-markets.js';
-import { bearer } from '../../../testing/players.js';
 import { placeExchangeBet } from '../betting/place-bet.js';
 import { changeMarketStatus } from '../trading/markets.js';
 import { setMarketTrading } from '../trading/queries.js';
 import { codeOf, refusalBody } from '../../../testing/refusal.js';
+import { getAs } from '../../../testing/requests.js';
 
 const harness = testAppPerFile();
 beforeAll(async () => {
@@ -112,11 +112,7 @@ describe(`exchange reads on ${testDialect}`, () => {
       refusalBody(exchangeMessages.marketNotFound),
     ]);
 
-    const hub = await harness.app.inject({
-      method: 'GET',
-      url: '/api/exchange-hub',
-      headers: bearer(layer.token),
-    });
+    const hub = await getAs(harness, layer.token, '/api/exchange-hub');
     // Lays of 100 × 0.9 + 50 × 0.95 + 20 × 0.8 + 10 × 0.7 = 160.5 held on Sylhet winning.
     expect(exchangeHubResponseSchema.parse(hub.json())).toEqual({
       success: true,
