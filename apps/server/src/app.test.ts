@@ -13,6 +13,7 @@ import { seedDemoData } from './seed-demo-data.js';
 import { startServer } from './server.js';
 import { signUpAndLogIn } from './testing/players.js';
 import { checkLedger } from './platform/ledger/invariant.js';
+import { postRaw } from './testing/requests.js';
 
 const harness = testAppPerFile({
   environment: { CORS_ORIGINS: 'https://khela.example,https://m.khela.example' },
@@ -68,12 +69,7 @@ describe('platform', () => {
   });
 
   it('refuses a non-JSON body with 415', async () => {
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<username/>',
-    });
+    const response = await postRaw(harness, '/api/login', 'application/xml', '<username/>');
     expect(response.statusCode).toBe(415);
     expect(response.json<{ message: string }>().message).toBeTruthy();
   });

@@ -27,3 +27,18 @@ export function postAs(
     ...(payload === undefined ? {} : { payload }),
   });
 }
+
+/** A POST of a body as written, under its content type: how the server takes what clients send. */
+export function postRaw(
+  harness: TestApp,
+  url: string,
+  contentType: string,
+  body: string,
+): Promise<LightMyRequestResponse> {
+  return harness.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': contentType },
+    payload: body,
+  });
+}

@@ -8,6 +8,7 @@ import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signupPayload } from '../../testing/players.js';
 import { expectFieldRefused } from '../../testing/refusal.js';
+import { postRaw } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
 beforeAll(async () => {
@@ -133,12 +134,12 @@ describe(`signup on ${testDialect}`, () => {
   it('refuses a body that is not an object or not JSON', async () => {
     const empty = await harness.app.inject({ method: 'POST', url: '/api/v1/create-players' });
     expect(empty.statusCode).toBe(422);
-    const malformed = await harness.app.inject({
-      method: 'POST',
-      url: '/api/v1/create-players',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username":',
-    });
+    const malformed = await postRaw(
+      harness,
+      '/api/v1/create-players',
+      'application/json',
+      '{"username":',
+    );
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json<{ message: string }>().message).toBe(
       'The request body is not valid JSON.',

@@ -16,7 +16,7 @@ import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer, configureTestAggregator, sendWalletCallback } from '../../testing/casino.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { walletSignature } from './wallet-signature.js';
-import { postAs } from '../../testing/requests.js';
+import { postAs, postRaw } from '../../testing/requests.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 let aggregator: { platform: string; secret: string };
@@ -89,12 +89,12 @@ describe(`provider wallet callbacks on ${testDialect}`, () => {
     expect(providerWalletErrorSchema.parse(wrong.json()).error).toBe('signature_invalid');
     const stale = await send('balance', body, { nowMs: Date.now() - 10 * 60_000 });
     expect(stale.json()).toMatchObject({ error: 'signature_invalid' });
-    const unsigned = await harness.app.inject({
-      method: 'POST',
-      url: `/api/provider-wallet/${aggregator.platform}/balance`,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ request_id: 'r', ...body }),
-    });
+    const unsigned = await postRaw(
+      harness,
+      `/api/provider-wallet/${aggregator.platform}/balance`,
+      'application/json',
+      JSON.stringify({ request_id: 'r', ...body }),
+    );
     expect(unsigned.statusCode).toBe(401);
     const unknown = await sendWalletCallback(harness, {
       platform: 'NOSUCH',

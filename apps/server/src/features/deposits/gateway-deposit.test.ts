@@ -10,7 +10,7 @@ import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { mainBalance, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { reconcileGatewayDeposits } from './gateway-deposits.js';
-import { getAs, postAs } from '../../testing/requests.js';
+import { getAs, postAs, postRaw } from '../../testing/requests.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 
@@ -27,12 +27,12 @@ async function openCheckout(player: WalletPlayer, amount = 1500) {
 }
 
 function act(path: string, action: 'pay' | 'cancel' | 'fail', walletNumber = '01812345678') {
-  return harness.app.inject({
-    method: 'POST',
-    url: `${path}/${action}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `wallet_number=${walletNumber}`,
-  });
+  return postRaw(
+    harness,
+    `${path}/${action}`,
+    'application/x-www-form-urlencoded',
+    `wallet_number=${walletNumber}`,
+  );
 }
 
 async function requestStatus(player: WalletPlayer, transaction: string) {
@@ -130,12 +130,12 @@ describe(`gateway deposits on ${testDialect}`, () => {
       payload: JSON.stringify({ paymentRef: 'x', invoice: 'y', status: 'completed' }),
     });
     expect(response.statusCode).toBe(401);
-    const unknownGateway = await harness.app.inject({
-      method: 'POST',
-      url: '/api/payments/gateway/paypal/callback',
-      headers: { 'content-type': 'application/json' },
-      payload: '{}',
-    });
+    const unknownGateway = await postRaw(
+      harness,
+      '/api/payments/gateway/paypal/callback',
+      'application/json',
+      '{}',
+    );
     expect(unknownGateway.statusCode).toBe(401);
   });
 });

@@ -25,7 +25,7 @@ import {
 } from '../../testing/wallet.js';
 import { settleGatewayPayment } from './gateway-deposits.js';
 import { codeOf } from '../../testing/refusal.js';
-import { getAs, postAs } from '../../testing/requests.js';
+import { getAs, postAs, postRaw } from '../../testing/requests.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 let content: string;
@@ -177,12 +177,12 @@ describe(`promotion claims per player on ${testDialect}`, () => {
         const response = await requestDeposit(player, promotion, 'bKash');
         expect(response.statusCode).toBe(200);
         const { url, transaction } = ewalletDepositResponseSchema.parse(response.json());
-        await harness.app.inject({
-          method: 'POST',
-          url: `${new URL(url ?? '').pathname}/pay`,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: 'wallet_number=01812345678',
-        });
+        await postRaw(
+          harness,
+          `${new URL(url ?? '').pathname}/pay`,
+          'application/x-www-form-urlencoded',
+          'wallet_number=01812345678',
+        );
         const row = await harness.context.db
           .selectFrom('deposit_requests')
           .select('gateway_ref')

@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { JSON_NESTING_DEPTH_MAX, jsonNestingDepth, jsonTooDeepMessage } from './json-body.js';
 import { codeOf } from '../../testing/refusal.js';
+import { postRaw } from '../../testing/requests.js';
 
 const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
@@ -57,12 +58,12 @@ describe('the JSON body parser', () => {
       code: codeOf(jsonTooDeepMessage),
       message: jsonTooDeepMessage,
     });
-    const poisoned = await harness.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"__proto__":{"isAdmin":true},"username":"a","password":"b"}',
-    });
+    const poisoned = await postRaw(
+      harness,
+      '/api/login',
+      'application/json',
+      '{"__proto__":{"isAdmin":true},"username":"a","password":"b"}',
+    );
     expect(poisoned.statusCode).toBe(400);
   });
 });
