@@ -13,6 +13,7 @@ import { casinoPlayer, launchHouseGame } from '../../testing/casino.js';
 import { bearer } from '../../testing/players.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
+import { countRows } from '../../testing/row-count.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 
@@ -96,12 +97,7 @@ describe(`Slots spins through commit groups on ${testDialect}`, () => {
     ]);
     expect([first?.statusCode, refused?.statusCode, last?.statusCode]).toEqual([200, 422, 200]);
     expect(await playerBalancePaisa(harness.context.db, poor.remote_id, 'player_main')).toBe(400);
-    const poorRows = await harness.context.db
-      .selectFrom('house_bets')
-      .select('id')
-      .where('user_id', '=', poor.remote_id)
-      .execute();
-    expect(poorRows).toEqual([]);
+    expect(await countRows(harness.context.db, 'house_bets', { user_id: poor.remote_id })).toBe(0);
     const roundsAfter = await harness.context.db
       .selectFrom('casino_rounds')
       .select(({ fn }) => fn.countAll<number>().as('count'))

@@ -4,34 +4,31 @@
  * the player's row pending, happens once, and is refused to support; the queue names the provider
  * even when the player sent only its name.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditListResponseSchema,
   queueResponseSchema,
   walletOperationMessages,
   type QueueItem,
 } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { fundPlayer, settleStakes, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
 import { getAs, postAs } from '../../testing/requests.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 const tokens = { finance: '', owner: '', support: '' };
 let keySequence = 0;
 
 beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
   for (const role of ['finance', 'owner', 'support'] as const) {
     tokens[role] = (await signInOperator(harness, role)).token;
   }
 });
-afterAll(() => harness.close());
 
 function operatorPost(role: keyof typeof tokens, url: string, payload: object = {}) {
   return harness.app.inject({

@@ -24,6 +24,7 @@ import { placeExchangeBet } from './place-bet.js';
 import { codeOf } from '../../../testing/refusal.js';
 import { addMatchOdds } from '../../../testing/exchange-markets.js';
 import { getAs, postAs } from '../../../testing/requests.js';
+import { countRows } from '../../../testing/row-count.js';
 
 const harness = testAppPerFile();
 let admin: string;
@@ -211,12 +212,9 @@ describe(`exchange bets on ${testDialect}`, () => {
       ]);
     }
     expect(await main(player)).toBe(before);
-    const orders = await harness.context.db
-      .selectFrom('exchange_orders')
-      .select('id')
-      .where('user_id', '=', player.remote_id)
-      .execute();
-    expect(orders).toEqual([]);
+    expect(
+      await countRows(harness.context.db, 'exchange_orders', { user_id: player.remote_id }),
+    ).toBe(0);
 
     await changeMarketStatus(harness.context, marketId, 'suspended');
     const suspended = await bet(player, {
