@@ -9,19 +9,14 @@ import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../testing/casino.js';
 import { houseWallet, type ProviderWallet } from './service.js';
 import { getAs } from '../../testing/requests.js';
+import { uniqueId } from '../../testing/unique-ids.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 let wallet: ProviderWallet;
-let sequence = 0;
 
 beforeAll(() => {
   wallet = houseWallet(harness.context);
 });
-
-const next = (prefix: string) => {
-  sequence += 1;
-  return `${prefix}-${sequence}`;
-};
 
 async function playRound(
   userId: number,
@@ -29,12 +24,12 @@ async function playRound(
   stakePaisa: number,
   winPaisa: number | undefined,
 ): Promise<string> {
-  const roundId = next('round');
+  const roundId = uniqueId('round');
   await wallet.debit({
     userId,
     gameCode,
     roundId,
-    transactionId: next('tx'),
+    transactionId: uniqueId('tx'),
     amountPaisa: stakePaisa,
   });
   if (winPaisa !== undefined) {
@@ -42,7 +37,7 @@ async function playRound(
       userId,
       gameCode,
       roundId,
-      transactionId: next('tx'),
+      transactionId: uniqueId('tx'),
       amountPaisa: winPaisa,
     });
   }

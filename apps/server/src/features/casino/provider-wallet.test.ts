@@ -17,19 +17,14 @@ import { casinoPlayer, configureTestAggregator, sendWalletCallback } from '../..
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { walletSignature } from './wallet-signature.js';
 import { postAs, postRaw } from '../../testing/requests.js';
+import { uniqueId } from '../../testing/unique-ids.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 let aggregator: { platform: string; secret: string };
-let sequence = 0;
 
 beforeAll(async () => {
   aggregator = await configureTestAggregator(harness, 'MEGHNA');
 });
-
-const next = (prefix: string) => {
-  sequence += 1;
-  return `${prefix}-${sequence}`;
-};
 
 /** A funded player with a launch token for one of the aggregator's games. */
 async function launchedPlayer(taka = 100) {
@@ -53,7 +48,7 @@ function send(
     platform: aggregator.platform,
     action,
     secret: options.secret ?? aggregator.secret,
-    body: { request_id: next('req'), ...body },
+    body: { request_id: uniqueId('req'), ...body },
     ...(options.nowMs === undefined ? {} : { nowMs: options.nowMs }),
   });
 }
@@ -119,7 +114,7 @@ describe(`provider wallet callbacks on ${testDialect}`, () => {
     const other = await launchedPlayer();
     for (const token of [undefined, 'nope', other.launchToken]) {
       const response = await send('debit', {
-        ...money(player, { round_id: next('r'), transaction_id: next('t'), amount: 100 }),
+        ...money(player, { round_id: uniqueId('r'), transaction_id: uniqueId('t'), amount: 100 }),
         ...(token ? { token } : {}),
       });
       expect(response.statusCode).toBe(401);
@@ -129,11 +124,11 @@ describe(`provider wallet callbacks on ${testDialect}`, () => {
 
   it('bets, repeats, wins and rolls back with the first answers repeated', async () => {
     const player = await launchedPlayer(100);
-    const round = next('round');
+    const round = uniqueId('round');
     const bet = money(player, {
       token: player.launchToken,
       round_id: round,
-      transaction_id: next('bet'),
+      transaction_id: uniqueId('bet'),
       amount: 2_000,
     });
     const first = providerWalletSuccessSchema.parse((await send('debit', bet)).json());
@@ -143,7 +138,7 @@ describe(`provider wallet callbacks on ${testDialect}`, () => {
 
     // A win after the launch token is gone is still paid.
     await harness.context.db.deleteFrom('casino_launch_sessions').execute();
-    const win = money(player, { round_id: round, transaction_id: next('win'), amount: 5_000 });
+    const win = money(player, { round_id: round, transaction_id: uniqueId('win'), amount: 5_000 });
     const paid = providerWalletSuccessSchema.parse((await send('credit', win)).json());
     expect(paid).toMatchObject({ balance: 13_000, repeated: false });
     expect(providerWalletSuccessSchema.parse((await send('credit', win)).json())).toMatchObject({
@@ -154,7 +149,7 @@ describe(`provider wallet callbacks on ${testDialect}`, () => {
       'rollback',
       money(player, {
         round_id: round,
-        transaction_id: next('rb'),
+        transaction_id: uniqueId('rb'),
         reference_transaction_id: bet.transaction_id,
       }),
     );
@@ -169,8 +164,8 @@ describe(`provider wallet callbacks on ${testDialect}`, () => {
       'debit',
       money(player, {
         token: player.launchToken,
-        round_id: next('round'),
-        transaction_id: next('bet'),
+        round_id: uniqueId('round'),
+        transaction_id: uniqueId('bet'),
         amount: 1_001,
       }),
     );
@@ -184,8 +179,8 @@ describe(`provider wallet callbacks on ${testDialect}`, () => {
         'debit',
         money(player, {
           token: player.launchToken,
-          round_id: next('round'),
-          transaction_id: next('bet'),
+          round_id: uniqueId('round'),
+          transaction_id: uniqueId('bet'),
           amount,
         }),
       );
@@ -203,13 +198,13 @@ describe(`provider wallet callbacks on ${testDialect}`, () => {
 
   it('records a rollback that arrives first, so its late bet is refused', async () => {
     const player = await launchedPlayer(100);
-    const round = next('round');
-    const betId = next('bet');
+    const round = uniqueId('round');
+    const betId = uniqueId('bet');
     const rollback = await send(
       'rollback',
       money(player, {
         round_id: round,
-        transaction_id: next('rb'),
+        transaction_id: uniqueId('rb'),
         reference_transaction_id: betId,
       }),
     );
