@@ -21,7 +21,7 @@ import { everyRolePerFile, testAppPerFile } from '../../testing/test-app-per-fil
 import { idempotencyRecord, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { fundPlayer, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
 import { getAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
@@ -95,10 +95,9 @@ describe(`operator player calls on ${testDialect}`, () => {
     expect(all.total).toBeGreaterThanOrEqual(2);
     expect(all.data[0]?.id).toBe(player.remote_id);
 
-    expect((await call('owner', 'GET', '/players?page=0')).json()).toMatchObject({
-      code: codeOf(backofficeMessages.pageInvalid),
-      message: backofficeMessages.pageInvalid,
-    });
+    expect((await call('owner', 'GET', '/players?page=0')).json()).toMatchObject(
+      refusalBody(backofficeMessages.pageInvalid),
+    );
     expect((await call('owner', 'GET', `/players?q=${'x'.repeat(101)}`)).statusCode).toBe(422);
     for (const role of ['trader', 'content'] as const) {
       expect((await call(role, 'GET', '/players')).statusCode, role).toBe(403);
@@ -129,10 +128,9 @@ describe(`operator player calls on ${testDialect}`, () => {
     ]);
     expect(ledger).toMatchObject({ page: 1, total: 1, last_page: 1 });
 
-    expect((await call('owner', 'GET', '/players/999999')).json()).toEqual({
-      code: codeOf(backofficeMessages.playerNotFound),
-      message: backofficeMessages.playerNotFound,
-    });
+    expect((await call('owner', 'GET', '/players/999999')).json()).toEqual(
+      refusalBody(backofficeMessages.playerNotFound),
+    );
     expect((await call('owner', 'GET', '/players/999999/ledger')).statusCode).toBe(404);
     expect((await call('owner', 'GET', '/players/abc')).statusCode).toBe(422);
     expect(
@@ -158,10 +156,9 @@ describe(`operator player calls on ${testDialect}`, () => {
 
     const base = `/players/${player.remote_id}/sessions`;
     expect((await call('finance', 'POST', `${base}/${newest.id}/revoke`)).statusCode).toBe(403);
-    expect((await call('support', 'POST', `${base}/999999/revoke`)).json()).toEqual({
-      code: codeOf(backofficeMessages.sessionNotFound),
-      message: backofficeMessages.sessionNotFound,
-    });
+    expect((await call('support', 'POST', `${base}/999999/revoke`)).json()).toEqual(
+      refusalBody(backofficeMessages.sessionNotFound),
+    );
     const revoked = await call('support', 'POST', `${base}/${newest.id}/revoke`);
     expect(revoked.json()).toEqual({ message: backofficeMessages.sessionRevoked });
     expect((await balance(secondToken)).statusCode).toBe(401);
@@ -193,10 +190,7 @@ describe(`operator player calls on ${testDialect}`, () => {
     const block = { exchange_market: 0, cs_market: 1, status: 'inactive' };
     expect((await call('finance', 'POST', url, block)).statusCode).toBe(403);
     const bad = await call('support', 'POST', url, { ...block, exchange_market: 2 });
-    expect(bad.json()).toMatchObject({
-      code: codeOf(backofficeMessages.flagInvalid),
-      message: backofficeMessages.flagInvalid,
-    });
+    expect(bad.json()).toMatchObject(refusalBody(backofficeMessages.flagInvalid));
     expect((await call('support', 'POST', url, { ...block, status: 'gone' })).statusCode).toBe(422);
     expect((await call('support', 'POST', '/players/999999/market-block', block)).statusCode).toBe(
       404,

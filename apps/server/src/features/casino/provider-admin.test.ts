@@ -14,7 +14,7 @@ import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
 import { getAs, postAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
@@ -43,10 +43,7 @@ describe(`configuring aggregators on ${testDialect}`, () => {
         gameType: 'FH',
         platform: 'PADMA',
       });
-    expect((await launch()).json()).toEqual({
-      code: codeOf(gameRunMessages.comingSoon),
-      message: gameRunMessages.comingSoon,
-    });
+    expect((await launch()).json()).toEqual(refusalBody(gameRunMessages.comingSoon));
 
     const created = await configure(admin, 'PADMA', { launch_url: launchUrl });
     expect(created.statusCode).toBe(200);
@@ -70,10 +67,7 @@ describe(`configuring aggregators on ${testDialect}`, () => {
     // Switching it off keeps the secret and answers none.
     const off = await configure(admin, 'PADMA', { launch_url: launchUrl, active: false });
     expect(off.json()).toMatchObject({ active: false, wallet_secret: null });
-    expect((await launch()).json()).toEqual({
-      code: codeOf(gameRunMessages.comingSoon),
-      message: gameRunMessages.comingSoon,
-    });
+    expect((await launch()).json()).toEqual(refusalBody(gameRunMessages.comingSoon));
     expect(await frameSrc()).not.toContain('games.example.com');
     const stored = await harness.context.db
       .selectFrom('casino_providers')
@@ -105,26 +99,19 @@ describe(`configuring aggregators on ${testDialect}`, () => {
   it('refuses other roles, the house provider, unknown providers and bad templates', async () => {
     const finance = (await signInOperator(harness, 'finance')).token;
     expect((await configure(finance, 'MEGHNA', { launch_url: launchUrl })).statusCode).toBe(403);
-    expect((await configure(admin, 'KHELA', { launch_url: launchUrl })).json()).toEqual({
-      code: codeOf(casinoAdminMessages.houseProvider),
-      message: casinoAdminMessages.houseProvider,
-    });
+    expect((await configure(admin, 'KHELA', { launch_url: launchUrl })).json()).toEqual(
+      refusalBody(casinoAdminMessages.houseProvider),
+    );
     expect((await configure(admin, 'NOSUCH', { launch_url: launchUrl })).statusCode).toBe(404);
     for (const bad of ['ftp://x/{token}', 'https://games.example.com/launch', 'not a url']) {
       const response = await configure(admin, 'MEGHNA', { launch_url: bad });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({
-        code: codeOf(casinoAdminMessages.launchUrlInvalid),
-        message: casinoAdminMessages.launchUrlInvalid,
-      });
+      expect(response.json()).toMatchObject(refusalBody(casinoAdminMessages.launchUrlInvalid));
     }
     const shortSecret = await configure(admin, 'MEGHNA', {
       launch_url: launchUrl,
       wallet_secret: 'short',
     });
-    expect(shortSecret.json()).toMatchObject({
-      code: codeOf(casinoAdminMessages.secretInvalid),
-      message: casinoAdminMessages.secretInvalid,
-    });
+    expect(shortSecret.json()).toMatchObject(refusalBody(casinoAdminMessages.secretInvalid));
   });
 });

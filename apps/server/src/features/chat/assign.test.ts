@@ -16,7 +16,7 @@ import { playerWithChat } from '../../testing/chat.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { openTestStream } from '../../platform/live/test-stream-client.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
 import { getAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
@@ -137,10 +137,7 @@ describe(`taking support chats on ${testDialect}`, () => {
   it('answers 404 for an unknown chat and refuses roles without the desk', async () => {
     const unknown = await post('/admin-api/chats/999999/assign', sadia.token);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
-      code: codeOf(chatMessages.chatNotFound),
-      message: chatMessages.chatNotFound,
-    });
+    expect(unknown.json()).toEqual(refusalBody(chatMessages.chatNotFound));
     expect((await post('/admin-api/chats/abc/unassign', sadia.token)).statusCode).toBe(404);
     const player = await playerWithChat(harness);
     const finance = await signInOperator(harness, 'finance');

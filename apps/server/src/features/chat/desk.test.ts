@@ -26,7 +26,7 @@ import { installErrorHandler } from '../../platform/errors/error-handler.js';
 import { openTestStream, type TestStream } from '../../platform/live/test-stream-client.js';
 import { playerWithChat, replyAsDesk, sendAsPlayer, type ChatPlayer } from '../../testing/chat.js';
 import { createChatAdminRoutes } from './routes.js';
-import { codeOf } from '../../testing/refusal.js';
+import { codeOf, refusalBody } from '../../testing/refusal.js';
 import { getAs, postAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
@@ -77,19 +77,13 @@ describe(`support desk chat API on ${testDialect}`, () => {
     for (const call of calls) {
       const anonymous = await harness.app.inject(call);
       expect(anonymous.statusCode, call.url).toBe(401);
-      expect(anonymous.json()).toEqual({
-        code: codeOf(operatorMessages.unauthenticated),
-        message: operatorMessages.unauthenticated,
-      });
+      expect(anonymous.json()).toEqual(refusalBody(operatorMessages.unauthenticated));
       // A player's token opens nothing here.
       const asPlayer = await harness.app.inject({ ...call, headers: bearer(player.token) });
       expect(asPlayer.statusCode, call.url).toBe(401);
       const asFinance = await harness.app.inject({ ...call, headers: bearer(finance.token) });
       expect(asFinance.statusCode, call.url).toBe(403);
-      expect(asFinance.json()).toEqual({
-        code: codeOf(operatorMessages.forbidden),
-        message: operatorMessages.forbidden,
-      });
+      expect(asFinance.json()).toEqual(refusalBody(operatorMessages.forbidden));
     }
     expect((await deskGet('/admin-api/chats', admin.token)).statusCode).toBe(200);
     // Nothing was written by the refused calls.
@@ -171,28 +165,25 @@ describe(`support desk chat API on ${testDialect}`, () => {
     const reply = await replyAsDesk(harness, desk.token, player.chatId, '  We are checking.  ');
     expect(reply.statusCode).toBe(200);
     const stored = reply.json<{ data: { id: number; operator_username: string } }>().data;
-    expect(reply.json()).toEqual({
-      data: {
-        id: stored.id,
-        chat_id: player.chatId,
-        sender_id: SUPPORT_CHAT_COUNTERPART_ID,
-        sender: 'support',
-        content: 'We are checking.',
-        created_at: expect.any(String) as string,
-        operator_username: expect.stringMatching(/^support-/) as string,
-      },
-    });
-
-    const seen = await getAs(harness, player.token, `/api/chats/${player.chatId}/messages`);
-    const [message] = seen.json<ChatMessagesResponse>().data;
-    expect(message).toEqual({
+    // What the player sees of the reply; the desk's answer adds the operator.
+    const asThePlayerSeesIt = {
       id: stored.id,
       chat_id: player.chatId,
       sender_id: SUPPORT_CHAT_COUNTERPART_ID,
       sender: 'support',
       content: 'We are checking.',
       created_at: expect.any(String) as string,
+    };
+    expect(reply.json()).toEqual({
+      data: {
+        ...asThePlayerSeesIt,
+        operator_username: expect.stringMatching(/^support-/) as string,
+      },
     });
+
+    const seen = await getAs(harness, player.token, `/api/chats/${player.chatId}/messages`);
+    const [message] = seen.json<ChatMessagesResponse>().data;
+    expect(message).toEqual(asThePlayerSeesIt);
     // The player never learns which operator wrote it.
     expect(JSON.stringify(seen.json())).not.toContain(stored.operator_username);
 
@@ -234,10 +225,7 @@ describe(`support desk chat API on ${testDialect}`, () => {
       expect((await deskGet(`/admin-api/chats/${chatId}`)).statusCode, String(chatId)).toBe(404);
       const missing = await replyAsDesk(harness, desk.token, chatId, 'hello');
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({
-        code: codeOf(chatMessages.chatNotFound),
-        message: chatMessages.chatNotFound,
-      });
+      expect(missing.json()).toEqual(refusalBody(chatMessages.chatNotFound));
       expect((await deskPost(`/admin-api/chats/${chatId}/read`)).statusCode).toBe(404);
       expect((await deskPost(`/admin-api/chats/${chatId}/typing`)).statusCode).toBe(404);
     }

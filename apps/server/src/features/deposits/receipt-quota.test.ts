@@ -14,7 +14,7 @@ import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { uniqueTrxId, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
 import { readFreeDiskBytes } from '../../platform/disk/free-space.js';
 import { sweepUnattachedReceipts } from './receipts.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
 import { postAs } from '../../testing/requests.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 
@@ -86,10 +86,7 @@ describe('with the default limits', () => {
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([...Array<number>(10).fill(200), ...Array<number>(5).fill(429)]);
     const refused = answers.find((answer) => answer.statusCode === 429)!;
-    expect(refused.json()).toEqual({
-      code: codeOf(receiptMessages.tooFast),
-      message: receiptMessages.tooFast,
-    });
+    expect(refused.json()).toEqual(refusalBody(receiptMessages.tooFast));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await receiptsOf(harness, player.remote_id)).toHaveLength(10);
 
@@ -109,10 +106,7 @@ describe('with the default limits', () => {
     try {
       const refused = await upload(harness, player.token);
       expect(refused.statusCode).toBe(503);
-      expect(refused.json()).toEqual({
-        code: codeOf(uploadMessages.paused),
-        message: uploadMessages.paused,
-      });
+      expect(refused.json()).toEqual(refusalBody(uploadMessages.paused));
       expect(refused.headers['retry-after']).toBeDefined();
       expect(asked).toContain(harness.context.config.privateDir);
       expect(await receiptsOf(harness, player.remote_id)).toHaveLength(0);
@@ -184,10 +178,7 @@ describe('the daily limits', () => {
     }
     const refused = await upload(harness, player.token);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
-      code: codeOf(receiptMessages.dailyCount),
-      message: receiptMessages.dailyCount,
-    });
+    expect(refused.json()).toEqual(refusalBody(receiptMessages.dailyCount));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
 
     const [oldest] = await receiptsOf(harness, player.remote_id);
@@ -200,10 +191,7 @@ describe('the daily limits', () => {
     expect((await upload(harness, player.token, pngOfSize(600 * 1024))).statusCode).toBe(200);
     const refused = await upload(harness, player.token, pngOfSize(600 * 1024));
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
-      code: codeOf(receiptMessages.dailyBytes),
-      message: receiptMessages.dailyBytes,
-    });
+    expect(refused.json()).toEqual(refusalBody(receiptMessages.dailyBytes));
     expect(await receiptsOf(harness, player.remote_id)).toHaveLength(1);
     // What is left of the day's bytes still takes a small one.
     expect((await upload(harness, player.token, pngOfSize(100 * 1024))).statusCode).toBe(200);

@@ -29,7 +29,7 @@ import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { openTestStream } from '../../platform/live/test-stream-client.js';
 import { CrashEngine } from './crash-engine.js';
 import { crashEngineOf } from './service.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
 import { getAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
@@ -100,10 +100,9 @@ describe(`house Crash on ${testDialect}`, () => {
 
     const bet = await post(manual.game, '/crash/bet', { stake: 10 });
     expect(crashBetResponseSchema.parse(bet.json())).toMatchObject({ balance: 90 });
-    expect((await post(manual.game, '/crash/bet', { stake: 10 })).json()).toEqual({
-      code: codeOf(houseMessages.alreadyBet),
-      message: houseMessages.alreadyBet,
-    });
+    expect((await post(manual.game, '/crash/bet', { stake: 10 })).json()).toEqual(
+      refusalBody(houseMessages.alreadyBet),
+    );
     await post(auto.game, '/crash/bet', { stake: 20, auto_cashout: 2 });
     await post(greedy.game, '/crash/bet', { stake: 5, auto_cashout: 50 });
     for (const autoCashout of [1, 1001, 1.234]) {
@@ -113,28 +112,23 @@ describe(`house Crash on ${testDialect}`, () => {
       });
       expect(refused.statusCode).toBe(422);
     }
-    expect((await post(manual.game, '/crash/cashout')).json()).toEqual({
-      code: codeOf(houseMessages.notFlying),
-      message: houseMessages.notFlying,
-    });
+    expect((await post(manual.game, '/crash/cashout')).json()).toEqual(
+      refusalBody(houseMessages.notFlying),
+    );
 
     nowMs = Date.parse(round.betting_ends_at);
     await engine.tick();
     expect((await state(manual.game)).round?.phase).toBe('flying');
     const late = await post((await crashPlayer()).game, '/crash/bet', { stake: 5 });
-    expect(late.json()).toEqual({
-      code: codeOf(houseMessages.betsClosed),
-      message: houseMessages.betsClosed,
-    });
+    expect(late.json()).toEqual(refusalBody(houseMessages.betsClosed));
 
     nowMs = Date.parse(round.started_at) + crashElapsedMsFor(150);
     const cashed = crashBetResponseSchema.parse((await post(manual.game, '/crash/cashout')).json());
     expect(cashed.bet).toMatchObject({ status: 'cashed_out', cashout_multiplier: 1.5, payout: 15 });
     expect(cashed.balance).toBe(105);
-    expect((await post(manual.game, '/crash/cashout')).json()).toEqual({
-      code: codeOf(houseMessages.cashedOut),
-      message: houseMessages.cashedOut,
-    });
+    expect((await post(manual.game, '/crash/cashout')).json()).toEqual(
+      refusalBody(houseMessages.cashedOut),
+    );
 
     await flyTo(round, 200);
     expect((await state(auto.game)).bet).toMatchObject({
@@ -148,10 +142,9 @@ describe(`house Crash on ${testDialect}`, () => {
     expect(after.round).toMatchObject({ phase: 'crashed', crash_point: 3 });
     expect(after.bet).toMatchObject({ status: 'lost', payout: 0 });
     expect(after.history[0]).toEqual({ id: round.id, crash_point: 3 });
-    expect((await post(greedy.game, '/crash/cashout')).json()).toEqual({
-      code: codeOf(houseMessages.cashedOut),
-      message: houseMessages.cashedOut,
-    });
+    expect((await post(greedy.game, '/crash/cashout')).json()).toEqual(
+      refusalBody(houseMessages.cashedOut),
+    );
     expect(await mainOf(manual.remote_id)).toBe(10_500);
     expect(await mainOf(auto.remote_id)).toBe(12_000);
     expect(await mainOf(greedy.remote_id)).toBe(9_500);
@@ -173,10 +166,9 @@ describe(`house Crash on ${testDialect}`, () => {
     nowMs = Date.parse(round.betting_ends_at);
     await engine.tick();
     nowMs = Date.parse(round.started_at) + crashElapsedMsFor(250);
-    expect((await post(player.game, '/crash/cashout')).json()).toEqual({
-      code: codeOf(houseMessages.crashed),
-      message: houseMessages.crashed,
-    });
+    expect((await post(player.game, '/crash/cashout')).json()).toEqual(
+      refusalBody(houseMessages.crashed),
+    );
     await engine.tick();
     expect((await state(player.game)).bet?.status).toBe('lost');
   });

@@ -21,7 +21,7 @@ import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { openTestStream, type TestStream } from '../../platform/live/test-stream-client.js';
 import { dispatchInboxMessages } from './live-dispatch.js';
 import { sendInboxMessage } from './service.js';
-import { codeOf } from '../../testing/refusal.js';
+import { codeOf, refusalBody } from '../../testing/refusal.js';
 import { countRows } from '../../testing/row-count.js';
 import { getAs } from '../../testing/requests.js';
 
@@ -124,17 +124,11 @@ describe(`inbox list on ${testDialect}`, () => {
 
     const missing = await list(player, '');
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toMatchObject({
-      code: codeOf(remoteIdRequiredMessage),
-      message: remoteIdRequiredMessage,
-    });
+    expect(missing.json()).toMatchObject(refusalBody(remoteIdRequiredMessage));
 
     const foreign = await list(player, `remote_id=${other.remote_id}`);
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({
-      code: codeOf(accountMessages.forbidden),
-      message: accountMessages.forbidden,
-    });
+    expect(foreign.json()).toEqual(refusalBody(accountMessages.forbidden));
 
     for (const page of ['0', '-1', '1.5', 'abc', '99999999999999999999']) {
       const response = await list(player, `remote_id=${player.remote_id}&page=${page}`);
@@ -184,10 +178,7 @@ describe(`one message on ${testDialect}`, () => {
     ] as const) {
       const gone = await call(player, method, url);
       expect(gone.statusCode, `${method} ${url}`).toBe(404);
-      expect(gone.json()).toEqual({
-        code: codeOf(inboxMessages.notFound),
-        message: inboxMessages.notFound,
-      });
+      expect(gone.json()).toEqual(refusalBody(inboxMessages.notFound));
     }
     const listed = await list(player, `remote_id=${player.remote_id}`);
     expect(listed.json<InboxListResponse>().data.total).toBe(0);
@@ -205,10 +196,7 @@ describe(`one message on ${testDialect}`, () => {
     ] as const) {
       const response = await call(intruder, method, url);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json()).toEqual({
-        code: codeOf(inboxMessages.notFound),
-        message: inboxMessages.notFound,
-      });
+      expect(response.json()).toEqual(refusalBody(inboxMessages.notFound));
     }
     const row = await rowOf(id!);
     expect(row.is_read).toBe(0);
@@ -225,10 +213,7 @@ describe(`one message on ${testDialect}`, () => {
       ] as const) {
         const response = await call(player, method, url);
         expect(response.statusCode, `${method} ${url}`).toBe(404);
-        expect(response.json()).toEqual({
-          code: codeOf(inboxMessages.notFound),
-          message: inboxMessages.notFound,
-        });
+        expect(response.json()).toEqual(refusalBody(inboxMessages.notFound));
       }
     }
   });
@@ -277,10 +262,7 @@ describe(`operator messages on ${testDialect}`, () => {
     const payload = { user_id: player.remote_id, title: 'Hello', message: 'Hi' };
     const byFinance = await operatorSend(finance.token, payload);
     expect(byFinance.statusCode).toBe(403);
-    expect(byFinance.json()).toEqual({
-      code: codeOf(operatorMessages.forbidden),
-      message: operatorMessages.forbidden,
-    });
+    expect(byFinance.json()).toEqual(refusalBody(operatorMessages.forbidden));
     expect((await operatorSend(player.token, payload)).statusCode).toBe(401);
     const visitor = await harness.app.inject({ method: 'POST', url: '/admin-api/inbox', payload });
     expect(visitor.statusCode).toBe(401);

@@ -10,7 +10,7 @@ import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { recordAudit } from './service.js';
-import { codeOf } from '../../testing/refusal.js';
+import { codeOf, refusalBody } from '../../testing/refusal.js';
 
 const harness = testAppPerFile();
 let adminToken: string;
@@ -120,10 +120,7 @@ describe(`audit trail on ${testDialect}`, () => {
     for (const limit of ['0', '201', '2.5', 'many']) {
       const response = await readAudit(`?limit=${limit}`);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({
-        code: codeOf(operatorMessages.limitInvalid),
-        message: operatorMessages.limitInvalid,
-      });
+      expect(response.json()).toMatchObject(refusalBody(operatorMessages.limitInvalid));
     }
   });
 });

@@ -9,7 +9,7 @@ import { testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { newOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
-import { codeOf } from '../../testing/refusal.js';
+import { codeOf, refusalBody } from '../../testing/refusal.js';
 
 const harness = testAppPerFile();
 
@@ -72,10 +72,7 @@ describe(`operator login on ${testDialect}`, () => {
     });
     for (const response of [wrongPassword, unknownUser]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
-        code: codeOf(operatorMessages.invalidCredentials),
-        message: operatorMessages.invalidCredentials,
-      });
+      expect(response.json()).toEqual(refusalBody(operatorMessages.invalidCredentials));
     }
     const failed = await auditOf('operator', String(operator.operatorId));
     expect(failed.at(-1)).toMatchObject({
@@ -103,10 +100,7 @@ describe(`operator login on ${testDialect}`, () => {
       password: operator.password,
     });
     expect(right.statusCode).toBe(403);
-    expect(right.json()).toEqual({
-      code: codeOf(operatorMessages.accountDisabled),
-      message: operatorMessages.accountDisabled,
-    });
+    expect(right.json()).toEqual(refusalBody(operatorMessages.accountDisabled));
     const wrong = await logIn(harness.app, { username: operator.username, password: 'wrong-one' });
     expect(wrong.statusCode).toBe(401);
     const audit = await auditOf('operator', String(operator.operatorId));

@@ -10,7 +10,7 @@ import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { newOperator, signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
 import { countRows } from '../../testing/row-count.js';
 import { postAs } from '../../testing/requests.js';
 
@@ -23,10 +23,7 @@ function me(headers: Record<string, string> = {}) {
 async function expectUnauthenticated(headers: Record<string, string>) {
   const response = await me(headers);
   expect(response.statusCode).toBe(401);
-  expect(response.json()).toEqual({
-    code: codeOf(operatorMessages.unauthenticated),
-    message: operatorMessages.unauthenticated,
-  });
+  expect(response.json()).toEqual(refusalBody(operatorMessages.unauthenticated));
 }
 
 describe(`operator sessions on ${testDialect}`, () => {
@@ -111,10 +108,7 @@ describe(`operator sessions on ${testDialect}`, () => {
     const { token } = await signInOperator(harness);
     const balance = await postAs(harness, token, '/api/balance');
     expect(balance.statusCode).toBe(401);
-    expect(balance.json()).toEqual({
-      code: codeOf(accountMessages.unauthenticated),
-      message: accountMessages.unauthenticated,
-    });
+    expect(balance.json()).toEqual(refusalBody(accountMessages.unauthenticated));
     const playerLogout = await postAs(harness, token, '/api/logout');
     expect(playerLogout.statusCode).toBe(401);
   });
@@ -129,10 +123,7 @@ describe(`operator sessions on ${testDialect}`, () => {
       const response = await harness.app.inject(request);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({
-        code: codeOf(operatorMessages.notFound),
-        message: operatorMessages.notFound,
-      });
+      expect(response.json()).toEqual(refusalBody(operatorMessages.notFound));
     }
   });
 });

@@ -10,7 +10,7 @@ import { loadConfig } from '../../config.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { createPaymentGatewayRegistry } from './payment-gateways.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from './sandbox-callbacks.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 
 const bkashEnvironment = {
@@ -99,6 +99,6 @@ describe('with PAYMENT_GATEWAY=bkash', () => {
       url: '/sandbox-gateway/checkout/SBX000000000000000000000000',
     });
     expect(page.statusCode).toBe(404);
-    expect(page.json()).toEqual({ code: codeOf(notFoundMessage), message: notFoundMessage });
+    expect(page.json()).toEqual(refusalBody(notFoundMessage));
   });
 });

@@ -18,7 +18,7 @@ import { reportSettledStake } from '../../testing/settled-stakes.js';
 import { upsertSettingForTest } from '../../testing/site-settings.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
-import { codeOf } from '../../testing/refusal.js';
+import { codeOf, refusalBody } from '../../testing/refusal.js';
 import { getAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
@@ -72,19 +72,11 @@ describe(`convert-vipcoin on ${testDialect}`, () => {
     }
     const missing = await convert(player, { remote_id: player.remote_id });
     expect(missing.json()).toEqual(
-      expect.objectContaining({
-        code: codeOf(vipMessages.minimumRequired),
-        message: vipMessages.minimumRequired,
-      }),
+      expect.objectContaining(refusalBody(vipMessages.minimumRequired)),
     );
     const fraction = await convert(player, { remote_id: player.remote_id, vip_coin: '10.5' });
     expect(fraction.statusCode).toBe(422);
-    expect(fraction.json()).toEqual(
-      expect.objectContaining({
-        code: codeOf(vipMessages.wholePoints),
-        message: vipMessages.wholePoints,
-      }),
-    );
+    expect(fraction.json()).toEqual(expect.objectContaining(refusalBody(vipMessages.wholePoints)));
     expect(await vipCoinOf(player)).toBe(50);
   });
 
@@ -103,10 +95,7 @@ describe(`convert-vipcoin on ${testDialect}`, () => {
     const player = await playerWithPoints(15);
     const response = await convert(player, { remote_id: player.remote_id, vip_coin: 16 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: codeOf(vipMessages.insufficientPoints),
-      message: vipMessages.insufficientPoints,
-    });
+    expect(response.json()).toEqual(refusalBody(vipMessages.insufficientPoints));
     const huge = await convert(player, { remote_id: player.remote_id, vip_coin: '1e15' });
     expect(huge.statusCode).toBe(400);
     expect(await vipCoinOf(player)).toBe(15);
@@ -147,10 +136,7 @@ describe(`convert-vipcoin on ${testDialect}`, () => {
       await upsertSettingForTest(harness, 'vip_point_value_paisa', 0);
       const closed = await convert(player, { remote_id: player.remote_id, vip_coin: 10 });
       expect(closed.statusCode).toBe(400);
-      expect(closed.json()).toEqual({
-        code: codeOf(vipMessages.conversionClosed),
-        message: vipMessages.conversionClosed,
-      });
+      expect(closed.json()).toEqual(refusalBody(vipMessages.conversionClosed));
       expect(await vipCoinOf(player)).toBe(20);
     } finally {
       await upsertSettingForTest(harness, 'vip_point_value_paisa', 100);

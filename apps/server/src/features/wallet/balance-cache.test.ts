@@ -29,7 +29,7 @@ import {
   type WalletPlayer,
 } from '../../testing/wallet.js';
 import { createMatchOddsMarket } from '../exchange/trading/markets.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
 import { postAs } from '../../testing/requests.js';
 
 interface Player {
@@ -78,7 +78,7 @@ async function expectAnsweredFromCache(harness: TestApp, player: Player) {
 
 const refused = {
   status: 401,
-  body: { code: codeOf(accountMessages.unauthenticated), message: accountMessages.unauthenticated },
+  body: refusalBody(accountMessages.unauthenticated),
 };
 
 async function sessionIdOf(harness: TestApp, token: string): Promise<number> {

@@ -9,7 +9,7 @@ import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { creditMain } from '../../testing/casino.js';
 import { signUpAndLogIn } from '../../testing/players.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
 import { postAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
@@ -33,10 +33,7 @@ describe(`the balance poll on ${testDialect}`, () => {
     await creditMain(harness, player.remote_id, 5);
     const refused = {
       status: 401,
-      body: {
-        code: codeOf(accountMessages.unauthenticated),
-        message: accountMessages.unauthenticated,
-      },
+      body: refusalBody(accountMessages.unauthenticated),
     };
     expect(await balanceOf(player.exchange[0]!.token)).toEqual(refused);
     await harness.context.db

@@ -8,7 +8,7 @@ import { bearer } from '../../testing/players.js';
 import { mainBalance, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { move } from '../../platform/ledger/move.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
 import { countRows } from '../../testing/row-count.js';
 import { getAs, postAs } from '../../testing/requests.js';
 
@@ -36,10 +36,7 @@ describe(`cash claim on ${testDialect}`, () => {
     await grantCashBonus(player, 9.99, `grant-${player.remote_id}`);
     const response = await claim(player);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: codeOf(referralMessages.claimMinimum),
-      message: referralMessages.claimMinimum,
-    });
+    expect(response.json()).toEqual(refusalBody(referralMessages.claimMinimum));
   });
 
   it('moves the whole bonus to the Main Wallet once, even when two claims race', async () => {

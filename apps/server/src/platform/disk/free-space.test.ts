@@ -9,7 +9,7 @@ import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { readFreeDiskBytes } from './free-space.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
@@ -73,10 +73,7 @@ it('refuses every upload with a 503 below the floor and takes it again above', a
     for (const route of routes) {
       const answer = await send(route);
       expect(answer.statusCode, route.url).toBe(503);
-      expect(answer.json(), route.url).toEqual({
-        code: codeOf(uploadMessages.paused),
-        message: uploadMessages.paused,
-      });
+      expect(answer.json(), route.url).toEqual(refusalBody(uploadMessages.paused));
     }
     expect(filesUnder(storageDir) + filesUnder(privateDir)).toBe(filesBefore);
     expect([...asked].sort()).toEqual([privateDir, storageDir].sort());

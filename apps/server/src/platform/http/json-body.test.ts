@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { JSON_NESTING_DEPTH_MAX, jsonNestingDepth, jsonTooDeepMessage } from './json-body.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
 import { postRaw } from '../../testing/requests.js';
 
 const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
@@ -41,10 +41,7 @@ describe('the JSON body parser', () => {
       payload: nested(10_000),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: codeOf(jsonTooDeepMessage),
-      message: jsonTooDeepMessage,
-    });
+    expect(response.json()).toEqual(refusalBody(jsonTooDeepMessage));
   });
 
   it('still parses bodies at the limit, and still refuses prototype keys', async () => {
@@ -54,10 +51,7 @@ describe('the JSON body parser', () => {
       headers: { ...bearer(token), 'content-type': 'application/json' },
       payload: nested(JSON_NESTING_DEPTH_MAX),
     });
-    expect(atLimit.json()).not.toEqual({
-      code: codeOf(jsonTooDeepMessage),
-      message: jsonTooDeepMessage,
-    });
+    expect(atLimit.json()).not.toEqual(refusalBody(jsonTooDeepMessage));
     const poisoned = await postRaw(
       harness,
       '/api/login',

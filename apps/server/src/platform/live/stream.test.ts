@@ -19,7 +19,7 @@ import { installErrorHandler } from '../errors/error-handler.js';
 import { publishToPlayer } from './publish.js';
 import { createLiveStreamRoutes } from './stream-routes.js';
 import { openTestStream, type TestStream } from './test-stream-client.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
 import { postAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
@@ -146,10 +146,7 @@ describe(`live stream on ${testDialect}`, () => {
       await openedStream(live.url, player.token);
       const refused = await openTestStream(live.url, player.token);
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({
-        code: codeOf(liveMessages.tooManyStreams),
-        message: liveMessages.tooManyStreams,
-      });
+      expect(refused.body).toEqual(refusalBody(liveMessages.tooManyStreams));
       expect(refused.headers['retry-after']).toBeTruthy();
       // Another player is not held back by this one's streams.
       await openedStream(live.url, other.token);

@@ -14,7 +14,7 @@ import { casinoPlayer, creditMain } from '../../../testing/casino.js';
 import { bearer } from '../../../testing/players.js';
 import { changeMarketStatus } from '../trading/markets.js';
 import { liveMarketOf } from './live-markets.js';
-import { codeOf } from '../../../testing/refusal.js';
+import { refusalBody } from '../../../testing/refusal.js';
 import { addMatchOdds } from '../../../testing/exchange-markets.js';
 
 const harness = testAppPerFile();
@@ -96,10 +96,7 @@ describe(`a bet's idempotency record on ${testDialect}`, () => {
     const refused = await bet(player, body, 'short-of-funds');
     expect([refused.statusCode, refused.json()]).toEqual([
       422,
-      {
-        code: codeOf(exchangeBetMessages.insufficientFunds),
-        message: exchangeBetMessages.insufficientFunds,
-      },
+      refusalBody(exchangeBetMessages.insufficientFunds),
     ]);
     expect(await recordOf(player, 'short-of-funds')).toBeUndefined();
     expect(await ordersOf(player, marketId)).toEqual([]);

@@ -45,7 +45,7 @@ import { liveMarketOf } from './live-markets.js';
 import { ensureMarketMaker, requoteMarket } from './market-maker.js';
 import { marketLeaseName } from './market-owners.js';
 import { listOpenOrdersOf } from './queries.js';
-import { codeOf } from '../../../testing/refusal.js';
+import { codeOf, refusalBody } from '../../../testing/refusal.js';
 import { addMatchOdds } from '../../../testing/exchange-markets.js';
 
 const postgresUrl = process.env['TEST_POSTGRES_URL'];
@@ -209,10 +209,7 @@ describe.skipIf(!postgresUrl || !redisUrl)('a bet routed to its market owner', (
     const refused = await bet(other, poor, { ...back, stake: 50 }, randomUUID());
     expect([refused.statusCode, refused.json()]).toEqual([
       422,
-      {
-        code: codeOf(exchangeBetMessages.insufficientFunds),
-        message: exchangeBetMessages.insufficientFunds,
-      },
+      refusalBody(exchangeBetMessages.insufficientFunds),
     ]);
     expect(await ordersOf(poor, marketId)).toEqual([]);
 
@@ -295,7 +292,7 @@ describe.skipIf(!postgresUrl || !redisUrl)('a bet routed to its market owner', (
       const lost = await bet(other, backer, body, undefined);
       expect([lost.statusCode, lost.json()]).toEqual([
         503,
-        { code: codeOf(betRoutingMessages.answerLost), message: betRoutingMessages.answerLost },
+        refusalBody(betRoutingMessages.answerLost),
       ]);
       expect(await ordersOf(backer, marketId)).toHaveLength(1);
     } finally {

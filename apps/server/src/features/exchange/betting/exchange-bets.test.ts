@@ -21,7 +21,7 @@ import { bearer } from '../../../testing/players.js';
 import { setMarketBlock } from '../../market-block/service.js';
 import { changeMarketStatus } from '../trading/markets.js';
 import { placeExchangeBet } from './place-bet.js';
-import { codeOf } from '../../../testing/refusal.js';
+import { refusalBody } from '../../../testing/refusal.js';
 import { addMatchOdds } from '../../../testing/exchange-markets.js';
 import { getAs, postAs } from '../../../testing/requests.js';
 import { countRows } from '../../../testing/row-count.js';
@@ -110,7 +110,7 @@ describe(`exchange bets on ${testDialect}`, () => {
     const foreign = await postAs(harness, layer.token, `/api/exchange/bets/${back.bet.id}/cancel`);
     expect([foreign.statusCode, foreign.json()]).toEqual([
       404,
-      { code: codeOf(exchangeBetMessages.betNotFound), message: exchangeBetMessages.betNotFound },
+      refusalBody(exchangeBetMessages.betNotFound),
     ]);
     const cancel = await postAs(harness, backer.token, `/api/exchange/bets/${back.bet.id}/cancel`);
     expect(cancel.statusCode, cancel.body).toBe(200);
@@ -121,10 +121,7 @@ describe(`exchange bets on ${testDialect}`, () => {
     });
     const again = await postAs(harness, backer.token, `/api/exchange/bets/${back.bet.id}/cancel`);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      code: codeOf(exchangeBetMessages.nothingToCancel),
-      message: exchangeBetMessages.nothingToCancel,
-    });
+    expect(again.json()).toEqual(refusalBody(exchangeBetMessages.nothingToCancel));
     await expectLedgerBalanced();
 
     // Dhaka wins: the backer wins 60 × 1.5 = 90, less 5 % commission; the layer loses 90.
@@ -147,10 +144,9 @@ describe(`exchange bets on ${testDialect}`, () => {
       { user_id: backer.remote_id, stake_paisa: 6_000 },
       { user_id: layer.remote_id, stake_paisa: 6_000 },
     ]);
-    expect((await settle(marketId, { winner_selection_id: 2 })).json()).toEqual({
-      code: codeOf(exchangeBetMessages.alreadySettled),
-      message: exchangeBetMessages.alreadySettled,
-    });
+    expect((await settle(marketId, { winner_selection_id: 2 })).json()).toEqual(
+      refusalBody(exchangeBetMessages.alreadySettled),
+    );
     await expectLedgerBalanced();
   });
 
@@ -226,10 +222,7 @@ describe(`exchange bets on ${testDialect}`, () => {
     });
     expect([suspended.statusCode, suspended.json()]).toEqual([
       409,
-      {
-        code: codeOf(exchangeBetMessages.marketSuspended),
-        message: exchangeBetMessages.marketSuspended,
-      },
+      refusalBody(exchangeBetMessages.marketSuspended),
     ]);
     await changeMarketStatus(harness.context, marketId, 'open');
 
@@ -247,7 +240,7 @@ describe(`exchange bets on ${testDialect}`, () => {
     });
     expect([blocked.statusCode, blocked.json()]).toEqual([
       403,
-      { code: codeOf(marketBlockMessages.body), message: marketBlockMessages.body },
+      refusalBody(marketBlockMessages.body),
     ]);
     await expectLedgerBalanced();
   });

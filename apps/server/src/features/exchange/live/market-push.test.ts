@@ -10,7 +10,7 @@ import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { bearer } from '../../../testing/players.js';
 import { exchangeEventChannel, pushEventImage } from './market-push.js';
-import { codeOf } from '../../../testing/refusal.js';
+import { refusalBody } from '../../../testing/refusal.js';
 import { addMatchOdds } from '../../../testing/exchange-markets.js';
 import { getAs } from '../../../testing/requests.js';
 
@@ -95,7 +95,7 @@ describe(`exchange live pictures on ${testDialect}`, () => {
     const unknown = await getAs(harness, player.token, '/api/exchange/stream/none');
     expect([unknown.statusCode, unknown.json()]).toEqual([
       404,
-      { code: codeOf(exchangeMessages.eventNotFound), message: exchangeMessages.eventNotFound },
+      refusalBody(exchangeMessages.eventNotFound),
     ]);
   });
 });
