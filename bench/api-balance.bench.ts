@@ -8,9 +8,13 @@
  */
 import autocannon from 'autocannon';
 import fs from 'node:fs';
-import path from 'node:path';
 import { formatNumber, quickRun, reportFigure } from './support/figures.js';
-import { benchTempDir, startServer, type RunningServer } from './support/server-process.js';
+import {
+  benchTempDir,
+  serverFilesIn,
+  startServer,
+  type RunningServer,
+} from './support/server-process.js';
 
 const BENCHMARK = 'api-balance';
 const CONNECTIONS = 100;
@@ -58,9 +62,7 @@ const directory = benchTempDir();
 const app = await startServer({
   kind: 'app',
   environment: {
-    DATABASE_URL: `file:${path.join(directory, 'bench.db')}`,
-    STORAGE_DIR: path.join(directory, 'storage'),
-    PRIVATE_DIR: path.join(directory, 'private'),
+    ...serverFilesIn(directory),
   },
   seed: { players: 1, creditTaka: 1000, markets: 0 },
 });

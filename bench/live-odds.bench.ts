@@ -18,7 +18,12 @@ import { fileURLToPath } from 'node:url';
 import { LIVE_STREAMS_PER_PLAYER_MAX } from '@khela/contract';
 import { formatNumber, percentile, quickRun, reportFigure } from './support/figures.js';
 import { postJson } from './support/post-json.js';
-import { benchTempDir, nodeWithSources, startServer } from './support/server-process.js';
+import {
+  benchTempDir,
+  serverFilesIn,
+  nodeWithSources,
+  startServer,
+} from './support/server-process.js';
 
 const BENCHMARK = 'live-odds';
 const VIEWERS = Number(process.env['BENCH_VIEWERS'] ?? (quickRun ? 500 : 10_000));
@@ -77,9 +82,7 @@ console.log(
 const server = await startServer({
   kind: 'app',
   environment: {
-    DATABASE_URL: `file:${path.join(directory, 'bench.db')}`,
-    STORAGE_DIR: path.join(directory, 'storage'),
-    PRIVATE_DIR: path.join(directory, 'private'),
+    ...serverFilesIn(directory),
     // Every viewer connects from this machine's one address.
     MAX_CONNECTIONS_PER_IP: String(VIEWERS + 100),
   },

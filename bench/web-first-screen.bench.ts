@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { formatNumber, quickRun, reportFigure, reportSkipped } from './support/figures.js';
-import { benchTempDir, startServer } from './support/server-process.js';
+import { benchTempDir, serverFilesIn, startServer } from './support/server-process.js';
 
 const BENCHMARK = 'web-first-screen';
 const LOADS = quickRun ? 1 : 3;
@@ -175,9 +175,7 @@ if (!fs.existsSync(chromiumPath)) {
   const server = await startServer({
     kind: 'app',
     environment: {
-      DATABASE_URL: `file:${path.join(directory, 'bench.db')}`,
-      STORAGE_DIR: path.join(directory, 'storage'),
-      PRIVATE_DIR: path.join(directory, 'private'),
+      ...serverFilesIn(directory),
       WEB_DIST_DIR: webDist,
     },
     seed: { players: 0, creditTaka: 0, markets: 0 },

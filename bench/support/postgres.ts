@@ -51,6 +51,40 @@ export function services(script: string): { ok: boolean; output: string } {
   return { ok: run.status === 0, output: `${run.stdout}${run.stderr}`.trim() };
 }
 
+/** What services.sh needs to start each throwaway server, and what it sets once it has. */
+const throwawayServices = {
+  postgres: {
+    label: 'PostgreSQL',
+    port: () => process.env['BENCH_POSTGRES_PORT'] ?? '55510',
+    urlVariable: 'TEST_POSTGRES_URL',
+    directoryVariable: 'KHELA_PG_DIR',
+  },
+  redis: {
+    label: 'Redis',
+    port: () => process.env['BENCH_REDIS_PORT'] ?? '56510',
+    urlVariable: 'TEST_REDIS_URL',
+    directoryVariable: 'KHELA_REDIS_DIR',
+  },
+};
+
+/** A throwaway server started by services.sh: its URL and data directory, or why it did not start. */
+export function startThrowawayService(
+  name: keyof typeof throwawayServices,
+): { url: string; directory: string } | { skipped: string } {
+  const service = throwawayServices[name];
+  const port = service.port();
+  const started = services(
+    `start_${name} ${port} && echo "SERVICE_STARTED $${service.urlVariable} $${service.directoryVariable}"`,
+  );
+  const line = /SERVICE_STARTED (\S+) (\S+)/.exec(started.output);
+  if (!started.ok || !line) {
+    return {
+      skipped: `${service.label} could not be started on port ${port}: ${started.output || 'no output'}`,
+    };
+  }
+  return { url: line[1]!, directory: line[2]! };
+}
+
 const clockTicksPerSecond = 100;
 
 /** The postmaster's own CPU, its live children's, and that of the children it has reaped. */
@@ -84,18 +118,10 @@ export function startBenchPostgres(): BenchPostgres | { skipped: string } {
   let adminUrl = process.env['BENCH_POSTGRES_URL'];
   let serverDirectory: string | undefined;
   if (!adminUrl) {
-    const port = process.env['BENCH_POSTGRES_PORT'] ?? '55510';
-    const started = services(
-      `start_postgres ${port} && echo "BENCH_PG $TEST_POSTGRES_URL $KHELA_PG_DIR"`,
-    );
-    const line = /BENCH_PG (\S+) (\S+)/.exec(started.output);
-    if (!started.ok || !line) {
-      return {
-        skipped: `PostgreSQL could not be started on port ${port}: ${started.output || 'no output'}`,
-      };
-    }
-    adminUrl = line[1]!;
-    serverDirectory = line[2]!;
+    const started = startThrowawayService('postgres');
+    if ('skipped' in started) return started;
+    adminUrl = started.url;
+    serverDirectory = started.directory;
   }
   const postmasterPid = serverDirectory
     ? Number(

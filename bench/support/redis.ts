@@ -7,7 +7,7 @@
  * benchmark runs without it and says so. Not the default yet: docs/performance.md, "Casino
  * rounds and the session read", says what the exchange's figures did with it.
  */
-import { services } from './postgres.js';
+import { services, startThrowawayService } from './postgres.js';
 
 export interface BenchRedis {
   url: string;
@@ -19,21 +19,13 @@ export function startBenchRedis(): BenchRedis | { skipped: string } {
     return { skipped: 'BENCH_POSTGRES_REDIS is not 1' };
   const given = process.env['BENCH_REDIS_URL'];
   if (given) return { url: given, stop: () => undefined };
-  const port = process.env['BENCH_REDIS_PORT'] ?? '56510';
-  const started = services(
-    `start_redis ${port} && echo "BENCH_REDIS $TEST_REDIS_URL $KHELA_REDIS_DIR"`,
-  );
-  const line = /BENCH_REDIS (\S+) (\S+)/.exec(started.output);
-  if (!started.ok || !line) {
-    return {
-      skipped: `Redis could not be started on port ${port}: ${started.output || 'no output'}`,
-    };
-  }
-  const [, url, directory] = line;
+  const started = startThrowawayService('redis');
+  if ('skipped' in started) return started;
+  const { url, directory } = started;
   return {
-    url: url!,
+    url,
     stop: () => {
-      services(`KHELA_REDIS_DIR='${directory!}'; TEST_REDIS_URL='${url!}'; stop_redis`);
+      services(`KHELA_REDIS_DIR='${directory}'; TEST_REDIS_URL='${url}'; stop_redis`);
     },
   };
 }

@@ -45,6 +45,15 @@ export function benchTempDir(): string {
   return directory;
 }
 
+/** A server's SQLite database, uploads and private files, all in `directory`. */
+export function serverFilesIn(directory: string): Record<string, string> {
+  return {
+    DATABASE_URL: `file:${path.join(directory, 'bench.db')}`,
+    STORAGE_DIR: path.join(directory, 'storage'),
+    PRIVATE_DIR: path.join(directory, 'private'),
+  };
+}
+
 const clockTicksPerSecond = 100;
 
 /** User and system CPU seconds a process has used so far, from /proc (Linux; NaN elsewhere). */

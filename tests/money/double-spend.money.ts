@@ -50,6 +50,17 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => world?.close());
 
+/** The finance session racer `index` decides with: the racers take turns over the sessions. */
+const financeTokenOf = (index: number) => financeTokens[index % financeTokens.length] ?? '';
+
+/** Racer `index`'s decision on a deposit or a withdrawal, made with its finance session. */
+const decideAs = (
+  index: number,
+  area: Parameters<typeof decide>[2],
+  transactionId: string,
+  verdict: Parameters<typeof decide>[4],
+) => decide(world.http, financeTokenOf(index), area, transactionId, verdict);
+
 /** Fires `call(i)` for i = 0..N-1 at once; no answer may be a 5xx or a reset. */
 async function race(call: (index: number) => Promise<Answer>): Promise<Answer[]> {
   const answers = await Promise.all(Array.from({ length: N }, (_, index) => call(index)));
@@ -138,28 +149,14 @@ describe(`money under fire on ${testDialect}: ${N} clients at once`, () => {
     const approvals = await race((index) =>
       index % 2 === 0
         ? decide(world.http, world.finance, 'deposits', first, 'approve', 'approve-once')
-        : decide(
-            world.http,
-            financeTokens[index % financeTokens.length] ?? '',
-            'deposits',
-            first,
-            'approve',
-          ),
+        : decideAs(index, 'deposits', first, 'approve'),
     );
     expect(okCount(approvals)).toBeGreaterThanOrEqual(1);
     expect(await transfers(player.userId, 'deposit')).toBe(1);
     expect(await mainPaisa(player)).toBe(100_000);
 
     const second = await reportedDeposit(player, 500);
-    await race((index) =>
-      decide(
-        world.http,
-        financeTokens[index % financeTokens.length] ?? '',
-        'deposits',
-        second,
-        index % 2 ? 'approve' : 'reject',
-      ),
-    );
+    await race((index) => decideAs(index, 'deposits', second, index % 2 ? 'approve' : 'reject'));
     const decided = await world.harness.context.db
       .selectFrom('wallet_transactions')
       .select('status_key')
@@ -177,25 +174,9 @@ describe(`money under fire on ${testDialect}: ${N} clients at once`, () => {
     expect(await transfers(player.userId, 'withdrawal_hold')).toBe(1);
     const held = await pendingOf(player, 'withdraw');
 
-    const approvals = await race((index) =>
-      decide(
-        world.http,
-        financeTokens[index % financeTokens.length] ?? '',
-        'withdrawals',
-        held,
-        'approve',
-      ),
-    );
+    const approvals = await race((index) => decideAs(index, 'withdrawals', held, 'approve'));
     expect(okCount(approvals)).toBeGreaterThanOrEqual(1);
-    await race((index) =>
-      decide(
-        world.http,
-        financeTokens[index % financeTokens.length] ?? '',
-        'withdrawals',
-        held,
-        index % 5 ? 'pay' : 'reject',
-      ),
-    );
+    await race((index) => decideAs(index, 'withdrawals', held, index % 5 ? 'pay' : 'reject'));
     const paid = await transfers(player.userId, 'withdrawal_paid');
     const released = await transfers(player.userId, 'withdrawal_release');
     expect(paid + released).toBe(1);
@@ -484,12 +465,7 @@ describe(`money under fire on ${testDialect}: ${N} clients at once`, () => {
     expect(await transfers(player.userId, 'adjustment')).toBe(1);
     expect(await mainPaisa(player)).toBe(125_000);
     const debits = await race((index) =>
-      adjustBalance(
-        world.http,
-        financeTokens[index % financeTokens.length] ?? '',
-        player.userId,
-        -1250,
-      ),
+      adjustBalance(world.http, financeTokenOf(index), player.userId, -1250),
     );
     expect(okCount(debits)).toBe(1);
     expect(await mainPaisa(player)).toBe(0);

@@ -53,40 +53,21 @@ export function findLeaks(
 ): Leak[] {
   const leaks: Leak[] = [];
   for (const answer of scanned) {
-    if (answer.status >= 400) {
-      for (const { name, pattern } of leakPatterns) {
-        const match = pattern.exec(answer.body);
-        if (match) {
-          leaks.push({
-            request: answer.request,
-            status: answer.status,
-            what: name,
-            excerpt: excerpt(answer.body, match.index),
-          });
-        }
-      }
-    }
-    for (const { name, pattern } of secretPatterns) {
+    const found = (what: string, index: number) =>
+      leaks.push({
+        request: answer.request,
+        status: answer.status,
+        what,
+        excerpt: excerpt(answer.body, index),
+      });
+    const patterns = answer.status >= 400 ? [...leakPatterns, ...secretPatterns] : secretPatterns;
+    for (const { name, pattern } of patterns) {
       const match = pattern.exec(answer.body);
-      if (match) {
-        leaks.push({
-          request: answer.request,
-          status: answer.status,
-          what: name,
-          excerpt: excerpt(answer.body, match.index),
-        });
-      }
+      if (match) found(name, match.index);
     }
     for (const marker of otherPlayersMarkers(answer)) {
       const index = answer.body.indexOf(marker);
-      if (marker !== '' && index >= 0) {
-        leaks.push({
-          request: answer.request,
-          status: answer.status,
-          what: `another player's data (${marker})`,
-          excerpt: excerpt(answer.body, index),
-        });
-      }
+      if (marker !== '' && index >= 0) found(`another player's data (${marker})`, index);
     }
   }
   return leaks;

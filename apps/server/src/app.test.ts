@@ -5,19 +5,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
-import { buildTestApp, type TestApp } from './testing/build-test-app.js';
+import { buildTestApp } from './testing/build-test-app.js';
+import { testAppPerFile } from './testing/test-app-per-file.js';
 import { seedDemoData } from './seed-demo-data.js';
 import { startServer } from './server.js';
 import { signUpAndLogIn } from './testing/players.js';
 import { checkLedger } from './platform/ledger/invariant.js';
+import { postRaw } from './testing/requests.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp({ CORS_ORIGINS: 'https://khela.example,https://m.khela.example' });
+const harness = testAppPerFile({
+  environment: { CORS_ORIGINS: 'https://khela.example,https://m.khela.example' },
 });
-afterAll(() => harness.close());
 
 describe('platform', () => {
   it('GET /healthz answers ok after reaching the database', async () => {
@@ -69,12 +69,7 @@ describe('platform', () => {
   });
 
   it('refuses a non-JSON body with 415', async () => {
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<username/>',
-    });
+    const response = await postRaw(harness, '/api/login', 'application/xml', '<username/>');
     expect(response.statusCode).toBe(415);
     expect(response.json<{ message: string }>().message).toBeTruthy();
   });

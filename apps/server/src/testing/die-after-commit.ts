@@ -6,6 +6,7 @@
  * stored answer, having run once (platform/idempotency/README.md).
  */
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Kysely, TransactionBuilder } from 'kysely';
 import type { Database } from '../platform/db/database.js';
 
@@ -59,6 +60,22 @@ export async function sentAgainAfterDeathAtCommit(
   const death = dieAfterNextCommit(db);
   const cutOff = await send().finally(() => death.restore());
   return { died: death.died, cutOff, retried: await send() };
+}
+
+/**
+ * The promise a keyed call keeps when its process dies at the commit: the cut-off call got a bare
+ * 500, its retry the stored answer (`status`), marked replayed. Answers the retry.
+ */
+export async function replayedAfterDeathAtCommit(
+  db: Kysely<Database>,
+  send: () => Promise<LightMyRequestResponse>,
+  status = 200,
+): Promise<LightMyRequestResponse> {
+  const { died, cutOff, retried } = await sentAgainAfterDeathAtCommit(db, send);
+  expect([died, cutOff.statusCode]).toEqual([true, 500]);
+  expect(retried.statusCode, retried.body).toBe(status);
+  expect(retried.headers['idempotent-replayed']).toBe('true');
+  return retried;
 }
 
 /** The stored record of `key` in `scope`, if any. */

@@ -44,6 +44,7 @@ export function addMatchOdds(
     openDate?: string;
     selectionIds?: SelectionIds;
     commissionBasisPoints?: number;
+    betDelaySeconds?: number;
   },
 ): Promise<void> {
   return createMatchOddsMarket(harness.context, {
@@ -54,6 +55,7 @@ export function addMatchOdds(
     marketId: match.marketId,
     runners: runnersOf(sidesOf(match.eventName), match.selectionIds),
     commissionBasisPoints: match.commissionBasisPoints,
+    betDelaySeconds: match.betDelaySeconds,
   });
 }
 

@@ -2,23 +2,21 @@
  * POST /api/login: the answer's shape and tokens, each validation message, wrong credentials,
  * disabled accounts, and the per-IP and per-username limits.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountMessages,
   captchaMessages,
   loginMessages,
   loginResponseSchema,
 } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { bearer, signUp, signupPayload } from '../../testing/players.js';
+import { testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
+import { signUp, signupPayload } from '../../testing/players.js';
 import { solvedCaptcha } from '../../testing/solve-captcha.js';
 import { codeOf, expectFieldRefused, refusalBody } from '../../testing/refusal.js';
+import { postAs } from '../../testing/requests.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 const newPlayer = () => signUp(harness.app);
 
@@ -39,11 +37,7 @@ describe(`login on ${testDialect}`, () => {
     expect(body.token).not.toBe(body.exchange[0]!.token);
     // 256-bit tokens, base64url.
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const balance = await harness.app.inject({
-      method: 'POST',
-      url: '/api/balance',
-      headers: bearer(body.token),
-    });
+    const balance = await postAs(harness, body.token, '/api/balance');
     expect(balance.json()).toEqual({ balance: 0 });
   });
 
@@ -105,25 +99,19 @@ describe(`login on ${testDialect}`, () => {
     const response = await logIn(harness.app, player);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(refusalBody(accountMessages.accountDisabled));
-    const balance = await harness.app.inject({
-      method: 'POST',
-      url: '/api/balance',
-      headers: bearer(token),
-    });
+    const balance = await postAs(harness, token, '/api/balance');
     expect(balance.statusCode).toBe(401);
   });
 });
 
 describe(`login and signup limits on ${testDialect}`, () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await buildTestApp({
+  const limited = testAppPerFile({
+    environment: {
       RATE_LIMIT_LOGIN_PER_IP: '6',
       RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: '3',
       RATE_LIMIT_SIGNUP_PER_IP: '2',
-    });
+    },
   });
-  afterAll(() => limited.close());
 
   it('after repeated failures from any IP, asks for a captcha, never refuses the right password', async () => {
     const { username, password } = await signUp(limited.app, {}, '198.51.100.1');

@@ -3,18 +3,16 @@
  * user show (403 for another player's id), logout (revokes login and exchange tokens) and the
  * short-lived access token.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountMessages, userShowResponseSchema } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { hashToken } from '../../platform/auth/tokens.js';
 import { refusalBody } from '../../testing/refusal.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 function balance(headers: Record<string, string> = {}) {
   return harness.app.inject({ method: 'POST', url: '/api/balance', headers });
@@ -48,11 +46,7 @@ describe(`bearer sessions on ${testDialect}`, () => {
   it('logout revokes the login token and its exchange token', async () => {
     const player = await signUpAndLogIn(harness.app);
     const exchangeToken = player.exchange[0]!.token;
-    const logout = await harness.app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: bearer(player.token),
-    });
+    const logout = await postAs(harness, player.token, '/api/logout');
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ message: accountMessages.loggedOut });
     expect((await balance(bearer(player.token))).statusCode).toBe(401);
@@ -62,11 +56,7 @@ describe(`bearer sessions on ${testDialect}`, () => {
       .where('token_hash', '=', hashToken(exchangeToken))
       .executeTakeFirstOrThrow();
     expect(revoked.revoked_at).not.toBeNull();
-    const again = await harness.app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: bearer(player.token),
-    });
+    const again = await postAs(harness, player.token, '/api/logout');
     expect(again.statusCode).toBe(401);
   });
 
@@ -91,11 +81,11 @@ describe(`bearer sessions on ${testDialect}`, () => {
 describe(`user show on ${testDialect}`, () => {
   it("answers the caller's own profile with balance and referral code", async () => {
     const player = await signUpAndLogIn(harness.app, { name: 'Rahim Uddin' });
-    const response = await harness.app.inject({
-      method: 'GET',
-      url: `/api/user/show?remote_id=${player.remote_id}`,
-      headers: bearer(player.token),
-    });
+    const response = await getAs(
+      harness,
+      player.token,
+      `/api/user/show?remote_id=${player.remote_id}`,
+    );
     expect(response.statusCode).toBe(200);
     const body = userShowResponseSchema.parse(response.json());
     expect(body.data).toMatchObject({
@@ -113,11 +103,7 @@ describe(`user show on ${testDialect}`, () => {
   it("answers 403 for another player's id", async () => {
     const alice = await signUpAndLogIn(harness.app);
     const bob = await signUpAndLogIn(harness.app);
-    const response = await harness.app.inject({
-      method: 'GET',
-      url: `/api/user/show?remote_id=${bob.remote_id}`,
-      headers: bearer(alice.token),
-    });
+    const response = await getAs(harness, alice.token, `/api/user/show?remote_id=${bob.remote_id}`);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(refusalBody(accountMessages.forbidden));
   });
@@ -125,11 +111,7 @@ describe(`user show on ${testDialect}`, () => {
   it('answers 422 for a missing or malformed remote_id and 401 without a token', async () => {
     const player = await signUpAndLogIn(harness.app);
     for (const query of ['', '?remote_id=abc', '?remote_id=-1']) {
-      const response = await harness.app.inject({
-        method: 'GET',
-        url: `/api/user/show${query}`,
-        headers: bearer(player.token),
-      });
+      const response = await getAs(harness, player.token, `/api/user/show${query}`);
       expect(response.statusCode).toBe(422);
       expect(
         response.json<{ errors: Record<string, string[]> }>().errors['remote_id'],
@@ -146,11 +128,8 @@ describe(`user show on ${testDialect}`, () => {
 describe(`player-login on ${testDialect}`, () => {
   it('issues a short-lived access token that cannot be used as a login token', async () => {
     const player = await signUpAndLogIn(harness.app);
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/player-login',
-      headers: bearer(player.token),
-      payload: { user_id: player.remote_id },
+    const response = await postAs(harness, player.token, '/api/player-login', {
+      user_id: player.remote_id,
     });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ access_token: string; expires_in: number }>();
@@ -168,11 +147,8 @@ describe(`player-login on ${testDialect}`, () => {
 
   it("answers 403 for another player's user_id and 401 without a token", async () => {
     const player = await signUpAndLogIn(harness.app);
-    const other = await harness.app.inject({
-      method: 'POST',
-      url: '/api/player-login',
-      headers: bearer(player.token),
-      payload: { user_id: player.remote_id + 1000 },
+    const other = await postAs(harness, player.token, '/api/player-login', {
+      user_id: player.remote_id + 1000,
     });
     expect(other.statusCode).toBe(403);
     const anonymous = await harness.app.inject({
@@ -185,14 +161,9 @@ describe(`player-login on ${testDialect}`, () => {
 
   it('access tokens die with the login session', async () => {
     const player = await signUpAndLogIn(harness.app);
-    const issued = (
-      await harness.app.inject({
-        method: 'POST',
-        url: '/api/player-login',
-        headers: bearer(player.token),
-        payload: {},
-      })
-    ).json<{ access_token: string }>();
+    const issued = (await postAs(harness, player.token, '/api/player-login', {})).json<{
+      access_token: string;
+    }>();
     await harness.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(player.token) });
     const row = await harness.context.db
       .selectFrom('sessions')

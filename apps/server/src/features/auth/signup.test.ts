@@ -2,15 +2,16 @@
  * POST /api/v1/create-players through the real app: the spec's messages for each bad field,
  * uniqueness, currency, and how referral, agent and affiliate codes link to the inviter.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, signupMessages } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signupPayload } from '../../testing/players.js';
 import { expectFieldRefused } from '../../testing/refusal.js';
+import { postRaw } from '../../testing/requests.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 beforeAll(async () => {
-  harness = await buildTestApp();
   const now = new Date().toISOString();
   await harness.context.db
     .insertInto('partner_codes')
@@ -20,7 +21,6 @@ beforeAll(async () => {
     ])
     .execute();
 });
-afterAll(() => harness.close());
 
 function signUp(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
   return harness.app.inject({ method: 'POST', url: '/api/v1/create-players', payload, headers });
@@ -134,12 +134,12 @@ describe(`signup on ${testDialect}`, () => {
   it('refuses a body that is not an object or not JSON', async () => {
     const empty = await harness.app.inject({ method: 'POST', url: '/api/v1/create-players' });
     expect(empty.statusCode).toBe(422);
-    const malformed = await harness.app.inject({
-      method: 'POST',
-      url: '/api/v1/create-players',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username":',
-    });
+    const malformed = await postRaw(
+      harness,
+      '/api/v1/create-players',
+      'application/json',
+      '{"username":',
+    );
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json<{ message: string }>().message).toBe(
       'The request body is not valid JSON.',

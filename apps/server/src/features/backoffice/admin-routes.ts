@@ -3,13 +3,13 @@
  * (owner, finance, support), session and market-block changes (owner, support) and balance
  * adjustments (owner, finance). docs/decisions.md (Operator roles) lists them.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { backofficeAdminCalls, backofficeMessages, type AdjustmentResponse } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { validationError } from '../../platform/errors/domain-error.js';
 import { registerCall } from '../../platform/http/register-call.js';
 import { runIdempotentTransaction } from '../../platform/idempotency/idempotency.js';
-import { operatorOf, requireOperator } from '../operators/service.js';
+import { auditMetaOf, requireOperator } from '../operators/service.js';
 import { adjustBalance } from './adjustments.js';
 import { dashboard } from './dashboard.js';
 import {
@@ -18,10 +18,6 @@ import {
   setPlayerMarketBlock,
 } from './player-actions.js';
 import { playerDetail, playerLedger, searchPlayerList } from './player-views.js';
-
-function metaOf(request: FastifyRequest) {
-  return { operator: operatorOf(request), ip: request.ip };
-}
 
 export async function backofficeAdminRoutes(
   app: FastifyInstance,
@@ -43,7 +39,7 @@ export async function backofficeAdminRoutes(
         if (idempotencyKey === undefined || idempotencyKey.trim() === '') {
           throw validationError({ idempotency_key: [backofficeMessages.idempotencyKeyRequired] });
         }
-        const meta = metaOf(request);
+        const meta = auditMetaOf(request);
         // runIdempotentTransaction checks the key's form and replays a finished answer; the ledger
         // key made from it is the second guard, should the stored answer be lost.
         return runIdempotentTransaction<AdjustmentResponse>(
@@ -80,15 +76,15 @@ export async function backofficeAdminRoutes(
     requireOperator(support, context.db, ['owner', 'support']);
 
     registerCall(support, backofficeAdminCalls.revokeAllSessions, async ({ params }, request) =>
-      revokeAllPlayerSessions(context, params.id, metaOf(request)),
+      revokeAllPlayerSessions(context, params.id, auditMetaOf(request)),
     );
 
     registerCall(support, backofficeAdminCalls.revokeSession, async ({ params }, request) =>
-      revokePlayerSession(context, params.id, params.sessionId, metaOf(request)),
+      revokePlayerSession(context, params.id, params.sessionId, auditMetaOf(request)),
     );
 
     registerCall(support, backofficeAdminCalls.setMarketBlock, async ({ params, body }, request) =>
-      setPlayerMarketBlock(context, params.id, body, metaOf(request)),
+      setPlayerMarketBlock(context, params.id, body, auditMetaOf(request)),
     );
   });
 }

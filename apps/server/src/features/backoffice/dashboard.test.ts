@@ -3,17 +3,17 @@
  * withdrawal, a settled casino round, Match Odds commission and a Bookmaker market the house won,
  * the players who signed in, and the queues left waiting. Only owner and finance may read it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardResponseSchema, type DashboardResponse } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer, creditMain } from '../../testing/casino.js';
 import { addMatchOdds, addQuotedBookmaker, settleMarket } from '../../testing/exchange-markets.js';
 import { postWithNewKey } from '../../testing/keyed-calls.js';
 import { playerWithChat, sendAsPlayer } from '../../testing/chat.js';
 import { signInOperator } from '../../testing/operators.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { signUpAndLogIn } from '../../testing/players.js';
 import {
   fundPlayer,
   pendingWithdrawalId,
@@ -25,25 +25,19 @@ import {
 import { houseWallet } from '../casino/service.js';
 import { MARKET_MAKER_USERNAME } from '../exchange/service.js';
 import { dashboard } from './dashboard.js';
+import { getAs } from '../../testing/requests.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 let owner: string;
 let finance: string;
 
 beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
   owner = (await signInOperator(harness, 'owner')).token;
   finance = (await signInOperator(harness, 'finance')).token;
 });
-afterAll(() => harness.close());
 
 async function readDashboard(token = owner): Promise<DashboardResponse> {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: '/admin-api/dashboard',
-    headers: bearer(token),
-  });
+  const response = await getAs(harness, token, '/admin-api/dashboard');
   expect(response.statusCode, response.body).toBe(200);
   return dashboardResponseSchema.parse(response.json());
 }
@@ -219,11 +213,7 @@ describe(`dashboard on ${testDialect}`, () => {
   it('is for owner and finance only', async () => {
     for (const role of ['support', 'trader', 'content'] as const) {
       const { token } = await signInOperator(harness, role);
-      const refused = await harness.app.inject({
-        method: 'GET',
-        url: '/admin-api/dashboard',
-        headers: bearer(token),
-      });
+      const refused = await getAs(harness, token, '/admin-api/dashboard');
       expect(refused.statusCode, role).toBe(403);
     }
     const anonymous = await harness.app.inject({ method: 'GET', url: '/admin-api/dashboard' });

@@ -4,7 +4,7 @@
  * balance adjustments through the ledger (idempotent, never below zero). Every change is audited
  * with its before and after, and each call admits only its roles.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adjustmentResponseSchema,
   auditListResponseSchema,
@@ -14,26 +14,19 @@ import {
   playerSearchResponseSchema,
   type OperatorRole,
 } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { idempotencyRecord, sentAgainAfterDeathAtCommit } from '../../testing/die-after-commit.js';
-import { signInEveryRole } from '../../testing/operators.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { everyRolePerFile, testAppPerFile } from '../../testing/test-app-per-file.js';
+import { idempotencyRecord, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { fundPlayer, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
+import { getAs } from '../../testing/requests.js';
 
-let harness: TestApp;
-let tokens: Record<OperatorRole, string>;
+const harness = testAppPerFile({ seedDemoData: true });
+const tokens = everyRolePerFile(harness);
 let keySequence = 0;
-
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
-  tokens = await signInEveryRole(harness);
-});
-afterAll(() => harness.close());
 
 function call(
   role: OperatorRole,
@@ -102,10 +95,9 @@ describe(`operator player calls on ${testDialect}`, () => {
     expect(all.total).toBeGreaterThanOrEqual(2);
     expect(all.data[0]?.id).toBe(player.remote_id);
 
-    expect((await call('owner', 'GET', '/players?page=0')).json()).toMatchObject({
-      code: codeOf(backofficeMessages.pageInvalid),
-      message: backofficeMessages.pageInvalid,
-    });
+    expect((await call('owner', 'GET', '/players?page=0')).json()).toMatchObject(
+      refusalBody(backofficeMessages.pageInvalid),
+    );
     expect((await call('owner', 'GET', `/players?q=${'x'.repeat(101)}`)).statusCode).toBe(422);
     for (const role of ['trader', 'content'] as const) {
       expect((await call(role, 'GET', '/players')).statusCode, role).toBe(403);
@@ -136,10 +128,9 @@ describe(`operator player calls on ${testDialect}`, () => {
     ]);
     expect(ledger).toMatchObject({ page: 1, total: 1, last_page: 1 });
 
-    expect((await call('owner', 'GET', '/players/999999')).json()).toEqual({
-      code: codeOf(backofficeMessages.playerNotFound),
-      message: backofficeMessages.playerNotFound,
-    });
+    expect((await call('owner', 'GET', '/players/999999')).json()).toEqual(
+      refusalBody(backofficeMessages.playerNotFound),
+    );
     expect((await call('owner', 'GET', '/players/999999/ledger')).statusCode).toBe(404);
     expect((await call('owner', 'GET', '/players/abc')).statusCode).toBe(422);
     expect(
@@ -165,10 +156,9 @@ describe(`operator player calls on ${testDialect}`, () => {
 
     const base = `/players/${player.remote_id}/sessions`;
     expect((await call('finance', 'POST', `${base}/${newest.id}/revoke`)).statusCode).toBe(403);
-    expect((await call('support', 'POST', `${base}/999999/revoke`)).json()).toEqual({
-      code: codeOf(backofficeMessages.sessionNotFound),
-      message: backofficeMessages.sessionNotFound,
-    });
+    expect((await call('support', 'POST', `${base}/999999/revoke`)).json()).toEqual(
+      refusalBody(backofficeMessages.sessionNotFound),
+    );
     const revoked = await call('support', 'POST', `${base}/${newest.id}/revoke`);
     expect(revoked.json()).toEqual({ message: backofficeMessages.sessionRevoked });
     expect((await balance(secondToken)).statusCode).toBe(401);
@@ -200,10 +190,7 @@ describe(`operator player calls on ${testDialect}`, () => {
     const block = { exchange_market: 0, cs_market: 1, status: 'inactive' };
     expect((await call('finance', 'POST', url, block)).statusCode).toBe(403);
     const bad = await call('support', 'POST', url, { ...block, exchange_market: 2 });
-    expect(bad.json()).toMatchObject({
-      code: codeOf(backofficeMessages.flagInvalid),
-      message: backofficeMessages.flagInvalid,
-    });
+    expect(bad.json()).toMatchObject(refusalBody(backofficeMessages.flagInvalid));
     expect((await call('support', 'POST', url, { ...block, status: 'gone' })).statusCode).toBe(422);
     expect((await call('support', 'POST', '/players/999999/market-block', block)).statusCode).toBe(
       404,
@@ -212,11 +199,7 @@ describe(`operator player calls on ${testDialect}`, () => {
     expect((await call('support', 'POST', url, block)).json()).toEqual({
       message: backofficeMessages.marketBlockSaved,
     });
-    const seen = await harness.app.inject({
-      method: 'GET',
-      url: '/api/market/block',
-      headers: bearer(player.token),
-    });
+    const seen = await getAs(harness, player.token, '/api/market/block');
     expect(seen.json()).toEqual(block);
     const [entry] = await auditOf(player.remote_id);
     expect(entry).toMatchObject({
@@ -338,10 +321,7 @@ describe(`a keyed adjustment whose process dies after the commit, on ${testDiale
     const player = await fundedPlayer(100);
     const send = () =>
       adjust('finance', player.remote_id, { amount: 25, reason: 'Goodwill' }, 'adjust-dies');
-    const { died, cutOff, retried } = await sentAgainAfterDeathAtCommit(harness.context.db, send);
-    expect([died, cutOff.statusCode]).toEqual([true, 500]);
-    expect(retried.statusCode, retried.body).toBe(200);
-    expect(retried.headers['idempotent-replayed']).toBe('true');
+    const retried = await replayedAfterDeathAtCommit(harness.context.db, send);
     expect(adjustmentResponseSchema.parse(retried.json())).toMatchObject({
       amount: 25,
       balance_before: 100,

@@ -3,18 +3,15 @@
  * an answer works once, and the desktop form creates the same account the mobile form would,
  * with server messages under the desktop field names.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountMessages, desktopRegisterMessages, signupMessages } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { captchaAnswerOf, solvedCaptcha } from '../../testing/solve-captcha.js';
 import { signupPayload } from '../../testing/players.js';
 import { captchaMessages } from '../auth/desktop-register.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 async function freshCaptcha(): Promise<{ cookie: string; answer: string }> {
   return solvedCaptcha(harness);

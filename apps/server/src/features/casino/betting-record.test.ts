@@ -2,29 +2,21 @@
  * GET /api/betting-record: the contract's shape, the caller's own settled rounds of the last
  * 7 days newest first with the stake and the payout, and an empty Exchange tab.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bettingRecordResponseSchema } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../testing/casino.js';
-import { bearer } from '../../testing/players.js';
 import { houseWallet, type ProviderWallet } from './service.js';
+import { getAs } from '../../testing/requests.js';
+import { uniqueId } from '../../testing/unique-ids.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 let wallet: ProviderWallet;
-let sequence = 0;
 
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
+beforeAll(() => {
   wallet = houseWallet(harness.context);
 });
-afterAll(() => harness.close());
-
-const next = (prefix: string) => {
-  sequence += 1;
-  return `${prefix}-${sequence}`;
-};
 
 async function playRound(
   userId: number,
@@ -32,12 +24,12 @@ async function playRound(
   stakePaisa: number,
   winPaisa: number | undefined,
 ): Promise<string> {
-  const roundId = next('round');
+  const roundId = uniqueId('round');
   await wallet.debit({
     userId,
     gameCode,
     roundId,
-    transactionId: next('tx'),
+    transactionId: uniqueId('tx'),
     amountPaisa: stakePaisa,
   });
   if (winPaisa !== undefined) {
@@ -45,7 +37,7 @@ async function playRound(
       userId,
       gameCode,
       roundId,
-      transactionId: next('tx'),
+      transactionId: uniqueId('tx'),
       amountPaisa: winPaisa,
     });
   }
@@ -53,11 +45,7 @@ async function playRound(
 }
 
 async function record(token: string) {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: '/api/betting-record',
-    headers: bearer(token),
-  });
+  const response = await getAs(harness, token, '/api/betting-record');
   expect(response.statusCode).toBe(200);
   return bettingRecordResponseSchema.parse(response.json()).data;
 }

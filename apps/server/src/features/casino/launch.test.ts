@@ -3,27 +3,26 @@
  * without an adapter ("coming soon"), the house provider's launch address with its launch token,
  * and an aggregator's launch template. Also POST /api/player-login, which the Lucky platform uses.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   gameRunMessages,
   gameRunResponseSchema,
   HOUSE_PLATFORM,
   marketBlockMessages,
 } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { configureTestAggregator } from '../../testing/casino.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { setMarketBlock } from '../market-block/service.js';
 import { resolveLaunchSession } from './service.js';
 import { refusalBody } from '../../testing/refusal.js';
+import { postAs } from '../../testing/requests.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp({ PUBLIC_URL: 'https://khela.example' });
-  await seedDemoData(harness.context);
+const harness = testAppPerFile({
+  environment: { PUBLIC_URL: 'https://khela.example' },
+  seedDemoData: true,
 });
-afterAll(() => harness.close());
 
 type Player = Awaited<ReturnType<typeof signUpAndLogIn>>;
 
@@ -58,12 +57,7 @@ describe(`game launch on ${testDialect}`, () => {
     const response = await launch(undefined, slots(player));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(refusalBody(gameRunMessages.notLoggedIn));
-    const wrongToken = await harness.app.inject({
-      method: 'POST',
-      url: '/api/game-run',
-      headers: bearer('not-a-token'),
-      payload: slots(player),
-    });
+    const wrongToken = await postAs(harness, 'not-a-token', '/api/game-run', slots(player));
     expect(wrongToken.statusCode).toBe(401);
   });
 
@@ -213,11 +207,8 @@ describe(`game launch on ${testDialect}`, () => {
 
   it('still issues the short-lived access token the Lucky platform asks for first', async () => {
     const player = await signUpAndLogIn(harness.app);
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/player-login',
-      headers: bearer(player.token),
-      payload: { user_id: player.remote_id },
+    const response = await postAs(harness, player.token, '/api/player-login', {
+      user_id: player.remote_id,
     });
     expect(response.statusCode).toBe(200);
     expect(typeof response.json<{ access_token: unknown }>().access_token).toBe('string');

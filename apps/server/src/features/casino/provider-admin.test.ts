@@ -3,27 +3,25 @@
  * once when made, on or off), audited; other roles and bad input are refused; a configured
  * provider's games launch and stop being "coming soon", and the game frame may load its origin.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   casinoAdminMessages,
   casinoProviderConfigResponseSchema,
   gameRunMessages,
   getGamesResponseSchema,
 } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 let admin: string;
 beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
   admin = (await signInOperator(harness, 'owner')).token;
 });
-afterAll(() => harness.close());
 
 const configure = (token: string, platform: string, payload: Record<string, unknown>) =>
   harness.app.inject({
@@ -39,21 +37,13 @@ describe(`configuring aggregators on ${testDialect}`, () => {
   it('lets an admin configure an aggregator, showing a made secret once, audited', async () => {
     const player = await signUpAndLogIn(harness.app);
     const launch = () =>
-      harness.app.inject({
-        method: 'POST',
-        url: '/api/game-run',
-        headers: bearer(player.token),
-        payload: {
-          userId: player.remote_id,
-          gameCode: 'river-catch',
-          gameType: 'FH',
-          platform: 'PADMA',
-        },
+      postAs(harness, player.token, '/api/game-run', {
+        userId: player.remote_id,
+        gameCode: 'river-catch',
+        gameType: 'FH',
+        platform: 'PADMA',
       });
-    expect((await launch()).json()).toEqual({
-      code: codeOf(gameRunMessages.comingSoon),
-      message: gameRunMessages.comingSoon,
-    });
+    expect((await launch()).json()).toEqual(refusalBody(gameRunMessages.comingSoon));
 
     const created = await configure(admin, 'PADMA', { launch_url: launchUrl });
     expect(created.statusCode).toBe(200);
@@ -77,10 +67,7 @@ describe(`configuring aggregators on ${testDialect}`, () => {
     // Switching it off keeps the secret and answers none.
     const off = await configure(admin, 'PADMA', { launch_url: launchUrl, active: false });
     expect(off.json()).toMatchObject({ active: false, wallet_secret: null });
-    expect((await launch()).json()).toEqual({
-      code: codeOf(gameRunMessages.comingSoon),
-      message: gameRunMessages.comingSoon,
-    });
+    expect((await launch()).json()).toEqual(refusalBody(gameRunMessages.comingSoon));
     expect(await frameSrc()).not.toContain('games.example.com');
     const stored = await harness.context.db
       .selectFrom('casino_providers')
@@ -89,11 +76,7 @@ describe(`configuring aggregators on ${testDialect}`, () => {
       .executeTakeFirstOrThrow();
     expect(stored.wallet_secret).toBe(answer.wallet_secret);
 
-    const list = await harness.app.inject({
-      method: 'GET',
-      url: '/admin-api/casino/providers',
-      headers: bearer(admin),
-    });
+    const list = await getAs(harness, admin, '/admin-api/casino/providers');
     const listed = list.json<{ data: Record<string, unknown>[] }>().data;
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ platform: 'PADMA', launch_url: launchUrl, active: false });
@@ -116,26 +99,19 @@ describe(`configuring aggregators on ${testDialect}`, () => {
   it('refuses other roles, the house provider, unknown providers and bad templates', async () => {
     const finance = (await signInOperator(harness, 'finance')).token;
     expect((await configure(finance, 'MEGHNA', { launch_url: launchUrl })).statusCode).toBe(403);
-    expect((await configure(admin, 'KHELA', { launch_url: launchUrl })).json()).toEqual({
-      code: codeOf(casinoAdminMessages.houseProvider),
-      message: casinoAdminMessages.houseProvider,
-    });
+    expect((await configure(admin, 'KHELA', { launch_url: launchUrl })).json()).toEqual(
+      refusalBody(casinoAdminMessages.houseProvider),
+    );
     expect((await configure(admin, 'NOSUCH', { launch_url: launchUrl })).statusCode).toBe(404);
     for (const bad of ['ftp://x/{token}', 'https://games.example.com/launch', 'not a url']) {
       const response = await configure(admin, 'MEGHNA', { launch_url: bad });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({
-        code: codeOf(casinoAdminMessages.launchUrlInvalid),
-        message: casinoAdminMessages.launchUrlInvalid,
-      });
+      expect(response.json()).toMatchObject(refusalBody(casinoAdminMessages.launchUrlInvalid));
     }
     const shortSecret = await configure(admin, 'MEGHNA', {
       launch_url: launchUrl,
       wallet_secret: 'short',
     });
-    expect(shortSecret.json()).toMatchObject({
-      code: codeOf(casinoAdminMessages.secretInvalid),
-      message: casinoAdminMessages.secretInvalid,
-    });
+    expect(shortSecret.json()).toMatchObject(refusalBody(casinoAdminMessages.secretInvalid));
   });
 });

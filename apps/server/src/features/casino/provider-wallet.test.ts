@@ -3,7 +3,7 @@
  * signatures and their clock window, the launch token balance and debit need, repeats answering
  * the first result, refusals with the balance, and signed answers.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   gameRunResponseSchema,
   PROVIDER_WALLET_SIGNATURE_HEADER,
@@ -11,42 +11,29 @@ import {
   providerWalletErrorSchema,
   providerWalletSuccessSchema,
 } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer, configureTestAggregator, sendWalletCallback } from '../../testing/casino.js';
-import { bearer } from '../../testing/players.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { walletSignature } from './wallet-signature.js';
+import { postAs, postRaw } from '../../testing/requests.js';
+import { uniqueId } from '../../testing/unique-ids.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 let aggregator: { platform: string; secret: string };
-let sequence = 0;
 
 beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
   aggregator = await configureTestAggregator(harness, 'MEGHNA');
 });
-afterAll(() => harness.close());
-
-const next = (prefix: string) => {
-  sequence += 1;
-  return `${prefix}-${sequence}`;
-};
 
 /** A funded player with a launch token for one of the aggregator's games. */
 async function launchedPlayer(taka = 100) {
   const player = await casinoPlayer(harness, taka);
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/game-run',
-    headers: bearer(player.token),
-    payload: {
-      userId: player.remote_id,
-      gameCode: 'tea-garden-treasure',
-      gameType: 'SLOT',
-      platform: aggregator.platform,
-    },
+  const response = await postAs(harness, player.token, '/api/game-run', {
+    userId: player.remote_id,
+    gameCode: 'tea-garden-treasure',
+    gameType: 'SLOT',
+    platform: aggregator.platform,
   });
   const url = new URL(gameRunResponseSchema.parse(response.json()).url);
   return { ...player, launchToken: url.searchParams.get('token') ?? '' };
@@ -61,7 +48,7 @@ function send(
     platform: aggregator.platform,
     action,
     secret: options.secret ?? aggregator.secret,
-    body: { request_id: next('req'), ...body },
+    body: { request_id: uniqueId('req'), ...body },
     ...(options.nowMs === undefined ? {} : { nowMs: options.nowMs }),
   });
 }
@@ -97,12 +84,12 @@ describe(`provider wallet callbacks on ${testDialect}`, () => {
     expect(providerWalletErrorSchema.parse(wrong.json()).error).toBe('signature_invalid');
     const stale = await send('balance', body, { nowMs: Date.now() - 10 * 60_000 });
     expect(stale.json()).toMatchObject({ error: 'signature_invalid' });
-    const unsigned = await harness.app.inject({
-      method: 'POST',
-      url: `/api/provider-wallet/${aggregator.platform}/balance`,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ request_id: 'r', ...body }),
-    });
+    const unsigned = await postRaw(
+      harness,
+      `/api/provider-wallet/${aggregator.platform}/balance`,
+      'application/json',
+      JSON.stringify({ request_id: 'r', ...body }),
+    );
     expect(unsigned.statusCode).toBe(401);
     const unknown = await sendWalletCallback(harness, {
       platform: 'NOSUCH',
@@ -127,7 +114,7 @@ describe(`provider wallet callbacks on ${testDialect}`, () => {
     const other = await launchedPlayer();
     for (const token of [undefined, 'nope', other.launchToken]) {
       const response = await send('debit', {
-        ...money(player, { round_id: next('r'), transaction_id: next('t'), amount: 100 }),
+        ...money(player, { round_id: uniqueId('r'), transaction_id: uniqueId('t'), amount: 100 }),
         ...(token ? { token } : {}),
       });
       expect(response.statusCode).toBe(401);
@@ -137,11 +124,11 @@ describe(`provider wallet callbacks on ${testDialect}`, () => {
 
   it('bets, repeats, wins and rolls back with the first answers repeated', async () => {
     const player = await launchedPlayer(100);
-    const round = next('round');
+    const round = uniqueId('round');
     const bet = money(player, {
       token: player.launchToken,
       round_id: round,
-      transaction_id: next('bet'),
+      transaction_id: uniqueId('bet'),
       amount: 2_000,
     });
     const first = providerWalletSuccessSchema.parse((await send('debit', bet)).json());
@@ -151,7 +138,7 @@ describe(`provider wallet callbacks on ${testDialect}`, () => {
 
     // A win after the launch token is gone is still paid.
     await harness.context.db.deleteFrom('casino_launch_sessions').execute();
-    const win = money(player, { round_id: round, transaction_id: next('win'), amount: 5_000 });
+    const win = money(player, { round_id: round, transaction_id: uniqueId('win'), amount: 5_000 });
     const paid = providerWalletSuccessSchema.parse((await send('credit', win)).json());
     expect(paid).toMatchObject({ balance: 13_000, repeated: false });
     expect(providerWalletSuccessSchema.parse((await send('credit', win)).json())).toMatchObject({
@@ -162,7 +149,7 @@ describe(`provider wallet callbacks on ${testDialect}`, () => {
       'rollback',
       money(player, {
         round_id: round,
-        transaction_id: next('rb'),
+        transaction_id: uniqueId('rb'),
         reference_transaction_id: bet.transaction_id,
       }),
     );
@@ -177,8 +164,8 @@ describe(`provider wallet callbacks on ${testDialect}`, () => {
       'debit',
       money(player, {
         token: player.launchToken,
-        round_id: next('round'),
-        transaction_id: next('bet'),
+        round_id: uniqueId('round'),
+        transaction_id: uniqueId('bet'),
         amount: 1_001,
       }),
     );
@@ -192,8 +179,8 @@ describe(`provider wallet callbacks on ${testDialect}`, () => {
         'debit',
         money(player, {
           token: player.launchToken,
-          round_id: next('round'),
-          transaction_id: next('bet'),
+          round_id: uniqueId('round'),
+          transaction_id: uniqueId('bet'),
           amount,
         }),
       );
@@ -211,13 +198,13 @@ describe(`provider wallet callbacks on ${testDialect}`, () => {
 
   it('records a rollback that arrives first, so its late bet is refused', async () => {
     const player = await launchedPlayer(100);
-    const round = next('round');
-    const betId = next('bet');
+    const round = uniqueId('round');
+    const betId = uniqueId('bet');
     const rollback = await send(
       'rollback',
       money(player, {
         round_id: round,
-        transaction_id: next('rb'),
+        transaction_id: uniqueId('rb'),
         reference_transaction_id: betId,
       }),
     );

@@ -17,9 +17,9 @@ import { SeededNumbers } from '../../../../../packages/exchange/src/testing/seed
 import { seedDemoData } from '../../seed-demo-data.js';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { casinoPlayer, configureTestAggregator, sendWalletCallback } from '../../testing/casino.js';
-import { bearer } from '../../testing/players.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { houseWallet, isCasinoRefusal, roundSettlementId, type ProviderWallet } from './service.js';
+import { postAs } from '../../testing/requests.js';
 
 const ROUNDS = Number(process.env['CASINO_PROPERTY_ROUNDS'] ?? 10_000);
 const CONCURRENCY = 8;
@@ -269,16 +269,11 @@ beforeAll(async () => {
   for (let index = 0; index < PLAYERS; index += 1) {
     // A few players are nearly broke, so bets beyond the balance happen all the time.
     const player = await casinoPlayer(harness, index < 3 ? 30 : 5_000);
-    const launch = await harness.app.inject({
-      method: 'POST',
-      url: '/api/game-run',
-      headers: bearer(player.token),
-      payload: {
-        userId: player.remote_id,
-        gameCode: 'tea-garden-treasure',
-        gameType: 'SLOT',
-        platform: 'MEGHNA',
-      },
+    const launch = await postAs(harness, player.token, '/api/game-run', {
+      userId: player.remote_id,
+      gameCode: 'tea-garden-treasure',
+      gameType: 'SLOT',
+      platform: 'MEGHNA',
     });
     const url = new URL(gameRunResponseSchema.parse(launch.json()).url);
     players.push({ userId: player.remote_id, launchToken: url.searchParams.get('token') ?? '' });

@@ -4,33 +4,27 @@
  * for rollbacks that arrive first; settlement reported once; a whole round in one call writing
  * what a debit and a closing credit would; the ledger balanced throughout.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE_PLATFORM } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer, creditMain } from '../../testing/casino.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { setMarketBlock } from '../market-block/service.js';
 import { houseWallet, roundSettlementId, type ProviderWallet } from './service.js';
+import { countRows } from '../../testing/row-count.js';
+import { uniqueId } from '../../testing/unique-ids.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 let wallet: ProviderWallet;
-let sequence = 0;
 
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
+beforeAll(() => {
   wallet = houseWallet(harness.context);
 });
-afterAll(() => harness.close());
 
-const next = (prefix: string) => {
-  sequence += 1;
-  return `${prefix}-${sequence}`;
-};
 const mainOf = (userId: number) => playerBalancePaisa(harness.context.db, userId, 'player_main');
-const call = (userId: number, roundId: string, transactionId = next('tx')) => ({
+const call = (userId: number, roundId: string, transactionId = uniqueId('tx')) => ({
   userId,
   gameCode: 'slots',
   roundId,
@@ -53,7 +47,7 @@ async function expectLedgerBalanced() {
 describe(`casino wallet on ${testDialect}`, () => {
   it('debits a bet, answers the balance, and a repeat answers the first result', async () => {
     const player = await casinoPlayer(harness, 100);
-    const round = next('round');
+    const round = uniqueId('round');
     const debit = { ...call(player.remote_id, round), amountPaisa: 2_500 };
     const first = await wallet.debit(debit);
     expect(first).toMatchObject({ balancePaisa: 7_500, repeated: false, currency: 'BDT' });
@@ -70,7 +64,7 @@ describe(`casino wallet on ${testDialect}`, () => {
 
   it('moves money once when the same debit and the same credit arrive many times at once', async () => {
     const player = await casinoPlayer(harness, 100);
-    const round = next('round');
+    const round = uniqueId('round');
     const debit = { ...call(player.remote_id, round), amountPaisa: 1_000 };
     const debits = await Promise.all(Array.from({ length: 6 }, () => wallet.debit(debit)));
     expect(debits.filter((answer) => !answer.repeated)).toHaveLength(1);
@@ -84,22 +78,17 @@ describe(`casino wallet on ${testDialect}`, () => {
 
   it('refuses a debit beyond the balance, answering the balance, and records nothing', async () => {
     const player = await casinoPlayer(harness, 10);
-    const round = next('round');
+    const round = uniqueId('round');
     await expect(
       wallet.debit({ ...call(player.remote_id, round), amountPaisa: 1_001 }),
     ).rejects.toMatchObject({ reason: 'insufficient_funds', balancePaisa: 1_000, status: 422 });
-    const rounds = await harness.context.db
-      .selectFrom('casino_rounds')
-      .select('id')
-      .where('round_ref', '=', round)
-      .execute();
-    expect(rounds).toHaveLength(0);
+    expect(await countRows(harness.context.db, 'casino_rounds', { round_ref: round })).toBe(0);
     expect(await mainOf(player.remote_id)).toBe(1_000);
   });
 
   it('refuses the same transaction id with other details', async () => {
     const player = await casinoPlayer(harness, 100);
-    const round = next('round');
+    const round = uniqueId('round');
     const debit = { ...call(player.remote_id, round), amountPaisa: 500 };
     await wallet.debit(debit);
     await expect(wallet.debit({ ...debit, amountPaisa: 600 })).rejects.toMatchObject({
@@ -114,7 +103,7 @@ describe(`casino wallet on ${testDialect}`, () => {
   it("refuses another player's round for every call", async () => {
     const owner = await casinoPlayer(harness, 100);
     const other = await casinoPlayer(harness, 100);
-    const round = next('round');
+    const round = uniqueId('round');
     const bet = await wallet.debit({ ...call(owner.remote_id, round), amountPaisa: 1_000 });
     expect(bet.repeated).toBe(false);
     await expect(
@@ -132,10 +121,10 @@ describe(`casino wallet on ${testDialect}`, () => {
   it('refuses a credit for an unknown round, and for a round without a live bet', async () => {
     const player = await casinoPlayer(harness, 100);
     await expect(
-      wallet.credit({ ...call(player.remote_id, next('round')), amountPaisa: 100 }),
+      wallet.credit({ ...call(player.remote_id, uniqueId('round')), amountPaisa: 100 }),
     ).rejects.toMatchObject({ reason: 'unknown_round', balancePaisa: 10_000, status: 404 });
-    const round = next('round');
-    const debitId = next('tx');
+    const round = uniqueId('round');
+    const debitId = uniqueId('tx');
     await wallet.debit({ ...call(player.remote_id, round, debitId), amountPaisa: 700 });
     await wallet.rollback({ ...call(player.remote_id, round), rolledBackTransactionId: debitId });
     await expect(
@@ -146,7 +135,7 @@ describe(`casino wallet on ${testDialect}`, () => {
 
   it('settles a round on its closing credit, reports the stake once, then refuses more calls', async () => {
     const player = await casinoPlayer(harness, 100);
-    const round = next('round');
+    const round = uniqueId('round');
     await wallet.debit({ ...call(player.remote_id, round), amountPaisa: 1_000 });
     // A win that keeps the round open (a bonus feature), then another bet, then the close.
     await wallet.credit({ ...call(player.remote_id, round), amountPaisa: 400, closeRound: false });
@@ -175,25 +164,25 @@ describe(`casino wallet on ${testDialect}`, () => {
 
   it('rolls back an open bet once, whatever the repeats, and refuses a settled or a won one', async () => {
     const player = await casinoPlayer(harness, 100);
-    const round = next('round');
-    const debitId = next('tx');
+    const round = uniqueId('round');
+    const debitId = uniqueId('tx');
     await wallet.debit({ ...call(player.remote_id, round, debitId), amountPaisa: 2_000 });
     const rollback = { ...call(player.remote_id, round), rolledBackTransactionId: debitId };
     const answers = await Promise.all([wallet.rollback(rollback), wallet.rollback(rollback)]);
     expect(answers.map((answer) => answer.repeated).sort()).toEqual([false, true]);
     expect(await mainOf(player.remote_id)).toBe(10_000);
     // Another rollback id for the same debit moves nothing more.
-    const second = await wallet.rollback({ ...rollback, transactionId: next('tx') });
+    const second = await wallet.rollback({ ...rollback, transactionId: uniqueId('tx') });
     expect(second).toMatchObject({ repeated: false, balancePaisa: 10_000 });
     expect((await roundRow(round)).stake_paisa).toBe(0);
 
-    const settledRound = next('round');
-    const settledDebit = next('tx');
+    const settledRound = uniqueId('round');
+    const settledDebit = uniqueId('tx');
     await wallet.debit({
       ...call(player.remote_id, settledRound, settledDebit),
       amountPaisa: 1_000,
     });
-    const winId = next('tx');
+    const winId = uniqueId('tx');
     await wallet.credit({ ...call(player.remote_id, settledRound, winId), amountPaisa: 0 });
     await expect(
       wallet.rollback({
@@ -210,8 +199,8 @@ describe(`casino wallet on ${testDialect}`, () => {
 
   it('leaves a tombstone for a rollback that arrives before its bet, so the late bet is refused', async () => {
     const player = await casinoPlayer(harness, 100);
-    const round = next('round');
-    const lateDebit = next('tx');
+    const round = uniqueId('round');
+    const lateDebit = uniqueId('tx');
     const answer = await wallet.rollback({
       ...call(player.remote_id, round),
       rolledBackTransactionId: lateDebit,
@@ -222,14 +211,14 @@ describe(`casino wallet on ${testDialect}`, () => {
     ).rejects.toMatchObject({ reason: 'bet_rolled_back', balancePaisa: 10_000 });
     // In another round too: the id is spent.
     await expect(
-      wallet.debit({ ...call(player.remote_id, next('round'), lateDebit), amountPaisa: 1_000 }),
+      wallet.debit({ ...call(player.remote_id, uniqueId('round'), lateDebit), amountPaisa: 1_000 }),
     ).rejects.toMatchObject({ reason: 'bet_rolled_back' });
     expect(await mainOf(player.remote_id)).toBe(10_000);
   });
 
   it('refuses bets while games are blocked, but still pays a running round', async () => {
     const player = await casinoPlayer(harness, 100);
-    const round = next('round');
+    const round = uniqueId('round');
     await wallet.debit({ ...call(player.remote_id, round), amountPaisa: 1_000 });
     await setMarketBlock(harness.context.db, player.remote_id, {
       exchange_market: 1,
@@ -237,7 +226,7 @@ describe(`casino wallet on ${testDialect}`, () => {
       status: 'inactive',
     });
     await expect(
-      wallet.debit({ ...call(player.remote_id, next('round')), amountPaisa: 1_000 }),
+      wallet.debit({ ...call(player.remote_id, uniqueId('round')), amountPaisa: 1_000 }),
     ).rejects.toMatchObject({ reason: 'market_blocked', status: 403 });
     const win = await wallet.credit({ ...call(player.remote_id, round), amountPaisa: 1_500 });
     expect(win.balancePaisa).toBe(10_500);
@@ -247,11 +236,15 @@ describe(`casino wallet on ${testDialect}`, () => {
     const player = await casinoPlayer(harness, 100);
     for (const amountPaisa of [0, -5, 1.5, Number.NaN]) {
       await expect(
-        wallet.debit({ ...call(player.remote_id, next('round')), amountPaisa }),
+        wallet.debit({ ...call(player.remote_id, uniqueId('round')), amountPaisa }),
       ).rejects.toMatchObject({ reason: 'invalid_request' });
     }
     await expect(
-      wallet.debit({ ...call(player.remote_id, next('round')), amountPaisa: 100, currency: 'INR' }),
+      wallet.debit({
+        ...call(player.remote_id, uniqueId('round')),
+        amountPaisa: 100,
+        currency: 'INR',
+      }),
     ).rejects.toMatchObject({ reason: 'currency_mismatch' });
     await expect(wallet.balance(999_999)).rejects.toMatchObject({ reason: 'player_unavailable' });
     expect((await wallet.balance(player.remote_id)).balancePaisa).toBe(10_000);
@@ -259,13 +252,13 @@ describe(`casino wallet on ${testDialect}`, () => {
 
   it('plays a whole round in one call as a debit and a closing credit would record it', async () => {
     const player = await casinoPlayer(harness, 100);
-    const roundRef = next('round');
+    const roundRef = uniqueId('round');
     const roundCall = {
       userId: player.remote_id,
       gameCode: 'slots',
       roundId: roundRef,
-      bet: { transactionId: next('bet'), amountPaisa: 2_000 },
-      win: { transactionId: next('win'), amountPaisa: 5_000 },
+      bet: { transactionId: uniqueId('bet'), amountPaisa: 2_000 },
+      win: { transactionId: uniqueId('win'), amountPaisa: 5_000 },
     };
     const answer = await wallet.round(roundCall);
     expect(answer).toMatchObject({ balancePaisa: 13_000, repeated: false });
@@ -318,9 +311,9 @@ describe(`casino wallet on ${testDialect}`, () => {
     const roundCall = (userId: number) => ({
       userId,
       gameCode: 'slots',
-      roundId: next('round'),
-      bet: { transactionId: next('bet'), amountPaisa: 1_500 },
-      win: { transactionId: next('win'), amountPaisa: 0 },
+      roundId: uniqueId('round'),
+      bet: { transactionId: uniqueId('bet'), amountPaisa: 1_500 },
+      win: { transactionId: uniqueId('win'), amountPaisa: 0 },
     });
     const refused = roundCall(poor.remote_id);
     await expect(wallet.round(refused)).rejects.toMatchObject({

@@ -3,7 +3,7 @@
  * providers and games, their switches, names, positions and game thumbnails. The casino's
  * aggregator credentials stay at /admin-api/casino/providers (owner only).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   catalogueAdminCalls,
   catalogueIdParamsSchema,
@@ -15,7 +15,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { parseInput } from '../../platform/http/parse-input.js';
 import { registerCall } from '../../platform/http/register-call.js';
-import { operatorOf, requireOperator } from '../operators/service.js';
+import { auditMetaOf, requireOperator } from '../operators/service.js';
 import {
   requireAdminGame,
   reorderCatalogueCategories,
@@ -33,10 +33,6 @@ import {
 } from './admin-views.js';
 import { storeThumbnail } from './thumbnails.js';
 
-function metaOf(request: FastifyRequest) {
-  return { operator: operatorOf(request), ip: request.ip };
-}
-
 export async function catalogueAdminRoutes(
   app: FastifyInstance,
   context: AppContext,
@@ -50,11 +46,11 @@ export async function catalogueAdminRoutes(
       );
 
       registerCall(catalogue, catalogueAdminCalls.updateGame, async ({ params, body }, request) =>
-        updateCatalogueGame(context, params.id, body, metaOf(request)),
+        updateCatalogueGame(context, params.id, body, auditMetaOf(request)),
       );
 
       registerCall(catalogue, catalogueAdminCalls.orderGames, async ({ body }, request) =>
-        reorderCatalogueGames(context, body, metaOf(request)),
+        reorderCatalogueGames(context, body, auditMetaOf(request)),
       );
 
       registerCall(catalogue, catalogueAdminCalls.providers, async () =>
@@ -65,11 +61,11 @@ export async function catalogueAdminRoutes(
         catalogue,
         catalogueAdminCalls.updateProvider,
         async ({ params, body }, request) =>
-          updateCatalogueProvider(context, params.id, body, metaOf(request)),
+          updateCatalogueProvider(context, params.id, body, auditMetaOf(request)),
       );
 
       registerCall(catalogue, catalogueAdminCalls.orderProviders, async ({ body }, request) =>
-        reorderCatalogueProviders(context, body, metaOf(request)),
+        reorderCatalogueProviders(context, body, auditMetaOf(request)),
       );
 
       registerCall(catalogue, catalogueAdminCalls.categories, async () =>
@@ -80,11 +76,11 @@ export async function catalogueAdminRoutes(
         catalogue,
         catalogueAdminCalls.updateCategory,
         async ({ params, body }, request) =>
-          updateCatalogueCategory(context, params.code, body, metaOf(request)),
+          updateCatalogueCategory(context, params.code, body, auditMetaOf(request)),
       );
 
       registerCall(catalogue, catalogueAdminCalls.orderCategories, async ({ body }, request) =>
-        reorderCatalogueCategories(context, body, metaOf(request)),
+        reorderCatalogueCategories(context, body, auditMetaOf(request)),
       );
 
       // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
@@ -105,7 +101,7 @@ export async function catalogueAdminRoutes(
             // Refused before the file is written, so an unknown game leaves nothing behind.
             await requireAdminGame(context, id);
             const image = await storeThumbnail(context, request.body);
-            return setCatalogueGameImage(context, id, image, metaOf(request));
+            return setCatalogueGameImage(context, id, image, auditMetaOf(request));
           },
         );
       });

@@ -4,7 +4,7 @@
  * favourite games join the home sliders; reorders save all positions or none; thumbnails are
  * sniffed pictures; every change is audited with before and after; only owner and content may.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditListResponseSchema,
   catalogueCategoriesResponseSchema,
@@ -18,20 +18,13 @@ import {
   slidersResponseSchema,
   type OperatorRole,
 } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { callAsOperator, signInEveryRole } from '../../testing/operators.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { everyRolePerFile, testAppPerFile } from '../../testing/test-app-per-file.js';
+import { callAsOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 
-let harness: TestApp;
-let tokens: Record<OperatorRole, string>;
-
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
-  tokens = await signInEveryRole(harness);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile({ seedDemoData: true });
+const tokens = everyRolePerFile(harness);
 
 const call = (
   role: OperatorRole,

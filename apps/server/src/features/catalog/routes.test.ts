@@ -1,5 +1,5 @@
 /** Catalogue calls on the demo catalogue: systems per type, providers, games, types, and bad input. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   catalogMessages,
   getGamesResponseSchema,
@@ -8,16 +8,11 @@ import {
   getTypeResponseSchema,
   sportEntrySchema,
 } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { bearer, signUpAndLogIn, signupPayload } from '../../testing/players.js';
-import { seedDemoData } from '../../seed-demo-data.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile({ seedDemoData: true });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   harness.app.inject({ method: 'GET', url, headers });

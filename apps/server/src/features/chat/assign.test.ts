@@ -3,53 +3,49 @@
  * go; the list and thread say who has it; each change is audited with before and after, and a
  * repeat changes and records nothing; colleagues' desk streams hear `chat.assigned`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   chatMessages,
   type AuditListResponse,
   type SupportChatAssignResponse,
   type SupportChatListResponse,
 } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { playerWithChat } from '../../testing/chat.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { openTestStream } from '../../platform/live/test-stream-client.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
+import { getAs } from '../../testing/requests.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 let baseUrl: string;
 let sadia: { token: string; operatorId: number };
 let rafi: { token: string; operatorId: number };
 let owner: { token: string; operatorId: number };
 beforeAll(async () => {
-  harness = await buildTestApp();
   baseUrl = await harness.app.listen({ host: '127.0.0.1', port: 0 });
   sadia = await signInOperator(harness, 'support');
   rafi = await signInOperator(harness, 'support');
   owner = await signInOperator(harness, 'owner');
 });
-afterAll(() => harness.close());
 
 function post(url: string, token: string) {
   return harness.app.inject({ method: 'POST', url, headers: bearer(token), payload: {} });
 }
 
 async function usernameOf(token: string): Promise<string> {
-  const me = await harness.app.inject({
-    method: 'GET',
-    url: '/admin-api/me',
-    headers: bearer(token),
-  });
+  const me = await getAs(harness, token, '/admin-api/me');
   return me.json<{ operator: { username: string } }>().operator.username;
 }
 
 async function auditOf(chatId: number) {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: `/admin-api/audit?target_type=chat&target_id=${chatId}`,
-    headers: bearer(owner.token),
-  });
+  const response = await getAs(
+    harness,
+    owner.token,
+    `/admin-api/audit?target_type=chat&target_id=${chatId}`,
+  );
   return response.json<AuditListResponse>().data;
 }
 
@@ -59,11 +55,7 @@ describe(`taking support chats on ${testDialect}`, () => {
     const sadiaName = await usernameOf(sadia.token);
     const rafiName = await usernameOf(rafi.token);
 
-    const list = await harness.app.inject({
-      method: 'GET',
-      url: '/admin-api/chats?limit=100',
-      headers: bearer(sadia.token),
-    });
+    const list = await getAs(harness, sadia.token, '/admin-api/chats?limit=100');
     const before = list
       .json<SupportChatListResponse>()
       .data.find((c) => c.chat_id === player.chatId);
@@ -82,11 +74,7 @@ describe(`taking support chats on ${testDialect}`, () => {
     );
     const overtaken = await post(`/admin-api/chats/${player.chatId}/assign`, rafi.token);
     expect(overtaken.json<SupportChatAssignResponse>().chat.assigned_to).toBe(rafiName);
-    const thread = await harness.app.inject({
-      method: 'GET',
-      url: `/admin-api/chats/${player.chatId}`,
-      headers: bearer(sadia.token),
-    });
+    const thread = await getAs(harness, sadia.token, `/admin-api/chats/${player.chatId}`);
     expect(
       thread.json<{ chat: { assigned_operator_id: number } }>().chat.assigned_operator_id,
     ).toBe(rafi.operatorId);
@@ -149,10 +137,7 @@ describe(`taking support chats on ${testDialect}`, () => {
   it('answers 404 for an unknown chat and refuses roles without the desk', async () => {
     const unknown = await post('/admin-api/chats/999999/assign', sadia.token);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
-      code: codeOf(chatMessages.chatNotFound),
-      message: chatMessages.chatNotFound,
-    });
+    expect(unknown.json()).toEqual(refusalBody(chatMessages.chatNotFound));
     expect((await post('/admin-api/chats/abc/unassign', sadia.token)).statusCode).toBe(404);
     const player = await playerWithChat(harness);
     const finance = await signInOperator(harness, 'finance');

@@ -4,7 +4,7 @@
  * always the caller), the thread page by page, the spam limit, and every attempt to read or write
  * another player's chat or an unknown one refused without revealing anything.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CHAT_HISTORY_PAGE_SIZE,
   CHAT_MESSAGE_LENGTH_MAX,
@@ -15,43 +15,31 @@ import {
   type ChatMessagesResponse,
   type GetChatsResponse,
 } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { controlCharacterMessage } from '../../platform/http/parse-input.js';
 import { playerWithChat, replyAsDesk, sendAsPlayer, type ChatPlayer } from '../../testing/chat.js';
-import { codeOf } from '../../testing/refusal.js';
+import { codeOf, refusalBody } from '../../testing/refusal.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 let desk: { token: string };
 beforeAll(async () => {
-  harness = await buildTestApp();
   desk = await signInOperator(harness, 'support');
 });
-afterAll(() => harness.close());
 
 function thread(player: { token: string }, chatId: number | string, query = '') {
-  return harness.app.inject({
-    method: 'GET',
-    url: `/api/chats/${chatId}/messages${query}`,
-    headers: bearer(player.token),
-  });
+  return getAs(harness, player.token, `/api/chats/${chatId}/messages${query}`);
 }
 
 function typing(player: { token: string }, chatId: number | string) {
-  return harness.app.inject({
-    method: 'POST',
-    url: `/api/chats/${chatId}/typing`,
-    headers: bearer(player.token),
-  });
+  return postAs(harness, player.token, `/api/chats/${chatId}/typing`);
 }
 
 function chatsOf(player: { token: string }) {
-  return harness.app.inject({
-    method: 'GET',
-    url: '/api/get-chats',
-    headers: bearer(player.token),
-  });
+  return getAs(harness, player.token, '/api/get-chats');
 }
 
 describe(`support chat, the player's side, on ${testDialect}`, () => {
@@ -129,10 +117,7 @@ describe(`support chat, the player's side, on ${testDialect}`, () => {
 
     const forSomeoneElse = await open({ user_one_id: other.remote_id, user_two_id: 7 });
     expect(forSomeoneElse.statusCode).toBe(403);
-    expect(forSomeoneElse.json()).toEqual({
-      code: codeOf(chatMessages.notYourself),
-      message: chatMessages.notYourself,
-    });
+    expect(forSomeoneElse.json()).toEqual(refusalBody(chatMessages.notYourself));
 
     const withAPlayer = await open({ user_one_id: player.remote_id, user_two_id: other.remote_id });
     expect(withAPlayer.statusCode).toBe(422);
@@ -214,10 +199,7 @@ describe(`support chat, the player's side, on ${testDialect}`, () => {
     for (const senderId of impostors) {
       const response = await sendAsPlayer(harness, player, { sender_id: senderId });
       expect(response.statusCode, String(senderId)).toBe(403);
-      expect(response.json()).toEqual({
-        code: codeOf(chatMessages.notYourself),
-        message: chatMessages.notYourself,
-      });
+      expect(response.json()).toEqual(refusalBody(chatMessages.notYourself));
     }
     const missing = await sendAsPlayer(harness, player, { sender_id: undefined });
     expect(missing.statusCode).toBe(422);
@@ -238,10 +220,7 @@ describe(`support chat, the player's side, on ${testDialect}`, () => {
     const owner = await playerWithChat(harness);
     const intruder = await playerWithChat(harness);
     await sendAsPlayer(harness, owner, { content: 'private' });
-    const notFound = {
-      code: codeOf(chatMessages.chatNotFound),
-      message: chatMessages.chatNotFound,
-    };
+    const notFound = refusalBody(chatMessages.chatNotFound);
 
     const read = await thread(intruder, owner.chatId);
     expect(read.statusCode).toBe(404);
@@ -274,25 +253,18 @@ describe(`support chat, the player's side, on ${testDialect}`, () => {
     for (const chatId of [999_999, 0, -1, 'abc', '1.5', '1e3']) {
       const read = await thread(player, chatId);
       expect(read.statusCode, String(chatId)).toBe(404);
-      expect(read.json()).toEqual({
-        code: codeOf(chatMessages.chatNotFound),
-        message: chatMessages.chatNotFound,
-      });
+      expect(read.json()).toEqual(refusalBody(chatMessages.chatNotFound));
       expect((await typing(player, chatId)).statusCode, String(chatId)).toBe(404);
     }
     const write = await sendAsPlayer(harness, player, { chat_id: 999_999 });
     expect(write.statusCode).toBe(404);
-    expect(write.json()).toEqual({
-      code: codeOf(chatMessages.chatNotFound),
-      message: chatMessages.chatNotFound,
-    });
+    expect(write.json()).toEqual(refusalBody(chatMessages.chatNotFound));
     // Without an open chat there is nothing to send to either.
     const newcomer = await signUpAndLogIn(harness.app);
-    const early = await harness.app.inject({
-      method: 'POST',
-      url: '/api/messages',
-      headers: bearer(newcomer.token),
-      payload: { chat_id: player.chatId, sender_id: newcomer.remote_id, content: 'hi' },
+    const early = await postAs(harness, newcomer.token, '/api/messages', {
+      chat_id: player.chatId,
+      sender_id: newcomer.remote_id,
+      content: 'hi',
     });
     expect(early.statusCode).toBe(404);
   });
@@ -336,10 +308,7 @@ describe(`support chat, the player's side, on ${testDialect}`, () => {
     }
     const flooded = await sendAsPlayer(harness, player, { content: 'one more' });
     expect(flooded.statusCode).toBe(429);
-    expect(flooded.json()).toEqual({
-      code: codeOf(chatMessages.tooManyMessages),
-      message: chatMessages.tooManyMessages,
-    });
+    expect(flooded.json()).toEqual(refusalBody(chatMessages.tooManyMessages));
     expect(Number(flooded.headers['retry-after'])).toBeGreaterThan(0);
     // Another player is not held back.
     const other: ChatPlayer = await playerWithChat(harness);

@@ -5,28 +5,16 @@
  * player's (`publishToPlayer`), so the same stream code writes them.
  */
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
-import type { LiveEnvelope, PublishOptions } from '../../platform/live/publish.js';
-import { isLiveEventName } from '../../platform/live/sse-frames.js';
+import { publishOnChannel, type PublishOptions } from '../../platform/live/publish.js';
 
 export const SUPPORT_DESK_CHANNEL = 'support-desk';
 
 /** Like publishToPlayer: call after the commit; never rejects; answers whether it was handed over. */
-export async function publishToDesk(
+export function publishToDesk(
   pubsub: PubSub,
   event: string,
   data: unknown,
   options: PublishOptions = {},
 ): Promise<boolean> {
-  if (!isLiveEventName(event)) {
-    options.onError?.(new Error(`not a live event name: ${JSON.stringify(event)}`));
-    return false;
-  }
-  const envelope: LiveEnvelope = { event, data };
-  try {
-    await pubsub.publish(SUPPORT_DESK_CHANNEL, JSON.stringify(envelope));
-    return true;
-  } catch (error) {
-    options.onError?.(error);
-    return false;
-  }
+  return publishOnChannel(pubsub, SUPPORT_DESK_CHANNEL, event, data, options);
 }

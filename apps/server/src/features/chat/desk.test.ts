@@ -6,7 +6,7 @@
  * stream, which ends when its operator logs out.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   SUPPORT_CHAT_COUNTERPART_ID,
   chatMessages,
@@ -17,7 +17,8 @@ import {
   type SupportChatSummary,
   type SupportChatThreadResponse,
 } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { decorateSession } from '../../platform/auth/require-player.js';
@@ -25,17 +26,16 @@ import { installErrorHandler } from '../../platform/errors/error-handler.js';
 import { openTestStream, type TestStream } from '../../platform/live/test-stream-client.js';
 import { playerWithChat, replyAsDesk, sendAsPlayer, type ChatPlayer } from '../../testing/chat.js';
 import { createChatAdminRoutes } from './routes.js';
-import { codeOf } from '../../testing/refusal.js';
+import { codeOf, refusalBody } from '../../testing/refusal.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 let baseUrl: string;
 let desk: { token: string; operatorId: number };
 beforeAll(async () => {
-  harness = await buildTestApp();
   baseUrl = await harness.app.listen({ host: '127.0.0.1', port: 0 });
   desk = await signInOperator(harness, 'support');
 });
-afterAll(() => harness.close());
 
 function deskGet(url: string, token = desk.token) {
   return harness.app.inject({ method: 'GET', url, headers: bearer(token) });
@@ -77,19 +77,13 @@ describe(`support desk chat API on ${testDialect}`, () => {
     for (const call of calls) {
       const anonymous = await harness.app.inject(call);
       expect(anonymous.statusCode, call.url).toBe(401);
-      expect(anonymous.json()).toEqual({
-        code: codeOf(operatorMessages.unauthenticated),
-        message: operatorMessages.unauthenticated,
-      });
+      expect(anonymous.json()).toEqual(refusalBody(operatorMessages.unauthenticated));
       // A player's token opens nothing here.
       const asPlayer = await harness.app.inject({ ...call, headers: bearer(player.token) });
       expect(asPlayer.statusCode, call.url).toBe(401);
       const asFinance = await harness.app.inject({ ...call, headers: bearer(finance.token) });
       expect(asFinance.statusCode, call.url).toBe(403);
-      expect(asFinance.json()).toEqual({
-        code: codeOf(operatorMessages.forbidden),
-        message: operatorMessages.forbidden,
-      });
+      expect(asFinance.json()).toEqual(refusalBody(operatorMessages.forbidden));
     }
     expect((await deskGet('/admin-api/chats', admin.token)).statusCode).toBe(200);
     // Nothing was written by the refused calls.
@@ -171,32 +165,25 @@ describe(`support desk chat API on ${testDialect}`, () => {
     const reply = await replyAsDesk(harness, desk.token, player.chatId, '  We are checking.  ');
     expect(reply.statusCode).toBe(200);
     const stored = reply.json<{ data: { id: number; operator_username: string } }>().data;
-    expect(reply.json()).toEqual({
-      data: {
-        id: stored.id,
-        chat_id: player.chatId,
-        sender_id: SUPPORT_CHAT_COUNTERPART_ID,
-        sender: 'support',
-        content: 'We are checking.',
-        created_at: expect.any(String) as string,
-        operator_username: expect.stringMatching(/^support-/) as string,
-      },
-    });
-
-    const seen = await harness.app.inject({
-      method: 'GET',
-      url: `/api/chats/${player.chatId}/messages`,
-      headers: bearer(player.token),
-    });
-    const [message] = seen.json<ChatMessagesResponse>().data;
-    expect(message).toEqual({
+    // What the player sees of the reply; the desk's answer adds the operator.
+    const asThePlayerSeesIt = {
       id: stored.id,
       chat_id: player.chatId,
       sender_id: SUPPORT_CHAT_COUNTERPART_ID,
       sender: 'support',
       content: 'We are checking.',
       created_at: expect.any(String) as string,
+    };
+    expect(reply.json()).toEqual({
+      data: {
+        ...asThePlayerSeesIt,
+        operator_username: expect.stringMatching(/^support-/) as string,
+      },
     });
+
+    const seen = await getAs(harness, player.token, `/api/chats/${player.chatId}/messages`);
+    const [message] = seen.json<ChatMessagesResponse>().data;
+    expect(message).toEqual(asThePlayerSeesIt);
     // The player never learns which operator wrote it.
     expect(JSON.stringify(seen.json())).not.toContain(stored.operator_username);
 
@@ -238,10 +225,7 @@ describe(`support desk chat API on ${testDialect}`, () => {
       expect((await deskGet(`/admin-api/chats/${chatId}`)).statusCode, String(chatId)).toBe(404);
       const missing = await replyAsDesk(harness, desk.token, chatId, 'hello');
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({
-        code: codeOf(chatMessages.chatNotFound),
-        message: chatMessages.chatNotFound,
-      });
+      expect(missing.json()).toEqual(refusalBody(chatMessages.chatNotFound));
       expect((await deskPost(`/admin-api/chats/${chatId}/read`)).statusCode).toBe(404);
       expect((await deskPost(`/admin-api/chats/${chatId}/typing`)).statusCode).toBe(404);
     }
@@ -288,18 +272,10 @@ describe(`support chat live events on ${testDialect}`, () => {
     const player: ChatPlayer = await playerWithChat(harness);
     const stream = await openedStream(`${baseUrl}/admin-api/chats/stream`, desk.token);
 
-    const typed = await harness.app.inject({
-      method: 'POST',
-      url: `/api/chats/${player.chatId}/typing`,
-      headers: bearer(player.token),
-    });
+    const typed = await postAs(harness, player.token, `/api/chats/${player.chatId}/typing`);
     expect(typed.statusCode).toBe(200);
     // A second signal inside the relay window is dropped, so the next event is the message.
-    await harness.app.inject({
-      method: 'POST',
-      url: `/api/chats/${player.chatId}/typing`,
-      headers: bearer(player.token),
-    });
+    await postAs(harness, player.token, `/api/chats/${player.chatId}/typing`);
     const typing = await stream.nextEvent('chat.typing');
     expect(JSON.parse(typing?.data ?? 'null')).toEqual({
       chat_id: player.chatId,

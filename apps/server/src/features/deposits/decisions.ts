@@ -19,26 +19,14 @@ import { plainTransaction, type CallTransaction } from '../../platform/db/call-t
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { findWalletHolder } from '../auth/service.js';
 import { sendInboxMessage } from '../inbox/service.js';
-import { recordAudit, type OperatorCaller } from '../operators/service.js';
+import type { OperatorCaller } from '../operators/service.js';
 import { uncountReceipt } from '../payments/service.js';
 import {
+  auditTransactionDecision,
   decideTransaction,
-  findTransaction,
-  type WalletTransactionRow,
+  findPendingTransaction,
 } from '../wallet/service.js';
 import { creditDeposit, turnoverMultipleOf } from './crediting.js';
-
-async function pendingDeposit(
-  context: AppContext,
-  transactionId: string,
-): Promise<WalletTransactionRow> {
-  const row = await findTransaction(context.db, transactionId);
-  if (!row || row.action !== 'deposit') {
-    throw new DomainError('not_found', walletMessages.notFound);
-  }
-  if (row.status_key !== '0') throw new DomainError('conflict', walletMessages.alreadyDecided);
-  return row;
-}
 
 export async function approveDeposit(
   context: AppContext,
@@ -47,7 +35,7 @@ export async function approveDeposit(
   ip: string,
   transaction: CallTransaction<DecisionResponse> = plainTransaction(context.db),
 ): Promise<DecisionResponse> {
-  const row = await pendingDeposit(context, transactionId);
+  const row = await findPendingTransaction(context.db, transactionId, 'deposit');
   const holder = await findWalletHolder(context.db, row.user_id);
   if (!holder) throw new DomainError('not_found', walletMessages.notFound);
   const turnoverMultiple = await turnoverMultipleOf(context, row.promotion_id);
@@ -58,17 +46,10 @@ export async function approveDeposit(
       reason: null,
     });
     await creditDeposit(trx, row, { currency: holder.currency, turnoverMultiple });
-    await recordAudit(trx, {
+    await auditTransactionDecision(trx, row, {
       operatorId: operator.operatorId,
       action: 'deposit.approve',
-      targetType: 'wallet_transaction',
-      targetId: row.transaction_id,
-      detail: {
-        user_id: row.user_id,
-        amount_paisa: row.amount_paisa,
-        bonus_paisa: row.bonus_paisa,
-        reference: row.reference,
-      },
+      detail: { bonus_paisa: row.bonus_paisa, reference: row.reference },
       ip,
     });
     return { success: true as const, message: walletOperationMessages.approved };
@@ -83,7 +64,7 @@ export async function rejectDeposit(
   ip: string,
   transaction: CallTransaction<DecisionResponse> = plainTransaction(context.db),
 ): Promise<DecisionResponse> {
-  const row = await pendingDeposit(context, transactionId);
+  const row = await findPendingTransaction(context.db, transactionId, 'deposit');
   return transaction(async (trx) => {
     await decideTransaction(trx, row, { statusKey: '2', operatorId: operator.operatorId, reason });
     if (row.wallet_number_id !== null) {
@@ -104,12 +85,10 @@ export async function rejectDeposit(
       }),
       source: 'system',
     });
-    await recordAudit(trx, {
+    await auditTransactionDecision(trx, row, {
       operatorId: operator.operatorId,
       action: 'deposit.reject',
-      targetType: 'wallet_transaction',
-      targetId: row.transaction_id,
-      detail: { user_id: row.user_id, amount_paisa: row.amount_paisa, reason },
+      detail: { reason },
       ip,
     });
     return { success: true as const, message: walletOperationMessages.depositRejected };

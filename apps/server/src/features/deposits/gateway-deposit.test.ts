@@ -3,28 +3,22 @@
  * signed callback credits them once; a lost callback is caught by the reconciler; cancelled and
  * failed checkouts credit nothing; forged callbacks are refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ewalletDepositResponseSchema } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { bearer } from '../../testing/players.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { mainBalance, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { reconcileGatewayDeposits } from './gateway-deposits.js';
+import { getAs, postAs, postRaw } from '../../testing/requests.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile({ seedDemoData: true });
 
 async function openCheckout(player: WalletPlayer, amount = 1500) {
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/ewa/request',
-    headers: bearer(player.token),
-    payload: { amount, provider: 'bKash', type: 'Merchant' },
+  const response = await postAs(harness, player.token, '/api/ewa/request', {
+    amount,
+    provider: 'bKash',
+    type: 'Merchant',
   });
   expect(response.statusCode).toBe(200);
   const deposit = ewalletDepositResponseSchema.parse(response.json());
@@ -33,20 +27,16 @@ async function openCheckout(player: WalletPlayer, amount = 1500) {
 }
 
 function act(path: string, action: 'pay' | 'cancel' | 'fail', walletNumber = '01812345678') {
-  return harness.app.inject({
-    method: 'POST',
-    url: `${path}/${action}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `wallet_number=${walletNumber}`,
-  });
+  return postRaw(
+    harness,
+    `${path}/${action}`,
+    'application/x-www-form-urlencoded',
+    `wallet_number=${walletNumber}`,
+  );
 }
 
 async function requestStatus(player: WalletPlayer, transaction: string) {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: `/api/deposit-requests/${transaction}`,
-    headers: bearer(player.token),
-  });
+  const response = await getAs(harness, player.token, `/api/deposit-requests/${transaction}`);
   return response.json<{ data: { status: string; amount: number; provider: string } }>().data;
 }
 
@@ -140,12 +130,12 @@ describe(`gateway deposits on ${testDialect}`, () => {
       payload: JSON.stringify({ paymentRef: 'x', invoice: 'y', status: 'completed' }),
     });
     expect(response.statusCode).toBe(401);
-    const unknownGateway = await harness.app.inject({
-      method: 'POST',
-      url: '/api/payments/gateway/paypal/callback',
-      headers: { 'content-type': 'application/json' },
-      payload: '{}',
-    });
+    const unknownGateway = await postRaw(
+      harness,
+      '/api/payments/gateway/paypal/callback',
+      'application/json',
+      '{}',
+    );
     expect(unknownGateway.statusCode).toBe(401);
   });
 });

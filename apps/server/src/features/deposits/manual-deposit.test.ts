@@ -4,7 +4,7 @@
  * player's ids, and the operator's approval and rejection with their money, bonus, turnover,
  * inbox and audit.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   depositMessages,
   ewalletDepositResponseSchema,
@@ -15,8 +15,8 @@ import {
   walletOperationMessages,
   walletMessages,
 } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import {
@@ -28,17 +28,15 @@ import {
   type WalletPlayer,
 } from '../../testing/wallet.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
-import { idempotencyRecord, sentAgainAfterDeathAtCommit } from '../../testing/die-after-commit.js';
+import { idempotencyRecord, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { refusalBody } from '../../testing/refusal.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 let finance: { token: string };
 beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
   finance = await signInOperator(harness, 'finance');
 });
-afterAll(() => harness.close());
 
 function post(url: string, token: string, payload: unknown, headers: Record<string, string> = {}) {
   return harness.app.inject({
@@ -133,11 +131,7 @@ describe(`manual deposits on ${testDialect}`, () => {
 
     const list = transactionShowResponseSchema.parse(
       (
-        await harness.app.inject({
-          method: 'GET',
-          url: `/api/transaction/show?remote_id=${player.remote_id}`,
-          headers: bearer(player.token),
-        })
+        await getAs(harness, player.token, `/api/transaction/show?remote_id=${player.remote_id}`)
       ).json(),
     );
     expect(list.data).toHaveLength(1);
@@ -210,11 +204,11 @@ describe(`manual deposits on ${testDialect}`, () => {
     expect(stolen.json<{ message: string }>().message).toBe(
       makePaymentMessages.depositRequestMissing,
     );
-    const peek = await harness.app.inject({
-      method: 'GET',
-      url: `/api/deposit-requests/${forAlice.transaction}`,
-      headers: bearer(mallory.token),
-    });
+    const peek = await getAs(
+      harness,
+      mallory.token,
+      `/api/deposit-requests/${forAlice.transaction}`,
+    );
     expect(peek.statusCode).toBe(404);
   });
 
@@ -256,20 +250,20 @@ describe(`manual deposits on ${testDialect}`, () => {
     });
     expect(confirm.statusCode).toBe(200);
 
-    const queue = await harness.app.inject({
-      method: 'GET',
-      url: '/admin-api/deposits?status=pending&limit=200',
-      headers: bearer(finance.token),
-    });
+    const queue = await getAs(
+      harness,
+      finance.token,
+      '/admin-api/deposits?status=pending&limit=200',
+    );
     const item = queue
       .json<{ data: { username: string; transaction_id: string; has_receipt: boolean }[] }>()
       .data.find((row) => row.username === player.username);
     expect(item?.has_receipt).toBe(true);
-    const file = await harness.app.inject({
-      method: 'GET',
-      url: `/admin-api/deposits/${item?.transaction_id}/receipt`,
-      headers: bearer(finance.token),
-    });
+    const file = await getAs(
+      harness,
+      finance.token,
+      `/admin-api/deposits/${item?.transaction_id}/receipt`,
+    );
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.equals(PNG)).toBe(true);
@@ -290,13 +284,7 @@ describe(`operator decisions on deposits on ${testDialect}`, () => {
     expect(await mainBalance(harness, player)).toBe(1000 + bonus);
 
     const turnovers = turnoversResponseSchema.parse(
-      (
-        await harness.app.inject({
-          method: 'GET',
-          url: `/api/turnovers?remote_id=${player.remote_id}`,
-          headers: bearer(player.token),
-        })
-      ).json(),
+      (await getAs(harness, player.token, `/api/turnovers?remote_id=${player.remote_id}`)).json(),
     );
     expect(turnovers.turnover).toHaveLength(1);
     expect(turnovers.turnover[0]).toMatchObject({
@@ -318,19 +306,15 @@ describe(`operator decisions on deposits on ${testDialect}`, () => {
     const player = await walletPlayer(harness);
     const { transactionId } = await reportManualDeposit(harness, player, { amount: 300 });
     const approve = () =>
-      harness.app.inject({
-        method: 'POST',
-        url: `/admin-api/deposits/${transactionId}/approve`,
-        headers: bearer(finance.token),
-      });
+      postAs(harness, finance.token, `/admin-api/deposits/${transactionId}/approve`);
     const results = await Promise.all([approve(), approve()]);
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
-    const reject = await harness.app.inject({
-      method: 'POST',
-      url: `/admin-api/deposits/${transactionId}/reject`,
-      headers: bearer(finance.token),
-      payload: { reason: 'Late' },
-    });
+    const reject = await postAs(
+      harness,
+      finance.token,
+      `/admin-api/deposits/${transactionId}/reject`,
+      { reason: 'Late' },
+    );
     expect(reject.statusCode).toBe(409);
     expect(reject.json()).toEqual(refusalBody(walletMessages.alreadyDecided));
     expect(await mainBalance(harness, player)).toBe(300);
@@ -379,29 +363,25 @@ describe(`operator decisions on deposits on ${testDialect}`, () => {
     const player = await walletPlayer(harness);
     const { transactionId } = await reportManualDeposit(harness, player);
     const support = await signInOperator(harness, 'support');
-    const read = await harness.app.inject({
-      method: 'GET',
-      url: '/admin-api/deposits',
-      headers: bearer(support.token),
-    });
+    const read = await getAs(harness, support.token, '/admin-api/deposits');
     expect(read.statusCode).toBe(200);
-    const decide = await harness.app.inject({
-      method: 'POST',
-      url: `/admin-api/deposits/${transactionId}/approve`,
-      headers: bearer(support.token),
-    });
+    const decide = await postAs(
+      harness,
+      support.token,
+      `/admin-api/deposits/${transactionId}/approve`,
+    );
     expect(decide.statusCode).toBe(403);
-    const asPlayer = await harness.app.inject({
-      method: 'POST',
-      url: `/admin-api/deposits/${transactionId}/approve`,
-      headers: bearer(player.token),
-    });
+    const asPlayer = await postAs(
+      harness,
+      player.token,
+      `/admin-api/deposits/${transactionId}/approve`,
+    );
     expect(asPlayer.statusCode).toBe(401);
-    const unknown = await harness.app.inject({
-      method: 'POST',
-      url: '/admin-api/deposits/DNOSUCHTHING/approve',
-      headers: bearer(finance.token),
-    });
+    const unknown = await postAs(
+      harness,
+      finance.token,
+      '/admin-api/deposits/DNOSUCHTHING/approve',
+    );
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -448,11 +428,8 @@ describe(`keyed deposit calls that die after their commit, on ${testDialect}`, (
         { trx_id: asked.transaction, trxid: trxId, number: player.phone },
         { 'idempotency-key': 'report-dies' },
       );
-    const reported = await sentAgainAfterDeathAtCommit(harness.context.db, report);
-    expect([reported.died, reported.cutOff.statusCode]).toEqual([true, 500]);
-    expect(reported.retried.statusCode, reported.retried.body).toBe(200);
-    expect(reported.retried.headers['idempotent-replayed']).toBe('true');
-    expect(reported.retried.json()).toEqual({
+    const reported = await replayedAfterDeathAtCommit(harness.context.db, report);
+    expect(reported.json()).toEqual({
       success: true,
       message: makePaymentMessages.success,
     });
@@ -476,11 +453,8 @@ describe(`keyed deposit calls that die after their commit, on ${testDialect}`, (
           'idempotency-key': 'approve-dies',
         },
       );
-    const approved = await sentAgainAfterDeathAtCommit(harness.context.db, approve);
-    expect([approved.died, approved.cutOff.statusCode]).toEqual([true, 500]);
-    expect(approved.retried.statusCode, approved.retried.body).toBe(200);
-    expect(approved.retried.headers['idempotent-replayed']).toBe('true');
-    expect(approved.retried.json()).toEqual({
+    const approved = await replayedAfterDeathAtCommit(harness.context.db, approve);
+    expect(approved.json()).toEqual({
       success: true,
       message: walletOperationMessages.approved,
     });

@@ -4,16 +4,16 @@
  * deposit gives its claim back, 0 means no limit, the signed-in list marks a used-up promotion,
  * and concurrent claims (two gateway payments and a manual report at once) let exactly one claim.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   depositMessages,
   ewalletDepositResponseSchema,
   promotionAdminResponseSchema,
   promotionListResponseSchema,
 } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
 import { dhakaToday } from '../../platform/db/time.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import {
@@ -25,51 +25,39 @@ import {
 } from '../../testing/wallet.js';
 import { settleGatewayPayment } from './gateway-deposits.js';
 import { codeOf } from '../../testing/refusal.js';
+import { getAs, postAs, postRaw } from '../../testing/requests.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 let content: string;
 let finance: string;
 
 beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
   content = (await signInOperator(harness, 'content')).token;
   finance = (await signInOperator(harness, 'finance')).token;
 });
-afterAll(() => harness.close());
 
 async function createPromotion(claimsPerPlayer?: number): Promise<number> {
   const today = dhakaToday();
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/admin-api/promotions',
-    headers: bearer(content),
-    payload: {
-      name: 'First Deposit 20%',
-      desc: 'Twenty percent extra on a deposit.',
-      start_date: today,
-      end_date: `${Number(today.slice(0, 4)) + 1}-12-31`,
-      status: 'active',
-      deposit_bouns: 20,
-      turnover: 2,
-      ...(claimsPerPlayer === undefined ? {} : { claims_per_player: claimsPerPlayer }),
-    },
+  const response = await postAs(harness, content, '/admin-api/promotions', {
+    name: 'First Deposit 20%',
+    desc: 'Twenty percent extra on a deposit.',
+    start_date: today,
+    end_date: `${Number(today.slice(0, 4)) + 1}-12-31`,
+    status: 'active',
+    deposit_bouns: 20,
+    turnover: 2,
+    ...(claimsPerPlayer === undefined ? {} : { claims_per_player: claimsPerPlayer }),
   });
   expect(response.statusCode).toBe(200);
   return promotionAdminResponseSchema.parse(response.json()).data.id;
 }
 
 function requestDeposit(player: WalletPlayer, promotion: number, provider = 'Rocket') {
-  return harness.app.inject({
-    method: 'POST',
-    url: '/api/ewa/request',
-    headers: bearer(player.token),
-    payload: {
-      amount: 1000,
-      provider,
-      type: provider === 'bKash' ? 'Merchant' : 'Personal',
-      promotion,
-    },
+  return postAs(harness, player.token, '/api/ewa/request', {
+    amount: 1000,
+    provider,
+    type: provider === 'bKash' ? 'Merchant' : 'Personal',
+    promotion,
   });
 }
 
@@ -114,23 +102,18 @@ describe(`promotion claims per player on ${testDialect}`, () => {
     // Another player still may.
     expect(await listedClaimable(await walletPlayer(harness), promotion)).toBe(true);
     // submit-deposit names the promotion itself and is refused on its own field.
-    const number = await harness.app.inject({
-      method: 'GET',
-      url: '/api/get-wallet-number?name=Rocket&account_type=Personal&amount=1000',
-      headers: bearer(player.token),
-    });
-    const submit = await harness.app.inject({
-      method: 'POST',
-      url: '/api/submit-deposit',
-      headers: bearer(player.token),
-      payload: {
-        amount: 1000,
-        payment_id: number.json<{ payment_id: number }>().payment_id,
-        account_number: player.phone,
-        transaction_id: uniqueTrxId(),
-        promotion_id: promotion,
-        remote_id: player.remote_id,
-      },
+    const number = await getAs(
+      harness,
+      player.token,
+      '/api/get-wallet-number?name=Rocket&account_type=Personal&amount=1000',
+    );
+    const submit = await postAs(harness, player.token, '/api/submit-deposit', {
+      amount: 1000,
+      payment_id: number.json<{ payment_id: number }>().payment_id,
+      account_number: player.phone,
+      transaction_id: uniqueTrxId(),
+      promotion_id: promotion,
+      remote_id: player.remote_id,
     });
     expect(submit.statusCode).toBe(422);
     expect(submit.json<{ errors: unknown }>().errors).toEqual({
@@ -144,11 +127,8 @@ describe(`promotion claims per player on ${testDialect}`, () => {
     const player = await walletPlayer(harness);
     const { transactionId } = await reportManualDeposit(harness, player, { promotion });
     expect(await listedClaimable(player, promotion)).toBe(false);
-    const reject = await harness.app.inject({
-      method: 'POST',
-      url: `/admin-api/deposits/${transactionId}/reject`,
-      headers: bearer(finance),
-      payload: { reason: 'No such payment.' },
+    const reject = await postAs(harness, finance, `/admin-api/deposits/${transactionId}/reject`, {
+      reason: 'No such payment.',
     });
     expect(reject.statusCode).toBe(200);
     expect(await listedClaimable(player, promotion)).toBe(true);
@@ -197,12 +177,12 @@ describe(`promotion claims per player on ${testDialect}`, () => {
         const response = await requestDeposit(player, promotion, 'bKash');
         expect(response.statusCode).toBe(200);
         const { url, transaction } = ewalletDepositResponseSchema.parse(response.json());
-        await harness.app.inject({
-          method: 'POST',
-          url: `${new URL(url ?? '').pathname}/pay`,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: 'wallet_number=01812345678',
-        });
+        await postRaw(
+          harness,
+          `${new URL(url ?? '').pathname}/pay`,
+          'application/x-www-form-urlencoded',
+          'wallet_number=01812345678',
+        );
         const row = await harness.context.db
           .selectFrom('deposit_requests')
           .select('gateway_ref')
@@ -220,11 +200,10 @@ describe(`promotion claims per player on ${testDialect}`, () => {
     const [first, second, confirm] = await Promise.all([
       settleGatewayPayment(harness.context, 'sandbox', refs[0] ?? ''),
       settleGatewayPayment(harness.context, 'sandbox', refs[1] ?? ''),
-      harness.app.inject({
-        method: 'POST',
-        url: '/api/ewa/confirm',
-        headers: bearer(player.token),
-        payload: { trx_id: manual.transaction, trxid: uniqueTrxId(), number: player.phone },
+      postAs(harness, player.token, '/api/ewa/confirm', {
+        trx_id: manual.transaction,
+        trxid: uniqueTrxId(),
+        number: player.phone,
       }),
     ]);
     expect([first, second, confirm.statusCode]).toEqual(['paid', 'paid', 200]);

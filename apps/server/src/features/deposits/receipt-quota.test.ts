@@ -14,7 +14,9 @@ import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { uniqueTrxId, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
 import { readFreeDiskBytes } from '../../platform/disk/free-space.js';
 import { sweepUnattachedReceipts } from './receipts.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
+import { postAs } from '../../testing/requests.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const HOUR_MS = 60 * 60 * 1000;
@@ -52,22 +54,16 @@ async function backdate(harness: TestApp, publicId: string, ageMs: number): Prom
 
 /** Asks for a ৳500 deposit and reports it with the receipt; answers the report's response. */
 async function depositNaming(harness: TestApp, player: WalletPlayer, receiptId: string) {
-  const request = await harness.app.inject({
-    method: 'POST',
-    url: '/api/ewa/request',
-    headers: bearer(player.token),
-    payload: { amount: 500, provider: 'Nagad', type: 'Personal' },
+  const request = await postAs(harness, player.token, '/api/ewa/request', {
+    amount: 500,
+    provider: 'Nagad',
+    type: 'Personal',
   });
-  return harness.app.inject({
-    method: 'POST',
-    url: '/api/ewa/confirm',
-    headers: bearer(player.token),
-    payload: {
-      trx_id: ewalletDepositResponseSchema.parse(request.json()).transaction,
-      trxid: uniqueTrxId(),
-      number: player.phone,
-      receipt_id: receiptId,
-    },
+  return postAs(harness, player.token, '/api/ewa/confirm', {
+    trx_id: ewalletDepositResponseSchema.parse(request.json()).transaction,
+    trxid: uniqueTrxId(),
+    number: player.phone,
+    receipt_id: receiptId,
   });
 }
 
@@ -90,10 +86,7 @@ describe('with the default limits', () => {
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([...Array<number>(10).fill(200), ...Array<number>(5).fill(429)]);
     const refused = answers.find((answer) => answer.statusCode === 429)!;
-    expect(refused.json()).toEqual({
-      code: codeOf(receiptMessages.tooFast),
-      message: receiptMessages.tooFast,
-    });
+    expect(refused.json()).toEqual(refusalBody(receiptMessages.tooFast));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await receiptsOf(harness, player.remote_id)).toHaveLength(10);
 
@@ -113,10 +106,7 @@ describe('with the default limits', () => {
     try {
       const refused = await upload(harness, player.token);
       expect(refused.statusCode).toBe(503);
-      expect(refused.json()).toEqual({
-        code: codeOf(uploadMessages.paused),
-        message: uploadMessages.paused,
-      });
+      expect(refused.json()).toEqual(refusalBody(uploadMessages.paused));
       expect(refused.headers['retry-after']).toBeDefined();
       expect(asked).toContain(harness.context.config.privateDir);
       expect(await receiptsOf(harness, player.remote_id)).toHaveLength(0);
@@ -173,15 +163,13 @@ describe('with the default limits', () => {
 });
 
 describe('the daily limits', () => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await buildTestApp({
+  const harness = testAppPerFile({
+    environment: {
       RECEIPT_UPLOADS_PER_MINUTE: '1000',
       RECEIPT_UPLOADS_PER_DAY: '3',
       RECEIPT_UPLOAD_MB_PER_DAY: '1',
-    });
+    },
   });
-  afterAll(() => harness.close());
 
   it('caps the receipts of the last 24 hours, and a day-old one makes room', async () => {
     const player = await signUpAndLogIn(harness.app);
@@ -190,10 +178,7 @@ describe('the daily limits', () => {
     }
     const refused = await upload(harness, player.token);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
-      code: codeOf(receiptMessages.dailyCount),
-      message: receiptMessages.dailyCount,
-    });
+    expect(refused.json()).toEqual(refusalBody(receiptMessages.dailyCount));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
 
     const [oldest] = await receiptsOf(harness, player.remote_id);
@@ -206,10 +191,7 @@ describe('the daily limits', () => {
     expect((await upload(harness, player.token, pngOfSize(600 * 1024))).statusCode).toBe(200);
     const refused = await upload(harness, player.token, pngOfSize(600 * 1024));
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
-      code: codeOf(receiptMessages.dailyBytes),
-      message: receiptMessages.dailyBytes,
-    });
+    expect(refused.json()).toEqual(refusalBody(receiptMessages.dailyBytes));
     expect(await receiptsOf(harness, player.remote_id)).toHaveLength(1);
     // What is left of the day's bytes still takes a small one.
     expect((await upload(harness, player.token, pngOfSize(100 * 1024))).statusCode).toBe(200);

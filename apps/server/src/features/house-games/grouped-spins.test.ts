@@ -5,21 +5,17 @@
  * records and its transfers, the game provider's account equal to stakes less pay-outs, the
  * ledger in balance; and a spin refused inside a group leaves no row at all.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { housePlayResponseSchema, takaToPaisa, type LoginResponse } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer, launchHouseGame } from '../../testing/casino.js';
 import { bearer } from '../../testing/players.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
+import { countRows } from '../../testing/row-count.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile({ seedDemoData: true });
 
 let keySequence = 0;
 
@@ -101,12 +97,7 @@ describe(`Slots spins through commit groups on ${testDialect}`, () => {
     ]);
     expect([first?.statusCode, refused?.statusCode, last?.statusCode]).toEqual([200, 422, 200]);
     expect(await playerBalancePaisa(harness.context.db, poor.remote_id, 'player_main')).toBe(400);
-    const poorRows = await harness.context.db
-      .selectFrom('house_bets')
-      .select('id')
-      .where('user_id', '=', poor.remote_id)
-      .execute();
-    expect(poorRows).toEqual([]);
+    expect(await countRows(harness.context.db, 'house_bets', { user_id: poor.remote_id })).toBe(0);
     const roundsAfter = await harness.context.db
       .selectFrom('casino_rounds')
       .select(({ fn }) => fn.countAll<number>().as('count'))

@@ -3,22 +3,17 @@
  * answer with the play: a process that dies right after the commit leaves the key done, and the
  * retry with the same key gets the stored answer without playing (or paying) again.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { housePlayResponseSchema, takaToPaisa } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer, launchHouseGame } from '../../testing/casino.js';
-import { idempotencyRecord, sentAgainAfterDeathAtCommit } from '../../testing/die-after-commit.js';
+import { idempotencyRecord, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { bearer } from '../../testing/players.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile({ seedDemoData: true });
 
 function keyed(token: string, url: string, payload: Record<string, unknown>, key: string) {
   return () =>
@@ -41,11 +36,7 @@ async function expectOnceAfterDeath(
   send: () => ReturnType<ReturnType<typeof keyed>>,
   key: string,
 ) {
-  const { died, cutOff, retried } = await sentAgainAfterDeathAtCommit(harness.context.db, send);
-  expect(died).toBe(true);
-  expect(cutOff.statusCode).toBe(500);
-  expect(retried.statusCode, retried.body).toBe(200);
-  expect(retried.headers['idempotent-replayed']).toBe('true');
+  const retried = await replayedAfterDeathAtCommit(harness.context.db, send);
   expect(await recordOf(userId, key)).toEqual({ state: 'done', response_status: 200 });
   return housePlayResponseSchema.parse(retried.json());
 }

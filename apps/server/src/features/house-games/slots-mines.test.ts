@@ -3,7 +3,7 @@
  * Mines games settled through the casino wallet, fair seeds (a result recomputed from the revealed
  * seed), rotation refused mid-game, repeats and races, and the Settled record.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bettingRecordResponseSchema,
   casinoMessages,
@@ -23,21 +23,18 @@ import {
   minesPayoutPaisa,
   slotsSpinFromSeeds,
 } from '@khela/house-games';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer, launchHouseGame } from '../../testing/casino.js';
 import { bearer } from '../../testing/players.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { move } from '../../platform/ledger/move.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
+import { countRows } from '../../testing/row-count.js';
+import { getAs } from '../../testing/requests.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile({ seedDemoData: true });
 
 function call(
   token: string,
@@ -70,20 +67,14 @@ describe(`house Slots and Mines on ${testDialect}`, () => {
     const player = await casinoPlayer(harness, 100);
     expect((await call(player.token, 'GET', '/session')).statusCode).toBe(401);
     const anonymous = await harness.app.inject({ method: 'GET', url: '/api/house/session' });
-    expect(anonymous.json()).toEqual({
-      code: codeOf(casinoMessages.sessionExpired),
-      message: casinoMessages.sessionExpired,
-    });
+    expect(anonymous.json()).toEqual(refusalBody(casinoMessages.sessionExpired));
     const slots = await launchHouseGame(harness, player, 'slots');
     const session = houseSessionResponseSchema.parse((await call(slots, 'GET', '/session')).json());
     expect(session).toMatchObject({ username: player.username, balance: 100, game: 'slots' });
     expect(session.fairness).toMatchObject({ nonce: 0, previous: null });
     const mines = await call(slots, 'POST', '/mines/start', { stake: 10, mines: 3 });
     expect(mines.statusCode).toBe(403);
-    expect(mines.json()).toEqual({
-      code: codeOf(houseMessages.wrongGame),
-      message: houseMessages.wrongGame,
-    });
+    expect(mines.json()).toEqual(refusalBody(houseMessages.wrongGame));
     // Logging out ends the game's token too.
     await harness.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(player.token) });
     expect((await call(slots, 'POST', '/slots/spin', { stake: 10 })).statusCode).toBe(401);
@@ -128,13 +119,7 @@ describe(`house Slots and Mines on ${testDialect}`, () => {
     expect(history.data.map((bet) => bet.id)).toEqual(spins.map((bet) => bet.id).reverse());
 
     const record = bettingRecordResponseSchema.parse(
-      (
-        await harness.app.inject({
-          method: 'GET',
-          url: '/api/betting-record',
-          headers: bearer(player.token),
-        })
-      ).json(),
+      (await getAs(harness, player.token, '/api/betting-record')).json(),
     );
     expect(record.data.settled).toHaveLength(30);
     expect(record.data.settled[0]).toMatchObject({
@@ -151,19 +136,13 @@ describe(`house Slots and Mines on ${testDialect}`, () => {
     const token = await launchHouseGame(harness, player, 'slots');
     const step = await call(token, 'POST', '/slots/spin', { stake: 1.1 });
     expect(step.statusCode).toBe(422);
-    expect(step.json()).toMatchObject({
-      code: codeOf(houseMessages.slotsStakeStep),
-      message: houseMessages.slotsStakeStep,
-    });
+    expect(step.json()).toMatchObject(refusalBody(houseMessages.slotsStakeStep));
     for (const stake of [0.5, 5001, 'lots']) {
       expect((await call(token, 'POST', '/slots/spin', { stake })).statusCode).toBe(422);
     }
     const broke = await call(token, 'POST', '/slots/spin', { stake: 4 });
     expect(broke.statusCode).toBe(422);
-    expect(broke.json()).toEqual({
-      code: codeOf(casinoMessages.insufficientBalance),
-      message: casinoMessages.insufficientBalance,
-    });
+    expect(broke.json()).toEqual(refusalBody(casinoMessages.insufficientBalance));
     const session = houseSessionResponseSchema.parse((await call(token, 'GET', '/session')).json());
     // The refused spin took no nonce and left no bet.
     expect(session.fairness.nonce).toBe(0);
@@ -184,12 +163,9 @@ describe(`house Slots and Mines on ${testDialect}`, () => {
     expect(second.json()).toEqual(first.json());
     const again = await call(token, 'POST', '/slots/spin', { stake: 10 }, key);
     expect(again.json()).toEqual(ok[0]!.json());
-    const bets = await harness.context.db
-      .selectFrom('house_bets')
-      .select('id')
-      .where('user_id', '=', player.remote_id)
-      .execute();
-    expect(bets).toHaveLength(1);
+    expect(await countRows(harness.context.db, 'house_bets', { user_id: player.remote_id })).toBe(
+      1,
+    );
   });
 
   it('answers a repeated spin the first answer even when the balance no longer covers it, and refuses its key with another stake', async () => {
@@ -220,18 +196,12 @@ describe(`house Slots and Mines on ${testDialect}`, () => {
     const reused = await call(token, 'POST', '/slots/spin', { stake: 5 }, key);
     expect(reused.statusCode).toBe(422);
     expect(reused.json()).toEqual(
-      expect.objectContaining({
-        code: codeOf(idempotencyMessages.keyReused),
-        message: idempotencyMessages.keyReused,
-      }),
+      expect.objectContaining(refusalBody(idempotencyMessages.keyReused)),
     );
     expect(await mainOf(player.remote_id)).toBe(0);
-    const bets = await harness.context.db
-      .selectFrom('house_bets')
-      .select('id')
-      .where('user_id', '=', player.remote_id)
-      .execute();
-    expect(bets).toHaveLength(1);
+    expect(await countRows(harness.context.db, 'house_bets', { user_id: player.remote_id })).toBe(
+      1,
+    );
   });
 
   it('plays Mines: safe tiles raise the multiplier, a cash-out pays it, mines stay hidden until the end', async () => {
@@ -242,18 +212,15 @@ describe(`house Slots and Mines on ${testDialect}`, () => {
     );
     expect(started.balance).toBe(90);
     expect(started.bet.mines_game).toMatchObject({ mines: 3, picks: [], mine_tiles: null });
-    expect((await call(token, 'POST', '/mines/cashout')).json()).toEqual({
-      code: codeOf(houseMessages.cashoutNeedsPick),
-      message: houseMessages.cashoutNeedsPick,
-    });
-    expect((await call(token, 'POST', '/mines/start', { stake: 10, mines: 3 })).json()).toEqual({
-      code: codeOf(houseMessages.gameInPlay),
-      message: houseMessages.gameInPlay,
-    });
-    expect((await call(token, 'POST', '/fairness/rotate', {})).json()).toEqual({
-      code: codeOf(houseMessages.rotateWhileInPlay),
-      message: houseMessages.rotateWhileInPlay,
-    });
+    expect((await call(token, 'POST', '/mines/cashout')).json()).toEqual(
+      refusalBody(houseMessages.cashoutNeedsPick),
+    );
+    expect((await call(token, 'POST', '/mines/start', { stake: 10, mines: 3 })).json()).toEqual(
+      refusalBody(houseMessages.gameInPlay),
+    );
+    expect((await call(token, 'POST', '/fairness/rotate', {})).json()).toEqual(
+      refusalBody(houseMessages.rotateWhileInPlay),
+    );
     const mines = await minesOf(started.bet.id);
     const safe = Array.from({ length: 25 }, (_, tile) => tile).filter((t) => !mines.includes(t));
     for (const tile of safe.slice(0, 2)) {
@@ -262,10 +229,9 @@ describe(`house Slots and Mines on ${testDialect}`, () => {
       );
       expect(picked.bet.mines_game?.mine_tiles).toBeNull();
     }
-    expect((await call(token, 'POST', '/mines/pick', { tile: safe[0] })).json()).toEqual({
-      code: codeOf(houseMessages.tileTaken),
-      message: houseMessages.tileTaken,
-    });
+    expect((await call(token, 'POST', '/mines/pick', { tile: safe[0] })).json()).toEqual(
+      refusalBody(houseMessages.tileTaken),
+    );
     const current = minesCurrentResponseSchema.parse((await call(token, 'GET', '/mines')).json());
     expect(current.bet?.mines_game?.picks).toEqual(safe.slice(0, 2));
     const cashed = housePlayResponseSchema.parse(

@@ -3,7 +3,7 @@
  * each refusing bad input and another player's ids; the operator's send with its checks, roles
  * and audit; and new messages announced on the live stream only after they commit.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   INBOX_PAGE_SIZE,
   accountMessages,
@@ -13,30 +13,31 @@ import {
   remoteIdRequiredMessage,
   type InboxListResponse,
 } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { idempotencyRecord, sentAgainAfterDeathAtCommit } from '../../testing/die-after-commit.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
+import { idempotencyRecord, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { openTestStream, type TestStream } from '../../platform/live/test-stream-client.js';
 import { dispatchInboxMessages } from './live-dispatch.js';
 import { sendInboxMessage } from './service.js';
-import { codeOf } from '../../testing/refusal.js';
+import { codeOf, refusalBody } from '../../testing/refusal.js';
+import { countRows } from '../../testing/row-count.js';
+import { getAs } from '../../testing/requests.js';
 
 type Player = Awaited<ReturnType<typeof signUpAndLogIn>>;
 
-let harness: TestApp;
+const harness = testAppPerFile();
 let baseUrl: string;
 let admin: { token: string; operatorId: number };
 let support: { token: string };
 let finance: { token: string };
 beforeAll(async () => {
-  harness = await buildTestApp();
   baseUrl = await harness.app.listen({ host: '127.0.0.1', port: 0 });
   admin = await signInOperator(harness, 'owner');
   support = await signInOperator(harness, 'support');
   finance = await signInOperator(harness, 'finance');
 });
-afterAll(() => harness.close());
 
 async function giveMessages(player: Player, count: number): Promise<number[]> {
   const ids: number[] = [];
@@ -53,11 +54,7 @@ async function giveMessages(player: Player, count: number): Promise<number[]> {
 }
 
 function list(player: Player, query: string) {
-  return harness.app.inject({
-    method: 'GET',
-    url: `/api/inbox?${query}`,
-    headers: bearer(player.token),
-  });
+  return getAs(harness, player.token, `/api/inbox?${query}`);
 }
 
 function call(player: Player, method: 'GET' | 'PATCH' | 'DELETE', url: string) {
@@ -127,17 +124,11 @@ describe(`inbox list on ${testDialect}`, () => {
 
     const missing = await list(player, '');
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toMatchObject({
-      code: codeOf(remoteIdRequiredMessage),
-      message: remoteIdRequiredMessage,
-    });
+    expect(missing.json()).toMatchObject(refusalBody(remoteIdRequiredMessage));
 
     const foreign = await list(player, `remote_id=${other.remote_id}`);
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({
-      code: codeOf(accountMessages.forbidden),
-      message: accountMessages.forbidden,
-    });
+    expect(foreign.json()).toEqual(refusalBody(accountMessages.forbidden));
 
     for (const page of ['0', '-1', '1.5', 'abc', '99999999999999999999']) {
       const response = await list(player, `remote_id=${player.remote_id}&page=${page}`);
@@ -187,10 +178,7 @@ describe(`one message on ${testDialect}`, () => {
     ] as const) {
       const gone = await call(player, method, url);
       expect(gone.statusCode, `${method} ${url}`).toBe(404);
-      expect(gone.json()).toEqual({
-        code: codeOf(inboxMessages.notFound),
-        message: inboxMessages.notFound,
-      });
+      expect(gone.json()).toEqual(refusalBody(inboxMessages.notFound));
     }
     const listed = await list(player, `remote_id=${player.remote_id}`);
     expect(listed.json<InboxListResponse>().data.total).toBe(0);
@@ -208,10 +196,7 @@ describe(`one message on ${testDialect}`, () => {
     ] as const) {
       const response = await call(intruder, method, url);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json()).toEqual({
-        code: codeOf(inboxMessages.notFound),
-        message: inboxMessages.notFound,
-      });
+      expect(response.json()).toEqual(refusalBody(inboxMessages.notFound));
     }
     const row = await rowOf(id!);
     expect(row.is_read).toBe(0);
@@ -228,10 +213,7 @@ describe(`one message on ${testDialect}`, () => {
       ] as const) {
         const response = await call(player, method, url);
         expect(response.statusCode, `${method} ${url}`).toBe(404);
-        expect(response.json()).toEqual({
-          code: codeOf(inboxMessages.notFound),
-          message: inboxMessages.notFound,
-        });
+        expect(response.json()).toEqual(refusalBody(inboxMessages.notFound));
       }
     }
   });
@@ -280,10 +262,7 @@ describe(`operator messages on ${testDialect}`, () => {
     const payload = { user_id: player.remote_id, title: 'Hello', message: 'Hi' };
     const byFinance = await operatorSend(finance.token, payload);
     expect(byFinance.statusCode).toBe(403);
-    expect(byFinance.json()).toEqual({
-      code: codeOf(operatorMessages.forbidden),
-      message: operatorMessages.forbidden,
-    });
+    expect(byFinance.json()).toEqual(refusalBody(operatorMessages.forbidden));
     expect((await operatorSend(player.token, payload)).statusCode).toBe(401);
     const visitor = await harness.app.inject({ method: 'POST', url: '/admin-api/inbox', payload });
     expect(visitor.statusCode).toBe(401);
@@ -467,22 +446,18 @@ describe(`a keyed operator message whose process dies after the commit, on ${tes
         { user_id: player.remote_id, title: 'Once', message: 'Sent once.' },
         'send-dies',
       );
-    const { died, cutOff, retried } = await sentAgainAfterDeathAtCommit(harness.context.db, send);
-    expect([died, cutOff.statusCode]).toEqual([true, 500]);
-    expect(retried.statusCode, retried.body).toBe(201);
-    expect(retried.headers['idempotent-replayed']).toBe('true');
+    const retried = await replayedAfterDeathAtCommit(harness.context.db, send, 201);
     expect(retried.json()).toMatchObject({
       success: true,
       message: operatorInboxMessages.sent,
       data: { user_id: player.remote_id, title: 'Once' },
     });
-    const sent = await harness.context.db
-      .selectFrom('inbox_messages')
-      .select('id')
-      .where('user_id', '=', player.remote_id)
-      .where('title', '=', 'Once')
-      .execute();
-    expect(sent).toHaveLength(1);
+    expect(
+      await countRows(harness.context.db, 'inbox_messages', {
+        user_id: player.remote_id,
+        title: 'Once',
+      }),
+    ).toBe(1);
     const record = await harness.context.db
       .selectFrom('idempotent_requests')
       .select('scope')

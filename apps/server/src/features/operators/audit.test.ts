@@ -3,22 +3,21 @@
  * rollback), GET /admin-api/audit reads newest first with target filters, a limit and paging, for
  * every role, and refuses bad filters with a 422.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditListResponseSchema, operatorMessages, type AuditEntry } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { recordAudit } from './service.js';
-import { codeOf } from '../../testing/refusal.js';
+import { codeOf, refusalBody } from '../../testing/refusal.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 let adminToken: string;
 let adminId: number;
 beforeAll(async () => {
-  harness = await buildTestApp();
   ({ token: adminToken, operatorId: adminId } = await signInOperator(harness, 'owner'));
 });
-afterAll(() => harness.close());
 
 async function readAudit(query: string, token = adminToken) {
   const response = await harness.app.inject({
@@ -121,10 +120,7 @@ describe(`audit trail on ${testDialect}`, () => {
     for (const limit of ['0', '201', '2.5', 'many']) {
       const response = await readAudit(`?limit=${limit}`);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({
-        code: codeOf(operatorMessages.limitInvalid),
-        message: operatorMessages.limitInvalid,
-      });
+      expect(response.json()).toMatchObject(refusalBody(operatorMessages.limitInvalid));
     }
   });
 });

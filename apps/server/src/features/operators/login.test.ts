@@ -3,18 +3,15 @@
  * answered alike, a disabled operator, validation, the per-IP and per-username limits, and the
  * audit entries every attempt leaves.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operatorMessages, operatorSessionResponseSchema } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { newOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
-import { codeOf } from '../../testing/refusal.js';
+import { codeOf, refusalBody } from '../../testing/refusal.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 function logIn(app: TestApp['app'], payload: Record<string, unknown>, ip = '198.51.100.7') {
   return app.inject({ method: 'POST', url: '/admin-api/login', payload, remoteAddress: ip });
@@ -75,10 +72,7 @@ describe(`operator login on ${testDialect}`, () => {
     });
     for (const response of [wrongPassword, unknownUser]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
-        code: codeOf(operatorMessages.invalidCredentials),
-        message: operatorMessages.invalidCredentials,
-      });
+      expect(response.json()).toEqual(refusalBody(operatorMessages.invalidCredentials));
     }
     const failed = await auditOf('operator', String(operator.operatorId));
     expect(failed.at(-1)).toMatchObject({
@@ -106,10 +100,7 @@ describe(`operator login on ${testDialect}`, () => {
       password: operator.password,
     });
     expect(right.statusCode).toBe(403);
-    expect(right.json()).toEqual({
-      code: codeOf(operatorMessages.accountDisabled),
-      message: operatorMessages.accountDisabled,
-    });
+    expect(right.json()).toEqual(refusalBody(operatorMessages.accountDisabled));
     const wrong = await logIn(harness.app, { username: operator.username, password: 'wrong-one' });
     expect(wrong.statusCode).toBe(401);
     const audit = await auditOf('operator', String(operator.operatorId));
@@ -131,14 +122,12 @@ describe(`operator login on ${testDialect}`, () => {
 });
 
 describe(`operator login limits on ${testDialect}`, () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await buildTestApp({
+  const limited = testAppPerFile({
+    environment: {
       RATE_LIMIT_LOGIN_PER_IP: '4',
       RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: '2',
-    });
+    },
   });
-  afterAll(() => limited.close());
 
   it('locks a username after its failures, from any IP, and a success clears the count', async () => {
     const operator = await newOperator(limited);

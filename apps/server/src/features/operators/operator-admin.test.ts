@@ -4,7 +4,7 @@
  * role changes, the self and last-owner guards, resetting 2-step sign-in and setting a password;
  * every change audited with its before and after; only owners get in.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditListResponseSchema,
   operatorAccountSchema,
@@ -14,21 +14,20 @@ import {
   operatorMessages,
   operatorSessionResponseSchema,
 } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { newOperator, signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { enableTotp, storePendingTotpSecret } from './queries.js';
-import { codeOf } from '../../testing/refusal.js';
+import { codeOf, refusalBody } from '../../testing/refusal.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 let owner: { token: string; operatorId: number };
 let sequence = 0;
 
 beforeAll(async () => {
-  harness = await buildTestApp();
   owner = await signInOperator(harness, 'owner');
 });
-afterAll(() => harness.close());
 
 function call(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
   return harness.app.inject({
@@ -134,10 +133,7 @@ describe(`operator management on ${testDialect}`, () => {
 
     const refused = await logIn(target.username, target.password);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
-      code: codeOf(operatorMessages.accountDisabled),
-      message: operatorMessages.accountDisabled,
-    });
+    expect(refused.json()).toEqual(refusalBody(operatorMessages.accountDisabled));
 
     const audit = await lastAudit('operator.disable', target.operatorId);
     expect(audit?.detail).toMatchObject({
@@ -160,19 +156,13 @@ describe(`operator management on ${testDialect}`, () => {
       status: 'disabled',
     });
     expect(self.statusCode).toBe(409);
-    expect(self.json()).toEqual({
-      code: codeOf(operatorAdminMessages.cannotDisableSelf),
-      message: operatorAdminMessages.cannotDisableSelf,
-    });
+    expect(self.json()).toEqual(refusalBody(operatorAdminMessages.cannotDisableSelf));
 
     const ownRole = await call(owner.token, 'POST', `/operators/${owner.operatorId}/role`, {
       role: 'finance',
     });
     expect(ownRole.statusCode).toBe(409);
-    expect(ownRole.json()).toEqual({
-      code: codeOf(operatorAdminMessages.cannotChangeOwnRole),
-      message: operatorAdminMessages.cannotChangeOwnRole,
-    });
+    expect(ownRole.json()).toEqual(refusalBody(operatorAdminMessages.cannotChangeOwnRole));
   });
 
   it('of two owners disabling each other at once, one stays an active owner', async () => {
@@ -197,10 +187,7 @@ describe(`operator management on ${testDialect}`, () => {
     // The loser was either already signed out (401) or found the other the last owner (409).
     expect([401, 409]).toContain(codes[1]);
     if (codes[1] === 409) {
-      expect([byA.json(), byB.json()]).toContainEqual({
-        code: codeOf(operatorAdminMessages.lastOwner),
-        message: operatorAdminMessages.lastOwner,
-      });
+      expect([byA.json(), byB.json()]).toContainEqual(refusalBody(operatorAdminMessages.lastOwner));
     }
     const survivor = byA.statusCode === 200 ? a : b;
     const left = operatorListResponseSchema
@@ -282,10 +269,7 @@ describe(`operator management on ${testDialect}`, () => {
   it('answers 404 for an unknown operator and 422 for a bad id', async () => {
     const missing = await call(owner.token, 'POST', '/operators/999999/totp/reset');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({
-      code: codeOf(operatorAdminMessages.operatorNotFound),
-      message: operatorAdminMessages.operatorNotFound,
-    });
+    expect(missing.json()).toEqual(refusalBody(operatorAdminMessages.operatorNotFound));
     const bad = await call(owner.token, 'POST', '/operators/abc/status', { status: 'active' });
     expect(bad.statusCode).toBe(422);
     const badStatus = await call(owner.token, 'POST', `/operators/${owner.operatorId}/status`, {

@@ -10,7 +10,7 @@ import { buildTestApp, testDialect, type TestApp } from '../../testing/build-tes
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { operatorOf, requireOperator } from './service.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
 
 let harness: TestApp;
 let guarded: FastifyInstance;
@@ -54,10 +54,7 @@ describe(`operator roles on ${testDialect}`, () => {
     ] as const) {
       const response = await guarded.inject({ url, headers: bearer(token) });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
-        code: codeOf(operatorMessages.forbidden),
-        message: operatorMessages.forbidden,
-      });
+      expect(response.json()).toEqual(refusalBody(operatorMessages.forbidden));
     }
     const ownerAllowed = await guarded.inject({
       url: '/owner-or-finance',
@@ -69,9 +66,6 @@ describe(`operator roles on ${testDialect}`, () => {
   it('checks the token before the role', async () => {
     const response = await guarded.inject({ url: '/finance-only', headers: bearer('nope') });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      code: codeOf(operatorMessages.unauthenticated),
-      message: operatorMessages.unauthenticated,
-    });
+    expect(response.json()).toEqual(refusalBody(operatorMessages.unauthenticated));
   });
 });

@@ -3,10 +3,10 @@
  * area admits its roles and the owner, and refuses every other role with 403 and our message.
  * Refusals come from the guard, before any input is read, so the sample calls need no real data.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operatorMessages, operatorRoles, type OperatorRole } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { signInEveryRole } from '../../testing/operators.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { everyRolePerFile, testAppPerFile } from '../../testing/test-app-per-file.js';
 import { bearer } from '../../testing/players.js';
 import { refusalBody } from '../../testing/refusal.js';
 
@@ -61,13 +61,8 @@ const samples: readonly Sample[] = [
   sample('operator changes', 'POST /admin-api/operators/999999/status', ['owner']),
 ];
 
-let harness: TestApp;
-let tokens: Record<OperatorRole, string>;
-beforeAll(async () => {
-  harness = await buildTestApp();
-  tokens = await signInEveryRole(harness);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
+const tokens = everyRolePerFile(harness);
 
 describe(`operator roles per area on ${testDialect}`, () => {
   it.each(samples)('$area: $roles get in, every other role gets 403', async (sample) => {

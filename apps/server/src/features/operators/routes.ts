@@ -4,7 +4,7 @@
  * trail for any operator whose session may do more than enrol; the owner's management of operator
  * accounts. Registered inside the `/admin-api` scope in app.ts.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { operatorAdminCalls, operatorMessages, operatorRoles } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { registerCall } from '../../platform/http/register-call.js';
@@ -16,7 +16,14 @@ import {
   setOperatorRole,
   setOperatorStatus,
 } from './operator-admin.js';
-import { listAudit, logOutOperator, operatorMe, operatorOf, requireOperator } from './service.js';
+import {
+  auditMetaOf,
+  listAudit,
+  logOutOperator,
+  operatorMe,
+  operatorOf,
+  requireOperator,
+} from './service.js';
 import { completeTotpLogin, logInOperator } from './sign-in.js';
 import { confirmTotp, startTotpSetup } from './totp-enrolment.js';
 
@@ -62,30 +69,29 @@ export async function operatorRoutes(app: FastifyInstance, context: AppContext):
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (owners) => {
     requireOperator(owners, context.db, ['owner']);
-    const metaOf = (request: FastifyRequest) => ({ operator: operatorOf(request), ip: request.ip });
 
     registerCall(owners, operatorAdminCalls.operators, async () => listOperators(context));
 
     registerCall(owners, operatorAdminCalls.createOperator, async ({ body }, request, reply) => {
-      const operator = await createOperatorAccount(context, body, metaOf(request));
+      const operator = await createOperatorAccount(context, body, auditMetaOf(request));
       void reply.code(201);
       return operator;
     });
 
     registerCall(owners, operatorAdminCalls.setStatus, async ({ params, body }, request) =>
-      setOperatorStatus(context, params.id, body, metaOf(request)),
+      setOperatorStatus(context, params.id, body, auditMetaOf(request)),
     );
 
     registerCall(owners, operatorAdminCalls.setRole, async ({ params, body }, request) =>
-      setOperatorRole(context, params.id, body, metaOf(request)),
+      setOperatorRole(context, params.id, body, auditMetaOf(request)),
     );
 
     registerCall(owners, operatorAdminCalls.resetTotp, async ({ params }, request) =>
-      resetOperatorTotp(context, params.id, metaOf(request)),
+      resetOperatorTotp(context, params.id, auditMetaOf(request)),
     );
 
     registerCall(owners, operatorAdminCalls.setPassword, async ({ params, body }, request) =>
-      setOperatorPassword(context, params.id, body, metaOf(request)),
+      setOperatorPassword(context, params.id, body, auditMetaOf(request)),
     );
   });
 }

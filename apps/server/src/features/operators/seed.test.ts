@@ -2,11 +2,12 @@
  * The first operator: a demo site gets admin / admin12345 as an admin, once; OPERATOR_USERNAME and
  * OPERATOR_PASSWORD replace it; a username without a password is refused at start.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operatorSessionResponseSchema } from '@khela/contract';
 import { loadConfig } from '../../config.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { firstOperatorLogLine, seedFirstOperator } from './seed.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 
 async function logIn(harness: TestApp, username: string, password: string) {
   return harness.app.inject({
@@ -17,11 +18,7 @@ async function logIn(harness: TestApp, username: string, password: string) {
 }
 
 describe(`the demo operator on ${testDialect}`, () => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await buildTestApp();
-  });
-  afterAll(() => harness.close());
+  const harness = testAppPerFile();
 
   it('is admin / admin12345 with the owner role, created once and printed', async () => {
     const first = await seedFirstOperator(harness.context);
@@ -39,15 +36,13 @@ describe(`the demo operator on ${testDialect}`, () => {
 });
 
 describe(`a configured operator on ${testDialect}`, () => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await buildTestApp({
+  const harness = testAppPerFile({
+    environment: {
       OPERATOR_USERNAME: 'owner.khela',
       OPERATOR_PASSWORD: 'a-long-private-password',
       SEED_DEMO_DATA: 'false',
-    });
+    },
   });
-  afterAll(() => harness.close());
 
   it('replaces the demo one, and its password never reaches the log', async () => {
     const seeded = await seedFirstOperator(harness.context);

@@ -4,7 +4,7 @@
  * transaction so an approval and its audit entry commit or fail together.
  */
 import assert from 'node:assert/strict';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import {
   createOperatorRequestSchema,
@@ -19,6 +19,7 @@ import {
 import type { AppContext } from '../../platform/app-context.js';
 import {
   guardOperatorScope,
+  operatorOf,
   type OperatorCaller,
   type OperatorScopeOptions,
 } from '../../platform/auth/require-operator.js';
@@ -92,6 +93,11 @@ export async function recordAudit(executor: Executor, entry: AuditEntryInput): P
 export interface AuditMeta {
   operator: OperatorCaller;
   ip: string;
+}
+
+/** The audit meta of a call made inside a requireOperator scope. */
+export function auditMetaOf(request: FastifyRequest): AuditMeta {
+  return { operator: operatorOf(request), ip: request.ip };
 }
 
 interface AuditedTarget {

@@ -3,19 +3,18 @@
  * for a disabled operator; logout ends one session only; player and operator tokens are never
  * accepted in each other's API; unknown /admin-api paths answer a JSON 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountMessages, operatorMessages } from '@khela/contract';
 import { hashToken } from '../../platform/auth/tokens.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { newOperator, signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
+import { countRows } from '../../testing/row-count.js';
+import { postAs } from '../../testing/requests.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 function me(headers: Record<string, string> = {}) {
   return harness.app.inject({ url: '/admin-api/me', headers });
@@ -24,10 +23,7 @@ function me(headers: Record<string, string> = {}) {
 async function expectUnauthenticated(headers: Record<string, string>) {
   const response = await me(headers);
   expect(response.statusCode).toBe(401);
-  expect(response.json()).toEqual({
-    code: codeOf(operatorMessages.unauthenticated),
-    message: operatorMessages.unauthenticated,
-  });
+  expect(response.json()).toEqual(refusalBody(operatorMessages.unauthenticated));
 }
 
 describe(`operator sessions on ${testDialect}`, () => {
@@ -79,28 +75,19 @@ describe(`operator sessions on ${testDialect}`, () => {
     };
     const first = await signIn();
     const second = await signIn();
-    const logout = await harness.app.inject({
-      method: 'POST',
-      url: '/admin-api/logout',
-      headers: bearer(first),
-    });
+    const logout = await postAs(harness, first, '/admin-api/logout');
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ message: operatorMessages.loggedOut });
     await expectUnauthenticated(bearer(first));
     expect((await me(bearer(second))).statusCode).toBe(200);
-    const again = await harness.app.inject({
-      method: 'POST',
-      url: '/admin-api/logout',
-      headers: bearer(first),
-    });
+    const again = await postAs(harness, first, '/admin-api/logout');
     expect(again.statusCode).toBe(401);
-    const audit = await harness.context.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('operator_id', '=', operator.operatorId)
-      .where('action', '=', 'operator.logout')
-      .execute();
-    expect(audit).toHaveLength(1);
+    expect(
+      await countRows(harness.context.db, 'audit_log', {
+        operator_id: operator.operatorId,
+        action: 'operator.logout',
+      }),
+    ).toBe(1);
   });
 
   it('ends every session of an operator who is disabled', async () => {
@@ -119,21 +106,10 @@ describe(`operator sessions on ${testDialect}`, () => {
     await expectUnauthenticated(bearer(player.exchange[0]!.token));
 
     const { token } = await signInOperator(harness);
-    const balance = await harness.app.inject({
-      method: 'POST',
-      url: '/api/balance',
-      headers: bearer(token),
-    });
+    const balance = await postAs(harness, token, '/api/balance');
     expect(balance.statusCode).toBe(401);
-    expect(balance.json()).toEqual({
-      code: codeOf(accountMessages.unauthenticated),
-      message: accountMessages.unauthenticated,
-    });
-    const playerLogout = await harness.app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: bearer(token),
-    });
+    expect(balance.json()).toEqual(refusalBody(accountMessages.unauthenticated));
+    const playerLogout = await postAs(harness, token, '/api/logout');
     expect(playerLogout.statusCode).toBe(401);
   });
 
@@ -147,10 +123,7 @@ describe(`operator sessions on ${testDialect}`, () => {
       const response = await harness.app.inject(request);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({
-        code: codeOf(operatorMessages.notFound),
-        message: operatorMessages.notFound,
-      });
+      expect(response.json()).toEqual(refusalBody(operatorMessages.notFound));
     }
   });
 });

@@ -3,7 +3,7 @@
  * drift, replayed and wrong codes, spent and expired challenges, the throttle, the audit entries,
  * and the enrolment-only session where 2-step sign-in is required (a site without demo data).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   operatorMessages,
   operatorSessionResponseSchema,
@@ -11,10 +11,11 @@ import {
   operatorTotpSetupResponseSchema,
 } from '@khela/contract';
 import { base32Decode, totpCode } from '../../platform/auth/totp.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { newOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 
 /** The code an authenticator app shows `steps` steps from now. */
 function codeFor(secret: string, steps = 0): string {
@@ -61,11 +62,7 @@ function auditActions(harness: TestApp, operatorId: number) {
 }
 
 describe(`2-step sign-in on a demo site on ${testDialect}`, () => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await buildTestApp();
-  });
-  afterAll(() => harness.close());
+  const harness = testAppPerFile();
 
   it('enrols: a secret and its URI, a wrong code refused, the right one turns it on', async () => {
     const operator = await newOperator(harness, 'support');
@@ -84,10 +81,7 @@ describe(`2-step sign-in on a demo site on ${testDialect}`, () => {
 
     const notYet = await post(harness, '/admin-api/me/totp/confirm', { code: 'abc' }, login.token);
     expect(notYet.statusCode).toBe(422);
-    expect(notYet.json()).toMatchObject({
-      code: codeOf(operatorMessages.totpCodeInvalid),
-      message: operatorMessages.totpCodeInvalid,
-    });
+    expect(notYet.json()).toMatchObject(refusalBody(operatorMessages.totpCodeInvalid));
     const wrong = await post(
       harness,
       '/admin-api/me/totp/confirm',
@@ -95,10 +89,7 @@ describe(`2-step sign-in on a demo site on ${testDialect}`, () => {
       login.token,
     );
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toMatchObject({
-      code: codeOf(operatorMessages.totpCodeWrong),
-      message: operatorMessages.totpCodeWrong,
-    });
+    expect(wrong.json()).toMatchObject(refusalBody(operatorMessages.totpCodeWrong));
 
     const confirm = await post(
       harness,
@@ -114,10 +105,7 @@ describe(`2-step sign-in on a demo site on ${testDialect}`, () => {
     // Once on, the secret is never handed out again.
     const again = await post(harness, '/admin-api/me/totp/setup', {}, login.token);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      code: codeOf(operatorMessages.totpAlreadyEnabled),
-      message: operatorMessages.totpAlreadyEnabled,
-    });
+    expect(again.json()).toEqual(refusalBody(operatorMessages.totpAlreadyEnabled));
     const actions = (await auditActions(harness, operator.operatorId)).map((row) => row.action);
     expect(actions).toEqual([
       'operator.create',
@@ -139,10 +127,7 @@ describe(`2-step sign-in on a demo site on ${testDialect}`, () => {
       login.token,
     );
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      code: codeOf(operatorMessages.totpSetupNotStarted),
-      message: operatorMessages.totpSetupNotStarted,
-    });
+    expect(response.json()).toEqual(refusalBody(operatorMessages.totpSetupNotStarted));
   });
 
   it('answers a challenge, not a session, then a session for the next code', async () => {
@@ -157,10 +142,7 @@ describe(`2-step sign-in on a demo site on ${testDialect}`, () => {
       code: codeFor(operator.secret, 3),
     });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({
-      code: codeOf(operatorMessages.totpCodeWrong),
-      message: operatorMessages.totpCodeWrong,
-    });
+    expect(wrong.json()).toEqual(refusalBody(operatorMessages.totpCodeWrong));
 
     // The confirmation spent this step's code, so the app's next code (clock drift) signs in.
     const used = await post(harness, '/admin-api/login/totp', {
@@ -189,18 +171,12 @@ describe(`2-step sign-in on a demo site on ${testDialect}`, () => {
       code: next,
     });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({
-      code: codeOf(operatorMessages.totpCodeWrong),
-      message: operatorMessages.totpCodeWrong,
-    });
+    expect(replay.json()).toEqual(refusalBody(operatorMessages.totpCodeWrong));
 
     // A challenge is good for one sign-in.
     const spent = await post(harness, '/admin-api/login/totp', { challenge, code: next });
     expect(spent.statusCode).toBe(401);
-    expect(spent.json()).toEqual({
-      code: codeOf(operatorMessages.challengeExpired),
-      message: operatorMessages.challengeExpired,
-    });
+    expect(spent.json()).toEqual(refusalBody(operatorMessages.challengeExpired));
 
     const rows = await auditActions(harness, operator.operatorId);
     const signInRows = rows.slice(
@@ -232,10 +208,7 @@ describe(`2-step sign-in on a demo site on ${testDialect}`, () => {
         code: codeFor(operator.secret, 1),
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
-        code: codeOf(operatorMessages.challengeExpired),
-        message: operatorMessages.challengeExpired,
-      });
+      expect(response.json()).toEqual(refusalBody(operatorMessages.challengeExpired));
     }
     for (const [payload, message] of [
       [{ code: '123456' }, operatorMessages.challengeRequired],
@@ -251,11 +224,7 @@ describe(`2-step sign-in on a demo site on ${testDialect}`, () => {
 });
 
 describe(`wrong codes and the login throttle on ${testDialect}`, () => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await buildTestApp({ RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: '4' });
-  });
-  afterAll(() => harness.close());
+  const harness = testAppPerFile({ environment: { RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: '4' } });
 
   it('counts wrong codes for the operator, from any address, until the limit answers 429', async () => {
     const operator = await enrolledOperator(harness);
@@ -277,11 +246,7 @@ describe(`wrong codes and the login throttle on ${testDialect}`, () => {
 });
 
 describe(`2-step sign-in required (no demo data) on ${testDialect}`, () => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await buildTestApp({ SEED_DEMO_DATA: 'false' });
-  });
-  afterAll(() => harness.close());
+  const harness = testAppPerFile({ environment: { SEED_DEMO_DATA: 'false' } });
 
   it('gives a new operator a session that may only enrol until 2-step sign-in is on', async () => {
     const operator = await newOperator(harness, 'owner');
@@ -293,10 +258,7 @@ describe(`2-step sign-in required (no demo data) on ${testDialect}`, () => {
     for (const url of ['/admin-api/audit', '/admin-api/deposits', '/admin-api/exchange/markets']) {
       const refused = await harness.app.inject({ url, headers });
       expect(refused.statusCode, url).toBe(403);
-      expect(refused.json()).toEqual({
-        code: codeOf(operatorMessages.totpSetupRequired),
-        message: operatorMessages.totpSetupRequired,
-      });
+      expect(refused.json()).toEqual(refusalBody(operatorMessages.totpSetupRequired));
     }
     const me = await harness.app.inject({ url: '/admin-api/me', headers });
     expect(me.statusCode).toBe(200);

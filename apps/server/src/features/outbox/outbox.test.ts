@@ -2,28 +2,20 @@
  * The outbox for operators: newest first with a channel filter and pages; owner and content only;
  * codes shown whole on a sandbox site and masked on a live one.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OUTBOX_PAGE_SIZE, outboxResponseSchema, type OperatorRole } from '@khela/contract';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { signInEveryRole, signInOperator } from '../../testing/operators.js';
+import { buildTestApp } from '../../testing/build-test-app.js';
+import { everyRolePerFile, testAppPerFile } from '../../testing/test-app-per-file.js';
+import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { maskCodes } from './service.js';
+import { getAs } from '../../testing/requests.js';
 
-let harness: TestApp;
-let tokens: Record<OperatorRole, string>;
-
-beforeAll(async () => {
-  harness = await buildTestApp();
-  tokens = await signInEveryRole(harness);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
+const tokens = everyRolePerFile(harness);
 
 async function outbox(role: OperatorRole, query = '') {
-  return harness.app.inject({
-    method: 'GET',
-    url: `/admin-api/outbox${query}`,
-    headers: bearer(tokens[role]),
-  });
+  return getAs(harness, tokens[role], `/admin-api/outbox${query}`);
 }
 
 describe('GET /admin-api/outbox', () => {

@@ -4,13 +4,14 @@
  * without demo data (a real site) that has not named its gateway refuses to start. Without a
  * configured secret, every sandbox in one process signs alike.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notFoundMessage } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp } from '../../testing/build-test-app.js';
 import { createPaymentGatewayRegistry } from './payment-gateways.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from './sandbox-callbacks.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 
 const bkashEnvironment = {
   PAYMENT_GATEWAY: 'bkash',
@@ -85,11 +86,7 @@ describe('payment gateway configuration', () => {
 });
 
 describe('with PAYMENT_GATEWAY=bkash', () => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await buildTestApp(bkashEnvironment);
-  });
-  afterAll(() => harness.close());
+  const harness = testAppPerFile({ environment: bkashEnvironment });
 
   it('offers bKash only and serves no sandbox pages', async () => {
     const gateways = harness.context.paymentGateways;
@@ -102,6 +99,6 @@ describe('with PAYMENT_GATEWAY=bkash', () => {
       url: '/sandbox-gateway/checkout/SBX000000000000000000000000',
     });
     expect(page.statusCode).toBe(404);
-    expect(page.json()).toEqual({ code: codeOf(notFoundMessage), message: notFoundMessage });
+    expect(page.json()).toEqual(refusalBody(notFoundMessage));
   });
 });

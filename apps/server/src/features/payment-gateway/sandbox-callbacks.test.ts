@@ -6,7 +6,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import {
   createFetchDeliverer,
   hasValidSandboxSignature,
@@ -17,13 +18,8 @@ import {
 import { createSandboxGateway } from './sandbox-gateway.js';
 
 const SECRET = 'callback-test-secret-of-32-characters!';
-let harness: TestApp;
+const harness = testAppPerFile();
 let invoiceNumber = 0;
-
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
 
 /** A sandbox of its own on the test database, with the deliverer and delays a test needs. */
 function sandboxWith(deliverer: CallbackDeliverer, retryDelaysMs: number[]) {

@@ -11,6 +11,7 @@ import { buildTestApp, testDialect, type TestApp } from '../../testing/build-tes
 import { GatewayError } from './gateway.js';
 import { SANDBOX_SIGNATURE_HEADER } from './sandbox-callbacks.js';
 import type { SandboxGateway } from './sandbox-gateway.js';
+import { postRaw } from '../../testing/requests.js';
 
 interface ReceivedCallback {
   headers: Record<string, string | string[] | undefined>;
@@ -70,12 +71,7 @@ async function newCheckout(amountPaisa = 123_450) {
 }
 
 const post = (url: string, payload = '') =>
-  harness.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload,
-  });
+  postRaw(harness, url, 'application/x-www-form-urlencoded', payload);
 
 const row = (paymentRef: string) =>
   harness.context.db
@@ -281,12 +277,7 @@ describe(`sandbox gateway checkout on ${testDialect}`, () => {
     expect(json.statusCode).toBe(422);
     const huge = await post(`${checkout.path}/pay`, `wallet_number=${'1'.repeat(5000)}`);
     expect(huge.statusCode).toBe(413);
-    const odd = await harness.app.inject({
-      method: 'POST',
-      url: `${checkout.path}/pay`,
-      headers: { 'content-type': 'application/xml' },
-      payload: '<x/>',
-    });
+    const odd = await postRaw(harness, `${checkout.path}/pay`, 'application/xml', '<x/>');
     expect(odd.statusCode).toBe(415);
     expect((await row(checkout.paymentRef)).status).toBe('created');
   });

@@ -1,9 +1,9 @@
 /** The operator's payment-method calls under /admin-api (owner, finance). */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { paymentAdminCalls } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { registerCall } from '../../platform/http/register-call.js';
-import { operatorOf, requireOperator } from '../operators/service.js';
+import { auditMetaOf, requireOperator } from '../operators/service.js';
 import {
   createPaymentMethod,
   createWalletNumber,
@@ -11,10 +11,6 @@ import {
   updatePaymentMethod,
   updateWalletNumber,
 } from './admin.js';
-
-function metaOf(request: FastifyRequest) {
-  return { operator: operatorOf(request), ip: request.ip };
-}
 
 export function paymentAdminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   requireOperator(app, context.db, ['owner', 'finance']);
@@ -24,23 +20,23 @@ export function paymentAdminRoutes(app: FastifyInstance, context: AppContext): P
   }));
 
   registerCall(app, paymentAdminCalls.createMethod, async ({ body }, request, reply) => {
-    const answer = await createPaymentMethod(context, body, metaOf(request));
+    const answer = await createPaymentMethod(context, body, auditMetaOf(request));
     void reply.code(201);
     return answer;
   });
 
   registerCall(app, paymentAdminCalls.updateMethod, async ({ params, body }, request) =>
-    updatePaymentMethod(context, params.method_id, body, metaOf(request)),
+    updatePaymentMethod(context, params.method_id, body, auditMetaOf(request)),
   );
 
   registerCall(app, paymentAdminCalls.createNumber, async ({ params, body }, request, reply) => {
-    const answer = await createWalletNumber(context, params.method_id, body, metaOf(request));
+    const answer = await createWalletNumber(context, params.method_id, body, auditMetaOf(request));
     void reply.code(201);
     return answer;
   });
 
   registerCall(app, paymentAdminCalls.updateNumber, async ({ params, body }, request) =>
-    updateWalletNumber(context, params.method_id, params.number_id, body, metaOf(request)),
+    updateWalletNumber(context, params.method_id, params.number_id, body, auditMetaOf(request)),
   );
   return Promise.resolve();
 }

@@ -4,7 +4,7 @@
  * with its before and after, owner and finance only, and the player's deposit screen follows a
  * change at once (a number or a method switched off is not offered).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditListResponseSchema,
   paymentAdminMessages,
@@ -15,22 +15,19 @@ import {
   depositServiceMessages,
   fillMessage,
 } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { callAsOperator, signInEveryRole } from '../../testing/operators.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { everyRolePerFile, testAppPerFile } from '../../testing/test-app-per-file.js';
+import { callAsOperator } from '../../testing/operators.js';
+import { signUpAndLogIn } from '../../testing/players.js';
+import { getAs } from '../../testing/requests.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 let playerToken: string;
-let tokens: Record<OperatorRole, string>;
+const tokens = everyRolePerFile(harness);
 
 beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
   playerToken = (await signUpAndLogIn(harness.app)).token;
-  tokens = await signInEveryRole(harness);
 });
-afterAll(() => harness.close());
 
 const call = (role: OperatorRole, method: 'GET' | 'POST', url: string, payload?: object) =>
   callAsOperator(harness, tokens[role], method, `/admin-api${url}`, payload);
@@ -59,11 +56,11 @@ async function auditOf(targetType: string, targetId: number) {
 }
 
 const walletNumber = (name: string, type: string, amount: number) =>
-  harness.app.inject({
-    method: 'GET',
-    url: `/api/get-wallet-number?name=${name}&account_type=${type}&amount=${amount}`,
-    headers: bearer(playerToken),
-  });
+  getAs(
+    harness,
+    playerToken,
+    `/api/get-wallet-number?name=${name}&account_type=${type}&amount=${amount}`,
+  );
 
 describe(`operator payment methods on ${testDialect}`, () => {
   it('lists every method with its numbers, limits and today’s takings', async () => {
@@ -147,11 +144,7 @@ describe(`operator payment methods on ${testDialect}`, () => {
       bonus_percent: 4,
     });
     expect(saved.statusCode).toBe(200);
-    const channels = await harness.app.inject({
-      method: 'GET',
-      url: '/api/showpayment-menthod?name=Upay',
-      headers: bearer(playerToken),
-    });
+    const channels = await getAs(harness, playerToken, '/api/showpayment-menthod?name=Upay');
     expect(showPaymentMethodResponseSchema.parse(channels.json()).data).toEqual([]);
     const [entry] = await auditOf('payment_method', upay.id);
     expect(entry?.detail).toMatchObject({

@@ -2,7 +2,7 @@
  * Payment methods and receiving numbers: the active list, a provider's channels, numbers that
  * rotate and are never offered past their daily limit, and every bad input.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   depositMessages,
   paymentMethodsResponseSchema,
@@ -10,18 +10,15 @@ import {
   walletNumberResponseSchema,
   depositServiceMessages,
 } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
-import { seedDemoData } from '../../seed-demo-data.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 let token: string;
 beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
   token = (await signUpAndLogIn(harness.app)).token;
 });
-afterAll(() => harness.close());
 
 const get = (url: string, headers: Record<string, string> = bearer(token)) =>
   harness.app.inject({ method: 'GET', url, headers });

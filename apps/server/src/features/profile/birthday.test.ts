@@ -2,26 +2,22 @@
  * The birthday through POST /api/user/profile/update: saved once (even when two saves race),
  * never for another player, only an adult's real date since 1900, every bad input with its message.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestAdultBirthday, profileMessages, remoteIdRequiredMessage } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
+import { signUpAndLogIn } from '../../testing/players.js';
 import { dhakaToday } from '../../platform/db/time.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 type Player = Awaited<ReturnType<typeof signUpAndLogIn>>;
 
 function update(player: Player, payload: Record<string, unknown>) {
-  return harness.app.inject({
-    method: 'POST',
-    url: '/api/user/profile/update',
-    headers: bearer(player.token),
-    payload: { remote_id: player.remote_id, ...payload },
+  return postAs(harness, player.token, '/api/user/profile/update', {
+    remote_id: player.remote_id,
+    ...payload,
   });
 }
 
@@ -44,11 +40,7 @@ describe(`birthday on ${testDialect}`, () => {
     const first = await update(player, { dofb: '1995-04-30' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ success: true, dofb: '1995-04-30' });
-    const show = await harness.app.inject({
-      method: 'GET',
-      url: `/api/user/show?remote_id=${player.remote_id}`,
-      headers: bearer(player.token),
-    });
+    const show = await getAs(harness, player.token, `/api/user/show?remote_id=${player.remote_id}`);
     expect(show.json<{ data: { dofb: string } }>().data.dofb).toBe('1995-04-30');
 
     const second = await update(player, { dofb: '1990-01-01' });

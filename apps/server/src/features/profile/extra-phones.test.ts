@@ -4,23 +4,20 @@
  * own extra phones; a verified extra phone counts as a verified phone for deposits; bad input and
  * other players' numbers are refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountMessages, depositMessages, profileMessages, type User } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { bearer, signupPayload, signUpAndLogIn } from '../../testing/players.js';
 import {
   addVerifiedExtraPhone,
   latestCodeSentTo,
   uniquePhone,
 } from '../../testing/verification.js';
+import { getAs } from '../../testing/requests.js';
+import { countRows } from '../../testing/row-count.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile({ seedDemoData: true });
 
 type Player = Awaited<ReturnType<typeof signUpAndLogIn>>;
 
@@ -29,21 +26,17 @@ function post(player: { token: string }, url: string, payload: Record<string, un
 }
 
 async function otherPhones(player: Player) {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: '/api/get/other/phone',
-    headers: bearer(player.token),
-  });
+  const response = await getAs(harness, player.token, '/api/get/other/phone');
   expect(response.statusCode).toBe(200);
   return response.json<{ success: true; data: { contract_value: string; isverify: 0 | 1 }[] }>();
 }
 
 async function userOf(player: Player): Promise<User> {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: `/api/user/show?remote_id=${player.remote_id}`,
-    headers: bearer(player.token),
-  });
+  const response = await getAs(
+    harness,
+    player.token,
+    `/api/user/show?remote_id=${player.remote_id}`,
+  );
   return response.json<{ data: User }>().data;
 }
 
@@ -150,12 +143,7 @@ describe(`extra phones on ${testDialect}`, () => {
       expect(response.statusCode).toBe(422);
       expect(fieldErrors(response)['phone']).toEqual([profileMessages.contactNotOnAccount]);
     }
-    const sent = await harness.context.db
-      .selectFrom('outbox_messages')
-      .select('id')
-      .where('recipient', '=', bobExtra)
-      .execute();
-    expect(sent).toEqual([]);
+    expect(await countRows(harness.context.db, 'outbox_messages', { recipient: bobExtra })).toBe(0);
     // Bob's list is Bob's alone.
     expect((await otherPhones(alice)).data).toEqual([]);
   });

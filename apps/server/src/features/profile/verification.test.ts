@@ -4,17 +4,15 @@
  * codes are refused; sends are limited to one a minute and five an hour; only the account's own
  * contacts can be sent to; every bad input has its message; nothing works without a session.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profileMessages, type User } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { latestCodeSentTo } from '../../testing/verification.js';
+import { getAs } from '../../testing/requests.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 type Player = Awaited<ReturnType<typeof signUpAndLogIn>> & { user: User };
 
@@ -24,11 +22,11 @@ async function newPlayer(): Promise<Player> {
 }
 
 async function userOf(player: { token: string; remote_id: number }): Promise<User> {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: `/api/user/show?remote_id=${player.remote_id}`,
-    headers: bearer(player.token),
-  });
+  const response = await getAs(
+    harness,
+    player.token,
+    `/api/user/show?remote_id=${player.remote_id}`,
+  );
   return response.json<{ data: User }>().data;
 }
 

@@ -3,11 +3,11 @@
  * rewards): the bonus percent is fixed when the deposit is made, the turnover multiple when the
  * deposit is approved, and an approved bonus's turnover never changes afterwards.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { promotionAdminResponseSchema, turnoversResponseSchema } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
 import { dhakaToday } from '../../platform/db/time.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import {
@@ -17,16 +17,14 @@ import {
   walletPlayer,
   type WalletPlayer,
 } from '../../testing/wallet.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 let content: string;
 
 beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
   content = (await signInOperator(harness, 'content')).token;
 });
-afterAll(() => harness.close());
 
 function terms(bonus: number, turnover: number) {
   const today = dhakaToday();
@@ -42,11 +40,11 @@ function terms(bonus: number, turnover: number) {
 }
 
 async function requiredTurnover(player: WalletPlayer): Promise<number[]> {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: `/api/turnovers?remote_id=${player.remote_id}`,
-    headers: bearer(player.token),
-  });
+  const response = await getAs(
+    harness,
+    player.token,
+    `/api/turnovers?remote_id=${player.remote_id}`,
+  );
   return turnoversResponseSchema
     .parse(response.json())
     .turnover.map((entry) => entry.required_turnover);
@@ -54,12 +52,7 @@ async function requiredTurnover(player: WalletPlayer): Promise<number[]> {
 
 describe(`editing a claimed promotion on ${testDialect}`, () => {
   it('reaches later deposits and approvals, never an approved bonus', async () => {
-    const created = await harness.app.inject({
-      method: 'POST',
-      url: '/admin-api/promotions',
-      headers: bearer(content),
-      payload: terms(10, 3),
-    });
+    const created = await postAs(harness, content, '/admin-api/promotions', terms(10, 3));
     const { id } = promotionAdminResponseSchema.parse(created.json()).data;
 
     const approvedBefore = await walletPlayer(harness);
@@ -79,11 +72,11 @@ describe(`editing a claimed promotion on ${testDialect}`, () => {
     expect(edited.statusCode).toBe(200);
 
     const finance = await signInOperator(harness, 'finance');
-    const approve = await harness.app.inject({
-      method: 'POST',
-      url: `/admin-api/deposits/${transactionId}/approve`,
-      headers: bearer(finance.token),
-    });
+    const approve = await postAs(
+      harness,
+      finance.token,
+      `/admin-api/deposits/${transactionId}/approve`,
+    );
     expect(approve.statusCode).toBe(200);
     const after = await walletPlayer(harness);
     await fundPlayer(harness, after, 1000, { promotion: id });

@@ -4,7 +4,7 @@
  * to deposit-only or off takes it away; the banner upload sniffs the bytes; every change is in the
  * audit log with its before and after.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditListResponseSchema,
   promotionAdminListResponseSchema,
@@ -14,18 +14,13 @@ import {
   type OperatorRole,
 } from '@khela/contract';
 import { dhakaToday } from '../../platform/db/time.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { callAsOperator, signInEveryRole } from '../../testing/operators.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { everyRolePerFile, testAppPerFile } from '../../testing/test-app-per-file.js';
+import { callAsOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 
-let harness: TestApp;
-let tokens: Record<OperatorRole, string>;
-
-beforeAll(async () => {
-  harness = await buildTestApp();
-  tokens = await signInEveryRole(harness);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
+const tokens = everyRolePerFile(harness);
 
 const call = (
   role: OperatorRole,

@@ -13,7 +13,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { validationError } from '../../platform/errors/domain-error.js';
 import { parseInput } from '../../platform/http/parse-input.js';
 import { registerCall } from '../../platform/http/register-call.js';
-import { operatorOf, requireOperator } from '../operators/service.js';
+import { auditMetaOf, requireOperator } from '../operators/service.js';
 import {
   createPromotion,
   editPromotion,
@@ -29,23 +29,19 @@ export async function promotionAdminRoutes(
   context: AppContext,
 ): Promise<void> {
   requireOperator(app, context.db, ['owner', 'content']);
-  const metaOf = (request: Parameters<typeof operatorOf>[0]) => ({
-    operator: operatorOf(request),
-    ip: request.ip,
-  });
 
   registerCall(app, promotionAdminCalls.list, async () => listPromotionsForOperator(context));
 
   registerCall(app, promotionAdminCalls.create, async ({ body }, request) =>
-    createPromotion(context, body, metaOf(request)),
+    createPromotion(context, body, auditMetaOf(request)),
   );
 
   registerCall(app, promotionAdminCalls.edit, async ({ params, body }, request) =>
-    editPromotion(context, params.id, body, metaOf(request)),
+    editPromotion(context, params.id, body, auditMetaOf(request)),
   );
 
   registerCall(app, promotionAdminCalls.setStatus, async ({ params, body }, request) =>
-    setPromotionStatus(context, params.id, body.status, metaOf(request)),
+    setPromotionStatus(context, params.id, body.status, auditMetaOf(request)),
   );
 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
@@ -63,7 +59,7 @@ export async function promotionAdminRoutes(
         if (!Buffer.isBuffer(request.body)) {
           throw validationError({ image: [promotionAdminMessages.imageType] });
         }
-        return storePromotionImage(context, id, request.body, metaOf(request));
+        return storePromotionImage(context, id, request.body, auditMetaOf(request));
       },
     );
   });

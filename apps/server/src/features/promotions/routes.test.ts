@@ -1,5 +1,5 @@
 /** Promotions: the running list, one promotion, hidden and ended ones, bad ids; and market blocks. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   marketBlockResponseSchema,
   promotionListResponseSchema,
@@ -7,17 +7,12 @@ import {
   promotionResponseSchema,
 } from '@khela/contract';
 import { dhakaToday } from '../../platform/db/time.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
-import { seedDemoData } from '../../seed-demo-data.js';
 import { setMarketBlock } from '../market-block/service.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile({ seedDemoData: true });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   harness.app.inject({ method: 'GET', url, headers });

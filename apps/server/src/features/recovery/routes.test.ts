@@ -3,18 +3,16 @@
  * password once, ends old sessions; wrong, expired, reused and exhausted codes are refused; the
  * request answers the same for unknown accounts; every bad input has its spec message.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recoveryMessages } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { buildTestApp, testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
+import { signUpAndLogIn } from '../../testing/players.js';
 import { expectFieldRefused } from '../../testing/refusal.js';
 import { latestCodeSentTo } from '../../testing/verification.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 function post(url: string, payload: Record<string, unknown>, ip = '203.0.113.50') {
   return harness.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
@@ -49,11 +47,7 @@ async function playerWithContacts() {
   const phone = `016${String(Date.now()).slice(-8)}`;
   const player = await signUpAndLogIn(harness.app, { phone });
   const email = (
-    await harness.app.inject({
-      method: 'GET',
-      url: `/api/user/show?remote_id=${player.remote_id}`,
-      headers: bearer(player.token),
-    })
+    await getAs(harness, player.token, `/api/user/show?remote_id=${player.remote_id}`)
   ).json<{ data: { email: string } }>().data.email;
   return { ...player, phone, email };
 }
@@ -74,11 +68,7 @@ describe(`password recovery on ${testDialect}`, () => {
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ success: true, message: recoveryMessages.resetSuccess });
 
-    const oldSession = await harness.app.inject({
-      method: 'POST',
-      url: '/api/balance',
-      headers: bearer(player.token),
-    });
+    const oldSession = await postAs(harness, player.token, '/api/balance');
     expect(oldSession.statusCode).toBe(401);
     const oldPassword = await post('/api/login', {
       username: player.username,

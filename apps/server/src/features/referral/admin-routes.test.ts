@@ -2,7 +2,7 @@
  * The operator's referral rule: owner and content only; a share out of range is refused at the
  * field; a change is audited and pays on stakes settled after it, never recounting earlier ones.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditListResponseSchema,
   referralRulesResponseSchema,
@@ -10,19 +10,15 @@ import {
   rewardsAdminMessages,
   type OperatorRole,
 } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { callAsOperator, signInEveryRole } from '../../testing/operators.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { everyRolePerFile, testAppPerFile } from '../../testing/test-app-per-file.js';
+import { callAsOperator } from '../../testing/operators.js';
+import { signUpAndLogIn } from '../../testing/players.js';
 import { reportSettledStake } from '../../testing/settled-stakes.js';
+import { getAs } from '../../testing/requests.js';
 
-let harness: TestApp;
-let tokens: Record<OperatorRole, string>;
-
-beforeAll(async () => {
-  harness = await buildTestApp();
-  tokens = await signInEveryRole(harness);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
+const tokens = everyRolePerFile(harness);
 
 const call = (role: OperatorRole, method: 'GET' | 'PUT', payload?: Record<string, unknown>) =>
   callAsOperator(harness, tokens[role], method, '/admin-api/referral-rules', payload);
@@ -59,13 +55,7 @@ describe(`operator referral rule on ${testDialect}`, () => {
     const downline = await signUpAndLogIn(harness.app, { referral_code: code.referral_code });
     const rewards = async () =>
       referralSummaryResponseSchema.parse(
-        (
-          await harness.app.inject({
-            method: 'GET',
-            url: '/api/referral/summary',
-            headers: bearer(referrer.token),
-          })
-        ).json(),
+        (await getAs(harness, referrer.token, '/api/referral/summary')).json(),
       ).data.lifetime_cash_rewards;
 
     await reportSettledStake(harness, downline.remote_id, 1_000);
@@ -85,11 +75,7 @@ describe(`operator referral rule on ${testDialect}`, () => {
     await reportSettledStake(harness, downline.remote_id, 1_000);
     expect(await rewards()).toBe(12); // ৳2 before, then 1 % of ৳1,000
 
-    const audit = await harness.app.inject({
-      method: 'GET',
-      url: '/admin-api/audit?target_type=referral_rules',
-      headers: bearer(tokens.owner),
-    });
+    const audit = await getAs(harness, tokens.owner, '/admin-api/audit?target_type=referral_rules');
     const [entry] = auditListResponseSchema.parse(audit.json()).data;
     expect(entry).toMatchObject({
       action: 'referral.rules_update',

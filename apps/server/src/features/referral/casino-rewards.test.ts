@@ -3,27 +3,20 @@
  * with the player's row, so a referred player's Slots spins still earn their referrer, and a
  * player nobody referred earns no one anything.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { referralSummaryResponseSchema } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { creditMain, launchHouseGame, spinSlotsTimes } from '../../testing/casino.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { signUpAndLogIn } from '../../testing/players.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
+import { getAs } from '../../testing/requests.js';
+import { countRows } from '../../testing/row-count.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile({ seedDemoData: true });
 
 async function referralTurnover(token: string): Promise<number> {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: '/api/referral/summary',
-    headers: bearer(token),
-  });
+  const response = await getAs(harness, token, '/api/referral/summary');
   return referralSummaryResponseSchema.parse(response.json()).data.referral_turnover;
 }
 
@@ -44,12 +37,11 @@ describe(`referral rewards from Slots spins on ${testDialect}`, () => {
 
     // Four stakes of ৳5 from the downline; the loner's spins count for no one.
     expect(await referralTurnover(referrer.token)).toBe(20);
-    const lonerRows = await harness.context.db
-      .selectFrom('referral_earnings')
-      .select('referrer_user_id')
-      .where('downline_user_id', '=', loner.remote_id)
-      .execute();
-    expect(lonerRows).toEqual([]);
+    expect(
+      await countRows(harness.context.db, 'referral_earnings', {
+        downline_user_id: loner.remote_id,
+      }),
+    ).toBe(0);
     expect(await checkLedger(harness.context.db)).toEqual(expect.objectContaining({ ok: true }));
   });
 });

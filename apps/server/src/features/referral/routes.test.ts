@@ -2,28 +2,22 @@
  * The My Referral board from real downlines (signed up with the code) and their settled stakes,
  * and the rewards claimed with the wallet's Claim All.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { referralMessages, referralSummaryResponseSchema } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
+import { signUpAndLogIn } from '../../testing/players.js';
 import { reportSettledStake } from '../../testing/settled-stakes.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { getReferralSummary } from './service.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 type Player = Awaited<ReturnType<typeof signUpAndLogIn>>;
 
 async function summaryOf(player: Player) {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: '/api/referral/summary',
-    headers: bearer(player.token),
-  });
+  const response = await getAs(harness, player.token, '/api/referral/summary');
   expect(response.statusCode).toBe(200);
   return referralSummaryResponseSchema.parse(response.json()).data;
 }
@@ -77,12 +71,7 @@ describe(`referral summary on ${testDialect}`, () => {
       cash_rewards: 10,
     });
 
-    const claim = await harness.app.inject({
-      method: 'POST',
-      url: '/api/cash-claim',
-      headers: bearer(referrer.token),
-      payload: {},
-    });
+    const claim = await postAs(harness, referrer.token, '/api/cash-claim', {});
     expect(claim.statusCode).toBe(200);
     expect(claim.json()).toEqual(
       expect.objectContaining({ message: referralMessages.claimSuccess, amount: 10, balance: 10 }),

@@ -5,22 +5,17 @@
  * link and flagged; a downline who deposits from the referrer's mobile-money number stops earning
  * the referrer anything, flagged once; and a legitimate referral still pays.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { takaToPaisa } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
 import { isoNow } from '../../platform/db/time.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signupPayload, signUpAndLogIn } from '../../testing/players.js';
 import { reportSettledStake } from '../../testing/settled-stakes.js';
 import { fundPlayer, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
 import { emailKey, phoneKey } from './self-referral.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile({ seedDemoData: true });
 
 async function userRow(userId: number) {
   return harness.context.db

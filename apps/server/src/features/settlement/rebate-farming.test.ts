@@ -5,11 +5,11 @@
  * referral rewards or bonus turnover beyond what the bets are expected to lose
  * (counted-stake.ts, docs/decisions.md "Rebates count risk").
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rateBetResponseSchema } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer, creditMain, launchHouseGame } from '../../testing/casino.js';
 import { addMatchOdds, openFancyLine, settleMarket } from '../../testing/exchange-markets.js';
 import { postWithNewKey } from '../../testing/keyed-calls.js';
@@ -19,12 +19,10 @@ import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { signUpReferred } from '../../testing/referrals.js';
 import { addTurnoverRequirement } from '../../testing/wallet.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 let admin: string;
 let sequence = 0;
 beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
   admin = (await signInOperator(harness, 'owner')).token;
   await addMatchOdds(harness, {
     eventId: 'farm-event',
@@ -32,7 +30,6 @@ beforeAll(async () => {
     marketId: '1.farm-host',
   });
 });
-afterAll(() => harness.close());
 
 type Player = Awaited<ReturnType<typeof casinoPlayer>>;
 

@@ -3,10 +3,10 @@
  * transaction — turnover paid down, VIP points at the operator's rate (fractions carried), and
  * the referrer's cash bonus at the operator's basis points (fractions of a paisa carried).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { takaToPaisa } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signUpAndLogIn } from '../../testing/players.js';
 import { signUpReferred } from '../../testing/referrals.js';
 import { reportSettledStake, uniqueSettlementId } from '../../testing/settled-stakes.js';
@@ -16,12 +16,7 @@ import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { recordSettledStake } from './service.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile({ seedDemoData: true });
 
 /** A referrer and a downline who signed up with the referrer's code. */
 async function referrerAndDownline() {

@@ -3,12 +3,12 @@
  * roles): settings, image upload, sliders and notices. Deleting is a POST like every other
  * operator change, so the console's client stays one shape.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { SITE_IMAGE_SIZE_BYTES_MAX, siteAdminCalls, siteAdminMessages } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { validationError } from '../../platform/errors/domain-error.js';
 import { registerCall } from '../../platform/http/register-call.js';
-import { operatorOf, requireOperator } from '../operators/service.js';
+import { auditMetaOf, requireOperator } from '../operators/service.js';
 import {
   createNotice,
   createSlider,
@@ -34,41 +34,37 @@ const uploadTypes = [
   'application/octet-stream',
 ];
 
-function metaOf(request: FastifyRequest) {
-  return { operator: operatorOf(request), ip: request.ip };
-}
-
 export async function siteAdminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   requireOperator(app, context.db, ['owner', 'content']);
 
   registerCall(app, siteAdminCalls.settings, () => siteSettingsForOperator(context));
   registerCall(app, siteAdminCalls.saveSettings, async ({ body }, request) =>
-    updateSiteSettings(context, body, metaOf(request)),
+    updateSiteSettings(context, body, auditMetaOf(request)),
   );
 
   registerCall(app, siteAdminCalls.sliders, () => slidersForOperator(context));
   registerCall(app, siteAdminCalls.createSlider, async ({ body }, request) =>
-    createSlider(context, body, metaOf(request)),
+    createSlider(context, body, auditMetaOf(request)),
   );
   registerCall(app, siteAdminCalls.reorderSliders, async ({ body }, request) =>
-    reorderSliders(context, body, metaOf(request)),
+    reorderSliders(context, body, auditMetaOf(request)),
   );
   registerCall(app, siteAdminCalls.updateSlider, async ({ params, body }, request) =>
-    updateSlider(context, params.id, body, metaOf(request)),
+    updateSlider(context, params.id, body, auditMetaOf(request)),
   );
   registerCall(app, siteAdminCalls.deleteSlider, async ({ params }, request) =>
-    deleteSlider(context, params.id, metaOf(request)),
+    deleteSlider(context, params.id, auditMetaOf(request)),
   );
 
   registerCall(app, siteAdminCalls.notices, () => noticesForOperator(context));
   registerCall(app, siteAdminCalls.createNotice, async ({ body }, request) =>
-    createNotice(context, body, metaOf(request)),
+    createNotice(context, body, auditMetaOf(request)),
   );
   registerCall(app, siteAdminCalls.updateNotice, async ({ params, body }, request) =>
-    updateNotice(context, params.id, body, metaOf(request)),
+    updateNotice(context, params.id, body, auditMetaOf(request)),
   );
   registerCall(app, siteAdminCalls.deleteNotice, async ({ params }, request) =>
-    deleteNotice(context, params.id, metaOf(request)),
+    deleteNotice(context, params.id, auditMetaOf(request)),
   );
 
   // The body is the file itself, as for deposit receipts.

@@ -1,17 +1,11 @@
 /** The manifest carries the operator's site title and icons that exist; the service worker is served from the root. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { upsertSettingForTest } from '../../testing/site-settings.js';
-import { seedDemoData } from '../../seed-demo-data.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile({ seedDemoData: true });
 
 describe('Android app download', () => {
   it('is offered under the site name once the operator uploads a build, and only then', async () => {

@@ -1,21 +1,17 @@
 /** Site data calls on a seeded database: logo, general (incl. maintenance), social links, sliders, images. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   generalResponseSchema,
   logoResponseSchema,
   slidersResponseSchema,
   socialLinkResponseSchema,
 } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { seedDemoData } from '../../seed-demo-data.js';
 import { upsertSettingForTest } from '../../testing/site-settings.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile({ seedDemoData: true });
 
 describe(`site data on ${testDialect}`, () => {
   it('serves the logo paths, and the images behind them', async () => {

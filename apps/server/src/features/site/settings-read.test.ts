@@ -3,18 +3,15 @@
  * for the whole group, read again after a call writes them or is rolled back, and read each time
  * in a transaction nobody groups.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { CommitGroups } from '../../platform/db/group-commit.js';
 import { isoNow } from '../../platform/db/time.js';
 import { readSiteSettings } from './service.js';
 import { upsertSetting } from './queries.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 /** The database, counting the statements that read the settings table. */
 function countingDb() {

@@ -3,7 +3,7 @@
  * (/api/general, /api/logo, /api/sliders, /api/sociallink, answered uncached), is audited with its
  * before and after, is validated field by field, and only owner and content may make it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminNoticesResponseSchema,
   adminSliderSchema,
@@ -18,24 +18,16 @@ import {
   socialLinkResponseSchema,
   type OperatorRole,
 } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { callAsOperator, signInEveryRole } from '../../testing/operators.js';
+import { callAsOperator } from '../../testing/operators.js';
+import { everyRolePerFile, testAppPerFile } from '../../testing/test-app-per-file.js';
 import { bearer } from '../../testing/players.js';
 
-let harness: TestApp;
-let tokens: Record<OperatorRole, string>;
+const harness = testAppPerFile({ seedDemoData: true });
+const tokens = everyRolePerFile(harness);
 const png = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 1),
 ]);
-
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
-  tokens = await signInEveryRole(harness);
-});
-afterAll(() => harness.close());
 
 const call = (role: OperatorRole, method: 'GET' | 'POST', url: string, payload?: object) =>
   callAsOperator(harness, tokens[role], method, `/admin-api${url}`, payload);

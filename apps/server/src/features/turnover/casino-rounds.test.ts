@@ -3,18 +3,13 @@
  * requirement is open, in the round's transaction, and the settlement pays it down by what each
  * round counts (or reads no requirement when none is open).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer, launchHouseGame, spinSlotsTimes } from '../../testing/casino.js';
 import { addTurnoverRequirement } from '../../testing/wallet.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile({ seedDemoData: true });
 
 async function countedPaisa(userId: number): Promise<number> {
   const rows = await harness.context.db

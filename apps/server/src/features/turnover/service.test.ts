@@ -1,15 +1,12 @@
 /** Turnover requirements: stakes pay the oldest first, complete exactly, and never go below zero. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paisa } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { addTurnoverRequirement, walletPlayer } from '../../testing/wallet.js';
 import { applySettledStake, hasActiveTurnover, listTurnovers } from './service.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 async function requirement(userId: number, requiredPaisa: number): Promise<void> {
   await addTurnoverRequirement(harness, userId, requiredPaisa);

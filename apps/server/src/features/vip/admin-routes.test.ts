@@ -4,7 +4,7 @@
  * reaches the player's summary, the public ladder and the next conversion, audited with before
  * and after.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditListResponseSchema,
   convertVipCoinResponseSchema,
@@ -15,19 +15,15 @@ import {
   vipSummaryResponseSchema,
   type OperatorRole,
 } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { callAsOperator, signInEveryRole } from '../../testing/operators.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { everyRolePerFile, testAppPerFile } from '../../testing/test-app-per-file.js';
+import { callAsOperator } from '../../testing/operators.js';
+import { signUpAndLogIn } from '../../testing/players.js';
 import { reportSettledStake } from '../../testing/settled-stakes.js';
+import { getAs } from '../../testing/requests.js';
 
-let harness: TestApp;
-let tokens: Record<OperatorRole, string>;
-
-beforeAll(async () => {
-  harness = await buildTestApp();
-  tokens = await signInEveryRole(harness);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
+const tokens = everyRolePerFile(harness);
 
 const call = (role: OperatorRole, method: 'GET' | 'PUT', payload?: Record<string, unknown>) =>
   callAsOperator(harness, tokens[role], method, '/admin-api/vip', payload);
@@ -90,13 +86,7 @@ describe(`operator VIP settings on ${testDialect}`, () => {
     await reportSettledStake(harness, player.remote_id, 30 * 100);
     const summary = async () =>
       vipSummaryResponseSchema.parse(
-        (
-          await harness.app.inject({
-            method: 'GET',
-            url: '/api/vip/summary',
-            headers: bearer(player.token),
-          })
-        ).json(),
+        (await getAs(harness, player.token, '/api/vip/summary')).json(),
       ).data;
     expect((await summary()).level.level).toBe(0);
 
@@ -130,18 +120,14 @@ describe(`operator VIP settings on ${testDialect}`, () => {
     const ladder = await harness.app.inject({ method: 'GET', url: '/api/vip/levels' });
     expect(vipLevelsResponseSchema.parse(ladder.json()).data[1]?.min_points).toBe(25);
 
-    const converted = await harness.app.inject({
-      method: 'GET',
-      url: `/api/convert-vipcoin?remote_id=${player.remote_id}&vip_coin=10`,
-      headers: bearer(player.token),
-    });
+    const converted = await getAs(
+      harness,
+      player.token,
+      `/api/convert-vipcoin?remote_id=${player.remote_id}&vip_coin=10`,
+    );
     expect(convertVipCoinResponseSchema.parse(converted.json()).amount).toBe(5);
 
-    const audit = await harness.app.inject({
-      method: 'GET',
-      url: '/admin-api/audit?target_type=vip_settings',
-      headers: bearer(tokens.owner),
-    });
+    const audit = await getAs(harness, tokens.owner, '/admin-api/audit?target_type=vip_settings');
     const [entry] = auditListResponseSchema.parse(audit.json()).data;
     expect(entry?.action).toBe('vip.settings_update');
     expect(

@@ -5,34 +5,26 @@
  * a refusal, and the ledger stays balanced.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../platform/ledger/invariant.js';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer, configureTestAggregator, sendWalletCallback } from '../../testing/casino.js';
-import { bearer } from '../../testing/players.js';
 import { reportSettledStake } from '../../testing/settled-stakes.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 let aggregator: { platform: string; secret: string };
 beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
   aggregator = await configureTestAggregator(harness);
 });
-afterAll(() => harness.close());
 
 async function launchToken(player: { remote_id: number; token: string }): Promise<string> {
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/game-run',
-    headers: bearer(player.token),
-    payload: {
-      userId: player.remote_id,
-      gameCode: 'tea-garden-treasure',
-      gameType: 'SLOT',
-      platform: aggregator.platform,
-    },
+  const response = await postAs(harness, player.token, '/api/game-run', {
+    userId: player.remote_id,
+    gameCode: 'tea-garden-treasure',
+    gameType: 'SLOT',
+    platform: aggregator.platform,
   });
   return new URL(response.json<{ url: string }>().url).searchParams.get('token') ?? '';
 }
@@ -75,11 +67,11 @@ describe(`VIP conversion during settling play on ${testDialect}`, () => {
       return [debit.statusCode, credit.statusCode];
     };
     const convert = async (): Promise<number[]> => {
-      const response = await harness.app.inject({
-        method: 'GET',
-        url: `/api/convert-vipcoin?remote_id=${player.remote_id}&vip_coin=10`,
-        headers: bearer(player.token),
-      });
+      const response = await getAs(
+        harness,
+        player.token,
+        `/api/convert-vipcoin?remote_id=${player.remote_id}&vip_coin=10`,
+      );
       return [response.statusCode];
     };
     const statuses = (

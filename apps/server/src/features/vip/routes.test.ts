@@ -3,7 +3,7 @@
  * with the [contract: Validation] messages, the money through the ledger once even when two conversions race, and the
  * summary (real level) and history calls.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   convertVipCoinResponseSchema,
   vipHistoryResponseSchema,
@@ -11,19 +11,17 @@ import {
   vipMessages,
   vipSummaryResponseSchema,
 } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
+import { signUpAndLogIn } from '../../testing/players.js';
 import { reportSettledStake } from '../../testing/settled-stakes.js';
 import { upsertSettingForTest } from '../../testing/site-settings.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
-import { codeOf } from '../../testing/refusal.js';
+import { codeOf, refusalBody } from '../../testing/refusal.js';
+import { getAs } from '../../testing/requests.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 type Player = Awaited<ReturnType<typeof signUpAndLogIn>>;
 
@@ -37,11 +35,7 @@ async function playerWithPoints(points: number): Promise<Player> {
 function convert(player: Player, query: Record<string, string | number>) {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) search.set(key, String(value));
-  return harness.app.inject({
-    method: 'GET',
-    url: `/api/convert-vipcoin?${search.toString()}`,
-    headers: bearer(player.token),
-  });
+  return getAs(harness, player.token, `/api/convert-vipcoin?${search.toString()}`);
 }
 
 async function vipCoinOf(player: Player): Promise<number> {
@@ -78,19 +72,11 @@ describe(`convert-vipcoin on ${testDialect}`, () => {
     }
     const missing = await convert(player, { remote_id: player.remote_id });
     expect(missing.json()).toEqual(
-      expect.objectContaining({
-        code: codeOf(vipMessages.minimumRequired),
-        message: vipMessages.minimumRequired,
-      }),
+      expect.objectContaining(refusalBody(vipMessages.minimumRequired)),
     );
     const fraction = await convert(player, { remote_id: player.remote_id, vip_coin: '10.5' });
     expect(fraction.statusCode).toBe(422);
-    expect(fraction.json()).toEqual(
-      expect.objectContaining({
-        code: codeOf(vipMessages.wholePoints),
-        message: vipMessages.wholePoints,
-      }),
-    );
+    expect(fraction.json()).toEqual(expect.objectContaining(refusalBody(vipMessages.wholePoints)));
     expect(await vipCoinOf(player)).toBe(50);
   });
 
@@ -109,10 +95,7 @@ describe(`convert-vipcoin on ${testDialect}`, () => {
     const player = await playerWithPoints(15);
     const response = await convert(player, { remote_id: player.remote_id, vip_coin: 16 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: codeOf(vipMessages.insufficientPoints),
-      message: vipMessages.insufficientPoints,
-    });
+    expect(response.json()).toEqual(refusalBody(vipMessages.insufficientPoints));
     const huge = await convert(player, { remote_id: player.remote_id, vip_coin: '1e15' });
     expect(huge.statusCode).toBe(400);
     expect(await vipCoinOf(player)).toBe(15);
@@ -133,11 +116,11 @@ describe(`convert-vipcoin on ${testDialect}`, () => {
     });
     expect(await vipCoinOf(player)).toBe(13);
     expect(await mainOf(player)).toBe(1_200);
-    const list = await harness.app.inject({
-      method: 'GET',
-      url: `/api/transaction/show?remote_id=${player.remote_id}`,
-      headers: bearer(player.token),
-    });
+    const list = await getAs(
+      harness,
+      player.token,
+      `/api/transaction/show?remote_id=${player.remote_id}`,
+    );
     expect(list.json<{ data: unknown[] }>().data).toEqual([
       expect.objectContaining({ action: 'bonus', key: '1', amount: 12 }),
     ]);
@@ -153,10 +136,7 @@ describe(`convert-vipcoin on ${testDialect}`, () => {
       await upsertSettingForTest(harness, 'vip_point_value_paisa', 0);
       const closed = await convert(player, { remote_id: player.remote_id, vip_coin: 10 });
       expect(closed.statusCode).toBe(400);
-      expect(closed.json()).toEqual({
-        code: codeOf(vipMessages.conversionClosed),
-        message: vipMessages.conversionClosed,
-      });
+      expect(closed.json()).toEqual(refusalBody(vipMessages.conversionClosed));
       expect(await vipCoinOf(player)).toBe(20);
     } finally {
       await upsertSettingForTest(harness, 'vip_point_value_paisa', 100);
@@ -181,11 +161,11 @@ describe(`VIP summary and history on ${testDialect}`, () => {
   it('shows the level the lifetime points reached, which conversions do not lower', async () => {
     const player = await playerWithPoints(160);
     await convert(player, { remote_id: player.remote_id, vip_coin: 100 });
-    const response = await harness.app.inject({
-      method: 'GET',
-      url: `/api/vip/summary?remote_id=${player.remote_id}`,
-      headers: bearer(player.token),
-    });
+    const response = await getAs(
+      harness,
+      player.token,
+      `/api/vip/summary?remote_id=${player.remote_id}`,
+    );
     expect(response.statusCode).toBe(200);
     expect(vipSummaryResponseSchema.parse(response.json()).data).toEqual({
       vip_coin: 60,
@@ -197,21 +177,17 @@ describe(`VIP summary and history on ${testDialect}`, () => {
       point_value: 1,
     });
     const other = await signUpAndLogIn(harness.app);
-    const forbidden = await harness.app.inject({
-      method: 'GET',
-      url: `/api/vip/summary?remote_id=${other.remote_id}`,
-      headers: bearer(player.token),
-    });
+    const forbidden = await getAs(
+      harness,
+      player.token,
+      `/api/vip/summary?remote_id=${other.remote_id}`,
+    );
     expect(forbidden.statusCode).toBe(403);
   });
 
   it('starts a new player at Normal', async () => {
     const player = await playerWithPoints(0);
-    const response = await harness.app.inject({
-      method: 'GET',
-      url: '/api/vip/summary',
-      headers: bearer(player.token),
-    });
+    const response = await getAs(harness, player.token, '/api/vip/summary');
     const summary = vipSummaryResponseSchema.parse(response.json()).data;
     expect(summary.level).toEqual(vipLevels[0]);
     expect(summary).toEqual(expect.objectContaining({ vip_coin: 0, points_to_next_level: 50 }));
@@ -224,11 +200,7 @@ describe(`VIP summary and history on ${testDialect}`, () => {
     }
     await convert(player, { remote_id: player.remote_id, vip_coin: 15 });
     const history = (page?: string) =>
-      harness.app.inject({
-        method: 'GET',
-        url: `/api/vip/history${page === undefined ? '' : `?page=${page}`}`,
-        headers: bearer(player.token),
-      });
+      getAs(harness, player.token, `/api/vip/history${page === undefined ? '' : `?page=${page}`}`);
     const first = vipHistoryResponseSchema.parse((await history()).json()).data;
     expect(first.current_page).toBe(1);
     expect(first.last_page).toBe(2);
@@ -247,11 +219,7 @@ describe(`VIP summary and history on ${testDialect}`, () => {
     }
     // Another player sees only their own.
     const stranger = await signUpAndLogIn(harness.app);
-    const theirs = await harness.app.inject({
-      method: 'GET',
-      url: '/api/vip/history',
-      headers: bearer(stranger.token),
-    });
+    const theirs = await getAs(harness, stranger.token, '/api/vip/history');
     expect(vipHistoryResponseSchema.parse(theirs.json()).data).toEqual({
       data: [],
       current_page: 1,

@@ -29,7 +29,8 @@ import {
   type WalletPlayer,
 } from '../../testing/wallet.js';
 import { createMatchOddsMarket } from '../exchange/trading/markets.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
+import { postAs } from '../../testing/requests.js';
 
 interface Player {
   token: string;
@@ -37,11 +38,7 @@ interface Player {
 }
 
 async function poll(harness: TestApp, player: Player) {
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/balance',
-    headers: bearer(player.token),
-  });
+  const response = await postAs(harness, player.token, '/api/balance');
   return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
 }
 
@@ -81,7 +78,7 @@ async function expectAnsweredFromCache(harness: TestApp, player: Player) {
 
 const refused = {
   status: 401,
-  body: { code: codeOf(accountMessages.unauthenticated), message: accountMessages.unauthenticated },
+  body: refusalBody(accountMessages.unauthenticated),
 };
 
 async function sessionIdOf(harness: TestApp, token: string): Promise<number> {
@@ -174,11 +171,7 @@ describe.runIf(!cacheOn)(`the balance poll without Redis on ${testDialect}`, () 
     try {
       const player = await casinoPlayer(harness, 15);
       for (let poll = 0; poll < 3; poll += 1) {
-        const response = await harness.app.inject({
-          method: 'POST',
-          url: '/api/balance',
-          headers: bearer(player.token),
-        });
+        const response = await postAs(harness, player.token, '/api/balance');
         expect(response.json()).toEqual({ balance: 15 });
       }
       expect(harness.context.balanceCache.isTrusted).toBe(false);
@@ -212,44 +205,35 @@ describe.runIf(cacheOn)(`the balance poll's cache on ${testDialect}`, () => {
       (player: Awaited<ReturnType<typeof signUpAndLogIn>>) => Promise<void>
     > = {
       logout: async (player) => {
-        const response = await harness.app.inject({
-          method: 'POST',
-          url: '/api/logout',
-          headers: bearer(player.token),
-        });
+        const response = await postAs(harness, player.token, '/api/logout');
         expect(response.statusCode).toBe(200);
       },
       "an operator's revoke of the sign-in": async (player) => {
         const support = await signInOperator(harness, 'support');
         const sessionId = await sessionIdOf(harness, player.token);
-        const response = await harness.app.inject({
-          method: 'POST',
-          url: `/admin-api/players/${player.remote_id}/sessions/${sessionId}/revoke`,
-          headers: bearer(support.token),
-          payload: {},
-        });
+        const response = await postAs(
+          harness,
+          support.token,
+          `/admin-api/players/${player.remote_id}/sessions/${sessionId}/revoke`,
+          {},
+        );
         expect(response.statusCode, response.body).toBe(200);
       },
       "an operator's revoke of every sign-in": async (player) => {
         const support = await signInOperator(harness, 'support');
-        const response = await harness.app.inject({
-          method: 'POST',
-          url: `/admin-api/players/${player.remote_id}/sessions/revoke-all`,
-          headers: bearer(support.token),
-          payload: {},
-        });
+        const response = await postAs(
+          harness,
+          support.token,
+          `/admin-api/players/${player.remote_id}/sessions/revoke-all`,
+          {},
+        );
         expect(response.statusCode, response.body).toBe(200);
       },
       'a password change': async (player) => {
-        const response = await harness.app.inject({
-          method: 'POST',
-          url: '/api/user-pwd',
-          headers: bearer(player.token),
-          payload: {
-            old_password: player.password,
-            new_password: 'another2025',
-            new_password_confirmation: 'another2025',
-          },
+        const response = await postAs(harness, player.token, '/api/user-pwd', {
+          old_password: player.password,
+          new_password: 'another2025',
+          new_password_confirmation: 'another2025',
         });
         expect(response.statusCode, response.body).toBe(200);
       },
@@ -346,11 +330,11 @@ describe.runIf(cacheOn)(`the balance poll's cache on ${testDialect}`, () => {
     try {
       const overtaken = poll(harness, player);
       await readDone;
-      const approve = await harness.app.inject({
-        method: 'POST',
-        url: `/admin-api/deposits/${transactionId}/approve`,
-        headers: bearer(finance.token),
-      });
+      const approve = await postAs(
+        harness,
+        finance.token,
+        `/admin-api/deposits/${transactionId}/approve`,
+      );
       expect(approve.statusCode, approve.body).toBe(200);
       release();
       // Its read started before the approval: the old balance is a true answer for it.

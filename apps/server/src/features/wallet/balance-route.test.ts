@@ -3,25 +3,19 @@
  * caller's own Main Wallet to the paisa, zero before any money, and the guard's 401 for every
  * token that is not a live player session.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { creditMain } from '../../testing/casino.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
-import { codeOf } from '../../testing/refusal.js';
+import { signUpAndLogIn } from '../../testing/players.js';
+import { refusalBody } from '../../testing/refusal.js';
+import { postAs } from '../../testing/requests.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 async function balanceOf(token: string) {
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/balance',
-    headers: bearer(token),
-  });
+  const response = await postAs(harness, token, '/api/balance');
   return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
 }
 
@@ -39,10 +33,7 @@ describe(`the balance poll on ${testDialect}`, () => {
     await creditMain(harness, player.remote_id, 5);
     const refused = {
       status: 401,
-      body: {
-        code: codeOf(accountMessages.unauthenticated),
-        message: accountMessages.unauthenticated,
-      },
+      body: refusalBody(accountMessages.unauthenticated),
     };
     expect(await balanceOf(player.exchange[0]!.token)).toEqual(refused);
     await harness.context.db

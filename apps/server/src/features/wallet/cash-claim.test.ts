@@ -1,19 +1,18 @@
 /** Claim All: the minimum with its message, the whole bonus moved once, even when claimed twice at once. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { referralMessages, takaToPaisa } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { idempotencyRecord, sentAgainAfterDeathAtCommit } from '../../testing/die-after-commit.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
+import { idempotencyRecord, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { bearer } from '../../testing/players.js';
 import { mainBalance, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { move } from '../../platform/ledger/move.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
+import { countRows } from '../../testing/row-count.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 /** Credits cash bonus the way referral rewards will. */
 async function grantCashBonus(player: WalletPlayer, taka: number, key: string) {
@@ -29,13 +28,7 @@ async function grantCashBonus(player: WalletPlayer, taka: number, key: string) {
   );
 }
 
-const claim = (player: WalletPlayer) =>
-  harness.app.inject({
-    method: 'POST',
-    url: '/api/cash-claim',
-    headers: bearer(player.token),
-    payload: {},
-  });
+const claim = (player: WalletPlayer) => postAs(harness, player.token, '/api/cash-claim', {});
 
 describe(`cash claim on ${testDialect}`, () => {
   it('refuses less than 10 with the spec message', async () => {
@@ -43,10 +36,7 @@ describe(`cash claim on ${testDialect}`, () => {
     await grantCashBonus(player, 9.99, `grant-${player.remote_id}`);
     const response = await claim(player);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: codeOf(referralMessages.claimMinimum),
-      message: referralMessages.claimMinimum,
-    });
+    expect(response.json()).toEqual(refusalBody(referralMessages.claimMinimum));
   });
 
   it('moves the whole bonus to the Main Wallet once, even when two claims race', async () => {
@@ -65,11 +55,11 @@ describe(`cash claim on ${testDialect}`, () => {
     expect(
       await playerBalancePaisa(harness.context.db, player.remote_id, 'player_cash_bonus'),
     ).toBe(0);
-    const list = await harness.app.inject({
-      method: 'GET',
-      url: `/api/transaction/show?remote_id=${player.remote_id}`,
-      headers: bearer(player.token),
-    });
+    const list = await getAs(
+      harness,
+      player.token,
+      `/api/transaction/show?remote_id=${player.remote_id}`,
+    );
     expect(list.json<{ data: { action: string; key: string; amount: number }[] }>().data).toEqual([
       expect.objectContaining({ action: 'bonus', key: '1', amount: 25.5 }),
     ]);
@@ -86,23 +76,19 @@ describe(`cash claim on ${testDialect}`, () => {
         headers: { ...bearer(player.token), 'idempotency-key': 'claim-dies-after-commit' },
         payload: {},
       });
-    const { died, cutOff, retried } = await sentAgainAfterDeathAtCommit(harness.context.db, send);
-    expect([died, cutOff.statusCode]).toEqual([true, 500]);
-    expect(retried.statusCode, retried.body).toBe(200);
-    expect(retried.headers['idempotent-replayed']).toBe('true');
+    const retried = await replayedAfterDeathAtCommit(harness.context.db, send);
     expect(retried.json()).toEqual({
       success: true,
       message: referralMessages.claimSuccess,
       amount: 30.5,
       balance: 30.5,
     });
-    const claims = await harness.context.db
-      .selectFrom('wallet_transactions')
-      .select('id')
-      .where('user_id', '=', player.remote_id)
-      .where('source', '=', 'cash_claim')
-      .execute();
-    expect(claims).toHaveLength(1);
+    expect(
+      await countRows(harness.context.db, 'wallet_transactions', {
+        user_id: player.remote_id,
+        source: 'cash_claim',
+      }),
+    ).toBe(1);
     expect(
       await idempotencyRecord(
         harness.context.db,

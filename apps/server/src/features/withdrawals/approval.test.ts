@@ -4,33 +4,31 @@
  * the player's row pending, happens once, and is refused to support; the queue names the provider
  * even when the player sent only its name.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditListResponseSchema,
   queueResponseSchema,
   walletOperationMessages,
   type QueueItem,
 } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { fundPlayer, settleStakes, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 const tokens = { finance: '', owner: '', support: '' };
 let keySequence = 0;
 
 beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
   for (const role of ['finance', 'owner', 'support'] as const) {
     tokens[role] = (await signInOperator(harness, role)).token;
   }
 });
-afterAll(() => harness.close());
 
 function operatorPost(role: keyof typeof tokens, url: string, payload: object = {}) {
   return harness.app.inject({
@@ -45,17 +43,12 @@ async function withdrawingPlayer(): Promise<{ player: WalletPlayer; id: string }
   const player = await walletPlayer(harness);
   await fundPlayer(harness, player, 2000);
   await settleStakes(harness, player.remote_id, 20_000);
-  const submitted = await harness.app.inject({
-    method: 'POST',
-    url: '/api/submit-withdraw',
-    headers: bearer(player.token),
-    payload: {
-      remote_id: player.remote_id,
-      amount: 700,
-      account_number: player.phone,
-      provider: 'bkash',
-      payment_id: 0,
-    },
+  const submitted = await postAs(harness, player.token, '/api/submit-withdraw', {
+    remote_id: player.remote_id,
+    amount: 700,
+    account_number: player.phone,
+    provider: 'bkash',
+    payment_id: 0,
   });
   expect(submitted.statusCode, submitted.body).toBe(200);
   const item = await queueItemOf(player);
@@ -63,11 +56,11 @@ async function withdrawingPlayer(): Promise<{ player: WalletPlayer; id: string }
 }
 
 async function queueItemOf(player: WalletPlayer, status = 'pending'): Promise<QueueItem> {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: `/admin-api/withdrawals?status=${status}&limit=200`,
-    headers: bearer(tokens.support),
-  });
+  const response = await getAs(
+    harness,
+    tokens.support,
+    `/admin-api/withdrawals?status=${status}&limit=200`,
+  );
   const item = queueResponseSchema
     .parse(response.json())
     .data.find((row) => row.user_id === player.remote_id);
@@ -103,11 +96,11 @@ describe(`withdrawal approval on ${testDialect}`, () => {
     expect(after.approved_by).toMatch(/^finance/);
     expect(await held(player)).toBe(70_000);
 
-    const audit = await harness.app.inject({
-      method: 'GET',
-      url: `/admin-api/audit?target_type=wallet_transaction&target_id=${id}`,
-      headers: bearer(tokens.owner),
-    });
+    const audit = await getAs(
+      harness,
+      tokens.owner,
+      `/admin-api/audit?target_type=wallet_transaction&target_id=${id}`,
+    );
     const [entry] = auditListResponseSchema.parse(audit.json()).data;
     expect(entry).toMatchObject({
       action: 'withdrawal.approve',

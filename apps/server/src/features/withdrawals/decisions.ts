@@ -20,19 +20,17 @@ import { DomainError } from '../../platform/errors/domain-error.js';
 import { move } from '../../platform/ledger/move.js';
 import { findWalletHolder } from '../auth/service.js';
 import { sendInboxMessage } from '../inbox/service.js';
-import { recordAudit, type OperatorCaller } from '../operators/service.js';
+import type { OperatorCaller } from '../operators/service.js';
 import {
   approveTransaction,
+  auditTransactionDecision,
   decideTransaction,
-  findTransaction,
+  findPendingTransaction,
   type WalletTransactionRow,
 } from '../wallet/service.js';
 
 async function pendingWithdrawal(context: AppContext, transactionId: string) {
-  const row = await findTransaction(context.db, transactionId);
-  if (!row || row.action !== 'withdraw')
-    throw new DomainError('not_found', walletMessages.notFound);
-  if (row.status_key !== '0') throw new DomainError('conflict', walletMessages.alreadyDecided);
+  const row = await findPendingTransaction(context.db, transactionId, 'withdraw');
   const holder = await findWalletHolder(context.db, row.user_id);
   if (!holder) throw new DomainError('not_found', walletMessages.notFound);
   return { row, currency: holder.currency };
@@ -60,14 +58,10 @@ export async function approveWithdrawal(
   }
   return transaction(async (trx) => {
     await approveTransaction(trx, row, operator.operatorId);
-    await recordAudit(trx, {
+    await auditTransactionDecision(trx, row, {
       operatorId: operator.operatorId,
       action: 'withdrawal.approve',
-      targetType: 'wallet_transaction',
-      targetId: row.transaction_id,
       detail: {
-        user_id: row.user_id,
-        amount_paisa: row.amount_paisa,
         account_number: row.account_number,
         before: { approved_at: null },
         after: { approved_by_operator_id: operator.operatorId },
@@ -118,16 +112,10 @@ export async function payWithdrawal(
       ),
       source: 'system',
     });
-    await recordAudit(trx, {
+    await auditTransactionDecision(trx, row, {
       operatorId: operator.operatorId,
       action: 'withdrawal.pay',
-      targetType: 'wallet_transaction',
-      targetId: row.transaction_id,
-      detail: {
-        user_id: row.user_id,
-        amount_paisa: row.amount_paisa,
-        reference: reference ?? null,
-      },
+      detail: { reference: reference ?? null },
       ip,
     });
     return { success: true, message: walletOperationMessages.paid };
@@ -164,12 +152,10 @@ export async function rejectWithdrawal(
       }),
       source: 'system',
     });
-    await recordAudit(trx, {
+    await auditTransactionDecision(trx, row, {
       operatorId: operator.operatorId,
       action: 'withdrawal.reject',
-      targetType: 'wallet_transaction',
-      targetId: row.transaction_id,
-      detail: { user_id: row.user_id, amount_paisa: row.amount_paisa, reason },
+      detail: { reason },
       ip,
     });
     return { success: true, message: walletOperationMessages.withdrawalRejected };

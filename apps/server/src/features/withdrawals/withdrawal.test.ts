@@ -3,10 +3,10 @@
  * field checks, the hold that leaves the Main Wallet at once, one pending at a time, and the
  * operator paying or rejecting it (money returned), each once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isDateOfBirthError, withdrawMessages, walletOperationMessages } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { upsertSettingForTest as setSiteSetting } from '../../testing/site-settings.js';
@@ -20,26 +20,20 @@ import {
   type WalletPlayer,
 } from '../../testing/wallet.js';
 import { addVerifiedExtraPhone, uniquePhone } from '../../testing/verification.js';
-import { idempotencyRecord, sentAgainAfterDeathAtCommit } from '../../testing/die-after-commit.js';
+import { idempotencyRecord, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { codeOf } from '../../testing/refusal.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
-let harness: TestApp;
+const harness = testAppPerFile({ seedDemoData: true });
 let finance: { token: string };
 beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
   finance = await signInOperator(harness, 'finance');
 });
-afterAll(() => harness.close());
 
 function check(player: WalletPlayer) {
-  return harness.app.inject({
-    method: 'GET',
-    url: `/api/userwithdrawcheck?remote_id=${player.remote_id}`,
-    headers: bearer(player.token),
-  });
+  return getAs(harness, player.token, `/api/userwithdrawcheck?remote_id=${player.remote_id}`);
 }
 
 const submit = (player: WalletPlayer, payload: Record<string, unknown> = {}) =>
@@ -93,11 +87,11 @@ describe(`withdrawal pre-check on ${testDialect}`, () => {
 
   it("refuses another player's remote_id", async () => {
     const [alice, bob] = [await walletPlayer(harness), await walletPlayer(harness)];
-    const response = await harness.app.inject({
-      method: 'GET',
-      url: `/api/userwithdrawcheck?remote_id=${bob.remote_id}`,
-      headers: bearer(alice.token),
-    });
+    const response = await getAs(
+      harness,
+      alice.token,
+      `/api/userwithdrawcheck?remote_id=${bob.remote_id}`,
+    );
     expect(response.statusCode).toBe(403);
   });
 });
@@ -105,11 +99,8 @@ describe(`withdrawal pre-check on ${testDialect}`, () => {
 describe(`withdrawal submit on ${testDialect}`, () => {
   it('checks amount, account number and method in order, with the range and own numbers', async () => {
     const player = await fundedPlayer();
-    const empty = await harness.app.inject({
-      method: 'POST',
-      url: '/api/submit-withdraw',
-      headers: bearer(player.token),
-      payload: { remote_id: player.remote_id },
+    const empty = await postAs(harness, player.token, '/api/submit-withdraw', {
+      remote_id: player.remote_id,
     });
     expect(empty.statusCode).toBe(422);
     expect(empty.json<{ message: string }>().message).toBe(withdrawMessages.amountRequired);
@@ -152,12 +143,7 @@ describe(`withdrawal submit on ${testDialect}`, () => {
     const player = await walletPlayer(harness, { phoneVerified: false });
     const verifiedExtra = await addVerifiedExtraPhone(harness, player);
     const unverifiedExtra = uniquePhone();
-    await harness.app.inject({
-      method: 'POST',
-      url: '/api/add/number',
-      headers: bearer(player.token),
-      payload: { phone: unverifiedExtra },
-    });
+    await postAs(harness, player.token, '/api/add/number', { phone: unverifiedExtra });
     await fundPlayer(harness, player, 2000);
     await settleStakes(harness, player.remote_id, 20_000);
     expect((await check(player)).statusCode).toBe(200);
@@ -175,11 +161,8 @@ describe(`withdrawal submit on ${testDialect}`, () => {
     expect((await submit(player, { amount: 500 })).statusCode).toBe(200);
     const id = await pendingWithdrawalId(harness, player);
     const pay = () =>
-      harness.app.inject({
-        method: 'POST',
-        url: `/admin-api/withdrawals/${id}/pay`,
-        headers: bearer(finance.token),
-        payload: { reference: 'BKASH8XY12' },
+      postAs(harness, finance.token, `/admin-api/withdrawals/${id}/pay`, {
+        reference: 'BKASH8XY12',
       });
     const results = await Promise.all([pay(), pay()]);
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
@@ -187,11 +170,11 @@ describe(`withdrawal submit on ${testDialect}`, () => {
     expect(
       await playerBalancePaisa(harness.context.db, player.remote_id, 'player_withdrawal_hold'),
     ).toBe(0);
-    const list = await harness.app.inject({
-      method: 'GET',
-      url: `/api/transaction/show?remote_id=${player.remote_id}`,
-      headers: bearer(player.token),
-    });
+    const list = await getAs(
+      harness,
+      player.token,
+      `/api/transaction/show?remote_id=${player.remote_id}`,
+    );
     const withdrawal = list
       .json<{ data: { action: string; key: string; completed_at: string | null }[] }>()
       .data.find((row) => row.action === 'withdraw');
@@ -204,20 +187,17 @@ describe(`withdrawal submit on ${testDialect}`, () => {
     const player = await fundedPlayer();
     expect((await submit(player, { amount: 700 })).statusCode).toBe(200);
     const id = await pendingWithdrawalId(harness, player);
-    const noReason = await harness.app.inject({
-      method: 'POST',
-      url: `/admin-api/withdrawals/${id}/reject`,
-      headers: bearer(finance.token),
-      payload: {},
-    });
+    const noReason = await postAs(
+      harness,
+      finance.token,
+      `/admin-api/withdrawals/${id}/reject`,
+      {},
+    );
     expect(noReason.json<{ message: string }>().message).toBe(
       walletOperationMessages.reasonRequired,
     );
-    const reject = await harness.app.inject({
-      method: 'POST',
-      url: `/admin-api/withdrawals/${id}/reject`,
-      headers: bearer(finance.token),
-      payload: { reason: 'The wallet number is not registered.' },
+    const reject = await postAs(harness, finance.token, `/admin-api/withdrawals/${id}/reject`, {
+      reason: 'The wallet number is not registered.',
     });
     expect(reject.statusCode).toBe(200);
     expect(await mainBalance(harness, player)).toBe(2000);
@@ -229,11 +209,7 @@ describe(`withdrawal submit on ${testDialect}`, () => {
       .executeTakeFirstOrThrow();
     expect(inbox.message).toContain('The wallet number is not registered.');
     const support = await signInOperator(harness, 'support');
-    const forbidden = await harness.app.inject({
-      method: 'POST',
-      url: `/admin-api/withdrawals/${id}/pay`,
-      headers: bearer(support.token),
-    });
+    const forbidden = await postAs(harness, support.token, `/admin-api/withdrawals/${id}/pay`);
     expect(forbidden.statusCode).toBe(403);
     expect(await checkLedger(harness.context.db)).toEqual(expect.objectContaining({ ok: true }));
   });
@@ -244,11 +220,8 @@ describe(`keyed withdrawal calls that die after their commit, on ${testDialect}`
     const player = await fundedPlayer();
     const request = () =>
       submitWithdrawal(harness, player, {}, { 'idempotency-key': 'withdraw-dies' });
-    const held = await sentAgainAfterDeathAtCommit(harness.context.db, request);
-    expect([held.died, held.cutOff.statusCode]).toEqual([true, 500]);
-    expect(held.retried.statusCode, held.retried.body).toBe(200);
-    expect(held.retried.headers['idempotent-replayed']).toBe('true');
-    expect(held.retried.json()).toEqual({ success: true, message: withdrawMessages.success });
+    const held = await replayedAfterDeathAtCommit(harness.context.db, request);
+    expect(held.json()).toEqual({ success: true, message: withdrawMessages.success });
     const withdrawals = await harness.context.db
       .selectFrom('wallet_transactions')
       .select('transaction_id')
@@ -269,11 +242,8 @@ describe(`keyed withdrawal calls that die after their commit, on ${testDialect}`
         headers: { ...bearer(finance.token), 'idempotency-key': 'pay-dies' },
         payload: { reference: 'BK123' },
       });
-    const paid = await sentAgainAfterDeathAtCommit(harness.context.db, pay);
-    expect([paid.died, paid.cutOff.statusCode]).toEqual([true, 500]);
-    expect(paid.retried.statusCode, paid.retried.body).toBe(200);
-    expect(paid.retried.headers['idempotent-replayed']).toBe('true');
-    expect(paid.retried.json()).toEqual({ success: true, message: walletOperationMessages.paid });
+    const paid = await replayedAfterDeathAtCommit(harness.context.db, pay);
+    expect(paid.json()).toEqual({ success: true, message: walletOperationMessages.paid });
     expect(
       await playerBalancePaisa(harness.context.db, player.remote_id, 'player_withdrawal_hold'),
     ).toBe(0);

@@ -4,31 +4,27 @@
  * refused at once by every guarded route, though the guard had cached the session. A session of
  * another kind cached by the guard never answers the balance poll.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
+import { signUpAndLogIn } from '../../testing/players.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
 const redisUrl = process.env['TEST_REDIS_URL'];
 /** On PostgreSQL the cache needs Redis (create-context.ts): without it, every call reads. */
 const cacheOn = testDialect === 'sqlite' || Boolean(redisUrl);
 
-let harness: TestApp;
+const harness = testAppPerFile({ environment: redisUrl ? { REDIS_URL: redisUrl } : {} });
 beforeAll(async () => {
-  harness = await buildTestApp(redisUrl ? { REDIS_URL: redisUrl } : {});
   // With Redis, the cache is trusted once its subscription is up.
   for (let wait = 0; cacheOn && !harness.context.balanceCache.isTrusted && wait < 100; wait += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 });
-afterAll(() => harness.close());
 
 /** A signed-in route: the player's turnover requirements. */
 function turnovers(player: { remote_id: number }, token: string) {
-  return harness.app.inject({
-    method: 'GET',
-    url: `/api/turnovers?remote_id=${player.remote_id}`,
-    headers: bearer(token),
-  });
+  return getAs(harness, token, `/api/turnovers?remote_id=${player.remote_id}`);
 }
 
 /** The statements that read the sessions table while `work` runs. */
@@ -63,12 +59,7 @@ describe(`the session guard on ${testDialect}`, () => {
   it('refuses a cached session at once after logout', async () => {
     const player = await signUpAndLogIn(harness.app);
     expect((await turnovers(player, player.token)).statusCode).toBe(200);
-    const logout = await harness.app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: bearer(player.token),
-      payload: {},
-    });
+    const logout = await postAs(harness, player.token, '/api/logout', {});
     expect(logout.statusCode).toBe(200);
     expect((await turnovers(player, player.token)).statusCode).toBe(401);
   });
@@ -87,15 +78,10 @@ describe(`the session guard on ${testDialect}`, () => {
   it('refuses a cached session at once after a password change', async () => {
     const player = await signUpAndLogIn(harness.app);
     expect((await turnovers(player, player.token)).statusCode).toBe(200);
-    const change = await harness.app.inject({
-      method: 'POST',
-      url: '/api/user-pwd',
-      headers: bearer(player.token),
-      payload: {
-        old_password: player.password,
-        new_password: 'another9password',
-        new_password_confirmation: 'another9password',
-      },
+    const change = await postAs(harness, player.token, '/api/user-pwd', {
+      old_password: player.password,
+      new_password: 'another9password',
+      new_password_confirmation: 'another9password',
     });
     expect(change.statusCode, change.body).toBe(200);
     expect((await turnovers(player, player.token)).statusCode).toBe(401);
@@ -106,19 +92,9 @@ describe(`the session guard on ${testDialect}`, () => {
     const exchangeToken = player.exchange[0]!.token;
     // The guard reads and caches the exchange session, then refuses it on a player route.
     expect((await turnovers(player, exchangeToken)).statusCode).toBe(401);
-    const poll = await harness.app.inject({
-      method: 'POST',
-      url: '/api/balance',
-      headers: bearer(exchangeToken),
-      payload: {},
-    });
+    const poll = await postAs(harness, exchangeToken, '/api/balance', {});
     expect(poll.statusCode).toBe(401);
-    const own = await harness.app.inject({
-      method: 'POST',
-      url: '/api/balance',
-      headers: bearer(player.token),
-      payload: {},
-    });
+    const own = await postAs(harness, player.token, '/api/balance', {});
     expect(own.statusCode).toBe(200);
   });
 });

@@ -3,17 +3,14 @@
  * victim runs again and both commit. (SQLite runs one writer at a time and cannot deadlock, so
  * the race itself runs on PostgreSQL only.)
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { deadlockEveryFirstAttempt } from '../../testing/forced-deadlock.js';
 import { ensureSystemAccount, lockAccountRow } from '../ledger/ledger.js';
 import { isRetryableConflict } from './deadlock-retry.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 function signal(): { promise: Promise<void>; fire(): void } {
   let fire = () => {};

@@ -6,15 +6,15 @@
  * and leaves with a call rolled back to its savepoint.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { deadlockDetected, deadlockEveryFirstAttempt } from '../../testing/forced-deadlock.js';
 import { deferredWork, type DeferredWork } from './before-commit.js';
 import { CommitGroups, commitLanes, groupCommitted } from './group-commit.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 beforeAll(async () => {
-  harness = await buildTestApp();
   const db = harness.context.db;
   await sql`create table group_parents (id integer primary key)`.execute(db);
   // Checked at commit (deferred), so a group can pass every statement and still fail to commit.
@@ -24,7 +24,6 @@ beforeAll(async () => {
   )`.execute(db);
   await sql`insert into group_parents (id) values (1)`.execute(db);
 });
-afterAll(() => harness.close());
 
 const childNames = async () =>
   (

@@ -4,15 +4,12 @@
  * a check that throws stops the caller; and on PostgreSQL writes whose values would pass the
  * protocol's 65,535 parameters run one by one instead.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { runWrites, type Write } from './joined-writes.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 afterEach(() => {
   vi.restoreAllMocks();
 });

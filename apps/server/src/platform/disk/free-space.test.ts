@@ -3,14 +3,13 @@
  * paused message and nothing written; the same upload goes through once there is room again.
  */
 import fs from 'node:fs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { uploadMessages } from '@khela/contract';
-import { seedDemoData } from '../../seed-demo-data.js';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { readFreeDiskBytes } from './free-space.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
@@ -18,12 +17,7 @@ const PNG = Buffer.from(
   'hex',
 );
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-  await seedDemoData(harness.context);
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile({ seedDemoData: true });
 
 function filesUnder(directory: string): number {
   if (!fs.existsSync(directory)) return 0;
@@ -79,10 +73,7 @@ it('refuses every upload with a 503 below the floor and takes it again above', a
     for (const route of routes) {
       const answer = await send(route);
       expect(answer.statusCode, route.url).toBe(503);
-      expect(answer.json(), route.url).toEqual({
-        code: codeOf(uploadMessages.paused),
-        message: uploadMessages.paused,
-      });
+      expect(answer.json(), route.url).toEqual(refusalBody(uploadMessages.paused));
     }
     expect(filesUnder(storageDir) + filesUnder(privateDir)).toBe(filesBefore);
     expect([...asked].sort()).toEqual([privateDir, storageDir].sort());

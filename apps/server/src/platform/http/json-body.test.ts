@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { JSON_NESTING_DEPTH_MAX, jsonNestingDepth, jsonTooDeepMessage } from './json-body.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
+import { postRaw } from '../../testing/requests.js';
 
 const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
@@ -40,10 +41,7 @@ describe('the JSON body parser', () => {
       payload: nested(10_000),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: codeOf(jsonTooDeepMessage),
-      message: jsonTooDeepMessage,
-    });
+    expect(response.json()).toEqual(refusalBody(jsonTooDeepMessage));
   });
 
   it('still parses bodies at the limit, and still refuses prototype keys', async () => {
@@ -53,16 +51,13 @@ describe('the JSON body parser', () => {
       headers: { ...bearer(token), 'content-type': 'application/json' },
       payload: nested(JSON_NESTING_DEPTH_MAX),
     });
-    expect(atLimit.json()).not.toEqual({
-      code: codeOf(jsonTooDeepMessage),
-      message: jsonTooDeepMessage,
-    });
-    const poisoned = await harness.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"__proto__":{"isAdmin":true},"username":"a","password":"b"}',
-    });
+    expect(atLimit.json()).not.toEqual(refusalBody(jsonTooDeepMessage));
+    const poisoned = await postRaw(
+      harness,
+      '/api/login',
+      'application/json',
+      '{"__proto__":{"isAdmin":true},"username":"a","password":"b"}',
+    );
     expect(poisoned.statusCode).toBe(400);
   });
 });

@@ -8,7 +8,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { plainAddress, tooManyConnectionsMessage, trustedProxyPeer } from './connection-cap.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
 
 const REQUEST_TIMEOUT_MS = 400;
 const CAP = 3;
@@ -119,10 +119,7 @@ describe('open connections per address', () => {
     const extra = await connect();
     const refused = await get(extra, '/healthz');
     expect(refused.status).toBe(429);
-    expect(JSON.parse(refused.body)).toEqual({
-      code: codeOf(tooManyConnectionsMessage),
-      message: tooManyConnectionsMessage,
-    });
+    expect(JSON.parse(refused.body)).toEqual(refusalBody(tooManyConnectionsMessage));
     await closedWithin(extra, 2000);
 
     // The whole of 127.0.0.0/8 is this machine, so a second address needs no network.

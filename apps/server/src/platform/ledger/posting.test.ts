@@ -6,9 +6,10 @@
  * leave with a call rolled back to its savepoint, and account ids are never taken from another
  * database or from a rolled-back call.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paisa } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signUpAndLogIn } from '../../testing/players.js';
 import { CommitGroups } from '../db/group-commit.js';
 import { DomainError } from '../errors/domain-error.js';
@@ -17,13 +18,8 @@ import { ensureSystemAccount, playerBalancePaisa } from './ledger.js';
 import { move } from './move.js';
 import { postTransfers, type Posting } from './posting.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 let keySequence = 0;
-
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
 
 const key = (prefix: string) => `posting-test:${prefix}:${(keySequence += 1)}`;
 

@@ -48,9 +48,23 @@ export interface PublishOptions {
  * announces is already committed, so a lost event must not turn a success into an error.
  * Answers whether the event was handed to the pub/sub.
  */
-export async function publishToPlayer(
+export function publishToPlayer(
   pubsub: Pick<PubSub, 'publish'>,
   userId: number,
+  event: string,
+  data: unknown,
+  options: PublishOptions = {},
+): Promise<boolean> {
+  return publishOnChannel(pubsub, playerChannel(userId), event, data, options);
+}
+
+/**
+ * Sends a live event in its envelope on any channel the streams listen on (a player's, the
+ * desk's), on the same terms as publishToPlayer.
+ */
+export async function publishOnChannel(
+  pubsub: Pick<PubSub, 'publish'>,
+  channel: string,
   event: string,
   data: unknown,
   options: PublishOptions = {},
@@ -61,7 +75,7 @@ export async function publishToPlayer(
   }
   const envelope: LiveEnvelope = { event, data };
   try {
-    await pubsub.publish(playerChannel(userId), JSON.stringify(envelope));
+    await pubsub.publish(channel, JSON.stringify(envelope));
     return true;
   } catch (error) {
     options.onError?.(error);

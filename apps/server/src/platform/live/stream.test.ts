@@ -7,26 +7,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_RETRY_MS, liveMessages } from '@khela/contract';
 import { loadConfig } from '../../config.js';
 import { startServer } from '../../server.js';
-import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { buildTestApp, testDialect } from '../../testing/build-test-app.js';
+import { testAppPerFile } from '../../testing/test-app-per-file.js';
+import { signUpAndLogIn } from '../../testing/players.js';
 import { decorateSession } from '../auth/require-player.js';
 import { installErrorHandler } from '../errors/error-handler.js';
 import { publishToPlayer } from './publish.js';
 import { createLiveStreamRoutes } from './stream-routes.js';
 import { openTestStream, type TestStream } from './test-stream-client.js';
-import { codeOf } from '../../testing/refusal.js';
+import { refusalBody } from '../../testing/refusal.js';
+import { postAs } from '../../testing/requests.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 let baseUrl: string;
 beforeAll(async () => {
-  harness = await buildTestApp();
   baseUrl = await harness.app.listen({ host: '127.0.0.1', port: 0 });
 });
-afterAll(() => harness.close());
 
 /** The same routes with fast heartbeats and a small limit, on their own little server. */
 async function fastLiveServer(
@@ -127,11 +127,7 @@ describe(`live stream on ${testDialect}`, () => {
       const player = await signUpAndLogIn(harness.app);
       const stream = await openedStream(live.url, player.token);
       expect(await stream.next()).toEqual({ event: 'comment', data: 'heartbeat' });
-      const logout = await harness.app.inject({
-        method: 'POST',
-        url: '/api/logout',
-        headers: bearer(player.token),
-      });
+      const logout = await postAs(harness, player.token, '/api/logout');
       expect(logout.statusCode).toBe(200);
       let frame = await stream.next();
       while (frame?.event === 'comment') frame = await stream.next();
@@ -150,10 +146,7 @@ describe(`live stream on ${testDialect}`, () => {
       await openedStream(live.url, player.token);
       const refused = await openTestStream(live.url, player.token);
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({
-        code: codeOf(liveMessages.tooManyStreams),
-        message: liveMessages.tooManyStreams,
-      });
+      expect(refused.body).toEqual(refusalBody(liveMessages.tooManyStreams));
       expect(refused.headers['retry-after']).toBeTruthy();
       // Another player is not held back by this one's streams.
       await openedStream(live.url, other.token);

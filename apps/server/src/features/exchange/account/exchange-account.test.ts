@@ -26,6 +26,7 @@ import {
 import { postWithNewKey } from '../../../testing/keyed-calls.js';
 import { signInOperator } from '../../../testing/operators.js';
 import { bearer } from '../../../testing/players.js';
+import { getAs, postAs } from '../../../testing/requests.js';
 
 type Player = Awaited<ReturnType<typeof casinoPlayer>>;
 
@@ -238,11 +239,7 @@ describe(`the exchange Account area on ${testDialect}`, () => {
   });
 
   it('lists the caller’s own sign-ins, this one marked current', async () => {
-    const again = await harness.app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: bearer(bob.token),
-    });
+    const again = await postAs(harness, bob.token, '/api/logout');
     expect(again.statusCode).toBeLessThan(300);
     const mine = await activity(alice);
     expect(mine.total).toBe(1);
@@ -266,11 +263,7 @@ describe(`the exchange Account area on ${testDialect}`, () => {
     ];
     for (const [query, message] of cases) {
       for (const call of ['bets-history', 'profit-loss']) {
-        const response = await harness.app.inject({
-          method: 'GET',
-          url: `/api/exchange/account/${call}${query}`,
-          headers: bearer(alice.token),
-        });
+        const response = await getAs(harness, alice.token, `/api/exchange/account/${call}${query}`);
         expect([
           call,
           query,
@@ -279,17 +272,17 @@ describe(`the exchange Account area on ${testDialect}`, () => {
         ]).toEqual([call, query, 422, message]);
       }
     }
-    const ninetyBack = await harness.app.inject({
-      method: 'GET',
-      url: `/api/exchange/account/profit-loss?from=${shiftDhakaDate(today, -90)}`,
-      headers: bearer(alice.token),
-    });
+    const ninetyBack = await getAs(
+      harness,
+      alice.token,
+      `/api/exchange/account/profit-loss?from=${shiftDhakaDate(today, -90)}`,
+    );
     expect(ninetyBack.statusCode).toBe(200);
-    const badPage = await harness.app.inject({
-      method: 'GET',
-      url: '/api/exchange/account/balance-overview?page=-1',
-      headers: bearer(alice.token),
-    });
+    const badPage = await getAs(
+      harness,
+      alice.token,
+      '/api/exchange/account/balance-overview?page=-1',
+    );
     expect([badPage.statusCode, badPage.json<{ message: string }>().message]).toEqual([
       422,
       exchangeAccountMessages.pageInvalid,

@@ -3,23 +3,20 @@
  * with its event, market, selection, stake, potential profit and liability, odds or rate, runs,
  * and its result once settled (WON, LOST); unmatched-only orders are not bets and stay out.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bettingRecordResponseSchema } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { testDialect } from '../../../testing/build-test-app.js';
+import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { addMatchOdds, openFancyLine } from '../../../testing/exchange-markets.js';
-import { bearer } from '../../../testing/players.js';
 import { addBookmakerMarket, quoteBookmaker } from '../trading/markets.js';
 import { placeExchangeBet } from '../betting/place-bet.js';
 import { placeRateBet } from '../betting/rate-bets.js';
 import { settleMatchOddsMarket } from '../betting/settle-market.js';
 import { settleRateMarket } from '../betting/settle-rate-market.js';
+import { getAs } from '../../../testing/requests.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 describe(`exchange records on ${testDialect}`, () => {
   it('lists the player’s matched bets with their results', async () => {
@@ -85,11 +82,7 @@ describe(`exchange records on ${testDialect}`, () => {
     await settleMatchOddsMarket(harness.context, '1.rec', { winnerSelectionId: 1 });
     await settleRateMarket(harness.context, 'f.rec', { runs: 41 });
 
-    const response = await harness.app.inject({
-      method: 'GET',
-      url: '/api/betting-record',
-      headers: bearer(player.token),
-    });
+    const response = await getAs(harness, player.token, '/api/betting-record');
     const records = bettingRecordResponseSchema.parse(response.json()).data.exchange;
     expect(records.map((record) => [record.market_name, record.status])).toEqual([
       ['Sylhet 5 over runs', 'LOST'],
@@ -150,11 +143,7 @@ describe(`exchange records on ${testDialect}`, () => {
     });
     await settleMatchOddsMarket(harness.context, '1.rec2', { winnerSelectionId: 1 });
 
-    const response = await harness.app.inject({
-      method: 'GET',
-      url: '/api/betting-record',
-      headers: bearer(player.token),
-    });
+    const response = await getAs(harness, player.token, '/api/betting-record');
     const [record] = bettingRecordResponseSchema.parse(response.json()).data.exchange;
     expect(record).toMatchObject({
       event_name: 'Khulna v Rangpur',

@@ -17,8 +17,8 @@ import { move } from '../../../platform/ledger/move.js';
 import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { bearer } from '../../../testing/players.js';
-import { createMatchOddsMarket } from '../trading/markets.js';
 import { placeExchangeBet } from './place-bet.js';
+import { addMatchOdds } from '../../../testing/exchange-markets.js';
 
 interface Sent {
   client: pg.Client;
@@ -88,16 +88,11 @@ describe.skipIf(testDialect !== 'postgres')('a batch on PostgreSQL', () => {
   async function market(): Promise<string> {
     marketSequence += 1;
     const marketId = `1.joined-${marketSequence}`;
-    await createMatchOddsMarket(harness.context, {
+    await addMatchOdds(harness, {
       eventId: `ev-joined-${marketSequence}`,
       eventName: 'Khulna v Sylhet',
-      sport: 'cricket',
       openDate: new Date(Date.now() + 3_600_000).toISOString(),
       marketId,
-      runners: [
-        { selectionId: 1, name: 'Khulna' },
-        { selectionId: 2, name: 'Sylhet' },
-      ],
     });
     return marketId;
   }

@@ -4,37 +4,30 @@
  * a refused or crashed bet leaves neither the record nor the bet (so the key may run again), and
  * a retry after the market closed still gets the first answer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exchangeBetMessages, exchangeBetResponseSchema } from '@khela/contract';
 import { checkLedger } from '../../../platform/ledger/invariant.js';
 import { playerBalancePaisa, type Executor } from '../../../platform/ledger/ledger.js';
-import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { testDialect } from '../../../testing/build-test-app.js';
+import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer, creditMain } from '../../../testing/casino.js';
 import { bearer } from '../../../testing/players.js';
-import { changeMarketStatus, createMatchOddsMarket } from '../trading/markets.js';
+import { changeMarketStatus } from '../trading/markets.js';
 import { liveMarketOf } from './live-markets.js';
-import { codeOf } from '../../../testing/refusal.js';
+import { refusalBody } from '../../../testing/refusal.js';
+import { addMatchOdds } from '../../../testing/exchange-markets.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 let marketSequence = 0;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
 
 async function newMarket(): Promise<string> {
   marketSequence += 1;
   const marketId = `1.idem-${marketSequence}`;
-  await createMatchOddsMarket(harness.context, {
+  await addMatchOdds(harness, {
     eventId: `ev-idem-${marketSequence}`,
     eventName: 'Sylhet v Khulna',
-    sport: 'cricket',
     openDate: new Date(Date.now() + 3_600_000).toISOString(),
     marketId,
-    runners: [
-      { selectionId: 1, name: 'Sylhet' },
-      { selectionId: 2, name: 'Khulna' },
-    ],
   });
   return marketId;
 }
@@ -103,10 +96,7 @@ describe(`a bet's idempotency record on ${testDialect}`, () => {
     const refused = await bet(player, body, 'short-of-funds');
     expect([refused.statusCode, refused.json()]).toEqual([
       422,
-      {
-        code: codeOf(exchangeBetMessages.insufficientFunds),
-        message: exchangeBetMessages.insufficientFunds,
-      },
+      refusalBody(exchangeBetMessages.insufficientFunds),
     ]);
     expect(await recordOf(player, 'short-of-funds')).toBeUndefined();
     expect(await ordersOf(player, marketId)).toEqual([]);

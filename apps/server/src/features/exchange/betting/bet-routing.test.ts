@@ -30,7 +30,6 @@ import { checkLedger } from '../../../platform/ledger/invariant.js';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { bearer } from '../../../testing/players.js';
-import { createMatchOddsMarket } from '../trading/markets.js';
 import { betRoutingOf } from './bet-routing.js';
 import {
   forwardedBetPath,
@@ -46,7 +45,8 @@ import { liveMarketOf } from './live-markets.js';
 import { ensureMarketMaker, requoteMarket } from './market-maker.js';
 import { marketLeaseName } from './market-owners.js';
 import { listOpenOrdersOf } from './queries.js';
-import { codeOf } from '../../../testing/refusal.js';
+import { codeOf, refusalBody } from '../../../testing/refusal.js';
+import { addMatchOdds } from '../../../testing/exchange-markets.js';
 
 const postgresUrl = process.env['TEST_POSTGRES_URL'];
 const redisUrl = process.env['TEST_REDIS_URL'];
@@ -93,16 +93,11 @@ describe.skipIf(!postgresUrl || !redisUrl)('a bet routed to its market owner', (
   async function newMarket(): Promise<string> {
     marketSequence += 1;
     const marketId = `1.route-${marketSequence}-${randomUUID().slice(0, 8)}`;
-    await createMatchOddsMarket(owner.context, {
+    await addMatchOdds(owner, {
       eventId: `ev-${marketId}`,
       eventName: 'Comilla v Rangpur',
-      sport: 'cricket',
       openDate: new Date(Date.now() + 3_600_000).toISOString(),
       marketId,
-      runners: [
-        { selectionId: 1, name: 'Comilla' },
-        { selectionId: 2, name: 'Rangpur' },
-      ],
     });
     return marketId;
   }
@@ -214,10 +209,7 @@ describe.skipIf(!postgresUrl || !redisUrl)('a bet routed to its market owner', (
     const refused = await bet(other, poor, { ...back, stake: 50 }, randomUUID());
     expect([refused.statusCode, refused.json()]).toEqual([
       422,
-      {
-        code: codeOf(exchangeBetMessages.insufficientFunds),
-        message: exchangeBetMessages.insufficientFunds,
-      },
+      refusalBody(exchangeBetMessages.insufficientFunds),
     ]);
     expect(await ordersOf(poor, marketId)).toEqual([]);
 
@@ -300,7 +292,7 @@ describe.skipIf(!postgresUrl || !redisUrl)('a bet routed to its market owner', (
       const lost = await bet(other, backer, body, undefined);
       expect([lost.statusCode, lost.json()]).toEqual([
         503,
-        { code: codeOf(betRoutingMessages.answerLost), message: betRoutingMessages.answerLost },
+        refusalBody(betRoutingMessages.answerLost),
       ]);
       expect(await ordersOf(backer, marketId)).toHaveLength(1);
     } finally {

@@ -4,7 +4,7 @@
  * settlement pays winners from losers with commission, voids return everything, and feeds
  * turnover. The ledger sums to zero after every case.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   exchangeBetMessages,
   exchangeBetResponseSchema,
@@ -13,37 +13,33 @@ import {
 } from '@khela/contract';
 import { checkLedger } from '../../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
-import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { testDialect } from '../../../testing/build-test-app.js';
+import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { signInOperator } from '../../../testing/operators.js';
 import { bearer } from '../../../testing/players.js';
 import { setMarketBlock } from '../../market-block/service.js';
-import { changeMarketStatus, createMatchOddsMarket } from '../trading/markets.js';
+import { changeMarketStatus } from '../trading/markets.js';
 import { placeExchangeBet } from './place-bet.js';
-import { codeOf } from '../../../testing/refusal.js';
+import { refusalBody } from '../../../testing/refusal.js';
+import { addMatchOdds } from '../../../testing/exchange-markets.js';
+import { getAs, postAs } from '../../../testing/requests.js';
+import { countRows } from '../../../testing/row-count.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 let admin: string;
 let marketSequence = 0;
 beforeAll(async () => {
-  harness = await buildTestApp();
   admin = (await signInOperator(harness, 'owner')).token;
 });
-afterAll(() => harness.close());
 
 async function newMarket(commissionBasisPoints = 500): Promise<string> {
   marketSequence += 1;
   const marketId = `1.${marketSequence}`;
-  await createMatchOddsMarket(harness.context, {
+  await addMatchOdds(harness, {
     eventId: `ev-${marketSequence}`,
     eventName: 'Dhaka v Chattogram',
-    sport: 'cricket',
-    openDate: new Date().toISOString(),
     marketId,
-    runners: [
-      { selectionId: 1, name: 'Dhaka' },
-      { selectionId: 2, name: 'Chattogram' },
-    ],
     commissionBasisPoints,
   });
   return marketId;
@@ -78,12 +74,7 @@ async function expectLedgerBalanced() {
 }
 
 function settle(marketId: string, body: Record<string, unknown>) {
-  return harness.app.inject({
-    method: 'POST',
-    url: `/admin-api/exchange/markets/${marketId}/settle`,
-    headers: bearer(admin),
-    payload: body,
-  });
+  return postAs(harness, admin, `/admin-api/exchange/markets/${marketId}/settle`, body);
 }
 
 describe(`exchange bets on ${testDialect}`, () => {
@@ -116,36 +107,21 @@ describe(`exchange bets on ${testDialect}`, () => {
     // Cancelling the back's unmatched 40 releases nothing: its matched 60 still risks the 60 and
     // the 40 reserved for the lost case is no longer needed.
     // Another player cannot cancel it, nor learn that it exists.
-    const foreign = await harness.app.inject({
-      method: 'POST',
-      url: `/api/exchange/bets/${back.bet.id}/cancel`,
-      headers: bearer(layer.token),
-    });
+    const foreign = await postAs(harness, layer.token, `/api/exchange/bets/${back.bet.id}/cancel`);
     expect([foreign.statusCode, foreign.json()]).toEqual([
       404,
-      { code: codeOf(exchangeBetMessages.betNotFound), message: exchangeBetMessages.betNotFound },
+      refusalBody(exchangeBetMessages.betNotFound),
     ]);
-    const cancel = await harness.app.inject({
-      method: 'POST',
-      url: `/api/exchange/bets/${back.bet.id}/cancel`,
-      headers: bearer(backer.token),
-    });
+    const cancel = await postAs(harness, backer.token, `/api/exchange/bets/${back.bet.id}/cancel`);
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(cancel.json()).toMatchObject({
       bet: { status: 'matched', matched: 60, cancelled: 40, unmatched: 0 },
       exposure: 60,
       balance: 940,
     });
-    const again = await harness.app.inject({
-      method: 'POST',
-      url: `/api/exchange/bets/${back.bet.id}/cancel`,
-      headers: bearer(backer.token),
-    });
+    const again = await postAs(harness, backer.token, `/api/exchange/bets/${back.bet.id}/cancel`);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      code: codeOf(exchangeBetMessages.nothingToCancel),
-      message: exchangeBetMessages.nothingToCancel,
-    });
+    expect(again.json()).toEqual(refusalBody(exchangeBetMessages.nothingToCancel));
     await expectLedgerBalanced();
 
     // Dhaka wins: the backer wins 60 × 1.5 = 90, less 5 % commission; the layer loses 90.
@@ -156,11 +132,7 @@ describe(`exchange bets on ${testDialect}`, () => {
     expect(await main(layer)).toBe(100_000 - 9_000);
     expect(await held(backer)).toBe(0);
     expect(await held(layer)).toBe(0);
-    const bets = await harness.app.inject({
-      method: 'GET',
-      url: `/api/exchange/bets?market_id=${marketId}`,
-      headers: bearer(layer.token),
-    });
+    const bets = await getAs(harness, layer.token, `/api/exchange/bets?market_id=${marketId}`);
     expect(bets.json()).toMatchObject({ data: [{ status: 'settled', profit: -90 }] });
     const stakes = await harness.context.db
       .selectFrom('settled_stakes')
@@ -172,10 +144,9 @@ describe(`exchange bets on ${testDialect}`, () => {
       { user_id: backer.remote_id, stake_paisa: 6_000 },
       { user_id: layer.remote_id, stake_paisa: 6_000 },
     ]);
-    expect((await settle(marketId, { winner_selection_id: 2 })).json()).toEqual({
-      code: codeOf(exchangeBetMessages.alreadySettled),
-      message: exchangeBetMessages.alreadySettled,
-    });
+    expect((await settle(marketId, { winner_selection_id: 2 })).json()).toEqual(
+      refusalBody(exchangeBetMessages.alreadySettled),
+    );
     await expectLedgerBalanced();
   });
 
@@ -202,11 +173,7 @@ describe(`exchange bets on ${testDialect}`, () => {
     expect(voided.json()).toMatchObject({ status: 'voided', commission: 0 });
     expect(await main(backer)).toBe(50_000);
     expect(await main(layer)).toBe(50_000);
-    const bets = await harness.app.inject({
-      method: 'GET',
-      url: `/api/exchange/bets?market_id=${marketId}`,
-      headers: bearer(layer.token),
-    });
+    const bets = await getAs(harness, layer.token, `/api/exchange/bets?market_id=${marketId}`);
     expect(bets.json<{ data: { status: string }[] }>().data.map((row) => row.status)).toEqual([
       'cancelled',
       'voided',
@@ -241,12 +208,9 @@ describe(`exchange bets on ${testDialect}`, () => {
       ]);
     }
     expect(await main(player)).toBe(before);
-    const orders = await harness.context.db
-      .selectFrom('exchange_orders')
-      .select('id')
-      .where('user_id', '=', player.remote_id)
-      .execute();
-    expect(orders).toEqual([]);
+    expect(
+      await countRows(harness.context.db, 'exchange_orders', { user_id: player.remote_id }),
+    ).toBe(0);
 
     await changeMarketStatus(harness.context, marketId, 'suspended');
     const suspended = await bet(player, {
@@ -258,10 +222,7 @@ describe(`exchange bets on ${testDialect}`, () => {
     });
     expect([suspended.statusCode, suspended.json()]).toEqual([
       409,
-      {
-        code: codeOf(exchangeBetMessages.marketSuspended),
-        message: exchangeBetMessages.marketSuspended,
-      },
+      refusalBody(exchangeBetMessages.marketSuspended),
     ]);
     await changeMarketStatus(harness.context, marketId, 'open');
 
@@ -279,7 +240,7 @@ describe(`exchange bets on ${testDialect}`, () => {
     });
     expect([blocked.statusCode, blocked.json()]).toEqual([
       403,
-      { code: codeOf(marketBlockMessages.body), message: marketBlockMessages.body },
+      refusalBody(marketBlockMessages.body),
     ]);
     await expectLedgerBalanced();
   });
@@ -300,16 +261,10 @@ describe(`exchange bets on ${testDialect}`, () => {
   it('makes an in-play bet wait the market’s delay, then checks the market again', async () => {
     marketSequence += 1;
     const marketId = `1.delay-${marketSequence}`;
-    await createMatchOddsMarket(harness.context, {
+    await addMatchOdds(harness, {
       eventId: `ev-delay-${marketSequence}`,
       eventName: 'Comilla v Rajshahi',
-      sport: 'cricket',
-      openDate: new Date().toISOString(),
       marketId,
-      runners: [
-        { selectionId: 1, name: 'Comilla' },
-        { selectionId: 2, name: 'Rajshahi' },
-      ],
       betDelaySeconds: 5,
     });
     const player = await casinoPlayer(harness, 500);
@@ -368,11 +323,7 @@ describe(`exchange bets on ${testDialect}`, () => {
     });
     expect(back.bet).toMatchObject({ status: 'open', matched: 0 });
     expect(back.exposure).toBe(100);
-    const bets = await harness.app.inject({
-      method: 'GET',
-      url: `/api/exchange/bets?market_id=${marketId}`,
-      headers: bearer(player.token),
-    });
+    const bets = await getAs(harness, player.token, `/api/exchange/bets?market_id=${marketId}`);
     expect(bets.json()).toMatchObject({
       data: [{ status: 'open' }, { status: 'cancelled', cancelled: 100 }],
     });

@@ -5,13 +5,14 @@
  * unsettled positions, which is what the engine computes from the stored orders and fills.
  * Seeded and replayable; runs on SQLite and PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { priceHundredthsAtTick } from '@khela/exchange';
 import { SeededNumbers } from '../../../../../../packages/exchange/src/testing/seeded-numbers.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { checkLedger } from '../../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
-import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { testDialect } from '../../../testing/build-test-app.js';
+import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { cancelExchangeBet } from './cancel-bet.js';
 import { loadMatchOddsMarket } from './market-state.js';
@@ -24,11 +25,7 @@ const STEPS = 300;
 const PLAYERS = 6;
 const SEED = 7;
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 async function checkHoldings(players: number[], marketIds: string[]) {
   const ledger = await checkLedger(harness.context.db);

@@ -5,16 +5,15 @@
  * writer (here a recall, which locks the market in a transaction of its own) is seen; funds are
  * checked bet by bet within a batch; a key sent twice in one batch places one bet.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exchangeBetMessages } from '@khela/contract';
 import { ExchangeMarket } from '@khela/exchange';
 import { checkLedger } from '../../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app.js';
+import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { bearer } from '../../../testing/players.js';
 import { SeededNumbers } from '../../../../../../packages/exchange/src/testing/seeded-numbers.js';
-import { createMatchOddsMarket } from '../trading/markets.js';
 import { fillOfRow, restingOrdersOf } from './market-state.js';
 import { placeExchangeBet } from './place-bet.js';
 import { listFills, listOpenOrders, listPositions } from './queries.js';
@@ -22,29 +21,22 @@ import { recallUnmatched } from './recall.js';
 import { liveMarketOf } from './live-markets.js';
 import { matchOdds } from '../views/market-views.js';
 import { findMarket } from './market-rows.js';
+import { countRows } from '../../../testing/row-count.js';
+import { addMatchOdds } from '../../../testing/exchange-markets.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 let marketSequence = 0;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
 
 const RUNNERS = [1, 2];
 
 async function newMarket(): Promise<string> {
   marketSequence += 1;
   const marketId = `1.live-${marketSequence}`;
-  await createMatchOddsMarket(harness.context, {
+  await addMatchOdds(harness, {
     eventId: `ev-live-${marketSequence}`,
     eventName: 'Barishal v Rangpur',
-    sport: 'cricket',
     openDate: new Date(Date.now() + 3_600_000).toISOString(),
     marketId,
-    runners: [
-      { selectionId: 1, name: 'Barishal' },
-      { selectionId: 2, name: 'Rangpur' },
-    ],
   });
   return marketId;
 }
@@ -238,11 +230,6 @@ describe('live market', () => {
       (response) => response.headers['idempotent-replayed'] === 'true',
     );
     expect(replayed).toHaveLength(1);
-    const orders = await harness.context.db
-      .selectFrom('exchange_orders')
-      .select('id')
-      .where('market_id', '=', marketId)
-      .execute();
-    expect(orders).toHaveLength(1);
+    expect(await countRows(harness.context.db, 'exchange_orders', { market_id: marketId })).toBe(1);
   });
 });

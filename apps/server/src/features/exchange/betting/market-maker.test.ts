@@ -3,34 +3,27 @@
  * fair price, replaces its quotes when the price moves, and a player's bet matches it through the
  * same books and ledger as any other.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
-import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { testDialect } from '../../../testing/build-test-app.js';
+import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { deadlockEveryFirstAttempt } from '../../../testing/forced-deadlock.js';
 import { ensureMarketMaker, quoteTicks, requoteMarket } from './market-maker.js';
 import { matchOdds } from '../views/market-views.js';
-import { createMatchOddsMarket } from '../trading/markets.js';
 import { placeExchangeBet } from './place-bet.js';
 import { listOpenOrdersOf } from './queries.js';
+import { addMatchOdds } from '../../../testing/exchange-markets.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 beforeAll(async () => {
-  harness = await buildTestApp();
-  await createMatchOddsMarket(harness.context, {
+  await addMatchOdds(harness, {
     eventId: 'mm-1',
     eventName: 'Rangpur v Barishal',
-    sport: 'cricket',
-    openDate: new Date().toISOString(),
     marketId: '1.mm',
-    runners: [
-      { selectionId: 1, name: 'Rangpur' },
-      { selectionId: 2, name: 'Barishal' },
-    ],
   });
 });
-afterAll(() => harness.close());
 
 describe(`market maker on ${testDialect}`, () => {
   it('quotes lays below and backs above the fair price, a spread apart', () => {
@@ -106,16 +99,10 @@ describe(`market maker on ${testDialect}`, () => {
   });
 
   it('keeps the quotes still wanted when its round loses a deadlock and runs again', async () => {
-    await createMatchOddsMarket(harness.context, {
+    await addMatchOdds(harness, {
       eventId: 'mm-2',
       eventName: 'Sylhet v Chattogram',
-      sport: 'cricket',
-      openDate: new Date().toISOString(),
       marketId: '2.mm',
-      runners: [
-        { selectionId: 1, name: 'Sylhet' },
-        { selectionId: 2, name: 'Chattogram' },
-      ],
     });
     const maker = await ensureMarketMaker(harness.context);
     const options = { spreadTicks: 1, levels: 2, stakeTaka: 100 };

@@ -5,8 +5,9 @@
  * other once the lease lapses, and lets it go at its next renewal; a market not bet on is given
  * up; a stopped instance gives every market up at once. Runs on SQLite and PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testDialect } from '../../../testing/build-test-app.js';
+import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { findNamedLease } from '../../../platform/lease/lease.js';
 import {
   addressOfHolder,
@@ -15,11 +16,7 @@ import {
   MarketOwners,
 } from './market-owners.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 const IDLE_MS = 60_000;
 let marketSequence = 0;

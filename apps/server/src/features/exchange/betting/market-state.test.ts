@@ -3,31 +3,22 @@
  * and sizes as the whole market rebuilt with its fills, after matches that leave orders partly
  * matched; only the whole market knows the exposure.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testDialect } from '../../../testing/build-test-app.js';
+import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { loadMatchOddsBooks, loadMatchOddsMarket } from './market-state.js';
-import { createMatchOddsMarket } from '../trading/markets.js';
 import { placeExchangeBet } from './place-bet.js';
+import { addMatchOdds } from '../../../testing/exchange-markets.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 describe(`the books of a Match Odds market on ${testDialect}`, () => {
   it('show the same depth without the fills as with them', async () => {
-    await createMatchOddsMarket(harness.context, {
+    await addMatchOdds(harness, {
       eventId: 'ev-books',
       eventName: 'Sylhet v Khulna',
-      sport: 'cricket',
-      openDate: new Date().toISOString(),
       marketId: '1.books',
-      runners: [
-        { selectionId: 1, name: 'Sylhet' },
-        { selectionId: 2, name: 'Khulna' },
-      ],
     });
     const backer = await casinoPlayer(harness, 5000);
     const layer = await casinoPlayer(harness, 5000);

@@ -3,7 +3,7 @@
  * recall cancels only the caller's unmatched stake (matched parts stay), the held exposure goes
  * back to Main through the ledger, and another player's bets are never touched.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   exchangeBetResponseSchema,
   exchangeWalletMessages,
@@ -12,20 +12,18 @@ import {
 } from '@khela/contract';
 import { checkLedger } from '../../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
-import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { testDialect } from '../../../testing/build-test-app.js';
+import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { deadlockEveryFirstAttempt } from '../../../testing/forced-deadlock.js';
 import { bearer } from '../../../testing/players.js';
 import { createMatchOddsMarket } from '../trading/markets.js';
 import { recallUnmatched } from './recall.js';
+import { getAs } from '../../../testing/requests.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 let marketSequence = 0;
 let keySequence = 0;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
 
 type Player = Awaited<ReturnType<typeof casinoPlayer>>;
 
@@ -58,11 +56,7 @@ async function bet(player: Player, body: Record<string, unknown>) {
 }
 
 async function wallet(player: Player) {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: '/api/exchange/wallet',
-    headers: bearer(player.token),
-  });
+  const response = await getAs(harness, player.token, '/api/exchange/wallet');
   expect(response.statusCode, response.body).toBe(200);
   return exchangeWalletResponseSchema.parse(response.json());
 }
@@ -85,11 +79,7 @@ interface ListedBet {
   status: string;
 }
 async function listedBets(player: Player, marketId: string): Promise<ListedBet[]> {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: `/api/exchange/bets?market_id=${marketId}`,
-    headers: bearer(player.token),
-  });
+  const response = await getAs(harness, player.token, `/api/exchange/bets?market_id=${marketId}`);
   return response.json<{ data: ListedBet[] }>().data;
 }
 

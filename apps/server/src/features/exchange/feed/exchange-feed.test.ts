@@ -5,11 +5,12 @@
  * At the end the ledger sums to zero, nobody holds exposure on a settled market, and every market
  * of a finished match is settled or voided.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SeededNumbers } from '../../../../../../packages/exchange/src/testing/seeded-numbers.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { checkLedger } from '../../../platform/ledger/invariant.js';
-import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { testDialect } from '../../../testing/build-test-app.js';
+import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { matchOdds } from '../views/market-views.js';
 import { placeExchangeBet, WITHOUT_BET_DELAY } from '../betting/place-bet.js';
@@ -19,11 +20,7 @@ import { createExchangeFeedLoop } from './feed-engine.js';
 import { createSoccerSandboxFeed } from './soccer-sandbox-feed.js';
 import { createTennisSandboxFeed } from './tennis-sandbox-feed.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 const timing = {
   overs: 1,

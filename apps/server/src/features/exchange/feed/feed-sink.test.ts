@@ -4,8 +4,9 @@
  * 5 s would always find a new rate, or the next ball running, and be refused). Ball Running and
  * the suspensions are what guard the house there.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testDialect } from '../../../testing/build-test-app.js';
+import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { ensureMarketMaker } from '../betting/market-maker.js';
 import { placeExchangeBet } from '../betting/place-bet.js';
@@ -14,11 +15,7 @@ import { applyFeedUpdate } from './feed-sink.js';
 import type { FeedUpdate } from './feed-updates.js';
 import { fixtureUpdates, runnerPriceUpdates } from './sandbox-markets.js';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await buildTestApp();
-});
-afterAll(() => harness.close());
+const harness = testAppPerFile();
 
 describe(`the sandbox's markets in play on ${testDialect}`, () => {
   it('takes a Bookmaker bet at once and makes a Match Odds bet wait its delay', async () => {

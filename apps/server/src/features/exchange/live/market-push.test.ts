@@ -3,31 +3,25 @@
  * channel (the new book included), changes made during a push share the next one, and the stream
  * call refuses visitors and unknown events.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exchangeEventImageSchema, exchangeMessages, exchangeStreamEvents } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { testDialect } from '../../../testing/build-test-app.js';
+import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { bearer } from '../../../testing/players.js';
-import { createMatchOddsMarket } from '../trading/markets.js';
 import { exchangeEventChannel, pushEventImage } from './market-push.js';
-import { codeOf } from '../../../testing/refusal.js';
+import { refusalBody } from '../../../testing/refusal.js';
+import { addMatchOdds } from '../../../testing/exchange-markets.js';
+import { getAs } from '../../../testing/requests.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 beforeAll(async () => {
-  harness = await buildTestApp();
-  await createMatchOddsMarket(harness.context, {
+  await addMatchOdds(harness, {
     eventId: 'push-1',
     eventName: 'Khulna v Rajshahi',
-    sport: 'cricket',
-    openDate: new Date().toISOString(),
     marketId: '1.push',
-    runners: [
-      { selectionId: 1, name: 'Khulna' },
-      { selectionId: 2, name: 'Rajshahi' },
-    ],
   });
 });
-afterAll(() => harness.close());
 
 describe(`exchange live pictures on ${testDialect}`, () => {
   it('publishes the event’s picture, with the new book, when a bet is placed', async () => {
@@ -98,14 +92,10 @@ describe(`exchange live pictures on ${testDialect}`, () => {
     const visitor = await harness.app.inject({ method: 'GET', url: '/api/exchange/stream/push-1' });
     expect(visitor.statusCode).toBe(401);
     const player = await casinoPlayer(harness, 0);
-    const unknown = await harness.app.inject({
-      method: 'GET',
-      url: '/api/exchange/stream/none',
-      headers: bearer(player.token),
-    });
+    const unknown = await getAs(harness, player.token, '/api/exchange/stream/none');
     expect([unknown.statusCode, unknown.json()]).toEqual([
       404,
-      { code: codeOf(exchangeMessages.eventNotFound), message: exchangeMessages.eventNotFound },
+      refusalBody(exchangeMessages.eventNotFound),
     ]);
   });
 });

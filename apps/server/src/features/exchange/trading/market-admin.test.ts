@@ -2,9 +2,10 @@
  * The operator's market calls: the list with each market's state, suspending (bets refused) and
  * reopening by hand, audited; other roles and settled markets are refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exchangeBetMessages } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { testDialect } from '../../../testing/build-test-app.js';
+import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { addMatchOdds } from '../../../testing/exchange-markets.js';
 import { signInOperator } from '../../../testing/operators.js';
@@ -12,10 +13,9 @@ import { bearer } from '../../../testing/players.js';
 import { placeExchangeBet } from '../betting/place-bet.js';
 import { refusalBody } from '../../../testing/refusal.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 let admin: string;
 beforeAll(async () => {
-  harness = await buildTestApp();
   admin = (await signInOperator(harness, 'owner')).token;
   await addMatchOdds(harness, {
     eventId: 'adm-1',
@@ -24,7 +24,6 @@ beforeAll(async () => {
     marketId: '1.adm',
   });
 });
-afterAll(() => harness.close());
 
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
   harness.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });

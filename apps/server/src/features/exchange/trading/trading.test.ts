@@ -3,7 +3,7 @@
  * players from the engine's own positions, Fancy lines opened and moved (audited with before and
  * after), and settling by a winner or the runs with the players paid; other roles are refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   exchangeBetMessages,
   tradingMessages,
@@ -12,7 +12,8 @@ import {
   type TradingEventResponse,
 } from '@khela/contract';
 import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
-import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { testDialect } from '../../../testing/build-test-app.js';
+import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { addMatchOdds, addQuotedBookmaker } from '../../../testing/exchange-markets.js';
 import { postWithNewKey } from '../../../testing/keyed-calls.js';
@@ -25,10 +26,9 @@ import { findMarket } from '../betting/queries.js';
 import { setMarketTrading } from './queries.js';
 import { refusalBody } from '../../../testing/refusal.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 let trader: string;
 beforeAll(async () => {
-  harness = await buildTestApp();
   trader = (await signInOperator(harness, 'trader')).token;
   await addMatchOdds(harness, {
     eventId: 'tr-1',
@@ -37,7 +37,6 @@ beforeAll(async () => {
     marketId: '1.tr',
   });
 });
-afterAll(() => harness.close());
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object, token = trader) =>
   harness.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });

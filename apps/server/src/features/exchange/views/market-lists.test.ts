@@ -4,7 +4,7 @@
  * with a message); the Result tab lists settled markets with the winner's name and voided ones as
  * void, filtered by sport and by how many days back, newest first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   exchangeListMessages,
   exchangeMessages,
@@ -13,7 +13,8 @@ import {
   sportsEventsResponseSchema,
 } from '@khela/contract';
 import { isoNow } from '../../../platform/db/time.js';
-import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { testDialect } from '../../../testing/build-test-app.js';
+import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { placeExchangeBet } from '../betting/place-bet.js';
 import { settleMatchOddsMarket } from '../betting/settle-market.js';
@@ -30,9 +31,8 @@ const runners = (home: string, away: string) => [
   { selectionId: 2, name: away },
 ];
 
-let harness: TestApp;
+const harness = testAppPerFile();
 beforeAll(async () => {
-  harness = await buildTestApp();
   const { context } = harness;
   await createMatchOddsMarket(context, {
     eventId: 'l-live',
@@ -77,7 +77,6 @@ beforeAll(async () => {
   await settleMatchOddsMarket(context, '1.void', 'void');
   await setEventState(context.db, 'l-void', { status: 'closed', now: isoNow() });
 });
-afterAll(() => harness.close());
 
 describe(`exchange lists on ${testDialect}`, () => {
   it('marks the events in play in a sport’s list, and leaves finished ones out', async () => {

@@ -4,7 +4,7 @@
  * an event's Fancy and Bookmaker records, the header's figures, and the spec's messages for
  * unknown ids.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   eventResponseSchema,
   exchangeHubResponseSchema,
@@ -12,18 +12,18 @@ import {
   matchOddsResponseSchema,
   sportsEventsResponseSchema,
 } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { testDialect } from '../../../testing/build-test-app.js';
+import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { addMatchOdds, addQuotedBookmaker } from '../../../testing/exchange-markets.js';
-import { bearer } from '../../../testing/players.js';
 import { placeExchangeBet } from '../betting/place-bet.js';
 import { changeMarketStatus } from '../trading/markets.js';
 import { setMarketTrading } from '../trading/queries.js';
 import { codeOf, refusalBody } from '../../../testing/refusal.js';
+import { getAs } from '../../../testing/requests.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 beforeAll(async () => {
-  harness = await buildTestApp();
   await addMatchOdds(harness, {
     eventId: 'v-1',
     eventName: 'Sylhet v Khulna',
@@ -32,7 +32,6 @@ beforeAll(async () => {
     selectionIds: [7, 8],
   });
 });
-afterAll(() => harness.close());
 
 describe(`exchange reads on ${testDialect}`, () => {
   it('lists a sport’s events and shows a market’s best prices with their sizes', async () => {
@@ -113,11 +112,7 @@ describe(`exchange reads on ${testDialect}`, () => {
       refusalBody(exchangeMessages.marketNotFound),
     ]);
 
-    const hub = await harness.app.inject({
-      method: 'GET',
-      url: '/api/exchange-hub',
-      headers: bearer(layer.token),
-    });
+    const hub = await getAs(harness, layer.token, '/api/exchange-hub');
     // Lays of 100 × 0.9 + 50 × 0.95 + 20 × 0.8 + 10 × 0.7 = 160.5 held on Sylhet winning.
     expect(exchangeHubResponseSchema.parse(hub.json())).toEqual({
       success: true,

@@ -3,15 +3,15 @@
  * address as the spec says), and the page shows the sandbox's score, refreshing while the match
  * is on, escaped, in English or Bangla (`?lang=bn`), and says so for an unknown event.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { extractLiveScoreFrameUrl } from '@khela/contract';
-import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
+import { testDialect } from '../../../testing/build-test-app.js';
+import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { createMatchOddsMarket } from '../trading/markets.js';
 import { setEventState } from '../trading/queries.js';
 
-let harness: TestApp;
+const harness = testAppPerFile();
 beforeAll(async () => {
-  harness = await buildTestApp();
   await createMatchOddsMarket(harness.context, {
     eventId: 'score-1',
     eventName: 'Dhaka v <Khulna>',
@@ -24,7 +24,6 @@ beforeAll(async () => {
     ],
   });
 });
-afterAll(() => harness.close());
 
 describe(`live score on ${testDialect}`, () => {
   it('frames the score page, which shows the score and refreshes while the match is on', async () => {

@@ -2,6 +2,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../dialect.js';
 import { bigintType, withIdColumn } from './column-types.js';
+import { createIndex } from './indexes.js';
 
 export function foundationMigration(dialect: DialectName): Migration {
   const big = bigintType(dialect);
@@ -31,11 +32,7 @@ export function foundationMigration(dialect: DialectName): Migration {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('users_referred_by')
-        .on('users')
-        .column('referred_by_user_id')
-        .execute();
+      await createIndex(db, 'users_referred_by', 'users', ['referred_by_user_id']);
 
       await withIdColumn(db.schema.createTable('partner_codes'), dialect)
         .addColumn('kind', 'text', (c) => c.notNull())
@@ -57,12 +54,8 @@ export function foundationMigration(dialect: DialectName): Migration {
         .addColumn('ip', 'text')
         .addColumn('user_agent', 'text')
         .execute();
-      await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
-      await db.schema
-        .createIndex('sessions_parent')
-        .on('sessions')
-        .column('parent_session_id')
-        .execute();
+      await createIndex(db, 'sessions_user', 'sessions', ['user_id']);
+      await createIndex(db, 'sessions_parent', 'sessions', ['parent_session_id']);
 
       await withIdColumn(db.schema.createTable('ledger_accounts'), dialect)
         .addColumn('kind', 'text', (c) => c.notNull())
@@ -96,16 +89,8 @@ export function foundationMigration(dialect: DialectName): Migration {
           sql.raw('debit_account_id <> credit_account_id'),
         )
         .execute();
-      await db.schema
-        .createIndex('ledger_transfers_debit')
-        .on('ledger_transfers')
-        .column('debit_account_id')
-        .execute();
-      await db.schema
-        .createIndex('ledger_transfers_credit')
-        .on('ledger_transfers')
-        .column('credit_account_id')
-        .execute();
+      await createIndex(db, 'ledger_transfers_debit', 'ledger_transfers', ['debit_account_id']);
+      await createIndex(db, 'ledger_transfers_credit', 'ledger_transfers', ['credit_account_id']);
 
       await db.schema
         .createTable('site_settings')

@@ -2,6 +2,7 @@
 import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../dialect.js';
 import { bigintType, withIdColumn } from './column-types.js';
+import { createIndex } from './indexes.js';
 
 export function recoveryMigration(dialect: DialectName): Migration {
   const big = bigintType(dialect);
@@ -17,11 +18,7 @@ export function recoveryMigration(dialect: DialectName): Migration {
         .addColumn('error', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('outbox_messages_recipient')
-        .on('outbox_messages')
-        .column('recipient')
-        .execute();
+      await createIndex(db, 'outbox_messages_recipient', 'outbox_messages', ['recipient']);
 
       await withIdColumn(db.schema.createTable('password_reset_codes'), dialect)
         .addColumn('user_id', big, (c) => c.notNull().references('users.id'))
@@ -32,11 +29,7 @@ export function recoveryMigration(dialect: DialectName): Migration {
         .addColumn('used_at', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('password_reset_codes_user')
-        .on('password_reset_codes')
-        .column('user_id')
-        .execute();
+      await createIndex(db, 'password_reset_codes_user', 'password_reset_codes', ['user_id']);
     },
   };
 }

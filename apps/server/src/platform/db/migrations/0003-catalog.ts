@@ -2,6 +2,7 @@
 import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../dialect.js';
 import { withIdColumn } from './column-types.js';
+import { createIndex } from './indexes.js';
 
 export function catalogMigration(dialect: DialectName): Migration {
   return {
@@ -37,11 +38,7 @@ export function catalogMigration(dialect: DialectName): Migration {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addUniqueConstraint('games_platform_code', ['platform', 'code'])
         .execute();
-      await db.schema
-        .createIndex('games_category_platform')
-        .on('games')
-        .columns(['category_code', 'platform'])
-        .execute();
+      await createIndex(db, 'games_category_platform', 'games', ['category_code', 'platform']);
       await withIdColumn(db.schema.createTable('sport_entries'), dialect)
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('icon', 'text', (c) => c.notNull())

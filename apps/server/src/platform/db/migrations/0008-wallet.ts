@@ -6,6 +6,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../dialect.js';
 import { bigintType, withIdColumn } from './column-types.js';
+import { createIndex } from './indexes.js';
 
 export function walletMigration(dialect: DialectName): Migration {
   const big = bigintType(dialect);
@@ -37,16 +38,15 @@ export function walletMigration(dialect: DialectName): Migration {
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .addCheckConstraint('wallet_transactions_positive', sql.raw('amount_paisa > 0'))
         .execute();
-      await db.schema
-        .createIndex('wallet_transactions_user_created')
-        .on('wallet_transactions')
-        .columns(['user_id', 'created_at'])
-        .execute();
-      await db.schema
-        .createIndex('wallet_transactions_status')
-        .on('wallet_transactions')
-        .columns(['action', 'status_key', 'created_at'])
-        .execute();
+      await createIndex(db, 'wallet_transactions_user_created', 'wallet_transactions', [
+        'user_id',
+        'created_at',
+      ]);
+      await createIndex(db, 'wallet_transactions_status', 'wallet_transactions', [
+        'action',
+        'status_key',
+        'created_at',
+      ]);
       // One pending deposit and one pending withdrawal per player, held by the database itself so
       // two tabs submitting at the same instant cannot both get through.
       await sql`create unique index wallet_transactions_one_pending on wallet_transactions (user_id, action) where status_key = '0'`.execute(
@@ -73,16 +73,11 @@ export function walletMigration(dialect: DialectName): Migration {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('deposit_requests_user')
-        .on('deposit_requests')
-        .columns(['user_id', 'status'])
-        .execute();
-      await db.schema
-        .createIndex('deposit_requests_gateway_ref')
-        .on('deposit_requests')
-        .columns(['gateway', 'gateway_ref'])
-        .execute();
+      await createIndex(db, 'deposit_requests_user', 'deposit_requests', ['user_id', 'status']);
+      await createIndex(db, 'deposit_requests_gateway_ref', 'deposit_requests', [
+        'gateway',
+        'gateway_ref',
+      ]);
 
       await withIdColumn(db.schema.createTable('deposit_receipts'), dialect)
         .addColumn('public_id', 'text', (c) => c.notNull().unique())
@@ -106,11 +101,7 @@ export function walletMigration(dialect: DialectName): Migration {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addCheckConstraint('turnovers_remaining', sql.raw('remaining_paisa >= 0'))
         .execute();
-      await db.schema
-        .createIndex('turnovers_user_status')
-        .on('turnovers')
-        .columns(['user_id', 'status', 'id'])
-        .execute();
+      await createIndex(db, 'turnovers_user_status', 'turnovers', ['user_id', 'status', 'id']);
 
       await withIdColumn(db.schema.createTable('inbox_messages'), dialect)
         .addColumn('user_id', big, (c) => c.notNull().references('users.id'))
@@ -121,11 +112,7 @@ export function walletMigration(dialect: DialectName): Migration {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('deleted_at', 'text')
         .execute();
-      await db.schema
-        .createIndex('inbox_messages_user')
-        .on('inbox_messages')
-        .columns(['user_id', 'id'])
-        .execute();
+      await createIndex(db, 'inbox_messages_user', 'inbox_messages', ['user_id', 'id']);
 
       await withIdColumn(db.schema.createTable('operators'), dialect)
         .addColumn('username', 'text', (c) => c.notNull())
@@ -153,11 +140,7 @@ export function walletMigration(dialect: DialectName): Migration {
         .addColumn('ip', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('audit_log_target')
-        .on('audit_log')
-        .columns(['target_type', 'target_id'])
-        .execute();
+      await createIndex(db, 'audit_log_target', 'audit_log', ['target_type', 'target_id']);
 
       await withIdColumn(db.schema.createTable('sandbox_gateway_payments'), dialect)
         .addColumn('payment_ref', 'text', (c) => c.notNull().unique())

@@ -6,6 +6,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../dialect.js';
 import { bigintType, withIdColumn } from './column-types.js';
+import { createIndex } from './indexes.js';
 
 export function vipReferralSettlementMigration(dialect: DialectName): Migration {
   const big = bigintType(dialect);
@@ -18,11 +19,7 @@ export function vipReferralSettlementMigration(dialect: DialectName): Migration 
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addCheckConstraint('settled_stakes_positive', sql.raw('stake_paisa > 0'))
         .execute();
-      await db.schema
-        .createIndex('settled_stakes_user')
-        .on('settled_stakes')
-        .columns(['user_id', 'id'])
-        .execute();
+      await createIndex(db, 'settled_stakes_user', 'settled_stakes', ['user_id', 'id']);
 
       await db.schema
         .createTable('vip_accounts')
@@ -41,11 +38,7 @@ export function vipReferralSettlementMigration(dialect: DialectName): Migration 
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addCheckConstraint('vip_point_entries_positive', sql.raw('points > 0'))
         .execute();
-      await db.schema
-        .createIndex('vip_point_entries_user')
-        .on('vip_point_entries')
-        .columns(['user_id', 'id'])
-        .execute();
+      await createIndex(db, 'vip_point_entries_user', 'vip_point_entries', ['user_id', 'id']);
 
       await db.schema
         .createTable('referral_earnings')
@@ -56,11 +49,10 @@ export function vipReferralSettlementMigration(dialect: DialectName): Migration 
         .addColumn('reward_paisa', big, (c) => c.notNull().defaultTo(0))
         .addColumn('last_settled_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('referral_earnings_referrer')
-        .on('referral_earnings')
-        .columns(['referrer_user_id', 'last_settled_at'])
-        .execute();
+      await createIndex(db, 'referral_earnings_referrer', 'referral_earnings', [
+        'referrer_user_id',
+        'last_settled_at',
+      ]);
     },
   };
 }

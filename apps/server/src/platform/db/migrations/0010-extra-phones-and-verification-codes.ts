@@ -2,6 +2,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../dialect.js';
 import { bigintType, withIdColumn } from './column-types.js';
+import { createIndex } from './indexes.js';
 
 export function extraPhonesMigration(dialect: DialectName): Migration {
   const big = bigintType(dialect);
@@ -28,11 +29,11 @@ export function extraPhonesMigration(dialect: DialectName): Migration {
         .addColumn('used_at', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('verification_codes_user_purpose')
-        .on('verification_codes')
-        .columns(['user_id', 'purpose', 'created_at'])
-        .execute();
+      await createIndex(db, 'verification_codes_user_purpose', 'verification_codes', [
+        'user_id',
+        'purpose',
+        'created_at',
+      ]);
     },
   };
 }

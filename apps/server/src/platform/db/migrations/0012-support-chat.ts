@@ -7,6 +7,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../dialect.js';
 import { bigintType, withIdColumn } from './column-types.js';
+import { createIndex } from './indexes.js';
 
 export function supportChatMigration(dialect: DialectName): Migration {
   const big = bigintType(dialect);
@@ -20,11 +21,7 @@ export function supportChatMigration(dialect: DialectName): Migration {
         .addColumn('support_read_message_id', big, (c) => c.notNull().defaultTo(0))
         .execute();
       // The desk's list: newest activity first.
-      await db.schema
-        .createIndex('chats_last_activity')
-        .on('chats')
-        .columns(['last_activity_at', 'id'])
-        .execute();
+      await createIndex(db, 'chats_last_activity', 'chats', ['last_activity_at', 'id']);
 
       await withIdColumn(db.schema.createTable('chat_messages'), dialect)
         .addColumn('chat_id', big, (c) => c.notNull().references('chats.id'))
@@ -40,11 +37,7 @@ export function supportChatMigration(dialect: DialectName): Migration {
         )
         .execute();
       // A thread page, and the unread count (the player's messages after the read marker).
-      await db.schema
-        .createIndex('chat_messages_chat')
-        .on('chat_messages')
-        .columns(['chat_id', 'id'])
-        .execute();
+      await createIndex(db, 'chat_messages_chat', 'chat_messages', ['chat_id', 'id']);
     },
   };
 }

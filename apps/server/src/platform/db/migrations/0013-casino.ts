@@ -7,6 +7,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../dialect.js';
 import { bigintType, withIdColumn } from './column-types.js';
+import { createIndex } from './indexes.js';
 
 export function casinoMigration(dialect: DialectName): Migration {
   const big = bigintType(dialect);
@@ -43,11 +44,10 @@ export function casinoMigration(dialect: DialectName): Migration {
         .addCheckConstraint('casino_rounds_amounts', sql.raw('stake_paisa >= 0 and win_paisa >= 0'))
         .execute();
       // The Settled tab: a player's settled rounds, newest first.
-      await db.schema
-        .createIndex('casino_rounds_user_settled')
-        .on('casino_rounds')
-        .columns(['user_id', 'settled_at'])
-        .execute();
+      await createIndex(db, 'casino_rounds_user_settled', 'casino_rounds', [
+        'user_id',
+        'settled_at',
+      ]);
 
       await withIdColumn(db.schema.createTable('casino_transactions'), dialect)
         .addColumn('provider', 'text', (c) => c.notNull())
@@ -69,11 +69,7 @@ export function casinoMigration(dialect: DialectName): Migration {
         )
         .addCheckConstraint('casino_transactions_amount', sql.raw('amount_paisa >= 0'))
         .execute();
-      await db.schema
-        .createIndex('casino_transactions_round')
-        .on('casino_transactions')
-        .columns(['round_id', 'id'])
-        .execute();
+      await createIndex(db, 'casino_transactions_round', 'casino_transactions', ['round_id', 'id']);
 
       await withIdColumn(db.schema.createTable('casino_launch_sessions'), dialect)
         .addColumn('token_hash', 'text', (c) => c.notNull().unique())
@@ -85,11 +81,10 @@ export function casinoMigration(dialect: DialectName): Migration {
         .addColumn('expires_at', 'text', (c) => c.notNull())
         .addColumn('ends_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('casino_launch_sessions_user')
-        .on('casino_launch_sessions')
-        .columns(['user_id', 'id'])
-        .execute();
+      await createIndex(db, 'casino_launch_sessions_user', 'casino_launch_sessions', [
+        'user_id',
+        'id',
+      ]);
     },
   };
 }

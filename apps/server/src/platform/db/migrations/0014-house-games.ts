@@ -7,6 +7,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../dialect.js';
 import { bigintType, withIdColumn } from './column-types.js';
+import { createIndex } from './indexes.js';
 
 export function houseGamesMigration(dialect: DialectName): Migration {
   const big = bigintType(dialect);
@@ -46,11 +47,7 @@ export function houseGamesMigration(dialect: DialectName): Migration {
         .addCheckConstraint('house_bets_game', sql.raw("game in ('slots', 'mines')"))
         .addCheckConstraint('house_bets_status', sql.raw("status in ('open', 'won', 'lost')"))
         .execute();
-      await db.schema
-        .createIndex('house_bets_user')
-        .on('house_bets')
-        .columns(['user_id', 'game', 'id'])
-        .execute();
+      await createIndex(db, 'house_bets_user', 'house_bets', ['user_id', 'game', 'id']);
 
       await withIdColumn(db.schema.createTable('crash_chains'), dialect)
         .addColumn('terminal_seed', 'text', (c) => c.notNull())
@@ -94,11 +91,7 @@ export function houseGamesMigration(dialect: DialectName): Migration {
           sql.raw("status in ('active', 'cashed_out', 'lost')"),
         )
         .execute();
-      await db.schema
-        .createIndex('crash_bets_status')
-        .on('crash_bets')
-        .columns(['status', 'round_id'])
-        .execute();
+      await createIndex(db, 'crash_bets_status', 'crash_bets', ['status', 'round_id']);
 
       await db.schema
         .createTable('crash_engine_lease')

@@ -6,6 +6,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../dialect.js';
 import { bigintType, withIdColumn } from './column-types.js';
+import { createIndex } from './indexes.js';
 
 export function exchangeMigration(dialect: DialectName): Migration {
   const big = bigintType(dialect);
@@ -62,11 +63,7 @@ export function exchangeMigration(dialect: DialectName): Migration {
           sql.raw("status in ('open', 'suspended', 'closed', 'settled', 'voided')"),
         )
         .execute();
-      await db.schema
-        .createIndex('exchange_markets_event')
-        .on('exchange_markets')
-        .columns(['event_id'])
-        .execute();
+      await createIndex(db, 'exchange_markets_event', 'exchange_markets', ['event_id']);
 
       await withIdColumn(db.schema.createTable('exchange_runners'), dialect)
         .addColumn('market_id', 'text', (c) => c.notNull().references('exchange_markets.id'))
@@ -108,16 +105,12 @@ export function exchangeMigration(dialect: DialectName): Migration {
           ),
         )
         .execute();
-      await db.schema
-        .createIndex('exchange_orders_market_status')
-        .on('exchange_orders')
-        .columns(['market_id', 'status', 'id'])
-        .execute();
-      await db.schema
-        .createIndex('exchange_orders_user')
-        .on('exchange_orders')
-        .columns(['user_id', 'id'])
-        .execute();
+      await createIndex(db, 'exchange_orders_market_status', 'exchange_orders', [
+        'market_id',
+        'status',
+        'id',
+      ]);
+      await createIndex(db, 'exchange_orders_user', 'exchange_orders', ['user_id', 'id']);
 
       await withIdColumn(db.schema.createTable('exchange_fills'), dialect)
         .addColumn('market_id', 'text', (c) => c.notNull().references('exchange_markets.id'))
@@ -131,11 +124,7 @@ export function exchangeMigration(dialect: DialectName): Migration {
         .addColumn('stake_paisa', big, (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('exchange_fills_market')
-        .on('exchange_fills')
-        .columns(['market_id', 'id'])
-        .execute();
+      await createIndex(db, 'exchange_fills_market', 'exchange_fills', ['market_id', 'id']);
 
       await withIdColumn(db.schema.createTable('exchange_positions'), dialect)
         .addColumn('market_id', 'text', (c) => c.notNull().references('exchange_markets.id'))
@@ -152,11 +141,10 @@ export function exchangeMigration(dialect: DialectName): Migration {
         .addUniqueConstraint('exchange_positions_market_user', ['market_id', 'user_id'])
         .addCheckConstraint('exchange_positions_exposure', sql.raw('exposure_paisa >= 0'))
         .execute();
-      await db.schema
-        .createIndex('exchange_positions_user')
-        .on('exchange_positions')
-        .columns(['user_id', 'settled_at'])
-        .execute();
+      await createIndex(db, 'exchange_positions_user', 'exchange_positions', [
+        'user_id',
+        'settled_at',
+      ]);
     },
   };
 }

@@ -3,20 +3,16 @@
  * every upload, and the hourly sweep asks of each old receipt whether a deposit names it.
  */
 import type { Kysely, Migration } from 'kysely';
+import { createIndex } from './indexes.js';
 
 export function receiptLookupsMigration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createIndex('deposit_receipts_user_created')
-        .on('deposit_receipts')
-        .columns(['user_id', 'created_at'])
-        .execute();
-      await db.schema
-        .createIndex('wallet_transactions_receipt')
-        .on('wallet_transactions')
-        .column('receipt_id')
-        .execute();
+      await createIndex(db, 'deposit_receipts_user_created', 'deposit_receipts', [
+        'user_id',
+        'created_at',
+      ]);
+      await createIndex(db, 'wallet_transactions_receipt', 'wallet_transactions', ['receipt_id']);
     },
   };
 }

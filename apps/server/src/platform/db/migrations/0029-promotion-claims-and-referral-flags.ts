@@ -9,6 +9,7 @@
 import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../dialect.js';
 import { bigintType } from './column-types.js';
+import { createIndex } from './indexes.js';
 
 export function promotionClaimsAndReferralFlagsMigration(dialect: DialectName): Migration {
   const big = bigintType(dialect);
@@ -33,11 +34,7 @@ export function promotionClaimsAndReferralFlagsMigration(dialect: DialectName): 
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('referral_flags_pk', ['downline_user_id', 'reason'])
         .execute();
-      await db.schema
-        .createIndex('referral_flags_referrer')
-        .on('referral_flags')
-        .column('referrer_user_id')
-        .execute();
+      await createIndex(db, 'referral_flags_referrer', 'referral_flags', ['referrer_user_id']);
     },
   };
 }
