@@ -132,6 +132,9 @@ describe(`sandbox callbacks on ${testDialect}`, () => {
   });
 });
 
+const DELIVER_TIMEOUT_MS = 2_000;
+const SLOW_ANSWER_MS = 10_000;
+
 describe('fetch deliverer', () => {
   let server: http.Server;
   let baseUrl: string;
@@ -146,7 +149,8 @@ describe('fetch deliverer', () => {
         if (request.url === '/moved') {
           response.writeHead(302, { location: '/ok' }).end();
         } else if (request.url === '/slow') {
-          setTimeout(() => response.writeHead(200).end(), 500);
+          // Never answers in time: the deliverer's own timeout must end the wait.
+          setTimeout(() => response.writeHead(200).end(), SLOW_ANSWER_MS);
         } else {
           response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
         }
@@ -161,7 +165,8 @@ describe('fetch deliverer', () => {
   });
 
   it('posts the body with its headers, does not follow redirects, and times out', async () => {
-    const deliver = createFetchDeliverer(100);
+    // Long enough for a loaded machine's local round trip, far shorter than the slow answer.
+    const deliver = createFetchDeliverer(DELIVER_TIMEOUT_MS);
     const headers = { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: 'sha256=00' };
     expect(await deliver(`${baseUrl}/callback`, headers, '{"a":1}')).toEqual({ status: 200 });
     expect(seen[0]).toMatchObject({
