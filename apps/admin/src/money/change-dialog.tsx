@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { PaymentAdminMessageResponse } from '@khela/contract';
 import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { FormField } from '../ui/form-field';
-import { DialogButtons } from './dialog-buttons';
+import { StepButtons } from '../ui/step-buttons';
 import { Modal } from './modal';
 
 export interface ChangeField {
@@ -102,8 +102,8 @@ export function ChangeDialog({
             {errorMessage(save.error)}
           </p>
         )}
-        <DialogButtons
-          submitLabel={save.isPending ? 'Saving…' : confirmLabel}
+        <StepButtons
+          confirmLabel={save.isPending ? 'Saving…' : confirmLabel}
           isBusy={save.isPending}
           isDanger={danger}
           onBack={onClose}

@@ -16,7 +16,7 @@ import { ApiError, errorMessage, isNetworkError } from '../api/admin-api';
 import { formatTaka } from '../format';
 import { sendDecision, type Decision, type QueueKind } from './money-api';
 import { FormField } from '../ui/form-field';
-import { DialogButtons } from './dialog-buttons';
+import { StepButtons } from '../ui/step-buttons';
 import { Modal } from './modal';
 
 export type DecisionKind = Decision['kind'];
@@ -161,8 +161,8 @@ export function DecisionDialog({ queue, item, kind, onClose, onDecided }: Props)
             {errorMessage(send.error)}
           </p>
         )}
-        <DialogButtons
-          submitLabel={
+        <StepButtons
+          confirmLabel={
             send.isPending ? 'Sending…' : networkFailed ? 'Send again' : `Confirm: ${verb}`
           }
           isBusy={send.isPending}
