@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createOperator, demoOwnerToken, signInToConsole } from '../fixtures/operators';
+import { newPhoneContext } from '../fixtures/phone';
 import { createPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { latestCodeSentTo } from '../fixtures/site-database';
@@ -63,15 +64,7 @@ test('a content operator edits the site; the player app shows it; audit and outb
   const original = ((await ownerCall(request, '/site/settings')) as { settings: SiteSettings })
     .settings;
 
-  const phone = await browser.newContext({
-    baseURL,
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-    timezoneId: 'Asia/Dhaka',
-  });
+  const phone = await newPhoneContext(browser, baseURL);
   // The arrival popup (the system notice) is due once, as after a player's sign-in.
   await phone.addInitScript(() => {
     if (!window.sessionStorage.getItem('seen')) {
