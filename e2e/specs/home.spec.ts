@@ -2,7 +2,13 @@
 // tabs and their providers, the arrival popups and their flags, the Market Block popup for a
 // blocked member, back-to-top, the footer's fold, and the whole page in Bangla.
 import { expect, test, type Page } from '@playwright/test';
-import { createPlayer, newPlayerDetails, signInViaApi, type TestPlayer } from '../fixtures/players';
+import {
+  createPlayer,
+  fillSignUpForm,
+  newPlayerDetails,
+  signInViaApi,
+  type TestPlayer,
+} from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { setMarketBlock, setSliderLink } from '../fixtures/site-database';
 
@@ -112,11 +118,7 @@ test('the system notice shows once and not after it is closed', async ({ page, r
 test('signup is followed by the notice, then the welcome popup', async ({ page }) => {
   const player = newPlayerDetails();
   await page.goto('/signup');
-  await page.getByLabel('Username').fill(player.username);
-  await page.getByLabel('Password', { exact: true }).fill(player.password);
-  await page.getByLabel('Confirm password').fill(player.password);
-  await page.getByLabel('Phone number').fill(player.phone);
-  await page.getByLabel('Email').fill(player.email);
+  await fillSignUpForm(page, player);
   await page.getByRole('button', { name: 'Sign up' }).click();
 
   const notice = page.getByRole('dialog', { name: 'Notice' });
