@@ -6,22 +6,12 @@ import {
   createPlayer,
   fillSignUpForm,
   newPlayerDetails,
+  signInQuietly,
   signInViaApi,
   type TestPlayer,
 } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { setMarketBlock, setSliderLink } from '../fixtures/site-database';
-
-/** Signs in without the system notice, for tests about something else. */
-async function signInQuietly(page: Page, player: TestPlayer) {
-  await signInViaApi(page, player);
-  await page.addInitScript(() => {
-    if (!window.sessionStorage.getItem('quiet')) {
-      window.sessionStorage.setItem('quiet', '1');
-      window.localStorage.setItem('popup', '0');
-    }
-  });
-}
 
 async function remoteIdOf(page: Page, player: TestPlayer): Promise<number> {
   const response = await page.request.post('/api/login', {
