@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { phoneDevice } from './fixtures/phone';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,12 +23,7 @@ export default defineConfig({
   outputDir: path.join(repositoryRoot, 'test-results', 'e2e'),
   use: {
     browserName: 'chromium',
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-    timezoneId: 'Asia/Dhaka',
+    ...phoneDevice,
     // A failure keeps its trace's DOM snapshots, which show what the page held at each step. The
     // trace's screencast frames are left out: recording them for every test (kept or not) took
     // about half the suite's CPU time (docs/performance.md, Where CI's time goes).

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
 import { createOperator, demoOwnerToken, signInToConsole } from '../fixtures/operators';
+import { newPhoneContext } from '../fixtures/phone';
 import { createPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { latestCodeSentTo } from '../fixtures/site-database';
@@ -64,15 +65,7 @@ test('a content operator edits the site; the player app shows it; audit and outb
   const original = ((await ownerCall(request, '/site/settings')) as { settings: SiteSettings })
     .settings;
 
-  const phone = await browser.newContext({
-    baseURL,
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-    timezoneId: 'Asia/Dhaka',
-  });
+  const phone = await newPhoneContext(browser, baseURL);
   // The arrival popup (the system notice) is due once, as after a player's sign-in.
   await phone.addInitScript(() => {
     if (!window.sessionStorage.getItem('seen')) {

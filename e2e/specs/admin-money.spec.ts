@@ -5,28 +5,16 @@
 // next approved and marked paid, and a receiving number switched off is no longer given out.
 // Support reads the queues without deciding (UI and API); a trader has no Money area.
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
 import { createOperator, signInToConsole } from '../fixtures/operators';
+import { newPhonePage } from '../fixtures/phone';
 import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { fundPlayer, reportDeposit, setBirthday, verifyPhone } from '../fixtures/wallet';
 import { completeTurnovers, requestWithdrawal } from '../fixtures/withdrawal-fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
-
-async function playerPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-    timezoneId: 'Asia/Dhaka',
-  });
-  return context.newPage();
-}
 
 async function balanceOf(request: APIRequestContext, player: TestPlayer): Promise<number> {
   const login = await request.post('/api/login', {
@@ -58,7 +46,7 @@ test('a finance operator approves the deposit a player reported in another brows
 }) => {
   const player = await createPlayer(request);
   verifyPhone(player.username);
-  const phone = await playerPhone(browser, baseURL);
+  const phone = await newPhonePage(browser, baseURL);
   await signInViaApi(phone, player);
   await phone.goto('/deposit');
   await phone.getByRole('radio', { name: /bKash/ }).check();
@@ -227,7 +215,7 @@ test('a receiving number switched off is no longer given to players', async ({
   // Rotation would alternate between the two; now only the second is given out.
   const player = await createPlayer(request);
   verifyPhone(player.username);
-  const phone = await playerPhone(browser, baseURL);
+  const phone = await newPhonePage(browser, baseURL);
   await signInViaApi(phone, player);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     await phone.goto('/deposit');

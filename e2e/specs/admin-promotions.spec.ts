@@ -14,6 +14,7 @@ import {
   type VipSummaryResponse,
 } from '@khela/contract';
 import { createOperator, demoOwnerToken, signInToConsole } from '../fixtures/operators';
+import { newPhoneContext } from '../fixtures/phone';
 import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 
@@ -122,15 +123,7 @@ test('a content operator runs a promotion, the VIP ladder and the referral share
     ).toMatchObject({ claimable: true });
 
     // The player's phone lists it, with the banner and the terms.
-    const phone = await browser.newContext({
-      baseURL,
-      viewport: { width: 375, height: 812 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'en-US',
-      timezoneId: 'Asia/Dhaka',
-    });
+    const phone = await newPhoneContext(browser, baseURL);
     const playerPage = await phone.newPage();
     await signInViaApi(playerPage, player);
     await playerPage.goto('/promotions');

@@ -4,43 +4,17 @@
 // where a lay another player places through the API shows up live, a suspension covers the prices
 // and a tap opens /odds-view; unpinning empties the page. Sports picks a sport. In English and
 // Bangla, with screenshots at 375×812.
-import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
 import {
   seedListedEvent,
   setListedMarketStatus,
   type ListedEvent,
 } from '../fixtures/exchange-list-events';
-import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
+import { layViaApi } from '../fixtures/exchange-bets';
+import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { fundPlayer } from '../fixtures/wallet';
-
-async function layViaApi(
-  request: APIRequestContext,
-  player: TestPlayer,
-  market: { marketId: string; selectionId: number; odds: number; stake: number },
-): Promise<void> {
-  const login = await request.post('/api/login', {
-    data: { username: player.username, password: player.password },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const lay = await request.post('/api/exchange/bets', {
-    data: {
-      market_id: market.marketId,
-      selection_id: market.selectionId,
-      side: 'lay',
-      odds: market.odds,
-      stake: market.stake,
-    },
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Idempotency-Key': randomBytes(16).toString('hex'),
-    },
-  });
-  expect(lay.ok(), await lay.text()).toBe(true);
-}
 
 function seedAll() {
   return {

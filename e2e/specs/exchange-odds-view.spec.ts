@@ -2,46 +2,25 @@
 // back price another player's lay made, the Bookmaker rates and an open Fancy line; a funded
 // player backs at that price, waits out the in-play delay with the slip saying so, sees 'Bet
 // Matched', and the exchange header's Main drops and Exposure rises by the stake. In English and Bangla.
-import { randomBytes } from 'node:crypto';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
 import { seedExchangeEvent, type SeededExchangeEvent } from '../fixtures/exchange-markets';
-import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
+import { layViaApi } from '../fixtures/exchange-bets';
+import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { fundPlayer } from '../fixtures/wallet';
-
-async function layViaApi(
-  request: APIRequestContext,
-  player: TestPlayer,
-  seeded: SeededExchangeEvent,
-): Promise<void> {
-  const login = await request.post('/api/login', {
-    data: { username: player.username, password: player.password },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const lay = await request.post('/api/exchange/bets', {
-    data: {
-      market_id: seeded.matchOddsId,
-      selection_id: seeded.runners[0].selectionId,
-      side: 'lay',
-      odds: 2,
-      stake: 500,
-    },
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Idempotency-Key': randomBytes(16).toString('hex'),
-    },
-  });
-  expect(lay.ok(), await lay.text()).toBe(true);
-}
 
 async function marketWithLay(request: APIRequestContext): Promise<SeededExchangeEvent> {
   // A 2-second in-play delay: long enough to see the busy slip, short enough for the suite.
   const seeded = seedExchangeEvent(2);
   const layer = await createPlayer(request);
   await fundPlayer(request, layer, 5000);
-  await layViaApi(request, layer, seeded);
+  await layViaApi(request, layer, {
+    marketId: seeded.matchOddsId,
+    selectionId: seeded.runners[0].selectionId,
+    odds: 2,
+    stake: 500,
+  });
   return seeded;
 }
 

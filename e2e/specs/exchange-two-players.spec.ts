@@ -4,7 +4,7 @@
 // player B, in Bangla, sees that price as the best to back, backs it and gets 'Bet Matched'. A's
 // bet is then matched, and each player's exposure is what the rules hold: the lay's liability for
 // A, the back's stake for B.
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   backNetPaisa,
   hubFigures,
@@ -14,6 +14,7 @@ import {
   toPaisa,
   upcomingMatch,
 } from '../fixtures/exchange-play';
+import { newPhonePage } from '../fixtures/phone';
 import { createPlayer, signInViaApi } from '../fixtures/players';
 import { FAST_PACE, sandboxTest } from '../fixtures/sandbox-server';
 import { shoot } from '../fixtures/screenshots';
@@ -26,20 +27,6 @@ const FUNDS_TAKA = 1000;
 const STAKE_TAKA = 100;
 const taka = (amountPaisa: number) =>
   `৳${(amountPaisa / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-
-/** A second player's own browser, set up as the project's phone (the config's `use`). */
-async function secondPhone(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-    timezoneId: 'Asia/Dhaka',
-  });
-  return context.newPage();
-}
 
 test("one player's lay is matched by another player's back at its price", async ({
   page,
@@ -88,7 +75,7 @@ test("one player's lay is matched by another player's back at its price", async 
   await expect(page.getByTestId('exchange-exposure')).toHaveText(taka(liabilityPaisa));
 
   // Player B, in Bangla, sees A's price as the best to back and takes it.
-  const other = await secondPhone(browser, sandbox.url);
+  const other = await newPhonePage(browser, sandbox.url);
   await other.addInitScript(() => localStorage.setItem('language', 'bn'));
   await signInViaApi(other, backer);
   await other.goto(oddsViewHref(match));

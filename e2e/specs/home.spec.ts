@@ -3,20 +3,16 @@
 // blocked member, back-to-top, the footer's fold, and the whole page in Bangla.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
-import { createPlayer, newPlayerDetails, signInViaApi, type TestPlayer } from '../fixtures/players';
+import {
+  createPlayer,
+  fillSignUpForm,
+  newPlayerDetails,
+  signInQuietly,
+  signInViaApi,
+  type TestPlayer,
+} from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { setMarketBlock, setSliderLink } from '../fixtures/site-database';
-
-/** Signs in without the system notice, for tests about something else. */
-async function signInQuietly(page: Page, player: TestPlayer) {
-  await signInViaApi(page, player);
-  await page.addInitScript(() => {
-    if (!window.sessionStorage.getItem('quiet')) {
-      window.sessionStorage.setItem('quiet', '1');
-      window.localStorage.setItem('popup', '0');
-    }
-  });
-}
 
 async function remoteIdOf(page: Page, player: TestPlayer): Promise<number> {
   const response = await page.request.post('/api/login', {
@@ -113,11 +109,7 @@ test('the system notice shows once and not after it is closed', async ({ page, r
 test('signup is followed by the notice, then the welcome popup', async ({ page }) => {
   const player = newPlayerDetails();
   await page.goto('/signup');
-  await page.getByLabel('Username').fill(player.username);
-  await page.getByLabel('Password', { exact: true }).fill(player.password);
-  await page.getByLabel('Confirm password').fill(player.password);
-  await page.getByLabel('Phone number').fill(player.phone);
-  await page.getByLabel('Email').fill(player.email);
+  await fillSignUpForm(page, player);
   await page.getByRole('button', { name: 'Sign up' }).click();
 
   const notice = page.getByRole('dialog', { name: 'Notice' });

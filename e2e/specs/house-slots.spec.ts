@@ -6,7 +6,7 @@
 // page reads in Bangla too.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
-import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
+import { createPlayer, signInQuietly } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { fundPlayer } from '../fixtures/wallet';
 
@@ -52,17 +52,6 @@ async function shootWithFonts(page: Page, name: string) {
     await frame.evaluate(() => document.fonts.ready.then(() => undefined));
   }
   await shoot(page, name);
-}
-
-/** Signs in with the once-a-session site notice already seen, so it does not cover the page. */
-async function signInQuietly(page: Page, player: TestPlayer) {
-  await signInViaApi(page, player);
-  await page.addInitScript(() => {
-    if (!window.sessionStorage.getItem('quiet')) {
-      window.sessionStorage.setItem('quiet', '1');
-      window.localStorage.setItem('popup', '0');
-    }
-  });
 }
 
 /** From the home page's Slot category to the Khela Originals list, then the Slots tile. */

@@ -6,7 +6,7 @@
 // run on the test database (fixtures/settled-stakes.ts).
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
-import { createPlayer, newPlayerDetails, signInViaApi, type TestPlayer } from '../fixtures/players';
+import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { settleStakes } from '../fixtures/settled-stakes';
 
@@ -23,23 +23,8 @@ async function referralCodeOf(request: APIRequestContext, player: TestPlayer): P
 }
 
 /** A new player who signs up with the code, as a friend following the link would. */
-async function createDownline(request: APIRequestContext, code: string): Promise<TestPlayer> {
-  const player = newPlayerDetails();
-  const response = await request.post('/api/v1/create-players', {
-    data: {
-      username: player.username,
-      password: player.password,
-      confirmPassword: player.password,
-      name: player.name,
-      phone: player.phone,
-      email: player.email,
-      currency: 'BDT',
-      status: 'active',
-      referral_code: code,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return player;
+function createDownline(request: APIRequestContext, code: string): Promise<TestPlayer> {
+  return createPlayer(request, { referral_code: code });
 }
 
 async function openMyReferral(page: Page) {

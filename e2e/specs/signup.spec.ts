@@ -2,7 +2,7 @@
 // account menu and logs out; a referral link fills the referral code on the way.
 import { expect, test } from '../fixtures/worker-server';
 import { solveCaptcha } from '../fixtures/captcha';
-import { newPlayerDetails } from '../fixtures/players';
+import { fillSignUpForm, newPlayerDetails } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 
 test('signup logs in, home shows the balance, logout returns to a visitor', async ({ page }) => {
@@ -68,11 +68,7 @@ test('the server rejects a taken username under its field', async ({ page, reque
   expect(first.status()).toBe(201);
   const second = newPlayerDetails();
   await page.goto('/signup');
-  await page.getByLabel('Username').fill(player.username);
-  await page.getByLabel('Password', { exact: true }).fill(second.password);
-  await page.getByLabel('Confirm password').fill(second.password);
-  await page.getByLabel('Phone number').fill(second.phone);
-  await page.getByLabel('Email').fill(second.email);
+  await fillSignUpForm(page, { ...second, username: player.username });
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('The username has already been taken.')).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
@@ -100,11 +96,7 @@ test('a signup the server asks a captcha for shows the picture and goes through 
   });
   const player = newPlayerDetails();
   await page.goto('/signup');
-  await page.getByLabel('Username').fill(player.username);
-  await page.getByLabel('Password', { exact: true }).fill(player.password);
-  await page.getByLabel('Confirm password').fill(player.password);
-  await page.getByLabel('Phone number').fill(player.phone);
-  await page.getByLabel('Email').fill(player.email);
+  await fillSignUpForm(page, player);
   const picture = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/captcha',
   );

@@ -4,7 +4,7 @@ import type { AuditEntry } from '@khela/contract';
 import { AUDIT_PAGE_SIZE_DEFAULT } from '@khela/contract';
 import { mockFetch } from '../../../web/src/testing/mock-fetch';
 import { getSession } from '../session/session-store';
-import { renderConsole, signedIn } from '../testing/render-console';
+import { meAnswer, renderConsole, signedIn } from '../testing/render-console';
 
 function entry(id: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {
@@ -21,11 +21,7 @@ function entry(id: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
   };
 }
 
-const me = {
-  operator: { id: 1, username: 'admin', role: 'owner' },
-  totp_enabled: true,
-  totp_setup_required: false,
-};
+const me = meAnswer('owner');
 
 describe('Audit log', () => {
   it('lists who, when, what, target and the before/after of a change', async () => {

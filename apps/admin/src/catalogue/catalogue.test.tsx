@@ -1,15 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CatalogueCategory, CatalogueGame, CatalogueProvider } from '@khela/contract';
+import type {
+  CatalogueCategory,
+  CatalogueGame,
+  CatalogueProvider,
+  OperatorRole,
+} from '@khela/contract';
 import { mockFetch } from '../../../web/src/testing/mock-fetch';
-import { renderConsole, signedIn } from '../testing/render-console';
+import { meAnswer, renderConsole, signedIn } from '../testing/render-console';
 import { movePositions } from './move-positions';
 
-const me = (role: string) => ({
-  operator: { id: 1, username: 'admin', role },
-  totp_enabled: true,
-  totp_setup_required: false,
-});
+const me = (role: OperatorRole) => meAnswer(role);
 
 const game = (id: number, name: string, sortOrder: number): CatalogueGame => ({
   id,

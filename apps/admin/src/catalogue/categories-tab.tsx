@@ -3,11 +3,13 @@
  * category leaves the player's menu and its games are not listed.
  */
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CatalogueCategory, UpdateCatalogueCategory } from '@khela/contract';
 import { errorMessage, fieldErrorsOf } from '../api/admin-api';
-import { listCategories, reorder, updateCategory } from './catalogue-api';
+import { listCategories, updateCategory } from './catalogue-api';
+import { useCatalogueChanges } from './use-catalogue-changes';
 import { orderColumn, Toggle } from './row-controls';
+import { ChangeNotice } from '../ui/change-notice';
 import { DataTable } from '../ui/data-table';
 import { FormField } from '../ui/form-field';
 
@@ -70,30 +72,17 @@ function CategoryNames({
 }
 
 export function CategoriesTab() {
-  const client = useQueryClient();
-  const [notice, setNotice] = useState('');
+  const { notice, setNotice, saved, move } = useCatalogueChanges('categories');
   const categories = useQuery({ queryKey: ['catalogue', 'categories'], queryFn: listCategories });
-  const refresh = () => client.invalidateQueries({ queryKey: ['catalogue'] });
   const toggle = useMutation({
     mutationFn: ({ code, enabled }: { code: string; enabled: boolean }) =>
       updateCategory(code, { enabled }),
-    onSuccess: async (saved) => {
-      setNotice(
-        saved.enabled
-          ? `${saved.name} is back in the players’ menu.`
-          : `${saved.name} is off: players no longer see it or its games.`,
-      );
-      await refresh();
-    },
-    onError: () => setNotice(''),
-  });
-  const move = useMutation({
-    mutationFn: (positions: { key: string; sort_order: number }[]) =>
-      reorder('categories', positions),
-    onSuccess: async () => {
-      setNotice('Order saved.');
-      await refresh();
-    },
+    onSuccess: (category) =>
+      saved(
+        category.enabled
+          ? `${category.name} is back in the players’ menu.`
+          : `${category.name} is off: players no longer see it or its games.`,
+      ),
     onError: () => setNotice(''),
   });
   const busy = toggle.isPending || move.isPending || categories.isFetching;
@@ -106,16 +95,7 @@ export function CategoriesTab() {
         The names and order are those of the players’ game menu; the Bangla name shows to players
         reading Bangla.
       </p>
-      {notice !== '' && !failure && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
-      {failure && (
-        <p className="form-error" role="alert">
-          {errorMessage(failure)}
-        </p>
-      )}
+      <ChangeNotice notice={notice} failure={failure} />
       <DataTable
         query={categories}
         what="categories"
@@ -139,10 +119,7 @@ export function CategoriesTab() {
               <CategoryNames
                 key={`${category.name}|${category.name_bn}`}
                 category={category}
-                onSaved={async (message) => {
-                  setNotice(message);
-                  await refresh();
-                }}
+                onSaved={saved}
               />
             ),
           },

@@ -4,15 +4,16 @@
  * the position and a new thumbnail.
  */
 import { useState, type FormEvent } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { CatalogueGame, UpdateCatalogueGame } from '@khela/contract';
-import { errorMessage } from '../api/admin-api';
-import { listCategories, listGames, listProviders, reorder, updateGame } from './catalogue-api';
+import { listCategories, listGames, listProviders, updateGame } from './catalogue-api';
 import { GameEditor } from './game-editor';
+import { useCatalogueChanges } from './use-catalogue-changes';
 import { orderColumn, Toggle } from './row-controls';
+import { ChangeNotice } from '../ui/change-notice';
 import { DataTable, type Column } from '../ui/data-table';
-import { Pager } from '../ui/pager';
+import { NumberedPager } from '../ui/pager';
 
 /** A game's three switches, each a column: its header names the switch for screen readers too. */
 const switches = [
@@ -40,9 +41,8 @@ export function GamesTab() {
     page: Math.max(1, Number(params.get('page')) || 1),
   };
   const [draft, setDraft] = useState(filters.q);
-  const [notice, setNotice] = useState('');
+  const { notice, setNotice, saved, move } = useCatalogueChanges('games');
   const [editing, setEditing] = useState<number | null>(null);
-  const client = useQueryClient();
 
   const games = useQuery({
     queryKey: ['catalogue', 'games', filters],
@@ -52,22 +52,10 @@ export function GamesTab() {
   const providers = useQuery({ queryKey: ['catalogue', 'providers'], queryFn: listProviders });
   const categories = useQuery({ queryKey: ['catalogue', 'categories'], queryFn: listCategories });
 
-  const refresh = () => client.invalidateQueries({ queryKey: ['catalogue'] });
   const change = useMutation({
     mutationFn: ({ game, values }: { game: CatalogueGame; values: UpdateCatalogueGame }) =>
       updateGame(game.id, values),
-    onSuccess: async (_saved, { game, values }) => {
-      setNotice(describeChange(game, values));
-      await refresh();
-    },
-    onError: () => setNotice(''),
-  });
-  const move = useMutation({
-    mutationFn: (positions: { key: number; sort_order: number }[]) => reorder('games', positions),
-    onSuccess: async () => {
-      setNotice('Order saved.');
-      await refresh();
-    },
+    onSuccess: (_saved, { game, values }) => saved(describeChange(game, values)),
     onError: () => setNotice(''),
   });
   const busy = change.isPending || move.isPending || games.isFetching;
@@ -138,16 +126,7 @@ export function GamesTab() {
         </button>
       </form>
 
-      {notice !== '' && !failure && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
-      {failure && (
-        <p className="form-error" role="alert">
-          {errorMessage(failure)}
-        </p>
-      )}
+      <ChangeNotice notice={notice} failure={failure} />
 
       {editingGame && (
         <GameEditor
@@ -155,9 +134,8 @@ export function GamesTab() {
           game={editingGame}
           onClose={() => setEditing(null)}
           onSaved={async (message) => {
-            setNotice(message);
             setEditing(null);
-            await refresh();
+            await saved(message);
           }}
         />
       )}
@@ -228,16 +206,13 @@ export function GamesTab() {
         ]}
       />
 
-      {lastPage > 1 && (
-        <Pager
-          place={`Page ${filters.page} of ${lastPage} · ${games.data?.total ?? 0} games`}
-          canGoBack={filters.page > 1}
-          canGoForward={filters.page < lastPage}
-          isLoading={games.isFetching}
-          onBack={() => go({ q: filters.q, page: filters.page - 1 })}
-          onForward={() => go({ q: filters.q, page: filters.page + 1 })}
-        />
-      )}
+      <NumberedPager
+        page={filters.page}
+        lastPage={lastPage}
+        place={`Page ${filters.page} of ${lastPage} · ${games.data?.total ?? 0} games`}
+        isLoading={games.isFetching}
+        onGo={(page) => go({ q: filters.q, page })}
+      />
     </div>
   );
 }

@@ -3,40 +3,29 @@
  * its games from players, so it asks first and says how many games go.
  */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CatalogueProvider } from '@khela/contract';
-import { errorMessage } from '../api/admin-api';
-import { listProviders, reorder, updateProvider } from './catalogue-api';
+import { listProviders, updateProvider } from './catalogue-api';
+import { useCatalogueChanges } from './use-catalogue-changes';
 import { orderColumn } from './row-controls';
+import { ChangeNotice } from '../ui/change-notice';
 import { DataTable } from '../ui/data-table';
 
 export function ProvidersTab() {
-  const client = useQueryClient();
   const [confirming, setConfirming] = useState<CatalogueProvider | null>(null);
-  const [notice, setNotice] = useState('');
+  const { notice, setNotice, saved, move } = useCatalogueChanges('providers');
   const providers = useQuery({ queryKey: ['catalogue', 'providers'], queryFn: listProviders });
-  const refresh = () => client.invalidateQueries({ queryKey: ['catalogue'] });
 
   const toggle = useMutation({
     mutationFn: ({ provider, enabled }: { provider: CatalogueProvider; enabled: boolean }) =>
       updateProvider(provider.id, { enabled }),
     onSuccess: async (_saved, { provider, enabled }) => {
       setConfirming(null);
-      setNotice(
+      await saved(
         enabled
           ? `${provider.name} is on: its ${provider.enabled_games} enabled games are back for players.`
           : `${provider.name} is off: players no longer see its games.`,
       );
-      await refresh();
-    },
-    onError: () => setNotice(''),
-  });
-  const move = useMutation({
-    mutationFn: (positions: { key: number; sort_order: number }[]) =>
-      reorder('providers', positions),
-    onSuccess: async () => {
-      setNotice('Order saved.');
-      await refresh();
     },
     onError: () => setNotice(''),
   });
@@ -49,16 +38,7 @@ export function ProvidersTab() {
       <p className="hint catalogue-lead">
         The order here is the order of each category’s provider list on the player’s home page.
       </p>
-      {notice !== '' && !failure && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
-      {failure && (
-        <p className="form-error" role="alert">
-          {errorMessage(failure)}
-        </p>
-      )}
+      <ChangeNotice notice={notice} failure={failure} />
       {confirming && (
         <div
           className="catalogue-confirm"

@@ -7,14 +7,11 @@ import {
   type AdminSlider,
   type OutboxResponse,
 } from '@khela/contract';
+import type { OperatorRole } from '@khela/contract';
 import { mockFetch } from '../../../web/src/testing/mock-fetch';
-import { renderConsole, signedIn } from '../testing/render-console';
+import { meAnswer, renderConsole, signedIn } from '../testing/render-console';
 
-const me = (role: string) => ({
-  operator: { id: 1, username: 'maya', role },
-  totp_enabled: true,
-  totp_setup_required: false,
-});
+const me = (role: OperatorRole) => meAnswer(role, { id: 1, username: 'maya' });
 
 const settings: AdminSiteSettings = {
   site_title: 'Khela',

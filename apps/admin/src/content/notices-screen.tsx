@@ -10,6 +10,7 @@ import { formatDateTime } from '../format';
 import { createNotice, deleteNotice, getNotices, noticesKey, updateNotice } from './content-api';
 import { LoadState } from '../shell/load-state';
 import { DataTable, type Column } from '../ui/data-table';
+import { ChangeNotice } from '../ui/change-notice';
 import { FormField } from '../ui/form-field';
 
 /** The headers only: each notice renders its own row, as it edits and confirms in place. */
@@ -88,16 +89,12 @@ function NoticeForm({ notice, onDone }: { notice?: AdminNotice; onDone?: () => v
           />
         )}
       </FormField>
-      {save.isError && errors['message'] === undefined && (
-        <p className="form-error" role="alert">
-          {errorMessage(save.error)}
-        </p>
-      )}
-      {saved && (
-        <p className="notice" role="status">
-          Notice added. Players see it in the announcement bar on their next load.
-        </p>
-      )}
+      <ChangeNotice
+        notice={
+          saved ? 'Notice added. Players see it in the announcement bar on their next load.' : ''
+        }
+        failure={errors['message'] === undefined ? save.error : null}
+      />
       <div className="filters">
         <button className="button button-primary" type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : notice === undefined ? 'Add notice' : 'Save notice'}

@@ -9,7 +9,7 @@ import { formatDateTime } from '../format';
 import { getOutbox } from './content-api';
 import { LoadState } from '../shell/load-state';
 import { DataTable } from '../ui/data-table';
-import { Pager } from '../ui/pager';
+import { NumberedPager } from '../ui/pager';
 
 const channelLabels: Record<OutboxMessage['channel'], string> = { sms: 'SMS', email: 'E-mail' };
 const statusLabels: Record<OutboxMessage['status'], string> = {
@@ -101,16 +101,12 @@ export function OutboxScreen() {
           },
         ]}
       />
-      {lastPage > 1 && (
-        <Pager
-          place={`Page ${page} of ${lastPage}`}
-          canGoBack={page > 1}
-          canGoForward={page < lastPage}
-          isLoading={outbox.isFetching}
-          onBack={() => go(channel, page - 1)}
-          onForward={() => go(channel, page + 1)}
-        />
-      )}
+      <NumberedPager
+        page={page}
+        lastPage={lastPage}
+        isLoading={outbox.isFetching}
+        onGo={(next) => go(channel, next)}
+      />
     </div>
   );
 }

@@ -11,7 +11,8 @@ import {
   type AdminSiteSettings,
   type DesktopMode,
 } from '@khela/contract';
-import { errorMessage, fieldErrorsOf } from '../api/admin-api';
+import { fieldErrorsOf } from '../api/admin-api';
+import { ChangeNotice } from '../ui/change-notice';
 import { FormField } from '../ui/form-field';
 import { SwitchCard } from './switch-card';
 import { useSaveSettings, useSiteSettings } from './use-site-settings';
@@ -128,16 +129,10 @@ function SiteDetailsForm({ current }: { current: AdminSiteSettings }) {
           />
         )}
       </FormField>
-      {save.isError && Object.keys(errors).length === 0 && (
-        <p className="form-error" role="alert">
-          {errorMessage(save.error)}
-        </p>
-      )}
-      {saved && (
-        <p className="notice" role="status">
-          Saved. Players see it on their next load.
-        </p>
-      )}
+      <ChangeNotice
+        notice={saved ? 'Saved. Players see it on their next load.' : ''}
+        failure={Object.keys(errors).length === 0 ? save.error : null}
+      />
       <div>
         <button className="button button-primary" type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save site details'}

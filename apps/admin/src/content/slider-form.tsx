@@ -15,6 +15,7 @@ import {
 import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { createSlider, slidersKey, updateSlider, uploadImage } from './content-api';
 import { FormField } from '../ui/form-field';
+import { StepButtons } from '../ui/step-buttons';
 import { ImageInput, usePreview } from './image-picker';
 
 export const placeLabels: Record<SliderType, string> = {
@@ -143,19 +144,14 @@ export function SliderForm({ slider, onDone }: Props) {
           {errorMessage(save.error)}
         </p>
       )}
-      <div className="filters">
-        <button className="button button-primary" type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : slider === undefined ? 'Add slider' : 'Save slider'}
-        </button>
-        <button
-          className="button button-quiet"
-          type="button"
-          disabled={save.isPending}
-          onClick={onDone}
-        >
-          Cancel
-        </button>
-      </div>
+      <StepButtons
+        confirmLabel={
+          save.isPending ? 'Saving…' : slider === undefined ? 'Add slider' : 'Save slider'
+        }
+        isBusy={save.isPending}
+        backLabel="Cancel"
+        onBack={onDone}
+      />
     </form>
   );
 }

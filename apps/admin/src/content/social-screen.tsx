@@ -1,7 +1,8 @@
 /** Social links: where the player app's support and share buttons lead (GET /api/sociallink). */
 import { useState, type FormEvent } from 'react';
 import { SOCIAL_LINK_LENGTH_MAX, type AdminSiteSettings } from '@khela/contract';
-import { errorMessage, fieldErrorsOf } from '../api/admin-api';
+import { fieldErrorsOf } from '../api/admin-api';
+import { ChangeNotice } from '../ui/change-notice';
 import { FormField } from '../ui/form-field';
 import { LoadState } from '../shell/load-state';
 import { useSaveSettings, useSiteSettings } from './use-site-settings';
@@ -70,16 +71,10 @@ function SocialForm({ current }: { current: AdminSiteSettings }) {
           />
         )}
       </FormField>
-      {save.isError && Object.keys(errors).length === 0 && (
-        <p className="form-error" role="alert">
-          {errorMessage(save.error)}
-        </p>
-      )}
-      {saved && (
-        <p className="notice" role="status">
-          Links saved.
-        </p>
-      )}
+      <ChangeNotice
+        notice={saved ? 'Links saved.' : ''}
+        failure={Object.keys(errors).length === 0 ? save.error : null}
+      />
       <div>
         <button className="button button-primary" type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save links'}

@@ -1,14 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { OperatorRole } from '@khela/contract';
 import { mockFetch } from '../../../web/src/testing/mock-fetch';
 import { dashboardAnswer, figures } from '../testing/dashboard-fixture';
-import { renderConsole, signedIn } from '../testing/render-console';
+import { meAnswer, renderConsole, signedIn } from '../testing/render-console';
 
-const me = (role: string) => ({
-  operator: { id: 1, username: 'admin', role },
-  totp_enabled: true,
-  totp_setup_required: false,
-});
+const me = (role: OperatorRole) => meAnswer(role);
 
 function card(region: HTMLElement, label: string): string {
   const term = within(region).getByText(label, { selector: 'dt' });

@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardDay, DashboardFigures } from '@khela/contract';
 import { errorMessage } from '../api/admin-api';
+import { LoadState } from '../shell/load-state';
 import { formatDateTime, formatTaka } from '../format';
 import { formatDay } from './format-day';
 import { DASHBOARD_REFRESH_MS, getDashboard } from './dashboard-api';
@@ -76,18 +77,7 @@ export function DashboardScreen() {
       </div>
 
       {data === undefined ? (
-        dashboard.isError ? (
-          <div className="state state-error" role="alert">
-            <p>{errorMessage(dashboard.error)}</p>
-            <button className="button" type="button" onClick={() => void dashboard.refetch()}>
-              Try again
-            </button>
-          </div>
-        ) : (
-          <p className="state" role="status">
-            Loading the dashboard…
-          </p>
-        )
+        <LoadState query={dashboard} what="the dashboard" />
       ) : (
         <>
           {dashboard.isError && (

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { OperatorRole } from '@khela/contract';
-import { errorMessage } from '../api/admin-api';
+import { LoadState } from '../shell/load-state';
 import { useSession } from '../session/session-store';
 import { ChatList } from './chat-list';
 import { Conversation } from './conversation';
@@ -74,17 +74,8 @@ function LiveDesk() {
       </header>
       <div className="desk-panes">
         <div className="desk-list-pane">
-          {chats.isPending ? (
-            <p className="state" role="status">
-              Loading conversations…
-            </p>
-          ) : chats.isError ? (
-            <div className="state state-error" role="alert">
-              <p>{errorMessage(chats.error)}</p>
-              <button className="button" type="button" onClick={() => void chats.refetch()}>
-                Try again
-              </button>
-            </div>
+          {chats.isPending || chats.isError ? (
+            <LoadState query={chats} what="conversations" />
           ) : chats.data.data.length === 0 ? (
             <p className="state">
               No conversations yet. A player’s chat appears here as they write.

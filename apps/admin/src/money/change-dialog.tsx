@@ -7,6 +7,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { PaymentAdminMessageResponse } from '@khela/contract';
 import { errorMessage, fieldErrorsOf } from '../api/admin-api';
+import { FormField } from '../ui/form-field';
+import { StepButtons } from '../ui/step-buttons';
 import { Modal } from './modal';
 
 export interface ChangeField {
@@ -61,39 +63,38 @@ export function ChangeDialog({
           const error = fieldErrors[field.name]?.[0];
           const change = (value: string) => setValues((now) => ({ ...now, [field.name]: value }));
           return (
-            <div className="field" key={field.name}>
-              <label className="field-label" htmlFor={id}>
-                {field.label}
-              </label>
-              {field.options ? (
-                <select
-                  id={id}
-                  value={values[field.name] ?? ''}
-                  onChange={(event) => change(event.target.value)}
-                >
-                  {field.options.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <input
-                  id={id}
-                  name={field.name}
-                  inputMode={field.inputMode}
-                  value={values[field.name] ?? ''}
-                  aria-invalid={error !== undefined}
-                  onChange={(event) => change(event.target.value)}
-                />
-              )}
-              {field.hint !== undefined && <span className="hint">{field.hint}</span>}
-              {error !== undefined && (
-                <span className="field-error" role="alert">
-                  {error}
-                </span>
-              )}
-            </div>
+            <FormField
+              key={field.name}
+              id={id}
+              label={field.label}
+              hint={field.hint}
+              errors={error}
+              isErrorAnnounced
+            >
+              {(control) =>
+                field.options ? (
+                  <select
+                    {...control}
+                    value={values[field.name] ?? ''}
+                    onChange={(event) => change(event.target.value)}
+                  >
+                    {field.options.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input
+                    {...control}
+                    name={field.name}
+                    inputMode={field.inputMode}
+                    value={values[field.name] ?? ''}
+                    onChange={(event) => change(event.target.value)}
+                  />
+                )
+              }
+            </FormField>
           );
         })}
         {unplaced && (
@@ -101,23 +102,12 @@ export function ChangeDialog({
             {errorMessage(save.error)}
           </p>
         )}
-        <div className="filters">
-          <button
-            className={danger ? 'button button-danger' : 'button button-primary'}
-            type="submit"
-            disabled={save.isPending}
-          >
-            {save.isPending ? 'Saving…' : confirmLabel}
-          </button>
-          <button
-            className="button button-quiet"
-            type="button"
-            disabled={save.isPending}
-            onClick={onClose}
-          >
-            Back
-          </button>
-        </div>
+        <StepButtons
+          confirmLabel={save.isPending ? 'Saving…' : confirmLabel}
+          isBusy={save.isPending}
+          isDanger={danger}
+          onBack={onClose}
+        />
       </form>
     </Modal>
   );

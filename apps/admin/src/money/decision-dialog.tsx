@@ -15,6 +15,8 @@ import {
 import { ApiError, errorMessage, isNetworkError } from '../api/admin-api';
 import { formatTaka } from '../format';
 import { sendDecision, type Decision, type QueueKind } from './money-api';
+import { FormField } from '../ui/form-field';
+import { StepButtons } from '../ui/step-buttons';
 import { Modal } from './modal';
 
 export type DecisionKind = Decision['kind'];
@@ -139,50 +141,34 @@ export function DecisionDialog({ queue, item, kind, onClose, onDecided }: Props)
           {consequence(queue, item, kind)}
         </p>
         {kind !== 'approve' && (
-          <div className="field">
-            <label className="field-label" htmlFor={fieldId}>
-              {label}
-            </label>
-            <input
-              id={fieldId}
-              name={kind === 'reject' ? 'reason' : 'reference'}
-              value={text}
-              maxLength={kind === 'reject' ? 300 : 64}
-              aria-invalid={invalid !== null || fieldError !== undefined}
-              onChange={(event) => {
-                setText(event.target.value);
-                setInvalid(null);
-              }}
-            />
-            {(invalid ?? fieldError) !== undefined && (
-              <span className="field-error" role="alert">
-                {invalid ?? fieldError}
-              </span>
+          <FormField id={fieldId} label={label} errors={invalid ?? fieldError} isErrorAnnounced>
+            {(control) => (
+              <input
+                {...control}
+                name={kind === 'reject' ? 'reason' : 'reference'}
+                value={text}
+                maxLength={kind === 'reject' ? 300 : 64}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  setInvalid(null);
+                }}
+              />
             )}
-          </div>
+          </FormField>
         )}
         {send.isError && fieldError === undefined && (
           <p className="form-error" role="alert">
             {errorMessage(send.error)}
           </p>
         )}
-        <div className="filters">
-          <button
-            className={kind === 'reject' ? 'button button-danger' : 'button button-primary'}
-            type="submit"
-            disabled={send.isPending}
-          >
-            {send.isPending ? 'Sending…' : networkFailed ? 'Send again' : `Confirm: ${verb}`}
-          </button>
-          <button
-            className="button button-quiet"
-            type="button"
-            disabled={send.isPending}
-            onClick={onClose}
-          >
-            Back
-          </button>
-        </div>
+        <StepButtons
+          confirmLabel={
+            send.isPending ? 'Sending…' : networkFailed ? 'Send again' : `Confirm: ${verb}`
+          }
+          isBusy={send.isPending}
+          isDanger={kind === 'reject'}
+          onBack={onClose}
+        />
       </form>
     </Modal>
   );

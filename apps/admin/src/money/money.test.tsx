@@ -1,15 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QueueItem } from '@khela/contract';
+import type { OperatorRole, QueueItem } from '@khela/contract';
 import { mockFetch } from '../../../web/src/testing/mock-fetch';
 import { dashboardAnswer } from '../testing/dashboard-fixture';
-import { renderConsole, signedIn } from '../testing/render-console';
+import { meAnswer, renderConsole, signedIn } from '../testing/render-console';
 
-const me = (role: string) => ({
-  operator: { id: 1, username: 'admin', role },
-  totp_enabled: true,
-  totp_setup_required: false,
-});
+const me = (role: OperatorRole) => meAnswer(role);
 
 const deposit: QueueItem = {
   transaction_id: 'DABCDEFGHJK',

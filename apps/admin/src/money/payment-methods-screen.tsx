@@ -13,8 +13,9 @@ import {
   type PaymentMethodAdmin,
   type WalletNumberAdmin,
 } from '@khela/contract';
-import { errorMessage } from '../api/admin-api';
 import { formatDateTime, formatTaka } from '../format';
+import { LoadState } from '../shell/load-state';
+import { DataTable } from '../ui/data-table';
 import { ChangeDialog } from './change-dialog';
 import {
   createPaymentMethod,
@@ -71,17 +72,8 @@ export function PaymentMethodsScreen() {
           {notice}
         </p>
       )}
-      {methods.isPending ? (
-        <p className="state" role="status">
-          Loading payment methods…
-        </p>
-      ) : methods.isError ? (
-        <div className="state state-error" role="alert">
-          <p>{errorMessage(methods.error)}</p>
-          <button className="button" type="button" onClick={() => void methods.refetch()}>
-            Try again
-          </button>
-        </div>
+      {methods.isPending || methods.isError ? (
+        <LoadState query={methods} what="payment methods" />
       ) : rows.length === 0 ? (
         <p className="state">No payment methods yet. Add the first one.</p>
       ) : (
@@ -121,9 +113,7 @@ function MethodCard({
           </p>
         </div>
         <div className="row-actions">
-          <span className={`status-badge ${active ? 'status-1' : 'status-2'}`}>
-            {active ? 'On' : 'Off'}
-          </span>
+          <OnOffBadge isOn={active} />
           <button
             className="button"
             type="button"
@@ -142,69 +132,70 @@ function MethodCard({
           </button>
         </div>
       </header>
-      {method.gateway === null &&
-        (method.numbers.length === 0 ? (
-          <p className="state">No receiving numbers: players cannot deposit through {name}.</p>
-        ) : (
-          <table className="table" aria-label={`Receiving numbers of ${name}`}>
-            <thead>
-              <tr>
-                <th scope="col">Number</th>
-                <th scope="col">Status</th>
-                <th scope="col">Daily limit</th>
-                <th scope="col">Taken today</th>
-                <th scope="col">Last given out (GMT+6)</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {method.numbers.map((number) => {
+      {method.gateway === null && (
+        <DataTable
+          label={`Receiving numbers of ${name}`}
+          rows={method.numbers}
+          rowKey={(number) => number.id}
+          empty={`No receiving numbers: players cannot deposit through ${name}.`}
+          columns={[
+            {
+              header: 'Number',
+              className: 'nowrap',
+              cell: (number) => <code>{number.number}</code>,
+            },
+            {
+              header: 'Status',
+              cell: (number) => <OnOffBadge isOn={number.status === 'active'} />,
+            },
+            {
+              header: 'Daily limit',
+              className: 'nowrap',
+              cell: (number) => formatTaka(number.daily_limit),
+            },
+            {
+              header: 'Taken today',
+              className: 'nowrap',
+              cell: (number) => formatTaka(number.used_today),
+            },
+            {
+              header: 'Last given out (GMT+6)',
+              className: 'nowrap',
+              cell: (number) =>
+                number.last_assigned_at === null
+                  ? 'Never'
+                  : formatDateTime(number.last_assigned_at),
+            },
+            {
+              header: 'Actions',
+              isHeaderHidden: true,
+              cell: (number) => {
                 const on = number.status === 'active';
                 return (
-                  <tr key={number.id}>
-                    <td className="nowrap">
-                      <code>{number.number}</code>
-                    </td>
-                    <td>
-                      <span className={`status-badge ${on ? 'status-1' : 'status-2'}`}>
-                        {on ? 'On' : 'Off'}
-                      </span>
-                    </td>
-                    <td className="nowrap">{formatTaka(number.daily_limit)}</td>
-                    <td className="nowrap">{formatTaka(number.used_today)}</td>
-                    <td className="nowrap">
-                      {number.last_assigned_at === null
-                        ? 'Never'
-                        : formatDateTime(number.last_assigned_at)}
-                    </td>
-                    <td>
-                      <div className="row-actions">
-                        <button
-                          className="button"
-                          type="button"
-                          aria-label={`Edit limit of ${number.number}`}
-                          onClick={() => onChange({ kind: 'edit-number', method, number })}
-                        >
-                          Edit limit
-                        </button>
-                        <button
-                          className="button"
-                          type="button"
-                          aria-label={`${on ? 'Switch off' : 'Switch on'} ${number.number}`}
-                          onClick={() => onChange({ kind: 'toggle-number', method, number })}
-                        >
-                          {on ? 'Switch off' : 'Switch on'}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
+                  <div className="row-actions">
+                    <button
+                      className="button"
+                      type="button"
+                      aria-label={`Edit limit of ${number.number}`}
+                      onClick={() => onChange({ kind: 'edit-number', method, number })}
+                    >
+                      Edit limit
+                    </button>
+                    <button
+                      className="button"
+                      type="button"
+                      aria-label={`${on ? 'Switch off' : 'Switch on'} ${number.number}`}
+                      onClick={() => onChange({ kind: 'toggle-number', method, number })}
+                    >
+                      {on ? 'Switch off' : 'Switch on'}
+                    </button>
+                  </div>
                 );
-              })}
-            </tbody>
-          </table>
-        ))}
+              },
+            },
+          ]}
+        />
+      )}
       {method.gateway === null && (
         <button
           className="button button-quiet"
@@ -216,6 +207,12 @@ function MethodCard({
         </button>
       )}
     </article>
+  );
+}
+
+function OnOffBadge({ isOn }: { isOn: boolean }) {
+  return (
+    <span className={`status-badge ${isOn ? 'status-1' : 'status-2'}`}>{isOn ? 'On' : 'Off'}</span>
   );
 }
 

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { queueStatuses, type QueueItem, type QueueStatus } from '@khela/contract';
-import { errorMessage } from '../api/admin-api';
 import { formatDateTime, formatTaka } from '../format';
 import { useSession } from '../session/session-store';
+import { DataTable } from '../ui/data-table';
 import { DecisionDialog, methodLabel, type DecisionKind } from './decision-dialog';
 import { listQueue, type QueueKind } from './money-api';
 import { canDecideMoney } from './money-roles';
@@ -104,124 +104,118 @@ export function QueueScreen({ kind }: Props) {
           {notice}
         </p>
       )}
-      {queue.isPending ? (
-        <p className="state" role="status">
-          Loading {title.toLowerCase()}…
-        </p>
-      ) : queue.isError ? (
-        <div className="state state-error" role="alert">
-          <p>{errorMessage(queue.error)}</p>
-          <button className="button" type="button" onClick={() => void queue.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : rows.length === 0 ? (
-        <p className="state">{emptyTexts[kind][status]}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="table" aria-label={`${title} queue`} aria-busy={queue.isFetching}>
-            <thead>
-              <tr>
-                <th scope="col">{isDeposits ? 'Reported (GMT+6)' : 'Requested (GMT+6)'}</th>
-                <th scope="col">Player</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Method</th>
-                <th scope="col">{isDeposits ? 'TRX id' : 'Payout TRX id'}</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((item) => (
-                <tr key={item.transaction_id}>
-                  <td className="nowrap">
-                    {formatDateTime(item.initiated_at ?? item.created_at)}
-                    <code className="faint block">{item.transaction_id}</code>
-                  </td>
-                  <td className="nowrap">
-                    <Link to={`/players/${item.user_id}`}>{item.username}</Link>
-                    <span className="faint block">
-                      {isDeposits ? 'from ' : 'pay to '}
-                      <span className="player-number">{item.number ?? '—'}</span>
-                    </span>
-                  </td>
-                  <td className="nowrap">
-                    <strong>{formatTaka(item.amount)}</strong>
-                    {item.bonus > 0 && (
-                      <span className="faint block">+ bonus {formatTaka(item.bonus)}</span>
-                    )}
-                  </td>
-                  <td className="nowrap">
-                    {methodLabel(item)}
-                    {isDeposits && item.receiving_number !== null && (
-                      <span className="faint block">to {item.receiving_number}</span>
-                    )}
-                  </td>
-                  <td className="nowrap">
-                    {item.reference ?? '—'}
-                    {isDeposits && item.has_receipt && (
-                      <button
-                        className="button button-quiet button-small block"
-                        type="button"
-                        aria-label={`Receipt of ${item.transaction_id}`}
-                        onClick={() => setReceiptOf(item.transaction_id)}
-                      >
-                        View receipt
-                      </button>
-                    )}
-                  </td>
-                  <td>
-                    <span className={`status-badge status-${item.key}`}>
-                      {item.key === '0' && item.approved_at ? 'Paying' : keyLabels[kind][item.key]}
-                    </span>
-                    {item.key === '0' && item.approved_at && (
-                      <span className="faint block">
-                        Approved by {item.approved_by ?? 'an operator'},{' '}
-                        {formatDateTime(item.approved_at)}
-                      </span>
-                    )}
-                    {item.key !== '0' && item.completed_at && (
-                      <span className="faint block">{formatDateTime(item.completed_at)}</span>
-                    )}
-                    {item.reason && <span className="faint block">{item.reason}</span>}
-                  </td>
-                  <td>
-                    <div className="row-actions queue-actions">
-                      {decides && item.key === '0' && (
-                        <>
-                          <button
-                            className="button button-primary"
-                            type="button"
-                            aria-label={`${firstStep(item)} ${item.transaction_id}`}
-                            onClick={() =>
-                              setDeciding({
-                                item,
-                                kind: firstStep(item) === 'Mark paid' ? 'pay' : 'approve',
-                              })
-                            }
-                          >
-                            {firstStep(item)}
-                          </button>
-                          <button
-                            className="button"
-                            type="button"
-                            aria-label={`Reject ${item.transaction_id}`}
-                            onClick={() => setDeciding({ item, kind: 'reject' })}
-                          >
-                            Reject
-                          </button>
-                        </>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        query={queue}
+        what={title.toLowerCase()}
+        isBusy={queue.isFetching}
+        isScrollable
+        label={`${title} queue`}
+        rows={rows}
+        rowKey={(item) => item.transaction_id}
+        empty={emptyTexts[kind][status]}
+        columns={[
+          {
+            header: isDeposits ? 'Reported (GMT+6)' : 'Requested (GMT+6)',
+            className: 'nowrap',
+            cell: (item) => (
+              <>
+                {formatDateTime(item.initiated_at ?? item.created_at)}
+                <code className="faint block">{item.transaction_id}</code>
+              </>
+            ),
+          },
+          {
+            header: 'Player',
+            className: 'nowrap',
+            cell: (item) => (
+              <>
+                <Link to={`/players/${item.user_id}`}>{item.username}</Link>
+                <span className="faint block">
+                  {isDeposits ? 'from ' : 'pay to '}
+                  <span className="player-number">{item.number ?? '—'}</span>
+                </span>
+              </>
+            ),
+          },
+          {
+            header: 'Amount',
+            className: 'nowrap',
+            cell: (item) => (
+              <>
+                <strong>{formatTaka(item.amount)}</strong>
+                {item.bonus > 0 && (
+                  <span className="faint block">+ bonus {formatTaka(item.bonus)}</span>
+                )}
+              </>
+            ),
+          },
+          {
+            header: 'Method',
+            className: 'nowrap',
+            cell: (item) => (
+              <>
+                {methodLabel(item)}
+                {isDeposits && item.receiving_number !== null && (
+                  <span className="faint block">to {item.receiving_number}</span>
+                )}
+              </>
+            ),
+          },
+          {
+            header: isDeposits ? 'TRX id' : 'Payout TRX id',
+            className: 'nowrap',
+            cell: (item) => (
+              <>
+                {item.reference ?? '—'}
+                {isDeposits && item.has_receipt && (
+                  <button
+                    className="button button-quiet button-small block"
+                    type="button"
+                    aria-label={`Receipt of ${item.transaction_id}`}
+                    onClick={() => setReceiptOf(item.transaction_id)}
+                  >
+                    View receipt
+                  </button>
+                )}
+              </>
+            ),
+          },
+          { header: 'Status', cell: (item) => <QueueStatusCell kind={kind} item={item} /> },
+          {
+            header: 'Actions',
+            isHeaderHidden: true,
+            cell: (item) => (
+              <div className="row-actions queue-actions">
+                {decides && item.key === '0' && (
+                  <>
+                    <button
+                      className="button button-primary"
+                      type="button"
+                      aria-label={`${firstStep(item)} ${item.transaction_id}`}
+                      onClick={() =>
+                        setDeciding({
+                          item,
+                          kind: firstStep(item) === 'Mark paid' ? 'pay' : 'approve',
+                        })
+                      }
+                    >
+                      {firstStep(item)}
+                    </button>
+                    <button
+                      className="button"
+                      type="button"
+                      aria-label={`Reject ${item.transaction_id}`}
+                      onClick={() => setDeciding({ item, kind: 'reject' })}
+                    >
+                      Reject
+                    </button>
+                  </>
+                )}
+              </div>
+            ),
+          },
+        ]}
+      />
       {!decides && <p className="hint">Finance or the owner decides; your role reads the queue.</p>}
       {receiptOf !== null && (
         <ReceiptDialog transactionId={receiptOf} onClose={() => setReceiptOf(null)} />
@@ -236,6 +230,25 @@ export function QueueScreen({ kind }: Props) {
         />
       )}
     </div>
+  );
+}
+
+function QueueStatusCell({ kind, item }: { kind: QueueKind; item: QueueItem }) {
+  return (
+    <>
+      <span className={`status-badge status-${item.key}`}>
+        {item.key === '0' && item.approved_at ? 'Paying' : keyLabels[kind][item.key]}
+      </span>
+      {item.key === '0' && item.approved_at && (
+        <span className="faint block">
+          Approved by {item.approved_by ?? 'an operator'}, {formatDateTime(item.approved_at)}
+        </span>
+      )}
+      {item.key !== '0' && item.completed_at && (
+        <span className="faint block">{formatDateTime(item.completed_at)}</span>
+      )}
+      {item.reason && <span className="faint block">{item.reason}</span>}
+    </>
   );
 }
 

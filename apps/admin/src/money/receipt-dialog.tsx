@@ -1,7 +1,7 @@
 /** The player's uploaded receipt, fetched with the operator's token and shown from memory. */
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../api/admin-api';
+import { LoadState } from '../shell/load-state';
 import { fetchReceipt } from './money-api';
 import { Modal } from './modal';
 
@@ -31,17 +31,8 @@ export function ReceiptDialog({ transactionId, onClose }: Props) {
   const isPdf = file?.type === 'application/pdf';
   return (
     <Modal title={`Receipt of ${transactionId}`} onClose={onClose} wide>
-      {receipt.isPending ? (
-        <p className="state" role="status">
-          Loading the receipt…
-        </p>
-      ) : receipt.isError ? (
-        <div className="state state-error" role="alert">
-          <p>{errorMessage(receipt.error)}</p>
-          <button className="button" type="button" onClick={() => void receipt.refetch()}>
-            Try again
-          </button>
-        </div>
+      {receipt.isPending || receipt.isError ? (
+        <LoadState query={receipt} what="the receipt" />
       ) : url === null ? null : isPdf ? (
         <p>
           The receipt is a PDF.{' '}

@@ -3,7 +3,7 @@
  * may do. The server's field errors show at their fields; on success the list shows the new
  * operator and the form empties for the next.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   OPERATOR_PASSWORD_LENGTH_MAX,
@@ -13,6 +13,7 @@ import {
   type OperatorRole,
 } from '@khela/contract';
 import { errorMessage, fieldErrorsOf } from '../api/admin-api';
+import { FormField } from '../ui/form-field';
 import { createOperator } from './operators-api';
 import { roleDescriptions } from './role-descriptions';
 
@@ -57,72 +58,50 @@ export function CreateOperatorForm() {
     (field) => errorOf(field) !== undefined,
   );
 
-  // The error sits beside the label, not in it, so the field's name stays its label alone.
-  const field = (name: Field, label: string, input: ReactNode) => (
-    <div className="field">
-      <label className="field-label" htmlFor={`new-operator-${name}`}>
-        {label}
-      </label>
-      {input}
-      {errorOf(name) !== undefined && (
-        <span className="field-error" id={`new-operator-${name}-error`}>
-          {errorOf(name)}
-        </span>
-      )}
-    </div>
-  );
-  const described = (name: Field) =>
-    errorOf(name) === undefined
-      ? {}
-      : { 'aria-invalid': true, 'aria-describedby': `new-operator-${name}-error` };
-
   return (
     <form className="operator-form" onSubmit={submit} aria-label="New operator" noValidate>
       <div className="filters">
-        {field(
-          'username',
-          'Username',
-          <input
-            id="new-operator-username"
-            name="username"
-            autoComplete="off"
-            maxLength={OPERATOR_USERNAME_LENGTH_MAX}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            {...described('username')}
-          />,
-        )}
-        {field(
-          'password',
-          'First password',
-          <input
-            id="new-operator-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            maxLength={OPERATOR_PASSWORD_LENGTH_MAX}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            {...described('password')}
-          />,
-        )}
-        {field(
-          'role',
-          'Role',
-          <select
-            id="new-operator-role"
-            name="role"
-            value={role}
-            onChange={(event) => setRole(event.target.value as OperatorRole)}
-            {...described('role')}
-          >
-            {operatorRoles.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>,
-        )}
+        <FormField id="new-operator-username" label="Username" errors={errorOf('username')}>
+          {(control) => (
+            <input
+              {...control}
+              name="username"
+              autoComplete="off"
+              maxLength={OPERATOR_USERNAME_LENGTH_MAX}
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id="new-operator-password" label="First password" errors={errorOf('password')}>
+          {(control) => (
+            <input
+              {...control}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              maxLength={OPERATOR_PASSWORD_LENGTH_MAX}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id="new-operator-role" label="Role" errors={errorOf('role')}>
+          {(control) => (
+            <select
+              {...control}
+              name="role"
+              value={role}
+              onChange={(event) => setRole(event.target.value as OperatorRole)}
+            >
+              {operatorRoles.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <button className="button button-primary" type="submit" disabled={create.isPending}>
           {create.isPending ? 'Creating…' : 'Create operator'}
         </button>

@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { operatorRoles } from '@khela/contract';
-import { errorMessage } from '../api/admin-api';
 import { formatDateTime } from '../format';
 import { useSession } from '../session/session-store';
+import { DataTable } from '../ui/data-table';
 import { CreateOperatorForm } from './create-operator-form';
 import { OperatorActions } from './operator-actions';
 import { listOperators } from './operators-api';
@@ -40,72 +40,63 @@ export function OperatorsScreen() {
       </details>
 
       <h2>All operators</h2>
-      {list.isPending && (
-        <p className="state" role="status">
-          Loading the operators…
-        </p>
-      )}
-      {list.isError && (
-        <div className="state state-error" role="alert">
-          <p>{errorMessage(list.error)}</p>
-          <button className="button" type="button" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </div>
-      )}
-      {list.isSuccess && (
-        <div className="table-scroll">
-          <table className="table" aria-busy={list.isFetching}>
-            <thead>
-              <tr>
-                <th scope="col">Username</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">2-step</th>
-                <th scope="col">Last sign-in</th>
-                <th scope="col">Created</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {operators.map((operator) => (
-                <tr key={operator.id} className={operator.id === picked ? 'picked-row' : undefined}>
-                  <td>
-                    {operator.username}
-                    {operator.id === selfId && <span className="faint"> (you)</span>}
-                  </td>
-                  <td>{operator.role}</td>
-                  <td>
-                    <span className={`operator-status operator-status-${operator.status}`}>
-                      {operator.status === 'active' ? 'Active' : 'Disabled'}
-                    </span>
-                  </td>
-                  <td>{operator.totp_enabled ? 'On' : 'Off'}</td>
-                  <td className="nowrap">
-                    {operator.last_login_at === null
-                      ? 'Never'
-                      : formatDateTime(operator.last_login_at)}
-                  </td>
-                  <td className="nowrap">{formatDateTime(operator.created_at)}</td>
-                  <td>
-                    <button
-                      className="button button-quiet"
-                      type="button"
-                      aria-expanded={operator.id === picked}
-                      aria-label={`Manage ${operator.username}`}
-                      onClick={() => setPicked(operator.id === picked ? null : operator.id)}
-                    >
-                      {operator.id === picked ? 'Close' : 'Manage'}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        query={list}
+        what="the operators"
+        isBusy={list.isFetching}
+        isScrollable
+        rows={operators}
+        rowKey={(operator) => operator.id}
+        rowClassName={(operator) => (operator.id === picked ? 'picked-row' : undefined)}
+        empty="No operators yet."
+        columns={[
+          {
+            header: 'Username',
+            cell: (operator) => (
+              <>
+                {operator.username}
+                {operator.id === selfId && <span className="faint"> (you)</span>}
+              </>
+            ),
+          },
+          { header: 'Role', cell: (operator) => operator.role },
+          {
+            header: 'Status',
+            cell: (operator) => (
+              <span className={`operator-status operator-status-${operator.status}`}>
+                {operator.status === 'active' ? 'Active' : 'Disabled'}
+              </span>
+            ),
+          },
+          { header: '2-step', cell: (operator) => (operator.totp_enabled ? 'On' : 'Off') },
+          {
+            header: 'Last sign-in',
+            className: 'nowrap',
+            cell: (operator) =>
+              operator.last_login_at === null ? 'Never' : formatDateTime(operator.last_login_at),
+          },
+          {
+            header: 'Created',
+            className: 'nowrap',
+            cell: (operator) => formatDateTime(operator.created_at),
+          },
+          {
+            header: 'Actions',
+            isHeaderHidden: true,
+            cell: (operator) => (
+              <button
+                className="button button-quiet"
+                type="button"
+                aria-expanded={operator.id === picked}
+                aria-label={`Manage ${operator.username}`}
+                onClick={() => setPicked(operator.id === picked ? null : operator.id)}
+              >
+                {operator.id === picked ? 'Close' : 'Manage'}
+              </button>
+            ),
+          },
+        ]}
+      />
 
       {pickedOperator !== undefined && (
         <section className="operator-panel" aria-labelledby="manage-title">

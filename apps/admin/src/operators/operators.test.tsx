@@ -1,14 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { operatorAdminMessages, type OperatorAccount } from '@khela/contract';
+import type { OperatorRole } from '@khela/contract';
 import { mockFetch } from '../../../web/src/testing/mock-fetch';
-import { renderConsole, signedIn } from '../testing/render-console';
+import { meAnswer, renderConsole, signedIn } from '../testing/render-console';
 
-const me = (role: string) => ({
-  operator: { id: 1, username: 'admin', role },
-  totp_enabled: true,
-  totp_setup_required: false,
-});
+const me = (role: OperatorRole) => meAnswer(role);
 
 const ownerRow: OperatorAccount = {
   id: 1,

@@ -11,9 +11,10 @@ import {
   ADJUSTMENT_REASON_LENGTH_MIN,
   adjustmentRequestSchema,
 } from '@khela/contract';
-import { errorMessage, isNetworkError } from '../api/admin-api';
+import { isNetworkError } from '../api/admin-api';
 import { formatTaka } from '../format';
 import { adjustBalance } from './players-api';
+import { ConfirmStep } from '../ui/confirm-step';
 import { FormField } from '../ui/form-field';
 
 interface Props {
@@ -55,7 +56,7 @@ export function AdjustmentForm({ playerId, mainBalance }: Props) {
     setAttempt({ ...parsed.data, key: crypto.randomUUID() });
   };
   const confirm = () => {
-    if (attempt !== null && !send.isPending) send.mutate(attempt);
+    if (attempt !== null) send.mutate(attempt);
   };
   const cancel = () => {
     setAttempt(null);
@@ -65,7 +66,16 @@ export function AdjustmentForm({ playerId, mainBalance }: Props) {
 
   if (attempt !== null) {
     return (
-      <div className="adjust-confirm" role="group" aria-label="Confirm the adjustment">
+      <ConfirmStep
+        label="Confirm the adjustment"
+        confirmLabel={
+          send.isPending ? 'Adjusting…' : networkFailed ? 'Send again' : 'Confirm adjustment'
+        }
+        isBusy={send.isPending}
+        error={send.error}
+        onConfirm={confirm}
+        onBack={cancel}
+      >
         <p>
           {attempt.amount > 0 ? 'Credit' : 'Debit'}{' '}
           <strong>{formatTaka(Math.abs(attempt.amount))}</strong>{' '}
@@ -73,30 +83,7 @@ export function AdjustmentForm({ playerId, mainBalance }: Props) {
           <strong>{formatTaka(mainBalance + attempt.amount)}</strong>
         </p>
         <p className="faint">Reason: {attempt.reason}</p>
-        {send.isError && (
-          <p className="form-error" role="alert">
-            {errorMessage(send.error)}
-          </p>
-        )}
-        <div className="filters">
-          <button
-            className="button button-primary"
-            type="button"
-            disabled={send.isPending}
-            onClick={confirm}
-          >
-            {send.isPending ? 'Adjusting…' : networkFailed ? 'Send again' : 'Confirm adjustment'}
-          </button>
-          <button
-            className="button button-quiet"
-            type="button"
-            disabled={send.isPending}
-            onClick={cancel}
-          >
-            Back
-          </button>
-        </div>
-      </div>
+      </ConfirmStep>
     );
   }
   return (

@@ -12,8 +12,9 @@ import {
   operatorInboxRequestSchema,
   type OperatorInboxResponse,
 } from '@khela/contract';
-import { adminCall, errorMessage, isNetworkError } from '../api/admin-api';
+import { adminCall, isNetworkError } from '../api/admin-api';
 import { FormField } from '../ui/form-field';
+import { ConfirmStep } from '../ui/confirm-step';
 import './inbox-message.css';
 
 interface Props {
@@ -74,7 +75,17 @@ export function InboxMessageForm({ playerId, username }: Props) {
 
   if (attempt !== null) {
     return (
-      <div className="adjust-confirm" role="group" aria-label="Confirm the message">
+      <ConfirmStep
+        label="Confirm the message"
+        confirmLabel={send.isPending ? 'Sending…' : networkFailed ? 'Send again' : 'Send message'}
+        isBusy={send.isPending}
+        error={send.error}
+        onConfirm={() => send.mutate(attempt)}
+        onBack={() => {
+          setAttempt(null);
+          send.reset();
+        }}
+      >
         <p>
           Send to <strong>{username}</strong>&rsquo;s inbox:
         </p>
@@ -82,35 +93,7 @@ export function InboxMessageForm({ playerId, username }: Props) {
           <strong>{attempt.title}</strong>
         </p>
         <p className="inbox-preview">{attempt.message}</p>
-        {send.isError && (
-          <p className="form-error" role="alert">
-            {errorMessage(send.error)}
-          </p>
-        )}
-        <div className="filters">
-          <button
-            className="button button-primary"
-            type="button"
-            disabled={send.isPending}
-            onClick={() => {
-              if (!send.isPending) send.mutate(attempt);
-            }}
-          >
-            {send.isPending ? 'Sending…' : networkFailed ? 'Send again' : 'Send message'}
-          </button>
-          <button
-            className="button button-quiet"
-            type="button"
-            disabled={send.isPending}
-            onClick={() => {
-              setAttempt(null);
-              send.reset();
-            }}
-          >
-            Back
-          </button>
-        </div>
-      </div>
+      </ConfirmStep>
     );
   }
 

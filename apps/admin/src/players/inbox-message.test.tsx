@@ -1,43 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { operatorInboxMessages, type PlayerDetailResponse } from '@khela/contract';
+import { operatorInboxMessages, type OperatorRole } from '@khela/contract';
 import { mockFetch } from '../../../web/src/testing/mock-fetch';
-import { renderConsole, signedIn } from '../testing/render-console';
+import { emptyLedger, playerDetail } from '../testing/player-fixture';
+import { meAnswer, renderConsole, signedIn } from '../testing/render-console';
 
-const me = (role: string) => ({
-  operator: { id: 2, username: 'desk', role },
-  totp_enabled: true,
-  totp_setup_required: false,
-});
+const me = (role: OperatorRole) => meAnswer(role, { id: 2, username: 'desk' });
 
-const detail: PlayerDetailResponse = {
-  player: {
-    id: 7,
-    username: 'rahim77',
-    name: 'Rahim',
-    phone: '01712345678',
-    email: 'rahim@example.com',
-    status: 'active',
-    currency: 'BDT',
-    created_at: '2026-11-20T06:00:00.000Z',
-    phone_verified: true,
-    email_verified: false,
-    vip_coin: 0,
-    referral_code: 'ABC123',
-    birthday: null,
-  },
-  balances: { main: 1000, exposure: 0, bonus: 0, withdrawal_hold: 0 },
-  market_block: { exchange_market: 1, cs_market: 1, status: 'active' },
-  sessions: [],
-};
-
-const emptyLedger = { data: [], page: 1, per_page: 50, total: 0, last_page: 1 };
-
-function serve(role: string, send: Parameters<typeof mockFetch>[0][string]) {
-  signedIn(role as 'support');
+function serve(role: OperatorRole, send: Parameters<typeof mockFetch>[0][string]) {
+  signedIn(role);
   return mockFetch({
     'GET /admin-api/me': { body: me(role) },
-    'GET /admin-api/players/7': { body: detail },
+    'GET /admin-api/players/7': { body: playerDetail },
     'GET /admin-api/players/7/ledger': { body: emptyLedger },
     'POST /admin-api/inbox': send,
   });

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatTaka } from '../format';
 import { getPlayerLedger } from './players-api';
 import { DataTable } from '../ui/data-table';
-import { Pager } from '../ui/pager';
+import { NumberedPager } from '../ui/pager';
 
 export function LedgerPanel({ playerId }: { playerId: number }) {
   const [page, setPage] = useState(1);
@@ -40,18 +40,14 @@ export function LedgerPanel({ playerId }: { playerId: number }) {
           { header: 'Reference', className: 'faint', cell: (entry) => entry.reference ?? '—' },
         ]}
       />
-      {lastPage > 1 && (
-        <Pager
-          place={`Page ${page} of ${lastPage}`}
-          canGoBack={page > 1}
-          canGoForward={page < lastPage}
-          isLoading={ledger.isFetching}
-          onBack={() => setPage(page - 1)}
-          onForward={() => setPage(page + 1)}
-          backLabel="Newer"
-          forwardLabel="Older"
-        />
-      )}
+      <NumberedPager
+        page={page}
+        lastPage={lastPage}
+        isLoading={ledger.isFetching}
+        onGo={setPage}
+        backLabel="Newer"
+        forwardLabel="Older"
+      />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../format';
 import { searchPlayers } from './players-api';
 import { DataTable } from '../ui/data-table';
-import { Pager } from '../ui/pager';
+import { NumberedPager } from '../ui/pager';
 
 export function PlayersScreen() {
   const [params, setParams] = useSearchParams();
@@ -79,16 +79,12 @@ export function PlayersScreen() {
         ]}
       />
 
-      {lastPage > 1 && (
-        <Pager
-          place={`Page ${page} of ${lastPage}`}
-          canGoBack={page > 1}
-          canGoForward={page < lastPage}
-          isLoading={players.isFetching}
-          onBack={() => go(q, page - 1)}
-          onForward={() => go(q, page + 1)}
-        />
-      )}
+      <NumberedPager
+        page={page}
+        lastPage={lastPage}
+        isLoading={players.isFetching}
+        onGo={(next) => go(q, next)}
+      />
     </section>
   );
 }

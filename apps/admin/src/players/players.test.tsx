@@ -1,37 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PlayerDetailResponse, PlayerSummary } from '@khela/contract';
+import type { OperatorRole, PlayerDetailResponse } from '@khela/contract';
 import { mockFetch } from '../../../web/src/testing/mock-fetch';
-import { renderConsole, signedIn } from '../testing/render-console';
+import { emptyLedger, playerDetail, playerSummary } from '../testing/player-fixture';
+import { meAnswer, renderConsole, signedIn } from '../testing/render-console';
 
-const me = (role: string) => ({
-  operator: { id: 1, username: 'admin', role },
-  totp_enabled: true,
-  totp_setup_required: false,
-});
-
-const summary: PlayerSummary = {
-  id: 7,
-  username: 'rahim77',
-  name: 'Rahim',
-  phone: '01712345678',
-  email: 'rahim@example.com',
-  status: 'active',
-  currency: 'BDT',
-  created_at: '2026-11-20T06:00:00.000Z',
-};
+const me = (role: OperatorRole) => meAnswer(role);
 
 const detail: PlayerDetailResponse = {
-  player: {
-    ...summary,
-    phone_verified: true,
-    email_verified: false,
-    vip_coin: 0,
-    referral_code: 'ABC123',
-    birthday: null,
-  },
-  balances: { main: 1000, exposure: 0, bonus: 0, withdrawal_hold: 0 },
-  market_block: { exchange_market: 1, cs_market: 1, status: 'active' },
+  ...playerDetail,
   sessions: [
     {
       id: 31,
@@ -46,8 +23,6 @@ const detail: PlayerDetailResponse = {
   ],
 };
 
-const emptyLedger = { data: [], page: 1, per_page: 50, total: 0, last_page: 1 };
-
 describe('Players', () => {
   it('searches, shows the results and pages with the query kept', async () => {
     signedIn();
@@ -55,7 +30,7 @@ describe('Players', () => {
       'GET /admin-api/me': { body: me('owner') },
       'GET /admin-api/players': (request) => ({
         body: {
-          data: request.url.searchParams.get('q') === 'nobody' ? [] : [summary],
+          data: request.url.searchParams.get('q') === 'nobody' ? [] : [playerSummary],
           page: Number(request.url.searchParams.get('page') ?? 1),
           per_page: 20,
           total: 21,

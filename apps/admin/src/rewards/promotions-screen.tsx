@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { PromotionAdmin, PromotionAdminStatus } from '@khela/contract';
-import { errorMessage } from '../api/admin-api';
 import { listPromotions, promotionStatusLabels, setPromotionStatus } from './rewards-api';
 import { DataTable } from '../ui/data-table';
+import { ConfirmStep } from '../ui/confirm-step';
 
 interface Switch {
   promotion: PromotionAdmin;
@@ -46,40 +46,23 @@ export function PromotionsScreen() {
         </Link>
       </div>
       {pending !== null && (
-        <div
+        <ConfirmStep
+          label={`Confirm ${promotionStatusLabels[pending.status]}`}
           className="review-step"
-          role="group"
-          aria-label={`Confirm ${promotionStatusLabels[pending.status]}`}
+          confirmLabel={
+            change.isPending ? 'Saving…' : `Set to ${promotionStatusLabels[pending.status]}`
+          }
+          isBusy={change.isPending}
+          error={change.error}
+          onConfirm={() => change.mutate(pending)}
+          onBack={() => setPending(null)}
         >
           <p>
             Set <strong>{pending.promotion.name}</strong> to{' '}
             <strong>{promotionStatusLabels[pending.status]}</strong>?{' '}
             {switchEffects[pending.status]}
           </p>
-          {change.isError && (
-            <p className="form-error" role="alert">
-              {errorMessage(change.error)}
-            </p>
-          )}
-          <div className="filters">
-            <button
-              className="button button-primary"
-              type="button"
-              disabled={change.isPending}
-              onClick={() => change.mutate(pending)}
-            >
-              {change.isPending ? 'Saving…' : `Set to ${promotionStatusLabels[pending.status]}`}
-            </button>
-            <button
-              className="button button-quiet"
-              type="button"
-              disabled={change.isPending}
-              onClick={() => setPending(null)}
-            >
-              Back
-            </button>
-          </div>
-        </div>
+        </ConfirmStep>
       )}
       {change.isSuccess && (
         <p className="notice" role="status">

@@ -1,14 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { OperatorRole } from '@khela/contract';
 import { mockFetch } from '../../../web/src/testing/mock-fetch';
-import { renderConsole, signedIn } from '../testing/render-console';
+import { meAnswer, renderConsole, signedIn } from '../testing/render-console';
 import { areaAt } from './area-guard';
 
-const me = (role: string) => ({
-  operator: { id: 4, username: 'carol', role },
-  totp_enabled: true,
-  totp_setup_required: false,
-});
+const me = (role: OperatorRole) => meAnswer(role, { id: 4, username: 'carol' });
 
 describe('Areas a role may not use', () => {
   it('finds the area of a path, the longest first', () => {

@@ -1,4 +1,9 @@
-import { TOTP_DIGITS } from '@khela/contract';
+/**
+ * The authenticator app's code, shared by Sign in and Enrol: the field, and the check both steps
+ * make before sending it.
+ */
+import { operatorMessages, TOTP_DIGITS } from '@khela/contract';
+import { FormField } from '../ui/form-field';
 
 interface CodeFieldProps {
   value: string;
@@ -6,31 +11,29 @@ interface CodeFieldProps {
   error?: string | undefined;
 }
 
-/** The authenticator app's code: digits only, filled in by the phone's or browser's one-time-code hint. */
+/** Digits only, filled in by the phone's or browser's one-time-code hint. */
 export function CodeField({ value, onChange, error }: CodeFieldProps) {
   return (
-    <div className="field">
-      <label className="field-label" htmlFor="code">
-        {TOTP_DIGITS}-digit code
-      </label>
-      <input
-        id="code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={TOTP_DIGITS}
-        value={value}
-        onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
-        aria-invalid={error !== undefined}
-        aria-describedby={error !== undefined ? 'code-error' : undefined}
-        autoFocus
-      />
-      {error !== undefined && (
-        <span id="code-error" className="field-error">
-          {error}
-        </span>
+    <FormField id="code" label={`${TOTP_DIGITS}-digit code`} errors={error}>
+      {(control) => (
+        <input
+          {...control}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={TOTP_DIGITS}
+          value={value}
+          onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+          autoFocus
+        />
       )}
-    </div>
+    </FormField>
   );
+}
+
+/** Why a typed code cannot be sent yet, or null when it has the right number of digits. */
+export function codeProblem(code: string): string | null {
+  if (code === '') return operatorMessages.totpCodeRequired;
+  return code.length === TOTP_DIGITS ? null : operatorMessages.totpCodeInvalid;
 }

@@ -6,11 +6,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { operatorMessages, TOTP_DIGITS } from '@khela/contract';
+import { operatorMessages } from '@khela/contract';
 import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { saveSession, useSession } from '../session/session-store';
 import { SignOutButton } from '../shell/sign-out-button';
-import { CodeField } from './code-field';
+import { CodeField, codeProblem } from './code-field';
 import { confirmTotp, startTotpSetup } from './sign-in-api';
 
 /** Groups of four, as authenticator apps print secrets, so a typed one is easy to check. */
@@ -37,12 +37,7 @@ export function EnrolScreen() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (confirm.isPending) return;
-    const problem =
-      code === ''
-        ? operatorMessages.totpCodeRequired
-        : code.length !== TOTP_DIGITS
-          ? operatorMessages.totpCodeInvalid
-          : null;
+    const problem = codeProblem(code);
     setMissing(problem);
     if (problem === null) confirm.mutate();
   };

@@ -10,7 +10,8 @@ import type { OperatorLoginResponse, OperatorSessionResponse } from '@khela/cont
 import { operatorMessages, TOTP_DIGITS } from '@khela/contract';
 import { ApiError, errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { saveSession, useSession } from '../session/session-store';
-import { CodeField } from './code-field';
+import { FormField } from '../ui/form-field';
+import { CodeField, codeProblem } from './code-field';
 import { logIn, logInWithCode } from './sign-in-api';
 
 export function SignInScreen() {
@@ -75,28 +76,32 @@ function PasswordStep({ onChallenge }: { onChallenge: (challenge: string) => voi
   return (
     <form className="sign-in-form" onSubmit={submit} noValidate>
       <p className="sign-in-lead">Sign in with your operator account.</p>
-      <label className="field">
-        <span className="field-label">Username</span>
-        <input
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          autoFocus
-        />
-      </label>
-      <label className="field">
-        <span className="field-label">Password</span>
-        <input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </label>
+      <FormField id="sign-in-username" label="Username">
+        {(control) => (
+          <input
+            {...control}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            autoFocus
+          />
+        )}
+      </FormField>
+      <FormField id="sign-in-password" label="Password">
+        {(control) => (
+          <input
+            {...control}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+      </FormField>
       {message !== null && (
         <p className="form-error" role="alert">
           {message}
@@ -121,12 +126,7 @@ function CodeStep({ challenge, onRestart }: { challenge: string; onRestart: () =
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (verify.isPending) return;
-    const problem =
-      code === ''
-        ? operatorMessages.totpCodeRequired
-        : code.length !== TOTP_DIGITS
-          ? operatorMessages.totpCodeInvalid
-          : null;
+    const problem = codeProblem(code);
     setMissing(problem);
     if (problem === null) verify.mutate();
   };

@@ -32,3 +32,11 @@ export function signedIn(
   saveSession(session);
   return session;
 }
+
+/** The server's `GET /admin-api/me` answer for an operator of the role with 2-step sign-in on. */
+export function meAnswer(
+  role: OperatorRole,
+  operator: { id: number; username: string } = { id: 1, username: 'admin' },
+) {
+  return { operator: { ...operator, role }, totp_enabled: true, totp_setup_required: false };
+}

@@ -6,11 +6,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MarketLiabilityResponse, TradingMarket } from '@khela/contract';
-import { errorMessage } from '../api/admin-api';
 import { formatTaka } from '../format';
 import { getLiability, setMarketStatus, settleMarket } from './trading-api';
 import { isLive } from './trading-labels';
 import { FormField } from '../ui/form-field';
+import { ConfirmStep } from '../ui/confirm-step';
 
 type Pending =
   | { action: 'suspend' }
@@ -114,39 +114,22 @@ export function MarketActions({ eventId, market, liability }: Props) {
       void: 'Void market',
     }[pending.action];
     return (
-      <div className="adjust-confirm" role="group" aria-label="Review">
+      <ConfirmStep
+        label="Review"
+        confirmLabel={send.isPending ? 'Working…' : confirmLabel}
+        isBusy={send.isPending}
+        isDanger={pending.action === 'void'}
+        error={send.error}
+        onConfirm={() => send.mutate(pending)}
+        onBack={() => setPending(null)}
+      >
         <Review
           market={market}
           pending={pending}
           liability={liability}
           preview={runsPreview.data}
         />
-        {send.isError && (
-          <p className="form-error" role="alert">
-            {errorMessage(send.error)}
-          </p>
-        )}
-        <div className="filters">
-          <button
-            className={`button ${pending.action === 'void' ? 'button-danger' : 'button-primary'}`}
-            type="button"
-            disabled={send.isPending}
-            onClick={() => {
-              if (!send.isPending) send.mutate(pending);
-            }}
-          >
-            {send.isPending ? 'Working…' : confirmLabel}
-          </button>
-          <button
-            className="button button-quiet"
-            type="button"
-            disabled={send.isPending}
-            onClick={() => setPending(null)}
-          >
-            Back
-          </button>
-        </div>
-      </div>
+      </ConfirmStep>
     );
   }
 

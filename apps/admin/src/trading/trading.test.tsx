@@ -2,13 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MarketLiabilityResponse, TradingEventResponse, TradingMarket } from '@khela/contract';
 import { mockFetch } from '../../../web/src/testing/mock-fetch';
-import { renderConsole, signedIn } from '../testing/render-console';
+import { meAnswer, renderConsole, signedIn } from '../testing/render-console';
 
-const me = {
-  operator: { id: 1, username: 'trader1', role: 'trader' },
-  totp_enabled: true,
-  totp_setup_required: false,
-};
+const me = meAnswer('trader', { id: 1, username: 'trader1' });
 
 const event = {
   id: 'ev-1',

@@ -26,6 +26,7 @@ export function DataTable<Row>({
   label,
   className,
   isBusy,
+  isScrollable = false,
   rowClassName,
   isRowSelected,
   renderRow,
@@ -45,6 +46,8 @@ export function DataTable<Row>({
   className?: string;
   /** Dims the table while a refetch or a change to its rows is under way. */
   isBusy?: boolean;
+  /** A wide table scrolls sideways inside its own box instead of widening the screen. */
+  isScrollable?: boolean;
   rowClassName?: (row: Row) => string | undefined;
   isRowSelected?: (row: Row) => boolean;
   /** A row that keeps state of its own (an edit in place) renders its own `tr`. */
@@ -54,7 +57,7 @@ export function DataTable<Row>({
     return <LoadState query={query} what={what} />;
   }
   if (rows.length === 0) return <p className="state">{empty}</p>;
-  return (
+  const table = (
     <table
       className={className === undefined ? 'table' : `table ${className}`}
       aria-label={label}
@@ -94,6 +97,7 @@ export function DataTable<Row>({
       </tbody>
     </table>
   );
+  return isScrollable ? <div className="table-scroll">{table}</div> : table;
 }
 
 function cellClassOf<Row>(column: Column<Row>, row: Row): string | undefined {

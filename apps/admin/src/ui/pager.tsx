@@ -39,3 +39,39 @@ export function Pager({
     </div>
   );
 }
+
+/**
+ * The pager of a list paged by number (page 1 of n): nothing when everything fits on one page,
+ * and a move to the page before or after through `onGo`.
+ */
+export function NumberedPager({
+  page,
+  lastPage,
+  isLoading,
+  onGo,
+  place = `Page ${page} of ${lastPage}`,
+  backLabel,
+  forwardLabel,
+}: {
+  page: number;
+  lastPage: number;
+  isLoading: boolean;
+  onGo: (page: number) => void;
+  place?: string;
+  backLabel?: string;
+  forwardLabel?: string;
+}) {
+  if (lastPage <= 1) return null;
+  return (
+    <Pager
+      place={place}
+      canGoBack={page > 1}
+      canGoForward={page < lastPage}
+      isLoading={isLoading}
+      onBack={() => onGo(page - 1)}
+      onForward={() => onGo(page + 1)}
+      backLabel={backLabel}
+      forwardLabel={forwardLabel}
+    />
+  );
+}

@@ -3,6 +3,7 @@
  * form. The form's values stay as typed while the operator reads; a refusal shows here.
  */
 import type { ReactNode } from 'react';
+import { StepButtons } from './step-buttons';
 
 export function ReviewStep({
   title,
@@ -37,19 +38,14 @@ export function ReviewStep({
           {error}
         </p>
       )}
-      <div className="filters">
-        <button
-          className="button button-primary"
-          type="button"
-          disabled={isSaving || !canConfirm}
-          onClick={onConfirm}
-        >
-          {isSaving ? 'Saving…' : confirmLabel}
-        </button>
-        <button className="button button-quiet" type="button" disabled={isSaving} onClick={onBack}>
-          Back to the form
-        </button>
-      </div>
+      <StepButtons
+        confirmLabel={isSaving ? 'Saving…' : confirmLabel}
+        isBusy={isSaving}
+        canConfirm={canConfirm}
+        onConfirm={onConfirm}
+        backLabel="Back to the form"
+        onBack={onBack}
+      />
     </div>
   );
 }
