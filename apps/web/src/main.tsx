@@ -12,6 +12,7 @@ import './shared/ui/media-card.css';
 import './shared/ui/screen-body.css';
 import './shared/ui/pill-tabs.css';
 import './shared/ui/segmented-tabs.css';
+import './shared/ui/layout.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

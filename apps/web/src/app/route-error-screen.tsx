@@ -49,7 +49,7 @@ export function RouteErrorScreen(props: RouteErrorProps) {
         {isNotFound ? t('error.notFoundTitle') : t('error.title')}
       </h1>
       <p className="error-screen__body">{isNotFound ? t('error.notFoundBody') : t('error.body')}</p>
-      <div className="error-screen__actions">
+      <div className="error-screen__actions stack-3">
         {/* After a failure a full load is the surest way back: it also fetches fresh chunks. */}
         <ButtonLink
           to={paths.home.getHref()}

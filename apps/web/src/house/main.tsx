@@ -7,6 +7,7 @@ import '@fontsource/noto-sans-bengali/700.css';
 import '../shared/styles/tokens.css';
 import '../shared/styles/base.css';
 import '../shared/ui/panel.css';
+import '../shared/ui/layout.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initialLanguage } from '../shared/i18n/languages';

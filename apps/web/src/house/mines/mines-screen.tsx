@@ -114,8 +114,8 @@ export function MinesScreen() {
 
   return frame(
     <>
-      <section className="mines-board" aria-labelledby="mines-board-status">
-        <div id="mines-board-status" className="mines-meter" aria-live="polite">
+      <section className="mines-board stack-3" aria-labelledby="mines-board-status">
+        <div id="mines-board-status" className="mines-meter row-3" aria-live="polite">
           {inPlay ? (
             <>
               <span className="mines-meter__now">

@@ -40,7 +40,7 @@ export function HouseShell({
         </div>
       </header>
       <main className="house__main">{children}</main>
-      <footer className="house__footer">
+      <footer className="house__footer row-4">
         {verifyHref ? (
           <a className="house__fair" href={verifyHref}>
             <ShieldCheck size={16} aria-hidden="true" />
@@ -68,7 +68,7 @@ export function HouseNotice({
   action?: ReactNode;
 }) {
   return (
-    <div className="house-notice" role={busy ? 'status' : 'alert'}>
+    <div className="house-notice stack-4" role={busy ? 'status' : 'alert'}>
       {busy ? <span className="house-notice__spinner" aria-hidden="true" /> : null}
       <p>{message}</p>
       {action}

@@ -50,7 +50,7 @@ export function StakeControl({
   const current = parseStake(value) ?? limits.minTaka;
   const set = (next: number) => onChange(stakeText(clampToStep(next, limits)));
   return (
-    <div className="stake">
+    <div className="stake stack-1">
       <label className="stake__label" htmlFor={inputId}>
         {text.stake}
       </label>

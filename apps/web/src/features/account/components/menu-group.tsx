@@ -25,7 +25,7 @@ export function MenuGroup({
   if (entries.length === 0) return null;
   const headingId = `menu-group-${id}`;
   return (
-    <section className="menu-group" aria-labelledby={headingId}>
+    <section className="menu-group stack-2" aria-labelledby={headingId}>
       <h2 id={headingId} className="menu-group__title">
         {title}
       </h2>

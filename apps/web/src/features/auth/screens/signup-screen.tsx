@@ -142,7 +142,7 @@ export function SignupScreen() {
       switchLabel={t('header.login')}
       switchHref={paths.login.getHref()}
     >
-      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className="auth-form stack-4" onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField
           label={t('auth.username')}
           hint={t('auth.usernameHint')}

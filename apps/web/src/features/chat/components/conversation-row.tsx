@@ -21,7 +21,7 @@ export function ConversationRow({ chat, href }: { chat: Chat; href: string }) {
       : oneLine(last.content)
     : t('chat.list.noMessages');
   return (
-    <Link className="conversation-row" to={href}>
+    <Link className="conversation-row row-3" to={href}>
       <SupportAvatar />
       <span className="conversation-row__body">
         <span className="conversation-row__top">

@@ -21,7 +21,7 @@ export function ChatListScreen() {
   if (chats.isPending) {
     content = (
       <div className="chat-list" role="status" aria-label={t('chat.list.loading')}>
-        <div className="conversation-row" aria-hidden="true">
+        <div className="conversation-row row-3" aria-hidden="true">
           <Skeleton width={40} height={40} radius="50%" />
           <Skeleton width="70%" height={16} />
         </div>

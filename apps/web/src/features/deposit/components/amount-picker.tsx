@@ -30,7 +30,7 @@ export function AmountPicker({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <div className="deposit-section">
+    <div className="deposit-section stack-2">
       <TextField
         name="amount"
         label={t('deposit.amount')}

@@ -76,7 +76,7 @@ export function MethodRadios({
   }
 
   return (
-    <fieldset className="deposit-section deposit-fieldset">
+    <fieldset className="deposit-section stack-2 deposit-fieldset">
       <legend className="field__label">{t('deposit.method')}</legend>
       {body}
     </fieldset>

@@ -29,7 +29,7 @@ export function ScreenNote({
         {title}
       </h1>
       <div className="deposit-note__body">{children}</div>
-      {actions ? <div className="deposit-note__actions">{actions}</div> : null}
+      {actions ? <div className="deposit-note__actions stack-2">{actions}</div> : null}
     </section>
   );
 }

@@ -64,7 +64,7 @@ function Arrival({ amount, icon, note }: { amount: number; icon: string; note?: 
   const secondsLeft = useCountdown(deadlineMs);
   return (
     <div className="screen-body payment-request">
-      <header className="payment-request__heading">
+      <header className="payment-request__heading stack-3">
         <span className="icon-badge payment-request__badge" aria-hidden="true">
           <CircleCheck size={36} />
         </span>

@@ -25,9 +25,9 @@ export function DesktopFooter({ links, contacts, variant = 'full' }: DesktopFoot
   return (
     <footer className="desktop-footer" aria-label={t('desktop.footer.label')}>
       <div className="desktop-footer__inner">
-        <div className="desktop-footer__brand">
+        <div className="desktop-footer__brand stack-4">
           <SiteLogo variant="full" />
-          <p className="desktop-footer__responsible">
+          <p className="desktop-footer__responsible row-3">
             <span className="desktop-footer__age" aria-hidden="true">
               18+
             </span>

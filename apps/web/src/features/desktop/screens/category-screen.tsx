@@ -67,7 +67,7 @@ export function CategoryScreen({ category, gamesHref }: CategoryScreenProps) {
     );
   } else if (state.status === 'error') {
     content = (
-      <div className="desktop-empty" role="alert">
+      <div className="desktop-empty stack-3" role="alert">
         <p>{t('desktop.category.loadFailed')}</p>
         <Button
           variant="ghost"
@@ -82,7 +82,7 @@ export function CategoryScreen({ category, gamesHref }: CategoryScreenProps) {
     );
   } else if (state.providers.length === 0) {
     content = (
-      <div className="desktop-empty">
+      <div className="desktop-empty stack-3">
         <p>{t('desktop.category.empty')}</p>
       </div>
     );
@@ -120,8 +120,8 @@ export function CategoryScreen({ category, gamesHref }: CategoryScreenProps) {
   }
 
   return (
-    <div className="desktop-page">
-      <header className="desktop-page__heading">
+    <div className="desktop-page stack-8">
+      <header className="desktop-page__heading row-4">
         <span className="desktop-page__badge" aria-hidden="true">
           <Icon size={28} />
         </span>

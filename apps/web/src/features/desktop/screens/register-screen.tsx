@@ -60,10 +60,10 @@ function StepIndicator({ step }: { step: RegisterStep }) {
           key={number}
           className={
             number === step
-              ? 'register-steps__item register-steps__item--current'
+              ? 'register-steps__item row-2 register-steps__item--current'
               : number < step
-                ? 'register-steps__item register-steps__item--done'
-                : 'register-steps__item'
+                ? 'register-steps__item row-2 register-steps__item--done'
+                : 'register-steps__item row-2'
           }
           aria-current={number === step ? 'step' : undefined}
         >
@@ -202,15 +202,15 @@ export function RegisterScreen() {
 
   return (
     <div className="register-page">
-      <div className="register-card">
-        <header className="register-card__heading">
+      <div className="register-card stack-6">
+        <header className="register-card__heading stack-1">
           <h1 className="register-card__title">{t('desktop.register.title')}</h1>
           <p className="register-card__intro">{t('desktop.register.intro')}</p>
         </header>
         <StepIndicator step={step} />
         <form
           ref={formRef}
-          className="register-form"
+          className="register-form stack-4"
           onSubmit={(event) => void onSubmit(event)}
           noValidate
           aria-label={step === 1 ? t('desktop.register.step1') : t('desktop.register.step2')}

@@ -44,7 +44,7 @@ export function OpenBetCard({
   ];
   return (
     <article
-      className="exchange-account__card"
+      className="exchange-account__card stack-2"
       aria-label={`${bet.event_name} ${bet.selection_name}`}
     >
       <header className="exchange-account__card-head">

@@ -21,7 +21,7 @@ export function RangePicker({
   const { t } = useTranslation();
   const { language } = useFormat();
   return (
-    <div className="exchange-account__range">
+    <div className="exchange-account__range stack-2">
       <div
         className="exchange-account__chips"
         role="group"

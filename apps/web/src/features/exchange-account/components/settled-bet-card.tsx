@@ -12,7 +12,7 @@ export function SettledBetCard({ bet }: { bet: ExchangeSettledBet }) {
   const price = usePriceText()(bet);
   return (
     <article
-      className="exchange-account__card"
+      className="exchange-account__card stack-2"
       aria-label={`${bet.event_name} ${bet.selection_name}`}
     >
       <header className="exchange-account__card-head">

@@ -47,7 +47,7 @@ export function BalanceOverviewScreen() {
                 aria-busy={overview.isPlaceholderData}
               >
                 {answer.data.map((movement) => (
-                  <li key={movement.id} className="exchange-account__movement">
+                  <li key={movement.id} className="exchange-account__movement stack-1">
                     <div className="exchange-account__movement-main">
                       <span className="exchange-account__movement-kind">
                         {t(`exchangeAccount.balance.kinds.${movement.kind}`)}

@@ -133,8 +133,8 @@ export function BetSlip({ pick, isInPlay, quote, onClose, onPlaced }: BetSlipPro
           if (event.key === 'Escape' && !isBusy) onClose();
         }}
       >
-        <header className="bet-slip__header">
-          <h2 id={titleId} className="bet-slip__title">
+        <header className="bet-slip__header row-2">
+          <h2 id={titleId} className="bet-slip__title row-2">
             <span className={`bet-slip__side bet-slip__side--${tone}`}>
               {t(`exchange.sides.${pick.side}`)}
             </span>
@@ -150,7 +150,7 @@ export function BetSlip({ pick, isInPlay, quote, onClose, onPlaced }: BetSlipPro
             <X size={20} aria-hidden="true" />
           </button>
         </header>
-        <form className="bet-slip__form" onSubmit={submit} noValidate>
+        <form className="bet-slip__form stack-3" onSubmit={submit} noValidate>
           <div className="bet-slip__figures">
             {isMatchOdds ? (
               <div className="bet-slip__odds">
@@ -236,7 +236,7 @@ export function BetSlip({ pick, isInPlay, quote, onClose, onPlaced }: BetSlipPro
           </dl>
           <FormAlert message={problem} />
           {movedQuote ? (
-            <div className="bet-slip__moved" role="status">
+            <div className="bet-slip__moved row-2" role="status">
               <p>
                 {movedQuote.line === undefined
                   ? t('exchange.slip.rateNow', { rate: format.number(movedQuote.price) })

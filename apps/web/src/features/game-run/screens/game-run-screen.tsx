@@ -57,7 +57,7 @@ export function GameRunScreen() {
 
   return (
     <div className="game-run" role="dialog" aria-modal="true" aria-label={t('gameRun.title')}>
-      <header className="game-run__bar">
+      <header className="game-run__bar row-3">
         <ProviderLogo platform={game?.platform} />
         {username ? (
           <span className="game-run__player">
@@ -78,7 +78,7 @@ export function GameRunScreen() {
           allowFullScreen
         />
       ) : (
-        <div className="game-run__missing" role="alert">
+        <div className="game-run__missing stack-3" role="alert">
           <p>{t('gameRun.missing')}</p>
           <Link className="game-run__back" to={returnHref}>
             {t('gameRun.back')}

@@ -10,7 +10,7 @@ export function GameGridSkeleton() {
   return (
     <ul className="game-grid" aria-hidden="true">
       {Array.from({ length: 9 }, (_, index) => (
-        <li key={index} className="game-grid__skeleton">
+        <li key={index} className="game-grid__skeleton stack-1">
           <Skeleton className="game-grid__skeleton-image" radius="var(--radius-md)" />
           <Skeleton width="80%" height={14} />
           <Skeleton width="50%" height={12} />

@@ -54,7 +54,7 @@ export function MarketBlocks({
             <li key={type}>
               <button
                 type="button"
-                className={`market-block market-block--${type.toLowerCase()}`}
+                className={`market-block stack-1 market-block--${type.toLowerCase()}`}
                 onClick={() => open(type)}
               >
                 <Icon size={26} aria-hidden="true" />

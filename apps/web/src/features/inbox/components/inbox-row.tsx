@@ -22,7 +22,7 @@ function RowContent({ message }: { message: InboxMessage }) {
         <Icon size={20} />
       </span>
       <span className="inbox-row__text">
-        <span className="inbox-row__top">
+        <span className="inbox-row__top row-2">
           <span className="inbox-row__title">{translate(message.title)}</span>
           {message.is_read ? null : (
             <span className="inbox-row__unread">

@@ -76,8 +76,8 @@ function FooterBlock({
 }) {
   const headingId = useId();
   return (
-    <section className="footer-block" aria-labelledby={headingId}>
-      <h2 id={headingId} className="footer-block__title">
+    <section className="footer-block stack-2" aria-labelledby={headingId}>
+      <h2 id={headingId} className="footer-block__title row-2">
         {icon}
         <span>{title}</span>
       </h2>
@@ -156,7 +156,7 @@ function SeoBlock() {
 
   const view = foldView(contentHeight, isExpanded);
   return (
-    <section className="footer-seo" aria-labelledby={`${contentId}-title`}>
+    <section className="footer-seo stack-2" aria-labelledby={`${contentId}-title`}>
       <div
         id={contentId}
         ref={contentRef}
@@ -205,7 +205,7 @@ export default function FooterContent() {
   const [openedAt] = useState(() => Date.now());
   const year = format.date(openedAt).split('/')[2];
   return (
-    <footer className="site-footer">
+    <footer className="site-footer stack-4">
       <FooterBlock title={t('footer.payments')}>
         <ul className="payment-badges">
           {paymentMethods.map((method) => (

@@ -36,7 +36,7 @@ type Selection = 'home' | MenuCategoryType;
 
 function ListSkeleton() {
   return (
-    <ul className="side-menu__providers" aria-hidden="true">
+    <ul className="side-menu__providers stack-1" aria-hidden="true">
       {[0, 1, 2].map((index) => (
         <li key={index}>
           <Skeleton height={44} radius="var(--radius-md)" />
@@ -60,11 +60,11 @@ function ProviderLinks({ type, onNavigate }: { type: GameCategoryType; onNavigat
     return <p className="side-menu__note">{t('navigation.menu.noProviders')}</p>;
   }
   return (
-    <ul className="side-menu__providers">
+    <ul className="side-menu__providers stack-1">
       {state.providers.map((provider) => (
         <li key={provider.platform}>
           <Link
-            className="side-menu__provider"
+            className="side-menu__provider row-3"
             to={paths.games.getHref({ type, system: provider.platform, title: provider.name })}
             onClick={onNavigate}
           >
@@ -90,7 +90,7 @@ function SportLinks({ links, onNavigate }: { links: NavigationLinks; onNavigate:
   }
   return (
     <>
-      <ul className="side-menu__providers">
+      <ul className="side-menu__providers stack-1">
         {entries.data.map((entry) => {
           const target = sportEntryTarget(entry, links.resolveLink);
           const content = (
@@ -104,7 +104,7 @@ function SportLinks({ links, onNavigate }: { links: NavigationLinks; onNavigate:
               {target.kind === 'link' ? (
                 target.isExternal ? (
                   <a
-                    className="side-menu__provider"
+                    className="side-menu__provider row-3"
                     href={target.href}
                     target="_blank"
                     rel="noopener noreferrer"
@@ -112,14 +112,14 @@ function SportLinks({ links, onNavigate }: { links: NavigationLinks; onNavigate:
                     {content}
                   </a>
                 ) : (
-                  <Link className="side-menu__provider" to={target.href} onClick={onNavigate}>
+                  <Link className="side-menu__provider row-3" to={target.href} onClick={onNavigate}>
                     {content}
                   </Link>
                 )
               ) : target.kind === 'launch' ? (
                 <button
                   type="button"
-                  className="side-menu__provider"
+                  className="side-menu__provider row-3"
                   aria-busy={launcher.pendingCode === target.game.code || undefined}
                   onClick={() =>
                     launcher.launch(target.game, { type: 'SPORTS', title: entry.name })
@@ -128,7 +128,7 @@ function SportLinks({ links, onNavigate }: { links: NavigationLinks; onNavigate:
                   {content}
                 </button>
               ) : (
-                <span className="side-menu__provider side-menu__provider--soon">
+                <span className="side-menu__provider row-3 side-menu__provider--soon">
                   {content}
                   <span className="side-menu__soon">{t('navigation.comingSoon')}</span>
                 </span>
@@ -156,7 +156,7 @@ function PageLink({
   if (!href) return null;
   return (
     <li>
-      <Link className="side-menu__item" to={href} onClick={onNavigate}>
+      <Link className="side-menu__item row-3" to={href} onClick={onNavigate}>
         {icon}
         <span>{children}</span>
       </Link>
@@ -275,7 +275,7 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
           <ul className="side-menu__list">
             <li>
               <Link
-                className="side-menu__item"
+                className="side-menu__item row-3"
                 to={paths.home.getHref()}
                 aria-current={selection === 'home' ? 'true' : undefined}
                 onClick={() => {
@@ -295,7 +295,7 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
                 <li key={type}>
                   <button
                     type="button"
-                    className="side-menu__item"
+                    className="side-menu__item row-3"
                     aria-expanded={isOpen}
                     aria-controls={panelId}
                     onClick={() => setSelection(isOpen ? 'home' : type)}

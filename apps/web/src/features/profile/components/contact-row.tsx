@@ -62,7 +62,7 @@ export function ContactRow({
       );
   }
   return (
-    <li className="profile-row">
+    <li className="profile-row row-3">
       <div className="profile-row__text">
         <span className="profile-row__label">{label}</span>
         <span className="profile-row__value">{value}</span>

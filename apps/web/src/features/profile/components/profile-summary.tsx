@@ -13,7 +13,7 @@ export function ProfileSummary({ user }: { user: User }) {
       <span className="avatar" aria-hidden="true">
         {(name || user.username).slice(0, 1).toUpperCase()}
       </span>
-      <div className="profile-head__text">
+      <div className="profile-head__text stack-1">
         <h2 id="profile-username" className="profile-head__username">
           {user.username}
         </h2>

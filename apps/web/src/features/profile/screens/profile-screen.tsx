@@ -172,7 +172,7 @@ function ExtraPhonesSection({
 
 function ProfileSkeleton() {
   return (
-    <div className="profile-loading" aria-hidden="true">
+    <div className="profile-loading stack-4" aria-hidden="true">
       <Skeleton height={120} radius="var(--radius-lg)" />
       <Skeleton height={160} radius="var(--radius-lg)" />
       <Skeleton height={96} radius="var(--radius-lg)" />

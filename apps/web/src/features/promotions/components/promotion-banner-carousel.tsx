@@ -108,7 +108,7 @@ export default function PromotionBannerCarousel({
         </div>
       </div>
       {canSlide ? (
-        <div className="promo-banner__controls">
+        <div className="promo-banner__controls row-3">
           <div
             className="promo-banner__progress"
             role="progressbar"

@@ -62,7 +62,7 @@ export function PromotionFilterStrip({
 
   return (
     <nav
-      className="filter-strip"
+      className="filter-strip row-2"
       aria-label={t('promotions.filterLabel')}
       style={{ '--strip-slides': slidesPerView } as CSSProperties}
     >

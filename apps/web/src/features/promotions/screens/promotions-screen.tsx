@@ -135,8 +135,8 @@ export function PromotionsScreen() {
   }
 
   return (
-    <div className="promotions-screen">
-      <header className="promotions-screen__heading">
+    <div className="promotions-screen stack-4">
+      <header className="promotions-screen__heading stack-1">
         <h1 className="promotions-screen__title">{t('promotions.title')}</h1>
         <p className="promotions-screen__intro">{t('promotions.intro')}</p>
       </header>

@@ -22,7 +22,7 @@ export function ExchangeBets({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <div className="record-days">
+    <div className="record-days stack-4">
       {groupRowsByDay(records).map((day) => (
         <section key={day.day} aria-labelledby={`exchange-day-${day.day}`}>
           <h2 id={`exchange-day-${day.day}`} className="record-day__title">
@@ -70,7 +70,7 @@ function ExchangeDetailBody({ record }: { record: ExchangeRecord }) {
   const [view, setView] = useState<'summary' | 'details'>('summary');
   const tag = exchangeRecordStatusTag(record.status);
   return (
-    <div className="exchange-detail">
+    <div className="exchange-detail stack-3">
       <span className={`exchange-tag exchange-tag--${tag.toLowerCase()}`}>
         {t(`records.betting.tags.${tag}`)}
       </span>

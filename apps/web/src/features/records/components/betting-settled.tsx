@@ -29,7 +29,7 @@ export function SettledGroups({
   const format = useFormat();
   const days = [...new Set(groups.map((group) => group.day))];
   return (
-    <div className="record-days">
+    <div className="record-days stack-4">
       {days.map((day) => (
         <section key={day} aria-labelledby={`betting-day-${day}`}>
           <h2 id={`betting-day-${day}`} className="record-day__title">
@@ -85,8 +85,8 @@ export function SettledGroupDetail({ group, onBack }: { group: GameBetGroup; onB
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <section className="betting-detail" aria-labelledby="betting-detail-title">
-      <div className="betting-detail__head">
+    <section className="betting-detail stack-3" aria-labelledby="betting-detail-title">
+      <div className="betting-detail__head row-2">
         <button
           type="button"
           className="betting-detail__back"

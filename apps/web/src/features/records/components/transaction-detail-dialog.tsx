@@ -82,8 +82,8 @@ export function TransactionDetailDialog({
       closeLabel={t('records.detail.close')}
     >
       {transaction ? (
-        <div className="record-detail">
-          <div className="record-detail__summary">
+        <div className="record-detail stack-4">
+          <div className="record-detail__summary row-3">
             {icon ? (
               <img className="record-detail__icon" src={icon} alt="" width={48} height={48} />
             ) : (

@@ -90,7 +90,7 @@ export function TurnoverTicket({ turnover }: { turnover: Turnover }) {
         <span>{t('records.turnover.required')}</span>
         <strong>{format.taka(turnover.required_turnover)}</strong>
       </p>
-      <div className="turnover-ticket__progress">
+      <div className="turnover-ticket__progress stack-1">
         <div
           className="turnover-ticket__bar"
           role="progressbar"

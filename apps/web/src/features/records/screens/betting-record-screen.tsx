@@ -84,7 +84,7 @@ function BettingTabs({
 function BettingSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="record-days" role="status" aria-label={t('records.betting.loading')}>
+    <div className="record-days stack-4" role="status" aria-label={t('records.betting.loading')}>
       <Skeleton width={96} height={16} />
       {Array.from({ length: 3 }, (_, index) => (
         <Skeleton key={index} height={40} />
@@ -160,7 +160,7 @@ export function BettingRecordScreen() {
           setOpenGroupKey(undefined);
         }}
       />
-      <div className="record-toolbar">
+      <div className="record-toolbar row-2">
         <p className="record-toolbar__summary">
           <span className="visually-hidden">{t('records.transactions.activeFilters')}: </span>
           <span className="record-chip">

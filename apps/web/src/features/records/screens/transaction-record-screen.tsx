@@ -57,7 +57,11 @@ function TransactionRow({
 function TransactionSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="record-days" role="status" aria-label={t('records.transactions.loading')}>
+    <div
+      className="record-days stack-4"
+      role="status"
+      aria-label={t('records.transactions.loading')}
+    >
       <Skeleton width={96} height={16} />
       <div className="list-card">
         {Array.from({ length: SKELETON_ROWS }, (_, index) => (
@@ -106,7 +110,7 @@ export function TransactionRecordScreen() {
       days.length === 0 ? (
         <RecordNoData />
       ) : (
-        <div className="record-days">
+        <div className="record-days stack-4">
           {days.map((day) => (
             <section key={day.day} aria-labelledby={`record-day-${day.day}`}>
               <h2 id={`record-day-${day.day}`} className="record-day__title">
@@ -134,7 +138,7 @@ export function TransactionRecordScreen() {
         backHref={paths.account.getHref()}
         backLabel={t('records.backToAccount')}
       />
-      <div className="record-toolbar">
+      <div className="record-toolbar row-2">
         <p className="record-toolbar__summary">
           <span className="visually-hidden">{t('records.transactions.activeFilters')}: </span>
           <span className="record-chip">

@@ -93,7 +93,11 @@ export function TurnoverRecordScreen() {
   let content;
   if (turnovers.isPending) {
     content = (
-      <div className="turnover-list" role="status" aria-label={t('records.turnover.loading')}>
+      <div
+        className="turnover-list stack-3"
+        role="status"
+        aria-label={t('records.turnover.loading')}
+      >
         <TicketSkeleton />
         <TicketSkeleton />
       </div>
@@ -112,7 +116,7 @@ export function TurnoverRecordScreen() {
       tickets.length === 0 ? (
         <RecordNoData />
       ) : (
-        <div className="turnover-list">
+        <div className="turnover-list stack-3">
           {tickets.map((turnover) => (
             <TurnoverTicket key={turnover.id} turnover={turnover} />
           ))}

@@ -172,7 +172,7 @@ function RequestStep({
         id="recovery-panel"
         role="tabpanel"
         aria-labelledby={`recovery-tab-${channel}`}
-        className="recovery-form"
+        className="recovery-form stack-4"
         onSubmit={(event) => void onSubmit(event)}
         noValidate
       >
@@ -278,11 +278,11 @@ function ResetStep({
   return (
     <form
       ref={formRef}
-      className="recovery-form"
+      className="recovery-form stack-4"
       onSubmit={(event) => void onSubmit(event)}
       noValidate
     >
-      <header className="recovery-step">
+      <header className="recovery-step stack-1">
         <h2 className="recovery-step__title">{t('recovery.resetTitle')}</h2>
         <p className="recovery-step__intro">
           {t('recovery.resetIntro', {
@@ -373,8 +373,8 @@ export function ForgotPasswordScreen() {
   };
 
   return (
-    <div className="recovery-page">
-      <header className="recovery-page__heading">
+    <div className="recovery-page stack-5">
+      <header className="recovery-page__heading stack-1">
         <h1 className="recovery-page__title">{t('recovery.title')}</h1>
         <p className="recovery-page__intro">{t('recovery.intro')}</p>
       </header>

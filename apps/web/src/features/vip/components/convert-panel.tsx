@@ -75,7 +75,7 @@ export function ConvertPanel({
       <h2 id="vip-convert-title" className="panel__title">
         {t('vip.convertTitle')}
       </h2>
-      <form className="vip-convert" onSubmit={onSubmit} noValidate>
+      <form className="vip-convert stack-2" onSubmit={onSubmit} noValidate>
         <TextField
           label={t('vip.convertLabel')}
           name="vip_coin"

@@ -30,11 +30,11 @@ export function VipLevelCard({
   const progress = summary ? levelProgressPercent(summary) : 0;
   return (
     <section className="panel panel--hero vip-card" aria-labelledby="vip-card-level">
-      <div className="vip-card__top">
+      <div className="vip-card__top row-3">
         <span className="icon-badge vip-card__badge" aria-hidden="true">
           <Crown size={28} />
         </span>
-        <div className="vip-card__level">
+        <div className="vip-card__level stack-1">
           <h2 id="vip-card-level" className="vip-card__level-number">
             {summary ? (
               t('vip.level', { level: format.number(summary.level.level) })
@@ -58,7 +58,7 @@ export function VipLevelCard({
         </strong>
       </div>
       {summary ? (
-        <div className="vip-card__progress">
+        <div className="vip-card__progress stack-2">
           <div
             className="vip-card__bar"
             role="progressbar"

@@ -22,7 +22,7 @@ export function VipHistoryScreen() {
   let body;
   if (history.isPending) {
     body = (
-      <div className="vip-history" aria-busy="true">
+      <div className="vip-history stack-2" aria-busy="true">
         <Skeleton height={64} />
         <Skeleton height={64} />
         <Skeleton height={64} />
@@ -34,11 +34,11 @@ export function VipHistoryScreen() {
     body = <p className="empty-state">{t('vip.noData')}</p>;
   } else {
     body = (
-      <ul className="vip-history">
+      <ul className="vip-history stack-2">
         {entries.map((entry) => {
           const earned = entry.kind === 'earned';
           return (
-            <li key={entry.id} className="vip-history__row">
+            <li key={entry.id} className="vip-history__row row-3">
               <span
                 className={
                   earned ? 'icon-badge vip-history__icon' : 'icon-badge vip-history__icon--out'

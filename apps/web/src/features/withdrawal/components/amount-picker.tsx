@@ -27,7 +27,7 @@ export function AmountPicker({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <div className="withdrawal-amount">
+    <div className="withdrawal-amount stack-3">
       <TextField
         {...field}
         label={t('withdrawal.amount')}

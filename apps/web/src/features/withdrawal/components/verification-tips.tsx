@@ -28,7 +28,7 @@ function Tip({
 }) {
   const StateIcon = isDone ? CircleCheck : CircleAlert;
   return (
-    <li className="withdrawal-tip">
+    <li className="withdrawal-tip row-3">
       <Icon className="withdrawal-tip__icon" size={20} aria-hidden="true" />
       <div className="withdrawal-tip__text">
         <span className="withdrawal-tip__label">{label}</span>

@@ -39,8 +39,8 @@ export function MultiMarketCard({
   const link = oddsViewLink(pin, previousPath);
   const hasEnded = market !== undefined && !['open', 'suspended'].includes(market.status);
   return (
-    <li className="multi-card" aria-labelledby={titleId} data-testid="multi-card">
-      <div className="multi-card__head">
+    <li className="multi-card stack-2" aria-labelledby={titleId} data-testid="multi-card">
+      <div className="multi-card__head row-2">
         <Link className="multi-card__event" to={link.to} state={link.state}>
           <span className="multi-card__name" id={titleId}>
             {name}

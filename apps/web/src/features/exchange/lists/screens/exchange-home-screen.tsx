@@ -41,7 +41,7 @@ export function ExchangeHomeScreen() {
   const previousPath = `${location.pathname}${location.search}`;
 
   return (
-    <div className="exchange-lists">
+    <div className="exchange-lists stack-3">
       <h1 className="exchange-lists__title">{t('exchangeLists.homeTitle')}</h1>
       <p className="exchange-lists__intro">{t('exchangeLists.homeIntro')}</p>
       {sorted.map((list) => {

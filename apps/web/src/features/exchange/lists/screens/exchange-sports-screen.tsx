@@ -48,7 +48,7 @@ export function ExchangeSportsScreen() {
   ];
 
   return (
-    <div className="exchange-lists">
+    <div className="exchange-lists stack-3">
       <h1 className="exchange-lists__title">{t('exchangeLists.sportsTitle')}</h1>
       <ListTabs
         label={t('exchangeLists.sportPicker')}
