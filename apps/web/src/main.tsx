@@ -13,6 +13,8 @@ import './shared/ui/screen-body.css';
 import './shared/ui/pill-tabs.css';
 import './shared/ui/segmented-tabs.css';
 import './shared/ui/layout.css';
+import './shared/ui/text.css';
+import './shared/ui/box.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -70,9 +70,9 @@ export function RouteErrorScreen(props: RouteErrorProps) {
           </Button>
         )}
       </div>
-      <details className="error-screen__details">
+      <details className="error-screen__details text-muted-sm">
         <summary>{t('error.details')}</summary>
-        <pre className="error-screen__trace">{trace}</pre>
+        <pre className="error-screen__trace box-sunken">{trace}</pre>
       </details>
     </main>
   );

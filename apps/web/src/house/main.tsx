@@ -8,6 +8,8 @@ import '../shared/styles/tokens.css';
 import '../shared/styles/base.css';
 import '../shared/ui/panel.css';
 import '../shared/ui/layout.css';
+import '../shared/ui/text.css';
+import '../shared/ui/box.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initialLanguage } from '../shared/i18n/languages';

@@ -235,7 +235,7 @@ export function CrashBetPanel({
           {text.placeBet}
         </Button>
       ) : round !== null && bet === null ? (
-        <p className="crash-bet__note">{text.betsClosed}</p>
+        <p className="crash-bet__note text-muted-sm">{text.betsClosed}</p>
       ) : null}
     </section>
   );

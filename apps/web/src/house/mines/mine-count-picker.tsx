@@ -27,7 +27,7 @@ export function MineCountPicker({
     <div className="mine-count stack-2" role="group" aria-labelledby={labelId}>
       <div className="mine-count__head row-3">
         <div className="mine-count__titles">
-          <span id={labelId} className="stake__label">
+          <span id={labelId} className="stake__label text-muted-sm">
             {text.mineCount}
           </span>
           <span className="mine-count__hint">{text.mineCountHint}</span>

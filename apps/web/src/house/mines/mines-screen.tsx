@@ -144,7 +144,9 @@ export function MinesScreen() {
               {text.lost(formatTaka(bet.stake, language))}
             </p>
           ) : null}
-          {!inPlay && !isOver ? <p className="mines-meter__hint">{text.setupHint}</p> : null}
+          {!inPlay && !isOver ? (
+            <p className="mines-meter__hint text-muted-sm">{text.setupHint}</p>
+          ) : null}
         </div>
         <MinesGrid
           states={states}
@@ -152,7 +154,7 @@ export function MinesScreen() {
           pickingTile={game.pickingTile}
           onPick={(tile) => void game.pick(tile)}
         />
-        {inPlay ? <p className="mines-meter__hint">{text.playHint}</p> : null}
+        {inPlay ? <p className="mines-meter__hint text-muted-sm">{text.playHint}</p> : null}
       </section>
 
       {game.problem ? (

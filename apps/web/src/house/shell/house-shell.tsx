@@ -35,7 +35,7 @@ export function HouseShell({
           <h1 className="house__title">{title}</h1>
         </div>
         <div className="house__balance" aria-live="polite">
-          <span className="house__balance-label">{text.balance}</span>
+          <span className="house__balance-label text-muted-xs">{text.balance}</span>
           <strong data-testid="house-balance">{formatTaka(balance, language)}</strong>
         </div>
       </header>

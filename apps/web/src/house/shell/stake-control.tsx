@@ -51,7 +51,7 @@ export function StakeControl({
   const set = (next: number) => onChange(stakeText(clampToStep(next, limits)));
   return (
     <div className="stake stack-1">
-      <label className="stake__label" htmlFor={inputId}>
+      <label className="stake__label text-muted-sm" htmlFor={inputId}>
         {text.stake}
       </label>
       <div className="stake__row">

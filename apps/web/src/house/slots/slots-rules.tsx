@@ -31,7 +31,7 @@ type RulesLoad =
 
 function PaylineDiagram({ rows, label }: { rows: readonly number[]; label: string }) {
   return (
-    <figure className="slots-payline stack-1">
+    <figure className="slots-payline text-muted-xs stack-1">
       <svg viewBox="0 0 50 30" role="img" aria-label={label}>
         {[0, 1, 2, 3, 4].map((reel) =>
           [0, 1, 2].map((row) => (

@@ -47,7 +47,7 @@ export function BetsPanel({
             {(showAll ? bets.data : bets.data.slice(0, FIRST_BETS)).map((bet) => (
               <li
                 key={bet.id}
-                className="verify-bet row-3"
+                className="verify-bet box-sunken row-3"
                 aria-current={bet.id === selectedId || undefined}
                 data-testid={`bet-${bet.id}`}
               >
@@ -58,10 +58,10 @@ export function BetsPanel({
                       {text.status[bet.status]}
                     </span>
                   </span>
-                  <span className="verify-bet__meta">
+                  <span className="verify-bet__meta text-muted-xs">
                     {formatDate(bet.created_at, language)} {formatTime(bet.created_at, language)}
                   </span>
-                  <span className="verify-bet__meta">
+                  <span className="verify-bet__meta text-muted-xs">
                     {text.stakePayout(
                       formatTaka(bet.stake, language),
                       formatTaka(bet.payout, language),

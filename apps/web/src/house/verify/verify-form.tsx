@@ -85,7 +85,7 @@ export function VerifyFormFields({
   return (
     <div className="verify-form stack-3">
       <div className="verify-field stack-1" role="group" aria-labelledby={gameLabelId}>
-        <span id={gameLabelId} className="verify-field__label">
+        <span id={gameLabelId} className="verify-field__label text-muted-sm">
           {text.game}
         </span>
         <div className="verify-games">

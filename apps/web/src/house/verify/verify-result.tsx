@@ -165,7 +165,7 @@ export function VerifyResult({ outcome }: { outcome: VerifyOutcome }) {
         </>
       ) : null}
       <RecordLine matches={outcome.matchesRecord} />
-      <details className="verify-formulas">
+      <details className="verify-formulas text-muted-sm">
         <summary>{text.formulas}</summary>
         {outcome.kind === 'crash' ? (
           <>

@@ -155,7 +155,7 @@ export function VerifyScreen() {
           {text.backToGame(shell.games[launchedGame])}
         </a>
       ) : null}
-      <p className="verify-intro">{text.intro}</p>
+      <p className="verify-intro text-muted-sm">{text.intro}</p>
       <SeedsPanel
         fairness={data.fairness}
         onRetry={data.reloadFairness}

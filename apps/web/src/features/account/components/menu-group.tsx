@@ -26,7 +26,7 @@ export function MenuGroup({
   const headingId = `menu-group-${id}`;
   return (
     <section className="menu-group stack-2" aria-labelledby={headingId}>
-      <h2 id={headingId} className="menu-group__title">
+      <h2 id={headingId} className="menu-group__title text-muted-sm">
         {title}
       </h2>
       <ul className="list-card">

@@ -111,7 +111,7 @@ function ProfileCard() {
             </button>
           </p>
         ) : (
-          <p className="profile-card__vip row-1">
+          <p className="profile-card__vip text-muted-sm row-1">
             <Crown size={16} aria-hidden="true" />
             <span>
               {t('account.vipPoints')}: <strong>{format.number(user.data.vip_coin)}</strong>

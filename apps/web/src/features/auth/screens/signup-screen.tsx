@@ -226,7 +226,7 @@ export function SignupScreen() {
         <Button type="submit" block isBusy={isSubmitting} busyLabel={t('auth.signupBusy')}>
           {t('auth.signupSubmit')}
         </Button>
-        <p className="auth-form__terms">{t('auth.ageTerms')}</p>
+        <p className="auth-form__terms text-muted-xs">{t('auth.ageTerms')}</p>
       </form>
     </AuthPage>
   );

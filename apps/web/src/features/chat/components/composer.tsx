@@ -75,7 +75,7 @@ export function Composer({
       ) : null}
       <button
         type="submit"
-        className="chat-composer__send"
+        className="chat-composer__send inline-center"
         disabled={!canSend}
         aria-label={t('chat.box.send')}
       >

@@ -35,7 +35,7 @@ export function ConversationRow({ chat, href }: { chat: Chat; href: string }) {
             </time>
           ) : null}
         </span>
-        <span className="conversation-row__preview">{preview}</span>
+        <span className="conversation-row__preview text-muted-sm">{preview}</span>
       </span>
       <ChevronRight size={20} aria-hidden="true" className="conversation-row__arrow" />
     </Link>

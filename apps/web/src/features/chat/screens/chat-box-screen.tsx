@@ -152,7 +152,7 @@ export function ChatBoxScreen() {
           {thread.isFetchingNextPage ? t('chat.box.loadingOlder') : t('chat.box.older')}
         </button>
       ) : (
-        <div className="chat-thread__start stack-2">
+        <div className="chat-thread__start text-muted-sm stack-2">
           <SupportAvatar size={48} />
           <p>{t('chat.box.welcome')}</p>
         </div>

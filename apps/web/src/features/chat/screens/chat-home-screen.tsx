@@ -43,7 +43,7 @@ function RecentMessage({
     return <RetryNote message={t('chat.home.recentFailed')} onRetry={onRetry} />;
   }
   const recent = chats?.find((chat) => chat.last_message !== null);
-  if (!recent) return <p className="chat-note">{t('chat.home.noRecent')}</p>;
+  if (!recent) return <p className="chat-note text-muted-sm">{t('chat.home.noRecent')}</p>;
   return <ConversationRow chat={recent} href={paths.chatBox.getHref(recent.chat_id)} />;
 }
 
@@ -69,7 +69,7 @@ function Promotions() {
       />
     );
   } else if (promotions.data.length === 0) {
-    content = <p className="chat-note">{t('chat.home.noPromotions')}</p>;
+    content = <p className="chat-note text-muted-sm">{t('chat.home.noPromotions')}</p>;
   } else {
     content = (
       <div className="chat-promotions stack-3">
@@ -126,7 +126,7 @@ export function ChatHomeScreen() {
           <h2 id="chat-send-title" className="chat-section__title">
             {t('chat.home.sendTitle')}
           </h2>
-          <p className="chat-note">{t('chat.home.sendHint')}</p>
+          <p className="chat-note text-muted-sm">{t('chat.home.sendHint')}</p>
           <OpenChatButton chats={chats.data} label={t('chat.home.sendMessage')} />
         </section>
 

@@ -34,7 +34,7 @@ export function ChatListScreen() {
       <div className="empty-state">
         <MessagesSquare size={40} aria-hidden="true" />
         <p>{t('chat.list.empty')}</p>
-        <p className="chat-note">{t('chat.list.emptyHint')}</p>
+        <p className="chat-note text-muted-sm">{t('chat.list.emptyHint')}</p>
       </div>
     );
   } else {

@@ -51,7 +51,7 @@ export function AmountPicker({
           <button
             key={pick}
             type="button"
-            className="quick-pick"
+            className="quick-pick box"
             aria-pressed={value !== '' && Number(value) === pick}
             onClick={() => onChange(String(pick))}
           >

@@ -46,7 +46,7 @@ export function CopyRow({
   return (
     <div className="copy-row row-2">
       <div className="copy-row__text">
-        <span className="copy-row__label">{label}</span>
+        <span className="copy-row__label text-muted-xs">{label}</span>
         <span className="copy-row__value">{shown}</span>
       </div>
       <span className="copy-row__status" aria-live="polite">

@@ -152,7 +152,7 @@ export function MakePaymentForm({ state }: { state: MakePaymentState }) {
         />
         <div className="make-payment__heading">
           <h1 className="make-payment__title">{title}</h1>
-          <p className="make-payment__provider">{state.provider}</p>
+          <p className="make-payment__provider text-muted-sm">{state.provider}</p>
         </div>
         <CountdownBadge label={t('makePayment.timeLeft')} secondsLeft={secondsLeft} />
       </header>

@@ -42,7 +42,7 @@ export function MethodRadios({
     body = (
       <div className="method-grid">
         {methods.data.map((method) => (
-          <label key={method.id} className="method-card">
+          <label key={method.id} className="method-card box">
             <input
               type="radio"
               name="payment-method"

@@ -22,7 +22,7 @@ export function PaymentInstructions({
       <h2 id="payment-instructions" className="payment-instructions__title">
         {t('makePayment.instructions.title')}
       </h2>
-      <ol className="payment-instructions__steps stack-1">
+      <ol className="payment-instructions__steps text-muted-sm stack-1">
         <li>{t('makePayment.instructions.step1', { provider, action })}</li>
         <li>{t('makePayment.instructions.step2', { amount })}</li>
         <li>{t('makePayment.instructions.step3', { provider })}</li>

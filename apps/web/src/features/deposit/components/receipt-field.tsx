@@ -94,7 +94,7 @@ export function ReceiptField({
           <span className="field__hint">{t('makePayment.receiptHint')}</span>
         </label>
       ) : (
-        <div className="receipt-file row-3">
+        <div className="receipt-file box-sunken row-3">
           {upload.previewUrl ? (
             <img
               className="receipt-file__preview"
@@ -104,7 +104,10 @@ export function ReceiptField({
               height={64}
             />
           ) : (
-            <span className="receipt-file__preview receipt-file__preview--pdf" aria-hidden="true">
+            <span
+              className="receipt-file__preview receipt-file__preview--pdf inline-center"
+              aria-hidden="true"
+            >
               <FileText size={28} />
             </span>
           )}

@@ -142,7 +142,7 @@ export function DepositScreen({ profileHref }: DepositScreenProps) {
           backHref={paths.account.getHref()}
           backLabel={t('common.back')}
         />
-        <p className="deposit-screen__intro">{t('deposit.intro')}</p>
+        <p className="deposit-screen__intro text-muted-sm">{t('deposit.intro')}</p>
       </div>
       <form
         className="deposit-form stack-5"

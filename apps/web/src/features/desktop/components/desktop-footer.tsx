@@ -27,8 +27,8 @@ export function DesktopFooter({ links, contacts, variant = 'full' }: DesktopFoot
       <div className="desktop-footer__inner">
         <div className="desktop-footer__brand stack-4">
           <SiteLogo variant="full" />
-          <p className="desktop-footer__responsible row-3">
-            <span className="desktop-footer__age" aria-hidden="true">
+          <p className="desktop-footer__responsible text-muted-sm row-3">
+            <span className="desktop-footer__age inline-center" aria-hidden="true">
               18+
             </span>
             {t('desktop.footer.responsible')}

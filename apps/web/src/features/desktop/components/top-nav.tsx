@@ -40,7 +40,7 @@ export interface TopNavProps {
 function SectionLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
   return (
     <li>
-      <NavLink to={to} end className="top-nav__link">
+      <NavLink to={to} end className="top-nav__link text-muted-sm">
         {icon}
         <span>{children}</span>
       </NavLink>

@@ -27,7 +27,7 @@ function ProviderIcon({ icon, name }: { icon: string; name: string }) {
   const [failed, setFailed] = useState(false);
   if (!icon || failed) {
     return (
-      <span className="provider-tile__initial" aria-hidden="true">
+      <span className="provider-tile__initial inline-center" aria-hidden="true">
         {name.slice(0, 1)}
       </span>
     );
@@ -58,7 +58,7 @@ export function CategoryScreen({ category, gamesHref }: CategoryScreenProps) {
     content = (
       <ul className="provider-grid" aria-hidden="true">
         {Array.from({ length: 4 }, (_, index) => (
-          <li key={index} className="provider-tile provider-tile--static">
+          <li key={index} className="provider-tile box provider-tile--static">
             <Skeleton width={96} height={96} radius="var(--radius-md)" />
             <Skeleton width="60%" height={16} />
           </li>
@@ -103,14 +103,14 @@ export function CategoryScreen({ category, gamesHref }: CategoryScreenProps) {
             <li key={provider.platform}>
               {gamesHref ? (
                 <Link
-                  className="provider-tile"
+                  className="provider-tile box"
                   to={gamesHref({ type, system: provider.platform, title: provider.name })}
                   aria-label={t('desktop.category.openProvider', { name: provider.name })}
                 >
                   {body}
                 </Link>
               ) : (
-                <div className="provider-tile provider-tile--static">{body}</div>
+                <div className="provider-tile box provider-tile--static">{body}</div>
               )}
             </li>
           );
@@ -122,7 +122,7 @@ export function CategoryScreen({ category, gamesHref }: CategoryScreenProps) {
   return (
     <div className="desktop-page stack-8">
       <header className="desktop-page__heading row-4">
-        <span className="desktop-page__badge" aria-hidden="true">
+        <span className="desktop-page__badge inline-center" aria-hidden="true">
           <Icon size={28} />
         </span>
         <div>

@@ -67,7 +67,7 @@ function StepIndicator({ step }: { step: RegisterStep }) {
           }
           aria-current={number === step ? 'step' : undefined}
         >
-          <span className="register-steps__number" aria-hidden="true">
+          <span className="register-steps__number inline-center" aria-hidden="true">
             {number < step ? <Check size={16} /> : format.number(number)}
           </span>
           <span>
@@ -335,7 +335,7 @@ export function RegisterScreen() {
                   />
                   <button
                     type="button"
-                    className="captcha__refresh"
+                    className="captcha__refresh inline-center"
                     onClick={refreshCaptcha}
                     aria-label={t('desktop.register.refreshCaptcha')}
                   >

@@ -49,7 +49,7 @@ export function OpenBetCard({
     >
       <header className="exchange-account__card-head">
         <span className="exchange-account__event">{bet.event_name}</span>
-        <span className="exchange-account__market">
+        <span className="exchange-account__market text-muted-xs">
           {t(`exchangeAccount.kinds.${bet.kind}`)}
           {bet.kind === 'fancy' ? ` · ${bet.market_name}` : ''}
         </span>

@@ -39,7 +39,7 @@ export function RangePicker({
           </button>
         ))}
       </div>
-      <p className="exchange-account__range-shown">
+      <p className="exchange-account__range-shown text-muted-sm">
         {t('exchangeAccount.rangeShown', {
           from: toLocalDigits(dayLabel(range.from), language),
           to: toLocalDigits(dayLabel(range.to), language),

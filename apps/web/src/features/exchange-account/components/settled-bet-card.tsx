@@ -23,7 +23,7 @@ export function SettledBetCard({ bet }: { bet: ExchangeSettledBet }) {
       </header>
       <p className="exchange-account__selection">
         <SideTag side={bet.side} /> {bet.selection_name}
-        <span className="exchange-account__market">
+        <span className="exchange-account__market text-muted-xs">
           {' · '}
           {t(`exchangeAccount.kinds.${bet.kind}`)}
         </span>

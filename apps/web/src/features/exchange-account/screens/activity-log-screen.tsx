@@ -37,7 +37,7 @@ export function ActivityLogScreen() {
                         {format.dateTime(signIn.signed_in_at)}
                       </span>
                       <span
-                        className={`exchange-account__status exchange-account__status--${signIn.status}`}
+                        className={`exchange-account__status text-muted-xs exchange-account__status--${signIn.status}`}
                       >
                         {t(`exchangeAccount.activity.statuses.${signIn.status}`)}
                       </span>

@@ -55,7 +55,7 @@ export function BalanceOverviewScreen() {
                       <SignedAmount amount={movement.amount} />
                     </div>
                     {movement.event_name ? (
-                      <p className="exchange-account__market">
+                      <p className="exchange-account__market text-muted-xs">
                         {movement.event_name} · {movement.market_name}
                       </p>
                     ) : null}

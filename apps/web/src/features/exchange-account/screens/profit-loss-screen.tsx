@@ -79,7 +79,7 @@ export function ProfitLossScreen() {
                 >
                   <header className="exchange-account__card-head">
                     <span className="exchange-account__event">{market.event_name}</span>
-                    <span className="exchange-account__market">
+                    <span className="exchange-account__market text-muted-xs">
                       {format.dateTime(market.settled_at)}
                     </span>
                   </header>

@@ -142,7 +142,7 @@ export function BetSlip({ pick, isInPlay, quote, onClose, onPlaced }: BetSlipPro
           </h2>
           <button
             type="button"
-            className="bet-slip__close"
+            className="bet-slip__close inline-center"
             aria-label={t('exchange.slip.cancel')}
             onClick={onClose}
             disabled={isBusy}
@@ -155,7 +155,7 @@ export function BetSlip({ pick, isInPlay, quote, onClose, onPlaced }: BetSlipPro
             {isMatchOdds ? (
               <div className="bet-slip__odds">
                 <span className="bet-slip__label">{t('exchange.slip.odds')}</span>
-                <div className="odds-stepper">
+                <div className="odds-stepper box-sunken">
                   <button
                     type="button"
                     aria-label={t('exchange.slip.oddsDown')}
@@ -212,7 +212,7 @@ export function BetSlip({ pick, isInPlay, quote, onClose, onPlaced }: BetSlipPro
               <button
                 key={amount}
                 type="button"
-                className="quick-stakes__item"
+                className="quick-stakes__item box"
                 onClick={() => changeStake(String(amount))}
                 disabled={isBusy}
               >

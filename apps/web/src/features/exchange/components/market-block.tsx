@@ -13,7 +13,7 @@ interface MarketBlockProps {
 export function MarketBlock({ title, columns, toolbar, children }: MarketBlockProps) {
   const titleId = useId();
   return (
-    <section className="odds-market" aria-labelledby={titleId}>
+    <section className="odds-market box" aria-labelledby={titleId}>
       <h2 id={titleId} className="odds-market__title">
         {title}
       </h2>

@@ -65,7 +65,11 @@ export function GameRunScreen() {
             {username}
           </span>
         ) : null}
-        <Link className="game-run__close" to={returnHref} aria-label={t('gameRun.close')}>
+        <Link
+          className="game-run__close inline-center"
+          to={returnHref}
+          aria-label={t('gameRun.close')}
+        >
           <X size={22} aria-hidden="true" />
         </Link>
       </header>

@@ -61,10 +61,12 @@ export function GameGrid({
                     decoding="async"
                   />
                 ) : (
-                  <span className="game-tile__image game-tile__image--text">{game.name}</span>
+                  <span className="game-tile__image game-tile__image--text text-muted-sm">
+                    {game.name}
+                  </span>
                 )}
                 {game.coming_soon ? (
-                  <span id={badgeId} className="game-tile__soon">
+                  <span id={badgeId} className="game-tile__soon text-muted-xs">
                     {t('games.comingSoon')}
                   </span>
                 ) : null}

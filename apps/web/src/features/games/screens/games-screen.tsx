@@ -125,7 +125,7 @@ function CategoryPicker() {
             return (
               <li key={type}>
                 <Link
-                  className="games-picker__item row-3"
+                  className="games-picker__item box row-3"
                   to={paths.games.getHref({ type, title: t(`categories.${type}`) })}
                 >
                   <Icon size={24} aria-hidden="true" />
@@ -247,7 +247,11 @@ export function GamesScreen({ links }: { links: GamesLinks }) {
   return (
     <div className="games-screen stack-3">
       <div className="games-bar row-2">
-        <Link to={paths.home.getHref()} className="games-bar__back" aria-label={t('common.home')}>
+        <Link
+          to={paths.home.getHref()}
+          className="games-bar__back inline-center"
+          aria-label={t('common.home')}
+        >
           <ArrowLeft size={22} aria-hidden="true" />
         </Link>
         <h1 className="games-bar__title">{title}</h1>
@@ -272,10 +276,10 @@ export function GamesScreen({ links }: { links: GamesLinks }) {
           )}
           <div className="games-tools">
             <div className="games-tools__search">
-              <label htmlFor={searchId} className="games-tools__label">
+              <label htmlFor={searchId} className="games-tools__label text-muted-xs">
                 {t('games.search')}
               </label>
-              <div className="games-tools__control">
+              <div className="games-tools__control box-sunken">
                 <Search size={18} aria-hidden="true" />
                 <input
                   id={searchId}
@@ -290,10 +294,10 @@ export function GamesScreen({ links }: { links: GamesLinks }) {
               </div>
             </div>
             <div className="games-tools__sort">
-              <label htmlFor={sortId} className="games-tools__label">
+              <label htmlFor={sortId} className="games-tools__label text-muted-xs">
                 {t('games.sort')}
               </label>
-              <div className="games-tools__control">
+              <div className="games-tools__control box-sunken">
                 <select
                   id={sortId}
                   className="games-tools__select"

@@ -33,7 +33,9 @@ function RowContent({ message }: { message: InboxMessage }) {
         <time className="inbox-row__time" dateTime={message.created_at}>
           {format.dateTime(message.created_at)}
         </time>
-        <span className="inbox-row__preview">{messagePreview(translate(message.message))}</span>
+        <span className="inbox-row__preview text-muted-sm">
+          {messagePreview(translate(message.message))}
+        </span>
       </span>
     </>
   );

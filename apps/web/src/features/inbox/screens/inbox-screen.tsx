@@ -30,7 +30,7 @@ const FRESH_HIGHLIGHT_MS = 4_000;
 
 function RowSkeleton() {
   return (
-    <div className="inbox-skeleton" aria-hidden="true">
+    <div className="inbox-skeleton box" aria-hidden="true">
       <Skeleton width={36} height={36} radius="var(--radius-pill)" />
       <div className="inbox-skeleton__lines">
         <Skeleton width="55%" height={16} />

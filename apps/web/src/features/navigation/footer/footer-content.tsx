@@ -221,10 +221,12 @@ export default function FooterContent() {
           title={t('footer.sponsorship')}
           icon={<Handshake size={18} aria-hidden="true" />}
         >
-          <p className="footer-block__text">{t('footer.sponsorshipText', { site })}</p>
+          <p className="footer-block__text text-muted-sm">
+            {t('footer.sponsorshipText', { site })}
+          </p>
         </FooterBlock>
         <FooterBlock title={t('footer.ambassador')} icon={<Award size={18} aria-hidden="true" />}>
-          <p className="footer-block__text">{t('footer.ambassadorText', { site })}</p>
+          <p className="footer-block__text text-muted-sm">{t('footer.ambassadorText', { site })}</p>
         </FooterBlock>
       </div>
 
@@ -235,15 +237,15 @@ export default function FooterContent() {
           </li>
           <li className="footer-badge">{t('footer.playResponsibly')}</li>
         </ul>
-        <p className="footer-block__text">{t('footer.responsibleText')}</p>
+        <p className="footer-block__text text-muted-sm">{t('footer.responsibleText')}</p>
       </FooterBlock>
 
       <FooterBlock title={t('footer.licence')} icon={<ShieldCheck size={18} aria-hidden="true" />}>
-        <p className="footer-block__text">{t('footer.licenceText', { site })}</p>
+        <p className="footer-block__text text-muted-sm">{t('footer.licenceText', { site })}</p>
       </FooterBlock>
 
       <FooterBlock title={t('footer.app')}>
-        <p className="footer-block__text">{t('footer.appText', { site })}</p>
+        <p className="footer-block__text text-muted-sm">{t('footer.appText', { site })}</p>
         <InstallAppButton className="footer-app-button">
           <Download size={18} aria-hidden="true" />
           <span>{t('footer.appButton')}</span>

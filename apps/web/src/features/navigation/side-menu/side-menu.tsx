@@ -57,14 +57,14 @@ function ProviderLinks({ type, onNavigate }: { type: GameCategoryType; onNavigat
   if (state.status === 'pending') return <ListSkeleton />;
   if (state.status === 'error') return <LoadFailed onRetry={state.retry} />;
   if (state.providers.length === 0) {
-    return <p className="side-menu__note">{t('navigation.menu.noProviders')}</p>;
+    return <p className="side-menu__note text-muted-sm">{t('navigation.menu.noProviders')}</p>;
   }
   return (
     <ul className="side-menu__providers stack-1">
       {state.providers.map((provider) => (
         <li key={provider.platform}>
           <Link
-            className="side-menu__provider row-3"
+            className="side-menu__provider box-sunken row-3"
             to={paths.games.getHref({ type, system: provider.platform, title: provider.name })}
             onClick={onNavigate}
           >
@@ -86,7 +86,7 @@ function SportLinks({ links, onNavigate }: { links: NavigationLinks; onNavigate:
   if (entries.isPending) return <ListSkeleton />;
   if (entries.isError) return <LoadFailed onRetry={() => void entries.refetch()} />;
   if (entries.data.length === 0) {
-    return <p className="side-menu__note">{t('navigation.menu.noProviders')}</p>;
+    return <p className="side-menu__note text-muted-sm">{t('navigation.menu.noProviders')}</p>;
   }
   return (
     <>
@@ -104,7 +104,7 @@ function SportLinks({ links, onNavigate }: { links: NavigationLinks; onNavigate:
               {target.kind === 'link' ? (
                 target.isExternal ? (
                   <a
-                    className="side-menu__provider row-3"
+                    className="side-menu__provider box-sunken row-3"
                     href={target.href}
                     target="_blank"
                     rel="noopener noreferrer"
@@ -112,14 +112,18 @@ function SportLinks({ links, onNavigate }: { links: NavigationLinks; onNavigate:
                     {content}
                   </a>
                 ) : (
-                  <Link className="side-menu__provider row-3" to={target.href} onClick={onNavigate}>
+                  <Link
+                    className="side-menu__provider box-sunken row-3"
+                    to={target.href}
+                    onClick={onNavigate}
+                  >
                     {content}
                   </Link>
                 )
               ) : target.kind === 'launch' ? (
                 <button
                   type="button"
-                  className="side-menu__provider row-3"
+                  className="side-menu__provider box-sunken row-3"
                   aria-busy={launcher.pendingCode === target.game.code || undefined}
                   onClick={() =>
                     launcher.launch(target.game, { type: 'SPORTS', title: entry.name })
@@ -128,9 +132,11 @@ function SportLinks({ links, onNavigate }: { links: NavigationLinks; onNavigate:
                   {content}
                 </button>
               ) : (
-                <span className="side-menu__provider row-3 side-menu__provider--soon">
+                <span className="side-menu__provider box-sunken row-3 side-menu__provider--soon">
                   {content}
-                  <span className="side-menu__soon">{t('navigation.comingSoon')}</span>
+                  <span className="side-menu__soon text-muted-xs">
+                    {t('navigation.comingSoon')}
+                  </span>
                 </span>
               )}
             </li>
@@ -254,7 +260,7 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
           <button
             ref={closeRef}
             type="button"
-            className="side-menu__close"
+            className="side-menu__close inline-center"
             aria-label={t('navigation.menu.close')}
             onClick={onClose}
           >

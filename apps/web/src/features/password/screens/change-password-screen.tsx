@@ -149,7 +149,7 @@ export function ChangePasswordScreen() {
         backHref={paths.account.getHref()}
         backLabel={t('password.backToAccount')}
       />
-      <p className="password-screen__intro">{t('password.intro')}</p>
+      <p className="password-screen__intro text-muted-sm">{t('password.intro')}</p>
       <form
         ref={formRef}
         className="password-form stack-3"
@@ -196,7 +196,7 @@ export function ChangePasswordScreen() {
         }
       >
         <p>{translate(changePasswordMessages.success)}</p>
-        <p className="password-screen__redirect">{t('password.redirecting')}</p>
+        <p className="password-screen__redirect text-muted-sm">{t('password.redirecting')}</p>
       </Dialog>
     </div>
   );

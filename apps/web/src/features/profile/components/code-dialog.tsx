@@ -92,7 +92,7 @@ export function CodeDialog({
           error={fieldError ? translate(fieldError) : undefined}
           disabled={isExpired}
         />
-        <p className="profile-dialog__timer" aria-live="polite">
+        <p className="profile-dialog__timer text-muted-sm" aria-live="polite">
           {isExpired ? t('profile.expired') : t('profile.expiresIn', { time })}
         </p>
         {isExpired ? (

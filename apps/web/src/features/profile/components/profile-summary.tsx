@@ -37,7 +37,7 @@ export function ProfileSummary({ user }: { user: User }) {
           <span className="visually-hidden">{t('profile.fullName')}: </span>
           {name || t('profile.noName')}
         </p>
-        <p className="profile-head__since">
+        <p className="profile-head__since text-muted-sm">
           {t('profile.registered', { date: format.date(user.created_at) })}
         </p>
       </div>

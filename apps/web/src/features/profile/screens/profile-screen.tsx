@@ -130,7 +130,7 @@ function ExtraPhonesSection({
     body = (
       <>
         {phones.data.length === 0 ? (
-          <p className="profile-empty">{t('profile.extraPhonesEmpty')}</p>
+          <p className="profile-empty text-muted-sm">{t('profile.extraPhonesEmpty')}</p>
         ) : (
           <ul className="profile-list">
             {phones.data.map((phone: ExtraPhone, index) => (
@@ -212,7 +212,7 @@ export function ProfileScreen() {
           onSaved={() => setNotice(t('profile.birthdaySaved'))}
           onFailure={verification.showBirthdayError}
         />
-        <p className="profile-note">{t('profile.note')}</p>
+        <p className="profile-note text-muted-sm">{t('profile.note')}</p>
       </>
     );
   }

@@ -25,7 +25,7 @@ export function ExchangeBets({
     <div className="record-days stack-4">
       {groupRowsByDay(records).map((day) => (
         <section key={day.day} aria-labelledby={`exchange-day-${day.day}`}>
-          <h2 id={`exchange-day-${day.day}`} className="record-day__title">
+          <h2 id={`exchange-day-${day.day}`} className="record-day__title text-muted-sm">
             {format.date(`${day.day}T00:00:00+06:00`)}
           </h2>
           <ul className="list-card">

@@ -37,7 +37,7 @@ function TimelineItem({ step }: { step: TimelineStep }) {
         : t('records.detail.upcoming');
   return (
     <li className={`record-timeline__step record-timeline__step--${step.state}`}>
-      <span className="record-timeline__dot" aria-hidden="true">
+      <span className="record-timeline__dot inline-center" aria-hidden="true">
         <Icon size={14} />
       </span>
       <div className="record-timeline__text">
@@ -87,18 +87,23 @@ export function TransactionDetailDialog({
             {icon ? (
               <img className="record-detail__icon" src={icon} alt="" width={48} height={48} />
             ) : (
-              <span className="record-detail__icon record-detail__icon--blank" aria-hidden="true">
+              <span
+                className="record-detail__icon record-detail__icon--blank inline-center"
+                aria-hidden="true"
+              >
                 {title.slice(0, 1)}
               </span>
             )}
             <div className="record-detail__headline">
-              <span className="record-detail__action">{text.action(transaction.action)}</span>
+              <span className="record-detail__action text-muted-sm">
+                {text.action(transaction.action)}
+              </span>
               <span className="record-detail__amount">{format.taka(transaction.amount)}</span>
             </div>
             <TransactionStatusTag statusKey={transaction.key} />
           </div>
           <section aria-labelledby="record-detail-progress">
-            <h3 id="record-detail-progress" className="record-detail__section-title">
+            <h3 id="record-detail-progress" className="record-detail__section-title text-muted-sm">
               {t('records.detail.progress')}
             </h3>
             <ol className="record-timeline">
@@ -108,7 +113,7 @@ export function TransactionDetailDialog({
             </ol>
           </section>
           <section aria-labelledby="record-detail-details">
-            <h3 id="record-detail-details" className="record-detail__section-title">
+            <h3 id="record-detail-details" className="record-detail__section-title text-muted-sm">
               {t('records.detail.details')}
             </h3>
             <dl className="record-detail__list">

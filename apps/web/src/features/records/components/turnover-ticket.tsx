@@ -86,7 +86,7 @@ export function TurnoverTicket({ turnover }: { turnover: Turnover }) {
         </span>
       </div>
       <p className="turnover-ticket__date">{format.dateTime(turnover.created_at)}</p>
-      <p className="turnover-ticket__required">
+      <p className="turnover-ticket__required text-muted-sm">
         <span>{t('records.turnover.required')}</span>
         <strong>{format.taka(turnover.required_turnover)}</strong>
       </p>
@@ -102,7 +102,7 @@ export function TurnoverTicket({ turnover }: { turnover: Turnover }) {
         >
           <span className="turnover-ticket__fill" style={{ width: `${percent}%` }} />
         </div>
-        <span className="turnover-ticket__progress-text">
+        <span className="turnover-ticket__progress-text text-muted-xs">
           {format.number(Math.floor(percent))}% · {progressText}
         </span>
       </div>

@@ -163,13 +163,13 @@ export function BettingRecordScreen() {
       <div className="record-toolbar row-2">
         <p className="record-toolbar__summary">
           <span className="visually-hidden">{t('records.transactions.activeFilters')}: </span>
-          <span className="record-chip">
+          <span className="record-chip text-muted-xs">
             {t('records.betting.platform')}: {filters.platform ?? t('records.betting.all')}
           </span>
-          <span className="record-chip">
+          <span className="record-chip text-muted-xs">
             {t('records.betting.gameType')}: {filters.gameType ?? t('records.betting.all')}
           </span>
-          <span className="record-chip">
+          <span className="record-chip text-muted-xs">
             {t('records.betting.date')}: {t(`records.transactions.dateRanges.${filters.range}`)}
           </span>
         </p>

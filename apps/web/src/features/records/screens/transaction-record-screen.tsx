@@ -113,7 +113,7 @@ export function TransactionRecordScreen() {
         <div className="record-days stack-4">
           {days.map((day) => (
             <section key={day.day} aria-labelledby={`record-day-${day.day}`}>
-              <h2 id={`record-day-${day.day}`} className="record-day__title">
+              <h2 id={`record-day-${day.day}`} className="record-day__title text-muted-sm">
                 {format.date(`${day.day}T00:00:00+06:00`)}
               </h2>
               <ul className="list-card">
@@ -141,13 +141,13 @@ export function TransactionRecordScreen() {
       <div className="record-toolbar row-2">
         <p className="record-toolbar__summary">
           <span className="visually-hidden">{t('records.transactions.activeFilters')}: </span>
-          <span className="record-chip">
+          <span className="record-chip text-muted-xs">
             {t('records.transactions.status')}: {text.statusFilter(filters.statusKey)}
           </span>
-          <span className="record-chip">
+          <span className="record-chip text-muted-xs">
             {t('records.transactions.paymentType')}: {text.typeFilter(filters.action)}
           </span>
-          <span className="record-chip">
+          <span className="record-chip text-muted-xs">
             {t('records.transactions.date')}: {text.dateRange(filters.range)}
           </span>
         </p>

@@ -284,7 +284,7 @@ function ResetStep({
     >
       <header className="recovery-step stack-1">
         <h2 className="recovery-step__title">{t('recovery.resetTitle')}</h2>
-        <p className="recovery-step__intro">
+        <p className="recovery-step__intro text-muted-sm">
           {t('recovery.resetIntro', {
             channel:
               sentTo.channel === 'email' ? t('recovery.channelEmail') : t('recovery.channelSms'),

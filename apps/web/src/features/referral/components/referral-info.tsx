@@ -24,7 +24,7 @@ export function ReferralInfo({ onReferNow }: { onReferNow: () => void }) {
               <strong className="referral-step__title">
                 <span className="referral-step__number">{index + 1}.</span> {t(step.title)}
               </strong>
-              <span className="referral-step__body">{t(step.body)}</span>
+              <span className="referral-step__body text-muted-sm">{t(step.body)}</span>
             </span>
           </li>
         ))}

@@ -98,7 +98,9 @@ export function ConvertPanel({
           }
         />
         {preview && !fieldMessage ? (
-          <p className="vip-convert__preview">{t('vip.convertPreview', { amount: preview })}</p>
+          <p className="vip-convert__preview text-muted-sm">
+            {t('vip.convertPreview', { amount: preview })}
+          </p>
         ) : null}
         <FormAlert message={problem ? translate(problem) : undefined} />
         <p className="notice notice--success" role="status" aria-live="polite">

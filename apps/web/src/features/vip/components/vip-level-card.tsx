@@ -35,7 +35,7 @@ export function VipLevelCard({
           <Crown size={28} />
         </span>
         <div className="vip-card__level stack-1">
-          <h2 id="vip-card-level" className="vip-card__level-number">
+          <h2 id="vip-card-level" className="vip-card__level-number text-muted-sm">
             {summary ? (
               t('vip.level', { level: format.number(summary.level.level) })
             ) : (
@@ -48,7 +48,7 @@ export function VipLevelCard({
         </div>
       </div>
       <div className="vip-card__points">
-        <span className="vip-card__points-label">{t('vip.totalVp')}</span>
+        <span className="vip-card__points-label text-muted-sm">{t('vip.totalVp')}</span>
         <strong className="vip-card__points-value" data-testid="vip-total" aria-live="polite">
           {totalPoints === undefined ? (
             <Skeleton width={72} height={28} />
@@ -84,7 +84,7 @@ export function VipLevelCard({
                 })
               : t('vip.topLevel')}
           </p>
-          <p className="vip-card__lifetime">
+          <p className="vip-card__lifetime text-muted-xs">
             {t('vip.lifetimePoints', { points: format.number(summary.lifetime_points) })}
           </p>
         </div>

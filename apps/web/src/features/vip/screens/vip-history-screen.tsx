@@ -38,7 +38,7 @@ export function VipHistoryScreen() {
         {entries.map((entry) => {
           const earned = entry.kind === 'earned';
           return (
-            <li key={entry.id} className="vip-history__row row-3">
+            <li key={entry.id} className="vip-history__row box row-3">
               <span
                 className={
                   earned ? 'icon-badge vip-history__icon' : 'icon-badge vip-history__icon--out'
@@ -60,7 +60,7 @@ export function VipHistoryScreen() {
                     : t('vip.convertedPoints', { points: format.number(entry.points) })}
                 </strong>
                 {earned ? null : (
-                  <span className="vip-history__cash">
+                  <span className="vip-history__cash text-muted-xs">
                     {t('vip.convertedAmount', { amount: format.taka(entry.amount) })}
                   </span>
                 )}

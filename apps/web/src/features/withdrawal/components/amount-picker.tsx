@@ -49,7 +49,7 @@ export function AmountPicker({
           <button
             key={amountTaka}
             type="button"
-            className="withdrawal-amount__pick"
+            className="withdrawal-amount__pick box"
             aria-pressed={Number(value) === amountTaka}
             onClick={() => onPick(amountTaka)}
           >

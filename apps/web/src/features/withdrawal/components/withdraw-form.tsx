@@ -197,7 +197,7 @@ export function WithdrawForm({ isDisabled, links }: WithdrawFormProps) {
           <h2 id="withdrawal-reminder-title" className="withdrawal-reminder__title">
             {t('withdrawal.reminderTitle')}
           </h2>
-          <ul className="withdrawal-reminder__list stack-1">
+          <ul className="withdrawal-reminder__list text-muted-sm stack-1">
             <li>{t('withdrawal.reminderPhone')}</li>
             <li>{t('withdrawal.reminderOnePending')}</li>
             <li>{t('withdrawal.reminderHold')}</li>

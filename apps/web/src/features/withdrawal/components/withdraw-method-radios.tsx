@@ -45,7 +45,7 @@ export function WithdrawMethodRadios({
     );
   } else {
     options = methods.data.methods.map((method) => (
-      <label key={method.id} className="withdrawal-method">
+      <label key={method.id} className="withdrawal-method box">
         <input
           {...field}
           type="radio"

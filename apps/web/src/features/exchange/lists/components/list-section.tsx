@@ -36,7 +36,7 @@ export function ListSection({
       <h2 className="list-section__title row-2" id={titleId}>
         <span>{title}</span>
         {count !== undefined && count > 0 ? (
-          <span className="list-section__count">{format.number(count)}</span>
+          <span className="list-section__count text-muted-xs">{format.number(count)}</span>
         ) : null}
       </h2>
       {isPending ? (

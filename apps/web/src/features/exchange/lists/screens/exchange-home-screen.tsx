@@ -43,7 +43,7 @@ export function ExchangeHomeScreen() {
   return (
     <div className="exchange-lists stack-3">
       <h1 className="exchange-lists__title">{t('exchangeLists.homeTitle')}</h1>
-      <p className="exchange-lists__intro">{t('exchangeLists.homeIntro')}</p>
+      <p className="exchange-lists__intro text-muted-sm">{t('exchangeLists.homeIntro')}</p>
       {sorted.map((list) => {
         const sportName = t(`exchangeLists.sports.${list.sport}`);
         return (

@@ -64,10 +64,10 @@ export function ExchangeInplayScreen() {
         onSelect={(value) => setSearchParams({ tab: value }, { replace: true })}
       />
       <div className="list-search stack-1">
-        <label className="list-search__label" htmlFor={searchId}>
+        <label className="list-search__label text-muted-xs" htmlFor={searchId}>
           {t('exchangeLists.search')}
         </label>
-        <div className="list-search__field row-2">
+        <div className="list-search__field box-sunken row-2">
           <Search size={18} aria-hidden="true" />
           <input
             id={searchId}

@@ -49,7 +49,7 @@ export function ExchangeMultiScreen() {
         </div>
       ) : (
         <>
-          <p className="exchange-lists__intro">
+          <p className="exchange-lists__intro text-muted-sm">
             {t('exchangeLists.multi.intro', { count: format.number(pins.length), max })}
           </p>
           {markets.isPending ? (

@@ -59,7 +59,9 @@ export function ExchangeSportsScreen() {
         selected={sport}
         onSelect={(value) => setSearchParams({ sport: value }, { replace: true })}
       />
-      <p className="exchange-lists__intro">{t('exchangeLists.sportIntro', { sport: sportName })}</p>
+      <p className="exchange-lists__intro text-muted-sm">
+        {t('exchangeLists.sportIntro', { sport: sportName })}
+      </p>
       <PinNotice notice={pins.notice} />
       {groups.map((group) => (
         <ListSection
