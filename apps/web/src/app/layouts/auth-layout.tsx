@@ -15,7 +15,7 @@ export function AuthLayout() {
       <header className="auth-bar">
         <Link
           to={paths.home.getHref()}
-          className="auth-bar__back inline-center"
+          className="auth-bar__back tap-square inline-center"
           aria-label={t('common.home')}
         >
           <ArrowLeft size={22} aria-hidden="true" />

@@ -192,7 +192,7 @@ export function CrashBetPanel({
           />
           <span aria-hidden="true">×</span>
         </div>
-        <span className="stake__limits">{text.autoCashoutHint}</span>
+        <span className="stake__limits text-faint-xs">{text.autoCashoutHint}</span>
       </div>
 
       {formError ? (

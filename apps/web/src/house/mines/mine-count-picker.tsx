@@ -30,7 +30,7 @@ export function MineCountPicker({
           <span id={labelId} className="stake__label text-muted-sm">
             {text.mineCount}
           </span>
-          <span className="mine-count__hint">{text.mineCountHint}</span>
+          <span className="mine-count__hint text-faint-xs">{text.mineCountHint}</span>
         </div>
         <div className="mine-count__stepper">
           <button

@@ -101,7 +101,7 @@ export function StakeControl({
           {text.max}
         </button>
       </div>
-      <span className="stake__limits">
+      <span className="stake__limits text-faint-xs">
         {text.limits(formatTaka(limits.minTaka, language), formatTaka(limits.maxTaka, language))}
       </span>
     </div>

@@ -43,7 +43,7 @@ export function BetsPanel({
       ) : null}
       {bets.state === 'ready' && bets.data.length > 0 ? (
         <>
-          <ul className="verify-bets stack-2">
+          <ul className="verify-bets plain-list stack-2">
             {(showAll ? bets.data : bets.data.slice(0, FIRST_BETS)).map((bet) => (
               <li
                 key={bet.id}

@@ -36,7 +36,7 @@ export function CaptchaField({ source, onRefresh, error, ...inputProps }: Captch
         />
         <button
           type="button"
-          className="auth-captcha__refresh inline-center"
+          className="auth-captcha__refresh tap-square inline-center"
           onClick={onRefresh}
           aria-label={t('auth.refreshCaptcha')}
         >

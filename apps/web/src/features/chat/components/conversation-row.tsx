@@ -27,7 +27,7 @@ export function ConversationRow({ chat, href }: { chat: Chat; href: string }) {
         <span className="conversation-row__top">
           <span className="conversation-row__name">{t('chat.supportName')}</span>
           {last ? (
-            <time className="conversation-row__time" dateTime={last.created_at}>
+            <time className="conversation-row__time text-faint-xs" dateTime={last.created_at}>
               {/* Today's time, or an older message's day: short enough to leave room for the name. */}
               {format.date(last.created_at) === today
                 ? format.time(last.created_at)

@@ -162,10 +162,10 @@ export function ChatBoxScreen() {
           {t('chat.box.olderFailed')}
         </p>
       ) : null}
-      <ol className="chat-thread__messages stack-2">
+      <ol className="chat-thread__messages plain-list stack-2">
         {items.map((item) =>
           item.kind === 'day' ? (
-            <li key={item.key} className="chat-thread__day">
+            <li key={item.key} className="chat-thread__day text-faint-xs">
               <span>{item.day}</span>
             </li>
           ) : (

@@ -20,7 +20,7 @@ export function ChatListScreen() {
   let content;
   if (chats.isPending) {
     content = (
-      <div className="chat-list" role="status" aria-label={t('chat.list.loading')}>
+      <div className="chat-list plain-list" role="status" aria-label={t('chat.list.loading')}>
         <div className="conversation-row row-3" aria-hidden="true">
           <Skeleton width={40} height={40} radius="50%" />
           <Skeleton width="70%" height={16} />
@@ -39,7 +39,7 @@ export function ChatListScreen() {
     );
   } else {
     content = (
-      <ul className="chat-list">
+      <ul className="chat-list plain-list">
         {chats.data.map((chat) => (
           <li key={chat.chat_id}>
             <ConversationRow chat={chat} href={paths.chatBox.getHref(chat.chat_id)} />

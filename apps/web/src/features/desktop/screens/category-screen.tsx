@@ -56,7 +56,7 @@ export function CategoryScreen({ category, gamesHref }: CategoryScreenProps) {
   let content;
   if (state.status === 'pending') {
     content = (
-      <ul className="provider-grid" aria-hidden="true">
+      <ul className="provider-grid plain-list" aria-hidden="true">
         {Array.from({ length: 4 }, (_, index) => (
           <li key={index} className="provider-tile box provider-tile--static">
             <Skeleton width={96} height={96} radius="var(--radius-md)" />
@@ -88,14 +88,16 @@ export function CategoryScreen({ category, gamesHref }: CategoryScreenProps) {
     );
   } else {
     content = (
-      <ul className="provider-grid">
+      <ul className="provider-grid plain-list">
         {state.providers.map((provider) => {
           const body = (
             <>
               <ProviderIcon icon={provider.icon} name={provider.name} />
               <span className="provider-tile__name">{provider.name}</span>
               {gamesHref ? null : (
-                <span className="provider-tile__note">{t('desktop.category.unavailable')}</span>
+                <span className="provider-tile__note text-faint-xs">
+                  {t('desktop.category.unavailable')}
+                </span>
               )}
             </>
           );

@@ -54,7 +54,7 @@ function StepIndicator({ step }: { step: RegisterStep }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <ol className="register-steps" aria-label={t('desktop.register.stepsLabel')}>
+    <ol className="register-steps plain-list" aria-label={t('desktop.register.stepsLabel')}>
       {([1, 2] as const).map((number) => (
         <li
           key={number}
@@ -335,7 +335,7 @@ export function RegisterScreen() {
                   />
                   <button
                     type="button"
-                    className="captcha__refresh inline-center"
+                    className="captcha__refresh tap-square inline-center"
                     onClick={refreshCaptcha}
                     aria-label={t('desktop.register.refreshCaptcha')}
                   >

@@ -59,7 +59,7 @@ export function BalanceOverviewScreen() {
                         {movement.event_name} · {movement.market_name}
                       </p>
                     ) : null}
-                    <div className="exchange-account__movement-meta">
+                    <div className="exchange-account__movement-meta text-faint-xs">
                       <span>{format.dateTime(movement.created_at)}</span>
                       <span>
                         {t('exchangeAccount.balance.balanceAfter')}{' '}

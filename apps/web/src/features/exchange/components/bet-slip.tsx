@@ -142,7 +142,7 @@ export function BetSlip({ pick, isInPlay, quote, onClose, onPlaced }: BetSlipPro
           </h2>
           <button
             type="button"
-            className="bet-slip__close inline-center"
+            className="bet-slip__close tap-square inline-center"
             aria-label={t('exchange.slip.cancel')}
             onClick={onClose}
             disabled={isBusy}

@@ -18,7 +18,7 @@ export function MarketBlock({ title, columns, toolbar, children }: MarketBlockPr
         {title}
       </h2>
       {toolbar}
-      <div className="odds-row odds-row--head" aria-hidden="true">
+      <div className="odds-row odds-row--head text-faint-xs" aria-hidden="true">
         <span />
         <span className="odds-row__head odds-row__head--left">{columns[0]}</span>
         <span className="odds-row__head odds-row__head--right">{columns[1]}</span>

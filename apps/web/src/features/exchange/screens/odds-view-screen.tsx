@@ -77,7 +77,7 @@ export function OddsViewScreen() {
       <header className="odds-view__header row-2">
         <button
           type="button"
-          className="odds-view__back box inline-center"
+          className="odds-view__back tap-square box inline-center"
           aria-label={t('exchange.back')}
           onClick={() => void navigate(target.previousPath)}
         >

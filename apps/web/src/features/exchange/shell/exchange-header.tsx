@@ -75,7 +75,7 @@ function MemberFigures({ myBetsHref }: { myBetsHref: string | undefined }) {
       {myBetsHref ? (
         <Link
           to={myBetsHref}
-          className="exchange-header__icon inline-center"
+          className="exchange-header__icon tap-square inline-center"
           aria-label={betsLabel}
         >
           <ListChecks size={22} aria-hidden="true" />
@@ -88,7 +88,7 @@ function MemberFigures({ myBetsHref }: { myBetsHref: string | undefined }) {
       ) : null}
       <button
         type="button"
-        className="exchange-header__icon inline-center"
+        className="exchange-header__icon tap-square inline-center"
         aria-label={t('exchange.shell.walletOpen')}
         onClick={() => setWalletOpen(true)}
       >
@@ -106,7 +106,7 @@ export function ExchangeHeader({ links }: { links: ExchangeHeaderLinks }) {
     <header className="exchange-header">
       <Link
         to={paths.home.getHref()}
-        className="exchange-header__icon inline-center"
+        className="exchange-header__icon tap-square inline-center"
         aria-label={t('exchange.shell.siteHome')}
       >
         <House size={22} aria-hidden="true" />

@@ -8,7 +8,7 @@ import { Skeleton, Spinner } from '../../../shared/ui/loaders';
 
 export function GameGridSkeleton() {
   return (
-    <ul className="game-grid" aria-hidden="true">
+    <ul className="game-grid plain-list" aria-hidden="true">
       {Array.from({ length: 9 }, (_, index) => (
         <li key={index} className="game-grid__skeleton stack-1">
           <Skeleton className="game-grid__skeleton-image" radius="var(--radius-md)" />
@@ -33,7 +33,7 @@ export function GameGrid({
 }) {
   const { t } = useTranslation();
   return (
-    <ul className="game-grid">
+    <ul className="game-grid plain-list">
       {games.map((game) => {
         const isOpening = pendingCode === game.code;
         const provider = providerName(game.platform);
@@ -77,7 +77,7 @@ export function GameGrid({
                 ) : null}
               </span>
               <span className="game-tile__name">{game.name}</span>
-              <span className="game-tile__platform">{provider}</span>
+              <span className="game-tile__platform text-faint-xs">{provider}</span>
             </button>
           </li>
         );

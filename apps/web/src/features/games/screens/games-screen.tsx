@@ -117,7 +117,7 @@ function CategoryPicker() {
   return (
     <div className="games-picker stack-3">
       <p className="games-picker__intro">{t('games.chooseCategory')}</p>
-      <ul className="games-picker__list">
+      <ul className="games-picker__list plain-list">
         {menuCategoryTypes
           .filter((type) => type !== 'SPORTS')
           .map((type) => {
@@ -249,7 +249,7 @@ export function GamesScreen({ links }: { links: GamesLinks }) {
       <div className="games-bar row-2">
         <Link
           to={paths.home.getHref()}
-          className="games-bar__back inline-center"
+          className="games-bar__back tap-square inline-center"
           aria-label={t('common.home')}
         >
           <ArrowLeft size={22} aria-hidden="true" />

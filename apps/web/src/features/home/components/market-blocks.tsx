@@ -47,7 +47,7 @@ export function MarketBlocks({
       <h2 id="market-blocks-title" className="home-section-title">
         {t('home.markets')}
       </h2>
-      <ul className="market-blocks__grid">
+      <ul className="market-blocks__grid plain-list">
         {menuCategoryTypes.map((type) => {
           const Icon = categoryIcons[type];
           return (

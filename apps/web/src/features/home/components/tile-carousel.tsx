@@ -163,7 +163,7 @@ export default function TileCarousel({
       {canSlide ? (
         <button
           type="button"
-          className="tile-slider__toggle inline-center"
+          className="tile-slider__toggle tap-square inline-center"
           onClick={() => setIsPlaying((playing) => !playing)}
           aria-label={
             isPlaying ? t('home.pauseTiles', { name: label }) : t('home.playTiles', { name: label })

@@ -30,7 +30,7 @@ function RowContent({ message }: { message: InboxMessage }) {
             </span>
           )}
         </span>
-        <time className="inbox-row__time" dateTime={message.created_at}>
+        <time className="inbox-row__time text-faint-xs" dateTime={message.created_at}>
           {format.dateTime(message.created_at)}
         </time>
         <span className="inbox-row__preview text-muted-sm">

@@ -105,7 +105,7 @@ function ContactLinks() {
     </li>
   );
   return (
-    <ul className="footer-contacts">
+    <ul className="footer-contacts plain-list">
       {facebook && /^https?:\/\//i.test(facebook)
         ? external(facebook, t('footer.facebook'), <FacebookIcon />)
         : null}
@@ -258,7 +258,7 @@ export default function FooterContent() {
 
       <SeoBlock />
 
-      <p className="footer-copyright">{t('footer.copyright', { year, site })}</p>
+      <p className="footer-copyright text-faint-xs">{t('footer.copyright', { year, site })}</p>
     </footer>
   );
 }

@@ -36,7 +36,7 @@ type Selection = 'home' | MenuCategoryType;
 
 function ListSkeleton() {
   return (
-    <ul className="side-menu__providers stack-1" aria-hidden="true">
+    <ul className="side-menu__providers plain-list stack-1" aria-hidden="true">
       {[0, 1, 2].map((index) => (
         <li key={index}>
           <Skeleton height={44} radius="var(--radius-md)" />
@@ -60,7 +60,7 @@ function ProviderLinks({ type, onNavigate }: { type: GameCategoryType; onNavigat
     return <p className="side-menu__note text-muted-sm">{t('navigation.menu.noProviders')}</p>;
   }
   return (
-    <ul className="side-menu__providers stack-1">
+    <ul className="side-menu__providers plain-list stack-1">
       {state.providers.map((provider) => (
         <li key={provider.platform}>
           <Link
@@ -90,7 +90,7 @@ function SportLinks({ links, onNavigate }: { links: NavigationLinks; onNavigate:
   }
   return (
     <>
-      <ul className="side-menu__providers stack-1">
+      <ul className="side-menu__providers plain-list stack-1">
         {entries.data.map((entry) => {
           const target = sportEntryTarget(entry, links.resolveLink);
           const content = (
@@ -260,7 +260,7 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
           <button
             ref={closeRef}
             type="button"
-            className="side-menu__close inline-center"
+            className="side-menu__close tap-square inline-center"
             aria-label={t('navigation.menu.close')}
             onClick={onClose}
           >
@@ -278,7 +278,7 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
           </div>
         )}
         <nav className="side-menu__nav" aria-label={t('navigation.menu.title')}>
-          <ul className="side-menu__list">
+          <ul className="side-menu__list plain-list">
             <li>
               <Link
                 className="side-menu__item row-3"
@@ -324,7 +324,7 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
             })}
           </ul>
           {hasPages ? (
-            <ul className="side-menu__list side-menu__list--pages">
+            <ul className="side-menu__list plain-list side-menu__list--pages">
               <PageLink
                 href={links.exchangeHref}
                 icon={<Repeat size={20} aria-hidden="true" />}

@@ -42,7 +42,7 @@ function Requirements({ password }: { password: string }) {
       <h2 id="password-rules-title" className="panel__label">
         {t('password.requirementsTitle')}
       </h2>
-      <ul className="password-rules__list stack-1">
+      <ul className="password-rules__list plain-list stack-1">
         {ruleKeys.map((key, index) => {
           const isMet = checks[index] === true;
           return (

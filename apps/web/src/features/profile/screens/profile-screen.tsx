@@ -91,7 +91,7 @@ function ContactsSection({ user, verification }: { user: User; verification: Ver
       <h2 id="profile-contacts-title" className="panel__label">
         {t('profile.contacts')}
       </h2>
-      <ul className="profile-list">
+      <ul className="profile-list plain-list">
         <ContactRow
           label={t('profile.phone')}
           value={user.phone}
@@ -132,7 +132,7 @@ function ExtraPhonesSection({
         {phones.data.length === 0 ? (
           <p className="profile-empty text-muted-sm">{t('profile.extraPhonesEmpty')}</p>
         ) : (
-          <ul className="profile-list">
+          <ul className="profile-list plain-list">
             {phones.data.map((phone: ExtraPhone, index) => (
               <ContactRow
                 key={phone.id}

@@ -140,7 +140,7 @@ export default function PromotionBannerCarousel({
           </div>
           <button
             type="button"
-            className="promo-banner__toggle inline-center"
+            className="promo-banner__toggle tap-square inline-center"
             onClick={() => setIsPlaying((playing) => !playing)}
             aria-label={isPlaying ? t('promotions.pause') : t('promotions.play')}
           >

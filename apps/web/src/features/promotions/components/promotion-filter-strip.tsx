@@ -68,7 +68,7 @@ export function PromotionFilterStrip({
     >
       <button
         type="button"
-        className="filter-strip__arrow inline-center"
+        className="filter-strip__arrow tap-square inline-center"
         onClick={() => page(-1)}
         disabled={edges.atStart}
         aria-label={t('promotions.previousCategories')}
@@ -101,7 +101,7 @@ export function PromotionFilterStrip({
       </ul>
       <button
         type="button"
-        className="filter-strip__arrow inline-center"
+        className="filter-strip__arrow tap-square inline-center"
         onClick={() => page(1)}
         disabled={edges.atEnd}
         aria-label={t('promotions.nextCategories')}

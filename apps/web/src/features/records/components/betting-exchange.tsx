@@ -34,7 +34,7 @@ export function ExchangeBets({
                 <button type="button" className="record-row" onClick={() => onOpen(record)}>
                   <span className="record-row__main">
                     <span className="record-row__action">{record.event_name}</span>
-                    <span className="record-row__time">
+                    <span className="record-row__time text-faint-xs">
                       {record.bet_type} · {t('records.betting.stake')}{' '}
                       {format.taka(Math.abs(record.stake))}
                     </span>

@@ -126,7 +126,7 @@ export function SettledGroupDetail({ group, onBack }: { group: GameBetGroup; onB
             <li key={record.id} className="record-row betting-bet">
               <span className="record-row__main">
                 <span className="record-row__action">{truncateGameName(record.game_name)}</span>
-                <span className="record-row__time">
+                <span className="record-row__time text-faint-xs">
                   {record.platform} · {format.time(record.created_at)}
                 </span>
               </span>

@@ -42,7 +42,7 @@ function TimelineItem({ step }: { step: TimelineStep }) {
       </span>
       <div className="record-timeline__text">
         <span className="record-timeline__name">{t(`records.detail.${step.name}`)}</span>
-        <span className="record-timeline__when">{when}</span>
+        <span className="record-timeline__when text-faint-xs">{when}</span>
         {step.reason ? (
           <span className="record-timeline__reason">
             {t('records.detail.reason', { reason: step.reason })}
@@ -106,7 +106,7 @@ export function TransactionDetailDialog({
             <h3 id="record-detail-progress" className="record-detail__section-title text-muted-sm">
               {t('records.detail.progress')}
             </h3>
-            <ol className="record-timeline">
+            <ol className="record-timeline plain-list">
               {transactionTimeline(transaction).map((step) => (
                 <TimelineItem key={step.name} step={step} />
               ))}

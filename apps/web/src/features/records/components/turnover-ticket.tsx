@@ -85,7 +85,7 @@ export function TurnoverTicket({ turnover }: { turnover: Turnover }) {
           {t(`records.turnover.status.${turnover.status}`)}
         </span>
       </div>
-      <p className="turnover-ticket__date">{format.dateTime(turnover.created_at)}</p>
+      <p className="turnover-ticket__date text-faint-xs">{format.dateTime(turnover.created_at)}</p>
       <p className="turnover-ticket__required text-muted-sm">
         <span>{t('records.turnover.required')}</span>
         <strong>{format.taka(turnover.required_turnover)}</strong>

@@ -42,7 +42,9 @@ function TransactionRow({
       <button type="button" className="record-row" onClick={() => onOpen(transaction)}>
         <span className="record-row__main">
           <span className="record-row__action">{text.action(transaction.action)}</span>
-          <span className="record-row__time">{format.time(transaction.created_at)}</span>
+          <span className="record-row__time text-faint-xs">
+            {format.time(transaction.created_at)}
+          </span>
         </span>
         <span className="record-row__side">
           <span className="record-row__amount">{format.taka(transaction.amount)}</span>

@@ -56,7 +56,7 @@ export function MyReferral({
           <strong data-testid="referral-code">{summary.referral_code}</strong>
           <button
             type="button"
-            className="referral-icon-button inline-center"
+            className="referral-icon-button tap-square inline-center"
             aria-label={t('referral.copyCode')}
             onClick={() => void copy(summary.referral_code)}
           >
@@ -76,7 +76,7 @@ export function MyReferral({
           />
         </div>
         <p className="referral-link stack-1">
-          <span className="referral-link__label">{t('referral.yourLink')}</span>
+          <span className="referral-link__label text-faint-xs">{t('referral.yourLink')}</span>
           <span className="referral-link__value text-muted-sm" data-testid="referral-link">
             {link}
           </span>

@@ -14,7 +14,7 @@ export function ReferralInfo({ onReferNow }: { onReferNow: () => void }) {
   return (
     <div className="referral-info stack-4">
       <h2 className="referral-section-title">{t('referral.stepsTitle')}</h2>
-      <ol className="referral-steps stack-3">
+      <ol className="referral-steps plain-list stack-3">
         {steps.map((step, index) => (
           <li key={step.title} className="panel referral-step">
             <span className="icon-badge" aria-hidden="true">

@@ -80,7 +80,7 @@ export function VerificationTips({ profileHref }: { profileHref: string | undefi
         </Link>
       ) : null;
     content = (
-      <ul className="withdrawal-tips__list">
+      <ul className="withdrawal-tips__list plain-list">
         <Tip
           icon={CakeSlice}
           label={t('withdrawal.birthday')}

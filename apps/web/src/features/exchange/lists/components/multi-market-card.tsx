@@ -71,7 +71,7 @@ export function MultiMarketCard({
         </Link>
         <button
           type="button"
-          className="pin-button inline-center pin-button--on"
+          className="pin-button tap-square inline-center pin-button--on"
           aria-label={t('exchangeLists.unpin', { event: name })}
           onClick={onUnpin}
         >

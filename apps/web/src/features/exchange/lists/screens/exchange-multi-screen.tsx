@@ -71,7 +71,7 @@ export function ExchangeMultiScreen() {
                   {t('exchangeLists.multi.refreshFailed')}
                 </p>
               ) : null}
-              <ul className="multi-list stack-2">
+              <ul className="multi-list plain-list stack-2">
                 {pins.map((pin) => (
                   <MultiMarketCard
                     key={pin.marketId}
