@@ -6,7 +6,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClasses } from '../../../shared/ui/button';
-import { copyText } from '../copy-text';
+import { copyToClipboard } from '../../../shared/copy-to-clipboard';
 
 const COPIED_SHOWN_MS = 2_000;
 
@@ -39,7 +39,7 @@ export function CopyRow({
       onNothingToCopy();
       return;
     }
-    if (await copyText(copyValue)) setIsCopied(true);
+    if (await copyToClipboard(copyValue)) setIsCopied(true);
     else onCopyFailed();
   };
 

@@ -28,7 +28,8 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { useQuery } from '@tanstack/react-query';
 import type { NavigationLinks } from '../navigation-links';
-import { trapTab } from './focus-trap';
+import { trapTab } from '../../../shared/ui/focus-trap';
+import { holdPageUnder } from '../../../shared/ui/modal-page';
 import './side-menu.css';
 import { paths } from '../../../shared/routing/paths';
 
@@ -179,18 +180,9 @@ function useModalPage(host: HTMLElement) {
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     document.body.appendChild(host);
-    const changed: HTMLElement[] = [];
-    for (const element of Array.from(document.body.children)) {
-      if (element instanceof HTMLElement && element !== host && !element.inert) {
-        element.inert = true;
-        changed.push(element);
-      }
-    }
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const releasePage = holdPageUnder(host);
     return () => {
-      for (const element of changed) element.inert = false;
-      document.body.style.overflow = previousOverflow;
+      releasePage();
       host.remove();
       if (opener?.isConnected) opener.focus();
     };
