@@ -10,16 +10,13 @@ import {
   type ListedPromotion,
 } from '@khela/contract';
 import { apiRequest } from '../api-client';
-import { logFailedCall } from '../log';
+import { withFailureLog } from '../log';
 
-export async function getPromotions(signal?: AbortSignal): Promise<ListedPromotion[]> {
-  try {
+export function getPromotions(signal?: AbortSignal): Promise<ListedPromotion[]> {
+  return withFailureLog(promotionMessages.fetchFailed, signal, async () => {
     // The bearer is optional here and the list is the same without it, so one cache serves both.
     const { path, answer } = promotionCalls.list;
     const response = await apiRequest(path, { signal, token: null, schema: answer });
     return displayedPromotions(response.data);
-  } catch (error) {
-    logFailedCall(promotionMessages.fetchFailed, error, signal);
-    throw error;
-  }
+  });
 }

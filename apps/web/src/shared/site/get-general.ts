@@ -2,16 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteCalls, type GeneralResponse } from '@khela/contract';
 import { apiRequest } from '../api-client';
-import { logFailedCall } from '../log';
+import { withFailureLog } from '../log';
 
-export async function getGeneral(signal?: AbortSignal): Promise<GeneralResponse> {
-  try {
+export function getGeneral(signal?: AbortSignal): Promise<GeneralResponse> {
+  return withFailureLog('Failed to fetch general settings', signal, async () => {
     const { path, answer } = siteCalls.general;
     return await apiRequest(path, { signal, token: null, schema: answer });
-  } catch (error) {
-    logFailedCall('Failed to fetch general settings', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function generalQueryOptions() {

@@ -2,16 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteCalls, type LogoResponse } from '@khela/contract';
 import { apiRequest } from '../api-client';
-import { logFailedCall } from '../log';
+import { withFailureLog } from '../log';
 
-export async function getLogo(signal?: AbortSignal): Promise<LogoResponse> {
-  try {
+export function getLogo(signal?: AbortSignal): Promise<LogoResponse> {
+  return withFailureLog('Failed to fetch logo', signal, async () => {
     const { path, answer } = siteCalls.logo;
     return await apiRequest(path, { signal, token: null, schema: answer });
-  } catch (error) {
-    logFailedCall('Failed to fetch logo', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function logoQueryOptions() {

@@ -2,17 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteCalls, type SocialLinks } from '@khela/contract';
 import { apiRequest } from '../api-client';
-import { logFailedCall } from '../log';
+import { withFailureLog } from '../log';
 
-export async function getSocialLinks(signal?: AbortSignal): Promise<SocialLinks> {
-  try {
+export function getSocialLinks(signal?: AbortSignal): Promise<SocialLinks> {
+  return withFailureLog('Failed to fetch social links', signal, async () => {
     const { path, answer } = siteCalls.socialLinks;
     const response = await apiRequest(path, { signal, token: null, schema: answer });
     return response.data;
-  } catch (error) {
-    logFailedCall('Failed to fetch social links', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function socialLinksQueryOptions() {

@@ -11,15 +11,12 @@ import {
   walletListCalls,
 } from '@khela/contract';
 import { apiRequest } from '../api-client';
-import { logFailedCall } from '../log';
+import { withFailureLog } from '../log';
 import { memberQueryKey } from '../session/get-balance';
 import { readRemoteId } from '../session/session-store';
 
-export async function getTransactions(
-  remoteId: number,
-  signal?: AbortSignal,
-): Promise<Transaction[]> {
-  try {
+export function getTransactions(remoteId: number, signal?: AbortSignal): Promise<Transaction[]> {
+  return withFailureLog('Failed to fetch transactions', signal, async () => {
     const { path, answer } = walletListCalls.transactions;
     const response = await apiRequest(path, {
       query: { remote_id: remoteId },
@@ -27,10 +24,7 @@ export async function getTransactions(
       schema: answer,
     });
     return response.data;
-  } catch (error) {
-    logFailedCall('Failed to fetch transactions', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function transactionsQueryOptions(remoteId: number) {

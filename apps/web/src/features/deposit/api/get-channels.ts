@@ -10,7 +10,7 @@ import {
 } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { memberQueryKey } from '../../../shared/session/get-balance';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 
 /** The active channels, each account type once (Merchant and Marchent are one channel). */
 export function depositChannels(channels: readonly PaymentMethod[]): PaymentMethod[] {
@@ -24,18 +24,12 @@ export function depositChannels(channels: readonly PaymentMethod[]): PaymentMeth
   });
 }
 
-export async function getChannels(
-  provider: string,
-  signal?: AbortSignal,
-): Promise<PaymentMethod[]> {
-  try {
+export function getChannels(provider: string, signal?: AbortSignal): Promise<PaymentMethod[]> {
+  return withFailureLog('Failed to fetch deposit channels', signal, async () => {
     const { path, answer } = paymentMethodCalls.channels;
     const response = await apiRequest(path, { query: { name: provider }, signal, schema: answer });
     return depositChannels(response.data);
-  } catch (error) {
-    logFailedCall('Failed to fetch deposit channels', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function channelsQueryOptions(provider: string) {

@@ -10,17 +10,14 @@ import {
   type PaymentMethod,
 } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 
-export async function getPaymentMethods(signal?: AbortSignal): Promise<PaymentMethod[]> {
-  try {
+export function getPaymentMethods(signal?: AbortSignal): Promise<PaymentMethod[]> {
+  return withFailureLog('Failed to fetch payment methods', signal, async () => {
     const { path, answer } = paymentMethodCalls.list;
     const response = await apiRequest(path, { signal, token: null, schema: answer });
     return visiblePaymentMethods(paymentMethodItems(response));
-  } catch (error) {
-    logFailedCall('Failed to fetch payment methods', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function paymentMethodsQueryOptions() {

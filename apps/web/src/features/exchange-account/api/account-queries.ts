@@ -6,23 +6,20 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AnswerSchema } from '@khela/client-kit';
 import { exchangeAccountCalls, type Call, type CallResult } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import type { DayRange } from '../date-ranges';
 
-async function readAccount<C extends Call>(
+function readAccount<C extends Call>(
   call: C,
   query: Record<string, string | number>,
   signal: AbortSignal,
 ): Promise<CallResult<C>> {
-  try {
+  return withFailureLog(`Failed to fetch ${call.path}`, signal, async () => {
     // The declared answer parses to its own output; the generic C hides that from the checker.
     const schema = call.answer as AnswerSchema<CallResult<C>>;
     return await apiRequest(call.path, { query, signal, schema });
-  } catch (error) {
-    logFailedCall(`Failed to fetch ${call.path}`, error, signal);
-    throw error;
-  }
+  });
 }
 
 export const accountQueryKey = (remoteId: number) =>

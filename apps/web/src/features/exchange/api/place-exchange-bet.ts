@@ -6,14 +6,14 @@ import {
 } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { IDEMPOTENCY_KEY_HEADER } from '@khela/client-kit';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 import { BET_TIMEOUT_MS } from './bet-timeout';
 
-export async function placeExchangeBet(
+export function placeExchangeBet(
   request: PlaceExchangeBetRequest,
   idempotencyKey: string,
 ): Promise<ExchangeBetResponse> {
-  try {
+  return withFailureLog('Failed to place an exchange bet', undefined, async () => {
     const call = exchangeBetCalls.place;
     return await apiRequest(call.path, {
       method: call.method,
@@ -22,8 +22,5 @@ export async function placeExchangeBet(
       timeoutMs: BET_TIMEOUT_MS,
       schema: call.answer,
     });
-  } catch (error) {
-    logFailedCall('Failed to place an exchange bet', error, undefined);
-    throw error;
-  }
+  });
 }

@@ -2,14 +2,14 @@
 import { exchangeBetCalls, type PlaceRateBetRequest, type RateBetResponse } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { IDEMPOTENCY_KEY_HEADER } from '@khela/client-kit';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 import { BET_TIMEOUT_MS } from './bet-timeout';
 
-export async function placeRateBet(
+export function placeRateBet(
   request: PlaceRateBetRequest,
   idempotencyKey: string,
 ): Promise<RateBetResponse> {
-  try {
+  return withFailureLog('Failed to place a rate bet', undefined, async () => {
     const call = exchangeBetCalls.placeRate;
     return await apiRequest(call.path, {
       method: call.method,
@@ -18,8 +18,5 @@ export async function placeRateBet(
       timeoutMs: BET_TIMEOUT_MS,
       schema: call.answer,
     });
-  } catch (error) {
-    logFailedCall('Failed to place a rate bet', error, undefined);
-    throw error;
-  }
+  });
 }

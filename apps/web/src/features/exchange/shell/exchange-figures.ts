@@ -12,21 +12,18 @@ import {
   type ExchangeWalletResponse,
 } from '@khela/contract';
 import { apiRequest, isUnauthenticated } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 import { balanceQueryOptions, memberQueryKey } from '../../../shared/session/get-balance';
 import { readRemoteId } from '../../../shared/session/session-store';
 
 const exchangeMemberKey = (remoteId: number | undefined) =>
   [...memberQueryKey, remoteId ?? 0, 'exchange'] as const;
 
-async function getExchangeHub(signal?: AbortSignal): Promise<ExchangeHubResponse['data']> {
-  try {
+function getExchangeHub(signal?: AbortSignal): Promise<ExchangeHubResponse['data']> {
+  return withFailureLog('Failed to fetch the exchange figures', signal, async () => {
     const { path, answer } = exchangeCalls.hub;
     return (await apiRequest(path, { signal, schema: answer })).data;
-  } catch (error) {
-    logFailedCall('Failed to fetch the exchange figures', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function exchangeHubQueryOptions(remoteId: number | undefined) {
@@ -39,14 +36,11 @@ export function exchangeHubQueryOptions(remoteId: number | undefined) {
   });
 }
 
-async function getExchangeWallet(signal?: AbortSignal): Promise<ExchangeWalletResponse> {
-  try {
+function getExchangeWallet(signal?: AbortSignal): Promise<ExchangeWalletResponse> {
+  return withFailureLog('Failed to fetch the exchange wallet', signal, async () => {
     const { path, answer } = exchangeWalletCalls.wallet;
     return await apiRequest(path, { signal, schema: answer });
-  } catch (error) {
-    logFailedCall('Failed to fetch the exchange wallet', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function exchangeWalletQueryOptions(remoteId: number | undefined) {

@@ -5,18 +5,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { callPath, inboxCalls, type InboxMessage } from '@khela/contract';
 import { apiRequest, isApiError } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 import { readRemoteId } from '../../../shared/session/session-store';
 import { inboxQueryKey } from './get-inbox';
 
-export async function getInboxMessage(id: number, signal?: AbortSignal): Promise<InboxMessage> {
-  try {
+export function getInboxMessage(id: number, signal?: AbortSignal): Promise<InboxMessage> {
+  return withFailureLog('Failed to fetch inbox message', signal, async () => {
     const call = inboxCalls.message;
     return (await apiRequest(callPath(call, { id }), { signal, schema: call.answer })).data;
-  } catch (error) {
-    logFailedCall('Failed to fetch inbox message', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function isMessageGone(error: unknown): boolean {

@@ -12,7 +12,7 @@ import {
 } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
 import { usePollingFallback } from '../../../shared/live/use-live';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import { readRemoteId } from '../../../shared/session/session-store';
 
@@ -28,12 +28,12 @@ export function inboxListQueryKey(remoteId: number) {
   return [...inboxQueryKey(remoteId), 'list'] as const;
 }
 
-export async function getInboxPage(
+export function getInboxPage(
   remoteId: number,
   page: number,
   signal?: AbortSignal,
 ): Promise<InboxPage> {
-  try {
+  return withFailureLog('Failed to fetch inbox', signal, async () => {
     const { path, answer } = inboxCalls.list;
     const response = await apiRequest(path, {
       query: { remote_id: remoteId, page },
@@ -41,10 +41,7 @@ export async function getInboxPage(
       schema: answer,
     });
     return response.data;
-  } catch (error) {
-    logFailedCall('Failed to fetch inbox', error, signal);
-    throw error;
-  }
+  });
 }
 
 /**

@@ -5,21 +5,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { casinoCalls, type BettingRecordResponse } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import { readRemoteId } from '../../../shared/session/session-store';
 
-export async function getBettingRecord(
-  signal?: AbortSignal,
-): Promise<BettingRecordResponse['data']> {
-  try {
+export function getBettingRecord(signal?: AbortSignal): Promise<BettingRecordResponse['data']> {
+  return withFailureLog('Failed to fetch betting records', signal, async () => {
     const { path, answer } = casinoCalls.bettingRecord;
     // Parsed, not cast: providers' amounts may arrive as text and the sums need numbers.
     return (await apiRequest(path, { signal, schema: answer })).data;
-  } catch (error) {
-    logFailedCall('Failed to fetch betting records', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function bettingRecordQueryOptions(remoteId: number) {

@@ -2,12 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { walletListCalls, type Turnover } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import { readRemoteId } from '../../../shared/session/session-store';
 
-export async function getTurnovers(remoteId: number, signal?: AbortSignal): Promise<Turnover[]> {
-  try {
+export function getTurnovers(remoteId: number, signal?: AbortSignal): Promise<Turnover[]> {
+  return withFailureLog('Failed to fetch turnovers', signal, async () => {
     const { path, answer } = walletListCalls.turnovers;
     const response = await apiRequest(path, {
       query: { remote_id: remoteId },
@@ -15,10 +15,7 @@ export async function getTurnovers(remoteId: number, signal?: AbortSignal): Prom
       schema: answer,
     });
     return response.turnover;
-  } catch (error) {
-    logFailedCall('Failed to fetch turnovers', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function turnoversQueryOptions(remoteId: number) {

@@ -11,7 +11,7 @@ import {
   paymentMethodCalls,
 } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 
 export interface WithdrawMethodList {
   /** The radios: active providers, each name once. */
@@ -20,18 +20,15 @@ export interface WithdrawMethodList {
   isEwallet: boolean;
 }
 
-export async function getWithdrawMethods(signal?: AbortSignal): Promise<WithdrawMethodList> {
-  try {
+export function getWithdrawMethods(signal?: AbortSignal): Promise<WithdrawMethodList> {
+  return withFailureLog('Failed to fetch payment methods', signal, async () => {
     const { path, answer } = paymentMethodCalls.list;
     const response = await apiRequest(path, { signal, token: null, schema: answer });
     return {
       methods: visiblePaymentMethods(paymentMethodItems(response)),
       isEwallet: !Array.isArray(response),
     };
-  } catch (error) {
-    logFailedCall('Failed to fetch payment methods', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function withdrawMethodsQueryOptions() {

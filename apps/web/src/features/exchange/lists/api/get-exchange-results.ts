@@ -6,20 +6,17 @@ import {
   type ExchangeResultsResponse,
 } from '@khela/contract';
 import { apiRequest } from '../../../../shared/api-client';
-import { logFailedCall } from '../../../../shared/log';
+import { withFailureLog } from '../../../../shared/log';
 import { exchangeQueryKey } from '../../api/query-keys';
 
-export async function getExchangeResults(
+export function getExchangeResults(
   days: number,
   signal?: AbortSignal,
 ): Promise<ExchangeResultsResponse> {
-  try {
+  return withFailureLog('Failed to fetch exchange results', signal, async () => {
     const { path, answer } = exchangeListCalls.results;
     return await apiRequest(path, { query: { days }, signal, schema: answer });
-  } catch (error) {
-    logFailedCall('Failed to fetch exchange results', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function exchangeResultsQueryOptions(days: number = EXCHANGE_RESULT_DAYS.default) {
