@@ -5,6 +5,7 @@
  */
 import type { Transaction } from '@khela/contract';
 import { Check, Clock, Minus, X, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { Dialog } from '../../../shared/ui/dialog';
@@ -50,6 +51,26 @@ function TimelineItem({ step }: { step: TimelineStep }) {
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** One titled part of the detail (the progress, the details), named by its own heading. */
+function DetailSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="record-detail__section-title text-muted-sm">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }
 
@@ -102,20 +123,14 @@ export function TransactionDetailDialog({
             </div>
             <TransactionStatusTag statusKey={transaction.key} />
           </div>
-          <section aria-labelledby="record-detail-progress">
-            <h3 id="record-detail-progress" className="record-detail__section-title text-muted-sm">
-              {t('records.detail.progress')}
-            </h3>
+          <DetailSection id="record-detail-progress" title={t('records.detail.progress')}>
             <ol className="record-timeline plain-list">
               {transactionTimeline(transaction).map((step) => (
                 <TimelineItem key={step.name} step={step} />
               ))}
             </ol>
-          </section>
-          <section aria-labelledby="record-detail-details">
-            <h3 id="record-detail-details" className="record-detail__section-title text-muted-sm">
-              {t('records.detail.details')}
-            </h3>
+          </DetailSection>
+          <DetailSection id="record-detail-details" title={t('records.detail.details')}>
             <dl className="record-detail__list">
               <dt>{t('records.detail.transactionId')}</dt>
               <dd>{transaction.transaction_id}</dd>
@@ -130,7 +145,7 @@ export function TransactionDetailDialog({
               <dt>{t('records.detail.amount')}</dt>
               <dd>{format.taka(transaction.amount)}</dd>
             </dl>
-          </section>
+          </DetailSection>
         </div>
       ) : null}
     </Dialog>
