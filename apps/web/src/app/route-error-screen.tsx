@@ -49,7 +49,7 @@ export function RouteErrorScreen(props: RouteErrorProps) {
         {isNotFound ? t('error.notFoundTitle') : t('error.title')}
       </h1>
       <p className="error-screen__body">{isNotFound ? t('error.notFoundBody') : t('error.body')}</p>
-      <div className="error-screen__actions">
+      <div className="error-screen__actions stack-3">
         {/* After a failure a full load is the surest way back: it also fetches fresh chunks. */}
         <ButtonLink
           to={paths.home.getHref()}
@@ -70,9 +70,9 @@ export function RouteErrorScreen(props: RouteErrorProps) {
           </Button>
         )}
       </div>
-      <details className="error-screen__details">
+      <details className="error-screen__details text-muted-sm">
         <summary>{t('error.details')}</summary>
-        <pre className="error-screen__trace">{trace}</pre>
+        <pre className="error-screen__trace box-sunken">{trace}</pre>
       </details>
     </main>
   );

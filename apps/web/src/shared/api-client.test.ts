@@ -10,6 +10,21 @@ import {
   REQUEST_TIMEOUT_MS,
 } from './api-client';
 
+/** fetch that answers nothing until its request is aborted, then fails as a browser does. */
+function stubFetchThatNeverAnswers() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (_input: RequestInfo | URL, init: RequestInit = {}) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('Aborted', 'AbortError')),
+          );
+        }),
+    ),
+  );
+}
+
 describe('apiRequest', () => {
   it('sends the stored token and a JSON body, and parses the JSON answer', async () => {
     window.localStorage.setItem('token', 'abc123');
@@ -104,34 +119,14 @@ describe('apiRequest', () => {
 
   it('counts a request that never answers as a network failure', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_input: RequestInfo | URL, init: RequestInit = {}) =>
-          new Promise<Response>((_resolve, reject) => {
-            init.signal?.addEventListener('abort', () =>
-              reject(new DOMException('Aborted', 'AbortError')),
-            );
-          }),
-      ),
-    );
+    stubFetchThatNeverAnswers();
     const pending = apiRequest('/api/general').catch((caught: unknown) => caught);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     expect(await pending).toBeInstanceOf(NetworkError);
   });
 
   it('passes a caller cancellation through unchanged', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_input: RequestInfo | URL, init: RequestInit = {}) =>
-          new Promise<Response>((_resolve, reject) => {
-            init.signal?.addEventListener('abort', () =>
-              reject(new DOMException('Aborted', 'AbortError')),
-            );
-          }),
-      ),
-    );
+    stubFetchThatNeverAnswers();
     const controller = new AbortController();
     const pending = apiRequest('/api/general', { signal: controller.signal }).catch(
       (caught: unknown) => caught,

@@ -11,3 +11,20 @@ export function logFailedCall(
 ): void {
   if (!signal?.aborted) logError(message, error);
 }
+
+/**
+ * Runs a call and, when it fails, logs the failure (as logFailedCall) before passing it on: the
+ * try and catch each fetcher would otherwise write out around its request.
+ */
+export async function withFailureLog<T>(
+  message: string,
+  signal: AbortSignal | undefined,
+  call: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    logFailedCall(message, error, signal);
+    throw error;
+  }
+}

@@ -6,6 +6,7 @@ import { afterEach, vi } from 'vitest';
 import { bn, bnMessage } from '../shared/i18n/bn';
 import { enScreens } from '../shared/i18n/en-screens';
 import { i18n } from '../shared/i18n/i18n';
+import { mediaQueryListStub } from './media-query';
 
 // The app fetches these texts on demand; tests render screens and switch languages at once.
 i18n.addTexts('en', enScreens);
@@ -36,16 +37,7 @@ class IntersectionObserverStub implements IntersectionObserver {
 
 /** Tests run as a phone: the mobile query (max-width: 768px) matches, others do not. */
 function matchMediaStub(query: string): MediaQueryList {
-  return {
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  };
+  return mediaQueryListStub(query, query.includes('max-width'));
 }
 
 Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaStub });

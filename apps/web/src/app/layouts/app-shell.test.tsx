@@ -2,27 +2,12 @@
 // fails), the coming-soon page on wide screens in `coming_soon` mode except on registration, and the
 // desktop site in `full` mode.
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SplashScreen } from '../../features/site/components/splash-screen';
 import { generalFixture, mockFetch, siteHandlers } from '../../testing/mock-fetch';
+import { pretendWideScreen } from '../../testing/media-query';
 import { renderWithProviders } from '../../testing/render';
 import { AppRoutes } from '../router';
-
-function pretendWideScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) satisfies MediaQueryList,
-  );
-}
 
 const comingSoon = {
   ...siteHandlers,

@@ -13,7 +13,11 @@ export function AuthLayout() {
   return (
     <>
       <header className="auth-bar">
-        <Link to={paths.home.getHref()} className="auth-bar__back" aria-label={t('common.home')}>
+        <Link
+          to={paths.home.getHref()}
+          className="auth-bar__back tap-square inline-center"
+          aria-label={t('common.home')}
+        >
           <ArrowLeft size={22} aria-hidden="true" />
         </Link>
         <div className="auth-bar__logo">

@@ -10,24 +10,9 @@ import {
   siteHandlers,
   type MockHandler,
 } from '../../testing/mock-fetch';
+import { pretendWideScreen } from '../../testing/media-query';
 import { renderWithProviders } from '../../testing/render';
 import { AppRoutes } from '../router';
-
-function pretendWideScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) satisfies MediaQueryList,
-  );
-}
 
 const handlers: Record<string, MockHandler> = {
   ...siteHandlers,

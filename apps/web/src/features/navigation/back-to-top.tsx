@@ -14,7 +14,7 @@ export function BackToTop() {
   return (
     <button
       type="button"
-      className="back-to-top"
+      className="back-to-top tap-square inline-center"
       aria-label={t('navigation.backToTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}
     >

@@ -5,34 +5,14 @@
  */
 import { referralMessages } from '@khela/contract';
 import { isApiError } from '../../shared/api-client';
+import { copyToClipboard } from '../../shared/copy-to-clipboard';
 
 export type CopyOutcome = 'copied' | 'empty' | 'failed';
 
-/** The Clipboard API needs a secure page; older browsers and plain http select a hidden field. */
+/** Copies the code or the link; an empty one is said to be so rather than copied. */
 export async function copyText(text: string): Promise<CopyOutcome> {
   if (text.trim() === '') return 'empty';
-  try {
-    if (navigator.clipboard !== undefined) {
-      await navigator.clipboard.writeText(text);
-      return 'copied';
-    }
-  } catch {
-    // Refused or unavailable: try the older way below.
-  }
-  const field = document.createElement('textarea');
-  field.value = text;
-  field.setAttribute('readonly', '');
-  field.style.position = 'fixed';
-  field.style.opacity = '0';
-  document.body.appendChild(field);
-  field.select();
-  try {
-    return document.execCommand('copy') ? 'copied' : 'failed';
-  } catch {
-    return 'failed';
-  } finally {
-    field.remove();
-  }
+  return (await copyToClipboard(text)) ? 'copied' : 'failed';
 }
 
 export type ShareOutcome = 'shared' | 'cancelled' | 'unsupported';

@@ -176,7 +176,7 @@ export function CrashBetPanel({
         limits={STAKE_LIMITS}
         disabled={!canBet || busy !== null}
       />
-      <div className="crash-bet__auto">
+      <div className="crash-bet__auto stack-1">
         <label htmlFor={autoId}>{text.autoCashout}</label>
         <div className="crash-bet__auto-row">
           <input
@@ -191,16 +191,16 @@ export function CrashBetPanel({
           />
           <span aria-hidden="true">×</span>
         </div>
-        <span className="stake__limits">{text.autoCashoutHint}</span>
+        <span className="stake__limits text-faint-xs">{text.autoCashoutHint}</span>
       </div>
 
       {formError ? (
-        <p className="crash-bet__error" role="alert">
+        <p className="crash-bet__error stack-2" role="alert">
           {formError}
         </p>
       ) : null}
       {error ? (
-        <div className="crash-bet__error" role="alert">
+        <div className="crash-bet__error stack-2" role="alert">
           <p>{error.message}</p>
           {error.retry ? (
             <Button variant="secondary" size="sm" onClick={error.retry} disabled={busy !== null}>
@@ -222,7 +222,7 @@ export function CrashBetPanel({
           {text.cashOut(money(cashoutValueTaka(active.stake, hundredths)))}
         </Button>
       ) : active ? (
-        <p className="crash-bet__waiting" role="status">
+        <p className="crash-bet__waiting stack-1" role="status">
           {text.waitingForStart}
           <span>
             {text.yourBet(money(active.stake))}
@@ -234,7 +234,7 @@ export function CrashBetPanel({
           {text.placeBet}
         </Button>
       ) : round !== null && bet === null ? (
-        <p className="crash-bet__note">{text.betsClosed}</p>
+        <p className="crash-bet__note text-muted-sm">{text.betsClosed}</p>
       ) : null}
     </section>
   );

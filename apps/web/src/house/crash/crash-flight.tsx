@@ -92,7 +92,7 @@ export function CrashFlight({
           {multiplierText}
         </strong>
         {phase === 'betting' ? (
-          <div className="crash-flight__countdown">
+          <div className="crash-flight__countdown stack-2">
             {/* Not a live region: a screen reader would read it ten times a second. */}
             <p className="crash-flight__status">
               {text.nextRoundIn(toLocalDigits((tenthsLeft / 10).toFixed(1), language))}

@@ -30,7 +30,7 @@ export function CrashHistory({
       {history.length === 0 ? (
         <span className="crash-history__empty">{text.historyEmpty}</span>
       ) : (
-        <ol className="crash-history__list">
+        <ol className="crash-history__list plain-list">
           {history.map((item) => {
             const shown = toLocalDigits(formatMultiplier(toHundredths(item.crash_point)), language);
             return (

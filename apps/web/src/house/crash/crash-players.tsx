@@ -19,7 +19,7 @@ export function CrashPlayers({ players }: { players: RoundPlayer[] }) {
       {players.length === 0 ? (
         <p className="crash-players__empty">{text.playersEmpty}</p>
       ) : (
-        <ul className="crash-players__list">
+        <ul className="crash-players__list plain-list stack-1">
           {players.map((entry) => (
             <li
               key={entry.id}

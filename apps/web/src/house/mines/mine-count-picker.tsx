@@ -24,13 +24,13 @@ export function MineCountPicker({
   const set = (count: number) =>
     onChange(Math.min(MINES_COUNT_MAX, Math.max(MINES_COUNT_MIN, count)));
   return (
-    <div className="mine-count" role="group" aria-labelledby={labelId}>
-      <div className="mine-count__head">
+    <div className="mine-count stack-2" role="group" aria-labelledby={labelId}>
+      <div className="mine-count__head row-3">
         <div className="mine-count__titles">
-          <span id={labelId} className="stake__label">
+          <span id={labelId} className="stake__label text-muted-sm">
             {text.mineCount}
           </span>
-          <span className="mine-count__hint">{text.mineCountHint}</span>
+          <span className="mine-count__hint text-faint-xs">{text.mineCountHint}</span>
         </div>
         <div className="mine-count__stepper">
           <button

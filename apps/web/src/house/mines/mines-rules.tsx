@@ -58,7 +58,7 @@ export function MinesRules({
     <Dialog isOpen={isOpen} onClose={onClose} title={text.rulesTitle} closeLabel={text.close}>
       {load.state === 'loading' ? <p role="status">{text.rulesLoading}</p> : null}
       {load.state === 'failed' ? (
-        <div className="mines-rules__failed" role="alert">
+        <div className="mines-rules__failed stack-2" role="alert">
           <p>{text.rulesFailed}</p>
           <Button
             variant="ghost"
@@ -73,7 +73,7 @@ export function MinesRules({
         </div>
       ) : null}
       {load.state === 'ready' ? (
-        <div className="mines-rules">
+        <div className="mines-rules stack-3">
           <p>
             <strong>
               {text.rulesRtp(toLocalDigits((load.rules.rtp.mines * 100).toFixed(2), language))}

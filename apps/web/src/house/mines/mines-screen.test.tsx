@@ -2,22 +2,17 @@
 // gem and the cash-out amount, a mine reveals every mine, a cash-out pays, each answer's balance
 // reaches the header, a game in play resumes, and a busy pick cannot be sent twice.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { HouseBet, HouseSessionResponse, Language } from '@khela/contract';
+import type { HouseBet, Language } from '@khela/contract';
 import { gamesBnMessages } from '@khela/contract';
 import { HOUSE_RULES_ANSWER as houseRulesAnswer, minesMultiplier } from '@khela/house-games';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockAnswer } from '../../testing/mock-fetch';
 import { HouseLanguageProvider } from '../shell/house-language';
 import { HouseSessionProvider } from '../shell/house-session';
+import { houseSessionFixture } from '../shell/session-fixture';
 import { MinesScreen } from './mines-screen';
 
-const session: HouseSessionResponse = {
-  username: 'rahim01',
-  currency: 'BDT',
-  balance: 100,
-  game: 'mines',
-  fairness: { server_seed_hash: 'a'.repeat(64), client_seed: 'lucky', nonce: 0, previous: null },
-};
+const session = houseSessionFixture('mines', { fairness: { client_seed: 'lucky' } });
 
 function renderMines(language: Language = 'en') {
   return render(

@@ -112,8 +112,8 @@ export function MinesScreen() {
 
   return frame(
     <>
-      <section className="mines-board" aria-labelledby="mines-board-status">
-        <div id="mines-board-status" className="mines-meter" aria-live="polite">
+      <section className="mines-board stack-3" aria-labelledby="mines-board-status">
+        <div id="mines-board-status" className="mines-meter row-3" aria-live="polite">
           {inPlay ? (
             <>
               <span className="mines-meter__now">
@@ -142,7 +142,9 @@ export function MinesScreen() {
               {text.lost(formatTaka(bet.stake, language))}
             </p>
           ) : null}
-          {!inPlay && !isOver ? <p className="mines-meter__hint">{text.setupHint}</p> : null}
+          {!inPlay && !isOver ? (
+            <p className="mines-meter__hint text-muted-sm">{text.setupHint}</p>
+          ) : null}
         </div>
         <MinesGrid
           states={states}
@@ -150,7 +152,7 @@ export function MinesScreen() {
           pickingTile={game.pickingTile}
           onPick={(tile) => void game.pick(tile)}
         />
-        {inPlay ? <p className="mines-meter__hint">{text.playHint}</p> : null}
+        {inPlay ? <p className="mines-meter__hint text-muted-sm">{text.playHint}</p> : null}
       </section>
 
       {game.problem ? (

@@ -35,12 +35,12 @@ export function HouseShell({
           <h1 className="house__title">{title}</h1>
         </div>
         <div className="house__balance" aria-live="polite">
-          <span className="house__balance-label">{text.balance}</span>
+          <span className="house__balance-label text-muted-xs">{text.balance}</span>
           <strong data-testid="house-balance">{formatTaka(balance, language)}</strong>
         </div>
       </header>
       <main className="house__main">{children}</main>
-      <footer className="house__footer">
+      <footer className="house__footer row-4">
         {verifyHref ? (
           <a className="house__fair" href={verifyHref}>
             <ShieldCheck size={16} aria-hidden="true" />
@@ -68,7 +68,7 @@ export function HouseNotice({
   action?: ReactNode;
 }) {
   return (
-    <div className="house-notice" role={busy ? 'status' : 'alert'}>
+    <div className="house-notice stack-4" role={busy ? 'status' : 'alert'}>
       {busy ? <span className="house-notice__spinner" aria-hidden="true" /> : null}
       <p>{message}</p>
       {action}

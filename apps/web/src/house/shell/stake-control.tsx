@@ -50,8 +50,8 @@ export function StakeControl({
   const current = parseStake(value) ?? limits.minTaka;
   const set = (next: number) => onChange(stakeText(clampToStep(next, limits)));
   return (
-    <div className="stake">
-      <label className="stake__label" htmlFor={inputId}>
+    <div className="stake stack-1">
+      <label className="stake__label text-muted-sm" htmlFor={inputId}>
         {text.stake}
       </label>
       <div className="stake__row">
@@ -101,7 +101,7 @@ export function StakeControl({
           {text.max}
         </button>
       </div>
-      <span className="stake__limits">
+      <span className="stake__limits text-faint-xs">
         {text.limits(formatTaka(limits.minTaka, language), formatTaka(limits.maxTaka, language))}
       </span>
     </div>

@@ -54,7 +54,7 @@ export function RecentBets({ verifyHref, refreshKey }: { verifyHref: string; ref
       ) : load.bets.length === 0 ? (
         <p className="slots-muted">{text.recentEmpty}</p>
       ) : (
-        <ul className="slots-recent__list" aria-label={text.recentHeading}>
+        <ul className="slots-recent__list plain-list" aria-label={text.recentHeading}>
           {load.bets.map((bet) => (
             <li key={bet.id} className="slots-recent__item">
               <div className="slots-recent__what">

@@ -31,7 +31,7 @@ type RulesLoad =
 
 function PaylineDiagram({ rows, label }: { rows: readonly number[]; label: string }) {
   return (
-    <figure className="slots-payline">
+    <figure className="slots-payline text-muted-xs stack-1">
       <svg viewBox="0 0 50 30" role="img" aria-label={label}>
         {[0, 1, 2, 3, 4].map((reel) =>
           [0, 1, 2].map((row) => (
@@ -64,7 +64,7 @@ function RulesBody({ rules }: { rules: SlotsRulesAnswer }) {
   const symbolName = (symbol: string) => (text.symbols as Record<string, string>)[symbol] ?? symbol;
   const limits = rules.stake_limits.slots;
   return (
-    <div className="slots-rules">
+    <div className="slots-rules stack-3">
       <p className="slots-rules__rtp">{text.rulesRtp(percent, exact)}</p>
       <p>{text.rulesIntro}</p>
       <table className="slots-paytable">
@@ -83,7 +83,7 @@ function RulesBody({ rules }: { rules: SlotsRulesAnswer }) {
           {rules.slots.symbols.map((symbol) => (
             <tr key={symbol}>
               <th scope="row">
-                <span className="slots-paytable__symbol">
+                <span className="slots-paytable__symbol row-2">
                   <SlotsSymbolArt symbol={symbol} />
                   {symbolName(symbol)}
                 </span>
@@ -134,7 +134,7 @@ export function SlotsRules({ isOpen, onClose }: { isOpen: boolean; onClose: () =
       {load.state === 'ready' ? (
         <RulesBody rules={load.rules} />
       ) : load.state === 'failed' ? (
-        <div className="slots-rules__state" role="alert">
+        <div className="slots-rules__state stack-3" role="alert">
           <p>{text.rulesFailed}</p>
           <Button
             variant="secondary"
@@ -147,7 +147,7 @@ export function SlotsRules({ isOpen, onClose }: { isOpen: boolean; onClose: () =
           </Button>
         </div>
       ) : (
-        <p className="slots-rules__state" role="status">
+        <p className="slots-rules__state stack-3" role="status">
           {text.rulesLoading}
         </p>
       )}

@@ -3,7 +3,7 @@
 // last spins; a refusal is shown (in Bangla when known); a lost connection keeps the key for the
 // retry; the Spin button is off, with its reason, for a stake it cannot play; the paytable comes
 // from GET /api/house/rules.
-import type { HouseBet, HousePlayResponse, HouseSessionResponse, Language } from '@khela/contract';
+import type { HouseBet, HousePlayResponse, Language } from '@khela/contract';
 import { gamesBnMessages } from '@khela/contract';
 import { HOUSE_RULES_ANSWER as houseRulesAnswer, slotsSpinAtStops } from '@khela/house-games';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -11,15 +11,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockHandler } from '../../testing/mock-fetch';
 import { HouseLanguageProvider } from '../shell/house-language';
 import { HouseSessionProvider } from '../shell/house-session';
+import { houseSessionFixture } from '../shell/session-fixture';
 import { SlotsScreen } from './slots-screen';
 
-const session: HouseSessionResponse = {
-  username: 'rahim01',
-  currency: 'BDT',
+const session = houseSessionFixture('slots', {
   balance: 50,
-  game: 'slots',
-  fairness: { server_seed_hash: 'ab'.repeat(32), client_seed: 'seed', nonce: 3, previous: null },
-};
+  fairness: { server_seed_hash: 'ab'.repeat(32), nonce: 3 },
+});
 
 /** Stops that pay (lemons on line 10, grapes on line 12): a real outcome of the strips. */
 const WINNING_STOPS = [0, 0, 0, 0, 0];

@@ -78,7 +78,7 @@ function SpinResult({ bet }: { bet: HouseBet | null }) {
         {bet.payout > 0 ? text.win(formatTaka(bet.payout, language)) : text.noWin}
       </p>
       {lineWins.length > 0 ? (
-        <ul className="slots-result__lines">
+        <ul className="slots-result__lines stack-1">
           {lineWins.map((win, index) => (
             <li key={win.line}>
               <span
@@ -125,7 +125,7 @@ export function SlotsScreen() {
     >
       <ReelWindow reels={reels} lineWins={bet?.slots?.line_wins ?? []} isSpinning={isSpinning} />
 
-      <section className="slots-result" aria-live="polite">
+      <section className="slots-result stack-2" aria-live="polite">
         {isSpinning ? (
           <p className="slots-result__headline slots-muted">{text.spinning}</p>
         ) : (
@@ -134,7 +134,7 @@ export function SlotsScreen() {
       </section>
 
       {failure ? (
-        <div className="slots-failure" role="alert">
+        <div className="slots-failure stack-2" role="alert">
           <p>{failureText(text, failure, language)}</p>
           {failure.kind === 'offline' ? (
             <Button variant="secondary" size="sm" onClick={retry} isBusy={isSpinning}>

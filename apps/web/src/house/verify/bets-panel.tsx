@@ -31,7 +31,7 @@ export function BetsPanel({
       </h2>
       {bets.state === 'loading' ? <p role="status">{text.betsLoading}</p> : null}
       {bets.state === 'failed' ? (
-        <div className="verify-problem" role="alert">
+        <div className="verify-problem stack-2" role="alert">
           <p>{bets.offline ? text.offlineProblem : text.betsFailed}</p>
           <Button variant="ghost" size="sm" onClick={onRetry}>
             {text.retry}
@@ -43,11 +43,11 @@ export function BetsPanel({
       ) : null}
       {bets.state === 'ready' && bets.data.length > 0 ? (
         <>
-          <ul className="verify-bets">
+          <ul className="verify-bets plain-list stack-2">
             {(showAll ? bets.data : bets.data.slice(0, FIRST_BETS)).map((bet) => (
               <li
                 key={bet.id}
-                className="verify-bet"
+                className="verify-bet box-sunken row-3"
                 aria-current={bet.id === selectedId || undefined}
                 data-testid={`bet-${bet.id}`}
               >
@@ -58,10 +58,10 @@ export function BetsPanel({
                       {text.status[bet.status]}
                     </span>
                   </span>
-                  <span className="verify-bet__meta">
+                  <span className="verify-bet__meta text-muted-xs">
                     {formatDate(bet.created_at, language)} {formatTime(bet.created_at, language)}
                   </span>
-                  <span className="verify-bet__meta">
+                  <span className="verify-bet__meta text-muted-xs">
                     {text.stakePayout(
                       formatTaka(bet.stake, language),
                       formatTaka(bet.payout, language),

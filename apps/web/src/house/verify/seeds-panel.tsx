@@ -70,7 +70,7 @@ export function SeedsPanel({
       </h2>
       {fairness.state === 'loading' ? <p role="status">{text.seedsLoading}</p> : null}
       {fairness.state === 'failed' ? (
-        <div className="verify-problem" role="alert">
+        <div className="verify-problem stack-2" role="alert">
           <p>{fairness.offline ? text.offlineProblem : text.seedsFailed}</p>
           <Button variant="ghost" size="sm" onClick={onRetry}>
             {text.retry}
@@ -79,16 +79,16 @@ export function SeedsPanel({
       ) : null}
       {fairness.state === 'ready' ? (
         <>
-          <dl className="verify-seeds" data-testid="active-seeds">
+          <dl className="verify-seeds stack-2" data-testid="active-seeds">
             <SeedValue label={text.activeHash} value={fairness.data.server_seed_hash} />
             <SeedValue label={text.clientSeed} value={fairness.data.client_seed} />
             {/* Digits as the form and any HMAC tool take them, whatever the language. */}
             <SeedValue label={text.nextNonce} value={String(fairness.data.nonce)} />
           </dl>
           {fairness.data.previous ? (
-            <div className="verify-previous" data-testid="previous-seeds">
+            <div className="verify-previous stack-2" data-testid="previous-seeds">
               <h3 className="verify-previous__title">{text.previousTitle}</h3>
-              <dl className="verify-seeds">
+              <dl className="verify-seeds stack-2">
                 <SeedValue label={text.serverSeed} value={fairness.data.previous.server_seed} />
                 <SeedValue
                   label={text.activeHash}
@@ -106,7 +106,7 @@ export function SeedsPanel({
         </>
       ) : null}
       <p className="verify-note">{text.seedsExplain}</p>
-      <div className="verify-field">
+      <div className="verify-field stack-1">
         <label htmlFor={inputId}>{text.newClientSeed}</label>
         <input
           id={inputId}

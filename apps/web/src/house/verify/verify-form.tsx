@@ -28,7 +28,7 @@ function TextField({
   const noteId = useId();
   const note = error ?? hint;
   return (
-    <div className="verify-field">
+    <div className="verify-field stack-1">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -83,9 +83,9 @@ export function VerifyFormFields({
   );
 
   return (
-    <div className="verify-form">
-      <div className="verify-field" role="group" aria-labelledby={gameLabelId}>
-        <span id={gameLabelId} className="verify-field__label">
+    <div className="verify-form stack-3">
+      <div className="verify-field stack-1" role="group" aria-labelledby={gameLabelId}>
+        <span id={gameLabelId} className="verify-field__label text-muted-sm">
           {text.game}
         </span>
         <div className="verify-games">

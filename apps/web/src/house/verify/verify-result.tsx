@@ -111,7 +111,7 @@ export function VerifyResult({ outcome }: { outcome: VerifyOutcome }) {
   const language = useHouseLanguage();
   if (outcome.kind === 'incomplete') return null;
   return (
-    <div className="verify-result" aria-live="polite" data-testid="verify-result">
+    <div className="verify-result stack-3" aria-live="polite" data-testid="verify-result">
       <h3 className="verify-previous__title">{text.resultTitle}</h3>
       {outcome.kind === 'slots' ? (
         <>
@@ -165,7 +165,7 @@ export function VerifyResult({ outcome }: { outcome: VerifyOutcome }) {
         </>
       ) : null}
       <RecordLine matches={outcome.matchesRecord} />
-      <details className="verify-formulas">
+      <details className="verify-formulas text-muted-sm">
         <summary>{text.formulas}</summary>
         {outcome.kind === 'crash' ? (
           <>

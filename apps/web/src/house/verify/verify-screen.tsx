@@ -155,7 +155,7 @@ export function VerifyScreen() {
           {text.backToGame(shell.games[launchedGame])}
         </a>
       ) : null}
-      <p className="verify-intro">{text.intro}</p>
+      <p className="verify-intro text-muted-sm">{text.intro}</p>
       <SeedsPanel
         fairness={data.fairness}
         onRetry={data.reloadFairness}
@@ -171,7 +171,7 @@ export function VerifyScreen() {
         onVerify={onVerify}
       />
       <section ref={formRef} className="panel verify-section" aria-labelledby="verify-form-title">
-        <div className="verify-section__head">
+        <div className="verify-section__head row-2">
           <h2 id="verify-form-title" className="verify-section__title">
             {subject.kind === 'bet'
               ? text.verifyBet(subject.id)
@@ -209,11 +209,11 @@ export function VerifyScreen() {
           </p>
         ) : null}
         {subject.kind === 'round' && subject.round && subject.round.round_seed === null ? (
-          <p className="verify-notice">{text.roundNotCrashed}</p>
+          <p className="verify-notice stack-2">{text.roundNotCrashed}</p>
         ) : null}
-        {gameInPlay ? <p className="verify-notice">{text.gameInPlay}</p> : null}
+        {gameInPlay ? <p className="verify-notice stack-2">{text.gameInPlay}</p> : null}
         {seedHidden && !gameInPlay ? (
-          <div className="verify-notice" data-testid="seed-hidden">
+          <div className="verify-notice stack-2" data-testid="seed-hidden">
             <p>{text.seedNotRevealed}</p>
             <Button
               variant="secondary"

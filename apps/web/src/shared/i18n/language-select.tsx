@@ -17,7 +17,7 @@ export function LanguageSelect() {
   const id = useId();
   const current = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   return (
-    <div className="language-select">
+    <div className="language-select text-muted-sm">
       <label htmlFor={id} className="visually-hidden">
         {t('language.label')}
       </label>

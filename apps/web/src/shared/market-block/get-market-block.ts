@@ -6,17 +6,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { marketBlockCalls, type MarketBlockResponse } from '@khela/contract';
 import { apiCall } from '../api-client';
-import { logFailedCall } from '../log';
+import { withFailureLog } from '../log';
 import { memberQueryKey } from '../session/get-balance';
 import { readRemoteId, useSession } from '../session/session-store';
 
-export async function getMarketBlock(signal?: AbortSignal): Promise<MarketBlockResponse> {
-  try {
+export function getMarketBlock(signal?: AbortSignal): Promise<MarketBlockResponse> {
+  return withFailureLog('Failed to fetch market block', signal, async () => {
     return await apiCall(marketBlockCalls.block, { signal });
-  } catch (error) {
-    logFailedCall('Failed to fetch market block', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function marketBlockQueryOptions(remoteId: number | undefined) {

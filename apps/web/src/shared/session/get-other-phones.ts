@@ -7,18 +7,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileCalls, type ExtraPhone } from '@khela/contract';
 import { apiCall } from '../api-client';
-import { logFailedCall } from '../log';
+import { withFailureLog } from '../log';
 import { memberQueryKey } from './get-balance';
 import { readRemoteId } from './session-store';
 
-export async function getOtherPhones(signal?: AbortSignal): Promise<ExtraPhone[]> {
-  try {
+export function getOtherPhones(signal?: AbortSignal): Promise<ExtraPhone[]> {
+  return withFailureLog('Failed to fetch other phones', signal, async () => {
     const response = await apiCall(profileCalls.otherPhones, { signal });
     return response.data;
-  } catch (error) {
-    logFailedCall('Failed to fetch other phones', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function otherPhonesKey(remoteId: number) {

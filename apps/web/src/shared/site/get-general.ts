@@ -2,15 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteCalls, type GeneralResponse } from '@khela/contract';
 import { apiCall } from '../api-client';
-import { logFailedCall } from '../log';
+import { withFailureLog } from '../log';
 
-export async function getGeneral(signal?: AbortSignal): Promise<GeneralResponse> {
-  try {
+export function getGeneral(signal?: AbortSignal): Promise<GeneralResponse> {
+  return withFailureLog('Failed to fetch general settings', signal, async () => {
     return await apiCall(siteCalls.general, { signal, token: null });
-  } catch (error) {
-    logFailedCall('Failed to fetch general settings', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function generalQueryOptions() {

@@ -2,15 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteCalls, type LogoResponse } from '@khela/contract';
 import { apiCall } from '../api-client';
-import { logFailedCall } from '../log';
+import { withFailureLog } from '../log';
 
-export async function getLogo(signal?: AbortSignal): Promise<LogoResponse> {
-  try {
+export function getLogo(signal?: AbortSignal): Promise<LogoResponse> {
+  return withFailureLog('Failed to fetch logo', signal, async () => {
     return await apiCall(siteCalls.logo, { signal, token: null });
-  } catch (error) {
-    logFailedCall('Failed to fetch logo', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function logoQueryOptions() {

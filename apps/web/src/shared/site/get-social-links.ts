@@ -2,16 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteCalls, type SocialLinks } from '@khela/contract';
 import { apiCall } from '../api-client';
-import { logFailedCall } from '../log';
+import { withFailureLog } from '../log';
 
-export async function getSocialLinks(signal?: AbortSignal): Promise<SocialLinks> {
-  try {
+export function getSocialLinks(signal?: AbortSignal): Promise<SocialLinks> {
+  return withFailureLog('Failed to fetch social links', signal, async () => {
     const response = await apiCall(siteCalls.socialLinks, { signal, token: null });
     return response.data;
-  } catch (error) {
-    logFailedCall('Failed to fetch social links', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function socialLinksQueryOptions() {

@@ -15,16 +15,9 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { focusableSelector } from './focus-trap';
+import { holdPageUnder } from './modal-page';
 import './dialog.css';
-
-const focusableSelector = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
 
 export interface DialogProps {
   isOpen: boolean;
@@ -47,19 +40,7 @@ export interface DialogProps {
 function useInertSiblings(host: HTMLElement | null, isOpen: boolean) {
   useEffect(() => {
     if (!isOpen || !host) return undefined;
-    const changed: HTMLElement[] = [];
-    for (const element of Array.from(document.body.children)) {
-      if (element instanceof HTMLElement && element !== host && !element.inert) {
-        element.inert = true;
-        changed.push(element);
-      }
-    }
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      for (const element of changed) element.inert = false;
-      document.body.style.overflow = previousOverflow;
-    };
+    return holdPageUnder(host);
   }, [host, isOpen]);
 }
 

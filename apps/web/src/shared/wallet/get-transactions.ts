@@ -11,24 +11,18 @@ import {
   walletListCalls,
 } from '@khela/contract';
 import { apiCall } from '../api-client';
-import { logFailedCall } from '../log';
+import { withFailureLog } from '../log';
 import { memberQueryKey } from '../session/get-balance';
 import { readRemoteId } from '../session/session-store';
 
-export async function getTransactions(
-  remoteId: number,
-  signal?: AbortSignal,
-): Promise<Transaction[]> {
-  try {
+export function getTransactions(remoteId: number, signal?: AbortSignal): Promise<Transaction[]> {
+  return withFailureLog('Failed to fetch transactions', signal, async () => {
     const response = await apiCall(walletListCalls.transactions, {
       query: { remote_id: remoteId },
       signal,
     });
     return response.data;
-  } catch (error) {
-    logFailedCall('Failed to fetch transactions', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function transactionsQueryOptions(remoteId: number) {

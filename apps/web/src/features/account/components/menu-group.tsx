@@ -1,7 +1,8 @@
 /** A titled group of account menu rows; every row is a real link, in the app or outside it. */
-import { ChevronRight, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
+import { LinkRowContent } from '../../../shared/ui/link-row-content';
 
 export interface MenuEntry {
   key: string;
@@ -25,8 +26,8 @@ export function MenuGroup({
   if (entries.length === 0) return null;
   const headingId = `menu-group-${id}`;
   return (
-    <section className="menu-group" aria-labelledby={headingId}>
-      <h2 id={headingId} className="menu-group__title">
+    <section className="menu-group stack-2" aria-labelledby={headingId}>
+      <h2 id={headingId} className="menu-group__title text-muted-sm">
         {title}
       </h2>
       <ul className="list-card">
@@ -34,16 +35,13 @@ export function MenuGroup({
           <li key={key}>
             {isExternal ? (
               <a className="link-row" href={href} target="_blank" rel="noopener noreferrer">
-                <Icon className="link-row__icon" size={20} aria-hidden="true" />
-                <span className="link-row__label">{label}</span>
-                <span className="visually-hidden">{t('common.opensInNewTab')}</span>
-                <ChevronRight className="link-row__chevron" size={18} aria-hidden="true" />
+                <LinkRowContent icon={Icon} label={label}>
+                  <span className="visually-hidden">{t('common.opensInNewTab')}</span>
+                </LinkRowContent>
               </a>
             ) : (
               <Link className="link-row" to={href}>
-                <Icon className="link-row__icon" size={20} aria-hidden="true" />
-                <span className="link-row__label">{label}</span>
-                <ChevronRight className="link-row__chevron" size={18} aria-hidden="true" />
+                <LinkRowContent icon={Icon} label={label} />
               </Link>
             )}
           </li>

@@ -42,7 +42,7 @@ export function WalletCard() {
 
   return (
     <section className="panel panel--hero wallet-card" aria-labelledby="wallet-card-title">
-      <div className="wallet-card__text">
+      <div className="wallet-card__text stack-1">
         <h2 id="wallet-card-title" className="panel__label">
           {t('account.mainWallet')}
         </h2>

@@ -6,23 +6,9 @@ import { mockFetch, siteHandlers } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { contactHref } from '../contact-links';
 import { AccountScreen } from './account-screen';
+import { userFixture } from '../../../testing/user-fixture';
 
-const user = {
-  id: 42,
-  username: 'player0001',
-  name: 'Rahim Uddin',
-  phone: '01712345678',
-  email: 'rahim@example.com',
-  currency: 'BDT',
-  vip_coin: 1250,
-  session_id: '0',
-  email_verified_at: null,
-  dofb: null,
-  balance: 5000,
-  referral_code: 'RAHIM1',
-  cash_bonus: 0,
-  created_at: '2025-01-01T00:00:00Z',
-};
+const user = userFixture({ vip_coin: 1250, session_id: '0', balance: 5000 });
 
 function signIn() {
   for (const [key, value] of Object.entries({

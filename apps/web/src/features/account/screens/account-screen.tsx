@@ -95,11 +95,11 @@ function ProfileCard() {
   const fallbackName = readUsername() ?? '';
   const displayName = user.data?.name.trim() || user.data?.username || fallbackName;
   return (
-    <section className="profile-card" aria-label={t('account.title')}>
+    <section className="profile-card row-3" aria-label={t('account.title')}>
       <span className="avatar" aria-hidden="true">
         {displayName.slice(0, 1).toUpperCase()}
       </span>
-      <div className="profile-card__text">
+      <div className="profile-card__text stack-1">
         <h1 className="profile-card__name">{displayName}</h1>
         {user.isPending ? (
           <Skeleton width={120} height={18} />
@@ -111,7 +111,7 @@ function ProfileCard() {
             </button>
           </p>
         ) : (
-          <p className="profile-card__vip">
+          <p className="profile-card__vip text-muted-sm row-1">
             <Crown size={16} aria-hidden="true" />
             <span>
               {t('account.vipPoints')}: <strong>{format.number(user.data.vip_coin)}</strong>

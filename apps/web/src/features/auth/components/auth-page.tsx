@@ -21,8 +21,8 @@ export function AuthPage({
   switchHref,
 }: AuthPageProps) {
   return (
-    <div className="auth-page">
-      <header className="auth-page__heading">
+    <div className="auth-page stack-6">
+      <header className="auth-page__heading stack-1">
         <h1 className="auth-page__title">{title}</h1>
         <p className="auth-page__intro">{intro}</p>
       </header>

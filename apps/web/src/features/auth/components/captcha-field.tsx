@@ -25,8 +25,8 @@ export interface CaptchaFieldProps extends Omit<ComponentPropsWithRef<'input'>, 
 export function CaptchaField({ source, onRefresh, error, ...inputProps }: CaptchaFieldProps) {
   const { t } = useTranslation();
   return (
-    <div className="auth-captcha">
-      <div className="auth-captcha__picture">
+    <div className="auth-captcha stack-2">
+      <div className="auth-captcha__picture row-2">
         <img
           className="auth-captcha__image"
           src={source}
@@ -36,7 +36,7 @@ export function CaptchaField({ source, onRefresh, error, ...inputProps }: Captch
         />
         <button
           type="button"
-          className="auth-captcha__refresh"
+          className="auth-captcha__refresh tap-square inline-center"
           onClick={onRefresh}
           aria-label={t('auth.refreshCaptcha')}
         >

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { LoginScreen } from './login-screen';
+import { loginAnswerFixture } from '../testing/login-answer';
 
 function renderLogin(language: 'en' | 'bn' = 'en') {
   return renderWithProviders(<LoginScreen />, {
@@ -20,13 +21,7 @@ function fillAndSubmit(username: string, password: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-const loginAnswer = {
-  message: 'Login successful',
-  token: 'token-1',
-  remote_id: 42,
-  username: 'player0001',
-  exchange: [{ token: 'exchange-1' }],
-};
+const loginAnswer = loginAnswerFixture('player0001', 42, 1);
 
 describe('LoginScreen validation', () => {
   it('asks for both fields when they are empty, without calling the server', async () => {

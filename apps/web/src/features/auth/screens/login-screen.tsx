@@ -86,7 +86,7 @@ export function LoginScreen({ forgotPasswordHref }: LoginScreenProps) {
       switchLabel={t('header.signUp')}
       switchHref={paths.signup.getHref()}
     >
-      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className="auth-form stack-4" onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField
           label={t('auth.username')}
           autoComplete="username"

@@ -6,14 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockHandler } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { SignupScreen } from './signup-screen';
+import { loginAnswerFixture } from '../testing/login-answer';
 
-const loginAnswer = {
-  message: 'Login successful',
-  token: 'token-9',
-  remote_id: 9,
-  username: 'newplayer01',
-  exchange: [{ token: 'exchange-9' }],
-};
+const loginAnswer = loginAnswerFixture('newplayer01', 9, 9);
 
 function renderSignup() {
   return renderWithProviders(<SignupScreen />, {

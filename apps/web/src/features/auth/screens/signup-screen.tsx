@@ -142,7 +142,7 @@ export function SignupScreen() {
       switchLabel={t('header.login')}
       switchHref={paths.login.getHref()}
     >
-      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className="auth-form stack-4" onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField
           label={t('auth.username')}
           hint={t('auth.usernameHint')}
@@ -226,7 +226,7 @@ export function SignupScreen() {
         <Button type="submit" block isBusy={isSubmitting} busyLabel={t('auth.signupBusy')}>
           {t('auth.signupSubmit')}
         </Button>
-        <p className="auth-form__terms">{t('auth.ageTerms')}</p>
+        <p className="auth-form__terms text-muted-xs">{t('auth.ageTerms')}</p>
       </form>
     </AuthPage>
   );

@@ -7,29 +7,27 @@ import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { CHAT_POLL_MS, chatCalls, type ChatMessagesResponse } from '@khela/contract';
 import { apiCall } from '../../../shared/api-client';
 import { usePollingFallback } from '../../../shared/live/use-live';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 import { readRemoteId } from '../../../shared/session/session-store';
 import { chatThreadQueryKey } from './chat-query-keys';
 
 export type ThreadPage = Pick<ChatMessagesResponse, 'data' | 'has_more'>;
 export type ThreadPages = InfiniteData<ThreadPage, number | undefined>;
 
-export async function getChatMessages(
+export function getChatMessages(
   chatId: number,
   beforeId: number | undefined,
   signal?: AbortSignal,
 ): Promise<ThreadPage> {
-  try {
-    const response = await apiCall(chatCalls.messages, {
+  return withFailureLog('Failed to fetch chat messages', signal, async () => {
+    const call = chatCalls.messages;
+    const response = await apiCall(call, {
       params: { chatId },
       query: { before_id: beforeId },
       signal,
     });
     return { data: response.data, has_more: response.has_more };
-  } catch (error) {
-    logFailedCall('Failed to fetch chat messages', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function useChatThread(chatId: number | undefined) {

@@ -6,18 +6,15 @@ import { useQuery } from '@tanstack/react-query';
 import { CHAT_POLL_MS, chatCalls, type Chat } from '@khela/contract';
 import { apiCall } from '../../../shared/api-client';
 import { usePollingFallback } from '../../../shared/live/use-live';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 import { readRemoteId } from '../../../shared/session/session-store';
 import { chatListQueryKey } from './chat-query-keys';
 
-export async function getChats(signal?: AbortSignal): Promise<Chat[]> {
-  try {
+export function getChats(signal?: AbortSignal): Promise<Chat[]> {
+  return withFailureLog('Failed to fetch chats', signal, async () => {
     const response = await apiCall(chatCalls.list, { signal });
     return response.data;
-  } catch (error) {
-    logFailedCall('Failed to fetch chats', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function useChats() {

@@ -27,17 +27,25 @@ export function ChatFrame({
     <div className="chat-frame">
       <header className="chat-frame__header">
         {back ? (
-          <Link className="chat-frame__icon" to={back.href} aria-label={back.label}>
+          <Link
+            className="chat-frame__icon tap-square inline-center"
+            to={back.href}
+            aria-label={back.label}
+          >
             <ChevronLeft size={24} aria-hidden="true" />
           </Link>
         ) : (
-          <span className="chat-frame__icon" aria-hidden="true" />
+          <span className="chat-frame__icon tap-square inline-center" aria-hidden="true" />
         )}
         <div className="chat-frame__heading">
           <h1 className="chat-frame__title">{title}</h1>
-          {subtitle ? <p className="chat-frame__subtitle">{subtitle}</p> : null}
+          {subtitle ? <p className="chat-frame__subtitle text-muted-xs">{subtitle}</p> : null}
         </div>
-        <Link className="chat-frame__icon" to={paths.home.getHref()} aria-label={t('chat.close')}>
+        <Link
+          className="chat-frame__icon tap-square inline-center"
+          to={paths.home.getHref()}
+          aria-label={t('chat.close')}
+        >
           <X size={24} aria-hidden="true" />
         </Link>
       </header>

@@ -8,11 +8,11 @@ export function ChatNav() {
   const { t } = useTranslation();
   return (
     <nav className="chat-nav" aria-label={t('chat.nav.label')}>
-      <NavLink to={paths.chat.getHref()} end className="chat-nav__item">
+      <NavLink to={paths.chat.getHref()} end className="chat-nav__item text-muted-xs">
         <House size={22} aria-hidden="true" />
         <span>{t('chat.nav.home')}</span>
       </NavLink>
-      <NavLink to={paths.chatList.getHref()} end className="chat-nav__item">
+      <NavLink to={paths.chatList.getHref()} end className="chat-nav__item text-muted-xs">
         <MessageSquare size={22} aria-hidden="true" />
         <span>{t('chat.nav.message')}</span>
       </NavLink>

@@ -19,7 +19,7 @@ export function ChatPromotionCard({ promotion }: { promotion: Promotion }) {
         <h3 id={`chat-promotion-${promotion.id}`} className="chat-promotion__name">
           {promotion.name}
         </h3>
-        <p className="chat-promotion__text">{truncateWords(promotion.desc)}</p>
+        <p className="chat-promotion__text text-muted-sm">{truncateWords(promotion.desc)}</p>
       </div>
     </article>
   );

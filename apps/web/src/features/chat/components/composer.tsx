@@ -66,7 +66,7 @@ export function Composer({
         onKeyDown={onKeyDown}
       />
       {showCounter ? (
-        <span id={counterId} className="chat-composer__count">
+        <span id={counterId} className="chat-composer__count text-faint-xs">
           {t('chat.box.count', {
             used: format.number(text.length),
             max: format.number(CHAT_MESSAGE_LENGTH_MAX),
@@ -75,7 +75,7 @@ export function Composer({
       ) : null}
       <button
         type="submit"
-        className="chat-composer__send"
+        className="chat-composer__send tap-square inline-center"
         disabled={!canSend}
         aria-label={t('chat.box.send')}
       >

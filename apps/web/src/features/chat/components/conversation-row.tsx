@@ -21,13 +21,13 @@ export function ConversationRow({ chat, href }: { chat: Chat; href: string }) {
       : oneLine(last.content)
     : t('chat.list.noMessages');
   return (
-    <Link className="conversation-row" to={href}>
+    <Link className="conversation-row row-3" to={href}>
       <SupportAvatar />
       <span className="conversation-row__body">
         <span className="conversation-row__top">
           <span className="conversation-row__name">{t('chat.supportName')}</span>
           {last ? (
-            <time className="conversation-row__time" dateTime={last.created_at}>
+            <time className="conversation-row__time text-faint-xs" dateTime={last.created_at}>
               {/* Today's time, or an older message's day: short enough to leave room for the name. */}
               {format.date(last.created_at) === today
                 ? format.time(last.created_at)
@@ -35,7 +35,7 @@ export function ConversationRow({ chat, href }: { chat: Chat; href: string }) {
             </time>
           ) : null}
         </span>
-        <span className="conversation-row__preview">{preview}</span>
+        <span className="conversation-row__preview text-muted-sm">{preview}</span>
       </span>
       <ChevronRight size={20} aria-hidden="true" className="conversation-row__arrow" />
     </Link>

@@ -35,7 +35,7 @@ export function OpenChatButton({
     );
   }
   return (
-    <div className="open-chat">
+    <div className="open-chat stack-2">
       <Button
         block
         icon={icon}

@@ -27,7 +27,7 @@ export function OutgoingBubble({
       <span className="visually-hidden">{t('chat.box.you')}: </span>
       <p className="chat-bubble__text">{message.content}</p>
       {failed ? (
-        <div className="chat-bubble__failure" role="alert">
+        <div className="chat-bubble__failure stack-1" role="alert">
           <p>
             <CircleAlert size={14} aria-hidden="true" />
             <span>

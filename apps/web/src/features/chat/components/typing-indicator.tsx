@@ -6,7 +6,7 @@ export function TypingIndicator({ isTyping }: { isTyping: boolean }) {
   return (
     <div className="chat-typing" aria-live="polite">
       {isTyping ? (
-        <p className="chat-typing__note">
+        <p className="chat-typing__note text-muted-xs row-2">
           <span className="chat-typing__dots" aria-hidden="true">
             <span />
             <span />

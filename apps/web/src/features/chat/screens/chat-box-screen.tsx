@@ -152,7 +152,7 @@ export function ChatBoxScreen() {
           {thread.isFetchingNextPage ? t('chat.box.loadingOlder') : t('chat.box.older')}
         </button>
       ) : (
-        <div className="chat-thread__start">
+        <div className="chat-thread__start text-muted-sm stack-2">
           <SupportAvatar size={48} />
           <p>{t('chat.box.welcome')}</p>
         </div>
@@ -162,10 +162,10 @@ export function ChatBoxScreen() {
           {t('chat.box.olderFailed')}
         </p>
       ) : null}
-      <ol className="chat-thread__messages">
+      <ol className="chat-thread__messages plain-list stack-2">
         {items.map((item) =>
           item.kind === 'day' ? (
-            <li key={item.key} className="chat-thread__day">
+            <li key={item.key} className="chat-thread__day text-faint-xs">
               <span>{item.day}</span>
             </li>
           ) : (

@@ -33,7 +33,7 @@ function RecentMessage({
   const { t } = useTranslation();
   if (isPending) {
     return (
-      <div className="chat-card__row" role="status" aria-label={t('chat.home.loading')}>
+      <div className="chat-card__row row-3" role="status" aria-label={t('chat.home.loading')}>
         <Skeleton width={40} height={40} radius="50%" />
         <Skeleton width="70%" height={16} />
       </div>
@@ -43,7 +43,7 @@ function RecentMessage({
     return <RetryNote message={t('chat.home.recentFailed')} onRetry={onRetry} />;
   }
   const recent = chats?.find((chat) => chat.last_message !== null);
-  if (!recent) return <p className="chat-note">{t('chat.home.noRecent')}</p>;
+  if (!recent) return <p className="chat-note text-muted-sm">{t('chat.home.noRecent')}</p>;
   return <ConversationRow chat={recent} href={paths.chatBox.getHref(recent.chat_id)} />;
 }
 
@@ -53,7 +53,11 @@ function Promotions() {
   let content;
   if (promotions.isPending) {
     content = (
-      <div className="chat-promotions" role="status" aria-label={t('chat.home.promotionsLoading')}>
+      <div
+        className="chat-promotions stack-3"
+        role="status"
+        aria-label={t('chat.home.promotionsLoading')}
+      >
         <ChatPromotionSkeleton />
       </div>
     );
@@ -65,10 +69,10 @@ function Promotions() {
       />
     );
   } else if (promotions.data.length === 0) {
-    content = <p className="chat-note">{t('chat.home.noPromotions')}</p>;
+    content = <p className="chat-note text-muted-sm">{t('chat.home.noPromotions')}</p>;
   } else {
     content = (
-      <div className="chat-promotions">
+      <div className="chat-promotions stack-3">
         {promotions.data.map((promotion) => (
           <ChatPromotionCard key={promotion.id} promotion={promotion} />
         ))}
@@ -76,7 +80,7 @@ function Promotions() {
     );
   }
   return (
-    <section className="chat-section" aria-labelledby="chat-promotions-title">
+    <section className="chat-section stack-3" aria-labelledby="chat-promotions-title">
       <h2 id="chat-promotions-title" className="chat-section__title">
         {t('chat.home.promotionsTitle')}
       </h2>
@@ -93,7 +97,7 @@ export function ChatHomeScreen() {
 
   return (
     <ChatFrame title={t('chat.title')} footer={<ChatNav />}>
-      <div className="chat-home">
+      <div className="chat-home stack-4">
         <section className="chat-hero">
           <p className="chat-hero__greeting">
             {username ? t('chat.home.greeting', { name: username }) : t('chat.home.greetingPlain')}
@@ -122,7 +126,7 @@ export function ChatHomeScreen() {
           <h2 id="chat-send-title" className="chat-section__title">
             {t('chat.home.sendTitle')}
           </h2>
-          <p className="chat-note">{t('chat.home.sendHint')}</p>
+          <p className="chat-note text-muted-sm">{t('chat.home.sendHint')}</p>
           <OpenChatButton chats={chats.data} label={t('chat.home.sendMessage')} />
         </section>
 

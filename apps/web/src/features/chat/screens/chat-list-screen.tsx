@@ -20,8 +20,8 @@ export function ChatListScreen() {
   let content;
   if (chats.isPending) {
     content = (
-      <div className="chat-list" role="status" aria-label={t('chat.list.loading')}>
-        <div className="conversation-row" aria-hidden="true">
+      <div className="chat-list plain-list" role="status" aria-label={t('chat.list.loading')}>
+        <div className="conversation-row row-3" aria-hidden="true">
           <Skeleton width={40} height={40} radius="50%" />
           <Skeleton width="70%" height={16} />
         </div>
@@ -34,12 +34,12 @@ export function ChatListScreen() {
       <div className="empty-state">
         <MessagesSquare size={40} aria-hidden="true" />
         <p>{t('chat.list.empty')}</p>
-        <p className="chat-note">{t('chat.list.emptyHint')}</p>
+        <p className="chat-note text-muted-sm">{t('chat.list.emptyHint')}</p>
       </div>
     );
   } else {
     content = (
-      <ul className="chat-list">
+      <ul className="chat-list plain-list">
         {chats.data.map((chat) => (
           <li key={chat.chat_id}>
             <ConversationRow chat={chat} href={paths.chatBox.getHref(chat.chat_id)} />

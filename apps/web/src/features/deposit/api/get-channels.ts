@@ -10,7 +10,7 @@ import {
 } from '@khela/contract';
 import { apiCall } from '../../../shared/api-client';
 import { memberQueryKey } from '../../../shared/session/get-balance';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 
 /** The active channels, each account type once (Merchant and Marchent are one channel). */
 export function depositChannels(channels: readonly PaymentMethod[]): PaymentMethod[] {
@@ -24,20 +24,14 @@ export function depositChannels(channels: readonly PaymentMethod[]): PaymentMeth
   });
 }
 
-export async function getChannels(
-  provider: string,
-  signal?: AbortSignal,
-): Promise<PaymentMethod[]> {
-  try {
+export function getChannels(provider: string, signal?: AbortSignal): Promise<PaymentMethod[]> {
+  return withFailureLog('Failed to fetch deposit channels', signal, async () => {
     const response = await apiCall(paymentMethodCalls.channels, {
       query: { name: provider },
       signal,
     });
     return depositChannels(response.data);
-  } catch (error) {
-    logFailedCall('Failed to fetch deposit channels', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function channelsQueryOptions(provider: string) {

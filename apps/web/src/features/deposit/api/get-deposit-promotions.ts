@@ -7,7 +7,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { promotionCalls, type Promotion } from '@khela/contract';
 import { apiCall } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 
 export type DepositPromotion = Pick<Promotion, 'id' | 'name' | 'deposit_bouns'>;
 
@@ -17,14 +17,11 @@ export function depositPromotions(promotions: readonly Promotion[]): DepositProm
     .map(({ id, name, deposit_bouns }) => ({ id, name, deposit_bouns }));
 }
 
-export async function getDepositPromotions(signal?: AbortSignal): Promise<DepositPromotion[]> {
-  try {
+export function getDepositPromotions(signal?: AbortSignal): Promise<DepositPromotion[]> {
+  return withFailureLog('Failed to fetch deposit promotions', signal, async () => {
     const response = await apiCall(promotionCalls.list, { signal });
     return depositPromotions(response.data);
-  } catch (error) {
-    logFailedCall('Failed to fetch deposit promotions', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function depositPromotionsQueryOptions() {

@@ -10,16 +10,13 @@ import {
   type PaymentMethod,
 } from '@khela/contract';
 import { apiCall } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 
-export async function getPaymentMethods(signal?: AbortSignal): Promise<PaymentMethod[]> {
-  try {
+export function getPaymentMethods(signal?: AbortSignal): Promise<PaymentMethod[]> {
+  return withFailureLog('Failed to fetch payment methods', signal, async () => {
     const response = await apiCall(paymentMethodCalls.list, { signal, token: null });
     return visiblePaymentMethods(paymentMethodItems(response));
-  } catch (error) {
-    logFailedCall('Failed to fetch payment methods', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function paymentMethodsQueryOptions() {

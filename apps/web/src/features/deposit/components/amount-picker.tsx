@@ -30,7 +30,7 @@ export function AmountPicker({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <div className="deposit-section">
+    <div className="deposit-section stack-2">
       <TextField
         name="amount"
         label={t('deposit.amount')}
@@ -51,7 +51,7 @@ export function AmountPicker({
           <button
             key={pick}
             type="button"
-            className="quick-pick"
+            className="quick-pick box"
             aria-pressed={value !== '' && Number(value) === pick}
             onClick={() => onChange(String(pick))}
           >

@@ -57,7 +57,7 @@ export function ChannelRadios({
   }
 
   return (
-    <fieldset className="deposit-section deposit-fieldset" aria-live="polite">
+    <fieldset className="deposit-section stack-2 deposit-fieldset" aria-live="polite">
       <legend className="field__label">{t('deposit.channel')}</legend>
       {body}
     </fieldset>

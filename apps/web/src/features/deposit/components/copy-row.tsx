@@ -6,7 +6,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClasses } from '../../../shared/ui/button';
-import { copyText } from '../copy-text';
+import { copyToClipboard } from '../../../shared/copy-to-clipboard';
 
 const COPIED_SHOWN_MS = 2_000;
 
@@ -39,14 +39,14 @@ export function CopyRow({
       onNothingToCopy();
       return;
     }
-    if (await copyText(copyValue)) setIsCopied(true);
+    if (await copyToClipboard(copyValue)) setIsCopied(true);
     else onCopyFailed();
   };
 
   return (
-    <div className="copy-row">
+    <div className="copy-row row-2">
       <div className="copy-row__text">
-        <span className="copy-row__label">{label}</span>
+        <span className="copy-row__label text-muted-xs">{label}</span>
         <span className="copy-row__value">{shown}</span>
       </div>
       <span className="copy-row__status" aria-live="polite">

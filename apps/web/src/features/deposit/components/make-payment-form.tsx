@@ -152,7 +152,7 @@ export function MakePaymentForm({ state }: { state: MakePaymentState }) {
         />
         <div className="make-payment__heading">
           <h1 className="make-payment__title">{title}</h1>
-          <p className="make-payment__provider">{state.provider}</p>
+          <p className="make-payment__provider text-muted-sm">{state.provider}</p>
         </div>
         <CountdownBadge label={t('makePayment.timeLeft')} secondsLeft={secondsLeft} />
       </header>
@@ -200,11 +200,11 @@ export function MakePaymentForm({ state }: { state: MakePaymentState }) {
 
       <form
         ref={formRef}
-        className="deposit-form"
+        className="deposit-form stack-5"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
       >
-        <fieldset className="deposit-fieldset make-payment__fields" disabled={isDisabled}>
+        <fieldset className="deposit-fieldset make-payment__fields stack-4" disabled={isDisabled}>
           <SelectField
             name={chosenPhone === OTHER_PHONE ? 'payer-phone' : 'number'}
             label={t('makePayment.payerPhone')}

@@ -42,7 +42,7 @@ export function MethodRadios({
     body = (
       <div className="method-grid">
         {methods.data.map((method) => (
-          <label key={method.id} className="method-card">
+          <label key={method.id} className="method-card box">
             <input
               type="radio"
               name="payment-method"
@@ -76,7 +76,7 @@ export function MethodRadios({
   }
 
   return (
-    <fieldset className="deposit-section deposit-fieldset">
+    <fieldset className="deposit-section stack-2 deposit-fieldset">
       <legend className="field__label">{t('deposit.method')}</legend>
       {body}
     </fieldset>

@@ -14,11 +14,15 @@ export function PaymentInstructions({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="payment-instructions" lang="bn" aria-labelledby="payment-instructions">
+    <section
+      className="payment-instructions stack-2"
+      lang="bn"
+      aria-labelledby="payment-instructions"
+    >
       <h2 id="payment-instructions" className="payment-instructions__title">
         {t('makePayment.instructions.title')}
       </h2>
-      <ol className="payment-instructions__steps">
+      <ol className="payment-instructions__steps text-muted-sm stack-1">
         <li>{t('makePayment.instructions.step1', { provider, action })}</li>
         <li>{t('makePayment.instructions.step2', { amount })}</li>
         <li>{t('makePayment.instructions.step3', { provider })}</li>

@@ -19,7 +19,7 @@ export function PromotionSelect({
 
   if (promotions.isPending) {
     return (
-      <div className="deposit-section" aria-busy="true">
+      <div className="deposit-section stack-2" aria-busy="true">
         <span className="field__label">{t('deposit.promotion')}</span>
         <Skeleton height={48} radius="var(--radius-md)" />
       </div>
@@ -27,7 +27,7 @@ export function PromotionSelect({
   }
   if (promotions.isError) {
     return (
-      <div className="deposit-section">
+      <div className="deposit-section stack-2">
         <span className="field__label">{t('deposit.promotion')}</span>
         <RetryNote
           message={t('deposit.promotionsFailed')}

@@ -88,13 +88,13 @@ export function ReceiptField({
         {t('makePayment.receipt')}
       </span>
       {upload.status === 'none' ? (
-        <label htmlFor={inputId} className="receipt-drop">
+        <label htmlFor={inputId} className="receipt-drop stack-1">
           <ImagePlus size={24} aria-hidden="true" />
           <span className="receipt-drop__text">{t('makePayment.receiptChoose')}</span>
           <span className="field__hint">{t('makePayment.receiptHint')}</span>
         </label>
       ) : (
-        <div className="receipt-file">
+        <div className="receipt-file box-sunken row-3">
           {upload.previewUrl ? (
             <img
               className="receipt-file__preview"
@@ -104,7 +104,10 @@ export function ReceiptField({
               height={64}
             />
           ) : (
-            <span className="receipt-file__preview receipt-file__preview--pdf" aria-hidden="true">
+            <span
+              className="receipt-file__preview receipt-file__preview--pdf inline-center"
+              aria-hidden="true"
+            >
               <FileText size={28} />
             </span>
           )}

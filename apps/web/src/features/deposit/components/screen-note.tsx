@@ -28,8 +28,8 @@ export function ScreenNote({
       <h1 id="deposit-note-title" className="deposit-note__title">
         {title}
       </h1>
-      <div className="deposit-note__body">{children}</div>
-      {actions ? <div className="deposit-note__actions">{actions}</div> : null}
+      <div className="deposit-note__body text-muted-sm">{children}</div>
+      {actions ? <div className="deposit-note__actions stack-2">{actions}</div> : null}
     </section>
   );
 }

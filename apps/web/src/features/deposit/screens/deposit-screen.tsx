@@ -136,16 +136,16 @@ export function DepositScreen({ profileHref }: DepositScreenProps) {
 
   return (
     <div className="screen-body">
-      <div className="deposit-screen__heading">
+      <div className="deposit-screen__heading stack-1">
         <ScreenHeading
           title={t('deposit.title')}
           backHref={paths.account.getHref()}
           backLabel={t('common.back')}
         />
-        <p className="deposit-screen__intro">{t('deposit.intro')}</p>
+        <p className="deposit-screen__intro text-muted-sm">{t('deposit.intro')}</p>
       </div>
       <form
-        className="deposit-form"
+        className="deposit-form stack-5"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

@@ -64,7 +64,7 @@ function Arrival({ amount, icon, note }: { amount: number; icon: string; note?: 
   const secondsLeft = useCountdown(deadlineMs);
   return (
     <div className="screen-body payment-request">
-      <header className="payment-request__heading">
+      <header className="payment-request__heading stack-3">
         <span className="icon-badge payment-request__badge" aria-hidden="true">
           <CircleCheck size={36} />
         </span>
@@ -72,7 +72,7 @@ function Arrival({ amount, icon, note }: { amount: number; icon: string; note?: 
         <CountdownBadge label={t('paymentRequest.arrivesWithin')} secondsLeft={secondsLeft} />
         {note}
         {secondsLeft === 0 ? (
-          <p className="payment-request__note">{t('paymentRequest.late')}</p>
+          <p className="payment-request__note text-muted-sm">{t('paymentRequest.late')}</p>
         ) : null}
       </header>
       <Summary amount={amount} icon={icon} />
@@ -159,7 +159,7 @@ function GatewayReturn({
           amount={amount}
           icon={icon}
           note={
-            <p className="payment-request__note" role="status">
+            <p className="payment-request__note text-muted-sm" role="status">
               {t('paymentRequest.processing', { provider })}
             </p>
           }

@@ -1,23 +1,9 @@
 /** Server answers for the deposit screens' tests, shaped as the contract says. */
 import type { EwalletDepositResponse, PaymentMethod, ListedPromotion, User } from '@khela/contract';
 import type { MakePaymentState } from '../make-payment-state';
+import { userFixture } from '../../../testing/user-fixture';
 
-export const verifiedUser: User = {
-  id: 42,
-  username: 'player0001',
-  name: 'Rahim Uddin',
-  phone: '01712345678',
-  email: 'rahim@example.com',
-  currency: 'BDT',
-  vip_coin: 0,
-  session_id: '1',
-  email_verified_at: null,
-  dofb: null,
-  balance: 500,
-  referral_code: 'RAHIM1',
-  cash_bonus: 0,
-  created_at: '2025-01-01T00:00:00Z',
-};
+export const verifiedUser: User = userFixture();
 
 function method(
   id: number,

@@ -25,10 +25,10 @@ export function DesktopFooter({ links, contacts, variant = 'full' }: DesktopFoot
   return (
     <footer className="desktop-footer" aria-label={t('desktop.footer.label')}>
       <div className="desktop-footer__inner">
-        <div className="desktop-footer__brand">
+        <div className="desktop-footer__brand stack-4">
           <SiteLogo variant="full" />
-          <p className="desktop-footer__responsible">
-            <span className="desktop-footer__age" aria-hidden="true">
+          <p className="desktop-footer__responsible text-muted-sm row-3">
+            <span className="desktop-footer__age inline-center" aria-hidden="true">
               18+
             </span>
             {t('desktop.footer.responsible')}

@@ -19,8 +19,8 @@ export function MarketingHeader({
   const site = useSiteTitle();
   return (
     <section className="marketing" aria-label={t('desktop.marketing.label', { site })}>
-      <div className="marketing__inner">
-        <div className="marketing__copy">
+      <div className="marketing__inner row-8">
+        <div className="marketing__copy stack-3">
           <p className="marketing__headline">{t('desktop.marketing.headline')}</p>
           <p className="marketing__body">{t('desktop.marketing.body')}</p>
           <ul className="marketing__points">

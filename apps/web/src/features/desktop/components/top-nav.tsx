@@ -40,7 +40,7 @@ export interface TopNavProps {
 function SectionLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
   return (
     <li>
-      <NavLink to={to} end className="top-nav__link">
+      <NavLink to={to} end className="top-nav__link text-muted-sm">
         {icon}
         <span>{children}</span>
       </NavLink>
@@ -54,7 +54,7 @@ export function TopNav({ links, isMember, onLogout, isLoggingOut, variant = 'ful
   const isLimited = variant === 'limited';
   return (
     <header className="top-nav">
-      <div className="top-nav__bar">
+      <div className="top-nav__bar row-4">
         <Link
           to={links.home}
           className="top-nav__logo"
@@ -62,7 +62,7 @@ export function TopNav({ links, isMember, onLogout, isLoggingOut, variant = 'ful
         >
           <SiteLogo variant="full" />
         </Link>
-        <div className="top-nav__actions">
+        <div className="top-nav__actions row-2">
           <LanguageSelect />
           {isMember ? (
             <>

@@ -27,7 +27,7 @@ function ProviderIcon({ icon, name }: { icon: string; name: string }) {
   const [failed, setFailed] = useState(false);
   if (!icon || failed) {
     return (
-      <span className="provider-tile__initial" aria-hidden="true">
+      <span className="provider-tile__initial inline-center" aria-hidden="true">
         {name.slice(0, 1)}
       </span>
     );
@@ -56,9 +56,9 @@ export function CategoryScreen({ category, gamesHref }: CategoryScreenProps) {
   let content;
   if (state.status === 'pending') {
     content = (
-      <ul className="provider-grid" aria-hidden="true">
+      <ul className="provider-grid plain-list" aria-hidden="true">
         {Array.from({ length: 4 }, (_, index) => (
-          <li key={index} className="provider-tile provider-tile--static">
+          <li key={index} className="provider-tile box provider-tile--static">
             <Skeleton width={96} height={96} radius="var(--radius-md)" />
             <Skeleton width="60%" height={16} />
           </li>
@@ -67,7 +67,7 @@ export function CategoryScreen({ category, gamesHref }: CategoryScreenProps) {
     );
   } else if (state.status === 'error') {
     content = (
-      <div className="desktop-empty" role="alert">
+      <div className="desktop-empty stack-3" role="alert">
         <p>{t('desktop.category.loadFailed')}</p>
         <Button
           variant="ghost"
@@ -82,20 +82,22 @@ export function CategoryScreen({ category, gamesHref }: CategoryScreenProps) {
     );
   } else if (state.providers.length === 0) {
     content = (
-      <div className="desktop-empty">
+      <div className="desktop-empty stack-3">
         <p>{t('desktop.category.empty')}</p>
       </div>
     );
   } else {
     content = (
-      <ul className="provider-grid">
+      <ul className="provider-grid plain-list">
         {state.providers.map((provider) => {
           const body = (
             <>
               <ProviderIcon icon={provider.icon} name={provider.name} />
               <span className="provider-tile__name">{provider.name}</span>
               {gamesHref ? null : (
-                <span className="provider-tile__note">{t('desktop.category.unavailable')}</span>
+                <span className="provider-tile__note text-faint-xs">
+                  {t('desktop.category.unavailable')}
+                </span>
               )}
             </>
           );
@@ -103,14 +105,14 @@ export function CategoryScreen({ category, gamesHref }: CategoryScreenProps) {
             <li key={provider.platform}>
               {gamesHref ? (
                 <Link
-                  className="provider-tile"
+                  className="provider-tile box"
                   to={gamesHref({ type, system: provider.platform, title: provider.name })}
                   aria-label={t('desktop.category.openProvider', { name: provider.name })}
                 >
                   {body}
                 </Link>
               ) : (
-                <div className="provider-tile provider-tile--static">{body}</div>
+                <div className="provider-tile box provider-tile--static">{body}</div>
               )}
             </li>
           );
@@ -120,9 +122,9 @@ export function CategoryScreen({ category, gamesHref }: CategoryScreenProps) {
   }
 
   return (
-    <div className="desktop-page">
-      <header className="desktop-page__heading">
-        <span className="desktop-page__badge" aria-hidden="true">
+    <div className="desktop-page stack-8">
+      <header className="desktop-page__heading row-4">
+        <span className="desktop-page__badge inline-center" aria-hidden="true">
           <Icon size={28} />
         </span>
         <div>

@@ -16,10 +16,10 @@ export function DesktopHomeScreen({ categories }: DesktopHomeScreenProps) {
   const { t } = useTranslation();
   const site = useSiteTitle();
   return (
-    <div className="desktop-page">
+    <div className="desktop-page stack-8">
       <h1 className="visually-hidden">{t('desktop.home.title', { site })}</h1>
       <section aria-labelledby="desktop-home-categories">
-        <div className="desktop-section__heading">
+        <div className="desktop-section__heading stack-1">
           <h2 id="desktop-home-categories" className="desktop-section__title">
             {t('desktop.home.categories')}
           </h2>
@@ -40,7 +40,7 @@ export function DesktopHomeScreen({ categories }: DesktopHomeScreenProps) {
           })}
         </ul>
       </section>
-      <Link to={paths.promotions.getHref()} className="promo-teaser">
+      <Link to={paths.promotions.getHref()} className="promo-teaser row-4">
         <Gift size={32} aria-hidden="true" />
         <span className="promo-teaser__text">
           <span className="promo-teaser__title">{t('desktop.home.promotions')}</span>

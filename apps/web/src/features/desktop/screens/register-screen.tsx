@@ -54,20 +54,20 @@ function StepIndicator({ step }: { step: RegisterStep }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <ol className="register-steps" aria-label={t('desktop.register.stepsLabel')}>
+    <ol className="register-steps plain-list" aria-label={t('desktop.register.stepsLabel')}>
       {([1, 2] as const).map((number) => (
         <li
           key={number}
           className={
             number === step
-              ? 'register-steps__item register-steps__item--current'
+              ? 'register-steps__item row-2 register-steps__item--current'
               : number < step
-                ? 'register-steps__item register-steps__item--done'
-                : 'register-steps__item'
+                ? 'register-steps__item row-2 register-steps__item--done'
+                : 'register-steps__item row-2'
           }
           aria-current={number === step ? 'step' : undefined}
         >
-          <span className="register-steps__number" aria-hidden="true">
+          <span className="register-steps__number inline-center" aria-hidden="true">
             {number < step ? <Check size={16} /> : format.number(number)}
           </span>
           <span>
@@ -202,15 +202,15 @@ export function RegisterScreen() {
 
   return (
     <div className="register-page">
-      <div className="register-card">
-        <header className="register-card__heading">
+      <div className="register-card stack-6">
+        <header className="register-card__heading stack-1">
           <h1 className="register-card__title">{t('desktop.register.title')}</h1>
           <p className="register-card__intro">{t('desktop.register.intro')}</p>
         </header>
         <StepIndicator step={step} />
         <form
           ref={formRef}
-          className="register-form"
+          className="register-form stack-4"
           onSubmit={(event) => void onSubmit(event)}
           noValidate
           aria-label={step === 1 ? t('desktop.register.step1') : t('desktop.register.step2')}
@@ -335,7 +335,7 @@ export function RegisterScreen() {
                   />
                   <button
                     type="button"
-                    className="captcha__refresh"
+                    className="captcha__refresh tap-square inline-center"
                     onClick={refreshCaptcha}
                     aria-label={t('desktop.register.refreshCaptcha')}
                   >

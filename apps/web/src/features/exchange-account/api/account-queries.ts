@@ -5,21 +5,18 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { exchangeAccountCalls, type Call, type CallResult } from '@khela/contract';
 import { apiCall } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import type { DayRange } from '../date-ranges';
 
-async function readAccount<C extends Call>(
+function readAccount<C extends Call>(
   call: C,
   query: Record<string, string | number>,
   signal: AbortSignal,
 ): Promise<CallResult<C>> {
-  try {
+  return withFailureLog(`Failed to fetch ${call.path}`, signal, async () => {
     return await apiCall(call, { query, signal });
-  } catch (error) {
-    logFailedCall(`Failed to fetch ${call.path}`, error, signal);
-    throw error;
-  }
+  });
 }
 
 export const accountQueryKey = (remoteId: number) =>

@@ -8,7 +8,7 @@ import { paths } from '../../../shared/routing/paths';
 export function AccountPage({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="exchange-account">
+    <div className="exchange-account stack-3">
       <ScreenHeading
         title={title}
         backHref={paths.exchangeAccount.getHref()}

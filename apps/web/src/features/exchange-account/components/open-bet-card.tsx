@@ -44,12 +44,12 @@ export function OpenBetCard({
   ];
   return (
     <article
-      className="exchange-account__card"
+      className="exchange-account__card stack-2"
       aria-label={`${bet.event_name} ${bet.selection_name}`}
     >
       <header className="exchange-account__card-head">
         <span className="exchange-account__event">{bet.event_name}</span>
-        <span className="exchange-account__market">
+        <span className="exchange-account__market text-muted-xs">
           {t(`exchangeAccount.kinds.${bet.kind}`)}
           {bet.kind === 'fancy' ? ` · ${bet.market_name}` : ''}
         </span>

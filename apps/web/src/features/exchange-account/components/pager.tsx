@@ -21,7 +21,10 @@ export function Pager({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1 && page <= 1) return null;
   return (
-    <nav className="exchange-account__pager" aria-label={t('exchangeAccount.pager.label')}>
+    <nav
+      className="exchange-account__pager text-muted-sm row-2"
+      aria-label={t('exchangeAccount.pager.label')}
+    >
       <Button
         variant="secondary"
         size="sm"

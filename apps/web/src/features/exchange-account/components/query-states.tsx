@@ -22,7 +22,7 @@ export function QueryStates<Data>({
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) {
     return (
-      <div className="exchange-account__state" role="alert">
+      <div className="exchange-account__state stack-2" role="alert">
         <CircleAlert size={36} aria-hidden="true" />
         <p>{failure(query.error, t('exchangeAccount.loadFailed'))}</p>
         <Button
@@ -37,7 +37,7 @@ export function QueryStates<Data>({
     );
   }
   return (
-    <div className="exchange-account__state">
+    <div className="exchange-account__state stack-2">
       <DotLoader label={t('exchangeAccount.loading')} />
     </div>
   );
@@ -45,7 +45,7 @@ export function QueryStates<Data>({
 
 export function EmptyState({ title, hint }: { title: string; hint?: string }) {
   return (
-    <div className="exchange-account__state">
+    <div className="exchange-account__state stack-2">
       <Inbox size={36} aria-hidden="true" />
       <p className="exchange-account__state-title">{title}</p>
       {hint ? <p className="exchange-account__state-hint">{hint}</p> : null}

@@ -21,7 +21,7 @@ export function RangePicker({
   const { t } = useTranslation();
   const { language } = useFormat();
   return (
-    <div className="exchange-account__range">
+    <div className="exchange-account__range stack-2">
       <div
         className="exchange-account__chips"
         role="group"
@@ -39,7 +39,7 @@ export function RangePicker({
           </button>
         ))}
       </div>
-      <p className="exchange-account__range-shown">
+      <p className="exchange-account__range-shown text-muted-sm">
         {t('exchangeAccount.rangeShown', {
           from: toLocalDigits(dayLabel(range.from), language),
           to: toLocalDigits(dayLabel(range.to), language),

@@ -12,7 +12,7 @@ export function SettledBetCard({ bet }: { bet: ExchangeSettledBet }) {
   const price = usePriceText()(bet);
   return (
     <article
-      className="exchange-account__card"
+      className="exchange-account__card stack-2"
       aria-label={`${bet.event_name} ${bet.selection_name}`}
     >
       <header className="exchange-account__card-head">
@@ -23,7 +23,7 @@ export function SettledBetCard({ bet }: { bet: ExchangeSettledBet }) {
       </header>
       <p className="exchange-account__selection">
         <SideTag side={bet.side} /> {bet.selection_name}
-        <span className="exchange-account__market">
+        <span className="exchange-account__market text-muted-xs">
           {' · '}
           {t(`exchangeAccount.kinds.${bet.kind}`)}
         </span>

@@ -16,7 +16,7 @@ export function AccountProfileScreen() {
     <AccountPage title={t('exchangeAccount.menu.profile')}>
       <QueryStates query={user}>
         {(profile) => (
-          <section className="exchange-account__card">
+          <section className="exchange-account__card stack-2">
             <FactList
               facts={[
                 { label: t('exchangeAccount.profile.username'), value: profile.username },

@@ -22,6 +22,7 @@ import { BetsHistoryScreen } from './bets-history-screen';
 import { ExchangeAccountScreen } from './exchange-account-screen';
 import { MyBetsScreen } from './my-bets-screen';
 import { ProfitLossScreen } from './profit-loss-screen';
+import { userFixture } from '../../../testing/user-fixture';
 
 const NOW = Date.parse('2026-11-23T12:00:00.000Z');
 
@@ -256,22 +257,13 @@ describe('profit & loss, balance overview, activity log, profile', () => {
       'GET /api/user/show': {
         body: {
           success: true,
-          data: {
-            id: 42,
+          data: userFixture({
             username: 'rahim01',
             name: 'Rahim',
-            phone: '01712345678',
-            email: 'rahim@example.com',
-            currency: 'BDT',
-            vip_coin: 0,
-            session_id: '1',
-            email_verified_at: null,
-            dofb: null,
             balance: 100,
             referral_code: 'R1',
-            cash_bonus: 0,
             created_at: '2026-01-01T00:00:00.000Z',
-          },
+          }),
         },
       },
     });

@@ -29,15 +29,15 @@ export function ActivityLogScreen() {
             <EmptyState title={t('exchangeAccount.activity.empty')} />
           ) : (
             <>
-              <ul className="exchange-account__list" aria-busy={log.isPlaceholderData}>
+              <ul className="exchange-account__list stack-3" aria-busy={log.isPlaceholderData}>
                 {answer.data.map((signIn) => (
-                  <li key={signIn.id} className="exchange-account__card">
+                  <li key={signIn.id} className="exchange-account__card stack-2">
                     <header className="exchange-account__card-head">
                       <span className="exchange-account__event">
                         {format.dateTime(signIn.signed_in_at)}
                       </span>
                       <span
-                        className={`exchange-account__status exchange-account__status--${signIn.status}`}
+                        className={`exchange-account__status text-muted-xs exchange-account__status--${signIn.status}`}
                       >
                         {t(`exchangeAccount.activity.statuses.${signIn.status}`)}
                       </span>

@@ -47,7 +47,7 @@ export function BalanceOverviewScreen() {
                 aria-busy={overview.isPlaceholderData}
               >
                 {answer.data.map((movement) => (
-                  <li key={movement.id} className="exchange-account__movement">
+                  <li key={movement.id} className="exchange-account__movement stack-1">
                     <div className="exchange-account__movement-main">
                       <span className="exchange-account__movement-kind">
                         {t(`exchangeAccount.balance.kinds.${movement.kind}`)}
@@ -55,11 +55,11 @@ export function BalanceOverviewScreen() {
                       <SignedAmount amount={movement.amount} />
                     </div>
                     {movement.event_name ? (
-                      <p className="exchange-account__market">
+                      <p className="exchange-account__market text-muted-xs">
                         {movement.event_name} · {movement.market_name}
                       </p>
                     ) : null}
-                    <div className="exchange-account__movement-meta">
+                    <div className="exchange-account__movement-meta text-faint-xs">
                       <span>{format.dateTime(movement.created_at)}</span>
                       <span>
                         {t('exchangeAccount.balance.balanceAfter')}{' '}

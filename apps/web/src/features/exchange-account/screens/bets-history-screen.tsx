@@ -26,7 +26,7 @@ export function BetsHistoryScreen() {
             <EmptyState title={t('exchangeAccount.history.empty')} />
           ) : (
             <>
-              <div className="exchange-account__list" aria-busy={history.isPlaceholderData}>
+              <div className="exchange-account__list stack-3" aria-busy={history.isPlaceholderData}>
                 {answer.data.map((bet) => (
                   <SettledBetCard key={bet.id} bet={bet} />
                 ))}

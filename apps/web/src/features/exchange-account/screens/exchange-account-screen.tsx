@@ -29,13 +29,13 @@ const entries = [
 export function ExchangeAccountScreen() {
   const { t } = useTranslation();
   return (
-    <div className="exchange-account">
+    <div className="exchange-account stack-3">
       <h1 className="exchange-account__title">{t('exchangeAccount.title')}</h1>
       <nav aria-label={t('exchangeAccount.menuLabel')}>
         <ul className="exchange-account__menu">
           {entries.map(({ key, href, icon: Icon }) => (
             <li key={key}>
-              <Link className="exchange-account__menu-link" to={href}>
+              <Link className="exchange-account__menu-link row-3" to={href}>
                 <Icon size={20} aria-hidden="true" />
                 <span>{t(`exchangeAccount.menu.${key}`)}</span>
                 <ChevronRight size={18} aria-hidden="true" className="exchange-account__chevron" />

@@ -56,7 +56,7 @@ export function MyBetsScreen() {
               hint={t('exchangeAccount.myBets.emptyHint')}
             />
           ) : (
-            <div className="exchange-account__list">
+            <div className="exchange-account__list stack-3">
               {data.map((bet) => (
                 <OpenBetCard
                   key={bet.id}

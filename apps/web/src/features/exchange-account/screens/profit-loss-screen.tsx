@@ -50,8 +50,8 @@ export function ProfitLossScreen() {
           answer.markets.length === 0 ? (
             <EmptyState title={t('exchangeAccount.profitLoss.empty')} />
           ) : (
-            <div className="exchange-account__list" aria-busy={report.isPlaceholderData}>
-              <section className="exchange-account__card exchange-account__card--total">
+            <div className="exchange-account__list stack-3" aria-busy={report.isPlaceholderData}>
+              <section className="exchange-account__card stack-2 exchange-account__card--total">
                 <h2 className="exchange-account__section-title">
                   {t('exchangeAccount.profitLoss.total')}
                 </h2>
@@ -61,7 +61,7 @@ export function ProfitLossScreen() {
                 {t('exchangeAccount.profitLoss.bySport')}
               </h2>
               {answer.sports.map((sport) => (
-                <section key={sport.sport} className="exchange-account__card">
+                <section key={sport.sport} className="exchange-account__card stack-2">
                   <h3 className="exchange-account__event">
                     {t(`exchangeAccount.sports.${sport.sport}`, { defaultValue: sport.sport })}
                   </h3>
@@ -74,12 +74,12 @@ export function ProfitLossScreen() {
               {answer.markets.map((market) => (
                 <article
                   key={market.market_id}
-                  className="exchange-account__card"
+                  className="exchange-account__card stack-2"
                   aria-label={`${market.event_name} ${market.market_name}`}
                 >
                   <header className="exchange-account__card-head">
                     <span className="exchange-account__event">{market.event_name}</span>
-                    <span className="exchange-account__market">
+                    <span className="exchange-account__market text-muted-xs">
                       {format.dateTime(market.settled_at)}
                     </span>
                   </header>

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { exchangeCalls, type EventResponse, type ExchangeEvent } from '@khela/contract';
 import { apiCall } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 import { eventMarketsQueryKey } from './query-keys';
 
 const noMarkets: ExchangeEvent = { fancy2: {}, bookmaker: {} };
@@ -12,17 +12,12 @@ export function pickEvent(response: EventResponse, eventId: string): ExchangeEve
   return response.data.items[eventId] ?? noMarkets;
 }
 
-export async function getEventMarkets(
-  eventId: string,
-  signal?: AbortSignal,
-): Promise<ExchangeEvent> {
-  try {
-    const response = await apiCall(exchangeCalls.event, { params: { eventId }, signal });
+export function getEventMarkets(eventId: string, signal?: AbortSignal): Promise<ExchangeEvent> {
+  return withFailureLog('Failed to fetch event markets', signal, async () => {
+    const call = exchangeCalls.event;
+    const response = await apiCall(call, { params: { eventId }, signal });
     return pickEvent(response, eventId);
-  } catch (error) {
-    logFailedCall('Failed to fetch event markets', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function eventMarketsQueryOptions(eventId: string, pollMs: number | false) {

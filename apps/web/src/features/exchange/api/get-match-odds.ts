@@ -2,20 +2,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { exchangeCalls, type MatchOddsMarket } from '@khela/contract';
 import { apiCall } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 import { matchOddsQueryKey } from './query-keys';
 
-export async function getMatchOdds(
+export function getMatchOdds(
   marketId: string,
   signal?: AbortSignal,
 ): Promise<MatchOddsMarket | null> {
-  try {
-    const markets = await apiCall(exchangeCalls.matchOdds, { params: { marketId }, signal });
+  return withFailureLog('Failed to fetch match odds', signal, async () => {
+    const call = exchangeCalls.matchOdds;
+    const markets = await apiCall(call, { params: { marketId }, signal });
     return markets[0] ?? null;
-  } catch (error) {
-    logFailedCall('Failed to fetch match odds', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function matchOddsQueryOptions(marketId: string, pollMs: number | false) {

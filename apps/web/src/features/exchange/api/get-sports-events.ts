@@ -11,27 +11,24 @@ import {
   type SportsEventsResponse,
 } from '@khela/contract';
 import { apiRequest } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 import { generalQueryOptions } from '../../../shared/site/get-general';
 import { exchangeQueryKey } from './query-keys';
 
-export async function getSportsEvents(
+export function getSportsEvents(
   sport: ExchangeSport,
   exchangeHost: string | null | undefined,
   signal?: AbortSignal,
 ): Promise<SportsEventsResponse> {
   const host = exchangeHost ?? '';
-  try {
+  return withFailureLog('Failed to fetch sports events', signal, async () => {
     const call = exchangeCalls.sportsEvents;
     return await apiRequest(`${host}${callPath(call, { sport })}`, {
       signal,
       schema: call.answer,
       ...(host === '' ? {} : { token: null }),
     });
-  } catch (error) {
-    logFailedCall('Failed to fetch sports events', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function sportsEventsQueryOptions(sport: ExchangeSport) {

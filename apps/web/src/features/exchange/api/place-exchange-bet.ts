@@ -4,22 +4,16 @@ import {
   type ExchangeBetResponse,
   type PlaceExchangeBetRequest,
 } from '@khela/contract';
-import { apiCall } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
-import { BET_TIMEOUT_MS } from './bet-timeout';
+import { postBet } from './post-bet';
 
-export async function placeExchangeBet(
+export function placeExchangeBet(
   request: PlaceExchangeBetRequest,
   idempotencyKey: string,
 ): Promise<ExchangeBetResponse> {
-  try {
-    return await apiCall(exchangeBetCalls.place, {
-      body: request,
-      idempotencyKey,
-      timeoutMs: BET_TIMEOUT_MS,
-    });
-  } catch (error) {
-    logFailedCall('Failed to place an exchange bet', error, undefined);
-    throw error;
-  }
+  return postBet(
+    exchangeBetCalls.place,
+    request,
+    idempotencyKey,
+    'Failed to place an exchange bet',
+  );
 }

@@ -133,8 +133,8 @@ export function BetSlip({ pick, isInPlay, quote, onClose, onPlaced }: BetSlipPro
           if (event.key === 'Escape' && !isBusy) onClose();
         }}
       >
-        <header className="bet-slip__header">
-          <h2 id={titleId} className="bet-slip__title">
+        <header className="bet-slip__header row-2">
+          <h2 id={titleId} className="bet-slip__title row-2">
             <span className={`bet-slip__side bet-slip__side--${tone}`}>
               {t(`exchange.sides.${pick.side}`)}
             </span>
@@ -142,7 +142,7 @@ export function BetSlip({ pick, isInPlay, quote, onClose, onPlaced }: BetSlipPro
           </h2>
           <button
             type="button"
-            className="bet-slip__close"
+            className="bet-slip__close tap-square inline-center"
             aria-label={t('exchange.slip.cancel')}
             onClick={onClose}
             disabled={isBusy}
@@ -150,12 +150,12 @@ export function BetSlip({ pick, isInPlay, quote, onClose, onPlaced }: BetSlipPro
             <X size={20} aria-hidden="true" />
           </button>
         </header>
-        <form className="bet-slip__form" onSubmit={submit} noValidate>
+        <form className="bet-slip__form stack-3" onSubmit={submit} noValidate>
           <div className="bet-slip__figures">
             {isMatchOdds ? (
               <div className="bet-slip__odds">
                 <span className="bet-slip__label">{t('exchange.slip.odds')}</span>
-                <div className="odds-stepper">
+                <div className="odds-stepper box-sunken">
                   <button
                     type="button"
                     aria-label={t('exchange.slip.oddsDown')}
@@ -212,7 +212,7 @@ export function BetSlip({ pick, isInPlay, quote, onClose, onPlaced }: BetSlipPro
               <button
                 key={amount}
                 type="button"
-                className="quick-stakes__item"
+                className="quick-stakes__item box"
                 onClick={() => changeStake(String(amount))}
                 disabled={isBusy}
               >
@@ -236,7 +236,7 @@ export function BetSlip({ pick, isInPlay, quote, onClose, onPlaced }: BetSlipPro
           </dl>
           <FormAlert message={problem} />
           {movedQuote ? (
-            <div className="bet-slip__moved" role="status">
+            <div className="bet-slip__moved row-2" role="status">
               <p>
                 {movedQuote.line === undefined
                   ? t('exchange.slip.rateNow', { rate: format.number(movedQuote.price) })

@@ -24,7 +24,7 @@ export function BookmakerBlock({
       columns={[t('exchange.columnBack'), t('exchange.columnLay')]}
     >
       {markets.length === 0 ? (
-        <p className="odds-market__empty">{t('exchange.noBookmaker')}</p>
+        <p className="odds-market__empty text-muted-sm">{t('exchange.noBookmaker')}</p>
       ) : null}
       {markets.flatMap(([marketId, market]) =>
         market.runners.map((runner, index) => {

@@ -53,7 +53,7 @@ export function FancyBlock({
       toolbar={tabs}
     >
       {markets.length === 0 ? (
-        <p className="odds-market__empty">{t('exchange.noFancyBets')}</p>
+        <p className="odds-market__empty text-muted-sm">{t('exchange.noFancyBets')}</p>
       ) : null}
       {markets.map(([marketId, market]) => {
         const pick = (side: 'yes' | 'no') =>

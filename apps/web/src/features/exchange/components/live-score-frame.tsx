@@ -15,7 +15,7 @@ export function LiveScoreFrame({ eventId }: { eventId: string }) {
   const { t, i18n } = useTranslation();
   const frame = useQuery(scoreFrameQueryOptions(eventId));
   return (
-    <div className="live-score" aria-busy={frame.isPending || undefined}>
+    <div className="live-score box-sunken" aria-busy={frame.isPending || undefined}>
       {frame.data ? (
         <iframe
           className="live-score__frame"
@@ -24,7 +24,7 @@ export function LiveScoreFrame({ eventId }: { eventId: string }) {
           loading="lazy"
         />
       ) : frame.isPending ? null : (
-        <p className="live-score__note">{t('exchange.scoreUnavailable')}</p>
+        <p className="live-score__note text-muted-sm">{t('exchange.scoreUnavailable')}</p>
       )}
     </div>
   );

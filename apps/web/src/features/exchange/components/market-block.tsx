@@ -13,12 +13,12 @@ interface MarketBlockProps {
 export function MarketBlock({ title, columns, toolbar, children }: MarketBlockProps) {
   const titleId = useId();
   return (
-    <section className="odds-market" aria-labelledby={titleId}>
+    <section className="odds-market box" aria-labelledby={titleId}>
       <h2 id={titleId} className="odds-market__title">
         {title}
       </h2>
       {toolbar}
-      <div className="odds-row odds-row--head" aria-hidden="true">
+      <div className="odds-row odds-row--head text-faint-xs" aria-hidden="true">
         <span />
         <span className="odds-row__head odds-row__head--left">{columns[0]}</span>
         <span className="odds-row__head odds-row__head--right">{columns[1]}</span>

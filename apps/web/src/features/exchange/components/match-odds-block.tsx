@@ -26,7 +26,7 @@ export function MatchOddsBlock({
       columns={[t('exchange.columnBack'), t('exchange.columnLay')]}
     >
       {market.runners.length === 0 ? (
-        <p className="odds-market__empty">{t('exchange.noRunners')}</p>
+        <p className="odds-market__empty text-muted-sm">{t('exchange.noRunners')}</p>
       ) : null}
       {market.runners.map((runner) => {
         const back = runner.ex.availableToBack[0];

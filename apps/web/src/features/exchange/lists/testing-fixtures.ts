@@ -8,10 +8,24 @@ import type {
   MatchOddsBatchItem,
   SportsEventsResponse,
 } from '@khela/contract';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { siteHandlers, type MockHandler } from '../../../testing/mock-fetch';
 
 /** 23 Nov 2026, 12:00 GMT+6. */
 export const NOW = new Date('2026-11-23T06:00:00.000Z');
+
+/** Every test of the calling file runs at NOW (start times and "today" depend on it), and the pins
+ * it left in storage go with it. */
+export function runListTestsAtNow(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    window.localStorage.clear();
+  });
+}
 
 export const cricketEvents: SportsEventsResponse = [
   {

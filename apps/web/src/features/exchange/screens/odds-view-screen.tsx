@@ -73,11 +73,11 @@ export function OddsViewScreen() {
   const hasFailed = hasTarget && !isLoading && (odds.isError || markets.isError);
 
   return (
-    <div className="odds-view">
-      <header className="odds-view__header">
+    <div className="odds-view stack-3">
+      <header className="odds-view__header row-2">
         <button
           type="button"
-          className="odds-view__back"
+          className="odds-view__back tap-square box inline-center"
           aria-label={t('exchange.back')}
           onClick={() => void navigate(target.previousPath)}
         >
@@ -87,15 +87,15 @@ export function OddsViewScreen() {
         {isInPlay ? <span className="odds-view__badge">{t('exchange.inPlay')}</span> : null}
       </header>
 
-      {!hasTarget ? <p className="odds-view__note">{t('exchange.missingMarket')}</p> : null}
+      {!hasTarget ? <p className="odds-view__note stack-2">{t('exchange.missingMarket')}</p> : null}
       {hasTarget ? <LiveScoreFrame eventId={eventId} /> : null}
       {isLoading ? (
-        <p className="odds-view__note" role="status">
+        <p className="odds-view__note stack-2" role="status">
           {t('exchange.loading')}
         </p>
       ) : null}
       {hasFailed ? (
-        <div className="odds-view__note" role="alert">
+        <div className="odds-view__note stack-2" role="alert">
           <p>{t('exchange.loadFailed')}</p>
           <Button
             variant="ghost"

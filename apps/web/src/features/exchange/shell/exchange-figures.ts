@@ -12,20 +12,17 @@ import {
   type ExchangeWalletResponse,
 } from '@khela/contract';
 import { apiCall, isUnauthenticated } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 import { balanceQueryOptions, memberQueryKey } from '../../../shared/session/get-balance';
 import { readRemoteId } from '../../../shared/session/session-store';
 
 const exchangeMemberKey = (remoteId: number | undefined) =>
   [...memberQueryKey, remoteId ?? 0, 'exchange'] as const;
 
-async function getExchangeHub(signal?: AbortSignal): Promise<ExchangeHubResponse['data']> {
-  try {
+function getExchangeHub(signal?: AbortSignal): Promise<ExchangeHubResponse['data']> {
+  return withFailureLog('Failed to fetch the exchange figures', signal, async () => {
     return (await apiCall(exchangeCalls.hub, { signal })).data;
-  } catch (error) {
-    logFailedCall('Failed to fetch the exchange figures', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function exchangeHubQueryOptions(remoteId: number | undefined) {
@@ -38,13 +35,10 @@ export function exchangeHubQueryOptions(remoteId: number | undefined) {
   });
 }
 
-async function getExchangeWallet(signal?: AbortSignal): Promise<ExchangeWalletResponse> {
-  try {
+function getExchangeWallet(signal?: AbortSignal): Promise<ExchangeWalletResponse> {
+  return withFailureLog('Failed to fetch the exchange wallet', signal, async () => {
     return await apiCall(exchangeWalletCalls.wallet, { signal });
-  } catch (error) {
-    logFailedCall('Failed to fetch the exchange wallet', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function exchangeWalletQueryOptions(remoteId: number | undefined) {

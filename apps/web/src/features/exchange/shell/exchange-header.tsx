@@ -33,7 +33,7 @@ function Figure({
 }) {
   return (
     <span className="exchange-header__figure">
-      <span className="exchange-header__label">{label}</span>
+      <span className="exchange-header__label text-muted-xs">{label}</span>
       {amount === undefined ? (
         <Skeleton width={56} height={14} />
       ) : (
@@ -57,7 +57,7 @@ function MemberFigures({ myBetsHref }: { myBetsHref: string | undefined }) {
     <>
       <button
         type="button"
-        className="exchange-header__figures"
+        className="exchange-header__figures box-sunken"
         aria-label={t('exchange.shell.walletOpen')}
         onClick={() => setWalletOpen(true)}
       >
@@ -73,7 +73,11 @@ function MemberFigures({ myBetsHref }: { myBetsHref: string | undefined }) {
         />
       </button>
       {myBetsHref ? (
-        <Link to={myBetsHref} className="exchange-header__icon" aria-label={betsLabel}>
+        <Link
+          to={myBetsHref}
+          className="exchange-header__icon tap-square inline-center"
+          aria-label={betsLabel}
+        >
           <ListChecks size={22} aria-hidden="true" />
           {openBets > 0 ? (
             <span className="exchange-header__count" data-testid="exchange-open-bets">
@@ -84,7 +88,7 @@ function MemberFigures({ myBetsHref }: { myBetsHref: string | undefined }) {
       ) : null}
       <button
         type="button"
-        className="exchange-header__icon"
+        className="exchange-header__icon tap-square inline-center"
         aria-label={t('exchange.shell.walletOpen')}
         onClick={() => setWalletOpen(true)}
       >
@@ -102,7 +106,7 @@ export function ExchangeHeader({ links }: { links: ExchangeHeaderLinks }) {
     <header className="exchange-header">
       <Link
         to={paths.home.getHref()}
-        className="exchange-header__icon"
+        className="exchange-header__icon tap-square inline-center"
         aria-label={t('exchange.shell.siteHome')}
       >
         <House size={22} aria-hidden="true" />

@@ -103,15 +103,20 @@ export function WalletOverlay({ isOpen, onClose }: { isOpen: boolean; onClose: (
         </div>
       ) : null}
       {data && recallable.length === 0 ? (
-        <p className="exchange-wallet__empty">{t('exchange.shell.nothingToRecall')}</p>
+        <p className="exchange-wallet__empty text-muted-sm">
+          {t('exchange.shell.nothingToRecall')}
+        </p>
       ) : null}
       {recallable.length > 0 ? (
-        <ul className="exchange-wallet__markets" aria-label={t('exchange.shell.unmatchedTitle')}>
+        <ul
+          className="exchange-wallet__markets stack-2"
+          aria-label={t('exchange.shell.unmatchedTitle')}
+        >
           {recallable.map((market) => (
-            <li key={market.market_id} className="exchange-wallet__market">
+            <li key={market.market_id} className="exchange-wallet__market row-2">
               <div className="exchange-wallet__market-text">
                 <span className="exchange-wallet__event">{market.event_name}</span>
-                <span className="exchange-wallet__detail">
+                <span className="exchange-wallet__detail text-muted-xs">
                   {t('exchange.shell.unmatchedDetail', {
                     count: market.unmatched_bets,
                     stake: format.taka(market.unmatched_stake),

@@ -57,7 +57,7 @@ export function GameRunScreen() {
 
   return (
     <div className="game-run" role="dialog" aria-modal="true" aria-label={t('gameRun.title')}>
-      <header className="game-run__bar">
+      <header className="game-run__bar row-3">
         <ProviderLogo platform={game?.platform} />
         {username ? (
           <span className="game-run__player">
@@ -65,7 +65,11 @@ export function GameRunScreen() {
             {username}
           </span>
         ) : null}
-        <Link className="game-run__close" to={returnHref} aria-label={t('gameRun.close')}>
+        <Link
+          className="game-run__close inline-center"
+          to={returnHref}
+          aria-label={t('gameRun.close')}
+        >
           <X size={22} aria-hidden="true" />
         </Link>
       </header>
@@ -78,7 +82,7 @@ export function GameRunScreen() {
           allowFullScreen
         />
       ) : (
-        <div className="game-run__missing" role="alert">
+        <div className="game-run__missing stack-3" role="alert">
           <p>{t('gameRun.missing')}</p>
           <Link className="game-run__back" to={returnHref}>
             {t('gameRun.back')}

@@ -8,9 +8,9 @@ import { Skeleton, Spinner } from '../../../shared/ui/loaders';
 
 export function GameGridSkeleton() {
   return (
-    <ul className="game-grid" aria-hidden="true">
+    <ul className="game-grid plain-list" aria-hidden="true">
       {Array.from({ length: 9 }, (_, index) => (
-        <li key={index} className="game-grid__skeleton">
+        <li key={index} className="game-grid__skeleton stack-1">
           <Skeleton className="game-grid__skeleton-image" radius="var(--radius-md)" />
           <Skeleton width="80%" height={14} />
           <Skeleton width="50%" height={12} />
@@ -33,7 +33,7 @@ export function GameGrid({
 }) {
   const { t } = useTranslation();
   return (
-    <ul className="game-grid">
+    <ul className="game-grid plain-list">
       {games.map((game) => {
         const isOpening = pendingCode === game.code;
         const provider = providerName(game.platform);
@@ -61,10 +61,12 @@ export function GameGrid({
                     decoding="async"
                   />
                 ) : (
-                  <span className="game-tile__image game-tile__image--text">{game.name}</span>
+                  <span className="game-tile__image game-tile__image--text text-muted-sm">
+                    {game.name}
+                  </span>
                 )}
                 {game.coming_soon ? (
-                  <span id={badgeId} className="game-tile__soon">
+                  <span id={badgeId} className="game-tile__soon text-muted-xs">
                     {t('games.comingSoon')}
                   </span>
                 ) : null}
@@ -75,7 +77,7 @@ export function GameGrid({
                 ) : null}
               </span>
               <span className="game-tile__name">{game.name}</span>
-              <span className="game-tile__platform">{provider}</span>
+              <span className="game-tile__platform text-faint-xs">{provider}</span>
             </button>
           </li>
         );

@@ -115,9 +115,9 @@ function ProviderTabs({
 function CategoryPicker() {
   const { t } = useTranslation();
   return (
-    <div className="games-picker">
+    <div className="games-picker stack-3">
       <p className="games-picker__intro">{t('games.chooseCategory')}</p>
-      <ul className="games-picker__list">
+      <ul className="games-picker__list plain-list">
         {menuCategoryTypes
           .filter((type) => type !== 'SPORTS')
           .map((type) => {
@@ -125,7 +125,7 @@ function CategoryPicker() {
             return (
               <li key={type}>
                 <Link
-                  className="games-picker__item"
+                  className="games-picker__item box row-3"
                   to={paths.games.getHref({ type, title: t(`categories.${type}`) })}
                 >
                   <Icon size={24} aria-hidden="true" />
@@ -166,7 +166,7 @@ function GameList({
     body = <GameGridSkeleton />;
   } else if (games.isError) {
     body = (
-      <div className="games-state" role="alert">
+      <div className="games-state stack-3" role="alert">
         <p>{t('games.loadFailed')}</p>
         <Button variant="ghost" onClick={() => void games.refetch()}>
           {t('common.retry')}
@@ -177,7 +177,7 @@ function GameList({
     const shown = filterGamesByName(games.data, deferredSearch);
     if (games.data.length === 0) {
       body = (
-        <div className="games-state">
+        <div className="games-state stack-3">
           <p>{t('games.empty')}</p>
           <Link className="games-state__link" to={paths.home.getHref()}>
             {t('games.backHome')}
@@ -186,7 +186,7 @@ function GameList({
       );
     } else if (shown.length === 0) {
       body = (
-        <div className="games-state">
+        <div className="games-state stack-3">
           <SearchX size={32} aria-hidden="true" />
           <p>{t('games.noMatch', { search: deferredSearch.trim() })}</p>
           <Button variant="ghost" onClick={onClearSearch}>
@@ -245,9 +245,13 @@ export function GamesScreen({ links }: { links: GamesLinks }) {
       : undefined) ?? platform;
 
   return (
-    <div className="games-screen">
-      <div className="games-bar">
-        <Link to={paths.home.getHref()} className="games-bar__back" aria-label={t('common.home')}>
+    <div className="games-screen stack-3">
+      <div className="games-bar row-2">
+        <Link
+          to={paths.home.getHref()}
+          className="games-bar__back tap-square inline-center"
+          aria-label={t('common.home')}
+        >
           <ArrowLeft size={22} aria-hidden="true" />
         </Link>
         <h1 className="games-bar__title">{title}</h1>
@@ -272,10 +276,10 @@ export function GamesScreen({ links }: { links: GamesLinks }) {
           )}
           <div className="games-tools">
             <div className="games-tools__search">
-              <label htmlFor={searchId} className="games-tools__label">
+              <label htmlFor={searchId} className="games-tools__label text-muted-xs">
                 {t('games.search')}
               </label>
-              <div className="games-tools__control">
+              <div className="games-tools__control box-sunken">
                 <Search size={18} aria-hidden="true" />
                 <input
                   id={searchId}
@@ -290,10 +294,10 @@ export function GamesScreen({ links }: { links: GamesLinks }) {
               </div>
             </div>
             <div className="games-tools__sort">
-              <label htmlFor={sortId} className="games-tools__label">
+              <label htmlFor={sortId} className="games-tools__label text-muted-xs">
                 {t('games.sort')}
               </label>
-              <div className="games-tools__control">
+              <div className="games-tools__control box-sunken">
                 <select
                   id={sortId}
                   className="games-tools__select"

@@ -2,16 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteCalls, type SliderItem, type SliderType } from '@khela/contract';
 import { apiCall } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 
-export async function getSliders(signal?: AbortSignal): Promise<SliderItem[]> {
-  try {
+export function getSliders(signal?: AbortSignal): Promise<SliderItem[]> {
+  return withFailureLog('Failed to fetch sliders', signal, async () => {
     const response = await apiCall(siteCalls.sliders, { signal, token: null });
     return response.data;
-  } catch (error) {
-    logFailedCall('Failed to fetch sliders', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function slidersQueryOptions() {

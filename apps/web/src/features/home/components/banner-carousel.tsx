@@ -68,7 +68,7 @@ export default function BannerCarousel({ items }: { items: SliderItem[] }) {
           </div>
           <button
             type="button"
-            className="banner__toggle"
+            className="banner__toggle tap-square inline-center"
             onClick={() => setIsPlaying((playing) => !playing)}
             aria-label={isPlaying ? t('home.pause') : t('home.play')}
           >

@@ -58,7 +58,7 @@ function ProviderGrid({ type, gate }: { type: GameCategoryType; gate: MarketGate
           <li key={provider.platform}>
             <Link
               to={href}
-              className="provider-tile"
+              className="provider-tile box"
               onClick={(event) => {
                 event.preventDefault();
                 gate.guard('games', () => void navigate(href));
@@ -118,7 +118,7 @@ function SportGrid({ links, gate }: { links: HomeLinks; gate: MarketGate }) {
             case 'link':
               tile = target.isExternal ? (
                 <a
-                  className="provider-tile"
+                  className="provider-tile box"
                   href={target.href}
                   target="_blank"
                   rel="noopener noreferrer"
@@ -127,7 +127,7 @@ function SportGrid({ links, gate }: { links: HomeLinks; gate: MarketGate }) {
                 </a>
               ) : (
                 <Link
-                  className="provider-tile"
+                  className="provider-tile box"
                   to={target.href}
                   onClick={(event) => {
                     event.preventDefault();
@@ -142,7 +142,7 @@ function SportGrid({ links, gate }: { links: HomeLinks; gate: MarketGate }) {
               tile = (
                 <button
                   type="button"
-                  className="provider-tile"
+                  className="provider-tile box"
                   aria-busy={launcher.pendingCode === target.game.code || undefined}
                   onClick={() =>
                     gate.guard('exchange', () =>
@@ -156,9 +156,9 @@ function SportGrid({ links, gate }: { links: HomeLinks; gate: MarketGate }) {
               break;
             case 'unavailable':
               tile = (
-                <span className="provider-tile provider-tile--soon">
+                <span className="provider-tile box provider-tile--soon">
                   {content}
-                  <span className="provider-tile__soon">{t('home.comingSoon')}</span>
+                  <span className="provider-tile__soon text-muted-xs">{t('home.comingSoon')}</span>
                 </span>
               );
               break;
@@ -245,7 +245,7 @@ export default function CategoryNav({
               aria-selected={isSelected}
               aria-controls="category-panel"
               tabIndex={isSelected ? 0 : -1}
-              className="category-tab"
+              className="category-tab text-muted-xs"
               onClick={() => {
                 onSelect(type);
                 tabRefs.current.get(type)?.scrollIntoView({ block: 'nearest', inline: 'center' });

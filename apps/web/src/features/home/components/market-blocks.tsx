@@ -47,14 +47,14 @@ export function MarketBlocks({
       <h2 id="market-blocks-title" className="home-section-title">
         {t('home.markets')}
       </h2>
-      <ul className="market-blocks__grid">
+      <ul className="market-blocks__grid plain-list">
         {menuCategoryTypes.map((type) => {
           const Icon = categoryIcons[type];
           return (
             <li key={type}>
               <button
                 type="button"
-                className={`market-block market-block--${type.toLowerCase()}`}
+                className={`market-block stack-1 market-block--${type.toLowerCase()}`}
                 onClick={() => open(type)}
               >
                 <Icon size={26} aria-hidden="true" />

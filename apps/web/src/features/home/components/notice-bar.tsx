@@ -23,7 +23,7 @@ export function NoticeBar() {
   const notices = noticesOf(general.data);
   if (notices.length === 0) return null;
   return (
-    <section className="notice-bar" aria-label={t('home.notices')}>
+    <section className="notice-bar box row-2" aria-label={t('home.notices')}>
       <Megaphone className="notice-bar__icon" size={18} aria-hidden="true" />
       <ul className="visually-hidden">
         {notices.map((notice, index) => (

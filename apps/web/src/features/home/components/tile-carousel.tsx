@@ -48,7 +48,7 @@ function TileTarget({
   switch (target.kind) {
     case 'login':
       return (
-        <Link to={target.href} className="tile">
+        <Link to={target.href} className="tile stack-1">
           {content}
         </Link>
       );
@@ -56,7 +56,7 @@ function TileTarget({
       return (
         <Link
           to={target.href}
-          className="tile"
+          className="tile stack-1"
           onClick={(event) => {
             event.preventDefault();
             gate.guard('games', () => void navigate(target.href));
@@ -67,16 +67,16 @@ function TileTarget({
       );
     case 'link':
       return target.isExternal ? (
-        <a href={target.href} className="tile" target="_blank" rel="noopener noreferrer">
+        <a href={target.href} className="tile stack-1" target="_blank" rel="noopener noreferrer">
           {content}
         </a>
       ) : (
-        <Link to={target.href} className="tile">
+        <Link to={target.href} className="tile stack-1">
           {content}
         </Link>
       );
     case 'none':
-      return <div className="tile">{content}</div>;
+      return <div className="tile stack-1">{content}</div>;
   }
 }
 
@@ -163,7 +163,7 @@ export default function TileCarousel({
       {canSlide ? (
         <button
           type="button"
-          className="tile-slider__toggle"
+          className="tile-slider__toggle tap-square inline-center"
           onClick={() => setIsPlaying((playing) => !playing)}
           aria-label={
             isPlaying ? t('home.pauseTiles', { name: label }) : t('home.playTiles', { name: label })

@@ -5,17 +5,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { inboxCalls, type InboxMessage } from '@khela/contract';
 import { apiCall, isApiError } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 import { readRemoteId } from '../../../shared/session/session-store';
 import { inboxQueryKey } from './get-inbox';
 
-export async function getInboxMessage(id: number, signal?: AbortSignal): Promise<InboxMessage> {
-  try {
-    return (await apiCall(inboxCalls.message, { params: { id }, signal })).data;
-  } catch (error) {
-    logFailedCall('Failed to fetch inbox message', error, signal);
-    throw error;
-  }
+export function getInboxMessage(id: number, signal?: AbortSignal): Promise<InboxMessage> {
+  return withFailureLog('Failed to fetch inbox message', signal, async () => {
+    const call = inboxCalls.message;
+    return (await apiCall(call, { params: { id }, signal })).data;
+  });
 }
 
 export function isMessageGone(error: unknown): boolean {

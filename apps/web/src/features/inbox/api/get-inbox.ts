@@ -12,7 +12,7 @@ import {
 } from '@khela/contract';
 import { apiCall } from '../../../shared/api-client';
 import { usePollingFallback } from '../../../shared/live/use-live';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import { readRemoteId } from '../../../shared/session/session-store';
 
@@ -28,21 +28,18 @@ export function inboxListQueryKey(remoteId: number) {
   return [...inboxQueryKey(remoteId), 'list'] as const;
 }
 
-export async function getInboxPage(
+export function getInboxPage(
   remoteId: number,
   page: number,
   signal?: AbortSignal,
 ): Promise<InboxPage> {
-  try {
+  return withFailureLog('Failed to fetch inbox', signal, async () => {
     const response = await apiCall(inboxCalls.list, {
       query: { remote_id: remoteId, page },
       signal,
     });
     return response.data;
-  } catch (error) {
-    logFailedCall('Failed to fetch inbox', error, signal);
-    throw error;
-  }
+  });
 }
 
 /**

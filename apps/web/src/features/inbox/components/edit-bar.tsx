@@ -26,7 +26,7 @@ export function EditBar({
   const nothing = selectedCount === 0;
   return (
     <div className="inbox-edit-bar" role="toolbar" aria-label={t('inbox.editActions')}>
-      <div className="inbox-edit-bar__top">
+      <div className="inbox-edit-bar__top row-2">
         <label className="inbox-edit-bar__all">
           <input
             type="checkbox"

@@ -69,7 +69,7 @@ export function InboxMenu({
       <button
         ref={buttonRef}
         type="button"
-        className="inbox-menu__button"
+        className="inbox-menu__button tap-square inline-center"
         aria-label={t('inbox.menu')}
         aria-haspopup="menu"
         aria-expanded={isOpen}

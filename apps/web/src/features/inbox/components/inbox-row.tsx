@@ -22,7 +22,7 @@ function RowContent({ message }: { message: InboxMessage }) {
         <Icon size={20} />
       </span>
       <span className="inbox-row__text">
-        <span className="inbox-row__top">
+        <span className="inbox-row__top row-2">
           <span className="inbox-row__title">{translate(message.title)}</span>
           {message.is_read ? null : (
             <span className="inbox-row__unread">
@@ -30,10 +30,12 @@ function RowContent({ message }: { message: InboxMessage }) {
             </span>
           )}
         </span>
-        <time className="inbox-row__time" dateTime={message.created_at}>
+        <time className="inbox-row__time text-faint-xs" dateTime={message.created_at}>
           {format.dateTime(message.created_at)}
         </time>
-        <span className="inbox-row__preview">{messagePreview(translate(message.message))}</span>
+        <span className="inbox-row__preview text-muted-sm">
+          {messagePreview(translate(message.message))}
+        </span>
       </span>
     </>
   );

@@ -26,7 +26,7 @@ export function MessageDialog({ listed, onClose }: { listed: InboxMessage; onClo
         </Button>
       }
     >
-      <time className="inbox-dialog__time" dateTime={message.created_at}>
+      <time className="inbox-dialog__time text-faint-xs" dateTime={message.created_at}>
         {format.dateTime(message.created_at)}
       </time>
       {isGone ? (

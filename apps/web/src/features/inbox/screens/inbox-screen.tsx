@@ -30,7 +30,7 @@ const FRESH_HIGHLIGHT_MS = 4_000;
 
 function RowSkeleton() {
   return (
-    <div className="inbox-skeleton" aria-hidden="true">
+    <div className="inbox-skeleton box" aria-hidden="true">
       <Skeleton width={36} height={36} radius="var(--radius-pill)" />
       <div className="inbox-skeleton__lines">
         <Skeleton width="55%" height={16} />
@@ -144,7 +144,7 @@ export function InboxScreen() {
   let content;
   if (inbox.isPending) {
     content = (
-      <div className="inbox-list" role="status" aria-label={t('inbox.loading')}>
+      <div className="inbox-list stack-2" role="status" aria-label={t('inbox.loading')}>
         <RowSkeleton />
         <RowSkeleton />
         <RowSkeleton />
@@ -154,7 +154,7 @@ export function InboxScreen() {
     content = <RetryNote message={t('inbox.loadFailed')} onRetry={() => void inbox.refetch()} />;
   } else if (messages.length === 0) {
     content = (
-      <div className="inbox-empty">
+      <div className="inbox-empty stack-2">
         <Inbox size={40} aria-hidden="true" />
         <p className="inbox-empty__title">{t('inbox.empty')}</p>
         <p className="inbox-empty__hint">{t('inbox.emptyHint')}</p>
@@ -163,7 +163,7 @@ export function InboxScreen() {
   } else {
     content = (
       <>
-        <ul className="inbox-list" aria-label={t('inbox.listLabel')}>
+        <ul className="inbox-list stack-2" aria-label={t('inbox.listLabel')}>
           {messages.map((message) => (
             <InboxRow
               key={message.id}
@@ -197,8 +197,10 @@ export function InboxScreen() {
   }
 
   return (
-    <div className={isEditing ? 'inbox-screen inbox-screen--editing' : 'inbox-screen'}>
-      <div className="inbox-heading">
+    <div
+      className={isEditing ? 'inbox-screen stack-3 inbox-screen--editing' : 'inbox-screen stack-3'}
+    >
+      <div className="inbox-heading row-2">
         <ScreenHeading
           title={t('inbox.title')}
           backHref={paths.account.getHref()}

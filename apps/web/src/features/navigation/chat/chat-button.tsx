@@ -66,7 +66,9 @@ export function ChatButton() {
   return (
     <button
       type="button"
-      className={position ? 'chat-button chat-button--moved' : 'chat-button'}
+      className={
+        position ? 'chat-button inline-center chat-button--moved' : 'chat-button inline-center'
+      }
       style={position ? { left: position.x, top: position.y } : undefined}
       aria-label={t('navigation.chat')}
       onPointerDown={onPointerDown}

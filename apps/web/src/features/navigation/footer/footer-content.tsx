@@ -76,8 +76,8 @@ function FooterBlock({
 }) {
   const headingId = useId();
   return (
-    <section className="footer-block" aria-labelledby={headingId}>
-      <h2 id={headingId} className="footer-block__title">
+    <section className="footer-block stack-2" aria-labelledby={headingId}>
+      <h2 id={headingId} className="footer-block__title row-2">
         {icon}
         <span>{title}</span>
       </h2>
@@ -105,7 +105,7 @@ function ContactLinks() {
     </li>
   );
   return (
-    <ul className="footer-contacts">
+    <ul className="footer-contacts plain-list">
       {facebook && /^https?:\/\//i.test(facebook)
         ? external(facebook, t('footer.facebook'), <FacebookIcon />)
         : null}
@@ -156,7 +156,7 @@ function SeoBlock() {
 
   const view = foldView(contentHeight, isExpanded);
   return (
-    <section className="footer-seo" aria-labelledby={`${contentId}-title`}>
+    <section className="footer-seo stack-2" aria-labelledby={`${contentId}-title`}>
       <div
         id={contentId}
         ref={contentRef}
@@ -205,7 +205,7 @@ export default function FooterContent() {
   const [openedAt] = useState(() => Date.now());
   const year = format.date(openedAt).split('/')[2];
   return (
-    <footer className="site-footer">
+    <footer className="site-footer stack-4">
       <FooterBlock title={t('footer.payments')}>
         <ul className="payment-badges">
           {paymentMethods.map((method) => (
@@ -221,10 +221,12 @@ export default function FooterContent() {
           title={t('footer.sponsorship')}
           icon={<Handshake size={18} aria-hidden="true" />}
         >
-          <p className="footer-block__text">{t('footer.sponsorshipText', { site })}</p>
+          <p className="footer-block__text text-muted-sm">
+            {t('footer.sponsorshipText', { site })}
+          </p>
         </FooterBlock>
         <FooterBlock title={t('footer.ambassador')} icon={<Award size={18} aria-hidden="true" />}>
-          <p className="footer-block__text">{t('footer.ambassadorText', { site })}</p>
+          <p className="footer-block__text text-muted-sm">{t('footer.ambassadorText', { site })}</p>
         </FooterBlock>
       </div>
 
@@ -235,15 +237,15 @@ export default function FooterContent() {
           </li>
           <li className="footer-badge">{t('footer.playResponsibly')}</li>
         </ul>
-        <p className="footer-block__text">{t('footer.responsibleText')}</p>
+        <p className="footer-block__text text-muted-sm">{t('footer.responsibleText')}</p>
       </FooterBlock>
 
       <FooterBlock title={t('footer.licence')} icon={<ShieldCheck size={18} aria-hidden="true" />}>
-        <p className="footer-block__text">{t('footer.licenceText', { site })}</p>
+        <p className="footer-block__text text-muted-sm">{t('footer.licenceText', { site })}</p>
       </FooterBlock>
 
       <FooterBlock title={t('footer.app')}>
-        <p className="footer-block__text">{t('footer.appText', { site })}</p>
+        <p className="footer-block__text text-muted-sm">{t('footer.appText', { site })}</p>
         <InstallAppButton className="footer-app-button">
           <Download size={18} aria-hidden="true" />
           <span>{t('footer.appButton')}</span>
@@ -256,7 +258,7 @@ export default function FooterContent() {
 
       <SeoBlock />
 
-      <p className="footer-copyright">{t('footer.copyright', { year, site })}</p>
+      <p className="footer-copyright text-faint-xs">{t('footer.copyright', { year, site })}</p>
     </footer>
   );
 }

@@ -11,7 +11,7 @@ export function HeaderClock() {
   const { language } = useFormat();
   const now = useNow(HEADER_CLOCK_TICK_MS);
   return (
-    <p className="header-clock">
+    <p className="header-clock text-muted-xs">
       <Clock size={16} aria-hidden="true" />
       <span className="visually-hidden">{t('navigation.clock')}</span>
       <time dateTime={new Date(now).toISOString()} className="header-clock__time">

@@ -15,9 +15,9 @@ export function HeaderExtras() {
   const { t } = useTranslation();
   const chat = useChat();
   return (
-    <div className="header-extras">
+    <div className="header-extras row-2">
       <HeaderClock />
-      <div className="header-extras__actions">
+      <div className="header-extras__actions row-1">
         {chat.channel ? (
           <button type="button" className="header-extras__button" onClick={chat.open}>
             <CircleHelp size={18} aria-hidden="true" />

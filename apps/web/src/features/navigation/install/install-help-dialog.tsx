@@ -19,7 +19,7 @@ export default function InstallHelpDialog({ onClose }: { onClose: () => void }) 
       footer={<Button onClick={onClose}>{t('navigation.install.done')}</Button>}
     >
       <p>{t('navigation.install.intro', { site })}</p>
-      <ol className="install-steps">
+      <ol className="install-steps stack-3">
         <li>
           <EllipsisVertical size={18} aria-hidden="true" />
           <span>{t('navigation.install.android')}</span>

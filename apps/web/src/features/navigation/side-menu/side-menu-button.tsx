@@ -22,7 +22,7 @@ export function SideMenuButton({ links }: { links: NavigationLinks }) {
     <>
       <button
         type="button"
-        className="side-menu-button"
+        className="side-menu-button tap-square inline-center"
         aria-label={t('navigation.menu.open')}
         aria-haspopup="dialog"
         aria-expanded={isOpen}

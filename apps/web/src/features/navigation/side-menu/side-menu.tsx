@@ -28,7 +28,8 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { useQuery } from '@tanstack/react-query';
 import type { NavigationLinks } from '../navigation-links';
-import { trapTab } from './focus-trap';
+import { trapTab } from '../../../shared/ui/focus-trap';
+import { holdPageUnder } from '../../../shared/ui/modal-page';
 import './side-menu.css';
 import { paths } from '../../../shared/routing/paths';
 
@@ -36,7 +37,7 @@ type Selection = 'home' | MenuCategoryType;
 
 function ListSkeleton() {
   return (
-    <ul className="side-menu__providers" aria-hidden="true">
+    <ul className="side-menu__providers plain-list stack-1" aria-hidden="true">
       {[0, 1, 2].map((index) => (
         <li key={index}>
           <Skeleton height={44} radius="var(--radius-md)" />
@@ -57,14 +58,14 @@ function ProviderLinks({ type, onNavigate }: { type: GameCategoryType; onNavigat
   if (state.status === 'pending') return <ListSkeleton />;
   if (state.status === 'error') return <LoadFailed onRetry={state.retry} />;
   if (state.providers.length === 0) {
-    return <p className="side-menu__note">{t('navigation.menu.noProviders')}</p>;
+    return <p className="side-menu__note text-muted-sm">{t('navigation.menu.noProviders')}</p>;
   }
   return (
-    <ul className="side-menu__providers">
+    <ul className="side-menu__providers plain-list stack-1">
       {state.providers.map((provider) => (
         <li key={provider.platform}>
           <Link
-            className="side-menu__provider"
+            className="side-menu__provider box-sunken row-3"
             to={paths.games.getHref({ type, system: provider.platform, title: provider.name })}
             onClick={onNavigate}
           >
@@ -86,11 +87,11 @@ function SportLinks({ links, onNavigate }: { links: NavigationLinks; onNavigate:
   if (entries.isPending) return <ListSkeleton />;
   if (entries.isError) return <LoadFailed onRetry={() => void entries.refetch()} />;
   if (entries.data.length === 0) {
-    return <p className="side-menu__note">{t('navigation.menu.noProviders')}</p>;
+    return <p className="side-menu__note text-muted-sm">{t('navigation.menu.noProviders')}</p>;
   }
   return (
     <>
-      <ul className="side-menu__providers">
+      <ul className="side-menu__providers plain-list stack-1">
         {entries.data.map((entry) => {
           const target = sportEntryTarget(entry, links.resolveLink);
           const content = (
@@ -104,7 +105,7 @@ function SportLinks({ links, onNavigate }: { links: NavigationLinks; onNavigate:
               {target.kind === 'link' ? (
                 target.isExternal ? (
                   <a
-                    className="side-menu__provider"
+                    className="side-menu__provider box-sunken row-3"
                     href={target.href}
                     target="_blank"
                     rel="noopener noreferrer"
@@ -112,14 +113,18 @@ function SportLinks({ links, onNavigate }: { links: NavigationLinks; onNavigate:
                     {content}
                   </a>
                 ) : (
-                  <Link className="side-menu__provider" to={target.href} onClick={onNavigate}>
+                  <Link
+                    className="side-menu__provider box-sunken row-3"
+                    to={target.href}
+                    onClick={onNavigate}
+                  >
                     {content}
                   </Link>
                 )
               ) : target.kind === 'launch' ? (
                 <button
                   type="button"
-                  className="side-menu__provider"
+                  className="side-menu__provider box-sunken row-3"
                   aria-busy={launcher.pendingCode === target.game.code || undefined}
                   onClick={() =>
                     launcher.launch(target.game, { type: 'SPORTS', title: entry.name })
@@ -128,9 +133,11 @@ function SportLinks({ links, onNavigate }: { links: NavigationLinks; onNavigate:
                   {content}
                 </button>
               ) : (
-                <span className="side-menu__provider side-menu__provider--soon">
+                <span className="side-menu__provider box-sunken row-3 side-menu__provider--soon">
                   {content}
-                  <span className="side-menu__soon">{t('navigation.comingSoon')}</span>
+                  <span className="side-menu__soon text-muted-xs">
+                    {t('navigation.comingSoon')}
+                  </span>
                 </span>
               )}
             </li>
@@ -156,7 +163,7 @@ function PageLink({
   if (!href) return null;
   return (
     <li>
-      <Link className="side-menu__item" to={href} onClick={onNavigate}>
+      <Link className="side-menu__item row-3" to={href} onClick={onNavigate}>
         {icon}
         <span>{children}</span>
       </Link>
@@ -173,18 +180,9 @@ function useModalPage(host: HTMLElement) {
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     document.body.appendChild(host);
-    const changed: HTMLElement[] = [];
-    for (const element of Array.from(document.body.children)) {
-      if (element instanceof HTMLElement && element !== host && !element.inert) {
-        element.inert = true;
-        changed.push(element);
-      }
-    }
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const releasePage = holdPageUnder(host);
     return () => {
-      for (const element of changed) element.inert = false;
-      document.body.style.overflow = previousOverflow;
+      releasePage();
       host.remove();
       if (opener?.isConnected) opener.focus();
     };
@@ -254,7 +252,7 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
           <button
             ref={closeRef}
             type="button"
-            className="side-menu__close"
+            className="side-menu__close tap-square inline-center"
             aria-label={t('navigation.menu.close')}
             onClick={onClose}
           >
@@ -272,10 +270,10 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
           </div>
         )}
         <nav className="side-menu__nav" aria-label={t('navigation.menu.title')}>
-          <ul className="side-menu__list">
+          <ul className="side-menu__list plain-list">
             <li>
               <Link
-                className="side-menu__item"
+                className="side-menu__item row-3"
                 to={paths.home.getHref()}
                 aria-current={selection === 'home' ? 'true' : undefined}
                 onClick={() => {
@@ -295,7 +293,7 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
                 <li key={type}>
                   <button
                     type="button"
-                    className="side-menu__item"
+                    className="side-menu__item row-3"
                     aria-expanded={isOpen}
                     aria-controls={panelId}
                     onClick={() => setSelection(isOpen ? 'home' : type)}
@@ -318,7 +316,7 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
             })}
           </ul>
           {hasPages ? (
-            <ul className="side-menu__list side-menu__list--pages">
+            <ul className="side-menu__list plain-list side-menu__list--pages">
               <PageLink
                 href={links.exchangeHref}
                 icon={<Repeat size={20} aria-hidden="true" />}

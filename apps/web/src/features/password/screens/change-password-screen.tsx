@@ -42,11 +42,14 @@ function Requirements({ password }: { password: string }) {
       <h2 id="password-rules-title" className="panel__label">
         {t('password.requirementsTitle')}
       </h2>
-      <ul className="password-rules__list">
+      <ul className="password-rules__list plain-list stack-1">
         {ruleKeys.map((key, index) => {
           const isMet = checks[index] === true;
           return (
-            <li key={key} className={isMet ? 'password-rule password-rule--met' : 'password-rule'}>
+            <li
+              key={key}
+              className={isMet ? 'password-rule row-2 password-rule--met' : 'password-rule row-2'}
+            >
               {isMet ? (
                 <Check size={16} aria-hidden="true" />
               ) : (
@@ -146,10 +149,10 @@ export function ChangePasswordScreen() {
         backHref={paths.account.getHref()}
         backLabel={t('password.backToAccount')}
       />
-      <p className="password-screen__intro">{t('password.intro')}</p>
+      <p className="password-screen__intro text-muted-sm">{t('password.intro')}</p>
       <form
         ref={formRef}
-        className="password-form"
+        className="password-form stack-3"
         onSubmit={(event) => void onSubmit(event)}
         noValidate
       >
@@ -193,7 +196,7 @@ export function ChangePasswordScreen() {
         }
       >
         <p>{translate(changePasswordMessages.success)}</p>
-        <p className="password-screen__redirect">{t('password.redirecting')}</p>
+        <p className="password-screen__redirect text-muted-sm">{t('password.redirecting')}</p>
       </Dialog>
     </div>
   );

@@ -73,7 +73,11 @@ export function AddPhoneDialog({
       initialFocusRef={inputRef}
       size="sm"
     >
-      <form className="profile-dialog" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form
+        className="profile-dialog stack-3"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+      >
         <p>{t('profile.addPhoneIntro')}</p>
         <TextField
           ref={inputRef}

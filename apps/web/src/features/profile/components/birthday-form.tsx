@@ -76,7 +76,11 @@ export function BirthdayForm({
           prefix={<Lock size={16} />}
         />
       ) : (
-        <form className="profile-birthday" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <form
+          className="profile-birthday stack-3"
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+        >
           <TextField
             ref={inputRef}
             name="dofb"

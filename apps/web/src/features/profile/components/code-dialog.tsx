@@ -73,7 +73,11 @@ export function CodeDialog({
       initialFocusRef={inputRef}
       size="sm"
     >
-      <form className="profile-dialog" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form
+        className="profile-dialog stack-3"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+      >
         <p>{t('profile.codeSentTo', { target: contact.value })}</p>
         <TextField
           ref={inputRef}
@@ -88,7 +92,7 @@ export function CodeDialog({
           error={fieldError ? translate(fieldError) : undefined}
           disabled={isExpired}
         />
-        <p className="profile-dialog__timer" aria-live="polite">
+        <p className="profile-dialog__timer text-muted-sm" aria-live="polite">
           {isExpired ? t('profile.expired') : t('profile.expiresIn', { time })}
         </p>
         {isExpired ? (

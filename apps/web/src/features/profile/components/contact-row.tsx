@@ -62,9 +62,9 @@ export function ContactRow({
       );
   }
   return (
-    <li className="profile-row">
+    <li className="profile-row row-3">
       <div className="profile-row__text">
-        <span className="profile-row__label">{label}</span>
+        <span className="profile-row__label text-muted-xs">{label}</span>
         <span className="profile-row__value">{value}</span>
         <span className={isVerified ? 'profile-status profile-status--verified' : 'profile-status'}>
           {isVerified ? (

@@ -27,7 +27,7 @@ export function ErrorDialog({
     >
       <p>{error?.message}</p>
       {error?.reason && error.reason !== error.message ? (
-        <p className="profile-dialog__reason">{error.reason}</p>
+        <p className="profile-dialog__reason text-muted-sm">{error.reason}</p>
       ) : null}
     </Dialog>
   );

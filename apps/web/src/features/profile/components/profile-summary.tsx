@@ -13,7 +13,7 @@ export function ProfileSummary({ user }: { user: User }) {
       <span className="avatar" aria-hidden="true">
         {(name || user.username).slice(0, 1).toUpperCase()}
       </span>
-      <div className="profile-head__text">
+      <div className="profile-head__text stack-1">
         <h2 id="profile-username" className="profile-head__username">
           {user.username}
         </h2>
@@ -37,7 +37,7 @@ export function ProfileSummary({ user }: { user: User }) {
           <span className="visually-hidden">{t('profile.fullName')}: </span>
           {name || t('profile.noName')}
         </p>
-        <p className="profile-head__since">
+        <p className="profile-head__since text-muted-sm">
           {t('profile.registered', { date: format.date(user.created_at) })}
         </p>
       </div>

@@ -8,23 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch, siteHandlers, type MockHandler } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { ProfileScreen } from './profile-screen';
+import { userFixture } from '../../../testing/user-fixture';
 
-const baseUser: User = {
-  id: 42,
-  username: 'player0001',
-  name: 'Rahim Uddin',
-  phone: '01712345678',
-  email: 'rahim@example.com',
-  currency: 'BDT',
+const baseUser: User = userFixture({
   vip_coin: 1250,
   session_id: '0',
-  email_verified_at: null,
-  dofb: null,
   balance: 5000,
-  referral_code: 'RAHIM1',
-  cash_bonus: 0,
   created_at: '2025-01-01T10:00:00Z',
-};
+});
 
 function signIn() {
   window.localStorage.setItem('token', 'token-1');

@@ -91,7 +91,7 @@ function ContactsSection({ user, verification }: { user: User; verification: Ver
       <h2 id="profile-contacts-title" className="panel__label">
         {t('profile.contacts')}
       </h2>
-      <ul className="profile-list">
+      <ul className="profile-list plain-list">
         <ContactRow
           label={t('profile.phone')}
           value={user.phone}
@@ -130,9 +130,9 @@ function ExtraPhonesSection({
     body = (
       <>
         {phones.data.length === 0 ? (
-          <p className="profile-empty">{t('profile.extraPhonesEmpty')}</p>
+          <p className="profile-empty text-muted-sm">{t('profile.extraPhonesEmpty')}</p>
         ) : (
-          <ul className="profile-list">
+          <ul className="profile-list plain-list">
             {phones.data.map((phone: ExtraPhone, index) => (
               <ContactRow
                 key={phone.id}
@@ -172,7 +172,7 @@ function ExtraPhonesSection({
 
 function ProfileSkeleton() {
   return (
-    <div className="profile-loading" aria-hidden="true">
+    <div className="profile-loading stack-4" aria-hidden="true">
       <Skeleton height={120} radius="var(--radius-lg)" />
       <Skeleton height={160} radius="var(--radius-lg)" />
       <Skeleton height={96} radius="var(--radius-lg)" />
@@ -212,7 +212,7 @@ export function ProfileScreen() {
           onSaved={() => setNotice(t('profile.birthdaySaved'))}
           onFailure={verification.showBirthdayError}
         />
-        <p className="profile-note">{t('profile.note')}</p>
+        <p className="profile-note text-muted-sm">{t('profile.note')}</p>
       </>
     );
   }

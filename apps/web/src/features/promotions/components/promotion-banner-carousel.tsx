@@ -108,7 +108,7 @@ export default function PromotionBannerCarousel({
         </div>
       </div>
       {canSlide ? (
-        <div className="promo-banner__controls">
+        <div className="promo-banner__controls row-3">
           <div
             className="promo-banner__progress"
             role="progressbar"
@@ -140,7 +140,7 @@ export default function PromotionBannerCarousel({
           </div>
           <button
             type="button"
-            className="promo-banner__toggle"
+            className="promo-banner__toggle tap-square inline-center"
             onClick={() => setIsPlaying((playing) => !playing)}
             aria-label={isPlaying ? t('promotions.pause') : t('promotions.play')}
           >

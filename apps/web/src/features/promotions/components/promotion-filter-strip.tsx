@@ -62,13 +62,13 @@ export function PromotionFilterStrip({
 
   return (
     <nav
-      className="filter-strip"
+      className="filter-strip row-2"
       aria-label={t('promotions.filterLabel')}
       style={{ '--strip-slides': slidesPerView } as CSSProperties}
     >
       <button
         type="button"
-        className="filter-strip__arrow"
+        className="filter-strip__arrow tap-square inline-center"
         onClick={() => page(-1)}
         disabled={edges.atStart}
         aria-label={t('promotions.previousCategories')}
@@ -101,7 +101,7 @@ export function PromotionFilterStrip({
       </ul>
       <button
         type="button"
-        className="filter-strip__arrow"
+        className="filter-strip__arrow tap-square inline-center"
         onClick={() => page(1)}
         disabled={edges.atEnd}
         aria-label={t('promotions.nextCategories')}

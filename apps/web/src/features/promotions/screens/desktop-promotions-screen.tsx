@@ -152,7 +152,7 @@ export function DesktopPromotionsScreen({ registerHref }: DesktopPromotionsScree
   }
 
   return (
-    <div className="desktop-promotions">
+    <div className="desktop-promotions stack-6">
       <h1 className="desktop-promotions__title">{t('promotions.title')}</h1>
       {promotions.isPending ? (
         <BannerSkeleton />

@@ -135,10 +135,10 @@ export function PromotionsScreen() {
   }
 
   return (
-    <div className="promotions-screen">
-      <header className="promotions-screen__heading">
+    <div className="promotions-screen stack-4">
+      <header className="promotions-screen__heading stack-1">
         <h1 className="promotions-screen__title">{t('promotions.title')}</h1>
-        <p className="promotions-screen__intro">{t('promotions.intro')}</p>
+        <p className="promotions-screen__intro text-muted-sm">{t('promotions.intro')}</p>
       </header>
       <PromotionTabs selected={selectedTab} onSelect={setSelectedTab} />
       <section

@@ -5,20 +5,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { casinoCalls, type BettingRecordResponse } from '@khela/contract';
 import { apiCall } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import { readRemoteId } from '../../../shared/session/session-store';
 
-export async function getBettingRecord(
-  signal?: AbortSignal,
-): Promise<BettingRecordResponse['data']> {
-  try {
+export function getBettingRecord(signal?: AbortSignal): Promise<BettingRecordResponse['data']> {
+  return withFailureLog('Failed to fetch betting records', signal, async () => {
     // Parsed, not cast: providers' amounts may arrive as text and the sums need numbers.
     return (await apiCall(casinoCalls.bettingRecord, { signal })).data;
-  } catch (error) {
-    logFailedCall('Failed to fetch betting records', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function bettingRecordQueryOptions(remoteId: number) {

@@ -2,21 +2,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { walletListCalls, type Turnover } from '@khela/contract';
 import { apiCall } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import { readRemoteId } from '../../../shared/session/session-store';
 
-export async function getTurnovers(remoteId: number, signal?: AbortSignal): Promise<Turnover[]> {
-  try {
+export function getTurnovers(remoteId: number, signal?: AbortSignal): Promise<Turnover[]> {
+  return withFailureLog('Failed to fetch turnovers', signal, async () => {
     const response = await apiCall(walletListCalls.turnovers, {
       query: { remote_id: remoteId },
       signal,
     });
     return response.turnover;
-  } catch (error) {
-    logFailedCall('Failed to fetch turnovers', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function turnoversQueryOptions(remoteId: number) {

@@ -22,10 +22,10 @@ export function ExchangeBets({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <div className="record-days">
+    <div className="record-days stack-4">
       {groupRowsByDay(records).map((day) => (
         <section key={day.day} aria-labelledby={`exchange-day-${day.day}`}>
-          <h2 id={`exchange-day-${day.day}`} className="record-day__title">
+          <h2 id={`exchange-day-${day.day}`} className="record-day__title text-muted-sm">
             {format.date(`${day.day}T00:00:00+06:00`)}
           </h2>
           <ul className="list-card">
@@ -34,7 +34,7 @@ export function ExchangeBets({
                 <button type="button" className="record-row" onClick={() => onOpen(record)}>
                   <span className="record-row__main">
                     <span className="record-row__action">{record.event_name}</span>
-                    <span className="record-row__time">
+                    <span className="record-row__time text-faint-xs">
                       {record.bet_type} · {t('records.betting.stake')}{' '}
                       {format.taka(Math.abs(record.stake))}
                     </span>
@@ -70,7 +70,7 @@ function ExchangeDetailBody({ record }: { record: ExchangeRecord }) {
   const [view, setView] = useState<'summary' | 'details'>('summary');
   const tag = exchangeRecordStatusTag(record.status);
   return (
-    <div className="exchange-detail">
+    <div className="exchange-detail stack-3">
       <span className={`exchange-tag exchange-tag--${tag.toLowerCase()}`}>
         {t(`records.betting.tags.${tag}`)}
       </span>

@@ -103,7 +103,7 @@ export function BettingFilterPanel({
     <Dialog isOpen={isOpen} onClose={onClose} title={t('records.betting.filterTitle')}>
       {/* Mounted only while open, so each opening starts from the applied filters. */}
       {isOpen ? (
-        <div className="record-filter">
+        <div className="record-filter stack-4">
           <FilterChoices
             initial={filters}
             platforms={platforms}

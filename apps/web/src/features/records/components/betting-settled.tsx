@@ -29,13 +29,13 @@ export function SettledGroups({
   const format = useFormat();
   const days = [...new Set(groups.map((group) => group.day))];
   return (
-    <div className="record-days">
+    <div className="record-days stack-4">
       {days.map((day) => (
         <section key={day} aria-labelledby={`betting-day-${day}`}>
-          <h2 id={`betting-day-${day}`} className="record-day__title">
+          <h2 id={`betting-day-${day}`} className="record-day__title text-muted-sm">
             {format.date(`${day}T00:00:00+06:00`)}
           </h2>
-          <table className="betting-table">
+          <table className="betting-table box">
             <thead>
               <tr>
                 <th scope="col">{t('records.betting.platform')}</th>
@@ -61,7 +61,7 @@ export function SettledGroups({
                     <td>
                       <button
                         type="button"
-                        className="betting-table__open"
+                        className="betting-table__open inline-center"
                         aria-label={t('records.betting.openGroup', {
                           platform: group.platform,
                           gameType: group.gameType,
@@ -85,17 +85,17 @@ export function SettledGroupDetail({ group, onBack }: { group: GameBetGroup; onB
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <section className="betting-detail" aria-labelledby="betting-detail-title">
-      <div className="betting-detail__head">
+    <section className="betting-detail stack-3" aria-labelledby="betting-detail-title">
+      <div className="betting-detail__head row-2">
         <button
           type="button"
-          className="betting-detail__back"
+          className="betting-detail__back inline-center"
           aria-label={t('records.betting.backToGroups')}
           onClick={onBack}
         >
           <ArrowLeft size={20} aria-hidden="true" />
         </button>
-        <h2 id="betting-detail-title" className="record-day__title">
+        <h2 id="betting-detail-title" className="record-day__title text-muted-sm">
           {format.date(`${group.day}T00:00:00+06:00`)}
         </h2>
       </div>
@@ -126,7 +126,7 @@ export function SettledGroupDetail({ group, onBack }: { group: GameBetGroup; onB
             <li key={record.id} className="record-row betting-bet">
               <span className="record-row__main">
                 <span className="record-row__action">{truncateGameName(record.game_name)}</span>
-                <span className="record-row__time">
+                <span className="record-row__time text-faint-xs">
                   {record.platform} · {format.time(record.created_at)}
                 </span>
               </span>

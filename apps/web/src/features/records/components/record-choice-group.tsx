@@ -20,7 +20,7 @@ export function RecordChoiceGroup<Value>({
 }) {
   return (
     <fieldset className="record-filter__group">
-      <legend className="record-filter__legend">{legend}</legend>
+      <legend className="record-filter__legend text-muted-sm">{legend}</legend>
       <div className="record-filter__choices">
         {choices.map((choice) => (
           <label key={choice.label} className="record-filter__choice">

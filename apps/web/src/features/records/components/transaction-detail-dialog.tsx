@@ -5,6 +5,7 @@
  */
 import type { Transaction } from '@khela/contract';
 import { Check, Clock, Minus, X, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { Dialog } from '../../../shared/ui/dialog';
@@ -37,12 +38,12 @@ function TimelineItem({ step }: { step: TimelineStep }) {
         : t('records.detail.upcoming');
   return (
     <li className={`record-timeline__step record-timeline__step--${step.state}`}>
-      <span className="record-timeline__dot" aria-hidden="true">
+      <span className="record-timeline__dot inline-center" aria-hidden="true">
         <Icon size={14} />
       </span>
       <div className="record-timeline__text">
         <span className="record-timeline__name">{t(`records.detail.${step.name}`)}</span>
-        <span className="record-timeline__when">{when}</span>
+        <span className="record-timeline__when text-faint-xs">{when}</span>
         {step.reason ? (
           <span className="record-timeline__reason">
             {t('records.detail.reason', { reason: step.reason })}
@@ -50,6 +51,26 @@ function TimelineItem({ step }: { step: TimelineStep }) {
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** One titled part of the detail (the progress, the details), named by its own heading. */
+function DetailSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="record-detail__section-title text-muted-sm">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }
 
@@ -82,35 +103,34 @@ export function TransactionDetailDialog({
       closeLabel={t('records.detail.close')}
     >
       {transaction ? (
-        <div className="record-detail">
-          <div className="record-detail__summary">
+        <div className="record-detail stack-4">
+          <div className="record-detail__summary row-3">
             {icon ? (
               <img className="record-detail__icon" src={icon} alt="" width={48} height={48} />
             ) : (
-              <span className="record-detail__icon record-detail__icon--blank" aria-hidden="true">
+              <span
+                className="record-detail__icon record-detail__icon--blank inline-center"
+                aria-hidden="true"
+              >
                 {title.slice(0, 1)}
               </span>
             )}
             <div className="record-detail__headline">
-              <span className="record-detail__action">{text.action(transaction.action)}</span>
+              <span className="record-detail__action text-muted-sm">
+                {text.action(transaction.action)}
+              </span>
               <span className="record-detail__amount">{format.taka(transaction.amount)}</span>
             </div>
             <TransactionStatusTag statusKey={transaction.key} />
           </div>
-          <section aria-labelledby="record-detail-progress">
-            <h3 id="record-detail-progress" className="record-detail__section-title">
-              {t('records.detail.progress')}
-            </h3>
-            <ol className="record-timeline">
+          <DetailSection id="record-detail-progress" title={t('records.detail.progress')}>
+            <ol className="record-timeline plain-list">
               {transactionTimeline(transaction).map((step) => (
                 <TimelineItem key={step.name} step={step} />
               ))}
             </ol>
-          </section>
-          <section aria-labelledby="record-detail-details">
-            <h3 id="record-detail-details" className="record-detail__section-title">
-              {t('records.detail.details')}
-            </h3>
+          </DetailSection>
+          <DetailSection id="record-detail-details" title={t('records.detail.details')}>
             <dl className="record-detail__list">
               <dt>{t('records.detail.transactionId')}</dt>
               <dd>{transaction.transaction_id}</dd>
@@ -125,7 +145,7 @@ export function TransactionDetailDialog({
               <dt>{t('records.detail.amount')}</dt>
               <dd>{format.taka(transaction.amount)}</dd>
             </dl>
-          </section>
+          </DetailSection>
         </div>
       ) : null}
     </Dialog>

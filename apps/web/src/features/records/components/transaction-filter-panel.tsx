@@ -83,7 +83,7 @@ export function TransactionFilterPanel({
     <Dialog isOpen={isOpen} onClose={onClose} title={t('records.transactions.filterTitle')}>
       {/* Mounted only while open, so each opening starts from the applied filters. */}
       {isOpen ? (
-        <div className="record-filter">
+        <div className="record-filter stack-4">
           <FilterChoices
             initial={filters}
             onBack={onClose}

@@ -85,12 +85,12 @@ export function TurnoverTicket({ turnover }: { turnover: Turnover }) {
           {t(`records.turnover.status.${turnover.status}`)}
         </span>
       </div>
-      <p className="turnover-ticket__date">{format.dateTime(turnover.created_at)}</p>
-      <p className="turnover-ticket__required">
+      <p className="turnover-ticket__date text-faint-xs">{format.dateTime(turnover.created_at)}</p>
+      <p className="turnover-ticket__required text-muted-sm">
         <span>{t('records.turnover.required')}</span>
         <strong>{format.taka(turnover.required_turnover)}</strong>
       </p>
-      <div className="turnover-ticket__progress">
+      <div className="turnover-ticket__progress stack-1">
         <div
           className="turnover-ticket__bar"
           role="progressbar"
@@ -102,7 +102,7 @@ export function TurnoverTicket({ turnover }: { turnover: Turnover }) {
         >
           <span className="turnover-ticket__fill" style={{ width: `${percent}%` }} />
         </div>
-        <span className="turnover-ticket__progress-text">
+        <span className="turnover-ticket__progress-text text-muted-xs">
           {format.number(Math.floor(percent))}% · {progressText}
         </span>
       </div>

@@ -6,7 +6,7 @@
  */
 import type { ExchangeRecord } from '@khela/contract';
 import { SlidersHorizontal } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/loaders';
@@ -27,64 +27,17 @@ import { RecordLoadFailed, RecordNoData } from '../components/record-states';
 import './records.css';
 import './betting-record.css';
 import { paths } from '../../../shared/routing/paths';
+import { SegmentedTabs } from '../../../shared/ui/segmented-tabs';
 
 const bettingTabs = ['settled', 'exchange'] as const;
 type BettingTab = (typeof bettingTabs)[number];
 const PANEL_ID = 'betting-record-panel';
 const tabId = (tab: BettingTab) => `betting-record-tab-${tab}`;
 
-function BettingTabs({
-  selected,
-  onSelect,
-}: {
-  selected: BettingTab;
-  onSelect: (tab: BettingTab) => void;
-}) {
-  const { t } = useTranslation();
-  const refs = useRef<Partial<Record<BettingTab, HTMLButtonElement | null>>>({});
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next = selected === 'settled' ? 'exchange' : 'settled';
-    onSelect(next);
-    refs.current[next]?.focus();
-  };
-  return (
-    <div
-      className="segmented-tabs"
-      role="tablist"
-      aria-label={t('records.betting.tabsLabel')}
-      onKeyDown={onKeyDown}
-    >
-      {bettingTabs.map((tab) => (
-        <button
-          key={tab}
-          ref={(element) => {
-            refs.current[tab] = element;
-          }}
-          type="button"
-          role="tab"
-          id={tabId(tab)}
-          aria-selected={tab === selected}
-          aria-controls={PANEL_ID}
-          tabIndex={tab === selected ? 0 : -1}
-          className={
-            tab === selected
-              ? 'segmented-tabs__tab segmented-tabs__tab--selected'
-              : 'segmented-tabs__tab'
-          }
-          onClick={() => onSelect(tab)}
-        >
-          {t(`records.betting.tabs.${tab}`)}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 function BettingSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="record-days" role="status" aria-label={t('records.betting.loading')}>
+    <div className="record-days stack-4" role="status" aria-label={t('records.betting.loading')}>
       <Skeleton width={96} height={16} />
       {Array.from({ length: 3 }, (_, index) => (
         <Skeleton key={index} height={40} />
@@ -153,23 +106,28 @@ export function BettingRecordScreen() {
         backHref={paths.account.getHref()}
         backLabel={t('records.backToAccount')}
       />
-      <BettingTabs
+      <SegmentedTabs
+        tabs={bettingTabs}
         selected={tab}
         onSelect={(next) => {
           setTab(next);
           setOpenGroupKey(undefined);
         }}
+        label={t('records.betting.tabsLabel')}
+        labelOf={(tab) => t(`records.betting.tabs.${tab}`)}
+        tabId={tabId}
+        panelId={PANEL_ID}
       />
-      <div className="record-toolbar">
+      <div className="record-toolbar row-2">
         <p className="record-toolbar__summary">
           <span className="visually-hidden">{t('records.transactions.activeFilters')}: </span>
-          <span className="record-chip">
+          <span className="record-chip text-muted-xs">
             {t('records.betting.platform')}: {filters.platform ?? t('records.betting.all')}
           </span>
-          <span className="record-chip">
+          <span className="record-chip text-muted-xs">
             {t('records.betting.gameType')}: {filters.gameType ?? t('records.betting.all')}
           </span>
-          <span className="record-chip">
+          <span className="record-chip text-muted-xs">
             {t('records.betting.date')}: {t(`records.transactions.dateRanges.${filters.range}`)}
           </span>
         </p>

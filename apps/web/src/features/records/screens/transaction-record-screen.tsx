@@ -42,7 +42,9 @@ function TransactionRow({
       <button type="button" className="record-row" onClick={() => onOpen(transaction)}>
         <span className="record-row__main">
           <span className="record-row__action">{text.action(transaction.action)}</span>
-          <span className="record-row__time">{format.time(transaction.created_at)}</span>
+          <span className="record-row__time text-faint-xs">
+            {format.time(transaction.created_at)}
+          </span>
         </span>
         <span className="record-row__side">
           <span className="record-row__amount">{format.taka(transaction.amount)}</span>
@@ -57,7 +59,11 @@ function TransactionRow({
 function TransactionSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="record-days" role="status" aria-label={t('records.transactions.loading')}>
+    <div
+      className="record-days stack-4"
+      role="status"
+      aria-label={t('records.transactions.loading')}
+    >
       <Skeleton width={96} height={16} />
       <div className="list-card">
         {Array.from({ length: SKELETON_ROWS }, (_, index) => (
@@ -106,10 +112,10 @@ export function TransactionRecordScreen() {
       days.length === 0 ? (
         <RecordNoData />
       ) : (
-        <div className="record-days">
+        <div className="record-days stack-4">
           {days.map((day) => (
             <section key={day.day} aria-labelledby={`record-day-${day.day}`}>
-              <h2 id={`record-day-${day.day}`} className="record-day__title">
+              <h2 id={`record-day-${day.day}`} className="record-day__title text-muted-sm">
                 {format.date(`${day.day}T00:00:00+06:00`)}
               </h2>
               <ul className="list-card">
@@ -134,16 +140,16 @@ export function TransactionRecordScreen() {
         backHref={paths.account.getHref()}
         backLabel={t('records.backToAccount')}
       />
-      <div className="record-toolbar">
+      <div className="record-toolbar row-2">
         <p className="record-toolbar__summary">
           <span className="visually-hidden">{t('records.transactions.activeFilters')}: </span>
-          <span className="record-chip">
+          <span className="record-chip text-muted-xs">
             {t('records.transactions.status')}: {text.statusFilter(filters.statusKey)}
           </span>
-          <span className="record-chip">
+          <span className="record-chip text-muted-xs">
             {t('records.transactions.paymentType')}: {text.typeFilter(filters.action)}
           </span>
-          <span className="record-chip">
+          <span className="record-chip text-muted-xs">
             {t('records.transactions.date')}: {text.dateRange(filters.range)}
           </span>
         </p>

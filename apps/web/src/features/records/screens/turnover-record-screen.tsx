@@ -3,7 +3,7 @@
  * player's turnover tickets; 'No Data' when a tab is empty.
  */
 import type { TurnoverStatus } from '@khela/contract';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
@@ -13,66 +13,10 @@ import { TurnoverTicket } from '../components/turnover-ticket';
 import { ticketsOfTab, turnoverTabs } from '../turnover-tickets';
 import './records.css';
 import { paths } from '../../../shared/routing/paths';
+import { SegmentedTabs } from '../../../shared/ui/segmented-tabs';
 
 const tabId = (tab: TurnoverStatus) => `turnover-tab-${tab}`;
 const PANEL_ID = 'turnover-panel';
-
-function TurnoverTabs({
-  selected,
-  onSelect,
-}: {
-  selected: TurnoverStatus;
-  onSelect: (tab: TurnoverStatus) => void;
-}) {
-  const { t } = useTranslation();
-  const refs = useRef<Partial<Record<TurnoverStatus, HTMLButtonElement | null>>>({});
-  // Two tabs: every arrow key (and Home/End) moves to the other one, as the ARIA tabs pattern asks.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
-    event.preventDefault();
-    const next: TurnoverStatus =
-      event.key === 'Home'
-        ? 'active'
-        : event.key === 'End'
-          ? 'complete'
-          : selected === 'active'
-            ? 'complete'
-            : 'active';
-    onSelect(next);
-    refs.current[next]?.focus();
-  };
-  return (
-    <div
-      className="segmented-tabs"
-      role="tablist"
-      aria-label={t('records.turnover.tabsLabel')}
-      onKeyDown={onKeyDown}
-    >
-      {turnoverTabs.map((tab) => (
-        <button
-          key={tab}
-          ref={(element) => {
-            refs.current[tab] = element;
-          }}
-          type="button"
-          role="tab"
-          id={tabId(tab)}
-          aria-selected={tab === selected}
-          aria-controls={PANEL_ID}
-          tabIndex={tab === selected ? 0 : -1}
-          className={
-            tab === selected
-              ? 'segmented-tabs__tab segmented-tabs__tab--selected'
-              : 'segmented-tabs__tab'
-          }
-          onClick={() => onSelect(tab)}
-        >
-          {t(`records.turnover.tabs.${tab}`)}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 function TicketSkeleton() {
   return (
@@ -93,7 +37,11 @@ export function TurnoverRecordScreen() {
   let content;
   if (turnovers.isPending) {
     content = (
-      <div className="turnover-list" role="status" aria-label={t('records.turnover.loading')}>
+      <div
+        className="turnover-list stack-3"
+        role="status"
+        aria-label={t('records.turnover.loading')}
+      >
         <TicketSkeleton />
         <TicketSkeleton />
       </div>
@@ -112,7 +60,7 @@ export function TurnoverRecordScreen() {
       tickets.length === 0 ? (
         <RecordNoData />
       ) : (
-        <div className="turnover-list">
+        <div className="turnover-list stack-3">
           {tickets.map((turnover) => (
             <TurnoverTicket key={turnover.id} turnover={turnover} />
           ))}
@@ -127,7 +75,15 @@ export function TurnoverRecordScreen() {
         backHref={paths.account.getHref()}
         backLabel={t('records.backToAccount')}
       />
-      <TurnoverTabs selected={tab} onSelect={setTab} />
+      <SegmentedTabs
+        tabs={turnoverTabs}
+        selected={tab}
+        onSelect={setTab}
+        label={t('records.turnover.tabsLabel')}
+        labelOf={(status) => t(`records.turnover.tabs.${status}`)}
+        tabId={tabId}
+        panelId={PANEL_ID}
+      />
       <section
         id={PANEL_ID}
         role="tabpanel"

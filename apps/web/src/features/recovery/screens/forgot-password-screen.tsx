@@ -13,14 +13,7 @@ import {
   resetPasswordRequestSchema,
   type RecoveryChannel,
 } from '@khela/contract';
-import {
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../shared/ui/button';
@@ -38,6 +31,7 @@ import { firstMessageByField } from '../field-messages';
 import './forgot-password-screen.css';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 import { paths } from '../../../shared/routing/paths';
+import { SegmentedTabs } from '../../../shared/ui/segmented-tabs';
 
 type FieldMessages = Partial<Record<string, string>>;
 
@@ -52,62 +46,6 @@ function focusFirstInvalid(form: HTMLFormElement | null, messages: FieldMessages
 interface SentTo {
   channel: RecoveryChannel;
   username: string;
-}
-
-function ChannelTabs({
-  channel,
-  onChange,
-}: {
-  channel: RecoveryChannel;
-  onChange: (channel: RecoveryChannel) => void;
-}) {
-  const { t } = useTranslation();
-  const refs = useRef<Partial<Record<RecoveryChannel, HTMLButtonElement | null>>>({});
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
-    event.preventDefault();
-    const next =
-      event.key === 'Home'
-        ? 'email'
-        : event.key === 'End'
-          ? 'sms'
-          : channel === 'email'
-            ? 'sms'
-            : 'email';
-    onChange(next);
-    refs.current[next]?.focus();
-  };
-  return (
-    <div
-      className="segmented-tabs"
-      role="tablist"
-      aria-label={t('recovery.tabsLabel')}
-      onKeyDown={onKeyDown}
-    >
-      {channels.map((option) => (
-        <button
-          key={option}
-          ref={(element) => {
-            refs.current[option] = element;
-          }}
-          type="button"
-          role="tab"
-          id={`recovery-tab-${option}`}
-          aria-selected={option === channel}
-          aria-controls="recovery-panel"
-          tabIndex={option === channel ? 0 : -1}
-          className={
-            option === channel
-              ? 'segmented-tabs__tab segmented-tabs__tab--selected'
-              : 'segmented-tabs__tab'
-          }
-          onClick={() => onChange(option)}
-        >
-          {option === 'email' ? t('recovery.tabEmail') : t('recovery.tabSms')}
-        </button>
-      ))}
-    </div>
-  );
 }
 
 function RequestStep({
@@ -166,13 +104,21 @@ function RequestStep({
 
   return (
     <>
-      <ChannelTabs channel={channel} onChange={changeChannel} />
+      <SegmentedTabs
+        tabs={channels}
+        selected={channel}
+        onSelect={changeChannel}
+        label={t('recovery.tabsLabel')}
+        labelOf={(option) => (option === 'email' ? t('recovery.tabEmail') : t('recovery.tabSms'))}
+        tabId={(option) => `recovery-tab-${option}`}
+        panelId="recovery-panel"
+      />
       <form
         ref={formRef}
         id="recovery-panel"
         role="tabpanel"
         aria-labelledby={`recovery-tab-${channel}`}
-        className="recovery-form"
+        className="recovery-form stack-4"
         onSubmit={(event) => void onSubmit(event)}
         noValidate
       >
@@ -278,13 +224,13 @@ function ResetStep({
   return (
     <form
       ref={formRef}
-      className="recovery-form"
+      className="recovery-form stack-4"
       onSubmit={(event) => void onSubmit(event)}
       noValidate
     >
-      <header className="recovery-step">
+      <header className="recovery-step stack-1">
         <h2 className="recovery-step__title">{t('recovery.resetTitle')}</h2>
-        <p className="recovery-step__intro">
+        <p className="recovery-step__intro text-muted-sm">
           {t('recovery.resetIntro', {
             channel:
               sentTo.channel === 'email' ? t('recovery.channelEmail') : t('recovery.channelSms'),
@@ -373,8 +319,8 @@ export function ForgotPasswordScreen() {
   };
 
   return (
-    <div className="recovery-page">
-      <header className="recovery-page__heading">
+    <div className="recovery-page stack-5">
+      <header className="recovery-page__heading stack-1">
         <h1 className="recovery-page__title">{t('recovery.title')}</h1>
         <p className="recovery-page__intro">{t('recovery.intro')}</p>
       </header>

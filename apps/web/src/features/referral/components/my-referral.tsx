@@ -44,7 +44,7 @@ export function MyReferral({
   };
 
   return (
-    <div className="referral-mine">
+    <div className="referral-mine stack-4">
       <section
         className="panel panel--hero referral-code-card"
         aria-labelledby="referral-code-title"
@@ -52,11 +52,11 @@ export function MyReferral({
         <h2 id="referral-code-title" className="panel__label">
           {t('referral.yourCode')}
         </h2>
-        <div className="referral-code-card__code">
+        <div className="referral-code-card__code row-2">
           <strong data-testid="referral-code">{summary.referral_code}</strong>
           <button
             type="button"
-            className="referral-icon-button"
+            className="referral-icon-button tap-square inline-center"
             aria-label={t('referral.copyCode')}
             onClick={() => void copy(summary.referral_code)}
           >
@@ -75,9 +75,9 @@ export function MyReferral({
             aria-label={t('referral.qrCode')}
           />
         </div>
-        <p className="referral-link">
-          <span className="referral-link__label">{t('referral.yourLink')}</span>
-          <span className="referral-link__value" data-testid="referral-link">
+        <p className="referral-link stack-1">
+          <span className="referral-link__label text-faint-xs">{t('referral.yourLink')}</span>
+          <span className="referral-link__value text-muted-sm" data-testid="referral-link">
             {link}
           </span>
         </p>

@@ -12,19 +12,19 @@ const steps = [
 export function ReferralInfo({ onReferNow }: { onReferNow: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="referral-info">
+    <div className="referral-info stack-4">
       <h2 className="referral-section-title">{t('referral.stepsTitle')}</h2>
-      <ol className="referral-steps">
+      <ol className="referral-steps plain-list stack-3">
         {steps.map((step, index) => (
           <li key={step.title} className="panel referral-step">
             <span className="icon-badge" aria-hidden="true">
               <step.icon size={22} />
             </span>
-            <span className="referral-step__text">
+            <span className="referral-step__text stack-1">
               <strong className="referral-step__title">
                 <span className="referral-step__number">{index + 1}.</span> {t(step.title)}
               </strong>
-              <span className="referral-step__body">{t(step.body)}</span>
+              <span className="referral-step__body text-muted-sm">{t(step.body)}</span>
             </span>
           </li>
         ))}

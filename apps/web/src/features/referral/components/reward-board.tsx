@@ -72,8 +72,8 @@ export function RewardBoard({
           </div>
         ))}
       </dl>
-      <div className="referral-board__claim">
-        <div className="referral-board__cash">
+      <div className="referral-board__claim row-3">
+        <div className="referral-board__cash stack-1">
           <span>{t('referral.cashRewards')}</span>
           <strong data-testid="referral-cash-rewards">{format.taka(summary.cash_rewards)}</strong>
         </div>

@@ -42,7 +42,7 @@ export function ReferralScreen() {
     mine = <RetryNote message={t('referral.loadFailed')} onRetry={() => void summary.refetch()} />;
   } else {
     mine = (
-      <div className="referral-mine" aria-busy="true">
+      <div className="referral-mine stack-4" aria-busy="true">
         <Skeleton height={320} radius="var(--radius-lg)" />
         <Skeleton height={220} radius="var(--radius-lg)" />
       </div>

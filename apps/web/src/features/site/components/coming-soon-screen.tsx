@@ -14,7 +14,7 @@ export function ComingSoonScreen() {
         <LanguageSelect />
       </div>
       <SiteLogo variant="full" />
-      <span className="site-screen__badge" aria-hidden="true">
+      <span className="site-screen__badge inline-center" aria-hidden="true">
         <MonitorSmartphone size={40} />
       </span>
       <h1 className="site-screen__title">{t('comingSoon.title')}</h1>

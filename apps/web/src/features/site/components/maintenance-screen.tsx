@@ -9,7 +9,7 @@ export function MaintenanceScreen() {
   return (
     <main className="site-screen">
       <SiteLogo variant="full" />
-      <span className="site-screen__badge" aria-hidden="true">
+      <span className="site-screen__badge inline-center" aria-hidden="true">
         <Wrench size={32} />
       </span>
       <h1 className="site-screen__title">{t('maintenance.title')}</h1>

@@ -75,7 +75,7 @@ export function ConvertPanel({
       <h2 id="vip-convert-title" className="panel__title">
         {t('vip.convertTitle')}
       </h2>
-      <form className="vip-convert" onSubmit={onSubmit} noValidate>
+      <form className="vip-convert stack-2" onSubmit={onSubmit} noValidate>
         <TextField
           label={t('vip.convertLabel')}
           name="vip_coin"
@@ -98,7 +98,9 @@ export function ConvertPanel({
           }
         />
         {preview && !fieldMessage ? (
-          <p className="vip-convert__preview">{t('vip.convertPreview', { amount: preview })}</p>
+          <p className="vip-convert__preview text-muted-sm">
+            {t('vip.convertPreview', { amount: preview })}
+          </p>
         ) : null}
         <FormAlert message={problem ? translate(problem) : undefined} />
         <p className="notice notice--success" role="status" aria-live="polite">

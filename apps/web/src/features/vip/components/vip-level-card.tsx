@@ -30,12 +30,12 @@ export function VipLevelCard({
   const progress = summary ? levelProgressPercent(summary) : 0;
   return (
     <section className="panel panel--hero vip-card" aria-labelledby="vip-card-level">
-      <div className="vip-card__top">
+      <div className="vip-card__top row-3">
         <span className="icon-badge vip-card__badge" aria-hidden="true">
           <Crown size={28} />
         </span>
-        <div className="vip-card__level">
-          <h2 id="vip-card-level" className="vip-card__level-number">
+        <div className="vip-card__level stack-1">
+          <h2 id="vip-card-level" className="vip-card__level-number text-muted-sm">
             {summary ? (
               t('vip.level', { level: format.number(summary.level.level) })
             ) : (
@@ -48,7 +48,7 @@ export function VipLevelCard({
         </div>
       </div>
       <div className="vip-card__points">
-        <span className="vip-card__points-label">{t('vip.totalVp')}</span>
+        <span className="vip-card__points-label text-muted-sm">{t('vip.totalVp')}</span>
         <strong className="vip-card__points-value" data-testid="vip-total" aria-live="polite">
           {totalPoints === undefined ? (
             <Skeleton width={72} height={28} />
@@ -58,7 +58,7 @@ export function VipLevelCard({
         </strong>
       </div>
       {summary ? (
-        <div className="vip-card__progress">
+        <div className="vip-card__progress stack-2">
           <div
             className="vip-card__bar"
             role="progressbar"
@@ -84,7 +84,7 @@ export function VipLevelCard({
                 })
               : t('vip.topLevel')}
           </p>
-          <p className="vip-card__lifetime">
+          <p className="vip-card__lifetime text-muted-xs">
             {t('vip.lifetimePoints', { points: format.number(summary.lifetime_points) })}
           </p>
         </div>

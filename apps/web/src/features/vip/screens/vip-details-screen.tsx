@@ -41,7 +41,7 @@ export function VipDetailsScreen() {
           {t('vip.howToEarn')}
         </h2>
         {data ? (
-          <ul className="vip-rules">
+          <ul className="vip-rules text-muted-sm stack-2">
             <li>
               {data.points_per_100_taka > 0
                 ? t('vip.earnRule', {

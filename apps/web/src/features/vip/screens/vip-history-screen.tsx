@@ -22,7 +22,7 @@ export function VipHistoryScreen() {
   let body;
   if (history.isPending) {
     body = (
-      <div className="vip-history" aria-busy="true">
+      <div className="vip-history plain-list stack-2" aria-busy="true">
         <Skeleton height={64} />
         <Skeleton height={64} />
         <Skeleton height={64} />
@@ -34,11 +34,11 @@ export function VipHistoryScreen() {
     body = <p className="empty-state">{t('vip.noData')}</p>;
   } else {
     body = (
-      <ul className="vip-history">
+      <ul className="vip-history plain-list stack-2">
         {entries.map((entry) => {
           const earned = entry.kind === 'earned';
           return (
-            <li key={entry.id} className="vip-history__row">
+            <li key={entry.id} className="vip-history__row box row-3">
               <span
                 className={
                   earned ? 'icon-badge vip-history__icon' : 'icon-badge vip-history__icon--out'
@@ -51,7 +51,9 @@ export function VipHistoryScreen() {
                 <span className="vip-history__kind">
                   {earned ? t('vip.earned') : t('vip.converted')}
                 </span>
-                <span className="vip-history__time">{format.dateTime(entry.created_at)}</span>
+                <span className="vip-history__time text-faint-xs">
+                  {format.dateTime(entry.created_at)}
+                </span>
               </span>
               <span className="vip-history__amounts">
                 <strong className={earned ? 'vip-history__points' : 'vip-history__points--out'}>
@@ -60,7 +62,7 @@ export function VipHistoryScreen() {
                     : t('vip.convertedPoints', { points: format.number(entry.points) })}
                 </strong>
                 {earned ? null : (
-                  <span className="vip-history__cash">
+                  <span className="vip-history__cash text-muted-xs">
                     {t('vip.convertedAmount', { amount: format.taka(entry.amount) })}
                   </span>
                 )}

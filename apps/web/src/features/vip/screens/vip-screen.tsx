@@ -3,10 +3,11 @@
  * to the VIP details and history pages. The user data refreshes every second here; when its VP
  * change (a settlement, a conversion in another tab) the level card is read again.
  */
-import { ChevronRight, History, ListOrdered } from 'lucide-react';
+import { History, ListOrdered } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
+import { LinkRowContent } from '../../../shared/ui/link-row-content';
 import { RetryNote } from '../../../shared/ui/retry-note';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { useVipSummary } from '../api/get-vip-summary';
@@ -53,16 +54,12 @@ export function VipScreen({ detailsHref, historyHref }: VipScreenProps) {
         <nav className="list-card" aria-label={t('vip.title')}>
           {detailsHref ? (
             <Link className="link-row" to={detailsHref}>
-              <ListOrdered className="link-row__icon" size={20} aria-hidden="true" />
-              <span className="link-row__label">{t('vip.detailsLink')}</span>
-              <ChevronRight className="link-row__chevron" size={18} aria-hidden="true" />
+              <LinkRowContent icon={ListOrdered} label={t('vip.detailsLink')} />
             </Link>
           ) : null}
           {historyHref ? (
             <Link className="link-row" to={historyHref}>
-              <History className="link-row__icon" size={20} aria-hidden="true" />
-              <span className="link-row__label">{t('vip.historyLink')}</span>
-              <ChevronRight className="link-row__chevron" size={18} aria-hidden="true" />
+              <LinkRowContent icon={History} label={t('vip.historyLink')} />
             </Link>
           ) : null}
         </nav>

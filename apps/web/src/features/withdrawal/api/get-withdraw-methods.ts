@@ -11,7 +11,7 @@ import {
   paymentMethodCalls,
 } from '@khela/contract';
 import { apiCall } from '../../../shared/api-client';
-import { logFailedCall } from '../../../shared/log';
+import { withFailureLog } from '../../../shared/log';
 
 export interface WithdrawMethodList {
   /** The radios: active providers, each name once. */
@@ -20,17 +20,14 @@ export interface WithdrawMethodList {
   isEwallet: boolean;
 }
 
-export async function getWithdrawMethods(signal?: AbortSignal): Promise<WithdrawMethodList> {
-  try {
+export function getWithdrawMethods(signal?: AbortSignal): Promise<WithdrawMethodList> {
+  return withFailureLog('Failed to fetch payment methods', signal, async () => {
     const response = await apiCall(paymentMethodCalls.list, { signal, token: null });
     return {
       methods: visiblePaymentMethods(paymentMethodItems(response)),
       isEwallet: !Array.isArray(response),
     };
-  } catch (error) {
-    logFailedCall('Failed to fetch payment methods', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function withdrawMethodsQueryOptions() {

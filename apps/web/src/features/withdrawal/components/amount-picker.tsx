@@ -27,7 +27,7 @@ export function AmountPicker({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <div className="withdrawal-amount">
+    <div className="withdrawal-amount stack-3">
       <TextField
         {...field}
         label={t('withdrawal.amount')}
@@ -49,7 +49,7 @@ export function AmountPicker({
           <button
             key={amountTaka}
             type="button"
-            className="withdrawal-amount__pick"
+            className="withdrawal-amount__pick box"
             aria-pressed={Number(value) === amountTaka}
             onClick={() => onPick(amountTaka)}
           >

@@ -28,7 +28,7 @@ function Tip({
 }) {
   const StateIcon = isDone ? CircleCheck : CircleAlert;
   return (
-    <li className="withdrawal-tip">
+    <li className="withdrawal-tip row-3">
       <Icon className="withdrawal-tip__icon" size={20} aria-hidden="true" />
       <div className="withdrawal-tip__text">
         <span className="withdrawal-tip__label">{label}</span>
@@ -80,7 +80,7 @@ export function VerificationTips({ profileHref }: { profileHref: string | undefi
         </Link>
       ) : null;
     content = (
-      <ul className="withdrawal-tips__list">
+      <ul className="withdrawal-tips__list plain-list">
         <Tip
           icon={CakeSlice}
           label={t('withdrawal.birthday')}

@@ -171,7 +171,7 @@ export function WithdrawForm({ isDisabled, links }: WithdrawFormProps) {
 
   return (
     <form className="withdrawal-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <fieldset className="withdrawal-form__fields" disabled={isDisabled}>
+      <fieldset className="withdrawal-form__fields stack-4" disabled={isDisabled}>
         <WithdrawMethodRadios
           field={register('provider')}
           error={fieldError(errors.provider?.message)}
@@ -190,11 +190,14 @@ export function WithdrawForm({ isDisabled, links }: WithdrawFormProps) {
           options={phoneOptions}
           error={fieldError(errors.account_number?.message)}
         />
-        <section className="withdrawal-reminder" aria-labelledby="withdrawal-reminder-title">
+        <section
+          className="withdrawal-reminder stack-1"
+          aria-labelledby="withdrawal-reminder-title"
+        >
           <h2 id="withdrawal-reminder-title" className="withdrawal-reminder__title">
             {t('withdrawal.reminderTitle')}
           </h2>
-          <ul className="withdrawal-reminder__list">
+          <ul className="withdrawal-reminder__list text-muted-sm stack-1">
             <li>{t('withdrawal.reminderPhone')}</li>
             <li>{t('withdrawal.reminderOnePending')}</li>
             <li>{t('withdrawal.reminderHold')}</li>

@@ -45,7 +45,7 @@ export function WithdrawMethodRadios({
     );
   } else {
     options = methods.data.methods.map((method) => (
-      <label key={method.id} className="withdrawal-method">
+      <label key={method.id} className="withdrawal-method box">
         <input
           {...field}
           type="radio"
@@ -67,7 +67,7 @@ export function WithdrawMethodRadios({
   }
 
   return (
-    <fieldset className="withdrawal-methods" aria-busy={methods.isPending || undefined}>
+    <fieldset className="withdrawal-methods stack-2" aria-busy={methods.isPending || undefined}>
       <legend className="field__label">{t('withdrawal.paymentMethod')}</legend>
       <div className="withdrawal-methods__grid">{options}</div>
       <p id="withdrawal-provider-error" className="field__error" aria-live="polite">

@@ -14,23 +14,9 @@ import {
 } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { WithdrawalScreen } from './withdrawal-screen';
+import { userFixture } from '../../../testing/user-fixture';
 
-const user: User = {
-  id: 42,
-  username: 'player0001',
-  name: 'Rahim Uddin',
-  phone: '01712345678',
-  email: 'rahim@example.com',
-  currency: 'BDT',
-  vip_coin: 0,
-  session_id: '1',
-  email_verified_at: null,
-  dofb: '1995-04-30',
-  balance: 5000,
-  referral_code: 'RAHIM1',
-  cash_bonus: 0,
-  created_at: '2025-01-01T00:00:00Z',
-};
+const user: User = userFixture({ dofb: '1995-04-30', balance: 5000 });
 
 const methods: PaymentMethod[] = [
   {

@@ -6,19 +6,16 @@ import {
   type ExchangeResultsResponse,
 } from '@khela/contract';
 import { apiCall } from '../../../../shared/api-client';
-import { logFailedCall } from '../../../../shared/log';
+import { withFailureLog } from '../../../../shared/log';
 import { exchangeQueryKey } from '../../api/query-keys';
 
-export async function getExchangeResults(
+export function getExchangeResults(
   days: number,
   signal?: AbortSignal,
 ): Promise<ExchangeResultsResponse> {
-  try {
+  return withFailureLog('Failed to fetch exchange results', signal, async () => {
     return await apiCall(exchangeListCalls.results, { query: { days }, signal });
-  } catch (error) {
-    logFailedCall('Failed to fetch exchange results', error, signal);
-    throw error;
-  }
+  });
 }
 
 export function exchangeResultsQueryOptions(days: number = EXCHANGE_RESULT_DAYS.default) {

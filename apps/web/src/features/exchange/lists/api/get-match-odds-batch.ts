@@ -10,22 +10,19 @@ import {
   type MatchOddsBatchResponse,
 } from '@khela/contract';
 import { apiCall } from '../../../../shared/api-client';
-import { logFailedCall } from '../../../../shared/log';
+import { withFailureLog } from '../../../../shared/log';
 import { exchangeQueryKey } from '../../api/query-keys';
 
-export async function getMatchOddsBatch(
+export function getMatchOddsBatch(
   marketIds: readonly string[],
   signal?: AbortSignal,
 ): Promise<MatchOddsBatchResponse> {
-  try {
+  return withFailureLog('Failed to fetch several match odds', signal, async () => {
     return await apiCall(exchangeListCalls.matchOddsBatch, {
       query: { market_ids: marketIds.join(',') },
       signal,
     });
-  } catch (error) {
-    logFailedCall('Failed to fetch several match odds', error, signal);
-    throw error;
-  }
+  });
 }
 
 /** The call takes at most MATCH_ODDS_BATCH_MAX ids; a longer list reads its first ones. */

@@ -19,7 +19,7 @@ export function EventStart({ event, nowMs }: { event: SportsEvent; nowMs: number
         ? t('exchangeLists.tomorrow', { time })
         : format.dateTime(event.OpenDate);
   return (
-    <time className="event-row__start" dateTime={event.OpenDate}>
+    <time className="event-row__start text-muted-xs" dateTime={event.OpenDate}>
       {text}
     </time>
   );

@@ -32,8 +32,8 @@ export function EventRow({
     previousPath,
   );
   return (
-    <li className="event-row" data-testid="event-row">
-      <div className="event-row__top">
+    <li className="event-row box" data-testid="event-row">
+      <div className="event-row__top row-2">
         <Link className="event-row__main" to={link.to} state={link.state}>
           <span className="event-row__name">{event.Event}</span>
           <span className="event-row__meta">

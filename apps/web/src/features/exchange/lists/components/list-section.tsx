@@ -32,15 +32,15 @@ export function ListSection({
   const format = useFormat();
   const titleId = useId();
   return (
-    <section className="list-section" aria-labelledby={titleId}>
-      <h2 className="list-section__title" id={titleId}>
+    <section className="list-section stack-2" aria-labelledby={titleId}>
+      <h2 className="list-section__title row-2" id={titleId}>
         <span>{title}</span>
         {count !== undefined && count > 0 ? (
-          <span className="list-section__count">{format.number(count)}</span>
+          <span className="list-section__count text-muted-xs">{format.number(count)}</span>
         ) : null}
       </h2>
       {isPending ? (
-        <div className="list-section__waiting" role="status">
+        <div className="list-section__waiting stack-2" role="status">
           <span className="visually-hidden">{t('exchangeLists.loading')}</span>
           <Skeleton height={56} radius="var(--radius-md)" />
           <Skeleton height={56} radius="var(--radius-md)" />

@@ -39,14 +39,20 @@ export function MultiMarketCard({
   const link = oddsViewLink(pin, previousPath);
   const hasEnded = market !== undefined && !['open', 'suspended'].includes(market.status);
   return (
-    <li className="multi-card" aria-labelledby={titleId} data-testid="multi-card">
-      <div className="multi-card__head">
+    <li
+      className="multi-card box-sunken stack-2"
+      aria-labelledby={titleId}
+      data-testid="multi-card"
+    >
+      <div className="multi-card__head row-2">
         <Link className="multi-card__event" to={link.to} state={link.state}>
           <span className="multi-card__name" id={titleId}>
             {name}
           </span>
           <span className="event-row__meta">
-            <span className="multi-card__sport">{t(`exchangeLists.sports.${pin.sport}`)}</span>
+            <span className="multi-card__sport text-muted-xs">
+              {t(`exchangeLists.sports.${pin.sport}`)}
+            </span>
             {market && !hasEnded ? (
               <EventStart
                 event={{
@@ -65,7 +71,7 @@ export function MultiMarketCard({
         </Link>
         <button
           type="button"
-          className="pin-button pin-button--on"
+          className="pin-button tap-square inline-center pin-button--on"
           aria-label={t('exchangeLists.unpin', { event: name })}
           onClick={onUnpin}
         >

@@ -12,12 +12,12 @@ export function ResultRow({ result }: { result: ExchangeResult }) {
       ? t('exchangeLists.results.unknown')
       : t('exchangeLists.results.winner', { name: result.Winner });
   return (
-    <li className="event-row result-row" data-testid="result-row">
+    <li className="event-row box result-row" data-testid="result-row">
       <span className="event-row__name">{result.Event}</span>
       <span className={`result-row__outcome${result.Void ? ' result-row__outcome--void' : ''}`}>
         {outcome}
       </span>
-      <time className="event-row__start" dateTime={result.SettledAt}>
+      <time className="event-row__start text-muted-xs" dateTime={result.SettledAt}>
         {t('exchangeLists.results.settledAt', { time: format.dateTime(result.SettledAt) })}
       </time>
     </li>

@@ -11,7 +11,7 @@ export function RunnerPrices({ market, onOpen }: { market: MatchOddsMarket; onOp
   const { t } = useTranslation();
   if (market.runners.length === 0) return null;
   return (
-    <ul className="runner-prices" aria-label={t('exchangeLists.runnersLabel')}>
+    <ul className="runner-prices plain-list" aria-label={t('exchangeLists.runnersLabel')}>
       {market.runners.map((runner) => {
         const back = runner.ex.availableToBack[0];
         const lay = runner.ex.availableToLay[0];
@@ -23,7 +23,7 @@ export function RunnerPrices({ market, onOpen }: { market: MatchOddsMarket; onOp
           });
         return (
           <li className="runner-prices__runner" key={runner.selectionId}>
-            <span className="runner-prices__name">{runner.SelectionName}</span>
+            <span className="runner-prices__name text-muted-xs">{runner.SelectionName}</span>
             <span className="runner-prices__cells">
               <PriceCell
                 tone="back"

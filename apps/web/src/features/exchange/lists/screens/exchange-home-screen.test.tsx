@@ -3,10 +3,10 @@
 // one call, a tap on a price opening the odds view with the state it reads, and a sport that
 // cannot be read saying so while the others show.
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../../testing/render';
-import { listHandlers, NOW } from '../testing-fixtures';
+import { listHandlers, runListTestsAtNow } from '../testing-fixtures';
 import { ExchangeHomeScreen } from './exchange-home-screen';
 
 function renderScreen(language: 'en' | 'bn' = 'en') {
@@ -16,11 +16,7 @@ function renderScreen(language: 'en' | 'bn' = 'en') {
   });
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => vi.useRealTimers());
+runListTestsAtNow();
 
 describe('exchange home', () => {
   it('lists each sport’s matches in play first, with prices from one call', async () => {

@@ -41,9 +41,9 @@ export function ExchangeHomeScreen() {
   const previousPath = `${location.pathname}${location.search}`;
 
   return (
-    <div className="exchange-lists">
+    <div className="exchange-lists stack-3">
       <h1 className="exchange-lists__title">{t('exchangeLists.homeTitle')}</h1>
-      <p className="exchange-lists__intro">{t('exchangeLists.homeIntro')}</p>
+      <p className="exchange-lists__intro text-muted-sm">{t('exchangeLists.homeIntro')}</p>
       {sorted.map((list) => {
         const sportName = t(`exchangeLists.sports.${list.sport}`);
         return (

@@ -4,11 +4,11 @@
 // takes it off again, and the eleventh is refused with a message; Result shows the winner or
 // void; a match opens /odds-view with the state the odds view reads; and the screen in Bangla.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../../testing/render';
 import { readPins } from '../multi-market-pins';
-import { listHandlers, NOW } from '../testing-fixtures';
+import { listHandlers, runListTestsAtNow } from '../testing-fixtures';
 import { ExchangeInplayScreen } from './exchange-inplay-screen';
 
 function renderScreen(route = '/exchange-inplay', language: 'en' | 'bn' = 'en') {
@@ -22,14 +22,7 @@ function section(name: string) {
   return screen.getByRole('region', { name: new RegExp(`^${name}`) });
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  window.localStorage.clear();
-});
+runListTestsAtNow();
 
 describe('exchange in-play', () => {
   it('lists each tab’s matches by sport with their badges and start times', async () => {

@@ -52,7 +52,7 @@ export function ExchangeInplayScreen() {
   const previousPath = `${location.pathname}${location.search}`;
 
   return (
-    <div className="exchange-lists">
+    <div className="exchange-lists stack-3">
       <h1 className="exchange-lists__title">{t('exchangeLists.inPlayTitle')}</h1>
       <ListTabs
         label={t('exchangeLists.tabsLabel')}
@@ -63,11 +63,11 @@ export function ExchangeInplayScreen() {
         selected={tab}
         onSelect={(value) => setSearchParams({ tab: value }, { replace: true })}
       />
-      <div className="list-search">
-        <label className="list-search__label" htmlFor={searchId}>
+      <div className="list-search stack-1">
+        <label className="list-search__label text-muted-xs" htmlFor={searchId}>
           {t('exchangeLists.search')}
         </label>
-        <div className="list-search__field">
+        <div className="list-search__field box-sunken row-2">
           <Search size={18} aria-hidden="true" />
           <input
             id={searchId}

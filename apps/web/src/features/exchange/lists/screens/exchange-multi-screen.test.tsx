@@ -4,11 +4,11 @@
 // an ended or vanished market, and unpinning; a price opens the match's odds view; and failures.
 import type { MatchOddsBatchItem } from '@khela/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../../testing/render';
 import { readPins, type MultiMarketPin } from '../multi-market-pins';
-import { batchHandler, batchItem, listHandlers, NOW } from '../testing-fixtures';
+import { batchHandler, batchItem, listHandlers, runListTestsAtNow } from '../testing-fixtures';
 import { ExchangeMultiScreen } from './exchange-multi-screen';
 
 const livePin: MultiMarketPin = {
@@ -32,14 +32,7 @@ function renderScreen(language: 'en' | 'bn' = 'en') {
   return renderWithProviders(<ExchangeMultiScreen />, { route: '/exchange-multi', language });
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  window.localStorage.clear();
-});
+runListTestsAtNow();
 
 describe('exchange multi markets', () => {
   it('explains how to pin when nothing is pinned, and reads nothing', async () => {

@@ -36,10 +36,10 @@ export function ExchangeMultiScreen() {
   const max = format.number(MULTI_MARKETS_MAX);
 
   return (
-    <div className="exchange-lists">
+    <div className="exchange-lists stack-3">
       <h1 className="exchange-lists__title">{t('exchangeLists.multiTitle')}</h1>
       {pins.length === 0 ? (
-        <div className="multi-empty">
+        <div className="multi-empty stack-2">
           <Pin size={32} aria-hidden="true" />
           <h2 className="multi-empty__title">{t('exchangeLists.multi.emptyTitle')}</h2>
           <p>{t('exchangeLists.multi.emptyBody', { max })}</p>
@@ -49,11 +49,11 @@ export function ExchangeMultiScreen() {
         </div>
       ) : (
         <>
-          <p className="exchange-lists__intro">
+          <p className="exchange-lists__intro text-muted-sm">
             {t('exchangeLists.multi.intro', { count: format.number(pins.length), max })}
           </p>
           {markets.isPending ? (
-            <div className="list-section__waiting" role="status">
+            <div className="list-section__waiting stack-2" role="status">
               <span className="visually-hidden">{t('exchangeLists.multi.loading')}</span>
               {pins.map((pin) => (
                 <Skeleton key={pin.marketId} height={160} radius="var(--radius-md)" />
@@ -71,7 +71,7 @@ export function ExchangeMultiScreen() {
                   {t('exchangeLists.multi.refreshFailed')}
                 </p>
               ) : null}
-              <ul className="multi-list">
+              <ul className="multi-list plain-list stack-2">
                 {pins.map((pin) => (
                   <MultiMarketCard
                     key={pin.marketId}

@@ -2,21 +2,14 @@
 // into In-Play and Upcoming with start times; picking Soccer (kept in the address) shows its own;
 // an empty sport says so; and a pin here lands in Multi Markets too.
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../../testing/render';
 import { readPins } from '../multi-market-pins';
-import { listHandlers, NOW } from '../testing-fixtures';
+import { listHandlers, runListTestsAtNow } from '../testing-fixtures';
 import { ExchangeSportsScreen } from './exchange-sports-screen';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  window.localStorage.clear();
-});
+runListTestsAtNow();
 
 describe('exchange sports', () => {
   it('shows the picked sport’s matches in play and upcoming', async () => {

@@ -48,7 +48,7 @@ export function ExchangeSportsScreen() {
   ];
 
   return (
-    <div className="exchange-lists">
+    <div className="exchange-lists stack-3">
       <h1 className="exchange-lists__title">{t('exchangeLists.sportsTitle')}</h1>
       <ListTabs
         label={t('exchangeLists.sportPicker')}
@@ -59,7 +59,9 @@ export function ExchangeSportsScreen() {
         selected={sport}
         onSelect={(value) => setSearchParams({ sport: value }, { replace: true })}
       />
-      <p className="exchange-lists__intro">{t('exchangeLists.sportIntro', { sport: sportName })}</p>
+      <p className="exchange-lists__intro text-muted-sm">
+        {t('exchangeLists.sportIntro', { sport: sportName })}
+      </p>
       <PinNotice notice={pins.notice} />
       {groups.map((group) => (
         <ListSection

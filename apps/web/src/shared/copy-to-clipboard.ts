@@ -1,8 +1,9 @@
 /**
- * Copies text for the make-payment copy buttons. The Clipboard API needs a secure page and
- * permission; older Android browsers and plain-http pages fall back to selecting a hidden field.
+ * Copies text for the copy buttons (make-payment's fields, the referral link), answering whether
+ * it worked. The Clipboard API needs a secure page and permission; older Android browsers and
+ * plain-http pages fall back to selecting a hidden field.
  */
-export async function copyText(text: string): Promise<boolean> {
+export async function copyToClipboard(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard !== undefined) {
       await navigator.clipboard.writeText(text);

@@ -1,7 +1,10 @@
-/** Keeps Tab and Shift+Tab inside a container: past the last control focus wraps to the first. */
+/**
+ * Keeps Tab and Shift+Tab inside a container (the side menu): past the last control focus wraps to
+ * the first. The selector is also what the dialog counts as a control.
+ */
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 
-const focusableSelector = [
+export const focusableSelector = [
   'a[href]',
   'button:not([disabled])',
   'input:not([disabled]):not([type="hidden"])',
