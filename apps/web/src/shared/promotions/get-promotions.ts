@@ -9,14 +9,13 @@ import {
   promotionMessages,
   type ListedPromotion,
 } from '@khela/contract';
-import { apiRequest } from '../api-client';
+import { apiCall } from '../api-client';
 import { withFailureLog } from '../log';
 
 export function getPromotions(signal?: AbortSignal): Promise<ListedPromotion[]> {
   return withFailureLog(promotionMessages.fetchFailed, signal, async () => {
     // The bearer is optional here and the list is the same without it, so one cache serves both.
-    const { path, answer } = promotionCalls.list;
-    const response = await apiRequest(path, { signal, token: null, schema: answer });
+    const response = await apiCall(promotionCalls.list, { signal, token: null });
     return displayedPromotions(response.data);
   });
 }
