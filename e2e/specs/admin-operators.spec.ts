@@ -24,6 +24,7 @@ test('the owner makes a support operator, who is refused other areas, then disab
   page,
   browser,
   request,
+  baseURL,
 }) => {
   await signInToConsole(page, DEMO_OWNER);
   const nav = page.getByRole('navigation', { name: 'Console areas' });
@@ -58,7 +59,7 @@ test('the owner makes a support operator, who is refused other areas, then disab
 
   // The new operator in a browser of their own.
   const desk = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
+    baseURL,
     viewport: desktop,
     timezoneId: 'Asia/Dhaka',
   });
