@@ -143,8 +143,10 @@ test('a manual deposit is reported, approved and credited', async ({ page, reque
   const banglaTitle = bnMessages['inboxNotice.depositCreditedTitle'];
   await page.getByRole('button', { name: new RegExp(`^${banglaTitle}`) }).click();
   const dialog = page.getByRole('dialog', { name: banglaTitle });
+  // Its figures in Bangla digits, its transaction id as written (the player quotes it to the desk).
   await expect(dialog).toContainText(transactionId!);
-  await expect(dialog).toContainText('৳30.00');
+  await expect(dialog).toContainText('৳১,০০০.০০');
+  await expect(dialog).toContainText('৳৩০.০০');
   await expect(dialog).not.toContainText('was added to your Main Wallet');
   await shoot(page, 'inbox-notice-bn');
 });
