@@ -11,7 +11,7 @@ import { useCatalogueChanges } from './use-catalogue-changes';
 import { orderColumn, Toggle } from './row-controls';
 import { ChangeNotice } from '../ui/change-notice';
 import { DataTable } from '../ui/data-table';
-import { FormField } from '../ui/form-field';
+import { TextField } from '../ui/text-field';
 
 function CategoryNames({
   category,
@@ -44,16 +44,14 @@ function CategoryNames({
     set: (next: string) => void,
     lang: string,
   ) => (
-    <FormField id={`category-${category.code}-${key}`} label={label} errors={errors[key]?.[0]}>
-      {(control) => (
-        <input
-          {...control}
-          lang={lang}
-          value={value}
-          onChange={(event) => set(event.target.value)}
-        />
-      )}
-    </FormField>
+    <TextField
+      id={`category-${category.code}-${key}`}
+      label={label}
+      errors={errors[key]?.[0]}
+      lang={lang}
+      value={value}
+      onValueChange={set}
+    />
   );
   return (
     <form className="category-names" onSubmit={submit} aria-label={`${category.code} names`}>

@@ -5,6 +5,7 @@ import type { CatalogueGame } from '@khela/contract';
 import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { updateGame, uploadThumbnail } from './catalogue-api';
 import { FormField } from '../ui/form-field';
+import { TextField } from '../ui/text-field';
 
 export function GameEditor({
   game,
@@ -49,25 +50,21 @@ export function GameEditor({
       </h2>
       <div className="editor-fields">
         <img className="thumb thumb-large" src={game.image} alt={`${game.name} thumbnail`} />
-        <FormField id={`${id}-name`} label="Name" errors={nameError}>
-          {(control) => (
-            <input {...control} value={name} onChange={(event) => setName(event.target.value)} />
-          )}
-        </FormField>
-        <FormField
+        <TextField
+          id={`${id}-name`}
+          label="Name"
+          errors={nameError}
+          value={name}
+          onValueChange={setName}
+        />
+        <TextField
           id={`${id}-position`}
           label="Position (lower shows first)"
           errors={positionError}
-        >
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              value={position}
-              onChange={(event) => setPosition(event.target.value)}
-            />
-          )}
-        </FormField>
+          inputMode="numeric"
+          value={position}
+          onValueChange={setPosition}
+        />
         <FormField id={`${id}-thumbnail`} label="New thumbnail (JPEG, PNG or WebP, up to 2 MB)">
           {(control) => (
             <input

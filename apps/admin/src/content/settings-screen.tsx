@@ -14,6 +14,7 @@ import {
 import { fieldErrorsOf } from '../api/admin-api';
 import { ChangeNotice } from '../ui/change-notice';
 import { FormField } from '../ui/form-field';
+import { TextField } from '../ui/text-field';
 import { SwitchCard } from './switch-card';
 import { useSaveSettings, useSiteSettings } from './use-site-settings';
 import { LoadState } from '../shell/load-state';
@@ -85,17 +86,15 @@ function SiteDetailsForm({ current }: { current: AdminSiteSettings }) {
   return (
     <form className="content-form" onSubmit={submit} aria-label="Site details" noValidate>
       <h2>Site</h2>
-      <FormField id="site-title" label="Site title" errors={errors['site_title']}>
-        {(control) => (
-          <input
-            {...control}
-            name="site_title"
-            maxLength={SITE_TITLE_LENGTH_MAX}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        id="site-title"
+        label="Site title"
+        errors={errors['site_title']}
+        name="site_title"
+        maxLength={SITE_TITLE_LENGTH_MAX}
+        value={title}
+        onValueChange={setTitle}
+      />
       <FormField id="desktop-mode" label="Desktop mode" errors={errors['desktop_mode']}>
         {(control) => (
           <select

@@ -15,6 +15,7 @@ import {
 import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { createSlider, slidersKey, updateSlider, uploadImage } from './content-api';
 import { FormField } from '../ui/form-field';
+import { TextField } from '../ui/text-field';
 import { StepButtons } from '../ui/step-buttons';
 import { ImageInput, usePreview } from './image-picker';
 
@@ -72,17 +73,15 @@ export function SliderForm({ slider, onDone }: Props) {
       <h2>{title}</h2>
       <div className="form-columns">
         <div className="content-stack">
-          <FormField id="slider-name" label="Name" errors={errors['name']}>
-            {(control) => (
-              <input
-                {...control}
-                name="name"
-                maxLength={SLIDER_NAME_LENGTH_MAX}
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-              />
-            )}
-          </FormField>
+          <TextField
+            id="slider-name"
+            label="Name"
+            errors={errors['name']}
+            name="name"
+            maxLength={SLIDER_NAME_LENGTH_MAX}
+            value={name}
+            onValueChange={setName}
+          />
           <FormField id="slider-type" label="Place" errors={errors['slider_type']}>
             {(control) => (
               <select
@@ -99,18 +98,16 @@ export function SliderForm({ slider, onDone }: Props) {
               </select>
             )}
           </FormField>
-          <FormField id="slider-link" label="Link (optional)" errors={errors['link']}>
-            {(control) => (
-              <input
-                {...control}
-                name="link"
-                maxLength={SLIDER_LINK_LENGTH_MAX}
-                placeholder="Tiles: PLATFORM-GAMETYPE, e.g. KHELA-EGAME"
-                value={link}
-                onChange={(event) => setLink(event.target.value)}
-              />
-            )}
-          </FormField>
+          <TextField
+            id="slider-link"
+            label="Link (optional)"
+            errors={errors['link']}
+            name="link"
+            maxLength={SLIDER_LINK_LENGTH_MAX}
+            placeholder="Tiles: PLATFORM-GAMETYPE, e.g. KHELA-EGAME"
+            value={link}
+            onValueChange={setLink}
+          />
           <label className="field field-check">
             <input
               type="checkbox"

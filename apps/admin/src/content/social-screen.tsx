@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { SOCIAL_LINK_LENGTH_MAX, type AdminSiteSettings } from '@khela/contract';
 import { fieldErrorsOf } from '../api/admin-api';
 import { ChangeNotice } from '../ui/change-notice';
-import { FormField } from '../ui/form-field';
+import { TextField } from '../ui/text-field';
 import { LoadState } from '../shell/load-state';
 import { useSaveSettings, useSiteSettings } from './use-site-settings';
 
@@ -45,32 +45,29 @@ function SocialForm({ current }: { current: AdminSiteSettings }) {
     <form className="content-form" onSubmit={submit} aria-label="Social links" noValidate>
       <p className="hint">Full addresses starting with https://. Leave a field empty to hide it.</p>
       {linkFields.map(([key, label, placeholder]) => (
-        <FormField key={key} id={key} label={label} errors={errors[key]}>
-          {(control) => (
-            <input
-              {...control}
-              name={key}
-              type="url"
-              placeholder={placeholder}
-              maxLength={SOCIAL_LINK_LENGTH_MAX}
-              value={values[key]}
-              onChange={(event) => set(key, event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          key={key}
+          id={key}
+          label={label}
+          errors={errors[key]}
+          name={key}
+          type="url"
+          placeholder={placeholder}
+          maxLength={SOCIAL_LINK_LENGTH_MAX}
+          value={values[key]}
+          onValueChange={(value) => set(key, value)}
+        />
       ))}
-      <FormField id="support-mail" label="Support e-mail" errors={errors['support_mail']}>
-        {(control) => (
-          <input
-            {...control}
-            name="support_mail"
-            type="email"
-            placeholder="support@example.com"
-            value={values.support_mail}
-            onChange={(event) => set('support_mail', event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        id="support-mail"
+        label="Support e-mail"
+        errors={errors['support_mail']}
+        name="support_mail"
+        type="email"
+        placeholder="support@example.com"
+        value={values.support_mail}
+        onValueChange={(value) => set('support_mail', value)}
+      />
       <ChangeNotice
         notice={saved ? 'Links saved.' : ''}
         failure={Object.keys(errors).length === 0 ? save.error : null}

@@ -14,6 +14,7 @@ import {
 } from '@khela/contract';
 import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { FormField } from '../ui/form-field';
+import { TextField } from '../ui/text-field';
 import { createOperator } from './operators-api';
 import { roleDescriptions } from './role-descriptions';
 
@@ -61,31 +62,27 @@ export function CreateOperatorForm() {
   return (
     <form className="operator-form" onSubmit={submit} aria-label="New operator" noValidate>
       <div className="filters">
-        <FormField id="new-operator-username" label="Username" errors={errorOf('username')}>
-          {(control) => (
-            <input
-              {...control}
-              name="username"
-              autoComplete="off"
-              maxLength={OPERATOR_USERNAME_LENGTH_MAX}
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField id="new-operator-password" label="First password" errors={errorOf('password')}>
-          {(control) => (
-            <input
-              {...control}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={OPERATOR_PASSWORD_LENGTH_MAX}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          id="new-operator-username"
+          label="Username"
+          errors={errorOf('username')}
+          name="username"
+          autoComplete="off"
+          maxLength={OPERATOR_USERNAME_LENGTH_MAX}
+          value={username}
+          onValueChange={setUsername}
+        />
+        <TextField
+          id="new-operator-password"
+          label="First password"
+          errors={errorOf('password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={OPERATOR_PASSWORD_LENGTH_MAX}
+          value={password}
+          onValueChange={setPassword}
+        />
         <FormField id="new-operator-role" label="Role" errors={errorOf('role')}>
           {(control) => (
             <select

@@ -15,7 +15,7 @@ import { isNetworkError } from '../api/admin-api';
 import { formatTaka } from '../format';
 import { adjustBalance } from './players-api';
 import { ConfirmStep } from '../ui/confirm-step';
-import { FormField } from '../ui/form-field';
+import { TextField } from '../ui/text-field';
 
 interface Props {
   playerId: number;
@@ -88,30 +88,24 @@ export function AdjustmentForm({ playerId, mainBalance }: Props) {
   }
   return (
     <form className="filters" onSubmit={review} aria-label="Adjust balance" noValidate>
-      <FormField id="adjustment-amount" label="Amount (৳, − to debit)">
-        {(control) => (
-          <input
-            {...control}
-            name="amount"
-            inputMode="decimal"
-            placeholder="e.g. 250 or -100"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField id="adjustment-reason" label="Reason">
-        {(control) => (
-          <input
-            {...control}
-            name="reason"
-            minLength={ADJUSTMENT_REASON_LENGTH_MIN}
-            maxLength={ADJUSTMENT_REASON_LENGTH_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        id="adjustment-amount"
+        label="Amount (৳, − to debit)"
+        name="amount"
+        inputMode="decimal"
+        placeholder="e.g. 250 or -100"
+        value={amount}
+        onValueChange={setAmount}
+      />
+      <TextField
+        id="adjustment-reason"
+        label="Reason"
+        name="reason"
+        minLength={ADJUSTMENT_REASON_LENGTH_MIN}
+        maxLength={ADJUSTMENT_REASON_LENGTH_MAX}
+        value={reason}
+        onValueChange={setReason}
+      />
       <button className="button button-primary" type="submit">
         Review adjustment
       </button>

@@ -14,6 +14,7 @@ import {
 } from '@khela/contract';
 import { adminCall, isNetworkError } from '../api/admin-api';
 import { FormField } from '../ui/form-field';
+import { TextField } from '../ui/text-field';
 import { ConfirmStep } from '../ui/confirm-step';
 import './inbox-message.css';
 
@@ -99,17 +100,15 @@ export function InboxMessageForm({ playerId, username }: Props) {
 
   return (
     <form className="inbox-form" onSubmit={review} aria-label="Send inbox message" noValidate>
-      <FormField id="inbox-title" label="Title" errors={invalid.title}>
-        {(control) => (
-          <input
-            {...control}
-            name="title"
-            maxLength={INBOX_TITLE_LENGTH_MAX}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        id="inbox-title"
+        label="Title"
+        errors={invalid.title}
+        name="title"
+        maxLength={INBOX_TITLE_LENGTH_MAX}
+        value={title}
+        onValueChange={setTitle}
+      />
       <FormField id="inbox-message" label="Message" errors={invalid.message}>
         {(control) => (
           <textarea

@@ -24,6 +24,7 @@ import { PromotionImage } from './promotion-image';
 import { listPromotions, promotionStatusLabels, savePromotion } from './rewards-api';
 import { LoadState } from '../shell/load-state';
 import { FormField } from '../ui/form-field';
+import { TextField } from '../ui/text-field';
 import { ReviewStep } from '../ui/review-step';
 
 interface Draft {
@@ -212,24 +213,18 @@ function PromotionForm({ existing }: { existing: PromotionAdmin | undefined }) {
     label: string,
     props: { type?: string; inputMode?: 'numeric'; hint?: string; wide?: boolean } = {},
   ) => (
-    <FormField
+    <TextField
       id={field}
       label={label}
       hint={props.hint}
       errors={errors[field]}
       className={props.wide === true ? 'field-wide' : undefined}
-    >
-      {(control) => (
-        <input
-          {...control}
-          name={field}
-          type={props.type ?? 'text'}
-          inputMode={props.inputMode}
-          value={draft[field]}
-          onChange={(event) => set(field)(event.target.value)}
-        />
-      )}
-    </FormField>
+      name={field}
+      type={props.type ?? 'text'}
+      inputMode={props.inputMode}
+      value={draft[field]}
+      onValueChange={set(field)}
+    />
   );
 
   return (

@@ -9,7 +9,7 @@ import { REFERRAL_BASIS_POINTS_MAX } from '@khela/contract';
 import { ApiError, errorMessage } from '../api/admin-api';
 import { getReferralRules, saveReferralRules } from './rewards-api';
 import { LoadState } from '../shell/load-state';
-import { FormField } from '../ui/form-field';
+import { TextField } from '../ui/text-field';
 import { ReviewStep } from '../ui/review-step';
 
 const percentOf = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)} %`;
@@ -117,17 +117,15 @@ function ReferralForm({
         points at their value, at most 2 % together.
       </p>
       <div className="filters">
-        <FormField id="referral-share" label="Share (% of counted stake)" errors={error}>
-          {(control) => (
-            <input
-              {...control}
-              name="referral_share"
-              inputMode="decimal"
-              value={percent}
-              onChange={(event) => setPercent(event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          id="referral-share"
+          label="Share (% of counted stake)"
+          errors={error}
+          name="referral_share"
+          inputMode="decimal"
+          value={percent}
+          onValueChange={setPercent}
+        />
         <button className="button button-primary" type="submit">
           Review share
         </button>

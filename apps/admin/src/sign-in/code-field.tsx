@@ -3,7 +3,7 @@
  * make before sending it.
  */
 import { operatorMessages, TOTP_DIGITS } from '@khela/contract';
-import { FormField } from '../ui/form-field';
+import { TextField } from '../ui/text-field';
 
 interface CodeFieldProps {
   value: string;
@@ -14,21 +14,19 @@ interface CodeFieldProps {
 /** Digits only, filled in by the phone's or browser's one-time-code hint. */
 export function CodeField({ value, onChange, error }: CodeFieldProps) {
   return (
-    <FormField id="code" label={`${TOTP_DIGITS}-digit code`} errors={error}>
-      {(control) => (
-        <input
-          {...control}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={TOTP_DIGITS}
-          value={value}
-          onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
-          autoFocus
-        />
-      )}
-    </FormField>
+    <TextField
+      id="code"
+      label={`${TOTP_DIGITS}-digit code`}
+      errors={error}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      maxLength={TOTP_DIGITS}
+      value={value}
+      onValueChange={(value) => onChange(value.replace(/\D/g, ''))}
+      autoFocus
+    />
   );
 }
 

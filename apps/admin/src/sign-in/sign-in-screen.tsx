@@ -10,7 +10,7 @@ import type { OperatorLoginResponse, OperatorSessionResponse } from '@khela/cont
 import { operatorMessages, TOTP_DIGITS } from '@khela/contract';
 import { ApiError, errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { saveSession, useSession } from '../session/session-store';
-import { FormField } from '../ui/form-field';
+import { TextField } from '../ui/text-field';
 import { CodeField, codeProblem } from './code-field';
 import { logIn, logInWithCode } from './sign-in-api';
 
@@ -76,32 +76,26 @@ function PasswordStep({ onChallenge }: { onChallenge: (challenge: string) => voi
   return (
     <form className="sign-in-form" onSubmit={submit} noValidate>
       <p className="sign-in-lead">Sign in with your operator account.</p>
-      <FormField id="sign-in-username" label="Username">
-        {(control) => (
-          <input
-            {...control}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            autoFocus
-          />
-        )}
-      </FormField>
-      <FormField id="sign-in-password" label="Password">
-        {(control) => (
-          <input
-            {...control}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        id="sign-in-username"
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={username}
+        onValueChange={setUsername}
+        autoFocus
+      />
+      <TextField
+        id="sign-in-password"
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+      />
       {message !== null && (
         <p className="form-error" role="alert">
           {message}

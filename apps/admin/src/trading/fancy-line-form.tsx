@@ -10,6 +10,7 @@ import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { moveFancyLine, openFancyLine } from './trading-api';
 import { fancyTabLabel } from './trading-labels';
 import { FormField } from '../ui/form-field';
+import { TextField } from '../ui/text-field';
 
 type Props =
   | { mode: 'open'; eventId: string }
@@ -72,23 +73,17 @@ export function FancyLineForm(props: Props) {
     <form className="fancy-form" onSubmit={submit} aria-label={label} noValidate>
       {props.mode === 'open' && (
         <div className="filters">
-          <FormField
+          <TextField
             id={`${formId}-name`}
             label="Name"
             className="fancy-name"
             errors={fieldError('name')}
             isErrorAnnounced
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="name"
-                placeholder="e.g. 6 over runs Dhaka"
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-              />
-            )}
-          </FormField>
+            name="name"
+            placeholder="e.g. 6 over runs Dhaka"
+            value={name}
+            onValueChange={setName}
+          />
           <FormField
             id={`${formId}-type`}
             label="Tab"

@@ -10,6 +10,7 @@ import { formatTaka } from '../format';
 import { getLiability, setMarketStatus, settleMarket } from './trading-api';
 import { isLive } from './trading-labels';
 import { FormField } from '../ui/form-field';
+import { TextField } from '../ui/text-field';
 import { ConfirmStep } from '../ui/confirm-step';
 
 type Pending =
@@ -151,17 +152,14 @@ export function MarketActions({ eventId, market, liability }: Props) {
       </div>
       <form className="filters" onSubmit={reviewSettle} aria-label="Settle" noValidate>
         {market.kind === 'fancy' ? (
-          <FormField id={`settle-${market.market_id}-runs`} label="Result (runs)">
-            {(control) => (
-              <input
-                {...control}
-                name="runs"
-                inputMode="numeric"
-                value={choice}
-                onChange={(event) => setChoice(event.target.value)}
-              />
-            )}
-          </FormField>
+          <TextField
+            id={`settle-${market.market_id}-runs`}
+            label="Result (runs)"
+            name="runs"
+            inputMode="numeric"
+            value={choice}
+            onValueChange={setChoice}
+          />
         ) : (
           <FormField id={`settle-${market.market_id}-winner`} label="Winner">
             {(control) => (

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FormField } from './form-field';
+import { TextField } from './text-field';
 
 describe('FormField', () => {
   it('ties its label to the control and links the hint', () => {
@@ -58,5 +59,30 @@ describe('FormField', () => {
     expect(select.getAttribute('aria-describedby')).toBeNull();
     expect(select.parentElement?.className).toBe('field field-wide');
     expect(screen.getByText('Role').className).toBe('visually-hidden');
+  });
+});
+
+describe('TextField', () => {
+  it('is a FormField around a text input that reports its text', () => {
+    const typed: string[] = [];
+    render(
+      <TextField
+        id="operator-name"
+        label="Username"
+        errors="The username has already been taken."
+        value="desk1"
+        maxLength={20}
+        autoComplete="off"
+        onValueChange={(value) => typed.push(value)}
+      />,
+    );
+    const input = screen.getByLabelText<HTMLInputElement>('Username');
+    expect(input.value).toBe('desk1');
+    expect(input.maxLength).toBe(20);
+    expect(input.getAttribute('autocomplete')).toBe('off');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe('operator-name-error');
+    fireEvent.change(input, { target: { value: 'desk12' } });
+    expect(typed).toEqual(['desk12']);
   });
 });

@@ -12,6 +12,22 @@ export interface ControlProps {
   'aria-describedby'?: string;
 }
 
+export interface FormFieldProps {
+  /** The control's id; the hint and the error take it with `-hint` and `-error`. */
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode | undefined;
+  /** The field's error messages, shown one after the other; none or an empty list hides it. */
+  errors?: string | readonly string[] | undefined;
+  /** Beside `field`, e.g. `field-wide`. */
+  className?: string | undefined;
+  /** The label is read to screen readers only, where the row around the field already says it. */
+  isLabelHidden?: boolean | undefined;
+  /** An error that appears without a new form around it (a dialog's field) is read out at once. */
+  isErrorAnnounced?: boolean | undefined;
+  children: (control: ControlProps) => ReactNode;
+}
+
 export function FormField({
   id,
   label,
@@ -21,21 +37,7 @@ export function FormField({
   isLabelHidden = false,
   isErrorAnnounced = false,
   children,
-}: {
-  /** The control's id; the hint and the error take it with `-hint` and `-error`. */
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  /** The field's error messages, shown one after the other; none or an empty list hides it. */
-  errors?: string | readonly string[] | undefined;
-  /** Beside `field`, e.g. `field-wide`. */
-  className?: string | undefined;
-  /** The label is read to screen readers only, where the row around the field already says it. */
-  isLabelHidden?: boolean;
-  /** An error that appears without a new form around it (a dialog's field) is read out at once. */
-  isErrorAnnounced?: boolean;
-  children: (control: ControlProps) => ReactNode;
-}) {
+}: FormFieldProps) {
   const messages = errors === undefined ? [] : typeof errors === 'string' ? [errors] : errors;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
