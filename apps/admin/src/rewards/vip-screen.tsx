@@ -11,7 +11,7 @@ import { formatTaka } from '../format';
 import { FieldError, issuesByField } from './field-error';
 import { getVipSettings, saveVipSettings } from './rewards-api';
 import { LoadState } from '../shell/load-state';
-import { FormField } from '../ui/form-field';
+import { TextField } from '../ui/text-field';
 import { ReviewStep } from '../ui/review-step';
 
 export function VipScreen() {
@@ -153,32 +153,24 @@ function VipForm({
         share together may pay at most 2 % of what bets count.
       </p>
       <div className="filters">
-        <FormField
+        <TextField
           id="points-rate"
           label="Points per ৳100 counted"
           errors={errors['points_per_100_taka']}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="points_per_100_taka"
-              inputMode="numeric"
-              value={draft.pointsPer100}
-              onChange={(event) => setDraft({ ...draft, pointsPer100: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField id="point-value" label="One point pays (৳)" errors={errors['point_value']}>
-          {(control) => (
-            <input
-              {...control}
-              name="point_value"
-              inputMode="decimal"
-              value={draft.pointValue}
-              onChange={(event) => setDraft({ ...draft, pointValue: event.target.value })}
-            />
-          )}
-        </FormField>
+          name="points_per_100_taka"
+          inputMode="numeric"
+          value={draft.pointsPer100}
+          onValueChange={(value) => setDraft({ ...draft, pointsPer100: value })}
+        />
+        <TextField
+          id="point-value"
+          label="One point pays (৳)"
+          errors={errors['point_value']}
+          name="point_value"
+          inputMode="decimal"
+          value={draft.pointValue}
+          onValueChange={(value) => setDraft({ ...draft, pointValue: value })}
+        />
       </div>
       <h2>Levels</h2>
       <p className="hint">
