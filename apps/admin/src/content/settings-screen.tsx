@@ -14,6 +14,7 @@ import {
 import { fieldErrorsOf } from '../api/admin-api';
 import { ChangeNotice } from '../ui/change-notice';
 import { FormField } from '../ui/form-field';
+import { ChoiceField } from '../ui/choice-field';
 import { TextField } from '../ui/text-field';
 import { SwitchCard } from './switch-card';
 import { useSaveSettings, useSiteSettings } from './use-site-settings';
@@ -95,22 +96,16 @@ function SiteDetailsForm({ current }: { current: AdminSiteSettings }) {
         value={title}
         onValueChange={setTitle}
       />
-      <FormField id="desktop-mode" label="Desktop mode" errors={errors['desktop_mode']}>
-        {(control) => (
-          <select
-            {...control}
-            name="desktop_mode"
-            value={desktopMode}
-            onChange={(event) => setDesktopMode(event.target.value as DesktopMode)}
-          >
-            {desktopModes.map((mode) => (
-              <option key={mode} value={mode}>
-                {desktopModeLabels[mode]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <ChoiceField
+        id="desktop-mode"
+        label="Desktop mode"
+        errors={errors['desktop_mode']}
+        name="desktop_mode"
+        options={desktopModes}
+        labelOf={(mode) => desktopModeLabels[mode]}
+        value={desktopMode}
+        onValueChange={setDesktopMode}
+      />
       <FormField
         id="system-notice"
         label="System notice (the popup players see on arrival)"

@@ -14,7 +14,7 @@ import {
 } from '@khela/contract';
 import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { createSlider, slidersKey, updateSlider, uploadImage } from './content-api';
-import { FormField } from '../ui/form-field';
+import { ChoiceField } from '../ui/choice-field';
 import { TextField } from '../ui/text-field';
 import { StepButtons } from '../ui/step-buttons';
 import { ImageInput, usePreview } from './image-picker';
@@ -82,22 +82,16 @@ export function SliderForm({ slider, onDone }: Props) {
             value={name}
             onValueChange={setName}
           />
-          <FormField id="slider-type" label="Place" errors={errors['slider_type']}>
-            {(control) => (
-              <select
-                {...control}
-                name="slider_type"
-                value={place}
-                onChange={(event) => setPlace(event.target.value as SliderType)}
-              >
-                {sliderTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {placeLabels[type]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <ChoiceField
+            id="slider-type"
+            label="Place"
+            errors={errors['slider_type']}
+            name="slider_type"
+            options={sliderTypes}
+            labelOf={(type) => placeLabels[type]}
+            value={place}
+            onValueChange={setPlace}
+          />
           <TextField
             id="slider-link"
             label="Link (optional)"

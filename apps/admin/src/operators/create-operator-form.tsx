@@ -13,7 +13,7 @@ import {
   type OperatorRole,
 } from '@khela/contract';
 import { errorMessage, fieldErrorsOf } from '../api/admin-api';
-import { FormField } from '../ui/form-field';
+import { ChoiceField } from '../ui/choice-field';
 import { TextField } from '../ui/text-field';
 import { createOperator } from './operators-api';
 import { roleDescriptions } from './role-descriptions';
@@ -83,22 +83,15 @@ export function CreateOperatorForm() {
           value={password}
           onValueChange={setPassword}
         />
-        <FormField id="new-operator-role" label="Role" errors={errorOf('role')}>
-          {(control) => (
-            <select
-              {...control}
-              name="role"
-              value={role}
-              onChange={(event) => setRole(event.target.value as OperatorRole)}
-            >
-              {operatorRoles.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <ChoiceField
+          id="new-operator-role"
+          label="Role"
+          errors={errorOf('role')}
+          name="role"
+          options={operatorRoles}
+          value={role}
+          onValueChange={setRole}
+        />
         <button className="button button-primary" type="submit" disabled={create.isPending}>
           {create.isPending ? 'Creating…' : 'Create operator'}
         </button>

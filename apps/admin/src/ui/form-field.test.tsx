@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FormField } from './form-field';
+import { ChoiceField } from './choice-field';
 import { TextField } from './text-field';
 
 describe('FormField', () => {
@@ -84,5 +85,32 @@ describe('TextField', () => {
     expect(input.getAttribute('aria-describedby')).toBe('operator-name-error');
     fireEvent.change(input, { target: { value: 'desk12' } });
     expect(typed).toEqual(['desk12']);
+  });
+});
+
+describe('ChoiceField', () => {
+  it('lists its choices by their labels and reports the one chosen', () => {
+    const chosen: string[] = [];
+    const labels = { full: 'Full desktop site', off: 'Phone layout' } as const;
+    render(
+      <ChoiceField
+        id="desktop-mode"
+        label="Desktop mode"
+        name="desktop_mode"
+        options={['full', 'off'] as const}
+        labelOf={(mode) => labels[mode]}
+        value="full"
+        onValueChange={(mode) => chosen.push(mode)}
+      />,
+    );
+    const select = screen.getByLabelText<HTMLSelectElement>('Desktop mode');
+    expect(select.name).toBe('desktop_mode');
+    expect(select.value).toBe('full');
+    expect([...select.options].map((option) => option.text)).toEqual([
+      'Full desktop site',
+      'Phone layout',
+    ]);
+    fireEvent.change(select, { target: { value: 'off' } });
+    expect(chosen).toEqual(['off']);
   });
 });
