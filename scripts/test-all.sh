@@ -41,6 +41,8 @@ trap cleanup EXIT
 [ -d node_modules ] || stage "npm install" npm install --no-audit --no-fund
 ensure_system_packages || status=1
 export CHROMIUM_PATH="$(chromium_path)"
+E2E_CHROMIUM_PATH="$(e2e_chromium_path)"
+export E2E_CHROMIUM_PATH
 
 # Type-check, lint and the format check each keep one core busy for minutes and read nothing the
 # others write, so they run side by side; each one's output is printed whole when all are done.
@@ -102,18 +104,21 @@ else
   echo "PostgreSQL could not be started: the API suite ran on SQLite only."
 fi
 
-# Three checks of the built server, side by side: each keeps about one core busy, and each starts
-# its own PostgreSQL (and Redis) on its own default ports.
+# Checks of the built server, side by side: each keeps about one core busy, and each starts its own
+# PostgreSQL (and Redis) on its own default ports.
 # - Every benchmark on a short run, after the build (the web one reads apps/web/dist): each still
 #   runs and its checks hold (the books agree, no request fails); a missed goal is printed, never a
 #   failure here, and beside the other two its figures say even less than usual.
 # - Money under fire at CI size: 1,000 randomized HTTP calls, the 50-client double-spend races and
-#   two SIGKILLs of the built server, on SQLite and on PostgreSQL when it can be started.
+#   two SIGKILLs of the built server, on SQLite and on PostgreSQL as two jobs (one after the other
+#   they took about 177 s, the longest of these checks).
 # - Two built servers on one PostgreSQL and one Redis behind a round-robin balancer.
+money_sizes="MONEY_OPERATIONS=1000 MONEY_CLIENTS=8 MONEY_BATCH=500 MONEY_CRASHES=2 MONEY_PORT=0 \
+  npm run -s test:money"
 built_server_jobs=(
   "benchmarks (quick run)" "env BENCH_QUICK=1 npm run -s bench"
-  "money under fire (small counts)" "env MONEY_OPERATIONS=1000 MONEY_CLIENTS=8 MONEY_BATCH=500 \
-    MONEY_CRASHES=2 MONEY_PORT=0 npm run -s test:money"
+  "money under fire on SQLite (small counts)" "env MONEY_DATABASES=sqlite $money_sizes"
+  "money under fire on PostgreSQL (small counts)" "env MONEY_DATABASES=postgres $money_sizes"
 )
 if have_postgres && have_redis; then
   built_server_jobs+=("several instances (PostgreSQL + Redis)" "env INSTANCES_PORT=3496 \
