@@ -1,6 +1,7 @@
 /** SQL for the game catalogue. */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
+import { updateRows } from '../../platform/db/table-rows.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -220,7 +221,7 @@ export function listGameOrder(db: Executor, ids: number[]) {
 }
 
 export async function setGameOrder(db: Executor, id: number, sortOrder: number): Promise<void> {
-  await db.updateTable('games').set({ sort_order: sortOrder }).where('id', '=', id).execute();
+  await updateRows(db, 'games', { sort_order: sortOrder }, { id });
 }
 
 export function listAdminProviders(db: Executor) {

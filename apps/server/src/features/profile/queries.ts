@@ -2,6 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
 import type { VerificationPurpose } from './tables.js';
+import { updateRows } from '../../platform/db/table-rows.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -17,13 +18,12 @@ export async function replaceOpenVerificationCodes(
     now: string;
   },
 ): Promise<void> {
-  await db
-    .updateTable('verification_codes')
-    .set({ used_at: code.now })
-    .where('user_id', '=', code.userId)
-    .where('purpose', '=', code.purpose)
-    .where('used_at', 'is', null)
-    .execute();
+  await updateRows(
+    db,
+    'verification_codes',
+    { used_at: code.now },
+    { user_id: code.userId, purpose: code.purpose, used_at: null },
+  );
   await db
     .insertInto('verification_codes')
     .values({

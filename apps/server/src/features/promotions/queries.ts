@@ -2,6 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
 import type { PromotionsTable } from './tables.js';
+import { findRow } from '../../platform/db/table-rows.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -19,7 +20,7 @@ export function listRunningPromotions(db: Executor, today: string) {
 }
 
 export function findPromotion(db: Executor, id: number) {
-  return db.selectFrom('promotions').selectAll().where('id', '=', id).executeTakeFirst();
+  return findRow(db, 'promotions', { id });
 }
 
 export async function countPromotions(db: Executor): Promise<number> {

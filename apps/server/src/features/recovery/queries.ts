@@ -1,6 +1,7 @@
 /** SQL for password-reset codes. */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
+import { updateRows } from '../../platform/db/table-rows.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -15,12 +16,12 @@ export async function replaceOpenCodes(
     now: string;
   },
 ): Promise<void> {
-  await db
-    .updateTable('password_reset_codes')
-    .set({ used_at: code.now })
-    .where('user_id', '=', code.userId)
-    .where('used_at', 'is', null)
-    .execute();
+  await updateRows(
+    db,
+    'password_reset_codes',
+    { used_at: code.now },
+    { user_id: code.userId, used_at: null },
+  );
   await db
     .insertInto('password_reset_codes')
     .values({

@@ -8,6 +8,7 @@ import { compiledOnce } from '../../platform/db/compiled-once.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import type { VipEntryKind } from './tables.js';
+import { updateRows } from '../../platform/db/table-rows.js';
 
 /**
  * Adds accrual units to the player's account (opening it on the first stake) in one statement,
@@ -146,9 +147,5 @@ export async function setLevelMinPoints(
   minPoints: number,
   now: string,
 ): Promise<void> {
-  await trx
-    .updateTable('vip_levels')
-    .set({ min_points: minPoints, updated_at: now })
-    .where('level', '=', level)
-    .execute();
+  await updateRows(trx, 'vip_levels', { min_points: minPoints, updated_at: now }, { level });
 }

@@ -6,6 +6,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/ledger/ledger.js';
 import type { ExchangeMarketStatus } from '../tables.js';
+import { updateRows } from '../../../platform/db/table-rows.js';
 
 export async function insertEvent(
   db: Executor,
@@ -108,11 +109,7 @@ export async function setMarketStatus(
   status: 'open' | 'suspended' | 'closed',
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable('exchange_markets')
-    .set({ status, updated_at: now })
-    .where('id', '=', marketId)
-    .execute();
+  await updateRows(db, 'exchange_markets', { status, updated_at: now }, { id: marketId });
 }
 
 export async function setMarketTrading(
@@ -142,11 +139,7 @@ export async function setOperatorHold(
   marketId: string,
   hold: boolean,
 ): Promise<void> {
-  await trx
-    .updateTable('exchange_markets')
-    .set({ operator_hold: hold ? 1 : 0 })
-    .where('id', '=', marketId)
-    .execute();
+  await updateRows(trx, 'exchange_markets', { operator_hold: hold ? 1 : 0 }, { id: marketId });
 }
 
 export async function setRunnerRates(
@@ -155,12 +148,12 @@ export async function setRunnerRates(
   rates: { selectionId: number; backRate: number; layRate: number }[],
 ): Promise<void> {
   for (const rate of rates) {
-    await db
-      .updateTable('exchange_runners')
-      .set({ back_rate: rate.backRate, lay_rate: rate.layRate })
-      .where('market_id', '=', marketId)
-      .where('selection_id', '=', rate.selectionId)
-      .execute();
+    await updateRows(
+      db,
+      'exchange_runners',
+      { back_rate: rate.backRate, lay_rate: rate.layRate },
+      { market_id: marketId, selection_id: rate.selectionId },
+    );
   }
 }
 
@@ -169,17 +162,18 @@ export async function setFancyLine(
   marketId: string,
   line: { noLine: number; noRate: number; yesLine: number; yesRate: number; now: string },
 ): Promise<void> {
-  await db
-    .updateTable('exchange_markets')
-    .set({
+  await updateRows(
+    db,
+    'exchange_markets',
+    {
       no_line: line.noLine,
       no_rate: line.noRate,
       yes_line: line.yesLine,
       yes_rate: line.yesRate,
       updated_at: line.now,
-    })
-    .where('id', '=', marketId)
-    .execute();
+    },
+    { id: marketId },
+  );
 }
 
 export async function insertFancyMarket(
