@@ -12,14 +12,11 @@ import { findRow, listRows, updateRows } from '../../platform/db/table-rows.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export function findUserByUsernameKey(
-  db: Executor,
-  usernameKey: string,
-): Promise<UserRow | undefined> {
+export function findUserByUsernameKey(db: Executor, usernameKey: string) {
   return findRow(db, 'users', { username_key: usernameKey });
 }
 
-export function findUserById(db: Executor, userId: number): Promise<UserRow | undefined> {
+export function findUserById(db: Executor, userId: number) {
   return findRow(db, 'users', { id: userId });
 }
 
@@ -119,7 +116,7 @@ export async function insertPartnerCode(
     .execute();
 }
 
-export function listExtraPhoneRows(db: Executor, userId: number): Promise<ExtraPhoneRow[]> {
+export function listExtraPhoneRows(db: Executor, userId: number) {
   return listRows(db, 'extra_phones', { user_id: userId }, 'slot');
 }
 

@@ -170,11 +170,7 @@ export async function addToRound(
 
 // ---- Transactions ---------------------------------------------------------------------------
 
-export function findTransaction(
-  executor: Executor,
-  provider: string,
-  transactionRef: string,
-): Promise<CasinoTransactionRow | undefined> {
+export function findTransaction(executor: Executor, provider: string, transactionRef: string) {
   return findRow(executor, 'casino_transactions', { provider, transaction_ref: transactionRef });
 }
 
@@ -258,10 +254,7 @@ export function listSettledRounds(
 
 // ---- Configured providers -------------------------------------------------------------------
 
-export function findConfiguredProvider(
-  executor: Executor,
-  platform: string,
-): Promise<CasinoProviderRow | undefined> {
+export function findConfiguredProvider(executor: Executor, platform: string) {
   return findRow(executor, 'casino_providers', { platform, status: 1 });
 }
 

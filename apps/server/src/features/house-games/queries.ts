@@ -17,10 +17,7 @@ import { findRow, updateRows } from '../../platform/db/table-rows.js';
 
 // ---- Fair seeds -----------------------------------------------------------------------------
 
-export function findActiveSeed(
-  executor: Executor,
-  userId: number,
-): Promise<HouseFairSeedRow | undefined> {
+export function findActiveSeed(executor: Executor, userId: number) {
   return findRow(executor, 'house_fair_seeds', { user_id: userId, active: 1 });
 }
 
@@ -173,10 +170,7 @@ export async function hasGameInPlay(executor: Executor, userId: number): Promise
   return row !== undefined;
 }
 
-export function findMinesInPlay(
-  executor: Executor,
-  userId: number,
-): Promise<HouseBetRow | undefined> {
+export function findMinesInPlay(executor: Executor, userId: number) {
   return findRow(executor, 'house_bets', { user_id: userId, game: 'mines', in_play: 1 });
 }
 
@@ -226,11 +220,7 @@ export function listHouseBets(
     .execute();
 }
 
-export function findHouseBet(
-  executor: Executor,
-  userId: number,
-  id: number,
-): Promise<HouseBetRow | undefined> {
+export function findHouseBet(executor: Executor, userId: number, id: number) {
   return findRow(executor, 'house_bets', { user_id: userId, id });
 }
 
@@ -246,7 +236,7 @@ export function findOpenChain(executor: Executor): Promise<CrashChainRow | undef
     .executeTakeFirst();
 }
 
-export function findChain(executor: Executor, id: number): Promise<CrashChainRow | undefined> {
+export function findChain(executor: Executor, id: number) {
   return findRow(executor, 'crash_chains', { id });
 }
 
@@ -298,7 +288,7 @@ export function findLatestRound(executor: Executor): Promise<CrashRoundRow | und
     .executeTakeFirst();
 }
 
-export function findRound(executor: Executor, id: number): Promise<CrashRoundRow | undefined> {
+export function findRound(executor: Executor, id: number) {
   return findRow(executor, 'crash_rounds', { id });
 }
 
@@ -341,11 +331,7 @@ export function insertCrashBetIfNew(
     .executeTakeFirst();
 }
 
-export function findCrashBet(
-  executor: Executor,
-  roundId: number,
-  userId: number,
-): Promise<CrashBetRow | undefined> {
+export function findCrashBet(executor: Executor, roundId: number, userId: number) {
   return findRow(executor, 'crash_bets', { round_id: roundId, user_id: userId });
 }
 

@@ -2,7 +2,7 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import type { InboxMessageRow, InboxMessagesTable } from './tables.js';
-import { findRow, updateRows } from '../../platform/db/table-rows.js';
+import { countMatching, findRow, updateRows } from '../../platform/db/table-rows.js';
 
 export async function insertInboxMessage(
   executor: Executor,
@@ -16,13 +16,7 @@ export async function insertInboxMessage(
 }
 
 export async function countVisibleMessages(executor: Executor, userId: number): Promise<number> {
-  const row = await executor
-    .selectFrom('inbox_messages')
-    .select((eb) => eb.fn.countAll().as('total'))
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countMatching(executor, 'inbox_messages', { user_id: userId, deleted_at: null });
 }
 
 /** Newest first. */
@@ -42,11 +36,7 @@ export function listVisibleMessages(
     .execute();
 }
 
-export function findVisibleMessage(
-  executor: Executor,
-  userId: number,
-  id: number,
-): Promise<InboxMessageRow | undefined> {
+export function findVisibleMessage(executor: Executor, userId: number, id: number) {
   return findRow(executor, 'inbox_messages', { id, user_id: userId, deleted_at: null });
 }
 

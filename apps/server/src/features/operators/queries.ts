@@ -3,14 +3,11 @@ import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'ky
 import type { OperatorRole } from '@khela/contract';
 import type { Database } from '../../platform/db/database.js';
 import type { AuditLogTable, OperatorRow, OperatorsTable } from './tables.js';
-import { findRow, updateRows } from '../../platform/db/table-rows.js';
+import { countMatching, findRow, insertRow, updateRows } from '../../platform/db/table-rows.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export function findOperatorByUsernameKey(
-  db: Executor,
-  usernameKey: string,
-): Promise<OperatorRow | undefined> {
+export function findOperatorByUsernameKey(db: Executor, usernameKey: string) {
   return findRow(db, 'operators', { username_key: usernameKey });
 }
 
@@ -18,12 +15,7 @@ export async function insertOperator(
   db: Executor,
   operator: Insertable<OperatorsTable>,
 ): Promise<number> {
-  const row = await db
-    .insertInto('operators')
-    .values(operator)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'operators', operator);
 }
 
 export async function updateLastLogin(
@@ -141,10 +133,7 @@ export function listAuditEntries(
   return query.orderBy('audit_log.id', 'desc').limit(filter.limit).execute();
 }
 
-export function findOperatorById(
-  db: Executor,
-  operatorId: number,
-): Promise<OperatorRow | undefined> {
+export function findOperatorById(db: Executor, operatorId: number) {
   return findRow(db, 'operators', { id: operatorId });
 }
 
@@ -241,13 +230,7 @@ export function listOperatorRows(db: Executor): Promise<OperatorRow[]> {
 }
 
 export async function countActiveOwners(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('operators')
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
-    .where('role', '=', 'owner')
-    .where('status', '=', 'active')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countMatching(db, 'operators', { role: 'owner', status: 'active' });
 }
 
 export async function updateOperatorAccount(

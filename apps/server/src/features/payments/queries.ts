@@ -2,7 +2,7 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
 import type { PaymentMethodsTable, WalletNumbersTable } from './tables.js';
-import { findRow, updateRows } from '../../platform/db/table-rows.js';
+import { countMatching, findRow, updateRows } from '../../platform/db/table-rows.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -68,11 +68,7 @@ export async function markAssigned(
 }
 
 export async function countMethods(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('payment_methods')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countMatching(db, 'payment_methods', {});
 }
 
 export function findMethodById(db: Executor, id: number) {

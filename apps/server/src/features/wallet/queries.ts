@@ -5,7 +5,7 @@ import { compiledOnce } from '../../platform/db/compiled-once.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import type { WalletTransactionsTable } from './tables.js';
-import { findRow, updateRows } from '../../platform/db/table-rows.js';
+import { countMatching, findRow, updateRows } from '../../platform/db/table-rows.js';
 
 /**
  * The balance poll in one statement, when the cache holds neither: the token's live session and
@@ -49,14 +49,7 @@ export async function countPending(
   userId: number,
   action: 'deposit' | 'withdraw',
 ): Promise<number> {
-  const row = await db
-    .selectFrom('wallet_transactions')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('action', '=', action)
-    .where('status_key', '=', '0')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countMatching(db, 'wallet_transactions', { user_id: userId, action, status_key: '0' });
 }
 
 /**

@@ -1,14 +1,21 @@
 /**
  * The statements queries.ts files wrote again and again, on one table by column values: the row
- * that matches, the rows to change. A `match` is columns and the values they must equal (null: the
+ * that matches, the rows to change, a new row's id. A `match` is columns and the values they must equal (null: the
  * column is null), joined by `and` in the order written, so the SQL is what the chain of `where`s
  * it replaces built. A query with any other condition, a join or an order writes its Kysely out.
  */
-import type { Kysely, Selectable, Transaction, Updateable, WhereInterface } from 'kysely';
+import type {
+  Insertable,
+  Kysely,
+  Selectable,
+  Transaction,
+  Updateable,
+  WhereInterface,
+} from 'kysely';
 import type { Database } from './database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-type TableName = keyof Database & string;
+type TableName = keyof Database;
 
 /** One table's rows as Kysely answers them. */
 export type TableRow<T extends TableName> = Selectable<Database[T]>;
@@ -82,4 +89,31 @@ export function listRows<T extends TableName>(
     match,
   );
   return query.orderBy(orderBy).execute() as Promise<TableRow<T>[]>;
+}
+
+/** Inserts one row into a table whose key is a generated `id`; answers the id. */
+export async function insertRow<T extends TableName>(
+  executor: Executor,
+  table: T,
+  values: Insertable<Database[T]>,
+): Promise<number> {
+  const row = await untyped(executor)
+    .insertInto(table as string)
+    .values(values as Record<string, unknown>)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row['id']);
+}
+
+/** How many rows hold `match`'s values (every row of the table for an empty match). */
+export async function countMatching<T extends TableName>(
+  executor: Executor,
+  table: T,
+  match: RowMatch<T>,
+): Promise<number> {
+  const query = matching(untyped(executor).selectFrom(table as string), match);
+  const row = await query
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

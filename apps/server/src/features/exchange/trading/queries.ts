@@ -33,42 +33,53 @@ export async function insertEvent(
     .execute();
 }
 
+/** What names a new market and bounds its stakes, whatever its kind. */
+interface NewMarket {
+  id: string;
+  eventId: string;
+  name: string;
+  minStakePaisa: number;
+  maxStakePaisa: number;
+  now: string;
+}
+
+/** What every new market starts with: no Fancy line yet, no result. */
+function newMarketValues(market: NewMarket) {
+  return {
+    id: market.id,
+    event_id: market.eventId,
+    name: market.name,
+    no_line: null,
+    no_rate: null,
+    yes_line: null,
+    yes_rate: null,
+    min_stake_paisa: market.minStakePaisa,
+    max_stake_paisa: market.maxStakePaisa,
+    result: null,
+    settled_at: null,
+    created_at: market.now,
+    updated_at: market.now,
+  };
+}
+
 export async function insertMarketWithRunners(
   db: Executor,
-  market: {
-    id: string;
-    eventId: string;
+  market: NewMarket & {
     kind: 'match_odds' | 'bookmaker' | 'fancy';
-    name: string;
     betDelaySeconds: number;
     commissionBasisPoints: number;
-    minStakePaisa: number;
-    maxStakePaisa: number;
     runners: { selectionId: number; name: string }[];
-    now: string;
   },
 ): Promise<void> {
   await db
     .insertInto('exchange_markets')
     .values({
-      id: market.id,
-      event_id: market.eventId,
+      ...newMarketValues(market),
       kind: market.kind,
-      name: market.name,
       status: 'open',
       bet_delay_seconds: market.betDelaySeconds,
       fancy_type: null,
-      no_line: null,
-      no_rate: null,
-      yes_line: null,
-      yes_rate: null,
       commission_basis_points: market.commissionBasisPoints,
-      min_stake_paisa: market.minStakePaisa,
-      max_stake_paisa: market.maxStakePaisa,
-      result: null,
-      settled_at: null,
-      created_at: market.now,
-      updated_at: market.now,
     })
     .execute();
   if (market.runners.length === 0) return;
@@ -178,35 +189,15 @@ export async function setFancyLine(
 
 export async function insertFancyMarket(
   db: Executor,
-  market: {
-    id: string;
-    eventId: string;
-    name: string;
-    fancyType: number;
-    minStakePaisa: number;
-    maxStakePaisa: number;
-    now: string;
-  },
+  market: NewMarket & { fancyType: number },
 ): Promise<void> {
   await db
     .insertInto('exchange_markets')
     .values({
-      id: market.id,
-      event_id: market.eventId,
+      ...newMarketValues(market),
       kind: 'fancy',
-      name: market.name,
       status: 'suspended',
       fancy_type: market.fancyType,
-      no_line: null,
-      no_rate: null,
-      yes_line: null,
-      yes_rate: null,
-      min_stake_paisa: market.minStakePaisa,
-      max_stake_paisa: market.maxStakePaisa,
-      result: null,
-      settled_at: null,
-      created_at: market.now,
-      updated_at: market.now,
     })
     .execute();
 }
