@@ -12,11 +12,14 @@ import { findRow, listRows, updateRows } from '../../platform/db/table-rows.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export function findUserByUsernameKey(db: Executor, usernameKey: string) {
+export function findUserByUsernameKey(
+  db: Executor,
+  usernameKey: string,
+): Promise<UserRow | undefined> {
   return findRow(db, 'users', { username_key: usernameKey });
 }
 
-export function findUserById(db: Executor, userId: number) {
+export function findUserById(db: Executor, userId: number): Promise<UserRow | undefined> {
   return findRow(db, 'users', { id: userId });
 }
 
@@ -116,7 +119,7 @@ export async function insertPartnerCode(
     .execute();
 }
 
-export function listExtraPhoneRows(db: Executor, userId: number) {
+export function listExtraPhoneRows(db: Executor, userId: number): Promise<ExtraPhoneRow[]> {
   return listRows(db, 'extra_phones', { user_id: userId }, 'slot');
 }
 

@@ -170,7 +170,11 @@ export async function addToRound(
 
 // ---- Transactions ---------------------------------------------------------------------------
 
-export function findTransaction(executor: Executor, provider: string, transactionRef: string) {
+export function findTransaction(
+  executor: Executor,
+  provider: string,
+  transactionRef: string,
+): Promise<CasinoTransactionRow | undefined> {
   return findRow(executor, 'casino_transactions', { provider, transaction_ref: transactionRef });
 }
 
@@ -254,7 +258,10 @@ export function listSettledRounds(
 
 // ---- Configured providers -------------------------------------------------------------------
 
-export function findConfiguredProvider(executor: Executor, platform: string) {
+export function findConfiguredProvider(
+  executor: Executor,
+  platform: string,
+): Promise<CasinoProviderRow | undefined> {
   return findRow(executor, 'casino_providers', { platform, status: 1 });
 }
 

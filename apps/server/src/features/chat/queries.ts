@@ -7,7 +7,7 @@ import type { Executor } from '../../platform/ledger/ledger.js';
 import type { ChatMessageRow, ChatMessagesTable, ChatRow } from './tables.js';
 import { findRow, updateRows } from '../../platform/db/table-rows.js';
 
-export function findChatOfUser(executor: Executor, userId: number) {
+export function findChatOfUser(executor: Executor, userId: number): Promise<ChatRow | undefined> {
   return findRow(executor, 'chats', { user_id: userId });
 }
 

@@ -6,25 +6,22 @@
  * Idempotency-Key and the answer.
  */
 import {
-  fillMessage,
   inboxNoticeMessages,
-  paisa,
-  takaLabel,
+  walletMessages,
   walletOperationMessages,
   type DecisionResponse,
-  walletMessages,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { findWalletHolder } from '../auth/service.js';
-import { sendInboxMessage } from '../inbox/service.js';
 import type { OperatorCaller } from '../operators/service.js';
 import { uncountReceipt } from '../payments/service.js';
 import {
   auditTransactionDecision,
   decideTransaction,
   findPendingTransaction,
+  noticeOfTransaction,
 } from '../wallet/service.js';
 import { creditDeposit, turnoverMultipleOf } from './crediting.js';
 
@@ -75,15 +72,10 @@ export async function rejectDeposit(
         row.initiated_at ?? row.created_at,
       );
     }
-    await sendInboxMessage(trx, {
-      userId: row.user_id,
+    await noticeOfTransaction(trx, row, {
       title: inboxNoticeMessages.depositRejectedTitle,
-      message: fillMessage(inboxNoticeMessages.depositRejected, {
-        amount: takaLabel(paisa(row.amount_paisa)),
-        transactionId: row.transaction_id,
-        reason,
-      }),
-      source: 'system',
+      template: inboxNoticeMessages.depositRejected,
+      params: { reason },
     });
     await auditTransactionDecision(trx, row, {
       operatorId: operator.operatorId,

@@ -17,7 +17,10 @@ import { findRow, updateRows } from '../../platform/db/table-rows.js';
 
 // ---- Fair seeds -----------------------------------------------------------------------------
 
-export function findActiveSeed(executor: Executor, userId: number) {
+export function findActiveSeed(
+  executor: Executor,
+  userId: number,
+): Promise<HouseFairSeedRow | undefined> {
   return findRow(executor, 'house_fair_seeds', { user_id: userId, active: 1 });
 }
 
@@ -170,7 +173,10 @@ export async function hasGameInPlay(executor: Executor, userId: number): Promise
   return row !== undefined;
 }
 
-export function findMinesInPlay(executor: Executor, userId: number) {
+export function findMinesInPlay(
+  executor: Executor,
+  userId: number,
+): Promise<HouseBetRow | undefined> {
   return findRow(executor, 'house_bets', { user_id: userId, game: 'mines', in_play: 1 });
 }
 
@@ -220,7 +226,11 @@ export function listHouseBets(
     .execute();
 }
 
-export function findHouseBet(executor: Executor, userId: number, id: number) {
+export function findHouseBet(
+  executor: Executor,
+  userId: number,
+  id: number,
+): Promise<HouseBetRow | undefined> {
   return findRow(executor, 'house_bets', { user_id: userId, id });
 }
 
@@ -236,7 +246,7 @@ export function findOpenChain(executor: Executor): Promise<CrashChainRow | undef
     .executeTakeFirst();
 }
 
-export function findChain(executor: Executor, id: number) {
+export function findChain(executor: Executor, id: number): Promise<CrashChainRow | undefined> {
   return findRow(executor, 'crash_chains', { id });
 }
 
@@ -288,7 +298,7 @@ export function findLatestRound(executor: Executor): Promise<CrashRoundRow | und
     .executeTakeFirst();
 }
 
-export function findRound(executor: Executor, id: number) {
+export function findRound(executor: Executor, id: number): Promise<CrashRoundRow | undefined> {
   return findRow(executor, 'crash_rounds', { id });
 }
 
@@ -331,7 +341,11 @@ export function insertCrashBetIfNew(
     .executeTakeFirst();
 }
 
-export function findCrashBet(executor: Executor, roundId: number, userId: number) {
+export function findCrashBet(
+  executor: Executor,
+  roundId: number,
+  userId: number,
+): Promise<CrashBetRow | undefined> {
   return findRow(executor, 'crash_bets', { round_id: roundId, user_id: userId });
 }
 

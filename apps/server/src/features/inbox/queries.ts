@@ -36,7 +36,11 @@ export function listVisibleMessages(
     .execute();
 }
 
-export function findVisibleMessage(executor: Executor, userId: number, id: number) {
+export function findVisibleMessage(
+  executor: Executor,
+  userId: number,
+  id: number,
+): Promise<InboxMessageRow | undefined> {
   return findRow(executor, 'inbox_messages', { id, user_id: userId, deleted_at: null });
 }
 

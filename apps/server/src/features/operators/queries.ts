@@ -7,7 +7,10 @@ import { countMatching, findRow, insertRow, updateRows } from '../../platform/db
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export function findOperatorByUsernameKey(db: Executor, usernameKey: string) {
+export function findOperatorByUsernameKey(
+  db: Executor,
+  usernameKey: string,
+): Promise<OperatorRow | undefined> {
   return findRow(db, 'operators', { username_key: usernameKey });
 }
 
@@ -133,7 +136,10 @@ export function listAuditEntries(
   return query.orderBy('audit_log.id', 'desc').limit(filter.limit).execute();
 }
 
-export function findOperatorById(db: Executor, operatorId: number) {
+export function findOperatorById(
+  db: Executor,
+  operatorId: number,
+): Promise<OperatorRow | undefined> {
   return findRow(db, 'operators', { id: operatorId });
 }
 

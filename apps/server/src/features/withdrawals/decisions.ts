@@ -6,26 +6,27 @@
  * when the route hands its transaction in).
  */
 import {
-  fillMessage,
   inboxNoticeMessages,
   paisa,
-  takaLabel,
   walletOperationMessages,
   type DecisionResponse,
   walletMessages,
 } from '@khela/contract';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
 import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
+import type { Database } from '../../platform/db/database.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
-import { move } from '../../platform/ledger/move.js';
+import { move, type AccountRef } from '../../platform/ledger/move.js';
+import type { TransferCode } from '../../platform/ledger/transfer-codes.js';
 import { findWalletHolder } from '../auth/service.js';
-import { sendInboxMessage } from '../inbox/service.js';
 import type { OperatorCaller } from '../operators/service.js';
 import {
   approveTransaction,
   auditTransactionDecision,
   decideTransaction,
   findPendingTransaction,
+  noticeOfTransaction,
   type WalletTransactionRow,
 } from '../wallet/service.js';
 
@@ -36,8 +37,22 @@ async function pendingWithdrawal(context: AppContext, transactionId: string) {
   return { row, currency: holder.currency };
 }
 
-function amountOf(row: WalletTransactionRow): string {
-  return takaLabel(paisa(row.amount_paisa));
+/** Moves the amount held for the withdrawal out of the hold, once per transaction and `code`. */
+async function moveHeldAmount(
+  trx: Transaction<Database>,
+  row: WalletTransactionRow,
+  currency: string,
+  movement: { to: AccountRef; code: TransferCode; keyPrefix: string },
+): Promise<void> {
+  await move(trx, {
+    from: { kind: 'player_withdrawal_hold', userId: row.user_id },
+    to: movement.to,
+    currency,
+    amountPaisa: paisa(row.amount_paisa),
+    code: movement.code,
+    idempotencyKey: `${movement.keyPrefix}:${row.transaction_id}`,
+    reference: row.transaction_id,
+  });
 }
 
 /**
@@ -88,29 +103,18 @@ export async function payWithdrawal(
       reason: null,
       reference: reference ?? null,
     });
-    await move(trx, {
-      from: { kind: 'player_withdrawal_hold', userId: row.user_id },
+    await moveHeldAmount(trx, row, currency, {
       to: { kind: 'withdrawals_clearing' },
-      currency,
-      amountPaisa: paisa(row.amount_paisa),
       code: 'withdrawal_paid',
-      idempotencyKey: `withdraw-paid:${row.transaction_id}`,
-      reference: row.transaction_id,
+      keyPrefix: 'withdraw-paid',
     });
-    await sendInboxMessage(trx, {
-      userId: row.user_id,
+    await noticeOfTransaction(trx, row, {
       title: inboxNoticeMessages.withdrawalPaidTitle,
-      message: fillMessage(
+      template:
         row.account_number === null
           ? inboxNoticeMessages.withdrawalPaidToWallet
           : inboxNoticeMessages.withdrawalPaid,
-        {
-          amount: amountOf(row),
-          transactionId: row.transaction_id,
-          account: row.account_number ?? '',
-        },
-      ),
-      source: 'system',
+      params: { account: row.account_number ?? '' },
     });
     await auditTransactionDecision(trx, row, {
       operatorId: operator.operatorId,
@@ -133,24 +137,15 @@ export async function rejectWithdrawal(
   const { row, currency } = await pendingWithdrawal(context, transactionId);
   return transaction(async (trx) => {
     await decideTransaction(trx, row, { statusKey: '2', operatorId: operator.operatorId, reason });
-    await move(trx, {
-      from: { kind: 'player_withdrawal_hold', userId: row.user_id },
+    await moveHeldAmount(trx, row, currency, {
       to: { kind: 'player_main', userId: row.user_id },
-      currency,
-      amountPaisa: paisa(row.amount_paisa),
       code: 'withdrawal_release',
-      idempotencyKey: `withdraw-release:${row.transaction_id}`,
-      reference: row.transaction_id,
+      keyPrefix: 'withdraw-release',
     });
-    await sendInboxMessage(trx, {
-      userId: row.user_id,
+    await noticeOfTransaction(trx, row, {
       title: inboxNoticeMessages.withdrawalRejectedTitle,
-      message: fillMessage(inboxNoticeMessages.withdrawalRejected, {
-        amount: amountOf(row),
-        transactionId: row.transaction_id,
-        reason,
-      }),
-      source: 'system',
+      template: inboxNoticeMessages.withdrawalRejected,
+      params: { reason },
     });
     await auditTransactionDecision(trx, row, {
       operatorId: operator.operatorId,

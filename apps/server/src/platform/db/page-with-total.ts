@@ -20,7 +20,9 @@ export async function pageWithTotal<DB, TB extends keyof DB, Row>(
 ): Promise<{ rows: Row[]; total: number }> {
   const [rows, count] = await Promise.all([
     rowsOf(filtered).offset(page.offset).limit(page.limit).execute(),
-    filtered.select(sql<number | string>`count(*)`.as('total')).executeTakeFirst(),
+    filtered.select(sql<number | string>`count(*)`.as('total')).executeTakeFirst() as Promise<
+      { total: number | string } | undefined
+    >,
   ]);
   return { rows, total: Number(count?.total ?? 0) };
 }

@@ -117,3 +117,15 @@ export async function countMatching<T extends TableName>(
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Inserts one row. */
+export async function insertValues<T extends TableName>(
+  executor: Executor,
+  table: T,
+  values: Insertable<Database[T]>,
+): Promise<void> {
+  await untyped(executor)
+    .insertInto(table as string)
+    .values(values as Record<string, unknown>)
+    .execute();
+}

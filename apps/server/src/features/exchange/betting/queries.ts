@@ -69,7 +69,7 @@ export function listOpenOrders(db: Executor, marketId: string): Promise<Exchange
   return selectOpenOrders(db, marketId);
 }
 
-export function listFills(db: Executor, marketId: string) {
+export function listFills(db: Executor, marketId: string): Promise<ExchangeFillRow[]> {
   return listRows(db, 'exchange_fills', { market_id: marketId }, 'id');
 }
 
@@ -90,7 +90,7 @@ export function listFillsOfUsers(
     .execute();
 }
 
-export function listMarketOrders(db: Executor, marketId: string) {
+export function listMarketOrders(db: Executor, marketId: string): Promise<ExchangeOrderRow[]> {
   return listRows(db, 'exchange_orders', { market_id: marketId }, 'id');
 }
 
@@ -260,7 +260,7 @@ const updatePositionExposure = compiledOnce(
       .where('id', '=', positionId),
 );
 
-export function listPositions(db: Executor, marketId: string) {
+export function listPositions(db: Executor, marketId: string): Promise<ExchangePositionRow[]> {
   return listRows(db, 'exchange_positions', { market_id: marketId }, 'user_id');
 }
 
@@ -283,7 +283,7 @@ export async function settlePosition(
   );
 }
 
-export function findOrder(db: Executor, orderId: number) {
+export function findOrder(db: Executor, orderId: number): Promise<ExchangeOrderRow | undefined> {
   return findRow(db, 'exchange_orders', { id: orderId });
 }
 
