@@ -8,7 +8,7 @@ import type {
   UserRow,
   UsersTable,
 } from './tables.js';
-import { findRow, listRows, updateRows } from '../../platform/db/table-rows.js';
+import { findRow, findValue, listRows, updateRows } from '../../platform/db/table-rows.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -55,13 +55,7 @@ export async function findUserIdByReferralCode(
   db: Executor,
   referralCode: string,
 ): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('referral_code', '=', referralCode)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  return row?.id;
+  return findValue(db, 'users', 'id', { referral_code: referralCode, status: 'active' });
 }
 
 export async function findActivePartnerId(
@@ -69,23 +63,11 @@ export async function findActivePartnerId(
   kind: PartnerKind,
   code: string,
 ): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('partner_codes')
-    .select('id')
-    .where('kind', '=', kind)
-    .where('code', '=', code)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  return row?.id;
+  return findValue(db, 'partner_codes', 'id', { kind, code, status: 'active' });
 }
 
 export async function referralCodeExists(db: Executor, referralCode: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('referral_code', '=', referralCode)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await findValue(db, 'users', 'id', { referral_code: referralCode })) !== undefined;
 }
 
 export async function insertUser(db: Executor, user: Insertable<UsersTable>): Promise<number> {

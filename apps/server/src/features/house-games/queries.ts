@@ -13,7 +13,7 @@ import type {
   HouseBetsTable,
   HouseFairSeedRow,
 } from './tables.js';
-import { findRow, updateRows } from '../../platform/db/table-rows.js';
+import { findRow, findValue, updateRows } from '../../platform/db/table-rows.js';
 
 // ---- Fair seeds -----------------------------------------------------------------------------
 
@@ -164,13 +164,8 @@ export async function insertHouseBet(
 }
 
 export async function hasGameInPlay(executor: Executor, userId: number): Promise<boolean> {
-  const row = await executor
-    .selectFrom('house_bets')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('in_play', '=', 1)
-    .executeTakeFirst();
-  return row !== undefined;
+  const inPlay = await findValue(executor, 'house_bets', 'id', { user_id: userId, in_play: 1 });
+  return inPlay !== undefined;
 }
 
 export function findMinesInPlay(

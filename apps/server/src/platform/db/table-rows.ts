@@ -129,3 +129,20 @@ export async function insertValues<T extends TableName>(
     .values(values as Record<string, unknown>)
     .execute();
 }
+
+/** One column of the first row whose columns hold `match`'s values, or undefined. */
+export async function findValue<T extends TableName, Column extends keyof TableRow<T> & string>(
+  executor: Executor,
+  table: T,
+  column: Column,
+  match: RowMatch<T>,
+): Promise<TableRow<T>[Column] | undefined> {
+  const query = matching(
+    untyped(executor)
+      .selectFrom(table as string)
+      .select(column),
+    match,
+  );
+  const row = await query.executeTakeFirst();
+  return row?.[column] as TableRow<T>[Column] | undefined;
+}
