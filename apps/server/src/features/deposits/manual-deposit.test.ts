@@ -28,7 +28,7 @@ import {
   type WalletPlayer,
 } from '../../testing/wallet.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
-import { idempotencyRecord, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
+import { expectStoredAnswer, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { refusalBody } from '../../testing/refusal.js';
 import { getAs, postAs } from '../../testing/requests.js';
 
@@ -440,9 +440,9 @@ describe(`keyed deposit calls that die after their commit, on ${testDialect}`, (
       .where('action', '=', 'deposit')
       .execute();
     expect(deposits).toHaveLength(1);
-    expect(
-      await idempotencyRecord(harness.context.db, `user:${player.remote_id}`, 'report-dies'),
-    ).toEqual({ state: 'done', response_status: 200 });
+    await expectStoredAnswer(harness.context.db, 'report-dies', {
+      scope: `user:${player.remote_id}`,
+    });
 
     const approve = () =>
       post(

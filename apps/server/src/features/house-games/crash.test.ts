@@ -22,7 +22,7 @@ import {
 import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer, launchHouseGame } from '../../testing/casino.js';
-import { idempotencyRecord, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
+import { expectStoredAnswer, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { bearer } from '../../testing/players.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
@@ -288,13 +288,9 @@ describe(`keyed Crash calls whose process dies after the commit, on ${testDialec
       .where('user_id', '=', player.remote_id)
       .execute();
     expect(bets.map((row) => [row.round_id, row.status])).toEqual([[round.id, 'cashed_out']]);
-    expect(
-      await idempotencyRecord(
-        harness.context.db,
-        `house:${player.remote_id}`,
-        'crash-cashout-dies',
-      ),
-    ).toEqual({ state: 'done', response_status: 200 });
+    await expectStoredAnswer(harness.context.db, 'crash-cashout-dies', {
+      scope: `house:${player.remote_id}`,
+    });
     expect((await checkLedger(harness.context.db)).ok).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { referralMessages, takaToPaisa } from '@khela/contract';
 import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
-import { idempotencyRecord, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
+import { expectStoredAnswer, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { bearer } from '../../testing/players.js';
 import { mainBalance, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
@@ -89,12 +89,8 @@ describe(`cash claim on ${testDialect}`, () => {
         source: 'cash_claim',
       }),
     ).toBe(1);
-    expect(
-      await idempotencyRecord(
-        harness.context.db,
-        `user:${player.remote_id}`,
-        'claim-dies-after-commit',
-      ),
-    ).toEqual({ state: 'done', response_status: 200 });
+    await expectStoredAnswer(harness.context.db, 'claim-dies-after-commit', {
+      scope: `user:${player.remote_id}`,
+    });
   });
 });

@@ -20,7 +20,7 @@ import {
   type WalletPlayer,
 } from '../../testing/wallet.js';
 import { addVerifiedExtraPhone, uniquePhone } from '../../testing/verification.js';
-import { idempotencyRecord, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
+import { expectStoredAnswer, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { codeOf } from '../../testing/refusal.js';
@@ -230,9 +230,9 @@ describe(`keyed withdrawal calls that die after their commit, on ${testDialect}`
       .execute();
     expect(withdrawals).toHaveLength(1);
     expect(await mainBalance(harness, player)).toBe(1400);
-    expect(
-      await idempotencyRecord(harness.context.db, `user:${player.remote_id}`, 'withdraw-dies'),
-    ).toEqual({ state: 'done', response_status: 200 });
+    await expectStoredAnswer(harness.context.db, 'withdraw-dies', {
+      scope: `user:${player.remote_id}`,
+    });
 
     const id = withdrawals[0]!.transaction_id;
     const pay = () =>

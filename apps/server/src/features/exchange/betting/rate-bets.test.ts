@@ -10,7 +10,7 @@ import { testDialect } from '../../../testing/build-test-app.js';
 import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import {
-  idempotencyRecord,
+  expectStoredAnswer,
   replayedAfterDeathAtCommit,
 } from '../../../testing/die-after-commit.js';
 import {
@@ -198,13 +198,9 @@ describe(`Bookmaker and Fancy bets on ${testDialect}`, () => {
       await countRows(harness.context.db, 'exchange_orders', { user_id: player.remote_id }),
     ).toBe(1);
     expect(await main(player)).toBe(80_000);
-    expect(
-      await idempotencyRecord(
-        harness.context.db,
-        `exchange:${player.remote_id}`,
-        'rb-dies-after-commit',
-      ),
-    ).toEqual({ state: 'done', response_status: 200 });
+    await expectStoredAnswer(harness.context.db, 'rb-dies-after-commit', {
+      scope: `exchange:${player.remote_id}`,
+    });
     await expectLedgerBalanced(harness);
   });
 });
