@@ -38,11 +38,11 @@ beforeAll(async () => {
 });
 
 function deskGet(url: string, token = desk.token) {
-  return harness.app.inject({ method: 'GET', url, headers: bearer(token) });
+  return getAs(harness, token, url);
 }
 
 function deskPost(url: string, payload: Record<string, unknown> = {}, token = desk.token) {
-  return harness.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  return postAs(harness, token, url, payload);
 }
 
 async function summaryOf(chatId: number): Promise<SupportChatSummary> {

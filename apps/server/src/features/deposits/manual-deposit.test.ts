@@ -324,21 +324,13 @@ describe(`operator decisions on deposits on ${testDialect}`, () => {
     const player = await walletPlayer(harness);
     const { transactionId } = await reportManualDeposit(harness, player, { amount: 400 });
     const url = `/admin-api/deposits/${transactionId}/reject`;
-    const noReason = await harness.app.inject({
-      method: 'POST',
-      url,
-      headers: bearer(finance.token),
-      payload: { reason: '  ' },
-    });
+    const noReason = await postAs(harness, finance.token, url, { reason: '  ' });
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json<{ message: string }>().message).toBe(
       walletOperationMessages.reasonRequired,
     );
-    const rejected = await harness.app.inject({
-      method: 'POST',
-      url,
-      headers: bearer(finance.token),
-      payload: { reason: 'No payment with this TRX ID reached us.' },
+    const rejected = await postAs(harness, finance.token, url, {
+      reason: 'No payment with this TRX ID reached us.',
     });
     expect(rejected.statusCode).toBe(200);
     expect(await mainBalance(harness, player)).toBe(0);

@@ -30,7 +30,7 @@ import { openTestStream } from '../../platform/live/test-stream-client.js';
 import { CrashEngine } from './crash-engine.js';
 import { crashEngineOf } from './service.js';
 import { refusalBody } from '../../testing/refusal.js';
-import { getAs } from '../../testing/requests.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 let engine: CrashEngine;
@@ -42,13 +42,9 @@ beforeAll(() => {
 });
 
 const post = (token: string, url: string, payload: Record<string, unknown> = {}) =>
-  harness.app.inject({ method: 'POST', url: `/api/house${url}`, headers: bearer(token), payload });
+  postAs(harness, token, `/api/house${url}`, payload);
 const state = async (token: string) =>
-  crashStateResponseSchema.parse(
-    (
-      await harness.app.inject({ method: 'GET', url: '/api/house/crash', headers: bearer(token) })
-    ).json(),
-  );
+  crashStateResponseSchema.parse((await getAs(harness, token, '/api/house/crash')).json());
 const mainOf = (userId: number) => playerBalancePaisa(harness.context.db, userId, 'player_main');
 
 async function crashPlayer(taka = 100) {

@@ -144,5 +144,5 @@ export async function findValue<T extends TableName, Column extends keyof TableR
     match,
   );
   const row = await query.executeTakeFirst();
-  return row?.[column] as TableRow<T>[Column] | undefined;
+  return (row as Record<string, unknown> | undefined)?.[column] as TableRow<T>[Column] | undefined;
 }

@@ -6,7 +6,7 @@
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_DIGITS } from '@khela/contract';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database } from '../db/database.js';
 import { insertValues, updateRows, type RowMatch } from '../db/table-rows.js';
 
@@ -129,6 +129,7 @@ export async function replaceOpenOneTimeCodes<T extends OneTimeCodeTable>(
   open: RowMatch<T>,
   own: Omit<Insertable<Database[T]>, keyof ReturnType<typeof sharedColumnsOf>>,
 ): Promise<void> {
-  await updateRows(db, table, { used_at: code.now }, { ...open, used_at: null });
+  const spent = { used_at: code.now } as Updateable<Database[T]>;
+  await updateRows(db, table, spent, { ...open, used_at: null });
   await insertValues(db, table, { ...sharedColumnsOf(code), ...own } as Insertable<Database[T]>);
 }
