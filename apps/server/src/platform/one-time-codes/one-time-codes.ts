@@ -8,6 +8,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_DIGITS } from '@khela/contract';
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database } from '../db/database.js';
+import { isoAfterSeconds, isoNow } from '../db/time.js';
 import { insertValues, updateRows, type RowMatch } from '../db/table-rows.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -103,6 +104,20 @@ export interface NewOneTimeCode {
   codeHash: string;
   expiresAt: string;
   now: string;
+}
+
+/** A new code for the player, issued now: the text to send, and what to store of it. */
+export function issueOneTimeCode(userId: number): { text: string; stored: NewOneTimeCode } {
+  const text = newOneTimeCode();
+  return {
+    text,
+    stored: {
+      userId,
+      codeHash: hashOneTimeCode(userId, text),
+      expiresAt: isoAfterSeconds(ONE_TIME_CODE_TTL_SECONDS),
+      now: isoNow(),
+    },
+  };
 }
 
 /** The columns every code table has, for a new code: no wrong tries yet, not used. */
