@@ -6,7 +6,7 @@
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_DIGITS } from '@khela/contract';
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 import { isoAfterSeconds, isoNow } from '../db/time.js';
 import { insertValues, updateRows, type RowMatch } from '../db/table-rows.js';
@@ -144,7 +144,7 @@ export async function replaceOpenOneTimeCodes<T extends OneTimeCodeTable>(
   open: RowMatch<T>,
   own: Omit<Insertable<Database[T]>, keyof ReturnType<typeof sharedColumnsOf>>,
 ): Promise<void> {
-  const spent = { used_at: code.now } as Updateable<Database[T]>;
-  await updateRows(db, table, spent, { ...open, used_at: null });
+  const unused = { ...open, used_at: null } as RowMatch<OneTimeCodeTable>;
+  await updateRows<OneTimeCodeTable>(db, table, { used_at: code.now }, unused);
   await insertValues(db, table, { ...sharedColumnsOf(code), ...own } as Insertable<Database[T]>);
 }
