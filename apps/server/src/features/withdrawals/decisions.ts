@@ -11,6 +11,8 @@ import {
   walletOperationMessages,
   type DecisionResponse,
   walletMessages,
+  type PayWithdrawalRequest,
+  type RejectRequest,
 } from '@khela/contract';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
@@ -20,7 +22,6 @@ import { DomainError } from '../../platform/errors/domain-error.js';
 import { move, type AccountRef } from '../../platform/ledger/move.js';
 import type { TransferCode } from '../../platform/ledger/transfer-codes.js';
 import { findWalletHolder } from '../auth/service.js';
-import type { OperatorCaller } from '../operators/service.js';
 import {
   approveTransaction,
   auditTransactionDecision,
@@ -28,6 +29,7 @@ import {
   findPendingTransaction,
   noticeOfTransaction,
   type WalletTransactionRow,
+  type TransactionDecision,
 } from '../wallet/service.js';
 
 async function pendingWithdrawal(context: AppContext, transactionId: string) {
@@ -62,9 +64,7 @@ async function moveHeldAmount(
  */
 export async function approveWithdrawal(
   context: AppContext,
-  operator: OperatorCaller,
-  transactionId: string,
-  ip: string,
+  { operator, transactionId, ip }: TransactionDecision<unknown>,
   transaction: CallTransaction<DecisionResponse> = plainTransaction(context.db),
 ): Promise<DecisionResponse> {
   const { row } = await pendingWithdrawal(context, transactionId);
@@ -89,12 +89,10 @@ export async function approveWithdrawal(
 
 export async function payWithdrawal(
   context: AppContext,
-  operator: OperatorCaller,
-  transactionId: string,
-  reference: string | undefined,
-  ip: string,
+  { operator, transactionId, body, ip }: TransactionDecision<PayWithdrawalRequest>,
   transaction: CallTransaction<DecisionResponse> = plainTransaction(context.db),
 ): Promise<DecisionResponse> {
+  const { reference } = body;
   const { row, currency } = await pendingWithdrawal(context, transactionId);
   return transaction(async (trx) => {
     await decideTransaction(trx, row, {
@@ -128,12 +126,10 @@ export async function payWithdrawal(
 
 export async function rejectWithdrawal(
   context: AppContext,
-  operator: OperatorCaller,
-  transactionId: string,
-  reason: string,
-  ip: string,
+  { operator, transactionId, body, ip }: TransactionDecision<RejectRequest>,
   transaction: CallTransaction<DecisionResponse> = plainTransaction(context.db),
 ): Promise<DecisionResponse> {
+  const { reason } = body;
   const { row, currency } = await pendingWithdrawal(context, transactionId);
   return transaction(async (trx) => {
     await decideTransaction(trx, row, { statusKey: '2', operatorId: operator.operatorId, reason });
