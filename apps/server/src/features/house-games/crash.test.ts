@@ -23,7 +23,6 @@ import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer, launchHouseGame } from '../../testing/casino.js';
 import { expectStoredAnswer, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
-import { bearer } from '../../testing/players.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { openTestStream } from '../../platform/live/test-stream-client.js';
@@ -31,6 +30,7 @@ import { CrashEngine } from './crash-engine.js';
 import { crashEngineOf } from './service.js';
 import { refusalBody } from '../../testing/refusal.js';
 import { getAs, postAs } from '../../testing/requests.js';
+import { postWithKey } from '../../testing/keyed-calls.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 let engine: CrashEngine;
@@ -257,12 +257,7 @@ describe(`keyed Crash calls whose process dies after the commit, on ${testDialec
     const round = await openRound(300);
     const player = await crashPlayer(100);
     const keyed = (url: string, payload: Record<string, unknown>, key: string) => () =>
-      harness.app.inject({
-        method: 'POST',
-        url: `/api/house${url}`,
-        headers: { ...bearer(player.game), 'idempotency-key': key },
-        payload,
-      });
+      postWithKey(harness, player.game, `/api/house${url}`, payload, key);
     const bet = await replayedAfterDeathAtCommit(
       harness.context.db,
       keyed('/crash/bet', { stake: 10 }, 'crash-bet-dies'),

@@ -16,9 +16,9 @@ import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
 import { move } from '../../../platform/ledger/move.js';
 import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
-import { bearer } from '../../../testing/players.js';
 import { placeExchangeBet } from './place-bet.js';
 import { addMatchOdds } from '../../../testing/exchange-markets.js';
+import { postWithKey } from '../../../testing/keyed-calls.js';
 
 interface Sent {
   client: pg.Client;
@@ -105,12 +105,7 @@ describe.skipIf(testDialect !== 'postgres')('a batch on PostgreSQL', () => {
     const back = { market_id: marketId, selection_id: 1, side: 'back', odds: 2, stake: 100 };
     await placeExchangeBet(harness.context, backer.remote_id, { ...back, side: 'back' });
     const lay = (key: string) =>
-      harness.app.inject({
-        method: 'POST',
-        url: '/api/exchange/bets',
-        headers: { ...bearer(layer.token), 'idempotency-key': key },
-        payload: { ...back, side: 'lay' },
-      });
+      postWithKey(harness, layer.token, '/api/exchange/bets', { ...back, side: 'lay' }, key);
     return { marketId, backer, layer, lay };
   }
 

@@ -12,7 +12,6 @@ import { checkLedger } from '../../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
 import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
-import { bearer } from '../../../testing/players.js';
 import { SeededNumbers } from '../../../../../../packages/exchange/src/testing/seeded-numbers.js';
 import { fillOfRow, restingOrdersOf } from './market-state.js';
 import { placeExchangeBet } from './place-bet.js';
@@ -23,6 +22,7 @@ import { matchOdds } from '../views/market-views.js';
 import { findMarket } from './market-rows.js';
 import { countRows } from '../../../testing/row-count.js';
 import { addMatchOdds } from '../../../testing/exchange-markets.js';
+import { postWithKey } from '../../../testing/keyed-calls.js';
 
 const harness = testAppPerFile();
 let marketSequence = 0;
@@ -215,12 +215,7 @@ describe('live market', () => {
     const player = await casinoPlayer(harness, 1_000);
     const body = { market_id: marketId, selection_id: 1, side: 'back', odds: 2, stake: 100 };
     const send = () =>
-      harness.app.inject({
-        method: 'POST',
-        url: '/api/exchange/bets',
-        headers: { ...bearer(player.token), 'idempotency-key': 'twice-at-once' },
-        payload: body,
-      });
+      postWithKey(harness, player.token, '/api/exchange/bets', body, 'twice-at-once');
     const [first, second] = await Promise.all([send(), send()]);
     expect(first.statusCode, first.body).toBe(200);
     expect(second.statusCode, second.body).toBe(200);

@@ -19,10 +19,9 @@ import {
   openFancyLine,
   settleMarket,
 } from '../../../testing/exchange-markets.js';
-import { postWithNewKey } from '../../../testing/keyed-calls.js';
+import { postWithKey, postWithNewKey } from '../../../testing/keyed-calls.js';
 import { expectLedgerBalanced } from '../../../testing/ledger.js';
 import { signInOperator } from '../../../testing/operators.js';
-import { bearer } from '../../../testing/players.js';
 import { addFancyMarket, changeMarketStatus, quoteFancy } from '../trading/markets.js';
 import { refusalBody } from '../../../testing/refusal.js';
 import { countRows } from '../../../testing/row-count.js';
@@ -183,12 +182,13 @@ describe(`Bookmaker and Fancy bets on ${testDialect}`, () => {
     });
     const player = await casinoPlayer(harness, 1000);
     const send = () =>
-      harness.app.inject({
-        method: 'POST',
-        url: '/api/exchange/rate-bets',
-        headers: { ...bearer(player.token), 'idempotency-key': 'rb-dies-after-commit' },
-        payload: { market_id: '1.rb-idem', selection_id: 1, side: 'back', rate: 45, stake: 200 },
-      });
+      postWithKey(
+        harness,
+        player.token,
+        '/api/exchange/rate-bets',
+        { market_id: '1.rb-idem', selection_id: 1, side: 'back', rate: 45, stake: 200 },
+        'rb-dies-after-commit',
+      );
     const retried = await replayedAfterDeathAtCommit(harness.context.db, send);
     expect(rateBetResponseSchema.parse(retried.json())).toMatchObject({
       exposure: 200,
