@@ -10,14 +10,11 @@ import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../platform/db/database.js';
 import { isoNow } from '../../platform/db/time.js';
 import { move } from '../../platform/ledger/move.js';
+import { noticeOfTransaction } from '../inbox/service.js';
 import { getPromotion } from '../promotions/service.js';
 import { getSiteSettings } from '../site/service.js';
 import { createTurnoverRequirement } from '../turnover/service.js';
-import {
-  noticeOfTransaction,
-  openTransaction,
-  type WalletTransactionRow,
-} from '../wallet/service.js';
+import { openTransaction, type WalletTransactionRow } from '../wallet/service.js';
 
 /**
  * The bonus a deposit earns: the promotion's `deposit_bouns` plus the method's own bonus tag (the

@@ -16,12 +16,12 @@ import type { AppContext } from '../../platform/app-context.js';
 import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { findWalletHolder } from '../auth/service.js';
+import { noticeOfTransaction } from '../inbox/service.js';
 import { uncountReceipt } from '../payments/service.js';
 import {
   auditTransactionDecision,
   decideTransaction,
   findPendingTransaction,
-  noticeOfTransaction,
   type TransactionDecision,
 } from '../wallet/service.js';
 import { creditDeposit, turnoverMultipleOf } from './crediting.js';

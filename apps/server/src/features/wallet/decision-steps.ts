@@ -1,20 +1,12 @@
 /**
  * The steps every operator decision on a deposit or a withdrawal shares: finding the transaction
- * still waiting for one, the audit entry that names it with its player and amount, and the inbox
- * notice that tells the player.
+ * still waiting for one, and the audit entry that names it with its player and amount.
  */
-import {
-  fillMessage,
-  paisa,
-  takaLabel,
-  walletMessages,
-  type TransactionAction,
-} from '@khela/contract';
+import { walletMessages, type TransactionAction } from '@khela/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
-import { sendInboxMessage } from '../inbox/service.js';
 import { recordAudit } from '../operators/service.js';
 import { findByPublicId } from './queries.js';
 import type { WalletTransactionRow } from './tables.js';
@@ -44,26 +36,5 @@ export async function auditTransactionDecision(
     targetId: row.transaction_id,
     detail: { user_id: row.user_id, amount_paisa: row.amount_paisa, ...entry.detail },
     ip: entry.ip,
-  });
-}
-
-/**
- * Tells the player in the inbox what became of the transaction: `template` is filled with its
- * amount and id, and with `params` for the rest (a reason, an account).
- */
-export async function noticeOfTransaction(
-  trx: Transaction<Database>,
-  row: WalletTransactionRow,
-  notice: { title: string; template: string; params?: Record<string, string> },
-): Promise<void> {
-  await sendInboxMessage(trx, {
-    userId: row.user_id,
-    title: notice.title,
-    message: fillMessage(notice.template, {
-      amount: takaLabel(paisa(row.amount_paisa)),
-      transactionId: row.transaction_id,
-      ...notice.params,
-    }),
-    source: 'system',
   });
 }

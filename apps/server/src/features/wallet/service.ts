@@ -44,11 +44,7 @@ import { newTransactionId } from './transaction-id.js';
 
 export type { WalletTransactionRow } from './tables.js';
 export { decisionHandler, submitAsPlayer, type TransactionDecision } from './transaction-routes.js';
-export {
-  auditTransactionDecision,
-  findPendingTransaction,
-  noticeOfTransaction,
-} from './decision-steps.js';
+export { auditTransactionDecision, findPendingTransaction } from './decision-steps.js';
 
 /** How many transactions /transaction-record receives (its widest filter is "All"). */
 const PLAYER_TRANSACTIONS_MAX = 500;

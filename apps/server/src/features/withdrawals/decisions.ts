@@ -22,12 +22,12 @@ import { DomainError } from '../../platform/errors/domain-error.js';
 import { move, type AccountRef } from '../../platform/ledger/move.js';
 import type { TransferCode } from '../../platform/ledger/transfer-codes.js';
 import { findWalletHolder } from '../auth/service.js';
+import { noticeOfTransaction } from '../inbox/service.js';
 import {
   approveTransaction,
   auditTransactionDecision,
   decideTransaction,
   findPendingTransaction,
-  noticeOfTransaction,
   type WalletTransactionRow,
   type TransactionDecision,
 } from '../wallet/service.js';

@@ -124,10 +124,7 @@ export async function insertValues<T extends TableName>(
   table: T,
   values: Insertable<Database[T]>,
 ): Promise<void> {
-  await untyped(executor)
-    .insertInto(table as string)
-    .values(values as Record<string, unknown>)
-    .execute();
+  await untyped(executor).insertInto(table).values(values).execute();
 }
 
 /** One column of the first row whose columns hold `match`'s values, or undefined. */
