@@ -17,7 +17,7 @@ import { move } from '../../../platform/ledger/move.js';
 import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { placeExchangeBet } from './place-bet.js';
-import { addMatchOdds } from '../../../testing/exchange-markets.js';
+import { addFreshMatchOdds } from '../../../testing/exchange-markets.js';
 import { postWithKey } from '../../../testing/keyed-calls.js';
 
 interface Sent {
@@ -73,7 +73,6 @@ const kindOf = (text: string): string => {
 };
 
 let harness: TestApp;
-let marketSequence = 0;
 
 describe.skipIf(testDialect !== 'postgres')('a batch on PostgreSQL', () => {
   beforeAll(async () => {
@@ -85,17 +84,7 @@ describe.skipIf(testDialect !== 'postgres')('a batch on PostgreSQL', () => {
     beforeJoined = undefined;
   });
 
-  async function market(): Promise<string> {
-    marketSequence += 1;
-    const marketId = `1.joined-${marketSequence}`;
-    await addMatchOdds(harness, {
-      eventId: `ev-joined-${marketSequence}`,
-      eventName: 'Khulna v Sylhet',
-      openDate: new Date(Date.now() + 3_600_000).toISOString(),
-      marketId,
-    });
-    return marketId;
-  }
+  const market = () => addFreshMatchOdds(harness, 'joined', 'Khulna v Sylhet');
 
   /** A resting back of 100 at 2.0, and a layer with 1,000 taka to meet it. */
   async function backAndLayer() {

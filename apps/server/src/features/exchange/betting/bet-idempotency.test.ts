@@ -14,23 +14,12 @@ import { casinoPlayer, creditMain } from '../../../testing/casino.js';
 import { changeMarketStatus } from '../trading/markets.js';
 import { liveMarketOf } from './live-markets.js';
 import { refusalBody } from '../../../testing/refusal.js';
-import { addMatchOdds } from '../../../testing/exchange-markets.js';
+import { addFreshMatchOdds } from '../../../testing/exchange-markets.js';
 import { postWithKey } from '../../../testing/keyed-calls.js';
 
 const harness = testAppPerFile();
-let marketSequence = 0;
 
-async function newMarket(): Promise<string> {
-  marketSequence += 1;
-  const marketId = `1.idem-${marketSequence}`;
-  await addMatchOdds(harness, {
-    eventId: `ev-idem-${marketSequence}`,
-    eventName: 'Sylhet v Khulna',
-    openDate: new Date(Date.now() + 3_600_000).toISOString(),
-    marketId,
-  });
-  return marketId;
-}
+const newMarket = () => addFreshMatchOdds(harness, 'idem', 'Sylhet v Khulna');
 
 type Player = Awaited<ReturnType<typeof casinoPlayer>>;
 

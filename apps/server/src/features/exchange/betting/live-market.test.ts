@@ -21,25 +21,14 @@ import { liveMarketOf } from './live-markets.js';
 import { matchOdds } from '../views/market-views.js';
 import { findMarket } from './market-rows.js';
 import { countRows } from '../../../testing/row-count.js';
-import { addMatchOdds } from '../../../testing/exchange-markets.js';
+import { addFreshMatchOdds } from '../../../testing/exchange-markets.js';
 import { postWithKey } from '../../../testing/keyed-calls.js';
 
 const harness = testAppPerFile();
-let marketSequence = 0;
 
 const RUNNERS = [1, 2];
 
-async function newMarket(): Promise<string> {
-  marketSequence += 1;
-  const marketId = `1.live-${marketSequence}`;
-  await addMatchOdds(harness, {
-    eventId: `ev-live-${marketSequence}`,
-    eventName: 'Barishal v Rangpur',
-    openDate: new Date(Date.now() + 3_600_000).toISOString(),
-    marketId,
-  });
-  return marketId;
-}
+const newMarket = () => addFreshMatchOdds(harness, 'live', 'Barishal v Rangpur');
 
 type Player = Awaited<ReturnType<typeof casinoPlayer>>;
 
