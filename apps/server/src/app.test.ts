@@ -3,14 +3,12 @@
  * errors for unknown routes, graceful shutdown and config validation.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { buildTestApp } from './testing/build-test-app.js';
 import { testAppPerFile } from './testing/test-app-per-file.js';
 import { seedDemoData } from './seed-demo-data.js';
-import { startServer } from './server.js';
+import { startTemporaryServer } from './testing/temporary-server.js';
 import { signUpAndLogIn } from './testing/players.js';
 import { checkLedger } from './platform/ledger/invariant.js';
 import { postRaw } from './testing/requests.js';
@@ -84,21 +82,11 @@ describe('platform', () => {
 
 describe('graceful shutdown', () => {
   it('finishes an in-flight request before closing, then refuses new connections', async () => {
-    const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-shutdown-'));
-    const server = await startServer(
-      loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATABASE_URL: `file:${path.join(storageDir, 'shutdown.db')}`,
-        STORAGE_DIR: storageDir,
-        WEB_DIST_DIR: path.join(storageDir, 'none'),
-        // A deliberately slow password hash keeps the login request in flight during shutdown.
-        PASSWORD_HASH_MEMORY_KIB: '262144',
-        DEMO_PLAYER_PASSWORD: 'demo12345',
-      }),
-    );
+    const { server, storageDir } = await startTemporaryServer('shutdown', () => ({
+      // A deliberately slow password hash keeps the login request in flight during shutdown.
+      PASSWORD_HASH_MEMORY_KIB: '262144',
+      DEMO_PLAYER_PASSWORD: 'demo12345',
+    }));
     // Shut down only once the server has the request, however slow this machine is today.
     const received = new Promise((resolve) => server.app.server.once('request', resolve));
     const inFlight = fetch(`${server.url}/api/login`, {

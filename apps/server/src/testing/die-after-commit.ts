@@ -87,3 +87,23 @@ export function idempotencyRecord(db: Kysely<Database>, scope: string, key: stri
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
 }
+
+/**
+ * Expects the keyed call's record done, its answer's status stored: the record of `key` in `scope`,
+ * or in whichever scope the call was keyed to (an operator's) when none is named.
+ */
+export async function expectStoredAnswer(
+  db: Kysely<Database>,
+  key: string,
+  expected: { scope?: string; status?: number } = {},
+): Promise<void> {
+  let record = db
+    .selectFrom('idempotent_requests')
+    .select(['state', 'response_status'])
+    .where('idempotency_key', '=', key);
+  if (expected.scope !== undefined) record = record.where('scope', '=', expected.scope);
+  expect(await record.executeTakeFirst()).toEqual({
+    state: 'done',
+    response_status: expected.status ?? 200,
+  });
+}

@@ -59,6 +59,28 @@ export function addMatchOdds(
   });
 }
 
+let freshMarkets = 0;
+
+/**
+ * A Match Odds market of one test's own, opening in an hour: `1.<name>-<n>` on the event
+ * `ev-<name>-<n>`, with `n` new on every call.
+ */
+export async function addFreshMatchOdds(
+  harness: TestApp,
+  name: string,
+  eventName: string,
+): Promise<string> {
+  freshMarkets += 1;
+  const marketId = `1.${name}-${freshMarkets}`;
+  await addMatchOdds(harness, {
+    eventId: `ev-${name}-${freshMarkets}`,
+    eventName,
+    openDate: new Date(Date.now() + 3_600_000).toISOString(),
+    marketId,
+  });
+  return marketId;
+}
+
 /** A Bookmaker on the event quoting the first side back 45 / lay 47, the second 110 / 115. */
 export async function addQuotedBookmaker(
   harness: TestApp,

@@ -60,6 +60,19 @@ export async function signUpAndLogIn(
   return { ...login.json<LoginResponse>(), password: credentials.password };
 }
 
+/** The player signed in once more, as from a second device: the new session's token. */
+export async function logInAgain(
+  app: FastifyInstance,
+  player: { username: string; password: string },
+): Promise<string> {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: player.username, password: player.password },
+  });
+  return login.json<{ token: string }>().token;
+}
+
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }

@@ -8,6 +8,7 @@ import type {
   UserRow,
   UsersTable,
 } from './tables.js';
+import { findRow, findValue, listRows, updateRows } from '../../platform/db/table-rows.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -15,15 +16,11 @@ export function findUserByUsernameKey(
   db: Executor,
   usernameKey: string,
 ): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('username_key', '=', usernameKey)
-    .executeTakeFirst();
+  return findRow(db, 'users', { username_key: usernameKey });
 }
 
 export function findUserById(db: Executor, userId: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  return findRow(db, 'users', { id: userId });
 }
 
 export async function findTakenFields(
@@ -58,13 +55,7 @@ export async function findUserIdByReferralCode(
   db: Executor,
   referralCode: string,
 ): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('referral_code', '=', referralCode)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  return row?.id;
+  return findValue(db, 'users', 'id', { referral_code: referralCode, status: 'active' });
 }
 
 export async function findActivePartnerId(
@@ -72,23 +63,11 @@ export async function findActivePartnerId(
   kind: PartnerKind,
   code: string,
 ): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('partner_codes')
-    .select('id')
-    .where('kind', '=', kind)
-    .where('code', '=', code)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  return row?.id;
+  return findValue(db, 'partner_codes', 'id', { kind, code, status: 'active' });
 }
 
 export async function referralCodeExists(db: Executor, referralCode: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('referral_code', '=', referralCode)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await findValue(db, 'users', 'id', { referral_code: referralCode })) !== undefined;
 }
 
 export async function insertUser(db: Executor, user: Insertable<UsersTable>): Promise<number> {
@@ -102,11 +81,7 @@ export async function updatePasswordHash(
   passwordHash: string,
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: now })
-    .where('id', '=', userId)
-    .execute();
+  await updateRows(db, 'users', { password_hash: passwordHash, updated_at: now }, { id: userId });
 }
 
 export async function insertPartnerCode(
@@ -127,12 +102,7 @@ export async function insertPartnerCode(
 }
 
 export function listExtraPhoneRows(db: Executor, userId: number): Promise<ExtraPhoneRow[]> {
-  return db
-    .selectFrom('extra_phones')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('slot')
-    .execute();
+  return listRows(db, 'extra_phones', { user_id: userId }, 'slot');
 }
 
 /** Whether a number is any player's primary phone or extra phone. */
@@ -158,14 +128,13 @@ export async function markExtraPhoneVerified(
   phone: string,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('extra_phones')
-    .set({ verified_at: now })
-    .where('user_id', '=', userId)
-    .where('phone', '=', phone)
-    .where('verified_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  const changed = await updateRows(
+    db,
+    'extra_phones',
+    { verified_at: now },
+    { user_id: userId, phone, verified_at: null },
+  );
+  return changed === 1;
 }
 
 export async function markPrimaryPhoneVerified(
@@ -174,14 +143,13 @@ export async function markPrimaryPhoneVerified(
   phone: string,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ phone_verified_at: now, updated_at: now })
-    .where('id', '=', userId)
-    .where('phone', '=', phone)
-    .where('phone_verified_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  const changed = await updateRows(
+    db,
+    'users',
+    { phone_verified_at: now, updated_at: now },
+    { id: userId, phone, phone_verified_at: null },
+  );
+  return changed === 1;
 }
 
 export async function markEmailVerified(
@@ -190,14 +158,13 @@ export async function markEmailVerified(
   emailKey: string,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ email_verified_at: now, updated_at: now })
-    .where('id', '=', userId)
-    .where('email_key', '=', emailKey)
-    .where('email_verified_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  const changed = await updateRows(
+    db,
+    'users',
+    { email_verified_at: now, updated_at: now },
+    { id: userId, email_key: emailKey, email_verified_at: null },
+  );
+  return changed === 1;
 }
 
 /** The birthday is set once: the update only lands while it is still empty. */
@@ -207,11 +174,11 @@ export async function setBirthdayIfUnset(
   dofb: string,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ dofb, updated_at: now })
-    .where('id', '=', userId)
-    .where('dofb', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  const changed = await updateRows(
+    db,
+    'users',
+    { dofb, updated_at: now },
+    { id: userId, dofb: null },
+  );
+  return changed === 1;
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { accountMessages, userShowResponseSchema } from '@khela/contract';
 import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { bearer, logInAgain, signUpAndLogIn } from '../../testing/players.js';
 import { hashToken } from '../../platform/auth/tokens.js';
 import { refusalBody } from '../../testing/refusal.js';
 import { getAs, postAs } from '../../testing/requests.js';
@@ -62,12 +62,7 @@ describe(`bearer sessions on ${testDialect}`, () => {
 
   it('logging out one device leaves the other signed in', async () => {
     const player = await signUpAndLogIn(harness.app);
-    const second = await harness.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: player.username, password: player.password },
-    });
-    const secondToken = second.json<{ token: string }>().token;
+    const secondToken = await logInAgain(harness.app, player);
     await harness.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(player.token) });
     expect((await balance(bearer(secondToken))).statusCode).toBe(200);
   });

@@ -18,8 +18,8 @@ import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { testDialect } from '../../testing/build-test-app.js';
 import { everyRolePerFile, testAppPerFile } from '../../testing/test-app-per-file.js';
-import { idempotencyRecord, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { expectStoredAnswer, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
+import { bearer, logInAgain, signUpAndLogIn } from '../../testing/players.js';
 import { fundPlayer, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
 import { refusalBody } from '../../testing/refusal.js';
 import { getAs } from '../../testing/requests.js';
@@ -140,12 +140,7 @@ describe(`operator player calls on ${testDialect}`, () => {
 
   it('revokes one session or all of them, for owner and support, audited', async () => {
     const player = await signUpAndLogIn(harness.app);
-    const second = await harness.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: player.username, password: player.password },
-    });
-    const secondToken = second.json<{ token: string }>().token;
+    const secondToken = await logInAgain(harness.app, player);
     const balance = (token: string) =>
       harness.app.inject({ method: 'POST', url: '/api/balance', headers: bearer(token) });
     const detail = playerDetailResponseSchema.parse(
@@ -332,15 +327,7 @@ describe(`a keyed adjustment whose process dies after the commit, on ${testDiale
       (entry) => entry.action === 'player.adjustment',
     );
     expect(audited).toHaveLength(1);
-    const record = await harness.context.db
-      .selectFrom('idempotent_requests')
-      .select('scope')
-      .where('idempotency_key', '=', 'adjust-dies')
-      .executeTakeFirstOrThrow();
-    expect(await idempotencyRecord(harness.context.db, record.scope, 'adjust-dies')).toEqual({
-      state: 'done',
-      response_status: 200,
-    });
+    await expectStoredAnswer(harness.context.db, 'adjust-dies');
     expect((await checkLedger(harness.context.db)).ok).toBe(true);
   });
 });

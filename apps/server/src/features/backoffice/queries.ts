@@ -6,6 +6,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
 import { playerAccountKinds } from '../../platform/ledger/ledger-accounts.js';
+import { findValue } from '../../platform/db/table-rows.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -154,12 +155,7 @@ export async function findUserIdByUsernameKey(
   db: Executor,
   usernameKey: string,
 ): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username_key', '=', usernameKey)
-    .executeTakeFirst();
-  return row?.id;
+  return findValue(db, 'users', 'id', { username_key: usernameKey });
 }
 
 const playerColumns = [

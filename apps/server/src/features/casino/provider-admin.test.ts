@@ -13,7 +13,7 @@ import {
 import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { signUpAndLogIn } from '../../testing/players.js';
 import { refusalBody } from '../../testing/refusal.js';
 import { getAs, postAs } from '../../testing/requests.js';
 
@@ -24,12 +24,7 @@ beforeAll(async () => {
 });
 
 const configure = (token: string, platform: string, payload: Record<string, unknown>) =>
-  harness.app.inject({
-    method: 'POST',
-    url: `/admin-api/casino/providers/${platform}`,
-    headers: bearer(token),
-    payload,
-  });
+  postAs(harness, token, `/admin-api/casino/providers/${platform}`, payload);
 
 const launchUrl = 'https://games.example.com/launch?token={token}&game={game}';
 

@@ -11,6 +11,7 @@ import type {
   CasinoTransactionRow,
   CasinoTransactionsTable,
 } from './tables.js';
+import { findRow, updateRows } from '../../platform/db/table-rows.js';
 
 // ---- The player ------------------------------------------------------------------------------
 
@@ -174,12 +175,7 @@ export function findTransaction(
   provider: string,
   transactionRef: string,
 ): Promise<CasinoTransactionRow | undefined> {
-  return executor
-    .selectFrom('casino_transactions')
-    .selectAll()
-    .where('provider', '=', provider)
-    .where('transaction_ref', '=', transactionRef)
-    .executeTakeFirst();
+  return findRow(executor, 'casino_transactions', { provider, transaction_ref: transactionRef });
 }
 
 /** Records several calls at once (a round's bet and win); a taken transaction id throws. */
@@ -208,11 +204,12 @@ export async function setTransactionBalance(
   transactionId: number,
   balanceAfterPaisa: number,
 ): Promise<void> {
-  await trx
-    .updateTable('casino_transactions')
-    .set({ balance_after_paisa: balanceAfterPaisa })
-    .where('id', '=', transactionId)
-    .execute();
+  await updateRows(
+    trx,
+    'casino_transactions',
+    { balance_after_paisa: balanceAfterPaisa },
+    { id: transactionId },
+  );
 }
 
 /** Marks an applied debit rolled back; false when it was not applied any more. */
@@ -220,14 +217,13 @@ export async function markDebitRolledBack(
   trx: Transaction<Database>,
   transactionId: number,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('casino_transactions')
-    .set({ status: 'rolled_back' })
-    .where('id', '=', transactionId)
-    .where('kind', '=', 'debit')
-    .where('status', '=', 'applied')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const changed = await updateRows(
+    trx,
+    'casino_transactions',
+    { status: 'rolled_back' },
+    { id: transactionId, kind: 'debit', status: 'applied' },
+  );
+  return changed > 0;
 }
 
 // ---- Records --------------------------------------------------------------------------------
@@ -266,12 +262,7 @@ export function findConfiguredProvider(
   executor: Executor,
   platform: string,
 ): Promise<CasinoProviderRow | undefined> {
-  return executor
-    .selectFrom('casino_providers')
-    .selectAll()
-    .where('platform', '=', platform)
-    .where('status', '=', 1)
-    .executeTakeFirst();
+  return findRow(executor, 'casino_providers', { platform, status: 1 });
 }
 
 export async function listConfiguredPlatforms(executor: Executor): Promise<string[]> {

@@ -1,6 +1,7 @@
 /** SQL for the game catalogue. */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
+import { countMatching, updateRows } from '../../platform/db/table-rows.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -92,11 +93,7 @@ export function listSportEntries(db: Executor) {
 }
 
 export async function countCategories(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('game_categories')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countMatching(db, 'game_categories', {});
 }
 
 /** Games switched on, in a switched-on provider and category, that the operator promoted. */
@@ -220,7 +217,7 @@ export function listGameOrder(db: Executor, ids: number[]) {
 }
 
 export async function setGameOrder(db: Executor, id: number, sortOrder: number): Promise<void> {
-  await db.updateTable('games').set({ sort_order: sortOrder }).where('id', '=', id).execute();
+  await updateRows(db, 'games', { sort_order: sortOrder }, { id });
 }
 
 export function listAdminProviders(db: Executor) {

@@ -14,10 +14,9 @@ import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { playerWithChat } from '../../testing/chat.js';
 import { signInOperator } from '../../testing/operators.js';
-import { bearer } from '../../testing/players.js';
 import { openTestStream } from '../../platform/live/test-stream-client.js';
 import { refusalBody } from '../../testing/refusal.js';
-import { getAs } from '../../testing/requests.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
 let baseUrl: string;
@@ -32,7 +31,7 @@ beforeAll(async () => {
 });
 
 function post(url: string, token: string) {
-  return harness.app.inject({ method: 'POST', url, headers: bearer(token), payload: {} });
+  return postAs(harness, token, url, {});
 }
 
 async function usernameOf(token: string): Promise<string> {

@@ -65,12 +65,7 @@ describe(`support chat, the player's side, on ${testDialect}`, () => {
     expect((await chatsOf(player)).json()).toEqual({ success: true, data: [] });
 
     const payload = { user_one_id: player.remote_id, user_two_id: SUPPORT_CHAT_COUNTERPART_ID };
-    const first = await harness.app.inject({
-      method: 'POST',
-      url: '/api/chats',
-      headers: bearer(player.token),
-      payload,
-    });
+    const first = await postAs(harness, player.token, '/api/chats', payload);
     expect(first.statusCode).toBe(201);
     const { chat } = first.json<{ chat: { id: number } }>();
     expect(first.json()).toEqual({
@@ -108,12 +103,7 @@ describe(`support chat, the player's side, on ${testDialect}`, () => {
     const player = await signUpAndLogIn(harness.app);
     const other = await signUpAndLogIn(harness.app);
     const open = (payload: Record<string, unknown>) =>
-      harness.app.inject({
-        method: 'POST',
-        url: '/api/chats',
-        headers: bearer(player.token),
-        payload,
-      });
+      postAs(harness, player.token, '/api/chats', payload);
 
     const forSomeoneElse = await open({ user_one_id: other.remote_id, user_two_id: 7 });
     expect(forSomeoneElse.statusCode).toBe(403);

@@ -38,11 +38,11 @@ beforeAll(async () => {
 });
 
 function deskGet(url: string, token = desk.token) {
-  return harness.app.inject({ method: 'GET', url, headers: bearer(token) });
+  return getAs(harness, token, url);
 }
 
 function deskPost(url: string, payload: Record<string, unknown> = {}, token = desk.token) {
-  return harness.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  return postAs(harness, token, url, payload);
 }
 
 async function summaryOf(chatId: number): Promise<SupportChatSummary> {
@@ -283,8 +283,7 @@ describe(`support chat live events on ${testDialect}`, () => {
     });
 
     const sent = await sendAsPlayer(harness, player, { content: 'Is anyone there?' });
-    let frame = await stream.next();
-    while (frame?.event === 'comment') frame = await stream.next();
+    const frame = await stream.nextAfterHeartbeats();
     expect(frame?.event).toBe('chat.message');
     expect(JSON.parse(frame?.data ?? 'null')).toEqual({
       chat_id: player.chatId,
@@ -332,9 +331,7 @@ describe('desk stream lifetime', () => {
 
       const logout = await deskPost('/admin-api/logout', {}, operator.token);
       expect(logout.statusCode).toBe(200);
-      let frame = await stream.next();
-      while (frame?.event === 'comment') frame = await stream.next();
-      expect(frame).toBeUndefined();
+      expect(await stream.nextAfterHeartbeats()).toBeUndefined();
     } finally {
       await live.app.close();
     }
@@ -346,8 +343,6 @@ describe('desk stream lifetime', () => {
     const started = Date.now();
     await live.app.close();
     expect(Date.now() - started).toBeLessThan(2000);
-    let frame = await stream.next();
-    while (frame?.event === 'comment') frame = await stream.next();
-    expect(frame).toBeUndefined();
+    expect(await stream.nextAfterHeartbeats()).toBeUndefined();
   });
 });

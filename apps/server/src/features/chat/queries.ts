@@ -5,9 +5,10 @@
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import type { ChatMessageRow, ChatMessagesTable, ChatRow } from './tables.js';
+import { findRow, updateRows } from '../../platform/db/table-rows.js';
 
 export function findChatOfUser(executor: Executor, userId: number): Promise<ChatRow | undefined> {
-  return executor.selectFrom('chats').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return findRow(executor, 'chats', { user_id: userId });
 }
 
 /** The chat only when it is this player's, with the player's username for the desk's events. */
@@ -230,9 +231,5 @@ export async function setChatAssignee(
   chatId: number,
   operatorId: number | null,
 ): Promise<void> {
-  await executor
-    .updateTable('chats')
-    .set({ assigned_operator_id: operatorId })
-    .where('id', '=', chatId)
-    .execute();
+  await updateRows(executor, 'chats', { assigned_operator_id: operatorId }, { id: chatId });
 }

@@ -1,11 +1,6 @@
 /** The operator's deposit calls under /admin-api: the queue, decisions and receipts. */
 import type { FastifyInstance } from 'fastify';
-import {
-  depositAdminCalls,
-  transactionParamsSchema,
-  walletMessages,
-  type RejectRequest,
-} from '@khela/contract';
+import { depositAdminCalls, transactionParamsSchema, walletMessages } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { parseInput } from '../../platform/http/parse-input.js';
@@ -45,26 +40,7 @@ export async function depositAdminRoutes(app: FastifyInstance, context: AppConte
   await app.register(async (finance) => {
     requireOperator(finance, context.db, ['owner', 'finance']);
 
-    registerCall(
-      finance,
-      depositAdminCalls.approve,
-      decisionHandler(context, ({ operator, transactionId, ip }, transaction) =>
-        approveDeposit(context, operator, transactionId, ip, transaction),
-      ),
-    );
-    registerCall(
-      finance,
-      depositAdminCalls.reject,
-      decisionHandler<RejectRequest>(context, (decision, transaction) =>
-        rejectDeposit(
-          context,
-          decision.operator,
-          decision.transactionId,
-          decision.body.reason,
-          decision.ip,
-          transaction,
-        ),
-      ),
-    );
+    registerCall(finance, depositAdminCalls.approve, decisionHandler(context, approveDeposit));
+    registerCall(finance, depositAdminCalls.reject, decisionHandler(context, rejectDeposit));
   });
 }

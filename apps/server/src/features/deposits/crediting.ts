@@ -4,13 +4,13 @@
  * funding (recorded as its own bonus transaction), the turnover requirement is created, and the
  * player is told in the inbox. The caller has already marked the row successful in `trx`.
  */
-import { fillMessage, inboxNoticeMessages, paisa, takaLabel } from '@khela/contract';
+import { inboxNoticeMessages, paisa, takaLabel } from '@khela/contract';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../platform/db/database.js';
 import { isoNow } from '../../platform/db/time.js';
 import { move } from '../../platform/ledger/move.js';
-import { sendInboxMessage } from '../inbox/service.js';
+import { noticeOfTransaction } from '../inbox/service.js';
 import { getPromotion } from '../promotions/service.js';
 import { getSiteSettings } from '../site/service.js';
 import { createTurnoverRequirement } from '../turnover/service.js';
@@ -94,20 +94,12 @@ export async function creditDeposit(
     basePaisa: paisa(deposit.amount_paisa + deposit.bonus_paisa),
   });
 
-  const params = {
-    amount: takaLabel(paisa(deposit.amount_paisa)),
-    transactionId: deposit.transaction_id,
-    bonus: takaLabel(paisa(deposit.bonus_paisa)),
-  };
-  await sendInboxMessage(trx, {
-    userId: deposit.user_id,
+  await noticeOfTransaction(trx, deposit, {
     title: inboxNoticeMessages.depositCreditedTitle,
-    message: fillMessage(
+    template:
       deposit.bonus_paisa > 0
         ? inboxNoticeMessages.depositCreditedWithBonus
         : inboxNoticeMessages.depositCredited,
-      params,
-    ),
-    source: 'system',
+    params: { bonus: takaLabel(paisa(deposit.bonus_paisa)) },
   });
 }

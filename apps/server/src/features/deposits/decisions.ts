@@ -6,33 +6,29 @@
  * Idempotency-Key and the answer.
  */
 import {
-  fillMessage,
   inboxNoticeMessages,
-  paisa,
-  takaLabel,
+  walletMessages,
   walletOperationMessages,
   type DecisionResponse,
-  walletMessages,
+  type RejectRequest,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { findWalletHolder } from '../auth/service.js';
-import { sendInboxMessage } from '../inbox/service.js';
-import type { OperatorCaller } from '../operators/service.js';
+import { noticeOfTransaction } from '../inbox/service.js';
 import { uncountReceipt } from '../payments/service.js';
 import {
   auditTransactionDecision,
   decideTransaction,
   findPendingTransaction,
+  type TransactionDecision,
 } from '../wallet/service.js';
 import { creditDeposit, turnoverMultipleOf } from './crediting.js';
 
 export async function approveDeposit(
   context: AppContext,
-  operator: OperatorCaller,
-  transactionId: string,
-  ip: string,
+  { operator, transactionId, ip }: TransactionDecision<unknown>,
   transaction: CallTransaction<DecisionResponse> = plainTransaction(context.db),
 ): Promise<DecisionResponse> {
   const row = await findPendingTransaction(context.db, transactionId, 'deposit');
@@ -58,12 +54,10 @@ export async function approveDeposit(
 
 export async function rejectDeposit(
   context: AppContext,
-  operator: OperatorCaller,
-  transactionId: string,
-  reason: string,
-  ip: string,
+  { operator, transactionId, body, ip }: TransactionDecision<RejectRequest>,
   transaction: CallTransaction<DecisionResponse> = plainTransaction(context.db),
 ): Promise<DecisionResponse> {
+  const { reason } = body;
   const row = await findPendingTransaction(context.db, transactionId, 'deposit');
   return transaction(async (trx) => {
     await decideTransaction(trx, row, { statusKey: '2', operatorId: operator.operatorId, reason });
@@ -75,15 +69,10 @@ export async function rejectDeposit(
         row.initiated_at ?? row.created_at,
       );
     }
-    await sendInboxMessage(trx, {
-      userId: row.user_id,
+    await noticeOfTransaction(trx, row, {
       title: inboxNoticeMessages.depositRejectedTitle,
-      message: fillMessage(inboxNoticeMessages.depositRejected, {
-        amount: takaLabel(paisa(row.amount_paisa)),
-        transactionId: row.transaction_id,
-        reason,
-      }),
-      source: 'system',
+      template: inboxNoticeMessages.depositRejected,
+      params: { reason },
     });
     await auditTransactionDecision(trx, row, {
       operatorId: operator.operatorId,

@@ -28,7 +28,7 @@ import {
   type WalletPlayer,
 } from '../../testing/wallet.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
-import { idempotencyRecord, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
+import { expectStoredAnswer, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { refusalBody } from '../../testing/refusal.js';
 import { getAs, postAs } from '../../testing/requests.js';
 
@@ -324,21 +324,13 @@ describe(`operator decisions on deposits on ${testDialect}`, () => {
     const player = await walletPlayer(harness);
     const { transactionId } = await reportManualDeposit(harness, player, { amount: 400 });
     const url = `/admin-api/deposits/${transactionId}/reject`;
-    const noReason = await harness.app.inject({
-      method: 'POST',
-      url,
-      headers: bearer(finance.token),
-      payload: { reason: '  ' },
-    });
+    const noReason = await postAs(harness, finance.token, url, { reason: '  ' });
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json<{ message: string }>().message).toBe(
       walletOperationMessages.reasonRequired,
     );
-    const rejected = await harness.app.inject({
-      method: 'POST',
-      url,
-      headers: bearer(finance.token),
-      payload: { reason: 'No payment with this TRX ID reached us.' },
+    const rejected = await postAs(harness, finance.token, url, {
+      reason: 'No payment with this TRX ID reached us.',
     });
     expect(rejected.statusCode).toBe(200);
     expect(await mainBalance(harness, player)).toBe(0);
@@ -440,9 +432,9 @@ describe(`keyed deposit calls that die after their commit, on ${testDialect}`, (
       .where('action', '=', 'deposit')
       .execute();
     expect(deposits).toHaveLength(1);
-    expect(
-      await idempotencyRecord(harness.context.db, `user:${player.remote_id}`, 'report-dies'),
-    ).toEqual({ state: 'done', response_status: 200 });
+    await expectStoredAnswer(harness.context.db, 'report-dies', {
+      scope: `user:${player.remote_id}`,
+    });
 
     const approve = () =>
       post(

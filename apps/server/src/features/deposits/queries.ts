@@ -3,27 +3,18 @@ import { sql, type ExpressionBuilder, type Insertable, type Transaction } from '
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import type { DepositReceiptsTable, DepositRequestStatus, DepositRequestsTable } from './tables.js';
+import { findRow, updateRows } from '../../platform/db/table-rows.js';
 
 export function insertRequest(trx: Transaction<Database>, row: Insertable<DepositRequestsTable>) {
   return trx.insertInto('deposit_requests').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 export function findRequestOfUser(db: Executor, publicId: string, userId: number) {
-  return db
-    .selectFrom('deposit_requests')
-    .selectAll()
-    .where('public_id', '=', publicId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  return findRow(db, 'deposit_requests', { public_id: publicId, user_id: userId });
 }
 
 export function findRequestByGatewayRef(db: Executor, gateway: string, gatewayRef: string) {
-  return db
-    .selectFrom('deposit_requests')
-    .selectAll()
-    .where('gateway', '=', gateway)
-    .where('gateway_ref', '=', gatewayRef)
-    .executeTakeFirst();
+  return findRow(db, 'deposit_requests', { gateway, gateway_ref: gatewayRef });
 }
 
 /** The newest open manual request of a player for one channel (submit-deposit's). */
@@ -45,13 +36,12 @@ export async function cancelOpenManualRequests(
   userId: number,
   now: string,
 ): Promise<void> {
-  await trx
-    .updateTable('deposit_requests')
-    .set({ status: 'cancelled', updated_at: now })
-    .where('user_id', '=', userId)
-    .where('status', '=', 'open')
-    .where('gateway', 'is', null)
-    .execute();
+  await updateRows(
+    trx,
+    'deposit_requests',
+    { status: 'cancelled', updated_at: now },
+    { user_id: userId, status: 'open', gateway: null },
+  );
 }
 
 /** Moves an open request on; false when it was no longer open (another call got there first). */
@@ -79,11 +69,7 @@ export async function setGatewayRef(
   gatewayRef: string,
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable('deposit_requests')
-    .set({ gateway_ref: gatewayRef, updated_at: now })
-    .where('id', '=', id)
-    .execute();
+  await updateRows(db, 'deposit_requests', { gateway_ref: gatewayRef, updated_at: now }, { id });
 }
 
 /** Open gateway requests old enough that their callback may have been lost. */
@@ -105,16 +91,11 @@ export function insertReceipt(db: Executor, row: Insertable<DepositReceiptsTable
 }
 
 export function findReceiptOfUser(db: Executor, publicId: string, userId: number) {
-  return db
-    .selectFrom('deposit_receipts')
-    .selectAll()
-    .where('public_id', '=', publicId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  return findRow(db, 'deposit_receipts', { public_id: publicId, user_id: userId });
 }
 
 export function findReceiptById(db: Executor, id: number) {
-  return db.selectFrom('deposit_receipts').selectAll().where('id', '=', id).executeTakeFirst();
+  return findRow(db, 'deposit_receipts', { id });
 }
 
 /** A player's receipts uploaded at or after `since`: how many, their bytes, the oldest's time. */

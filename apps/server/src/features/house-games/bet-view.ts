@@ -2,7 +2,7 @@
  * A Slots or Mines bet as the pages see it: amounts in taka, the seeds that decided it (the server
  * seed once revealed), the spin or the grid, and a Mines game's mines only once it is over.
  */
-import { paisa, paisaToTaka, type HouseBet } from '@khela/contract';
+import { paisa, paisaToTaka, type HouseBet, type HousePlayResponse } from '@khela/contract';
 import { minesMultiplier, minesSafeTileCount } from '@khela/house-games';
 import { z } from 'zod';
 import type { HouseBetRow, HouseFairSeedRow } from './tables.js';
@@ -78,4 +78,13 @@ export function houseBetView(bet: HouseBetRow, seed: HouseFairSeedRow): HouseBet
     slots,
     mines_game: minesGame,
   };
+}
+
+/** A play's answer: the bet as the player sees it, and the balance after it in taka. */
+export function housePlayResponse(
+  bet: HouseBetRow,
+  seed: HouseFairSeedRow,
+  balancePaisa: number,
+): HousePlayResponse {
+  return { bet: houseBetView(bet, seed), balance: paisaToTaka(paisa(balancePaisa)) };
 }

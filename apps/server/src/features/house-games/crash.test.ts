@@ -22,15 +22,15 @@ import {
 import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer, launchHouseGame } from '../../testing/casino.js';
-import { idempotencyRecord, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
-import { bearer } from '../../testing/players.js';
+import { expectStoredAnswer, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { openTestStream } from '../../platform/live/test-stream-client.js';
 import { CrashEngine } from './crash-engine.js';
 import { crashEngineOf } from './service.js';
 import { refusalBody } from '../../testing/refusal.js';
-import { getAs } from '../../testing/requests.js';
+import { getAs, postAs } from '../../testing/requests.js';
+import { postWithKey } from '../../testing/keyed-calls.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 let engine: CrashEngine;
@@ -42,13 +42,9 @@ beforeAll(() => {
 });
 
 const post = (token: string, url: string, payload: Record<string, unknown> = {}) =>
-  harness.app.inject({ method: 'POST', url: `/api/house${url}`, headers: bearer(token), payload });
+  postAs(harness, token, `/api/house${url}`, payload);
 const state = async (token: string) =>
-  crashStateResponseSchema.parse(
-    (
-      await harness.app.inject({ method: 'GET', url: '/api/house/crash', headers: bearer(token) })
-    ).json(),
-  );
+  crashStateResponseSchema.parse((await getAs(harness, token, '/api/house/crash')).json());
 const mainOf = (userId: number) => playerBalancePaisa(harness.context.db, userId, 'player_main');
 
 async function crashPlayer(taka = 100) {
@@ -261,12 +257,7 @@ describe(`keyed Crash calls whose process dies after the commit, on ${testDialec
     const round = await openRound(300);
     const player = await crashPlayer(100);
     const keyed = (url: string, payload: Record<string, unknown>, key: string) => () =>
-      harness.app.inject({
-        method: 'POST',
-        url: `/api/house${url}`,
-        headers: { ...bearer(player.game), 'idempotency-key': key },
-        payload,
-      });
+      postWithKey(harness, player.game, `/api/house${url}`, payload, key);
     const bet = await replayedAfterDeathAtCommit(
       harness.context.db,
       keyed('/crash/bet', { stake: 10 }, 'crash-bet-dies'),
@@ -288,13 +279,9 @@ describe(`keyed Crash calls whose process dies after the commit, on ${testDialec
       .where('user_id', '=', player.remote_id)
       .execute();
     expect(bets.map((row) => [row.round_id, row.status])).toEqual([[round.id, 'cashed_out']]);
-    expect(
-      await idempotencyRecord(
-        harness.context.db,
-        `house:${player.remote_id}`,
-        'crash-cashout-dies',
-      ),
-    ).toEqual({ state: 'done', response_status: 200 });
+    await expectStoredAnswer(harness.context.db, 'crash-cashout-dies', {
+      scope: `house:${player.remote_id}`,
+    });
     expect((await checkLedger(harness.context.db)).ok).toBe(true);
   });
 });

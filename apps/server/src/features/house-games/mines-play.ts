@@ -24,7 +24,7 @@ import { plainTransaction, type CallTransaction } from '../../platform/db/call-t
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { houseWallet, type LaunchSession, type ProviderWallet } from '../casino/service.js';
-import { houseBetView, readTiles } from './bet-view.js';
+import { housePlayResponse, readTiles } from './bet-view.js';
 import { takeBetSeeds } from './fair-seeds.js';
 import {
   findMinesInPlay,
@@ -42,7 +42,7 @@ function walletRound(bet: HouseBetRow) {
 async function viewOf(trx: Transaction<Database>, bet: HouseBetRow, balancePaisa: number) {
   const [seed] = await findSeedsByIds(trx, [bet.seed_id]);
   if (!seed) throw new Error(`seed pair ${bet.seed_id} of bet ${bet.id} is missing`);
-  return { bet: houseBetView(bet, seed), balance: paisaToTaka(paisa(balancePaisa)) };
+  return housePlayResponse(bet, seed, balancePaisa);
 }
 
 /** The cash-out of `safePicks` safe tiles, never more than the cap. */
@@ -118,7 +118,7 @@ export async function startMines(
         { ...walletRound(bet), transactionId: `mines:${bet.id}:bet`, amountPaisa: stakePaisa },
         trx,
       );
-      return { bet: houseBetView(bet, seed), balance: paisaToTaka(debited.balancePaisa) };
+      return housePlayResponse(bet, seed, debited.balancePaisa);
     });
   } catch (error) {
     // Two starts at once: the one-game-in-play constraint lets only the first through.

@@ -11,18 +11,12 @@ import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { casinoPlayer, launchHouseGame } from '../../testing/casino.js';
 import { idempotencyRecord, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
-import { bearer } from '../../testing/players.js';
+import { postWithKey } from '../../testing/keyed-calls.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 
 function keyed(token: string, url: string, payload: Record<string, unknown>, key: string) {
-  return () =>
-    harness.app.inject({
-      method: 'POST',
-      url: `/api/house${url}`,
-      headers: { ...bearer(token), 'idempotency-key': key },
-      payload,
-    });
+  return () => postWithKey(harness, token, `/api/house${url}`, payload, key);
 }
 
 const betsOf = (userId: number) =>

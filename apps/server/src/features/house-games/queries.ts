@@ -13,6 +13,7 @@ import type {
   HouseBetsTable,
   HouseFairSeedRow,
 } from './tables.js';
+import { findRow, findValue, updateRows } from '../../platform/db/table-rows.js';
 
 // ---- Fair seeds -----------------------------------------------------------------------------
 
@@ -20,12 +21,7 @@ export function findActiveSeed(
   executor: Executor,
   userId: number,
 ): Promise<HouseFairSeedRow | undefined> {
-  return executor
-    .selectFrom('house_fair_seeds')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('active', '=', 1)
-    .executeTakeFirst();
+  return findRow(executor, 'house_fair_seeds', { user_id: userId, active: 1 });
 }
 
 export function findLastRevealedSeed(
@@ -168,26 +164,15 @@ export async function insertHouseBet(
 }
 
 export async function hasGameInPlay(executor: Executor, userId: number): Promise<boolean> {
-  const row = await executor
-    .selectFrom('house_bets')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('in_play', '=', 1)
-    .executeTakeFirst();
-  return row !== undefined;
+  const inPlay = await findValue(executor, 'house_bets', 'id', { user_id: userId, in_play: 1 });
+  return inPlay !== undefined;
 }
 
 export function findMinesInPlay(
   executor: Executor,
   userId: number,
 ): Promise<HouseBetRow | undefined> {
-  return executor
-    .selectFrom('house_bets')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('game', '=', 'mines')
-    .where('in_play', '=', 1)
-    .executeTakeFirst();
+  return findRow(executor, 'house_bets', { user_id: userId, game: 'mines', in_play: 1 });
 }
 
 /** The player's Mines game in play, locked for the rest of the transaction. */
@@ -241,12 +226,7 @@ export function findHouseBet(
   userId: number,
   id: number,
 ): Promise<HouseBetRow | undefined> {
-  return executor
-    .selectFrom('house_bets')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return findRow(executor, 'house_bets', { user_id: userId, id });
 }
 
 // ---- Crash ----------------------------------------------------------------------------------
@@ -262,7 +242,7 @@ export function findOpenChain(executor: Executor): Promise<CrashChainRow | undef
 }
 
 export function findChain(executor: Executor, id: number): Promise<CrashChainRow | undefined> {
-  return executor.selectFrom('crash_chains').selectAll().where('id', '=', id).executeTakeFirst();
+  return findRow(executor, 'crash_chains', { id });
 }
 
 export function insertChain(
@@ -288,13 +268,13 @@ export async function claimChainIndex(
   chainId: number,
   index: number,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('crash_chains')
-    .set({ next_index: index + 1 })
-    .where('id', '=', chainId)
-    .where('next_index', '=', index)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const changed = await updateRows(
+    trx,
+    'crash_chains',
+    { next_index: index + 1 },
+    { id: chainId, next_index: index },
+  );
+  return changed > 0;
 }
 
 export function insertCrashRound(
@@ -314,7 +294,7 @@ export function findLatestRound(executor: Executor): Promise<CrashRoundRow | und
 }
 
 export function findRound(executor: Executor, id: number): Promise<CrashRoundRow | undefined> {
-  return executor.selectFrom('crash_rounds').selectAll().where('id', '=', id).executeTakeFirst();
+  return findRow(executor, 'crash_rounds', { id });
 }
 
 export function listCrashedRounds(executor: Executor, limit: number) {
@@ -361,12 +341,7 @@ export function findCrashBet(
   roundId: number,
   userId: number,
 ): Promise<CrashBetRow | undefined> {
-  return executor
-    .selectFrom('crash_bets')
-    .selectAll()
-    .where('round_id', '=', roundId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  return findRow(executor, 'crash_bets', { round_id: roundId, user_id: userId });
 }
 
 /** Active bets of a round, optionally only those whose auto cash-out is at most `upTo`. */

@@ -4,20 +4,14 @@
  * payout credited as one round, closed and settled). A refused debit (balance, block) rolls all of it back.
  * The route's transaction also holds the spin's Idempotency-Key and its answer.
  */
-import {
-  houseMessages,
-  paisa,
-  paisaToTaka,
-  takaToPaisa,
-  type HousePlayResponse,
-} from '@khela/contract';
+import { houseMessages, takaToPaisa, type HousePlayResponse } from '@khela/contract';
 import { isSlotsStake, slotsSpinFromSeeds } from '@khela/house-games';
 import type { AppContext } from '../../platform/app-context.js';
 import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
 import { isoNow } from '../../platform/db/time.js';
 import { validationError } from '../../platform/errors/domain-error.js';
 import { houseWallet, type LaunchSession } from '../casino/service.js';
-import { houseBetView, type SlotsOutcomeRecord } from './bet-view.js';
+import { housePlayResponse, type SlotsOutcomeRecord } from './bet-view.js';
 import { takeBetSeeds } from './fair-seeds.js';
 import { insertHouseBet } from './queries.js';
 
@@ -73,9 +67,6 @@ export async function spinSlots(
       },
       trx,
     );
-    return {
-      bet: houseBetView(bet, seed),
-      balance: paisaToTaka(paisa(paid.balancePaisa)),
-    };
+    return housePlayResponse(bet, seed, paid.balancePaisa);
   });
 }

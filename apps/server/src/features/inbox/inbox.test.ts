@@ -15,7 +15,7 @@ import {
 } from '@khela/contract';
 import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
-import { idempotencyRecord, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
+import { expectStoredAnswer, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { openTestStream, type TestStream } from '../../platform/live/test-stream-client.js';
@@ -458,14 +458,6 @@ describe(`a keyed operator message whose process dies after the commit, on ${tes
         title: 'Once',
       }),
     ).toBe(1);
-    const record = await harness.context.db
-      .selectFrom('idempotent_requests')
-      .select('scope')
-      .where('idempotency_key', '=', 'send-dies')
-      .executeTakeFirstOrThrow();
-    expect(await idempotencyRecord(harness.context.db, record.scope, 'send-dies')).toEqual({
-      state: 'done',
-      response_status: 201,
-    });
+    await expectStoredAnswer(harness.context.db, 'send-dies', { status: 201 });
   });
 });

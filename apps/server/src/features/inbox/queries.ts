@@ -2,6 +2,7 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import type { InboxMessageRow, InboxMessagesTable } from './tables.js';
+import { countMatching, findRow, updateRows } from '../../platform/db/table-rows.js';
 
 export async function insertInboxMessage(
   executor: Executor,
@@ -15,13 +16,7 @@ export async function insertInboxMessage(
 }
 
 export async function countVisibleMessages(executor: Executor, userId: number): Promise<number> {
-  const row = await executor
-    .selectFrom('inbox_messages')
-    .select((eb) => eb.fn.countAll().as('total'))
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countMatching(executor, 'inbox_messages', { user_id: userId, deleted_at: null });
 }
 
 /** Newest first. */
@@ -46,13 +41,7 @@ export function findVisibleMessage(
   userId: number,
   id: number,
 ): Promise<InboxMessageRow | undefined> {
-  return executor
-    .selectFrom('inbox_messages')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  return findRow(executor, 'inbox_messages', { id, user_id: userId, deleted_at: null });
 }
 
 /** Answers whether the message went from unread to read (false when it was read already). */
@@ -61,15 +50,13 @@ export async function markMessageRead(
   userId: number,
   id: number,
 ): Promise<boolean> {
-  const result = await executor
-    .updateTable('inbox_messages')
-    .set({ is_read: 1 })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .where('is_read', '=', 0)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const changed = await updateRows(
+    executor,
+    'inbox_messages',
+    { is_read: 1 },
+    { id, user_id: userId, deleted_at: null, is_read: 0 },
+  );
+  return changed > 0;
 }
 
 /** Answers whether a visible message of the player was deleted now. */
@@ -79,14 +66,13 @@ export async function softDeleteMessage(
   id: number,
   deletedAt: string,
 ): Promise<boolean> {
-  const result = await executor
-    .updateTable('inbox_messages')
-    .set({ deleted_at: deletedAt })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const changed = await updateRows(
+    executor,
+    'inbox_messages',
+    { deleted_at: deletedAt },
+    { id, user_id: userId, deleted_at: null },
+  );
+  return changed > 0;
 }
 
 /** Messages not yet announced on the live stream, oldest first. */
@@ -112,20 +98,16 @@ export async function claimForPublishing(
   id: number,
   publishedAt: string,
 ): Promise<boolean> {
-  const result = await executor
-    .updateTable('inbox_messages')
-    .set({ published_at: publishedAt })
-    .where('id', '=', id)
-    .where('published_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const changed = await updateRows(
+    executor,
+    'inbox_messages',
+    { published_at: publishedAt },
+    { id, published_at: null },
+  );
+  return changed > 0;
 }
 
 /** Gives a claimed message back when its publish failed, so a later pass tries again. */
 export async function releasePublishingClaim(executor: Executor, id: number): Promise<void> {
-  await executor
-    .updateTable('inbox_messages')
-    .set({ published_at: null })
-    .where('id', '=', id)
-    .execute();
+  await updateRows(executor, 'inbox_messages', { published_at: null }, { id });
 }

@@ -4,10 +4,13 @@
  * stream hears of it only after that transaction commits: see live-dispatch.ts.
  */
 import {
+  fillMessage,
   INBOX_PAGE_SIZE,
   inboxMessages,
   liveEvents,
   operatorInboxMessages,
+  paisa,
+  takaLabel,
   type InboxListResponse,
   type InboxMessage,
   type InboxMessageResponse,
@@ -58,6 +61,27 @@ export async function sendInboxMessage(
 }
 
 /** One page, newest first, in Laravel's paginator shape; a page past the last one is empty. */
+/**
+ * Tells the player what became of one of their wallet transactions (a deposit credited, a
+ * withdrawal paid or rejected): `template` filled with its amount and id, and with `params`.
+ */
+export async function noticeOfTransaction(
+  executor: Executor,
+  transaction: { user_id: number; amount_paisa: number; transaction_id: string },
+  notice: { title: string; template: string; params?: Record<string, string> },
+): Promise<void> {
+  await sendInboxMessage(executor, {
+    userId: transaction.user_id,
+    title: notice.title,
+    message: fillMessage(notice.template, {
+      amount: takaLabel(paisa(transaction.amount_paisa)),
+      transactionId: transaction.transaction_id,
+      ...notice.params,
+    }),
+    source: 'system',
+  });
+}
+
 export async function listInbox(
   context: AppContext,
   userId: number,

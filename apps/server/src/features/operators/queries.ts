@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'ky
 import type { OperatorRole } from '@khela/contract';
 import type { Database } from '../../platform/db/database.js';
 import type { AuditLogTable, OperatorRow, OperatorsTable } from './tables.js';
+import { countMatching, findRow, insertRow, updateRows } from '../../platform/db/table-rows.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -10,23 +11,14 @@ export function findOperatorByUsernameKey(
   db: Executor,
   usernameKey: string,
 ): Promise<OperatorRow | undefined> {
-  return db
-    .selectFrom('operators')
-    .selectAll()
-    .where('username_key', '=', usernameKey)
-    .executeTakeFirst();
+  return findRow(db, 'operators', { username_key: usernameKey });
 }
 
 export async function insertOperator(
   db: Executor,
   operator: Insertable<OperatorsTable>,
 ): Promise<number> {
-  const row = await db
-    .insertInto('operators')
-    .values(operator)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'operators', operator);
 }
 
 export async function updateLastLogin(
@@ -34,11 +26,7 @@ export async function updateLastLogin(
   operatorId: number,
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable('operators')
-    .set({ last_login_at: now })
-    .where('id', '=', operatorId)
-    .execute();
+  await updateRows(db, 'operators', { last_login_at: now }, { id: operatorId });
 }
 
 export async function insertOperatorSession(
@@ -112,12 +100,12 @@ export async function revokeOperatorSession(
   sessionId: number,
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable('operator_sessions')
-    .set({ revoked_at: now })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await updateRows(
+    db,
+    'operator_sessions',
+    { revoked_at: now },
+    { id: sessionId, revoked_at: null },
+  );
 }
 
 export async function insertAuditEntry(
@@ -152,7 +140,7 @@ export function findOperatorById(
   db: Executor,
   operatorId: number,
 ): Promise<OperatorRow | undefined> {
-  return db.selectFrom('operators').selectAll().where('id', '=', operatorId).executeTakeFirst();
+  return findRow(db, 'operators', { id: operatorId });
 }
 
 /** A new secret waiting for its first code; 2-step sign-in is not in force until confirmed. */
@@ -161,12 +149,12 @@ export async function storePendingTotpSecret(
   operatorId: number,
   secret: string,
 ): Promise<void> {
-  await db
-    .updateTable('operators')
-    .set({ totp_secret: secret, totp_last_step: null })
-    .where('id', '=', operatorId)
-    .where('totp_enabled_at', 'is', null)
-    .execute();
+  await updateRows(
+    db,
+    'operators',
+    { totp_secret: secret, totp_last_step: null },
+    { id: operatorId, totp_enabled_at: null },
+  );
 }
 
 /**
@@ -188,20 +176,12 @@ export async function claimTotpStep(
 }
 
 export async function enableTotp(db: Executor, operatorId: number, now: string): Promise<void> {
-  await db
-    .updateTable('operators')
-    .set({ totp_enabled_at: now })
-    .where('id', '=', operatorId)
-    .execute();
+  await updateRows(db, 'operators', { totp_enabled_at: now }, { id: operatorId });
 }
 
 /** The session that enrolled may now do everything its role allows. */
 export async function liftEnrolmentOnly(db: Executor, sessionId: number): Promise<void> {
-  await db
-    .updateTable('operator_sessions')
-    .set({ enrolment_only: 0 })
-    .where('id', '=', sessionId)
-    .execute();
+  await updateRows(db, 'operator_sessions', { enrolment_only: 0 }, { id: sessionId });
 }
 
 export async function insertLoginChallenge(
@@ -241,13 +221,13 @@ export async function useLoginChallenge(
   challengeId: number,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('operator_login_challenges')
-    .set({ used_at: now })
-    .where('id', '=', challengeId)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const changed = await updateRows(
+    db,
+    'operator_login_challenges',
+    { used_at: now },
+    { id: challengeId, used_at: null },
+  );
+  return changed > 0;
 }
 
 /** Oldest first, so the first owner heads the owner's list. */
@@ -256,13 +236,7 @@ export function listOperatorRows(db: Executor): Promise<OperatorRow[]> {
 }
 
 export async function countActiveOwners(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('operators')
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
-    .where('role', '=', 'owner')
-    .where('status', '=', 'active')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countMatching(db, 'operators', { role: 'owner', status: 'active' });
 }
 
 export async function updateOperatorAccount(
@@ -295,12 +269,12 @@ export async function spendOperatorChallenges(
   operatorId: number,
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable('operator_login_challenges')
-    .set({ used_at: now })
-    .where('operator_id', '=', operatorId)
-    .where('used_at', 'is', null)
-    .execute();
+  await updateRows(
+    db,
+    'operator_login_challenges',
+    { used_at: now },
+    { operator_id: operatorId, used_at: null },
+  );
 }
 
 /**

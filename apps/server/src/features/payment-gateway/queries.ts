@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
 import type { SandboxGatewayPaymentRow, SandboxPaymentStatus } from './tables.js';
+import { findRow } from '../../platform/db/table-rows.js';
 
 type Db = Kysely<Database>;
 
@@ -47,22 +48,14 @@ export async function findSandboxPaymentByRef(
   db: Db,
   paymentRef: string,
 ): Promise<SandboxGatewayPaymentRow | undefined> {
-  return db
-    .selectFrom('sandbox_gateway_payments')
-    .selectAll()
-    .where('payment_ref', '=', paymentRef)
-    .executeTakeFirst();
+  return findRow(db, 'sandbox_gateway_payments', { payment_ref: paymentRef });
 }
 
 export async function findSandboxPaymentByInvoice(
   db: Db,
   invoice: string,
 ): Promise<SandboxGatewayPaymentRow | undefined> {
-  return db
-    .selectFrom('sandbox_gateway_payments')
-    .selectAll()
-    .where('merchant_invoice', '=', invoice)
-    .executeTakeFirst();
+  return findRow(db, 'sandbox_gateway_payments', { merchant_invoice: invoice });
 }
 
 /** Ends an open, unexpired payment; false when it was already finished or has expired. */

@@ -2,6 +2,7 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
 import type { PaymentMethodsTable, WalletNumbersTable } from './tables.js';
+import { countMatching, findRow, updateRows } from '../../platform/db/table-rows.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -63,19 +64,11 @@ export async function markAssigned(
   numberId: number,
   now: string,
 ): Promise<void> {
-  await trx
-    .updateTable('wallet_numbers')
-    .set({ last_assigned_at: now })
-    .where('id', '=', numberId)
-    .execute();
+  await updateRows(trx, 'wallet_numbers', { last_assigned_at: now }, { id: numberId });
 }
 
 export async function countMethods(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('payment_methods')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countMatching(db, 'payment_methods', {});
 }
 
 export function findMethodById(db: Executor, id: number) {
@@ -152,7 +145,7 @@ export function findDepositBounds(db: Executor, id: number) {
 }
 
 export function findMethodRow(db: Executor, id: number) {
-  return db.selectFrom('payment_methods').selectAll().where('id', '=', id).executeTakeFirst();
+  return findRow(db, 'payment_methods', { id });
 }
 
 export function findMethodByNameAndType(db: Executor, name: string, accountType: string) {
@@ -177,12 +170,7 @@ export async function updateMethod(
 }
 
 export function findNumberRow(db: Executor, methodId: number, numberId: number) {
-  return db
-    .selectFrom('wallet_numbers')
-    .selectAll()
-    .where('id', '=', numberId)
-    .where('payment_method_id', '=', methodId)
-    .executeTakeFirst();
+  return findRow(db, 'wallet_numbers', { id: numberId, payment_method_id: methodId });
 }
 
 export function findNumberOfMethod(db: Executor, methodId: number, number: string) {

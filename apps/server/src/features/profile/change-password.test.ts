@@ -10,18 +10,14 @@ import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { PASSWORD_CHANGE_ATTEMPTS_MAX } from './change-password.js';
 import { codeOf } from '../../testing/refusal.js';
+import { postAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
 
 type Player = Awaited<ReturnType<typeof signUpAndLogIn>>;
 
 function change(token: string, payload: Record<string, unknown>) {
-  return harness.app.inject({
-    method: 'POST',
-    url: '/api/user-pwd',
-    headers: bearer(token),
-    payload,
-  });
+  return postAs(harness, token, '/api/user-pwd', payload);
 }
 
 function changeFrom(player: Player, newPassword: string, oldPassword = player.password) {

@@ -8,13 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { accountMessages, depositMessages, profileMessages, type User } from '@khela/contract';
 import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
-import { bearer, signupPayload, signUpAndLogIn } from '../../testing/players.js';
+import { signupPayload, signUpAndLogIn } from '../../testing/players.js';
 import {
   addVerifiedExtraPhone,
   latestCodeSentTo,
   uniquePhone,
 } from '../../testing/verification.js';
-import { getAs } from '../../testing/requests.js';
+import { getAs, postAs } from '../../testing/requests.js';
 import { countRows } from '../../testing/row-count.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
@@ -22,7 +22,7 @@ const harness = testAppPerFile({ seedDemoData: true });
 type Player = Awaited<ReturnType<typeof signUpAndLogIn>>;
 
 function post(player: { token: string }, url: string, payload: Record<string, unknown>) {
-  return harness.app.inject({ method: 'POST', url, headers: bearer(player.token), payload });
+  return postAs(harness, player.token, url, payload);
 }
 
 async function otherPhones(player: Player) {

@@ -2,41 +2,23 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
 import type { VerificationPurpose } from './tables.js';
+import {
+  replaceOpenOneTimeCodes,
+  type NewOneTimeCode,
+} from '../../platform/one-time-codes/one-time-codes.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A new code replaces any the player still had open for the same purpose. */
-export async function replaceOpenVerificationCodes(
+export function replaceOpenVerificationCodes(
   db: Executor,
-  code: {
-    userId: number;
-    purpose: VerificationPurpose;
-    target: string;
-    codeHash: string;
-    expiresAt: string;
-    now: string;
-  },
+  code: NewOneTimeCode & { purpose: VerificationPurpose; target: string },
 ): Promise<void> {
-  await db
-    .updateTable('verification_codes')
-    .set({ used_at: code.now })
-    .where('user_id', '=', code.userId)
-    .where('purpose', '=', code.purpose)
-    .where('used_at', 'is', null)
-    .execute();
-  await db
-    .insertInto('verification_codes')
-    .values({
-      user_id: code.userId,
-      purpose: code.purpose,
-      target: code.target,
-      code_hash: code.codeHash,
-      expires_at: code.expiresAt,
-      wrong_attempts: 0,
-      used_at: null,
-      created_at: code.now,
-    })
-    .execute();
+  const open = { user_id: code.userId, purpose: code.purpose };
+  return replaceOpenOneTimeCodes(db, 'verification_codes', code, open, {
+    purpose: code.purpose,
+    target: code.target,
+  });
 }
 
 /** The open code of a purpose (and target, when named): unused, unexpired, with tries left. */

@@ -21,9 +21,7 @@ import { dhakaToday, isoAfterSeconds, isoNow } from '../../platform/db/time.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
 import {
   checkOneTimeCode,
-  hashOneTimeCode,
-  newOneTimeCode,
-  ONE_TIME_CODE_TTL_SECONDS,
+  issueOneTimeCode,
   ONE_TIME_CODE_WRONG_ATTEMPTS_MAX,
   spendOneTimeCode,
 } from '../../platform/one-time-codes/one-time-codes.js';
@@ -94,15 +92,10 @@ async function issueCode(
   deliver: (text: string) => Promise<void>,
 ): Promise<SuccessResponse> {
   await throttleSends(context, code.userId, code.purpose);
-  const value = newOneTimeCode();
-  await context.db.transaction().execute((trx) =>
-    replaceOpenVerificationCodes(trx, {
-      ...code,
-      codeHash: hashOneTimeCode(code.userId, value),
-      expiresAt: isoAfterSeconds(ONE_TIME_CODE_TTL_SECONDS),
-      now: isoNow(),
-    }),
-  );
+  const { text: value, stored } = issueOneTimeCode(code.userId);
+  await context.db
+    .transaction()
+    .execute((trx) => replaceOpenVerificationCodes(trx, { ...code, ...stored }));
   await deliver(codeText(value));
   return { success: true, message: profileMessages.codeSent };
 }

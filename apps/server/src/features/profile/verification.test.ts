@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { profileMessages, type User } from '@khela/contract';
 import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
-import { bearer, signUpAndLogIn } from '../../testing/players.js';
+import { signUpAndLogIn } from '../../testing/players.js';
 import { latestCodeSentTo } from '../../testing/verification.js';
-import { getAs } from '../../testing/requests.js';
+import { getAs, postAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
 
@@ -31,7 +31,7 @@ async function userOf(player: { token: string; remote_id: number }): Promise<Use
 }
 
 function post(player: { token: string }, url: string, payload: Record<string, unknown>) {
-  return harness.app.inject({ method: 'POST', url, headers: bearer(player.token), payload });
+  return postAs(harness, player.token, url, payload);
 }
 
 function fieldErrors(response: { json: <T>() => T }): Record<string, string[]> {

@@ -2,6 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
 import type { PromotionsTable } from './tables.js';
+import { countMatching, findRow, insertRow } from '../../platform/db/table-rows.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -19,15 +20,11 @@ export function listRunningPromotions(db: Executor, today: string) {
 }
 
 export function findPromotion(db: Executor, id: number) {
-  return db.selectFrom('promotions').selectAll().where('id', '=', id).executeTakeFirst();
+  return findRow(db, 'promotions', { id });
 }
 
 export async function countPromotions(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('promotions')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countMatching(db, 'promotions', {});
 }
 
 /** Every promotion for the operator: switched-off and past ones too, in the players' order. */
@@ -39,12 +36,7 @@ export async function insertPromotion(
   db: Executor,
   values: Omit<PromotionsTable, 'id'>,
 ): Promise<number> {
-  const row = await db
-    .insertInto('promotions')
-    .values(values)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+  return insertRow(db, 'promotions', values);
 }
 
 export async function updatePromotion(

@@ -1,38 +1,27 @@
 /** SQL for password-reset codes. */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
+import {
+  replaceOpenOneTimeCodes,
+  type NewOneTimeCode,
+} from '../../platform/one-time-codes/one-time-codes.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A new code replaces any the player still had open. */
-export async function replaceOpenCodes(
+export function replaceOpenCodes(
   db: Executor,
-  code: {
-    userId: number;
-    channel: 'email' | 'sms';
-    codeHash: string;
-    expiresAt: string;
-    now: string;
-  },
+  code: NewOneTimeCode & { channel: 'email' | 'sms' },
 ): Promise<void> {
-  await db
-    .updateTable('password_reset_codes')
-    .set({ used_at: code.now })
-    .where('user_id', '=', code.userId)
-    .where('used_at', 'is', null)
-    .execute();
-  await db
-    .insertInto('password_reset_codes')
-    .values({
-      user_id: code.userId,
+  return replaceOpenOneTimeCodes(
+    db,
+    'password_reset_codes',
+    code,
+    { user_id: code.userId },
+    {
       channel: code.channel,
-      code_hash: code.codeHash,
-      expires_at: code.expiresAt,
-      wrong_attempts: 0,
-      used_at: null,
-      created_at: code.now,
-    })
-    .execute();
+    },
+  );
 }
 
 export function findOpenCode(db: Executor, userId: number, now: string, attemptsMax: number) {

@@ -5,12 +5,11 @@
  */
 import { minutesMessage, recoveryServerMessages, throttleMessages } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
-import { isoAfterSeconds, isoNow } from '../../platform/db/time.js';
+import { isoNow } from '../../platform/db/time.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
 import {
   checkOneTimeCode,
-  hashOneTimeCode,
-  newOneTimeCode,
+  issueOneTimeCode,
   ONE_TIME_CODE_TTL_SECONDS,
   ONE_TIME_CODE_WRONG_ATTEMPTS_MAX,
   spendOneTimeCode,
@@ -71,17 +70,10 @@ export async function requestPasswordReset(
       : { username: request.username, phone: request.phone },
   );
   if (target) {
-    const code = newOneTimeCode();
-    const now = isoNow();
-    await context.db.transaction().execute((trx) =>
-      replaceOpenCodes(trx, {
-        userId: target.userId,
-        channel: request.type,
-        codeHash: hashOneTimeCode(target.userId, code),
-        expiresAt: isoAfterSeconds(OTP_TTL_SECONDS),
-        now,
-      }),
-    );
+    const { text: code, stored } = issueOneTimeCode(target.userId);
+    await context.db
+      .transaction()
+      .execute((trx) => replaceOpenCodes(trx, { ...stored, channel: request.type }));
     const text = `Your Khela password reset code is ${code}. It expires in 5 minutes. Never share it with anyone.`;
     if (request.type === 'email') {
       await context.notifier.sendEmail({

@@ -4,6 +4,7 @@ import { compiledOnce } from '../../platform/db/compiled-once.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import type { ReferralFlagsTable } from './tables.js';
+import { findValue } from '../../platform/db/table-rows.js';
 
 /** The player's referrer, as linked at signup through the referral code, with what a reward needs. */
 /** Read by a referred player's every settled stake, so compiled once (see compiledOnce). */
@@ -73,12 +74,7 @@ export async function addRewardPaid(
 }
 
 export async function findReferralCode(db: Executor, userId: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('referral_code')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.referral_code;
+  return findValue(db, 'users', 'referral_code', { id: userId });
 }
 
 /** The board's totals over every downline, and how many settled a stake since `activeSince`. */

@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { SliderType } from '@khela/contract';
 import { forgetTransactionRead, readOncePerTransaction } from '../../platform/db/before-commit.js';
 import type { Database } from '../../platform/db/database.js';
+import { countMatching, insertRow, updateRows } from '../../platform/db/table-rows.js';
 import type { NoticesTable, SlidersTable } from './tables.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -73,11 +74,7 @@ export async function listActiveNoticeMessages(db: Executor): Promise<string[]> 
 }
 
 export async function countSliders(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('sliders')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countMatching(db, 'sliders', {});
 }
 
 export async function insertSliders(
@@ -151,12 +148,7 @@ export async function insertSlider(
   db: Executor,
   slider: Insertable<SlidersTable>,
 ): Promise<number> {
-  const row = await db
-    .insertInto('sliders')
-    .values(slider)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'sliders', slider);
 }
 
 export async function updateSliderRow(
@@ -164,7 +156,7 @@ export async function updateSliderRow(
   id: number,
   changes: Updateable<SlidersTable>,
 ): Promise<void> {
-  await db.updateTable('sliders').set(changes).where('id', '=', id).execute();
+  await updateRows(db, 'sliders', changes, { id });
 }
 
 export async function deleteSliderRow(db: Executor, id: number): Promise<void> {
@@ -198,12 +190,7 @@ export async function insertNotice(
   db: Executor,
   notice: Insertable<NoticesTable>,
 ): Promise<number> {
-  const row = await db
-    .insertInto('notices')
-    .values(notice)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'notices', notice);
 }
 
 export async function updateNoticeRow(
@@ -211,7 +198,7 @@ export async function updateNoticeRow(
   id: number,
   changes: Updateable<NoticesTable>,
 ): Promise<void> {
-  await db.updateTable('notices').set(changes).where('id', '=', id).execute();
+  await updateRows(db, 'notices', changes, { id });
 }
 
 export async function deleteNoticeRow(db: Executor, id: number): Promise<void> {

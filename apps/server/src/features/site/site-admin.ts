@@ -113,14 +113,114 @@ export async function updateSiteSettings(
   return { settings };
 }
 
-export async function slidersForOperator(context: AppContext): Promise<{ data: AdminSlider[] }> {
-  return { data: await listAllSliders(context.db) };
+/**
+ * A list the operator edits row by row (the home sliders, the notices): how one row is read and
+ * removed, and the names its audit entries and answers use.
+ */
+interface EditedList<Row> {
+  targetType: 'slider' | 'notice';
+  find: (executor: AppContext['db'], id: number) => Promise<Row | undefined>;
+  remove: (executor: AppContext['db'], id: number) => Promise<void>;
+  actions: { create: string; update: string; delete: string };
+  notFound: string;
+  deleted: string;
 }
 
-async function sliderOr404(executor: AppContext['db'], id: number): Promise<AdminSlider> {
-  const slider = await findSlider(executor, id);
-  if (!slider) throw new DomainError('not_found', siteAdminMessages.sliderNotFound);
-  return slider;
+const sliderList: EditedList<AdminSlider> = {
+  targetType: 'slider',
+  find: findSlider,
+  remove: deleteSliderRow,
+  actions: {
+    create: 'site.slider_create',
+    update: 'site.slider_update',
+    delete: 'site.slider_delete',
+  },
+  notFound: siteAdminMessages.sliderNotFound,
+  deleted: siteAdminMessages.sliderDeleted,
+};
+
+const noticeList: EditedList<AdminNotice> = {
+  targetType: 'notice',
+  find: findNotice,
+  remove: deleteNoticeRow,
+  actions: {
+    create: 'site.notice_create',
+    update: 'site.notice_update',
+    delete: 'site.notice_delete',
+  },
+  notFound: siteAdminMessages.noticeNotFound,
+  deleted: siteAdminMessages.noticeDeleted,
+};
+
+async function rowOr404<Row>(
+  list: EditedList<Row>,
+  executor: AppContext['db'],
+  id: number,
+): Promise<Row> {
+  const row = await list.find(executor, id);
+  if (!row) throw new DomainError('not_found', list.notFound);
+  return row;
+}
+
+/** Inserts a row (`insert` answers its id) and records it created, in one transaction. */
+function createAudited<Row>(
+  context: AppContext,
+  list: EditedList<Row>,
+  meta: SiteActionMeta,
+  insert: (trx: AppContext['db']) => Promise<number>,
+): Promise<Row> {
+  return context.db.transaction().execute(async (trx) => {
+    const id = await insert(trx);
+    const row = await rowOr404(list, trx, id);
+    await recordChange(trx, meta, {
+      action: list.actions.create,
+      targetType: list.targetType,
+      targetId: String(id),
+      before: null,
+      after: row,
+    });
+    return row;
+  });
+}
+
+function updateAudited<Row>(
+  context: AppContext,
+  list: EditedList<Row>,
+  id: number,
+  meta: SiteActionMeta,
+  write: (trx: AppContext['db'], before: Row) => Promise<void>,
+): Promise<Row> {
+  return context.db.transaction().execute((trx) =>
+    auditedUpdate(trx, meta, {
+      action: list.actions.update,
+      targetType: list.targetType,
+      targetId: String(id),
+      read: () => rowOr404(list, trx, id),
+      write: (before) => write(trx, before),
+    }),
+  );
+}
+
+async function deleteAudited<Row>(
+  context: AppContext,
+  list: EditedList<Row>,
+  id: number,
+  meta: SiteActionMeta,
+): Promise<SiteMessageResponse> {
+  await context.db.transaction().execute((trx) =>
+    auditedDelete(trx, meta, {
+      action: list.actions.delete,
+      targetType: list.targetType,
+      targetId: String(id),
+      read: () => rowOr404(list, trx, id),
+      remove: () => list.remove(trx, id),
+    }),
+  );
+  return { message: list.deleted };
+}
+
+export async function slidersForOperator(context: AppContext): Promise<{ data: AdminSlider[] }> {
+  return { data: await listAllSliders(context.db) };
 }
 
 export async function createSlider(
@@ -129,21 +229,12 @@ export async function createSlider(
   meta: SiteActionMeta,
 ): Promise<AdminSlider> {
   assertStoredImage(context, 'thubmnail', input.thubmnail);
-  return context.db.transaction().execute(async (trx) => {
-    const id = await insertSlider(trx, {
+  return createAudited(context, sliderList, meta, async (trx) =>
+    insertSlider(trx, {
       ...input,
       sort_order: await nextSliderSortOrder(trx, input.slider_type),
-    });
-    const slider = await sliderOr404(trx, id);
-    await recordChange(trx, meta, {
-      action: 'site.slider_create',
-      targetType: 'slider',
-      targetId: String(id),
-      before: null,
-      after: slider,
-    });
-    return slider;
-  });
+    }),
+  );
 }
 
 export async function updateSlider(
@@ -153,40 +244,22 @@ export async function updateSlider(
   meta: SiteActionMeta,
 ): Promise<AdminSlider> {
   if (changes.thubmnail !== undefined) assertStoredImage(context, 'thubmnail', changes.thubmnail);
-  return context.db.transaction().execute((trx) =>
-    auditedUpdate(trx, meta, {
-      action: 'site.slider_update',
-      targetType: 'slider',
-      targetId: String(id),
-      read: () => sliderOr404(trx, id),
-      write: async (before) => {
-        const moved =
-          changes.slider_type !== undefined && changes.slider_type !== before.slider_type;
-        await updateSliderRow(trx, id, {
-          ...changes,
-          // A slider moved to another place goes to the end of that place's order.
-          ...(moved ? { sort_order: await nextSliderSortOrder(trx, changes.slider_type!) } : {}),
-        });
-      },
-    }),
-  );
+  return updateAudited(context, sliderList, id, meta, async (trx, before) => {
+    const moved = changes.slider_type !== undefined && changes.slider_type !== before.slider_type;
+    await updateSliderRow(trx, id, {
+      ...changes,
+      // A slider moved to another place goes to the end of that place's order.
+      ...(moved ? { sort_order: await nextSliderSortOrder(trx, changes.slider_type!) } : {}),
+    });
+  });
 }
 
-export async function deleteSlider(
+export function deleteSlider(
   context: AppContext,
   id: number,
   meta: SiteActionMeta,
 ): Promise<SiteMessageResponse> {
-  await context.db.transaction().execute((trx) =>
-    auditedDelete(trx, meta, {
-      action: 'site.slider_delete',
-      targetType: 'slider',
-      targetId: String(id),
-      read: () => sliderOr404(trx, id),
-      remove: () => deleteSliderRow(trx, id),
-    }),
-  );
-  return { message: siteAdminMessages.sliderDeleted };
+  return deleteAudited(context, sliderList, id, meta);
 }
 
 export async function reorderSliders(
@@ -223,66 +296,34 @@ export async function noticesForOperator(context: AppContext): Promise<{ data: A
   return { data: await listAllNotices(context.db) };
 }
 
-async function noticeOr404(executor: AppContext['db'], id: number): Promise<AdminNotice> {
-  const notice = await findNotice(executor, id);
-  if (!notice) throw new DomainError('not_found', siteAdminMessages.noticeNotFound);
-  return notice;
-}
-
-export async function createNotice(
+export function createNotice(
   context: AppContext,
   input: CreateNotice,
   meta: SiteActionMeta,
 ): Promise<AdminNotice> {
-  return context.db.transaction().execute(async (trx) => {
-    const id = await insertNotice(trx, {
+  return createAudited(context, noticeList, meta, async (trx) =>
+    insertNotice(trx, {
       message: input.message,
       status: input.status,
       sort_order: input.sort_order ?? (await nextNoticeSortOrder(trx)),
       created_at: isoNow(),
-    });
-    const notice = await noticeOr404(trx, id);
-    await recordChange(trx, meta, {
-      action: 'site.notice_create',
-      targetType: 'notice',
-      targetId: String(id),
-      before: null,
-      after: notice,
-    });
-    return notice;
-  });
+    }),
+  );
 }
 
-export async function updateNotice(
+export function updateNotice(
   context: AppContext,
   id: number,
   changes: UpdateNotice,
   meta: SiteActionMeta,
 ): Promise<AdminNotice> {
-  return context.db.transaction().execute((trx) =>
-    auditedUpdate(trx, meta, {
-      action: 'site.notice_update',
-      targetType: 'notice',
-      targetId: String(id),
-      read: () => noticeOr404(trx, id),
-      write: () => updateNoticeRow(trx, id, changes),
-    }),
-  );
+  return updateAudited(context, noticeList, id, meta, (trx) => updateNoticeRow(trx, id, changes));
 }
 
-export async function deleteNotice(
+export function deleteNotice(
   context: AppContext,
   id: number,
   meta: SiteActionMeta,
 ): Promise<SiteMessageResponse> {
-  await context.db.transaction().execute((trx) =>
-    auditedDelete(trx, meta, {
-      action: 'site.notice_delete',
-      targetType: 'notice',
-      targetId: String(id),
-      read: () => noticeOr404(trx, id),
-      remove: () => deleteNoticeRow(trx, id),
-    }),
-  );
-  return { message: siteAdminMessages.noticeDeleted };
+  return deleteAudited(context, noticeList, id, meta);
 }

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { compiledOnce } from '../../platform/db/compiled-once.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
+import { countMatching } from '../../platform/db/table-rows.js';
 
 /** Read by every settled stake, so compiled once (see compiledOnce). */
 const selectActive = compiledOnce((db: Kysely<Database>, userId: number) =>
@@ -19,13 +20,7 @@ export function listActiveForUpdate(trx: Transaction<Database>, userId: number) 
 }
 
 export async function countActive(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('turnovers')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('status', '=', 'active')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countMatching(db, 'turnovers', { user_id: userId, status: 'active' });
 }
 
 /** A player's requirements with what created them, newest first. */

@@ -8,6 +8,7 @@ import { compiledOnce } from '../../platform/db/compiled-once.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import type { VipEntryKind } from './tables.js';
+import { countMatching, updateRows } from '../../platform/db/table-rows.js';
 
 /**
  * Adds accrual units to the player's account (opening it on the first stake) in one statement,
@@ -116,12 +117,7 @@ export async function findPoints(
 }
 
 export async function countEntries(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('vip_point_entries')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countMatching(db, 'vip_point_entries', { user_id: userId });
 }
 
 export function listEntries(db: Executor, userId: number, limit: number, offset: number) {
@@ -146,9 +142,5 @@ export async function setLevelMinPoints(
   minPoints: number,
   now: string,
 ): Promise<void> {
-  await trx
-    .updateTable('vip_levels')
-    .set({ min_points: minPoints, updated_at: now })
-    .where('level', '=', level)
-    .execute();
+  await updateRows(trx, 'vip_levels', { min_points: minPoints, updated_at: now }, { level });
 }

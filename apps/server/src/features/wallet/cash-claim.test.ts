@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { referralMessages, takaToPaisa } from '@khela/contract';
 import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
-import { idempotencyRecord, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
-import { bearer } from '../../testing/players.js';
+import { expectStoredAnswer, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { mainBalance, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { move } from '../../platform/ledger/move.js';
 import { refusalBody } from '../../testing/refusal.js';
 import { countRows } from '../../testing/row-count.js';
 import { getAs, postAs } from '../../testing/requests.js';
+import { postWithKey } from '../../testing/keyed-calls.js';
 
 const harness = testAppPerFile();
 
@@ -70,12 +70,7 @@ describe(`cash claim on ${testDialect}`, () => {
     await grantCashBonus(player, 30, `grant-${player.remote_id}`);
     await grantCashBonus(player, 0.5, `grant-later-${player.remote_id}`);
     const send = () =>
-      harness.app.inject({
-        method: 'POST',
-        url: '/api/cash-claim',
-        headers: { ...bearer(player.token), 'idempotency-key': 'claim-dies-after-commit' },
-        payload: {},
-      });
+      postWithKey(harness, player.token, '/api/cash-claim', {}, 'claim-dies-after-commit');
     const retried = await replayedAfterDeathAtCommit(harness.context.db, send);
     expect(retried.json()).toEqual({
       success: true,
@@ -89,12 +84,8 @@ describe(`cash claim on ${testDialect}`, () => {
         source: 'cash_claim',
       }),
     ).toBe(1);
-    expect(
-      await idempotencyRecord(
-        harness.context.db,
-        `user:${player.remote_id}`,
-        'claim-dies-after-commit',
-      ),
-    ).toEqual({ state: 'done', response_status: 200 });
+    await expectStoredAnswer(harness.context.db, 'claim-dies-after-commit', {
+      scope: `user:${player.remote_id}`,
+    });
   });
 });

@@ -5,6 +5,7 @@ import { compiledOnce } from '../../platform/db/compiled-once.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import type { WalletTransactionsTable } from './tables.js';
+import { countMatching, findRow, updateRows } from '../../platform/db/table-rows.js';
 
 /**
  * The balance poll in one statement, when the cache holds neither: the token's live session and
@@ -40,11 +41,7 @@ export async function insertTransaction(
 }
 
 export function findByPublicId(db: Executor, transactionId: string) {
-  return db
-    .selectFrom('wallet_transactions')
-    .selectAll()
-    .where('transaction_id', '=', transactionId)
-    .executeTakeFirst();
+  return findRow(db, 'wallet_transactions', { transaction_id: transactionId });
 }
 
 export async function countPending(
@@ -52,14 +49,7 @@ export async function countPending(
   userId: number,
   action: 'deposit' | 'withdraw',
 ): Promise<number> {
-  const row = await db
-    .selectFrom('wallet_transactions')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('action', '=', action)
-    .where('status_key', '=', '0')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countMatching(db, 'wallet_transactions', { user_id: userId, action, status_key: '0' });
 }
 
 /**
@@ -99,18 +89,17 @@ export async function approvePending(
   id: number,
   approval: { operatorId: number; now: string },
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('wallet_transactions')
-    .set({
+  const changed = await updateRows(
+    trx,
+    'wallet_transactions',
+    {
       approved_at: approval.now,
       approved_by_operator_id: approval.operatorId,
       updated_at: approval.now,
-    })
-    .where('id', '=', id)
-    .where('status_key', '=', '0')
-    .where('approved_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+    },
+    { id, status_key: '0', approved_at: null },
+  );
+  return changed === 1;
 }
 
 const listedColumns = [

@@ -43,7 +43,7 @@ import type { WalletTransactionRow, WalletTransactionsTable } from './tables.js'
 import { newTransactionId } from './transaction-id.js';
 
 export type { WalletTransactionRow } from './tables.js';
-export { decisionHandler, submitAsPlayer } from './transaction-routes.js';
+export { decisionHandler, submitAsPlayer, type TransactionDecision } from './transaction-routes.js';
 export { auditTransactionDecision, findPendingTransaction } from './decision-steps.js';
 
 /** How many transactions /transaction-record receives (its widest filter is "All"). */

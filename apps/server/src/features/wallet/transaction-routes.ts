@@ -46,7 +46,9 @@ export interface TransactionDecision<Body> {
   ip: string;
 }
 
-type Decide<Body> = (
+/** A deposit's or withdrawal's decision (decisions.ts): who decides what, in `transaction`. */
+export type Decide<Body> = (
+  context: AppContext,
   decision: TransactionDecision<Body>,
   transaction: CallTransaction<DecisionResponse>,
 ) => Promise<DecisionResponse>;
@@ -69,6 +71,7 @@ export function decisionHandler<Body>(context: AppContext, decide: Decide<Body>)
       `operator:${operator.operatorId}`,
       (transaction) =>
         decide(
+          context,
           { operator, transactionId: params.transaction_id, body, ip: request.ip },
           transaction,
         ),

@@ -6,27 +6,30 @@
  * when the route hands its transaction in).
  */
 import {
-  fillMessage,
   inboxNoticeMessages,
   paisa,
-  takaLabel,
   walletOperationMessages,
   type DecisionResponse,
   walletMessages,
+  type PayWithdrawalRequest,
+  type RejectRequest,
 } from '@khela/contract';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
 import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
+import type { Database } from '../../platform/db/database.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
-import { move } from '../../platform/ledger/move.js';
+import { move, type AccountRef } from '../../platform/ledger/move.js';
+import type { TransferCode } from '../../platform/ledger/transfer-codes.js';
 import { findWalletHolder } from '../auth/service.js';
-import { sendInboxMessage } from '../inbox/service.js';
-import type { OperatorCaller } from '../operators/service.js';
+import { noticeOfTransaction } from '../inbox/service.js';
 import {
   approveTransaction,
   auditTransactionDecision,
   decideTransaction,
   findPendingTransaction,
   type WalletTransactionRow,
+  type TransactionDecision,
 } from '../wallet/service.js';
 
 async function pendingWithdrawal(context: AppContext, transactionId: string) {
@@ -36,8 +39,22 @@ async function pendingWithdrawal(context: AppContext, transactionId: string) {
   return { row, currency: holder.currency };
 }
 
-function amountOf(row: WalletTransactionRow): string {
-  return takaLabel(paisa(row.amount_paisa));
+/** Moves the amount held for the withdrawal out of the hold, once per transaction and `code`. */
+async function moveHeldAmount(
+  trx: Transaction<Database>,
+  row: WalletTransactionRow,
+  currency: string,
+  movement: { to: AccountRef; code: TransferCode; keyPrefix: string },
+): Promise<void> {
+  await move(trx, {
+    from: { kind: 'player_withdrawal_hold', userId: row.user_id },
+    to: movement.to,
+    currency,
+    amountPaisa: paisa(row.amount_paisa),
+    code: movement.code,
+    idempotencyKey: `${movement.keyPrefix}:${row.transaction_id}`,
+    reference: row.transaction_id,
+  });
 }
 
 /**
@@ -47,9 +64,7 @@ function amountOf(row: WalletTransactionRow): string {
  */
 export async function approveWithdrawal(
   context: AppContext,
-  operator: OperatorCaller,
-  transactionId: string,
-  ip: string,
+  { operator, transactionId, ip }: TransactionDecision<unknown>,
   transaction: CallTransaction<DecisionResponse> = plainTransaction(context.db),
 ): Promise<DecisionResponse> {
   const { row } = await pendingWithdrawal(context, transactionId);
@@ -74,12 +89,10 @@ export async function approveWithdrawal(
 
 export async function payWithdrawal(
   context: AppContext,
-  operator: OperatorCaller,
-  transactionId: string,
-  reference: string | undefined,
-  ip: string,
+  { operator, transactionId, body, ip }: TransactionDecision<PayWithdrawalRequest>,
   transaction: CallTransaction<DecisionResponse> = plainTransaction(context.db),
 ): Promise<DecisionResponse> {
+  const { reference } = body;
   const { row, currency } = await pendingWithdrawal(context, transactionId);
   return transaction(async (trx) => {
     await decideTransaction(trx, row, {
@@ -88,29 +101,18 @@ export async function payWithdrawal(
       reason: null,
       reference: reference ?? null,
     });
-    await move(trx, {
-      from: { kind: 'player_withdrawal_hold', userId: row.user_id },
+    await moveHeldAmount(trx, row, currency, {
       to: { kind: 'withdrawals_clearing' },
-      currency,
-      amountPaisa: paisa(row.amount_paisa),
       code: 'withdrawal_paid',
-      idempotencyKey: `withdraw-paid:${row.transaction_id}`,
-      reference: row.transaction_id,
+      keyPrefix: 'withdraw-paid',
     });
-    await sendInboxMessage(trx, {
-      userId: row.user_id,
+    await noticeOfTransaction(trx, row, {
       title: inboxNoticeMessages.withdrawalPaidTitle,
-      message: fillMessage(
+      template:
         row.account_number === null
           ? inboxNoticeMessages.withdrawalPaidToWallet
           : inboxNoticeMessages.withdrawalPaid,
-        {
-          amount: amountOf(row),
-          transactionId: row.transaction_id,
-          account: row.account_number ?? '',
-        },
-      ),
-      source: 'system',
+      params: { account: row.account_number ?? '' },
     });
     await auditTransactionDecision(trx, row, {
       operatorId: operator.operatorId,
@@ -124,33 +126,22 @@ export async function payWithdrawal(
 
 export async function rejectWithdrawal(
   context: AppContext,
-  operator: OperatorCaller,
-  transactionId: string,
-  reason: string,
-  ip: string,
+  { operator, transactionId, body, ip }: TransactionDecision<RejectRequest>,
   transaction: CallTransaction<DecisionResponse> = plainTransaction(context.db),
 ): Promise<DecisionResponse> {
+  const { reason } = body;
   const { row, currency } = await pendingWithdrawal(context, transactionId);
   return transaction(async (trx) => {
     await decideTransaction(trx, row, { statusKey: '2', operatorId: operator.operatorId, reason });
-    await move(trx, {
-      from: { kind: 'player_withdrawal_hold', userId: row.user_id },
+    await moveHeldAmount(trx, row, currency, {
       to: { kind: 'player_main', userId: row.user_id },
-      currency,
-      amountPaisa: paisa(row.amount_paisa),
       code: 'withdrawal_release',
-      idempotencyKey: `withdraw-release:${row.transaction_id}`,
-      reference: row.transaction_id,
+      keyPrefix: 'withdraw-release',
     });
-    await sendInboxMessage(trx, {
-      userId: row.user_id,
+    await noticeOfTransaction(trx, row, {
       title: inboxNoticeMessages.withdrawalRejectedTitle,
-      message: fillMessage(inboxNoticeMessages.withdrawalRejected, {
-        amount: amountOf(row),
-        transactionId: row.transaction_id,
-        reason,
-      }),
-      source: 'system',
+      template: inboxNoticeMessages.withdrawalRejected,
+      params: { reason },
     });
     await auditTransactionDecision(trx, row, {
       operatorId: operator.operatorId,

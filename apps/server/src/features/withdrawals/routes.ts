@@ -1,12 +1,6 @@
 /** HTTP for withdrawals: the player's pre-check and submit, and the operator's queue and decisions. */
 import type { FastifyInstance } from 'fastify';
-import {
-  walletSubmitCalls,
-  withdrawalAdminCalls,
-  withdrawCheckCall,
-  type PayWithdrawalRequest,
-  type RejectRequest,
-} from '@khela/contract';
+import { walletSubmitCalls, withdrawalAdminCalls, withdrawCheckCall } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { callerOf, requireSession } from '../../platform/auth/require-player.js';
 import { registerCall } from '../../platform/http/register-call.js';
@@ -61,37 +55,9 @@ export async function withdrawalAdminRoutes(
     registerCall(
       finance,
       withdrawalAdminCalls.approve,
-      decisionHandler(context, ({ operator, transactionId, ip }, transaction) =>
-        approveWithdrawal(context, operator, transactionId, ip, transaction),
-      ),
+      decisionHandler(context, approveWithdrawal),
     );
-    registerCall(
-      finance,
-      withdrawalAdminCalls.pay,
-      decisionHandler<PayWithdrawalRequest>(context, (decision, transaction) =>
-        payWithdrawal(
-          context,
-          decision.operator,
-          decision.transactionId,
-          decision.body.reference,
-          decision.ip,
-          transaction,
-        ),
-      ),
-    );
-    registerCall(
-      finance,
-      withdrawalAdminCalls.reject,
-      decisionHandler<RejectRequest>(context, (decision, transaction) =>
-        rejectWithdrawal(
-          context,
-          decision.operator,
-          decision.transactionId,
-          decision.body.reason,
-          decision.ip,
-          transaction,
-        ),
-      ),
-    );
+    registerCall(finance, withdrawalAdminCalls.pay, decisionHandler(context, payWithdrawal));
+    registerCall(finance, withdrawalAdminCalls.reject, decisionHandler(context, rejectWithdrawal));
   });
 }

@@ -8,7 +8,6 @@ import { isDateOfBirthError, withdrawMessages, walletOperationMessages } from '@
 import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
-import { bearer } from '../../testing/players.js';
 import { upsertSettingForTest as setSiteSetting } from '../../testing/site-settings.js';
 import {
   fundPlayer,
@@ -20,11 +19,12 @@ import {
   type WalletPlayer,
 } from '../../testing/wallet.js';
 import { addVerifiedExtraPhone, uniquePhone } from '../../testing/verification.js';
-import { idempotencyRecord, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
+import { expectStoredAnswer, replayedAfterDeathAtCommit } from '../../testing/die-after-commit.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../platform/ledger/ledger.js';
 import { codeOf } from '../../testing/refusal.js';
 import { getAs, postAs } from '../../testing/requests.js';
+import { postWithKey } from '../../testing/keyed-calls.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 let finance: { token: string };
@@ -230,18 +230,19 @@ describe(`keyed withdrawal calls that die after their commit, on ${testDialect}`
       .execute();
     expect(withdrawals).toHaveLength(1);
     expect(await mainBalance(harness, player)).toBe(1400);
-    expect(
-      await idempotencyRecord(harness.context.db, `user:${player.remote_id}`, 'withdraw-dies'),
-    ).toEqual({ state: 'done', response_status: 200 });
+    await expectStoredAnswer(harness.context.db, 'withdraw-dies', {
+      scope: `user:${player.remote_id}`,
+    });
 
     const id = withdrawals[0]!.transaction_id;
     const pay = () =>
-      harness.app.inject({
-        method: 'POST',
-        url: `/admin-api/withdrawals/${id}/pay`,
-        headers: { ...bearer(finance.token), 'idempotency-key': 'pay-dies' },
-        payload: { reference: 'BK123' },
-      });
+      postWithKey(
+        harness,
+        finance.token,
+        `/admin-api/withdrawals/${id}/pay`,
+        { reference: 'BK123' },
+        'pay-dies',
+      );
     const paid = await replayedAfterDeathAtCommit(harness.context.db, pay);
     expect(paid.json()).toEqual({ success: true, message: walletOperationMessages.paid });
     expect(

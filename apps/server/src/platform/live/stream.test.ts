@@ -4,13 +4,10 @@
  * session ends, the per-player limit, and shutdowns that do not wait on open streams.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_RETRY_MS, liveMessages } from '@khela/contract';
-import { loadConfig } from '../../config.js';
-import { startServer } from '../../server.js';
+import { startTemporaryServer } from '../../testing/temporary-server.js';
 import { buildTestApp, testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signUpAndLogIn } from '../../testing/players.js';
@@ -129,9 +126,7 @@ describe(`live stream on ${testDialect}`, () => {
       expect(await stream.next()).toEqual({ event: 'comment', data: 'heartbeat' });
       const logout = await postAs(harness, player.token, '/api/logout');
       expect(logout.statusCode).toBe(200);
-      let frame = await stream.next();
-      while (frame?.event === 'comment') frame = await stream.next();
-      expect(frame).toBeUndefined();
+      expect(await stream.nextAfterHeartbeats()).toBeUndefined();
     } finally {
       await live.app.close();
     }
@@ -171,29 +166,17 @@ describe(`live stream on ${testDialect}`, () => {
     const started = Date.now();
     await live.app.close();
     expect(Date.now() - started).toBeLessThan(2000);
-    let frame = await stream.next();
-    while (frame?.event === 'comment') frame = await stream.next();
-    expect(frame).toBeUndefined();
+    expect(await stream.nextAfterHeartbeats()).toBeUndefined();
   });
 });
 
 describe('graceful shutdown with open live streams', () => {
   it('shuts the running server down promptly, ending the streams', async () => {
-    const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-live-shutdown-'));
-    const server = await startServer(
-      loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATABASE_URL: `file:${path.join(storageDir, 'live.db')}`,
-        STORAGE_DIR: storageDir,
-        PRIVATE_DIR: `${storageDir}-private`,
-        WEB_DIST_DIR: path.join(storageDir, 'none'),
-        PASSWORD_HASH_MEMORY_KIB: '1024',
-        SEED_DEMO_DATA: 'false',
-      }),
-    );
+    const { server, storageDir } = await startTemporaryServer('live-shutdown', (folder) => ({
+      PRIVATE_DIR: `${folder}-private`,
+      PASSWORD_HASH_MEMORY_KIB: '1024',
+      SEED_DEMO_DATA: 'false',
+    }));
     try {
       const player = await signUpAndLogIn(server.app);
       const streams = [

@@ -20,6 +20,8 @@ export interface TestStream {
   next(timeoutMs?: number): Promise<StreamFrame | undefined>;
   /** Skips heartbeats and other events until the named one. */
   nextEvent(event: string, timeoutMs?: number): Promise<StreamFrame | undefined>;
+  /** Skips heartbeats: the next frame that is not one, or undefined once the stream has ended. */
+  nextAfterHeartbeats(): Promise<StreamFrame | undefined>;
   /** Hangs up, as a closed tab does. */
   close(): void;
 }
@@ -68,6 +70,7 @@ export async function openTestStream(url: string, token?: string): Promise<TestS
       body,
       next: () => Promise.resolve(undefined),
       nextEvent: () => Promise.resolve(undefined),
+      nextAfterHeartbeats: () => Promise.resolve(undefined),
       close,
     };
   }
@@ -120,6 +123,11 @@ export async function openTestStream(url: string, token?: string): Promise<TestS
         const frame = await next(Math.max(1, deadline - Date.now()));
         if (!frame || frame.event === event) return frame;
       }
+    },
+    async nextAfterHeartbeats() {
+      let frame = await next();
+      while (frame?.event === 'comment') frame = await next();
+      return frame;
     },
     close,
   };

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { isoNow } from '../db/time.js';
 import type { NotificationChannel, NotificationStatus } from './tables.js';
+import { updateRows } from '../../platform/db/table-rows.js';
 
 export interface EmailMessage {
   to: string;
@@ -81,11 +82,7 @@ export function createNotifier(
   ): Promise<void> {
     try {
       await transport.send();
-      await db
-        .updateTable('outbox_messages')
-        .set({ status: 'sent' })
-        .where('id', '=', outboxId)
-        .execute();
+      await updateRows(db, 'outbox_messages', { status: 'sent' }, { id: outboxId });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log({ channel, provider: transport.name, outboxId, reason }, 'notification delivery failed');

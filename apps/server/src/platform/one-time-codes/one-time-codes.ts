@@ -6,8 +6,10 @@
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_DIGITS } from '@khela/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
+import { isoAfterSeconds, isoNow } from '../db/time.js';
+import { insertValues, updateRows, type RowMatch } from '../db/table-rows.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -94,4 +96,55 @@ export async function spendOneTimeCode(
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/** A new code as the player's feature hands it over to be stored. */
+export interface NewOneTimeCode {
+  userId: number;
+  codeHash: string;
+  expiresAt: string;
+  now: string;
+}
+
+/** A new code for the player, issued now: the text to send, and what to store of it. */
+export function issueOneTimeCode(userId: number): { text: string; stored: NewOneTimeCode } {
+  const text = newOneTimeCode();
+  return {
+    text,
+    stored: {
+      userId,
+      codeHash: hashOneTimeCode(userId, text),
+      expiresAt: isoAfterSeconds(ONE_TIME_CODE_TTL_SECONDS),
+      now: isoNow(),
+    },
+  };
+}
+
+/** The columns every code table has, for a new code: no wrong tries yet, not used. */
+function sharedColumnsOf(code: NewOneTimeCode) {
+  return {
+    user_id: code.userId,
+    code_hash: code.codeHash,
+    expires_at: code.expiresAt,
+    wrong_attempts: 0,
+    used_at: null,
+    created_at: code.now,
+  };
+}
+
+/**
+ * Stores a new code in place of the open ones `open` names (the player's, or the player's of one
+ * purpose): those are spent first, so only the newest code can be used. `own` holds the table's
+ * own columns (the channel, or the purpose and target).
+ */
+export async function replaceOpenOneTimeCodes<T extends OneTimeCodeTable>(
+  db: Executor,
+  table: T,
+  code: NewOneTimeCode,
+  open: RowMatch<T>,
+  own: Omit<Insertable<Database[T]>, keyof ReturnType<typeof sharedColumnsOf>>,
+): Promise<void> {
+  const unused = { ...open, used_at: null } as RowMatch<OneTimeCodeTable>;
+  await updateRows<OneTimeCodeTable>(db, table, { used_at: code.now }, unused);
+  await insertValues(db, table, { ...sharedColumnsOf(code), ...own } as Insertable<Database[T]>);
 }

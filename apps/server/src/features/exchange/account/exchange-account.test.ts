@@ -25,7 +25,6 @@ import {
 } from '../../../testing/exchange-markets.js';
 import { postWithNewKey } from '../../../testing/keyed-calls.js';
 import { signInOperator } from '../../../testing/operators.js';
-import { bearer } from '../../../testing/players.js';
 import { getAs, postAs } from '../../../testing/requests.js';
 
 type Player = Awaited<ReturnType<typeof casinoPlayer>>;
@@ -39,7 +38,7 @@ const post = (player: Player, url: string, payload: Record<string, unknown>) =>
   postWithNewKey(harness, player.token, url, payload);
 
 async function read(player: Player, url: string) {
-  const response = await harness.app.inject({ method: 'GET', url, headers: bearer(player.token) });
+  const response = await getAs(harness, player.token, url);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<unknown>();
 }

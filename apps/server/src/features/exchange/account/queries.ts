@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../platform/ledger/ledger.js';
 import type { ExchangeOrderRow } from '../tables.js';
+import { pageWithTotal, type PageRange } from '../../../platform/db/page-with-total.js';
 
 /** The player's bets, newest first, on one market or all. */
 export function listUserOrders(
@@ -28,8 +29,8 @@ export function listFillsOfOrders(db: Executor, orderIds: readonly number[]) {
     .execute();
 }
 
-/** The player's bets placed since a time, with their market, event and runner names. */
-export function listRecordOrders(db: Executor, userId: number, since: string, limit: number) {
+/** A player's bets, with the names of their market, event and runner to show beside them. */
+function ordersWithNamesOf(db: Executor, userId: number) {
   return db
     .selectFrom('exchange_orders as o')
     .innerJoin('exchange_markets as m', 'm.id', 'o.market_id')
@@ -37,6 +38,12 @@ export function listRecordOrders(db: Executor, userId: number, since: string, li
     .leftJoin('exchange_runners as r', (join) =>
       join.onRef('r.market_id', '=', 'o.market_id').onRef('r.selection_id', '=', 'o.selection_id'),
     )
+    .where('o.user_id', '=', userId);
+}
+
+/** The player's bets placed since a time, with their market, event and runner names. */
+export function listRecordOrders(db: Executor, userId: number, since: string, limit: number) {
+  return ordersWithNamesOf(db, userId)
     .select([
       'o.id',
       'o.side',
@@ -54,7 +61,6 @@ export function listRecordOrders(db: Executor, userId: number, since: string, li
       'e.sport',
       'r.name as runner_name',
     ])
-    .where('o.user_id', '=', userId)
     .where('o.placed_at', '>=', since)
     .where('o.matched_paisa', '>', 0)
     .orderBy('o.id', 'desc')
@@ -63,18 +69,6 @@ export function listRecordOrders(db: Executor, userId: number, since: string, li
 }
 
 // ---- The Account area (/exchange-account) --------------------------------------------------
-
-/** A bet with the names the Account pages show. */
-function accountOrdersOf(db: Executor, userId: number) {
-  return db
-    .selectFrom('exchange_orders as o')
-    .innerJoin('exchange_markets as m', 'm.id', 'o.market_id')
-    .innerJoin('exchange_events as e', 'e.id', 'm.event_id')
-    .leftJoin('exchange_runners as r', (join) =>
-      join.onRef('r.market_id', '=', 'o.market_id').onRef('r.selection_id', '=', 'o.selection_id'),
-    )
-    .where('o.user_id', '=', userId);
-}
 
 const accountOrderColumns = [
   'o.id',
@@ -105,7 +99,7 @@ const accountOrderColumns = [
 
 /** Bets not yet settled: waiting in the book or matched, newest first. */
 export function listAccountOpenOrders(db: Executor, userId: number, limit: number) {
-  return accountOrdersOf(db, userId)
+  return ordersWithNamesOf(db, userId)
     .select(accountOrderColumns)
     .where('o.status', 'in', ['open', 'matched'])
     .orderBy('o.id', 'desc')
@@ -116,26 +110,21 @@ export function listAccountOpenOrders(db: Executor, userId: number, limit: numbe
 export type AccountOrderRow = Awaited<ReturnType<typeof listAccountOpenOrders>>[number];
 
 /** Settled and voided bets whose market closed inside [fromIso, toIso), newest first. */
-export async function listAccountSettledOrders(
+export function listAccountSettledOrders(
   db: Executor,
   userId: number,
-  range: { fromIso: string; toIso: string; offset: number; limit: number },
+  range: PageRange & { fromIso: string; toIso: string },
 ) {
-  const settled = accountOrdersOf(db, userId)
+  const settled = ordersWithNamesOf(db, userId)
     .where('o.status', 'in', ['settled', 'voided'])
     .where('o.settled_at', '>=', range.fromIso)
     .where('o.settled_at', '<', range.toIso);
-  const [rows, count] = await Promise.all([
-    settled
-      .select(accountOrderColumns)
-      .orderBy('o.settled_at', 'desc')
-      .orderBy('o.id', 'desc')
-      .offset(range.offset)
-      .limit(range.limit)
-      .execute(),
-    settled.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
-  ]);
-  return { rows, total: Number(count?.total ?? 0) };
+  return pageWithTotal(
+    settled,
+    (query) =>
+      query.select(accountOrderColumns).orderBy('o.settled_at', 'desc').orderBy('o.id', 'desc'),
+    range,
+  );
 }
 
 /** The player's settled positions in [fromIso, toIso) on markets where a bet of theirs matched. */
@@ -188,11 +177,7 @@ const EXCHANGE_MOVEMENT_CODES = [
  * sum of every later Main movement (of any kind), so the balance after it can be told from
  * today's balance.
  */
-export async function listExchangeMovements(
-  db: Executor,
-  mainAccountId: number,
-  page: { offset: number; limit: number },
-) {
+export function listExchangeMovements(db: Executor, mainAccountId: number, page: PageRange) {
   const movements = db
     .selectFrom('ledger_transfers as t')
     .where((eb) =>
@@ -203,28 +188,26 @@ export async function listExchangeMovements(
     )
     .where('t.code', 'in', EXCHANGE_MOVEMENT_CODES)
     .where('t.reference', 'like', 'exchange:%');
-  const [rows, count] = await Promise.all([
-    movements
-      .select([
-        't.id',
-        't.code',
-        't.amount_paisa',
-        't.credit_account_id',
-        't.reference',
-        't.created_at',
-        sql<
-          number | string
-        >`(select coalesce(sum(case when later.credit_account_id = ${mainAccountId} then later.amount_paisa else -later.amount_paisa end), 0) from ledger_transfers as later where (later.debit_account_id = ${mainAccountId} or later.credit_account_id = ${mainAccountId}) and later.id > t.id)`.as(
-          'later_paisa',
-        ),
-      ])
-      .orderBy('t.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    movements.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
-  ]);
-  return { rows, total: Number(count?.total ?? 0) };
+  return pageWithTotal(
+    movements,
+    (query) =>
+      query
+        .select([
+          't.id',
+          't.code',
+          't.amount_paisa',
+          't.credit_account_id',
+          't.reference',
+          't.created_at',
+          sql<
+            number | string
+          >`(select coalesce(sum(case when later.credit_account_id = ${mainAccountId} then later.amount_paisa else -later.amount_paisa end), 0) from ledger_transfers as later where (later.debit_account_id = ${mainAccountId} or later.credit_account_id = ${mainAccountId}) and later.id > t.id)`.as(
+            'later_paisa',
+          ),
+        ])
+        .orderBy('t.id', 'desc'),
+    page,
+  );
 }
 
 export function findPlayerAccountId(db: Executor, userId: number, kind: 'player_main') {
@@ -247,23 +230,17 @@ export function listMarketNames(db: Executor, marketIds: readonly string[]) {
 }
 
 /** The player's sign-ins (their login sessions), newest first. */
-export async function listSignIns(
-  db: Executor,
-  userId: number,
-  page: { offset: number; limit: number },
-) {
+export function listSignIns(db: Executor, userId: number, page: PageRange) {
   const signIns = db
     .selectFrom('sessions')
     .where('user_id', '=', userId)
     .where('kind', '=', 'player');
-  const [rows, count] = await Promise.all([
-    signIns
-      .select(['id', 'created_at', 'expires_at', 'revoked_at', 'ip', 'user_agent'])
-      .orderBy('id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    signIns.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
-  ]);
-  return { rows, total: Number(count?.total ?? 0) };
+  return pageWithTotal(
+    signIns,
+    (query) =>
+      query
+        .select(['id', 'created_at', 'expires_at', 'revoked_at', 'ip', 'user_agent'])
+        .orderBy('id', 'desc'),
+    page,
+  );
 }

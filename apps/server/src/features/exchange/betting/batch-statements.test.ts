@@ -16,9 +16,9 @@ import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
 import { move } from '../../../platform/ledger/move.js';
 import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
-import { bearer } from '../../../testing/players.js';
 import { placeExchangeBet } from './place-bet.js';
-import { addMatchOdds } from '../../../testing/exchange-markets.js';
+import { addFreshMatchOdds } from '../../../testing/exchange-markets.js';
+import { postWithKey } from '../../../testing/keyed-calls.js';
 
 interface Sent {
   client: pg.Client;
@@ -73,7 +73,6 @@ const kindOf = (text: string): string => {
 };
 
 let harness: TestApp;
-let marketSequence = 0;
 
 describe.skipIf(testDialect !== 'postgres')('a batch on PostgreSQL', () => {
   beforeAll(async () => {
@@ -85,17 +84,7 @@ describe.skipIf(testDialect !== 'postgres')('a batch on PostgreSQL', () => {
     beforeJoined = undefined;
   });
 
-  async function market(): Promise<string> {
-    marketSequence += 1;
-    const marketId = `1.joined-${marketSequence}`;
-    await addMatchOdds(harness, {
-      eventId: `ev-joined-${marketSequence}`,
-      eventName: 'Khulna v Sylhet',
-      openDate: new Date(Date.now() + 3_600_000).toISOString(),
-      marketId,
-    });
-    return marketId;
-  }
+  const market = () => addFreshMatchOdds(harness, 'joined', 'Khulna v Sylhet');
 
   /** A resting back of 100 at 2.0, and a layer with 1,000 taka to meet it. */
   async function backAndLayer() {
@@ -105,12 +94,7 @@ describe.skipIf(testDialect !== 'postgres')('a batch on PostgreSQL', () => {
     const back = { market_id: marketId, selection_id: 1, side: 'back', odds: 2, stake: 100 };
     await placeExchangeBet(harness.context, backer.remote_id, { ...back, side: 'back' });
     const lay = (key: string) =>
-      harness.app.inject({
-        method: 'POST',
-        url: '/api/exchange/bets',
-        headers: { ...bearer(layer.token), 'idempotency-key': key },
-        payload: { ...back, side: 'lay' },
-      });
+      postWithKey(harness, layer.token, '/api/exchange/bets', { ...back, side: 'lay' }, key);
     return { marketId, backer, layer, lay };
   }
 

@@ -11,36 +11,20 @@ import { playerBalancePaisa, type Executor } from '../../../platform/ledger/ledg
 import { testDialect } from '../../../testing/build-test-app.js';
 import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer, creditMain } from '../../../testing/casino.js';
-import { bearer } from '../../../testing/players.js';
 import { changeMarketStatus } from '../trading/markets.js';
 import { liveMarketOf } from './live-markets.js';
 import { refusalBody } from '../../../testing/refusal.js';
-import { addMatchOdds } from '../../../testing/exchange-markets.js';
+import { addFreshMatchOdds } from '../../../testing/exchange-markets.js';
+import { postWithKey } from '../../../testing/keyed-calls.js';
 
 const harness = testAppPerFile();
-let marketSequence = 0;
 
-async function newMarket(): Promise<string> {
-  marketSequence += 1;
-  const marketId = `1.idem-${marketSequence}`;
-  await addMatchOdds(harness, {
-    eventId: `ev-idem-${marketSequence}`,
-    eventName: 'Sylhet v Khulna',
-    openDate: new Date(Date.now() + 3_600_000).toISOString(),
-    marketId,
-  });
-  return marketId;
-}
+const newMarket = () => addFreshMatchOdds(harness, 'idem', 'Sylhet v Khulna');
 
 type Player = Awaited<ReturnType<typeof casinoPlayer>>;
 
 function bet(player: Player, body: Record<string, unknown>, key: string) {
-  return harness.app.inject({
-    method: 'POST',
-    url: '/api/exchange/bets',
-    headers: { ...bearer(player.token), 'idempotency-key': key },
-    payload: body,
-  });
+  return postWithKey(harness, player.token, '/api/exchange/bets', body, key);
 }
 
 const ordersIn = (db: Executor, player: Player, marketId: string) =>

@@ -17,7 +17,6 @@ import { testDialect } from '../../../testing/build-test-app.js';
 import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { signInOperator } from '../../../testing/operators.js';
-import { bearer } from '../../../testing/players.js';
 import { setMarketBlock } from '../../market-block/service.js';
 import { changeMarketStatus } from '../trading/markets.js';
 import { placeExchangeBet } from './place-bet.js';
@@ -25,6 +24,7 @@ import { refusalBody } from '../../../testing/refusal.js';
 import { addMatchOdds } from '../../../testing/exchange-markets.js';
 import { getAs, postAs } from '../../../testing/requests.js';
 import { countRows } from '../../../testing/row-count.js';
+import { postWithKey } from '../../../testing/keyed-calls.js';
 
 const harness = testAppPerFile();
 let admin: string;
@@ -49,12 +49,7 @@ type Player = Awaited<ReturnType<typeof casinoPlayer>>;
 let keySequence = 0;
 
 function bet(player: Player, body: Record<string, unknown>, key = `k-${(keySequence += 1)}`) {
-  return harness.app.inject({
-    method: 'POST',
-    url: '/api/exchange/bets',
-    headers: { ...bearer(player.token), 'idempotency-key': key },
-    payload: body,
-  });
+  return postWithKey(harness, player.token, '/api/exchange/bets', body, key);
 }
 
 async function placed(player: Player, body: Record<string, unknown>): Promise<ExchangeBetResponse> {

@@ -12,7 +12,6 @@ import { checkLedger } from '../../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
 import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
-import { bearer } from '../../../testing/players.js';
 import { SeededNumbers } from '../../../../../../packages/exchange/src/testing/seeded-numbers.js';
 import { fillOfRow, restingOrdersOf } from './market-state.js';
 import { placeExchangeBet } from './place-bet.js';
@@ -22,24 +21,14 @@ import { liveMarketOf } from './live-markets.js';
 import { matchOdds } from '../views/market-views.js';
 import { findMarket } from './market-rows.js';
 import { countRows } from '../../../testing/row-count.js';
-import { addMatchOdds } from '../../../testing/exchange-markets.js';
+import { addFreshMatchOdds } from '../../../testing/exchange-markets.js';
+import { postWithKey } from '../../../testing/keyed-calls.js';
 
 const harness = testAppPerFile();
-let marketSequence = 0;
 
 const RUNNERS = [1, 2];
 
-async function newMarket(): Promise<string> {
-  marketSequence += 1;
-  const marketId = `1.live-${marketSequence}`;
-  await addMatchOdds(harness, {
-    eventId: `ev-live-${marketSequence}`,
-    eventName: 'Barishal v Rangpur',
-    openDate: new Date(Date.now() + 3_600_000).toISOString(),
-    marketId,
-  });
-  return marketId;
-}
+const newMarket = () => addFreshMatchOdds(harness, 'live', 'Barishal v Rangpur');
 
 type Player = Awaited<ReturnType<typeof casinoPlayer>>;
 
@@ -215,12 +204,7 @@ describe('live market', () => {
     const player = await casinoPlayer(harness, 1_000);
     const body = { market_id: marketId, selection_id: 1, side: 'back', odds: 2, stake: 100 };
     const send = () =>
-      harness.app.inject({
-        method: 'POST',
-        url: '/api/exchange/bets',
-        headers: { ...bearer(player.token), 'idempotency-key': 'twice-at-once' },
-        payload: body,
-      });
+      postWithKey(harness, player.token, '/api/exchange/bets', body, 'twice-at-once');
     const [first, second] = await Promise.all([send(), send()]);
     expect(first.statusCode, first.body).toBe(200);
     expect(second.statusCode, second.body).toBe(200);

@@ -40,8 +40,12 @@ export async function bettingPlayer(context: AppContext, userId: number): Promis
   return holder;
 }
 
-function assertOpen(market: ExchangeMarketRow | undefined): ExchangeMarketRow {
-  if (!market || market.kind !== 'match_odds') {
+/** The market when it is one of `kinds` and takes bets now; a refusal saying why it does not. */
+export function assertTakingBets(
+  market: ExchangeMarketRow | undefined,
+  kinds: readonly ExchangeMarketRow['kind'][],
+): ExchangeMarketRow {
+  if (!market || !kinds.includes(market.kind)) {
     throw new DomainError('not_found', exchangeBetMessages.marketNotFound);
   }
   if (market.status === 'suspended' || market.ball_running === 1) {
@@ -49,6 +53,10 @@ function assertOpen(market: ExchangeMarketRow | undefined): ExchangeMarketRow {
   }
   if (market.status !== 'open') throw new DomainError('conflict', exchangeBetMessages.marketClosed);
   return market;
+}
+
+function assertOpen(market: ExchangeMarketRow | undefined): ExchangeMarketRow {
+  return assertTakingBets(market, ['match_odds']);
 }
 
 /**

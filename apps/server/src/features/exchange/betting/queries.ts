@@ -14,6 +14,7 @@ import type {
   ExchangeOrderStatus,
   ExchangePositionRow,
 } from '../tables.js';
+import { findRow, listRows, updateRows } from '../../../platform/db/table-rows.js';
 
 // The queries every bet runs are compiled once per database (see compiledOnce): building and
 // compiling a Kysely query costs about as much CPU as SQLite takes to run it.
@@ -39,11 +40,7 @@ export async function lockMarket(
 }
 
 export function findMarket(db: Executor, marketId: string) {
-  return db
-    .selectFrom('exchange_markets')
-    .selectAll()
-    .where('id', '=', marketId)
-    .executeTakeFirst();
+  return findRow(db, 'exchange_markets', { id: marketId });
 }
 
 const selectRunners = compiledOnce((db: Kysely<Database>, marketId: string) =>
@@ -73,12 +70,7 @@ export function listOpenOrders(db: Executor, marketId: string): Promise<Exchange
 }
 
 export function listFills(db: Executor, marketId: string): Promise<ExchangeFillRow[]> {
-  return db
-    .selectFrom('exchange_fills')
-    .selectAll()
-    .where('market_id', '=', marketId)
-    .orderBy('id')
-    .execute();
+  return listRows(db, 'exchange_fills', { market_id: marketId }, 'id');
 }
 
 /** The market's fills in which any of `userIds` took part, as taker or maker. */
@@ -99,12 +91,7 @@ export function listFillsOfUsers(
 }
 
 export function listMarketOrders(db: Executor, marketId: string): Promise<ExchangeOrderRow[]> {
-  return db
-    .selectFrom('exchange_orders')
-    .selectAll()
-    .where('market_id', '=', marketId)
-    .orderBy('id')
-    .execute();
+  return listRows(db, 'exchange_orders', { market_id: marketId }, 'id');
 }
 
 export async function insertOrder(
@@ -274,12 +261,12 @@ const updatePositionExposure = compiledOnce(
 );
 
 export function listPositions(db: Executor, marketId: string): Promise<ExchangePositionRow[]> {
-  return db
-    .selectFrom('exchange_positions')
-    .selectAll()
-    .where('market_id', '=', marketId)
-    .orderBy('user_id')
-    .execute();
+  return listRows(db, 'exchange_positions', { market_id: marketId }, 'user_id');
+}
+
+/** What every settling write stamps beside its result. */
+function settledAt(now: string): { settled_at: string; updated_at: string } {
+  return { settled_at: now, updated_at: now };
 }
 
 export async function settlePosition(
@@ -287,20 +274,17 @@ export async function settlePosition(
   positionId: number,
   result: { netPaisa: number; commissionPaisa: number; now: string },
 ): Promise<void> {
-  await trx
-    .updateTable('exchange_positions')
-    .set({
-      net_paisa: result.netPaisa,
-      commission_paisa: result.commissionPaisa,
-      settled_at: result.now,
-      updated_at: result.now,
-    })
-    .where('id', '=', positionId)
-    .execute();
+  const net = { net_paisa: result.netPaisa, commission_paisa: result.commissionPaisa };
+  await updateRows(
+    trx,
+    'exchange_positions',
+    { ...net, ...settledAt(result.now) },
+    { id: positionId },
+  );
 }
 
 export function findOrder(db: Executor, orderId: number): Promise<ExchangeOrderRow | undefined> {
-  return db.selectFrom('exchange_orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  return findRow(db, 'exchange_orders', { id: orderId });
 }
 
 export async function findUserCurrency(db: Executor, userId: number): Promise<string> {
@@ -327,16 +311,13 @@ export async function markMarketResult(
   marketId: string,
   result: { status: 'settled' | 'voided'; result: string | null; now: string },
 ): Promise<void> {
-  await trx
-    .updateTable('exchange_markets')
-    .set({
-      status: result.status,
-      result: result.result,
-      settled_at: result.now,
-      updated_at: result.now,
-    })
-    .where('id', '=', marketId)
-    .execute();
+  const outcome = { status: result.status, result: result.result };
+  await updateRows(
+    trx,
+    'exchange_markets',
+    { ...outcome, ...settledAt(result.now) },
+    { id: marketId },
+  );
 }
 
 /** Closes a market's matched orders with their result (open ones were cancelled first). */
@@ -345,20 +326,17 @@ export async function settleOrder(
   orderId: number,
   result: { status: 'settled' | 'voided'; netPaisa: number; now: string },
 ): Promise<void> {
-  await trx
-    .updateTable('exchange_orders')
-    .set({
-      status: result.status,
-      net_paisa: result.netPaisa,
-      settled_at: result.now,
-      updated_at: result.now,
-    })
-    .where('id', '=', orderId)
-    .execute();
+  const outcome = { status: result.status, net_paisa: result.netPaisa };
+  await updateRows(
+    trx,
+    'exchange_orders',
+    { ...outcome, ...settledAt(result.now) },
+    { id: orderId },
+  );
 }
 
 export function findEvent(db: Executor, eventId: string) {
-  return db.selectFrom('exchange_events').selectAll().where('id', '=', eventId).executeTakeFirst();
+  return findRow(db, 'exchange_events', { id: eventId });
 }
 
 export function listOpenOrdersOf(db: Executor, marketId: string, userId: number) {
@@ -414,13 +392,7 @@ export async function insertRateOrder(
 
 /** One player's orders on one market, oldest first. */
 export function listUserMarketOrders(db: Executor, marketId: string, userId: number) {
-  return db
-    .selectFrom('exchange_orders')
-    .selectAll()
-    .where('market_id', '=', marketId)
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
+  return listRows(db, 'exchange_orders', { market_id: marketId, user_id: userId }, 'id');
 }
 
 /** The Match Odds markets where the player has bets still waiting unmatched, with their names. */

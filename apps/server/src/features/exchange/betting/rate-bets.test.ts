@@ -10,7 +10,7 @@ import { testDialect } from '../../../testing/build-test-app.js';
 import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import {
-  idempotencyRecord,
+  expectStoredAnswer,
   replayedAfterDeathAtCommit,
 } from '../../../testing/die-after-commit.js';
 import {
@@ -19,10 +19,9 @@ import {
   openFancyLine,
   settleMarket,
 } from '../../../testing/exchange-markets.js';
-import { postWithNewKey } from '../../../testing/keyed-calls.js';
+import { postWithKey, postWithNewKey } from '../../../testing/keyed-calls.js';
 import { expectLedgerBalanced } from '../../../testing/ledger.js';
 import { signInOperator } from '../../../testing/operators.js';
-import { bearer } from '../../../testing/players.js';
 import { addFancyMarket, changeMarketStatus, quoteFancy } from '../trading/markets.js';
 import { refusalBody } from '../../../testing/refusal.js';
 import { countRows } from '../../../testing/row-count.js';
@@ -183,12 +182,13 @@ describe(`Bookmaker and Fancy bets on ${testDialect}`, () => {
     });
     const player = await casinoPlayer(harness, 1000);
     const send = () =>
-      harness.app.inject({
-        method: 'POST',
-        url: '/api/exchange/rate-bets',
-        headers: { ...bearer(player.token), 'idempotency-key': 'rb-dies-after-commit' },
-        payload: { market_id: '1.rb-idem', selection_id: 1, side: 'back', rate: 45, stake: 200 },
-      });
+      postWithKey(
+        harness,
+        player.token,
+        '/api/exchange/rate-bets',
+        { market_id: '1.rb-idem', selection_id: 1, side: 'back', rate: 45, stake: 200 },
+        'rb-dies-after-commit',
+      );
     const retried = await replayedAfterDeathAtCommit(harness.context.db, send);
     expect(rateBetResponseSchema.parse(retried.json())).toMatchObject({
       exposure: 200,
@@ -198,13 +198,9 @@ describe(`Bookmaker and Fancy bets on ${testDialect}`, () => {
       await countRows(harness.context.db, 'exchange_orders', { user_id: player.remote_id }),
     ).toBe(1);
     expect(await main(player)).toBe(80_000);
-    expect(
-      await idempotencyRecord(
-        harness.context.db,
-        `exchange:${player.remote_id}`,
-        'rb-dies-after-commit',
-      ),
-    ).toEqual({ state: 'done', response_status: 200 });
+    await expectStoredAnswer(harness.context.db, 'rb-dies-after-commit', {
+      scope: `exchange:${player.remote_id}`,
+    });
     await expectLedgerBalanced(harness);
   });
 });

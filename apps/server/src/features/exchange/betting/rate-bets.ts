@@ -20,7 +20,7 @@ import { isoNow } from '../../../platform/db/time.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { quoteOverroundPpm } from '../../settlement/service.js';
 import { headerFigures } from './header-figures.js';
-import { bettingPlayer, holdExposureOf, waitOutBetDelay } from './place-bet.js';
+import { assertTakingBets, bettingPlayer, holdExposureOf, waitOutBetDelay } from './place-bet.js';
 import {
   findOrder,
   insertRateOrder,
@@ -88,14 +88,7 @@ async function quoteNow(
 }
 
 function assertRateMarketOpen(market: ExchangeMarketRow | undefined): ExchangeMarketRow {
-  if (!market || (market.kind !== 'bookmaker' && market.kind !== 'fancy')) {
-    throw new DomainError('not_found', exchangeBetMessages.marketNotFound);
-  }
-  if (market.status === 'suspended' || market.ball_running === 1) {
-    throw new DomainError('conflict', exchangeBetMessages.marketSuspended);
-  }
-  if (market.status !== 'open') throw new DomainError('conflict', exchangeBetMessages.marketClosed);
-  return market;
+  return assertTakingBets(market, ['bookmaker', 'fancy']);
 }
 
 export async function placeRateBet(

@@ -19,7 +19,7 @@ import { deadlockEveryFirstAttempt } from '../../../testing/forced-deadlock.js';
 import { bearer } from '../../../testing/players.js';
 import { createMatchOddsMarket } from '../trading/markets.js';
 import { recallUnmatched } from './recall.js';
-import { getAs } from '../../../testing/requests.js';
+import { getAs, postAs } from '../../../testing/requests.js';
 
 const harness = testAppPerFile();
 let marketSequence = 0;
@@ -62,12 +62,7 @@ async function wallet(player: Player) {
 }
 
 function recall(player: Player, payload: Record<string, unknown> = {}) {
-  return harness.app.inject({
-    method: 'POST',
-    url: '/api/exchange/recall',
-    headers: bearer(player.token),
-    payload,
-  });
+  return postAs(harness, player.token, '/api/exchange/recall', payload);
 }
 
 const main = (player: Player) =>

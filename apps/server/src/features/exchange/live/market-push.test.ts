@@ -13,6 +13,7 @@ import { exchangeEventChannel, pushEventImage } from './market-push.js';
 import { refusalBody } from '../../../testing/refusal.js';
 import { addMatchOdds } from '../../../testing/exchange-markets.js';
 import { getAs } from '../../../testing/requests.js';
+import { postWithKey } from '../../../testing/keyed-calls.js';
 
 const harness = testAppPerFile();
 beforeAll(async () => {
@@ -31,12 +32,13 @@ describe(`exchange live pictures on ${testDialect}`, () => {
       (message) => messages.push(message),
     );
     const player = await casinoPlayer(harness, 500);
-    const placed = await harness.app.inject({
-      method: 'POST',
-      url: '/api/exchange/bets',
-      headers: { ...bearer(player.token), 'idempotency-key': 'push-bet' },
-      payload: { market_id: '1.push', selection_id: 2, side: 'back', odds: 3.5, stake: 40 },
-    });
+    const placed = await postWithKey(
+      harness,
+      player.token,
+      '/api/exchange/bets',
+      { market_id: '1.push', selection_id: 2, side: 'back', odds: 3.5, stake: 40 },
+      'push-bet',
+    );
     expect(placed.statusCode, placed.body).toBe(200);
     await expect.poll(() => messages.length).toBeGreaterThan(0);
     await unsubscribe();

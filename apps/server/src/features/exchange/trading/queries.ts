@@ -6,6 +6,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/ledger/ledger.js';
 import type { ExchangeMarketStatus } from '../tables.js';
+import { updateRows } from '../../../platform/db/table-rows.js';
 
 export async function insertEvent(
   db: Executor,
@@ -32,42 +33,53 @@ export async function insertEvent(
     .execute();
 }
 
+/** What names a new market and bounds its stakes, whatever its kind. */
+interface NewMarket {
+  id: string;
+  eventId: string;
+  name: string;
+  minStakePaisa: number;
+  maxStakePaisa: number;
+  now: string;
+}
+
+/** What every new market starts with: no Fancy line yet, no result. */
+function newMarketValues(market: NewMarket) {
+  return {
+    id: market.id,
+    event_id: market.eventId,
+    name: market.name,
+    no_line: null,
+    no_rate: null,
+    yes_line: null,
+    yes_rate: null,
+    min_stake_paisa: market.minStakePaisa,
+    max_stake_paisa: market.maxStakePaisa,
+    result: null,
+    settled_at: null,
+    created_at: market.now,
+    updated_at: market.now,
+  };
+}
+
 export async function insertMarketWithRunners(
   db: Executor,
-  market: {
-    id: string;
-    eventId: string;
+  market: NewMarket & {
     kind: 'match_odds' | 'bookmaker' | 'fancy';
-    name: string;
     betDelaySeconds: number;
     commissionBasisPoints: number;
-    minStakePaisa: number;
-    maxStakePaisa: number;
     runners: { selectionId: number; name: string }[];
-    now: string;
   },
 ): Promise<void> {
   await db
     .insertInto('exchange_markets')
     .values({
-      id: market.id,
-      event_id: market.eventId,
+      ...newMarketValues(market),
       kind: market.kind,
-      name: market.name,
       status: 'open',
       bet_delay_seconds: market.betDelaySeconds,
       fancy_type: null,
-      no_line: null,
-      no_rate: null,
-      yes_line: null,
-      yes_rate: null,
       commission_basis_points: market.commissionBasisPoints,
-      min_stake_paisa: market.minStakePaisa,
-      max_stake_paisa: market.maxStakePaisa,
-      result: null,
-      settled_at: null,
-      created_at: market.now,
-      updated_at: market.now,
     })
     .execute();
   if (market.runners.length === 0) return;
@@ -108,11 +120,7 @@ export async function setMarketStatus(
   status: 'open' | 'suspended' | 'closed',
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable('exchange_markets')
-    .set({ status, updated_at: now })
-    .where('id', '=', marketId)
-    .execute();
+  await updateRows(db, 'exchange_markets', { status, updated_at: now }, { id: marketId });
 }
 
 export async function setMarketTrading(
@@ -142,11 +150,7 @@ export async function setOperatorHold(
   marketId: string,
   hold: boolean,
 ): Promise<void> {
-  await trx
-    .updateTable('exchange_markets')
-    .set({ operator_hold: hold ? 1 : 0 })
-    .where('id', '=', marketId)
-    .execute();
+  await updateRows(trx, 'exchange_markets', { operator_hold: hold ? 1 : 0 }, { id: marketId });
 }
 
 export async function setRunnerRates(
@@ -155,12 +159,12 @@ export async function setRunnerRates(
   rates: { selectionId: number; backRate: number; layRate: number }[],
 ): Promise<void> {
   for (const rate of rates) {
-    await db
-      .updateTable('exchange_runners')
-      .set({ back_rate: rate.backRate, lay_rate: rate.layRate })
-      .where('market_id', '=', marketId)
-      .where('selection_id', '=', rate.selectionId)
-      .execute();
+    await updateRows(
+      db,
+      'exchange_runners',
+      { back_rate: rate.backRate, lay_rate: rate.layRate },
+      { market_id: marketId, selection_id: rate.selectionId },
+    );
   }
 }
 
@@ -169,50 +173,31 @@ export async function setFancyLine(
   marketId: string,
   line: { noLine: number; noRate: number; yesLine: number; yesRate: number; now: string },
 ): Promise<void> {
-  await db
-    .updateTable('exchange_markets')
-    .set({
+  await updateRows(
+    db,
+    'exchange_markets',
+    {
       no_line: line.noLine,
       no_rate: line.noRate,
       yes_line: line.yesLine,
       yes_rate: line.yesRate,
       updated_at: line.now,
-    })
-    .where('id', '=', marketId)
-    .execute();
+    },
+    { id: marketId },
+  );
 }
 
 export async function insertFancyMarket(
   db: Executor,
-  market: {
-    id: string;
-    eventId: string;
-    name: string;
-    fancyType: number;
-    minStakePaisa: number;
-    maxStakePaisa: number;
-    now: string;
-  },
+  market: NewMarket & { fancyType: number },
 ): Promise<void> {
   await db
     .insertInto('exchange_markets')
     .values({
-      id: market.id,
-      event_id: market.eventId,
+      ...newMarketValues(market),
       kind: 'fancy',
-      name: market.name,
       status: 'suspended',
       fancy_type: market.fancyType,
-      no_line: null,
-      no_rate: null,
-      yes_line: null,
-      yes_rate: null,
-      min_stake_paisa: market.minStakePaisa,
-      max_stake_paisa: market.maxStakePaisa,
-      result: null,
-      settled_at: null,
-      created_at: market.now,
-      updated_at: market.now,
     })
     .execute();
 }

@@ -3,6 +3,7 @@
  * Match Odds markets with their events, finished markets' results, and the open-bet count.
  */
 import type { Executor } from '../../../platform/ledger/ledger.js';
+import { listRows } from '../../../platform/db/table-rows.js';
 
 /** Events of a sport that are not closed, with their Match Odds market, soonest first. */
 export function listSportEvents(db: Executor, sport: 'cricket' | 'soccer' | 'tennis') {
@@ -32,12 +33,7 @@ export function listSideMarketKinds(db: Executor, eventIds: readonly string[]) {
 }
 
 export function listEventMarkets(db: Executor, eventId: string) {
-  return db
-    .selectFrom('exchange_markets')
-    .selectAll()
-    .where('event_id', '=', eventId)
-    .orderBy('id')
-    .execute();
+  return listRows(db, 'exchange_markets', { event_id: eventId }, 'id');
 }
 
 export async function countOpenBets(db: Executor, userId: number): Promise<number> {
