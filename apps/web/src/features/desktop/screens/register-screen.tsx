@@ -20,6 +20,7 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError, isNetworkError } from '../../../shared/api-client';
 import { useFormat } from '../../../shared/format/use-format';
 import { readStorage, removeStorage, storageKeys } from '../../../shared/storage';
+import { inputKinds } from '../../../shared/forms/input-kinds';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { FormAlert } from '../../../shared/ui/form-alert';
@@ -221,10 +222,7 @@ export function RegisterScreen() {
                 name="username"
                 label={t('desktop.register.username')}
                 hint={t('desktop.register.usernameHint')}
-                autoComplete="username"
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
+                {...inputKinds.username}
                 value={values.username}
                 onChange={(event) => set('username', event.target.value.toLowerCase())}
                 error={errorOf('username')}
@@ -234,8 +232,6 @@ export function RegisterScreen() {
                 label={t('desktop.register.password')}
                 hint={t('desktop.register.passwordHint')}
                 autoComplete="new-password"
-                showLabel={t('auth.showPassword')}
-                hideLabel={t('auth.hidePassword')}
                 value={values.password}
                 onChange={(event) => set('password', event.target.value)}
                 error={errorOf('password')}
@@ -244,8 +240,6 @@ export function RegisterScreen() {
                 name="confirmPassword"
                 label={t('desktop.register.confirmPassword')}
                 autoComplete="new-password"
-                showLabel={t('auth.showPassword')}
-                hideLabel={t('auth.hidePassword')}
                 value={values.confirmPassword}
                 onChange={(event) => set('confirmPassword', event.target.value)}
                 error={errorOf('confirmPassword')}
@@ -262,9 +256,7 @@ export function RegisterScreen() {
                 name="friendReferCode"
                 label={t('desktop.register.referCode')}
                 hint={t('desktop.register.referCodeHint')}
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
+                {...inputKinds.code}
                 value={values.friendReferCode}
                 onChange={(event) => set('friendReferCode', event.target.value)}
                 error={errorOf('friendReferCode')}
@@ -293,9 +285,7 @@ export function RegisterScreen() {
                 <TextField
                   name="phoneNumber"
                   label={t('desktop.register.phoneNumber')}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
+                  {...inputKinds.phone}
                   value={values.phoneNumber}
                   onChange={(event) => set('phoneNumber', event.target.value)}
                   error={errorOf('phoneNumber')}
@@ -304,11 +294,7 @@ export function RegisterScreen() {
               <TextField
                 name="email"
                 label={t('desktop.register.email')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
+                {...inputKinds.email}
                 value={values.email}
                 onChange={(event) => set('email', event.target.value)}
                 error={errorOf('email')}
@@ -318,8 +304,7 @@ export function RegisterScreen() {
                   name="captcha"
                   label={t('desktop.register.captcha')}
                   hint={t('desktop.register.captchaHint')}
-                  inputMode="numeric"
-                  autoComplete="off"
+                  {...inputKinds.captcha}
                   maxLength={CAPTCHA_DIGITS}
                   value={values.captcha}
                   onChange={(event) => set('captcha', event.target.value.replace(/\D/g, ''))}

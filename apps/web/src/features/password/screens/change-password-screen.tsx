@@ -138,8 +138,6 @@ export function ChangePasswordScreen() {
     onChange: (event: { target: { value: string } }) =>
       setForm((current) => ({ ...current, [field]: event.target.value })),
     error: errorFor(field),
-    showLabel: t('auth.showPassword'),
-    hideLabel: t('auth.hidePassword'),
   });
 
   return (
