@@ -12,6 +12,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePrefersReducedMotion } from '../../../shared/use-media-query';
 import type { ListedPromotion } from '../api/get-promotions';
 import { nextProgress } from '../carousel-progress';
+import { LazyImage } from '../../../shared/ui/lazy-image';
 
 // Embla's duration is an abstract speed; 25 is its default and reads as about half a second.
 const EMBLA_DURATION = Math.round(CAROUSEL_TRANSITION_MS / 20);
@@ -92,14 +93,12 @@ export default function PromotionBannerCarousel({
                 onClick={() => onOpen(promotion)}
                 aria-label={t('promotions.detailsOf', { name: promotion.name })}
               >
-                <img
+                <LazyImage
                   className="promo-banner__image"
                   src={promotion.thumbnail}
-                  alt=""
                   width={750}
                   height={375}
                   loading={index === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
                   draggable={false}
                 />
               </button>

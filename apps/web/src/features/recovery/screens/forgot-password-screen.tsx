@@ -20,7 +20,6 @@ import { keepingDigits } from '../../../shared/forms/digits';
 import { useContractForm } from '../../../shared/forms/use-contract-form';
 import { inputKinds } from '../../../shared/forms/input-kinds';
 import { Button } from '../../../shared/ui/button';
-import { Dialog } from '../../../shared/ui/dialog';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { TextField } from '../../../shared/ui/text-field';
@@ -34,6 +33,7 @@ import './forgot-password-screen.css';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 import { paths } from '../../../shared/routing/paths';
 import { SegmentedTabs } from '../../../shared/ui/segmented-tabs';
+import { AlertDialog } from '../../../shared/ui/alert-dialog';
 
 const channels: readonly RecoveryChannel[] = ['email', 'sms'];
 
@@ -270,13 +270,11 @@ export function ForgotPasswordScreen() {
           {t('recovery.login')}
         </Link>
       </p>
-      <Dialog
+      <AlertDialog
         isOpen={notice !== undefined}
-        onClose={closeNotice}
-        role="alertdialog"
-        size="sm"
         title={notice?.kind === 'changed' ? t('recovery.successTitle') : t('recovery.otpSentTitle')}
-        footer={<Button onClick={closeNotice}>{t('recovery.ok')}</Button>}
+        okLabel={t('recovery.ok')}
+        onClose={closeNotice}
       >
         {notice?.kind === 'sent' ? <p>{translate(otpSentMessage(notice.channel))}</p> : null}
         {notice?.kind === 'changed' ? (
@@ -285,7 +283,7 @@ export function ForgotPasswordScreen() {
             <p className="recovery-page__redirect">{t('recovery.redirecting')}</p>
           </>
         ) : null}
-      </Dialog>
+      </AlertDialog>
     </div>
   );
 }
