@@ -20,6 +20,7 @@ import { PromotionDetailsDialog } from '../components/promotion-details-dialog';
 import { PromotionFilterStrip } from '../components/promotion-filter-strip';
 import { PromotionDates } from '../components/promotion-dates';
 import './desktop-promotions-screen.css';
+import { RetryButton } from '../../../shared/ui/retry-button';
 
 const PromotionBannerCarousel = lazy(() => import('../components/promotion-banner-carousel'));
 
@@ -107,16 +108,7 @@ export function DesktopPromotionsScreen({ registerHref }: DesktopPromotionsScree
             ? t('promotions.empty')
             : t('promotions.emptyCategory')}
         </p>
-        {promotions.isError ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            isBusy={promotions.isFetching}
-            onClick={() => void promotions.refetch()}
-          >
-            {t('common.retry')}
-          </Button>
-        ) : null}
+        {promotions.isError ? <RetryButton query={promotions} /> : null}
       </div>
     );
   } else {
