@@ -1,10 +1,9 @@
 /** A mobile promotion card: thumbnail, name, a five-word preview, the dates and a Details button. */
-import { useTranslation } from '../../../shared/i18n/use-translation';
-import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { MediaCard, MediaCardSkeleton } from '../../../shared/ui/media-card';
 import type { ListedPromotion } from '../api/get-promotions';
 import { previewWords } from '../promotion-text';
+import { DetailsButton } from './details-button';
 import { PromotionDates } from './promotion-dates';
 
 export function PromotionCard({
@@ -16,7 +15,6 @@ export function PromotionCard({
   isFirst: boolean;
   onDetails: (promotion: ListedPromotion) => void;
 }) {
-  const { t } = useTranslation();
   const titleId = `promotion-${promotion.id}`;
   return (
     <MediaCard
@@ -30,15 +28,11 @@ export function PromotionCard({
       </h2>
       <p className="promotion-card__preview">{previewWords(promotion.desc)}</p>
       <PromotionDates startDate={promotion.start_date} endDate={promotion.end_date} />
-      <Button
-        variant="secondary"
-        size="sm"
+      <DetailsButton
+        promotion={promotion}
+        onDetails={onDetails}
         className="promotion-card__details"
-        onClick={() => onDetails(promotion)}
-        aria-label={t('promotions.detailsOf', { name: promotion.name })}
-      >
-        {t('promotions.details')}
-      </Button>
+      />
     </MediaCard>
   );
 }

@@ -11,13 +11,13 @@ import { Gift } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSession } from '../../../shared/session/session-store';
-import { Button } from '../../../shared/ui/button';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { MediaCard, MediaCardSkeleton } from '../../../shared/ui/media-card';
 import { usePromotions, type ListedPromotion } from '../api/get-promotions';
 import { PromotionDetailsDialog } from '../components/promotion-details-dialog';
 import { PromotionFilterStrip } from '../components/promotion-filter-strip';
+import { DetailsButton } from '../components/details-button';
 import { PromotionDates } from '../components/promotion-dates';
 import './desktop-promotions-screen.css';
 import { RetryButton } from '../../../shared/ui/retry-button';
@@ -61,14 +61,7 @@ function DesktopPromotionCard({
             {t('promotions.signUpNow')}
           </ButtonLink>
         ) : null}
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => onDetails(promotion)}
-          aria-label={t('promotions.detailsOf', { name: promotion.name })}
-        >
-          {t('promotions.details')}
-        </Button>
+        <DetailsButton promotion={promotion} onDetails={onDetails} />
       </div>
     </MediaCard>
   );
