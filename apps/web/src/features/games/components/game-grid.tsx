@@ -75,7 +75,7 @@ export function GameGrid({
                 ) : null}
               </span>
               <span className="game-tile__name">{game.name}</span>
-              <span className="game-tile__platform text-faint-xs">{provider}</span>
+              <span className="game-tile__platform text-faint-xs text-clip">{provider}</span>
             </button>
           </li>
         );

@@ -25,7 +25,7 @@ function Tile({ item }: { item: SliderItem }) {
         height={300}
         draggable={false}
       />
-      <span className="tile__name">{item.name}</span>
+      <span className="tile__name text-clip">{item.name}</span>
     </>
   );
 }
