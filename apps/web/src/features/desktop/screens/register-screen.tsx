@@ -14,11 +14,12 @@ import {
   signupMessages,
 } from '@khela/contract';
 import { Check, RefreshCw } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { isApiError, isNetworkError } from '../../../shared/api-client';
 import { useFormat } from '../../../shared/format/use-format';
+import { digitsOf } from '../../../shared/forms/digits';
 import { readStorage, removeStorage, storageKeys } from '../../../shared/storage';
 import { inputKinds } from '../../../shared/forms/input-kinds';
 import { Button } from '../../../shared/ui/button';
@@ -196,6 +197,18 @@ export function RegisterScreen() {
     return message ? translate(message) : undefined;
   };
 
+  /** A text field's name, value, change and error; `filter` shapes what is typed. */
+  const textField = (
+    field: Exclude<RegisterField, 'ageCheck'>,
+    filter: (typed: string) => string = (typed) => typed,
+  ) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      set(field, filter(event.target.value)),
+    error: errorOf(field),
+  });
+
   const currencyOptions = currencies.map((currency) => ({
     value: String(currencyTypeCodes[currency]),
     label: t(`auth.currencies.${currency}`),
@@ -219,96 +232,66 @@ export function RegisterScreen() {
           {step === 1 ? (
             <>
               <TextField
-                name="username"
                 label={t('desktop.register.username')}
                 hint={t('desktop.register.usernameHint')}
                 {...inputKinds.username}
-                value={values.username}
-                onChange={(event) => set('username', event.target.value.toLowerCase())}
-                error={errorOf('username')}
+                {...textField('username', (typed) => typed.toLowerCase())}
               />
               <PasswordField
-                name="password"
                 label={t('desktop.register.password')}
                 hint={t('desktop.register.passwordHint')}
                 autoComplete="new-password"
-                value={values.password}
-                onChange={(event) => set('password', event.target.value)}
-                error={errorOf('password')}
+                {...textField('password')}
               />
               <PasswordField
-                name="confirmPassword"
                 label={t('desktop.register.confirmPassword')}
                 autoComplete="new-password"
-                value={values.confirmPassword}
-                onChange={(event) => set('confirmPassword', event.target.value)}
-                error={errorOf('confirmPassword')}
+                {...textField('confirmPassword')}
               />
               <SelectField
-                name="currencyType"
                 label={t('desktop.register.currency')}
                 options={currencyOptions}
-                value={values.currencyType}
-                onChange={(event) => set('currencyType', event.target.value)}
-                error={errorOf('currencyType')}
+                {...textField('currencyType')}
               />
               <TextField
-                name="friendReferCode"
                 label={t('desktop.register.referCode')}
                 hint={t('desktop.register.referCodeHint')}
                 {...inputKinds.code}
-                value={values.friendReferCode}
-                onChange={(event) => set('friendReferCode', event.target.value)}
-                error={errorOf('friendReferCode')}
+                {...textField('friendReferCode')}
               />
             </>
           ) : (
             <>
               <TextField
-                name="realName"
                 label={t('desktop.register.realName')}
                 hint={t('desktop.register.realNameHint')}
                 autoComplete="name"
-                value={values.realName}
-                onChange={(event) => set('realName', event.target.value)}
-                error={errorOf('realName')}
+                {...textField('realName')}
               />
               <div className="register-form__phone">
                 <SelectField
-                  name="callingCode"
                   label={t('desktop.register.callingCode')}
                   options={[{ value: DEFAULT_CALLING_CODE, label: `+${DEFAULT_CALLING_CODE}` }]}
-                  value={values.callingCode}
-                  onChange={(event) => set('callingCode', event.target.value)}
-                  error={errorOf('callingCode')}
+                  {...textField('callingCode')}
                 />
                 <TextField
-                  name="phoneNumber"
                   label={t('desktop.register.phoneNumber')}
                   {...inputKinds.phone}
-                  value={values.phoneNumber}
-                  onChange={(event) => set('phoneNumber', event.target.value)}
-                  error={errorOf('phoneNumber')}
+                  {...textField('phoneNumber')}
                 />
               </div>
               <TextField
-                name="email"
                 label={t('desktop.register.email')}
                 {...inputKinds.email}
-                value={values.email}
-                onChange={(event) => set('email', event.target.value)}
-                error={errorOf('email')}
+                {...textField('email')}
               />
               <div className="register-form__captcha">
                 <TextField
-                  name="captcha"
                   label={t('desktop.register.captcha')}
                   hint={t('desktop.register.captchaHint')}
                   {...inputKinds.captcha}
                   maxLength={CAPTCHA_DIGITS}
-                  value={values.captcha}
-                  onChange={(event) => set('captcha', event.target.value.replace(/\D/g, ''))}
-                  error={errorOf('captcha')}
+                  {...textField('captcha', digitsOf)}
                 />
                 <div className="captcha">
                   <img
