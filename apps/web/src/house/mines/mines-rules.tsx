@@ -2,29 +2,14 @@
  * The rules in a dialog, from GET /api/house/rules (the numbers the server plays by), with the
  * multiplier table for the chosen mine count worked out by the same package the server uses.
  */
-import { houseCalls } from '@khela/contract';
 import { minesMultiplierTable } from '@khela/house-games';
-import { useEffect, useState } from 'react';
 import { formatNumber, toLocalDigits } from '../../shared/format/format';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
-import { useHouseSession } from '../shell/house-session';
+import { useHouseRules } from '../shell/use-house-rules';
 import { formatMultiplier } from './mines-format';
 import { minesTexts } from './mines-texts';
-
-interface MinesRulesAnswer {
-  rtp: { mines: number };
-  max_win_multiplier: number;
-  mines: {
-    mineCountMin: number;
-    mineCountMax: number;
-    multiplierFormula: string;
-  };
-}
-
-type RulesLoad =
-  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; rules: MinesRulesAnswer };
 
 export function MinesRules({
   isOpen,
@@ -37,21 +22,7 @@ export function MinesRules({
 }) {
   const text = useTexts(minesTexts);
   const language = useHouseLanguage();
-  const { api } = useHouseSession();
-  const [load, setLoad] = useState<RulesLoad>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!isOpen) return undefined;
-    const controller = new AbortController();
-    api
-      .call(houseCalls.rules, { signal: controller.signal })
-      .then((rules) => setLoad({ state: 'ready', rules }))
-      .catch(() => {
-        if (!controller.signal.aborted) setLoad({ state: 'failed' });
-      });
-    return () => controller.abort();
-  }, [api, isOpen, attempt]);
+  const { load, retry } = useHouseRules(isOpen, { keepOnceRead: false });
 
   const table = minesMultiplierTable(mineCount);
   return (
@@ -60,14 +31,7 @@ export function MinesRules({
       {load.state === 'failed' ? (
         <div className="mines-rules__failed stack-2" role="alert">
           <p>{text.rulesFailed}</p>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              setLoad({ state: 'loading' });
-              setAttempt((value) => value + 1);
-            }}
-          >
+          <Button variant="ghost" size="sm" onClick={retry}>
             {text.retry}
           </Button>
         </div>

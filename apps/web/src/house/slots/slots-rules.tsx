@@ -3,13 +3,11 @@
  * paytable, the 20 paylines, the stake limits and the win cap. Read from the server rather than the
  * bundle, so the page shows exactly what the spins are settled by.
  */
-import { houseCalls } from '@khela/contract';
-import { useEffect, useState } from 'react';
 import { formatNumber, formatTaka, toLocalDigits } from '../../shared/format/format';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
-import { useHouseSession } from '../shell/house-session';
+import { useHouseRules } from '../shell/use-house-rules';
 import { SlotsSymbolArt } from './slots-symbol-art';
 import { slotsTexts } from './slots-texts';
 
@@ -25,9 +23,6 @@ export interface SlotsRulesAnswer {
     paytable: Record<string, readonly number[]>;
   };
 }
-
-type RulesLoad =
-  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; rules: SlotsRulesAnswer };
 
 function PaylineDiagram({ rows, label }: { rows: readonly number[]; label: string }) {
   return (
@@ -113,21 +108,7 @@ function RulesBody({ rules }: { rules: SlotsRulesAnswer }) {
 
 export function SlotsRules({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const text = useTexts(slotsTexts);
-  const { api } = useHouseSession();
-  const [load, setLoad] = useState<RulesLoad>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const isLoaded = load.state === 'ready';
-  useEffect(() => {
-    if (!isOpen || isLoaded) return undefined;
-    const controller = new AbortController();
-    api
-      .call(houseCalls.rules, { signal: controller.signal })
-      .then((rules) => setLoad({ state: 'ready', rules }))
-      .catch(() => {
-        if (!controller.signal.aborted) setLoad({ state: 'failed' });
-      });
-    return () => controller.abort();
-  }, [api, isOpen, isLoaded, attempt]);
+  const { load, retry } = useHouseRules(isOpen, { keepOnceRead: true });
 
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={text.rulesTitle} closeLabel={text.rulesClose}>
@@ -136,13 +117,7 @@ export function SlotsRules({ isOpen, onClose }: { isOpen: boolean; onClose: () =
       ) : load.state === 'failed' ? (
         <div className="slots-rules__state stack-3" role="alert">
           <p>{text.rulesFailed}</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setLoad({ state: 'loading' });
-              setAttempt((value) => value + 1);
-            }}
-          >
+          <Button variant="secondary" onClick={retry}>
             {text.retry}
           </Button>
         </div>

@@ -6,9 +6,8 @@
 import { marketBlockMessages } from '@khela/contract';
 import { useMessageTranslator } from '../i18n/server-messages';
 import { useTranslation } from '../i18n/use-translation';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
 import MarketBlockDialog from '../market-block/market-block-dialog';
+import { AlertDialog } from '../ui/alert-dialog';
 
 export function GameLaunchDialog({
   message,
@@ -22,15 +21,13 @@ export function GameLaunchDialog({
   if (message === marketBlockMessages.body) return <MarketBlockDialog onClose={onClose} />;
   const text = message === undefined ? undefined : translate(message);
   return (
-    <Dialog
+    <AlertDialog
       isOpen={message !== undefined}
-      onClose={onClose}
-      role="alertdialog"
-      size="sm"
       title={t('gameLaunch.title')}
-      footer={<Button onClick={onClose}>{t('gameLaunch.ok')}</Button>}
+      okLabel={t('gameLaunch.ok')}
+      onClose={onClose}
     >
       {text}
-    </Dialog>
+    </AlertDialog>
   );
 }

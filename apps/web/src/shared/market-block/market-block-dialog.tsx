@@ -1,20 +1,17 @@
 /** The Market Block popup ([contract: Screens]); the contract holds its English words. */
 import { useTranslation } from '../i18n/use-translation';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
+import { AlertDialog } from '../ui/alert-dialog';
 
 export default function MarketBlockDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <AlertDialog
       isOpen
-      onClose={onClose}
-      role="alertdialog"
-      size="sm"
       title={t('home.marketBlock.title')}
-      footer={<Button onClick={onClose}>{t('home.marketBlock.ok')}</Button>}
+      okLabel={t('home.marketBlock.ok')}
+      onClose={onClose}
     >
       {`${t('home.marketBlock.body')}\n\n${t('home.marketBlock.thanks')}`}
-    </Dialog>
+    </AlertDialog>
   );
 }

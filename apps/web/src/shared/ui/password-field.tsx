@@ -1,14 +1,17 @@
 /** A password input with a show/hide toggle that says which state it is in. */
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from '../i18n/use-translation';
 import { TextField, type TextFieldProps } from './text-field';
 
 interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {
-  showLabel: string;
-  hideLabel: string;
+  /** The toggle's names; 'Show password' and 'Hide password' unless a screen says otherwise. */
+  showLabel?: string;
+  hideLabel?: string;
 }
 
 export function PasswordField({ showLabel, hideLabel, ...fieldProps }: PasswordFieldProps) {
+  const { t } = useTranslation();
   const [isVisible, setIsVisible] = useState(false);
   return (
     <TextField
@@ -19,7 +22,11 @@ export function PasswordField({ showLabel, hideLabel, ...fieldProps }: PasswordF
           type="button"
           className="field__action"
           onClick={() => setIsVisible((visible) => !visible)}
-          aria-label={isVisible ? hideLabel : showLabel}
+          aria-label={
+            isVisible
+              ? (hideLabel ?? t('auth.hidePassword'))
+              : (showLabel ?? t('auth.showPassword'))
+          }
           aria-pressed={isVisible}
         >
           {isVisible ? (

@@ -100,7 +100,7 @@ function ProfileCard() {
         {displayName.slice(0, 1).toUpperCase()}
       </span>
       <div className="profile-card__text stack-1">
-        <h1 className="profile-card__name">{displayName}</h1>
+        <h1 className="profile-card__name text-clip">{displayName}</h1>
         {user.isPending ? (
           <Skeleton width={120} height={18} />
         ) : user.isError ? (

@@ -5,8 +5,10 @@
  */
 import { CAPTCHA_DIGITS, CAPTCHA_PATH } from '@khela/contract';
 import { RefreshCw } from 'lucide-react';
-import type { ComponentPropsWithRef } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
+import { isApiError } from '../../../shared/api-client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { inputKinds } from '../../../shared/forms/input-kinds';
 import { TextField } from '../../../shared/ui/text-field';
 
 /** A random query, so the browser never shows a cached picture. */
@@ -16,14 +18,30 @@ export function newCaptchaSource(): string {
   return `${CAPTCHA_PATH}?r=${bytes[0]?.toString(36) ?? ''}${bytes[1]?.toString(36) ?? ''}`;
 }
 
+/** A form's captcha: no picture until the server asks for one; `clearDigits` empties the field. */
+export function useCaptcha(clearDigits: () => void) {
+  const [source, setSource] = useState<string>();
+  const showNew = () => {
+    setSource(newCaptchaSource());
+    clearDigits();
+  };
+  /** The server spends a picture on every check, right or wrong, so a shown one is replaced. */
+  const afterRefusal = (error: unknown) => {
+    if ((isApiError(error) && error.errors['captcha']) || source) showNew();
+  };
+  return { source, showNew, afterRefusal };
+}
+
 export interface CaptchaFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'prefix'> {
-  source: string;
+  /** No picture yet: the server has not asked for a captcha, and nothing shows. */
+  source: string | undefined;
   onRefresh: () => void;
   error?: string | undefined;
 }
 
 export function CaptchaField({ source, onRefresh, error, ...inputProps }: CaptchaFieldProps) {
   const { t } = useTranslation();
+  if (!source) return null;
   return (
     <div className="auth-captcha stack-2">
       <div className="auth-captcha__picture row-2">
@@ -46,8 +64,7 @@ export function CaptchaField({ source, onRefresh, error, ...inputProps }: Captch
       <TextField
         label={t('auth.captcha')}
         hint={t('auth.captchaHint')}
-        inputMode="numeric"
-        autoComplete="off"
+        {...inputKinds.captcha}
         maxLength={CAPTCHA_DIGITS}
         error={error}
         {...inputProps}

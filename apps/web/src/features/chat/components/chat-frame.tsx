@@ -38,7 +38,7 @@ export function ChatFrame({
           <span className="chat-frame__icon tap-square inline-center" aria-hidden="true" />
         )}
         <div className="chat-frame__heading">
-          <h1 className="chat-frame__title">{title}</h1>
+          <h1 className="chat-frame__title text-clip">{title}</h1>
           {subtitle ? <p className="chat-frame__subtitle text-muted-xs">{subtitle}</p> : null}
         </div>
         <Link

@@ -25,7 +25,7 @@ export function ConversationRow({ chat, href }: { chat: Chat; href: string }) {
       <SupportAvatar />
       <span className="conversation-row__body">
         <span className="conversation-row__top">
-          <span className="conversation-row__name">{t('chat.supportName')}</span>
+          <span className="conversation-row__name text-clip">{t('chat.supportName')}</span>
           {last ? (
             <time className="conversation-row__time text-faint-xs" dateTime={last.created_at}>
               {/* Today's time, or an older message's day: short enough to leave room for the name. */}
@@ -35,7 +35,7 @@ export function ConversationRow({ chat, href }: { chat: Chat; href: string }) {
             </time>
           ) : null}
         </span>
-        <span className="conversation-row__preview text-muted-sm">{preview}</span>
+        <span className="conversation-row__preview text-muted-sm text-clip">{preview}</span>
       </span>
       <ChevronRight size={20} aria-hidden="true" className="conversation-row__arrow" />
     </Link>

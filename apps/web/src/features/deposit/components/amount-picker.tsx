@@ -12,6 +12,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
 import { TextField } from '../../../shared/ui/text-field';
+import type { ChoiceProps } from './choice-props';
 
 /** '১,০০০' → '1000': Bangla digits become Latin ones and anything but digits and a dot goes. */
 export function normalizeAmountInput(text: string): string {
@@ -20,13 +21,7 @@ export function normalizeAmountInput(text: string): string {
     .replace(/[^0-9.]/g, '');
 }
 
-export function AmountPicker({
-  value,
-  onChange,
-}: {
-  value: string;
-  onChange: (amount: string) => void;
-}) {
+export function AmountPicker({ value, onChange }: ChoiceProps<string>) {
   const { t } = useTranslation();
   const format = useFormat();
   return (

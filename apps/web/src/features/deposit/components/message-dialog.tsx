@@ -2,37 +2,16 @@
  * The spec's error modal and message dialog for the deposit screens: one message the player
  * acknowledges with OK, and optionally one way forward (a link to verify the phone).
  */
-import type { ReactNode } from 'react';
-import { Button } from '../../../shared/ui/button';
-import { Dialog } from '../../../shared/ui/dialog';
+import { AlertDialog, type AlertDialogProps } from '../../../shared/ui/alert-dialog';
 
-export interface MessageDialogProps {
+export interface MessageDialogProps extends Omit<AlertDialogProps, 'isOpen' | 'children'> {
   message: string | undefined;
-  title: string;
-  okLabel: string;
-  onClose: () => void;
-  /** A second footer action beside OK. */
-  action?: ReactNode;
 }
 
-export function MessageDialog({ message, title, okLabel, onClose, action }: MessageDialogProps) {
+export function MessageDialog({ message, ...props }: MessageDialogProps) {
   return (
-    <Dialog
-      isOpen={message !== undefined}
-      onClose={onClose}
-      role="alertdialog"
-      size="sm"
-      title={title}
-      footer={
-        <>
-          {action}
-          <Button variant={action ? 'ghost' : 'primary'} onClick={onClose}>
-            {okLabel}
-          </Button>
-        </>
-      }
-    >
+    <AlertDialog isOpen={message !== undefined} {...props}>
       <p>{message}</p>
-    </Dialog>
+    </AlertDialog>
   );
 }

@@ -9,16 +9,12 @@ import { useFormat } from '../../../shared/format/use-format';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { RetryNote } from '../../../shared/ui/retry-note';
 import { usePaymentMethods } from '../api/get-payment-methods';
+import { LazyImage } from '../../../shared/ui/lazy-image';
+import type { ChoiceProps } from './choice-props';
 
 const SKELETON_CARDS = 4;
 
-export function MethodRadios({
-  value,
-  onChange,
-}: {
-  value: string;
-  onChange: (method: PaymentMethod) => void;
-}) {
+export function MethodRadios({ value, onChange }: ChoiceProps<PaymentMethod>) {
   const { t } = useTranslation();
   const format = useFormat();
   const methods = usePaymentMethods();
@@ -51,15 +47,7 @@ export function MethodRadios({
               checked={value === method.name}
               onChange={() => onChange(method)}
             />
-            <img
-              className="method-card__icon"
-              src={method.icon}
-              alt=""
-              width={70}
-              height={28}
-              loading="lazy"
-              decoding="async"
-            />
+            <LazyImage className="method-card__icon" src={method.icon} width={70} height={28} />
             <span className="method-card__name">{method.name}</span>
             {method.bonus_percent > 0 ? (
               <span className="method-card__bonus">

@@ -5,14 +5,9 @@ import { Skeleton } from '../../../shared/ui/loaders';
 import { RetryNote } from '../../../shared/ui/retry-note';
 import { SelectField } from '../../../shared/ui/select-field';
 import { useDepositPromotions } from '../api/get-deposit-promotions';
+import type { ChoiceProps } from './choice-props';
 
-export function PromotionSelect({
-  value,
-  onChange,
-}: {
-  value: string;
-  onChange: (promotionId: string) => void;
-}) {
+export function PromotionSelect({ value, onChange }: ChoiceProps<string>) {
   const { t } = useTranslation();
   const format = useFormat();
   const promotions = useDepositPromotions();

@@ -112,7 +112,7 @@ export function ReceiptField({
             </span>
           )}
           <div className="receipt-file__text">
-            <span className="receipt-file__name">{upload.file.name}</span>
+            <span className="receipt-file__name text-clip">{upload.file.name}</span>
             <span className="receipt-file__status" aria-live="polite">
               {upload.status === 'uploading' ? (
                 <>

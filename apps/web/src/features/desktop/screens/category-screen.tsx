@@ -16,6 +16,7 @@ import {
   type GamesQuery,
 } from '../desktop-categories';
 import './desktop-pages.css';
+import { LazyImage } from '../../../shared/ui/lazy-image';
 
 export interface CategoryScreenProps {
   category: DesktopCategoryKey;
@@ -33,14 +34,11 @@ function ProviderIcon({ icon, name }: { icon: string; name: string }) {
     );
   }
   return (
-    <img
+    <LazyImage
       className="provider-tile__icon"
       src={icon}
-      alt=""
       width={96}
       height={96}
-      loading="lazy"
-      decoding="async"
       onError={() => setFailed(true)}
     />
   );

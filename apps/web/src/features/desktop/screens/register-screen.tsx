@@ -14,12 +14,14 @@ import {
   signupMessages,
 } from '@khela/contract';
 import { Check, RefreshCw } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { isApiError, isNetworkError } from '../../../shared/api-client';
 import { useFormat } from '../../../shared/format/use-format';
+import { digitsOf } from '../../../shared/forms/digits';
 import { readStorage, removeStorage, storageKeys } from '../../../shared/storage';
+import { inputKinds } from '../../../shared/forms/input-kinds';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { FormAlert } from '../../../shared/ui/form-alert';
@@ -195,6 +197,18 @@ export function RegisterScreen() {
     return message ? translate(message) : undefined;
   };
 
+  /** A text field's name, value, change and error; `filter` shapes what is typed. */
+  const textField = (
+    field: Exclude<RegisterField, 'ageCheck'>,
+    filter: (typed: string) => string = (typed) => typed,
+  ) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      set(field, filter(event.target.value)),
+    error: errorOf(field),
+  });
+
   const currencyOptions = currencies.map((currency) => ({
     value: String(currencyTypeCodes[currency]),
     label: t(`auth.currencies.${currency}`),
@@ -218,112 +232,66 @@ export function RegisterScreen() {
           {step === 1 ? (
             <>
               <TextField
-                name="username"
                 label={t('desktop.register.username')}
                 hint={t('desktop.register.usernameHint')}
-                autoComplete="username"
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
-                value={values.username}
-                onChange={(event) => set('username', event.target.value.toLowerCase())}
-                error={errorOf('username')}
+                {...inputKinds.username}
+                {...textField('username', (typed) => typed.toLowerCase())}
               />
               <PasswordField
-                name="password"
                 label={t('desktop.register.password')}
                 hint={t('desktop.register.passwordHint')}
                 autoComplete="new-password"
-                showLabel={t('auth.showPassword')}
-                hideLabel={t('auth.hidePassword')}
-                value={values.password}
-                onChange={(event) => set('password', event.target.value)}
-                error={errorOf('password')}
+                {...textField('password')}
               />
               <PasswordField
-                name="confirmPassword"
                 label={t('desktop.register.confirmPassword')}
                 autoComplete="new-password"
-                showLabel={t('auth.showPassword')}
-                hideLabel={t('auth.hidePassword')}
-                value={values.confirmPassword}
-                onChange={(event) => set('confirmPassword', event.target.value)}
-                error={errorOf('confirmPassword')}
+                {...textField('confirmPassword')}
               />
               <SelectField
-                name="currencyType"
                 label={t('desktop.register.currency')}
                 options={currencyOptions}
-                value={values.currencyType}
-                onChange={(event) => set('currencyType', event.target.value)}
-                error={errorOf('currencyType')}
+                {...textField('currencyType')}
               />
               <TextField
-                name="friendReferCode"
                 label={t('desktop.register.referCode')}
                 hint={t('desktop.register.referCodeHint')}
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
-                value={values.friendReferCode}
-                onChange={(event) => set('friendReferCode', event.target.value)}
-                error={errorOf('friendReferCode')}
+                {...inputKinds.code}
+                {...textField('friendReferCode')}
               />
             </>
           ) : (
             <>
               <TextField
-                name="realName"
                 label={t('desktop.register.realName')}
                 hint={t('desktop.register.realNameHint')}
                 autoComplete="name"
-                value={values.realName}
-                onChange={(event) => set('realName', event.target.value)}
-                error={errorOf('realName')}
+                {...textField('realName')}
               />
               <div className="register-form__phone">
                 <SelectField
-                  name="callingCode"
                   label={t('desktop.register.callingCode')}
                   options={[{ value: DEFAULT_CALLING_CODE, label: `+${DEFAULT_CALLING_CODE}` }]}
-                  value={values.callingCode}
-                  onChange={(event) => set('callingCode', event.target.value)}
-                  error={errorOf('callingCode')}
+                  {...textField('callingCode')}
                 />
                 <TextField
-                  name="phoneNumber"
                   label={t('desktop.register.phoneNumber')}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  value={values.phoneNumber}
-                  onChange={(event) => set('phoneNumber', event.target.value)}
-                  error={errorOf('phoneNumber')}
+                  {...inputKinds.phone}
+                  {...textField('phoneNumber')}
                 />
               </div>
               <TextField
-                name="email"
                 label={t('desktop.register.email')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={values.email}
-                onChange={(event) => set('email', event.target.value)}
-                error={errorOf('email')}
+                {...inputKinds.email}
+                {...textField('email')}
               />
               <div className="register-form__captcha">
                 <TextField
-                  name="captcha"
                   label={t('desktop.register.captcha')}
                   hint={t('desktop.register.captchaHint')}
-                  inputMode="numeric"
-                  autoComplete="off"
+                  {...inputKinds.captcha}
                   maxLength={CAPTCHA_DIGITS}
-                  value={values.captcha}
-                  onChange={(event) => set('captcha', event.target.value.replace(/\D/g, ''))}
-                  error={errorOf('captcha')}
+                  {...textField('captcha', digitsOf)}
                 />
                 <div className="captcha">
                   <img

@@ -3,8 +3,7 @@ import type { ExchangeOpenBet } from '@khela/contract';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
-import { Button } from '../../../shared/ui/button';
-import { Dialog } from '../../../shared/ui/dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 
 export function CancelBetDialog({
   bet,
@@ -20,25 +19,16 @@ export function CancelBetDialog({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Dialog
-      isOpen
-      onClose={isCancelling ? () => undefined : onClose}
+    <ConfirmDialog
       title={t('exchangeAccount.myBets.cancelTitle')}
-      size="sm"
-      footer={
-        <div className="exchange-account__dialog-actions">
-          <Button variant="secondary" disabled={isCancelling} onClick={onClose}>
-            {t('exchangeAccount.myBets.keep')}
-          </Button>
-          <Button
-            isBusy={isCancelling}
-            busyLabel={t('exchangeAccount.myBets.cancelling')}
-            onClick={onConfirm}
-          >
-            {t('exchangeAccount.myBets.confirmCancel')}
-          </Button>
-        </div>
-      }
+      cancelLabel={t('exchangeAccount.myBets.keep')}
+      confirmLabel={t('exchangeAccount.myBets.confirmCancel')}
+      busyLabel={t('exchangeAccount.myBets.cancelling')}
+      isBusy={isCancelling}
+      onConfirm={onConfirm}
+      onClose={isCancelling ? () => undefined : onClose}
+      cancelVariant="secondary"
+      actionsClassName="exchange-account__dialog-actions"
     >
       <p>
         {t('exchangeAccount.myBets.cancelBody', {
@@ -48,6 +38,6 @@ export function CancelBetDialog({
           odds: toLocalDigits(String(bet.odds ?? 0), format.language),
         })}
       </p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -5,20 +5,19 @@ import { Button } from '../../../shared/ui/button';
 
 export function Pager({
   page,
-  pageSize,
-  total,
+  answer,
   isLoading,
   onPage,
 }: {
   page: number;
-  pageSize: number;
-  total: number;
+  /** The paged answer: how many rows a page holds and how many there are in all. */
+  answer: { page_size: number; total: number };
   isLoading: boolean;
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = Math.max(1, Math.ceil(answer.total / answer.page_size));
   if (pages <= 1 && page <= 1) return null;
   return (
     <nav

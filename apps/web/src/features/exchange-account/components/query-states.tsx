@@ -6,9 +6,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { CircleAlert, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { Button } from '../../../shared/ui/button';
 import { DotLoader } from '../../../shared/ui/loaders';
 import { useAccountFailure } from '../account-messages';
+import { RetryButton } from '../../../shared/ui/retry-button';
 
 export function QueryStates<Data>({
   query,
@@ -25,14 +25,7 @@ export function QueryStates<Data>({
       <div className="exchange-account__state stack-2" role="alert">
         <CircleAlert size={36} aria-hidden="true" />
         <p>{failure(query.error, t('exchangeAccount.loadFailed'))}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          isBusy={query.isFetching}
-          onClick={() => void query.refetch()}
-        >
-          {t('common.retry')}
-        </Button>
+        <RetryButton query={query} variant="secondary" />
       </div>
     );
   }

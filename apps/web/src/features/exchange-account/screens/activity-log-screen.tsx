@@ -62,13 +62,7 @@ export function ActivityLogScreen() {
                   </li>
                 ))}
               </ul>
-              <Pager
-                page={page}
-                pageSize={answer.page_size}
-                total={answer.total}
-                isLoading={log.isFetching}
-                onPage={setPage}
-              />
+              <Pager page={page} answer={answer} isLoading={log.isFetching} onPage={setPage} />
             </>
           )
         }

@@ -70,13 +70,7 @@ export function BalanceOverviewScreen() {
                 ))}
               </ul>
             )}
-            <Pager
-              page={page}
-              pageSize={answer.page_size}
-              total={answer.total}
-              isLoading={overview.isFetching}
-              onPage={setPage}
-            />
+            <Pager page={page} answer={answer} isLoading={overview.isFetching} onPage={setPage} />
           </>
         )}
       </QueryStates>

@@ -33,8 +33,7 @@ export function BetsHistoryScreen() {
               </div>
               <Pager
                 page={period.page}
-                pageSize={answer.page_size}
-                total={answer.total}
+                answer={answer}
                 isLoading={history.isFetching}
                 onPage={period.setPage}
               />

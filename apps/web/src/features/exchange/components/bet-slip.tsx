@@ -138,7 +138,7 @@ export function BetSlip({ pick, isInPlay, quote, onClose, onPlaced }: BetSlipPro
             <span className={`bet-slip__side bet-slip__side--${tone}`}>
               {t(`exchange.sides.${pick.side}`)}
             </span>
-            <span className="bet-slip__selection">{pick.selection}</span>
+            <span className="bet-slip__selection text-clip">{pick.selection}</span>
           </h2>
           <button
             type="button"

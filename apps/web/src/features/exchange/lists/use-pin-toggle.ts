@@ -1,4 +1,5 @@
 /** Pinning from a list: the pins, a toggle, and the sentence that says what happened. */
+import type { SportsEventListItem } from '@khela/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
@@ -8,6 +9,7 @@ import {
   useMultiMarketPins,
   type MultiMarketPin,
 } from './multi-market-pins';
+import type { EventRowPin } from './components/event-row';
 
 export interface PinNotice {
   text: string;
@@ -45,5 +47,16 @@ export function usePinToggle() {
     });
   };
   const isPinned = (marketId: string) => pins.some((pin) => pin.marketId === marketId);
-  return { pins, toggle, isPinned, notice };
+  /** A list row's pin: whether its match is pinned, and the toggle. */
+  const pinOf = (event: SportsEventListItem): EventRowPin => ({
+    isPinned: isPinned(event.MarketId),
+    onToggle: () =>
+      toggle({
+        marketId: event.MarketId,
+        eventId: event.EventId,
+        sport: event.sport,
+        event: event.Event,
+      }),
+  });
+  return { pins, toggle, isPinned, pinOf, notice };
 }

@@ -83,7 +83,7 @@ export function OddsViewScreen() {
         >
           <ArrowLeft size={22} aria-hidden="true" />
         </button>
-        <h1 className="odds-view__title">{eventName}</h1>
+        <h1 className="odds-view__title text-clip">{eventName}</h1>
         {isInPlay ? <span className="odds-view__badge">{t('exchange.inPlay')}</span> : null}
       </header>
 

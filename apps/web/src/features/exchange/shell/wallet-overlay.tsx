@@ -115,7 +115,7 @@ export function WalletOverlay({ isOpen, onClose }: { isOpen: boolean; onClose: (
           {recallable.map((market) => (
             <li key={market.market_id} className="exchange-wallet__market row-2">
               <div className="exchange-wallet__market-text">
-                <span className="exchange-wallet__event">{market.event_name}</span>
+                <span className="exchange-wallet__event text-clip">{market.event_name}</span>
                 <span className="exchange-wallet__detail text-muted-xs">
                   {t('exchange.shell.unmatchedDetail', {
                     count: market.unmatched_bets,

@@ -60,7 +60,7 @@ export function GameRunScreen() {
       <header className="game-run__bar row-3">
         <ProviderLogo platform={game?.platform} />
         {username ? (
-          <span className="game-run__player">
+          <span className="game-run__player text-clip">
             <span className="visually-hidden">{t('gameRun.player')}: </span>
             {username}
           </span>

@@ -5,6 +5,7 @@
 import type { Game } from '@khela/contract';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Skeleton, Spinner } from '../../../shared/ui/loaders';
+import { LazyImage } from '../../../shared/ui/lazy-image';
 
 export function GameGridSkeleton() {
   return (
@@ -51,14 +52,11 @@ export function GameGrid({
             >
               <span className="game-tile__frame">
                 {game.image ? (
-                  <img
+                  <LazyImage
                     className="game-tile__image"
                     src={game.image}
-                    alt=""
                     width={300}
                     height={300}
-                    loading="lazy"
-                    decoding="async"
                   />
                 ) : (
                   <span className="game-tile__image game-tile__image--text text-muted-sm">
@@ -77,7 +75,7 @@ export function GameGrid({
                 ) : null}
               </span>
               <span className="game-tile__name">{game.name}</span>
-              <span className="game-tile__platform text-faint-xs">{provider}</span>
+              <span className="game-tile__platform text-faint-xs text-clip">{provider}</span>
             </button>
           </li>
         );

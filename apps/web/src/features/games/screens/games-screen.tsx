@@ -254,7 +254,7 @@ export function GamesScreen({ links }: { links: GamesLinks }) {
         >
           <ArrowLeft size={22} aria-hidden="true" />
         </Link>
-        <h1 className="games-bar__title">{title}</h1>
+        <h1 className="games-bar__title text-clip">{title}</h1>
       </div>
       {isBlocked ? <MarketBlockDialog onClose={() => void navigate(paths.home.getHref())} /> : null}
       {isBlocked ? null : type === undefined ? (

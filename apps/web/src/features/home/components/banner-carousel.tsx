@@ -8,6 +8,7 @@ import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { BannerLink } from './banner-link';
+import { CarouselSlide } from '../../../shared/ui/carousel-slide';
 
 export default function BannerCarousel({ items }: { items: SliderItem[] }) {
   const { t } = useTranslation();
@@ -42,15 +43,13 @@ export default function BannerCarousel({ items }: { items: SliderItem[] }) {
       <div className="banner__viewport" ref={viewportRef}>
         <div className="banner__track" aria-live={isPlaying ? 'off' : 'polite'}>
           {items.map((item, index) => (
-            <div
+            <CarouselSlide
               key={item.id}
               className="banner__slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('home.slide', { current: index + 1, total: items.length })}
+              label={t('home.slide', { current: index + 1, total: items.length })}
             >
               <BannerLink item={item} isFirst={index === 0} />
-            </div>
+            </CarouselSlide>
           ))}
         </div>
       </div>

@@ -4,10 +4,11 @@
  */
 import type { SliderItem } from '@khela/contract';
 import { Link } from 'react-router';
+import { LazyImage } from '../../../shared/ui/lazy-image';
 
 function BannerImage({ item, isFirst }: { item: SliderItem; isFirst: boolean }) {
   return (
-    <img
+    <LazyImage
       className="banner__image"
       src={item.thubmnail}
       alt={item.name}
@@ -15,7 +16,6 @@ function BannerImage({ item, isFirst }: { item: SliderItem; isFirst: boolean }) 
       height={300}
       loading={isFirst ? 'eager' : 'lazy'}
       fetchPriority={isFirst ? 'high' : 'auto'}
-      decoding="async"
       draggable={false}
     />
   );

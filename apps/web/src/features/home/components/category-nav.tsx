@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { CATEGORY_SLIDE_MS, SCROLL_THRESHOLD_PX } from '@khela/contract';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -23,6 +23,7 @@ import { GameLaunchDialog } from '../../../shared/catalog/game-launch-dialog';
 import { useGameLaunch } from '../../../shared/catalog/run-game';
 import { sportEntryTarget } from '../../../shared/catalog/sport-entry';
 import { RetryNote } from '../../../shared/ui/retry-note';
+import { useRovingTabs } from '../../../shared/ui/roving-tabs';
 import { useScrolledPast } from '../../../shared/use-scrolled-past';
 import type { HomeLinks } from '../home-links';
 import { GridSkeleton } from './category-nav-skeleton';
@@ -184,7 +185,6 @@ export default function CategoryNav({
 }) {
   const { t } = useTranslation();
   const isActive = useScrolledPast(SCROLL_THRESHOLD_PX);
-  const tabRefs = useRef(new Map<MenuCategoryType, HTMLButtonElement>());
   // The tab shown before the current one, so the content slides in from the right side.
   const [previous, setPrevious] = useState<MenuCategoryType>(selected);
   const [shown, setShown] = useState<MenuCategoryType>(selected);
@@ -197,25 +197,7 @@ export default function CategoryNav({
       ? 'next'
       : 'previous';
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = menuCategoryTypes.indexOf(selected);
-    const last = menuCategoryTypes.length - 1;
-    const nextIndex =
-      event.key === 'ArrowRight'
-        ? (index + 1) % menuCategoryTypes.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + menuCategoryTypes.length) % menuCategoryTypes.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : undefined;
-    if (nextIndex === undefined) return;
-    event.preventDefault();
-    const next = menuCategoryTypes[nextIndex]!;
-    onSelect(next);
-    tabRefs.current.get(next)?.focus();
-  };
+  const { onKeyDown, tabProps, scrollTo } = useRovingTabs(menuCategoryTypes, selected, onSelect);
 
   return (
     <section
@@ -231,24 +213,16 @@ export default function CategoryNav({
       >
         {menuCategoryTypes.map((type) => {
           const Icon = categoryIcons[type];
-          const isSelected = type === selected;
           return (
             <button
               key={type}
-              ref={(element) => {
-                if (element) tabRefs.current.set(type, element);
-                else tabRefs.current.delete(type);
-              }}
-              type="button"
-              role="tab"
+              {...tabProps(type)}
               id={`category-tab-${type}`}
-              aria-selected={isSelected}
               aria-controls="category-panel"
-              tabIndex={isSelected ? 0 : -1}
               className="category-tab text-muted-xs"
               onClick={() => {
                 onSelect(type);
-                tabRefs.current.get(type)?.scrollIntoView({ block: 'nearest', inline: 'center' });
+                scrollTo(type);
               }}
             >
               <Icon size={20} aria-hidden="true" />

@@ -13,21 +13,19 @@ import { usePrefersReducedMotion } from '../../../shared/use-media-query';
 import type { HomeLinks } from '../home-links';
 import { sliderItemTarget } from './slider-item-target';
 import type { MarketGate } from '../../../shared/market-block/use-market-gate';
+import { LazyImage } from '../../../shared/ui/lazy-image';
 
 function Tile({ item }: { item: SliderItem }) {
   return (
     <>
-      <img
+      <LazyImage
         className="tile__image"
         src={item.thubmnail}
-        alt=""
         width={300}
         height={300}
-        loading="lazy"
-        decoding="async"
         draggable={false}
       />
-      <span className="tile__name">{item.name}</span>
+      <span className="tile__name text-clip">{item.name}</span>
     </>
   );
 }

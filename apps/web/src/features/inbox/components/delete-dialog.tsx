@@ -1,8 +1,7 @@
 /** Asks before deleting the chosen messages: a delete cannot be undone from the app. */
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
-import { Button } from '../../../shared/ui/button';
-import { Dialog } from '../../../shared/ui/dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 
 export function DeleteDialog({
   count,
@@ -18,29 +17,17 @@ export function DeleteDialog({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Dialog
-      isOpen
+    <ConfirmDialog
       role="alertdialog"
-      onClose={onClose}
       title={t('inbox.confirmDeleteTitle')}
-      size="sm"
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={isDeleting}>
-            {t('inbox.cancel')}
-          </Button>
-          <Button
-            variant="primary"
-            isBusy={isDeleting}
-            busyLabel={t('inbox.deleting')}
-            onClick={onConfirm}
-          >
-            {t('inbox.delete')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('inbox.cancel')}
+      confirmLabel={t('inbox.delete')}
+      busyLabel={t('inbox.deleting')}
+      isBusy={isDeleting}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
       {t('inbox.confirmDeleteBody', { total: format.number(count) })}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

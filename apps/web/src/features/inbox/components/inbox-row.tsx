@@ -23,7 +23,7 @@ function RowContent({ message }: { message: InboxMessage }) {
       </span>
       <span className="inbox-row__text">
         <span className="inbox-row__top row-2">
-          <span className="inbox-row__title">{translate(message.title)}</span>
+          <span className="inbox-row__title text-clip">{translate(message.title)}</span>
           {message.is_read ? null : (
             <span className="inbox-row__unread">
               <span className="visually-hidden">{t('inbox.unread')}</span>
@@ -33,7 +33,7 @@ function RowContent({ message }: { message: InboxMessage }) {
         <time className="inbox-row__time text-faint-xs" dateTime={message.created_at}>
           {format.dateTime(message.created_at)}
         </time>
-        <span className="inbox-row__preview text-muted-sm">
+        <span className="inbox-row__preview text-muted-sm text-clip">
           {messagePreview(translate(message.message))}
         </span>
       </span>

@@ -21,7 +21,6 @@ import { Navigate, useNavigate } from 'react-router';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import { signOut, useSession } from '../../../shared/session/session-store';
 import { Button } from '../../../shared/ui/button';
-import { Dialog } from '../../../shared/ui/dialog';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
@@ -30,6 +29,7 @@ import { firstIssueOf, type PasswordForm } from '../first-issue';
 import './change-password-screen.css';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 import { paths } from '../../../shared/routing/paths';
+import { AlertDialog } from '../../../shared/ui/alert-dialog';
 
 /** The lines of `passwordRuleHints`, in its order (the translations hold the texts). */
 export const ruleKeys = ['length', 'letter', 'number', 'plain'] as const;
@@ -138,8 +138,6 @@ export function ChangePasswordScreen() {
     onChange: (event: { target: { value: string } }) =>
       setForm((current) => ({ ...current, [field]: event.target.value })),
     error: errorFor(field),
-    showLabel: t('auth.showPassword'),
-    hideLabel: t('auth.hidePassword'),
   });
 
   return (
@@ -183,21 +181,15 @@ export function ChangePasswordScreen() {
           {t('password.submit')}
         </Button>
       </form>
-      <Dialog
+      <AlertDialog
         isOpen={isChanged}
-        onClose={() => void navigate(loginHref, { replace: true })}
-        role="alertdialog"
-        size="sm"
         title={t('password.successTitle')}
-        footer={
-          <Button onClick={() => void navigate(loginHref, { replace: true })}>
-            {t('password.ok')}
-          </Button>
-        }
+        okLabel={t('password.ok')}
+        onClose={() => void navigate(loginHref, { replace: true })}
       >
         <p>{translate(changePasswordMessages.success)}</p>
         <p className="password-screen__redirect text-muted-sm">{t('password.redirecting')}</p>
-      </Dialog>
+      </AlertDialog>
     </div>
   );
 }

@@ -3,10 +3,13 @@
  * code has run out, a new one can be sent from here. A wrong code opens the error modal above it.
  */
 import { verifyEmailRequestSchema } from '@khela/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
+import { keepingDigits } from '../../../shared/forms/digits';
+import { useContractForm } from '../../../shared/forms/use-contract-form';
+import { inputKinds } from '../../../shared/forms/input-kinds';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { TextField } from '../../../shared/ui/text-field';
@@ -14,7 +17,6 @@ import { useVerifyContact } from '../api/verification-calls';
 import { codeFailureMessage } from '../profile-failures';
 import { formatCountdown } from '../countdown';
 import type { Contact } from '../contact';
-import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
 export interface CodeDialogProps {
   /** The contact whose code is being entered; the screen keys the dialog by it. */
@@ -38,31 +40,22 @@ export function CodeDialog({
 }: CodeDialogProps) {
   const { t } = useTranslation();
   const { language } = useFormat();
-  const translate = useMessageTranslator();
   const verify = useVerifyContact();
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  const form = useContractForm(verifyEmailRequestSchema, { defaultValues: { code: '' } });
   const inputRef = useRef<HTMLInputElement>(null);
+  const codeField = keepingDigits(form.field('code'));
 
   const isExpired = secondsLeft <= 0;
   const time = toLocalDigits(formatCountdown(secondsLeft), language);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = verifyEmailRequestSchema.safeParse({ code });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      inputRef.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
+  const onSubmit = form.submit(async ({ code }) => {
     try {
-      const answer = await verify.mutateAsync({ contact, code: parsed.data.code });
+      const answer = await verify.mutateAsync({ contact, code });
       onVerified(contact, answer.message);
     } catch (error) {
       onFailure(codeFailureMessage(error));
     }
-  };
+  });
 
   return (
     <Dialog
@@ -73,24 +66,19 @@ export function CodeDialog({
       initialFocusRef={inputRef}
       size="sm"
     >
-      <form
-        className="profile-dialog stack-3"
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-      >
+      <form className="profile-dialog stack-3" onSubmit={onSubmit} noValidate>
         <p>{t('profile.codeSentTo', { target: contact.value })}</p>
         <TextField
-          ref={inputRef}
-          name="code"
           label={t('profile.code')}
           hint={t('profile.codeHint')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
+          {...inputKinds.oneTimeCode}
           maxLength={6}
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-          error={fieldError ? translate(fieldError) : undefined}
           disabled={isExpired}
+          {...codeField}
+          ref={(element) => {
+            codeField.ref(element);
+            inputRef.current = element;
+          }}
         />
         <p className="profile-dialog__timer text-muted-sm" aria-live="polite">
           {isExpired ? t('profile.expired') : t('profile.expiresIn', { time })}
@@ -101,8 +89,7 @@ export function CodeDialog({
             isBusy={isResending}
             busyLabel={t('profile.sending')}
             onClick={() => {
-              setCode('');
-              setFieldError(undefined);
+              form.reset();
               onResend(contact);
             }}
           >

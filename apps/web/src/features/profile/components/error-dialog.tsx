@@ -1,7 +1,6 @@
 /** The profile's error modal ([contract: Screens] popups): one message, and its reason when known. */
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { Button } from '../../../shared/ui/button';
-import { Dialog } from '../../../shared/ui/dialog';
+import { AlertDialog } from '../../../shared/ui/alert-dialog';
 
 export interface ProfileError {
   message: string;
@@ -17,18 +16,16 @@ export function ErrorDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <AlertDialog
       isOpen={error !== undefined}
-      onClose={onClose}
-      role="alertdialog"
-      size="sm"
       title={t('profile.errorTitle')}
-      footer={<Button onClick={onClose}>{t('profile.ok')}</Button>}
+      okLabel={t('profile.ok')}
+      onClose={onClose}
     >
       <p>{error?.message}</p>
       {error?.reason && error.reason !== error.message ? (
         <p className="profile-dialog__reason text-muted-sm">{error.reason}</p>
       ) : null}
-    </Dialog>
+    </AlertDialog>
   );
 }

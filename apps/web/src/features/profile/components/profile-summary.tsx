@@ -14,7 +14,7 @@ export function ProfileSummary({ user }: { user: User }) {
         {(name || user.username).slice(0, 1).toUpperCase()}
       </span>
       <div className="profile-head__text stack-1">
-        <h2 id="profile-username" className="profile-head__username">
+        <h2 id="profile-username" className="profile-head__username text-clip">
           {user.username}
         </h2>
         <dl className="profile-head__facts">

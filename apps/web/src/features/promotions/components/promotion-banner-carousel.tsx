@@ -12,6 +12,8 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePrefersReducedMotion } from '../../../shared/use-media-query';
 import type { ListedPromotion } from '../api/get-promotions';
 import { nextProgress } from '../carousel-progress';
+import { LazyImage } from '../../../shared/ui/lazy-image';
+import { CarouselSlide } from '../../../shared/ui/carousel-slide';
 
 // Embla's duration is an abstract speed; 25 is its default and reads as about half a second.
 const EMBLA_DURATION = Math.round(CAROUSEL_TRANSITION_MS / 20);
@@ -79,12 +81,10 @@ export default function PromotionBannerCarousel({
       <div className="promo-banner__viewport" ref={viewportRef}>
         <div className="promo-banner__track" aria-live={isRunning ? 'off' : 'polite'}>
           {promotions.map((promotion, index) => (
-            <div
+            <CarouselSlide
               key={promotion.id}
               className="promo-banner__slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('promotions.slide', { current: index + 1, total: promotions.length })}
+              label={t('promotions.slide', { current: index + 1, total: promotions.length })}
             >
               <button
                 type="button"
@@ -92,18 +92,16 @@ export default function PromotionBannerCarousel({
                 onClick={() => onOpen(promotion)}
                 aria-label={t('promotions.detailsOf', { name: promotion.name })}
               >
-                <img
+                <LazyImage
                   className="promo-banner__image"
                   src={promotion.thumbnail}
-                  alt=""
                   width={750}
                   height={375}
                   loading={index === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
                   draggable={false}
                 />
               </button>
-            </div>
+            </CarouselSlide>
           ))}
         </div>
       </div>

@@ -7,19 +7,20 @@ import {
   matchesDesktopPromotionCategory,
   type DesktopPromotionCategoryCode,
 } from '@khela/contract';
-import { CalendarDays, Gift } from 'lucide-react';
+import { Gift } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useFormat } from '../../../shared/format/use-format';
 import { useSession } from '../../../shared/session/session-store';
-import { Button } from '../../../shared/ui/button';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { Skeleton } from '../../../shared/ui/loaders';
+import { MediaCard, MediaCardSkeleton } from '../../../shared/ui/media-card';
 import { usePromotions, type ListedPromotion } from '../api/get-promotions';
 import { PromotionDetailsDialog } from '../components/promotion-details-dialog';
 import { PromotionFilterStrip } from '../components/promotion-filter-strip';
-import { formatCalendarDate } from '../promotion-text';
+import { DetailsButton } from '../components/details-button';
+import { PromotionDates } from '../components/promotion-dates';
 import './desktop-promotions-screen.css';
+import { RetryButton } from '../../../shared/ui/retry-button';
 
 const PromotionBannerCarousel = lazy(() => import('../components/promotion-banner-carousel'));
 
@@ -42,48 +43,27 @@ function DesktopPromotionCard({
   onDetails: (promotion: ListedPromotion) => void;
 }) {
   const { t } = useTranslation();
-  const { language } = useFormat();
-  const start = formatCalendarDate(promotion.start_date, language);
-  const end = formatCalendarDate(promotion.end_date, language);
   const titleId = `desktop-promotion-${promotion.id}`;
   return (
-    <article className="media-card" aria-labelledby={titleId}>
-      <img
-        className="media-card__image"
-        src={promotion.thumbnail}
-        alt=""
-        width={750}
-        height={375}
-        loading="lazy"
-        decoding="async"
-      />
-      <div className="media-card__body desktop-promotion__body">
-        <h2 id={titleId} className="media-card__title">
-          {promotion.name}
-        </h2>
-        <p className="desktop-promotion__description">{promotion.desc}</p>
-        <p className="media-card__dates">
-          <CalendarDays size={16} aria-hidden="true" />
-          <span className="visually-hidden">{t('promotions.datesLabel', { start, end })}</span>
-          <span aria-hidden="true">{t('promotions.dates', { start, end })}</span>
-        </p>
-        <div className="desktop-promotion__actions">
-          {registerHref ? (
-            <ButtonLink to={registerHref} size="sm">
-              {t('promotions.signUpNow')}
-            </ButtonLink>
-          ) : null}
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => onDetails(promotion)}
-            aria-label={t('promotions.detailsOf', { name: promotion.name })}
-          >
-            {t('promotions.details')}
-          </Button>
-        </div>
+    <MediaCard
+      titleId={titleId}
+      image={promotion.thumbnail}
+      bodyClassName="desktop-promotion__body"
+    >
+      <h2 id={titleId} className="media-card__title">
+        {promotion.name}
+      </h2>
+      <p className="desktop-promotion__description">{promotion.desc}</p>
+      <PromotionDates startDate={promotion.start_date} endDate={promotion.end_date} />
+      <div className="desktop-promotion__actions">
+        {registerHref ? (
+          <ButtonLink to={registerHref} size="sm">
+            {t('promotions.signUpNow')}
+          </ButtonLink>
+        ) : null}
+        <DetailsButton promotion={promotion} onDetails={onDetails} />
       </div>
-    </article>
+    </MediaCard>
   );
 }
 
@@ -104,14 +84,11 @@ export function DesktopPromotionsScreen({ registerHref }: DesktopPromotionsScree
     cards = (
       <div className="desktop-promotion-grid" role="status" aria-label={t('promotions.loading')}>
         {Array.from({ length: 3 }, (_, index) => (
-          <div key={index} className="media-card" aria-hidden="true">
-            <Skeleton className="media-card__image" radius="0" />
-            <div className="media-card__body desktop-promotion__body">
-              <Skeleton width="70%" height={22} />
-              <Skeleton width="100%" height={14} />
-              <Skeleton width="60%" height={14} />
-            </div>
-          </div>
+          <MediaCardSkeleton key={index} bodyClassName="desktop-promotion__body">
+            <Skeleton width="70%" height={22} />
+            <Skeleton width="100%" height={14} />
+            <Skeleton width="60%" height={14} />
+          </MediaCardSkeleton>
         ))}
       </div>
     );
@@ -124,16 +101,7 @@ export function DesktopPromotionsScreen({ registerHref }: DesktopPromotionsScree
             ? t('promotions.empty')
             : t('promotions.emptyCategory')}
         </p>
-        {promotions.isError ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            isBusy={promotions.isFetching}
-            onClick={() => void promotions.refetch()}
-          >
-            {t('common.retry')}
-          </Button>
-        ) : null}
+        {promotions.isError ? <RetryButton query={promotions} /> : null}
       </div>
     );
   } else {

@@ -7,12 +7,12 @@ import { mobilePromotionTabs } from '@khela/contract';
 import { Gift } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { Button } from '../../../shared/ui/button';
 import { usePromotions, type ListedPromotion } from '../api/get-promotions';
 import { PromotionCard, PromotionCardSkeleton } from '../components/promotion-card';
 import { PromotionDetailsDialog } from '../components/promotion-details-dialog';
 import { mobileTabKeys, type MobilePromotionTab } from '../promotion-categories';
 import './promotions-screen.css';
+import { RetryButton } from '../../../shared/ui/retry-button';
 
 /** Where a key moves the selection in a row of tabs (the ARIA tabs pattern), or undefined. */
 function tabIndexAfterKey(key: string, index: number, count: number): number | undefined {
@@ -107,16 +107,7 @@ export function PromotionsScreen() {
       <div className="empty-state">
         <Gift size={40} aria-hidden="true" />
         <p>{t('promotions.empty')}</p>
-        {promotions.isError ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            isBusy={promotions.isFetching}
-            onClick={() => void promotions.refetch()}
-          >
-            {t('common.retry')}
-          </Button>
-        ) : null}
+        {promotions.isError ? <RetryButton query={promotions} /> : null}
       </div>
     );
   } else {

@@ -1,7 +1,7 @@
 /** The records' shared states: the 'No Data' view and a failed load with its retry. */
 import { CircleAlert, Inbox } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { Button } from '../../../shared/ui/button';
+import { RetryButton, type Refetchable } from '../../../shared/ui/retry-button';
 
 export function RecordNoData() {
   const { t } = useTranslation();
@@ -15,21 +15,17 @@ export function RecordNoData() {
 
 export function RecordLoadFailed({
   message,
-  isRetrying,
-  onRetry,
+  query,
 }: {
   message: string;
-  isRetrying: boolean;
-  onRetry: () => void;
+  /** The read that failed, fetched again by Retry. */
+  query: Refetchable;
 }) {
-  const { t } = useTranslation();
   return (
     <div className="empty-state" role="alert">
       <CircleAlert size={40} aria-hidden="true" />
       <p>{message}</p>
-      <Button variant="ghost" size="sm" isBusy={isRetrying} onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
+      <RetryButton query={query} />
     </div>
   );
 }

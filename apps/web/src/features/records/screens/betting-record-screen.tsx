@@ -5,12 +5,9 @@
  * details popup.
  */
 import type { ExchangeRecord } from '@khela/contract';
-import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/loaders';
-import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { useBettingRecord } from '../api/get-betting-record';
 import {
   defaultBettingFilters,
@@ -23,16 +20,13 @@ import {
 import { BettingFilterPanel } from '../components/betting-filter-panel';
 import { ExchangeBets, ExchangeDetailDialog } from '../components/betting-exchange';
 import { SettledGroupDetail, SettledGroups } from '../components/betting-settled';
+import { RecordHeading, RecordTabs, RecordToolbar } from '../components/record-layout';
 import { RecordLoadFailed, RecordNoData } from '../components/record-states';
 import './records.css';
 import './betting-record.css';
-import { paths } from '../../../shared/routing/paths';
-import { SegmentedTabs } from '../../../shared/ui/segmented-tabs';
 
 const bettingTabs = ['settled', 'exchange'] as const;
 type BettingTab = (typeof bettingTabs)[number];
-const PANEL_ID = 'betting-record-panel';
-const tabId = (tab: BettingTab) => `betting-record-tab-${tab}`;
 
 function BettingSkeleton() {
   const { t } = useTranslation();
@@ -66,13 +60,7 @@ export function BettingRecordScreen() {
   if (record.isPending) {
     content = <BettingSkeleton />;
   } else if (record.isError) {
-    content = (
-      <RecordLoadFailed
-        message={t('records.betting.loadFailed')}
-        isRetrying={record.isFetching}
-        onRetry={() => void record.refetch()}
-      />
-    );
+    content = <RecordLoadFailed message={t('records.betting.loadFailed')} query={record} />;
   } else if (tab === 'settled') {
     // The date filter is measured from the moment the answer arrived, so it matches the list.
     const groups = groupGameBets(
@@ -101,12 +89,9 @@ export function BettingRecordScreen() {
 
   return (
     <div className="screen-body">
-      <ScreenHeading
-        title={t('records.betting.title')}
-        backHref={paths.account.getHref()}
-        backLabel={t('records.backToAccount')}
-      />
-      <SegmentedTabs
+      <RecordHeading title={t('records.betting.title')} />
+      <RecordTabs
+        idPrefix="betting-record"
         tabs={bettingTabs}
         selected={tab}
         onSelect={(next) => {
@@ -115,39 +100,21 @@ export function BettingRecordScreen() {
         }}
         label={t('records.betting.tabsLabel')}
         labelOf={(tab) => t(`records.betting.tabs.${tab}`)}
-        tabId={tabId}
-        panelId={PANEL_ID}
-      />
-      <div className="record-toolbar row-2">
-        <p className="record-toolbar__summary">
-          <span className="visually-hidden">{t('records.transactions.activeFilters')}: </span>
-          <span className="record-chip text-muted-xs">
-            {t('records.betting.platform')}: {filters.platform ?? t('records.betting.all')}
-          </span>
-          <span className="record-chip text-muted-xs">
-            {t('records.betting.gameType')}: {filters.gameType ?? t('records.betting.all')}
-          </span>
-          <span className="record-chip text-muted-xs">
-            {t('records.betting.date')}: {t(`records.transactions.dateRanges.${filters.range}`)}
-          </span>
-        </p>
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<SlidersHorizontal size={18} aria-hidden="true" />}
-          onClick={() => setIsFilterOpen(true)}
-        >
-          {t('records.betting.filter')}
-        </Button>
-      </div>
-      <section
-        id={PANEL_ID}
-        role="tabpanel"
-        aria-labelledby={tabId(tab)}
-        aria-busy={record.isPending || undefined}
+        toolbar={
+          <RecordToolbar
+            filters={[
+              [t('records.betting.platform'), filters.platform ?? t('records.betting.all')],
+              [t('records.betting.gameType'), filters.gameType ?? t('records.betting.all')],
+              [t('records.betting.date'), t(`records.transactions.dateRanges.${filters.range}`)],
+            ]}
+            filterLabel={t('records.betting.filter')}
+            onFilter={() => setIsFilterOpen(true)}
+          />
+        }
+        isBusy={record.isPending}
       >
         {content}
-      </section>
+      </RecordTabs>
       <BettingFilterPanel
         isOpen={isFilterOpen}
         filters={filters}

@@ -4,14 +4,13 @@
  * panel; a row opens its detail popup.
  */
 import type { Transaction } from '@khela/contract';
-import { ChevronRight, SlidersHorizontal } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
-import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/loaders';
-import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { useTransactions } from '../../../shared/wallet/get-transactions';
+import { RecordHeading, RecordToolbar } from '../components/record-layout';
 import { RecordLoadFailed, RecordNoData } from '../components/record-states';
 import { TransactionDetailDialog } from '../components/transaction-detail-dialog';
 import { TransactionFilterPanel } from '../components/transaction-filter-panel';
@@ -24,7 +23,6 @@ import {
   type TransactionFilters,
 } from '../transaction-list';
 import './records.css';
-import { paths } from '../../../shared/routing/paths';
 
 const SKELETON_ROWS = 4;
 
@@ -97,11 +95,7 @@ export function TransactionRecordScreen() {
     content = <TransactionSkeleton />;
   } else if (transactions.isError) {
     content = (
-      <RecordLoadFailed
-        message={t('records.transactions.loadFailed')}
-        isRetrying={transactions.isFetching}
-        onRetry={() => void transactions.refetch()}
-      />
+      <RecordLoadFailed message={t('records.transactions.loadFailed')} query={transactions} />
     );
   } else {
     // The date filter is measured from the moment the answer arrived, so it matches the list.
@@ -135,33 +129,16 @@ export function TransactionRecordScreen() {
 
   return (
     <div className="screen-body">
-      <ScreenHeading
-        title={t('records.transactions.title')}
-        backHref={paths.account.getHref()}
-        backLabel={t('records.backToAccount')}
+      <RecordHeading title={t('records.transactions.title')} />
+      <RecordToolbar
+        filters={[
+          [t('records.transactions.status'), text.statusFilter(filters.statusKey)],
+          [t('records.transactions.paymentType'), text.typeFilter(filters.action)],
+          [t('records.transactions.date'), text.dateRange(filters.range)],
+        ]}
+        filterLabel={t('records.transactions.filter')}
+        onFilter={() => setIsFilterOpen(true)}
       />
-      <div className="record-toolbar row-2">
-        <p className="record-toolbar__summary">
-          <span className="visually-hidden">{t('records.transactions.activeFilters')}: </span>
-          <span className="record-chip text-muted-xs">
-            {t('records.transactions.status')}: {text.statusFilter(filters.statusKey)}
-          </span>
-          <span className="record-chip text-muted-xs">
-            {t('records.transactions.paymentType')}: {text.typeFilter(filters.action)}
-          </span>
-          <span className="record-chip text-muted-xs">
-            {t('records.transactions.date')}: {text.dateRange(filters.range)}
-          </span>
-        </p>
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<SlidersHorizontal size={18} aria-hidden="true" />}
-          onClick={() => setIsFilterOpen(true)}
-        >
-          {t('records.transactions.filter')}
-        </Button>
-      </div>
       <div aria-busy={transactions.isPending || undefined}>{content}</div>
       <TransactionFilterPanel
         isOpen={isFilterOpen}

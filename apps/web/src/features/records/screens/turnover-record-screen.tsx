@@ -6,17 +6,12 @@ import type { TurnoverStatus } from '@khela/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Skeleton } from '../../../shared/ui/loaders';
-import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { useTurnovers } from '../api/get-turnovers';
+import { RecordHeading, RecordTabs } from '../components/record-layout';
 import { RecordLoadFailed, RecordNoData } from '../components/record-states';
 import { TurnoverTicket } from '../components/turnover-ticket';
 import { ticketsOfTab, turnoverTabs } from '../turnover-tickets';
 import './records.css';
-import { paths } from '../../../shared/routing/paths';
-import { SegmentedTabs } from '../../../shared/ui/segmented-tabs';
-
-const tabId = (tab: TurnoverStatus) => `turnover-tab-${tab}`;
-const PANEL_ID = 'turnover-panel';
 
 function TicketSkeleton() {
   return (
@@ -47,13 +42,7 @@ export function TurnoverRecordScreen() {
       </div>
     );
   } else if (turnovers.isError) {
-    content = (
-      <RecordLoadFailed
-        message={t('records.turnover.loadFailed')}
-        isRetrying={turnovers.isFetching}
-        onRetry={() => void turnovers.refetch()}
-      />
-    );
+    content = <RecordLoadFailed message={t('records.turnover.loadFailed')} query={turnovers} />;
   } else {
     const tickets = ticketsOfTab(turnovers.data, tab);
     content =
@@ -70,28 +59,18 @@ export function TurnoverRecordScreen() {
 
   return (
     <div className="screen-body">
-      <ScreenHeading
-        title={t('records.turnover.title')}
-        backHref={paths.account.getHref()}
-        backLabel={t('records.backToAccount')}
-      />
-      <SegmentedTabs
+      <RecordHeading title={t('records.turnover.title')} />
+      <RecordTabs
+        idPrefix="turnover"
         tabs={turnoverTabs}
         selected={tab}
         onSelect={setTab}
         label={t('records.turnover.tabsLabel')}
         labelOf={(status) => t(`records.turnover.tabs.${status}`)}
-        tabId={tabId}
-        panelId={PANEL_ID}
-      />
-      <section
-        id={PANEL_ID}
-        role="tabpanel"
-        aria-labelledby={tabId(tab)}
-        aria-busy={turnovers.isPending || undefined}
+        isBusy={turnovers.isPending}
       >
         {content}
-      </section>
+      </RecordTabs>
     </div>
   );
 }

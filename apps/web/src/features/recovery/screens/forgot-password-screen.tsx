@@ -13,11 +13,13 @@ import {
   resetPasswordRequestSchema,
   type RecoveryChannel,
 } from '@khela/contract';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
+import { keepingDigits } from '../../../shared/forms/digits';
+import { useContractForm } from '../../../shared/forms/use-contract-form';
+import { inputKinds } from '../../../shared/forms/input-kinds';
 import { Button } from '../../../shared/ui/button';
-import { Dialog } from '../../../shared/ui/dialog';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { TextField } from '../../../shared/ui/text-field';
@@ -27,21 +29,13 @@ import {
   useRequestOtp,
   useResetPassword,
 } from '../api/recovery-calls';
-import { firstMessageByField } from '../field-messages';
 import './forgot-password-screen.css';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 import { paths } from '../../../shared/routing/paths';
 import { SegmentedTabs } from '../../../shared/ui/segmented-tabs';
-
-type FieldMessages = Partial<Record<string, string>>;
+import { AlertDialog } from '../../../shared/ui/alert-dialog';
 
 const channels: readonly RecoveryChannel[] = ['email', 'sms'];
-
-/** Puts the cursor in the first field a check complained about, so the player starts there. */
-function focusFirstInvalid(form: HTMLFormElement | null, messages: FieldMessages) {
-  const field = Object.keys(messages)[0];
-  if (field) form?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-}
 
 interface SentTo {
   channel: RecoveryChannel;
@@ -58,49 +52,28 @@ function RequestStep({
   onSent: (sentTo: SentTo) => void;
 }) {
   const { t } = useTranslation();
-  const translate = useMessageTranslator();
   const requestOtp = useRequestOtp();
   const [channel, setChannel] = useState<RecoveryChannel>(initialChannel);
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [username, setUsername] = useState(initialUsername);
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [failure, setFailure] = useState<string>();
-  const formRef = useRef<HTMLFormElement>(null);
+  // Both contacts are kept while the player switches tabs; the schema keeps the tab's own.
+  const form = useContractForm(forgotPasswordRequestSchema, {
+    defaultValues: { type: initialChannel, email: '', phone: '', username: initialUsername },
+  });
 
   const changeChannel = (next: RecoveryChannel) => {
     setChannel(next);
-    setErrors({});
-    setFailure(undefined);
+    form.setValue('type', next);
+    form.clearErrors();
+    form.setFailure(undefined);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const candidate =
-      channel === 'email'
-        ? { type: 'email' as const, email, username }
-        : { type: 'sms' as const, phone, username };
-    const parsed = forgotPasswordRequestSchema.safeParse(candidate);
-    if (!parsed.success) {
-      const messages = firstMessageByField(parsed.error.issues);
-      setErrors(messages);
-      focusFirstInvalid(formRef.current, messages);
-      return;
-    }
-    setErrors({});
+  const onSubmit = form.submit(async (request) => {
     try {
-      await requestOtp.mutateAsync(parsed.data);
-      onSent({ channel, username: parsed.data.username });
+      await requestOtp.mutateAsync(request);
+      onSent({ channel, username: request.username });
     } catch (error) {
-      setFailure(sendOtpFailureMessage(error));
+      form.setFailure(sendOtpFailureMessage(error));
     }
-  };
-
-  const fieldError = (field: string) => {
-    const message = errors[field];
-    return message ? translate(message) : undefined;
-  };
+  });
 
   return (
     <>
@@ -114,55 +87,36 @@ function RequestStep({
         panelId="recovery-panel"
       />
       <form
-        ref={formRef}
         id="recovery-panel"
         role="tabpanel"
         aria-labelledby={`recovery-tab-${channel}`}
         className="recovery-form stack-4"
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={onSubmit}
         noValidate
       >
         {channel === 'email' ? (
           <TextField
             key="email"
-            name="email"
             label={t('recovery.email')}
             hint={t('recovery.emailHint')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={fieldError('email')}
+            {...inputKinds.email}
+            {...form.field('email')}
           />
         ) : (
           <TextField
             key="phone"
-            name="phone"
             label={t('recovery.phone')}
             hint={t('recovery.phoneHint')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            error={fieldError('phone')}
+            {...inputKinds.phone}
+            {...form.field('phone')}
           />
         )}
         <TextField
-          name="username"
           label={t('recovery.username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          error={fieldError('username')}
+          {...inputKinds.username}
+          {...form.field('username')}
         />
-        <FormAlert message={failure ? translate(failure) : undefined} />
+        <FormAlert message={form.failureText} />
         <Button type="submit" block isBusy={requestOtp.isPending} busyLabel={t('recovery.sending')}>
           {t('recovery.sendOtp')}
         </Button>
@@ -183,51 +137,29 @@ function ResetStep({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const translate = useMessageTranslator();
   const resetPassword = useResetPassword();
-  const [otp, setOtp] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [failure, setFailure] = useState<string>();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const parsed = resetPasswordRequestSchema.safeParse({
-      otp,
-      password,
-      password_confirmation: confirmation,
+  const form = useContractForm(resetPasswordRequestSchema, {
+    defaultValues: {
+      otp: '',
+      password: '',
+      password_confirmation: '',
       username: sentTo.username,
-    });
-    if (!parsed.success) {
-      const messages = firstMessageByField(parsed.error.issues);
-      setErrors(messages);
-      focusFirstInvalid(formRef.current, messages);
-      return;
-    }
-    setErrors({});
+    },
+  });
+
+  const otpField = keepingDigits(form.field('otp'));
+
+  const onSubmit = form.submit(async (request) => {
     try {
-      await resetPassword.mutateAsync(parsed.data);
+      await resetPassword.mutateAsync(request);
       onDone();
     } catch (error) {
-      setFailure(resetFailureMessage(error));
+      form.setFailure(resetFailureMessage(error));
     }
-  };
-
-  const fieldError = (field: string) => {
-    const message = errors[field];
-    return message ? translate(message) : undefined;
-  };
+  });
 
   return (
-    <form
-      ref={formRef}
-      className="recovery-form stack-4"
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-    >
+    <form className="recovery-form stack-4" onSubmit={onSubmit} noValidate>
       <header className="recovery-step stack-1">
         <h2 className="recovery-step__title">{t('recovery.resetTitle')}</h2>
         <p className="recovery-step__intro text-muted-sm">
@@ -238,39 +170,28 @@ function ResetStep({
         </p>
       </header>
       <TextField
-        ref={otpRef}
-        name="otp"
         label={t('recovery.otp')}
         hint={t('recovery.otpHint')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
+        {...inputKinds.oneTimeCode}
         maxLength={OTP_DIGITS}
-        value={otp}
-        onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
-        error={fieldError('otp')}
+        {...otpField}
+        ref={(element) => {
+          otpField.ref(element);
+          otpRef.current = element;
+        }}
       />
       <PasswordField
-        name="password"
         label={t('recovery.newPassword')}
         hint={t('recovery.newPasswordHint')}
         autoComplete="new-password"
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={fieldError('password')}
+        {...form.field('password')}
       />
       <PasswordField
-        name="password_confirmation"
         label={t('recovery.confirmPassword')}
         autoComplete="new-password"
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        error={fieldError('password_confirmation')}
+        {...form.field('password_confirmation')}
       />
-      <FormAlert message={failure ? translate(failure) : undefined} />
+      <FormAlert message={form.failureText} />
       <Button
         type="submit"
         block
@@ -349,13 +270,11 @@ export function ForgotPasswordScreen() {
           {t('recovery.login')}
         </Link>
       </p>
-      <Dialog
+      <AlertDialog
         isOpen={notice !== undefined}
-        onClose={closeNotice}
-        role="alertdialog"
-        size="sm"
         title={notice?.kind === 'changed' ? t('recovery.successTitle') : t('recovery.otpSentTitle')}
-        footer={<Button onClick={closeNotice}>{t('recovery.ok')}</Button>}
+        okLabel={t('recovery.ok')}
+        onClose={closeNotice}
       >
         {notice?.kind === 'sent' ? <p>{translate(otpSentMessage(notice.channel))}</p> : null}
         {notice?.kind === 'changed' ? (
@@ -364,7 +283,7 @@ export function ForgotPasswordScreen() {
             <p className="recovery-page__redirect">{t('recovery.redirecting')}</p>
           </>
         ) : null}
-      </Dialog>
+      </AlertDialog>
     </div>
   );
 }

@@ -15,7 +15,6 @@ import { newIdempotencyKey } from '@khela/client-kit';
 import { userQueryOptions, useUser } from '../../../shared/session/get-user';
 import { readRemoteId } from '../../../shared/session/session-store';
 import { Button } from '../../../shared/ui/button';
-import { Dialog } from '../../../shared/ui/dialog';
 import { SelectField } from '../../../shared/ui/select-field';
 import {
   hasPendingTransaction,
@@ -40,6 +39,7 @@ import { WithdrawMethodRadios } from './withdraw-method-radios';
 import { WithdrawProblemMessage, type ProblemLinks } from './withdraw-problem-message';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 import { paths } from '../../../shared/routing/paths';
+import { AlertDialog } from '../../../shared/ui/alert-dialog';
 
 /** What /payment-request reads from the navigation state. */
 interface PaymentRequestState {
@@ -215,23 +215,13 @@ export function WithdrawForm({ isDisabled, links }: WithdrawFormProps) {
           {t('withdrawal.submit')}
         </Button>
       </fieldset>
-      <Dialog
+      <AlertDialog
         isOpen={success !== undefined}
-        role="alertdialog"
         title={success ? translate(success.message) : ''}
+        okLabel={t('withdrawal.ok')}
         onClose={() => {
           if (success) void navigate(paths.paymentRequest.getHref(), { state: success.state });
         }}
-        size="sm"
-        footer={
-          <Button
-            onClick={() => {
-              if (success) void navigate(paths.paymentRequest.getHref(), { state: success.state });
-            }}
-          >
-            {t('withdrawal.ok')}
-          </Button>
-        }
       />
     </form>
   );

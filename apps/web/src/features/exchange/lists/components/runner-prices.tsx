@@ -23,7 +23,9 @@ export function RunnerPrices({ market, onOpen }: { market: MatchOddsMarket; onOp
           });
         return (
           <li className="runner-prices__runner" key={runner.selectionId}>
-            <span className="runner-prices__name text-muted-xs">{runner.SelectionName}</span>
+            <span className="runner-prices__name text-muted-xs text-clip">
+              {runner.SelectionName}
+            </span>
             <span className="runner-prices__cells">
               <PriceCell
                 tone="back"

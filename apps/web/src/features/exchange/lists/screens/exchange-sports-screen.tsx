@@ -79,16 +79,7 @@ export function ExchangeSportsScreen() {
               event={event}
               previousPath={previousPath}
               nowMs={nowMs}
-              pin={{
-                isPinned: pins.isPinned(event.MarketId),
-                onToggle: () =>
-                  pins.toggle({
-                    marketId: event.MarketId,
-                    eventId: event.EventId,
-                    sport: event.sport,
-                    event: event.Event,
-                  }),
-              }}
+              pin={pins.pinOf(event)}
             />
           ))}
         </ListSection>
