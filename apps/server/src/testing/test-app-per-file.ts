@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { OperatorRole } from '@khela/contract';
 import { seedDemoData } from '../seed-demo-data.js';
 import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app.js';
-import { signInEveryRole } from './operators.js';
+import { signInEveryRole, signInOperator } from './operators.js';
 
 export interface TestAppPerFileOptions extends TestAppOptions {
   /** Settings over the test defaults, as `buildTestApp` takes them. */
@@ -49,4 +49,13 @@ export function everyRolePerFile(harness: TestApp): Readonly<Record<OperatorRole
     Object.assign(tokens, await signInEveryRole(harness));
   });
   return tokens;
+}
+
+/** A fresh operator of the role, signed in on the file's app before its own beforeAll: its token. */
+export function operatorPerFile(harness: TestApp, role: OperatorRole): { readonly token: string } {
+  const operator = { token: '' };
+  beforeAll(async () => {
+    operator.token = (await signInOperator(harness, role)).token;
+  });
+  return operator;
 }

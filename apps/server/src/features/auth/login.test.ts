@@ -13,7 +13,8 @@ import { testDialect, type TestApp } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signUp, signupPayload } from '../../testing/players.js';
 import { solvedCaptcha } from '../../testing/solve-captcha.js';
-import { codeOf, expectFieldRefused, refusalBody } from '../../testing/refusal.js';
+import { codeOf, refusalBody } from '../../testing/refusal.js';
+import { itRefusesEachField, refusedOn } from '../../testing/field-refusals.js';
 import { postAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
@@ -49,33 +50,24 @@ describe(`login on ${testDialect}`, () => {
     expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
   });
 
-  const badInputs: [string, Record<string, unknown>, string, string][] = [
-    ['username missing', { password: 'secret123' }, 'username', loginMessages.usernameRequired],
-    [
-      'username empty',
-      { username: '', password: 'secret123' },
-      'username',
-      loginMessages.usernameRequired,
-    ],
-    [
-      'username with symbols',
-      { username: 'bad name', password: 'secret123' },
-      'username',
-      loginMessages.usernameInvalid,
-    ],
-    ['password missing', { username: 'someone123' }, 'password', loginMessages.passwordRequired],
-    [
-      'password short',
-      { username: 'someone123', password: 'short1' },
-      'password',
-      loginMessages.passwordTooShort,
-    ],
-  ];
-  it.each(badInputs)(
+  itRefusesEachField(
     'refuses %s with 422 and the spec message',
-    async (_name, payload, field, message) => {
-      expectFieldRefused(await logIn(harness.app, payload), field, message);
-    },
+    [
+      ...refusedOn('username', loginMessages.usernameRequired, {
+        'username missing': { password: 'secret123' },
+        'username empty': { username: '', password: 'secret123' },
+      }),
+      ...refusedOn('username', loginMessages.usernameInvalid, {
+        'username with symbols': { username: 'bad name', password: 'secret123' },
+      }),
+      ...refusedOn('password', loginMessages.passwordRequired, {
+        'password missing': { username: 'someone123' },
+      }),
+      ...refusedOn('password', loginMessages.passwordTooShort, {
+        'password short': { username: 'someone123', password: 'short1' },
+      }),
+    ],
+    (payload) => logIn(harness.app, payload),
   );
 
   it("answers 401 'Invalid credentials' for a wrong password and for an unknown user alike", async () => {

@@ -4,7 +4,7 @@
  * player's ids, and the operator's approval and rejection with their money, bonus, turnover,
  * inbox and audit.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   depositMessages,
   ewalletDepositResponseSchema,
@@ -16,7 +16,7 @@ import {
   walletMessages,
 } from '@khela/contract';
 import { testDialect } from '../../testing/build-test-app.js';
-import { testAppPerFile } from '../../testing/test-app-per-file.js';
+import { operatorPerFile, testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import {
@@ -33,10 +33,7 @@ import { refusalBody } from '../../testing/refusal.js';
 import { getAs, postAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
-let finance: { token: string };
-beforeAll(async () => {
-  finance = await signInOperator(harness, 'finance');
-});
+const finance = operatorPerFile(harness, 'finance');
 
 function post(url: string, token: string, payload: unknown, headers: Record<string, string> = {}) {
   return harness.app.inject({
@@ -380,27 +377,19 @@ describe(`operator decisions on deposits on ${testDialect}`, () => {
   it('replays an Idempotency-Key retry and refuses the key with another payload', async () => {
     const player = await walletPlayer(harness);
     const headers = { 'idempotency-key': `key-${player.remote_id}` };
-    const first = await post(
-      '/api/ewa/request',
-      player.token,
-      { amount: 500, provider: 'Nagad', type: 'Personal' },
-      headers,
-    );
-    const retry = await post(
-      '/api/ewa/request',
-      player.token,
-      { amount: 500, provider: 'Nagad', type: 'Personal' },
-      headers,
-    );
+    const ask = (amount: number) =>
+      post(
+        '/api/ewa/request',
+        player.token,
+        { amount, provider: 'Nagad', type: 'Personal' },
+        headers,
+      );
+    const first = await ask(500);
+    const retry = await ask(500);
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
     expect(retry.headers['idempotent-replayed']).toBe('true');
-    const changed = await post(
-      '/api/ewa/request',
-      player.token,
-      { amount: 600, provider: 'Nagad', type: 'Personal' },
-      headers,
-    );
+    const changed = await ask(600);
     expect(changed.statusCode).toBe(422);
   });
 });

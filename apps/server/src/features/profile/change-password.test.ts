@@ -10,6 +10,7 @@ import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
 import { PASSWORD_CHANGE_ATTEMPTS_MAX } from './change-password.js';
 import { codeOf } from '../../testing/refusal.js';
+import { refusedOn, type FieldRefusalCase } from '../../testing/field-refusals.js';
 import { postAs } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
@@ -92,56 +93,33 @@ describe(`password change on ${testDialect}`, () => {
   });
 
   const rule = changePasswordMessages.newPasswordRule;
-  const bad: [string, Record<string, unknown>, string, string][] = [
-    ['nothing: the new password first', {}, 'new_password', rule],
-    [
-      'a short new password',
-      { old_password: 'x', new_password: 'abc123', new_password_confirmation: 'abc123' },
-      'new_password',
-      rule,
-    ],
-    [
-      'letters only',
-      { old_password: 'x', new_password: 'abcdefgh', new_password_confirmation: 'abcdefgh' },
-      'new_password',
-      rule,
-    ],
-    [
-      'digits only',
-      { old_password: 'x', new_password: '12345678', new_password_confirmation: '12345678' },
-      'new_password',
-      rule,
-    ],
-    [
-      'a special character',
-      { old_password: 'x', new_password: 'abcd123!', new_password_confirmation: 'abcd123!' },
-      'new_password',
-      rule,
-    ],
-    [
-      'no current password',
-      { new_password: 'fresh2025', new_password_confirmation: 'fresh2025' },
-      'old_password',
-      changePasswordMessages.currentRequired,
-    ],
-    [
-      'an empty current password',
-      { old_password: '', new_password: 'fresh2025', new_password_confirmation: 'fresh2025' },
-      'old_password',
-      changePasswordMessages.currentRequired,
-    ],
-    [
-      'no confirmation',
-      { old_password: 'x', new_password: 'fresh2025' },
-      'new_password_confirmation',
-      changePasswordMessages.confirmRequired,
-    ],
-    [
-      'a different confirmation',
-      { old_password: 'x', new_password: 'fresh2025', new_password_confirmation: 'fresh2026' },
-      'new_password_confirmation',
-      changePasswordMessages.confirmMismatch,
-    ],
+  /** A body with this new password typed twice and some current password. */
+  const newTwice = (password: string) => ({
+    old_password: 'x',
+    new_password: password,
+    new_password_confirmation: password,
+  });
+  const bad: FieldRefusalCase[] = [
+    ...refusedOn('new_password', rule, {
+      'nothing: the new password first': {},
+      'a short new password': newTwice('abc123'),
+      'letters only': newTwice('abcdefgh'),
+      'digits only': newTwice('12345678'),
+      'a special character': newTwice('abcd123!'),
+    }),
+    ...refusedOn('old_password', changePasswordMessages.currentRequired, {
+      'no current password': { new_password: 'fresh2025', new_password_confirmation: 'fresh2025' },
+      'an empty current password': { ...newTwice('fresh2025'), old_password: '' },
+    }),
+    ...refusedOn('new_password_confirmation', changePasswordMessages.confirmRequired, {
+      'no confirmation': { old_password: 'x', new_password: 'fresh2025' },
+    }),
+    ...refusedOn('new_password_confirmation', changePasswordMessages.confirmMismatch, {
+      'a different confirmation': {
+        ...newTwice('fresh2025'),
+        new_password_confirmation: 'fresh2026',
+      },
+    }),
   ];
   it.each(bad)('answers %s with its message', async (_name, payload, field, message) => {
     const player = await signUpAndLogIn(harness.app);

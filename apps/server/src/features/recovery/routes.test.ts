@@ -8,7 +8,7 @@ import { recoveryMessages } from '@khela/contract';
 import { buildTestApp, testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signUpAndLogIn } from '../../testing/players.js';
-import { expectFieldRefused } from '../../testing/refusal.js';
+import { itRefusesEachField, refusedOn } from '../../testing/field-refusals.js';
 import { latestCodeSentTo } from '../../testing/verification.js';
 import { getAs, postAs } from '../../testing/requests.js';
 
@@ -190,37 +190,21 @@ describe(`password recovery on ${testDialect}`, () => {
     expect(rows.some((row) => row.code_hash.includes(otp))).toBe(false);
   });
 
-  const badForgot: [string, Record<string, unknown>, string, string][] = [
-    [
-      'email missing',
-      { type: 'email', username: 'someone12' },
-      'email',
-      recoveryMessages.emailRequired,
-    ],
-    [
-      'username missing (email)',
-      { type: 'email', email: 'a@b.co' },
-      'username',
-      recoveryMessages.usernameRequired,
-    ],
-    [
-      'phone missing',
-      { type: 'sms', username: 'someone12' },
-      'phone',
-      recoveryMessages.phoneRequired,
-    ],
-    [
-      'username missing (sms)',
-      { type: 'sms', phone: '01711111111' },
-      'username',
-      recoveryMessages.usernameRequired,
-    ],
-  ];
-  it.each(badForgot)(
+  itRefusesEachField(
     'request: refuses %s with its message',
-    async (_name, payload, field, message) => {
-      expectFieldRefused(await post('/api/usr-forgot-password', payload), field, message);
-    },
+    [
+      ...refusedOn('email', recoveryMessages.emailRequired, {
+        'email missing': { type: 'email', username: 'someone12' },
+      }),
+      ...refusedOn('username', recoveryMessages.usernameRequired, {
+        'username missing (email)': { type: 'email', email: 'a@b.co' },
+        'username missing (sms)': { type: 'sms', phone: '01711111111' },
+      }),
+      ...refusedOn('phone', recoveryMessages.phoneRequired, {
+        'phone missing': { type: 'sms', username: 'someone12' },
+      }),
+    ],
+    (payload) => post('/api/usr-forgot-password', payload),
   );
 
   it('request: refuses an unknown channel', async () => {
@@ -240,39 +224,30 @@ describe(`password recovery on ${testDialect}`, () => {
     username: 'u1234567',
     ...change,
   });
-  const badReset: [string, Record<string, unknown>, string, string][] = [
-    ['otp missing', resetBody({ otp: undefined }), 'otp', recoveryMessages.otpRequired],
-    ['otp not 6 digits', resetBody({ otp: '12345' }), 'otp', recoveryMessages.otpInvalid],
-    [
-      'password without a digit',
-      resetBody({ password: 'abcdefgh', password_confirmation: 'abcdefgh' }),
-      'password',
-      recoveryMessages.passwordRule,
-    ],
-    [
-      'password too short',
-      resetBody({ password: 'abc1234', password_confirmation: 'abc1234' }),
-      'password',
-      recoveryMessages.passwordRule,
-    ],
-    [
-      'confirmation missing',
-      resetBody({ password_confirmation: undefined }),
-      'password_confirmation',
-      recoveryMessages.confirmRequired,
-    ],
-    [
-      'confirmation differs',
-      resetBody({ password_confirmation: 'abc12346' }),
-      'password_confirmation',
-      recoveryMessages.confirmMismatch,
-    ],
-  ];
-  it.each(badReset)(
+  itRefusesEachField(
     'reset: refuses %s with its message',
-    async (_name, payload, field, message) => {
-      expectFieldRefused(await post('/api/usr-reset-password', payload), field, message);
-    },
+    [
+      ...refusedOn('otp', recoveryMessages.otpRequired, {
+        'otp missing': resetBody({ otp: undefined }),
+      }),
+      ...refusedOn('otp', recoveryMessages.otpInvalid, {
+        'otp not 6 digits': resetBody({ otp: '12345' }),
+      }),
+      ...refusedOn('password', recoveryMessages.passwordRule, {
+        'password without a digit': resetBody({
+          password: 'abcdefgh',
+          password_confirmation: 'abcdefgh',
+        }),
+        'password too short': resetBody({ password: 'abc1234', password_confirmation: 'abc1234' }),
+      }),
+      ...refusedOn('password_confirmation', recoveryMessages.confirmRequired, {
+        'confirmation missing': resetBody({ password_confirmation: undefined }),
+      }),
+      ...refusedOn('password_confirmation', recoveryMessages.confirmMismatch, {
+        'confirmation differs': resetBody({ password_confirmation: 'abc12346' }),
+      }),
+    ],
+    (payload) => post('/api/usr-reset-password', payload),
   );
 });
 

@@ -3,10 +3,10 @@
  * field checks, the hold that leaves the Main Wallet at once, one pending at a time, and the
  * operator paying or rejecting it (money returned), each once.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isDateOfBirthError, withdrawMessages, walletOperationMessages } from '@khela/contract';
 import { testDialect } from '../../testing/build-test-app.js';
-import { testAppPerFile } from '../../testing/test-app-per-file.js';
+import { operatorPerFile, testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signInOperator } from '../../testing/operators.js';
 import { upsertSettingForTest as setSiteSetting } from '../../testing/site-settings.js';
 import {
@@ -27,10 +27,7 @@ import { getAs, postAs } from '../../testing/requests.js';
 import { postWithKey } from '../../testing/keyed-calls.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
-let finance: { token: string };
-beforeAll(async () => {
-  finance = await signInOperator(harness, 'finance');
-});
+const finance = operatorPerFile(harness, 'finance');
 
 function check(player: WalletPlayer) {
   return getAs(harness, player.token, `/api/userwithdrawcheck?remote_id=${player.remote_id}`);
