@@ -1,6 +1,6 @@
 /**
  * Tables of bad inputs for the form routes: each case names the body sent, the field refused and
- * the message it is refused with. Cases that share a field and a message are written once per pair.
+ * the message it is refused with, grouped by the field.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { it } from 'vitest';
@@ -13,13 +13,12 @@ export type FieldRefusalCase = [
   message: string,
 ];
 
-/** The cases refused on `field` with `message`, one per named body. */
+/** The cases refused on `field`, each with its name, the body sent and the message expected. */
 export function refusedOn(
   field: string,
-  message: string,
-  bodies: Record<string, Record<string, unknown>>,
+  cases: [name: string, payload: Record<string, unknown>, message: string][],
 ): FieldRefusalCase[] {
-  return Object.entries(bodies).map(([name, payload]) => [name, payload, field, message]);
+  return cases.map(([name, payload, message]) => [name, payload, field, message]);
 }
 
 /** One test per case: `send` posts the body and the answer must refuse the field with the text. */

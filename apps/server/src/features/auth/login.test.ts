@@ -53,19 +53,23 @@ describe(`login on ${testDialect}`, () => {
   itRefusesEachField(
     'refuses %s with 422 and the spec message',
     [
-      ...refusedOn('username', loginMessages.usernameRequired, {
-        'username missing': { password: 'secret123' },
-        'username empty': { username: '', password: 'secret123' },
-      }),
-      ...refusedOn('username', loginMessages.usernameInvalid, {
-        'username with symbols': { username: 'bad name', password: 'secret123' },
-      }),
-      ...refusedOn('password', loginMessages.passwordRequired, {
-        'password missing': { username: 'someone123' },
-      }),
-      ...refusedOn('password', loginMessages.passwordTooShort, {
-        'password short': { username: 'someone123', password: 'short1' },
-      }),
+      ...refusedOn('username', [
+        ['username missing', { password: 'secret123' }, loginMessages.usernameRequired],
+        ['username empty', { username: '', password: 'secret123' }, loginMessages.usernameRequired],
+        [
+          'username with symbols',
+          { username: 'bad name', password: 'secret123' },
+          loginMessages.usernameInvalid,
+        ],
+      ]),
+      ...refusedOn('password', [
+        ['password missing', { username: 'someone123' }, loginMessages.passwordRequired],
+        [
+          'password short',
+          { username: 'someone123', password: 'short1' },
+          loginMessages.passwordTooShort,
+        ],
+      ]),
     ],
     (payload) => logIn(harness.app, payload),
   );

@@ -8,7 +8,6 @@ import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { signupPayload } from '../../testing/players.js';
 import { expectFieldRefused } from '../../testing/refusal.js';
-import { refusedOn, type FieldRefusalCase } from '../../testing/field-refusals.js';
 import { postRaw } from '../../testing/requests.js';
 
 const harness = testAppPerFile();
@@ -57,47 +56,58 @@ describe(`signup on ${testDialect}`, () => {
     expect(account.balance_paisa).toBe(0);
   });
 
-  /** The same new password in both fields, so only the rule on it decides. */
-  const passwords = (password: string) => ({ password, confirmPassword: password });
-  const badFields: FieldRefusalCase[] = [
-    ...refusedOn('username', signupMessages.usernameRequired, {
-      'username missing': { username: '' },
-    }),
-    ...refusedOn('username', signupMessages.usernameInvalid, {
-      'username with symbols': { username: 'bad_name!' },
-    }),
-    ...refusedOn('username', signupMessages.usernameLength, {
-      'username too short': { username: 'abc1234' },
-      'username too long': { username: 'abcdefghij1234567' },
-    }),
-    ...refusedOn('email', signupMessages.emailRequired, { 'email missing': { email: '' } }),
-    ...refusedOn('email', signupMessages.emailInvalid, {
-      'email malformed': { email: 'not-an-email' },
-    }),
-    ...refusedOn('phone', signupMessages.phoneRequired, { 'phone missing': { phone: '' } }),
-    ...refusedOn('phone', signupMessages.phoneInvalid, {
-      'phone too short': { phone: '123456789' },
-      'phone too long': { phone: '1234567890123456' },
-      'phone with letters': { phone: '01711abc678' },
-    }),
-    ...refusedOn('password', signupMessages.passwordRequired, {
-      'password missing': passwords(''),
-    }),
-    ...refusedOn('password', signupMessages.passwordTooShort, {
-      'password short': passwords('abc123'),
-    }),
-    ...refusedOn('password', signupMessages.passwordCharacters, {
-      'password with symbols': passwords('secret12!'),
-    }),
-    ...refusedOn('confirmPassword', signupMessages.confirmRequired, {
-      'confirmation missing': { confirmPassword: '' },
-    }),
-    ...refusedOn('confirmPassword', signupMessages.confirmMismatch, {
-      'confirmation differs': { confirmPassword: 'secret124' },
-    }),
-    ...refusedOn('currency', accountMessages.currencyInvalid, {
-      'currency unknown': { currency: 'USD' },
-    }),
+  const badFields: [string, Record<string, unknown>, string, string][] = [
+    ['username missing', { username: '' }, 'username', signupMessages.usernameRequired],
+    [
+      'username with symbols',
+      { username: 'bad_name!' },
+      'username',
+      signupMessages.usernameInvalid,
+    ],
+    ['username too short', { username: 'abc1234' }, 'username', signupMessages.usernameLength],
+    [
+      'username too long',
+      { username: 'abcdefghij1234567' },
+      'username',
+      signupMessages.usernameLength,
+    ],
+    ['email missing', { email: '' }, 'email', signupMessages.emailRequired],
+    ['email malformed', { email: 'not-an-email' }, 'email', signupMessages.emailInvalid],
+    ['phone missing', { phone: '' }, 'phone', signupMessages.phoneRequired],
+    ['phone too short', { phone: '123456789' }, 'phone', signupMessages.phoneInvalid],
+    ['phone too long', { phone: '1234567890123456' }, 'phone', signupMessages.phoneInvalid],
+    ['phone with letters', { phone: '01711abc678' }, 'phone', signupMessages.phoneInvalid],
+    [
+      'password missing',
+      { password: '', confirmPassword: '' },
+      'password',
+      signupMessages.passwordRequired,
+    ],
+    [
+      'password short',
+      { password: 'abc123', confirmPassword: 'abc123' },
+      'password',
+      signupMessages.passwordTooShort,
+    ],
+    [
+      'password with symbols',
+      { password: 'secret12!', confirmPassword: 'secret12!' },
+      'password',
+      signupMessages.passwordCharacters,
+    ],
+    [
+      'confirmation missing',
+      { confirmPassword: '' },
+      'confirmPassword',
+      signupMessages.confirmRequired,
+    ],
+    [
+      'confirmation differs',
+      { confirmPassword: 'secret124' },
+      'confirmPassword',
+      signupMessages.confirmMismatch,
+    ],
+    ['currency unknown', { currency: 'USD' }, 'currency', accountMessages.currencyInvalid],
   ];
 
   it.each(badFields)(

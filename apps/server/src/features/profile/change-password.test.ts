@@ -93,6 +93,7 @@ describe(`password change on ${testDialect}`, () => {
   });
 
   const rule = changePasswordMessages.newPasswordRule;
+  const { currentRequired, confirmRequired, confirmMismatch } = changePasswordMessages;
   /** A body with this new password typed twice and some current password. */
   const newTwice = (password: string) => ({
     old_password: 'x',
@@ -100,26 +101,33 @@ describe(`password change on ${testDialect}`, () => {
     new_password_confirmation: password,
   });
   const bad: FieldRefusalCase[] = [
-    ...refusedOn('new_password', rule, {
-      'nothing: the new password first': {},
-      'a short new password': newTwice('abc123'),
-      'letters only': newTwice('abcdefgh'),
-      'digits only': newTwice('12345678'),
-      'a special character': newTwice('abcd123!'),
-    }),
-    ...refusedOn('old_password', changePasswordMessages.currentRequired, {
-      'no current password': { new_password: 'fresh2025', new_password_confirmation: 'fresh2025' },
-      'an empty current password': { ...newTwice('fresh2025'), old_password: '' },
-    }),
-    ...refusedOn('new_password_confirmation', changePasswordMessages.confirmRequired, {
-      'no confirmation': { old_password: 'x', new_password: 'fresh2025' },
-    }),
-    ...refusedOn('new_password_confirmation', changePasswordMessages.confirmMismatch, {
-      'a different confirmation': {
-        ...newTwice('fresh2025'),
-        new_password_confirmation: 'fresh2026',
-      },
-    }),
+    ...refusedOn('new_password', [
+      ['nothing: the new password first', {}, rule],
+      ['a short new password', newTwice('abc123'), rule],
+      ['letters only', newTwice('abcdefgh'), rule],
+      ['digits only', newTwice('12345678'), rule],
+      ['a special character', newTwice('abcd123!'), rule],
+    ]),
+    ...refusedOn('old_password', [
+      [
+        'no current password',
+        { new_password: 'fresh2025', new_password_confirmation: 'fresh2025' },
+        currentRequired,
+      ],
+      [
+        'an empty current password',
+        { ...newTwice('fresh2025'), old_password: '' },
+        currentRequired,
+      ],
+    ]),
+    ...refusedOn('new_password_confirmation', [
+      ['no confirmation', { old_password: 'x', new_password: 'fresh2025' }, confirmRequired],
+      [
+        'a different confirmation',
+        { ...newTwice('fresh2025'), new_password_confirmation: 'fresh2026' },
+        confirmMismatch,
+      ],
+    ]),
   ];
   it.each(bad)('answers %s with its message', async (_name, payload, field, message) => {
     const player = await signUpAndLogIn(harness.app);

@@ -193,16 +193,24 @@ describe(`password recovery on ${testDialect}`, () => {
   itRefusesEachField(
     'request: refuses %s with its message',
     [
-      ...refusedOn('email', recoveryMessages.emailRequired, {
-        'email missing': { type: 'email', username: 'someone12' },
-      }),
-      ...refusedOn('username', recoveryMessages.usernameRequired, {
-        'username missing (email)': { type: 'email', email: 'a@b.co' },
-        'username missing (sms)': { type: 'sms', phone: '01711111111' },
-      }),
-      ...refusedOn('phone', recoveryMessages.phoneRequired, {
-        'phone missing': { type: 'sms', username: 'someone12' },
-      }),
+      ...refusedOn('email', [
+        ['email missing', { type: 'email', username: 'someone12' }, recoveryMessages.emailRequired],
+      ]),
+      ...refusedOn('username', [
+        [
+          'username missing (email)',
+          { type: 'email', email: 'a@b.co' },
+          recoveryMessages.usernameRequired,
+        ],
+        [
+          'username missing (sms)',
+          { type: 'sms', phone: '01711111111' },
+          recoveryMessages.usernameRequired,
+        ],
+      ]),
+      ...refusedOn('phone', [
+        ['phone missing', { type: 'sms', username: 'someone12' }, recoveryMessages.phoneRequired],
+      ]),
     ],
     (payload) => post('/api/usr-forgot-password', payload),
   );
@@ -224,28 +232,32 @@ describe(`password recovery on ${testDialect}`, () => {
     username: 'u1234567',
     ...change,
   });
+  /** The same new password and confirmation, so only the rule on the password decides. */
+  const resetPassword = (password: string) =>
+    resetBody({ password, password_confirmation: password });
   itRefusesEachField(
     'reset: refuses %s with its message',
     [
-      ...refusedOn('otp', recoveryMessages.otpRequired, {
-        'otp missing': resetBody({ otp: undefined }),
-      }),
-      ...refusedOn('otp', recoveryMessages.otpInvalid, {
-        'otp not 6 digits': resetBody({ otp: '12345' }),
-      }),
-      ...refusedOn('password', recoveryMessages.passwordRule, {
-        'password without a digit': resetBody({
-          password: 'abcdefgh',
-          password_confirmation: 'abcdefgh',
-        }),
-        'password too short': resetBody({ password: 'abc1234', password_confirmation: 'abc1234' }),
-      }),
-      ...refusedOn('password_confirmation', recoveryMessages.confirmRequired, {
-        'confirmation missing': resetBody({ password_confirmation: undefined }),
-      }),
-      ...refusedOn('password_confirmation', recoveryMessages.confirmMismatch, {
-        'confirmation differs': resetBody({ password_confirmation: 'abc12346' }),
-      }),
+      ...refusedOn('otp', [
+        ['otp missing', resetBody({ otp: undefined }), recoveryMessages.otpRequired],
+        ['otp not 6 digits', resetBody({ otp: '12345' }), recoveryMessages.otpInvalid],
+      ]),
+      ...refusedOn('password', [
+        ['password without a digit', resetPassword('abcdefgh'), recoveryMessages.passwordRule],
+        ['password too short', resetPassword('abc1234'), recoveryMessages.passwordRule],
+      ]),
+      ...refusedOn('password_confirmation', [
+        [
+          'confirmation missing',
+          resetBody({ password_confirmation: undefined }),
+          recoveryMessages.confirmRequired,
+        ],
+        [
+          'confirmation differs',
+          resetBody({ password_confirmation: 'abc12346' }),
+          recoveryMessages.confirmMismatch,
+        ],
+      ]),
     ],
     (payload) => post('/api/usr-reset-password', payload),
   );
