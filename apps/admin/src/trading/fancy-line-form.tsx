@@ -9,7 +9,7 @@ import { fancyLineTypes, type FancyLine, type FancyLineResponse } from '@khela/c
 import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { moveFancyLine, openFancyLine } from './trading-api';
 import { fancyTabLabel } from './trading-labels';
-import { FormField } from '../ui/form-field';
+import { ChoiceField } from '../ui/choice-field';
 import { TextField } from '../ui/text-field';
 
 type Props =
@@ -84,44 +84,32 @@ export function FancyLineForm(props: Props) {
             value={name}
             onValueChange={setName}
           />
-          <FormField
+          <ChoiceField
             id={`${formId}-type`}
             label="Tab"
             errors={fieldError('fancy_type')}
             isErrorAnnounced
-          >
-            {(control) => (
-              <select {...control} value={type} onChange={(event) => setType(event.target.value)}>
-                {fancyLineTypes.map((value) => (
-                  <option key={value} value={value}>
-                    {value} {fancyTabLabel(value)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+            options={fancyLineTypes.map(String)}
+            labelOf={(value) => `${value} ${fancyTabLabel(Number(value))}`}
+            value={type}
+            onValueChange={setType}
+          />
         </div>
       )}
       <div className="filters">
         {lineFields.map(([key, text]) => (
-          <FormField
+          <TextField
             key={key}
             id={`${formId}-${key}`}
             label={text}
             className="fancy-number"
             errors={fieldError(key)}
             isErrorAnnounced
-          >
-            {(control) => (
-              <input
-                {...control}
-                name={key}
-                inputMode="numeric"
-                value={line[key]}
-                onChange={(event) => setLine({ ...line, [key]: event.target.value })}
-              />
-            )}
-          </FormField>
+            name={key}
+            inputMode="numeric"
+            value={line[key]}
+            onValueChange={(value) => setLine({ ...line, [key]: value })}
+          />
         ))}
         {props.mode === 'open' && (
           <label className="check">
