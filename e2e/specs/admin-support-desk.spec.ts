@@ -5,7 +5,12 @@
 // reply are in the audit log.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
-import { createOperator, signInToConsole } from '../fixtures/operators';
+import {
+  createOperator,
+  signInToConsole,
+  openAuditOf,
+  openConsoleArea,
+} from '../fixtures/operators';
 import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 
@@ -33,10 +38,7 @@ test('a support operator answers a player live, with typing on both sides', asyn
   });
   const desk = await deskContext.newPage();
   await signInToConsole(desk, operator);
-  await desk
-    .getByRole('navigation', { name: 'Console areas' })
-    .getByRole('link', { name: 'Support desk' })
-    .click();
+  await openConsoleArea(desk, 'Support desk');
   await expect(desk.getByRole('heading', { name: 'Support desk' })).toBeVisible();
   await expect(desk.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();
 
@@ -104,13 +106,7 @@ test('a support operator answers a player live, with typing on both sides', asyn
   await shoot(desk, 'admin-desk-answered');
 
   // The reply is an operator's action: it is in the audit log under the chat.
-  await desk
-    .getByRole('navigation', { name: 'Console areas' })
-    .getByRole('link', { name: 'Audit log' })
-    .click();
-  await desk.getByLabel('Target type').fill('chat');
-  await desk.getByLabel('Target id').fill(String(chatId));
-  await desk.getByRole('button', { name: 'Filter' }).click();
+  await openAuditOf(desk, 'chat', chatId);
   const entry = desk.getByRole('row').filter({ hasText: 'chat.reply' }).first();
   await expect(entry).toBeVisible();
   await expect(entry).toContainText(operator.username);
