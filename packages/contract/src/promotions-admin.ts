@@ -5,9 +5,10 @@
  * rewards.
  */
 import { z } from 'zod';
-import { listAnswer } from './answer-envelopes.js';
+import { listAnswer, messageAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { idField, requiredText, formNumeral } from './fields.js';
+import { promotionSchema } from './promotions.js';
 import { wholeNumber } from './whole-numbers.js';
 
 export const PROMOTION_NAME_LENGTH_MAX = 120;
@@ -107,16 +108,9 @@ export const promotionAdminParamsSchema = z.object({
   id: idField(promotionAdminMessages.notFound),
 });
 
-export const promotionAdminSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  desc: z.string(),
-  thumbnail: z.string(),
-  start_date: z.string(),
-  end_date: z.string(),
+/** A promotion as players see it (but whether they may claim it), with what only operators set. */
+export const promotionAdminSchema = promotionSchema.omit({ claimable: true }).extend({
   status: z.enum(promotionAdminStatuses),
-  deposit_bouns: z.number(),
-  turnover: z.number(),
   categories: z.array(z.number().int()),
   sort_order: z.number().int(),
   /** Deposits one player may claim it with; 0: no limit. */
@@ -129,10 +123,7 @@ export type PromotionAdmin = z.infer<typeof promotionAdminSchema>;
 export const promotionAdminListResponseSchema = listAnswer(promotionAdminSchema);
 export type PromotionAdminListResponse = z.infer<typeof promotionAdminListResponseSchema>;
 
-export const promotionAdminResponseSchema = z.object({
-  message: z.string(),
-  data: promotionAdminSchema,
-});
+export const promotionAdminResponseSchema = messageAnswer({ data: promotionAdminSchema });
 export type PromotionAdminResponse = z.infer<typeof promotionAdminResponseSchema>;
 
 /**
