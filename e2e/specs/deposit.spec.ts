@@ -243,13 +243,15 @@ test('the deposit screens read in Bangla', async ({ memberPage: page, player }) 
 });
 
 test('make-payment and payment-request explain themselves when opened directly', async ({
-  memberPage: page,
+  page,
+  player,
 }) => {
   await page.goto('/make-payment');
   await expect(page.getByText('Please log in and start your deposit again.')).toBeVisible();
   await page.getByRole('link', { name: 'Go to Deposit' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
+  await signInViaApi(page, player);
   await page.goto('/make-payment');
   await expect(page.getByRole('heading', { name: 'No payment in progress' })).toBeVisible();
   await page.goto('/payment-request');
