@@ -11,6 +11,7 @@ import {
   openAuditOf,
   openConsoleArea,
 } from '../fixtures/operators';
+import { newDesktopPage } from '../fixtures/phone';
 import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 
@@ -29,14 +30,7 @@ test('a support operator answers a player live, with typing on both sides', asyn
   baseURL,
 }) => {
   const operator = await createOperator(request, 'support');
-  const deskContext = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 800 },
-    isMobile: false,
-    hasTouch: false,
-    deviceScaleFactor: 1,
-  });
-  const desk = await deskContext.newPage();
+  const desk = await newDesktopPage(browser, baseURL);
   await signInToConsole(desk, operator);
   await openConsoleArea(desk, 'Support desk');
   await expect(desk.getByRole('heading', { name: 'Support desk' })).toBeVisible();
@@ -121,7 +115,7 @@ test('a support operator answers a player live, with typing on both sides', asyn
   await shoot(desk, 'admin-desk-phone');
   await desk.getByRole('link', { name: '← All conversations' }).click();
   await expect(conversations).toBeVisible();
-  await deskContext.close();
+  await desk.context().close();
 });
 
 test('an operator without the desk role is refused in the console and by the API', async ({
@@ -130,13 +124,7 @@ test('an operator without the desk role is refused in the console and by the API
   baseURL,
 }) => {
   const operator = await createOperator(request, 'finance');
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 800 },
-    isMobile: false,
-    hasTouch: false,
-  });
-  const page = await context.newPage();
+  const page = await newDesktopPage(browser, baseURL);
   await signInToConsole(page, operator);
   const nav = page.getByRole('navigation', { name: 'Console areas' });
   await expect(nav.getByRole('link', { name: 'Support desk' })).toHaveCount(0);
@@ -150,5 +138,5 @@ test('an operator without the desk role is refused in the console and by the API
     headers: { authorization: `Bearer ${token}` },
   });
   expect(refused.status()).toBe(403);
-  await context.close();
+  await page.context().close();
 });

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { listAnswer, messageAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { idField, requiredText, formNumeral } from './fields.js';
-import { promotionSchema } from './promotions.js';
 import { wholeNumber } from './whole-numbers.js';
 
 export const PROMOTION_NAME_LENGTH_MAX = 120;
@@ -108,9 +107,16 @@ export const promotionAdminParamsSchema = z.object({
   id: idField(promotionAdminMessages.notFound),
 });
 
-/** A promotion as players see it (but whether they may claim it), with what only operators set. */
-export const promotionAdminSchema = promotionSchema.omit({ claimable: true }).extend({
+export const promotionAdminSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  desc: z.string(),
+  thumbnail: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
   status: z.enum(promotionAdminStatuses),
+  deposit_bouns: z.number(),
+  turnover: z.number(),
   categories: z.array(z.number().int()),
   sort_order: z.number().int(),
   /** Deposits one player may claim it with; 0: no limit. */

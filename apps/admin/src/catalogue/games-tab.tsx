@@ -10,7 +10,7 @@ import type { CatalogueGame, UpdateCatalogueGame } from '@khela/contract';
 import { listCategories, listGames, listProviders, updateGame } from './catalogue-api';
 import { GameEditor } from './game-editor';
 import { useCatalogueChanges } from './use-catalogue-changes';
-import { CatalogueTable, Toggle } from './row-controls';
+import { CatalogueTable, PictureCell, Toggle } from './row-controls';
 import { ChangeNotice } from '../ui/change-notice';
 import { actionsColumn, nowrapColumn, type Column } from '../ui/data-table';
 import { FilterBar, FilterChoice, FilterText } from '../ui/filter-bar';
@@ -136,13 +136,11 @@ export function GamesTab() {
           {
             header: 'Game',
             cell: (game) => (
-              <span className="game-cell">
-                <img className="thumb" src={game.image} alt="" width={48} height={48} />
-                <span>
-                  <span className="block">{game.name}</span>
-                  <span className="faint">{game.code}</span>
-                </span>
-              </span>
+              <PictureCell
+                picture={<img className="thumb" src={game.image} alt="" width={48} height={48} />}
+                name={game.name}
+                code={game.code}
+              />
             ),
           },
           nowrapColumn('Category', (game) => game.category),

@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CatalogueProvider } from '@khela/contract';
 import { listProviders, updateProvider } from './catalogue-api';
 import { useCatalogueChanges } from './use-catalogue-changes';
-import { CatalogueTable } from './row-controls';
+import { CatalogueTable, PictureCell } from './row-controls';
 import { actionsColumn, nowrapColumn } from '../ui/data-table';
 import { ChangeNotice } from '../ui/change-notice';
 
@@ -85,13 +85,19 @@ export function ProvidersTab() {
           {
             header: 'Provider',
             cell: (provider) => (
-              <span className="game-cell">
-                <img className="provider-icon" src={provider.icon} alt="" width={80} height={32} />
-                <span>
-                  <span className="block">{provider.name}</span>
-                  <span className="faint">{provider.platform}</span>
-                </span>
-              </span>
+              <PictureCell
+                picture={
+                  <img
+                    className="provider-icon"
+                    src={provider.icon}
+                    alt=""
+                    width={80}
+                    height={32}
+                  />
+                }
+                name={provider.name}
+                code={provider.platform}
+              />
             ),
           },
           { header: 'Categories', cell: (provider) => provider.categories.join(', ') || '—' },

@@ -1,6 +1,7 @@
 /**
- * The controls each catalogue row shares: an on/off switch and Move up / Move down, the Order
- * column that holds the position and the move buttons, and the table every catalogue list is.
+ * The controls each catalogue row shares: an on/off switch, its picture with its name, Move up /
+ * Move down, the Order column that holds the position and the move buttons, and the table every
+ * catalogue list is.
  */
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -29,6 +30,28 @@ export function Toggle({
       disabled={disabled}
       onChange={(event) => onChange(event.target.checked)}
     />
+  );
+}
+
+/** What a row is about: its picture, then its name over its code. */
+export function PictureCell({
+  picture,
+  name,
+  code,
+}: {
+  /** The `img`, sized and styled as the list shows it. */
+  picture: ReactNode;
+  name: string;
+  code: string;
+}) {
+  return (
+    <span className="game-cell">
+      {picture}
+      <span>
+        <span className="block">{name}</span>
+        <span className="faint">{code}</span>
+      </span>
+    </span>
   );
 }
 

@@ -20,7 +20,7 @@ import {
   type PromotionInput,
 } from '@khela/contract';
 import { errorMessage, fieldErrorsOf } from '../api/admin-api';
-import { FieldError, issuesByField } from './field-error';
+import { checkedValues, FieldError, FieldsMarked } from './field-error';
 import { PromotionImage } from './promotion-image';
 import { listPromotions, promotionStatusLabels, savePromotion } from './rewards-api';
 import { LoadState } from '../shell/load-state';
@@ -150,14 +150,10 @@ function PromotionForm({ existing }: { existing: PromotionAdmin | undefined }) {
 
   const toReview = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = promotionInputSchema.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const values = checkedValues(promotionInputSchema.safeParse(draft), setErrors);
+    if (values === undefined) return;
     save.reset();
-    setReview(parsed.data);
+    setReview(values);
   };
 
   const heading = existing === undefined ? 'New promotion' : `Edit: ${existing.name}`;
@@ -292,11 +288,7 @@ function PromotionForm({ existing }: { existing: PromotionAdmin | undefined }) {
           <button className="button button-primary" type="submit">
             Review promotion
           </button>
-          {Object.keys(errors).length > 0 && (
-            <p className="form-error" role="alert">
-              Check the fields marked above.
-            </p>
-          )}
+          <FieldsMarked errors={errors} />
         </div>
       </form>
       {existing !== undefined && <PromotionImage promotion={existing} />}

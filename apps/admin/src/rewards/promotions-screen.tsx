@@ -97,7 +97,7 @@ export function PromotionsScreen() {
           {
             header: 'Status',
             cell: (promotion) => (
-              <span className={`promotion-status promotion-status-${promotion.status}`}>
+              <span className={`status-badge promotion-status-${promotion.status}`}>
                 {promotionStatusLabels[promotion.status]}
               </span>
             ),

@@ -6,7 +6,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fancyLineTypes, type FancyLine, type FancyLineResponse } from '@khela/contract';
-import { errorMessage, fieldErrorsOf } from '../api/admin-api';
+import { fieldErrorsOf } from '../api/admin-api';
+import { ChangeNotice } from '../ui/change-notice';
 import { moveFancyLine, openFancyLine } from './trading-api';
 import { fancyTabLabel } from './trading-labels';
 import { ChoiceField } from '../ui/choice-field';
@@ -126,17 +127,16 @@ export function FancyLineForm(props: Props) {
         </button>
       </div>
       <p className="hint">Rates are paise per rupee: 100 is evens, 90 pays ৳0.90 per ৳1.</p>
-      {send.isError && Object.keys(fieldErrors).length === 0 && (
-        <p className="form-error" role="alert">
-          {errorMessage(send.error)}
-        </p>
-      )}
-      {send.isSuccess && (
-        <p className="notice" role="status">
-          {send.data.message}
-          {props.mode === 'open' ? ` ${send.data.market.name} is ${send.data.market.status}.` : ''}
-        </p>
-      )}
+      <ChangeNotice
+        notice={
+          !send.isSuccess
+            ? ''
+            : props.mode === 'open'
+              ? `${send.data.message} ${send.data.market.name} is ${send.data.market.status}.`
+              : send.data.message
+        }
+        failure={Object.keys(fieldErrors).length === 0 ? send.error : null}
+      />
     </form>
   );
 }

@@ -63,7 +63,7 @@ describe('FormField', () => {
   });
 });
 
-describe('TextField', () => {
+describe('TextField and TextAreaField', () => {
   it('is a FormField around a text input that reports its text', () => {
     const typed: string[] = [];
     render(
@@ -86,10 +86,8 @@ describe('TextField', () => {
     fireEvent.change(input, { target: { value: 'desk12' } });
     expect(typed).toEqual(['desk12']);
   });
-});
 
-describe('TextAreaField', () => {
-  it('is a FormField around a text area that reports its text', () => {
+  it('takes a text area for a longer text, which reports its text the same way', () => {
     const typed: string[] = [];
     render(
       <TextAreaField
