@@ -2,12 +2,9 @@
 // opens a working screen, the Contact Us links are the ones /api/sociallink sets (opening outside
 // the app), and the balance's refresh spins for 500 ms.
 import { expect, test } from '../fixtures/worker-server';
-import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 
-test('every menu row opens a working screen', async ({ page, request }) => {
-  const player = await createPlayer(request);
-  await signInViaApi(page, player);
+test('every menu row opens a working screen', async ({ memberPage: page, player }) => {
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: player.name, level: 1 })).toBeVisible();
   await shoot(page, 'account-menu-en');
@@ -35,7 +32,7 @@ test('every menu row opens a working screen', async ({ page, request }) => {
 });
 
 test('Contact Us lists the links the server sets, opening outside the app', async ({
-  page,
+  memberPage: page,
   request,
 }) => {
   const links = (
@@ -43,8 +40,6 @@ test('Contact Us lists the links the server sets, opening outside the app', asyn
       data: Record<'whatsapp' | 'facebook' | 'telegram' | 'email', string | null>;
     }
   ).data;
-  const player = await createPlayer(request);
-  await signInViaApi(page, player);
   await page.goto('/account');
   const contact = page.getByRole('region', { name: 'Contact Us' });
   const expected = [
@@ -68,9 +63,7 @@ test('Contact Us lists the links the server sets, opening outside the app', asyn
   expect(expected.some(([, href]) => href)).toBe(true);
 });
 
-test('the refresh spins for 500 ms and fetches the balance again', async ({ page, request }) => {
-  const player = await createPlayer(request);
-  await signInViaApi(page, player);
+test('the refresh spins for 500 ms and fetches the balance again', async ({ memberPage: page }) => {
   await page.goto('/account');
   const refresh = page.getByRole('button', { name: 'Refresh balance' });
   await expect(refresh).toBeEnabled();

@@ -7,7 +7,12 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
 import type { CatalogueGame, CatalogueProvider } from '@khela/contract';
-import { createOperator, demoOwnerToken, signInToConsole } from '../fixtures/operators';
+import {
+  createOperator,
+  demoOwnerToken,
+  signInToConsole,
+  openConsoleArea,
+} from '../fixtures/operators';
 import { shoot } from '../fixtures/screenshots';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
@@ -90,10 +95,7 @@ test('a content operator switches, features and moves games, and the player foll
 
   const operator = await createOperator(request, 'content');
   await signInToConsole(page, operator);
-  await page
-    .getByRole('navigation', { name: 'Console areas' })
-    .getByRole('link', { name: 'Catalogue' })
-    .click();
+  await openConsoleArea(page, 'Catalogue');
   await expect(page.getByRole('heading', { name: 'Catalogue' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Provider' }).selectOption('MEGHNA');
   await expect(gameRow(page, OFF_GAME)).toHaveCount(1);
@@ -173,10 +175,7 @@ test('a content operator switches, features and moves games, and the player foll
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Every change is in the audit log, with its operator.
-  await page
-    .getByRole('navigation', { name: 'Console areas' })
-    .getByRole('link', { name: 'Audit log' })
-    .click();
+  await openConsoleArea(page, 'Audit log');
   const audit = page.getByRole('table');
   await expect(audit.getByRole('row').filter({ hasText: 'catalogue.game_update' })).toHaveCount(4);
   await expect(audit.getByRole('row').filter({ hasText: 'catalogue.games_reorder' })).toHaveCount(

@@ -3,7 +3,6 @@
 // spec moves money meanwhile). The charts and the queues are on screen and shot.
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
-import { createPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { fundPlayer } from '../fixtures/wallet';
 
@@ -30,6 +29,7 @@ function todayCard(page: Page, label: string): Locator {
 test('the owner lands on the dashboard and sees a deposit approved today', async ({
   page,
   request,
+  player,
 }) => {
   await page.goto('/admin/');
   await page.getByLabel('Username').fill(OPERATOR.username);
@@ -43,7 +43,6 @@ test('the owner lands on the dashboard and sees a deposit approved today', async
   const before = taka((await deposits.textContent()) ?? '');
   const countBefore = Number(/([\d,]+) approved/.exec((await deposits.textContent()) ?? '')?.[1]);
 
-  const player = await createPlayer(request);
   await fundPlayer(request, player, DEPOSIT_TAKA);
   await page.reload();
 

@@ -7,9 +7,14 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
-import { createOperator, signInToConsole } from '../fixtures/operators';
+import {
+  createOperator,
+  signInToConsole,
+  openAuditOf,
+  openConsoleArea,
+} from '../fixtures/operators';
 import { newPhonePage } from '../fixtures/phone';
-import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
+import { signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { fundPlayer, reportDeposit, setBirthday, verifyPhone } from '../fixtures/wallet';
 import { completeTurnovers, requestWithdrawal } from '../fixtures/withdrawal-fixtures';
@@ -30,10 +35,7 @@ async function balanceOf(request: APIRequestContext, player: TestPlayer): Promis
 }
 
 async function openMoney(page: Page, tab: 'Deposits' | 'Withdrawals' | 'Payment methods') {
-  await page
-    .getByRole('navigation', { name: 'Console areas' })
-    .getByRole('link', { name: 'Money' })
-    .click();
+  await openConsoleArea(page, 'Money');
   await page.getByRole('navigation', { name: 'Money' }).getByRole('link', { name: tab }).click();
   await expect(page.getByRole('heading', { name: tab, level: 2 })).toBeVisible();
 }
@@ -43,8 +45,8 @@ test('a finance operator approves the deposit a player reported in another brows
   baseURL,
   page,
   request,
+  player,
 }) => {
-  const player = await createPlayer(request);
   verifyPhone(player.username);
   const phone = await newPhonePage(browser, baseURL);
   await signInViaApi(phone, player);
@@ -103,13 +105,7 @@ test('a finance operator approves the deposit a player reported in another brows
   await expect(phone.locator('.wallet-card__amount')).toHaveText('৳1,030.00');
   await shoot(phone, 'admin-money-player-credited');
 
-  await page
-    .getByRole('navigation', { name: 'Console areas' })
-    .getByRole('link', { name: 'Audit log' })
-    .click();
-  await page.getByLabel('Target type').fill('wallet_transaction');
-  await page.getByLabel('Target id').fill(transactionId);
-  await page.getByRole('button', { name: 'Filter' }).click();
+  await openAuditOf(page, 'wallet_transaction', transactionId);
   const entry = page.getByRole('row').filter({ hasText: 'deposit.approve' });
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText(finance.username);
@@ -120,8 +116,8 @@ test('a finance operator approves the deposit a player reported in another brows
 test('a finance operator rejects a withdrawal (the money goes back), then approves and pays the next', async ({
   page,
   request,
+  player,
 }) => {
-  const player = await createPlayer(request);
   verifyPhone(player.username);
   setBirthday(player.username, '1995-04-30');
   await fundPlayer(request, player, 3000);
@@ -189,6 +185,7 @@ test('a receiving number switched off is no longer given to players', async ({
   baseURL,
   page,
   request,
+  player,
 }) => {
   await signInToConsole(page, await createOperator(request, 'finance'));
   await openMoney(page, 'Payment methods');
@@ -213,7 +210,6 @@ test('a receiving number switched off is no longer given to players', async ({
   await shoot(page, 'admin-money-payment-methods');
 
   // Rotation would alternate between the two; now only the second is given out.
-  const player = await createPlayer(request);
   verifyPhone(player.username);
   const phone = await newPhonePage(browser, baseURL);
   await signInViaApi(phone, player);
@@ -261,8 +257,8 @@ test('a receiving number switched off is no longer given to players', async ({
 test('support reads the queues without deciding; other roles have no Money area', async ({
   page,
   request,
+  player,
 }) => {
-  const player = await createPlayer(request);
   verifyPhone(player.username);
   await reportDeposit(request, player, 800);
 

@@ -6,8 +6,13 @@
 // player screen and the player's own inbox has it.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
-import { createOperator, DEMO_OWNER, signInToConsole } from '../fixtures/operators';
-import { createPlayer, uniqueUsername } from '../fixtures/players';
+import {
+  createOperator,
+  DEMO_OWNER,
+  signInToConsole,
+  openConsoleArea,
+} from '../fixtures/operators';
+import { uniqueUsername } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 
 const desktop = { width: 1280, height: 800 };
@@ -138,9 +143,9 @@ test('the owner makes a support operator, who is refused other areas, then disab
 test('support sends a player an inbox message from the player screen', async ({
   page,
   request,
+  player,
 }) => {
   const support = await createOperator(request, 'support');
-  const player = await createPlayer(request);
   const login = await request.post('/api/login', {
     data: { username: player.username, password: player.password },
   });
@@ -151,10 +156,7 @@ test('support sends a player an inbox message from the player screen', async ({
   };
 
   await signInToConsole(page, support);
-  await page
-    .getByRole('navigation', { name: 'Console areas' })
-    .getByRole('link', { name: 'Players' })
-    .click();
+  await openConsoleArea(page, 'Players');
   await page.getByLabel('Search players').fill(player.username);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('link', { name: player.username }).click();

@@ -3,7 +3,7 @@
 // balance and the ledger line (and the player's own /api/balance agrees), blocks the exchange for
 // them and sees it saved, and finds the adjustment in the audit log.
 import { expect, test } from '../fixtures/worker-server';
-import { createPlayer } from '../fixtures/players';
+import { openAuditOf, openConsoleArea } from '../fixtures/operators';
 import { shoot } from '../fixtures/screenshots';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
@@ -13,8 +13,8 @@ const OPERATOR = { username: 'admin', password: 'admin12345' };
 test('the owner credits a player, blocks their exchange and finds it in the audit log', async ({
   page,
   request,
+  player,
 }) => {
-  const player = await createPlayer(request);
   const login = await request.post('/api/login', {
     data: { username: player.username, password: player.password },
   });
@@ -27,10 +27,7 @@ test('the owner credits a player, blocks their exchange and finds it in the audi
   await page.getByLabel('Password').fill(OPERATOR.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/sign-in/);
-  await page
-    .getByRole('navigation', { name: 'Console areas' })
-    .getByRole('link', { name: 'Players' })
-    .click();
+  await openConsoleArea(page, 'Players');
   await expect(page.getByRole('heading', { name: 'Players' })).toBeVisible();
 
   await page.getByLabel('Search players').fill(player.username);
@@ -76,13 +73,7 @@ test('the owner credits a player, blocks their exchange and finds it in the audi
   await expect(page.getByRole('combobox', { name: 'Blocks', exact: true })).toHaveValue('inactive');
   await shoot(page, 'admin-player');
 
-  await page
-    .getByRole('navigation', { name: 'Console areas' })
-    .getByRole('link', { name: 'Audit log' })
-    .click();
-  await page.getByLabel('Target type').fill('user');
-  await page.getByLabel('Target id').fill(playerId);
-  await page.getByRole('button', { name: 'Filter' }).click();
+  await openAuditOf(page, 'user', playerId);
   const adjustment = page.getByRole('row').filter({ hasText: 'player.adjustment' }).first();
   await expect(adjustment).toBeVisible();
   await shoot(page, 'admin-players-audit');

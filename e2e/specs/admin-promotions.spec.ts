@@ -15,7 +15,7 @@ import {
 } from '@khela/contract';
 import { createOperator, demoOwnerToken, signInToConsole } from '../fixtures/operators';
 import { newPhoneContext } from '../fixtures/phone';
-import { createPlayer, signInViaApi } from '../fixtures/players';
+import { signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
@@ -43,10 +43,10 @@ test('a content operator runs a promotion, the VIP ladder and the referral share
   browser,
   request,
   baseURL,
+  player,
 }) => {
   test.setTimeout(90_000);
   const operator = await createOperator(request, 'content');
-  const player = await createPlayer(request);
   const login = await request.post('/api/login', {
     data: { username: player.username, password: player.password },
   });

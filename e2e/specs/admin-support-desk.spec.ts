@@ -5,7 +5,13 @@
 // reply are in the audit log.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
-import { createOperator, signInToConsole } from '../fixtures/operators';
+import {
+  createOperator,
+  signInToConsole,
+  openAuditOf,
+  openConsoleArea,
+} from '../fixtures/operators';
+import { newDesktopPage } from '../fixtures/phone';
 import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 
@@ -24,19 +30,9 @@ test('a support operator answers a player live, with typing on both sides', asyn
   baseURL,
 }) => {
   const operator = await createOperator(request, 'support');
-  const deskContext = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 800 },
-    isMobile: false,
-    hasTouch: false,
-    deviceScaleFactor: 1,
-  });
-  const desk = await deskContext.newPage();
+  const desk = await newDesktopPage(browser, baseURL);
   await signInToConsole(desk, operator);
-  await desk
-    .getByRole('navigation', { name: 'Console areas' })
-    .getByRole('link', { name: 'Support desk' })
-    .click();
+  await openConsoleArea(desk, 'Support desk');
   await expect(desk.getByRole('heading', { name: 'Support desk' })).toBeVisible();
   await expect(desk.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();
 
@@ -104,13 +100,7 @@ test('a support operator answers a player live, with typing on both sides', asyn
   await shoot(desk, 'admin-desk-answered');
 
   // The reply is an operator's action: it is in the audit log under the chat.
-  await desk
-    .getByRole('navigation', { name: 'Console areas' })
-    .getByRole('link', { name: 'Audit log' })
-    .click();
-  await desk.getByLabel('Target type').fill('chat');
-  await desk.getByLabel('Target id').fill(String(chatId));
-  await desk.getByRole('button', { name: 'Filter' }).click();
+  await openAuditOf(desk, 'chat', chatId);
   const entry = desk.getByRole('row').filter({ hasText: 'chat.reply' }).first();
   await expect(entry).toBeVisible();
   await expect(entry).toContainText(operator.username);
@@ -125,7 +115,7 @@ test('a support operator answers a player live, with typing on both sides', asyn
   await shoot(desk, 'admin-desk-phone');
   await desk.getByRole('link', { name: '← All conversations' }).click();
   await expect(conversations).toBeVisible();
-  await deskContext.close();
+  await desk.context().close();
 });
 
 test('an operator without the desk role is refused in the console and by the API', async ({
@@ -134,13 +124,7 @@ test('an operator without the desk role is refused in the console and by the API
   baseURL,
 }) => {
   const operator = await createOperator(request, 'finance');
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 800 },
-    isMobile: false,
-    hasTouch: false,
-  });
-  const page = await context.newPage();
+  const page = await newDesktopPage(browser, baseURL);
   await signInToConsole(page, operator);
   const nav = page.getByRole('navigation', { name: 'Console areas' });
   await expect(nav.getByRole('link', { name: 'Support desk' })).toHaveCount(0);
@@ -154,5 +138,5 @@ test('an operator without the desk role is refused in the console and by the API
     headers: { authorization: `Bearer ${token}` },
   });
   expect(refused.status()).toBe(403);
-  await context.close();
+  await page.context().close();
 });

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
 import { seedExchangeEvent } from '../fixtures/exchange-markets';
-import { createOperator, signInToConsole } from '../fixtures/operators';
+import { createOperator, signInToConsole, openConsoleArea } from '../fixtures/operators';
 import { createPlayer, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { fundPlayer } from '../fixtures/wallet';
@@ -77,10 +77,7 @@ test('a trader watches the liability, suspends, resumes and settles a market and
 
   const trader = await createOperator(request, 'trader');
   await signInToConsole(page, trader);
-  await page
-    .getByRole('navigation', { name: 'Console areas' })
-    .getByRole('link', { name: 'Trading' })
-    .click();
+  await openConsoleArea(page, 'Trading');
   await expect(page.getByRole('heading', { name: 'Trading', exact: true })).toBeVisible();
   const eventRow = page.getByRole('row').filter({ hasText: seeded.eventId });
   await expect(eventRow).toContainText('In play');
@@ -201,10 +198,7 @@ test('a trader watches the liability, suspends, resumes and settles a market and
   expect(await balanceOf(request, backerToken)).toBe(FUNDS_TAKA + 98 + 90);
   await shoot(page, 'admin-trading-event');
 
-  await page
-    .getByRole('navigation', { name: 'Console areas' })
-    .getByRole('link', { name: 'Audit log' })
-    .click();
+  await openConsoleArea(page, 'Audit log');
   const settleEntry = page
     .getByRole('row')
     .filter({ hasText: 'exchange_market.settle' })

@@ -8,16 +8,13 @@ import Database from 'better-sqlite3';
 import type { BettingRecordResponse, GetGamesResponse, LoginResponse } from '@khela/contract';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
-import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
+import { signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { fundPlayer } from '../fixtures/wallet';
 
 test('a new player sees No Data on both tabs and can set the filters', async ({
-  page,
-  request,
+  memberPage: page,
 }) => {
-  const player = await createPlayer(request);
-  await signInViaApi(page, player);
   await page.goto('/account');
   await page.getByRole('link', { name: 'Betting Records' }).click();
   await expect(page).toHaveURL('/betting-record');
@@ -113,11 +110,8 @@ const answerWithRows: BettingRecordResponse = {
 };
 
 test('settled groups drill down and an exchange bet opens its details', async ({
-  page,
-  request,
+  memberPage: page,
 }) => {
-  const player = await createPlayer(request);
-  await signInViaApi(page, player);
   await page.route('**/api/betting-record', (route) => route.fulfill({ json: answerWithRows }));
   await page.goto('/betting-record');
   const table = page.getByRole('table');
@@ -266,8 +260,8 @@ test('a round played through the casino API shows as a Settled row', async ({
   page,
   request,
   appServer,
+  player,
 }) => {
-  const player = await createPlayer(request);
   await fundPlayer(request, player, 1000);
   const secret = randomBytes(32).toString('hex');
   const restore = configureAggregator(secret, appServer.url);
@@ -291,10 +285,8 @@ test('a round played through the casino API shows as a Settled row', async ({
   }
 });
 
-test('the betting record reads in Bangla', async ({ page, request }) => {
-  const player = await createPlayer(request);
+test('the betting record reads in Bangla', async ({ memberPage: page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'bn'));
-  await signInViaApi(page, player);
   await page.goto('/betting-record');
   await expect(page.getByRole('heading', { name: 'বেটিং রেকর্ড', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'নিষ্পন্ন' })).toHaveAttribute('aria-selected', 'true');

@@ -6,7 +6,7 @@
 import { bnMessages } from '@khela/contract';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
-import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
+import { signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 
 const rule = 'New Password must contain at least one number, one letter, and 8 characters long.';
@@ -34,8 +34,7 @@ test('a visitor is sent to /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("the requirements list and the checks in the spec's order", async ({ page, request }) => {
-  const player = await createPlayer(request);
+test("the requirements list and the checks in the spec's order", async ({ page, player }) => {
   await openScreen(page, player);
   const requirements = page.getByRole('region', { name: 'Password requirements' });
   await expect(requirements.getByRole('listitem')).toHaveText([
@@ -81,8 +80,8 @@ test("the requirements list and the checks in the spec's order", async ({ page, 
 test('a wrong current password, a failure without a message and a lost connection', async ({
   page,
   request,
+  player,
 }) => {
-  const player = await createPlayer(request);
   await openScreen(page, player);
   const submit = page.getByRole('button', { name: 'Change password' });
 
@@ -114,8 +113,8 @@ test('a wrong current password, a failure without a message and a lost connectio
 test('success: the message, every session ended, /login after 1.5 s, the new password works', async ({
   page,
   request,
+  player,
 }) => {
-  const player = await createPlayer(request);
   const otherDevice = await request.post('/api/login', {
     data: { username: player.username, password: player.password },
   });
@@ -152,10 +151,8 @@ test('success: the message, every session ended, /login after 1.5 s, the new pas
   await expect(page.getByRole('link', { name: /Main Wallet balance/ })).toBeVisible();
 });
 
-test('reads in Bangla', async ({ page, request }) => {
-  const player = await createPlayer(request);
+test('reads in Bangla', async ({ memberPage: page }) => {
   await page.addInitScript(() => window.localStorage.setItem('language', 'bn'));
-  await signInViaApi(page, player);
   await page.goto('/reset-password');
   await expect(page.getByRole('heading', { name: 'পাসওয়ার্ড রিসেট', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করুন' }).click();

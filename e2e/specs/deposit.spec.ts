@@ -6,7 +6,7 @@
 import { bnMessages, inboxNoticeMessages } from '@khela/contract';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
-import { createPlayer, signInViaApi } from '../fixtures/players';
+import { signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import {
   approveDeposit,
@@ -42,9 +42,7 @@ async function chooseDeposit(page: Page, channel: string, amount: string): Promi
   await page.getByRole('button', { name: amount, exact: true }).click();
 }
 
-test('Next shows the spec messages in order', async ({ page, request }) => {
-  const player = await createPlayer(request);
-  await signInViaApi(page, player);
+test('Next shows the spec messages in order', async ({ memberPage: page, player }) => {
   await page.goto('/deposit');
   await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible();
   await expect(page.getByRole('radio', { name: /bKash/ })).toBeVisible();
@@ -71,10 +69,12 @@ test('Next shows the spec messages in order', async ({ page, request }) => {
   await expectModal(page, 'Please select a Deposit channel.');
 });
 
-test('a manual deposit is reported, approved and credited', async ({ page, request }) => {
-  const player = await createPlayer(request);
+test('a manual deposit is reported, approved and credited', async ({
+  memberPage: page,
+  request,
+  player,
+}) => {
   verifyPhone(player.username);
-  await signInViaApi(page, player);
   await page.goto('/deposit');
   await expect(page.getByRole('radio', { name: /bKash/ })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Promotion' })).toBeVisible();
@@ -151,8 +151,7 @@ test('a manual deposit is reported, approved and credited', async ({ page, reque
   await shoot(page, 'inbox-notice-bn');
 });
 
-test('make-payment closes its form when the time is up', async ({ page, request }) => {
-  const player = await createPlayer(request);
+test('make-payment closes its form when the time is up', async ({ page, player }) => {
   verifyPhone(player.username);
   await page.clock.install();
   await signInViaApi(page, player);
@@ -171,8 +170,11 @@ test('make-payment closes its form when the time is up', async ({ page, request 
   await expect(page).toHaveURL(/\/deposit$/);
 });
 
-test('a pending deposit blocks the next one until it is decided', async ({ page, request }) => {
-  const player = await createPlayer(request);
+test('a pending deposit blocks the next one until it is decided', async ({
+  page,
+  request,
+  player,
+}) => {
   await reportDeposit(request, player, 700);
   await signInViaApi(page, player);
   await page.goto('/deposit');
@@ -187,10 +189,8 @@ test('a pending deposit blocks the next one until it is decided', async ({ page,
   await expect(page).toHaveURL(/\/make-payment$/);
 });
 
-test('a sandbox gateway checkout is paid and credited', async ({ page, request }) => {
-  const player = await createPlayer(request);
+test('a sandbox gateway checkout is paid and credited', async ({ memberPage: page, player }) => {
   verifyPhone(player.username);
-  await signInViaApi(page, player);
   await page.goto('/deposit');
   await chooseDeposit(page, 'Merchant', '2,000');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -209,10 +209,11 @@ test('a sandbox gateway checkout is paid and credited', async ({ page, request }
   await expect(page.locator('.wallet-card__amount')).toHaveText('৳2,060.00');
 });
 
-test('a cancelled checkout says so and offers a new deposit', async ({ page, request }) => {
-  const player = await createPlayer(request);
+test('a cancelled checkout says so and offers a new deposit', async ({
+  memberPage: page,
+  player,
+}) => {
   verifyPhone(player.username);
-  await signInViaApi(page, player);
   await page.goto('/deposit');
   await chooseDeposit(page, 'Merchant', '500');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -226,11 +227,9 @@ test('a cancelled checkout says so and offers a new deposit', async ({ page, req
   await expect(page).toHaveURL(/\/deposit$/);
 });
 
-test('the deposit screens read in Bangla', async ({ page, request }) => {
-  const player = await createPlayer(request);
+test('the deposit screens read in Bangla', async ({ memberPage: page, player }) => {
   verifyPhone(player.username);
   await page.addInitScript(() => localStorage.setItem('language', 'bn'));
-  await signInViaApi(page, player);
   await page.goto('/deposit');
   await expect(page.getByRole('heading', { name: 'ডিপোজিট', level: 1 })).toBeVisible();
   await page.getByRole('radio', { name: /bKash/ }).check();
@@ -245,14 +244,13 @@ test('the deposit screens read in Bangla', async ({ page, request }) => {
 
 test('make-payment and payment-request explain themselves when opened directly', async ({
   page,
-  request,
+  player,
 }) => {
   await page.goto('/make-payment');
   await expect(page.getByText('Please log in and start your deposit again.')).toBeVisible();
   await page.getByRole('link', { name: 'Go to Deposit' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  const player = await createPlayer(request);
   await signInViaApi(page, player);
   await page.goto('/make-payment');
   await expect(page.getByRole('heading', { name: 'No payment in progress' })).toBeVisible();

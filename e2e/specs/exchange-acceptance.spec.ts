@@ -24,14 +24,14 @@ import {
   waitUntilInPlay,
   type CricketMatch,
 } from '../fixtures/exchange-play';
-import { createPlayer, signInViaApi } from '../fixtures/players';
 import { sandboxTest } from '../fixtures/sandbox-server';
 import { shoot } from '../fixtures/screenshots';
-import { fundPlayer } from '../fixtures/wallet';
 
 const test = sandboxTest();
 
 const FUNDS_TAKA = 1000;
+// Each test's member starts with these funds, approved on the sandbox server.
+test.use({ playerTaka: FUNDS_TAKA });
 const STAKE_TAKA = 100;
 /** Refusals a player meets in play and simply tries again after: a wicket, a moved rate. */
 const RETRYABLE = /suspended|rate has changed/i;
@@ -122,14 +122,11 @@ async function eventOpen(page: Page): Promise<void> {
 }
 
 test('a member backs in play, sees Bet Matched, and the settled result adds up', async ({
-  page,
+  memberPage: page,
   request,
   sandbox,
 }) => {
   test.setTimeout(100_000);
-  const player = await createPlayer(request);
-  await fundPlayer(request, player, FUNDS_TAKA, sandbox.database);
-  await signInViaApi(page, player);
 
   const match = await openAsItStarts(page, request);
   const before = await hubFigures(page);
@@ -268,14 +265,11 @@ async function recordOf(page: Page, betId: number): Promise<ExchangeRecordRow> {
 }
 
 test('a Fancy NO and a Bookmaker back on one match settle by the runs and the winner', async ({
-  page,
+  memberPage: page,
   request,
   sandbox,
 }) => {
   test.setTimeout(100_000);
-  const player = await createPlayer(request);
-  await fundPlayer(request, player, FUNDS_TAKA, sandbox.database);
-  await signInViaApi(page, player);
   const taken = collectRateBets(page);
 
   const match = await openAsItStarts(page, request);

@@ -155,12 +155,10 @@ test('lists, tabs, search, results, and a pinned market followed live on Multi M
   await expect(page.getByRole('heading', { name: seeded.tomorrow.eventName })).toBeVisible();
 });
 
-test('the lists in Bangla', async ({ page, request }) => {
+test('the lists in Bangla', async ({ memberPage: page }) => {
   test.setTimeout(60_000);
   const seeded = seedAll();
-  const player = await createPlayer(request);
   await page.addInitScript(() => localStorage.setItem('language', 'bn'));
-  await signInViaApi(page, player);
 
   await page.goto('/exchange');
   await expect(page.getByRole('heading', { name: 'এক্সচেঞ্জ', level: 1 })).toBeVisible();

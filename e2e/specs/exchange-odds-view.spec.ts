@@ -6,7 +6,7 @@ import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
 import { seedExchangeEvent, type SeededExchangeEvent } from '../fixtures/exchange-markets';
 import { layViaApi } from '../fixtures/exchange-bets';
-import { createPlayer, signInViaApi } from '../fixtures/players';
+import { createPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { fundPlayer } from '../fixtures/wallet';
 
@@ -27,12 +27,14 @@ async function marketWithLay(request: APIRequestContext): Promise<SeededExchange
 const oddsViewHref = (seeded: SeededExchangeEvent) =>
   `/odds-view?marketId=${encodeURIComponent(seeded.matchOddsId)}&eventId=${encodeURIComponent(seeded.eventId)}`;
 
-test('a funded player backs at the best price and sees Bet Matched', async ({ page, request }) => {
+test('a funded player backs at the best price and sees Bet Matched', async ({
+  memberPage: page,
+  request,
+  player: backer,
+}) => {
   test.setTimeout(90_000);
   const seeded = await marketWithLay(request);
-  const backer = await createPlayer(request);
   await fundPlayer(request, backer, 5000);
-  await signInViaApi(page, backer);
 
   const streamOpened = page.waitForResponse(
     (response) =>

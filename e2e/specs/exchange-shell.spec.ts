@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
 import { seedExchangeEvent } from '../fixtures/exchange-markets';
-import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
+import { signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { setMarketBlock } from '../fixtures/site-database';
 import { fundPlayer } from '../fixtures/wallet';
@@ -45,9 +45,9 @@ async function remoteIdOf(page: Page): Promise<number> {
 test('the header shows Main and Exposure, and Recall returns an unmatched bet’s money to Main', async ({
   page,
   request,
+  player,
 }) => {
   test.setTimeout(60_000);
-  const player = await createPlayer(request);
   await fundPlayer(request, player, 2000);
   await restingLay(request, player);
   await signInViaApi(page, player);
@@ -74,9 +74,8 @@ test('the header shows Main and Exposure, and Recall returns an unmatched bet’
   await shoot(page, 'exchange-wallet-recalled-en');
 });
 
-test('Recall All in Bangla', async ({ page, request }) => {
+test('Recall All in Bangla', async ({ page, request, player }) => {
   test.setTimeout(60_000);
-  const player = await createPlayer(request);
   await fundPlayer(request, player, 2000);
   await restingLay(request, player);
   await restingLay(request, player);
@@ -96,11 +95,8 @@ test('Recall All in Bangla', async ({ page, request }) => {
 });
 
 test('the side menu’s Exchange goes through the exchange login route; a block stops it', async ({
-  page,
-  request,
+  memberPage: page,
 }) => {
-  const player = await createPlayer(request);
-  await signInViaApi(page, player);
   // Without the system notice home shows after a login, which would cover the menu button.
   await page.addInitScript(() => window.localStorage.setItem('popup', '0'));
   await page.goto('/');

@@ -4,7 +4,6 @@
 // not connected says so on its tile and on a tap; a member blocked by the upline after the list was
 // shown gets the Market Block popup from the launch.
 import { expect, test } from '../fixtures/worker-server';
-import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { setMarketBlock } from '../fixtures/site-database';
 
@@ -12,11 +11,9 @@ import { setMarketBlock } from '../fixtures/site-database';
 const SERVED_PAGE = '/healthz';
 
 test('a launched game opens in the frame overlay and closes back to its list', async ({
-  page,
-  request,
+  memberPage: page,
+  player,
 }) => {
-  const player = await createPlayer(request);
-  await signInViaApi(page, player);
   // The real launch answers as the provider is configured; while a provider is "coming soon" the
   // answer is replaced by an address on this server, so the frame itself is what is proven here.
   let launchedUrl = SERVED_PAGE;
@@ -62,11 +59,8 @@ test('a launched game opens in the frame overlay and closes back to its list', a
 });
 
 test('a frame opened without its game explains itself and leads home', async ({
-  page,
-  request,
+  memberPage: page,
 }) => {
-  const player = await createPlayer(request);
-  await signInViaApi(page, player);
   await page.goto('/gamerun');
   await expect(page.getByRole('alert')).toContainText('This game is no longer open.');
   await shoot(page, 'game-run-missing-en');
@@ -74,9 +68,7 @@ test('a frame opened without its game explains itself and leads home', async ({
   await expect(page).toHaveURL('/');
 });
 
-test('a coming-soon game says so on its tile and when tapped', async ({ page, request }) => {
-  const player = await createPlayer(request);
-  await signInViaApi(page, player);
+test('a coming-soon game says so on its tile and when tapped', async ({ memberPage: page }) => {
   await page.goto('/games?type=SLOT&system=PADMA&title=Padma+Slots');
   const tile = page.getByRole('button', { name: 'Lucky Lotus by Padma Slots' });
   await expect(tile).toHaveAccessibleDescription('Coming soon');
@@ -89,11 +81,8 @@ test('a coming-soon game says so on its tile and when tapped', async ({ page, re
 });
 
 test('a member blocked after the list was shown gets the Market Block popup from the launch', async ({
-  page,
-  request,
+  memberPage: page,
 }) => {
-  const player = await createPlayer(request);
-  await signInViaApi(page, player);
   await page.goto('/games?type=SLOT&system=KHELA&title=Khela+Originals');
   const slots = page.getByRole('button', { name: 'Slots by Khela Originals' });
   await expect(slots).toBeVisible();

@@ -2,7 +2,6 @@
 // menu and tiles; a visitor's tap leads to login, a member's tap on a game no provider runs yet
 // shows the server's "coming soon" answer.
 import { expect, test } from '../fixtures/worker-server';
-import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 
 test('provider tabs, search and the sort menu', async ({ page }) => {
@@ -49,11 +48,8 @@ test('a visitor tapping a game goes to login', async ({ page }) => {
 });
 
 test("a member's tap shows the server's answer for a game coming soon", async ({
-  page,
-  request,
+  memberPage: page,
 }) => {
-  const player = await createPlayer(request);
-  await signInViaApi(page, player);
   await page.goto('/games?type=EGAME&title=Crash');
   await page.getByRole('button', { name: 'Limbo by Khela Originals' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Game could not open' });

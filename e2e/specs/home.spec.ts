@@ -4,11 +4,9 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
 import {
-  createPlayer,
   fillSignUpForm,
   newPlayerDetails,
   signInQuietly,
-  signInViaApi,
   type TestPlayer,
 } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
@@ -77,10 +75,8 @@ test('a section tile opens its games, and a visitor tapping a featured game goes
   await expect(page).toHaveURL('/login');
 });
 
-test("a member's featured game opens that platform's games", async ({ page, request }) => {
+test("a member's featured game opens that platform's games", async ({ quietMemberPage: page }) => {
   setSliderLink('Features', 'Slots', 'PADMA-SLOT');
-  const player = await createPlayer(request);
-  await signInQuietly(page, player);
   await page.goto('/');
   await page
     .getByRole('region', { name: 'Featured Games' })
@@ -90,9 +86,7 @@ test("a member's featured game opens that platform's games", async ({ page, requ
   setSliderLink('Features', 'Slots', '');
 });
 
-test('the system notice shows once and not after it is closed', async ({ page, request }) => {
-  const player = await createPlayer(request);
-  await signInViaApi(page, player);
+test('the system notice shows once and not after it is closed', async ({ memberPage: page }) => {
   await page.goto('/');
   const notice = page.getByRole('dialog', { name: 'Notice' });
   await expect(notice).toContainText('Welcome to Khela! Deposits through bKash and Nagad');
@@ -130,9 +124,8 @@ test('signup is followed by the notice, then the welcome popup', async ({ page }
 
 test('a blocked member sees the Market Block popup instead of the section', async ({
   page,
-  request,
+  player,
 }) => {
-  const player = await createPlayer(request);
   setMarketBlock(await remoteIdOf(page, player), {
     exchange_market: 1,
     cs_market: 0,

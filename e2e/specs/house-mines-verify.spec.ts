@@ -5,9 +5,11 @@
 // state in English and Bangla are for review.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
-import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
+import type { TestPlayer } from '../fixtures/players';
 import { shoot as shootPage } from '../fixtures/screenshots';
-import { fundPlayer } from '../fixtures/wallet';
+
+// Every test's member starts with ৳500 in the Main Wallet.
+test.use({ playerTaka: 500 });
 
 interface MinesBet {
   id: number;
@@ -110,13 +112,9 @@ async function cashOut(page: Page): Promise<MinesBet> {
 }
 
 test('Mines from the games list: a safe tile, a cash-out, and its verification', async ({
-  page,
-  request,
+  memberPage: page,
 }) => {
   test.setTimeout(120_000);
-  const player = await createPlayer(request);
-  await fundPlayer(request, player, 500);
-  await signInViaApi(page, player);
 
   await page.goto(MINES_LIST);
   const launched = page.waitForResponse('**/api/game-run');
@@ -191,11 +189,8 @@ test('Mines from the games list: a safe tile, a cash-out, and its verification',
   await shoot(page, 'house-verify-match-en');
 });
 
-test('Mines and its verification read in Bangla', async ({ page, request }) => {
+test('Mines and its verification read in Bangla', async ({ memberPage: page, player }) => {
   test.setTimeout(120_000);
-  const player = await createPlayer(request);
-  await fundPlayer(request, player, 500);
-  await signInViaApi(page, player);
   await page.addInitScript(() => localStorage.setItem('language', 'bn'));
   const url = await launchMines(page, player);
 

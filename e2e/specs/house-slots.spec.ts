@@ -6,7 +6,6 @@
 // page reads in Bangla too.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
-import { createPlayer, signInQuietly } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { fundPlayer } from '../fixtures/wallet';
 
@@ -64,13 +63,12 @@ async function openSlotsFromHome(page: Page, tabName: string, providerName: stri
 }
 
 test('a spin in the frame moves the balance by win − stake and shows in the betting record', async ({
-  page,
+  quietMemberPage: page,
   request,
+  player,
 }) => {
   test.setTimeout(90_000);
-  const player = await createPlayer(request);
   await fundPlayer(request, player, FUNDED_TAKA);
-  await signInQuietly(page, player);
 
   await openSlotsFromHome(page, 'Game categories', 'Khela Originals');
   const launch = page.waitForResponse(
@@ -176,12 +174,9 @@ test('a spin in the frame moves the balance by win − stake and shows in the be
 });
 
 test('the Slots page reads in Bangla and says why it cannot spin without money', async ({
-  page,
-  request,
+  quietMemberPage: page,
 }) => {
-  const player = await createPlayer(request);
   await page.addInitScript(() => localStorage.setItem('language', 'bn'));
-  await signInQuietly(page, player);
   await openSlotsFromHome(page, 'গেমের ক্যাটাগরি', 'Khela Originals');
   await page.getByRole('button', { name: /Slots/ }).click();
   const frame = page.frameLocator('iframe');
@@ -193,12 +188,11 @@ test('the Slots page reads in Bangla and says why it cannot spin without money',
 });
 
 test('a spin whose answer is lost is asked again with the same key and played once', async ({
-  page,
+  quietMemberPage: page,
   request,
+  player,
 }) => {
-  const player = await createPlayer(request);
   await fundPlayer(request, player, FUNDED_TAKA);
-  await signInQuietly(page, player);
   const keys: string[] = [];
   await page.route('**/api/house/slots/spin', async (route) => {
     keys.push(route.request().headers()['idempotency-key'] ?? '');

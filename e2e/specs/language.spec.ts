@@ -1,7 +1,6 @@
 // The header's language selector switches the whole app to Bangla and remembers the choice; the
 // screenshots of each screen in both languages are for review.
 import { expect, test } from '../fixtures/worker-server';
-import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 
 test('switching to Bangla changes the header and survives a reload', async ({ page }) => {
@@ -34,12 +33,10 @@ test('login and signup read in Bangla', async ({ page }) => {
 });
 
 test('a member sees the balance and the account menu in Bangla digits', async ({
-  page,
-  request,
+  memberPage: page,
+  player,
 }) => {
-  const player = await createPlayer(request);
   await page.addInitScript(() => localStorage.setItem('language', 'bn'));
-  await signInViaApi(page, player);
   await page.goto('/');
   await expect(page.getByRole('link', { name: /মূল ওয়ালেটের ব্যালেন্স: ৳০\.০০/ })).toBeVisible();
   await expect(page.locator('.banner__image').first()).toBeVisible();

@@ -1,6 +1,5 @@
 // The login screen's messages: the spec's client checks, the server's refusal, and a good login.
 import { expect, test } from '../fixtures/worker-server';
-import { createPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 
 test.beforeEach(async ({ page }) => {
@@ -30,8 +29,7 @@ test('refuses a password shorter than 8 characters', async ({ page }) => {
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
 });
 
-test('shows the server message for a wrong password', async ({ page, request }) => {
-  const player = await createPlayer(request);
+test('shows the server message for a wrong password', async ({ page, player }) => {
   await page.getByLabel('Username').fill(player.username);
   await page.getByLabel('Password', { exact: true }).fill('wrongpass99');
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -49,8 +47,7 @@ test('the password toggle shows and hides the password', async ({ page }) => {
   await expect(password).toHaveAttribute('type', 'password');
 });
 
-test('a good login stores the session and shows the balance at home', async ({ page, request }) => {
-  const player = await createPlayer(request);
+test('a good login stores the session and shows the balance at home', async ({ page, player }) => {
   await page.getByLabel('Username').fill(player.username);
   await page.getByLabel('Password', { exact: true }).fill(player.password);
   await page.getByRole('button', { name: 'Log in' }).click();

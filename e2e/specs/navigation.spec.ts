@@ -1,7 +1,6 @@
 // Guards and fallbacks: the signed-in area sends visitors to login, an unknown route shows the
 // error page with a way home, and an expired session is cleared by the balance poll.
 import { expect, test } from '../fixtures/worker-server';
-import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 
 test('a visitor who opens /account lands on /login', async ({ page }) => {
@@ -22,9 +21,11 @@ test('an unknown route shows the error page with a Home button', async ({ page }
   await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
 });
 
-test('a revoked session is cleared and the player goes home', async ({ page, request }) => {
-  const player = await createPlayer(request);
-  await signInViaApi(page, player);
+test('a revoked session is cleared and the player goes home', async ({
+  memberPage: page,
+  request,
+  player,
+}) => {
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: player.name })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('token'));

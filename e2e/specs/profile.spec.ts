@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
-import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
+import { signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { latestCodeSentTo } from '../fixtures/site-database';
 
@@ -42,9 +42,8 @@ async function openProfile(page: Page, player: TestPlayer): Promise<void> {
 
 test('shows the details and verifies the e-mail with the code from the outbox', async ({
   page,
-  request,
+  player,
 }) => {
-  const player = await createPlayer(request);
   await openProfile(page, player);
   await expect(page.getByText('Normal', { exact: true })).toBeVisible();
   await expect(page.getByText(`Full name: ${player.name}`)).toBeVisible();
@@ -91,9 +90,8 @@ test('shows the details and verifies the e-mail with the code from the outbox', 
 
 test('the phone: the countdown reopens the popup; resends and failed sends say why', async ({
   page,
-  request,
+  player,
 }) => {
-  const player = await createPlayer(request);
   await openProfile(page, player);
 
   await page.getByRole('button', { name: 'Verify Phone number' }).click();
@@ -133,9 +131,8 @@ test('the phone: the countdown reopens the popup; resends and failed sends say w
 
 test('extra phones: added with their checks, verified by SMS, Add gone at two', async ({
   page,
-  request,
+  player,
 }) => {
-  const player = await createPlayer(request);
   await openProfile(page, player);
   const add = page.getByRole('button', { name: 'Add phone number' });
 
@@ -188,9 +185,8 @@ test('extra phones: added with their checks, verified by SMS, Add gone at two', 
 
 test('the birthday: needs a value and an adult date, is saved once, failures say so', async ({
   page,
-  request,
+  player,
 }) => {
-  const player = await createPlayer(request);
   await openProfile(page, player);
   const birthday = page.getByLabel('Date of birth');
   const save = page.getByRole('button', { name: 'Save' });
@@ -226,10 +222,8 @@ test('the birthday: needs a value and an adult date, is saved once, failures say
   await shoot(page, 'profile-birthday-saved-en');
 });
 
-test('reads in Bangla', async ({ page, request }) => {
-  const player = await createPlayer(request);
+test('reads in Bangla', async ({ memberPage: page }) => {
   await page.addInitScript(() => window.localStorage.setItem('language', 'bn'));
-  await signInViaApi(page, player);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'ব্যক্তিগত তথ্য', level: 1 })).toBeVisible();
   await expect(page.getByText('সাধারণ', { exact: true })).toBeVisible();

@@ -1,7 +1,6 @@
 // Mobile promotions ([contract: Screens]): a member sees the category tabs, cards with a five-word
 // preview and day/month/year dates, and the Details popup; a visitor is sent to /login.
 import { expect, test } from '../fixtures/worker-server';
-import { createPlayer, signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 
 const tabs = [
@@ -20,9 +19,7 @@ const tabs = [
   'Others',
 ];
 
-test('a member reads the promotions and opens one', async ({ page, request }) => {
-  const player = await createPlayer(request);
-  await signInViaApi(page, player);
+test('a member reads the promotions and opens one', async ({ memberPage: page }) => {
   await page.goto('/promotions');
   await expect(page.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible();
 
@@ -56,10 +53,8 @@ test('a member reads the promotions and opens one', async ({ page, request }) =>
   await expect(card.getByRole('button', { name: 'Details of 100% Welcome Bonus' })).toBeFocused();
 });
 
-test('promotions read in Bangla, with Bangla digits', async ({ page, request }) => {
-  const player = await createPlayer(request);
+test('promotions read in Bangla, with Bangla digits', async ({ memberPage: page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'bn'));
-  await signInViaApi(page, player);
   await page.goto('/promotions');
   await expect(page.getByRole('heading', { name: 'প্রোমোশন', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'স্বাগতম অফার' })).toBeVisible();

@@ -3,7 +3,7 @@
 // timeline and details, and a promotion deposit's Active turnover ticket with its progress and
 // details; both in Bangla too.
 import { expect, test } from '../fixtures/worker-server';
-import { createPlayer, signInViaApi } from '../fixtures/players';
+import { signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import {
   fundPlayer,
@@ -28,8 +28,8 @@ function dhakaToday(): string {
 test('the transaction record filters its rows and opens their details', async ({
   page,
   request,
+  player,
 }) => {
-  const player = await createPlayer(request);
   setBirthday(player.username, '1995-04-30');
   await fundPlayer(request, player, 3000);
   await reportDeposit(request, player, 500);
@@ -99,8 +99,7 @@ test('the transaction record filters its rows and opens their details', async ({
   ).toBeVisible();
 });
 
-test('a promotion deposit opens an Active turnover ticket', async ({ page, request }) => {
-  const player = await createPlayer(request);
+test('a promotion deposit opens an Active turnover ticket', async ({ page, request, player }) => {
   await fundPlayerWithPromotion(request, player, 1000, 'Deposit Bonus 100%');
   await signInViaApi(page, player);
   await page.goto('/account');
@@ -129,8 +128,7 @@ test('a promotion deposit opens an Active turnover ticket', async ({ page, reque
   await shoot(page, 'turnover-record-completed');
 });
 
-test('records read in Bangla', async ({ page, request }) => {
-  const player = await createPlayer(request);
+test('records read in Bangla', async ({ page, request, player }) => {
   await fundPlayerWithPromotion(request, player, 1000, 'Deposit Bonus 100%');
   await page.addInitScript(() => localStorage.setItem('language', 'bn'));
   await signInViaApi(page, player);

@@ -2,7 +2,6 @@
 // who forgot the password gets a code by e-mail, reads it from the server's sandbox outbox, sets
 // a new password, lands on /login 1.5 s later and signs in with it.
 import { expect, test } from '../fixtures/worker-server';
-import { createPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { latestCodeSentTo } from '../fixtures/site-database';
 
@@ -32,8 +31,8 @@ test('the login screen links to recovery', async ({ page }) => {
 test('a player resets the password with the code from the outbox and signs in', async ({
   page,
   request,
+  player,
 }) => {
-  const player = await createPlayer(request);
   const newPassword = 'fresh2024pass';
 
   await page.goto('/forgot-password');
@@ -79,8 +78,7 @@ test('a player resets the password with the code from the outbox and signs in', 
   expect(oldLogin.status()).toBe(401);
 });
 
-test('a wrong code shows the server message', async ({ page, request }) => {
-  const player = await createPlayer(request);
+test('a wrong code shows the server message', async ({ page, player }) => {
   await page.goto('/forgot-password');
   await page.getByRole('tab', { name: 'SMS' }).click();
   await page.getByRole('textbox', { name: 'Phone number' }).fill(player.phone);

@@ -41,8 +41,8 @@ test('a downline’s play fills the reward board, and Claim All pays it out', as
   page,
   request,
   baseURL,
+  player: referrer,
 }) => {
-  const referrer = await createPlayer(request);
   const code = await referralCodeOf(request, referrer);
   const downline = await createDownline(request, code);
   await createDownline(request, code);
@@ -114,8 +114,7 @@ test('a downline’s play fills the reward board, and Claim All pays it out', as
   await expect(page.getByRole('banner').getByText('৳10.00')).toBeVisible();
 });
 
-test('Share falls back to the link when the phone cannot share', async ({ page, request }) => {
-  const player = await createPlayer(request);
+test('Share falls back to the link when the phone cannot share', async ({ page, player }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
   });
@@ -135,9 +134,7 @@ test('Share falls back to the link when the phone cannot share', async ({ page, 
   await expect(dialog).toBeHidden();
 });
 
-test('Claim All needs at least 10', async ({ page, request }) => {
-  const player = await createPlayer(request);
-  await signInViaApi(page, player);
+test('Claim All needs at least 10', async ({ memberPage: page }) => {
   await openMyReferral(page);
   await expect(board(page).getByRole('definition')).toHaveText(['0', '৳0.00', '৳0.00']);
   await page.getByRole('button', { name: 'Claim All' }).click();
@@ -148,8 +145,8 @@ test('Claim All needs at least 10', async ({ page, request }) => {
 test('Claim All shows the [contract: Error texts] failure texts and the server’s refusal', async ({
   page,
   request,
+  player: referrer,
 }) => {
-  const referrer = await createPlayer(request);
   const downline = await createDownline(request, await referralCodeOf(request, referrer));
   settleStakes(downline.username, [10_000]);
   await signInViaApi(page, referrer);
@@ -183,10 +180,8 @@ test('Claim All shows the [contract: Error texts] failure texts and the server�
   await expect(page.getByText('You need at least 10 to claim all.')).toBeVisible();
 });
 
-test('the referral screen in Bangla', async ({ page, request }) => {
-  const player = await createPlayer(request);
+test('the referral screen in Bangla', async ({ memberPage: page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'bn'));
-  await signInViaApi(page, player);
   await page.goto('/refrrel-program');
   await page.getByRole('tab', { name: 'আমার রেফারেল' }).click();
   await expect(page.getByTestId('referral-code')).toBeVisible();

@@ -5,7 +5,7 @@
 // own settlement code run on the test database (fixtures/settled-stakes.ts).
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
-import { createPlayer, signInViaApi } from '../fixtures/players';
+import { signInViaApi } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { settleStakes } from '../fixtures/settled-stakes';
 
@@ -22,9 +22,8 @@ async function convertPoints(page: Page, points: string) {
 
 test('the VIP card, Convert VP with its messages, details and history', async ({
   page,
-  request,
+  player,
 }) => {
-  const player = await createPlayer(request);
   // ৳16,000 of settled play: 160 VP, which is Bronze II (150 and up).
   settleStakes(player.username, [10_000, 6_000]);
   await signInViaApi(page, player);
@@ -94,9 +93,8 @@ test('the VIP card, Convert VP with its messages, details and history', async ({
 
 test('Convert VP says "An error occurred" without a server message, and the network text offline', async ({
   page,
-  request,
+  player,
 }) => {
-  const player = await createPlayer(request);
   settleStakes(player.username, [2_000]);
   await signInViaApi(page, player);
   await page.goto('/vip');
@@ -116,8 +114,7 @@ test('Convert VP says "An error occurred" without a server message, and the netw
   await expect(page.getByTestId('vip-total')).toHaveText('20');
 });
 
-test('the VIP screen in Bangla', async ({ page, request }) => {
-  const player = await createPlayer(request);
+test('the VIP screen in Bangla', async ({ page, player }) => {
   settleStakes(player.username, [100_000]);
   await page.addInitScript(() => localStorage.setItem('language', 'bn'));
   await signInViaApi(page, player);

@@ -49,12 +49,11 @@ async function withdraw(page: Page, player: TestPlayer, amount: string): Promise
 }
 
 test('the pre-check asks for a birthday, then for the turnover of a deposit', async ({
-  page,
+  memberPage: page,
   request,
+  player,
 }) => {
-  const player = await createPlayer(request);
   verifyPhone(player.username);
-  await signInViaApi(page, player);
   await page.goto('/withdrawal');
   await expect(page.getByRole('heading', { name: 'Withdrawal', level: 1 })).toBeVisible();
   const tips = page.getByRole('region', { name: 'Before you withdraw' });

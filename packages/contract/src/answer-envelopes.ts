@@ -25,9 +25,14 @@ export function successListAnswer<Item extends z.ZodType>(item: Item) {
   return z.object({ success: z.literal(true), data: z.array(item) });
 }
 
+/** A change's answer: what it did, in words (`message`), beside what it returns. */
+export function messageAnswer<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ message: z.string(), ...shape });
+}
+
 /** A catalogue call's list: the items under `data`, beside the call's `message`. */
 export function messageListAnswer<Item extends z.ZodType>(item: Item) {
-  return z.object({ message: z.string(), data: z.array(item) });
+  return messageAnswer({ data: z.array(item) });
 }
 
 /** One record in the player API's envelope: `{ success: true, data: {...} }`. */

@@ -16,17 +16,8 @@ import { firstMessage } from './testing/issues.js';
 
 describe('category codes', () => {
   it('are the spec codes (plus our ARCADE) with their menu names', () => {
-    expect(categoryTypes).toEqual([
-      'SPORTS',
-      'LIVE',
-      'SLOT',
-      'TABLE',
-      'BINGO',
-      'EGAME',
-      'FH',
-      'LOTTO',
-      'ARCADE',
-    ]);
+    expect(homeCategoryTabs).toEqual(['SPORTS', 'LIVE', 'SLOT', 'TABLE', 'BINGO', 'EGAME', 'FH']);
+    expect(categoryTypes).toEqual([...homeCategoryTabs, 'LOTTO', 'ARCADE']);
     expect(homeCategoryTabs.map((type) => categoryLabels[type])).toEqual([
       'Sports',
       'Casino',

@@ -4,8 +4,8 @@ import { messageListAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { idField, requiredText } from './fields.js';
 
-/** Category type codes of the game menu. */
-export const categoryTypes = [
+/** The home category navigation, in order. Lottery exists but has no home tab. */
+export const homeCategoryTabs = [
   'SPORTS',
   'LIVE',
   'SLOT',
@@ -13,6 +13,11 @@ export const categoryTypes = [
   'BINGO',
   'EGAME',
   'FH',
+] as const;
+
+/** Category type codes of the game menu: the home tabs', then Lottery's. */
+export const categoryTypes = [
+  ...homeCategoryTabs,
   'LOTTO',
   /** Our addition: the desktop site's /arcade page ([contract: Screens] reading A) needs its code. */
   'ARCADE',
@@ -30,17 +35,6 @@ export const categoryLabels: Record<CategoryType, string> = {
   LOTTO: 'Lottery',
   ARCADE: 'Arcade',
 };
-
-/** The home category navigation, in order. Lottery exists but has no home tab. */
-export const homeCategoryTabs = [
-  'SPORTS',
-  'LIVE',
-  'SLOT',
-  'TABLE',
-  'BINGO',
-  'EGAME',
-  'FH',
-] as const satisfies readonly CategoryType[];
 
 /** The games screen's sort menu. Display only: choosing one does not reorder anything. */
 export const gameSortOptions = ['Recommend', 'Latest', 'Favorite', 'A-Z'] as const;

@@ -4,7 +4,7 @@
  * Every message is ours (see docs/decisions.md, Operators and roles).
  */
 import { z } from 'zod';
-import { listAnswer } from './answer-envelopes.js';
+import { listAnswer, messageAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { idField } from './fields.js';
 import {
@@ -67,10 +67,7 @@ export const operatorListResponseSchema = listAnswer(operatorAccountSchema);
 export type OperatorListResponse = z.infer<typeof operatorListResponseSchema>;
 
 /** Every change answers what it did and the operator as they now are. */
-export const operatorChangeResponseSchema = z.object({
-  message: z.string(),
-  operator: operatorAccountSchema,
-});
+export const operatorChangeResponseSchema = messageAnswer({ operator: operatorAccountSchema });
 export type OperatorChangeResponse = z.infer<typeof operatorChangeResponseSchema>;
 
 export const setOperatorStatusRequestSchema = z.object({

@@ -4,7 +4,7 @@
  * message here is ours (see docs/decisions.md, Operators).
  */
 import { z } from 'zod';
-import { listAnswer } from './answer-envelopes.js';
+import { listAnswer, messageAnswer } from './answer-envelopes.js';
 import { blankToUndefined, requiredText, formNumeral, requiredSecret } from './fields.js';
 import { wholeNumber, positiveWholeNumber } from './whole-numbers.js';
 
@@ -151,10 +151,7 @@ export type OperatorTotpSetupResponse = z.infer<typeof operatorTotpSetupResponse
 export const operatorTotpConfirmRequestSchema = z.object({ code: totpCodeField });
 export type OperatorTotpConfirmRequest = z.infer<typeof operatorTotpConfirmRequestSchema>;
 
-export const operatorTotpConfirmResponseSchema = z.object({
-  message: z.string(),
-  totp_enabled: z.literal(true),
-});
+export const operatorTotpConfirmResponseSchema = messageAnswer({ totp_enabled: z.literal(true) });
 export type OperatorTotpConfirmResponse = z.infer<typeof operatorTotpConfirmResponseSchema>;
 
 export const operatorMeResponseSchema = z.object({

@@ -5,7 +5,7 @@
  * rewards.
  */
 import { z } from 'zod';
-import { listAnswer } from './answer-envelopes.js';
+import { listAnswer, messageAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { idField, requiredText, formNumeral } from './fields.js';
 import { wholeNumber } from './whole-numbers.js';
@@ -129,10 +129,7 @@ export type PromotionAdmin = z.infer<typeof promotionAdminSchema>;
 export const promotionAdminListResponseSchema = listAnswer(promotionAdminSchema);
 export type PromotionAdminListResponse = z.infer<typeof promotionAdminListResponseSchema>;
 
-export const promotionAdminResponseSchema = z.object({
-  message: z.string(),
-  data: promotionAdminSchema,
-});
+export const promotionAdminResponseSchema = messageAnswer({ data: promotionAdminSchema });
 export type PromotionAdminResponse = z.infer<typeof promotionAdminResponseSchema>;
 
 /**

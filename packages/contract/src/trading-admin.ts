@@ -4,7 +4,7 @@
  * Money is taka from integer paisa; lines are runs and rates are paise per rupee (docs/domain.md).
  */
 import { z } from 'zod';
-import { listAnswer } from './answer-envelopes.js';
+import { listAnswer, messageAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { exchangeBetMessages, settleExchangeMarketRequestSchema } from './exchange-bets.js';
 import { numeral } from './fields.js';
@@ -191,10 +191,7 @@ export const marketLiabilityResponseSchema = z.object({
 });
 export type MarketLiabilityResponse = z.infer<typeof marketLiabilityResponseSchema>;
 
-export const fancyLineResponseSchema = z.object({
-  message: z.string(),
-  market: tradingMarketSchema,
-});
+export const fancyLineResponseSchema = messageAnswer({ market: tradingMarketSchema });
 export type FancyLineResponse = z.infer<typeof fancyLineResponseSchema>;
 
 /** The event a trading call is about (`:eventId`). */

@@ -2,12 +2,13 @@
  * The audit log: every operator action and sign-in, newest first, filtered by target as the API
  * allows, paged back from the last entry shown (before_id).
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '../format';
+import type { AuditEntry } from '@khela/contract';
 import { AUDIT_PAGE_SIZE, listAudit, type AuditFilters } from './audit-api';
 import { AuditDetail } from './audit-detail';
-import { DataTable } from '../ui/data-table';
+import { DataTable, nowrapColumn, timeColumn } from '../ui/data-table';
+import { FilterBar, FilterText } from '../ui/filter-bar';
 import { Pager } from '../ui/pager';
 
 const noFilters: AuditFilters = { targetType: '', targetId: '' };
@@ -24,8 +25,7 @@ export function AuditScreen() {
     placeholderData: keepPreviousData,
   });
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     setFilters(draft);
     setPages([undefined]);
   };
@@ -43,35 +43,23 @@ export function AuditScreen() {
   return (
     <section className="screen" aria-labelledby="audit-title">
       <h1 id="audit-title">Audit log</h1>
-      <form className="filters" onSubmit={apply} role="search">
-        <label className="field">
-          <span className="field-label">Target type</span>
-          <input
-            name="target_type"
-            placeholder="e.g. operator, deposit"
-            value={draft.targetType}
-            onChange={(event) => setDraft({ ...draft, targetType: event.target.value })}
-          />
-        </label>
-        <label className="field">
-          <span className="field-label">Target id</span>
-          <input
-            name="target_id"
-            value={draft.targetId}
-            onChange={(event) => setDraft({ ...draft, targetId: event.target.value })}
-          />
-        </label>
-        <button className="button button-primary" type="submit">
-          Filter
-        </button>
-        {filtered && (
-          <button className="button button-quiet" type="button" onClick={clear}>
-            Clear filters
-          </button>
-        )}
-      </form>
+      <FilterBar submitLabel="Filter" onSubmit={apply} onClear={filtered ? clear : undefined}>
+        <FilterText
+          label="Target type"
+          name="target_type"
+          placeholder="e.g. operator, deposit"
+          value={draft.targetType}
+          onValueChange={(targetType) => setDraft({ ...draft, targetType })}
+        />
+        <FilterText
+          label="Target id"
+          name="target_id"
+          value={draft.targetId}
+          onValueChange={(targetId) => setDraft({ ...draft, targetId })}
+        />
+      </FilterBar>
 
-      <DataTable
+      <DataTable<AuditEntry>
         query={audit}
         what="the audit log"
         isBusy={audit.isFetching}
@@ -79,22 +67,13 @@ export function AuditScreen() {
         rowKey={(entry) => entry.id}
         empty={filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}
         columns={[
-          {
-            header: 'When (GMT+6)',
-            className: 'nowrap',
-            cell: (entry) => formatDateTime(entry.created_at),
-          },
-          {
-            header: 'Who',
-            className: 'nowrap',
-            cell: (entry) => entry.operator_username ?? <span className="faint">No operator</span>,
-          },
+          timeColumn('When (GMT+6)', (entry) => entry.created_at),
+          nowrapColumn(
+            'Who',
+            (entry) => entry.operator_username ?? <span className="faint">No operator</span>,
+          ),
           { header: 'What', cell: (entry) => <code>{entry.action}</code> },
-          {
-            header: 'Target',
-            className: 'nowrap',
-            cell: (entry) => `${entry.target_type} #${entry.target_id}`,
-          },
+          nowrapColumn('Target', (entry) => `${entry.target_type} #${entry.target_id}`),
           {
             header: 'Details',
             className: 'detail-cell',

@@ -8,9 +8,9 @@ import type { CatalogueCategory, UpdateCatalogueCategory } from '@khela/contract
 import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { listCategories, updateCategory } from './catalogue-api';
 import { useCatalogueChanges } from './use-catalogue-changes';
-import { orderColumn, Toggle } from './row-controls';
+import { CatalogueTable, Toggle } from './row-controls';
 import { ChangeNotice } from '../ui/change-notice';
-import { DataTable } from '../ui/data-table';
+import { nowrapColumn } from '../ui/data-table';
 import { TextField } from '../ui/text-field';
 
 function CategoryNames({
@@ -94,23 +94,16 @@ export function CategoriesTab() {
         reading Bangla.
       </p>
       <ChangeNotice notice={notice} failure={failure} />
-      <DataTable
+      <CatalogueTable<CatalogueCategory>
         query={categories}
         what="categories"
-        className="catalogue-table"
-        isBusy={busy}
         rows={rows}
-        rowKey={(category) => category.code}
-        rowClassName={(category) => (category.enabled ? undefined : 'row-off')}
+        keyOf={(category) => category.code}
+        isBusy={busy}
+        onMove={(positions) => move.mutate(positions)}
         empty="The catalogue has no categories yet."
         columns={[
-          orderColumn({
-            rows,
-            keyOf: (category) => category.code,
-            disabled: busy,
-            onMove: (positions) => move.mutate(positions),
-          }),
-          { header: 'Code', className: 'nowrap', cell: (category) => category.code },
+          nowrapColumn('Code', (category) => category.code),
           {
             header: 'Names',
             cell: (category) => (
@@ -121,7 +114,7 @@ export function CategoriesTab() {
               />
             ),
           },
-          { header: 'Games', className: 'nowrap', cell: (category) => category.games },
+          nowrapColumn('Games', (category) => category.games),
           {
             header: 'Enabled',
             cell: (category) => (

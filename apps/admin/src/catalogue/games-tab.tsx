@@ -3,16 +3,17 @@
  * featured, favourite), Move up / Move down within the list shown, and an edit panel for the name,
  * the position and a new thumbnail.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { CatalogueGame, UpdateCatalogueGame } from '@khela/contract';
 import { listCategories, listGames, listProviders, updateGame } from './catalogue-api';
 import { GameEditor } from './game-editor';
 import { useCatalogueChanges } from './use-catalogue-changes';
-import { orderColumn, Toggle } from './row-controls';
+import { CatalogueTable, PictureCell, Toggle } from './row-controls';
 import { ChangeNotice } from '../ui/change-notice';
-import { DataTable, type Column } from '../ui/data-table';
+import { actionsColumn, nowrapColumn, type Column } from '../ui/data-table';
+import { FilterBar, FilterChoice, FilterText } from '../ui/filter-bar';
 import { NumberedPager } from '../ui/pager';
 
 /** A game's three switches, each a column: its header names the switch for screen readers too. */
@@ -69,10 +70,6 @@ export function GamesTab() {
     if (merged.page > 1) search.set('page', String(merged.page));
     setParams(search);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go({ q: draft });
-  };
 
   const rows = games.data?.data ?? [];
   const lastPage = games.data?.last_page ?? 1;
@@ -82,49 +79,36 @@ export function GamesTab() {
 
   return (
     <div>
-      <form className="filters" role="search" onSubmit={submit}>
-        <label className="field">
-          <span className="field-label">Search games</span>
-          <input
-            type="search"
-            name="q"
-            placeholder="Name or code"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span className="field-label">Category</span>
-          <select
-            value={filters.category}
-            onChange={(event) => go({ category: event.target.value, q: draft })}
-          >
-            <option value="">All categories</option>
-            {(categories.data?.data ?? []).map((category) => (
-              <option key={category.code} value={category.code}>
-                {category.name} ({category.code})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field-label">Provider</span>
-          <select
-            value={filters.platform}
-            onChange={(event) => go({ platform: event.target.value, q: draft })}
-          >
-            <option value="">All providers</option>
-            {(providers.data?.data ?? []).map((provider) => (
-              <option key={provider.platform} value={provider.platform}>
-                {provider.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button className="button button-primary" type="submit">
-          Search
-        </button>
-      </form>
+      <FilterBar submitLabel="Search" onSubmit={() => go({ q: draft })}>
+        <FilterText
+          label="Search games"
+          type="search"
+          name="q"
+          placeholder="Name or code"
+          value={draft}
+          onValueChange={setDraft}
+        />
+        <FilterChoice
+          label="Category"
+          allLabel="All categories"
+          options={(categories.data?.data ?? []).map((category) => ({
+            value: category.code,
+            label: `${category.name} (${category.code})`,
+          }))}
+          value={filters.category}
+          onValueChange={(category) => go({ category, q: draft })}
+        />
+        <FilterChoice
+          label="Provider"
+          allLabel="All providers"
+          options={(providers.data?.data ?? []).map((provider) => ({
+            value: provider.platform,
+            label: provider.name,
+          }))}
+          value={filters.platform}
+          onValueChange={(platform) => go({ platform, q: draft })}
+        />
+      </FilterBar>
 
       <ChangeNotice notice={notice} failure={failure} />
 
@@ -140,35 +124,26 @@ export function GamesTab() {
         />
       )}
 
-      <DataTable
+      <CatalogueTable<CatalogueGame>
         query={games}
         what="games"
-        className="catalogue-table"
-        isBusy={busy}
         rows={rows}
-        rowKey={(game) => game.id}
-        rowClassName={(game) => (game.enabled ? undefined : 'row-off')}
+        keyOf={(game) => game.id}
+        isBusy={busy}
+        onMove={(positions) => move.mutate(positions)}
         empty={filtered ? 'No games match these filters.' : 'The catalogue has no games yet.'}
         columns={[
-          orderColumn({
-            rows,
-            keyOf: (game) => game.id,
-            disabled: busy,
-            onMove: (positions) => move.mutate(positions),
-          }),
           {
             header: 'Game',
             cell: (game) => (
-              <span className="game-cell">
-                <img className="thumb" src={game.image} alt="" width={48} height={48} />
-                <span>
-                  <span className="block">{game.name}</span>
-                  <span className="faint">{game.code}</span>
-                </span>
-              </span>
+              <PictureCell
+                picture={<img className="thumb" src={game.image} alt="" width={48} height={48} />}
+                name={game.name}
+                code={game.code}
+              />
             ),
           },
-          { header: 'Category', className: 'nowrap', cell: (game) => game.category },
+          nowrapColumn('Category', (game) => game.category),
           {
             header: 'Provider',
             cell: (game) => (
@@ -189,20 +164,16 @@ export function GamesTab() {
               />
             ),
           })),
-          {
-            header: 'Actions',
-            isHeaderHidden: true,
-            cell: (game) => (
-              <button
-                className="button"
-                type="button"
-                aria-label={`Edit ${game.name}`}
-                onClick={() => setEditing(game.id)}
-              >
-                Edit
-              </button>
-            ),
-          },
+          actionsColumn((game) => (
+            <button
+              className="button"
+              type="button"
+              aria-label={`Edit ${game.name}`}
+              onClick={() => setEditing(game.id)}
+            >
+              Edit
+            </button>
+          )),
         ]}
       />
 

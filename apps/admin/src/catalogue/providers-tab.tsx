@@ -7,9 +7,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CatalogueProvider } from '@khela/contract';
 import { listProviders, updateProvider } from './catalogue-api';
 import { useCatalogueChanges } from './use-catalogue-changes';
-import { orderColumn } from './row-controls';
+import { CatalogueTable, PictureCell } from './row-controls';
+import { actionsColumn, nowrapColumn } from '../ui/data-table';
 import { ChangeNotice } from '../ui/change-notice';
-import { DataTable } from '../ui/data-table';
 
 export function ProvidersTab() {
   const [confirming, setConfirming] = useState<CatalogueProvider | null>(null);
@@ -73,50 +73,41 @@ export function ProvidersTab() {
           </div>
         </div>
       )}
-      <DataTable
+      <CatalogueTable<CatalogueProvider>
         query={providers}
         what="providers"
-        className="catalogue-table"
-        isBusy={busy}
         rows={rows}
-        rowKey={(provider) => provider.id}
-        rowClassName={(provider) => (provider.enabled ? undefined : 'row-off')}
+        keyOf={(provider) => provider.id}
+        isBusy={busy}
+        onMove={(positions) => move.mutate(positions)}
         empty="The catalogue has no providers yet."
         columns={[
-          orderColumn({
-            rows,
-            keyOf: (provider) => provider.id,
-            disabled: busy,
-            onMove: (positions) => move.mutate(positions),
-          }),
           {
             header: 'Provider',
             cell: (provider) => (
-              <span className="game-cell">
-                <img className="provider-icon" src={provider.icon} alt="" width={80} height={32} />
-                <span>
-                  <span className="block">{provider.name}</span>
-                  <span className="faint">{provider.platform}</span>
-                </span>
-              </span>
+              <PictureCell
+                picture={
+                  <img
+                    className="provider-icon"
+                    src={provider.icon}
+                    alt=""
+                    width={80}
+                    height={32}
+                  />
+                }
+                name={provider.name}
+                code={provider.platform}
+              />
             ),
           },
           { header: 'Categories', cell: (provider) => provider.categories.join(', ') || '—' },
-          {
-            header: 'Games',
-            className: 'nowrap',
-            cell: (provider) => `${provider.enabled_games} of ${provider.games} enabled`,
-          },
-          {
-            header: 'Status',
-            className: 'nowrap',
-            cell: (provider) => (provider.enabled ? 'On' : 'Off'),
-          },
-          {
-            header: 'Actions',
-            isHeaderHidden: true,
-            className: 'nowrap',
-            cell: (provider) =>
+          nowrapColumn(
+            'Games',
+            (provider) => `${provider.enabled_games} of ${provider.games} enabled`,
+          ),
+          nowrapColumn('Status', (provider) => (provider.enabled ? 'On' : 'Off')),
+          actionsColumn(
+            (provider) =>
               provider.enabled ? (
                 <button
                   className="button"
@@ -139,7 +130,8 @@ export function ProvidersTab() {
                   Turn on
                 </button>
               ),
-          },
+            { className: 'nowrap' },
+          ),
         ]}
       />
     </div>

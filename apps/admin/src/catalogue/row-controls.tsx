@@ -1,8 +1,11 @@
 /**
- * The controls each catalogue row shares: an on/off switch and Move up / Move down, and the Order
- * column that holds the position and the move buttons.
+ * The controls each catalogue row shares: an on/off switch, its picture with its name, Move up /
+ * Move down, the Order column that holds the position and the move buttons, and the table every
+ * catalogue list is.
  */
-import type { Column } from '../ui/data-table';
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { DataTable, type Column } from '../ui/data-table';
 import { movePositions, type Positioned } from './move-positions';
 
 export function Toggle({
@@ -30,7 +33,29 @@ export function Toggle({
   );
 }
 
-export function MoveButtons({
+/** What a row is about: its picture, then its name over its code. */
+export function PictureCell({
+  picture,
+  name,
+  code,
+}: {
+  /** The `img`, sized and styled as the list shows it. */
+  picture: ReactNode;
+  name: string;
+  code: string;
+}) {
+  return (
+    <span className="game-cell">
+      {picture}
+      <span>
+        <span className="block">{name}</span>
+        <span className="faint">{code}</span>
+      </span>
+    </span>
+  );
+}
+
+function MoveButtons({
   name,
   canUp,
   canDown,
@@ -43,28 +68,22 @@ export function MoveButtons({
   disabled: boolean;
   onMove: (direction: -1 | 1) => void;
 }) {
+  const button = (direction: -1 | 1, way: string, arrow: string, canGo: boolean) => (
+    <button
+      className="button button-quiet move-button"
+      type="button"
+      aria-label={`Move ${name} ${way}`}
+      title={`Move ${way}`}
+      disabled={disabled || !canGo}
+      onClick={() => onMove(direction)}
+    >
+      {arrow}
+    </button>
+  );
   return (
     <span className="move-buttons">
-      <button
-        className="button button-quiet move-button"
-        type="button"
-        aria-label={`Move ${name} up`}
-        title="Move up"
-        disabled={disabled || !canUp}
-        onClick={() => onMove(-1)}
-      >
-        ↑
-      </button>
-      <button
-        className="button button-quiet move-button"
-        type="button"
-        aria-label={`Move ${name} down`}
-        title="Move down"
-        disabled={disabled || !canDown}
-        onClick={() => onMove(1)}
-      >
-        ↓
-      </button>
+      {button(-1, 'up', '↑', canUp)}
+      {button(1, 'down', '↓', canDown)}
     </span>
   );
 }
@@ -73,7 +92,7 @@ export function MoveButtons({
  * The first column of every catalogue list: the row's position and its move buttons. A move sends
  * only the positions that change, worked out from the list as shown.
  */
-export function orderColumn<Row extends { name: string; sort_order: number }, Key>({
+function orderColumn<Row extends { name: string; sort_order: number }, Key>({
   rows,
   keyOf,
   disabled,
@@ -107,4 +126,42 @@ export function orderColumn<Row extends { name: string; sort_order: number }, Ke
       </>
     ),
   };
+}
+
+/**
+ * A catalogue list (games, providers, categories): the Order column first, then the tab's own; a
+ * row switched off is dimmed, and the table while a change or a reload is under way.
+ */
+export function CatalogueTable<Row extends { name: string; sort_order: number; enabled: boolean }>({
+  query,
+  what,
+  rows,
+  keyOf,
+  isBusy,
+  onMove,
+  empty,
+  columns,
+}: {
+  query: UseQueryResult<unknown>;
+  what: string;
+  rows: readonly Row[];
+  keyOf: (row: Row) => string | number;
+  isBusy: boolean;
+  onMove: (positions: Positioned<string | number>[]) => void;
+  empty: ReactNode;
+  columns: readonly Column<Row>[];
+}) {
+  return (
+    <DataTable
+      query={query}
+      what={what}
+      className="catalogue-table"
+      isBusy={isBusy}
+      rows={rows}
+      rowKey={keyOf}
+      rowClassName={(row) => (row.enabled ? undefined : 'row-off')}
+      empty={empty}
+      columns={[orderColumn({ rows, keyOf, disabled: isBusy, onMove }), ...columns]}
+    />
+  );
 }

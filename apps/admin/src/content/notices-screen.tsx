@@ -11,7 +11,7 @@ import { createNotice, deleteNotice, getNotices, noticesKey, updateNotice } from
 import { LoadState } from '../shell/load-state';
 import { DataTable, type Column } from '../ui/data-table';
 import { ChangeNotice } from '../ui/change-notice';
-import { FormField } from '../ui/form-field';
+import { TextAreaField } from '../ui/text-field';
 
 /** The headers only: each notice renders its own row, as it edits and confirms in place. */
 const noticeColumns: Column<AdminNotice>[] = [
@@ -72,23 +72,17 @@ function NoticeForm({ notice, onDone }: { notice?: AdminNotice; onDone?: () => v
       aria-label={notice === undefined ? 'Add a notice' : 'Edit the notice'}
       noValidate
     >
-      <FormField
+      <TextAreaField
         id={id}
         label={notice === undefined ? 'New notice' : 'Notice'}
         isLabelHidden={notice !== undefined}
         errors={errors['message']}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            name="message"
-            rows={2}
-            maxLength={NOTICE_LENGTH_MAX}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-        )}
-      </FormField>
+        name="message"
+        rows={2}
+        maxLength={NOTICE_LENGTH_MAX}
+        value={message}
+        onValueChange={setMessage}
+      />
       <ChangeNotice
         notice={
           saved ? 'Notice added. Players see it in the announcement bar on their next load.' : ''

@@ -5,13 +5,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { OutboxMessage } from '@khela/contract';
-import { formatDateTime } from '../format';
 import { getOutbox } from './content-api';
 import { LoadState } from '../shell/load-state';
-import { DataTable } from '../ui/data-table';
+import { DataTable, nowrapColumn, timeColumn } from '../ui/data-table';
+import { FilterChoice } from '../ui/filter-bar';
 import { NumberedPager } from '../ui/pager';
 
 const channelLabels: Record<OutboxMessage['channel'], string> = { sms: 'SMS', email: 'E-mail' };
+const channels = ['sms', 'email'] as const;
 const statusLabels: Record<OutboxMessage['status'], string> = {
   sandbox: 'Sandbox — not sent',
   queued: 'Queued',
@@ -53,33 +54,24 @@ export function OutboxScreen() {
         </p>
       )}
       <div className="filters">
-        <label className="field">
-          <span className="field-label">Channel</span>
-          <select value={channel} onChange={(event) => go(event.target.value, 1)}>
-            <option value="">All</option>
-            <option value="sms">SMS</option>
-            <option value="email">E-mail</option>
-          </select>
-        </label>
+        <FilterChoice
+          label="Channel"
+          allLabel="All"
+          options={channels.map((value) => ({ value, label: channelLabels[value] }))}
+          value={channel}
+          onValueChange={(next) => go(next, 1)}
+        />
       </div>
-      <DataTable
+      <DataTable<OutboxMessage>
         className="outbox-table"
         isBusy={outbox.isFetching}
         rows={data}
         rowKey={(message) => message.id}
         empty="No messages yet."
         columns={[
-          {
-            header: 'Time (GMT+6)',
-            className: 'nowrap',
-            cell: (message) => formatDateTime(message.created_at),
-          },
-          {
-            header: 'Channel',
-            className: 'nowrap',
-            cell: (message) => channelLabels[message.channel],
-          },
-          { header: 'Recipient', className: 'nowrap', cell: (message) => message.recipient },
+          timeColumn('Time (GMT+6)', (message) => message.created_at),
+          nowrapColumn('Channel', (message) => channelLabels[message.channel]),
+          nowrapColumn('Recipient', (message) => message.recipient),
           {
             header: 'Message',
             cell: (message) => (
@@ -89,16 +81,12 @@ export function OutboxScreen() {
               </>
             ),
           },
-          {
-            header: 'Status',
-            className: 'nowrap',
-            cell: (message) => (
-              <>
-                {statusLabels[message.status]}
-                {message.error !== null && <span className="block faint">{message.error}</span>}
-              </>
-            ),
-          },
+          nowrapColumn('Status', (message) => (
+            <>
+              {statusLabels[message.status]}
+              {message.error !== null && <span className="block faint">{message.error}</span>}
+            </>
+          )),
         ]}
       />
       <NumberedPager

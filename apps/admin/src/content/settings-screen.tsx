@@ -2,7 +2,7 @@
  * Settings: the maintenance and withdrawal switches (each with a confirm step) and the site's
  * title, desktop mode and system notice (the popup players see on arrival).
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   desktopModes,
   maintenanceMessage,
@@ -11,11 +11,9 @@ import {
   type AdminSiteSettings,
   type DesktopMode,
 } from '@khela/contract';
-import { fieldErrorsOf } from '../api/admin-api';
-import { ChangeNotice } from '../ui/change-notice';
-import { FormField } from '../ui/form-field';
 import { ChoiceField } from '../ui/choice-field';
-import { TextField } from '../ui/text-field';
+import { TextAreaField, TextField } from '../ui/text-field';
+import { SettingsForm } from './settings-form';
 import { SwitchCard } from './switch-card';
 import { useSaveSettings, useSiteSettings } from './use-site-settings';
 import { LoadState } from '../shell/load-state';
@@ -67,71 +65,52 @@ export function SettingsScreen() {
 }
 
 function SiteDetailsForm({ current }: { current: AdminSiteSettings }) {
-  const save = useSaveSettings();
   const [title, setTitle] = useState(current.site_title);
   const [desktopMode, setDesktopMode] = useState<DesktopMode>(current.desktop_mode);
   const [notice, setNotice] = useState(current.system_notice ?? '');
-  const [saved, setSaved] = useState(false);
-  const errors = fieldErrorsOf(save.error);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    setSaved(false);
-    save.mutate(
-      { site_title: title, desktop_mode: desktopMode, system_notice: notice },
-      { onSuccess: () => setSaved(true) },
-    );
-  };
 
   return (
-    <form className="content-form" onSubmit={submit} aria-label="Site details" noValidate>
-      <h2>Site</h2>
-      <TextField
-        id="site-title"
-        label="Site title"
-        errors={errors['site_title']}
-        name="site_title"
-        maxLength={SITE_TITLE_LENGTH_MAX}
-        value={title}
-        onValueChange={setTitle}
-      />
-      <ChoiceField
-        id="desktop-mode"
-        label="Desktop mode"
-        errors={errors['desktop_mode']}
-        name="desktop_mode"
-        options={desktopModes}
-        labelOf={(mode) => desktopModeLabels[mode]}
-        value={desktopMode}
-        onValueChange={setDesktopMode}
-      />
-      <FormField
-        id="system-notice"
-        label="System notice (the popup players see on arrival)"
-        hint={`${notice.length}/${SYSTEM_NOTICE_LENGTH_MAX}. Leave empty for no popup. English or Bangla.`}
-        errors={errors['system_notice']}
-      >
-        {(control) => (
-          <textarea
-            {...control}
+    <SettingsForm
+      label="Site details"
+      values={{ site_title: title, desktop_mode: desktopMode, system_notice: notice }}
+      savedNotice="Saved. Players see it on their next load."
+      saveLabel="Save site details"
+    >
+      {(errors) => (
+        <>
+          <h2>Site</h2>
+          <TextField
+            id="site-title"
+            label="Site title"
+            errors={errors['site_title']}
+            name="site_title"
+            maxLength={SITE_TITLE_LENGTH_MAX}
+            value={title}
+            onValueChange={setTitle}
+          />
+          <ChoiceField
+            id="desktop-mode"
+            label="Desktop mode"
+            errors={errors['desktop_mode']}
+            name="desktop_mode"
+            options={desktopModes}
+            labelOf={(mode) => desktopModeLabels[mode]}
+            value={desktopMode}
+            onValueChange={setDesktopMode}
+          />
+          <TextAreaField
+            id="system-notice"
+            label="System notice (the popup players see on arrival)"
+            hint={`${notice.length}/${SYSTEM_NOTICE_LENGTH_MAX}. Leave empty for no popup. English or Bangla.`}
+            errors={errors['system_notice']}
             name="system_notice"
             rows={4}
             maxLength={SYSTEM_NOTICE_LENGTH_MAX}
             value={notice}
-            onChange={(event) => setNotice(event.target.value)}
+            onValueChange={setNotice}
           />
-        )}
-      </FormField>
-      <ChangeNotice
-        notice={saved ? 'Saved. Players see it on their next load.' : ''}
-        failure={Object.keys(errors).length === 0 ? save.error : null}
-      />
-      <div>
-        <button className="button button-primary" type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save site details'}
-        </button>
-      </div>
-    </form>
+        </>
+      )}
+    </SettingsForm>
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '@khela/contract';
 import { formatDateTime, formatTaka } from '../format';
 import { LoadState } from '../shell/load-state';
-import { DataTable } from '../ui/data-table';
+import { actionsColumn, DataTable, nowrapColumn } from '../ui/data-table';
 import { ChangeDialog } from './change-dialog';
 import {
   createPaymentMethod,
@@ -122,77 +122,47 @@ function MethodCard({
           >
             Edit
           </button>
-          <button
-            className="button"
-            type="button"
-            aria-label={`${active ? 'Switch off' : 'Switch on'} ${name}`}
+          <SwitchButton
+            isOn={active}
+            name={name}
             onClick={() => onChange({ kind: 'toggle-method', method })}
-          >
-            {active ? 'Switch off' : 'Switch on'}
-          </button>
+          />
         </div>
       </header>
       {method.gateway === null && (
-        <DataTable
+        <DataTable<WalletNumberAdmin>
           label={`Receiving numbers of ${name}`}
           rows={method.numbers}
           rowKey={(number) => number.id}
           empty={`No receiving numbers: players cannot deposit through ${name}.`}
           columns={[
-            {
-              header: 'Number',
-              className: 'nowrap',
-              cell: (number) => <code>{number.number}</code>,
-            },
+            nowrapColumn('Number', (number) => <code>{number.number}</code>),
             {
               header: 'Status',
               cell: (number) => <OnOffBadge isOn={number.status === 'active'} />,
             },
-            {
-              header: 'Daily limit',
-              className: 'nowrap',
-              cell: (number) => formatTaka(number.daily_limit),
-            },
-            {
-              header: 'Taken today',
-              className: 'nowrap',
-              cell: (number) => formatTaka(number.used_today),
-            },
-            {
-              header: 'Last given out (GMT+6)',
-              className: 'nowrap',
-              cell: (number) =>
-                number.last_assigned_at === null
-                  ? 'Never'
-                  : formatDateTime(number.last_assigned_at),
-            },
-            {
-              header: 'Actions',
-              isHeaderHidden: true,
-              cell: (number) => {
-                const on = number.status === 'active';
-                return (
-                  <div className="row-actions">
-                    <button
-                      className="button"
-                      type="button"
-                      aria-label={`Edit limit of ${number.number}`}
-                      onClick={() => onChange({ kind: 'edit-number', method, number })}
-                    >
-                      Edit limit
-                    </button>
-                    <button
-                      className="button"
-                      type="button"
-                      aria-label={`${on ? 'Switch off' : 'Switch on'} ${number.number}`}
-                      onClick={() => onChange({ kind: 'toggle-number', method, number })}
-                    >
-                      {on ? 'Switch off' : 'Switch on'}
-                    </button>
-                  </div>
-                );
-              },
-            },
+            nowrapColumn('Daily limit', (number) => formatTaka(number.daily_limit)),
+            nowrapColumn('Taken today', (number) => formatTaka(number.used_today)),
+            nowrapColumn('Last given out (GMT+6)', (number) =>
+              number.last_assigned_at === null ? 'Never' : formatDateTime(number.last_assigned_at),
+            ),
+            actionsColumn((number) => (
+              <div className="row-actions">
+                <button
+                  className="button"
+                  type="button"
+                  aria-label={`Edit limit of ${number.number}`}
+                  onClick={() => onChange({ kind: 'edit-number', method, number })}
+                >
+                  Edit limit
+                </button>
+                <SwitchButton
+                  isOn={number.status === 'active'}
+                  name={number.number}
+                  onClick={() => onChange({ kind: 'toggle-number', method, number })}
+                />
+              </div>
+            )),
           ]}
         />
       )}
@@ -207,6 +177,24 @@ function MethodCard({
         </button>
       )}
     </article>
+  );
+}
+
+/** Switch off what is on, or on what is off, named for screen readers. */
+function SwitchButton({
+  isOn,
+  name,
+  onClick,
+}: {
+  isOn: boolean;
+  name: string;
+  onClick: () => void;
+}) {
+  const action = isOn ? 'Switch off' : 'Switch on';
+  return (
+    <button className="button" type="button" aria-label={`${action} ${name}`} onClick={onClick}>
+      {action}
+    </button>
   );
 }
 

@@ -4,10 +4,10 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { operatorRoles } from '@khela/contract';
+import { operatorRoles, type OperatorAccount } from '@khela/contract';
 import { formatDateTime } from '../format';
 import { useSession } from '../session/session-store';
-import { DataTable } from '../ui/data-table';
+import { actionsColumn, DataTable, nowrapColumn, timeColumn } from '../ui/data-table';
 import { CreateOperatorForm } from './create-operator-form';
 import { OperatorActions } from './operator-actions';
 import { listOperators } from './operators-api';
@@ -40,7 +40,7 @@ export function OperatorsScreen() {
       </details>
 
       <h2>All operators</h2>
-      <DataTable
+      <DataTable<OperatorAccount>
         query={list}
         what="the operators"
         isBusy={list.isFetching}
@@ -69,32 +69,21 @@ export function OperatorsScreen() {
             ),
           },
           { header: '2-step', cell: (operator) => (operator.totp_enabled ? 'On' : 'Off') },
-          {
-            header: 'Last sign-in',
-            className: 'nowrap',
-            cell: (operator) =>
-              operator.last_login_at === null ? 'Never' : formatDateTime(operator.last_login_at),
-          },
-          {
-            header: 'Created',
-            className: 'nowrap',
-            cell: (operator) => formatDateTime(operator.created_at),
-          },
-          {
-            header: 'Actions',
-            isHeaderHidden: true,
-            cell: (operator) => (
-              <button
-                className="button button-quiet"
-                type="button"
-                aria-expanded={operator.id === picked}
-                aria-label={`Manage ${operator.username}`}
-                onClick={() => setPicked(operator.id === picked ? null : operator.id)}
-              >
-                {operator.id === picked ? 'Close' : 'Manage'}
-              </button>
-            ),
-          },
+          nowrapColumn('Last sign-in', (operator) =>
+            operator.last_login_at === null ? 'Never' : formatDateTime(operator.last_login_at),
+          ),
+          timeColumn('Created', (operator) => operator.created_at),
+          actionsColumn((operator) => (
+            <button
+              className="button button-quiet"
+              type="button"
+              aria-expanded={operator.id === picked}
+              aria-label={`Manage ${operator.username}`}
+              onClick={() => setPicked(operator.id === picked ? null : operator.id)}
+            >
+              {operator.id === picked ? 'Close' : 'Manage'}
+            </button>
+          )),
         ]}
       />
 

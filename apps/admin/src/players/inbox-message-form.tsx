@@ -13,8 +13,7 @@ import {
   type OperatorInboxResponse,
 } from '@khela/contract';
 import { adminCall, isNetworkError } from '../api/admin-api';
-import { FormField } from '../ui/form-field';
-import { TextField } from '../ui/text-field';
+import { TextAreaField, TextField } from '../ui/text-field';
 import { ConfirmStep } from '../ui/confirm-step';
 import './inbox-message.css';
 
@@ -109,18 +108,16 @@ export function InboxMessageForm({ playerId, username }: Props) {
         value={title}
         onValueChange={setTitle}
       />
-      <FormField id="inbox-message" label="Message" errors={invalid.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="message"
-            rows={4}
-            maxLength={INBOX_MESSAGE_LENGTH_MAX}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        id="inbox-message"
+        label="Message"
+        errors={invalid.message}
+        name="message"
+        rows={4}
+        maxLength={INBOX_MESSAGE_LENGTH_MAX}
+        value={message}
+        onValueChange={setMessage}
+      />
       <div>
         <button className="button button-primary" type="submit">
           Review message

@@ -1,9 +1,10 @@
 /** The player's ledger history, newest first, one row per entry on their accounts. */
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatDateTime, formatTaka } from '../format';
+import type { PlayerLedgerEntry } from '@khela/contract';
+import { formatTaka } from '../format';
 import { getPlayerLedger } from './players-api';
-import { DataTable } from '../ui/data-table';
+import { DataTable, nowrapColumn, timeColumn } from '../ui/data-table';
 import { NumberedPager } from '../ui/pager';
 
 export function LedgerPanel({ playerId }: { playerId: number }) {
@@ -18,7 +19,7 @@ export function LedgerPanel({ playerId }: { playerId: number }) {
 
   return (
     <>
-      <DataTable
+      <DataTable<PlayerLedgerEntry>
         query={ledger}
         what="the ledger"
         label="Ledger"
@@ -27,15 +28,11 @@ export function LedgerPanel({ playerId }: { playerId: number }) {
         rowKey={(entry) => `${entry.transfer_id}-${entry.account}`}
         empty="No money has moved yet."
         columns={[
-          {
-            header: 'When (GMT+6)',
-            className: 'nowrap',
-            cell: (entry) => formatDateTime(entry.created_at),
-          },
-          { header: 'Transfer', className: 'nowrap', cell: (entry) => `#${entry.transfer_id}` },
+          timeColumn('When (GMT+6)', (entry) => entry.created_at),
+          nowrapColumn('Transfer', (entry) => `#${entry.transfer_id}`),
           { header: 'What', cell: (entry) => <code>{entry.code}</code> },
-          { header: 'Account', className: 'nowrap', cell: (entry) => entry.account },
-          { header: 'Amount', className: 'nowrap', cell: (entry) => formatTaka(entry.amount) },
+          nowrapColumn('Account', (entry) => entry.account),
+          nowrapColumn('Amount', (entry) => formatTaka(entry.amount)),
           { header: 'Other side', className: 'nowrap faint', cell: (entry) => entry.counterparty },
           { header: 'Reference', className: 'faint', cell: (entry) => entry.reference ?? '—' },
         ]}

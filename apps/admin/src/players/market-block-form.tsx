@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlayerDetailResponse, SetMarketBlockRequest } from '@khela/contract';
-import { errorMessage } from '../api/admin-api';
+import { ChangeNotice } from '../ui/change-notice';
 import { setMarketBlock } from './players-api';
 
 interface Props {
@@ -90,16 +90,7 @@ export function MarketBlockForm({ playerId, block, editable }: Props) {
       <button className="button button-primary" type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save market block'}
       </button>
-      {save.isSuccess && (
-        <p className="notice" role="status">
-          {save.data.message}
-        </p>
-      )}
-      {save.isError && (
-        <p className="form-error" role="alert">
-          {errorMessage(save.error)}
-        </p>
-      )}
+      <ChangeNotice notice={save.isSuccess ? save.data.message : ''} failure={save.error} />
     </form>
   );
 }

@@ -2,12 +2,13 @@
  * Player search: by id, username, phone or e-mail as the server matches, newest first, paged.
  * The query lives in the address (?q=&page=) so a player's "Back to results" returns here.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { formatDateTime } from '../format';
+import type { PlayerSummary } from '@khela/contract';
 import { searchPlayers } from './players-api';
-import { DataTable } from '../ui/data-table';
+import { DataTable, nowrapColumn, timeColumn } from '../ui/data-table';
+import { FilterBar, FilterText } from '../ui/filter-bar';
 import { NumberedPager } from '../ui/pager';
 
 export function PlayersScreen() {
@@ -27,10 +28,6 @@ export function PlayersScreen() {
     if (nextPage > 1) next.set('page', String(nextPage));
     setParams(next);
   };
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    go(draft, 1);
-  };
 
   const rows = players.data?.data ?? [];
   const lastPage = players.data?.last_page ?? 1;
@@ -38,23 +35,18 @@ export function PlayersScreen() {
   return (
     <section className="screen" aria-labelledby="players-title">
       <h1 id="players-title">Players</h1>
-      <form className="filters" onSubmit={search} role="search">
-        <label className="field">
-          <span className="field-label">Search players</span>
-          <input
-            name="q"
-            type="search"
-            placeholder="Id, username, phone or e-mail"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </label>
-        <button className="button button-primary" type="submit">
-          Search
-        </button>
-      </form>
+      <FilterBar submitLabel="Search" onSubmit={() => go(draft, 1)}>
+        <FilterText
+          label="Search players"
+          name="q"
+          type="search"
+          placeholder="Id, username, phone or e-mail"
+          value={draft}
+          onValueChange={setDraft}
+        />
+      </FilterBar>
 
-      <DataTable
+      <DataTable<PlayerSummary>
         query={players}
         what="players"
         isBusy={players.isFetching}
@@ -62,20 +54,14 @@ export function PlayersScreen() {
         rowKey={(player) => player.id}
         empty={q === '' ? 'No players have signed up yet.' : `No players match “${q}”.`}
         columns={[
-          { header: 'Id', className: 'nowrap', cell: (player) => player.id },
-          {
-            header: 'Username',
-            className: 'nowrap',
-            cell: (player) => <Link to={`/players/${player.id}`}>{player.username}</Link>,
-          },
-          { header: 'Phone', className: 'nowrap', cell: (player) => player.phone || '—' },
+          nowrapColumn('Id', (player) => player.id),
+          nowrapColumn('Username', (player) => (
+            <Link to={`/players/${player.id}`}>{player.username}</Link>
+          )),
+          nowrapColumn('Phone', (player) => player.phone || '—'),
           { header: 'E-mail', cell: (player) => player.email || '—' },
-          { header: 'Status', className: 'nowrap', cell: (player) => player.status },
-          {
-            header: 'Joined (GMT+6)',
-            className: 'nowrap',
-            cell: (player) => formatDateTime(player.created_at),
-          },
+          nowrapColumn('Status', (player) => player.status),
+          timeColumn('Joined (GMT+6)', (player) => player.created_at),
         ]}
       />
 

@@ -2,9 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlayerSession } from '@khela/contract';
 import { errorMessage } from '../api/admin-api';
-import { formatDateTime } from '../format';
 import { revokeAllSessions, revokeSession } from './players-api';
-import { DataTable, type Column } from '../ui/data-table';
+import { DataTable, nowrapColumn, timeColumn, type Column } from '../ui/data-table';
 
 interface Props {
   playerId: number;
@@ -58,27 +57,16 @@ export function SessionsPanel({ playerId, sessions, canRevoke }: Props) {
           {errorMessage(failure)}
         </p>
       )}
-      <DataTable
+      <DataTable<PlayerSession>
         rows={sessions}
         rowKey={(session) => session.id}
         empty="No sign-ins yet."
         columns={[
-          {
-            header: 'Signed in (GMT+6)',
-            className: 'nowrap',
-            cell: (session) => formatDateTime(session.created_at),
-          },
-          {
-            header: 'Expires',
-            className: 'nowrap',
-            cell: (session) => formatDateTime(session.expires_at),
-          },
-          {
-            header: 'State',
-            className: 'nowrap',
-            cell: (session) =>
-              session.active ? 'Active' : session.revoked_at !== null ? 'Revoked' : 'Expired',
-          },
+          timeColumn('Signed in (GMT+6)', (session) => session.created_at),
+          timeColumn('Expires', (session) => session.expires_at),
+          nowrapColumn('State', (session) =>
+            session.active ? 'Active' : session.revoked_at !== null ? 'Revoked' : 'Expired',
+          ),
           { header: 'IP', className: 'nowrap faint', cell: (session) => session.ip ?? '—' },
           { header: 'Device', className: 'faint', cell: (session) => session.user_agent ?? '—' },
           ...(canRevoke ? [revokeColumn] : []),

@@ -26,3 +26,31 @@ export function issuesByField(
   }
   return errors;
 }
+
+/**
+ * A form's values checked by its schema before the review: the values when they pass, with the
+ * form's errors cleared; when they do not, the errors go to their fields and nothing comes back.
+ */
+export function checkedValues<Values>(
+  result:
+    | { success: true; data: Values }
+    | { success: false; error: { issues: Parameters<typeof issuesByField>[0] } },
+  setErrors: (errors: Record<string, string[]>) => void,
+): Values | undefined {
+  if (!result.success) {
+    setErrors(issuesByField(result.error.issues));
+    return undefined;
+  }
+  setErrors({});
+  return result.data;
+}
+
+/** Under a form's button: why the form did not go on to its review. */
+export function FieldsMarked({ errors }: { errors: Record<string, string[]> }) {
+  if (Object.keys(errors).length === 0) return null;
+  return (
+    <p className="form-error" role="alert">
+      Check the fields marked above.
+    </p>
+  );
+}

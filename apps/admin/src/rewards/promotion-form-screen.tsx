@@ -16,15 +16,16 @@ import {
   promotionAdminStatuses,
   promotionInputSchema,
   type PromotionAdmin,
+  type PromotionAdminStatus,
   type PromotionInput,
 } from '@khela/contract';
 import { errorMessage, fieldErrorsOf } from '../api/admin-api';
-import { FieldError, issuesByField } from './field-error';
+import { checkedValues, FieldError, FieldsMarked } from './field-error';
 import { PromotionImage } from './promotion-image';
 import { listPromotions, promotionStatusLabels, savePromotion } from './rewards-api';
 import { LoadState } from '../shell/load-state';
-import { FormField } from '../ui/form-field';
-import { TextField } from '../ui/text-field';
+import { ChoiceField } from '../ui/choice-field';
+import { TextAreaField, TextField } from '../ui/text-field';
 import { ReviewStep } from '../ui/review-step';
 
 interface Draft {
@@ -32,7 +33,7 @@ interface Draft {
   desc: string;
   start_date: string;
   end_date: string;
-  status: string;
+  status: PromotionAdminStatus;
   deposit_bouns: string;
   turnover: string;
   categories: number[];
@@ -149,14 +150,10 @@ function PromotionForm({ existing }: { existing: PromotionAdmin | undefined }) {
 
   const toReview = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = promotionInputSchema.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const values = checkedValues(promotionInputSchema.safeParse(draft), setErrors);
+    if (values === undefined) return;
     save.reset();
-    setReview(parsed.data);
+    setReview(values);
   };
 
   const heading = existing === undefined ? 'New promotion' : `Edit: ${existing.name}`;
@@ -237,17 +234,16 @@ function PromotionForm({ existing }: { existing: PromotionAdmin | undefined }) {
       </div>
       <form className="promotion-form" onSubmit={toReview} aria-label={heading} noValidate>
         {text('name', 'Title', { wide: true })}
-        <FormField id="desc" label="Description" errors={errors['desc']} className="field-wide">
-          {(control) => (
-            <textarea
-              {...control}
-              name="desc"
-              rows={4}
-              value={draft.desc}
-              onChange={(event) => set('desc')(event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextAreaField
+          id="desc"
+          label="Description"
+          errors={errors['desc']}
+          className="field-wide"
+          name="desc"
+          rows={4}
+          value={draft.desc}
+          onValueChange={set('desc')}
+        />
         {text('deposit_bouns', 'Bonus (% of the deposit)', {
           inputMode: 'numeric',
           hint: `0 to ${PROMOTION_BONUS_PERCENT_MAX}; 0 adds no bonus.`,
@@ -262,27 +258,17 @@ function PromotionForm({ existing }: { existing: PromotionAdmin | undefined }) {
         })}
         {text('start_date', 'Starts', { type: 'date' })}
         {text('end_date', 'Ends', { type: 'date', hint: 'The last day it runs, Bangladesh time.' })}
-        <FormField
+        <ChoiceField
           id="status"
           label="Status"
           hint="Listed: on Promotions. Deposit only: in the deposit choice."
           errors={errors['status']}
-        >
-          {(control) => (
-            <select
-              {...control}
-              name="status"
-              value={draft.status}
-              onChange={(event) => set('status')(event.target.value)}
-            >
-              {promotionAdminStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {promotionStatusLabels[status]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+          name="status"
+          options={promotionAdminStatuses}
+          labelOf={(status) => promotionStatusLabels[status]}
+          value={draft.status}
+          onValueChange={set('status')}
+        />
         {text('sort_order', 'Order', { inputMode: 'numeric', hint: 'Lower comes first.' })}
         <fieldset className="field field-wide promotion-categories">
           <legend className="field-label">Categories (the desktop filter)</legend>
@@ -302,11 +288,7 @@ function PromotionForm({ existing }: { existing: PromotionAdmin | undefined }) {
           <button className="button button-primary" type="submit">
             Review promotion
           </button>
-          {Object.keys(errors).length > 0 && (
-            <p className="form-error" role="alert">
-              Check the fields marked above.
-            </p>
-          )}
+          <FieldsMarked errors={errors} />
         </div>
       </form>
       {existing !== undefined && <PromotionImage promotion={existing} />}

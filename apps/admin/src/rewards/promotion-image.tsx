@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PROMOTION_IMAGE_BYTES_MAX, type PromotionAdmin } from '@khela/contract';
-import { errorMessage, fieldErrorsOf } from '../api/admin-api';
+import { fieldErrorsOf } from '../api/admin-api';
+import { ChangeNotice } from '../ui/change-notice';
 import { FormField } from '../ui/form-field';
 import { uploadPromotionImage } from './rewards-api';
 
@@ -58,16 +59,10 @@ export function PromotionImage({ promotion }: { promotion: PromotionAdmin }) {
           {upload.isPending ? 'Uploading…' : 'Upload banner'}
         </button>
       </form>
-      {upload.isError && serverErrors === undefined && (
-        <p className="form-error" role="alert">
-          {errorMessage(upload.error)}
-        </p>
-      )}
-      {upload.isSuccess && (
-        <p className="notice" role="status">
-          {upload.data.message}
-        </p>
-      )}
+      <ChangeNotice
+        notice={upload.isSuccess ? upload.data.message : ''}
+        failure={serverErrors === undefined ? upload.error : null}
+      />
     </section>
   );
 }

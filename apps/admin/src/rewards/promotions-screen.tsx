@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { PromotionAdmin, PromotionAdminStatus } from '@khela/contract';
 import { listPromotions, promotionStatusLabels, setPromotionStatus } from './rewards-api';
-import { DataTable } from '../ui/data-table';
+import { actionsColumn, DataTable, nowrapColumn } from '../ui/data-table';
 import { ConfirmStep } from '../ui/confirm-step';
 
 interface Switch {
@@ -70,7 +70,7 @@ export function PromotionsScreen() {
           {promotionStatusLabels[change.data.data.status]}.
         </p>
       )}
-      <DataTable
+      <DataTable<PromotionAdmin>
         query={promotions}
         what="promotions"
         rows={promotions.data?.data ?? []}
@@ -84,67 +84,41 @@ export function PromotionsScreen() {
             ),
           },
           { header: 'Title', cell: (promotion) => promotion.name },
-          {
-            header: 'Bonus',
-            className: 'nowrap',
-            cell: (promotion) => `${promotion.deposit_bouns} %`,
-          },
-          {
-            header: 'Turnover',
-            className: 'nowrap',
-            cell: (promotion) => `${promotion.turnover}×`,
-          },
-          {
-            header: 'Per player',
-            className: 'nowrap',
-            cell: (promotion) =>
-              promotion.claims_per_player === 0
-                ? 'No limit'
-                : promotion.claims_per_player === 1
-                  ? 'Once'
-                  : `${promotion.claims_per_player} times`,
-          },
-          {
-            header: 'Runs',
-            className: 'nowrap',
-            cell: (promotion) => `${promotion.start_date} – ${promotion.end_date}`,
-          },
+          nowrapColumn('Bonus', (promotion) => `${promotion.deposit_bouns} %`),
+          nowrapColumn('Turnover', (promotion) => `${promotion.turnover}×`),
+          nowrapColumn('Per player', (promotion) =>
+            promotion.claims_per_player === 0
+              ? 'No limit'
+              : promotion.claims_per_player === 1
+                ? 'Once'
+                : `${promotion.claims_per_player} times`,
+          ),
+          nowrapColumn('Runs', (promotion) => `${promotion.start_date} – ${promotion.end_date}`),
           {
             header: 'Status',
             cell: (promotion) => (
-              <span className={`promotion-status promotion-status-${promotion.status}`}>
+              <span className={`status-badge promotion-status-${promotion.status}`}>
                 {promotionStatusLabels[promotion.status]}
               </span>
             ),
           },
-          {
-            header: 'Actions',
-            isHeaderHidden: true,
-            cell: (promotion) => (
+          actionsColumn((promotion) => {
+            const isHidden = promotion.status === 'hidden';
+            return (
               <div className="rewards-actions">
                 <Link className="button" to={`/rewards/promotions/${promotion.id}`}>
                   Edit
                 </Link>
-                {promotion.status === 'hidden' ? (
-                  <button
-                    className="button"
-                    type="button"
-                    onClick={() => ask({ promotion, status: 'display' })}
-                  >
-                    Switch on
-                  </button>
-                ) : (
-                  <button
-                    className="button"
-                    type="button"
-                    onClick={() => ask({ promotion, status: 'hidden' })}
-                  >
-                    Switch off
-                  </button>
-                )}
+                <button
+                  className="button"
+                  type="button"
+                  onClick={() => ask({ promotion, status: isHidden ? 'display' : 'hidden' })}
+                >
+                  {isHidden ? 'Switch on' : 'Switch off'}
+                </button>
               </div>
-            ),
-          },
+            );
+          }),
         ]}
       />
     </>

@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { vipSettingsInputSchema, type VipSettings, type VipSettingsInput } from '@khela/contract';
 import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { formatTaka } from '../format';
-import { FieldError, issuesByField } from './field-error';
+import { checkedValues, FieldError, FieldsMarked } from './field-error';
 import { getVipSettings, saveVipSettings } from './rewards-api';
 import { LoadState } from '../shell/load-state';
 import { TextField } from '../ui/text-field';
@@ -97,21 +97,20 @@ function VipForm({
   const toReview = (event: FormEvent) => {
     event.preventDefault();
     onSaved(null);
-    const parsed = vipSettingsInputSchema.safeParse({
-      levels: saved.levels.map((level, index) => ({
-        level: level.level,
-        min_points: draft.minPoints[index],
-      })),
-      points_per_100_taka: draft.pointsPer100,
-      point_value: draft.pointValue,
-    });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const values = checkedValues(
+      vipSettingsInputSchema.safeParse({
+        levels: saved.levels.map((level, index) => ({
+          level: level.level,
+          min_points: draft.minPoints[index],
+        })),
+        points_per_100_taka: draft.pointsPer100,
+        point_value: draft.pointValue,
+      }),
+      setErrors,
+    );
+    if (values === undefined) return;
     save.reset();
-    setReview(parsed.data);
+    setReview(values);
   };
 
   if (review !== null) {
@@ -220,11 +219,7 @@ function VipForm({
       <button className="button button-primary" type="submit">
         Review VIP changes
       </button>
-      {Object.keys(errors).length > 0 && (
-        <p className="form-error" role="alert">
-          Check the fields marked above.
-        </p>
-      )}
+      <FieldsMarked errors={errors} />
     </form>
   );
 }

@@ -21,7 +21,7 @@ import {
   sportLabels,
 } from './trading-labels';
 import { LoadState } from '../shell/load-state';
-import { DataTable } from '../ui/data-table';
+import { actionsColumn, DataTable, nowrapColumn } from '../ui/data-table';
 import './trading.css';
 
 const REFRESH_MS = 10_000;
@@ -64,7 +64,7 @@ export function EventScreen() {
       </p>
 
       <h2>Markets</h2>
-      <DataTable
+      <DataTable<TradingMarket>
         label="Markets"
         isBusy={detail.isFetching}
         rows={markets}
@@ -86,42 +86,29 @@ export function EventScreen() {
               </>
             ),
           },
-          {
-            header: 'Type',
-            className: 'nowrap',
-            cell: (market) =>
+          nowrapColumn(
+            'Type',
+            (market) =>
               kindLabels[market.kind] +
               (market.kind === 'fancy' && market.fancy_type !== 2
                 ? ` · ${fancyTabLabel(market.fancy_type)}`
                 : ''),
-          },
-          {
-            header: 'State',
-            className: 'nowrap',
-            cell: (market) => <MarketState market={market} />,
-          },
-          {
-            header: 'Matched',
-            className: 'nowrap',
-            cell: (market) => formatTaka(market.matched_volume),
-          },
+          ),
+          nowrapColumn('State', (market) => <MarketState market={market} />),
+          nowrapColumn('Matched', (market) => formatTaka(market.matched_volume)),
           {
             header: 'Liability',
             className: (market) => `nowrap ${market.liability > 0 ? 'tone-loss' : ''}`,
             cell: (market) => formatTaka(market.liability),
           },
-          {
-            header: 'Bets',
-            className: 'nowrap',
-            cell: (market) =>
+          nowrapColumn(
+            'Bets',
+            (market) =>
               `${market.matched_bets}` +
               (market.unmatched_bets > 0 ? ` + ${market.unmatched_bets} unmatched` : ''),
-          },
-          {
-            header: 'Manage',
-            isHeaderHidden: true,
-            className: 'nowrap',
-            cell: (market) => (
+          ),
+          actionsColumn(
+            (market) => (
               <button
                 className="button button-quiet"
                 type="button"
@@ -131,7 +118,8 @@ export function EventScreen() {
                 Manage
               </button>
             ),
-          },
+            { header: 'Manage', className: 'nowrap' },
+          ),
         ]}
       />
 

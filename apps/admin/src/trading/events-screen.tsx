@@ -5,9 +5,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { TradingEvent } from '@khela/contract';
-import { formatDateTime } from '../format';
 import { listEvents } from './trading-api';
-import { DataTable } from '../ui/data-table';
+import { DataTable, nowrapColumn, timeColumn } from '../ui/data-table';
+import { FilterChoice } from '../ui/filter-bar';
 import { eventStatusLabels, sportLabels } from './trading-labels';
 import './trading.css';
 
@@ -36,31 +36,23 @@ export function EventsScreen() {
     <section className="screen trading-screen" aria-labelledby="trading-title">
       <h1 id="trading-title">Trading</h1>
       <div className="filters" role="search">
-        <label className="field">
-          <span className="field-label">Sport</span>
-          <select value={sport ?? ''} onChange={(event) => choose('sport', event.target.value)}>
-            <option value="">All sports</option>
-            {sports.map((value) => (
-              <option key={value} value={value}>
-                {sportLabels[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field-label">State</span>
-          <select value={status ?? ''} onChange={(event) => choose('status', event.target.value)}>
-            <option value="">Any state</option>
-            {statuses.map((value) => (
-              <option key={value} value={value}>
-                {eventStatusLabels[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterChoice
+          label="Sport"
+          allLabel="All sports"
+          options={sports.map((value) => ({ value, label: sportLabels[value] }))}
+          value={sport ?? ''}
+          onValueChange={(value) => choose('sport', value)}
+        />
+        <FilterChoice
+          label="State"
+          allLabel="Any state"
+          options={statuses.map((value) => ({ value, label: eventStatusLabels[value] }))}
+          value={status ?? ''}
+          onValueChange={(value) => choose('status', value)}
+        />
       </div>
 
-      <DataTable
+      <DataTable<TradingEvent>
         query={events}
         what="events"
         label="Events"
@@ -82,24 +74,12 @@ export function EventsScreen() {
               </>
             ),
           },
-          { header: 'Sport', className: 'nowrap', cell: (event) => sportLabels[event.sport] },
-          {
-            header: 'State',
-            className: 'nowrap',
-            cell: (event) => (
-              <span className={`pill pill-${event.status}`}>{eventStatusLabels[event.status]}</span>
-            ),
-          },
-          {
-            header: 'Starts (GMT+6)',
-            className: 'nowrap',
-            cell: (event) => formatDateTime(event.open_date),
-          },
-          {
-            header: 'Markets',
-            className: 'nowrap',
-            cell: (event) => `${event.open_markets} open of ${event.markets}`,
-          },
+          nowrapColumn('Sport', (event) => sportLabels[event.sport]),
+          nowrapColumn('State', (event) => (
+            <span className={`pill pill-${event.status}`}>{eventStatusLabels[event.status]}</span>
+          )),
+          timeColumn('Starts (GMT+6)', (event) => event.open_date),
+          nowrapColumn('Markets', (event) => `${event.open_markets} open of ${event.markets}`),
         ]}
       />
     </section>

@@ -6,10 +6,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fancyLineTypes, type FancyLine, type FancyLineResponse } from '@khela/contract';
-import { errorMessage, fieldErrorsOf } from '../api/admin-api';
+import { fieldErrorsOf } from '../api/admin-api';
+import { ChangeNotice } from '../ui/change-notice';
 import { moveFancyLine, openFancyLine } from './trading-api';
 import { fancyTabLabel } from './trading-labels';
-import { FormField } from '../ui/form-field';
+import { ChoiceField } from '../ui/choice-field';
 import { TextField } from '../ui/text-field';
 
 type Props =
@@ -84,44 +85,32 @@ export function FancyLineForm(props: Props) {
             value={name}
             onValueChange={setName}
           />
-          <FormField
+          <ChoiceField
             id={`${formId}-type`}
             label="Tab"
             errors={fieldError('fancy_type')}
             isErrorAnnounced
-          >
-            {(control) => (
-              <select {...control} value={type} onChange={(event) => setType(event.target.value)}>
-                {fancyLineTypes.map((value) => (
-                  <option key={value} value={value}>
-                    {value} {fancyTabLabel(value)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+            options={fancyLineTypes.map(String)}
+            labelOf={(value) => `${value} ${fancyTabLabel(Number(value))}`}
+            value={type}
+            onValueChange={setType}
+          />
         </div>
       )}
       <div className="filters">
         {lineFields.map(([key, text]) => (
-          <FormField
+          <TextField
             key={key}
             id={`${formId}-${key}`}
             label={text}
             className="fancy-number"
             errors={fieldError(key)}
             isErrorAnnounced
-          >
-            {(control) => (
-              <input
-                {...control}
-                name={key}
-                inputMode="numeric"
-                value={line[key]}
-                onChange={(event) => setLine({ ...line, [key]: event.target.value })}
-              />
-            )}
-          </FormField>
+            name={key}
+            inputMode="numeric"
+            value={line[key]}
+            onValueChange={(value) => setLine({ ...line, [key]: value })}
+          />
         ))}
         {props.mode === 'open' && (
           <label className="check">
@@ -138,17 +127,16 @@ export function FancyLineForm(props: Props) {
         </button>
       </div>
       <p className="hint">Rates are paise per rupee: 100 is evens, 90 pays ৳0.90 per ৳1.</p>
-      {send.isError && Object.keys(fieldErrors).length === 0 && (
-        <p className="form-error" role="alert">
-          {errorMessage(send.error)}
-        </p>
-      )}
-      {send.isSuccess && (
-        <p className="notice" role="status">
-          {send.data.message}
-          {props.mode === 'open' ? ` ${send.data.market.name} is ${send.data.market.status}.` : ''}
-        </p>
-      )}
+      <ChangeNotice
+        notice={
+          !send.isSuccess
+            ? ''
+            : props.mode === 'open'
+              ? `${send.data.message} ${send.data.market.name} is ${send.data.market.status}.`
+              : send.data.message
+        }
+        failure={Object.keys(fieldErrors).length === 0 ? send.error : null}
+      />
     </form>
   );
 }

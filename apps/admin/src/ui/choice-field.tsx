@@ -5,7 +5,8 @@
 import { FormField, type FormFieldProps } from './form-field';
 
 export interface ChoiceFieldProps<T extends string> extends Omit<FormFieldProps, 'children'> {
-  name: string;
+  /** The form's name for the value, where the form is sent as such. */
+  name?: string | undefined;
   options: readonly T[];
   /** What an option reads as; the option itself by default. */
   labelOf?: (option: T) => string;

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/admin-api';
-import { DataTable, type Column } from './data-table';
+import { actionsColumn, DataTable, nowrapColumn, timeColumn, type Column } from './data-table';
 
 interface Fruit {
   id: number;
@@ -113,6 +113,38 @@ describe('DataTable', () => {
       />,
     );
     expect(screen.getByRole('cell', { name: 'Custom Lychee' })).toBeTruthy();
+  });
+
+  it('makes the usual columns: one-line cells, times in GMT+6, buttons under a hidden header', () => {
+    render(
+      <DataTable<Fruit & { pickedAt: string }>
+        columns={[
+          nowrapColumn('Fruit', (fruit) => fruit.name),
+          timeColumn('Picked (GMT+6)', (fruit) => fruit.pickedAt),
+          actionsColumn((fruit) => <button type="button">Eat {fruit.name}</button>),
+          actionsColumn(() => 'Keep', { header: 'Keep', className: 'faint' }),
+        ]}
+        rows={[{ ...fruits[0]!, pickedAt: '2026-06-01T00:00:00Z' }]}
+        rowKey={(fruit) => fruit.id}
+        empty="No fruit yet."
+      />,
+    );
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Fruit',
+      'Picked (GMT+6)',
+      'Actions',
+      'Keep',
+    ]);
+    expect(headers.map((header) => header.firstElementChild?.className)).toEqual([
+      undefined,
+      undefined,
+      'visually-hidden',
+      'visually-hidden',
+    ]);
+    const cells = screen.getAllByRole('cell');
+    expect(cells.map((cell) => cell.className)).toEqual(['nowrap', 'nowrap', '', 'faint']);
+    expect(cells[1]?.textContent).toBe('01 Jun 2026, 06:00:00');
   });
 
   it('waits in words while its query loads, then shows the rows', async () => {

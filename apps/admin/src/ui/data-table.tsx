@@ -5,6 +5,7 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { formatDateTime } from '../format';
 import { LoadState } from '../shell/load-state';
 
 export interface Column<Row> {
@@ -14,6 +15,24 @@ export interface Column<Row> {
   /** The cell's class, e.g. `nowrap`, or one worked out from the row. */
   className?: string | ((row: Row) => string);
   cell: (row: Row, index: number) => ReactNode;
+}
+
+/** A column whose cells stay on one line (a name, a code, an amount, a count). */
+export function nowrapColumn<Row>(header: string, cell: Column<Row>['cell']): Column<Row> {
+  return { header, className: 'nowrap', cell };
+}
+
+/** When something happened, in Bangladesh time (GMT+6), on one line. */
+export function timeColumn<Row>(header: string, timeOf: (row: Row) => string): Column<Row> {
+  return nowrapColumn(header, (row) => formatDateTime(timeOf(row)));
+}
+
+/** The row's buttons, under a header only screen readers hear ("Actions" unless named). */
+export function actionsColumn<Row>(
+  cell: Column<Row>['cell'],
+  more: Partial<Pick<Column<Row>, 'header' | 'className'>> = {},
+): Column<Row> {
+  return { header: 'Actions', isHeaderHidden: true, cell, ...more };
 }
 
 export function DataTable<Row>({

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FormField } from './form-field';
 import { ChoiceField } from './choice-field';
-import { TextField } from './text-field';
+import { TextAreaField, TextField } from './text-field';
 
 describe('FormField', () => {
   it('ties its label to the control and links the hint', () => {
@@ -63,7 +63,7 @@ describe('FormField', () => {
   });
 });
 
-describe('TextField', () => {
+describe('TextField and TextAreaField', () => {
   it('is a FormField around a text input that reports its text', () => {
     const typed: string[] = [];
     render(
@@ -85,6 +85,29 @@ describe('TextField', () => {
     expect(input.getAttribute('aria-describedby')).toBe('operator-name-error');
     fireEvent.change(input, { target: { value: 'desk12' } });
     expect(typed).toEqual(['desk12']);
+  });
+
+  it('takes a text area for a longer text, which reports its text the same way', () => {
+    const typed: string[] = [];
+    render(
+      <TextAreaField
+        id="notice"
+        label="Notice"
+        hint="Shown in the announcement bar."
+        value="Welcome"
+        rows={3}
+        maxLength={200}
+        onValueChange={(value) => typed.push(value)}
+      />,
+    );
+    const area = screen.getByLabelText<HTMLTextAreaElement>('Notice');
+    expect(area.tagName).toBe('TEXTAREA');
+    expect(area.value).toBe('Welcome');
+    expect(area.rows).toBe(3);
+    expect(area.maxLength).toBe(200);
+    expect(area.getAttribute('aria-describedby')).toBe('notice-hint');
+    fireEvent.change(area, { target: { value: 'Welcome back' } });
+    expect(typed).toEqual(['Welcome back']);
   });
 });
 

@@ -1,22 +1,35 @@
 /**
- * A form field whose control is a text input (FormField around an `<input>`): the field's label,
- * hint and error, and an input that reports its text, so a form writes only what differs (name,
- * type, limits, autocomplete).
+ * A form field whose control takes text (FormField around an `<input>`, or a `<textarea>` for a
+ * longer text): the field's label, hint and error, and a control that reports its text, so a form
+ * writes only what differs (name, type, limits, rows, autocomplete).
  */
-import type { ComponentPropsWithoutRef } from 'react';
+import { createElement, type ChangeEvent, type ComponentPropsWithoutRef } from 'react';
 import { FormField, type FormFieldProps } from './form-field';
 
-type InputAttributes = Omit<
-  ComponentPropsWithoutRef<'input'>,
-  'id' | 'className' | 'value' | 'onChange' | 'children'
->;
+type TextControl = 'input' | 'textarea';
 
-export interface TextFieldProps extends Omit<FormFieldProps, 'children'>, InputAttributes {
-  value: string;
-  onValueChange: (value: string) => void;
+type TextFieldOf<Control extends TextControl> = Omit<FormFieldProps, 'children'> &
+  Omit<
+    ComponentPropsWithoutRef<Control>,
+    'id' | 'className' | 'value' | 'onChange' | 'children'
+  > & {
+    value: string;
+    onValueChange: (value: string) => void;
+  };
+
+export type TextFieldProps = TextFieldOf<'input'>;
+export type TextAreaFieldProps = TextFieldOf<'textarea'>;
+
+export function TextField(props: TextFieldProps) {
+  return <TextControlField control="input" {...props} />;
 }
 
-export function TextField({
+export function TextAreaField(props: TextAreaFieldProps) {
+  return <TextControlField control="textarea" {...props} />;
+}
+
+function TextControlField<Control extends TextControl>({
+  control: controlTag,
   id,
   label,
   hint,
@@ -26,8 +39,8 @@ export function TextField({
   isErrorAnnounced,
   value,
   onValueChange,
-  ...input
-}: TextFieldProps) {
+  ...attributes
+}: TextFieldOf<Control> & { control: Control }) {
   return (
     <FormField
       id={id}
@@ -38,14 +51,15 @@ export function TextField({
       isLabelHidden={isLabelHidden}
       isErrorAnnounced={isErrorAnnounced}
     >
-      {(control) => (
-        <input
-          {...input}
-          {...control}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-        />
-      )}
+      {(control) =>
+        createElement(controlTag, {
+          ...attributes,
+          ...control,
+          value,
+          onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+            onValueChange(event.target.value),
+        })
+      }
     </FormField>
   );
 }
