@@ -226,3 +226,28 @@ test('Mines and its verification read in Bangla', async ({ memberPage: page, pla
   expect(won.status).toBe('won');
   await shoot(page, 'house-verify-match-bn');
 });
+
+test('a refusal from the server reads in Bangla, by its code', async ({
+  memberPage: page,
+  player,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'bn'));
+  const url = await launchMines(page, player);
+  await page.goto(url);
+  await expect(page.getByTestId('house-balance')).toHaveText('৳৫০০.০০');
+  // The page offers at most 24 mines, so the server's own refusal is reached by asking for 30 on
+  // the way: the page words it from the answer's code, not from the English beside it.
+  await page.route('**/api/house/mines/start', async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, mines: 30 }) });
+  });
+  await page.getByLabel('স্টেক', { exact: true }).fill('10');
+  const refused = page.waitForResponse('**/api/house/mines/start');
+  await page.getByTestId('mines-start').click();
+  const answer = await refused;
+  expect(answer.status()).toBe(422);
+  expect(await answer.json()).toMatchObject({ code: 'house.mineCountInvalid' });
+  await expect(page.getByRole('alert')).toContainText('অনুগ্রহ করে ১ থেকে ২৪টি মাইন বেছে নিন।');
+  await expect(page.getByTestId('house-balance')).toHaveText('৳৫০০.০০');
+  await shoot(page, 'house-mines-refused-bn');
+});
