@@ -47,19 +47,20 @@ export function BookmakerBlock({
               data-testid="bookmaker-row"
             >
               <span className="odds-row__name">{runner.runner}</span>
-              {(['back', 'lay'] as const).map((side) => {
-                const price = side === 'back' ? runner.backPrice : runner.layPrice;
-                return (
-                  <SidePriceCell
-                    key={side}
-                    side={side}
-                    selection={runner.runner}
-                    price={price > 0 ? price : undefined}
-                    labelPrice={price}
-                    onPick={() => pick(side, price)}
-                  />
-                );
-              })}
+              {(
+                [
+                  ['back', runner.backPrice],
+                  ['lay', runner.layPrice],
+                ] as const
+              ).map(([side, price]) => (
+                <SidePriceCell
+                  key={side}
+                  side={side}
+                  selection={runner.runner}
+                  price={price > 0 ? price : undefined}
+                  onPick={() => pick(side, price)}
+                />
+              ))}
               <MarketOverlay row={runner} />
             </div>
           );

@@ -52,7 +52,6 @@ export function MatchOddsBlock({
                   selection={runner.SelectionName}
                   price={offer?.price}
                   detail={offer ? size(offer.size) : undefined}
-                  labelPrice={offer?.price}
                   onPick={() => offer && pick(side, offer.price)}
                 />
               );

@@ -64,8 +64,8 @@ export type PriceSide = 'back' | 'lay' | 'yes' | 'no';
 interface SidePriceCellProps extends Omit<PriceCellProps, 'tone' | 'label'> {
   side: PriceSide;
   selection: string;
-  /** The price as the screen reader names it (a Fancy line also names its rate). */
-  labelPrice: string | number | undefined;
+  /** The price as the screen reader names it, when not the price alone (a Fancy line adds its rate). */
+  labelPrice?: string;
 }
 
 /** A price cell for one side of a selection: Yes shows as back and No as lay. */
@@ -74,7 +74,7 @@ export function SidePriceCell({ side, selection, labelPrice, ...cell }: SidePric
   const label = t('exchange.priceLabel', {
     side: t(`exchange.sides.${side}`),
     selection,
-    price: labelPrice,
+    price: labelPrice ?? cell.price,
   });
   return (
     <PriceCell {...cell} tone={side === 'back' || side === 'yes' ? 'back' : 'lay'} label={label} />

@@ -4,10 +4,10 @@
  */
 import { BANNER_AUTO_ADVANCE_MS, type SliderItem } from '@khela/contract';
 import useEmblaCarousel from 'embla-carousel-react';
+import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { BannerLink } from './banner-link';
-import { CarouselPlayToggle } from '../../../shared/ui/carousel-play-toggle';
 import { CarouselTrack } from '../../../shared/ui/carousel-track';
 
 export default function BannerCarousel({ items }: { items: SliderItem[] }) {
@@ -60,14 +60,18 @@ export default function BannerCarousel({ items }: { items: SliderItem[] }) {
               />
             ))}
           </div>
-          <CarouselPlayToggle
-            className="banner__toggle"
-            isPlaying={isPlaying}
-            onToggle={() => setIsPlaying((playing) => !playing)}
-            pauseLabel={t('home.pause')}
-            playLabel={t('home.play')}
-            iconSize={16}
-          />
+          <button
+            type="button"
+            className="banner__toggle tap-square inline-center"
+            onClick={() => setIsPlaying((playing) => !playing)}
+            aria-label={isPlaying ? t('home.pause') : t('home.play')}
+          >
+            {isPlaying ? (
+              <Pause size={16} aria-hidden="true" />
+            ) : (
+              <Play size={16} aria-hidden="true" />
+            )}
+          </button>
         </div>
       ) : null}
     </section>

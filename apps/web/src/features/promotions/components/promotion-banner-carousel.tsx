@@ -6,13 +6,13 @@
  */
 import { CAROUSEL_TRANSITION_MS, PROGRESS_TICK_MS } from '@khela/contract';
 import useEmblaCarousel from 'embla-carousel-react';
+import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePrefersReducedMotion } from '../../../shared/use-media-query';
 import type { ListedPromotion } from '../api/get-promotions';
 import { nextProgress } from '../carousel-progress';
 import { LazyImage } from '../../../shared/ui/lazy-image';
-import { CarouselPlayToggle } from '../../../shared/ui/carousel-play-toggle';
 import { CarouselTrack } from '../../../shared/ui/carousel-track';
 
 // Embla's duration is an abstract speed; 25 is its default and reads as about half a second.
@@ -135,14 +135,14 @@ export default function PromotionBannerCarousel({
               />
             ))}
           </div>
-          <CarouselPlayToggle
-            className="promo-banner__toggle"
-            isPlaying={isPlaying}
-            onToggle={() => setIsPlaying((playing) => !playing)}
-            pauseLabel={t('promotions.pause')}
-            playLabel={t('promotions.play')}
-            iconSize={18}
-          />
+          <button
+            type="button"
+            className="promo-banner__toggle tap-square inline-center"
+            onClick={() => setIsPlaying((playing) => !playing)}
+            aria-label={isPlaying ? t('promotions.pause') : t('promotions.play')}
+          >
+            {isPlaying ? <Pause size={18} aria-hidden /> : <Play size={18} aria-hidden />}
+          </button>
         </div>
       ) : null}
     </section>
