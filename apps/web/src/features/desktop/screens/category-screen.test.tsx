@@ -2,6 +2,7 @@
 // each to the games list when it is served, and shows empty and retry states.
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { catalogHandlers } from '../../../testing/catalog-fixture';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { CategoryScreen } from './category-screen';
@@ -11,20 +12,15 @@ const gamesHref = ({ type, system, title }: { type: string; system: string; titl
 
 describe('CategoryScreen', () => {
   it("lists the category's providers, each opening its games", async () => {
-    const { requests } = mockFetch({
-      'GET /api/get-system': {
-        body: { message: 'ok', data: [{ platform: 'PADMA' }, { platform: 'MEGHNA' }] },
-      },
-      'GET /api/get-provider': {
-        body: {
-          message: 'ok',
-          data: [
-            { platform: 'PADMA', name: 'Padma Slots', icon: '/storage/catalog/padma.svg' },
-            { platform: 'MEGHNA', name: 'Meghna Gaming', icon: '/storage/catalog/meghna.svg' },
-          ],
-        },
-      },
-    });
+    const { requests } = mockFetch(
+      catalogHandlers(
+        ['PADMA', 'MEGHNA'],
+        [
+          { platform: 'PADMA', name: 'Padma Slots', icon: '/storage/catalog/padma.svg' },
+          { platform: 'MEGHNA', name: 'Meghna Gaming', icon: '/storage/catalog/meghna.svg' },
+        ],
+      ),
+    );
     renderWithProviders(<CategoryScreen category="slot" gamesHref={gamesHref} />, {
       route: '/slot',
     });

@@ -2,6 +2,7 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
+import { ChoiceButtons } from '../../../shared/ui/choice-buttons';
 import {
   accountRangePresets,
   dayLabel,
@@ -22,23 +23,15 @@ export function RangePicker({
   const { language } = useFormat();
   return (
     <div className="exchange-account__range stack-2">
-      <div
+      <ChoiceButtons
         className="exchange-account__chips"
-        role="group"
-        aria-label={t('exchangeAccount.rangeLabel')}
-      >
-        {accountRangePresets.map((choice) => (
-          <button
-            key={choice}
-            type="button"
-            className="exchange-account__chip"
-            aria-pressed={choice === preset}
-            onClick={() => onChange(choice)}
-          >
-            {t(`exchangeAccount.ranges.${choice}`)}
-          </button>
-        ))}
-      </div>
+        buttonClassName="exchange-account__chip"
+        label={t('exchangeAccount.rangeLabel')}
+        choices={accountRangePresets}
+        chosen={preset}
+        onChoose={onChange}
+        renderChoice={(choice) => t(`exchangeAccount.ranges.${choice}`)}
+      />
       <p className="exchange-account__range-shown text-muted-sm">
         {t('exchangeAccount.rangeShown', {
           from: toLocalDigits(dayLabel(range.from), language),

@@ -7,7 +7,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { BetPick } from '../bet-pick';
 import { MarketBlock } from './market-block';
 import { MarketOverlay } from './market-overlay';
-import { PriceCell } from './price-cell';
+import { SidePriceCell } from './price-cell';
 
 export function BookmakerBlock({
   bookmaker,
@@ -47,26 +47,20 @@ export function BookmakerBlock({
               data-testid="bookmaker-row"
             >
               <span className="odds-row__name">{runner.runner}</span>
-              <PriceCell
-                tone="back"
-                price={runner.backPrice > 0 ? runner.backPrice : undefined}
-                label={t('exchange.priceLabel', {
-                  side: t('exchange.sides.back'),
-                  selection: runner.runner,
-                  price: runner.backPrice,
-                })}
-                onPick={() => pick('back', runner.backPrice)}
-              />
-              <PriceCell
-                tone="lay"
-                price={runner.layPrice > 0 ? runner.layPrice : undefined}
-                label={t('exchange.priceLabel', {
-                  side: t('exchange.sides.lay'),
-                  selection: runner.runner,
-                  price: runner.layPrice,
-                })}
-                onPick={() => pick('lay', runner.layPrice)}
-              />
+              {(
+                [
+                  ['back', runner.backPrice],
+                  ['lay', runner.layPrice],
+                ] as const
+              ).map(([side, price]) => (
+                <SidePriceCell
+                  key={side}
+                  side={side}
+                  selection={runner.runner}
+                  price={price > 0 ? price : undefined}
+                  onPick={() => pick(side, price)}
+                />
+              ))}
               <MarketOverlay row={runner} />
             </div>
           );

@@ -9,7 +9,7 @@ import { useFormat } from '../../../shared/format/use-format';
 import type { BetPick } from '../bet-pick';
 import { MarketBlock } from './market-block';
 import { MarketOverlay } from './market-overlay';
-import { PriceCell } from './price-cell';
+import { SidePriceCell } from './price-cell';
 
 const tabKeys = {
   1: 'all',
@@ -68,28 +68,21 @@ export function FancyBlock({
         return (
           <div className="odds-row" key={marketId} data-testid="fancy-row">
             <span className="odds-row__name">{market.title}</span>
-            <PriceCell
-              tone="lay"
-              price={market.no_rate > 0 ? market.no : undefined}
-              detail={format.number(market.no_rate)}
-              label={t('exchange.priceLabel', {
-                side: t('exchange.sides.no'),
-                selection: market.title,
-                price: `${market.no} (${market.no_rate})`,
-              })}
-              onPick={() => pick('no')}
-            />
-            <PriceCell
-              tone="back"
-              price={market.yes_rate > 0 ? market.yes : undefined}
-              detail={format.number(market.yes_rate)}
-              label={t('exchange.priceLabel', {
-                side: t('exchange.sides.yes'),
-                selection: market.title,
-                price: `${market.yes} (${market.yes_rate})`,
-              })}
-              onPick={() => pick('yes')}
-            />
+            {(['no', 'yes'] as const).map((side) => {
+              const rate = side === 'yes' ? market.yes_rate : market.no_rate;
+              const line = side === 'yes' ? market.yes : market.no;
+              return (
+                <SidePriceCell
+                  key={side}
+                  side={side}
+                  selection={market.title}
+                  price={rate > 0 ? line : undefined}
+                  detail={format.number(rate)}
+                  labelPrice={`${line} (${rate})`}
+                  onPick={() => pick(side)}
+                />
+              );
+            })}
             <MarketOverlay row={market} />
           </div>
         );

@@ -8,7 +8,7 @@ import { useFormat } from '../../../shared/format/use-format';
 import type { BetPick } from '../bet-pick';
 import { MarketBlock } from './market-block';
 import { MarketOverlay } from './market-overlay';
-import { PriceCell } from './price-cell';
+import { SidePriceCell } from './price-cell';
 
 export function MatchOddsBlock({
   market,
@@ -43,28 +43,19 @@ export function MatchOddsBlock({
         return (
           <div className="odds-row" key={runner.selectionId} data-testid="match-odds-row">
             <span className="odds-row__name">{runner.SelectionName}</span>
-            <PriceCell
-              tone="back"
-              price={back?.price}
-              detail={back ? size(back.size) : undefined}
-              label={t('exchange.priceLabel', {
-                side: t('exchange.sides.back'),
-                selection: runner.SelectionName,
-                price: back?.price,
-              })}
-              onPick={() => back && pick('back', back.price)}
-            />
-            <PriceCell
-              tone="lay"
-              price={lay?.price}
-              detail={lay ? size(lay.size) : undefined}
-              label={t('exchange.priceLabel', {
-                side: t('exchange.sides.lay'),
-                selection: runner.SelectionName,
-                price: lay?.price,
-              })}
-              onPick={() => lay && pick('lay', lay.price)}
-            />
+            {(['back', 'lay'] as const).map((side) => {
+              const offer = side === 'back' ? back : lay;
+              return (
+                <SidePriceCell
+                  key={side}
+                  side={side}
+                  selection={runner.SelectionName}
+                  price={offer?.price}
+                  detail={offer ? size(offer.size) : undefined}
+                  onPick={() => offer && pick(side, offer.price)}
+                />
+              );
+            })}
             <MarketOverlay
               row={{
                 suspended: market.suspended === 1 || runner.suspended === 1 ? 1 : 0,

@@ -58,3 +58,25 @@ function usePriceFlash(price: number | undefined): 'up' | 'down' | undefined {
   }, [price]);
   return flash;
 }
+
+export type PriceSide = 'back' | 'lay' | 'yes' | 'no';
+
+interface SidePriceCellProps extends Omit<PriceCellProps, 'tone' | 'label'> {
+  side: PriceSide;
+  selection: string;
+  /** The price as the screen reader names it, when not the price alone (a Fancy line adds its rate). */
+  labelPrice?: string;
+}
+
+/** A price cell for one side of a selection: Yes shows as back and No as lay. */
+export function SidePriceCell({ side, selection, labelPrice, ...cell }: SidePriceCellProps) {
+  const { t } = useTranslation();
+  const label = t('exchange.priceLabel', {
+    side: t(`exchange.sides.${side}`),
+    selection,
+    price: labelPrice ?? cell.price,
+  });
+  return (
+    <PriceCell {...cell} tone={side === 'back' || side === 'yes' ? 'back' : 'lay'} label={label} />
+  );
+}

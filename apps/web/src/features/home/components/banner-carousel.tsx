@@ -8,7 +8,7 @@ import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { BannerLink } from './banner-link';
-import { CarouselSlide } from '../../../shared/ui/carousel-slide';
+import { CarouselTrack } from '../../../shared/ui/carousel-track';
 
 export default function BannerCarousel({ items }: { items: SliderItem[] }) {
   const { t } = useTranslation();
@@ -40,19 +40,14 @@ export default function BannerCarousel({ items }: { items: SliderItem[] }) {
 
   return (
     <section className="banner" aria-roledescription="carousel" aria-label={t('home.banners')}>
-      <div className="banner__viewport" ref={viewportRef}>
-        <div className="banner__track" aria-live={isPlaying ? 'off' : 'polite'}>
-          {items.map((item, index) => (
-            <CarouselSlide
-              key={item.id}
-              className="banner__slide"
-              label={t('home.slide', { current: index + 1, total: items.length })}
-            >
-              <BannerLink item={item} isFirst={index === 0} />
-            </CarouselSlide>
-          ))}
-        </div>
-      </div>
+      <CarouselTrack
+        block="banner"
+        viewportRef={viewportRef}
+        isMoving={isPlaying}
+        items={items}
+        slideLabel={(index) => t('home.slide', { current: index + 1, total: items.length })}
+        renderSlide={(item, index) => <BannerLink item={item} isFirst={index === 0} />}
+      />
       {canSlide ? (
         <div className="banner__controls">
           <div className="banner__dots" aria-hidden="true">

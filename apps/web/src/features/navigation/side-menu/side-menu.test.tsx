@@ -3,6 +3,7 @@
 // Escape, on the mask and on its close button, handing focus back to the menu button.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { catalogHandlers } from '../../../testing/catalog-fixture';
 import { mockFetch, siteHandlers } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import type { NavigationLinks } from '../navigation-links';
@@ -13,20 +14,15 @@ const links: NavigationLinks = {
   resolveLink: () => undefined,
 };
 
-const catalogHandlers = {
+const menuHandlers = {
   ...siteHandlers,
-  'GET /api/get-system': {
-    body: { message: 'ok', data: [{ platform: 'PADMA' }, { platform: 'MEGHNA' }] },
-  },
-  'GET /api/get-provider': {
-    body: {
-      message: 'ok',
-      data: [
-        { platform: 'MEGHNA', name: 'Meghna Gaming', icon: '/storage/catalog/provider-meghna.svg' },
-        { platform: 'PADMA', name: 'Padma Slots', icon: '/storage/catalog/provider-padma.svg' },
-      ],
-    },
-  },
+  ...catalogHandlers(
+    ['PADMA', 'MEGHNA'],
+    [
+      { platform: 'MEGHNA', name: 'Meghna Gaming', icon: '/storage/catalog/provider-meghna.svg' },
+      { platform: 'PADMA', name: 'Padma Slots', icon: '/storage/catalog/provider-padma.svg' },
+    ],
+  ),
 };
 
 async function openMenu() {
@@ -39,7 +35,7 @@ async function openMenu() {
 
 describe('SideMenu', () => {
   it("loads a category's systems, then its providers, as links to the games screen", async () => {
-    const { requests } = mockFetch(catalogHandlers);
+    const { requests } = mockFetch(menuHandlers);
     renderWithProviders(<SideMenuButton links={links} />);
     await openMenu();
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
@@ -64,7 +60,7 @@ describe('SideMenu', () => {
   });
 
   it('closes on Escape and on the mask, and returns focus to the menu button', async () => {
-    mockFetch(catalogHandlers);
+    mockFetch(menuHandlers);
     renderWithProviders(<SideMenuButton links={links} />);
     const first = await openMenu();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close menu' }));
@@ -80,7 +76,7 @@ describe('SideMenu', () => {
   });
 
   it('keeps Tab and Shift+Tab inside the menu', async () => {
-    mockFetch(catalogHandlers);
+    mockFetch(menuHandlers);
     renderWithProviders(<SideMenuButton links={links} />);
     const { menu } = await openMenu();
     const close = screen.getByRole('button', { name: 'Close menu' });

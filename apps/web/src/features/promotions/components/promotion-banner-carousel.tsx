@@ -13,7 +13,7 @@ import { usePrefersReducedMotion } from '../../../shared/use-media-query';
 import type { ListedPromotion } from '../api/get-promotions';
 import { nextProgress } from '../carousel-progress';
 import { LazyImage } from '../../../shared/ui/lazy-image';
-import { CarouselSlide } from '../../../shared/ui/carousel-slide';
+import { CarouselTrack } from '../../../shared/ui/carousel-track';
 
 // Embla's duration is an abstract speed; 25 is its default and reads as about half a second.
 const EMBLA_DURATION = Math.round(CAROUSEL_TRANSITION_MS / 20);
@@ -78,33 +78,32 @@ export default function PromotionBannerCarousel({
         if (!event.currentTarget.contains(event.relatedTarget)) setIsHeld(false);
       }}
     >
-      <div className="promo-banner__viewport" ref={viewportRef}>
-        <div className="promo-banner__track" aria-live={isRunning ? 'off' : 'polite'}>
-          {promotions.map((promotion, index) => (
-            <CarouselSlide
-              key={promotion.id}
-              className="promo-banner__slide"
-              label={t('promotions.slide', { current: index + 1, total: promotions.length })}
-            >
-              <button
-                type="button"
-                className="promo-banner__button"
-                onClick={() => onOpen(promotion)}
-                aria-label={t('promotions.detailsOf', { name: promotion.name })}
-              >
-                <LazyImage
-                  className="promo-banner__image"
-                  src={promotion.thumbnail}
-                  width={750}
-                  height={375}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  draggable={false}
-                />
-              </button>
-            </CarouselSlide>
-          ))}
-        </div>
-      </div>
+      <CarouselTrack
+        block="promo-banner"
+        viewportRef={viewportRef}
+        isMoving={isRunning}
+        items={promotions}
+        slideLabel={(index) =>
+          t('promotions.slide', { current: index + 1, total: promotions.length })
+        }
+        renderSlide={(promotion, index) => (
+          <button
+            type="button"
+            className="promo-banner__button"
+            onClick={() => onOpen(promotion)}
+            aria-label={t('promotions.detailsOf', { name: promotion.name })}
+          >
+            <LazyImage
+              className="promo-banner__image"
+              src={promotion.thumbnail}
+              width={750}
+              height={375}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              draggable={false}
+            />
+          </button>
+        )}
+      />
       {canSlide ? (
         <div className="promo-banner__controls row-3">
           <div

@@ -1,10 +1,11 @@
 // Proves /vip-details draws the ladder the operator set (GET /api/vip/levels), not a built-in one,
 // marks the player's level, and offers a retry when the ladder cannot load.
-import { vipLevels, type VipSummary } from '@khela/contract';
+import { vipLevels } from '@khela/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, siteHandlers } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
+import { vipSummaryFixture } from '../../../testing/vip-summary-fixture';
 import { VipDetailsScreen } from './vip-details-screen';
 
 function signIn() {
@@ -14,15 +15,11 @@ function signIn() {
 
 const ladder = vipLevels.map((level) => (level.level === 1 ? { ...level, min_points: 25 } : level));
 
-const summary: VipSummary = {
+const summary = vipSummaryFixture(ladder, 1, {
   vip_coin: 30,
   lifetime_points: 30,
-  level: ladder[1]!,
-  next_level: ladder[2]!,
   points_to_next_level: 120,
-  points_per_100_taka: 1,
-  point_value: 1,
-};
+});
 
 describe('VipDetailsScreen', () => {
   it('shows the operator’s ladder with the player’s level marked', async () => {

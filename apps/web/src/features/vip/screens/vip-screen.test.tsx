@@ -1,10 +1,11 @@
 // Proves /vip against a stand-in server: the real level on the card, the total VP from the user
 // data, the Convert VP panel's [contract: Validation] messages, its [contract: Error texts] outcomes, and the links to details and history.
-import { vipLevels, type User, type VipSummary } from '@khela/contract';
+import { vipLevels, type User } from '@khela/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, siteHandlers, type MockHandler } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
+import { vipSummaryFixture } from '../../../testing/vip-summary-fixture';
 import { VipScreen } from './vip-screen';
 
 function signIn() {
@@ -29,15 +30,11 @@ const user: User = {
   created_at: '2025-01-01T00:00:00.000Z',
 };
 
-const summary: VipSummary = {
+const summary = vipSummaryFixture(vipLevels, 3, {
   vip_coin: 120,
   lifetime_points: 320,
-  level: vipLevels[3]!,
-  next_level: vipLevels[4]!,
   points_to_next_level: 280,
-  points_per_100_taka: 1,
-  point_value: 1,
-};
+});
 
 function handlers(convert: MockHandler): Record<string, MockHandler> {
   return {

@@ -11,6 +11,7 @@ import {
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
+import { ChoiceButtons } from '../../../shared/ui/choice-buttons';
 import { TextField } from '../../../shared/ui/text-field';
 
 export function AmountPicker({
@@ -40,23 +41,15 @@ export function AmountPicker({
         autoComplete="off"
         error={error}
       />
-      <div
+      <ChoiceButtons
         className="withdrawal-amount__picks"
-        role="group"
-        aria-label={t('withdrawal.quickPicks')}
-      >
-        {withdrawQuickPicksTaka.map((amountTaka) => (
-          <button
-            key={amountTaka}
-            type="button"
-            className="withdrawal-amount__pick box"
-            aria-pressed={Number(value) === amountTaka}
-            onClick={() => onPick(amountTaka)}
-          >
-            {format.number(amountTaka)}
-          </button>
-        ))}
-      </div>
+        buttonClassName="withdrawal-amount__pick box"
+        label={t('withdrawal.quickPicks')}
+        choices={withdrawQuickPicksTaka}
+        chosen={Number(value)}
+        onChoose={onPick}
+        renderChoice={(amountTaka) => format.number(amountTaka)}
+      />
     </div>
   );
 }

@@ -18,7 +18,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useFormat } from '../../../../shared/format/use-format';
 import { exchangeResultsQueryOptions } from '../api/get-exchange-results';
 import { useSportsEventLists } from '../api/use-sports-event-lists';
-import { EventRow } from '../components/event-row';
+import { EventListSection } from '../components/event-list-section';
 import { ListSection } from '../components/list-section';
 import { ListTabs } from '../components/list-tabs';
 import { PinNotice } from '../components/pin-notice';
@@ -115,29 +115,20 @@ function EventGroups({
             )
           : undefined;
         return (
-          <ListSection
+          <EventListSection
             key={list.sport}
             title={sportName}
-            count={events?.length}
-            isPending={list.isPending}
-            failedText={list.isError ? t('exchangeLists.loadFailed') : undefined}
-            onRetry={list.refetch}
+            list={list}
+            events={events}
             emptyText={
               query.trim() === ''
                 ? t('exchangeLists.noEventsInTab', { sport: sportName })
                 : t('exchangeLists.noSearchMatch', { sport: sportName, query: query.trim() })
             }
-          >
-            {events?.map((event) => (
-              <EventRow
-                key={event.MarketId}
-                event={event}
-                previousPath={previousPath}
-                nowMs={nowMs}
-                pin={pins.pinOf(event)}
-              />
-            ))}
-          </ListSection>
+            previousPath={previousPath}
+            nowMs={nowMs}
+            pinOf={pins.pinOf}
+          />
         );
       })}
     </>

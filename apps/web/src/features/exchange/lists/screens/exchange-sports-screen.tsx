@@ -8,8 +8,7 @@ import { exchangeSports, type ExchangeSport } from '@khela/contract';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
 import { useSportsEventLists } from '../api/use-sports-event-lists';
-import { EventRow } from '../components/event-row';
-import { ListSection } from '../components/list-section';
+import { EventListSection } from '../components/event-list-section';
 import { ListTabs } from '../components/list-tabs';
 import { PinNotice } from '../components/pin-notice';
 import { inPlayFirst } from '../event-days';
@@ -64,25 +63,16 @@ export function ExchangeSportsScreen() {
       </p>
       <PinNotice notice={pins.notice} />
       {groups.map((group) => (
-        <ListSection
+        <EventListSection
           key={group.key}
           title={group.title}
-          count={group.events?.length}
-          isPending={list?.isPending ?? true}
-          failedText={list?.isError ? t('exchangeLists.loadFailed') : undefined}
-          onRetry={list?.refetch}
+          list={list}
+          events={group.events}
           emptyText={group.emptyText}
-        >
-          {group.events?.map((event) => (
-            <EventRow
-              key={event.MarketId}
-              event={event}
-              previousPath={previousPath}
-              nowMs={nowMs}
-              pin={pins.pinOf(event)}
-            />
-          ))}
-        </ListSection>
+          previousPath={previousPath}
+          nowMs={nowMs}
+          pinOf={pins.pinOf}
+        />
       ))}
     </div>
   );
