@@ -13,7 +13,7 @@ import { Assignment } from './assignment';
 import { Composer } from './composer';
 import { deskKeys, prependPage, setUnread } from './desk-cache';
 import { getDeskThread, markDeskChatRead, sendDeskTyping } from './desk-api';
-import type { PendingSends } from './pending-sends';
+import { unechoed, type PendingSends } from './pending-sends';
 
 function newestPlayerMessageId(messages: readonly SupportChatMessage[]): number {
   return messages.reduce((newest, message) => {
@@ -53,7 +53,10 @@ export function Conversation({
   const messages = thread.data?.data ?? [];
   const newestPlayerId = newestPlayerMessageId(messages);
   const lastId = messages.at(-1)?.id ?? 0;
-  const ownPending = sends.pending.filter((item) => item.chat.chat_id === chatId);
+  const ownPending = unechoed(
+    sends.pending.filter((item) => item.chat.chat_id === chatId),
+    messages,
+  );
 
   useEffect(() => {
     if (newestPlayerId <= markedUpTo.current) return;
@@ -178,7 +181,7 @@ export function Conversation({
       </ol>
       <Composer
         key={chatId}
-        onSend={(content) => sends.send(chatRef, content)}
+        onSend={(content) => sends.send(chatRef, content, lastId)}
         onTyping={() => {
           // A lost typing signal only means the player sees no indicator this time.
           sendDeskTyping(chatId).catch(() => undefined);

@@ -328,6 +328,61 @@ describe('Support desk', () => {
     ]);
   });
 
+  it('shows a reply once when the live stream brings it before the send is answered', async () => {
+    signedIn('support');
+    const answers: (() => void)[] = [];
+    const stored = (id: number, content: string) =>
+      message({
+        id,
+        sender: 'support',
+        sender_id: 1,
+        operator_username: 'sadia',
+        content,
+        created_at: minutesAgo(0),
+      });
+    const { streams } = serve({
+      'GET /admin-api/chats': { body: { data: [rahim], unread_chats: 1 } },
+      'GET /admin-api/chats/11': { body: rahimThread },
+      'POST /admin-api/chats/11/read': { body: { success: true, unread_count: 0 } },
+      'POST /admin-api/chats/11/typing': { body: { success: true } },
+      'POST /admin-api/chats/11/messages': () =>
+        new Promise((resolve) => {
+          const id = 6 + answers.length;
+          answers.push(() => resolve({ body: { data: stored(id, 'Checking now') } }));
+        }),
+    });
+    renderConsole('/desk/11');
+    const thread = await screen.findByRole('log', { name: 'Conversation with rahim77' });
+    await waitFor(() => expect(streams.connections).toHaveLength(1));
+    act(() => streams.connections[0]!.send('ready', {}));
+    const reply = screen.getByLabelText('Reply');
+    const send = screen.getByRole('button', { name: 'Send' });
+    // The same text twice: one echo stands for one reply, so the second still shows as on its way.
+    fireEvent.change(reply, { target: { value: 'Checking now' } });
+    fireEvent.click(send);
+    fireEvent.change(reply, { target: { value: 'Checking now' } });
+    fireEvent.click(send);
+    await waitFor(() => expect(within(thread).getAllByText('Sending…')).toHaveLength(2));
+    act(() =>
+      streams.connections[0]!.send('chat.message', {
+        chat_id: 11,
+        user_id: 42,
+        username: 'rahim77',
+        message: stored(6, 'Checking now'),
+      }),
+    );
+    await waitFor(() => expect(within(thread).getAllByText('Sending…')).toHaveLength(1));
+    expect(within(thread).getAllByText('Checking now')).toHaveLength(2);
+    // The first send's answer names the echo already shown: the second is still on its way.
+    act(() => answers[0]?.());
+    await waitFor(() => expect(answers).toHaveLength(2));
+    expect(within(thread).getAllByText('Sending…')).toHaveLength(1);
+    expect(within(thread).getAllByText('Checking now')).toHaveLength(2);
+    act(() => answers[1]?.());
+    await waitFor(() => expect(within(thread).queryByText('Sending…')).toBeNull());
+    expect(within(thread).getAllByText('Checking now')).toHaveLength(2);
+  });
+
   it('takes a chat, lets it go, and hears a colleague take one', async () => {
     signedIn('support');
     const { requests, streams } = serve({
