@@ -133,6 +133,10 @@ side_by_side "${built_server_jobs[@]}"
 
 # The review screenshots assert nothing and cost a full-page capture each (E2E_SCREENSHOTS=on keeps them).
 export E2E_SCREENSHOTS="${E2E_SCREENSHOTS:-off}"
+# Nor does a trace recorded for every test and kept for the failed ones (about 15 % of the suite's
+# CPU, docs/performance.md): a failure still leaves its error-context.md with the page's snapshot.
+# E2E_TRACE=on keeps them.
+export E2E_TRACE="${E2E_TRACE:-off}"
 # Two workers (E2E_WORKERS), each with its own server, SQLite file and port (e2e/fixtures/
 # worker-server.ts), so no spec sees another's site settings or players; each takes the next spec
 # file when it finishes one, so both end together. Four took as long as two: Chromium's renderers
