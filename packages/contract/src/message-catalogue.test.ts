@@ -28,6 +28,24 @@ describe('the message catalogue', () => {
     expect(readMessage('Some words of nobody’s')).toBeUndefined();
   });
 
+  it('gives a text several codes share one Bangla text, whichever code the wire names', () => {
+    // The wire names the first code of a shared text (readMessage), and a field's messages are
+    // read back by their text, so one English text must read the same in Bangla under each code.
+    const codesByText = new Map<string, string[]>();
+    for (const [area, texts] of Object.entries(messageCatalogue)) {
+      for (const [key, text] of Object.entries(texts as Record<string, unknown>)) {
+        if (typeof text !== 'string') continue;
+        codesByText.set(text, [...(codesByText.get(text) ?? []), `${area}.${key}`]);
+      }
+    }
+    const bangla = bnMessages as Partial<Record<string, string>>;
+    const differing = [...codesByText.values()].filter(
+      (codes) => new Set(codes.map((code) => bangla[code]).filter(Boolean)).size > 1,
+    );
+    expect(differing).toEqual([]);
+    expect([...codesByText.values()].some((codes) => codes.length > 1)).toBe(true);
+  });
+
   it('reads a written template back to its code and values', () => {
     const values = { amount: '৳1,000.00', transactionId: 'T1', reason: 'No payment (seen).' };
     const written = fillMessage(inboxNoticeMessages.depositRejected, values);

@@ -42,14 +42,14 @@ export const bnMessages: Record<PlayerMessageCode, string> = {
   'login.failed': 'ইউজারনেম বা পাসওয়ার্ড ভুল',
   'login.networkError': 'নেটওয়ার্কে সমস্যা হয়েছে, একটু পরে আবার চেষ্টা করুন।',
   // signup
-  'signup.usernameRequired': 'ইউজারনেম আবশ্যক',
-  'signup.usernameInvalid': 'ইউজারনেম সঠিক নয় (শুধু অক্ষর ও সংখ্যা ব্যবহার করুন)',
+  'signup.usernameRequired': 'ইউজারনেম দিতে হবে',
+  'signup.usernameInvalid': 'ইউজারনেম সঠিক নয় (শুধু অক্ষর ও সংখ্যা)',
   'signup.usernameLength': 'ইউজারনেম ৮ থেকে ১৬ অক্ষরের হতে হবে',
   'signup.emailRequired': 'ইমেইল দিতে হবে',
   'signup.emailInvalid': 'ইমেইল ঠিকানাটি সঠিক নয়',
   'signup.phoneRequired': 'ফোন নম্বর দিতে হবে',
   'signup.phoneInvalid': 'ফোন নম্বর সঠিক নয় (১০-১৫টি সংখ্যা)',
-  'signup.passwordRequired': 'পাসওয়ার্ড আবশ্যক',
+  'signup.passwordRequired': 'পাসওয়ার্ড দিতে হবে',
   'signup.passwordTooShort': 'পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে',
   'signup.passwordCharacters': 'পাসওয়ার্ডে শুধু অক্ষর ও সংখ্যা থাকতে পারে (কোনো বিশেষ চিহ্ন নয়)',
   'signup.confirmRequired': 'পাসওয়ার্ডটি আবার লিখে নিশ্চিত করুন',
@@ -90,9 +90,8 @@ export const bnMessages: Record<PlayerMessageCode, string> = {
   'recovery.otpSentSms': 'ওটিপি সফলভাবে পাঠানো হয়েছে। আপনার এসএমএস দেখুন।',
   // recoveryServer
   'recoveryServer.requestAccepted': 'তথ্য কোনো অ্যাকাউন্টের সাথে মিললে একটি কোড পাঠানো হয়েছে।',
-  'recoveryServer.codeInvalid': 'OTP সঠিক নয় অথবা মেয়াদ শেষ হয়ে গেছে। অনুগ্রহ করে নতুন OTP চেয়ে নিন।',
-  'recoveryServer.resetDone':
-    'পাসওয়ার্ড সফলভাবে পরিবর্তন হয়েছে। অনুগ্রহ করে নতুন পাসওয়ার্ড দিয়ে লগইন করুন।',
+  'recoveryServer.codeInvalid': 'ওটিপি ভুল অথবা মেয়াদ শেষ। নতুন একটি ওটিপি চেয়ে নিন।',
+  'recoveryServer.resetDone': 'পাসওয়ার্ড সফলভাবে পরিবর্তন হয়েছে। নতুন পাসওয়ার্ড দিয়ে লগইন করুন।',
   // throttle
   'throttle.loginMinute': 'অনেকবার লগইনের চেষ্টা করা হয়েছে। অনুগ্রহ করে ১ মিনিট পরে আবার চেষ্টা করুন।',
   'throttle.loginMinutes':
@@ -116,7 +115,7 @@ export const bnMessages: Record<PlayerMessageCode, string> = {
   'ledger.idempotencyKeyReused': 'এই অনুরোধটি আগেই ভিন্ন তথ্য দিয়ে করা হয়েছে।',
   // desktopRegister
   'desktopRegister.step1Incomplete': 'অনুগ্রহ করে সব ঘর পূরণ করুন।',
-  'desktopRegister.passwordMismatch': 'পাসওয়ার্ড মিলছে না।',
+  'desktopRegister.passwordMismatch': 'পাসওয়ার্ড মেলেনি।',
   'desktopRegister.step2Incomplete': 'অনুগ্রহ করে ধাপ ২ এর সব ঘর পূরণ করুন।',
   'desktopRegister.ageNotConfirmed': 'আপনার বয়স ১৮ বছর, তা নিশ্চিত করতে হবে।',
   'desktopRegister.success': 'রেজিস্ট্রেশন সফল হয়েছে!',
@@ -138,9 +137,9 @@ export const bnMessages: Record<PlayerMessageCode, string> = {
   'profile.codeInvalid': 'যাচাই কোড ৬ অঙ্কের হতে হবে।',
   'profile.codeRejected': 'যাচাই কোডটি ভুল অথবা মেয়াদোত্তীর্ণ।',
   'profile.contactRequired': 'অনুগ্রহ করে একটি ফোন নম্বর বা ইমেইল ঠিকানা দিন।',
-  'profile.phoneRequired': 'ফোন নম্বর আবশ্যক',
-  'profile.phoneInvalid': 'ফোন নম্বর সঠিক নয় (১০-১৫ সংখ্যা)',
-  'profile.emailInvalid': 'ইমেইল ঠিকানা সঠিক নয়',
+  'profile.phoneRequired': 'ফোন নম্বর দিতে হবে',
+  'profile.phoneInvalid': 'ফোন নম্বর সঠিক নয় (১০-১৫টি সংখ্যা)',
+  'profile.emailInvalid': 'ইমেইল ঠিকানাটি সঠিক নয়',
   'profile.extraPhonesFull': 'আপনি সর্বোচ্চ দুটি ফোন নম্বর যোগ করতে পারবেন।',
   'profile.phoneTaken': 'এই ফোন নম্বরটি ইতিমধ্যে ব্যবহৃত হচ্ছে।',
   'profile.contactNotOnAccount': 'এই ফোন নম্বর বা ইমেইল ঠিকানা আপনার অ্যাকাউন্টে নেই।',
@@ -155,13 +154,13 @@ export const bnMessages: Record<PlayerMessageCode, string> = {
   'profile.birthdayUnderage': 'আপনার বয়স কমপক্ষে ১৮ বছর হতে হবে।',
   // changePassword
   'changePassword.newPasswordRule':
-    'নতুন পাসওয়ার্ডে কমপক্ষে একটি সংখ্যা ও একটি অক্ষর থাকতে হবে এবং এটি কমপক্ষে ৮ অক্ষরের হতে হবে।',
+    'নতুন পাসওয়ার্ডে অন্তত একটি সংখ্যা ও একটি অক্ষর থাকতে হবে এবং এটি ৮ অক্ষরের হতে হবে।',
   'changePassword.currentRequired': 'অনুগ্রহ করে আপনার বর্তমান পাসওয়ার্ড দিন।',
-  'changePassword.confirmRequired': 'অনুগ্রহ করে আপনার নতুন পাসওয়ার্ডটি নিশ্চিত করুন।',
-  'changePassword.confirmMismatch': 'পাসওয়ার্ড মিলছে না।',
-  'changePassword.failed': 'পাসওয়ার্ড পরিবর্তন করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  'changePassword.confirmRequired': 'নতুন পাসওয়ার্ডটি নিশ্চিত করুন।',
+  'changePassword.confirmMismatch': 'পাসওয়ার্ড মেলেনি।',
+  'changePassword.failed': 'পাসওয়ার্ড পরিবর্তন করা যায়নি। আবার চেষ্টা করুন।',
   'changePassword.error': 'পাসওয়ার্ড পরিবর্তনের সময় একটি ত্রুটি হয়েছে। আবার চেষ্টা করুন।',
-  'changePassword.success': 'পাসওয়ার্ড সফলভাবে পরিবর্তন হয়েছে। অনুগ্রহ করে নতুন পাসওয়ার্ড দিয়ে লগইন করুন।',
+  'changePassword.success': 'পাসওয়ার্ড সফলভাবে পরিবর্তন হয়েছে। নতুন পাসওয়ার্ড দিয়ে লগইন করুন।',
   'changePassword.currentIncorrect': 'আপনার বর্তমান পাসওয়ার্ড ভুল।',
   'changePassword.tooManyAttempts': 'অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। পরে আবার চেষ্টা করুন।',
   // records
@@ -205,7 +204,7 @@ export const bnMessages: Record<PlayerMessageCode, string> = {
   'makePayment.depositRequestMissing':
     'এই ডিপোজিট অনুরোধটি পাওয়া যায়নি। অনুগ্রহ করে আবার ডিপোজিট শুরু করুন।',
   // withdraw
-  'withdraw.phoneNotVerified': 'অনুগ্রহ করে আগে আপনার ফোন নম্বর ভেরিফাই করুন।',
+  'withdraw.phoneNotVerified': 'অনুগ্রহ করে আগে আপনার ফোন নম্বর যাচাই করুন।',
   'withdraw.pendingWithdraw':
     'আপনার একটি উত্তোলন এখনো অপেক্ষায় আছে। সেটি সম্পন্ন হওয়া পর্যন্ত অপেক্ষা করুন।',
   'withdraw.amountRequired': 'পরিমাণ লিখতে হবে।',
@@ -215,7 +214,7 @@ export const bnMessages: Record<PlayerMessageCode, string> = {
   'withdraw.noMethods': 'এখন কোনো উত্তোলন পদ্ধতি নেই। পরে আবার চেষ্টা করুন।',
   'withdraw.disabled': 'উত্তোলন সাময়িকভাবে বন্ধ আছে। পরে আবার চেষ্টা করুন।',
   'withdraw.success': 'উত্তোলন সফল হয়েছে!',
-  'withdraw.failed': 'একটি ত্রুটি হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  'withdraw.failed': 'একটি সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
   'withdraw.checkFailed': 'একটি সমস্যা হয়েছে।',
   'withdraw.checkUnknown': 'একটি অজানা সমস্যা হয়েছে।',
   'withdraw.turnoverIncomplete': 'অনুগ্রহ করে আপনার টার্নওভার পূরণ করে আবার চেষ্টা করুন।',
@@ -335,7 +334,7 @@ export const bnMessages: Record<PlayerMessageCode, string> = {
   'exchangeBet.runnerSuspended': 'এই নির্বাচনটি স্থগিত। একটু পরে আবার চেষ্টা করুন।',
   'exchangeBet.profitTooSmall': 'এই বেটে ৳০.০১ এর কম জেতা যাবে। স্টেক বা অডস বাড়ান।',
   'exchangeBet.insufficientFunds': 'এই বেটের জন্য আপনার ব্যালেন্স যথেষ্ট নয়।',
-  'exchangeBet.betNotFound': 'বাজি পাওয়া যায়নি।',
+  'exchangeBet.betNotFound': 'বেটটি পাওয়া যায়নি।',
   'exchangeBet.nothingToCancel': 'এই বেটে বাতিল করার মতো আর কিছু নেই।',
   'exchangeBet.resultInvalid':
     'অনুগ্রহ করে এই মার্কেটের একটি রানার বেছে নিন, অথবা মার্কেটটি বাতিল (ভয়েড) করুন।',
