@@ -88,6 +88,28 @@ function PhoneForm({ refusal, onSent }: { refusal?: unknown; onSent: (phone: str
   );
 }
 
+/** A form whose own check comes before the fields' and, when it fails, speaks alone. */
+function CheckedFirstForm({ isBlocked }: { isBlocked: boolean }) {
+  const form = useContractForm(addPhoneRequestSchema, { defaultValues: { phone: '' } });
+  const onSubmit = form.submit(
+    () => {},
+    async () => {
+      await Promise.resolve();
+      if (isBlocked) {
+        form.clearErrors();
+        form.setFailure('Blocked.');
+      }
+    },
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <TextField label="Phone" {...form.field('phone')} />
+      <FormAlert message={form.failureText} />
+      <button type="submit">Add</button>
+    </form>
+  );
+}
+
 /** Two of the change-password fields, whose schema declares them in the spec's check order. */
 function OneMessageForm({ refusal }: { refusal?: unknown }) {
   const form = useContractForm(changePasswordRequestSchema, {
@@ -187,5 +209,19 @@ describe('useContractForm', () => {
     expect(await screen.findByText('Again.')).toBeTruthy();
     expect(screen.queryByText('Wrong.')).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText('Confirm'));
+  });
+
+  it('awaits onInvalid before the focus moves, so a check it makes can speak alone', async () => {
+    const view = renderWithProviders(<CheckedFirstForm isBlocked />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Blocked.')).toBeTruthy();
+    expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).not.toBe('true');
+    expect(document.activeElement).not.toBe(screen.getByLabelText('Phone'));
+
+    view.unmount();
+    renderWithProviders(<CheckedFirstForm isBlocked={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(profileMessages.phoneRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Phone'));
   });
 });

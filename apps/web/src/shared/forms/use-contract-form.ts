@@ -142,12 +142,18 @@ export function useContractForm<Input extends FieldValues, Output extends FieldV
 
   /**
    * The form's `onSubmit`: clears the message above the button, checks the fields with the schema
-   * (the first field in error takes the focus) and calls `onValid` with the parsed values.
+   * (the first field in error takes the focus) and calls `onValid` with the parsed values. A spec
+   * that checks something else before the fields passes `onInvalid`, awaited before the focus
+   * moves: clearing the errors there lets that check speak first.
    */
   const submit =
-    (onValid: (values: Output) => Promise<void> | void) => (event: FormEvent<HTMLFormElement>) => {
+    (
+      onValid: (values: Output) => Promise<void> | void,
+      onInvalid?: (errors: FieldErrors<Input>) => Promise<void> | void,
+    ) =>
+    (event: FormEvent<HTMLFormElement>) => {
       setFailureState(undefined);
-      void form.handleSubmit(onValid)(event);
+      void form.handleSubmit(onValid, onInvalid)(event);
     };
 
   return {
