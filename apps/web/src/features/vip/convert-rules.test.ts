@@ -7,9 +7,15 @@ import {
   conversionPreviewTaka,
   convertFailureMessage,
   convertFieldMessage,
-  convertSubmitProblem,
+  convertPointsSchema,
   typedPoints,
 } from './convert-rules';
+
+/** The first message of the submit check, or undefined when it passes. */
+function submitProblem(text: string): string | undefined {
+  const parsed = convertPointsSchema.safeParse({ vip_coin: text });
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
 
 describe('convert rules', () => {
   it('shows the field message below the minimum and above the points held, not while empty', () => {
@@ -24,12 +30,12 @@ describe('convert rules', () => {
 
   it("stops a submit below 10 with 'Minimum VP Required: 10.' and a fraction with its own text", () => {
     for (const text of ['', '0', '9', 'abc', '-5']) {
-      expect(convertSubmitProblem(text), text).toBe(vipMessages.minimumRequired);
+      expect(submitProblem(text), text).toBe(vipMessages.minimumRequired);
     }
-    expect(convertSubmitProblem('10.5')).toBe(vipMessages.wholePoints);
-    expect(convertSubmitProblem('10')).toBeUndefined();
+    expect(submitProblem('10.5')).toBe(vipMessages.wholePoints);
+    expect(submitProblem('10')).toBeUndefined();
     // More than the player holds goes to the server, whose message the panel shows.
-    expect(convertSubmitProblem('99999')).toBeUndefined();
+    expect(submitProblem('99999')).toBeUndefined();
   });
 
   it('reads only whole points', () => {

@@ -30,12 +30,11 @@ export function convertFieldMessage(text: string, availablePoints: number): stri
   return vipPointsFieldMessage(points, availablePoints);
 }
 
-/** What stops a submit before any request: below 10 ('Minimum VP Required: 10.'), a fraction. */
-export function convertSubmitProblem(text: string): string | undefined {
-  // remote_id is the session's; only the points are the player's to get wrong here.
-  const parsed = convertVipCoinRequestSchema.shape.vip_coin.safeParse(text);
-  return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? vipMessages.failed);
-}
+/**
+ * The check on submit: below 10 ('Minimum VP Required: 10.'), a fraction. remote_id is the
+ * session's; only the points are the player's to get wrong here.
+ */
+export const convertPointsSchema = convertVipCoinRequestSchema.pick({ vip_coin: true });
 
 /** [contract: Error texts]: the server's message, else 'An error occurred'; no answer at all has its own text. */
 export function convertFailureMessage(error: unknown): string {

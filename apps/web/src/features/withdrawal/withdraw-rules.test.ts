@@ -1,9 +1,27 @@
 // Proves the withdrawal form's checks run in the spec's order ([contract: Validation]): withdrawals switched on, a
 // verified phone, no pending withdrawal, then amount, account number and payment method, each with
 // the contract's words; and which phones and payment_id a withdrawal uses.
-import { withdrawMessages } from '@khela/contract';
+import { withdrawBlockedMessage, withdrawMessages } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
-import { firstWithdrawProblem, verifiedPhones, withdrawPaymentId } from './withdraw-rules';
+import {
+  verifiedPhones,
+  withdrawFieldsSchema,
+  withdrawPaymentId,
+  type WithdrawAccountState,
+  type WithdrawFormValues,
+} from './withdraw-rules';
+
+/**
+ * The one reason the form shows: the account's first, then the fields' first issue (the form
+ * keeps only that one, see `isOneMessageAtATime`).
+ */
+function firstWithdrawProblem(account: WithdrawAccountState, values: WithdrawFormValues) {
+  const blocked = withdrawBlockedMessage(account);
+  if (blocked) return { message: blocked };
+  const parsed = withdrawFieldsSchema.safeParse(values);
+  const issue = parsed.success ? undefined : parsed.error.issues[0];
+  return issue ? { message: issue.message, field: String(issue.path[0]) } : undefined;
+}
 
 const ready = { withdrawalsEnabled: true, hasVerifiedPhone: true, hasPendingWithdraw: false };
 const filled = { provider: 'bKash', amount: '1000', account_number: '01712345678' };

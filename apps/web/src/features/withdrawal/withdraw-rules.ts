@@ -7,7 +7,6 @@
 import {
   isPhoneVerified,
   submitWithdrawRequestSchema,
-  withdrawBlockedMessage,
   type ExtraPhone,
   type PaymentMethod,
   type User,
@@ -21,12 +20,6 @@ export interface WithdrawFormValues {
 
 export type WithdrawField = keyof WithdrawFormValues;
 
-export interface WithdrawProblem {
-  message: string;
-  /** The field the message belongs under; none for the account-wide checks. */
-  field?: WithdrawField;
-}
-
 export interface WithdrawAccountState {
   withdrawalsEnabled: boolean;
   hasVerifiedPhone: boolean;
@@ -36,26 +29,15 @@ export interface WithdrawAccountState {
 /** The form's fields, in the order the spec checks them. */
 export const withdrawFields: readonly WithdrawField[] = ['amount', 'account_number', 'provider'];
 
-function isWithdrawField(value: unknown): value is WithdrawField {
-  return typeof value === 'string' && (withdrawFields as readonly string[]).includes(value);
-}
-
-/** The first thing that stops this withdrawal, or undefined when only the pre-check is left. */
-export function firstWithdrawProblem(
-  account: WithdrawAccountState,
-  values: WithdrawFormValues,
-): WithdrawProblem | undefined {
-  const blocked = withdrawBlockedMessage(account);
-  if (blocked) return { message: blocked };
-  // remote_id and payment_id are the screen's to fill; placeholders keep them out of the issues.
-  const parsed = submitWithdrawRequestSchema.safeParse({ ...values, remote_id: 1, payment_id: 0 });
-  if (parsed.success) return undefined;
-  // Zod reports issues in the schema's field order: amount, account number, payment method.
-  const issue = parsed.error.issues[0];
-  if (!issue) return undefined;
-  const field = issue.path[0];
-  return isWithdrawField(field) ? { message: issue.message, field } : { message: issue.message };
-}
+/**
+ * The player's fields, in the spec's order (amount, account number, payment method); `remote_id`
+ * and `payment_id` are the screen's to fill. The account-wide checks (`withdrawBlockedMessage`)
+ * come before these.
+ */
+export const withdrawFieldsSchema = submitWithdrawRequestSchema.omit({
+  remote_id: true,
+  payment_id: true,
+});
 
 /** The phones a withdrawal can be paid to: the primary one and the extra ones, once verified. */
 export function verifiedPhones(

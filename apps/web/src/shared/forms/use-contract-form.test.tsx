@@ -1,8 +1,14 @@
 // Proves the form helper: the contract's schema checks the fields and its message shows under the
 // field in the player's language; a refused call's per-field errors land under the fields shown
 // (the first one focused) and the rest above the button; a coded message reads by its code; no
-// answer at all or an answer without words reads as the form's own text.
-import { addPhoneRequestSchema, profileMessages } from '@khela/contract';
+// answer at all or an answer without words reads as the form's own text; a one-message form shows
+// only the schema's first issue, or the server's first field, and keeps it until the next press.
+import {
+  addPhoneRequestSchema,
+  changePasswordMessages,
+  changePasswordRequestSchema,
+  profileMessages,
+} from '@khela/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../api-client';
@@ -48,6 +54,22 @@ describe('placeRefusal', () => {
     ).toBe('Failed');
     expect(placeRefusal(new Error('bug'), [], texts).failure?.message).toBe('Submission failed');
   });
+
+  it("with one message at a time, only the server's first field counts", () => {
+    const both = new ApiError(422, 'x', { old_password: ['Wrong.'], new_password: ['Weak.'] });
+    expect(placeRefusal(both, ['new_password', 'old_password'], texts, true)).toEqual({
+      fieldErrors: { old_password: 'Wrong.' },
+      failure: undefined,
+    });
+    const hiddenFirst = new ApiError(422, 'x', {
+      remote_id: ['Hidden.'],
+      old_password: ['Wrong.'],
+    });
+    expect(placeRefusal(hiddenFirst, ['old_password'], texts, true)).toEqual({
+      fieldErrors: {},
+      failure: { message: 'Hidden.' },
+    });
+  });
 });
 
 /** A one-field form as the screens write it; `refusal` is what the call throws, if anything. */
@@ -62,6 +84,54 @@ function PhoneForm({ refusal, onSent }: { refusal?: unknown; onSent: (phone: str
       <TextField label="Phone" {...form.field('phone')} />
       <FormAlert message={form.failureText} />
       <button type="submit">Add</button>
+    </form>
+  );
+}
+
+/** A form whose own check comes before the fields' and, when it fails, speaks alone. */
+function CheckedFirstForm({ isBlocked }: { isBlocked: boolean }) {
+  const form = useContractForm(addPhoneRequestSchema, { defaultValues: { phone: '' } });
+  const onSubmit = form.submit(
+    () => {},
+    async () => {
+      await Promise.resolve();
+      if (isBlocked) {
+        form.clearErrors();
+        form.setFailure('Blocked.');
+      }
+    },
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <TextField label="Phone" {...form.field('phone')} />
+      <FormAlert message={form.failureText} />
+      <button type="submit">Add</button>
+    </form>
+  );
+}
+
+/** Two of the change-password fields, whose schema declares them in the spec's check order. */
+function OneMessageForm({ refusal }: { refusal?: unknown }) {
+  const form = useContractForm(changePasswordRequestSchema, {
+    defaultValues: { old_password: '', new_password: '', new_password_confirmation: '' },
+    isOneMessageAtATime: true,
+  });
+  const onSubmit = form.submit(() => {
+    if (refusal !== undefined) {
+      form.showRefusal(
+        refusal,
+        ['old_password', 'new_password', 'new_password_confirmation'],
+        texts,
+      );
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <TextField label="Current" {...form.field('old_password')} />
+      <TextField label="New" {...form.field('new_password')} />
+      <TextField label="Confirm" {...form.field('new_password_confirmation')} />
+      <FormAlert message={form.failureText} />
+      <button type="submit">Change</button>
     </form>
   );
 }
@@ -102,5 +172,56 @@ describe('useContractForm', () => {
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '01712345678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('এই ফোন নম্বরটি ইতিমধ্যে ব্যবহৃত হচ্ছে।')).toBeTruthy();
+  });
+
+  it("one message at a time: the schema's first issue, focused, kept until the next press", async () => {
+    renderWithProviders(<OneMessageForm />);
+    const press = () => fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    press();
+    expect(await screen.findByText(changePasswordMessages.newPasswordRule)).toBeTruthy();
+    expect(screen.queryByText(changePasswordMessages.currentRequired)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('New'));
+
+    fireEvent.change(screen.getByLabelText('New'), { target: { value: 'fresh2025' } });
+    fireEvent.change(screen.getByLabelText('Current'), { target: { value: '' } });
+    // Typing checks nothing: the one message stays, and no other appears.
+    await waitFor(() =>
+      expect(screen.getByText(changePasswordMessages.newPasswordRule)).toBeTruthy(),
+    );
+    expect(screen.queryByText(changePasswordMessages.currentRequired)).toBeNull();
+
+    press();
+    expect(await screen.findByText(changePasswordMessages.currentRequired)).toBeTruthy();
+    expect(screen.queryByText(changePasswordMessages.newPasswordRule)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Current'));
+  });
+
+  it("one message at a time: a refusal shows only the server's first field, focused", async () => {
+    const refusal = new ApiError(422, 'x', {
+      new_password_confirmation: ['Again.'],
+      old_password: ['Wrong.'],
+    });
+    renderWithProviders(<OneMessageForm refusal={refusal} />);
+    fireEvent.change(screen.getByLabelText('Current'), { target: { value: 'secret123' } });
+    fireEvent.change(screen.getByLabelText('New'), { target: { value: 'fresh2025' } });
+    fireEvent.change(screen.getByLabelText('Confirm'), { target: { value: 'fresh2025' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    expect(await screen.findByText('Again.')).toBeTruthy();
+    expect(screen.queryByText('Wrong.')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Confirm'));
+  });
+
+  it('awaits onInvalid before the focus moves, so a check it makes can speak alone', async () => {
+    const view = renderWithProviders(<CheckedFirstForm isBlocked />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Blocked.')).toBeTruthy();
+    expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).not.toBe('true');
+    expect(document.activeElement).not.toBe(screen.getByLabelText('Phone'));
+
+    view.unmount();
+    renderWithProviders(<CheckedFirstForm isBlocked={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(profileMessages.phoneRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Phone'));
   });
 });

@@ -9,9 +9,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import {
   useForm,
+  type FieldErrors,
   type FieldValues,
   type Path,
   type RegisterOptions,
+  type Resolver,
   type UseFormProps,
 } from 'react-hook-form';
 import type { z } from 'zod';
@@ -35,12 +37,14 @@ export interface RefusalTexts {
 /**
  * Where a refused call's messages go: the first message of each of `fields` under its field (the
  * first of them focused), the others above the button; with none placed, the first other message,
- * else the server's own, else `texts.failed`. Pure, so the rule is tested without a form.
+ * else the server's own, else `texts.failed`. With `isOneMessage`, only the server's first field
+ * counts, so the form still shows a single message. Pure, so the rule is tested without a form.
  */
 export function placeRefusal<Field extends string>(
   error: unknown,
   fields: readonly Field[],
   texts: RefusalTexts,
+  isOneMessage = false,
 ): { fieldErrors: Partial<Record<Field, string>>; failure: FormFailure | undefined } {
   if (!isApiError(error)) {
     const message = isNetworkError(error) ? (texts.networkError ?? texts.failed) : texts.failed;
@@ -48,7 +52,8 @@ export function placeRefusal<Field extends string>(
   }
   const fieldErrors: Partial<Record<Field, string>> = {};
   const others: string[] = [];
-  for (const [field, messages] of Object.entries(error.errors)) {
+  const entries = Object.entries(error.errors);
+  for (const [field, messages] of isOneMessage ? entries.slice(0, 1) : entries) {
     const first = messages[0];
     if (!first) continue;
     if ((fields as readonly string[]).includes(field)) fieldErrors[field as Field] = first;
@@ -67,14 +72,38 @@ export function placeRefusal<Field extends string>(
 export type ContractFormOptions<Input extends FieldValues, Output> = Omit<
   UseFormProps<Input, unknown, Output>,
   'resolver'
->;
+> & {
+  /**
+   * For a screen whose spec shows one message at a time: only the schema's first issue shows (so
+   * a schema declares its fields in the spec's check order), only the server's first field error,
+   * and a message stays until the next press unless `reValidateMode` says otherwise.
+   */
+  isOneMessageAtATime?: boolean;
+};
+
+/** The resolver's answer cut to its first error, which is the schema's first issue. */
+function keepingFirstError<Input extends FieldValues, Output>(
+  resolver: Resolver<Input, unknown, Output>,
+): Resolver<Input, unknown, Output> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const [first] = Object.keys(result.errors);
+    if (first === undefined) return result;
+    return { values: {}, errors: { [first]: result.errors[first] } as FieldErrors<Input> };
+  };
+}
 
 export function useContractForm<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
-  options: ContractFormOptions<Input, Output>,
+  { isOneMessageAtATime = false, ...options }: ContractFormOptions<Input, Output>,
 ) {
   const translate = useMessageTranslator();
-  const form = useForm<Input, unknown, Output>({ ...options, resolver: zodResolver(schema) });
+  const resolver = zodResolver(schema);
+  const form = useForm<Input, unknown, Output>({
+    ...(isOneMessageAtATime ? { reValidateMode: 'onSubmit' } : {}),
+    ...options,
+    resolver: isOneMessageAtATime ? keepingFirstError(resolver) : resolver,
+  });
   const [failure, setFailureState] = useState<FormFailure>();
 
   /** The field's error in the player's language, for a field component's `error`. */
@@ -99,7 +128,7 @@ export function useContractForm<Input extends FieldValues, Output extends FieldV
     fields: readonly Path<Input>[],
     texts: RefusalTexts,
   ): boolean => {
-    const placed = placeRefusal(error, fields, texts);
+    const placed = placeRefusal(error, fields, texts, isOneMessageAtATime);
     let isFirst = true;
     for (const name of fields) {
       const message = placed.fieldErrors[name];
@@ -113,12 +142,18 @@ export function useContractForm<Input extends FieldValues, Output extends FieldV
 
   /**
    * The form's `onSubmit`: clears the message above the button, checks the fields with the schema
-   * (the first field in error takes the focus) and calls `onValid` with the parsed values.
+   * (the first field in error takes the focus) and calls `onValid` with the parsed values. A spec
+   * that checks something else before the fields passes `onInvalid`, awaited before the focus
+   * moves: clearing the errors there lets that check speak first.
    */
   const submit =
-    (onValid: (values: Output) => Promise<void> | void) => (event: FormEvent<HTMLFormElement>) => {
+    (
+      onValid: (values: Output) => Promise<void> | void,
+      onInvalid?: (errors: FieldErrors<Input>) => Promise<void> | void,
+    ) =>
+    (event: FormEvent<HTMLFormElement>) => {
       setFailureState(undefined);
-      void form.handleSubmit(onValid)(event);
+      void form.handleSubmit(onValid, onInvalid)(event);
     };
 
   return {

@@ -11,8 +11,10 @@ import {
   normalizeAccountType,
 } from '@khela/contract';
 import { TimerOff } from 'lucide-react';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { digitsOf } from '../../../shared/forms/digits';
+import { useContractForm } from '../../../shared/forms/use-contract-form';
 import { useNavigate } from 'react-router';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
@@ -41,7 +43,9 @@ import { paths } from '../../../shared/routing/paths';
 /** The select's value for typing a number that is not on the account. */
 const OTHER_PHONE = 'other';
 
-type FieldName = 'number' | 'trxid';
+/** The player's two fields; `trx_id` and `receipt_id` are the screen's, checked once these pass. */
+const payerFieldsSchema = ewalletConfirmRequestSchema.pick({ number: true, trxid: true });
+
 type Notice = { kind: 'success'; text: string } | { kind: 'failure'; text: string };
 
 export function MakePaymentForm({ state }: { state: MakePaymentState }) {
@@ -60,50 +64,43 @@ export function MakePaymentForm({ state }: { state: MakePaymentState }) {
   const [phoneChoice, setPhoneChoice] = useState<string>();
   const chosenPhone = phoneChoice ?? phones[0] ?? OTHER_PHONE;
   const [otherPhone, setOtherPhone] = useState('');
-  const [trxid, setTrxid] = useState('');
   const [receiptId, setReceiptId] = useState<string>();
   const [isUploading, setIsUploading] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [notice, setNotice] = useState<Notice>();
   const formRef = useRef<HTMLFormElement>(null);
   const onUploadingChange = useCallback((busy: boolean) => setIsUploading(busy), []);
+  // A field's complaint goes as soon as the player changes that field, and is checked again on the
+  // next Submit, not while typing.
+  const form = useContractForm(payerFieldsSchema, {
+    defaultValues: { number: '', trxid: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const payerNumber = chosenPhone === OTHER_PHONE ? otherPhone : chosenPhone;
+  // `number` is the select's choice or the typed number, so no one input holds it (it is set on
+  // Submit): when it is refused, the form focuses whichever control carries the name.
+  const numberRef = form.register('number').ref;
+  const [numberFocus] = useState(() => ({
+    focus: () => formRef.current?.querySelector<HTMLElement>('[name="number"]')?.focus(),
+  }));
+  useEffect(() => numberRef(numberFocus), [numberRef, numberFocus]);
+  const trxidField = form.field('trxid');
 
   const accountType = normalizeAccountType(state.accountType);
   const title = t(`makePayment.titles.${accountType}`);
   const amountText = format.taka(state.amount);
   const number = state.response.number;
 
-  /** A field's complaint goes as soon as the player changes that field. */
-  const clearError = (field: FieldName) =>
-    setErrors((current) =>
-      current[field] === undefined ? current : { ...current, [field]: undefined },
-    );
-
-  const focusField = (field: FieldName | undefined) => {
-    if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isTimeUp || confirmDeposit.isPending || isUploading) return;
+  const onSubmit = form.submit(async (fields) => {
     const parsed = ewalletConfirmRequestSchema.safeParse({
-      number: chosenPhone === OTHER_PHONE ? otherPhone : chosenPhone,
-      trxid,
+      ...fields,
       trx_id: state.response.transaction,
       receipt_id: receiptId,
     });
     if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'number' || field === 'trxid') found[field] ??= issue.message;
-        else setNotice({ kind: 'failure', text: translate(issue.message) });
-      }
-      setErrors(found);
-      focusField(found.number !== undefined ? 'number' : found.trxid ? 'trxid' : undefined);
+      const issue = parsed.error.issues[0];
+      if (issue) setNotice({ kind: 'failure', text: translate(issue.message) });
       return;
     }
-    setErrors({});
     try {
       await confirmDeposit.mutateAsync({
         request: parsed.data,
@@ -112,7 +109,11 @@ export function MakePaymentForm({ state }: { state: MakePaymentState }) {
       setNotice({ kind: 'success', text: makePaymentMessages.success });
     } catch (error) {
       const failure = confirmFailure(error);
-      setErrors({ number: fieldMessage(error, 'number'), trxid: fieldMessage(error, 'trxid') });
+      for (const field of ['number', 'trxid'] as const) {
+        const message = fieldMessage(error, field);
+        // The dialog below takes the focus; the fields only say what was wrong.
+        if (message) form.setError(field, { type: 'server', message });
+      }
       setNotice({
         kind: 'failure',
         text:
@@ -121,7 +122,7 @@ export function MakePaymentForm({ state }: { state: MakePaymentState }) {
             : failure.message,
       });
     }
-  };
+  });
 
   const closeNotice = () => {
     if (notice?.kind === 'success') {
@@ -202,7 +203,14 @@ export function MakePaymentForm({ state }: { state: MakePaymentState }) {
         ref={formRef}
         className="deposit-form stack-5"
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={(event) => {
+          if (isTimeUp || confirmDeposit.isPending || isUploading) {
+            event.preventDefault();
+            return;
+          }
+          form.setValue('number', payerNumber);
+          onSubmit(event);
+        }}
       >
         <fieldset className="deposit-fieldset make-payment__fields stack-4" disabled={isDisabled}>
           <SelectField
@@ -212,9 +220,9 @@ export function MakePaymentForm({ state }: { state: MakePaymentState }) {
             value={chosenPhone}
             onChange={(event) => {
               setPhoneChoice(event.target.value);
-              clearError('number');
+              form.clearErrors('number');
             }}
-            error={chosenPhone === OTHER_PHONE ? undefined : errors.number}
+            error={chosenPhone === OTHER_PHONE ? undefined : form.errorOf('number')}
           />
           {chosenPhone === OTHER_PHONE ? (
             <TextField
@@ -226,25 +234,25 @@ export function MakePaymentForm({ state }: { state: MakePaymentState }) {
               maxLength={11}
               value={otherPhone}
               onChange={(event) => {
-                setOtherPhone(event.target.value.replace(/\D/g, ''));
-                clearError('number');
+                setOtherPhone(digitsOf(event.target.value));
+                form.clearErrors('number');
               }}
-              error={errors.number}
+              error={form.errorOf('number')}
             />
           ) : null}
           <TextField
-            name="trxid"
             label={t('makePayment.trxId')}
             hint={t('makePayment.trxIdHint', { provider: state.provider })}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            value={trxid}
+            {...trxidField}
             onChange={(event) => {
-              setTrxid(event.target.value.trim());
-              clearError('trxid');
+              // Spaces around a pasted TrxID go as it arrives, so the check sees what was meant.
+              event.target.value = event.target.value.trim();
+              form.clearErrors('trxid');
+              void trxidField.onChange(event);
             }}
-            error={errors.trxid}
           />
           <ReceiptField
             disabled={isDisabled}

@@ -3,6 +3,11 @@
  * Next. Next runs the spec's checks in order (verified phone, no pending deposit, amount, method,
  * channel) and shows the first failure in the error modal; then it opens the deposit request and
  * goes to the gateway's checkout, or to /make-payment with the receiving number.
+ *
+ * Not on `useContractForm`: no message here belongs under a field (every one opens the modal, and
+ * nothing takes the focus), the account's checks come first from fresh reads, and the pickers hold
+ * whole methods and channels, so the helper would only carry values it cannot check better than
+ * `checkDeposit` (the contract's schema) already does.
  */
 import { depositMessages, hasVerifiedPhone, type PaymentMethod } from '@khela/contract';
 import { useQueryClient } from '@tanstack/react-query';

@@ -121,6 +121,12 @@ describe('MakePaymentScreen', () => {
     expect(screen.getByText(makePaymentMessages.transactionIdInvalid)).toBeTruthy();
     expect(document.activeElement?.getAttribute('name')).toBe('number');
     expect(requests.some((request) => request.url.pathname === '/api/ewa/confirm')).toBe(false);
+    // Changing a field takes its own message away, and only its own.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Transaction ID (TrxID)' }), {
+      target: { value: 'AB123' },
+    });
+    expect(screen.queryByText(makePaymentMessages.transactionIdInvalid)).toBeNull();
+    expect(screen.getByText(makePaymentMessages.accountNumberInvalid)).toBeTruthy();
   });
 
   it('refuses a receipt that is too large or of the wrong type without uploading it', async () => {

@@ -4,6 +4,11 @@
  * e-mail, the captcha picture, the age confirmation). Next and Submit run the spec's checks in its
  * order; the server's per-field answers show at their fields, back on step 1 when one belongs
  * there. Success says 'Registration Successful!', empties the form and starts again at step 1.
+ *
+ * Not on `useContractForm`: a check's message shows above the button, one at a time and kept while
+ * the player types, while the server's show under every field they name, on whichever step holds
+ * it; the helper places both under the fields, so the steps' checks stay with `register-steps.ts`
+ * (the contract's schemas).
  */
 import {
   CAPTCHA_DIGITS,

@@ -9,7 +9,7 @@ import {
   type ChangePasswordRequest,
   type ChangePasswordResponse,
 } from '@khela/contract';
-import { apiCall, isApiError } from '../../../shared/api-client';
+import { apiCall } from '../../../shared/api-client';
 
 export function changePassword(request: ChangePasswordRequest): Promise<ChangePasswordResponse> {
   return apiCall(profileCalls.changePassword, { body: request });
@@ -19,16 +19,15 @@ export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });
 }
 
-export interface ChangeFailure {
-  /** The field the server named, so its message shows there; otherwise above the button. */
-  field: string | undefined;
-  message: string;
-}
+/** The fields a refusal can name; the screen shows the first one the server names at its field. */
+export const changePasswordFields = [
+  'old_password',
+  'new_password',
+  'new_password_confirmation',
+] as const satisfies readonly (keyof ChangePasswordRequest)[];
 
-export function changeFailureOf(error: unknown): ChangeFailure {
-  if (!isApiError(error)) return { field: undefined, message: changePasswordMessages.error };
-  const [field, messages] = Object.entries(error.errors ?? {})[0] ?? [];
-  const fieldMessage = messages?.[0];
-  if (field && fieldMessage) return { field, message: fieldMessage };
-  return { field: undefined, message: error.serverMessage ?? changePasswordMessages.failed };
-}
+/** For `showRefusal`: a refusal without words reads as failed; no answer at all, as the error text. */
+export const changeRefusalTexts = {
+  failed: changePasswordMessages.failed,
+  networkError: changePasswordMessages.error,
+};

@@ -10,22 +10,28 @@
  */
 import {
   changePasswordMessages,
+  changePasswordRequestSchema,
   PASSWORD_CHANGE_REDIRECT_DELAY_MS,
   passwordRuleChecks,
 } from '@khela/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Circle } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Navigate, useNavigate } from 'react-router';
+import { useContractForm } from '../../../shared/forms/use-contract-form';
 import { memberQueryKey } from '../../../shared/session/get-balance';
 import { signOut, useSession } from '../../../shared/session/session-store';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
-import { changeFailureOf, useChangePassword } from '../api/change-password';
-import { firstIssueOf, type PasswordForm } from '../first-issue';
+import {
+  changePasswordFields,
+  changeRefusalTexts,
+  useChangePassword,
+} from '../api/change-password';
 import './change-password-screen.css';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 import { paths } from '../../../shared/routing/paths';
@@ -67,12 +73,6 @@ function Requirements({ password }: { password: string }) {
   );
 }
 
-const emptyForm: PasswordForm = {
-  old_password: '',
-  new_password: '',
-  new_password_confirmation: '',
-};
-
 export function ChangePasswordScreen() {
   const loginHref = paths.login.getHref();
   const { t } = useTranslation();
@@ -81,11 +81,13 @@ export function ChangePasswordScreen() {
   const queryClient = useQueryClient();
   const { isMember } = useSession();
   const change = useChangePassword();
-  const [form, setForm] = useState<PasswordForm>(emptyForm);
-  const [fieldError, setFieldError] = useState<{ field: keyof PasswordForm; message: string }>();
-  const [failure, setFailure] = useState<string>();
+  // The schema declares its fields in the spec's check order, and the spec shows one at a time.
+  const form = useContractForm(changePasswordRequestSchema, {
+    defaultValues: { old_password: '', new_password: '', new_password_confirmation: '' },
+    isOneMessageAtATime: true,
+  });
+  const newPassword = useWatch({ control: form.control, name: 'new_password' });
   const [isChanged, setIsChanged] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (!isChanged) return undefined;
@@ -98,46 +100,17 @@ export function ChangePasswordScreen() {
 
   if (!isMember && !isChanged) return <Navigate to={loginHref} replace />;
 
-  const focusField = (field: string) =>
-    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const issue = firstIssueOf(form);
-    if (issue) {
-      setFieldError(issue);
-      focusField(issue.field);
-      return;
-    }
-    setFieldError(undefined);
+  const onSubmit = form.submit(async (request) => {
     try {
-      await change.mutateAsync(form);
+      await change.mutateAsync(request);
     } catch (error) {
-      const refusal = changeFailureOf(error);
-      if (refusal.field && refusal.field in form) {
-        const field = refusal.field as keyof PasswordForm;
-        setFieldError({ field, message: refusal.message });
-        focusField(field);
-      } else {
-        setFailure(refusal.message);
-      }
+      form.showRefusal(error, changePasswordFields, changeRefusalTexts);
       return;
     }
     // The server ended every session, this one included: forget it here before anything polls.
     signOut();
     queryClient.removeQueries({ queryKey: memberQueryKey });
     setIsChanged(true);
-  };
-
-  const errorFor = (field: keyof PasswordForm) =>
-    fieldError?.field === field ? translate(fieldError.message) : undefined;
-  const fieldProps = (field: keyof PasswordForm) => ({
-    name: field,
-    value: form[field],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [field]: event.target.value })),
-    error: errorFor(field),
   });
 
   return (
@@ -148,29 +121,24 @@ export function ChangePasswordScreen() {
         backLabel={t('password.backToAccount')}
       />
       <p className="password-screen__intro text-muted-sm">{t('password.intro')}</p>
-      <form
-        ref={formRef}
-        className="password-form stack-3"
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-      >
+      <form className="password-form stack-3" onSubmit={onSubmit} noValidate>
         <PasswordField
           label={t('password.currentPassword')}
           autoComplete="current-password"
-          {...fieldProps('old_password')}
+          {...form.field('old_password')}
         />
         <PasswordField
           label={t('password.newPassword')}
           autoComplete="new-password"
-          {...fieldProps('new_password')}
+          {...form.field('new_password')}
         />
         <PasswordField
           label={t('password.confirmPassword')}
           autoComplete="new-password"
-          {...fieldProps('new_password_confirmation')}
+          {...form.field('new_password_confirmation')}
         />
-        <Requirements password={form.new_password} />
-        <FormAlert message={failure ? translate(failure) : undefined} />
+        <Requirements password={newPassword} />
+        <FormAlert message={form.failureText} />
         <Button
           type="submit"
           block

@@ -7,18 +7,30 @@ import {
   birthdayRefusal,
   BIRTHDAY_YEAR_MIN,
   latestAdultBirthday,
-  profileMessages,
+  profileUpdateRequestSchema,
 } from '@khela/contract';
 import { Lock } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
+import { useContractForm } from '../../../shared/forms/use-contract-form';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
 import { useUpdateBirthday } from '../api/update-birthday';
 import { birthdayFailure, type BirthdayFailure } from '../profile-failures';
 import { dhakaToday } from '../today';
-import { useMessageTranslator } from '../../../shared/i18n/server-messages';
+
+/**
+ * The contract's field check (a value, a date), then the server's range and age rule, judged on
+ * the day the player presses Save: the server refuses those too, but only here can the field say
+ * so before a call.
+ */
+const birthdaySchema = profileUpdateRequestSchema
+  .pick({ dofb: true })
+  .superRefine(({ dofb }, context) => {
+    const problem = birthdayRefusal(dofb, dhakaToday());
+    if (problem) context.addIssue({ code: 'custom', path: ['dofb'], message: problem });
+  });
 
 export function BirthdayForm({
   remoteId,
@@ -33,31 +45,19 @@ export function BirthdayForm({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const translate = useMessageTranslator();
   const update = useUpdateBirthday();
-  const [dofb, setDofb] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const form = useContractForm(birthdaySchema, { defaultValues: { dofb: '' } });
   const headingId = useId();
   const today = dhakaToday();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = dofb.trim();
-    const problem = value === '' ? profileMessages.birthdayRequired : birthdayRefusal(value, today);
-    if (problem) {
-      setFieldError(problem);
-      inputRef.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
+  const onSubmit = form.submit(async ({ dofb }) => {
     try {
-      await update.mutateAsync({ remote_id: remoteId, dofb: value });
+      await update.mutateAsync({ remote_id: remoteId, dofb });
       onSaved();
     } catch (error) {
       onFailure(birthdayFailure(error));
     }
-  };
+  });
 
   return (
     <section className="panel panel--compact" aria-labelledby={headingId}>
@@ -76,22 +76,14 @@ export function BirthdayForm({
           prefix={<Lock size={16} />}
         />
       ) : (
-        <form
-          className="profile-birthday stack-3"
-          onSubmit={(event) => void onSubmit(event)}
-          noValidate
-        >
+        <form className="profile-birthday stack-3" onSubmit={onSubmit} noValidate>
           <TextField
-            ref={inputRef}
-            name="dofb"
             label={t('profile.dateOfBirth')}
             hint={t('profile.birthdayHint')}
             type="date"
             min={`${BIRTHDAY_YEAR_MIN}-01-01`}
             max={latestAdultBirthday(today)}
-            value={dofb}
-            onChange={(event) => setDofb(event.target.value)}
-            error={fieldError ? translate(fieldError) : undefined}
+            {...form.field('dofb')}
           />
           <Button type="submit" block isBusy={update.isPending} busyLabel={t('profile.saving')}>
             {t('profile.save')}

@@ -199,6 +199,7 @@ describe('ProfileScreen', () => {
     fireEvent.click(save);
     expect(await screen.findByText('Please select your birthday.')).toBeTruthy();
     const date = screen.getByLabelText('Date of birth');
+    expect(document.activeElement).toBe(date);
     fireEvent.change(date, { target: { value: '2099-01-01' } });
     fireEvent.click(save);
     expect(await screen.findByText('Please enter a valid date.')).toBeTruthy();

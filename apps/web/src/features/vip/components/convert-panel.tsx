@@ -4,9 +4,11 @@
  * 10.'; a refusal shows the server's message, else 'An error occurred'; no answer has its own.
  */
 import { VIP_CONVERT_POINTS_MIN, vipMessages } from '@khela/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
+import { useContractForm } from '../../../shared/forms/use-contract-form';
 import { readRemoteId } from '../../../shared/session/session-store';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
@@ -16,7 +18,7 @@ import {
   conversionPreviewTaka,
   convertFailureMessage,
   convertFieldMessage,
-  convertSubmitProblem,
+  convertPointsSchema,
   typedPoints,
 } from '../convert-rules';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
@@ -32,9 +34,16 @@ export function ConvertPanel({
   const format = useFormat();
   const translate = useMessageTranslator();
   const convert = useConvertVipCoin();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  // The submit check's message stays until the field changes, as the live one under it does.
+  const form = useContractForm(convertPointsSchema, {
+    defaultValues: { vip_coin: '' },
+    reValidateMode: 'onSubmit',
+  });
+  // The schema also takes a number (a query string's), so its input type is wider than the text here.
+  const typed = useWatch({ control: form.control, name: 'vip_coin' });
+  const text = typeof typed === 'string' ? typed : '';
   const [success, setSuccess] = useState<string | undefined>();
+  const pointsField = form.field('vip_coin');
 
   const fieldMessage = convertFieldMessage(text, availablePoints);
   const points = typedPoints(text);
@@ -44,48 +53,49 @@ export function ConvertPanel({
       : conversionPreviewTaka(points, pointValueTaka);
   const preview = previewTaka === undefined ? undefined : format.taka(previewTaka);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSuccess(undefined);
-    const blocked = convertSubmitProblem(text);
-    if (blocked) {
-      setProblem(blocked);
-      return;
-    }
+  const onSubmit = form.submit(async ({ vip_coin: pointsToConvert }) => {
     const remoteId = readRemoteId();
-    if (remoteId === undefined || points === undefined) {
-      setProblem(vipMessages.failed);
+    if (remoteId === undefined) {
+      form.setFailure(vipMessages.failed);
       return;
     }
-    setProblem(undefined);
-    convert.mutate(
-      { remoteId, points },
-      {
-        onSuccess: (answer) => {
-          setText('');
-          setSuccess(answer.message);
-        },
-        onError: (error) => setProblem(convertFailureMessage(error)),
-      },
-    );
-  };
+    try {
+      const answer = await convert.mutateAsync({ remoteId, points: pointsToConvert });
+      form.reset();
+      setSuccess(answer.message);
+    } catch (error) {
+      // The spec's rule: the server's message, else its generic text (not a field's message).
+      form.setFailure(convertFailureMessage(error));
+    }
+  });
+
+  // The field holds the live message; the submit check's ('Minimum VP Required') goes above the
+  // button with the call's failures, as the spec places it.
+  const problemText = form.failureText ?? pointsField.error;
 
   return (
     <section className="panel" aria-labelledby="vip-convert-title">
       <h2 id="vip-convert-title" className="panel__title">
         {t('vip.convertTitle')}
       </h2>
-      <form className="vip-convert stack-2" onSubmit={onSubmit} noValidate>
+      <form
+        className="vip-convert stack-2"
+        onSubmit={(event) => {
+          setSuccess(undefined);
+          onSubmit(event);
+        }}
+        noValidate
+      >
         <TextField
           label={t('vip.convertLabel')}
-          name="vip_coin"
           inputMode="numeric"
           autoComplete="off"
-          value={text}
+          {...pointsField}
           onChange={(event) => {
-            setText(event.target.value);
-            setProblem(undefined);
+            form.clearErrors('vip_coin');
+            form.setFailure(undefined);
             setSuccess(undefined);
+            void pointsField.onChange(event);
           }}
           error={fieldMessage ? translate(fieldMessage) : undefined}
           hint={
@@ -102,7 +112,7 @@ export function ConvertPanel({
             {t('vip.convertPreview', { amount: preview })}
           </p>
         ) : null}
-        <FormAlert message={problem ? translate(problem) : undefined} />
+        <FormAlert message={problemText} />
         <p className="notice notice--success" role="status" aria-live="polite">
           {success ? translate(success) : null}
         </p>

@@ -79,7 +79,14 @@ describe('VipScreen', () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
     expect(await screen.findByText('Minimum VP Required: 10.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Minimum VP Required: 10.');
     expect(requests.some((request) => request.url.pathname === '/api/convert-vipcoin')).toBe(false);
+    // Changing the field takes the submit's message away; the live one follows the typing.
+    fireEvent.change(field(), { target: { value: '50' } });
+    expect(screen.queryByText('Minimum VP Required: 10.')).toBeNull();
+    expect(
+      screen.queryByText('Not enough points. Points must follow minimum VP required to convert.'),
+    ).toBeNull();
   });
 
   it('converts, sending the session remote_id, and shows the answer', async () => {

@@ -4,11 +4,17 @@
  * withdrawal; 'Withdrawal successful!' is acknowledged and the player goes on to /payment-request
  * with the amount and the method's icon.
  */
-import { submitWithdrawRequestSchema, withdrawMessages } from '@khela/contract';
+import {
+  submitWithdrawRequestSchema,
+  withdrawBlockedMessage,
+  withdrawMessages,
+} from '@khela/contract';
 import { CircleAlert } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { useContractForm } from '../../../shared/forms/use-contract-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { newIdempotencyKey } from '@khela/client-kit';
@@ -26,12 +32,12 @@ import { useWithdrawMethods } from '../api/get-withdraw-methods';
 import { useSubmitWithdraw } from '../api/submit-withdraw';
 import { withdrawCheckProblem, type WithdrawCheckProblem } from '../withdraw-check-problem';
 import {
-  firstWithdrawProblem,
   verifiedPhones,
   withdrawFields,
+  withdrawFieldsSchema,
   withdrawPaymentId,
   type WithdrawAccountState,
-  type WithdrawFormValues,
+  type WithdrawField,
 } from '../withdraw-rules';
 import { withdrawSubmitFailure } from '../withdraw-submit-failure';
 import { AmountPicker } from './amount-picker';
@@ -65,19 +71,29 @@ export function WithdrawForm({ isDisabled, links }: WithdrawFormProps) {
   const submitMutation = useSubmitWithdraw();
   const [failure, setFailure] = useState<WithdrawCheckProblem>();
   const [success, setSuccess] = useState<{ message: string; state: PaymentRequestState }>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<WithdrawFormValues>({
+  // The spec shows the first failure only; a field's message goes as soon as that field changes.
+  const form = useContractForm(withdrawFieldsSchema, {
     defaultValues: { provider: '', amount: '', account_number: '' },
+    isOneMessageAtATime: true,
   });
+  const { setError, setValue, getValues, control } = form;
+  const { errors, isSubmitting } = form.formState;
 
-  const amount = useWatch({ control, name: 'amount' });
+  /** A field's registration whose change takes its message away until the next Submit. */
+  const register = <Name extends WithdrawField>(name: Name) => {
+    const registration = form.register(name);
+    return {
+      ...registration,
+      onChange: (event: Parameters<typeof registration.onChange>[0]) => {
+        form.clearErrors(name);
+        return registration.onChange(event);
+      },
+    };
+  };
+
+  // The schema also takes a number (a JSON body's), so its input type is wider than the text here.
+  const typedAmount = useWatch({ control, name: 'amount' });
+  const amount = typeof typedAmount === 'string' ? typedAmount : '';
   const phones = user.data ? verifiedPhones(user.data, otherPhones.data ?? []) : [];
   const firstPhone = phones[0];
   useEffect(() => {
@@ -100,26 +116,30 @@ export function WithdrawForm({ isDisabled, links }: WithdrawFormProps) {
     };
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(undefined);
+  /**
+   * The spec's first checks are the account's (switched on, a verified phone, no pending
+   * withdrawal), before any field's: the player's id once they pass, else undefined with the
+   * reason shown.
+   */
+  const remoteIdOnceAccountPasses = async (): Promise<number | undefined> => {
     const remoteId = readRemoteId();
-    if (remoteId === undefined) return;
+    if (remoteId === undefined) return undefined;
     let account: WithdrawAccountState;
     try {
       account = await readAccountState(remoteId);
     } catch {
       setFailure({ kind: 'message', message: withdrawMessages.failed });
-      return;
+      return undefined;
     }
-    const problem = firstWithdrawProblem(account, values);
-    if (problem?.field) {
-      setError(problem.field, { type: 'check', message: problem.message }, { shouldFocus: true });
-      return;
+    const blocked = withdrawBlockedMessage(account);
+    if (blocked) {
+      setFailure({ kind: 'message', message: blocked });
+      return undefined;
     }
-    if (problem) {
-      setFailure({ kind: 'message', message: problem.message });
-      return;
-    }
+    return remoteId;
+  };
+
+  const send = async (remoteId: number, values: z.output<typeof withdrawFieldsSchema>) => {
     // The pre-check must have said yes; a refusal is asked again, it may be fixed by now.
     if (check.data?.success !== true) {
       const again = await check.refetch();
@@ -156,9 +176,19 @@ export function WithdrawForm({ isDisabled, links }: WithdrawFormProps) {
       }
       setFailure(result.problem);
     }
-  });
+  };
 
-  const fieldError = (message: string | undefined) => (message ? translate(message) : undefined);
+  const onSubmit = form.submit(
+    async (values) => {
+      const remoteId = await remoteIdOnceAccountPasses();
+      if (remoteId !== undefined) await send(remoteId, values);
+    },
+    async () => {
+      // A field's message waits while the account's checks have something to say.
+      if ((await remoteIdOnceAccountPasses()) === undefined) form.clearErrors();
+    },
+  );
+
   const phoneOptions =
     phones.length > 0
       ? phones.map((phone) => ({ value: phone, label: phone }))
@@ -170,25 +200,29 @@ export function WithdrawForm({ isDisabled, links }: WithdrawFormProps) {
         ];
 
   return (
-    <form className="withdrawal-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      className="withdrawal-form"
+      onSubmit={(event) => {
+        setFailure(undefined);
+        onSubmit(event);
+      }}
+      noValidate
+    >
       <fieldset className="withdrawal-form__fields stack-4" disabled={isDisabled}>
-        <WithdrawMethodRadios
-          field={register('provider')}
-          error={fieldError(errors.provider?.message)}
-        />
+        <WithdrawMethodRadios field={register('provider')} error={form.errorOf('provider')} />
         <AmountPicker
           field={register('amount')}
           value={amount}
           onPick={(amountTaka) =>
             setValue('amount', String(amountTaka), { shouldValidate: Boolean(errors.amount) })
           }
-          error={fieldError(errors.amount?.message)}
+          error={form.errorOf('amount')}
         />
         <SelectField
           {...register('account_number')}
           label={t('withdrawal.accountNumber')}
           options={phoneOptions}
-          error={fieldError(errors.account_number?.message)}
+          error={form.errorOf('account_number')}
         />
         <section
           className="withdrawal-reminder stack-1"

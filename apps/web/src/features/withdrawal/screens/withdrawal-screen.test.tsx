@@ -222,11 +222,18 @@ describe('WithdrawalScreen', () => {
     await screen.findAllByRole('radio');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(withdrawMessages.pendingWithdraw)).toBeTruthy();
+    // The account's reason comes first and alone: the empty amount waits its turn.
+    expect(screen.queryByText(withdrawMessages.amountRequired)).toBeNull();
 
     transactions = [];
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(withdrawMessages.amountRequired)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Amount'));
+    expect(screen.queryByText(withdrawMessages.pendingWithdraw)).toBeNull();
+    // Typing takes the amount's message away until the next Submit.
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '5' } });
+    await waitFor(() => expect(screen.queryByText(withdrawMessages.amountRequired)).toBeNull());
+    expect(screen.queryByText(withdrawMessages.amountOutOfRange)).toBeNull();
     expect(requests.some((request) => request.url.pathname === '/api/submit-withdraw')).toBe(false);
   });
 
