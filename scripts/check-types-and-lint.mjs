@@ -81,12 +81,13 @@ async function main() {
   const toLint = new Set(await filesEslintLints(plainEslint));
   // A file is linted with the first program (in `npm run typecheck`'s order) that includes it.
   const owned = new Map();
+  const taken = new Set();
   for (const project of all) {
-    const files = parseConfig(project).fileNames.filter((file) => toLint.has(file));
-    owned.set(
-      project,
-      files.filter((file) => ![...owned.values()].some((taken) => taken.includes(file))),
+    const files = parseConfig(project).fileNames.filter(
+      (file) => toLint.has(file) && !taken.has(file),
     );
+    for (const file of files) taken.add(file);
+    owned.set(project, files);
   }
 
   const formatter = await plainEslint.loadFormatter('stylish');
@@ -131,8 +132,7 @@ async function main() {
   }
 
   if (withLeftovers) {
-    const inPrograms = new Set([...owned.values()].flat());
-    const leftovers = [...toLint].filter((file) => !inPrograms.has(file));
+    const leftovers = [...toLint].filter((file) => !taken.has(file));
     const problems =
       leftovers.length > 0 ? await report(await plainEslint.lintFiles(leftovers)) : 0;
     console.log(`files in no program: ${problems} lint problems in ${leftovers.length} files`);

@@ -34,10 +34,3 @@ chromium_path() {
   if [ -n "${CHROMIUM_PATH:-}" ]; then echo "$CHROMIUM_PATH"; return; fi
   command -v chromium 2>/dev/null || echo /usr/bin/chromium
 }
-
-# The browser the end-to-end suite drives: E2E_CHROMIUM_PATH, else the headless shell, else Chromium.
-e2e_chromium_path() {
-  if [ -n "${E2E_CHROMIUM_PATH:-}" ]; then echo "$E2E_CHROMIUM_PATH"; return; fi
-  if have_headless_shell; then echo /usr/bin/chromium-headless-shell; return; fi
-  chromium_path
-}

@@ -41,8 +41,6 @@ trap cleanup EXIT
 [ -d node_modules ] || stage "npm install" npm install --no-audit --no-fund
 ensure_system_packages || status=1
 export CHROMIUM_PATH="$(chromium_path)"
-E2E_CHROMIUM_PATH="$(e2e_chromium_path)"
-export E2E_CHROMIUM_PATH
 
 # The type-check with lint and the format check each keep one core busy for minutes and read nothing
 # the others write, so they run side by side; each one's output is printed whole when all are done.
