@@ -88,19 +88,24 @@ stage "unit and API tests (SQLite)" npx vitest run --reporter=default --reporter
 reports=("$REPORTS/vitest-sqlite.json")
 
 # The abuse suite on the real app over in-memory SQLite (about 40 s): every route against bad
-# tokens, other players' ids, generated hostile input, guessing limits, uploads and headers.
-stage "abuse suite (security)" npm run -s test:security -- --reporter=default --reporter=json \
-  --outputFile="$REPORTS/vitest-security.json"
+# tokens, other players' ids, generated hostile input, guessing limits, uploads and headers. It runs
+# beside the PostgreSQL run of the server suite, whose workers wait on the database part of the
+# time, without that run's database addresses (its tests would take them).
+abuse_suite="env -u TEST_POSTGRES_URL -u TEST_REDIS_URL npm run -s test:security -- \
+  --reporter=default --reporter=json \
+  --outputFile='$REPORTS/vitest-security.json'"
 reports+=("$REPORTS/vitest-security.json")
 
 if have_postgres && start_postgres 55433; then
   have_redis && start_redis 56380
-  stage "API tests (PostgreSQL${TEST_REDIS_URL:+ + Redis})" npx vitest run --project server \
-    --reporter=default --reporter=json --outputFile="$REPORTS/vitest-postgres.json"
+  side_by_side "abuse suite (security)" "$abuse_suite" \
+    "API tests (PostgreSQL${TEST_REDIS_URL:+ + Redis})" "npx vitest run --project server \
+    --reporter=default --reporter=json --outputFile='$REPORTS/vitest-postgres.json'"
   reports+=("$REPORTS/vitest-postgres.json")
   stop_postgres; stop_redis
 else
   echo "PostgreSQL could not be started: the API suite ran on SQLite only."
+  stage "abuse suite (security)" bash -c "$abuse_suite"
 fi
 
 # Checks of the built server, side by side: each keeps about one core busy, and each starts its own
