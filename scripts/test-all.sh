@@ -108,46 +108,46 @@ else
   stage "abuse suite (security)" bash -c "$abuse_suite"
 fi
 
-# Checks of the built server, side by side: each keeps about one core busy, and each starts its own
-# PostgreSQL (and Redis) on its own default ports.
+# The built app's checks, side by side: the browser suite, which takes longest, beside the built
+# server's other checks, whose waits (servers and databases starting, throttled page loads, the
+# restarts after a kill) it fills. Each starts its own servers, and PostgreSQL (and Redis) on its
+# own ports.
+# - The browser suite on two workers (E2E_WORKERS), each with its own server, SQLite file and port
+#   (e2e/fixtures/worker-server.ts), so no spec sees another's site settings or players; each takes
+#   the next spec file when it finishes one, so both end together. Four took as long as two:
+#   Chromium's renderers already fill both cores with two (docs/performance.md, Where CI's time
+#   goes). The review screenshots assert nothing and cost a full-page capture each, nor does a
+#   trace recorded for every test and kept for the failed ones (about 15 % of the suite's CPU): a
+#   failure still leaves its error-context.md with the page's snapshot. E2E_SCREENSHOTS=on and
+#   E2E_TRACE=on keep them.
 # - Every benchmark on a short run, after the build (the web one reads apps/web/dist): each still
 #   runs and its checks hold (the books agree, no request fails); a missed goal is printed, never a
-#   failure here, and beside the other two its figures say even less than usual.
+#   failure here, and beside the others its figures say even less than usual.
 # - Money under fire at CI size: 1,000 randomized HTTP calls, the 50-client double-spend races and
-#   two SIGKILLs of the built server, on SQLite and on PostgreSQL as two jobs (one after the other
-#   they took about 177 s, the longest of these checks).
+#   two SIGKILLs of the built server, on SQLite and on PostgreSQL as two jobs.
 # - Two built servers on one PostgreSQL and one Redis behind a round-robin balancer.
+export E2E_SCREENSHOTS="${E2E_SCREENSHOTS:-off}"
+export E2E_TRACE="${E2E_TRACE:-off}"
 money_sizes="MONEY_OPERATIONS=1000 MONEY_CLIENTS=8 MONEY_BATCH=500 MONEY_CRASHES=2 MONEY_PORT=0 \
   npm run -s test:money"
-built_server_jobs=(
+built_app_jobs=(
+  "end-to-end (Chromium, 375×812)" "env E2E_WORKERS=${E2E_WORKERS:-2} \
+    PLAYWRIGHT_JSON_OUTPUT_NAME='$REPORTS/playwright.json' \
+    npx playwright test -c e2e/playwright.config.ts --reporter=list,json"
   "benchmarks (quick run)" "env BENCH_QUICK=1 npm run -s bench"
   "money under fire on SQLite (small counts)" "env MONEY_DATABASES=sqlite $money_sizes"
   "money under fire on PostgreSQL (small counts)" "env MONEY_DATABASES=postgres $money_sizes"
 )
+reports+=("$REPORTS/playwright.json")
 if have_postgres && have_redis; then
-  built_server_jobs+=("several instances (PostgreSQL + Redis)" "env INSTANCES_PORT=3496 \
+  built_app_jobs+=("several instances (PostgreSQL + Redis)" "env INSTANCES_PORT=3496 \
     npm run -s test:instances -- --reporter=default --reporter=json \
     --outputFile='$REPORTS/vitest-instances.json'")
   reports+=("$REPORTS/vitest-instances.json")
 else
   echo "PostgreSQL or Redis is not installed: the several-instances stage is skipped."
 fi
-side_by_side "${built_server_jobs[@]}"
-
-# The review screenshots assert nothing and cost a full-page capture each (E2E_SCREENSHOTS=on keeps them).
-export E2E_SCREENSHOTS="${E2E_SCREENSHOTS:-off}"
-# Nor does a trace recorded for every test and kept for the failed ones (about 15 % of the suite's
-# CPU, docs/performance.md): a failure still leaves its error-context.md with the page's snapshot.
-# E2E_TRACE=on keeps them.
-export E2E_TRACE="${E2E_TRACE:-off}"
-# Two workers (E2E_WORKERS), each with its own server, SQLite file and port (e2e/fixtures/
-# worker-server.ts), so no spec sees another's site settings or players; each takes the next spec
-# file when it finishes one, so both end together. Four took as long as two: Chromium's renderers
-# already fill both cores with two (docs/performance.md, Where CI's time goes).
-stage "end-to-end (Chromium, 375×812)" env E2E_WORKERS="${E2E_WORKERS:-2}" \
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright.json" \
-  npx playwright test -c e2e/playwright.config.ts --reporter=list,json
-reports+=("$REPORTS/playwright.json")
+side_by_side "${built_app_jobs[@]}"
 
 echo ""
 node scripts/summarize-tests.mjs "${reports[@]}" || status=1
