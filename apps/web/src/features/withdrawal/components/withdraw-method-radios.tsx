@@ -45,12 +45,12 @@ export function WithdrawMethodRadios({
     );
   } else {
     options = methods.data.methods.map((method) => (
-      <label key={method.id} className="withdrawal-method box">
+      <label key={method.id} className="withdrawal-method choice-card choice-card--stacked box">
         <input
           {...field}
           type="radio"
           value={method.name}
-          className="withdrawal-method__input"
+          className="choice-card__input"
           aria-describedby="withdrawal-provider-error"
         />
         <img
@@ -61,7 +61,7 @@ export function WithdrawMethodRadios({
           height={40}
           loading="lazy"
         />
-        <span className="withdrawal-method__name">{method.name}</span>
+        <span className="choice-card__name">{method.name}</span>
       </label>
     ));
   }
