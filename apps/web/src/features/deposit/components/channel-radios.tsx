@@ -40,7 +40,7 @@ export function ChannelRadios({
     body = (
       <div className="channel-list">
         {channels.data.map((channel) => (
-          <label key={channel.id} className="channel-pill choice-card">
+          <label key={channel.id} className="channel-pill choice-card choice-chip">
             <input
               type="radio"
               name="deposit-channel"

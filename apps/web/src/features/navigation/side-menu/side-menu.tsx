@@ -32,6 +32,7 @@ import { trapTab } from '../../../shared/ui/focus-trap';
 import { holdPageUnder } from '../../../shared/ui/modal-page';
 import './side-menu.css';
 import { paths } from '../../../shared/routing/paths';
+import { LazyImage } from '../../../shared/ui/lazy-image';
 
 type Selection = 'home' | MenuCategoryType;
 
@@ -69,9 +70,7 @@ function ProviderLinks({ type, onNavigate }: { type: GameCategoryType; onNavigat
             to={paths.games.getHref({ type, system: provider.platform, title: provider.name })}
             onClick={onNavigate}
           >
-            {provider.icon ? (
-              <img src={provider.icon} alt="" width={80} height={32} loading="lazy" />
-            ) : null}
+            {provider.icon ? <LazyImage src={provider.icon} width={80} height={32} /> : null}
             <span>{provider.name}</span>
           </Link>
         </li>
@@ -96,7 +95,7 @@ function SportLinks({ links, onNavigate }: { links: NavigationLinks; onNavigate:
           const target = sportEntryTarget(entry, links.resolveLink);
           const content = (
             <>
-              <img src={entry.icon} alt="" width={28} height={28} loading="lazy" />
+              <LazyImage src={entry.icon} width={28} height={28} />
               <span>{entry.name}</span>
             </>
           );

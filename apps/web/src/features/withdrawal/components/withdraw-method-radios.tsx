@@ -9,6 +9,7 @@ import { Skeleton } from '../../../shared/ui/loaders';
 import { RetryNote } from '../../../shared/ui/retry-note';
 import { useWithdrawMethods } from '../api/get-withdraw-methods';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
+import { LazyImage } from '../../../shared/ui/lazy-image';
 
 const SKELETON_CARDS = 3;
 
@@ -53,14 +54,7 @@ export function WithdrawMethodRadios({
           className="choice-card__input"
           aria-describedby="withdrawal-provider-error"
         />
-        <img
-          className="withdrawal-method__icon"
-          src={method.icon}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
-        />
+        <LazyImage className="withdrawal-method__icon" src={method.icon} width={40} height={40} />
         <span className="choice-card__name">{method.name}</span>
       </label>
     ));
