@@ -9,7 +9,8 @@ import { formatTaka, toLocalDigits } from '../../shared/format/format';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
 import { MineArt } from '../mines/mines-art';
 import type { VerifyOutcome } from './verify-recompute';
-import { symbolNames, verifyTexts } from './verify-texts';
+import { symbolNames } from '../slots/symbol-names';
+import { verifyTexts } from './verify-texts';
 
 function Check({ ok, children, testId }: { ok: boolean; children: string; testId?: string }) {
   return (
