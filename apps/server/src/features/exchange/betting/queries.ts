@@ -90,56 +90,50 @@ export function listFillsOfUsers(
     .execute();
 }
 
+/** Markets (`m`) beside their events (`e`), for the lists that name both. */
+export function marketsWithEvents(db: Executor) {
+  return db
+    .selectFrom('exchange_markets as m')
+    .innerJoin('exchange_events as e', 'e.id', 'm.event_id');
+}
+
 export function listMarketOrders(db: Executor, marketId: string): Promise<ExchangeOrderRow[]> {
   return listRows(db, 'exchange_orders', { market_id: marketId }, 'id');
 }
 
-/** What every new order is, at a price or at a rate: whose, on what, for how much, and when. */
-interface NewOrder {
-  marketId: string;
-  userId: number;
-  selectionId: number | null;
-  side: 'back' | 'lay' | 'yes' | 'no';
-  stakePaisa: number;
-  now: string;
-}
-
-/** The columns a new order of any kind sets alike; it is not settled yet. */
-function newOrderColumns(order: NewOrder) {
-  return {
-    market_id: order.marketId,
-    user_id: order.userId,
-    selection_id: order.selectionId,
-    side: order.side,
-    stake_paisa: order.stakePaisa,
-    net_paisa: null,
-    placed_at: order.now,
-    updated_at: order.now,
-    settled_at: null,
-  };
-}
-
 export async function insertOrder(
   trx: Transaction<Database>,
-  order: NewOrder & {
+  order: {
+    marketId: string;
+    userId: number;
     selectionId: number;
     side: 'back' | 'lay';
     priceHundredths: number;
+    stakePaisa: number;
     /** Already matched when stored after its matching (the rest rests). */
     matchedPaisa?: number;
+    now: string;
   },
 ): Promise<ExchangeOrderRow> {
   const matchedPaisa = order.matchedPaisa ?? 0;
   return trx
     .insertInto('exchange_orders')
     .values({
-      ...newOrderColumns(order),
+      market_id: order.marketId,
+      user_id: order.userId,
+      selection_id: order.selectionId,
+      side: order.side,
       price_hundredths: order.priceHundredths,
       rate: null,
       no_line: null,
       yes_line: null,
+      stake_paisa: order.stakePaisa,
       matched_paisa: matchedPaisa,
       status: matchedPaisa < order.stakePaisa ? 'open' : 'matched',
+      net_paisa: null,
+      placed_at: order.now,
+      updated_at: order.now,
+      settled_at: null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -365,25 +359,39 @@ export function listOpenOrdersOf(db: Executor, marketId: string, userId: number)
 
 export async function insertRateOrder(
   trx: Transaction<Database>,
-  order: NewOrder & {
+  order: {
+    marketId: string;
+    userId: number;
+    selectionId: number | null;
+    side: 'back' | 'lay' | 'yes' | 'no';
     rate: number;
     noLine: number | null;
     yesLine: number | null;
     quoteOverroundPpm: number;
+    stakePaisa: number;
+    now: string;
   },
 ): Promise<ExchangeOrderRow> {
   return trx
     .insertInto('exchange_orders')
     .values({
-      ...newOrderColumns(order),
+      market_id: order.marketId,
+      user_id: order.userId,
+      selection_id: order.selectionId,
+      side: order.side,
       price_hundredths: null,
       rate: order.rate,
       no_line: order.noLine,
       yes_line: order.yesLine,
       quote_overround_ppm: order.quoteOverroundPpm,
+      stake_paisa: order.stakePaisa,
       // Taken by the house at once: matched in full.
       matched_paisa: order.stakePaisa,
       status: 'matched',
+      net_paisa: null,
+      placed_at: order.now,
+      updated_at: order.now,
+      settled_at: null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
