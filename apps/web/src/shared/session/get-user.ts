@@ -2,11 +2,11 @@
  * GET /api/user/show?remote_id: the signed-in player's details ([contract: Entities]). Shared: the account
  * menu and the wallet screens (verified phone, birthday) read them from one cache entry.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { authCalls, type User } from '@khela/contract';
 import { apiCall } from '../api-client';
 import { memberQueryKey } from './get-balance';
-import { readRemoteId } from './session-store';
+import { useMemberQuery } from './use-member-query';
 
 export async function getUser(remoteId: number, signal?: AbortSignal): Promise<User> {
   const response = await apiCall(authCalls.userShow, {
@@ -25,6 +25,5 @@ export function userQueryOptions(remoteId: number) {
 }
 
 export function useUser() {
-  const remoteId = readRemoteId() ?? 0;
-  return useQuery({ ...userQueryOptions(remoteId), enabled: remoteId > 0 });
+  return useMemberQuery(userQueryOptions);
 }

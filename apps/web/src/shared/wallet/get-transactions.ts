@@ -3,7 +3,7 @@
  * first. Shared: the transaction record lists them, and the wallet forms read the pending ones
  * (a pending withdrawal blocks a new one, [contract: States]).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   TRANSACTION_PENDING_KEY,
   type Transaction,
@@ -13,7 +13,7 @@ import {
 import { apiCall } from '../api-client';
 import { withFailureLog } from '../log';
 import { memberQueryKey } from '../session/get-balance';
-import { readRemoteId } from '../session/session-store';
+import { useMemberQuery } from '../session/use-member-query';
 
 export function getTransactions(remoteId: number, signal?: AbortSignal): Promise<Transaction[]> {
   return withFailureLog('Failed to fetch transactions', signal, async () => {
@@ -35,8 +35,7 @@ export function transactionsQueryOptions(remoteId: number) {
 }
 
 export function useTransactions() {
-  const remoteId = readRemoteId() ?? 0;
-  return useQuery({ ...transactionsQueryOptions(remoteId), enabled: remoteId > 0 });
+  return useMemberQuery(transactionsQueryOptions);
 }
 
 /** Whether a transaction of this kind is still waiting for the operator (key '0'). */

@@ -40,7 +40,10 @@ export function ChannelRadios({
     body = (
       <div className="channel-list">
         {channels.data.map((channel) => (
-          <label key={channel.id} className="channel-pill choice-card choice-chip">
+          <label
+            key={channel.id}
+            className="channel-pill choice-card choice-card--covered choice-chip"
+          >
             <input
               type="radio"
               name="deposit-channel"

@@ -38,7 +38,10 @@ export function MethodRadios({ value, onChange }: ChoiceProps<PaymentMethod>) {
     body = (
       <div className="method-grid">
         {methods.data.map((method) => (
-          <label key={method.id} className="method-card choice-card choice-card--stacked box">
+          <label
+            key={method.id}
+            className="method-card choice-card choice-card--stacked choice-card--covered box"
+          >
             <input
               type="radio"
               name="payment-method"

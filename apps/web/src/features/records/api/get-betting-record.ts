@@ -2,12 +2,12 @@
  * GET /api/betting-record: both tabs in one answer over the last 7 days (the widest filter); the
  * filters run on the client.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { casinoCalls, type BettingRecordResponse } from '@khela/contract';
 import { apiCall } from '../../../shared/api-client';
 import { withFailureLog } from '../../../shared/log';
 import { memberQueryKey } from '../../../shared/session/get-balance';
-import { readRemoteId } from '../../../shared/session/session-store';
+import { useMemberQuery } from '../../../shared/session/use-member-query';
 
 export function getBettingRecord(signal?: AbortSignal): Promise<BettingRecordResponse['data']> {
   return withFailureLog('Failed to fetch betting records', signal, async () => {
@@ -26,6 +26,5 @@ export function bettingRecordQueryOptions(remoteId: number) {
 }
 
 export function useBettingRecord() {
-  const remoteId = readRemoteId() ?? 0;
-  return useQuery({ ...bettingRecordQueryOptions(remoteId), enabled: remoteId > 0 });
+  return useMemberQuery(bettingRecordQueryOptions);
 }

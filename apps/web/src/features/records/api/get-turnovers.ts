@@ -1,10 +1,10 @@
 /** GET /api/turnovers?remote_id: the player's turnover tickets, newest first, in `turnover`. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { walletListCalls, type Turnover } from '@khela/contract';
 import { apiCall } from '../../../shared/api-client';
 import { withFailureLog } from '../../../shared/log';
 import { memberQueryKey } from '../../../shared/session/get-balance';
-import { readRemoteId } from '../../../shared/session/session-store';
+import { useMemberQuery } from '../../../shared/session/use-member-query';
 
 export function getTurnovers(remoteId: number, signal?: AbortSignal): Promise<Turnover[]> {
   return withFailureLog('Failed to fetch turnovers', signal, async () => {
@@ -26,6 +26,5 @@ export function turnoversQueryOptions(remoteId: number) {
 }
 
 export function useTurnovers() {
-  const remoteId = readRemoteId() ?? 0;
-  return useQuery({ ...turnoversQueryOptions(remoteId), enabled: remoteId > 0 });
+  return useMemberQuery(turnoversQueryOptions);
 }

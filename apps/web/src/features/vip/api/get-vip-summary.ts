@@ -1,9 +1,9 @@
 /** GET /api/vip/summary (our call): the level card, the rates and the way to the next level. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { vipCalls, type VipSummary } from '@khela/contract';
 import { apiCall } from '../../../shared/api-client';
 import { memberQueryKey } from '../../../shared/session/get-balance';
-import { readRemoteId } from '../../../shared/session/session-store';
+import { useMemberQuery } from '../../../shared/session/use-member-query';
 
 export async function getVipSummary(signal?: AbortSignal): Promise<VipSummary> {
   return (await apiCall(vipCalls.summary, { signal })).data;
@@ -17,6 +17,5 @@ export function vipSummaryQueryOptions(remoteId: number) {
 }
 
 export function useVipSummary() {
-  const remoteId = readRemoteId() ?? 0;
-  return useQuery({ ...vipSummaryQueryOptions(remoteId), enabled: remoteId > 0 });
+  return useMemberQuery(vipSummaryQueryOptions);
 }

@@ -3,12 +3,12 @@
  * turnover complete). Asked when the screen opens and again before a submit if it had failed.
  * Every outcome is shown on the screen ([contract: Error texts]), so nothing is logged here.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { withdrawCheckCall, type WithdrawCheckResponse } from '@khela/contract';
 import { ApiError, apiRequest } from '../../../shared/api-client';
 import { memberQueryKey } from '../../../shared/session/get-balance';
-import { readRemoteId } from '../../../shared/session/session-store';
 import { WITHDRAW_CHECK_REFUSED_STATUS } from '../withdraw-check-problem';
+import { useMemberQuery } from '../../../shared/session/use-member-query';
 
 export async function checkWithdraw(
   remoteId: number,
@@ -37,6 +37,5 @@ export function withdrawCheckQueryOptions(remoteId: number) {
 }
 
 export function useWithdrawCheck() {
-  const remoteId = readRemoteId() ?? 0;
-  return useQuery({ ...withdrawCheckQueryOptions(remoteId), enabled: remoteId > 0 });
+  return useMemberQuery(withdrawCheckQueryOptions);
 }
