@@ -9,7 +9,7 @@ import { profileCalls, type ExtraPhone } from '@khela/contract';
 import { apiCall } from '../api-client';
 import { withFailureLog } from '../log';
 import { memberQueryKey } from './get-balance';
-import { useMemberQuery } from './use-member-query';
+import { useMemberQuery } from './member-query';
 
 export function getOtherPhones(signal?: AbortSignal): Promise<ExtraPhone[]> {
   return withFailureLog('Failed to fetch other phones', signal, async () => {
