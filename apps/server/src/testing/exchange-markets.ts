@@ -12,6 +12,7 @@ import {
   quoteBookmaker,
   quoteFancy,
 } from '../features/exchange/trading/markets.js';
+import { placeExchangeBet } from '../features/exchange/betting/place-bet.js';
 import type { TestApp } from './build-test-app.js';
 import { bearer } from './players.js';
 
@@ -135,5 +136,25 @@ export function settleMarket(
     url: `/admin-api/exchange/markets/${marketId}/settle`,
     headers: bearer(operatorToken),
     payload: result,
+  });
+}
+
+/**
+ * A Match Odds bet placed for the player through the service, as the bets call places it: `back`
+ * or `lay` names the side and the runner's selection id, at `odds` for `stake` taka.
+ */
+export function placeBet(
+  harness: TestApp,
+  player: { remote_id: number },
+  bet: { market: string; odds: number; stake: number } & ({ back: number } | { lay: number }),
+) {
+  const [side, selectionId] =
+    'back' in bet ? (['back', bet.back] as const) : (['lay', bet.lay] as const);
+  return placeExchangeBet(harness.context, player.remote_id, {
+    market_id: bet.market,
+    selection_id: selectionId,
+    side,
+    odds: bet.odds,
+    stake: bet.stake,
   });
 }

@@ -12,9 +12,8 @@ import { casinoPlayer } from '../../../testing/casino.js';
 import { deadlockEveryFirstAttempt } from '../../../testing/forced-deadlock.js';
 import { ensureMarketMaker, quoteTicks, requoteMarket } from './market-maker.js';
 import { matchOdds } from '../views/market-views.js';
-import { placeExchangeBet } from './place-bet.js';
 import { listOpenOrdersOf } from './queries.js';
-import { addMatchOdds } from '../../../testing/exchange-markets.js';
+import { addMatchOdds, placeBet } from '../../../testing/exchange-markets.js';
 
 const harness = testAppPerFile();
 beforeAll(async () => {
@@ -86,10 +85,9 @@ describe(`market maker on ${testDialect}`, () => {
     expect(book.runners[1]?.ex.availableToLay[0]).toEqual({ price: 3.05, size: 100 });
 
     const player = await casinoPlayer(harness, 500);
-    const answer = await placeExchangeBet(harness.context, player.remote_id, {
-      market_id: '1.mm',
-      selection_id: 1,
-      side: 'back',
+    const answer = await placeBet(harness, player, {
+      market: '1.mm',
+      back: 1,
       odds: 1.4,
       stake: 40,
     });

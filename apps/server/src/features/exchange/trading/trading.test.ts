@@ -15,7 +15,7 @@ import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
 import { testDialect } from '../../../testing/build-test-app.js';
 import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
-import { addMatchOdds, addQuotedBookmaker } from '../../../testing/exchange-markets.js';
+import { addMatchOdds, addQuotedBookmaker, placeBet } from '../../../testing/exchange-markets.js';
 import { postWithNewKey } from '../../../testing/keyed-calls.js';
 import { expectLedgerBalanced } from '../../../testing/ledger.js';
 import { signInOperator } from '../../../testing/operators.js';
@@ -247,13 +247,7 @@ describe(`trading calls on ${testDialect}`, () => {
       marketId: '1.tr-void',
     });
     const player = await casinoPlayer(harness, 500);
-    await placeExchangeBet(harness.context, player.remote_id, {
-      market_id: '1.tr-void',
-      selection_id: 2,
-      side: 'back',
-      odds: 3,
-      stake: 200,
-    });
+    await placeBet(harness, player, { market: '1.tr-void', back: 2, odds: 3, stake: 200 });
     const voided = await call('POST', '/admin-api/exchange/markets/1.tr-void/settle', {
       void: true,
     });
