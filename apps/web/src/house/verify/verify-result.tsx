@@ -168,28 +168,21 @@ export function VerifyResult({ outcome }: { outcome: VerifyOutcome }) {
       <RecordLine matches={outcome.matchesRecord} />
       <details className="verify-formulas text-muted-sm">
         <summary>{text.formulas}</summary>
-        {outcome.kind === 'crash' ? (
-          <>
-            <p>
-              {text.formulaGameHash}: <code>{CRASH_RULES.gameHashFormula}</code>
-            </p>
-            <p>
-              {text.formulaCrashPoint}: <code>{CRASH_RULES.crashPointFormula}</code>
-            </p>
-            <p>
-              {text.formulaChain}: <code>{CRASH_RULES.chainFormula}</code>
-            </p>
-          </>
-        ) : (
-          <>
-            <p>
-              {text.formulaCommitment}: <code>{FAIRNESS_RULES.commitmentFormula}</code>
-            </p>
-            <p>
-              {text.formulaResult}: <code>{FAIRNESS_RULES.resultFormula}</code>
-            </p>
-          </>
-        )}
+        {(outcome.kind === 'crash'
+          ? [
+              [text.formulaGameHash, CRASH_RULES.gameHashFormula],
+              [text.formulaCrashPoint, CRASH_RULES.crashPointFormula],
+              [text.formulaChain, CRASH_RULES.chainFormula],
+            ]
+          : [
+              [text.formulaCommitment, FAIRNESS_RULES.commitmentFormula],
+              [text.formulaResult, FAIRNESS_RULES.resultFormula],
+            ]
+        ).map(([name, formula]) => (
+          <p key={name}>
+            {name}: <code>{formula}</code>
+          </p>
+        ))}
       </details>
     </div>
   );

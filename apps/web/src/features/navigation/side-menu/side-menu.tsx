@@ -206,12 +206,13 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   useModalPage(host);
-  const hasPages = [
-    links.exchangeHref,
-    links.promotionsHref,
-    links.vipHref,
-    links.referralHref,
-  ].some((href) => href !== undefined);
+  const pages = [
+    { href: links.exchangeHref, Icon: Repeat, label: t('navigation.menu.exchange') },
+    { href: links.promotionsHref, Icon: Gift, label: t('navigation.menu.promotions') },
+    { href: links.vipHref, Icon: Crown, label: t('navigation.menu.vip') },
+    { href: links.referralHref, Icon: Users, label: t('navigation.menu.referral') },
+  ];
+  const hasPages = pages.some((page) => page.href !== undefined);
 
   useEffect(() => {
     closeRef.current?.focus();
@@ -316,34 +317,16 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
           </ul>
           {hasPages ? (
             <ul className="side-menu__list plain-list side-menu__list--pages">
-              <PageLink
-                href={links.exchangeHref}
-                icon={<Repeat size={20} aria-hidden="true" />}
-                onNavigate={onClose}
-              >
-                {t('navigation.menu.exchange')}
-              </PageLink>
-              <PageLink
-                href={links.promotionsHref}
-                icon={<Gift size={20} aria-hidden="true" />}
-                onNavigate={onClose}
-              >
-                {t('navigation.menu.promotions')}
-              </PageLink>
-              <PageLink
-                href={links.vipHref}
-                icon={<Crown size={20} aria-hidden="true" />}
-                onNavigate={onClose}
-              >
-                {t('navigation.menu.vip')}
-              </PageLink>
-              <PageLink
-                href={links.referralHref}
-                icon={<Users size={20} aria-hidden="true" />}
-                onNavigate={onClose}
-              >
-                {t('navigation.menu.referral')}
-              </PageLink>
+              {pages.map(({ href, Icon, label }) => (
+                <PageLink
+                  key={label}
+                  href={href}
+                  icon={<Icon size={20} aria-hidden="true" />}
+                  onNavigate={onClose}
+                >
+                  {label}
+                </PageLink>
+              ))}
             </ul>
           ) : null}
         </nav>
