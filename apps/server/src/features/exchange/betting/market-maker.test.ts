@@ -24,6 +24,20 @@ beforeAll(async () => {
   });
 });
 
+/** The maker quotes a market around its two runners' fair prices (hundredths), two levels deep. */
+function requoteAround(maker: number, marketId: string, first: number, second: number) {
+  return requoteMarket(
+    harness.context,
+    maker,
+    marketId,
+    [
+      { selectionId: 1, priceHundredths: first },
+      { selectionId: 2, priceHundredths: second },
+    ],
+    { spreadTicks: 1, levels: 2, stakeTaka: 100 },
+  );
+}
+
 describe(`market maker on ${testDialect}`, () => {
   it('quotes lays below and backs above the fair price, a spread apart', () => {
     const options = { spreadTicks: 1, levels: 3, stakeTaka: 100 };
@@ -45,17 +59,7 @@ describe(`market maker on ${testDialect}`, () => {
     const float = await playerBalancePaisa(harness.context.db, maker, 'player_main');
     expect(float).toBe(1_000_000_000);
 
-    const options = { spreadTicks: 1, levels: 2, stakeTaka: 100 };
-    await requoteMarket(
-      harness.context,
-      maker,
-      '1.mm',
-      [
-        { selectionId: 1, priceHundredths: 200 },
-        { selectionId: 2, priceHundredths: 200 },
-      ],
-      options,
-    );
+    await requoteAround(maker, '1.mm', 200, 200);
     let book = (await matchOdds(harness.context, '1.mm'))[0]!;
     expect(book.runners[0]?.ex).toEqual({
       availableToBack: [
@@ -69,16 +73,7 @@ describe(`market maker on ${testDialect}`, () => {
     });
 
     // The price moves: the old quotes go, new ones stand around the new price.
-    await requoteMarket(
-      harness.context,
-      maker,
-      '1.mm',
-      [
-        { selectionId: 1, priceHundredths: 150 },
-        { selectionId: 2, priceHundredths: 300 },
-      ],
-      options,
-    );
+    await requoteAround(maker, '1.mm', 150, 300);
     expect(await listOpenOrdersOf(harness.context.db, '1.mm', maker)).toHaveLength(8);
     book = (await matchOdds(harness.context, '1.mm'))[0]!;
     expect(book.runners[0]?.ex.availableToBack[0]).toEqual({ price: 1.49, size: 100 });
@@ -103,18 +98,7 @@ describe(`market maker on ${testDialect}`, () => {
       marketId: '2.mm',
     });
     const maker = await ensureMarketMaker(harness.context);
-    const options = { spreadTicks: 1, levels: 2, stakeTaka: 100 };
-    const quote = (second: number) =>
-      requoteMarket(
-        harness.context,
-        maker,
-        '2.mm',
-        [
-          { selectionId: 1, priceHundredths: 200 },
-          { selectionId: 2, priceHundredths: second },
-        ],
-        options,
-      );
+    const quote = (second: number) => requoteAround(maker, '2.mm', 200, second);
     await quote(200);
     const standing = await listOpenOrdersOf(harness.context.db, '2.mm', maker);
     const firstRunnerIds = standing
