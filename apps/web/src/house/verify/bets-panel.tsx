@@ -6,7 +6,7 @@ import { Button } from '../../shared/ui/button';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
 import type { Loaded } from './use-verify-data';
 import { verifyTexts } from './verify-texts';
-import { VerifyPanel } from './verify-panel';
+import { TitledSection } from '../../shared/ui/titled-section';
 
 /** Bets shown before "Show all": enough for the last session without a long scroll. */
 const FIRST_BETS = 8;
@@ -26,61 +26,68 @@ export function BetsPanel({
   const language = useHouseLanguage();
   const [showAll, setShowAll] = useState(false);
   return (
-    <VerifyPanel
+    <TitledSection
+      className="panel verify-section"
+      titleClassName="verify-section__title"
       title={text.betsTitle}
-      load={bets}
-      loadingText={text.betsLoading}
-      failedText={text.betsFailed}
-      onRetry={onRetry}
-      ready={(data) =>
-        data.length === 0 ? (
-          <p className="verify-note">{text.noBets}</p>
-        ) : (
-          <>
-            <ul className="verify-bets plain-list stack-2">
-              {(showAll ? data : data.slice(0, FIRST_BETS)).map((bet) => (
-                <li
-                  key={bet.id}
-                  className="verify-bet box-sunken row-3"
-                  aria-current={bet.id === selectedId || undefined}
-                  data-testid={`bet-${bet.id}`}
+    >
+      {bets.state === 'loading' ? <p role="status">{text.betsLoading}</p> : null}
+      {bets.state === 'failed' ? (
+        <div className="verify-problem stack-2" role="alert">
+          <p>{bets.offline ? text.offlineProblem : text.betsFailed}</p>
+          <Button variant="ghost" size="sm" onClick={onRetry}>
+            {text.retry}
+          </Button>
+        </div>
+      ) : null}
+      {bets.state === 'ready' && bets.data.length === 0 ? (
+        <p className="verify-note">{text.noBets}</p>
+      ) : null}
+      {bets.state === 'ready' && bets.data.length > 0 ? (
+        <>
+          <ul className="verify-bets plain-list stack-2">
+            {(showAll ? bets.data : bets.data.slice(0, FIRST_BETS)).map((bet) => (
+              <li
+                key={bet.id}
+                className="verify-bet box-sunken row-3"
+                aria-current={bet.id === selectedId || undefined}
+                data-testid={`bet-${bet.id}`}
+              >
+                <div className="verify-bet__text">
+                  <span className="verify-bet__title">
+                    {text.betLine(bet.id, text.games[bet.game])}
+                    <span className={`verify-bet__status verify-bet__status--${bet.status}`}>
+                      {text.status[bet.status]}
+                    </span>
+                  </span>
+                  <span className="verify-bet__meta text-muted-xs">
+                    {formatDate(bet.created_at, language)} {formatTime(bet.created_at, language)}
+                  </span>
+                  <span className="verify-bet__meta text-muted-xs">
+                    {text.stakePayout(
+                      formatTaka(bet.stake, language),
+                      formatTaka(bet.payout, language),
+                    )}
+                  </span>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={text.verifyBet(bet.id)}
+                  onClick={() => onVerify(bet)}
                 >
-                  <div className="verify-bet__text">
-                    <span className="verify-bet__title">
-                      {text.betLine(bet.id, text.games[bet.game])}
-                      <span className={`verify-bet__status verify-bet__status--${bet.status}`}>
-                        {text.status[bet.status]}
-                      </span>
-                    </span>
-                    <span className="verify-bet__meta text-muted-xs">
-                      {formatDate(bet.created_at, language)} {formatTime(bet.created_at, language)}
-                    </span>
-                    <span className="verify-bet__meta text-muted-xs">
-                      {text.stakePayout(
-                        formatTaka(bet.stake, language),
-                        formatTaka(bet.payout, language),
-                      )}
-                    </span>
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={text.verifyBet(bet.id)}
-                    onClick={() => onVerify(bet)}
-                  >
-                    {text.verify}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-            {!showAll && data.length > FIRST_BETS ? (
-              <Button variant="ghost" size="sm" onClick={() => setShowAll(true)}>
-                {text.showAllBets(data.length)}
-              </Button>
-            ) : null}
-          </>
-        )
-      }
-    />
+                  {text.verify}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {!showAll && bets.data.length > FIRST_BETS ? (
+            <Button variant="ghost" size="sm" onClick={() => setShowAll(true)}>
+              {text.showAllBets(bets.data.length)}
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+    </TitledSection>
   );
 }

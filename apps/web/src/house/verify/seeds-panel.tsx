@@ -10,7 +10,7 @@ import { useTexts } from '../shell/house-language';
 import { useRefusalWording } from '../shell/refusal';
 import type { Loaded, Problem } from './use-verify-data';
 import { verifyTexts } from './verify-texts';
-import { VerifyPanel } from './verify-panel';
+import { TitledSection } from '../../shared/ui/titled-section';
 
 export function SeedValue({ label, value }: { label: string; value: string }) {
   return (
@@ -65,36 +65,48 @@ export function SeedsPanel({
   };
 
   return (
-    <VerifyPanel
+    <TitledSection
+      className="panel verify-section"
+      titleClassName="verify-section__title"
       title={text.seedsTitle}
-      load={fairness}
-      loadingText={text.seedsLoading}
-      failedText={text.seedsFailed}
-      onRetry={onRetry}
-      ready={(data) => (
+    >
+      {fairness.state === 'loading' ? <p role="status">{text.seedsLoading}</p> : null}
+      {fairness.state === 'failed' ? (
+        <div className="verify-problem stack-2" role="alert">
+          <p>{fairness.offline ? text.offlineProblem : text.seedsFailed}</p>
+          <Button variant="ghost" size="sm" onClick={onRetry}>
+            {text.retry}
+          </Button>
+        </div>
+      ) : null}
+      {fairness.state === 'ready' ? (
         <>
           <dl className="verify-seeds stack-2" data-testid="active-seeds">
-            <SeedValue label={text.activeHash} value={data.server_seed_hash} />
-            <SeedValue label={text.clientSeed} value={data.client_seed} />
+            <SeedValue label={text.activeHash} value={fairness.data.server_seed_hash} />
+            <SeedValue label={text.clientSeed} value={fairness.data.client_seed} />
             {/* Digits as the form and any HMAC tool take them, whatever the language. */}
-            <SeedValue label={text.nextNonce} value={String(data.nonce)} />
+            <SeedValue label={text.nextNonce} value={String(fairness.data.nonce)} />
           </dl>
-          {data.previous ? (
+          {fairness.data.previous ? (
             <div className="verify-previous stack-2" data-testid="previous-seeds">
               <h3 className="verify-previous__title">{text.previousTitle}</h3>
               <dl className="verify-seeds stack-2">
-                <SeedValue label={text.serverSeed} value={data.previous.server_seed} />
-                <SeedValue label={text.activeHash} value={data.previous.server_seed_hash} />
-                <SeedValue label={text.clientSeed} value={data.previous.client_seed} />
+                <SeedValue label={text.serverSeed} value={fairness.data.previous.server_seed} />
+                <SeedValue
+                  label={text.activeHash}
+                  value={fairness.data.previous.server_seed_hash}
+                />
+                <SeedValue label={text.clientSeed} value={fairness.data.previous.client_seed} />
               </dl>
               <p className="verify-note">
-                {data.previous.nonce > 0 ? text.betsMade(data.previous.nonce) : text.noBetsMade}
+                {fairness.data.previous.nonce > 0
+                  ? text.betsMade(fairness.data.previous.nonce)
+                  : text.noBetsMade}
               </p>
             </div>
           ) : null}
         </>
-      )}
-    >
+      ) : null}
       <p className="verify-note">{text.seedsExplain}</p>
       <div className="verify-field stack-1">
         <label htmlFor={inputId}>{text.newClientSeed}</label>
@@ -134,6 +146,6 @@ export function SeedsPanel({
           </p>
         ) : null}
       </div>
-    </VerifyPanel>
+    </TitledSection>
   );
 }
