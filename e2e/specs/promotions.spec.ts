@@ -1,30 +1,15 @@
 // Mobile promotions ([contract: Screens]): a member sees the category tabs, cards with a five-word
 // preview and day/month/year dates, and the Details popup; a visitor is sent to /login.
+import { mobilePromotionTabs } from '@khela/contract';
 import { expect, test } from '../fixtures/worker-server';
 import { shoot } from '../fixtures/screenshots';
-
-const tabs = [
-  'ALL',
-  'Welcome Offer',
-  'Slots',
-  'Live Casino',
-  'Sports',
-  'Fishing',
-  'E-sports',
-  'Lottery',
-  'P2P',
-  'Table',
-  'Arcade',
-  'Crash',
-  'Others',
-];
 
 test('a member reads the promotions and opens one', async ({ memberPage: page }) => {
   await page.goto('/promotions');
   await expect(page.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible();
 
   const tablist = page.getByRole('tablist', { name: 'Promotion categories' });
-  await expect(tablist.getByRole('tab')).toHaveText(tabs);
+  await expect(tablist.getByRole('tab')).toHaveText([...mobilePromotionTabs]);
   await expect(tablist.getByRole('tab', { name: 'ALL' })).toHaveAttribute('aria-selected', 'true');
 
   const card = page.getByRole('article').filter({ hasText: '100% Welcome Bonus' });

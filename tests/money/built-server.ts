@@ -4,11 +4,10 @@
  * shutdown hook runs) or stopped with SIGTERM. Builds the server first when dist is missing.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
+import { createPostgresDatabase } from '../../apps/server/src/testing/build-test-app.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 export const mainJs = path.join(repositoryRoot, 'apps/server/dist/main.js');
@@ -84,22 +83,8 @@ export async function crashDatabase(run: {
       drop: () => Promise.resolve(),
     };
   }
-  const name = `${run.prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    databaseUrl: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const database = await createPostgresDatabase(adminUrl, run.prefix);
+  return { databaseUrl: database.url, drop: () => database.drop() };
 }
 
 export interface BuiltServer {

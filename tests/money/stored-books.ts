@@ -6,14 +6,13 @@
  * meet at its price, each position holds the exposure the engine works out from the rows, and
  * each player's Exposure account holds the sum of their positions.
  */
-import { paisa, paisaToTaka, type MatchOddsResponse } from '@khela/contract';
-import {
-  ExchangeMarket,
-  type DepthLevel,
-  type ExchangeOrderRequest,
-  type MarketFill,
-} from '@khela/exchange';
+import { paisaToTaka, type MatchOddsResponse } from '@khela/contract';
+import { ExchangeMarket, type DepthLevel, type ExchangeOrderRequest } from '@khela/exchange';
 import type { Kysely } from 'kysely';
+import {
+  fillOfRow,
+  restingStakeOfRow,
+} from '../../apps/server/src/features/exchange/betting/market-state.js';
 import { DEPTH_LEVELS } from '../../apps/server/src/features/exchange/views/market-views.js';
 import type { Database } from '../../apps/server/src/platform/db/database.js';
 import type {
@@ -34,9 +33,6 @@ export interface StoredMarket extends StoredRows {
   /** The market restored from the rows. */
   engine: ExchangeMarket;
 }
-
-const restingPaisaOf = (order: ExchangeOrderRow) =>
-  paisa(order.stake_paisa - order.matched_paisa - order.cancelled_paisa);
 
 export async function readStoredRows(db: Kysely<Database>, marketId: string): Promise<StoredRows> {
   const orders = await db
@@ -62,26 +58,16 @@ export async function readStoredRows(db: Kysely<Database>, marketId: string): Pr
 /** Throws when two stored remainders cross: books no batch could have left. */
 export function restoreMarket(rows: StoredRows, selectionIds: readonly number[]): ExchangeMarket {
   const resting: ExchangeOrderRequest[] = rows.orders
-    .filter((order) => order.status === 'open' && restingPaisaOf(order) > 0)
+    .filter((order) => order.status === 'open' && restingStakeOfRow(order) > 0)
     .map((order) => ({
       orderId: String(order.id),
       accountId: String(order.user_id),
       selectionId: order.selection_id ?? 0,
       side: order.side === 'lay' ? 'lay' : 'back',
       priceHundredths: order.price_hundredths ?? 0,
-      stakePaisa: restingPaisaOf(order),
+      stakePaisa: restingStakeOfRow(order),
     }));
-  const marketFills: MarketFill[] = rows.fills.map((fill) => ({
-    selectionId: fill.selection_id,
-    takerOrderId: String(fill.taker_order_id),
-    makerOrderId: String(fill.maker_order_id),
-    takerAccountId: String(fill.taker_user_id),
-    makerAccountId: String(fill.maker_user_id),
-    takerSide: fill.taker_side,
-    priceHundredths: fill.price_hundredths,
-    stakePaisa: paisa(fill.stake_paisa),
-  }));
-  return ExchangeMarket.restore(selectionIds, resting, marketFills);
+  return ExchangeMarket.restore(selectionIds, resting, rows.fills.map(fillOfRow));
 }
 
 export async function readStoredMarket(
@@ -131,7 +117,7 @@ export function ordersAndFillsProblems(stored: StoredRows): string[] {
     }
   }
   for (const order of stored.orders) {
-    const restingPaisa = restingPaisaOf(order);
+    const restingPaisa = restingStakeOfRow(order);
     const fromFills = matchedByOrder.get(order.id) ?? 0;
     if (order.matched_paisa !== fromFills) {
       problems.push(

@@ -15,6 +15,8 @@ import './shared/ui/segmented-tabs.css';
 import './shared/ui/layout.css';
 import './shared/ui/text.css';
 import './shared/ui/box.css';
+import './shared/ui/choice-card.css';
+import './shared/ui/top-bar.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

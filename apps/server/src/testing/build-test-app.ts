@@ -23,11 +23,15 @@ export interface TestApp {
 
 export const testDialect = process.env['TEST_POSTGRES_URL'] ? 'postgres' : 'sqlite';
 
-/** A new, empty database on the PostgreSQL server at `adminUrl`, and its dropping. */
+/**
+ * A new, empty database on the PostgreSQL server at `adminUrl`, named `<prefix>_<random>`, and
+ * its dropping.
+ */
 export async function createPostgresDatabase(
   adminUrl: string,
+  prefix = 'khela_test',
 ): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `khela_test_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -12,6 +12,7 @@ import {
   quoteBookmaker,
   quoteFancy,
 } from '../features/exchange/trading/markets.js';
+import { placeExchangeBet } from '../features/exchange/betting/place-bet.js';
 import type { TestApp } from './build-test-app.js';
 import { bearer } from './players.js';
 
@@ -136,4 +137,30 @@ export function settleMarket(
     headers: bearer(operatorToken),
     payload: result,
   });
+}
+
+/**
+ * A Match Odds bet in a test's words: `back` or `lay` names the side and the runner's selection
+ * id.
+ */
+export type TestBet = { market: string; odds: number; stake: number } & (
+  { back: number } | { lay: number }
+);
+
+/** The bets call's body for a test's bet. */
+export function betRequestOf(bet: TestBet) {
+  const [side, selectionId] =
+    'back' in bet ? (['back', bet.back] as const) : (['lay', bet.lay] as const);
+  return {
+    market_id: bet.market,
+    selection_id: selectionId,
+    side,
+    odds: bet.odds,
+    stake: bet.stake,
+  };
+}
+
+/** A Match Odds bet placed for the player through the service, as the bets call places it. */
+export function placeBet(harness: TestApp, player: { remote_id: number }, bet: TestBet) {
+  return placeExchangeBet(harness.context, player.remote_id, betRequestOf(bet));
 }

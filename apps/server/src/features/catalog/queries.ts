@@ -1,5 +1,5 @@
 /** SQL for the game catalogue. */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
 import { countMatching, updateRows } from '../../platform/db/table-rows.js';
 
@@ -43,18 +43,24 @@ export function listProviders(db: Executor, platforms: string[]) {
     .execute();
 }
 
-export function listGames(db: Executor, filter: { categoryCode?: string; platforms?: string[] }) {
-  let query = db
+/** Games beside their provider's row, which holds the provider's switch and name. */
+function gamesWithProviders(db: Executor) {
+  return db
     .selectFrom('games')
-    .innerJoin('game_providers', 'game_providers.platform', 'games.platform')
-    .select([
-      'games.code',
-      'games.name',
-      'games.category_code',
-      'games.platform',
-      'games.image',
-      'games.created_at',
-    ])
+    .innerJoin('game_providers', 'game_providers.platform', 'games.platform');
+}
+
+/** What names a game to the player and the launch: its code within its provider, and its place. */
+const gameNameColumns = [
+  'games.code',
+  'games.name',
+  'games.category_code',
+  'games.platform',
+] as const;
+
+export function listGames(db: Executor, filter: { categoryCode?: string; platforms?: string[] }) {
+  let query = gamesWithProviders(db)
+    .select([...gameNameColumns, 'games.image', 'games.created_at'])
     .innerJoin('game_categories', 'game_categories.code', 'games.category_code')
     .where('games.status', '=', 1)
     .where('game_providers.status', '=', 1)
@@ -67,17 +73,8 @@ export function listGames(db: Executor, filter: { categoryCode?: string; platfor
 
 /** One game by platform and code, with whether it and its provider are switched on. */
 export function findGame(db: Executor, platform: string, code: string) {
-  return db
-    .selectFrom('games')
-    .innerJoin('game_providers', 'game_providers.platform', 'games.platform')
-    .select([
-      'games.code',
-      'games.name',
-      'games.category_code',
-      'games.platform',
-      'games.status',
-      'game_providers.status as provider_status',
-    ])
+  return gamesWithProviders(db)
+    .select([...gameNameColumns, 'games.status', 'game_providers.status as provider_status'])
     .where('games.platform', '=', platform)
     .where('games.code', '=', code)
     .executeTakeFirst();
@@ -98,9 +95,7 @@ export async function countCategories(db: Executor): Promise<number> {
 
 /** Games switched on, in a switched-on provider and category, that the operator promoted. */
 export function listPromotedGames(db: Executor) {
-  return db
-    .selectFrom('games')
-    .innerJoin('game_providers', 'game_providers.platform', 'games.platform')
+  return gamesWithProviders(db)
     .innerJoin('game_categories', 'game_categories.code', 'games.category_code')
     .select([
       'games.id',
@@ -129,9 +124,7 @@ export interface AdminGameFilter {
 }
 
 function adminGamesBase(db: Executor, filter: AdminGameFilter) {
-  let query = db
-    .selectFrom('games')
-    .innerJoin('game_providers', 'game_providers.platform', 'games.platform');
+  let query = gamesWithProviders(db);
   if (filter.q) {
     const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) =>
@@ -183,9 +176,7 @@ export function listAdminGames(
 }
 
 export function findAdminGame(db: Executor, id: number) {
-  return db
-    .selectFrom('games')
-    .innerJoin('game_providers', 'game_providers.platform', 'games.platform')
+  return gamesWithProviders(db)
     .select(adminGameColumns)
     .where('games.id', '=', id)
     .executeTakeFirst();
@@ -205,7 +196,7 @@ export async function updateGameRow(
     image: string;
   }>,
 ): Promise<void> {
-  await db.updateTable('games').set(values).where('id', '=', id).execute();
+  await updateRows(db, 'games', values, { id });
 }
 
 export function listGameOrder(db: Executor, ids: number[]) {
@@ -220,6 +211,11 @@ export async function setGameOrder(db: Executor, id: number, sortOrder: number):
   await updateRows(db, 'games', { sort_order: sortOrder }, { id });
 }
 
+/** How many games there are, for a subquery that narrows them to the outer row's. */
+function countGames<Outer extends keyof Database>(eb: ExpressionBuilder<Database, Outer>) {
+  return eb.selectFrom('games').select((inner) => inner.fn.countAll<number>().as('n'));
+}
+
 export function listAdminProviders(db: Executor) {
   return db
     .selectFrom('game_providers')
@@ -230,14 +226,8 @@ export function listAdminProviders(db: Executor) {
       'game_providers.icon',
       'game_providers.status',
       'game_providers.sort_order',
-      eb
-        .selectFrom('games')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('games.platform', '=', 'game_providers.platform')
-        .as('games'),
-      eb
-        .selectFrom('games')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
+      countGames(eb).whereRef('games.platform', '=', 'game_providers.platform').as('games'),
+      countGames(eb)
         .whereRef('games.platform', '=', 'game_providers.platform')
         .where('games.status', '=', 1)
         .as('enabled_games'),
@@ -264,7 +254,7 @@ export async function updateProviderRow(
   id: number,
   values: Partial<{ name: string; status: number; sort_order: number }>,
 ): Promise<void> {
-  await db.updateTable('game_providers').set(values).where('id', '=', id).execute();
+  await updateRows(db, 'game_providers', values, { id });
 }
 
 export function listProviderOrder(db: Executor, ids: number[]) {
@@ -284,11 +274,7 @@ export function listAdminCategories(db: Executor) {
       'game_categories.name_bn',
       'game_categories.status',
       'game_categories.sort_order',
-      eb
-        .selectFrom('games')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('games.category_code', '=', 'game_categories.code')
-        .as('games'),
+      countGames(eb).whereRef('games.category_code', '=', 'game_categories.code').as('games'),
     ])
     .orderBy('game_categories.sort_order')
     .orderBy('game_categories.code')
@@ -308,7 +294,7 @@ export async function updateCategoryRow(
   code: string,
   values: Partial<{ name: string; name_bn: string; status: number; sort_order: number }>,
 ): Promise<void> {
-  await db.updateTable('game_categories').set(values).where('code', '=', code).execute();
+  await updateRows(db, 'game_categories', values, { code });
 }
 
 export function listCategoryOrder(db: Executor, codes: string[]) {

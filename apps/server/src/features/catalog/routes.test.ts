@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   catalogMessages,
+  categoryTypes,
   getGamesResponseSchema,
   getProviderResponseSchema,
   getSystemResponseSchema,
@@ -93,17 +94,7 @@ describe(`catalogue on ${testDialect}`, () => {
     const body = getTypeResponseSchema.parse(
       (await get('/api/get-type', bearer(player.token))).json(),
     );
-    expect(body.data.map((entry) => entry.type)).toEqual([
-      'SPORTS',
-      'LIVE',
-      'SLOT',
-      'TABLE',
-      'BINGO',
-      'EGAME',
-      'FH',
-      'LOTTO',
-      'ARCADE',
-    ]);
+    expect(body.data.map((entry) => entry.type)).toEqual(categoryTypes);
     expect((await get('/api/get-type')).statusCode).toBe(401);
   });
 

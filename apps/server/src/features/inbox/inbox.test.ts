@@ -70,6 +70,19 @@ function operatorSend(token: string, payload: Record<string, unknown>, key?: str
   });
 }
 
+/** Every call on one message id (read, mark read, delete) is 404 Message not found. for the player. */
+async function expectMessageNotFound(player: Player, id: number | string) {
+  for (const [method, url] of [
+    ['GET', `/api/inbox/${id}`],
+    ['PATCH', `/api/inbox/${id}/read`],
+    ['DELETE', `/api/inbox/${id}`],
+  ] as const) {
+    const response = await call(player, method, url);
+    expect(response.statusCode, `${method} ${url}`).toBe(404);
+    expect(response.json()).toEqual(refusalBody(inboxMessages.notFound));
+  }
+}
+
 async function rowOf(id: number) {
   return harness.context.db
     .selectFrom('inbox_messages')
@@ -171,15 +184,7 @@ describe(`one message on ${testDialect}`, () => {
     expect(deleted.json()).toEqual({ success: true, message: inboxMessages.deleted });
     expect((await rowOf(id!)).deleted_at).not.toBeNull();
 
-    for (const [method, url] of [
-      ['GET', `/api/inbox/${id}`],
-      ['PATCH', `/api/inbox/${id}/read`],
-      ['DELETE', `/api/inbox/${id}`],
-    ] as const) {
-      const gone = await call(player, method, url);
-      expect(gone.statusCode, `${method} ${url}`).toBe(404);
-      expect(gone.json()).toEqual(refusalBody(inboxMessages.notFound));
-    }
+    await expectMessageNotFound(player, id!);
     const listed = await list(player, `remote_id=${player.remote_id}`);
     expect(listed.json<InboxListResponse>().data.total).toBe(0);
   });
@@ -189,15 +194,7 @@ describe(`one message on ${testDialect}`, () => {
     const intruder = await signUpAndLogIn(harness.app);
     const [id] = await giveMessages(owner, 1);
 
-    for (const [method, url] of [
-      ['GET', `/api/inbox/${id}`],
-      ['PATCH', `/api/inbox/${id}/read`],
-      ['DELETE', `/api/inbox/${id}`],
-    ] as const) {
-      const response = await call(intruder, method, url);
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json()).toEqual(refusalBody(inboxMessages.notFound));
-    }
+    await expectMessageNotFound(intruder, id!);
     const row = await rowOf(id!);
     expect(row.is_read).toBe(0);
     expect(row.deleted_at).toBeNull();
@@ -206,15 +203,7 @@ describe(`one message on ${testDialect}`, () => {
   it('answers ids that are not positive whole numbers with the same 404', async () => {
     const player = await signUpAndLogIn(harness.app);
     for (const id of ['abc', '0', '-3', '1.5', '99999999999999999999', '%00']) {
-      for (const [method, url] of [
-        ['GET', `/api/inbox/${id}`],
-        ['PATCH', `/api/inbox/${id}/read`],
-        ['DELETE', `/api/inbox/${id}`],
-      ] as const) {
-        const response = await call(player, method, url);
-        expect(response.statusCode, `${method} ${url}`).toBe(404);
-        expect(response.json()).toEqual(refusalBody(inboxMessages.notFound));
-      }
+      await expectMessageNotFound(player, id);
     }
   });
 });

@@ -31,6 +31,11 @@ function post(harness: TestApp, url: string, payload: unknown, token?: string) {
   });
 }
 
+/** Confirms 2-step sign-in with a code from the authenticator app. */
+function confirmTotp(harness: TestApp, code: string, token: string) {
+  return post(harness, '/admin-api/me/totp/confirm', { code }, token);
+}
+
 async function passwordStep(harness: TestApp, operator: { username: string; password: string }) {
   return post(harness, '/admin-api/login', {
     username: operator.username,
@@ -46,7 +51,7 @@ async function enrolledOperator(harness: TestApp) {
   const setup = await post(harness, '/admin-api/me/totp/setup', {}, token);
   const { secret } = operatorTotpSetupResponseSchema.parse(setup.json());
   const confirmedCode = codeFor(secret);
-  const confirm = await post(harness, '/admin-api/me/totp/confirm', { code: confirmedCode }, token);
+  const confirm = await confirmTotp(harness, confirmedCode, token);
   expect(confirm.statusCode).toBe(200);
   return { ...operator, secret, token, confirmedCode };
 }
@@ -79,24 +84,14 @@ describe(`2-step sign-in on a demo site on ${testDialect}`, () => {
       `otpauth://totp/Khela:${operator.username}?secret=${secret}&issuer=Khela&algorithm=SHA1&digits=6&period=30`,
     );
 
-    const notYet = await post(harness, '/admin-api/me/totp/confirm', { code: 'abc' }, login.token);
+    const notYet = await confirmTotp(harness, 'abc', login.token);
     expect(notYet.statusCode).toBe(422);
     expect(notYet.json()).toMatchObject(refusalBody(operatorMessages.totpCodeInvalid));
-    const wrong = await post(
-      harness,
-      '/admin-api/me/totp/confirm',
-      { code: codeFor(secret, 5) },
-      login.token,
-    );
+    const wrong = await confirmTotp(harness, codeFor(secret, 5), login.token);
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject(refusalBody(operatorMessages.totpCodeWrong));
 
-    const confirm = await post(
-      harness,
-      '/admin-api/me/totp/confirm',
-      { code: codeFor(secret) },
-      login.token,
-    );
+    const confirm = await confirmTotp(harness, codeFor(secret), login.token);
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json()).toEqual({ message: operatorMessages.totpEnabled, totp_enabled: true });
     const me = await harness.app.inject({ url: '/admin-api/me', headers: bearer(login.token) });
@@ -120,12 +115,7 @@ describe(`2-step sign-in on a demo site on ${testDialect}`, () => {
     const login = operatorSessionResponseSchema.parse(
       (await passwordStep(harness, operator)).json(),
     );
-    const response = await post(
-      harness,
-      '/admin-api/me/totp/confirm',
-      { code: '123456' },
-      login.token,
-    );
+    const response = await confirmTotp(harness, '123456', login.token);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual(refusalBody(operatorMessages.totpSetupNotStarted));
   });
@@ -266,12 +256,7 @@ describe(`2-step sign-in required (no demo data) on ${testDialect}`, () => {
 
     const setup = await post(harness, '/admin-api/me/totp/setup', {}, session.token);
     const { secret } = operatorTotpSetupResponseSchema.parse(setup.json());
-    const confirm = await post(
-      harness,
-      '/admin-api/me/totp/confirm',
-      { code: codeFor(secret) },
-      session.token,
-    );
+    const confirm = await confirmTotp(harness, codeFor(secret), session.token);
     expect(confirm.statusCode).toBe(200);
     const audit = await harness.app.inject({ url: '/admin-api/audit', headers });
     expect(audit.statusCode).toBe(200);

@@ -104,29 +104,21 @@ describe(`rebates that cannot be farmed, on ${testDialect}`, () => {
       name: '20 over runs Dhaka',
       line: { noLine: 160, noRate: 100, yesLine: 161, yesRate: 100 },
     });
-    const no = rateBetResponseSchema.parse(
-      ok(
-        await post(farmer, '/api/exchange/rate-bets', {
-          market_id: 'f.farm-1',
-          side: 'no',
-          rate: 100,
-          line: 160,
-          stake: 10_000,
-        }),
-      ).json(),
-    );
+    const fancyBet = async (side: 'no' | 'yes', line: number) =>
+      rateBetResponseSchema.parse(
+        ok(
+          await post(farmer, '/api/exchange/rate-bets', {
+            market_id: 'f.farm-1',
+            side,
+            rate: 100,
+            line,
+            stake: 10_000,
+          }),
+        ).json(),
+      );
+    const no = await fancyBet('no', 160);
     expect(no.exposure).toBe(10_000);
-    const yes = rateBetResponseSchema.parse(
-      ok(
-        await post(farmer, '/api/exchange/rate-bets', {
-          market_id: 'f.farm-1',
-          side: 'yes',
-          rate: 100,
-          line: 161,
-          stake: 10_000,
-        }),
-      ).json(),
-    );
+    const yes = await fancyBet('yes', 161);
     // One covers what the other loses: nothing is at risk.
     expect(yes.exposure).toBe(0);
     expect((await settle('f.farm-1', { runs: 175 })).statusCode).toBe(200);

@@ -73,6 +73,17 @@ async function fundedPlayer(amountPaisa: number): Promise<{ main: number; house:
   });
 }
 
+/** A ৳5 deposit from the house account to a Main Wallet, under one idempotency key. */
+function houseDeposit(idempotencyKey: string, house: number, main: number) {
+  return {
+    idempotencyKey,
+    debitAccountId: house,
+    creditAccountId: main,
+    amountPaisa: paisa(500),
+    code: 'deposit' as const,
+  };
+}
+
 describe(`ledger transfers on ${testDialect}`, () => {
   it('moves the amount from the debit to the credit account and keeps the sum at zero', async () => {
     const { main, house } = await fundedPlayer(12_345);
@@ -85,13 +96,7 @@ describe(`ledger transfers on ${testDialect}`, () => {
 
   it('replays a repeated idempotency key with the same payload without moving money twice', async () => {
     const { main, house } = await fundedPlayer(0);
-    const input = {
-      idempotencyKey: `replay:${main}`,
-      debitAccountId: house,
-      creditAccountId: main,
-      amountPaisa: paisa(500),
-      code: 'deposit' as const,
-    };
+    const input = houseDeposit(`replay:${main}`, house, main);
     const first = await harness.context.db.transaction().execute((trx) => transfer(trx, input));
     const second = await harness.context.db.transaction().execute((trx) => transfer(trx, input));
     expect(first.status).toBe('created');
@@ -102,13 +107,7 @@ describe(`ledger transfers on ${testDialect}`, () => {
 
   it('refuses the same idempotency key with a different amount', async () => {
     const { main, house } = await fundedPlayer(0);
-    const input = {
-      idempotencyKey: `reuse:${main}`,
-      debitAccountId: house,
-      creditAccountId: main,
-      amountPaisa: paisa(500),
-      code: 'deposit' as const,
-    };
+    const input = houseDeposit(`reuse:${main}`, house, main);
     await harness.context.db.transaction().execute((trx) => transfer(trx, input));
     await expect(
       harness.context.db

@@ -12,7 +12,7 @@ export function AuthLayout() {
   const { t } = useTranslation();
   return (
     <>
-      <header className="auth-bar">
+      <header className="auth-bar top-bar top-bar--frosted">
         <Link
           to={paths.home.getHref()}
           className="auth-bar__back tap-square inline-center"

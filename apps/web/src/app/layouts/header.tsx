@@ -51,7 +51,7 @@ export function Header({ navigation }: { navigation: NavigationLinks }) {
   const { isMember } = useSession();
   const siteTitle = useSiteTitle();
   return (
-    <header className="app-header">
+    <header className="app-header top-bar top-bar--frosted">
       <SideMenuButton links={navigation} />
       <Link
         to={paths.home.getHref()}

@@ -7,15 +7,17 @@ import { useHouseLanguage, useTexts } from '../shell/house-language';
 import { formatMultiplier, toHundredths } from './crash-clock';
 import { crashTexts } from './crash-texts';
 import type { RoundPlayer } from './use-crash-round';
+import { TitledSection } from '../../shared/ui/titled-section';
 
 export function CrashPlayers({ players }: { players: RoundPlayer[] }) {
   const text = useTexts(crashTexts);
   const language = useHouseLanguage();
   return (
-    <section className="panel crash-players" aria-labelledby="crash-players-title">
-      <h2 id="crash-players-title" className="crash-players__title">
-        {text.players}
-      </h2>
+    <TitledSection
+      className="panel crash-players"
+      titleClassName="crash-players__title"
+      title={text.players}
+    >
       {players.length === 0 ? (
         <p className="crash-players__empty">{text.playersEmpty}</p>
       ) : (
@@ -43,6 +45,6 @@ export function CrashPlayers({ players }: { players: RoundPlayer[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

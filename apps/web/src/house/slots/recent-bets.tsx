@@ -3,11 +3,12 @@
  * to the verify page. Loaded again whenever a new spin has been played.
  */
 import { type HouseBet, houseCalls } from '@khela/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatTaka, formatTime, toLocalDigits } from '../../shared/format/format';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
 import { useHouseSession } from '../shell/house-session';
 import { slotsTexts } from './slots-texts';
+import { TitledSection } from '../../shared/ui/titled-section';
 
 /** How many spins the list shows; the verify page reaches older ones. */
 const SHOWN_BETS = 5;
@@ -19,7 +20,6 @@ export function RecentBets({ verifyHref, refreshKey }: { verifyHref: string; ref
   const language = useHouseLanguage();
   const { api } = useHouseSession();
   const [load, setLoad] = useState<BetsLoad>({ state: 'loading' });
-  const headingId = useId();
   useEffect(() => {
     const controller = new AbortController();
     api
@@ -41,10 +41,11 @@ export function RecentBets({ verifyHref, refreshKey }: { verifyHref: string; ref
 
   const number = (value: number) => toLocalDigits(String(value), language);
   return (
-    <section className="panel slots-recent" aria-labelledby={headingId}>
-      <h2 id={headingId} className="slots-heading">
-        {text.recentHeading}
-      </h2>
+    <TitledSection
+      className="panel slots-recent"
+      titleClassName="slots-heading"
+      title={text.recentHeading}
+    >
       {load.state === 'loading' ? (
         <p className="slots-muted" role="status">
           {text.recentLoading}
@@ -80,6 +81,6 @@ export function RecentBets({ verifyHref, refreshKey }: { verifyHref: string; ref
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

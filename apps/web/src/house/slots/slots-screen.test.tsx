@@ -12,6 +12,7 @@ import { mockFetch, type MockHandler } from '../../testing/mock-fetch';
 import { HouseLanguageProvider } from '../shell/house-language';
 import { HouseSessionProvider } from '../shell/house-session';
 import { houseSessionFixture } from '../shell/session-fixture';
+import { slotsRecordOf } from './slots-bet-fixture';
 import { SlotsScreen } from './slots-screen';
 
 const session = houseSessionFixture('slots', {
@@ -32,16 +33,7 @@ function betFrom(stops: number[], id: number, stakeTaka: number): HouseBet {
     payout: spin.payoutPaisa / 100,
     created_at: '2026-11-23T08:00:00.000Z',
     seeds: { server_seed_hash: 'ab'.repeat(32), server_seed: null, client_seed: 'seed', nonce: 3 },
-    slots: {
-      reels: spin.reels.map((reel) => [...reel]),
-      stops: [...spin.stops],
-      line_wins: spin.lineWins.map((win) => ({
-        line: win.line + 1,
-        symbol: win.symbol,
-        count: win.count,
-        win: win.payoutPaisa / 100,
-      })),
-    },
+    slots: slotsRecordOf(spin),
     mines_game: null,
   };
 }

@@ -1,5 +1,6 @@
 /** Texts of the Slots page, English and Bangla side by side. */
 import { defineTexts } from '../shell/house-language';
+import { symbolNames } from './symbol-names';
 
 export const slotsTexts = defineTexts({
   en: {
@@ -49,16 +50,7 @@ export const slotsTexts = defineTexts({
     recentLoss: 'No win',
     verifyBet: (id: string) => `Verify spin #${id}`,
     verify: 'Verify',
-    symbols: {
-      wild: 'Wild',
-      seven: 'Seven',
-      bar: 'Bar',
-      bell: 'Bell',
-      melon: 'Melon',
-      grapes: 'Grapes',
-      lemon: 'Lemon',
-      cherry: 'Cherry',
-    },
+    symbols: symbolNames.en,
   },
   bn: {
     machine: 'স্লট মেশিন, ৫টি রিল ও ৩টি সারি',
@@ -107,15 +99,6 @@ export const slotsTexts = defineTexts({
     recentLoss: 'জয় নেই',
     verifyBet: (id: string) => `স্পিন #${id} যাচাই করুন`,
     verify: 'যাচাই',
-    symbols: {
-      wild: 'ওয়াইল্ড',
-      seven: 'সাত',
-      bar: 'বার',
-      bell: 'ঘণ্টা',
-      melon: 'তরমুজ',
-      grapes: 'আঙুর',
-      lemon: 'লেবু',
-      cherry: 'চেরি',
-    },
+    symbols: symbolNames.bn,
   },
 });

@@ -6,6 +6,7 @@ import { Button } from '../../shared/ui/button';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
 import type { Loaded } from './use-verify-data';
 import { verifyTexts } from './verify-texts';
+import { TitledSection } from '../../shared/ui/titled-section';
 
 /** Bets shown before "Show all": enough for the last session without a long scroll. */
 const FIRST_BETS = 8;
@@ -25,10 +26,11 @@ export function BetsPanel({
   const language = useHouseLanguage();
   const [showAll, setShowAll] = useState(false);
   return (
-    <section className="panel verify-section" aria-labelledby="verify-bets-title">
-      <h2 id="verify-bets-title" className="verify-section__title">
-        {text.betsTitle}
-      </h2>
+    <TitledSection
+      className="panel verify-section"
+      titleClassName="verify-section__title"
+      title={text.betsTitle}
+    >
       {bets.state === 'loading' ? <p role="status">{text.betsLoading}</p> : null}
       {bets.state === 'failed' ? (
         <div className="verify-problem stack-2" role="alert">
@@ -86,6 +88,6 @@ export function BetsPanel({
           ) : null}
         </>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

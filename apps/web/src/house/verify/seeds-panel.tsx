@@ -10,6 +10,7 @@ import { useTexts } from '../shell/house-language';
 import { useRefusalWording } from '../shell/refusal';
 import type { Loaded, Problem } from './use-verify-data';
 import { verifyTexts } from './verify-texts';
+import { TitledSection } from '../../shared/ui/titled-section';
 
 export function SeedValue({ label, value }: { label: string; value: string }) {
   return (
@@ -64,10 +65,11 @@ export function SeedsPanel({
   };
 
   return (
-    <section className="panel verify-section" aria-labelledby="verify-seeds-title">
-      <h2 id="verify-seeds-title" className="verify-section__title">
-        {text.seedsTitle}
-      </h2>
+    <TitledSection
+      className="panel verify-section"
+      titleClassName="verify-section__title"
+      title={text.seedsTitle}
+    >
       {fairness.state === 'loading' ? <p role="status">{text.seedsLoading}</p> : null}
       {fairness.state === 'failed' ? (
         <div className="verify-problem stack-2" role="alert">
@@ -144,6 +146,6 @@ export function SeedsPanel({
           </p>
         ) : null}
       </div>
-    </section>
+    </TitledSection>
   );
 }

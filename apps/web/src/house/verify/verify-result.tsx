@@ -9,7 +9,8 @@ import { formatTaka, toLocalDigits } from '../../shared/format/format';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
 import { MineArt } from '../mines/mines-art';
 import type { VerifyOutcome } from './verify-recompute';
-import { symbolNames, verifyTexts } from './verify-texts';
+import { symbolNames } from '../slots/symbol-names';
+import { verifyTexts } from './verify-texts';
 
 function Check({ ok, children, testId }: { ok: boolean; children: string; testId?: string }) {
   return (
@@ -167,28 +168,21 @@ export function VerifyResult({ outcome }: { outcome: VerifyOutcome }) {
       <RecordLine matches={outcome.matchesRecord} />
       <details className="verify-formulas text-muted-sm">
         <summary>{text.formulas}</summary>
-        {outcome.kind === 'crash' ? (
-          <>
-            <p>
-              {text.formulaGameHash}: <code>{CRASH_RULES.gameHashFormula}</code>
-            </p>
-            <p>
-              {text.formulaCrashPoint}: <code>{CRASH_RULES.crashPointFormula}</code>
-            </p>
-            <p>
-              {text.formulaChain}: <code>{CRASH_RULES.chainFormula}</code>
-            </p>
-          </>
-        ) : (
-          <>
-            <p>
-              {text.formulaCommitment}: <code>{FAIRNESS_RULES.commitmentFormula}</code>
-            </p>
-            <p>
-              {text.formulaResult}: <code>{FAIRNESS_RULES.resultFormula}</code>
-            </p>
-          </>
-        )}
+        {(outcome.kind === 'crash'
+          ? [
+              [text.formulaGameHash, CRASH_RULES.gameHashFormula],
+              [text.formulaCrashPoint, CRASH_RULES.crashPointFormula],
+              [text.formulaChain, CRASH_RULES.chainFormula],
+            ]
+          : [
+              [text.formulaCommitment, FAIRNESS_RULES.commitmentFormula],
+              [text.formulaResult, FAIRNESS_RULES.resultFormula],
+            ]
+        ).map(([name, formula]) => (
+          <p key={name}>
+            {name}: <code>{formula}</code>
+          </p>
+        ))}
       </details>
     </div>
   );

@@ -16,6 +16,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch, type MockHandler } from '../../testing/mock-fetch';
 import { HouseLanguageProvider } from '../shell/house-language';
 import { HouseSessionProvider } from '../shell/house-session';
+import { slotsRecordOf } from '../slots/slots-bet-fixture';
 import { VerifyScreen } from './verify-screen';
 
 const SERVER_SEED = '5d1f0e2a9c4b7386d1e0f2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7';
@@ -64,16 +65,7 @@ function slotsBet(): HouseBet {
     payout: paisaToTaka(spin.payoutPaisa),
     created_at: '2026-11-23T10:00:00.000Z',
     seeds: seedsOf(4),
-    slots: {
-      reels: spin.reels.map((reel) => [...reel]),
-      stops: [...spin.stops],
-      line_wins: spin.lineWins.map((win) => ({
-        line: win.line + 1,
-        symbol: win.symbol,
-        count: win.count,
-        win: paisaToTaka(win.payoutPaisa),
-      })),
-    },
+    slots: slotsRecordOf(spin),
     mines_game: null,
   };
 }

@@ -202,29 +202,3 @@ export const verifyTexts = defineTexts({
     formulaChain: 'চেইন',
   },
 });
-
-/** The Slots symbols by the package's names; keyed by text, as a recorded bet carries them. */
-const symbolNamesEn: Readonly<Record<string, string>> = {
-  wild: 'Wild',
-  seven: 'Seven',
-  bar: 'Bar',
-  bell: 'Bell',
-  melon: 'Melon',
-  grapes: 'Grapes',
-  lemon: 'Lemon',
-  cherry: 'Cherry',
-};
-
-export const symbolNames = defineTexts({
-  en: symbolNamesEn,
-  bn: {
-    wild: 'ওয়াইল্ড',
-    seven: 'সাত',
-    bar: 'বার',
-    bell: 'ঘণ্টা',
-    melon: 'তরমুজ',
-    grapes: 'আঙুর',
-    lemon: 'লেবু',
-    cherry: 'চেরি',
-  },
-});

@@ -4,12 +4,12 @@
  * withdrawals. A failed read is logged and thrown: the profile offers a retry, and the wallet
  * screens go on with the primary phone alone.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { profileCalls, type ExtraPhone } from '@khela/contract';
 import { apiCall } from '../api-client';
 import { withFailureLog } from '../log';
 import { memberQueryKey } from './get-balance';
-import { readRemoteId } from './session-store';
+import { useMemberQuery } from './member-query';
 
 export function getOtherPhones(signal?: AbortSignal): Promise<ExtraPhone[]> {
   return withFailureLog('Failed to fetch other phones', signal, async () => {
@@ -31,6 +31,5 @@ export function otherPhonesQueryOptions(remoteId: number) {
 }
 
 export function useOtherPhones() {
-  const remoteId = readRemoteId() ?? 0;
-  return useQuery({ ...otherPhonesQueryOptions(remoteId), enabled: remoteId > 0 });
+  return useMemberQuery(otherPhonesQueryOptions);
 }

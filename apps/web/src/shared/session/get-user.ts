@@ -2,11 +2,9 @@
  * GET /api/user/show?remote_id: the signed-in player's details ([contract: Entities]). Shared: the account
  * menu and the wallet screens (verified phone, birthday) read them from one cache entry.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authCalls, type User } from '@khela/contract';
 import { apiCall } from '../api-client';
-import { memberQueryKey } from './get-balance';
-import { readRemoteId } from './session-store';
+import { memberQueryOptions, useMemberQuery } from './member-query';
 
 export async function getUser(remoteId: number, signal?: AbortSignal): Promise<User> {
   const response = await apiCall(authCalls.userShow, {
@@ -17,14 +15,11 @@ export async function getUser(remoteId: number, signal?: AbortSignal): Promise<U
 }
 
 export function userQueryOptions(remoteId: number) {
-  return queryOptions({
-    queryKey: [...memberQueryKey, remoteId, 'user'],
-    queryFn: ({ signal }) => getUser(remoteId, signal),
+  return memberQueryOptions(remoteId, 'user', (signal) => getUser(remoteId, signal), {
     staleTime: 30_000,
   });
 }
 
 export function useUser() {
-  const remoteId = readRemoteId() ?? 0;
-  return useQuery({ ...userQueryOptions(remoteId), enabled: remoteId > 0 });
+  return useMemberQuery(userQueryOptions);
 }

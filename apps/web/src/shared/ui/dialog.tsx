@@ -145,7 +145,7 @@ export function Dialog({
           {closeLabel ? (
             <button
               type="button"
-              className="dialog__close"
+              className="dialog__close tap-square inline-center"
               aria-label={closeLabel}
               onClick={() => onCloseRef.current()}
             >

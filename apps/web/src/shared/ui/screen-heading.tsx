@@ -14,7 +14,11 @@ export function ScreenHeading({
 }) {
   return (
     <header className="screen-heading">
-      <Link className="screen-heading__back" to={backHref} aria-label={backLabel}>
+      <Link
+        className="screen-heading__back tap-square inline-center"
+        to={backHref}
+        aria-label={backLabel}
+      >
         <ChevronLeft size={24} aria-hidden="true" />
       </Link>
       <h1 className="screen-heading__title">{title}</h1>

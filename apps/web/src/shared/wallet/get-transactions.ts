@@ -3,7 +3,6 @@
  * first. Shared: the transaction record lists them, and the wallet forms read the pending ones
  * (a pending withdrawal blocks a new one, [contract: States]).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   TRANSACTION_PENDING_KEY,
   type Transaction,
@@ -12,8 +11,7 @@ import {
 } from '@khela/contract';
 import { apiCall } from '../api-client';
 import { withFailureLog } from '../log';
-import { memberQueryKey } from '../session/get-balance';
-import { readRemoteId } from '../session/session-store';
+import { memberQueryOptions, useMemberQuery } from '../session/member-query';
 
 export function getTransactions(remoteId: number, signal?: AbortSignal): Promise<Transaction[]> {
   return withFailureLog('Failed to fetch transactions', signal, async () => {
@@ -26,17 +24,17 @@ export function getTransactions(remoteId: number, signal?: AbortSignal): Promise
 }
 
 export function transactionsQueryOptions(remoteId: number) {
-  return queryOptions({
-    queryKey: [...memberQueryKey, remoteId, 'transactions'],
-    queryFn: ({ signal }) => getTransactions(remoteId, signal),
-    // An operator may pay or reject at any moment; a screen that opens asks again.
-    staleTime: 0,
-  });
+  // An operator may pay or reject at any moment; a screen that opens asks again.
+  return memberQueryOptions(
+    remoteId,
+    'transactions',
+    (signal) => getTransactions(remoteId, signal),
+    { staleTime: 0 },
+  );
 }
 
 export function useTransactions() {
-  const remoteId = readRemoteId() ?? 0;
-  return useQuery({ ...transactionsQueryOptions(remoteId), enabled: remoteId > 0 });
+  return useMemberQuery(transactionsQueryOptions);
 }
 
 /** Whether a transaction of this kind is still waiting for the operator (key '0'). */

@@ -8,9 +8,8 @@ import { bettingRecordResponseSchema } from '@khela/contract';
 import { testDialect } from '../../../testing/build-test-app.js';
 import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
-import { addMatchOdds, openFancyLine } from '../../../testing/exchange-markets.js';
+import { addMatchOdds, openFancyLine, placeBet } from '../../../testing/exchange-markets.js';
 import { addBookmakerMarket, quoteBookmaker } from '../trading/markets.js';
-import { placeExchangeBet } from '../betting/place-bet.js';
 import { placeRateBet } from '../betting/rate-bets.js';
 import { settleMatchOddsMarket } from '../betting/settle-market.js';
 import { settleRateMarket } from '../betting/settle-rate-market.js';
@@ -43,28 +42,10 @@ describe(`exchange records on ${testDialect}`, () => {
 
     const player = await casinoPlayer(harness, 2000);
     const other = await casinoPlayer(harness, 2000);
-    await placeExchangeBet(harness.context, other.remote_id, {
-      market_id: '1.rec',
-      selection_id: 1,
-      side: 'lay',
-      odds: 2.2,
-      stake: 100,
-    });
-    await placeExchangeBet(harness.context, player.remote_id, {
-      market_id: '1.rec',
-      selection_id: 1,
-      side: 'back',
-      odds: 2.2,
-      stake: 100,
-    });
+    await placeBet(harness, other, { market: '1.rec', lay: 1, odds: 2.2, stake: 100 });
+    await placeBet(harness, player, { market: '1.rec', back: 1, odds: 2.2, stake: 100 });
     // Resting only: not a bet in the record.
-    await placeExchangeBet(harness.context, player.remote_id, {
-      market_id: '1.rec',
-      selection_id: 2,
-      side: 'back',
-      odds: 9,
-      stake: 10,
-    });
+    await placeBet(harness, player, { market: '1.rec', back: 2, odds: 9, stake: 10 });
     await placeRateBet(harness.context, player.remote_id, {
       market_id: 'b.rec',
       selection_id: 2,
@@ -126,21 +107,9 @@ describe(`exchange records on ${testDialect}`, () => {
     });
     const player = await casinoPlayer(harness, 2000);
     const other = await casinoPlayer(harness, 2000);
-    await placeExchangeBet(harness.context, other.remote_id, {
-      market_id: '1.rec2',
-      selection_id: 1,
-      side: 'lay',
-      odds: 2.4,
-      stake: 100,
-    });
+    await placeBet(harness, other, { market: '1.rec2', lay: 1, odds: 2.4, stake: 100 });
     // Asks 1.5 at least and meets the lay at 2.4: it is a bet at 2.4, and settles so.
-    await placeExchangeBet(harness.context, player.remote_id, {
-      market_id: '1.rec2',
-      selection_id: 1,
-      side: 'back',
-      odds: 1.5,
-      stake: 100,
-    });
+    await placeBet(harness, player, { market: '1.rec2', back: 1, odds: 1.5, stake: 100 });
     await settleMatchOddsMarket(harness.context, '1.rec2', { winnerSelectionId: 1 });
 
     const response = await getAs(harness, player.token, '/api/betting-record');

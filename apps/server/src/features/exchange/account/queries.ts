@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../../platform/ledger/ledger.js';
+import { marketsWithEvents } from '../betting/market-rows.js';
 import type { ExchangeOrderRow } from '../tables.js';
 import { pageWithTotal, type PageRange } from '../../../platform/db/page-with-total.js';
 
@@ -221,9 +222,7 @@ export function findPlayerAccountId(db: Executor, userId: number, kind: 'player_
 
 export function listMarketNames(db: Executor, marketIds: readonly string[]) {
   if (marketIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('exchange_markets as m')
-    .innerJoin('exchange_events as e', 'e.id', 'm.event_id')
+  return marketsWithEvents(db)
     .select(['m.id', 'm.name as market_name', 'e.name as event_name'])
     .where('m.id', 'in', [...marketIds])
     .execute();

@@ -17,7 +17,7 @@ import { move } from '../../../platform/ledger/move.js';
 import { buildTestApp, testDialect, type TestApp } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { placeExchangeBet } from './place-bet.js';
-import { addFreshMatchOdds } from '../../../testing/exchange-markets.js';
+import { addFreshMatchOdds, placeBet } from '../../../testing/exchange-markets.js';
 import { postWithKey } from '../../../testing/keyed-calls.js';
 
 interface Sent {
@@ -127,13 +127,7 @@ describe.skipIf(testDialect !== 'postgres')('a batch on PostgreSQL', () => {
     // A first bet opens the layer's Exposure account and a second learns its id, which the batch
     // below then knows (batch-transfers.ts keeps the ids of accounts it found committed).
     for (let bet = 0; bet < 2; bet += 1) {
-      await placeExchangeBet(harness.context, layer.remote_id, {
-        market_id: marketId,
-        selection_id: 2,
-        side: 'lay',
-        odds: 2,
-        stake: 10,
-      });
+      await placeBet(harness, layer, { market: marketId, lay: 2, odds: 2, stake: 10 });
     }
     recordQueries();
     const response = await lay('joined-one');

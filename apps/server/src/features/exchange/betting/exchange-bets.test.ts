@@ -21,7 +21,7 @@ import { setMarketBlock } from '../../market-block/service.js';
 import { changeMarketStatus } from '../trading/markets.js';
 import { placeExchangeBet } from './place-bet.js';
 import { refusalBody } from '../../../testing/refusal.js';
-import { addMatchOdds } from '../../../testing/exchange-markets.js';
+import { addMatchOdds, betRequestOf, type TestBet } from '../../../testing/exchange-markets.js';
 import { getAs, postAs } from '../../../testing/requests.js';
 import { countRows } from '../../../testing/row-count.js';
 import { postWithKey } from '../../../testing/keyed-calls.js';
@@ -52,8 +52,9 @@ function bet(player: Player, body: Record<string, unknown>, key = `k-${(keySeque
   return postWithKey(harness, player.token, '/api/exchange/bets', body, key);
 }
 
-async function placed(player: Player, body: Record<string, unknown>): Promise<ExchangeBetResponse> {
-  const response = await bet(player, body);
+/** A Match Odds bet through the call, which takes it. */
+async function placed(player: Player, placing: TestBet): Promise<ExchangeBetResponse> {
+  const response = await bet(player, betRequestOf(placing));
   expect(response.statusCode, response.body).toBe(200);
   return exchangeBetResponseSchema.parse(response.json());
 }
@@ -77,24 +78,12 @@ describe(`exchange bets on ${testDialect}`, () => {
     const marketId = await newMarket();
     const backer = await casinoPlayer(harness, 1000);
     const layer = await casinoPlayer(harness, 1000);
-    const back = await placed(backer, {
-      market_id: marketId,
-      selection_id: 1,
-      side: 'back',
-      odds: 2.5,
-      stake: 100,
-    });
+    const back = await placed(backer, { market: marketId, back: 1, odds: 2.5, stake: 100 });
     expect(back.bet).toMatchObject({ status: 'open', matched: 0, unmatched: 100 });
     expect(back).toMatchObject({ balance: 900, exposure: 100 });
 
     // The layer asks 2.6 and gets the better 2.5 resting there.
-    const lay = await placed(layer, {
-      market_id: marketId,
-      selection_id: 1,
-      side: 'lay',
-      odds: 2.6,
-      stake: 60,
-    });
+    const lay = await placed(layer, { market: marketId, lay: 1, odds: 2.6, stake: 60 });
     expect(lay.bet).toMatchObject({ status: 'matched', matched: 60, average_odds: 2.5 });
     expect(lay).toMatchObject({ balance: 910, exposure: 90 });
     expect(await held(backer)).toBe(10_000);
@@ -149,21 +138,9 @@ describe(`exchange bets on ${testDialect}`, () => {
     const marketId = await newMarket();
     const backer = await casinoPlayer(harness, 500);
     const layer = await casinoPlayer(harness, 500);
-    await placed(backer, {
-      market_id: marketId,
-      selection_id: 2,
-      side: 'back',
-      odds: 3,
-      stake: 50,
-    });
-    await placed(layer, { market_id: marketId, selection_id: 2, side: 'lay', odds: 3, stake: 20 });
-    await placed(layer, {
-      market_id: marketId,
-      selection_id: 1,
-      side: 'back',
-      odds: 1.5,
-      stake: 30,
-    });
+    await placed(backer, { market: marketId, back: 2, odds: 3, stake: 50 });
+    await placed(layer, { market: marketId, lay: 2, odds: 3, stake: 20 });
+    await placed(layer, { market: marketId, back: 1, odds: 1.5, stake: 30 });
     const voided = await settle(marketId, { void: true });
     expect(voided.json()).toMatchObject({ status: 'voided', commission: 0 });
     expect(await main(backer)).toBe(50_000);
@@ -301,21 +278,9 @@ describe(`exchange bets on ${testDialect}`, () => {
   it('never matches a player with themselves: their crossing order is cancelled instead', async () => {
     const marketId = await newMarket();
     const player = await casinoPlayer(harness, 1000);
-    const lay = await placed(player, {
-      market_id: marketId,
-      selection_id: 1,
-      side: 'lay',
-      odds: 2.2,
-      stake: 100,
-    });
+    const lay = await placed(player, { market: marketId, lay: 1, odds: 2.2, stake: 100 });
     expect(lay.exposure).toBe(120);
-    const back = await placed(player, {
-      market_id: marketId,
-      selection_id: 1,
-      side: 'back',
-      odds: 2,
-      stake: 100,
-    });
+    const back = await placed(player, { market: marketId, back: 1, odds: 2, stake: 100 });
     expect(back.bet).toMatchObject({ status: 'open', matched: 0 });
     expect(back.exposure).toBe(100);
     const bets = await getAs(harness, player.token, `/api/exchange/bets?market_id=${marketId}`);

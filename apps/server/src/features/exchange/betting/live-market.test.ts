@@ -65,13 +65,20 @@ async function expectBooksStored(marketId: string, players: readonly Player[]): 
   expect(ledger).toMatchObject({ ok: true, balanceSumPaisa: 0 });
 }
 
-/** A new market, a backer and a layer with 1,000 taka each, and the back the backer sends. */
+/** A new market, a backer and a layer with 1,000 taka each, and the one bet each of them sends. */
 async function backerAndLayer() {
   const marketId = await newMarket();
   const backer = await casinoPlayer(harness, 1_000);
   const layer = await casinoPlayer(harness, 1_000);
   const back = { market_id: marketId, selection_id: 1, side: 'back', odds: 2, stake: 100 } as const;
-  return { marketId, backer, layer, back };
+  return {
+    marketId,
+    backer,
+    layer,
+    /** The backer's back of ৳100 at 2 on runner 1, and the layer's lay of the same. */
+    placeBack: () => placeExchangeBet(harness.context, backer.remote_id, back),
+    placeLay: () => placeExchangeBet(harness.context, layer.remote_id, { ...back, side: 'lay' }),
+  };
 }
 
 function randomBet(random: SeededNumbers, marketId: string) {
@@ -114,55 +121,45 @@ describe('live market', () => {
   });
 
   it('stores nothing of a batch that fails, and starts the next from the stored rows', async () => {
-    const { marketId, backer, layer, back } = await backerAndLayer();
-    await placeExchangeBet(harness.context, backer.remote_id, back);
+    const { marketId, backer, layer, placeBack, placeLay } = await backerAndLayer();
+    await placeBack();
     const live = liveMarketOf(harness.context, marketId);
     live.beforeCommit = () => Promise.reject(new Error('the disk is gone'));
-    await expect(
-      placeExchangeBet(harness.context, layer.remote_id, { ...back, side: 'lay' }),
-    ).rejects.toThrow('the disk is gone');
+    await expect(placeLay()).rejects.toThrow('the disk is gone');
     live.beforeCommit = undefined;
     // The lay matched the back in memory before the batch failed; the rows say it never came.
     expect(await playerBalancePaisa(harness.context.db, layer.remote_id, 'player_main')).toBe(
       100_000,
     );
-    const answer = await placeExchangeBet(harness.context, layer.remote_id, {
-      ...back,
-      side: 'lay',
-    });
+    const answer = await placeLay();
     expect(answer.bet.matched).toBe(100);
     await expectBooksStored(marketId, [backer, layer]);
   });
 
   it("sees another writer's change to the books before the next bet", async () => {
-    const { marketId, backer, layer, back } = await backerAndLayer();
-    await placeExchangeBet(harness.context, backer.remote_id, back);
+    const { marketId, backer, layer, placeBack, placeLay } = await backerAndLayer();
+    await placeBack();
     // The recall cancels the resting back in a transaction of its own, not through the batch.
     await recallUnmatched(harness.context, backer.remote_id, marketId);
-    const answer = await placeExchangeBet(harness.context, layer.remote_id, {
-      ...back,
-      side: 'lay',
-    });
+    const answer = await placeLay();
     expect(answer.bet.matched).toBe(0);
     await expectBooksStored(marketId, [backer, layer]);
   });
 
   it('shows the committed books in the odds view, never a failed batch or a stale version', async () => {
-    const { marketId, backer, layer, back } = await backerAndLayer();
+    const { marketId, backer, placeBack, placeLay } = await backerAndLayer();
     const layDepth = async () =>
       (await matchOdds(harness.context, marketId))[0]!.runners[0]!.ex.availableToLay;
     const live = liveMarketOf(harness.context, marketId);
     const version = async () => (await findMarket(harness.context.db, marketId))!.book_version;
 
-    await placeExchangeBet(harness.context, backer.remote_id, back);
+    await placeBack();
     expect(live.committedDepth(await version())).toBeDefined();
     expect(await layDepth()).toEqual([{ price: 2, size: 100 }]);
 
     // The lay matches the back in memory, then its batch fails: the view keeps the committed back.
     live.beforeCommit = () => Promise.reject(new Error('the disk is gone'));
-    await expect(
-      placeExchangeBet(harness.context, layer.remote_id, { ...back, side: 'lay' }),
-    ).rejects.toThrow('the disk is gone');
+    await expect(placeLay()).rejects.toThrow('the disk is gone');
     live.beforeCommit = undefined;
     expect(await layDepth()).toEqual([{ price: 2, size: 100 }]);
 

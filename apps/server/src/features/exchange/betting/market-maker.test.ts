@@ -12,9 +12,8 @@ import { casinoPlayer } from '../../../testing/casino.js';
 import { deadlockEveryFirstAttempt } from '../../../testing/forced-deadlock.js';
 import { ensureMarketMaker, quoteTicks, requoteMarket } from './market-maker.js';
 import { matchOdds } from '../views/market-views.js';
-import { placeExchangeBet } from './place-bet.js';
 import { listOpenOrdersOf } from './queries.js';
-import { addMatchOdds } from '../../../testing/exchange-markets.js';
+import { addMatchOdds, placeBet } from '../../../testing/exchange-markets.js';
 
 const harness = testAppPerFile();
 beforeAll(async () => {
@@ -24,6 +23,20 @@ beforeAll(async () => {
     marketId: '1.mm',
   });
 });
+
+/** The maker quotes a market around its two runners' fair prices (hundredths), two levels deep. */
+function requoteAround(maker: number, marketId: string, first: number, second: number) {
+  return requoteMarket(
+    harness.context,
+    maker,
+    marketId,
+    [
+      { selectionId: 1, priceHundredths: first },
+      { selectionId: 2, priceHundredths: second },
+    ],
+    { spreadTicks: 1, levels: 2, stakeTaka: 100 },
+  );
+}
 
 describe(`market maker on ${testDialect}`, () => {
   it('quotes lays below and backs above the fair price, a spread apart', () => {
@@ -46,17 +59,7 @@ describe(`market maker on ${testDialect}`, () => {
     const float = await playerBalancePaisa(harness.context.db, maker, 'player_main');
     expect(float).toBe(1_000_000_000);
 
-    const options = { spreadTicks: 1, levels: 2, stakeTaka: 100 };
-    await requoteMarket(
-      harness.context,
-      maker,
-      '1.mm',
-      [
-        { selectionId: 1, priceHundredths: 200 },
-        { selectionId: 2, priceHundredths: 200 },
-      ],
-      options,
-    );
+    await requoteAround(maker, '1.mm', 200, 200);
     let book = (await matchOdds(harness.context, '1.mm'))[0]!;
     expect(book.runners[0]?.ex).toEqual({
       availableToBack: [
@@ -70,26 +73,16 @@ describe(`market maker on ${testDialect}`, () => {
     });
 
     // The price moves: the old quotes go, new ones stand around the new price.
-    await requoteMarket(
-      harness.context,
-      maker,
-      '1.mm',
-      [
-        { selectionId: 1, priceHundredths: 150 },
-        { selectionId: 2, priceHundredths: 300 },
-      ],
-      options,
-    );
+    await requoteAround(maker, '1.mm', 150, 300);
     expect(await listOpenOrdersOf(harness.context.db, '1.mm', maker)).toHaveLength(8);
     book = (await matchOdds(harness.context, '1.mm'))[0]!;
     expect(book.runners[0]?.ex.availableToBack[0]).toEqual({ price: 1.49, size: 100 });
     expect(book.runners[1]?.ex.availableToLay[0]).toEqual({ price: 3.05, size: 100 });
 
     const player = await casinoPlayer(harness, 500);
-    const answer = await placeExchangeBet(harness.context, player.remote_id, {
-      market_id: '1.mm',
-      selection_id: 1,
-      side: 'back',
+    const answer = await placeBet(harness, player, {
+      market: '1.mm',
+      back: 1,
       odds: 1.4,
       stake: 40,
     });
@@ -105,18 +98,7 @@ describe(`market maker on ${testDialect}`, () => {
       marketId: '2.mm',
     });
     const maker = await ensureMarketMaker(harness.context);
-    const options = { spreadTicks: 1, levels: 2, stakeTaka: 100 };
-    const quote = (second: number) =>
-      requoteMarket(
-        harness.context,
-        maker,
-        '2.mm',
-        [
-          { selectionId: 1, priceHundredths: 200 },
-          { selectionId: 2, priceHundredths: second },
-        ],
-        options,
-      );
+    const quote = (second: number) => requoteAround(maker, '2.mm', 200, second);
     await quote(200);
     const standing = await listOpenOrdersOf(harness.context.db, '2.mm', maker);
     const firstRunnerIds = standing

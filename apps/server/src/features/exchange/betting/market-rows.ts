@@ -3,4 +3,11 @@
  * change takes. Their SQL is the betting core's (queries.ts here): taking the lock counts a new
  * book version, which the live books must see whoever takes it.
  */
-export { findEvent, findMarket, listMarketOrders, listRunners, lockMarket } from './queries.js';
+export {
+  findEvent,
+  findMarket,
+  listMarketOrders,
+  listRunners,
+  lockMarket,
+  marketsWithEvents,
+} from './queries.js';

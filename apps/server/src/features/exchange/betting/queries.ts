@@ -90,6 +90,13 @@ export function listFillsOfUsers(
     .execute();
 }
 
+/** Markets (`m`) beside their events (`e`), for the lists that name both. */
+export function marketsWithEvents(db: Executor) {
+  return db
+    .selectFrom('exchange_markets as m')
+    .innerJoin('exchange_events as e', 'e.id', 'm.event_id');
+}
+
 export function listMarketOrders(db: Executor, marketId: string): Promise<ExchangeOrderRow[]> {
   return listRows(db, 'exchange_orders', { market_id: marketId }, 'id');
 }

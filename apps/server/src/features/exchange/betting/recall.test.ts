@@ -16,6 +16,7 @@ import { testDialect } from '../../../testing/build-test-app.js';
 import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import { deadlockEveryFirstAttempt } from '../../../testing/forced-deadlock.js';
+import { betRequestOf, type TestBet } from '../../../testing/exchange-markets.js';
 import { bearer } from '../../../testing/players.js';
 import { createMatchOddsMarket } from '../trading/markets.js';
 import { recallUnmatched } from './recall.js';
@@ -44,12 +45,12 @@ async function newMarket(): Promise<string> {
   return marketId;
 }
 
-async function bet(player: Player, body: Record<string, unknown>) {
+async function bet(player: Player, placing: TestBet) {
   const response = await harness.app.inject({
     method: 'POST',
     url: '/api/exchange/bets',
     headers: { ...bearer(player.token), 'idempotency-key': `recall-${(keySequence += 1)}` },
-    payload: body,
+    payload: betRequestOf(placing),
   });
   expect(response.statusCode, response.body).toBe(200);
   return exchangeBetResponseSchema.parse(response.json()).bet;
@@ -87,24 +88,12 @@ describe(`exchange wallet recall on ${testDialect}`, () => {
     const player = await casinoPlayer(harness, 1000);
     const other = await casinoPlayer(harness, 1000);
     // Lay 100 at 3.0 on the first market (liability 200); 40 of it is matched by the other player.
-    const lay = await bet(player, {
-      market_id: first,
-      selection_id: 1,
-      side: 'lay',
-      odds: 3,
-      stake: 100,
-    });
-    await bet(other, { market_id: first, selection_id: 1, side: 'back', odds: 3, stake: 40 });
+    const lay = await bet(player, { market: first, lay: 1, odds: 3, stake: 100 });
+    await bet(other, { market: first, back: 1, odds: 3, stake: 40 });
     // A back of 50 on the second market rests whole.
-    await bet(player, { market_id: second, selection_id: 2, side: 'back', odds: 2.5, stake: 50 });
+    await bet(player, { market: second, back: 2, odds: 2.5, stake: 50 });
     // The other player's own resting bet must survive the recall.
-    const othersResting = await bet(other, {
-      market_id: second,
-      selection_id: 1,
-      side: 'back',
-      odds: 10,
-      stake: 10,
-    });
+    const othersResting = await bet(other, { market: second, back: 1, odds: 10, stake: 10 });
 
     const before = await wallet(player);
     expect(before.exposure).toBe(250);
@@ -138,9 +127,9 @@ describe(`exchange wallet recall on ${testDialect}`, () => {
   it('answers what it cancelled once when its transaction loses a deadlock and runs again', async () => {
     const [first, second] = [await newMarket(), await newMarket()];
     const player = await casinoPlayer(harness, 1000);
-    await bet(player, { market_id: first, selection_id: 1, side: 'back', odds: 2.5, stake: 50 });
-    await bet(player, { market_id: first, selection_id: 2, side: 'back', odds: 4, stake: 20 });
-    await bet(player, { market_id: second, selection_id: 1, side: 'back', odds: 3, stake: 30 });
+    await bet(player, { market: first, back: 1, odds: 2.5, stake: 50 });
+    await bet(player, { market: first, back: 2, odds: 4, stake: 20 });
+    await bet(player, { market: second, back: 1, odds: 3, stake: 30 });
     const mainBefore = await main(player);
     const forced = deadlockEveryFirstAttempt(harness.context.db);
     let recalled: Awaited<ReturnType<typeof recallUnmatched>>;

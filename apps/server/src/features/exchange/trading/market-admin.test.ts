@@ -7,10 +7,9 @@ import { exchangeBetMessages } from '@khela/contract';
 import { testDialect } from '../../../testing/build-test-app.js';
 import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
-import { addMatchOdds } from '../../../testing/exchange-markets.js';
+import { addMatchOdds, placeBet } from '../../../testing/exchange-markets.js';
 import { signInOperator } from '../../../testing/operators.js';
 import { bearer } from '../../../testing/players.js';
-import { placeExchangeBet } from '../betting/place-bet.js';
 import { refusalBody } from '../../../testing/refusal.js';
 
 const harness = testAppPerFile();
@@ -47,13 +46,7 @@ describe(`operator market calls on ${testDialect}`, () => {
     expect(suspended.json()).toEqual({ market_id: '1.adm', status: 'suspended' });
     const player = await casinoPlayer(harness, 100);
     await expect(
-      placeExchangeBet(harness.context, player.remote_id, {
-        market_id: '1.adm',
-        selection_id: 1,
-        side: 'back',
-        odds: 2,
-        stake: 10,
-      }),
+      placeBet(harness, player, { market: '1.adm', back: 1, odds: 2, stake: 10 }),
     ).rejects.toMatchObject({ message: exchangeBetMessages.marketSuspended });
     expect(
       (await call('GET', '/admin-api/exchange/markets?status=suspended', admin)).json(),

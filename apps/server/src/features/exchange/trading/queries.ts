@@ -5,6 +5,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/ledger/ledger.js';
+import { marketsWithEvents } from '../betting/market-rows.js';
 import type { ExchangeMarketStatus } from '../tables.js';
 import { updateRows } from '../../../platform/db/table-rows.js';
 
@@ -209,23 +210,20 @@ export function listMarketsForOperator(
   db: Executor,
   filter: { status?: ExchangeMarketStatus | undefined; limit: number },
 ) {
-  let query = db
-    .selectFrom('exchange_markets as m')
-    .innerJoin('exchange_events as e', 'e.id', 'm.event_id')
-    .select([
-      'm.id',
-      'm.kind',
-      'm.name',
-      'm.status',
-      'm.ball_running',
-      'm.result',
-      'm.commission_basis_points',
-      'm.event_id',
-      'e.name as event_name',
-      'e.sport',
-      'e.status as event_status',
-      'e.open_date',
-    ]);
+  let query = marketsWithEvents(db).select([
+    'm.id',
+    'm.kind',
+    'm.name',
+    'm.status',
+    'm.ball_running',
+    'm.result',
+    'm.commission_basis_points',
+    'm.event_id',
+    'e.name as event_name',
+    'e.sport',
+    'e.status as event_status',
+    'e.open_date',
+  ]);
   if (filter.status !== undefined) query = query.where('m.status', '=', filter.status);
   return query.orderBy('e.open_date', 'desc').orderBy('m.id').limit(filter.limit).execute();
 }

@@ -15,7 +15,7 @@ import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
 import { testDialect } from '../../../testing/build-test-app.js';
 import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
-import { addMatchOdds, addQuotedBookmaker } from '../../../testing/exchange-markets.js';
+import { addMatchOdds, addQuotedBookmaker, placeBet } from '../../../testing/exchange-markets.js';
 import { postWithNewKey } from '../../../testing/keyed-calls.js';
 import { expectLedgerBalanced } from '../../../testing/ledger.js';
 import { signInOperator } from '../../../testing/operators.js';
@@ -27,15 +27,14 @@ import { setMarketTrading } from './queries.js';
 import { refusalBody } from '../../../testing/refusal.js';
 
 const harness = testAppPerFile();
+
+/** An event of this file's with its Match Odds market, opening at 10:00 UTC on `day`. */
+const addTrEvent = (eventId: string, eventName: string, day: string, marketId: string) =>
+  addMatchOdds(harness, { eventId, eventName, openDate: `${day}T10:00:00.000Z`, marketId });
 let trader: string;
 beforeAll(async () => {
   trader = (await signInOperator(harness, 'trader')).token;
-  await addMatchOdds(harness, {
-    eventId: 'tr-1',
-    eventName: 'Khulna v Comilla',
-    openDate: '2026-11-25T10:00:00.000Z',
-    marketId: '1.tr',
-  });
+  await addTrEvent('tr-1', 'Khulna v Comilla', '2026-11-25', '1.tr');
 });
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object, token = trader) =>
@@ -240,20 +239,9 @@ describe(`trading calls on ${testDialect}`, () => {
   });
 
   it('voids a market: every stake back, audited', async () => {
-    await addMatchOdds(harness, {
-      eventId: 'tr-2',
-      eventName: 'Rangpur v Sylhet',
-      openDate: '2026-11-26T10:00:00.000Z',
-      marketId: '1.tr-void',
-    });
+    await addTrEvent('tr-2', 'Rangpur v Sylhet', '2026-11-26', '1.tr-void');
     const player = await casinoPlayer(harness, 500);
-    await placeExchangeBet(harness.context, player.remote_id, {
-      market_id: '1.tr-void',
-      selection_id: 2,
-      side: 'back',
-      odds: 3,
-      stake: 200,
-    });
+    await placeBet(harness, player, { market: '1.tr-void', back: 2, odds: 3, stake: 200 });
     const voided = await call('POST', '/admin-api/exchange/markets/1.tr-void/settle', {
       void: true,
     });
@@ -270,12 +258,7 @@ describe(`trading calls on ${testDialect}`, () => {
   });
 
   it('counts the market maker as the house on Match Odds, and the book’s side on Bookmaker', async () => {
-    await addMatchOdds(harness, {
-      eventId: 'tr-4',
-      eventName: 'Sylhet v Khulna',
-      openDate: '2026-11-28T10:00:00.000Z',
-      marketId: '1.tr-mm',
-    });
+    await addTrEvent('tr-4', 'Sylhet v Khulna', '2026-11-28', '1.tr-mm');
     const makerId = await ensureMarketMaker(harness.context);
     const player = await casinoPlayer(harness, 1000);
     const bet = { market_id: '1.tr-mm', selection_id: 1, odds: 3, stake: 100 };
@@ -321,12 +304,7 @@ describe(`trading calls on ${testDialect}`, () => {
   });
 
   it('keeps a market a trader suspended closed to the feed’s “open” until a trader resumes it', async () => {
-    await addMatchOdds(harness, {
-      eventId: 'tr-3',
-      eventName: 'Dhaka v Barishal',
-      openDate: '2026-11-27T10:00:00.000Z',
-      marketId: '1.tr-hold',
-    });
+    await addTrEvent('tr-3', 'Dhaka v Barishal', '2026-11-27', '1.tr-hold');
     const feedSays = (status: 'open' | 'suspended') =>
       setMarketTrading(harness.context.db, '1.tr-hold', {
         status,

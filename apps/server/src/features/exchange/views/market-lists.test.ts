@@ -16,7 +16,6 @@ import { isoNow } from '../../../platform/db/time.js';
 import { testDialect } from '../../../testing/build-test-app.js';
 import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
-import { placeExchangeBet } from '../betting/place-bet.js';
 import { settleMatchOddsMarket } from '../betting/settle-market.js';
 import {
   addBookmakerMarket,
@@ -25,6 +24,7 @@ import {
 } from '../trading/markets.js';
 import { setEventState, setMarketTrading } from '../trading/queries.js';
 import { exchangeResults } from './market-lists.js';
+import { placeBet } from '../../../testing/exchange-markets.js';
 
 const runners = (home: string, away: string) => [
   { selectionId: 1, name: home },
@@ -90,13 +90,7 @@ describe(`exchange lists on ${testDialect}`, () => {
 
   it('reads several Match Odds markets in one call, in the order asked', async () => {
     const layer = await casinoPlayer(harness, 5000);
-    await placeExchangeBet(harness.context, layer.remote_id, {
-      market_id: '1.next',
-      selection_id: 1,
-      side: 'lay',
-      odds: 1.8,
-      stake: 100,
-    });
+    await placeBet(harness, layer, { market: '1.next', lay: 1, odds: 1.8, stake: 100 });
     await setMarketTrading(harness.context.db, '1.live', {
       status: 'suspended',
       ballRunning: true,

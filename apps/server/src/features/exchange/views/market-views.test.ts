@@ -15,8 +15,7 @@ import {
 import { testDialect } from '../../../testing/build-test-app.js';
 import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { casinoPlayer } from '../../../testing/casino.js';
-import { addMatchOdds, addQuotedBookmaker } from '../../../testing/exchange-markets.js';
-import { placeExchangeBet } from '../betting/place-bet.js';
+import { addMatchOdds, addQuotedBookmaker, placeBet } from '../../../testing/exchange-markets.js';
 import { changeMarketStatus } from '../trading/markets.js';
 import { setMarketTrading } from '../trading/queries.js';
 import { codeOf, refusalBody } from '../../../testing/refusal.js';
@@ -68,21 +67,9 @@ describe(`exchange reads on ${testDialect}`, () => {
       [1.8, 20],
       [1.7, 10],
     ] as const) {
-      await placeExchangeBet(harness.context, layer.remote_id, {
-        market_id: '1.900',
-        selection_id: 7,
-        side: 'lay',
-        odds,
-        stake,
-      });
+      await placeBet(harness, layer, { market: '1.900', lay: 7, odds, stake });
     }
-    await placeExchangeBet(harness.context, backer.remote_id, {
-      market_id: '1.900',
-      selection_id: 7,
-      side: 'back',
-      odds: 2.1,
-      stake: 30,
-    });
+    await placeBet(harness, backer, { market: '1.900', back: 7, odds: 2.1, stake: 30 });
     const odds = matchOddsResponseSchema.parse(
       (await harness.app.inject({ method: 'GET', url: '/api/match-odds/1.900' })).json(),
     );

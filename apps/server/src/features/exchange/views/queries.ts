@@ -3,6 +3,7 @@
  * Match Odds markets with their events, finished markets' results, and the open-bet count.
  */
 import type { Executor } from '../../../platform/ledger/ledger.js';
+import { marketsWithEvents } from '../betting/market-rows.js';
 import { listRows } from '../../../platform/db/table-rows.js';
 
 /** Events of a sport that are not closed, with their Match Odds market, soonest first. */
@@ -51,9 +52,7 @@ export async function countOpenBets(db: Executor, userId: number): Promise<numbe
 /** These Match Odds markets with their events' names, sports and start times. */
 export function listMatchOddsWithEvents(db: Executor, marketIds: readonly string[]) {
   if (marketIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('exchange_markets as m')
-    .innerJoin('exchange_events as e', 'e.id', 'm.event_id')
+  return marketsWithEvents(db)
     .select([
       'm.id as market_id',
       'm.status',
@@ -73,9 +72,7 @@ export function listSettledMatchOdds(
   db: Executor,
   filter: { sport: 'cricket' | 'soccer' | 'tennis' | undefined; sinceIso: string; limit: number },
 ) {
-  let query = db
-    .selectFrom('exchange_markets as m')
-    .innerJoin('exchange_events as e', 'e.id', 'm.event_id')
+  let query = marketsWithEvents(db)
     .select([
       'm.id as market_id',
       'm.status',

@@ -25,7 +25,7 @@ export function ChatFrame({
   const { t } = useTranslation();
   return (
     <div className="chat-frame">
-      <header className="chat-frame__header">
+      <header className="chat-frame__header top-bar">
         {back ? (
           <Link
             className="chat-frame__icon tap-square inline-center"

@@ -18,6 +18,7 @@ import { OpenChatButton } from '../components/open-chat-button';
 import { useChatLive } from '../use-chat-live';
 import '../chat.css';
 import { paths } from '../../../shared/routing/paths';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 function RecentMessage({
   chats,
@@ -80,12 +81,13 @@ function Promotions() {
     );
   }
   return (
-    <section className="chat-section stack-3" aria-labelledby="chat-promotions-title">
-      <h2 id="chat-promotions-title" className="chat-section__title">
-        {t('chat.home.promotionsTitle')}
-      </h2>
+    <TitledSection
+      className="chat-section stack-3"
+      titleClassName="chat-section__title"
+      title={t('chat.home.promotionsTitle')}
+    >
       {content}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -122,13 +124,14 @@ export function ChatHomeScreen() {
           />
         </section>
 
-        <section className="panel chat-card" aria-labelledby="chat-send-title">
-          <h2 id="chat-send-title" className="chat-section__title">
-            {t('chat.home.sendTitle')}
-          </h2>
+        <TitledSection
+          className="panel chat-card"
+          titleClassName="chat-section__title"
+          title={t('chat.home.sendTitle')}
+        >
           <p className="chat-note text-muted-sm">{t('chat.home.sendHint')}</p>
           <OpenChatButton chats={chats.data} label={t('chat.home.sendMessage')} />
-        </section>
+        </TitledSection>
 
         <Promotions />
       </div>

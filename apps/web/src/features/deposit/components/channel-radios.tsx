@@ -40,11 +40,14 @@ export function ChannelRadios({
     body = (
       <div className="channel-list">
         {channels.data.map((channel) => (
-          <label key={channel.id} className="channel-pill">
+          <label
+            key={channel.id}
+            className="channel-pill choice-card choice-card--covered choice-chip"
+          >
             <input
               type="radio"
               name="deposit-channel"
-              className="channel-pill__input"
+              className="choice-card__input"
               value={channel.account_type}
               checked={value === channel.account_type}
               onChange={() => onChange(channel)}

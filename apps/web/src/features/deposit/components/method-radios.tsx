@@ -38,17 +38,20 @@ export function MethodRadios({ value, onChange }: ChoiceProps<PaymentMethod>) {
     body = (
       <div className="method-grid">
         {methods.data.map((method) => (
-          <label key={method.id} className="method-card box">
+          <label
+            key={method.id}
+            className="method-card choice-card choice-card--stacked choice-card--covered box"
+          >
             <input
               type="radio"
               name="payment-method"
-              className="method-card__input"
+              className="choice-card__input"
               value={method.name}
               checked={value === method.name}
               onChange={() => onChange(method)}
             />
             <LazyImage className="method-card__icon" src={method.icon} width={70} height={28} />
-            <span className="method-card__name">{method.name}</span>
+            <span className="choice-card__name">{method.name}</span>
             {method.bonus_percent > 0 ? (
               <span className="method-card__bonus">
                 <span aria-hidden="true">+{format.number(method.bonus_percent)}%</span>

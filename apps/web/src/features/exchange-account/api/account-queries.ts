@@ -22,6 +22,24 @@ function readAccount<C extends Call>(
 export const accountQueryKey = (remoteId: number) =>
   [...memberQueryKey, remoteId, 'exchange-account'] as const;
 
+/**
+ * A report read page by page or period by period: the one on screen stays while the next loads.
+ * Its key is the report's name and what it is asked for.
+ */
+function reportQueryOptions<C extends Call>(
+  remoteId: number,
+  call: C,
+  key: readonly [string, ...(string | number)[]],
+  query: Record<string, string | number>,
+) {
+  return queryOptions({
+    queryKey: [...accountQueryKey(remoteId), ...key],
+    queryFn: ({ signal }) => readAccount(call, query, signal),
+    placeholderData: keepPreviousData,
+    enabled: remoteId > 0,
+  });
+}
+
 export function openBetsQueryOptions(remoteId: number) {
   return queryOptions({
     queryKey: [...accountQueryKey(remoteId), 'open-bets'],
@@ -33,38 +51,34 @@ export function openBetsQueryOptions(remoteId: number) {
 }
 
 export function betsHistoryQueryOptions(remoteId: number, range: DayRange, page: number) {
-  return queryOptions({
-    queryKey: [...accountQueryKey(remoteId), 'bets-history', range.from, range.to, page],
-    queryFn: ({ signal }) =>
-      readAccount(exchangeAccountCalls.betsHistory, { ...range, page }, signal),
-    placeholderData: keepPreviousData,
-    enabled: remoteId > 0,
-  });
+  return reportQueryOptions(
+    remoteId,
+    exchangeAccountCalls.betsHistory,
+    ['bets-history', range.from, range.to, page],
+    { ...range, page },
+  );
 }
 
 export function profitLossQueryOptions(remoteId: number, range: DayRange) {
-  return queryOptions({
-    queryKey: [...accountQueryKey(remoteId), 'profit-loss', range.from, range.to],
-    queryFn: ({ signal }) => readAccount(exchangeAccountCalls.profitLoss, { ...range }, signal),
-    placeholderData: keepPreviousData,
-    enabled: remoteId > 0,
-  });
+  return reportQueryOptions(
+    remoteId,
+    exchangeAccountCalls.profitLoss,
+    ['profit-loss', range.from, range.to],
+    { ...range },
+  );
 }
 
 export function balanceOverviewQueryOptions(remoteId: number, page: number) {
-  return queryOptions({
-    queryKey: [...accountQueryKey(remoteId), 'balance-overview', page],
-    queryFn: ({ signal }) => readAccount(exchangeAccountCalls.balanceOverview, { page }, signal),
-    placeholderData: keepPreviousData,
-    enabled: remoteId > 0,
-  });
+  return reportQueryOptions(
+    remoteId,
+    exchangeAccountCalls.balanceOverview,
+    ['balance-overview', page],
+    { page },
+  );
 }
 
 export function activityLogQueryOptions(remoteId: number, page: number) {
-  return queryOptions({
-    queryKey: [...accountQueryKey(remoteId), 'activity-log', page],
-    queryFn: ({ signal }) => readAccount(exchangeAccountCalls.activityLog, { page }, signal),
-    placeholderData: keepPreviousData,
-    enabled: remoteId > 0,
+  return reportQueryOptions(remoteId, exchangeAccountCalls.activityLog, ['activity-log', page], {
+    page,
   });
 }

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
 import { Button } from '../../../shared/ui/button';
+import { BetCard } from './bet-card';
 import { SideTag, usePriceText } from './bet-price';
 import { FactList } from './fact-list';
 
@@ -43,17 +44,15 @@ export function OpenBetCard({
     { label: t('exchangeAccount.fields.placed'), value: format.dateTime(bet.placed_at) },
   ];
   return (
-    <article
-      className="exchange-account__card stack-2"
-      aria-label={`${bet.event_name} ${bet.selection_name}`}
-    >
-      <header className="exchange-account__card-head">
-        <span className="exchange-account__event">{bet.event_name}</span>
+    <BetCard
+      bet={bet}
+      aside={
         <span className="exchange-account__market text-muted-xs">
           {t(`exchangeAccount.kinds.${bet.kind}`)}
           {bet.kind === 'fancy' ? ` · ${bet.market_name}` : ''}
         </span>
-      </header>
+      }
+    >
       <p className="exchange-account__selection">
         <SideTag side={bet.side} /> {bet.selection_name}
       </p>
@@ -70,6 +69,6 @@ export function OpenBetCard({
           {t('exchangeAccount.myBets.cancel')}
         </Button>
       ) : null}
-    </article>
+    </BetCard>
   );
 }

@@ -2,6 +2,7 @@
 import type { ExchangeSettledBet } from '@khela/contract';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
+import { BetCard } from './bet-card';
 import { SideTag, usePriceText } from './bet-price';
 import { FactList } from './fact-list';
 import { SignedAmount } from './signed-amount';
@@ -11,16 +12,14 @@ export function SettledBetCard({ bet }: { bet: ExchangeSettledBet }) {
   const format = useFormat();
   const price = usePriceText()(bet);
   return (
-    <article
-      className="exchange-account__card stack-2"
-      aria-label={`${bet.event_name} ${bet.selection_name}`}
-    >
-      <header className="exchange-account__card-head">
-        <span className="exchange-account__event">{bet.event_name}</span>
+    <BetCard
+      bet={bet}
+      aside={
         <span className={`exchange-account__result exchange-account__result--${bet.result}`}>
           {t(`exchangeAccount.history.results.${bet.result}`)}
         </span>
-      </header>
+      }
+    >
       <p className="exchange-account__selection">
         <SideTag side={bet.side} /> {bet.selection_name}
         <span className="exchange-account__market text-muted-xs">
@@ -39,6 +38,6 @@ export function SettledBetCard({ bet }: { bet: ExchangeSettledBet }) {
           { label: t('exchangeAccount.fields.settled'), value: format.dateTime(bet.settled_at) },
         ]}
       />
-    </article>
+    </BetCard>
   );
 }

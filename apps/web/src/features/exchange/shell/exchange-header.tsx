@@ -103,7 +103,7 @@ export function ExchangeHeader({ links }: { links: ExchangeHeaderLinks }) {
   const { t } = useTranslation();
   const { isMember } = useSession();
   return (
-    <header className="exchange-header">
+    <header className="exchange-header top-bar">
       <Link
         to={paths.home.getHref()}
         className="exchange-header__icon tap-square inline-center"

@@ -6,6 +6,7 @@ import type { Game } from '@khela/contract';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Skeleton, Spinner } from '../../../shared/ui/loaders';
 import { LazyImage } from '../../../shared/ui/lazy-image';
+import '../../../shared/catalog/game-thumb.css';
 
 export function GameGridSkeleton() {
   return (
@@ -52,14 +53,9 @@ export function GameGrid({
             >
               <span className="game-tile__frame">
                 {game.image ? (
-                  <LazyImage
-                    className="game-tile__image"
-                    src={game.image}
-                    width={300}
-                    height={300}
-                  />
+                  <LazyImage className="game-thumb" src={game.image} width={300} height={300} />
                 ) : (
-                  <span className="game-tile__image game-tile__image--text text-muted-sm">
+                  <span className="game-thumb game-tile__placeholder text-muted-sm">
                     {game.name}
                   </span>
                 )}

@@ -29,6 +29,7 @@ import type { HomeLinks } from '../home-links';
 import { GridSkeleton } from './category-nav-skeleton';
 import type { MarketGate } from '../../../shared/market-block/use-market-gate';
 import { paths } from '../../../shared/routing/paths';
+import { LazyImage } from '../../../shared/ui/lazy-image';
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -66,13 +67,11 @@ function ProviderGrid({ type, gate }: { type: GameCategoryType; gate: MarketGate
               }}
             >
               {provider.icon ? (
-                <img
+                <LazyImage
                   className="provider-tile__icon"
                   src={provider.icon}
-                  alt=""
                   width={160}
                   height={64}
-                  loading="lazy"
                 />
               ) : (
                 <span className="provider-tile__icon provider-tile__icon--text" aria-hidden="true">
@@ -103,14 +102,7 @@ function SportGrid({ links, gate }: { links: HomeLinks; gate: MarketGate }) {
           const target = sportEntryTarget(entry, links.resolveLink);
           const content = (
             <>
-              <img
-                className="sport-tile__icon"
-                src={entry.icon}
-                alt=""
-                width={40}
-                height={40}
-                loading="lazy"
-              />
+              <LazyImage className="sport-tile__icon" src={entry.icon} width={40} height={40} />
               <span className="provider-tile__name">{entry.name}</span>
             </>
           );

@@ -14,6 +14,7 @@ import type { HomeLinks } from '../home-links';
 import type { MarketGate } from '../../../shared/market-block/use-market-gate';
 import './market-blocks.css';
 import { paths } from '../../../shared/routing/paths';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 export function MarketBlocks({
   links,
@@ -43,10 +44,11 @@ export function MarketBlocks({
   };
 
   return (
-    <section className="market-blocks" aria-labelledby="market-blocks-title">
-      <h2 id="market-blocks-title" className="home-section-title">
-        {t('home.markets')}
-      </h2>
+    <TitledSection
+      className="market-blocks"
+      titleClassName="home-section-title"
+      title={t('home.markets')}
+    >
       <ul className="market-blocks__grid plain-list">
         {menuCategoryTypes.map((type) => {
           const Icon = categoryIcons[type];
@@ -64,6 +66,6 @@ export function MarketBlocks({
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -14,12 +14,13 @@ import type { HomeLinks } from '../home-links';
 import { sliderItemTarget } from './slider-item-target';
 import type { MarketGate } from '../../../shared/market-block/use-market-gate';
 import { LazyImage } from '../../../shared/ui/lazy-image';
+import '../../../shared/catalog/game-thumb.css';
 
 function Tile({ item }: { item: SliderItem }) {
   return (
     <>
       <LazyImage
-        className="tile__image"
+        className="tile__image game-thumb"
         src={item.thubmnail}
         width={300}
         height={300}

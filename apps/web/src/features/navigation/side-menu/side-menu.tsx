@@ -32,6 +32,7 @@ import { trapTab } from '../../../shared/ui/focus-trap';
 import { holdPageUnder } from '../../../shared/ui/modal-page';
 import './side-menu.css';
 import { paths } from '../../../shared/routing/paths';
+import { LazyImage } from '../../../shared/ui/lazy-image';
 
 type Selection = 'home' | MenuCategoryType;
 
@@ -69,9 +70,7 @@ function ProviderLinks({ type, onNavigate }: { type: GameCategoryType; onNavigat
             to={paths.games.getHref({ type, system: provider.platform, title: provider.name })}
             onClick={onNavigate}
           >
-            {provider.icon ? (
-              <img src={provider.icon} alt="" width={80} height={32} loading="lazy" />
-            ) : null}
+            {provider.icon ? <LazyImage src={provider.icon} width={80} height={32} /> : null}
             <span>{provider.name}</span>
           </Link>
         </li>
@@ -96,7 +95,7 @@ function SportLinks({ links, onNavigate }: { links: NavigationLinks; onNavigate:
           const target = sportEntryTarget(entry, links.resolveLink);
           const content = (
             <>
-              <img src={entry.icon} alt="" width={28} height={28} loading="lazy" />
+              <LazyImage src={entry.icon} width={28} height={28} />
               <span>{entry.name}</span>
             </>
           );
@@ -207,12 +206,13 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   useModalPage(host);
-  const hasPages = [
-    links.exchangeHref,
-    links.promotionsHref,
-    links.vipHref,
-    links.referralHref,
-  ].some((href) => href !== undefined);
+  const pages = [
+    { href: links.exchangeHref, Icon: Repeat, label: t('navigation.menu.exchange') },
+    { href: links.promotionsHref, Icon: Gift, label: t('navigation.menu.promotions') },
+    { href: links.vipHref, Icon: Crown, label: t('navigation.menu.vip') },
+    { href: links.referralHref, Icon: Users, label: t('navigation.menu.referral') },
+  ];
+  const hasPages = pages.some((page) => page.href !== undefined);
 
   useEffect(() => {
     closeRef.current?.focus();
@@ -317,34 +317,16 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
           </ul>
           {hasPages ? (
             <ul className="side-menu__list plain-list side-menu__list--pages">
-              <PageLink
-                href={links.exchangeHref}
-                icon={<Repeat size={20} aria-hidden="true" />}
-                onNavigate={onClose}
-              >
-                {t('navigation.menu.exchange')}
-              </PageLink>
-              <PageLink
-                href={links.promotionsHref}
-                icon={<Gift size={20} aria-hidden="true" />}
-                onNavigate={onClose}
-              >
-                {t('navigation.menu.promotions')}
-              </PageLink>
-              <PageLink
-                href={links.vipHref}
-                icon={<Crown size={20} aria-hidden="true" />}
-                onNavigate={onClose}
-              >
-                {t('navigation.menu.vip')}
-              </PageLink>
-              <PageLink
-                href={links.referralHref}
-                icon={<Users size={20} aria-hidden="true" />}
-                onNavigate={onClose}
-              >
-                {t('navigation.menu.referral')}
-              </PageLink>
+              {pages.map(({ href, Icon, label }) => (
+                <PageLink
+                  key={label}
+                  href={href}
+                  icon={<Icon size={20} aria-hidden="true" />}
+                  onNavigate={onClose}
+                >
+                  {label}
+                </PageLink>
+              ))}
             </ul>
           ) : null}
         </nav>

@@ -28,6 +28,7 @@ import { useCodeCountdowns } from '../use-code-countdowns';
 import './profile-screen.css';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 import { paths } from '../../../shared/routing/paths';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 /** Sending codes, the countdowns and the popups, shared by every contact row. */
 function useVerification(onNotice: (message: string) => void) {
@@ -87,10 +88,11 @@ function ContactsSection({ user, verification }: { user: User; verification: Ver
   const phone: Contact = { kind: 'phone', value: user.phone };
   const email: Contact = { kind: 'email', value: user.email };
   return (
-    <section className="panel panel--compact" aria-labelledby="profile-contacts-title">
-      <h2 id="profile-contacts-title" className="panel__label">
-        {t('profile.contacts')}
-      </h2>
+    <TitledSection
+      className="panel panel--compact"
+      titleClassName="panel__label"
+      title={t('profile.contacts')}
+    >
       <ul className="profile-list plain-list">
         <ContactRow
           label={t('profile.phone')}
@@ -105,7 +107,7 @@ function ContactsSection({ user, verification }: { user: User; verification: Ver
           {...rowPropsFor(verification, email)}
         />
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -161,12 +163,13 @@ function ExtraPhonesSection({
     );
   }
   return (
-    <section className="panel panel--compact" aria-labelledby="profile-extra-title">
-      <h2 id="profile-extra-title" className="panel__label">
-        {t('profile.extraPhonesTitle')}
-      </h2>
+    <TitledSection
+      className="panel panel--compact"
+      titleClassName="panel__label"
+      title={t('profile.extraPhonesTitle')}
+    >
       {body}
-    </section>
+    </TitledSection>
   );
 }
 

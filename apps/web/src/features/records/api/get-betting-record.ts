@@ -2,12 +2,10 @@
  * GET /api/betting-record: both tabs in one answer over the last 7 days (the widest filter); the
  * filters run on the client.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { casinoCalls, type BettingRecordResponse } from '@khela/contract';
 import { apiCall } from '../../../shared/api-client';
 import { withFailureLog } from '../../../shared/log';
-import { memberQueryKey } from '../../../shared/session/get-balance';
-import { readRemoteId } from '../../../shared/session/session-store';
+import { memberQueryOptions, useMemberQuery } from '../../../shared/session/member-query';
 
 export function getBettingRecord(signal?: AbortSignal): Promise<BettingRecordResponse['data']> {
   return withFailureLog('Failed to fetch betting records', signal, async () => {
@@ -17,15 +15,10 @@ export function getBettingRecord(signal?: AbortSignal): Promise<BettingRecordRes
 }
 
 export function bettingRecordQueryOptions(remoteId: number) {
-  return queryOptions({
-    queryKey: [...memberQueryKey, remoteId, 'betting-record'],
-    queryFn: ({ signal }) => getBettingRecord(signal),
-    // Every round settles a new row; a screen that opens asks again.
-    staleTime: 0,
-  });
+  // Every round settles a new row; a screen that opens asks again.
+  return memberQueryOptions(remoteId, 'betting-record', getBettingRecord, { staleTime: 0 });
 }
 
 export function useBettingRecord() {
-  const remoteId = readRemoteId() ?? 0;
-  return useQuery({ ...bettingRecordQueryOptions(remoteId), enabled: remoteId > 0 });
+  return useMemberQuery(bettingRecordQueryOptions);
 }

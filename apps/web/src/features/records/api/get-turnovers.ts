@@ -1,10 +1,8 @@
 /** GET /api/turnovers?remote_id: the player's turnover tickets, newest first, in `turnover`. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { walletListCalls, type Turnover } from '@khela/contract';
 import { apiCall } from '../../../shared/api-client';
 import { withFailureLog } from '../../../shared/log';
-import { memberQueryKey } from '../../../shared/session/get-balance';
-import { readRemoteId } from '../../../shared/session/session-store';
+import { memberQueryOptions, useMemberQuery } from '../../../shared/session/member-query';
 
 export function getTurnovers(remoteId: number, signal?: AbortSignal): Promise<Turnover[]> {
   return withFailureLog('Failed to fetch turnovers', signal, async () => {
@@ -17,15 +15,12 @@ export function getTurnovers(remoteId: number, signal?: AbortSignal): Promise<Tu
 }
 
 export function turnoversQueryOptions(remoteId: number) {
-  return queryOptions({
-    queryKey: [...memberQueryKey, remoteId, 'turnovers'],
-    queryFn: ({ signal }) => getTurnovers(remoteId, signal),
-    // Every settled bet moves the progress; a screen that opens asks again.
+  // Every settled bet moves the progress; a screen that opens asks again.
+  return memberQueryOptions(remoteId, 'turnovers', (signal) => getTurnovers(remoteId, signal), {
     staleTime: 0,
   });
 }
 
 export function useTurnovers() {
-  const remoteId = readRemoteId() ?? 0;
-  return useQuery({ ...turnoversQueryOptions(remoteId), enabled: remoteId > 0 });
+  return useMemberQuery(turnoversQueryOptions);
 }

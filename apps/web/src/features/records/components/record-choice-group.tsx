@@ -23,11 +23,11 @@ export function RecordChoiceGroup<Value>({
       <legend className="record-filter__legend text-muted-sm">{legend}</legend>
       <div className="record-filter__choices">
         {choices.map((choice) => (
-          <label key={choice.label} className="record-filter__choice">
+          <label key={choice.label} className="record-filter__choice choice-card choice-chip">
             <input
               type="radio"
               name={name}
-              className="record-filter__input"
+              className="choice-card__input"
               checked={choice.value === selected}
               onChange={() => onSelect(choice.value)}
               onClick={() => {

@@ -11,6 +11,7 @@ import { Button } from '../../../shared/ui/button';
 import { copyText, shareLink, type CopyOutcome } from '../referral-actions';
 import { RewardBoard } from './reward-board';
 import { ShareFallbackDialog } from './share-fallback-dialog';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 export function MyReferral({
   summary,
@@ -45,13 +46,11 @@ export function MyReferral({
 
   return (
     <div className="referral-mine stack-4">
-      <section
+      <TitledSection
         className="panel panel--hero referral-code-card"
-        aria-labelledby="referral-code-title"
+        titleClassName="panel__label"
+        title={t('referral.yourCode')}
       >
-        <h2 id="referral-code-title" className="panel__label">
-          {t('referral.yourCode')}
-        </h2>
         <div className="referral-code-card__code row-2">
           <strong data-testid="referral-code">{summary.referral_code}</strong>
           <button
@@ -96,7 +95,7 @@ export function MyReferral({
         <p className="referral-copy-status" role="status" aria-live="polite">
           {isFallbackOpen ? null : copyStatus}
         </p>
-      </section>
+      </TitledSection>
       <RewardBoard summary={summary} />
       <ShareFallbackDialog
         isOpen={isFallbackOpen}

@@ -17,6 +17,7 @@ import { FormAlert } from '../../../shared/ui/form-alert';
 import { useClaimCashBonus } from '../api/claim-cash-bonus';
 import { claimFailureMessage } from '../referral-actions';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 export function RewardBoard({
   summary,
@@ -60,10 +61,11 @@ export function RewardBoard({
   ];
 
   return (
-    <section className="panel referral-board" aria-labelledby="referral-board-title">
-      <h2 id="referral-board-title" className="referral-section-title">
-        {t('referral.boardTitle')}
-      </h2>
+    <TitledSection
+      className="panel referral-board"
+      titleClassName="referral-section-title"
+      title={t('referral.boardTitle')}
+    >
       <dl className="referral-board__stats">
         {stats.map((stat) => (
           <div key={stat.label} className="fact-row referral-board__stat">
@@ -90,6 +92,6 @@ export function RewardBoard({
       <p className="notice notice--success" role="status" aria-live="polite">
         {success ? translate(success) : null}
       </p>
-    </section>
+    </TitledSection>
   );
 }

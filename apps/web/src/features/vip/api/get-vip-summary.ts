@@ -1,22 +1,16 @@
 /** GET /api/vip/summary (our call): the level card, the rates and the way to the next level. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { vipCalls, type VipSummary } from '@khela/contract';
 import { apiCall } from '../../../shared/api-client';
-import { memberQueryKey } from '../../../shared/session/get-balance';
-import { readRemoteId } from '../../../shared/session/session-store';
+import { memberQueryOptions, useMemberQuery } from '../../../shared/session/member-query';
 
 export async function getVipSummary(signal?: AbortSignal): Promise<VipSummary> {
   return (await apiCall(vipCalls.summary, { signal })).data;
 }
 
 export function vipSummaryQueryOptions(remoteId: number) {
-  return queryOptions({
-    queryKey: [...memberQueryKey, remoteId, 'vip-summary'],
-    queryFn: ({ signal }) => getVipSummary(signal),
-  });
+  return memberQueryOptions(remoteId, 'vip-summary', getVipSummary);
 }
 
 export function useVipSummary() {
-  const remoteId = readRemoteId() ?? 0;
-  return useQuery({ ...vipSummaryQueryOptions(remoteId), enabled: remoteId > 0 });
+  return useMemberQuery(vipSummaryQueryOptions);
 }

@@ -14,6 +14,7 @@ import { useVipSummary } from '../api/get-vip-summary';
 import { useVipLevelName } from '../vip-text';
 import './vip.css';
 import { paths } from '../../../shared/routing/paths';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 const STAKE_PER_RATE_TAKA = 100;
 
@@ -36,10 +37,7 @@ export function VipDetailsScreen() {
       {summary.isError && !data ? (
         <RetryNote message={t('vip.loadFailed')} onRetry={() => void summary.refetch()} />
       ) : null}
-      <section className="panel" aria-labelledby="vip-rules-title">
-        <h2 id="vip-rules-title" className="panel__title">
-          {t('vip.howToEarn')}
-        </h2>
+      <TitledSection className="panel" titleClassName="panel__title" title={t('vip.howToEarn')}>
         {data ? (
           <ul className="vip-rules text-muted-sm stack-2">
             <li>
@@ -64,11 +62,8 @@ export function VipDetailsScreen() {
         ) : (
           <Skeleton height={72} />
         )}
-      </section>
-      <section className="panel" aria-labelledby="vip-levels-title">
-        <h2 id="vip-levels-title" className="panel__title">
-          {t('vip.levelsTitle')}
-        </h2>
+      </TitledSection>
+      <TitledSection className="panel" titleClassName="panel__title" title={t('vip.levelsTitle')}>
         {levels.isError && !levels.data ? (
           <RetryNote message={t('vip.loadFailed')} onRetry={() => void levels.refetch()} />
         ) : !levels.data ? (
@@ -110,7 +105,7 @@ export function VipDetailsScreen() {
             </tbody>
           </table>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -3,12 +3,10 @@
  * turnover complete). Asked when the screen opens and again before a submit if it had failed.
  * Every outcome is shown on the screen ([contract: Error texts]), so nothing is logged here.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { withdrawCheckCall, type WithdrawCheckResponse } from '@khela/contract';
 import { ApiError, apiRequest } from '../../../shared/api-client';
-import { memberQueryKey } from '../../../shared/session/get-balance';
-import { readRemoteId } from '../../../shared/session/session-store';
 import { WITHDRAW_CHECK_REFUSED_STATUS } from '../withdraw-check-problem';
+import { memberQueryOptions, useMemberQuery } from '../../../shared/session/member-query';
 
 export async function checkWithdraw(
   remoteId: number,
@@ -26,17 +24,16 @@ export async function checkWithdraw(
 }
 
 export function withdrawCheckQueryOptions(remoteId: number) {
-  return queryOptions({
-    queryKey: [...memberQueryKey, remoteId, 'withdraw-check'],
-    queryFn: ({ signal }) => checkWithdraw(remoteId, signal),
-    // The answer changes when the player saves a birthday or finishes turnover elsewhere.
-    staleTime: 0,
-    // A refusal is an answer, not a hiccup; asking again would only delay the message.
-    retry: false,
-  });
+  // The answer changes when the player saves a birthday or finishes turnover elsewhere; a refusal
+  // is an answer, not a hiccup, and asking again would only delay the message.
+  return memberQueryOptions(
+    remoteId,
+    'withdraw-check',
+    (signal) => checkWithdraw(remoteId, signal),
+    { staleTime: 0, retry: false },
+  );
 }
 
 export function useWithdrawCheck() {
-  const remoteId = readRemoteId() ?? 0;
-  return useQuery({ ...withdrawCheckQueryOptions(remoteId), enabled: remoteId > 0 });
+  return useMemberQuery(withdrawCheckQueryOptions);
 }

@@ -12,6 +12,7 @@ import { useUser } from '../../../shared/session/get-user';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { RetryNote } from '../../../shared/ui/retry-note';
 import { useOtherPhones } from '../../../shared/session/get-other-phones';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 function Tip({
   icon: Icon,
@@ -102,14 +103,12 @@ export function VerificationTips({ profileHref }: { profileHref: string | undefi
   }
 
   return (
-    <section
+    <TitledSection
       className="panel panel--compact withdrawal-tips"
-      aria-labelledby="withdrawal-tips-title"
+      titleClassName="panel__label"
+      title={t('withdrawal.tipsTitle')}
     >
-      <h2 id="withdrawal-tips-title" className="panel__label">
-        {t('withdrawal.tipsTitle')}
-      </h2>
       {content}
-    </section>
+    </TitledSection>
   );
 }

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../shared/ui/loaders';
 import { RetryNote } from '../../../shared/ui/retry-note';
 import { useWithdrawMethods } from '../api/get-withdraw-methods';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
+import { LazyImage } from '../../../shared/ui/lazy-image';
 
 const SKELETON_CARDS = 3;
 
@@ -45,23 +46,16 @@ export function WithdrawMethodRadios({
     );
   } else {
     options = methods.data.methods.map((method) => (
-      <label key={method.id} className="withdrawal-method box">
+      <label key={method.id} className="withdrawal-method choice-card choice-card--stacked box">
         <input
           {...field}
           type="radio"
           value={method.name}
-          className="withdrawal-method__input"
+          className="choice-card__input"
           aria-describedby="withdrawal-provider-error"
         />
-        <img
-          className="withdrawal-method__icon"
-          src={method.icon}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
-        />
-        <span className="withdrawal-method__name">{method.name}</span>
+        <LazyImage className="withdrawal-method__icon" src={method.icon} width={40} height={40} />
+        <span className="choice-card__name">{method.name}</span>
       </label>
     ));
   }

@@ -1,8 +1,10 @@
 /**
- * A titled group of one sport's matches (a sport on In-Play, In-Play or Upcoming on a sport's
- * page), each row with its pin, and the group's waiting, failed and empty states from the list.
+ * A titled group of one sport's matches (a sport on In-Play or on /exchange, In-Play or Upcoming
+ * on a sport's page), each row with its pin or its prices, and the group's waiting, failed and
+ * empty states from the list.
  */
 import type { SportsEventListItem } from '@khela/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import type { SportEventList } from '../api/use-sports-event-lists';
 import { EventRow, type EventRowPin } from './event-row';
@@ -16,6 +18,7 @@ export function EventListSection({
   previousPath,
   nowMs,
   pinOf,
+  pricesOf,
 }: {
   title: string;
   /** The list the matches come from; undefined until it is asked for. */
@@ -25,7 +28,9 @@ export function EventListSection({
   emptyText: string;
   previousPath: string;
   nowMs: number;
-  pinOf: (event: SportsEventListItem) => EventRowPin;
+  pinOf?: (event: SportsEventListItem) => EventRowPin;
+  /** The row's Match Odds prices, where the list shows them. */
+  pricesOf?: (event: SportsEventListItem) => ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -43,7 +48,8 @@ export function EventListSection({
           event={event}
           previousPath={previousPath}
           nowMs={nowMs}
-          pin={pinOf(event)}
+          pin={pinOf?.(event)}
+          prices={pricesOf?.(event)}
         />
       ))}
     </ListSection>

@@ -5,14 +5,13 @@
  * in one call every second; the lists themselves every 15 s.
  */
 import { useQuery } from '@tanstack/react-query';
-import { exchangeSports } from '@khela/contract';
+import { exchangeSports, type SportsEventListItem } from '@khela/contract';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import '../../exchange.css';
 import { matchOddsBatchQueryOptions } from '../api/get-match-odds-batch';
 import { useSportsEventLists } from '../api/use-sports-event-lists';
-import { EventRow } from '../components/event-row';
-import { ListSection } from '../components/list-section';
+import { EventListSection } from '../components/event-list-section';
 import { RunnerPrices } from '../components/runner-prices';
 import { inPlayFirst } from '../event-days';
 import '../exchange-lists.css';
@@ -39,6 +38,17 @@ export function ExchangeHomeScreen() {
   const prices = useQuery(matchOddsBatchQueryOptions(marketIds, HOME_PRICES_POLL_MS));
   const marketById = new Map(prices.data?.map((market) => [market.marketId, market]));
   const previousPath = `${location.pathname}${location.search}`;
+  const pricesOf = (event: SportsEventListItem) => {
+    const market = marketById.get(event.MarketId);
+    if (!market) return null;
+    const link = oddsViewLink(
+      { marketId: event.MarketId, eventId: event.EventId, sport: event.sport },
+      previousPath,
+    );
+    return (
+      <RunnerPrices market={market} onOpen={() => void navigate(link.to, { state: link.state })} />
+    );
+  };
 
   return (
     <div className="exchange-lists stack-3">
@@ -47,39 +57,16 @@ export function ExchangeHomeScreen() {
       {sorted.map((list) => {
         const sportName = t(`exchangeLists.sports.${list.sport}`);
         return (
-          <ListSection
+          <EventListSection
             key={list.sport}
             title={sportName}
-            count={list.events?.length}
-            isPending={list.isPending}
-            failedText={list.isError ? t('exchangeLists.loadFailed') : undefined}
-            onRetry={list.refetch}
+            list={list}
+            events={list.events}
             emptyText={t('exchangeLists.noEvents', { sport: sportName })}
-          >
-            {list.events?.map((event) => {
-              const market = marketById.get(event.MarketId);
-              const link = oddsViewLink(
-                { marketId: event.MarketId, eventId: event.EventId, sport: event.sport },
-                previousPath,
-              );
-              return (
-                <EventRow
-                  key={event.MarketId}
-                  event={event}
-                  previousPath={previousPath}
-                  nowMs={nowMs}
-                  prices={
-                    market ? (
-                      <RunnerPrices
-                        market={market}
-                        onOpen={() => void navigate(link.to, { state: link.state })}
-                      />
-                    ) : null
-                  }
-                />
-              );
-            })}
-          </ListSection>
+            previousPath={previousPath}
+            nowMs={nowMs}
+            pricesOf={pricesOf}
+          />
         );
       })}
     </div>
