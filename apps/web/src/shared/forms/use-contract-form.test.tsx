@@ -10,6 +10,7 @@ import {
   profileMessages,
 } from '@khela/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { FormEvent } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../api-client';
 import { renderWithProviders } from '../../testing/render';
@@ -72,13 +73,16 @@ describe('placeRefusal', () => {
   });
 });
 
-/** A one-field form as the screens write it; `refusal` is what the call throws, if anything. */
-function PhoneForm({ refusal, onSent }: { refusal?: unknown; onSent: (phone: string) => void }) {
-  const form = useContractForm(addPhoneRequestSchema, { defaultValues: { phone: '' } });
-  const onSubmit = form.submit((request) => {
-    if (refusal !== undefined) form.showRefusal(refusal, ['phone'], texts);
-    else onSent(request.phone);
-  });
+const usePhoneForm = () => useContractForm(addPhoneRequestSchema, { defaultValues: { phone: '' } });
+
+/** The phone forms' markup, as the screens write it. */
+function PhoneFields({
+  form,
+  onSubmit,
+}: {
+  form: ReturnType<typeof usePhoneForm>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <TextField label="Phone" {...form.field('phone')} />
@@ -88,9 +92,19 @@ function PhoneForm({ refusal, onSent }: { refusal?: unknown; onSent: (phone: str
   );
 }
 
+/** A one-field form as the screens write it; `refusal` is what the call throws, if anything. */
+function PhoneForm({ refusal, onSent }: { refusal?: unknown; onSent: (phone: string) => void }) {
+  const form = usePhoneForm();
+  const onSubmit = form.submit((request) => {
+    if (refusal !== undefined) form.showRefusal(refusal, ['phone'], texts);
+    else onSent(request.phone);
+  });
+  return <PhoneFields form={form} onSubmit={onSubmit} />;
+}
+
 /** A form whose own check comes before the fields' and, when it fails, speaks alone. */
 function CheckedFirstForm({ isBlocked }: { isBlocked: boolean }) {
-  const form = useContractForm(addPhoneRequestSchema, { defaultValues: { phone: '' } });
+  const form = usePhoneForm();
   const onSubmit = form.submit(
     () => {},
     async () => {
@@ -101,13 +115,7 @@ function CheckedFirstForm({ isBlocked }: { isBlocked: boolean }) {
       }
     },
   );
-  return (
-    <form onSubmit={onSubmit} noValidate>
-      <TextField label="Phone" {...form.field('phone')} />
-      <FormAlert message={form.failureText} />
-      <button type="submit">Add</button>
-    </form>
-  );
+  return <PhoneFields form={form} onSubmit={onSubmit} />;
 }
 
 /** Two of the change-password fields, whose schema declares them in the spec's check order. */
