@@ -2,7 +2,7 @@
  * Builds the app on a fresh database for one test file: in-memory SQLite by default, or a new
  * PostgreSQL database when TEST_POSTGRES_URL names a server (the suite runs on both in CI).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,8 @@ import { loadConfig } from '../config.js';
 import { createInjectDeliverer } from '../features/payment-gateway/inject-deliverer.js';
 import type { AppContext } from '../platform/app-context.js';
 import { createContext } from '../create-context.js';
+import { openDatabase } from '../platform/db/dialect.js';
+import { migrateToLatest } from '../platform/db/migrate.js';
 import { deadlockEveryFirstAttempt } from './forced-deadlock.js';
 
 export interface TestApp {
@@ -23,30 +25,101 @@ export interface TestApp {
 
 export const testDialect = process.env['TEST_POSTGRES_URL'] ? 'postgres' : 'sqlite';
 
+async function withAdminClient<T>(adminUrl: string, use: (admin: pg.Client) => Promise<T>) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await use(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
- * A new, empty database on the PostgreSQL server at `adminUrl`, named `<prefix>_<random>`, and
- * its dropping.
+ * A new database on the PostgreSQL server at `adminUrl`, named `<prefix>_<random>`, and its
+ * dropping: empty, or a copy of `template`.
  */
 export async function createPostgresDatabase(
   adminUrl: string,
   prefix = 'khela_test',
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await withAdminClient(adminUrl, (admin) =>
+    admin.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await withAdminClient(adminUrl, (admin) =>
+        admin.query(`drop database if exists ${name} with (force)`),
+      );
     },
   };
+}
+
+/** The migrations' sources, hashed: a template made from other migrations is never copied. */
+function migrationsDigest(): string {
+  const folder = path.join(import.meta.dirname, '../platform/db');
+  const files = [
+    path.join(folder, 'migrate.ts'),
+    ...fs
+      .readdirSync(path.join(folder, 'migrations'))
+      .sort()
+      .map((name) => path.join(folder, 'migrations', name)),
+  ];
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update(fs.readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+const templates = new Map<string, Promise<string>>();
+
+/**
+ * A migrated database on the server at `adminUrl` to copy test databases from: migrating a new
+ * database took about 0.3 s of the 0.45 s a PostgreSQL test app took to build, a copy about
+ * 0.05 s. Made once per server and set of migrations; an advisory lock keeps the test workers
+ * (separate processes) from making it twice.
+ */
+function migratedTemplate(adminUrl: string): Promise<string> {
+  const known = templates.get(adminUrl);
+  if (known) return known;
+  const made = withAdminClient(adminUrl, async (admin) => {
+    const name = `khela_template_${migrationsDigest()}`;
+    await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount === 0) {
+        await admin.query(`drop database if exists ${name}_making with (force)`);
+        await admin.query(`create database ${name}_making`);
+        const url = new URL(adminUrl);
+        url.pathname = `/${name}_making`;
+        const handle = openDatabase(url.toString());
+        try {
+          await migrateToLatest(handle);
+        } finally {
+          await handle.db.destroy();
+        }
+        // Renamed only when whole: a worker that died part-way leaves nothing that would be copied.
+        await admin.query(`alter database ${name}_making rename to ${name}`);
+      }
+    } finally {
+      await admin.query('select pg_advisory_unlock(hashtext($1))', [name]);
+    }
+    return name;
+  });
+  templates.set(adminUrl, made);
+  return made;
+}
+
+/** A new database named `<prefix>_<random>`, migrated to the latest, and its dropping. */
+export async function createMigratedPostgresDatabase(
+  adminUrl: string,
+  prefix = 'khela_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  return createPostgresDatabase(adminUrl, prefix, await migratedTemplate(adminUrl));
 }
 
 export interface TestAppOptions {
@@ -63,7 +136,7 @@ export async function buildTestApp(
   // DATABASE_URL given: a second instance on another app's database (which that app drops).
   const database =
     adminUrl && environment['DATABASE_URL'] === undefined
-      ? await createPostgresDatabase(adminUrl)
+      ? await createMigratedPostgresDatabase(adminUrl)
       : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
