@@ -22,11 +22,11 @@ import { houseWallet, isCasinoRefusal, roundSettlementId, type ProviderWallet } 
 import { postAs } from '../../testing/requests.js';
 
 // The whole depth runs on SQLite (about 45 s). On PostgreSQL, where a round costs several times
-// more, a quarter of it: what that run adds is the dialect and its row locks under eight calls in
-// flight, which a few thousand rounds exercise many times over, and the full size took about half
-// of CI's PostgreSQL stage on its own (docs/performance.md). CASINO_PROPERTY_ROUNDS sets any size.
+// more, a tenth of it: what that run adds is the dialect and its row locks under eight calls in
+// flight, which a thousand rounds exercise many times over, and the full size took about half of
+// CI's PostgreSQL stage on its own (docs/performance.md). CASINO_PROPERTY_ROUNDS sets any size.
 const ROUNDS = Number(
-  process.env['CASINO_PROPERTY_ROUNDS'] ?? (testDialect === 'postgres' ? 2_500 : 10_000),
+  process.env['CASINO_PROPERTY_ROUNDS'] ?? (testDialect === 'postgres' ? 1_000 : 10_000),
 );
 const CONCURRENCY = 8;
 const PLAYERS = 12;
