@@ -76,12 +76,21 @@ side_by_side() {
 # in two halves that share no program. The build (which the benchmarks, the money runs and the
 # browser suite need) fills the cores as the others finish.
 browser_programs="apps/web,apps/admin,packages/client-kit"
-side_by_side "type-check and lint: the player app, the console, the client kit" \
-  "node scripts/check-types-and-lint.mjs --programs $browser_programs" \
-  "type-check and lint: the rest" \
-  "node scripts/check-types-and-lint.mjs --except $browser_programs --leftovers" \
-  "format" "npm run -s format:check" \
+first_stage=(
+  "type-check and lint: the player app, the console, the client kit"
+  "node scripts/check-types-and-lint.mjs --programs $browser_programs"
+  "type-check and lint: the rest"
+  "node scripts/check-types-and-lint.mjs --except $browser_programs --leftovers"
+  "format" "npm run -s format:check"
   "build" "npm run -s build"
+)
+# An install with --ignore-scripts (`.ci/run`'s) leaves SQLite's driver uncompiled. Its compile is
+# one C file (SQLite at -O3, 90 to 110 s on one core), which held `npm ci` up on one core while
+# the other waited; here it runs beside the first stage, which never loads it.
+if [ ! -f node_modules/better-sqlite3/build/Release/better_sqlite3.node ]; then
+  first_stage+=("SQLite driver (better-sqlite3, compiled)" "npm rebuild better-sqlite3")
+fi
+side_by_side "${first_stage[@]}"
 stage "unit and API tests (SQLite)" npx vitest run --reporter=default --reporter=json \
   --outputFile="$REPORTS/vitest-sqlite.json"
 
