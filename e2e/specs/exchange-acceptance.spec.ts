@@ -24,10 +24,13 @@ import {
   waitUntilInPlay,
   type CricketMatch,
 } from '../fixtures/exchange-play';
-import { sandboxTest } from '../fixtures/sandbox-server';
+import { FAST_PACE, sandboxTest } from '../fixtures/sandbox-server';
 import { shoot } from '../fixtures/screenshots';
 
-const test = sandboxTest();
+// Two overs a side (about a minute a match): on a busy machine a player's Fancy and Bookmaker
+// bets, each tried again while the rate moves every ball, took longer than a one-over match
+// lasts, and the match settled before their exposures could be read.
+const test = sandboxTest({ ...FAST_PACE, overs: 2 });
 
 const FUNDS_TAKA = 1000;
 // Each test's member starts with these funds, approved on the sandbox server.
@@ -126,7 +129,7 @@ test('a member backs in play, sees Bet Matched, and the settled result adds up',
   request,
   sandbox,
 }) => {
-  test.setTimeout(100_000);
+  test.setTimeout(150_000);
 
   const match = await openAsItStarts(page, request);
   const before = await hubFigures(page);
@@ -269,7 +272,7 @@ test('a Fancy NO and a Bookmaker back on one match settle by the runs and the wi
   request,
   sandbox,
 }) => {
-  test.setTimeout(100_000);
+  test.setTimeout(150_000);
   const taken = collectRateBets(page);
 
   const match = await openAsItStarts(page, request);
