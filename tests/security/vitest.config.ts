@@ -14,6 +14,10 @@ export default defineConfig({
     // Each file builds its own world, so files run side by side on every core; Vitest's default
     // leaves one core to its main thread, which on two cores ran the files one at a time.
     maxWorkers: availableParallelism(),
+    // Modules loaded once per worker, not once per file: each file builds its own world and the
+    // server keeps no module state a file could leak (as in the server project); 62 s of CPU
+    // with a fresh module graph per file, 46 s without.
+    isolate: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },
