@@ -13,6 +13,9 @@ source scripts/services.sh
 REPORTS="$PWD/test-results/reports"
 rm -rf "$REPORTS" && mkdir -p "$REPORTS"
 status=0
+# The stages that failed, named again at the end: the closing count covers only the suites that
+# write a report, not the type-check, the benchmarks or money under fire.
+failed_stages=()
 # CPU seconds (user and system) of the child processes this shell has waited for, so far: a stage's
 # share of it against its wall time says whether the stage keeps both cores busy or mostly waits.
 cpu_of_times() {
@@ -31,7 +34,7 @@ stage() {
   local started=$SECONDS outcome=ok cpu_before
   times >"$CPU_TIMES"
   cpu_before=$(cpu_of_times <"$CPU_TIMES")
-  "$@" || { outcome=FAILED; status=1; }
+  "$@" || { outcome=FAILED; status=1; failed_stages+=("$name"); }
   times >"$CPU_TIMES"
   echo "━━ $name: $outcome ($((SECONDS - started)) s, $(($(cpu_of_times <"$CPU_TIMES") - cpu_before)) s of CPU)"
 }
@@ -61,7 +64,7 @@ side_by_side() {
     echo ""
     echo "━━ ${names[$i]}"
     local outcome=ok
-    wait "${pids[$i]}" || { outcome=FAILED; status=1; }
+    wait "${pids[$i]}" || { outcome=FAILED; status=1; failed_stages+=("${names[$i]}"); }
     head -n -4 "${logs[$i]}"
     local cpu wall
     cpu=$(cpu_of_times <"${logs[$i]}")
@@ -160,4 +163,5 @@ side_by_side "${built_app_jobs[@]}"
 
 echo ""
 node scripts/summarize-tests.mjs "${reports[@]}" || status=1
+for failed in "${failed_stages[@]}"; do echo "FAILED: $failed"; done
 exit $status
