@@ -4,11 +4,14 @@
 # PostgreSQL runs without durability (fsync, synchronous_commit and full_page_writes off: fast,
 # and a crash only loses a throwaway database) unless KHELA_PG_DURABLE=1, which keeps all three
 # on as a production server has them (the benchmarks' figures are measured that way).
+# Every caller's ports sit below 32768, outside Linux's ephemeral range (32768-60999): a port in
+# it can be the local end of any client's connection on a busy machine, so a server started or
+# restarted there (the several-instances test restarts Redis) could find it taken.
 
 PG_BIN_DIR="${PG_BIN_DIR:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)}"
 
 start_postgres() {
-  local port="${1:-55433}"
+  local port="${1:-25433}"
   if [ -z "$PG_BIN_DIR" ] || [ ! -x "$PG_BIN_DIR/initdb" ]; then
     echo "PostgreSQL is not installed (apt-get install postgresql); skipping the PostgreSQL run." >&2
     return 1
@@ -45,7 +48,7 @@ stop_postgres() {
 }
 
 start_redis() {
-  local port="${1:-56380}"
+  local port="${1:-26380}"
   if ! command -v redis-server >/dev/null; then
     echo "Redis is not installed (apt-get install redis-server); skipping the Redis run." >&2
     return 1
@@ -53,10 +56,16 @@ start_redis() {
   KHELA_REDIS_DIR=$(mktemp -d /tmp/khela-redis.XXXXXX)
   redis-server --port "$port" --bind 127.0.0.1 --save '' --appendonly no --daemonize yes \
     --dir "$KHELA_REDIS_DIR" --pidfile "$KHELA_REDIS_DIR/redis.pid" --logfile "$KHELA_REDIS_DIR/redis.log"
+  local answered=0
   for _ in $(seq 1 100); do
-    redis-cli -p "$port" ping 2>/dev/null | grep -q PONG && break
+    redis-cli -p "$port" ping 2>/dev/null | grep -q PONG && { answered=1; break; }
     sleep 0.05
   done
+  if [ "$answered" = 0 ]; then
+    echo "Redis did not answer on port $port (log: $KHELA_REDIS_DIR/redis.log)." >&2
+    tail -n 5 "$KHELA_REDIS_DIR/redis.log" >&2 2>/dev/null
+    return 1
+  fi
   # Exported so a test may restart this throwaway Redis (tests/instances), never one it was given.
   export KHELA_REDIS_DIR
   export TEST_REDIS_URL="redis://127.0.0.1:$port"

@@ -108,8 +108,8 @@ abuse_suite="env -u TEST_POSTGRES_URL -u TEST_REDIS_URL npm run -s test:security
   --outputFile='$REPORTS/vitest-security.json'"
 reports+=("$REPORTS/vitest-security.json")
 
-if have_postgres && start_postgres 55433; then
-  have_redis && start_redis 56380
+if have_postgres && start_postgres 25433; then
+  have_redis && start_redis 26380
   side_by_side "abuse suite (security)" "$abuse_suite" \
     "API tests (PostgreSQL${TEST_REDIS_URL:+ + Redis})" "npx vitest run --project server \
     --reporter=default --reporter=json --outputFile='$REPORTS/vitest-postgres.json'"

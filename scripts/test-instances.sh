@@ -4,7 +4,7 @@
 # Starts a throwaway PostgreSQL and Redis unless TEST_POSTGRES_URL and TEST_REDIS_URL already name
 # servers, and brings the built server up to date first (tsc -b: quick when nothing changed).
 # Ports: INSTANCES_PORT (the balancer, default 4400) and the two after it for the instances;
-# INSTANCES_PG_PORT (default 55540) and INSTANCES_REDIS_PORT (default 56540) for the services.
+# INSTANCES_PG_PORT (default 25540) and INSTANCES_REDIS_PORT (default 26540) for the services.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=/dev/null
@@ -14,11 +14,11 @@ cleanup() { stop_postgres; stop_redis; }
 trap cleanup EXIT
 
 if [ -z "${TEST_POSTGRES_URL:-}" ]; then
-  start_postgres "${INSTANCES_PG_PORT:-55540}" ||
+  start_postgres "${INSTANCES_PG_PORT:-25540}" ||
     { echo "test:instances needs PostgreSQL (apt-get install postgresql)." >&2; exit 1; }
 fi
 if [ -z "${TEST_REDIS_URL:-}" ]; then
-  start_redis "${INSTANCES_REDIS_PORT:-56540}" ||
+  start_redis "${INSTANCES_REDIS_PORT:-26540}" ||
     { echo "test:instances needs Redis (apt-get install redis-server)." >&2; exit 1; }
 fi
 

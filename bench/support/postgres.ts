@@ -1,6 +1,6 @@
 /**
  * A PostgreSQL for a benchmark: BENCH_POSTGRES_URL when set, otherwise a throwaway server started
- * with scripts/services.sh on BENCH_POSTGRES_PORT (55510 unless told), stopped afterwards. The
+ * with scripts/services.sh on BENCH_POSTGRES_PORT (25510 unless told), stopped afterwards. The
  * server started here is durable (KHELA_PG_DURABLE=1: fsync, synchronous_commit and
  * full_page_writes on, as a production server runs), unlike the test suite's; the benchmark's
  * app server reads the settings back from its own connection (ServerReady.databaseSettings)
@@ -55,13 +55,13 @@ export function services(script: string): { ok: boolean; output: string } {
 const throwawayServices = {
   postgres: {
     label: 'PostgreSQL',
-    port: () => process.env['BENCH_POSTGRES_PORT'] ?? '55510',
+    port: () => process.env['BENCH_POSTGRES_PORT'] ?? '25510',
     urlVariable: 'TEST_POSTGRES_URL',
     directoryVariable: 'KHELA_PG_DIR',
   },
   redis: {
     label: 'Redis',
-    port: () => process.env['BENCH_REDIS_PORT'] ?? '56510',
+    port: () => process.env['BENCH_REDIS_PORT'] ?? '26510',
     urlVariable: 'TEST_REDIS_URL',
     directoryVariable: 'KHELA_REDIS_DIR',
   },

@@ -2,7 +2,7 @@
  * A Redis for a benchmark's PostgreSQL half, asked for with BENCH_POSTGRES_REDIS=1: a site's
  * instances on PostgreSQL share one (the pub/sub that keeps every instance's balance and session
  * cache right; without it the cache is off, create-context.ts). BENCH_REDIS_URL when set,
- * otherwise a throwaway server started with scripts/services.sh on BENCH_REDIS_PORT (56510 unless
+ * otherwise a throwaway server started with scripts/services.sh on BENCH_REDIS_PORT (26510 unless
  * told), stopped afterwards. Not asked for, or not possible, the answer says why, and the
  * benchmark runs without it and says so. Not the default yet: docs/performance.md, "Casino
  * rounds and the session read", says what the exchange's figures did with it.

@@ -333,7 +333,15 @@ function startOwnRedis(): void {
     { encoding: 'utf8' },
   );
   if (started.status !== 0) throw new Error(`redis-server did not start: ${started.stderr}`);
-  waitForRedis(true);
+  try {
+    waitForRedis(true);
+  } catch (error) {
+    // The daemon forks before it binds, so a taken port shows only in its log.
+    const log = fs.readFileSync(path.join(ownRedisDir!, 'redis.log'), 'utf8');
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}; its log ends:\n${log.split('\n').slice(-6).join('\n')}`,
+    );
+  }
 }
 
 function report(line: string): void {

@@ -19,7 +19,7 @@ fi
 
 # start_postgres can report success when the port was taken (a client's ephemeral port on a busy
 # machine): a server counts as started only when it answers, and a few tries are allowed.
-pg_port="${MONEY_PG_PORT:-55520}"
+pg_port="${MONEY_PG_PORT:-25520}"
 started=0
 for _ in 1 2 3; do
   start_postgres "$pg_port" || break
