@@ -89,9 +89,11 @@ first_stage=(
 )
 # An install with --ignore-scripts (`.ci/run`'s) leaves SQLite's driver uncompiled. Its compile is
 # one C file (SQLite at -O3, 90 to 110 s on one core), which held `npm ci` up on one core while
-# the other waited; here it runs beside the first stage, which never loads it.
+# the other waited; here it runs beside the first stage, which never loads it, and at -O1: about
+# half the compile's CPU, with no difference in the server suite's time (docs/performance.md).
+# A production install (the Dockerfile's `npm ci`) compiles it as the package sets, at -O3.
 if [ ! -f node_modules/better-sqlite3/build/Release/better_sqlite3.node ]; then
-  first_stage+=("SQLite driver (better-sqlite3, compiled)" "npm rebuild better-sqlite3")
+  first_stage+=("SQLite driver (better-sqlite3, compiled)" "env CFLAGS=-O1 npm rebuild better-sqlite3")
 fi
 side_by_side "${first_stage[@]}"
 stage "unit and API tests (SQLite)" npx vitest run --reporter=default --reporter=json \

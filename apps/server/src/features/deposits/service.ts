@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  accountMessages,
   depositMessages,
   EWALLET_TIMER_DEFAULT_MINUTES,
   makePaymentMessages,
@@ -61,7 +62,7 @@ const CONFIRM_GRACE_MINUTES = 20;
 
 async function depositor(context: AppContext, userId: number): Promise<WalletHolder> {
   const holder = await findWalletHolder(context.db, userId);
-  if (!holder) throw new DomainError('unauthenticated', 'Unauthenticated.');
+  if (!holder) throw new DomainError('unauthenticated', accountMessages.unauthenticated);
   if (!holder.active) throw new DomainError('forbidden', depositServiceMessages.accountDisabled);
   return holder;
 }

@@ -4,7 +4,7 @@
  * operator's share (`referral_reward_basis_points`) as cash bonus, from `bonus_funding` through
  * the ledger, in the settlement's own transaction; the referrer claims it with Claim All.
  */
-import { paisa, paisaToTaka, type ReferralSummary } from '@khela/contract';
+import { accountMessages, paisa, paisaToTaka, type ReferralSummary } from '@khela/contract';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../platform/db/database.js';
@@ -85,7 +85,7 @@ export async function getReferralSummary(
   now: number = Date.now(),
 ): Promise<ReferralSummary> {
   const code = await findReferralCode(context.db, userId);
-  if (code === undefined) throw new DomainError('unauthenticated', 'Unauthenticated.');
+  if (code === undefined) throw new DomainError('unauthenticated', accountMessages.unauthenticated);
   const activeSince = new Date(now - ACTIVE_DOWNLINE_DAYS * 24 * 60 * 60 * 1000).toISOString();
   const [totals, cashBonus] = await Promise.all([
     sumEarnings(context.db, userId, activeSince),

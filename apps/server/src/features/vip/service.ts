@@ -6,6 +6,7 @@
  * points taken off.
  */
 import {
+  accountMessages,
   nextVipLevel,
   paisa,
   paisaToTaka,
@@ -94,7 +95,7 @@ export async function getVipSummary(context: AppContext, userId: number): Promis
     readSiteSettings(context.db),
     readVipLadder(context.db),
   ]);
-  if (!points) throw new DomainError('unauthenticated', 'Unauthenticated.');
+  if (!points) throw new DomainError('unauthenticated', accountMessages.unauthenticated);
   const level = vipLevelFor(points.lifetimePoints, ladder);
   const next = nextVipLevel(level, ladder);
   return {
@@ -122,7 +123,7 @@ export async function convertVipPoints(
     throw new DomainError('bad_request', vipMessages.minimumRequired);
   }
   const holder = await findWalletHolder(context.db, userId);
-  if (!holder) throw new DomainError('unauthenticated', 'Unauthenticated.');
+  if (!holder) throw new DomainError('unauthenticated', accountMessages.unauthenticated);
   const result = await context.db.transaction().execute(async (trx) => {
     // Settlements lock the Main Wallet, then the player's row (points); spending points first
     // would take them in the other order and deadlock with a round settling at that moment.

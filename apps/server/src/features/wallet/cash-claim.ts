@@ -5,6 +5,7 @@
  * transaction also holds the claim's Idempotency-Key and its answer.
  */
 import {
+  accountMessages,
   CASH_CLAIM_TAKA_MIN,
   paisa,
   paisaToTaka,
@@ -28,7 +29,7 @@ export async function claimCashBonus(
   transaction: CallTransaction<CashClaimResponse> = plainTransaction(context.db),
 ): Promise<CashClaimResponse> {
   const holder = await findWalletHolder(context.db, userId);
-  if (!holder) throw new DomainError('unauthenticated', 'Unauthenticated.');
+  if (!holder) throw new DomainError('unauthenticated', accountMessages.unauthenticated);
   const minimum = takaToPaisa(CASH_CLAIM_TAKA_MIN);
   try {
     return await transaction(async (trx) => {

@@ -3,7 +3,12 @@
  * the same questions in the same order; the submit moves the amount from the Main Wallet to the
  * player's withdrawal hold at once, so it cannot be bet or withdrawn twice while it waits.
  */
-import { withdrawMessages, takaToPaisa, type SuccessResponse } from '@khela/contract';
+import {
+  accountMessages,
+  withdrawMessages,
+  takaToPaisa,
+  type SuccessResponse,
+} from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
 import { isoNow } from '../../platform/db/time.js';
@@ -22,7 +27,7 @@ export function withdrawRefusal(message: string): DomainError {
 
 async function withdrawer(context: AppContext, userId: number): Promise<WalletHolder> {
   const holder = await findWalletHolder(context.db, userId);
-  if (!holder) throw new DomainError('unauthenticated', 'Unauthenticated.');
+  if (!holder) throw new DomainError('unauthenticated', accountMessages.unauthenticated);
   return holder;
 }
 
