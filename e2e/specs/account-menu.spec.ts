@@ -1,6 +1,6 @@
 // The member menu ([contract: Screens] /account) at 375×812: every row of Funds, History and Profile
 // opens a working screen, the Contact Us links are the ones /api/sociallink sets (opening outside
-// the app), and the balance's refresh spins for 500 ms.
+// the app), the balance's refresh spins for 500 ms, and Hide balance hides it in the header too.
 import { expect, test } from '../fixtures/worker-server';
 import { shoot } from '../fixtures/screenshots';
 
@@ -87,3 +87,57 @@ test('the refresh spins for 500 ms and fetches the balance again', async ({ memb
   expect(spinning.spunMs).toBeLessThan(1_000);
   await expect(refresh).toBeEnabled();
 });
+
+const hideBalanceTexts = {
+  en: {
+    card: 'Main Wallet',
+    hide: 'Hide balance',
+    show: 'Show balance',
+    chipShown: /^Main Wallet balance: ৳/,
+    chipHidden: 'Main Wallet balance hidden',
+  },
+  bn: {
+    card: 'মূল ওয়ালেট',
+    hide: 'ব্যালেন্স লুকান',
+    show: 'ব্যালেন্স দেখান',
+    chipShown: /^মূল ওয়ালেটের ব্যালেন্স: ৳/,
+    chipHidden: 'মূল ওয়ালেটের ব্যালেন্স লুকানো আছে',
+  },
+} as const;
+
+for (const language of ['en', 'bn'] as const) {
+  test(`Hide balance hides the card and the header chip, through a reload, until shown (${language})`, async ({
+    memberPage: page,
+  }) => {
+    const text = hideBalanceTexts[language];
+    if (language === 'bn') await page.addInitScript(() => localStorage.setItem('language', 'bn'));
+    await page.goto('/account');
+    const chip = page.getByRole('banner').getByRole('link', { name: text.chipShown });
+    const card = page.getByRole('region', { name: text.card, exact: true });
+    await expect(chip).toBeVisible();
+    await expect(card).not.toContainText('***');
+
+    await card.getByRole('button', { name: text.hide }).click();
+    const hiddenChip = page.getByRole('banner').getByRole('link', { name: text.chipHidden });
+    await expect(hiddenChip).toHaveText('***');
+    await expect(card).toContainText('***');
+    await shoot(page, `account-balance-hidden-${language}`);
+
+    // Remembered: a reload and another screen keep it hidden.
+    await page.reload();
+    await expect(hiddenChip).toHaveText('***');
+    await expect(card.getByRole('button', { name: text.show })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goto('/');
+    await expect(hiddenChip).toHaveText('***');
+    await hiddenChip.click();
+    await expect(page).toHaveURL(/\/account$/);
+
+    await card.getByRole('button', { name: text.show }).click();
+    await expect(chip).toBeVisible();
+    await expect(chip).not.toHaveText('***');
+    await expect(card).not.toContainText('***');
+  });
+}

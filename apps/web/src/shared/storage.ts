@@ -17,6 +17,8 @@ export const storageKeys = {
   language: 'language',
   /** Our key: the Match Odds markets pinned to the exchange's Multi Markets (JSON list). */
   multiMarkets: 'multiMarkets',
+  /** Our key: '1' while the player keeps their balance hidden (session/balance-visibility.ts). */
+  balanceHidden: 'balanceHidden',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

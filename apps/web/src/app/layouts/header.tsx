@@ -6,6 +6,7 @@ import { useFormat } from '../../shared/format/use-format';
 import type { NavigationLinks } from '../../features/navigation/navigation-links';
 import { SideMenuButton } from '../../features/navigation/side-menu/side-menu-button';
 import { useBalance } from '../../shared/session/get-balance';
+import { useBalanceHidden } from '../../shared/session/balance-visibility';
 import { useSession } from '../../shared/session/session-store';
 import { SiteLogo, useSiteTitle } from '../../shared/site/site-logo';
 import { ButtonLink } from '../../shared/ui/button-link';
@@ -24,6 +25,21 @@ function BalanceChip() {
   const { t } = useTranslation();
   const format = useFormat();
   const balance = useBalance();
+  const isHidden = useBalanceHidden();
+  if (isHidden) {
+    return (
+      <Link
+        to={paths.account.getHref()}
+        className="balance-chip"
+        aria-label={t('header.balanceHidden')}
+      >
+        <Wallet size={18} aria-hidden="true" />
+        <span className="balance-chip__amount" aria-hidden="true">
+          ***
+        </span>
+      </Link>
+    );
+  }
   if (balance.data === undefined) {
     return (
       <span className="balance-chip" role="status">

@@ -56,6 +56,7 @@ export const bn: Translations = {
     login: 'লগইন',
     balance: 'মূল ওয়ালেটের ব্যালেন্স: {{amount}}',
     balanceLoading: 'ব্যালেন্স লোড হচ্ছে',
+    balanceHidden: 'মূল ওয়ালেটের ব্যালেন্স লুকানো আছে',
     siteHome: '{{site}} হোম',
   },
   toolbar: {

@@ -21,6 +21,7 @@ export const enShell = {
     login: 'Login',
     balance: 'Main Wallet balance: {{amount}}',
     balanceLoading: 'Loading balance',
+    balanceHidden: 'Main Wallet balance hidden',
     siteHome: '{{site}} home',
   },
   toolbar: {

@@ -1,6 +1,7 @@
 /**
  * Main Wallet (/account): the balance with a refresh action whose icon spins 500 ms
- * while it refetches, and a hide action that shows *** instead of the amount.
+ * while it refetches, and a hide action that shows *** instead of the amount, here and in the
+ * header's balance chip, until the player shows it again (shared/session/balance-visibility.ts).
  */
 import { REFRESH_SPIN_MS } from '@khela/contract';
 import { Eye, EyeOff, RotateCw } from 'lucide-react';
@@ -8,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { useBalance } from '../../../shared/session/get-balance';
+import { setBalanceHidden, useBalanceHidden } from '../../../shared/session/balance-visibility';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/loaders';
 
@@ -15,7 +17,7 @@ export function WalletCard() {
   const { t } = useTranslation();
   const format = useFormat();
   const balance = useBalance();
-  const [isHidden, setIsHidden] = useState(false);
+  const isHidden = useBalanceHidden();
   const [isSpinning, setIsSpinning] = useState(false);
 
   useEffect(() => {
@@ -67,7 +69,7 @@ export function WalletCard() {
         <button
           type="button"
           className={buttonClasses('ghost', 'md', false, 'button--icon')}
-          onClick={() => setIsHidden((hidden) => !hidden)}
+          onClick={() => setBalanceHidden(!isHidden)}
           aria-label={isHidden ? t('account.showBalance') : t('account.hideBalance')}
           aria-pressed={isHidden}
         >
