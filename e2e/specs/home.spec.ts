@@ -86,6 +86,22 @@ test("a member's featured game opens that platform's games", async ({ quietMembe
   setSliderLink('Features', 'Slots', '');
 });
 
+test("a member's favourite tiles open their games (the seeded Crash and Dice)", async ({
+  quietMemberPage: page,
+}) => {
+  for (const [name, href] of [
+    ['Crash', '/games?type=EGAME&system=KHELA&title=Crash'],
+    ['Dice', '/games?type=TABLE&system=KHELA&title=Dice'],
+  ] as const) {
+    await page.goto('/');
+    const tile = page.getByRole('region', { name: 'Favourites' }).getByRole('link', { name });
+    await expect(tile).toHaveAttribute('href', href);
+    await tile.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  }
+});
+
 test('the system notice shows once and not after it is closed', async ({ memberPage: page }) => {
   await page.goto('/');
   const notice = page.getByRole('dialog', { name: 'Notice' });

@@ -1,5 +1,6 @@
 // Proves where a Favourites or Featured Games item leads: a visitor always to /login; for a member
-// a Featured link is split at its first '-' into platform and game type and opens /games for it.
+// a Favourites or Featured link is split at its first '-' into platform and game type and opens
+// /games for it.
 import { describe, expect, it } from 'vitest';
 import { sliderItemTarget } from './slider-item-target';
 
@@ -34,6 +35,13 @@ describe('sliderItemTarget', () => {
     });
   });
 
+  it("opens a member's Favourites link the same way (the seeded Crash and Dice tiles)", () => {
+    expect(sliderItemTarget(favourite('KHELA-EGAME'), true, links)).toEqual({
+      kind: 'games',
+      href: '/games?type=EGAME&system=KHELA&title=Crash',
+    });
+  });
+
   it("splits at the first '-' only", () => {
     expect(sliderItemTarget(featured('KHELA-EGAME-2'), true, links)).toEqual({
       kind: 'games',
@@ -59,7 +67,6 @@ describe('sliderItemTarget', () => {
     expect(sliderItemTarget(featured(''), true, links)).toEqual({ kind: 'none' });
     expect(sliderItemTarget(featured('PADMA'), true, links)).toEqual({ kind: 'none' });
     expect(sliderItemTarget(featured('-SLOT'), true, links)).toEqual({ kind: 'none' });
-    // Only Featured links are platform-and-type pairs.
-    expect(sliderItemTarget(favourite('PADMA-SLOT'), true, links)).toEqual({ kind: 'none' });
+    expect(sliderItemTarget(favourite('KHELA'), true, links)).toEqual({ kind: 'none' });
   });
 });

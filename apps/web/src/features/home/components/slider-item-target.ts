@@ -1,6 +1,7 @@
 /**
  * Where a Favourites or Featured Games item leads ([contract: Screens], [contract: States]). A visitor goes to /login.
- * For a member a Featured link "{platform}-{game type}" opens that platform's games; any other
+ * For a member a link "{platform}-{game type}" on either slider (the catalogue's favourite and
+ * featured games are written so, as the seeded tiles are) opens that platform's games; any other
  * link is followed when it leads somewhere served, and an item without one stays a picture.
  */
 import { splitFeaturedGameLink, type SliderItem } from '@khela/contract';
@@ -21,7 +22,7 @@ export function sliderItemTarget(
   if (!isMember) return { kind: 'login', href: paths.login.getHref() };
   const link = item.link.trim();
   const isAddress = /^(https?:\/\/|\/)/i.test(link);
-  if (item.slider_type === 'Features' && link && !isAddress) {
+  if (item.slider_type !== 'Main' && link && !isAddress) {
     const { platform, gameType } = splitFeaturedGameLink(link);
     if (platform.trim() && gameType.trim()) {
       return {
