@@ -37,6 +37,45 @@ test('shows the server message for a wrong password', async ({ page, player }) =
   await expect(page).toHaveURL('/login');
 });
 
+const serviceDownTexts = {
+  en: {
+    username: 'Username',
+    password: 'Password',
+    submit: 'Log in',
+    message: 'The service is unavailable right now. Please try again in a few minutes.',
+  },
+  bn: {
+    username: 'ইউজারনেম',
+    password: 'পাসওয়ার্ড',
+    submit: 'লগইন করুন',
+    message: 'সেবাটি এই মুহূর্তে পাওয়া যাচ্ছে না। কয়েক মিনিট পরে আবার চেষ্টা করুন।',
+  },
+} as const;
+
+for (const language of ['en', 'bn'] as const) {
+  test(`says the service is unavailable, not "Invalid credentials", when something in front of the server fails (${language})`, async ({
+    page,
+    player,
+  }) => {
+    const text = serviceDownTexts[language];
+    if (language === 'bn') {
+      await page.evaluate(() => localStorage.setItem('language', 'bn'));
+      await page.reload();
+    }
+    // A proxy's own error page, as a load balancer sends while the server is down.
+    await page.route('**/api/login', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }),
+    );
+    await page.getByLabel(text.username).fill(player.username);
+    await page.getByLabel(text.password, { exact: true }).fill(player.password);
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: text.message })).toBeVisible();
+    await expect(page.getByText('Invalid credentials')).toHaveCount(0);
+    await expect(page).toHaveURL('/login');
+    await shoot(page, `login-service-down-${language}`);
+  });
+}
+
 test('the password toggle shows and hides the password', async ({ page }) => {
   const password = page.getByLabel('Password', { exact: true });
   await password.fill('secret1234');

@@ -37,6 +37,11 @@ export const generalMessages = {
   bodyTooLarge: 'The request body is too large.',
   mediaTypeUnsupported: 'Unsupported content type; send application/json.',
   tooManyConnections: 'Too many open connections from your address. Close some and try again.',
+  /**
+   * Written by the apps, not the server: a failure answer without our error body (a proxy or
+   * gateway in front of the server answered for it).
+   */
+  serviceDown: 'The service is unavailable right now. Please try again in a few minutes.',
   /** Written by the apps, not the server: an answer that does not match the call's schema. */
   answerUnreadable: "The server's answer could not be read. Please try again.",
 } as const;

@@ -12,6 +12,7 @@ export const bnMessages: Record<PlayerMessageCode, string> = {
   'general.notFound': 'পাওয়া যায়নি',
   'general.serviceNotAvailable': 'এই সেবাটি এখন পাওয়া যাচ্ছে না।',
   'general.answerUnreadable': 'সার্ভারের উত্তর পড়া যায়নি। আবার চেষ্টা করুন।',
+  'general.serviceDown': 'সেবাটি এই মুহূর্তে পাওয়া যাচ্ছে না। কয়েক মিনিট পরে আবার চেষ্টা করুন।',
   'general.badRequest': 'অনুরোধটি সঠিক নয়।',
   'general.dataInvalid': 'দেওয়া তথ্য সঠিক নয়।',
   'general.jsonInvalid': 'অনুরোধের বডি সঠিক JSON নয়।',

@@ -1,7 +1,14 @@
 /** POST /api/login: username and password for a session token ([contract: Calls]). */
 import { useMutation } from '@tanstack/react-query';
-import { authCalls, loginMessages, type LoginRequest, type LoginResponse } from '@khela/contract';
+import {
+  authCalls,
+  generalMessages,
+  loginMessages,
+  type LoginRequest,
+  type LoginResponse,
+} from '@khela/contract';
 import { apiCall, isApiError, isNetworkError } from '../../../shared/api-client';
+import type { RefusalTexts } from '../../../shared/forms/use-contract-form';
 import type { SignedInPlayer } from '../../../shared/session/session-store';
 
 export function login(request: LoginRequest): Promise<LoginResponse> {
@@ -22,9 +29,23 @@ export function toSignedInPlayer(response: LoginResponse): SignedInPlayer {
   };
 }
 
-/** Public-area [contract: Error texts]: the server's message, else 'Invalid credentials'; no answer at all is a network error. */
+/**
+ * The texts a refused login falls back on ([contract: Error texts]: the server's message, else
+ * 'Invalid credentials'). A 5xx with no message of ours came from whatever stands in front of the
+ * server while it is down; 'Invalid credentials' would send the player to reset a good password,
+ * so that one reads as the service being unavailable.
+ */
+export function loginRefusalTexts(error: unknown): RefusalTexts {
+  const isServiceDown = isApiError(error) && error.status >= 500 && !error.serverMessage;
+  return {
+    failed: isServiceDown ? generalMessages.serviceDown : loginMessages.failed,
+    networkError: loginMessages.networkError,
+  };
+}
+
+/** Public-area [contract: Error texts]: the server's message, else its fallback (above); no answer at all is a network error. */
 export function loginFailureMessage(error: unknown): string {
   if (isNetworkError(error)) return loginMessages.networkError;
   if (isApiError(error) && error.serverMessage) return error.serverMessage;
-  return loginMessages.failed;
+  return loginRefusalTexts(error).failed;
 }

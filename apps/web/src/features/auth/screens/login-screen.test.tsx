@@ -1,6 +1,6 @@
 // Proves the login form shows the spec's validation messages (from the contract schema) before any
 // call, shows the server's or the fallback failure messages, and stores the session on success.
-import { captchaMessages, loginMessages } from '@khela/contract';
+import { captchaMessages, generalMessages, loginMessages } from '@khela/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../testing/mock-fetch';
@@ -86,6 +86,15 @@ describe('LoginScreen submit', () => {
     renderLogin();
     fillAndSubmit('player0001', 'password1');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(loginMessages.failed));
+  });
+
+  it('says the service is unavailable when a 5xx carries no message of ours', async () => {
+    mockFetch({ 'POST /api/login': { status: 502 } });
+    renderLogin();
+    fillAndSubmit('player0001', 'password1');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(generalMessages.serviceDown),
+    );
   });
 
   it('shows the network message when no answer arrives', async () => {

@@ -3,7 +3,7 @@
  * form and the server give the same messages; on success the session is stored and the player
  * goes home. After repeated failures the server asks for a captcha, and the form shows one.
  */
-import { loginMessages, loginRequestSchema } from '@khela/contract';
+import { loginRequestSchema } from '@khela/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
@@ -16,7 +16,7 @@ import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { TextField } from '../../../shared/ui/text-field';
-import { toSignedInPlayer, useLogin } from '../api/login';
+import { loginRefusalTexts, toSignedInPlayer, useLogin } from '../api/login';
 import { AuthPage } from '../components/auth-page';
 import { CaptchaField, useCaptcha } from '../components/captcha-field';
 import { paths } from '../../../shared/routing/paths';
@@ -49,7 +49,7 @@ export function LoginScreen({ forgotPasswordHref }: LoginScreenProps) {
     } catch (error) {
       captcha.afterRefusal(error);
       // Only the captcha is shown under its field; anything else reads as the login's failure.
-      form.showRefusal(error, ['captcha'], loginMessages);
+      form.showRefusal(error, ['captcha'], loginRefusalTexts(error));
     }
   });
 
