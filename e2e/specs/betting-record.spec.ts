@@ -156,6 +156,12 @@ test('settled groups drill down and an exchange bet opens its details', async ({
   await popup.getByRole('button', { name: 'Show details' }).click();
   await expect(popup.getByText('Match Odds')).toBeVisible();
   await shoot(page, 'betting-record-exchange-details-en');
+  // The popup closes from its own button, not only by Escape or a tap outside it.
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
+  await expect(
+    page.getByRole('button', { name: /Dhaka Dynamites v Sylhet Strikers/ }),
+  ).toBeVisible();
 });
 
 // ---- A real round through the casino's API ---------------------------------------------------
@@ -294,4 +300,21 @@ test('the betting record reads in Bangla', async ({ memberPage: page }) => {
   await page.getByRole('button', { name: 'ফিল্টার' }).click();
   await expect(page.getByRole('dialog', { name: 'বেটিং রেকর্ড ফিল্টার করুন' })).toBeVisible();
   await shoot(page, 'betting-record-filter-bn');
+});
+
+test("an exchange record's popup closes from its own button, in Bangla", async ({
+  memberPage: page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'bn'));
+  await page.route('**/api/betting-record', (route) => route.fulfill({ json: answerWithRows }));
+  await page.goto('/betting-record');
+  await page.getByRole('tab', { name: 'এক্সচেঞ্জ' }).click();
+  const row = page.getByRole('button', { name: /Dhaka Dynamites v Sylhet Strikers/ });
+  await row.click();
+  const popup = page.getByRole('dialog', { name: 'এক্সচেঞ্জ রেকর্ডের বিবরণ' });
+  await expect(popup.getByText('EX-1001')).toBeVisible();
+  await shoot(page, 'betting-record-exchange-summary-bn');
+  await popup.getByRole('button', { name: 'বন্ধ করুন' }).click();
+  await expect(popup).toBeHidden();
+  await expect(row).toBeVisible();
 });

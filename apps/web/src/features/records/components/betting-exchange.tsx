@@ -128,6 +128,7 @@ export function ExchangeDetailDialog({
       isOpen={record !== undefined}
       onClose={onClose}
       title={t('records.betting.exchangeDetailsTitle')}
+      closeLabel={t('records.detail.close')}
     >
       {/* Keyed so each record opens on its summary. */}
       {record ? <ExchangeDetailBody key={record.transaction_id} record={record} /> : null}
