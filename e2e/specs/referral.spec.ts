@@ -106,9 +106,13 @@ test('a downline’s play fills the reward board, and Claim All pays it out', as
   await page.getByRole('button', { name: 'Claim All' }).click();
   await expect(page.getByText('Bonus Claimed successfully.')).toBeVisible();
   await shoot(page, 'referral-claimed');
-  // The page reloads after 1.5 s and opens on Referral Info again.
+  // The page reloads after 1.5 s and comes back to My Referral, the board the claim was made on.
   await page.waitForEvent('load', { timeout: 5_000 });
-  await page.getByRole('tab', { name: 'My Referral' }).click();
+  await expect(page).toHaveURL(/\/refrrel-program\?tab=mine$/);
+  await expect(page.getByRole('tab', { name: 'My Referral' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByTestId('referral-cash-rewards')).toHaveText('৳0.00');
   await expect(board(page).getByRole('definition')).toHaveText(['1', '৳10.00', '৳5,000.00']);
   await expect(page.getByRole('banner').getByText('৳10.00')).toBeVisible();

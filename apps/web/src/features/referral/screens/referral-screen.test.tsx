@@ -63,6 +63,20 @@ describe('ReferralScreen', () => {
     expect(screen.getByTestId('referral-cash-rewards').textContent).toBe('৳25.50');
   });
 
+  it('opens the tab the address names, so the reload after a claim comes back to the board', async () => {
+    signIn();
+    mockFetch(handlers());
+    renderWithProviders(<ReferralScreen />, { route: '/refrrel-program?tab=mine' });
+    expect(screen.getByRole('tab', { name: 'My Referral' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(await screen.findByTestId('referral-code')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Referral Info' }));
+    expect(screen.getByRole('tab', { name: 'Referral Info' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+  });
+
   it('falls back to the link in a dialog when sharing is not supported', async () => {
     signIn();
     mockFetch(handlers());

@@ -1,8 +1,11 @@
 /**
  * Referral (/refrrel-program, [contract: Screens]): tabs Referral Info and My Referral. 'Refer a friend
- * now' switches to My Referral. The board comes from GET /api/referral/summary.
+ * now' switches to My Referral. The board comes from GET /api/referral/summary. The open tab is
+ * kept in the address (`?tab=mine`), so the reload after Claim All comes back to the board the
+ * player claimed from, and a shared or bookmarked address opens the same tab.
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { RetryNote } from '../../../shared/ui/retry-note';
@@ -18,12 +21,14 @@ const tabs: readonly Tab[] = ['info', 'mine'];
 
 export function ReferralScreen() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('info');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: Tab = searchParams.get('tab') === 'mine' ? 'mine' : 'info';
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ info: null, mine: null });
   const summary = useReferralSummary();
 
   const select = (next: Tab, focus = false) => {
-    setTab(next);
+    // Replaced, not pushed: Back leaves the screen rather than stepping through its tabs.
+    setSearchParams(next === 'mine' ? { tab: 'mine' } : {}, { replace: true });
     if (focus) tabRefs.current[next]?.focus();
   };
 
