@@ -48,6 +48,58 @@ test('signup logs in, home shows the balance, logout returns to a visitor', asyn
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
+const phoneSignupTexts = {
+  en: {
+    username: 'Username',
+    password: 'Password',
+    confirm: 'Confirm password',
+    phone: 'Phone number',
+    email: 'Email',
+    submit: 'Sign up',
+  },
+  bn: {
+    username: 'ইউজারনেম',
+    password: 'পাসওয়ার্ড',
+    confirm: 'পাসওয়ার্ড নিশ্চিত করুন',
+    phone: 'ফোন নম্বর',
+    email: 'ইমেইল',
+    submit: 'সাইন আপ করুন',
+  },
+} as const;
+
+for (const language of ['en', 'bn'] as const) {
+  test(`a phone typed as people type it signs up and is stored as one number (${language})`, async ({
+    page,
+  }) => {
+    const text = phoneSignupTexts[language];
+    const player = newPlayerDetails();
+    // English: with the country code, spaces and dashes; Bangla: in Bangla digits.
+    const typed =
+      language === 'en'
+        ? `+880 ${player.phone.slice(1, 5)}-${player.phone.slice(5)}`
+        : player.phone.replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
+    if (language === 'bn') await page.addInitScript(() => localStorage.setItem('language', 'bn'));
+    await page.goto('/signup');
+    await page.getByLabel(text.username).fill(player.username);
+    await page.getByLabel(text.password, { exact: true }).fill(player.password);
+    await page.getByLabel(text.confirm).fill(player.password);
+    await page.getByLabel(text.phone).fill(typed);
+    await page.getByLabel(text.email).fill(player.email);
+    await shoot(page, `signup-typed-phone-${language}`);
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(page).toHaveURL('/');
+
+    const [token, remoteId] = await page.evaluate(() => [
+      localStorage.getItem('token'),
+      localStorage.getItem('remote_id'),
+    ]);
+    const user = await page.request.get(`/api/user/show?remote_id=${remoteId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await user.json()) as { data: { phone: string } }).data.phone).toBe(player.phone);
+  });
+}
+
 test('a referral link stores the code and fills it in on signup', async ({ page }) => {
   await page.goto('/referral_code?referral_code=FRIEND42');
   await expect(page).toHaveURL('/signup');

@@ -155,10 +155,16 @@ describe('verification codes', () => {
 describe('phones', () => {
   it('an added phone has 10 to 15 digits', () => {
     expect(firstMessage(addPhoneRequestSchema, { phone: '' })).toBe('Phone number is required');
-    expect(firstMessage(addPhoneRequestSchema, { phone: '017-1234567' })).toBe(
+    expect(firstMessage(addPhoneRequestSchema, { phone: '017-12345' })).toBe(
       'Invalid phone number (10-15 digits)',
     );
     expect(addPhoneRequestSchema.parse({ phone: '01712345678' })).toEqual({ phone: '01712345678' });
+    expect(addPhoneRequestSchema.parse({ phone: '+880 1712-345678' })).toEqual({
+      phone: '01712345678',
+    });
+    expect(sendVerificationCodeRequestSchema.parse({ phone: '০১৭১২৩৪৫৬৭৮' })).toEqual({
+      phone: '01712345678',
+    });
   });
 
   it('verified means the primary phone or any extra one', () => {

@@ -1,18 +1,13 @@
 /** Profile, phone/e-mail verification, birthday and password change ([contract: Validation], [contract: Calls], [contract: Error texts]). */
 import { z } from 'zod';
 import { successAnswer, successListAnswer } from './answer-envelopes.js';
-import {
-  EXTRA_PHONES_MAX,
-  PHONE_DIGITS_MAX,
-  PHONE_DIGITS_MIN,
-  RESET_PASSWORD_LENGTH_MIN,
-} from './constants.js';
+import { EXTRA_PHONES_MAX, RESET_PASSWORD_LENGTH_MIN } from './constants.js';
 import { signupMessages, userSchema, type User } from './auth.js';
 import { defineCall } from './calls.js';
 import {
-  DIGITS,
   LETTERS_AND_DIGITS,
   newPasswordField,
+  phoneNumberText,
   remoteIdField,
   requiredText,
   successResponseSchema,
@@ -176,10 +171,7 @@ export function canAddExtraPhone(extraPhones: readonly unknown[]): boolean {
   return extraPhones.length < EXTRA_PHONES_MAX;
 }
 
-const phoneField = requiredText(profileMessages.phoneRequired)
-  .regex(DIGITS, profileMessages.phoneInvalid)
-  .min(PHONE_DIGITS_MIN, profileMessages.phoneInvalid)
-  .max(PHONE_DIGITS_MAX, profileMessages.phoneInvalid);
+const phoneField = phoneNumberText(profileMessages.phoneRequired, profileMessages.phoneInvalid);
 
 const verificationCodeField = requiredText(profileMessages.codeRequired).regex(
   new RegExp(`^[0-9]{${VERIFICATION_CODE_DIGITS}}$`),
@@ -198,12 +190,7 @@ const optionalText = z.preprocess(
 export const sendVerificationCodeRequestSchema = z
   .object({
     phone: optionalText.pipe(
-      z
-        .string()
-        .regex(DIGITS, profileMessages.phoneInvalid)
-        .min(PHONE_DIGITS_MIN, profileMessages.phoneInvalid)
-        .max(PHONE_DIGITS_MAX, profileMessages.phoneInvalid)
-        .optional(),
+      phoneNumberText(profileMessages.phoneRequired, profileMessages.phoneInvalid).optional(),
     ),
     email: optionalText.pipe(z.email(profileMessages.emailInvalid).optional()),
   })

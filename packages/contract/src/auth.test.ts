@@ -115,6 +115,29 @@ describe('signupRequestSchema', () => {
     expect(firstMessage(signupRequestSchema, { ...valid, phone: '+8801712345' })).toBe(
       phoneMessage,
     );
+    expect(firstMessage(signupRequestSchema, { ...valid, phone: '01712-34a678' })).toBe(
+      phoneMessage,
+    );
+  });
+
+  it('takes a phone as people type it and keeps one form (Bangla digits, spaces, +880)', () => {
+    for (const typed of [
+      '০১৭১১২২৩৩৪৪',
+      '+880 1711-223-344',
+      '+8801711 223344',
+      '8801711223344',
+      '00880 1711 223344',
+      '+88 01711-223344',
+      '(01711) 223344',
+    ]) {
+      expect(signupRequestSchema.parse({ ...valid, phone: typed }).phone, typed).toBe(
+        '01711223344',
+      );
+    }
+    // Another country's number keeps its code, without the +.
+    expect(signupRequestSchema.parse({ ...valid, phone: '+91 98765 43210' }).phone).toBe(
+      '919876543210',
+    );
   });
 
   it('requires a password of at least 8 letters and digits only', () => {

@@ -9,21 +9,19 @@ import {
   currencies,
   DEFAULT_CURRENCY,
   PASSWORD_LENGTH_MIN,
-  PHONE_DIGITS_MAX,
-  PHONE_DIGITS_MIN,
   SIGNUP_USERNAME_LENGTH_MAX,
   SIGNUP_USERNAME_LENGTH_MIN,
 } from './constants.js';
 import {
   optionalIdField,
   numeral,
+  phoneNumberText,
   requiredText,
   requiredSecret,
   confirmationOf,
 } from './fields.js';
 
 const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
-const DIGITS = /^[0-9]+$/;
 
 export const loginMessages = {
   usernameRequired: 'Username is required',
@@ -121,10 +119,7 @@ export const signupRequestSchema = z
       .regex(LETTERS_AND_DIGITS, signupMessages.passwordCharacters),
     confirmPassword: requiredSecret(signupMessages.confirmRequired),
     name: z.string().trim().max(100).optional().default(''),
-    phone: requiredText(signupMessages.phoneRequired)
-      .regex(DIGITS, signupMessages.phoneInvalid)
-      .min(PHONE_DIGITS_MIN, signupMessages.phoneInvalid)
-      .max(PHONE_DIGITS_MAX, signupMessages.phoneInvalid),
+    phone: phoneNumberText(signupMessages.phoneRequired, signupMessages.phoneInvalid),
     email: requiredText(signupMessages.emailRequired).pipe(z.email(signupMessages.emailInvalid)),
     currency: z
       .enum(currencies, { error: accountMessages.currencyInvalid })

@@ -1,6 +1,6 @@
 /** Field schemas several call areas share: required text, taka amounts, ids, the new-password rule. */
 import { z } from 'zod';
-import { RESET_PASSWORD_LENGTH_MIN } from './constants.js';
+import { PHONE_DIGITS_MAX, PHONE_DIGITS_MIN, RESET_PASSWORD_LENGTH_MIN } from './constants.js';
 import { isWholePaisa } from './money.js';
 import { positiveWholeNumber } from './whole-numbers.js';
 
@@ -108,6 +108,36 @@ export function formNumeral<Schema extends z.ZodType>(schema: Schema) {
 export function requiredText(message: string, max?: number) {
   const filled = z.string({ error: message }).trim().min(1, { error: message, abort: true });
   return max === undefined ? filled : filled.max(max, message);
+}
+
+/**
+ * A phone number as people type it, in the one form the site stores and compares: Bangla digits
+ * read as ASCII ones; spaces, dashes, dots and brackets dropped; a Bangladeshi mobile number given
+ * with its country code (+880 1711…, 8801711…, 00880…, +88 01711…) kept as the digits written
+ * at home (01711…); any other leading + dropped. What is left is for the field's check.
+ */
+export function normalizePhoneNumber(typed: string): string {
+  const asciiDigits = typed.replace(/[\u09E6-\u09EF]/g, (digit) =>
+    String(digit.charCodeAt(0) - 0x09e6),
+  );
+  const compact = asciiDigits.replace(/[\s\-().]/g, '');
+  // Bangladesh's code is 880: the local number starts at its 0, and must then be whole.
+  const bangladeshi = /^(?:\+|00)?88(0[0-9]*)$/.exec(compact);
+  if (bangladeshi?.[1]) return bangladeshi[1];
+  return compact.replace(/^\+/, '');
+}
+
+/** A player's phone: normalised (above), then 10 to 15 ASCII digits. */
+export function phoneNumberText(requiredMessage: string, invalidMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .transform(normalizePhoneNumber)
+    .pipe(
+      requiredText(requiredMessage)
+        .regex(DIGITS, invalidMessage)
+        .min(PHONE_DIGITS_MIN, invalidMessage)
+        .max(PHONE_DIGITS_MAX, invalidMessage),
+    );
 }
 
 /** Text that must not be empty, taken as typed: a password, or the confirmation of one. */

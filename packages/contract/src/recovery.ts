@@ -4,6 +4,7 @@ import { defineCall } from './calls.js';
 import { OTP_DIGITS } from './constants.js';
 import {
   newPasswordField,
+  normalizePhoneNumber,
   requiredText,
   successResponseSchema,
   requiredSecret,
@@ -54,7 +55,11 @@ export const forgotPasswordRequestSchema = z.discriminatedUnion(
     }),
     z.object({
       type: z.literal('sms'),
-      phone: requiredText(recoveryMessages.phoneRequired),
+      // Compared with the stored number, so written as the site stores it (fields.ts).
+      phone: z
+        .string({ error: recoveryMessages.phoneRequired })
+        .transform(normalizePhoneNumber)
+        .pipe(requiredText(recoveryMessages.phoneRequired)),
       username: requiredText(recoveryMessages.usernameRequired),
     }),
   ],

@@ -7,6 +7,7 @@ import {
   accountMessages,
   captchaMessages as sharedCaptchaMessages,
   currencyFromTypeCode,
+  normalizePhoneNumber,
   signupRequestSchema,
   type DesktopRegisterForm,
   type FieldErrors,
@@ -32,9 +33,12 @@ function renameFields(errors: FieldErrors): FieldErrors {
   );
 }
 
-/** With +880 selected the player may type the number without its leading 0. */
+/**
+ * With +880 selected the player may type the number without its leading 0; Bangla digits,
+ * spaces and dashes are read as the signup's own check reads them (normalizePhoneNumber).
+ */
 function localPhone(callingCode: string, phoneNumber: string): string {
-  const digits = phoneNumber.replace(/\D/g, '');
+  const digits = normalizePhoneNumber(phoneNumber);
   return callingCode === '880' && digits.length === 10 && digits.startsWith('1')
     ? `0${digits}`
     : digits;

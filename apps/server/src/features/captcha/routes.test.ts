@@ -91,6 +91,23 @@ describe(`captcha and desktop registration on ${testDialect}`, () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('reads a desktop phone typed in Bangla digits with spaces as the same stored number', async () => {
+    const { cookie, answer } = await freshCaptcha();
+    const plain = desktopForm({ captcha: answer });
+    const digits = String(plain.phoneNumber);
+    const bangla = `${digits.slice(0, 4)} ${digits.slice(4)}`.replace(/[0-9]/g, (digit) =>
+      String.fromCharCode(0x09e6 + Number(digit)),
+    );
+    const response = await register({ ...plain, phoneNumber: bangla }, cookie);
+    expect(response.statusCode, response.body).toBe(201);
+    const user = await harness.context.db
+      .selectFrom('users')
+      .select('phone')
+      .where('username', '=', String(plain.username))
+      .executeTakeFirstOrThrow();
+    expect(user.phone).toBe(`0${digits}`);
+  });
+
   it('refuses a wrong answer, a missing cookie, and a reused answer', async () => {
     const wrong = await freshCaptcha();
     const badAnswer = wrong.answer === '0000' ? '1111' : '0000';

@@ -71,6 +71,17 @@ describe(`extra phones on ${testDialect}`, () => {
     expect(fieldErrors(again)['phone']).toEqual([profileMessages.phoneAlreadyVerified]);
   });
 
+  it('stores a number as typed with +880, spaces or Bangla digits in one form, so it is one number', async () => {
+    const [alice, bob] = [await signUpAndLogIn(harness.app), await signUpAndLogIn(harness.app)];
+    const local = uniquePhone();
+    const international = `+880 ${local.slice(1, 5)}-${local.slice(5)}`;
+    expect((await post(alice, '/api/add/number', { phone: international })).statusCode).toBe(200);
+    expect((await otherPhones(alice)).data.map((phone) => phone.contract_value)).toEqual([local]);
+    const bangla = local.replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
+    const again = await post(bob, '/api/add/number', { phone: bangla });
+    expect(fieldErrors(again)['phone']).toEqual([profileMessages.phoneTaken]);
+  });
+
   it('keeps at most two, and the third is refused', async () => {
     const player = await signUpAndLogIn(harness.app);
     for (const phone of [uniquePhone(), uniquePhone()]) {
@@ -217,9 +228,9 @@ describe(`extra phones on ${testDialect}`, () => {
       profileMessages.phoneInvalid,
     ],
     [
-      'add: with a plus',
+      'add: with letters',
       '/api/add/number',
-      { phone: '+8801712345678' },
+      { phone: '01712abc678' },
       'phone',
       profileMessages.phoneInvalid,
     ],

@@ -331,7 +331,7 @@ export const bn: Translations = {
     referralCode: 'রেফারেল কোড (ঐচ্ছিক)',
     usernameHint: '৮ থেকে ১৬টি অক্ষর ও সংখ্যা',
     passwordHint: 'কমপক্ষে ৮টি অক্ষর ও সংখ্যা',
-    phoneHint: 'শুধু সংখ্যা, +88 ছাড়া',
+    phoneHint: 'আপনার মোবাইল নম্বর, যেমন ০১৭১১ ২২৩৩৪৪ বা +৮৮০ ১৭১১-২২৩৩৪৪',
     forgotPassword: 'পাসওয়ার্ড ভুলে গেছেন?',
     showPassword: 'পাসওয়ার্ড দেখান',
     hidePassword: 'পাসওয়ার্ড লুকান',

@@ -139,7 +139,7 @@ export const enScreens = {
     referralCode: 'Referral code (optional)',
     usernameHint: '8 to 16 letters and numbers',
     passwordHint: 'At least 8 letters and numbers',
-    phoneHint: 'Digits only, without +88',
+    phoneHint: 'Your mobile number, e.g. 01711 223344 or +880 1711-223344',
     forgotPassword: 'Forgot password?',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
