@@ -120,6 +120,14 @@ describe('make-payment confirm', () => {
     expect(ewalletConfirmRequestSchema.parse(valid)).toEqual(valid);
   });
 
+  it('reads the sending number as typed: Bangla digits, spaces, +880', () => {
+    for (const number of ['০১৭১২৩৪৫৬৭৮', '+880 1712-345678', '01712 345678']) {
+      expect(ewalletConfirmRequestSchema.parse({ ...valid, number }).number, number).toBe(
+        '01712345678',
+      );
+    }
+  });
+
   it('asks for a valid 11-digit account number', () => {
     for (const number of ['', '0171234567', '017123456789', '0171234567a']) {
       expect(firstMessage(ewalletConfirmRequestSchema, { ...valid, number })).toBe(

@@ -16,6 +16,7 @@ import {
 import {
   blankToUndefined,
   idField,
+  normalizePhoneNumber,
   optionalIdField,
   remoteIdField,
   remoteIdQuerySchema,
@@ -212,11 +213,19 @@ const depositChannelField = z.preprocess(
   z.enum(paymentAccountTypes, { error: depositMessages.channelRequired }),
 );
 
-/** The sending account: exactly 11 digits (a Bangladeshi mobile number). */
-const depositAccountNumberField = requiredText(makePaymentMessages.accountNumberInvalid).regex(
-  new RegExp(`^[0-9]{${DEPOSIT_CONFIRM_PHONE_DIGITS}}$`),
-  makePaymentMessages.accountNumberInvalid,
-);
+/**
+ * The sending account: a Bangladeshi mobile number, read as typed (Bangla digits, spaces, +880:
+ * normalizePhoneNumber), then exactly 11 digits.
+ */
+const depositAccountNumberField = z
+  .string({ error: makePaymentMessages.accountNumberInvalid })
+  .transform(normalizePhoneNumber)
+  .pipe(
+    requiredText(makePaymentMessages.accountNumberInvalid).regex(
+      new RegExp(`^[0-9]{${DEPOSIT_CONFIRM_PHONE_DIGITS}}$`),
+      makePaymentMessages.accountNumberInvalid,
+    ),
+  );
 
 const transactionReferenceField = requiredText(makePaymentMessages.transactionIdInvalid)
   .min(TRANSACTION_REFERENCE_LENGTH_MIN, makePaymentMessages.transactionIdInvalid)

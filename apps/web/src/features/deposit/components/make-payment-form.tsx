@@ -9,11 +9,11 @@ import {
   makePaymentMessages,
   maskAccountNumber,
   normalizeAccountType,
+  normalizePhoneNumber,
 } from '@khela/contract';
 import { TimerOff } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { digitsOf } from '../../../shared/forms/digits';
 import { useContractForm } from '../../../shared/forms/use-contract-form';
 import { useNavigate } from 'react-router';
 import { toLocalDigits } from '../../../shared/format/format';
@@ -231,10 +231,10 @@ export function MakePaymentForm({ state }: { state: MakePaymentState }) {
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={11}
               value={otherPhone}
               onChange={(event) => {
-                setOtherPhone(digitsOf(event.target.value));
+                // Read as typed or pasted: Bangla digits, spaces, +880 (the contract's one form).
+                setOtherPhone(normalizePhoneNumber(event.target.value));
                 form.clearErrors('number');
               }}
               error={form.errorOf('number')}

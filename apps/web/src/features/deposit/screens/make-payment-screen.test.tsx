@@ -129,6 +129,20 @@ describe('MakePaymentScreen', () => {
     expect(screen.getByText(makePaymentMessages.accountNumberInvalid)).toBeTruthy();
   });
 
+  it('reads another paying number as typed or pasted: +880, spaces, Bangla digits', async () => {
+    signIn();
+    mockFetch(handlers());
+    renderMakePayment();
+    const phone = await screen.findByRole('combobox', { name: 'The number you paid from' });
+    await waitFor(() => expect((phone as HTMLSelectElement).value).toBe('01712345678'));
+    fireEvent.change(phone, { target: { value: 'other' } });
+    const other = screen.getByRole('textbox', { name: 'Number you paid from (11 digits)' });
+    fireEvent.change(other, { target: { value: '+880 1812-345678' } });
+    expect((other as HTMLInputElement).value).toBe('01812345678');
+    fireEvent.change(other, { target: { value: '০১৯১২৩৪৫৬৭৮' } });
+    expect((other as HTMLInputElement).value).toBe('01912345678');
+  });
+
   it('refuses a receipt that is too large or of the wrong type without uploading it', async () => {
     signIn();
     const { requests } = mockFetch(handlers());
