@@ -181,6 +181,61 @@ test('the two-step registration creates an account that can log in', async ({ pa
   expect(login.status(), await login.text()).toBe(200);
 });
 
+const registerRuleTexts = {
+  en: {
+    username: 'Username',
+    password: 'Password',
+    confirm: 'Confirm password',
+    next: 'Next',
+    usernameHint: '8 to 16 letters and numbers; shown in lowercase',
+    usernameLength: 'Username must be between 8 and 16 characters',
+    passwordTooShort: 'Password must be at least 8 characters',
+    fullName: 'Full name',
+  },
+  bn: {
+    username: 'ইউজারনেম',
+    password: 'পাসওয়ার্ড',
+    confirm: 'পাসওয়ার্ড নিশ্চিত করুন',
+    next: 'পরবর্তী',
+    usernameHint: '৮ থেকে ১৬টি অক্ষর ও সংখ্যা; ছোট হাতের অক্ষরে দেখানো হয়',
+    usernameLength: 'ইউজারনেম ৮ থেকে ১৬ অক্ষরের হতে হবে',
+    passwordTooShort: 'পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে',
+    fullName: 'পুরো নাম',
+  },
+} as const;
+
+for (const language of ['en', 'bn'] as const) {
+  test(`step 1 holds the signup's rules, shown as hints and checked at Next before the captcha (${language})`, async ({
+    page,
+  }) => {
+    const text = registerRuleTexts[language];
+    if (language === 'bn') await page.addInitScript(() => localStorage.setItem('language', 'bn'));
+    await page.goto('/register');
+    await expect(page.getByText(text.usernameHint)).toBeVisible();
+    const captchaLoads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/captcha') captchaLoads.push(request.url());
+    });
+
+    await page.getByRole('textbox', { name: text.username }).fill('rahim');
+    await page.getByLabel(text.password, { exact: true }).fill('secret123');
+    await page.getByLabel(text.confirm).fill('secret123');
+    await page.getByRole('button', { name: text.next }).click();
+    await expect(page.getByRole('alert').filter({ hasText: text.usernameLength })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: text.username })).toBeFocused();
+    await shoot(page, `desktop-register-rules-${language}`);
+
+    await page.getByRole('textbox', { name: text.username }).fill('rahim2026');
+    await page.getByLabel(text.password, { exact: true }).fill('short1');
+    await page.getByLabel(text.confirm).fill('short1');
+    await page.getByRole('button', { name: text.next }).click();
+    await expect(page.getByRole('alert').filter({ hasText: text.passwordTooShort })).toBeVisible();
+    // Still on step 1: no captcha picture has been shown, so none has been spent.
+    await expect(page.getByRole('textbox', { name: text.fullName })).toHaveCount(0);
+    expect(captchaLoads).toEqual([]);
+  });
+}
+
 test('a wrong captcha is refused and replaced', async ({ page }) => {
   const player = newPlayerDetails();
   await page.goto('/register');

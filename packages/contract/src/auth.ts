@@ -107,16 +107,22 @@ const optionalCode = z
   .nullable()
   .transform((value) => (value ? value : undefined));
 
+/** A new account's username, on the mobile signup and the desktop register alike. */
+export const signupUsernameField = requiredText(signupMessages.usernameRequired)
+  .regex(LETTERS_AND_DIGITS, signupMessages.usernameInvalid)
+  .min(SIGNUP_USERNAME_LENGTH_MIN, signupMessages.usernameLength)
+  .max(SIGNUP_USERNAME_LENGTH_MAX, signupMessages.usernameLength);
+
+/** A new account's password, on the mobile signup and the desktop register alike. */
+export const signupPasswordField = requiredSecret(signupMessages.passwordRequired)
+  .min(PASSWORD_LENGTH_MIN, signupMessages.passwordTooShort)
+  .regex(LETTERS_AND_DIGITS, signupMessages.passwordCharacters);
+
 /** The mobile signup payload. Checks run in the order the form shows its fields. */
 export const signupRequestSchema = z
   .object({
-    username: requiredText(signupMessages.usernameRequired)
-      .regex(LETTERS_AND_DIGITS, signupMessages.usernameInvalid)
-      .min(SIGNUP_USERNAME_LENGTH_MIN, signupMessages.usernameLength)
-      .max(SIGNUP_USERNAME_LENGTH_MAX, signupMessages.usernameLength),
-    password: requiredSecret(signupMessages.passwordRequired)
-      .min(PASSWORD_LENGTH_MIN, signupMessages.passwordTooShort)
-      .regex(LETTERS_AND_DIGITS, signupMessages.passwordCharacters),
+    username: signupUsernameField,
+    password: signupPasswordField,
     confirmPassword: requiredSecret(signupMessages.confirmRequired),
     name: z.string().trim().max(100).optional().default(''),
     phone: phoneNumberText(signupMessages.phoneRequired, signupMessages.phoneInvalid),

@@ -19,11 +19,8 @@ export const PASSWORD_LENGTH_MIN = 8;
 export const PHONE_DIGITS_MIN = 10;
 export const PHONE_DIGITS_MAX = 15;
 
-// Desktop registration: the form shows these as hints beside the fields and does not enforce them.
-export const DESKTOP_USERNAME_LENGTH_MIN = 4;
-export const DESKTOP_USERNAME_LENGTH_MAX = 15;
-export const DESKTOP_PASSWORD_LENGTH_MIN = 6;
-export const DESKTOP_PASSWORD_LENGTH_MAX = 20;
+// Desktop registration: its username and password follow the signup's rules above (one set of
+// rules for both forms); the refer code's length is a hint beside the field.
 export const DESKTOP_REFER_CODE_LENGTH_MIN = 6;
 export const DESKTOP_REFER_CODE_LENGTH_MAX = 20;
 export const FULL_NAME_LENGTH_MAX = 100;

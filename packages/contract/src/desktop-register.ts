@@ -1,6 +1,7 @@
 /** The desktop two-step registration form's checks and messages ([contract: Screens], [contract: Entities], [contract: Validation]). */
 // The spec shows no server call for this form, so these schemas are the form's own checks. Its
-// length limits (DESKTOP_* in constants.ts) are hints shown beside the fields, not rules.
+// username and password follow the signup's rules (one set of rules, shown as the fields' hints),
+// checked at Next, before step 2's captcha is used.
 import { z } from 'zod';
 import {
   currencyTypeCodes,
@@ -8,7 +9,12 @@ import {
   DEFAULT_CURRENCY,
   type Currency,
 } from './constants.js';
-import { accountMessages, signupResponseSchema } from './auth.js';
+import {
+  accountMessages,
+  signupPasswordField,
+  signupResponseSchema,
+  signupUsernameField,
+} from './auth.js';
 import { defineCall } from './calls.js';
 import { confirmationOf, requiredText, numeral, requiredSecret } from './fields.js';
 
@@ -62,6 +68,15 @@ export const desktopRegisterStep1Schema = z
     ...confirmationOf('password', 'confirmPassword', desktopRegisterMessages.passwordMismatch),
   );
 export type DesktopRegisterStep1 = z.infer<typeof desktopRegisterStep1Schema>;
+
+/**
+ * Step 1's username and password against the signup's rules, checked at Next once every step-1
+ * field is filled (the spec's "Please fill in all fields." comes first).
+ */
+export const desktopRegisterStep1RulesSchema = z.object({
+  username: signupUsernameField,
+  password: signupPasswordField,
+});
 
 /** Step 2 alone, for the Submit button's checks. */
 export const desktopRegisterStep2Schema = z.object(step2Shape);

@@ -50,9 +50,8 @@ export async function registerFromDesktop(
   captchaId: string | undefined,
   meta: RequestMeta,
 ): Promise<{ userId: number; username: string }> {
-  if (!(await consumeCaptcha(context, captchaId, form.captcha))) {
-    throw validationError({ captcha: [captchaMessages.wrong] });
-  }
+  // The fields' own rules first: a refusal of what the player typed leaves the captcha unspent.
+  // Whether a name, e-mail or phone is taken is asked only after a solved captcha (signUp).
   const currency = currencyFromTypeCode(form.currencyType);
   if (!currency) throw validationError({ currencyType: [accountMessages.currencyInvalid] });
   const parsed = signupRequestSchema.safeParse({
@@ -67,6 +66,9 @@ export async function registerFromDesktop(
     status: 'active',
   });
   if (!parsed.success) throw validationError(renameFields(fieldErrorsOf(parsed.error)));
+  if (!(await consumeCaptcha(context, captchaId, form.captcha))) {
+    throw validationError({ captcha: [captchaMessages.wrong] });
+  }
   try {
     return await signUp(context, parsed.data, meta, { captchaChecked: true });
   } catch (error) {

@@ -145,6 +145,9 @@ describe(`captcha and desktop registration on ${testDialect}`, () => {
     const errors = response.json<{ errors: Record<string, string[]> }>().errors;
     expect(errors['username']).toContain(signupMessages.usernameLength);
     expect(errors['phoneNumber']).toContain(signupMessages.phoneInvalid);
+    // A refusal of the typed fields leaves the captcha unspent: the same answer then registers.
+    const fixed = await register(desktopForm({ captcha: answer }), cookie);
+    expect(fixed.statusCode, fixed.body).toBe(201);
 
     const taken = await freshCaptcha();
     const first = desktopForm();

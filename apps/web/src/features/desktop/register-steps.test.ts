@@ -1,8 +1,8 @@
 // Proves the desktop registration's checks run in the spec's order: step 1 asks for all of
 // username, password and confirmation before comparing the passwords; step 2 asks for all of full
-// name, phone, e-mail and captcha before the age confirmation; server errors on a step-1 field send
-// the player back to step 1.
-import { desktopRegisterMessages } from '@khela/contract';
+// name, phone, e-mail and captcha before the age confirmation; the username and password meet the
+// signup's rules before step 2; server errors on a step-1 field send the player back to step 1.
+import { desktopRegisterMessages, signupMessages } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
 import {
   checkStep1,
@@ -16,7 +16,7 @@ import {
 function filled(overrides: Partial<RegisterValues> = {}): RegisterValues {
   return {
     ...emptyRegisterValues(),
-    username: 'rahim01',
+    username: 'rahim001',
     password: 'secret12',
     confirmPassword: 'secret12',
     realName: 'Rahim Uddin',
@@ -55,10 +55,22 @@ describe('checkStep1', () => {
     });
   });
 
-  it('does not enforce the length hints (the server applies the signup rules)', () => {
-    expect(
-      checkStep1(filled({ username: 'ab', password: 'x', confirmPassword: 'x' })),
-    ).toBeUndefined();
+  it("checks the username and password against the signup's rules at Next", () => {
+    expect(checkStep1(filled({ username: 'ab' }))).toEqual({
+      message: signupMessages.usernameLength,
+      field: 'username',
+    });
+    expect(checkStep1(filled({ username: 'rahim_001' }))?.message).toBe(
+      signupMessages.usernameInvalid,
+    );
+    expect(checkStep1(filled({ password: 'short1', confirmPassword: 'short1' }))).toEqual({
+      message: signupMessages.passwordTooShort,
+      field: 'password',
+    });
+    // The spec's own messages still come first.
+    expect(checkStep1(filled({ username: 'ab', confirmPassword: 'other' }))?.message).toBe(
+      desktopRegisterMessages.passwordMismatch,
+    );
   });
 });
 
@@ -100,9 +112,9 @@ describe('stepOfErrors', () => {
 
 describe('toRegisterRequest', () => {
   it('sends BDT (8) and +880 by default, the currency as a number, and ageCheck true', () => {
-    const request = toRegisterRequest(filled({ username: ' rahim01 ' }));
+    const request = toRegisterRequest(filled({ username: ' rahim001 ' }));
     expect(request).toMatchObject({
-      username: 'rahim01',
+      username: 'rahim001',
       currencyType: 8,
       callingCode: '880',
       ageCheck: true,

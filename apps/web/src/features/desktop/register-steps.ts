@@ -6,6 +6,7 @@ import {
   currencyTypeCodes,
   DEFAULT_CALLING_CODE,
   DEFAULT_CURRENCY,
+  desktopRegisterStep1RulesSchema,
   desktopRegisterStep1Schema,
   desktopRegisterStep2Schema,
 } from '@khela/contract';
@@ -67,10 +68,16 @@ function firstProblem(
   };
 }
 
-/** Next: all of username, password and confirmation, then the two passwords equal. */
+/**
+ * Next: all of username, password and confirmation, then the two passwords equal, then the
+ * username and password against the signup's rules, so the server's own check never refuses them
+ * after step 2's captcha has been spent.
+ */
 export function checkStep1(values: RegisterValues): StepProblem | undefined {
-  const result = desktopRegisterStep1Schema.safeParse(values);
-  return result.success ? undefined : firstProblem(result.error.issues);
+  const filled = desktopRegisterStep1Schema.safeParse(values);
+  if (!filled.success) return firstProblem(filled.error.issues);
+  const ruled = desktopRegisterStep1RulesSchema.safeParse(values);
+  return ruled.success ? undefined : firstProblem(ruled.error.issues);
 }
 
 /** Submit: all of full name, phone, e-mail and captcha, then the age confirmation. */

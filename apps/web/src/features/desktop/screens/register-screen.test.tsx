@@ -18,7 +18,7 @@ function type(label: string, value: string) {
 }
 
 function fillStep1() {
-  type('Username', 'Rahim01');
+  type('Username', 'Rahim001');
   type('Password', 'secret123');
   type('Confirm password', 'secret123');
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -51,7 +51,7 @@ describe('RegisterScreen step 1', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert').textContent).toBe(desktopRegisterMessages.step1Incomplete);
 
-    type('Username', 'rahim01');
+    type('Username', 'rahim001');
     type('Password', 'secret123');
     type('Confirm password', 'secret124');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -61,13 +61,12 @@ describe('RegisterScreen step 1', () => {
 
   it('shows the username in lowercase and the spec hints', () => {
     renderRegister();
-    type('Username', 'RaHim01');
-    expect(screen.getByLabelText<HTMLInputElement>('Username').value).toBe('rahim01');
-    expect(
-      screen.getByText('4 to 15 characters; numbers allowed; shown in lowercase'),
-    ).toBeTruthy();
-    // The password and the refer code share the 6-20 hint.
-    expect(screen.getAllByText('6 to 20 characters')).toHaveLength(2);
+    type('Username', 'RaHim001');
+    expect(screen.getByLabelText<HTMLInputElement>('Username').value).toBe('rahim001');
+    // One set of rules with the mobile signup, shown as the hints.
+    expect(screen.getByText('8 to 16 letters and numbers; shown in lowercase')).toBeTruthy();
+    expect(screen.getByText('At least 8 letters and numbers')).toBeTruthy();
+    expect(screen.getByText('6 to 20 characters')).toBeTruthy();
     expect(screen.getByLabelText<HTMLSelectElement>('Currency').value).toBe('8');
   });
 
@@ -79,7 +78,7 @@ describe('RegisterScreen step 1', () => {
     const calling = screen.getByLabelText<HTMLSelectElement>('Country code');
     expect([...calling.options].map((option) => option.textContent)).toEqual(['+880']);
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(screen.getByLabelText<HTMLInputElement>('Username').value).toBe('rahim01');
+    expect(screen.getByLabelText<HTMLInputElement>('Username').value).toBe('rahim001');
   });
 });
 
@@ -118,7 +117,7 @@ describe('RegisterScreen submit', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(desktopRegisterMessages.success);
     expect(requests[0]?.body).toEqual({
-      username: 'rahim01',
+      username: 'rahim001',
       password: 'secret123',
       confirmPassword: 'secret123',
       currencyType: 8,
