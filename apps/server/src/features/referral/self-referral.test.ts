@@ -6,7 +6,7 @@
  * the referrer anything, flagged once; and a legitimate referral still pays.
  */
 import { describe, expect, it } from 'vitest';
-import { takaToPaisa } from '@khela/contract';
+import { accountMessages, takaToPaisa } from '@khela/contract';
 import { isoNow } from '../../platform/db/time.js';
 import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
@@ -80,11 +80,27 @@ describe(`self-referral on ${testDialect}`, () => {
     expect(emailKey('Rahim.Uddin+bonus@Example.com')).toBe('rahim.uddin@example.com');
   });
 
-  it('signs up with the referrer’s phone written as +880 without the link, and flags it', async () => {
+  it('refuses the referrer’s phone written as +880 outright: it is the same, taken number', async () => {
+    const referrer = await signUp({});
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/create-players',
+      payload: signupPayload({
+        referral_code: referrer.referral_code,
+        phone: `+88 ${referrer.phone}`,
+      }),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ errors: Record<string, string[]> }>().errors['phone']).toEqual([
+      accountMessages.phoneTaken,
+    ]);
+  });
+
+  it('signs up with the referrer’s phone written without its 0 without the link, and flags it', async () => {
     const referrer = await signUp({});
     const second = await signUp({
       referral_code: referrer.referral_code,
-      phone: `88${referrer.phone}`,
+      phone: referrer.phone.slice(1),
     });
     expect(second.referred_by_user_id).toBeNull();
     expect(await flagsOf(second.id)).toEqual([{ reason: 'same_phone', referrer: referrer.id }]);
@@ -109,8 +125,8 @@ describe(`self-referral on ${testDialect}`, () => {
         created_at: isoNow(),
       })
       .execute();
-    // Written with the country code, which the raw uniqueness check of phones lets through.
-    const second = await signUp({ referral_code: referrer.referral_code, phone: `88${extra}` });
+    // Written without its 0, a different stored number that the uniqueness check lets through.
+    const second = await signUp({ referral_code: referrer.referral_code, phone: extra.slice(1) });
     expect(second.referred_by_user_id).toBeNull();
     expect(await flagsOf(second.id)).toEqual([{ reason: 'same_phone', referrer: referrer.id }]);
   });

@@ -6,6 +6,7 @@
  * mobile-money number. Either is flagged once for operators (`referral_flags` and the audit log).
  */
 import type { Transaction } from 'kysely';
+import { normalizePhoneNumber } from '@khela/contract';
 import type { Database } from '../../platform/db/database.js';
 import { isoNow } from '../../platform/db/time.js';
 import { recordAudit } from '../operators/service.js';
@@ -13,12 +14,14 @@ import { paymentNumbersOf } from '../wallet/service.js';
 import { insertReferralFlag } from './queries.js';
 import type { ReferralFlagReason } from './tables.js';
 
-/** A Bangladeshi mobile number as 01XXXXXXXXX, however written (+880 1…, 880 1…, 01…, 1…). */
+/**
+ * A Bangladeshi mobile number as 01XXXXXXXXX, however written: the stored form (the contract's
+ * normalizePhoneNumber reads +880, spaces and Bangla digits) and the ten digits without the 0,
+ * which is a different stored number.
+ */
 export function phoneKey(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.startsWith('880')) return digits.slice(2);
-  if (digits.length === 10 && digits.startsWith('1')) return `0${digits}`;
-  return digits;
+  const digits = normalizePhoneNumber(phone);
+  return digits.length === 10 && digits.startsWith('1') ? `0${digits}` : digits;
 }
 
 const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
