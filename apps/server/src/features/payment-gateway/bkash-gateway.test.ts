@@ -240,7 +240,8 @@ function bkash(overrides: Partial<BkashGatewayOptions> = {}): PaymentGateway {
     appSecret: 'secret',
     username: 'merchant',
     password: 'pw',
-    timeoutMs: 300,
+    // Long enough for a loopback answer on a loaded CI machine; the hang below sets its own.
+    timeoutMs: 5_000,
     clock: () => nowMs,
     ...overrides,
   });
@@ -385,7 +386,7 @@ describe('bKash gateway against a protocol fake', () => {
     );
     expect(wrong).toMatchObject({ kind: 'refused', gatewayCode: '2079' });
 
-    const gateway = bkash();
+    const gateway = bkash({ timeoutMs: 300 });
     for (const mode of ['down', 'garbage', 'hang'] as const) {
       fake.mode = mode;
       const failure = await refusalOf(gateway.createCheckout(checkoutInput(`INV-${mode}`)));
