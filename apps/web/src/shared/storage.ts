@@ -54,3 +54,24 @@ export function clearStorage(): void {
     // See writeStorage.
   }
 }
+
+/**
+ * The `subscribe` of a React store kept under `key` (useSyncExternalStore): the listener hears
+ * this tab's changes through `listeners`, which the store notifies when it writes, and other
+ * tabs' changes through the `storage` event (a null key is another tab clearing everything).
+ */
+export function subscribeToStoredKey(
+  listeners: Set<() => void>,
+  key: StorageKey,
+  listener: () => void,
+): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === key) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}

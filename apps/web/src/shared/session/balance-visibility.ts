@@ -5,22 +5,20 @@
  * rest of the session's storage, so the next player on a shared phone starts with it shown.
  */
 import { useSyncExternalStore } from 'react';
-import { readStorage, removeStorage, storageKeys, writeStorage } from '../storage';
+import {
+  readStorage,
+  removeStorage,
+  storageKeys,
+  subscribeToStoredKey,
+  writeStorage,
+} from '../storage';
 
 const listeners = new Set<() => void>();
 /** Used only where storage refuses writes (a private tab): the choice then lasts for the page. */
 let unstoredChoice: boolean | undefined;
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === storageKeys.balanceHidden) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return subscribeToStoredKey(listeners, storageKeys.balanceHidden, listener);
 }
 
 export function isBalanceHidden(): boolean {

@@ -8,6 +8,7 @@ import {
   readStorage,
   removeStorage,
   storageKeys,
+  subscribeToStoredKey,
   writeStorage,
   type StorageKey,
 } from '../storage';
@@ -19,15 +20,7 @@ function notify(): void {
 }
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === storageKeys.token) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return subscribeToStoredKey(listeners, storageKeys.token, listener);
 }
 
 function getToken(): string | null {

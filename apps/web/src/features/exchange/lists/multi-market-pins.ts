@@ -6,7 +6,12 @@
 import { exchangeSports } from '@khela/contract';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { readStorage, storageKeys, writeStorage } from '../../../shared/storage';
+import {
+  readStorage,
+  storageKeys,
+  subscribeToStoredKey,
+  writeStorage,
+} from '../../../shared/storage';
 
 /** Multi Markets follows at most this many markets (each one is read every 300 ms). */
 export const MULTI_MARKETS_MAX = 10;
@@ -72,15 +77,7 @@ export function removePin(marketId: string): void {
 }
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === storageKeys.multiMarkets) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return subscribeToStoredKey(listeners, storageKeys.multiMarkets, listener);
 }
 
 export function useMultiMarketPins(): MultiMarketPin[] {
