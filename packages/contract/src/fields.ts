@@ -127,16 +127,20 @@ export function normalizePhoneNumber(typed: string): string {
   return compact.replace(/^\+/, '');
 }
 
-/** A player's phone: normalised (above), then 10 to 15 ASCII digits. */
-export function phoneNumberText(requiredMessage: string, invalidMessage: string) {
+/** A phone field: normalised (above), then ASCII digits, 10 to 15 unless `digits` says. */
+export function phoneNumberText(
+  requiredMessage: string,
+  invalidMessage: string,
+  digits: { min: number; max: number } = { min: PHONE_DIGITS_MIN, max: PHONE_DIGITS_MAX },
+) {
   return z
     .string({ error: requiredMessage })
     .transform(normalizePhoneNumber)
     .pipe(
       requiredText(requiredMessage)
         .regex(DIGITS, invalidMessage)
-        .min(PHONE_DIGITS_MIN, invalidMessage)
-        .max(PHONE_DIGITS_MAX, invalidMessage),
+        .min(digits.min, invalidMessage)
+        .max(digits.max, invalidMessage),
     );
 }
 

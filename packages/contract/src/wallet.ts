@@ -16,8 +16,8 @@ import {
 import {
   blankToUndefined,
   idField,
-  normalizePhoneNumber,
   optionalIdField,
+  phoneNumberText,
   remoteIdField,
   remoteIdQuerySchema,
   requiredText,
@@ -213,19 +213,12 @@ const depositChannelField = z.preprocess(
   z.enum(paymentAccountTypes, { error: depositMessages.channelRequired }),
 );
 
-/**
- * The sending account: a Bangladeshi mobile number, read as typed (Bangla digits, spaces, +880:
- * normalizePhoneNumber), then exactly 11 digits.
- */
-const depositAccountNumberField = z
-  .string({ error: makePaymentMessages.accountNumberInvalid })
-  .transform(normalizePhoneNumber)
-  .pipe(
-    requiredText(makePaymentMessages.accountNumberInvalid).regex(
-      new RegExp(`^[0-9]{${DEPOSIT_CONFIRM_PHONE_DIGITS}}$`),
-      makePaymentMessages.accountNumberInvalid,
-    ),
-  );
+/** The sending account: a Bangladeshi mobile number as typed, then exactly 11 digits. */
+const depositAccountNumberField = phoneNumberText(
+  makePaymentMessages.accountNumberInvalid,
+  makePaymentMessages.accountNumberInvalid,
+  { min: DEPOSIT_CONFIRM_PHONE_DIGITS, max: DEPOSIT_CONFIRM_PHONE_DIGITS },
+);
 
 const transactionReferenceField = requiredText(makePaymentMessages.transactionIdInvalid)
   .min(TRANSACTION_REFERENCE_LENGTH_MIN, makePaymentMessages.transactionIdInvalid)

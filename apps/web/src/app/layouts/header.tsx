@@ -26,21 +26,7 @@ function BalanceChip() {
   const format = useFormat();
   const balance = useBalance();
   const isHidden = useBalanceHidden();
-  if (isHidden) {
-    return (
-      <Link
-        to={paths.account.getHref()}
-        className="balance-chip"
-        aria-label={t('header.balanceHidden')}
-      >
-        <Wallet size={18} aria-hidden="true" />
-        <span className="balance-chip__amount" aria-hidden="true">
-          ***
-        </span>
-      </Link>
-    );
-  }
-  if (balance.data === undefined) {
+  if (balance.data === undefined && !isHidden) {
     return (
       <span className="balance-chip" role="status">
         <Wallet size={18} aria-hidden="true" />
@@ -49,15 +35,18 @@ function BalanceChip() {
       </span>
     );
   }
-  const amount = format.taka(balance.data);
+  // Hidden: *** in place of the amount (the account card's eye button), the link kept.
+  const amount = isHidden || balance.data === undefined ? undefined : format.taka(balance.data);
   return (
     <Link
       to={paths.account.getHref()}
       className="balance-chip"
-      aria-label={t('header.balance', { amount })}
+      aria-label={amount ? t('header.balance', { amount }) : t('header.balanceHidden')}
     >
       <Wallet size={18} aria-hidden="true" />
-      <span className="balance-chip__amount">{amount}</span>
+      <span className="balance-chip__amount" aria-hidden={amount ? undefined : true}>
+        {amount ?? '***'}
+      </span>
     </Link>
   );
 }
