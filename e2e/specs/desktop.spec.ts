@@ -63,6 +63,31 @@ test('a category page lists its providers, each opening its games', async ({ pag
   await expect(page.getByRole('region', { name: 'Mobile page' })).toBeVisible();
 });
 
+test('a game opens over the whole window, its bar and Close above the top navigation', async ({
+  memberPage: page,
+  player,
+}) => {
+  const listHref = '/games?type=SLOT&system=KHELA&title=Khela+Originals';
+  await page.goto(listHref);
+  await page.getByRole('button', { name: 'Slots by Khela Originals' }).click();
+  await expect(page).toHaveURL('/gamerun');
+  const overlay = page.getByRole('dialog', { name: 'Game' });
+  await expect(overlay.getByText(player.username)).toBeVisible();
+  const frame = overlay.locator('iframe');
+  const bar = overlay.getByText(player.username).locator('xpath=..');
+  const [barBox, frameBox] = await Promise.all([bar.boundingBox(), frame.boundingBox()]);
+  // The bar starts at the window's top and the game fills the rest of the window, under nothing.
+  expect(barBox?.y).toBe(0);
+  expect(frameBox?.width).toBe(1280);
+  expect(frameBox?.y).toBeGreaterThanOrEqual((barBox?.y ?? 0) + (barBox?.height ?? 0) - 1);
+  expect((frameBox?.y ?? 0) + (frameBox?.height ?? 0)).toBe(800);
+  await expect(page.frameLocator('iframe').getByRole('button', { name: /spin/i })).toBeVisible();
+  await shoot(page, 'desktop-game-run');
+  // A real click: Playwright refuses it when another element (the top navigation) takes it.
+  await overlay.getByRole('link', { name: 'Close the game' }).click({ timeout: 5_000 });
+  await expect(page).toHaveURL(listHref);
+});
+
 test('promotions: the banner runs, the strip filters by category', async ({ page }) => {
   await page.goto('/promotions');
   await expect(page.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible();
