@@ -22,6 +22,12 @@ export const SITE_IMAGE_SIZE_BYTES_MAX = 2 * 1024 * 1024;
 /** The types an operator may upload, decided from the file's first bytes (SVG is refused). */
 export const siteImageContentTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const OUTBOX_PAGE_SIZE = 25;
+/**
+ * The operator's Android build. A web-view app for a site like this is 5 to 30 MB; the limit
+ * leaves room for a larger native one while keeping an upload within what the server holds in
+ * memory for one request.
+ */
+export const ANDROID_APP_SIZE_BYTES_MAX = 100 * 1024 * 1024;
 
 export const siteAdminMessages = {
   settingsSaved: 'Settings saved.',
@@ -52,6 +58,12 @@ export const siteAdminMessages = {
   noticeDeleted: 'Notice deleted.',
   channelInvalid: 'Channel must be sms or email.',
   pageInvalid: 'Please choose a valid page.',
+  androidAppWrongType:
+    'The file must be an Android app (.apk): a ZIP archive holding an AndroidManifest.xml.',
+  androidAppTooLarge: `The app can be at most ${ANDROID_APP_SIZE_BYTES_MAX / (1024 * 1024)} MB.`,
+  androidAppNone: 'No Android app is published.',
+  androidAppRemoved:
+    'The Android app is removed. Players are offered the install from the browser.',
 } as const;
 
 const switchField = z.union([z.literal(0), z.literal(1)], {
@@ -148,6 +160,21 @@ export type SiteMessageResponse = z.infer<typeof siteMessageResponseSchema>;
 /** POST /admin-api/site/images: the body is the file itself; the answer is its public address. */
 export const siteImageResponseSchema = z.object({ url: z.string() });
 export type SiteImageResponse = z.infer<typeof siteImageResponseSchema>;
+
+/**
+ * The Android app players download (the App button, "Get the app"), under the site's name. The
+ * console uploads it with POST /admin-api/site/android-app, whose body is the file itself.
+ */
+export const androidAppSchema = z.object({
+  /** The name players' phones save it under: the site title's slug, `.apk`. */
+  file_name: z.string(),
+  download_url: z.string(),
+  size_bytes: z.number().int(),
+  uploaded_at: z.string(),
+});
+export type AndroidApp = z.infer<typeof androidAppSchema>;
+export const androidAppResponseSchema = z.object({ app: androidAppSchema.nullable() });
+export type AndroidAppResponse = z.infer<typeof androidAppResponseSchema>;
 
 /** The player's slider with its place in the order, which only the console sees. */
 export const adminSliderSchema = sliderItemSchema.extend({ sort_order: z.number().int() });
@@ -343,6 +370,20 @@ export const siteAdminCalls = {
     path: '/admin-api/site/notices/:id/delete',
     auth: 'operator',
     params: noticeParamsSchema,
+    answer: siteMessageResponseSchema,
+    idempotent: false,
+  }),
+  androidApp: defineCall({
+    method: 'GET',
+    path: '/admin-api/site/android-app',
+    auth: 'operator',
+    answer: androidAppResponseSchema,
+    idempotent: false,
+  }),
+  removeAndroidApp: defineCall({
+    method: 'POST',
+    path: '/admin-api/site/android-app/remove',
+    auth: 'operator',
     answer: siteMessageResponseSchema,
     idempotent: false,
   }),

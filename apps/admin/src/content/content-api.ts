@@ -1,8 +1,10 @@
 /** The content and settings calls (/admin-api/site/*, /admin-api/outbox). */
 import {
+  androidAppResponseSchema,
   outboxAdminCalls,
   siteAdminCalls,
   siteImageResponseSchema,
+  type AndroidAppResponse,
   type AdminNotice,
   type AdminSlider,
   type AdminSlidersResponse,
@@ -23,6 +25,7 @@ import { adminApi, adminCall } from '../api/admin-api';
 export const settingsKey = ['site', 'settings'] as const;
 export const slidersKey = ['site', 'sliders'] as const;
 export const noticesKey = ['site', 'notices'] as const;
+export const androidAppKey = ['site', 'android-app'] as const;
 
 export function getSettings(): Promise<SiteSettingsResponse> {
   return adminCall(siteAdminCalls.settings);
@@ -35,6 +38,19 @@ export function saveSettings(changes: UpdateSiteSettingsRequest): Promise<SiteSe
 /** Not a declared call: the body is the file itself. */
 export function uploadImage(file: Blob): Promise<SiteImageResponse> {
   return adminApi('/site/images', { method: 'POST', file, schema: siteImageResponseSchema });
+}
+
+export function getAndroidApp(): Promise<AndroidAppResponse> {
+  return adminCall(siteAdminCalls.androidApp);
+}
+
+/** Not a declared call: the body is the file itself. */
+export function publishAndroidApp(file: Blob): Promise<AndroidAppResponse> {
+  return adminApi('/site/android-app', { method: 'POST', file, schema: androidAppResponseSchema });
+}
+
+export function removeAndroidApp(): Promise<SiteMessageResponse> {
+  return adminCall(siteAdminCalls.removeAndroidApp, { body: {} });
 }
 
 export function getSliders(): Promise<AdminSlidersResponse> {

@@ -1,5 +1,6 @@
 /** The Content & settings area's routes under /content, one per tab. */
 import { Navigate, type RouteObject } from 'react-router';
+import { AndroidAppScreen } from './android-app-screen';
 import { ContentLayout } from './content-layout';
 import { LogoScreen } from './logo-screen';
 import { NoticesScreen } from './notices-screen';
@@ -18,6 +19,7 @@ export const contentRoutes: RouteObject = {
     { path: 'notices', element: <NoticesScreen /> },
     { path: 'logo', element: <LogoScreen /> },
     { path: 'social', element: <SocialScreen /> },
+    { path: 'app', element: <AndroidAppScreen /> },
     { path: 'outbox', element: <OutboxScreen /> },
   ],
 };

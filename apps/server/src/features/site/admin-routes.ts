@@ -4,7 +4,12 @@
  * operator change, so the console's client stays one shape.
  */
 import type { FastifyInstance } from 'fastify';
-import { SITE_IMAGE_SIZE_BYTES_MAX, siteAdminCalls, siteAdminMessages } from '@khela/contract';
+import {
+  ANDROID_APP_SIZE_BYTES_MAX,
+  SITE_IMAGE_SIZE_BYTES_MAX,
+  siteAdminCalls,
+  siteAdminMessages,
+} from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { validationError } from '../../platform/errors/domain-error.js';
 import { registerCall } from '../../platform/http/register-call.js';
@@ -22,6 +27,7 @@ import {
   updateSiteSettings,
   updateSlider,
 } from './site-admin.js';
+import { androidAppForOperator, publishAndroidApp, removeAndroidApp } from './android-app.js';
 import { storeSiteImage } from './site-images.js';
 
 /** Claimed types let in only to be checked by their bytes; SVG and GIF get the clear refusal. */
@@ -80,6 +86,26 @@ export async function siteAdminRoutes(app: FastifyInstance, context: AppContext)
         throw validationError({ image: [siteAdminMessages.imageWrongType] });
       }
       return storeSiteImage(context, request.body);
+    });
+  });
+
+  registerCall(app, siteAdminCalls.androidApp, () => androidAppForOperator(context));
+  registerCall(app, siteAdminCalls.removeAndroidApp, async (_input, request) =>
+    removeAndroidApp(context, auditMetaOf(request)),
+  );
+  // The Android build, as the image: the body is the file itself, checked by its bytes.
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
+  await app.register(async (upload) => {
+    upload.addContentTypeParser(
+      ['application/vnd.android.package-archive', 'application/zip', 'application/octet-stream'],
+      { parseAs: 'buffer', bodyLimit: ANDROID_APP_SIZE_BYTES_MAX },
+      (_request, body, done) => done(null, body),
+    );
+    upload.post('/site/android-app', { bodyLimit: ANDROID_APP_SIZE_BYTES_MAX }, async (request) => {
+      if (!Buffer.isBuffer(request.body)) {
+        throw validationError({ app: [siteAdminMessages.androidAppWrongType] });
+      }
+      return publishAndroidApp(context, request.body, auditMetaOf(request));
     });
   });
 }

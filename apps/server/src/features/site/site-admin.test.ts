@@ -3,9 +3,12 @@
  * (/api/general, /api/logo, /api/sliders, /api/sociallink, answered uncached), is audited with its
  * before and after, is validated field by field, and only owner and content may make it.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   adminNoticesResponseSchema,
+  androidAppResponseSchema,
   adminSliderSchema,
   adminSlidersResponseSchema,
   auditListResponseSchema,
@@ -21,6 +24,9 @@ import {
 import { callAsOperator } from '../../testing/operators.js';
 import { everyRolePerFile, testAppPerFile } from '../../testing/test-app-per-file.js';
 import { bearer } from '../../testing/players.js';
+import { zipArchive } from '../../testing/zip-archive.js';
+import { isAndroidPackage } from './android-app.js';
+import { siteSlug } from './service.js';
 
 const harness = testAppPerFile({ seedDemoData: true });
 const tokens = everyRolePerFile(harness);
@@ -307,5 +313,93 @@ describe('notices', () => {
     expect((await call('support', 'POST', '/site/notices', { message: 'Hi' })).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('the Android app', () => {
+  const apk = zipArchive({
+    'AndroidManifest.xml': Buffer.alloc(200, 3),
+    'classes.dex': 'dex\n035',
+  });
+
+  async function publish(
+    role: OperatorRole,
+    bytes: Buffer,
+    contentType = 'application/vnd.android.package-archive',
+  ) {
+    return harness.app.inject({
+      method: 'POST',
+      url: '/admin-api/site/android-app',
+      headers: { ...bearer(tokens[role]), 'content-type': contentType },
+      payload: bytes,
+    });
+  }
+  const storedApps = () => {
+    const folder = path.join(harness.context.config.storageDir, 'app');
+    return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+  };
+
+  it('tells an APK from other archives and files by its bytes', () => {
+    expect(isAndroidPackage(apk)).toBe(true);
+    expect(isAndroidPackage(zipArchive({ 'readme.txt': 'hello' }))).toBe(false);
+    expect(isAndroidPackage(png)).toBe(false);
+    expect(isAndroidPackage(Buffer.alloc(0))).toBe(false);
+    // A ZIP cut short loses its directory.
+    expect(isAndroidPackage(apk.subarray(0, apk.length - 30))).toBe(false);
+  });
+
+  it('is published under the site name, replaced, removed; players follow; audited', async () => {
+    expect((await general()).app_download_url).toBeNull();
+    const first = await publish('content', apk);
+    expect(first.statusCode).toBe(200);
+    const published = androidAppResponseSchema.parse(first.json()).app;
+    const title = (await general()).site_title;
+    expect(published).toMatchObject({ size_bytes: apk.length });
+    expect(published?.file_name).toBe(`${siteSlug(title)}.apk`);
+    expect((await general()).app_download_url).toBe(published?.download_url);
+    const download = await harness.app.inject(published?.download_url ?? '');
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(apk)).toBe(true);
+    expect(await lastAudit('site')).toMatchObject({ action: 'site.android_app_upload' });
+    expect(storedApps()).toHaveLength(1);
+
+    // A new build replaces the old one, whose file goes.
+    const second = zipArchive({ 'AndroidManifest.xml': 'v2', 'classes.dex': 'two' });
+    expect((await publish('owner', second, 'application/octet-stream')).statusCode).toBe(200);
+    const after = await harness.app.inject(published?.download_url ?? '');
+    expect(after.rawPayload.equals(second)).toBe(true);
+    expect(storedApps()).toHaveLength(1);
+    const shown = androidAppResponseSchema.parse(
+      (await call('content', 'GET', '/site/android-app')).json(),
+    );
+    expect(shown.app?.size_bytes).toBe(second.length);
+
+    const removed = await call('content', 'POST', '/site/android-app/remove');
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ message: siteAdminMessages.androidAppRemoved });
+    expect((await general()).app_download_url).toBeNull();
+    expect((await harness.app.inject(published?.download_url ?? '')).statusCode).toBe(404);
+    expect(storedApps()).toEqual([]);
+    expect(await lastAudit('site')).toMatchObject({ action: 'site.android_app_remove' });
+    expect((await call('content', 'POST', '/site/android-app/remove')).statusCode).toBe(404);
+    expect(
+      androidAppResponseSchema.parse((await call('owner', 'GET', '/site/android-app')).json()),
+    ).toEqual({
+      app: null,
+    });
+  });
+
+  it('refuses what is not an APK, and other roles, changing nothing', async () => {
+    for (const bytes of [png, zipArchive({ 'index.html': '<p>' }), Buffer.from('MZ')]) {
+      const response = await publish('content', bytes);
+      expect(response.statusCode).toBe(422);
+      expect(response.json<{ errors: { app: string[] } }>().errors.app).toEqual([
+        siteAdminMessages.androidAppWrongType,
+      ]);
+    }
+    expect((await publish('support', apk)).statusCode).toBe(403);
+    expect((await publish('finance', apk)).statusCode).toBe(403);
+    expect((await general()).app_download_url).toBeNull();
+    expect(storedApps()).toEqual([]);
   });
 });
