@@ -22,6 +22,7 @@ const plainRoutes: ReadonlyMap<string, string> = new Map([
   ['GET /admin-api/chats/stream', "the support desk's live event stream"],
   ['PUT /admin-api/catalogue/games/:id/thumbnail', 'an image file upload'],
   ['POST /admin-api/site/images', 'an image file upload'],
+  ['POST /admin-api/site/android-app', 'an Android app file upload'],
 ]);
 
 let harness: TestApp;

@@ -1,20 +1,24 @@
 /**
  * Item 4 of the abuse suite: uploads. Every route that takes a file is found by offering each
- * POST/PUT/PATCH route a PNG (the others answer 415) and must be one listed here. Each is sent
+ * POST/PUT/PATCH route a PNG, as a picture and as bare bytes (the others answer 415), and must be
+ * one listed here. Each is sent
  * files whose bytes lie about their type (HTML or SVG with script named as a picture, a renamed
  * Windows program, a PDF where only pictures go, a truncated signature), an empty file, a file
  * one byte over its limit, a multipart form and JSON: every one is refused with a 4xx and a
- * message, and no file and no row is written. A real picture is accepted, so the route works.
+ * message, and no file and no row is written. A real picture (an Android app where that is what
+ * the route takes) is accepted, so the route works.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  ANDROID_APP_SIZE_BYTES_MAX,
   PROMOTION_IMAGE_BYTES_MAX,
   RECEIPT_SIZE_BYTES_MAX,
   SITE_IMAGE_SIZE_BYTES_MAX,
   THUMBNAIL_SIZE_BYTES_MAX,
 } from '@khela/contract';
+import { zipArchive } from '../../apps/server/src/testing/zip-archive.js';
 import { findLeaks } from './leak-scan.js';
 import { answers, call, fillPath, messageOf } from './probe.js';
 import { callableRoutes, routeName } from './route-table.js';
@@ -34,6 +38,8 @@ interface UploadRoute {
   token: () => string;
   limit: number;
   acceptsPdf: boolean;
+  /** The file the route is for; a PNG when not given. */
+  valid?: { type: string; bytes: Buffer };
 }
 
 let world: World;
@@ -83,6 +89,17 @@ beforeAll(async () => {
       limit: THUMBNAIL_SIZE_BYTES_MAX,
       acceptsPdf: false,
     },
+    {
+      name: 'POST /admin-api/site/android-app',
+      url: '/admin-api/site/android-app',
+      token: () => world.operators.content,
+      limit: ANDROID_APP_SIZE_BYTES_MAX,
+      acceptsPdf: false,
+      valid: {
+        type: 'application/vnd.android.package-archive',
+        bytes: zipArchive({ 'AndroidManifest.xml': 'manifest', 'classes.dex': 'dex' }),
+      },
+    },
   ];
 });
 afterAll(async () => {
@@ -116,15 +133,20 @@ it('lists every route that takes a file', async () => {
       : route.url.startsWith('/api/house/')
         ? world.alice.houseToken
         : world.alice.token;
-    cases += 1;
-    const answer = await call(world.harness.app, {
-      method: route.method,
-      url: fillPath(route.url),
-      token,
-      headers: { 'content-type': 'image/png' },
-      payload: PNG,
-    });
-    if (answer.status !== 415) takesFiles.push(routeName(route));
+    for (const type of ['image/png', 'application/octet-stream']) {
+      cases += 1;
+      const answer = await call(world.harness.app, {
+        method: route.method,
+        url: fillPath(route.url),
+        token,
+        headers: { 'content-type': type },
+        payload: PNG,
+      });
+      if (answer.status !== 415) {
+        takesFiles.push(routeName(route));
+        break;
+      }
+    }
   }
   expect(takesFiles.sort()).toEqual(uploadRoutes.map((upload) => upload.name).sort());
 });
@@ -189,15 +211,15 @@ it('refuses files whose bytes are not the picture (or receipt) they claim, and o
   expect(problems).toEqual([]);
 });
 
-it('accepts a real picture, and serves a stored one as an image that browsers may not sniff', async () => {
+it('accepts the file each route is for (a picture, or an Android app), and serves a stored picture that browsers may not sniff', async () => {
   for (const upload of uploadRoutes) {
     cases += 1;
     const answer = await call(world.harness.app, {
       method: methodOf(upload),
       url: upload.url,
       token: upload.token(),
-      headers: { 'content-type': 'image/png' },
-      payload: PNG,
+      headers: { 'content-type': upload.valid?.type ?? 'image/png' },
+      payload: upload.valid?.bytes ?? PNG,
     });
     expect(answer.status, `${upload.name}: ${answer.body}`).toBe(200);
   }
