@@ -45,46 +45,35 @@ trap cleanup EXIT
 ensure_system_packages || status=1
 export CHROMIUM_PATH="$(chromium_path)"
 
-# Jobs run in the background side by side, each with its own log, printed whole when it is waited
-# for. `start_jobs` starts jobs (pairs of name and command); `finish_jobs` waits for the named ones
-# (every started one when none is named), in the order they were started.
-job_names=() job_pids=() job_logs=() job_started=()
-start_jobs() {
+# The type-check with lint and the format check each keep one core busy for minutes and read nothing
+# the others write, so they run side by side; each one's output is printed whole when all are done.
+side_by_side() {
+  local names=() pids=() logs=() started=$SECONDS
   while [ $# -gt 0 ]; do
     local name="$1" command="$2"; shift 2
     local log
     log="$(mktemp)"
+    names+=("$name"); logs+=("$log")
     # The job's own wall time (its shell's SECONDS) and CPU time (`times`: its shell's, then its
     # children's) end the log, read back and cut off below.
     bash -c "$command"'; outcome=$?; echo; echo "$SECONDS"; times; exit $outcome' >"$log" 2>&1 &
-    job_names+=("$name"); job_pids+=("$!"); job_logs+=("$log"); job_started+=("$SECONDS")
+    pids+=("$!")
   done
-}
-finish_jobs() {
-  local started=$SECONDS i wanted name
-  for i in "${!job_pids[@]}"; do
-    [ -n "${job_pids[$i]}" ] || continue
-    if [ $# -gt 0 ]; then
-      wanted=no
-      for name in "$@"; do [ "$name" = "${job_names[$i]}" ] && wanted=yes; done
-      [ $wanted = yes ] || continue
-    fi
-    [ "${job_started[$i]}" -lt "$started" ] && started=${job_started[$i]}
+  local i
+  for i in "${!pids[@]}"; do
     echo ""
-    echo "━━ ${job_names[$i]}"
+    echo "━━ ${names[$i]}"
     local outcome=ok
-    wait "${job_pids[$i]}" || { outcome=FAILED; status=1; failed_stages+=("${job_names[$i]}"); }
-    head -n -4 "${job_logs[$i]}"
+    wait "${pids[$i]}" || { outcome=FAILED; status=1; failed_stages+=("${names[$i]}"); }
+    head -n -4 "${logs[$i]}"
     local cpu wall
-    cpu=$(cpu_of_times <"${job_logs[$i]}")
-    wall=$(tail -n 3 "${job_logs[$i]}" | head -n 1)
-    echo "━━ ${job_names[$i]}: $outcome ($wall s beside the others, $cpu s of CPU)"
-    rm -f "${job_logs[$i]}"
-    job_pids[i]=""
+    cpu=$(cpu_of_times <"${logs[$i]}")
+    wall=$(tail -n 3 "${logs[$i]}" | head -n 1)
+    echo "━━ ${names[$i]}: $outcome ($wall s beside the others, $cpu s of CPU)"
+    rm -f "${logs[$i]}"
   done
   echo "━━ all of the above: $((SECONDS - started)) s"
 }
-side_by_side() { start_jobs "$@"; finish_jobs; }
 # The type-check and lint (`npm run typecheck`, `npm run lint`) as one pass per TypeScript program,
 # which ESLint's typed rules reuse instead of building it again (scripts/check-types-and-lint.mjs),
 # in two halves that share no program. The build (which the benchmarks, the money runs and the
@@ -112,28 +101,10 @@ stage "unit and API tests (SQLite)" npx vitest run --reporter=default --reporter
 
 reports=("$REPORTS/vitest-sqlite.json")
 
-# From here on the built app's checks and the server suite's second run share both cores. Each
-# starts its own servers, and PostgreSQL (and Redis) on its own ports.
-# - The browser suite starts first and runs to the end: on two workers (E2E_WORKERS), each with
-#   its own server, SQLite file and port (e2e/fixtures/worker-server.ts), so no spec sees another's
-#   site settings or players; each takes the next spec file when it finishes one. Its waits (a
-#   sandbox match played out, throttled page loads) leave a core free part of the time, which the
-#   jobs beside it fill. Four workers took as long as two: Chromium's renderers already fill both
-#   cores with two (docs/performance.md, Where CI's time goes). The review screenshots assert
-#   nothing and cost a full-page capture each, nor does a trace recorded for every test and kept
-#   for the failed ones (about 15 % of the suite's CPU): a failure still leaves its
-#   error-context.md with the page's snapshot. E2E_SCREENSHOTS=on and E2E_TRACE=on keep them.
-export E2E_SCREENSHOTS="${E2E_SCREENSHOTS:-off}"
-export E2E_TRACE="${E2E_TRACE:-off}"
-start_jobs "end-to-end (Chromium, 375×812)" "env E2E_WORKERS=${E2E_WORKERS:-2} \
-    PLAYWRIGHT_JSON_OUTPUT_NAME='$REPORTS/playwright.json' \
-    npx playwright test -c e2e/playwright.config.ts --reporter=list,json"
-reports+=("$REPORTS/playwright.json")
-
-# - The abuse suite on the real app over in-memory SQLite (about 40 s): every route against bad
-#   tokens, other players' ids, generated hostile input, guessing limits, uploads and headers,
-#   beside the PostgreSQL run of the server suite, whose workers wait on the database part of the
-#   time, without that run's database addresses (its tests would take them).
+# The abuse suite on the real app over in-memory SQLite (about 40 s): every route against bad
+# tokens, other players' ids, generated hostile input, guessing limits, uploads and headers. It runs
+# beside the PostgreSQL run of the server suite, whose workers wait on the database part of the
+# time, without that run's database addresses (its tests would take them).
 abuse_suite="env -u TEST_POSTGRES_URL -u TEST_REDIS_URL npm run -s test:security -- \
   --reporter=default --reporter=json \
   --outputFile='$REPORTS/vitest-security.json'"
@@ -141,39 +112,56 @@ reports+=("$REPORTS/vitest-security.json")
 
 if have_postgres && start_postgres 25433; then
   have_redis && start_redis 26380
-  postgres_suite="API tests (PostgreSQL${TEST_REDIS_URL:+ + Redis})"
-  start_jobs "abuse suite (security)" "$abuse_suite" \
-    "$postgres_suite" "npx vitest run --project server \
+  side_by_side "abuse suite (security)" "$abuse_suite" \
+    "API tests (PostgreSQL${TEST_REDIS_URL:+ + Redis})" "npx vitest run --project server \
     --reporter=default --reporter=json --outputFile='$REPORTS/vitest-postgres.json'"
-  finish_jobs "abuse suite (security)" "$postgres_suite"
   reports+=("$REPORTS/vitest-postgres.json")
   stop_postgres; stop_redis
 else
   echo "PostgreSQL could not be started: the API suite ran on SQLite only."
-  start_jobs "abuse suite (security)" "$abuse_suite"
-  finish_jobs "abuse suite (security)"
+  stage "abuse suite (security)" bash -c "$abuse_suite"
 fi
 
+# The built app's checks, side by side: the browser suite, which takes longest, beside the built
+# server's other checks, whose waits (servers and databases starting, throttled page loads, the
+# restarts after a kill) it fills. Each starts its own servers, and PostgreSQL (and Redis) on its
+# own ports.
+# - The browser suite on two workers (E2E_WORKERS), each with its own server, SQLite file and port
+#   (e2e/fixtures/worker-server.ts), so no spec sees another's site settings or players; each takes
+#   the next spec file when it finishes one, so both end together. Four took as long as two:
+#   Chromium's renderers already fill both cores with two (docs/performance.md, Where CI's time
+#   goes). The review screenshots assert nothing and cost a full-page capture each, nor does a
+#   trace recorded for every test and kept for the failed ones (about 15 % of the suite's CPU): a
+#   failure still leaves its error-context.md with the page's snapshot. E2E_SCREENSHOTS=on and
+#   E2E_TRACE=on keep them.
 # - Every benchmark on a short run, after the build (the web one reads apps/web/dist): each still
 #   runs and its checks hold (the books agree, no request fails); a missed goal is printed, never a
 #   failure here, and beside the others its figures say even less than usual.
 # - Money under fire at CI size: 1,000 randomized HTTP calls, the 50-client double-spend races and
 #   two SIGKILLs of the built server, on SQLite and on PostgreSQL as two jobs.
 # - Two built servers on one PostgreSQL and one Redis behind a round-robin balancer.
+export E2E_SCREENSHOTS="${E2E_SCREENSHOTS:-off}"
+export E2E_TRACE="${E2E_TRACE:-off}"
 money_sizes="MONEY_OPERATIONS=1000 MONEY_CLIENTS=8 MONEY_BATCH=500 MONEY_CRASHES=2 MONEY_PORT=0 \
   npm run -s test:money"
-start_jobs "benchmarks (quick run)" "env BENCH_QUICK=1 npm run -s bench" \
-  "money under fire on SQLite (small counts)" "env MONEY_DATABASES=sqlite $money_sizes" \
+built_app_jobs=(
+  "end-to-end (Chromium, 375×812)" "env E2E_WORKERS=${E2E_WORKERS:-2} \
+    PLAYWRIGHT_JSON_OUTPUT_NAME='$REPORTS/playwright.json' \
+    npx playwright test -c e2e/playwright.config.ts --reporter=list,json"
+  "benchmarks (quick run)" "env BENCH_QUICK=1 npm run -s bench"
+  "money under fire on SQLite (small counts)" "env MONEY_DATABASES=sqlite $money_sizes"
   "money under fire on PostgreSQL (small counts)" "env MONEY_DATABASES=postgres $money_sizes"
+)
+reports+=("$REPORTS/playwright.json")
 if have_postgres && have_redis; then
-  start_jobs "several instances (PostgreSQL + Redis)" "env INSTANCES_PORT=3496 \
+  built_app_jobs+=("several instances (PostgreSQL + Redis)" "env INSTANCES_PORT=3496 \
     npm run -s test:instances -- --reporter=default --reporter=json \
-    --outputFile='$REPORTS/vitest-instances.json'"
+    --outputFile='$REPORTS/vitest-instances.json'")
   reports+=("$REPORTS/vitest-instances.json")
 else
   echo "PostgreSQL or Redis is not installed: the several-instances stage is skipped."
 fi
-finish_jobs
+side_by_side "${built_app_jobs[@]}"
 
 echo ""
 node scripts/summarize-tests.mjs "${reports[@]}" || status=1
