@@ -16,7 +16,6 @@ test('the top navigation leads to every section', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav.getByRole('link')).toHaveText([
     'Home',
-    'Sports',
     'Casino',
     'Slot',
     'Table',
@@ -25,12 +24,10 @@ test('the top navigation leads to every section', async ({ page }) => {
     'Arcade',
     'Lottery',
     'Promotions',
+    'VIP',
+    'Referral',
+    'App',
   ]);
-  // Sports opens the exchange through its login route (a member's market block first).
-  await expect(nav.getByRole('link', { name: 'Sports' })).toHaveAttribute(
-    'href',
-    '/exchange-login',
-  );
   const bar = page.getByRole('banner').first();
   await expect(bar.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   await expect(bar.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
@@ -44,6 +41,67 @@ test('the top navigation leads to every section', async ({ page }) => {
     'aria-current',
     'page',
   );
+});
+
+test("the desktop reading's addresses: the sports menu, VIP, referral, the app page and log out", async ({
+  memberPage: page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'bn'));
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'প্রধান মেনু' });
+  // Sports is a menu; its Exchange entry is the reading's own address, which opens the cricket list.
+  await nav.getByRole('button', { name: 'স্পোর্টস' }).click();
+  const exchange = nav.getByRole('list', { name: 'স্পোর্টস মেনু' }).getByRole('link', {
+    name: 'এক্সচেঞ্জ',
+  });
+  await expect(exchange).toHaveAttribute('href', '/player/playGame?t=sport&v=CRICKET');
+  await shoot(page, 'desktop-sports-menu-bn');
+  await exchange.click();
+  await expect(page).toHaveURL(/\/exchange-sports\?sport=cricket$/);
+
+  await page.goto('/');
+  await nav.getByRole('link', { name: 'ভিআইপি' }).click();
+  await expect(page).toHaveURL(/\/vip$/);
+  await nav.getByRole('link', { name: 'রেফারেল' }).click();
+  await expect(page).toHaveURL(/\/refrrel-program$/);
+
+  // Deposit and Member Center both lead to /account, as the reading's header buttons do.
+  const bar = page.getByRole('banner').first();
+  await expect(bar.getByRole('link', { name: 'ডিপোজিট' })).toHaveAttribute('href', '/account');
+  await expect(bar.getByRole('link', { name: 'মেম্বার সেন্টার' })).toHaveAttribute(
+    'href',
+    '/account',
+  );
+
+  // The app download page opens in a new tab.
+  const app = nav.getByRole('link', { name: 'অ্যাপ (নতুন ট্যাবে খুলবে)' });
+  await expect(app).toHaveAttribute('target', '_blank');
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), app.click()]);
+  await expect(tab).toHaveURL(/\/app-download$/);
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(/আপনার ফোনে/);
+  await expect(tab.getByText(/হোম স্ক্রিনে যোগ করুন/)).toBeVisible();
+  await shoot(tab, 'desktop-app-download-bn');
+  await tab.close();
+
+  // Log out sets the location to /player/logout, which signs out and goes home.
+  const loggingOut = page.waitForURL(/\/player\/logout$/);
+  await bar.getByRole('button', { name: 'লগ আউট' }).click();
+  await loggingOut;
+  await expect(page).toHaveURL(/\/$/);
+  await expect(bar.getByRole('link', { name: 'লগইন' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // An unknown playGame kind is not a page.
+  await page.goto('/player/playGame?t=casino');
+  await expect(page.getByRole('heading', { name: 'পেজটি পাওয়া যায়নি' })).toBeVisible();
+});
+
+test('the app download page in English, with no build published, explains the browser install', async ({
+  page,
+}) => {
+  await page.goto('/app-download');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Khela on your phone');
+  await expect(page.getByText(/installs straight from your phone’s browser/)).toBeVisible();
+  await shoot(page, 'desktop-app-download');
 });
 
 test('a category page lists its providers, each opening its games', async ({ page }) => {

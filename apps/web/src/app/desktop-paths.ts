@@ -1,6 +1,8 @@
 /**
- * The desktop reading's own routes ([contract: Screens] reading A): the guest register page and the
- * category pages. They exist only on wide screens; the mobile route map stays the spec's list.
+ * The desktop reading's own routes ([contract: Screens] reading A): the guest register page, the
+ * category pages, the sports menu's Exchange entry (`/player/playGame?t=sport&v=CRICKET`), the
+ * referral programme's desktop address, the log-out address and the app download page. They
+ * exist only on wide screens; the mobile route map stays the spec's list.
  */
 import type { DesktopCategoryKey } from '../features/desktop/desktop-categories';
 
@@ -13,4 +15,14 @@ export const desktopPaths = {
   fishing: '/fishing',
   arcade: '/arcade',
   lottery: '/lottery',
-} as const satisfies Record<DesktopCategoryKey | 'register', string>;
+  playGame: '/player/playGame',
+  referral: '/referral',
+  logout: '/player/logout',
+  appDownload: '/app-download',
+} as const satisfies Record<
+  DesktopCategoryKey | 'register' | 'playGame' | 'referral' | 'logout' | 'appDownload',
+  string
+>;
+
+/** The sports menu's Exchange entry, as the desktop reading writes it. */
+export const desktopExchangeHref = `${desktopPaths.playGame}?t=sport&v=CRICKET`;

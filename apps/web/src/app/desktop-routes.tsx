@@ -7,11 +7,13 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { MobileColumn } from '../features/desktop/components/mobile-column';
 import type { DesktopNavLinks } from '../features/desktop/components/top-nav';
 import { desktopCategoryKeys, type GamesQuery } from '../features/desktop/desktop-categories';
-import { desktopPaths } from './desktop-paths';
+import { desktopExchangeHref, desktopPaths } from './desktop-paths';
+import { LogoutRoute, PlayGameRoute } from './desktop-reading-routes';
 import { RequireVisitor } from './guards';
 import { AppShell } from './layouts/app-shell';
 import { paths, type RouteName } from '../shared/routing/paths';
 import {
+  DesktopAppDownloadScreen,
   DesktopCategoryScreen,
   DesktopHomeScreen,
   DesktopLayout,
@@ -38,13 +40,18 @@ export function buildDesktopRoutes({
 }: DesktopRouteOptions): RouteObject[] {
   const links: DesktopNavLinks = {
     home: paths.home.getHref(),
-    // The Sports entry goes in through the exchange login route (a member's market block first).
-    sports: hrefIfServed('exchangeLogin'),
+    // The sports menu's Exchange entry goes in through the exchange login route (a member's
+    // market block first), to the cricket list.
+    sports: hrefIfServed('exchangeLogin') ? desktopExchangeHref : undefined,
     categories: desktopCategoryKeys.map((key) => ({ key, href: desktopPaths[key] })),
     promotions: paths.promotions.getHref(),
+    vip: hrefIfServed('vip'),
+    referral: hrefIfServed('referralProgram') ? desktopPaths.referral : undefined,
+    appDownload: desktopPaths.appDownload,
     login: paths.login.getHref(),
     register: desktopPaths.register,
-    deposit: hrefIfServed('deposit'),
+    // The desktop reading's header buttons both go to /account, whose first entry is Deposit.
+    deposit: paths.account.getHref(),
     memberCenter: paths.account.getHref(),
   };
   return [
@@ -70,6 +77,13 @@ export function buildDesktopRoutes({
                   element: <DesktopRegisterScreen />,
                 },
               ],
+            },
+            { path: desktopPaths.playGame, element: <PlayGameRoute /> },
+            { path: desktopPaths.logout, element: <LogoutRoute /> },
+            { path: desktopPaths.appDownload, element: <DesktopAppDownloadScreen /> },
+            {
+              path: desktopPaths.referral,
+              element: <Navigate to={paths.referralProgram.getHref()} replace />,
             },
             // The desktop site signs players up on its own register page.
             { path: paths.signup.path, element: <Navigate to={desktopPaths.register} replace /> },

@@ -126,6 +126,10 @@ export const DesktopRegisterScreen = lazyScreen(
   () => import('../features/desktop/screens/register-screen'),
   (module) => module.RegisterScreen,
 );
+export const DesktopAppDownloadScreen = lazyScreen(
+  () => import('../features/desktop/screens/app-download-screen'),
+  (module) => module.AppDownloadScreen,
+);
 export const DesktopPromotionsScreen = lazyScreen(
   () => import('../features/promotions/screens/desktop-promotions-screen'),
   (module) => module.DesktopPromotionsScreen,

@@ -34,6 +34,7 @@ export const generalFixture: GeneralResponse = {
   desktop_mode: 'full',
   app_download_url: null,
   exchange_host: null,
+  affiliate_url: null,
   notice: ['Welcome to Khela'],
   general: { notice: ['Welcome to Khela'] },
 };

@@ -1,5 +1,6 @@
-// Proves the desktop site on wide screens: the top navigation for visitors and members (only
-// served sections, Deposit left out until it exists), the category pages, other routes as the
+// Proves the desktop site on wide screens: the top navigation for visitors and members (the
+// reading's sections: a sports menu, VIP, referral, the app page in a new tab; Deposit and Member
+// Center to /account; Log out through /player/logout), the category pages, other routes as the
 // phone screen in a column, signup leading to the register page, the maintenance notice at /, and
 // the coming-soon mode that keeps only promotions and registration.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -54,7 +55,6 @@ describe('desktop site, full mode', () => {
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(names).toEqual([
       ['Home', '/'],
-      ['Sports', '/exchange-login'],
       ['Casino', '/casino'],
       ['Slot', '/slot'],
       ['Table', '/table'],
@@ -63,7 +63,15 @@ describe('desktop site, full mode', () => {
       ['Arcade', '/arcade'],
       ['Lottery', '/lottery'],
       ['Promotions', '/promotions'],
+      ['VIP', '/vip'],
+      ['Referral', '/referral'],
+      ['App', '/app-download'],
     ]);
+    fireEvent.click(within(nav).getByRole('button', { name: 'Sports' }));
+    const menu = within(nav).getByRole('list', { name: 'Sports menu' });
+    expect(within(menu).getByRole('link', { name: 'Exchange' }).getAttribute('href')).toBe(
+      '/player/playGame?t=sport&v=CRICKET',
+    );
     const header = screen.getAllByRole('banner')[0]!;
     expect(within(header).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(within(header).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe(
@@ -78,11 +86,21 @@ describe('desktop site, full mode', () => {
     renderAt('/');
     const center = await screen.findByRole('link', { name: 'Member Center' });
     expect(center.getAttribute('href')).toBe('/account');
-    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/deposit');
+    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/account');
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('sends /referral to the referral programme and /player/playGame to the cricket list', async () => {
+    window.localStorage.setItem('token', 'token-1');
+    window.localStorage.setItem('remote_id', '42');
+    const referral = renderAt('/referral');
+    await waitFor(() => expect(referral.pathname()).toBe('/refrrel-program'));
+    referral.unmount();
+    const play = renderAt('/player/playGame?t=sport&v=CRICKET');
+    await waitFor(() => expect(play.pathname()).toBe('/exchange-sports'));
   });
 
   it('lists a category page', async () => {

@@ -5,7 +5,6 @@
  * promotions and register pages (and the code links, which only store a code and move on).
  */
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useLogout } from '../../features/account/api/logout';
 import { contactLinks } from '../../features/account/contact-links';
 import { DesktopFrame } from '../../features/desktop/components/desktop-frame';
 import type { DesktopNavLinks } from '../../features/desktop/components/top-nav';
@@ -21,6 +20,7 @@ import { ScreenSuspense } from './screen-loader';
 const comingSoonPages = new Set<string>([paths.promotions.path, desktopPaths.register]);
 /** Invisible on their own: they store a code, then forward (signup forwards to register). */
 const comingSoonPassThrough = new Set<string>([
+  desktopPaths.logout,
   paths.signup.path,
   paths.referralCode.path,
   paths.affiliateCode.path,
@@ -43,7 +43,6 @@ export function DesktopLayout({ links }: { links: DesktopNavLinks }) {
   const general = useGeneral();
   const social = useSocialLinks();
   const { isMember } = useSession();
-  const logout = useLogout();
   const settings = general.data;
   const isComingSoon = settings?.desktop_mode === 'coming_soon';
 
@@ -57,16 +56,15 @@ export function DesktopLayout({ links }: { links: DesktopNavLinks }) {
   }
 
   const isMaintenance = pathname === paths.home.path && settings?.site_status === 0;
-  const onLogout = () => {
-    logout.mutate(undefined, { onSettled: () => void navigate(paths.home.getHref()) });
-  };
+  // The desktop reading's Log out sets the location to /player/logout, which signs out.
+  const onLogout = () => void navigate(desktopPaths.logout);
   return (
     <DesktopFrame
       links={links}
       contacts={contactLinks(social.data)}
       isMember={isMember}
       onLogout={onLogout}
-      isLoggingOut={logout.isPending}
+      isLoggingOut={pathname === desktopPaths.logout}
       variant={isComingSoon ? 'limited' : 'full'}
       showMarketing={!isComingSoon && !isMaintenance && marketingPages.has(pathname)}
     >

@@ -282,6 +282,7 @@ export const bn: Translations = {
       promotions: 'প্রোমোশন',
       vip: 'ভিআইপি',
       referral: 'রেফারেল প্রোগ্রাম',
+      affiliate: 'অ্যাফিলিয়েট লগইন',
       loadFailed: 'তালিকাটি লোড করা যায়নি।',
       noProviders: 'এখানে এখনো কিছু নেই।',
     },
@@ -1190,6 +1191,12 @@ export const bn: Translations = {
       arcade: 'আর্কেড',
       lottery: 'লটারি',
       promotions: 'প্রোমোশন',
+      vip: 'ভিআইপি',
+      referral: 'রেফারেল',
+      app: 'অ্যাপ',
+      appNewTab: 'অ্যাপ (নতুন ট্যাবে খুলবে)',
+      sportsMenu: 'স্পোর্টস মেনু',
+      exchange: 'এক্সচেঞ্জ',
       login: 'লগইন',
       signUp: 'সাইন আপ',
       deposit: 'ডিপোজিট',
@@ -1197,6 +1204,16 @@ export const bn: Translations = {
       logout: 'লগ আউট',
       loggingOut: 'লগ আউট হচ্ছে…',
     },
+    appDownload: {
+      title: 'আপনার ফোনে {{site}}',
+      intro: '{{site}} অ্যাপে যেকোনো জায়গা থেকে খেলুন: এখানকার একই অ্যাকাউন্ট, ব্যালেন্স আর বেট।',
+      download: '{{file}} ডাউনলোড করুন',
+      androidSteps:
+        'অ্যান্ড্রয়েড ফোনে এই পেজটি খুলে ডাউনলোডে চাপুন। ফাইলটি সেভ হলে সেটি খুলুন, আর ফোন জানতে চাইলে ইনস্টলের অনুমতি দিন।',
+      browserIntro:
+        '{{site}} আপনার ফোনের ব্রাউজার থেকেও ইনস্টল হয়: {{address}} খুলে হোম স্ক্রিনে যোগ করুন।',
+    },
+    loggingOut: 'আপনাকে সাইন আউট করা হচ্ছে…',
     marketing: {
       label: '{{site}} সম্পর্কে',
       headline: 'স্পোর্টস এক্সচেঞ্জ, লাইভ ক্যাসিনো আর স্লট এক জায়গায়',

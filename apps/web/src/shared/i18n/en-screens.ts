@@ -1004,6 +1004,12 @@ export const enScreens = {
       arcade: 'Arcade',
       lottery: 'Lottery',
       promotions: 'Promotions',
+      vip: 'VIP',
+      referral: 'Referral',
+      app: 'App',
+      appNewTab: 'App (opens in a new tab)',
+      sportsMenu: 'Sports menu',
+      exchange: 'Exchange',
       login: 'Login',
       signUp: 'Sign Up',
       deposit: 'Deposit',
@@ -1011,6 +1017,16 @@ export const enScreens = {
       logout: 'Log out',
       loggingOut: 'Logging out…',
     },
+    appDownload: {
+      title: '{{site}} on your phone',
+      intro: 'Play on the go with the {{site}} app: the same account, balance and bets as here.',
+      download: 'Download {{file}}',
+      androidSteps:
+        'On an Android phone, open this page and tap Download. When the file is saved, open it and allow the install if your phone asks.',
+      browserIntro:
+        '{{site}} also installs straight from your phone’s browser: open {{address}} and add it to your Home screen.',
+    },
+    loggingOut: 'Signing you out…',
     marketing: {
       label: 'About {{site}}',
       headline: 'Sports exchange, live casino and slots in one place',

@@ -124,6 +124,7 @@ export const enShell = {
       promotions: 'Promotions',
       vip: 'VIP',
       referral: 'Referral programme',
+      affiliate: 'Affiliate login',
       loadFailed: 'Could not load this list.',
       noProviders: 'Nothing here yet.',
     },

@@ -1,11 +1,23 @@
 /**
  * The desktop top navigation ([contract: Product] reading A, [contract: Screens]): the logo and the account actions
  * on the first row (Login and Sign Up for visitors; Deposit, Member Center and Log out for
- * members), the site's sections on the second. Links come as props; a section that is not served
- * has no link and is left out.
+ * members), the site's sections on the second: a sports menu whose Exchange entry opens the
+ * exchange, the categories, promotions, VIP, referral and the app download page (a new tab).
+ * Links come as props; a section that is not served has no link and is left out.
  */
-import { Gift, House, LogOut, Trophy, UserRound, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
+import {
+  ChevronDown,
+  Crown,
+  Gift,
+  House,
+  LogOut,
+  Smartphone,
+  Trophy,
+  UserRound,
+  Users,
+  Wallet,
+} from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, NavLink } from 'react-router';
 import { LanguageSelect } from '../../../shared/i18n/language-select';
@@ -17,10 +29,14 @@ import type { DesktopCategoryKey } from '../desktop-categories';
 
 export interface DesktopNavLinks {
   home: string;
-  /** The exchange, once it is served. */
+  /** The sports menu's Exchange entry, once the exchange is served. */
   sports?: string | undefined;
   categories: readonly { key: DesktopCategoryKey; href: string }[];
   promotions: string;
+  vip?: string | undefined;
+  referral?: string | undefined;
+  /** The app download page, opened in a new tab. */
+  appDownload: string;
   login: string;
   register: string;
   /** Once the deposit screen is served. */
@@ -44,6 +60,48 @@ function SectionLink({ to, icon, children }: { to: string; icon: ReactNode; chil
         {icon}
         <span>{children}</span>
       </NavLink>
+    </li>
+  );
+}
+
+/** Sports: a menu of one entry today, Exchange, as the desktop reading has it. */
+function SportsMenu({ exchangeHref }: { exchangeHref: string }) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <li
+      className="top-nav__menu"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setIsOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setIsOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className="top-nav__link text-muted-sm"
+        aria-expanded={isOpen}
+        aria-controls="top-nav-sports"
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        <Trophy size={18} aria-hidden />
+        <span>{t('desktop.nav.sports')}</span>
+        <ChevronDown size={16} aria-hidden />
+      </button>
+      {isOpen ? (
+        <ul
+          id="top-nav-sports"
+          className="top-nav__submenu box"
+          aria-label={t('desktop.nav.sportsMenu')}
+        >
+          <li>
+            <Link to={exchangeHref} className="top-nav__sublink" onClick={() => setIsOpen(false)}>
+              {t('desktop.nav.exchange')}
+            </Link>
+          </li>
+        </ul>
+      ) : null}
     </li>
   );
 }
@@ -116,11 +174,7 @@ export function TopNav({ links, isMember, onLogout, isLoggingOut, variant = 'ful
               <SectionLink to={links.home} icon={<House size={18} aria-hidden />}>
                 {t('desktop.nav.home')}
               </SectionLink>
-              {links.sports ? (
-                <SectionLink to={links.sports} icon={<Trophy size={18} aria-hidden />}>
-                  {t('desktop.nav.sports')}
-                </SectionLink>
-              ) : null}
+              {links.sports ? <SportsMenu exchangeHref={links.sports} /> : null}
               {links.categories.map(({ key, href }) => {
                 const Icon = desktopCategoryIcons[key];
                 return (
@@ -134,6 +188,32 @@ export function TopNav({ links, isMember, onLogout, isLoggingOut, variant = 'ful
           <SectionLink to={links.promotions} icon={<Gift size={18} aria-hidden />}>
             {t('desktop.nav.promotions')}
           </SectionLink>
+          {isLimited ? null : (
+            <>
+              {links.vip ? (
+                <SectionLink to={links.vip} icon={<Crown size={18} aria-hidden />}>
+                  {t('desktop.nav.vip')}
+                </SectionLink>
+              ) : null}
+              {links.referral ? (
+                <SectionLink to={links.referral} icon={<Users size={18} aria-hidden />}>
+                  {t('desktop.nav.referral')}
+                </SectionLink>
+              ) : null}
+              <li>
+                <a
+                  href={links.appDownload}
+                  target="_blank"
+                  rel="noopener"
+                  className="top-nav__link text-muted-sm"
+                  aria-label={t('desktop.nav.appNewTab')}
+                >
+                  <Smartphone size={18} aria-hidden />
+                  <span>{t('desktop.nav.app')}</span>
+                </a>
+              </li>
+            </>
+          )}
         </ul>
       </nav>
     </header>

@@ -13,7 +13,8 @@ import { paths } from '../../../shared/routing/paths';
 
 const MarketBlockDialog = lazy(() => import('../../../shared/market-block/market-block-dialog'));
 
-export function ExchangeLoginScreen() {
+/** `to`: where the player goes on (the exchange's home, or a sport's list from the desktop menu). */
+export function ExchangeLoginScreen({ to = paths.exchange.getHref() }: { to?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const gate = useMarketGate();
@@ -22,8 +23,8 @@ export function ExchangeLoginScreen() {
     // Once per visit: StrictMode runs effects twice in development.
     if (started.current) return;
     started.current = true;
-    gate.guard('exchange', () => void navigate(paths.exchange.getHref(), { replace: true }));
-  }, [gate, navigate]);
+    gate.guard('exchange', () => void navigate(to, { replace: true }));
+  }, [gate, navigate, to]);
 
   return (
     <>
