@@ -1,6 +1,9 @@
 // The mobile header extras and side menu ([contract: Screens]): the Dhaka clock, Help and App, and a
-// side menu that loads a category's providers and closes on its mask and on Escape.
+// side menu that loads a category's providers, closes on its mask and on Escape, and offers the
+// affiliate login once the operator sets its address.
 import { expect, test } from '../fixtures/worker-server';
+import { createOperator, signInToConsole } from '../fixtures/operators';
+import { newDesktopPage } from '../fixtures/phone';
 import { shoot } from '../fixtures/screenshots';
 
 test('the side menu opens, lists providers and closes on the mask and Escape', async ({ page }) => {
@@ -57,4 +60,52 @@ test('the header shows Dhaka time, Help opens WhatsApp and App explains installi
   await shoot(page, 'install-help-en');
   await sheet.getByRole('button', { name: 'Got it' }).click();
   await expect(sheet).toBeHidden();
+});
+
+test('the side menu offers the affiliate login once the operator sets its address', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const affiliate = 'https://affiliate.khela.example/login';
+  const consolePage = await newDesktopPage(browser, baseURL);
+  const menu = page.getByRole('dialog', { name: 'মেনু' });
+  const saveAffiliate = async (value: string) => {
+    await consolePage.goto('/admin/content/social');
+    await consolePage.getByLabel('Affiliate login').fill(value);
+    await consolePage.getByRole('button', { name: 'Save links' }).click();
+    await expect(consolePage.getByRole('status').filter({ hasText: 'Links saved.' })).toBeVisible();
+  };
+  try {
+    await signInToConsole(consolePage, await createOperator(request, 'content'));
+    await page.addInitScript(() => localStorage.setItem('language', 'bn'));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
+    await expect(menu.getByRole('link', { name: 'হোম' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'অ্যাফিলিয়েট লগইন' })).toHaveCount(0);
+
+    // Not a full address: refused in the console, nothing changes for players.
+    await consolePage.goto('/admin/content/social');
+    await consolePage.getByLabel('Affiliate login').fill('affiliate.khela.example');
+    await consolePage.getByRole('button', { name: 'Save links' }).click();
+    await expect(consolePage.getByText(/starting with https:\/\//).first()).toBeVisible();
+
+    await saveAffiliate(affiliate);
+    await shoot(consolePage, 'admin-content-affiliate');
+    await page.reload();
+    await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
+    const entry = menu.getByRole('link', { name: 'অ্যাফিলিয়েট লগইন' });
+    await expect(entry).toHaveAttribute('href', affiliate);
+    await expect(entry).toHaveAttribute('target', '_blank');
+    await shoot(page, 'side-menu-affiliate-bn');
+
+    await saveAffiliate('');
+    await page.reload();
+    await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
+    await expect(menu.getByRole('link', { name: 'হোম' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'অ্যাফিলিয়েট লগইন' })).toHaveCount(0);
+  } finally {
+    await consolePage.context().close();
+  }
 });

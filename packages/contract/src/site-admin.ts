@@ -113,6 +113,8 @@ export const siteSettingsFieldsSchema = z.object({
   facebook: optionalLink(SOCIAL_LINK_LENGTH_MAX),
   telegram: optionalLink(SOCIAL_LINK_LENGTH_MAX),
   live_chat: optionalLink(SOCIAL_LINK_LENGTH_MAX),
+  /** The affiliate programme's own login page (on its sub-host): the side menu's entry. */
+  affiliate_url: optionalLink(SOCIAL_LINK_LENGTH_MAX),
   support_mail: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
     z.email({ error: siteAdminMessages.emailInvalid }).max(254).nullable(),
@@ -144,6 +146,7 @@ export const siteSettingsResponseSchema = z.object({
     facebook: z.string().nullable(),
     telegram: z.string().nullable(),
     live_chat: z.string().nullable(),
+    affiliate_url: z.string().nullable(),
     support_mail: z.string().nullable(),
     logo: z.string(),
     mobile_logo: z.string(),

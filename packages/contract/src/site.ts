@@ -32,6 +32,8 @@ export const generalSettingsSchema = z.object({
   app_download_url: z.string().nullable(),
   /** Our addition: the exchange host's origin for sports-events, or null for this server. */
   exchange_host: z.string().nullable(),
+  /** Our addition: the affiliate login page on its sub-host, or null when the operator set none. */
+  affiliate_url: z.string().nullable(),
   notice: z.array(z.string()),
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;

@@ -23,6 +23,7 @@ const settings: AdminSiteSettings = {
   facebook: null,
   telegram: null,
   live_chat: null,
+  affiliate_url: null,
   support_mail: 'support@khela.example',
   logo: '/storage/site/logo.svg',
   mobile_logo: '/storage/site/mobile-logo.svg',

@@ -1,4 +1,7 @@
-/** Social links: where the player app's support and share buttons lead (GET /api/sociallink). */
+/**
+ * Social links: where the player app's support and share buttons lead (GET /api/sociallink), and
+ * the affiliate programme's login page, which the side menu offers once it is set.
+ */
 import { useState } from 'react';
 import { SOCIAL_LINK_LENGTH_MAX, type AdminSiteSettings } from '@khela/contract';
 import { TextField } from '../ui/text-field';
@@ -11,6 +14,7 @@ const linkFields = [
   ['facebook', 'Facebook', 'https://facebook.com/your-page'],
   ['telegram', 'Telegram', 'https://t.me/your-channel'],
   ['live_chat', 'Live chat', 'https://…'],
+  ['affiliate_url', 'Affiliate login', 'https://affiliate.example.com/login'],
 ] as const;
 type LinkKey = (typeof linkFields)[number][0] | 'support_mail';
 
@@ -26,6 +30,7 @@ function SocialForm({ current }: { current: AdminSiteSettings }) {
     facebook: current.facebook ?? '',
     telegram: current.telegram ?? '',
     live_chat: current.live_chat ?? '',
+    affiliate_url: current.affiliate_url ?? '',
     support_mail: current.support_mail ?? '',
   });
   const set = (key: LinkKey, value: string) => setValues((now) => ({ ...now, [key]: value }));

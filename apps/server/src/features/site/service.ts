@@ -61,6 +61,7 @@ export async function getGeneral(context: AppContext): Promise<GeneralResponse> 
     desktop_mode: settings.desktop_mode,
     app_download_url: androidApp(context, settings)?.url ?? null,
     exchange_host: context.config.exchangeHost,
+    affiliate_url: settings.affiliate_url,
     notice,
     general: { notice },
   };

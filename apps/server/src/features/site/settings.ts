@@ -21,6 +21,8 @@ export interface SiteSettings {
   favicon: string;
   facebook: string | null;
   telegram: string | null;
+  /** The affiliate programme's login page, on its own sub-host; the side menu links to it. */
+  affiliate_url: string | null;
   /** Path of the operator's Android build under the storage folder, e.g. 'app/android.apk'. */
   android_apk: string | null;
   /**
@@ -53,6 +55,7 @@ export const defaultSiteSettings: SiteSettings = {
   favicon: '/storage/site/favicon.svg',
   facebook: null,
   telegram: null,
+  affiliate_url: null,
   android_apk: null,
   deposit_turnover_multiple: 1,
   vip_points_per_100_taka: 1,

@@ -59,6 +59,24 @@ async function upload(role: OperatorRole, bytes: Buffer, contentType = 'image/pn
 }
 
 describe('site settings', () => {
+  it('sets and clears the affiliate login page players see in the side menu', async () => {
+    expect((await general()).affiliate_url).toBeNull();
+    const refused = await call('content', 'POST', '/site/settings', {
+      affiliate_url: 'affiliate.example.com',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ errors: { affiliate_url: string[] } }>().errors.affiliate_url).toEqual([
+      siteAdminMessages.linkInvalid,
+    ]);
+    const address = 'https://affiliate.example.com/login';
+    expect(
+      (await call('content', 'POST', '/site/settings', { affiliate_url: address })).statusCode,
+    ).toBe(200);
+    expect((await general()).affiliate_url).toBe(address);
+    await call('content', 'POST', '/site/settings', { affiliate_url: '' });
+    expect((await general()).affiliate_url).toBeNull();
+  });
+
   it('turns maintenance on and off; players see it on the next call; audited', async () => {
     expect((await general()).site_status).toBe(1);
     const off = await call('content', 'POST', '/site/settings', { site_status: 0 });

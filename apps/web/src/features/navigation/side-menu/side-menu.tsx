@@ -3,7 +3,7 @@
  * its systems, then its providers, each linking to the games screen. Other pages appear only once
  * they are served. The mask, Escape and the close button shut it; focus stays inside while open.
  */
-import { ChevronDown, Crown, Gift, House, Repeat, Users, X } from 'lucide-react';
+import { ChevronDown, Crown, Gift, Handshake, House, Repeat, Users, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -23,6 +23,7 @@ import { GameLaunchDialog } from '../../../shared/catalog/game-launch-dialog';
 import { useGameLaunch } from '../../../shared/catalog/run-game';
 import { sportEntryTarget } from '../../../shared/catalog/sport-entry';
 import { useSession } from '../../../shared/session/session-store';
+import { useGeneral } from '../../../shared/site/get-general';
 import { SiteLogo } from '../../../shared/site/site-logo';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { Skeleton } from '../../../shared/ui/loaders';
@@ -212,7 +213,9 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
     { href: links.vipHref, Icon: Crown, label: t('navigation.menu.vip') },
     { href: links.referralHref, Icon: Users, label: t('navigation.menu.referral') },
   ];
-  const hasPages = pages.some((page) => page.href !== undefined);
+  // The affiliate programme's login lives on its own sub-host, set by the operator.
+  const affiliateUrl = useGeneral().data?.affiliate_url ?? null;
+  const hasPages = pages.some((page) => page.href !== undefined) || affiliateUrl !== null;
 
   useEffect(() => {
     closeRef.current?.focus();
@@ -327,6 +330,20 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
                   {label}
                 </PageLink>
               ))}
+              {affiliateUrl === null ? null : (
+                <li>
+                  <a
+                    className="side-menu__item row-3"
+                    href={affiliateUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={onClose}
+                  >
+                    <Handshake size={20} aria-hidden="true" />
+                    <span>{t('navigation.menu.affiliate')}</span>
+                  </a>
+                </li>
+              )}
             </ul>
           ) : null}
         </nav>
