@@ -1,7 +1,8 @@
 // The exchange's own header and wallet ([contract: Screens] Exchange): a member with an unmatched lay
 // sees Main and Exposure in the header, opens the wallet, recalls the market's unmatched bets and
 // sees the held money back in Main (also in Bangla); every Exchange entry goes through the exchange
-// login route, which shows a blocked member the Market Block popup; a visitor browses with Login.
+// login route, which shows a blocked member the Market Block popup, as does every exchange screen
+// opened by its address; a visitor browses with Login.
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
@@ -121,4 +122,34 @@ test('a visitor browses the exchange with a Login button in its header', async (
   await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   await expect(page.getByTestId('exchange-main')).toHaveCount(0);
   await shoot(page, 'exchange-visitor-en');
+});
+
+test('a blocked member who opens an exchange screen by its address gets the Market Block popup', async ({
+  memberPage: page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('popup', '0'));
+  await page.goto('/');
+  setMarketBlock(await remoteIdOf(page), { exchange_market: 0, cs_market: 1, status: 'inactive' });
+  for (const [language, title, ok] of [
+    ['en', 'Market Block', 'OK'],
+    ['bn', 'মার্কেট ব্লক', 'ঠিক আছে'],
+  ] as const) {
+    await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+    for (const address of ['/exchange', '/exchange-inplay', '/exchange-account/my-bets']) {
+      await page.goto(address);
+      const popup = page.getByRole('alertdialog', { name: title });
+      await expect(popup).toBeVisible();
+      // None of the exchange shows behind it: no header figures, no list.
+      await expect(page.getByTestId('exchange-main')).toHaveCount(0);
+      if (address === '/exchange') await shoot(page, `exchange-blocked-by-address-${language}`);
+      await popup.getByRole('button', { name: ok }).click();
+      await expect(page).toHaveURL('/');
+    }
+  }
+  // The server refuses the exchange's calls too, whatever the screen.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const hub = await page.request.get('/api/exchange-hub', {
+    headers: { authorization: `Bearer ${token ?? ''}` },
+  });
+  expect(hub.status()).toBe(403);
 });

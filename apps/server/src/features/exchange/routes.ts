@@ -31,7 +31,7 @@ import { cancelExchangeBet } from './betting/cancel-bet.js';
 import { registerExchangeStream } from './live/exchange-stream.js';
 import { pushMarketImage } from './live/market-push.js';
 import { publishAfterCommit } from './betting/live-markets.js';
-import { placeBetOnBooks } from './betting/place-bet.js';
+import { assertExchangeOpen, placeBetOnBooks } from './betting/place-bet.js';
 import { placeRateBet } from './betting/rate-bets.js';
 import { exchangeWallet, recallUnmatched } from './betting/recall.js';
 import { settleAnyMarket } from './betting/settle-any-market.js';
@@ -75,6 +75,13 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   await app.register(async (player) => {
     requireSession(player, context);
+    // A member whose upline blocked the exchange is refused its screens' calls and live stream.
+    // Bets check the block where they are placed; cancelling and recalling only take money off
+    // the table, so a blocked member may still do them.
+    player.addHook('preHandler', async (request) => {
+      if (openWhileBlocked.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;
+      await assertExchangeOpen(context, callerOf(request).userId);
+    });
     registerExchangeStream(player, context);
     registerCall(player, exchangeBetCalls.place, async ({ body }, request, reply) => {
       const { userId } = callerOf(request);
@@ -126,6 +133,15 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
     );
   });
 }
+
+const openWhileBlocked = new Set(
+  [
+    exchangeBetCalls.place,
+    exchangeBetCalls.placeRate,
+    exchangeBetCalls.cancel,
+    exchangeWalletCalls.recall,
+  ].map((call) => `${call.method} ${call.path}`),
+);
 
 /** The operator's calls: the markets, suspending or reopening one, settling or voiding (trader). */
 export function exchangeAdminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {

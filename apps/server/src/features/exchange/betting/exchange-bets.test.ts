@@ -217,6 +217,47 @@ describe(`exchange bets on ${testDialect}`, () => {
     await expectLedgerBalanced();
   });
 
+  it("refuses a blocked member the exchange's calls, but still lets them cancel a bet", async () => {
+    const marketId = await newMarket();
+    const player = await casinoPlayer(harness, 300);
+    const open = await bet(player, {
+      market_id: marketId,
+      selection_id: 1,
+      side: 'back',
+      odds: 50,
+      stake: 20,
+    });
+    expect(open.statusCode).toBe(200);
+    const betId = open.json<{ bet: { id: string } }>().bet.id;
+    await setMarketBlock(harness.context.db, player.remote_id, {
+      exchange_market: 0,
+      cs_market: 1,
+      status: 'inactive',
+    });
+    for (const path of [
+      '/api/exchange-hub',
+      '/api/exchange/wallet',
+      `/api/exchange/bets?market_id=${marketId}`,
+      '/api/exchange/account/open-bets',
+    ]) {
+      const refused = await getAs(harness, player.token, path);
+      expect([path, refused.statusCode, refused.json()]).toEqual([
+        path,
+        403,
+        refusalBody(marketBlockMessages.body),
+      ]);
+    }
+    const cancelled = await postAs(harness, player.token, `/api/exchange/bets/${betId}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    await setMarketBlock(harness.context.db, player.remote_id, {
+      exchange_market: 1,
+      cs_market: 1,
+      status: 'active',
+    });
+    expect((await getAs(harness, player.token, '/api/exchange-hub')).statusCode).toBe(200);
+    await expectLedgerBalanced();
+  });
+
   it('answers a repeated request with the first answer and places the bet once', async () => {
     const marketId = await newMarket();
     const player = await casinoPlayer(harness, 300);

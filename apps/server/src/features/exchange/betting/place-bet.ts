@@ -30,13 +30,18 @@ import { headerFigures } from './header-figures.js';
 import { findEvent, findMarket, findOrder, listFillsOfOrderInMarket } from './queries.js';
 import type { ExchangeMarketRow } from '../tables.js';
 
+/** A 403 with the Market Block popup's text when the player's upline blocked the exchange. */
+export async function assertExchangeOpen(context: AppContext, userId: number): Promise<void> {
+  if (isExchangeBlocked(await getMarketBlock(context.db, userId))) {
+    throw new DomainError('forbidden', marketBlockMessages.body);
+  }
+}
+
 /** Reads the player before any transaction (SQLite has one connection). */
 export async function bettingPlayer(context: AppContext, userId: number): Promise<WalletHolder> {
   const holder = await findWalletHolder(context.db, userId);
   if (!holder?.active) throw new DomainError('forbidden', exchangeBetMessages.marketClosed);
-  if (isExchangeBlocked(await getMarketBlock(context.db, userId))) {
-    throw new DomainError('forbidden', marketBlockMessages.body);
-  }
+  await assertExchangeOpen(context, userId);
   return holder;
 }
 
