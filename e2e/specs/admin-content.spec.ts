@@ -130,6 +130,10 @@ test('a content operator edits the site; the player app shows it; audit and outb
     await expect(maintenance.getByRole('alertdialog')).toContainText(
       'until you turn maintenance off',
     );
+    // The console says what maintenance leaves running.
+    await expect(maintenance.getByRole('alertdialog')).toContainText(
+      'Exchange markets and Crash rounds already open run on',
+    );
     await shoot(page, 'admin-content-maintenance-confirm');
     await maintenance.getByRole('button', { name: 'Turn maintenance on', exact: true }).click();
     await expect(maintenance).toContainText('On — site closed to players');
@@ -138,12 +142,32 @@ test('a content operator edits the site; the player app shows it; audit and outb
       player.getByRole('heading', { name: "We're currently undergoing Maintenance!" }),
     ).toBeVisible();
     await shoot(player, 'admin-content-player-maintenance');
+    // Every screen, whatever its address, and every player call stop, in both languages.
+    for (const address of ['/deposit', '/exchange', '/login']) {
+      await player.goto(address);
+      await expect(
+        player.getByRole('heading', { name: "We're currently undergoing Maintenance!" }),
+      ).toBeVisible();
+    }
+    await player.evaluate(() => localStorage.setItem('language', 'bn'));
+    await player.goto('/account');
+    await expect(
+      player.getByRole('heading', { name: 'আমরা এখন সাইটের রক্ষণাবেক্ষণের কাজ করছি!' }),
+    ).toBeVisible();
+    await player.evaluate(() => localStorage.setItem('language', 'en'));
+    const refused = await request.post('/api/login', {
+      data: { username: 'demoplayer', password: 'demo12345' },
+    });
+    expect(refused.status()).toBe(503);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      "We're currently undergoing Maintenance!",
+    );
 
     // And off again: the home is back.
     await maintenance.getByRole('button', { name: 'Turn maintenance off…' }).click();
     await maintenance.getByRole('button', { name: 'Turn maintenance off', exact: true }).click();
     await expect(maintenance).toContainText('Off — site open');
-    await player.reload();
+    await player.goto('/');
     await expect(player.getByRole('region', { name: 'Announcements' })).toContainText(barNotice);
 
     // Every change is in the audit log.

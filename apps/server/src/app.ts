@@ -45,6 +45,7 @@ import { promotionAdminRoutes } from './features/promotions/admin-routes.js';
 import { promotionRoutes } from './features/promotions/routes.js';
 import { recoveryRoutes } from './features/recovery/routes.js';
 import { pwaRoutes } from './features/site/pwa-routes.js';
+import { closeForMaintenance } from './features/site/maintenance.js';
 import { siteRoutes } from './features/site/routes.js';
 import { withBannerPreload } from './features/site/banner-preload.js';
 import { siteAdminRoutes } from './features/site/admin-routes.js';
@@ -159,6 +160,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      closeForMaintenance(api, context);
       await api.register(authRoutes, context);
       await api.register(siteRoutes, context);
       await api.register(catalogRoutes, context);

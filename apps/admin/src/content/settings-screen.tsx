@@ -39,8 +39,8 @@ export function SettingsScreen() {
           offLabel="Off — site open"
           consequence={(on) =>
             on
-              ? `Players opening the site's home see only “${maintenanceMessage}” until you turn maintenance off; a home screen already open switches within a minute.`
-              : 'The home opens to players again on their next load (within a minute on an open screen).'
+              ? `Every player screen shows only “${maintenanceMessage}” and every player call (sign-in, deposits, withdrawals, bets, games) is refused until you turn maintenance off; a screen already open switches within a minute. Exchange markets and Crash rounds already open run on and settle as usual: suspend markets in Trading if they should stop too. This console keeps working.`
+              : 'The site opens to players again on their next load (within a minute on an open screen).'
           }
           actionLabel={(on) => (on ? 'Turn maintenance on' : 'Turn maintenance off')}
           onConfirm={(on) => save.mutateAsync({ site_status: on ? 0 : 1 })}

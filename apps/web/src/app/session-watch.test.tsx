@@ -79,14 +79,19 @@ describe('balance polling in the app', () => {
     expect(screen.getByRole('link', { name: 'Go to Home' })).toBeTruthy();
   });
 
-  it('shows the maintenance notice at / when site_status is 0', async () => {
-    mockFetch({
-      ...siteHandlers,
-      'GET /api/general': { body: { ...generalFixture, site_status: 0 } },
-    });
-    renderWithProviders(<AppRoutes />, { route: '/' });
-    expect(
-      await screen.findByRole('heading', { name: "We're currently undergoing Maintenance!" }),
-    ).toBeTruthy();
-  });
+  it.each(['/', '/deposit', '/exchange', '/games?type=SLOT'])(
+    'shows the maintenance notice at %s when site_status is 0',
+    async (route) => {
+      window.localStorage.setItem('token', 'token-1');
+      window.localStorage.setItem('remote_id', '42');
+      mockFetch({
+        ...siteHandlers,
+        'GET /api/general': { body: { ...generalFixture, site_status: 0 } },
+      });
+      renderWithProviders(<AppRoutes />, { route });
+      expect(
+        await screen.findByRole('heading', { name: "We're currently undergoing Maintenance!" }),
+      ).toBeTruthy();
+    },
+  );
 });

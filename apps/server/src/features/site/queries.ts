@@ -21,6 +21,13 @@ export function listSettings(db: Executor): Promise<ReadonlyMap<string, unknown>
   });
 }
 
+let settingsWrites = 0;
+
+/** Counts the writes of settings in this process, so a reader keeping one knows to read again. */
+export function settingsWriteCount(): number {
+  return settingsWrites;
+}
+
 export async function upsertSetting(
   db: Executor,
   key: string,
@@ -29,6 +36,7 @@ export async function upsertSetting(
 ): Promise<void> {
   const json = JSON.stringify(value);
   forgetTransactionRead(db, SETTINGS_READ);
+  settingsWrites += 1;
   await db
     .insertInto('site_settings')
     .values({ key, value: json, updated_at: now })

@@ -1,15 +1,15 @@
 /**
  * The root of every route. It holds the splash until the site settings arrive, then picks the
  * presentation: on wide screens the desktop layout under it decides; on a phone, the maintenance
- * notice at / when site_status is 0, otherwise the app.
+ * notice on every screen while site_status is 0 (the server refuses the player calls then),
+ * otherwise the app.
  */
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { MaintenanceScreen } from '../../features/site/components/maintenance-screen';
 import { SplashScreen } from '../../features/site/components/splash-screen';
 import { useGeneral } from '../../shared/site/get-general';
 import { useLogo } from '../../shared/site/get-logo';
 import { useSiteTitle } from '../../shared/site/site-logo';
-import { paths } from '../../shared/routing/paths';
 import { SessionWatch } from '../session-watch';
 import { ScreenSuspense } from './screen-loader';
 import { useDocumentHead } from './use-document-head';
@@ -18,7 +18,6 @@ export function AppShell({ presentation = 'mobile' }: { presentation?: 'mobile' 
   const logo = useLogo();
   const general = useGeneral();
   const siteTitle = useSiteTitle();
-  const { pathname } = useLocation();
   useDocumentHead(siteTitle, logo.data?.favicon);
 
   // A failed settings call is logged only ([contract: Error texts]): the app then runs as if open and in `full` mode.
@@ -39,7 +38,7 @@ export function AppShell({ presentation = 'mobile' }: { presentation?: 'mobile' 
     );
   }
 
-  const isMaintenance = pathname === paths.home.path && settings?.site_status === 0;
+  const isMaintenance = settings?.site_status === 0;
   return (
     <div className="app-frame">
       <SessionWatch />

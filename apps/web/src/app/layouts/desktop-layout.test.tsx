@@ -121,13 +121,16 @@ describe('desktop site, full mode', () => {
     expect(view.pathname()).toBe('/register');
   });
 
-  it('shows the maintenance notice at / when site_status is 0', async () => {
-    renderAt('/', 'full', 0);
-    expect(
-      await screen.findByRole('heading', { name: "We're currently undergoing Maintenance!" }),
-    ).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Play by category' })).toBeNull();
-  });
+  it.each(['/', '/slot', '/account'])(
+    'shows the maintenance notice at %s when site_status is 0',
+    async (route) => {
+      renderAt(route, 'full', 0);
+      expect(
+        await screen.findByRole('heading', { name: "We're currently undergoing Maintenance!" }),
+      ).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Play by category' })).toBeNull();
+    },
+  );
 });
 
 describe('desktop site, coming_soon mode', () => {

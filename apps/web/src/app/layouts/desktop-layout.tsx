@@ -55,7 +55,8 @@ export function DesktopLayout({ links }: { links: DesktopNavLinks }) {
     );
   }
 
-  const isMaintenance = pathname === paths.home.path && settings?.site_status === 0;
+  // Every page, as on a phone: the server refuses the player calls during maintenance.
+  const isMaintenance = settings?.site_status === 0;
   // The desktop reading's Log out sets the location to /player/logout, which signs out.
   const onLogout = () => void navigate(desktopPaths.logout);
   return (
