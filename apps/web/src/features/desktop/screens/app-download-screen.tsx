@@ -9,6 +9,7 @@ import { useGeneral } from '../../../shared/site/get-general';
 import { useSiteTitle } from '../../../shared/site/site-logo';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/loaders';
+import { DesktopPageHeading } from '../components/desktop-page-heading';
 import './desktop-pages.css';
 
 export function AppDownloadScreen() {
@@ -19,15 +20,11 @@ export function AppDownloadScreen() {
   const fileName = downloadUrl?.split('/').pop() ?? '';
   return (
     <div className="desktop-page stack-8">
-      <header className="desktop-page__heading row-4">
-        <span className="desktop-page__badge inline-center" aria-hidden="true">
-          <Smartphone size={28} />
-        </span>
-        <div>
-          <h1 className="desktop-page__title">{t('desktop.appDownload.title', { site })}</h1>
-          <p className="desktop-page__intro">{t('desktop.appDownload.intro', { site })}</p>
-        </div>
-      </header>
+      <DesktopPageHeading
+        icon={<Smartphone size={28} />}
+        title={t('desktop.appDownload.title', { site })}
+        intro={t('desktop.appDownload.intro', { site })}
+      />
       {general.isPending ? (
         <Skeleton width={240} height={48} />
       ) : downloadUrl ? (

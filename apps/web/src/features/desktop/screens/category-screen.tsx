@@ -10,6 +10,7 @@ import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { useCategoryProviders } from '../../../shared/catalog/get-catalog';
 import { desktopCategoryIcons } from '../category-icons';
+import { DesktopPageHeading } from '../components/desktop-page-heading';
 import {
   desktopCategoryTypes,
   type DesktopCategoryKey,
@@ -121,15 +122,11 @@ export function CategoryScreen({ category, gamesHref }: CategoryScreenProps) {
 
   return (
     <div className="desktop-page stack-8">
-      <header className="desktop-page__heading row-4">
-        <span className="desktop-page__badge inline-center" aria-hidden="true">
-          <Icon size={28} />
-        </span>
-        <div>
-          <h1 className="desktop-page__title">{label}</h1>
-          <p className="desktop-page__intro">{t('desktop.category.intro')}</p>
-        </div>
-      </header>
+      <DesktopPageHeading
+        icon={<Icon size={28} />}
+        title={label}
+        intro={t('desktop.category.intro')}
+      />
       <section
         aria-label={t('desktop.category.providers', { category: label })}
         aria-busy={state.status === 'pending' || undefined}
