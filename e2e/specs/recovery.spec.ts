@@ -1,6 +1,7 @@
 // Password recovery ([contract: Screens], [contract: States], [contract: Validation], [contract: Error texts]): each tab's own client messages, and a player
 // who forgot the password gets a code by e-mail, reads it from the server's sandbox outbox, sets
-// a new password, lands on /login 1.5 s later and signs in with it.
+// a new password, lands on /login 1.5 s later and signs in with it; a code that never came is
+// sent again a minute after the last one.
 import { expect, test } from '../fixtures/worker-server';
 import { shoot } from '../fixtures/screenshots';
 import { latestCodeSentTo } from '../fixtures/site-database';
@@ -110,4 +111,44 @@ test('recovery reads in Bangla', async ({ page }) => {
   await expect(page.getByText('আপনার ইমেইল ঠিকানা লিখুন।')).toBeVisible();
   await expect(page.getByText('আপনার ইউজারনেম লিখুন।')).toBeVisible();
   await shoot(page, 'recovery-bn');
+});
+
+test('a code that never came is sent again a minute later, and the new code resets the password (bn)', async ({
+  page,
+  player,
+}) => {
+  await page.clock.install();
+  await page.addInitScript(() => localStorage.setItem('language', 'bn'));
+  await page.goto('/forgot-password');
+  await page.getByRole('textbox', { name: 'ইমেইল' }).fill(player.email);
+  await page.getByRole('textbox', { name: 'ইউজারনেম' }).fill(player.username);
+  await page.getByRole('button', { name: 'ওটিপি পাঠান' }).click();
+  const sent = page.getByRole('alertdialog', { name: 'ওটিপি পাঠানো হয়েছে' });
+  await sent.getByRole('button', { name: 'ঠিক আছে' }).click();
+  let first: string | undefined;
+  await expect
+    .poll(() => (first = latestCodeSentTo(player.email)), { timeout: 10_000 })
+    .toMatch(/^\d{6}$/);
+
+  // Not before a minute has passed since the send.
+  // Counted in Bangla digits.
+  const waiting = page.getByRole('button', { name: /^[০-৯]+ সেকেন্ড পরে আবার কোড পাঠানো যাবে$/ });
+  await expect(waiting).toBeDisabled();
+  await shoot(page, 'recovery-resend-wait-bn');
+  await page.clock.fastForward(61_000);
+  await page.getByRole('button', { name: 'আবার কোড পাঠান' }).click();
+  await sent.getByRole('button', { name: 'ঠিক আছে' }).click();
+  let second: string | undefined;
+  await expect
+    .poll(() => (second = latestCodeSentTo(player.email)), { timeout: 10_000 })
+    .not.toBe(first);
+  // Sent again, it waits once more.
+  await expect(waiting).toBeDisabled();
+
+  const newPassword = 'resent2024pass';
+  await page.getByRole('textbox', { name: 'ওটিপি' }).fill(second!);
+  await page.getByLabel('নতুন পাসওয়ার্ড', { exact: true }).fill(newPassword);
+  await page.getByLabel('নতুন পাসওয়ার্ড নিশ্চিত করুন').fill(newPassword);
+  await page.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করুন' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'পাসওয়ার্ড পরিবর্তন হয়েছে' })).toBeVisible();
 });

@@ -539,6 +539,8 @@ export const bn: Translations = {
     changePassword: 'পাসওয়ার্ড পরিবর্তন করুন',
     changing: 'পাসওয়ার্ড পরিবর্তন হচ্ছে…',
     startOver: 'অন্য তথ্য দিয়ে চেষ্টা করুন',
+    resend: 'আবার কোড পাঠান',
+    resendIn: '{{seconds}} সেকেন্ড পরে আবার কোড পাঠানো যাবে',
     rememberPassword: 'পাসওয়ার্ড মনে পড়েছে?',
     login: 'লগইন',
     otpSentTitle: 'ওটিপি পাঠানো হয়েছে',

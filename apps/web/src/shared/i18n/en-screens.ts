@@ -347,6 +347,8 @@ export const enScreens = {
     changePassword: 'Change password',
     changing: 'Changing password…',
     startOver: 'Use different details',
+    resend: 'Resend code',
+    resendIn: 'Resend code in {{seconds}} s',
     rememberPassword: 'Remembered your password?',
     login: 'Login',
     otpSentTitle: 'OTP sent',

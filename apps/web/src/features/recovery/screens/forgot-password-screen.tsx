@@ -2,7 +2,9 @@
  * Password recovery (/forgot-password, [contract: Screens], [contract: States], [contract: Validation], [contract: Error texts]). Step one: the Email or SMS
  * tab with the contact and the username, then Send OTP; the spec's "OTP sent" alert opens as a
  * modal and the OTP step takes the form's place. Step two: the 6-digit OTP and the new password
- * twice; on success the spec's message shows and the player lands on /login 1.5 s later.
+ * twice; on success the spec's message shows and the player lands on /login 1.5 s later. A code
+ * that never came can be sent again a minute after the last one (ours; the server's recovery
+ * limits still apply, and their refusal shows in the form).
  */
 import {
   forgotPasswordRequestSchema,
@@ -11,11 +13,14 @@ import {
   recoveryMessages,
   RESET_REDIRECT_DELAY_MS,
   resetPasswordRequestSchema,
+  type ForgotPasswordRequest,
   type RecoveryChannel,
 } from '@khela/contract';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
+import { toLocalDigits } from '../../../shared/format/format';
+import { useFormat } from '../../../shared/format/use-format';
 import { keepingDigits } from '../../../shared/forms/digits';
 import { useContractForm } from '../../../shared/forms/use-contract-form';
 import { inputKinds } from '../../../shared/forms/input-kinds';
@@ -40,6 +45,23 @@ const channels: readonly RecoveryChannel[] = ['email', 'sms'];
 interface SentTo {
   channel: RecoveryChannel;
   username: string;
+  /** The request that sent the code, sent again by "Resend code". */
+  request: ForgotPasswordRequest;
+}
+
+/** How long after a send "Resend code" waits: long enough for a slow SMS to arrive first. */
+const RESEND_AFTER_MS = 60_000;
+
+/** Whole seconds until the code may be sent again, ticking once a second until 0. */
+function useResendWait(sentAtMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  const left = Math.max(0, Math.ceil((sentAtMs + RESEND_AFTER_MS - now) / 1000));
+  useEffect(() => {
+    if (left === 0) return undefined;
+    const timer = window.setTimeout(() => setNow(Date.now()), 1000);
+    return () => window.clearTimeout(timer);
+  }, [left, now]);
+  return left;
 }
 
 function RequestStep({
@@ -69,7 +91,7 @@ function RequestStep({
   const onSubmit = form.submit(async (request) => {
     try {
       await requestOtp.mutateAsync(request);
-      onSent({ channel, username: request.username });
+      onSent({ channel, username: request.username, request });
     } catch (error) {
       form.setFailure(sendOtpFailureMessage(error));
     }
@@ -130,14 +152,20 @@ function ResetStep({
   otpRef,
   onStartOver,
   onDone,
+  onResent,
 }: {
   sentTo: SentTo;
   otpRef: RefObject<HTMLInputElement | null>;
   onStartOver: () => void;
   onDone: () => void;
+  onResent: () => void;
 }) {
   const { t } = useTranslation();
   const resetPassword = useResetPassword();
+  const requestOtp = useRequestOtp();
+  const { language } = useFormat();
+  const [sentAtMs, setSentAtMs] = useState(() => Date.now());
+  const resendWait = useResendWait(sentAtMs);
   const form = useContractForm(resetPasswordRequestSchema, {
     defaultValues: {
       otp: '',
@@ -148,6 +176,17 @@ function ResetStep({
   });
 
   const otpField = keepingDigits(form.field('otp'));
+
+  const resend = async () => {
+    form.setFailure(undefined);
+    try {
+      await requestOtp.mutateAsync(sentTo.request);
+      setSentAtMs(Date.now());
+      onResent();
+    } catch (error) {
+      form.setFailure(sendOtpFailureMessage(error));
+    }
+  };
 
   const onSubmit = form.submit(async (request) => {
     try {
@@ -180,6 +219,18 @@ function ResetStep({
           otpRef.current = element;
         }}
       />
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => void resend()}
+        disabled={resendWait > 0 || resetPassword.isPending}
+        isBusy={requestOtp.isPending}
+        busyLabel={t('recovery.sending')}
+      >
+        {resendWait > 0
+          ? t('recovery.resendIn', { seconds: toLocalDigits(String(resendWait), language) })
+          : t('recovery.resend')}
+      </Button>
       <PasswordField
         label={t('recovery.newPassword')}
         hint={t('recovery.newPasswordHint')}
@@ -251,6 +302,7 @@ export function ForgotPasswordScreen() {
           otpRef={otpRef}
           onStartOver={() => setSentTo(undefined)}
           onDone={() => setNotice({ kind: 'changed' })}
+          onResent={() => setNotice({ kind: 'sent', channel: sentTo.channel })}
         />
       ) : (
         <RequestStep
