@@ -70,7 +70,16 @@ test('the pre-check asks for a birthday, then for the turnover of a deposit', as
   await expect(page.getByText('30/04/1995')).toBeVisible();
   const link = page.getByRole('status').getByRole('link', { name: turnoverIncomplete });
   await expect(link).toBeVisible();
+  // How much is left: the deposit's 1× turnover, nothing played yet.
+  await expect(page.getByRole('status')).toContainText('৳1,000.00 of turnover is left to play.');
   await shoot(page, 'withdrawal-turnover');
+  await page.evaluate(() => localStorage.setItem('language', 'bn'));
+  await page.reload();
+  await expect(page.getByRole('status')).toContainText(/এখনো .+ টার্নওভার খেলা বাকি।/);
+  await shoot(page, 'withdrawal-turnover-bn');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+  await expect(link).toBeVisible();
 
   // The submit asks the pre-check again and shows the same link beside the button.
   await page.getByText('bKash', { exact: true }).click();

@@ -659,6 +659,7 @@ export const bn: Translations = {
     toAccount: 'আমার অ্যাকাউন্টে যান',
   },
   withdrawal: {
+    turnoverRemaining: 'এখনো {{amount}} টার্নওভার খেলা বাকি।',
     title: 'উত্তোলন',
     backToAccount: 'আমার অ্যাকাউন্টে ফিরে যান',
     balance: 'মূল ওয়ালেট',

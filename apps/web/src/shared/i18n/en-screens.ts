@@ -470,6 +470,7 @@ export const enScreens = {
     toAccount: 'Go to My account',
   },
   withdrawal: {
+    turnoverRemaining: '{{amount}} of turnover is left to play.',
     title: 'Withdrawal',
     backToAccount: 'Back to My account',
     balance: 'Main Wallet',

@@ -6,7 +6,7 @@ import type { TurnoverStatus } from '@khela/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Skeleton } from '../../../shared/ui/loaders';
-import { useTurnovers } from '../api/get-turnovers';
+import { useTurnovers } from '../../../shared/wallet/get-turnovers';
 import { RecordHeading, RecordTabs } from '../components/record-layout';
 import { RecordLoadFailed, RecordNoData } from '../components/record-states';
 import { TurnoverTicket } from '../components/turnover-ticket';

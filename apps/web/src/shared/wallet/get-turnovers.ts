@@ -1,8 +1,11 @@
-/** GET /api/turnovers?remote_id: the player's turnover tickets, newest first, in `turnover`. */
+/**
+ * GET /api/turnovers?remote_id: the player's turnover tickets, newest first, in `turnover`. Read by
+ * the turnover record and by a withdrawal refused for turnover, which says how much is left.
+ */
 import { walletListCalls, type Turnover } from '@khela/contract';
-import { apiCall } from '../../../shared/api-client';
-import { withFailureLog } from '../../../shared/log';
-import { memberQueryOptions, useMemberQuery } from '../../../shared/session/member-query';
+import { apiCall } from '../api-client';
+import { withFailureLog } from '../log';
+import { memberQueryOptions, useMemberQuery } from '../session/member-query';
 
 export function getTurnovers(remoteId: number, signal?: AbortSignal): Promise<Turnover[]> {
   return withFailureLog('Failed to fetch turnovers', signal, async () => {
