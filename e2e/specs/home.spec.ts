@@ -230,3 +230,23 @@ test('home reads in Bangla', async ({ page }) => {
   await expect(page.locator('.banner__image').first()).toBeVisible();
   await shoot(page, 'home-visitor-full-bn');
 });
+
+test('the logo sits centred on the maintenance and coming-soon screens: its image is as wide as its drawing', async ({
+  page,
+  request,
+}) => {
+  for (const file of ['logo.svg', 'mobile-logo.svg']) {
+    const svg = await (await request.get(`/storage/site/${file}`)).text();
+    await page.setContent(`<body style="margin:0">${svg}</body>`);
+    const { box, drawn } = await page.evaluate(() => {
+      const root = document.querySelector('svg')!;
+      const bounds = root.getBBox();
+      return {
+        box: root.viewBox.baseVal.width,
+        drawn: { left: bounds.x, right: bounds.x + bounds.width },
+      };
+    });
+    // The space left of the drawing and right of it differ by a few pixels at most.
+    expect(Math.abs(drawn.left - (box - drawn.right)), file).toBeLessThan(4);
+  }
+});

@@ -89,11 +89,19 @@ function bannerSvg(banner: Banner, width: number, height: number): string {
 </svg>\n`;
 }
 
-function wordmarkSvg(width: number, height: number): string {
+/**
+ * The demo wordmark, its box as wide as what it draws: a box wider than the word leaves empty space
+ * on one side, and the logo then looks off centre wherever it is centred (the maintenance and
+ * coming-soon screens). The word is drawn to a set length, whatever font the device has.
+ */
+function wordmarkSvg(height: number): string {
+  const wordStart = height * 0.85;
+  const wordLength = height * 1.95;
+  const width = Math.ceil(wordStart + wordLength + 2);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect x="2" y="${height * 0.15}" width="${height * 0.7}" height="${height * 0.7}" rx="${height * 0.16}" fill="#f5a524"/>
 <text x="${2 + height * 0.35}" y="${height * 0.66}" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="${height * 0.5}" font-weight="800" fill="#0b1020">K</text>
-<text x="${height * 0.85}" y="${height * 0.7}" font-family="Inter, Arial, sans-serif" font-size="${height * 0.56}" font-weight="800" fill="#ffffff" letter-spacing="1">KHELA</text>
+<text x="${wordStart}" y="${height * 0.7}" font-family="Inter, Arial, sans-serif" font-size="${height * 0.56}" font-weight="800" fill="#ffffff" textLength="${wordLength}" lengthAdjust="spacingAndGlyphs">KHELA</text>
 </svg>\n`;
 }
 
@@ -122,8 +130,8 @@ export async function writeDemoImages(storageDir: string): Promise<void> {
   await fs.mkdir(siteDir, { recursive: true });
   await fs.mkdir(sliderDir, { recursive: true });
   await Promise.all([
-    fs.writeFile(path.join(siteDir, 'logo.svg'), wordmarkSvg(200, 48)),
-    fs.writeFile(path.join(siteDir, 'mobile-logo.svg'), wordmarkSvg(150, 36)),
+    fs.writeFile(path.join(siteDir, 'logo.svg'), wordmarkSvg(48)),
+    fs.writeFile(path.join(siteDir, 'mobile-logo.svg'), wordmarkSvg(36)),
     fs.writeFile(path.join(siteDir, 'loader-logo.svg'), loaderSvg),
     fs.writeFile(path.join(siteDir, 'favicon.svg'), faviconSvg),
     fs.writeFile(path.join(siteDir, 'app-icon.svg'), appIconSvg(0.08)),
