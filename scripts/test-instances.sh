@@ -22,7 +22,11 @@ if [ -z "${TEST_REDIS_URL:-}" ]; then
     { echo "test:instances needs Redis (apt-get install redis-server)." >&2; exit 1; }
 fi
 
-[ -f apps/server/dist/main.js ] || echo "apps/server/dist is missing: building the server first."
-npm run -s build:server || { echo "The server does not build; see above." >&2; exit 1; }
+# `npm test` has just built the server (INSTANCES_SKIP_BUILD=1), emitting only: a `tsc -b` here
+# would type-check all of it again.
+if [ "${INSTANCES_SKIP_BUILD:-}" != 1 ]; then
+  [ -f apps/server/dist/main.js ] || echo "apps/server/dist is missing: building the server first."
+  npm run -s build:server || { echo "The server does not build; see above." >&2; exit 1; }
+fi
 
 npx vitest run -c tests/instances/vitest.config.ts "$@"

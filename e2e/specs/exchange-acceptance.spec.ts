@@ -31,6 +31,8 @@ import { shoot } from '../fixtures/screenshots';
 // bets, each tried again while the rate moves every ball, took longer than a one-over match
 // lasts, and the match settled before their exposures could be read.
 const test = sandboxTest({ ...FAST_PACE, overs: 2 });
+// Each test waits a match out on its own worker and sandbox server (playwright.config.ts).
+test.describe.configure({ mode: 'parallel' });
 
 const FUNDS_TAKA = 1000;
 // Each test's member starts with these funds, approved on the sandbox server.

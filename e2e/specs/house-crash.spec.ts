@@ -69,6 +69,9 @@ async function openCrash(page: Page, language: Language): Promise<FrameLocator> 
   return frame;
 }
 
+// Each language's rounds are waited out on its own worker and server (playwright.config.ts).
+test.describe.configure({ mode: 'parallel' });
+
 for (const language of ['en', 'bn'] as const) {
   test(`a bet, a cash-out in the flight and its pay-out (${language})`, async ({
     page,
