@@ -69,7 +69,13 @@ test('a content operator runs a promotion, the VIP ladder and the referral share
     const nav = page.getByRole('navigation', { name: 'Console areas' });
     await nav.getByRole('link', { name: 'Promotions & rewards' }).click();
     await expect(page.getByRole('heading', { name: 'Promotions & rewards' })).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: '100% Welcome Bonus' })).toBeVisible();
+    const welcomeRow = page.getByRole('row').filter({ hasText: '100% Welcome Bonus' });
+    await expect(welcomeRow).toBeVisible();
+    // Which promotions a deposit may claim today, and why not the others.
+    await expect(welcomeRow).toContainText('Claimable');
+    await expect(
+      page.getByRole('row').filter({ hasText: 'Fishing Frenzy Cashback' }),
+    ).toContainText('No: no deposit bonus');
     await shoot(page, 'admin-promotions-list');
 
     // A promotion: the contract's checks first, then the review, then the server.

@@ -151,6 +151,32 @@ test('a manual deposit is reported, approved and credited', async ({
   await shoot(page, 'inbox-notice-bn');
 });
 
+test('a listed promotion is claimed with a deposit and its bonus credited', async ({
+  memberPage: page,
+  request,
+  player,
+}) => {
+  verifyPhone(player.username);
+  await page.goto('/deposit');
+  const promotion = page.getByRole('combobox', { name: 'Promotion' });
+  // The select offers exactly what a deposit may claim: a listed promotion with a bonus, not the
+  // listed cashback that has none.
+  await expect(promotion.locator('option')).toContainText(['100% Welcome Bonus (+100% bonus)']);
+  await expect(promotion.locator('option', { hasText: 'Fishing Frenzy Cashback' })).toHaveCount(0);
+  await promotion.selectOption({ label: '100% Welcome Bonus (+100% bonus)' });
+  await chooseDeposit(page, 'Send Money', '1,000');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/make-payment$/);
+
+  await page.getByRole('textbox', { name: 'Transaction ID (TrxID)' }).fill('7WLC123456');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expectModal(page, depositSuccessful);
+  await approveDeposit(request, (await pendingDepositOf(request, player.username))!);
+  await page.goto('/account');
+  // ৳1,000, the promotion's 100% and bKash's 3% method bonus.
+  await expect(page.locator('.wallet-card__amount')).toHaveText('৳2,030.00');
+});
+
 test('make-payment closes its form when the time is up', async ({ page, player }) => {
   verifyPhone(player.username);
   await page.clock.install();

@@ -23,6 +23,38 @@ export const PROMOTION_CLAIMS_PER_PLAYER_DEFAULT = 1;
 export const promotionAdminStatuses = ['display', 'active', 'hidden'] as const;
 export type PromotionAdminStatus = (typeof promotionAdminStatuses)[number];
 
+/**
+ * Whether a deposit may name a promotion today, the same for every player (a player's own claims
+ * left are counted apart), and if not, why: switched off, not started, ended, or no deposit bonus
+ * (a deposit would only take on its turnover). The deposit select offers exactly the claimable
+ * ones and the server refuses the rest; the console shows the reason.
+ */
+export const promotionDepositClaims = [
+  'claimable',
+  'off',
+  'not_started',
+  'ended',
+  'no_bonus',
+] as const;
+export type PromotionDepositClaim = (typeof promotionDepositClaims)[number];
+
+/** `today` is the calendar day in Asia/Dhaka (YYYY-MM-DD), as the promotion's dates are. */
+export function promotionDepositClaim(
+  promotion: {
+    status: PromotionAdminStatus;
+    start_date: string;
+    end_date: string;
+    deposit_bouns: number;
+  },
+  today: string,
+): PromotionDepositClaim {
+  if (promotion.status === 'hidden') return 'off';
+  if (promotion.start_date > today) return 'not_started';
+  if (promotion.end_date < today) return 'ended';
+  if (promotion.deposit_bouns <= 0) return 'no_bonus';
+  return 'claimable';
+}
+
 export const promotionAdminMessages = {
   notFound: 'Promotion not found.',
   nameRequired: 'Give the promotion a title.',
@@ -121,6 +153,8 @@ export const promotionAdminSchema = z.object({
   sort_order: z.number().int(),
   /** Deposits one player may claim it with; 0: no limit. */
   claims_per_player: z.number().int(),
+  /** Today, for every player: whether a deposit may name it, or why not. */
+  deposit_claim: z.enum(promotionDepositClaims),
   created_at: z.string(),
 });
 export type PromotionAdmin = z.infer<typeof promotionAdminSchema>;

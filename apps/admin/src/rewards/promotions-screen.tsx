@@ -1,12 +1,17 @@
 /**
- * The promotions list: every promotion, off and past ones too, with its bonus and turnover, dates
- * and status. Switching one on or off goes through a confirm step that says what players will see.
+ * The promotions list: every promotion, off and past ones too, with its bonus and turnover, dates,
+ * status and whether a deposit may claim it today (or why not). Switching one on or off goes through a confirm step that says what players will see.
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { PromotionAdmin, PromotionAdminStatus } from '@khela/contract';
-import { listPromotions, promotionStatusLabels, setPromotionStatus } from './rewards-api';
+import {
+  depositClaimText,
+  listPromotions,
+  promotionStatusLabels,
+  setPromotionStatus,
+} from './rewards-api';
 import { actionsColumn, DataTable, nowrapColumn } from '../ui/data-table';
 import { ConfirmStep } from '../ui/confirm-step';
 
@@ -101,6 +106,20 @@ export function PromotionsScreen() {
                 {promotionStatusLabels[promotion.status]}
               </span>
             ),
+          },
+          {
+            header: 'With a deposit',
+            cell: (promotion) => {
+              const claim = depositClaimText(promotion);
+              return (
+                <span
+                  className={`promotion-claim promotion-claim-${promotion.deposit_claim}`}
+                  title={claim.why}
+                >
+                  {claim.label}
+                </span>
+              );
+            },
           },
           actionsColumn((promotion) => {
             const isHidden = promotion.status === 'hidden';

@@ -4,6 +4,7 @@ import {
   promotionAdminResponseSchema,
   referralAdminCalls,
   vipAdminCalls,
+  type PromotionAdmin,
   type PromotionAdminListResponse,
   type PromotionAdminResponse,
   type PromotionAdminStatus,
@@ -70,3 +71,34 @@ export const promotionStatusLabels: Record<PromotionAdminStatus, string> = {
   active: 'Deposit only',
   hidden: 'Off',
 };
+
+/**
+ * Whether a deposit may claim the promotion today, as the server decides it (`deposit_claim`), and
+ * why not: what the player's deposit select offers is exactly the claimable ones.
+ */
+export function depositClaimText(promotion: PromotionAdmin): { label: string; why: string } {
+  switch (promotion.deposit_claim) {
+    case 'claimable':
+      return {
+        label: 'Claimable',
+        why: 'Offered in the deposit select while a player has claims left.',
+      };
+    case 'off':
+      return { label: 'No: off', why: 'Switched off: neither listed nor offered.' };
+    case 'not_started':
+      return {
+        label: `No: starts ${promotion.start_date}`,
+        why: 'Offered from its start date (Bangladesh time).',
+      };
+    case 'ended':
+      return {
+        label: `No: ended ${promotion.end_date}`,
+        why: 'Its last day has passed (Bangladesh time).',
+      };
+    case 'no_bonus':
+      return {
+        label: 'No: no deposit bonus',
+        why: 'With a 0 % bonus a deposit would only take on its turnover, so it is not offered.',
+      };
+  }
+}

@@ -25,6 +25,7 @@ const welcome: PromotionAdmin = {
   categories: [99],
   sort_order: 0,
   claims_per_player: 1,
+  deposit_claim: 'claimable',
   created_at: '2026-11-01T00:00:00.000Z',
 };
 
@@ -54,6 +55,7 @@ describe('Promotions', () => {
     expect(within(row).getByText('10×')).toBeTruthy();
     expect(within(row).getByText('Listed')).toBeTruthy();
     expect(within(row).getByText('Once')).toBeTruthy();
+    expect(within(row).getByText('Claimable').title).toMatch(/deposit select/);
     fireEvent.click(within(row).getByRole('button', { name: 'Switch off' }));
     const confirm = screen.getByRole('group', { name: 'Confirm Off' });
     expect(within(confirm).getByText(/no longer see it nor claim it/)).toBeTruthy();
@@ -67,6 +69,30 @@ describe('Promotions', () => {
         within(screen.getByText('Welcome Bonus').closest('tr')!).getByText('Off'),
       ).toBeTruthy(),
     );
+  });
+
+  it('says why a deposit may not claim a promotion', async () => {
+    signedIn('content');
+    mockFetch({
+      'GET /admin-api/me': { body: me('content') },
+      'GET /admin-api/promotions': {
+        body: {
+          data: [
+            { ...welcome, id: 5, name: 'Cashback', deposit_bouns: 0, deposit_claim: 'no_bonus' },
+            { ...welcome, id: 6, name: 'Autumn', deposit_claim: 'ended', end_date: '2026-10-31' },
+            { ...welcome, id: 7, name: 'Winter', deposit_claim: 'not_started' },
+            { ...welcome, id: 8, name: 'Spring', status: 'hidden', deposit_claim: 'off' },
+          ],
+        },
+      },
+    });
+    renderConsole('/rewards');
+    const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+    const noBonus = within(await rowOf('Cashback')).getByText('No: no deposit bonus');
+    expect(noBonus.title).toMatch(/only take on its turnover/);
+    expect(within(await rowOf('Autumn')).getByText('No: ended 2026-10-31')).toBeTruthy();
+    expect(within(await rowOf('Winter')).getByText('No: starts 2026-11-01')).toBeTruthy();
+    expect(within(await rowOf('Spring')).getByText('No: off')).toBeTruthy();
   });
 
   it('shows field errors, reviews the terms and creates a promotion', async () => {

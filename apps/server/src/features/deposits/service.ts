@@ -93,8 +93,9 @@ async function channelOrError(
 }
 
 /**
- * Only promotions offered in the deposit select (status active, running today) may be claimed,
- * and only while the player has claims of it left. This early answer spares the player a payment
+ * Only the promotions the deposit select offers may be claimed (listed or deposit-only, running
+ * today, with a deposit bonus: the contract's `promotionDepositClaim`), and only while the player
+ * has claims of it left. This early answer spares the player a payment
  * made for a bonus they cannot get; the claim itself is counted again under a lock when the
  * deposit row is written (reportPayment, creditGatewayPayment).
  */
@@ -106,7 +107,7 @@ async function claimablePromotionId(
 ): Promise<{ id: number; bonusPercent: number } | null> {
   if (promotionId === undefined) return null;
   const promotion = await findClaimablePromotion(context, promotionId);
-  if (!promotion || promotion.status !== 'active') {
+  if (!promotion) {
     throw validationError({ [field]: [depositMessages.promotionInvalid] });
   }
   if (!(await playerHasClaimsLeft(context, userId, promotion))) {

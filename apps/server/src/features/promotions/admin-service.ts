@@ -11,6 +11,7 @@ import path from 'node:path';
 import {
   PROMOTION_IMAGE_BYTES_MAX,
   promotionAdminMessages,
+  promotionDepositClaim,
   type PromotionAdmin,
   type PromotionAdminListResponse,
   type PromotionAdminResponse,
@@ -19,7 +20,7 @@ import {
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { assertUploadRoom } from '../../platform/disk/free-space.js';
-import { isoNow } from '../../platform/db/time.js';
+import { dhakaToday, isoNow } from '../../platform/db/time.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
 import { sniffUploadType } from '../deposits/service.js';
 import { recordAudit, recordChange, type AuditMeta } from '../operators/service.js';
@@ -51,6 +52,10 @@ function toAdmin(row: PromotionRow): PromotionAdmin {
       : [],
     sort_order: Number(row.sort_order),
     claims_per_player: Number(row.claims_per_player),
+    deposit_claim: promotionDepositClaim(
+      { ...row, deposit_bouns: Number(row.deposit_bouns) },
+      dhakaToday(),
+    ),
     created_at: row.created_at,
   };
 }

@@ -2,7 +2,7 @@
  * Promotions: the list players see and the one the deposit screen offers. Dates are calendar days
  * in Asia/Dhaka, so a promotion ending "31/12" runs until midnight in Bangladesh.
  */
-import { promotionMessages, type Promotion } from '@khela/contract';
+import { promotionDepositClaim, promotionMessages, type Promotion } from '@khela/contract';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../platform/db/database.js';
@@ -98,13 +98,21 @@ export async function getPromotion(
 }
 
 /** A promotion a deposit may claim today (running, not hidden), or undefined. */
+/**
+ * The promotion a deposit names, when a deposit may claim it today (listed or deposit-only,
+ * running, with a deposit bonus: `promotionDepositClaim`, the rule the deposit select and the
+ * console read too). Whether this player has claims left is counted apart.
+ */
 export async function findClaimablePromotion(
   context: AppContext,
   id: number,
 ): Promise<PromotionWithCategories | undefined> {
   const row = await findPromotion(context.db, id);
-  const today = dhakaToday();
-  if (!row || row.status === 'hidden' || row.start_date > today || row.end_date < today)
-    return undefined;
-  return toPromotion(row);
+  if (!row) return undefined;
+  const promotion = toPromotion(row);
+  const claim = promotionDepositClaim(
+    { ...row, deposit_bouns: promotion.deposit_bouns },
+    dhakaToday(),
+  );
+  return claim === 'claimable' ? promotion : undefined;
 }
