@@ -10,8 +10,12 @@ import { defineCall } from './calls.js';
 import { takaAmountField, numeral } from './fields.js';
 import { wholeNumber } from './whole-numbers.js';
 
-/** The widest stake any market takes; each market sets its own limits inside these. */
-export const EXCHANGE_STAKE_LIMITS_TAKA = { min: 1, max: 10_000_000 } as const;
+/**
+ * The widest stake any market takes; each market sets its own limits inside these, and a stake
+ * outside its market's limits is refused with them (`stakeOutsideLimits`). The floor is a paisa so
+ * that a small stake meets its market's limits, which say what the market takes.
+ */
+export const EXCHANGE_STAKE_LIMITS_TAKA = { min: 0.01, max: 10_000_000 } as const;
 
 export const exchangeBetMessages = {
   marketNotFound: exchangeMessages.marketNotFound,
@@ -20,6 +24,7 @@ export const exchangeBetMessages = {
   oddsInvalid: 'Please choose odds from 1.01 to 1000 on the price ladder.',
   stakeRequired: 'Please enter a stake.',
   stakeOutOfRange: 'The stake is outside the limits of this market.',
+  stakeOutsideLimits: 'The stake on this market must be from {{min}} to {{max}}.',
   marketClosed: 'This market is closed for betting.',
   marketSuspended: 'This market is suspended. Please try again shortly.',
   runnerSuspended: 'This selection is suspended. Please try again shortly.',

@@ -31,6 +31,13 @@ const flagSchema = z.union([z.literal(0), z.literal(1)]);
 
 // ---- Match odds ---------------------------------------------------------------------------
 
+/**
+ * Our addition on every market: the stakes it takes, in taka, which the bet slip shows and checks
+ * before sending (the server checks them again). Absent from a host that does not send them.
+ */
+export const stakeLimitsSchema = z.object({ min: z.number(), max: z.number() });
+export type StakeLimits = z.infer<typeof stakeLimitsSchema>;
+
 export const priceSizeSchema = z.object({
   price: z.number(),
   /** Taka available at this price. */
@@ -61,6 +68,7 @@ export const matchOddsMarketSchema = z.object({
   /** Our addition: 1 while a ball is running (bets refused for a moment). */
   ball_running: flagSchema.default(0),
   runners: z.array(matchOddsRunnerSchema),
+  stake_limits: stakeLimitsSchema.optional(),
 });
 export type MatchOddsMarket = z.infer<typeof matchOddsMarketSchema>;
 
@@ -98,6 +106,7 @@ export const fancyMarketSchema = z.object({
   /** The Yes line (runs) and its rate. */
   yes: z.number(),
   yes_rate: z.number(),
+  stake_limits: stakeLimitsSchema.optional(),
 });
 export type FancyMarket = z.infer<typeof fancyMarketSchema>;
 
@@ -115,7 +124,10 @@ export const bookmakerRunnerSchema = z.object({
   ball_running: flagSchema,
 });
 export type BookmakerRunner = z.infer<typeof bookmakerRunnerSchema>;
-export const bookmakerMarketSchema = z.object({ runners: z.array(bookmakerRunnerSchema) });
+export const bookmakerMarketSchema = z.object({
+  runners: z.array(bookmakerRunnerSchema),
+  stake_limits: stakeLimitsSchema.optional(),
+});
 export type BookmakerMarket = z.infer<typeof bookmakerMarketSchema>;
 
 /** A row's overlay: Ball Running wins over Suspend; null shows the prices. */

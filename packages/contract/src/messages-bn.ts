@@ -330,6 +330,7 @@ export const bnMessages: Record<PlayerMessageCode, string> = {
   'exchangeBet.oddsInvalid': 'প্রাইস ল্যাডার থেকে ১.০১ থেকে ১০০০ এর মধ্যে অডস বেছে নিন।',
   'exchangeBet.stakeRequired': 'অনুগ্রহ করে স্টেক লিখুন।',
   'exchangeBet.stakeOutOfRange': 'স্টেক এই মার্কেটের সীমার বাইরে।',
+  'exchangeBet.stakeOutsideLimits': 'এই মার্কেটে স্টেক {{min}} থেকে {{max}} এর মধ্যে হতে হবে।',
   'exchangeBet.marketClosed': 'এই মার্কেটে বেট বন্ধ।',
   'exchangeBet.marketSuspended': 'এই মার্কেট স্থগিত। একটু পরে আবার চেষ্টা করুন।',
   'exchangeBet.runnerSuspended': 'এই নির্বাচনটি স্থগিত। একটু পরে আবার চেষ্টা করুন।',

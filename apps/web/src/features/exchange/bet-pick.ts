@@ -1,5 +1,10 @@
-/** What the player tapped: the market, the selection, the side and the price shown. */
-export type BetPick =
+import type { StakeLimits } from '@khela/contract';
+
+/**
+ * What the player tapped: the market, the selection, the side and the price shown, and the
+ * market's stake limits when the answer carried them.
+ */
+export type BetPick = { limits?: StakeLimits | undefined } & (
   | {
       kind: 'match_odds';
       marketId: string;
@@ -26,4 +31,5 @@ export type BetPick =
       price: number;
       /** The runs line shown for the side. */
       line: number;
-    };
+    }
+);

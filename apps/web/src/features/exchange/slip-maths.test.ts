@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ladderDown, ladderUp } from './price-ladder';
-import { parseSlipStake, slipPreview } from './slip-maths';
+import { cleanStakeInput, isOutsideLimits, parseSlipStake, slipPreview } from './slip-maths';
 
 describe('slip preview', () => {
   it('backs at odds: wins stake × (odds − 1), risks the stake', () => {
@@ -25,6 +25,22 @@ describe('slip preview', () => {
     expect(parseSlipStake(' 500 ')).toBe(500);
     expect(parseSlipStake('12.345')).toBeUndefined();
     expect(parseSlipStake('0')).toBeUndefined();
+  });
+  it('keeps only digits and one point with two places in the stake box', () => {
+    expect(cleanStakeInput('12abc3')).toBe('123');
+    expect(cleanStakeInput('-5e3')).toBe('53');
+    expect(cleanStakeInput('1.2.3')).toBe('1.23');
+    expect(cleanStakeInput('10.567')).toBe('10.56');
+    expect(cleanStakeInput('৫০০')).toBe('500');
+    expect(cleanStakeInput('৳ 1,000')).toBe('1000');
+  });
+  it("checks a stake against the market's limits when it sent them", () => {
+    const limits = { min: 10, max: 500_000 };
+    expect(isOutsideLimits(0.5, limits)).toBe(true);
+    expect(isOutsideLimits(10, limits)).toBe(false);
+    expect(isOutsideLimits(500_000, limits)).toBe(false);
+    expect(isOutsideLimits(999_999, limits)).toBe(true);
+    expect(isOutsideLimits(999_999, undefined)).toBe(false);
   });
 });
 

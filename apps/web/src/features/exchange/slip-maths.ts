@@ -3,7 +3,7 @@
  * whole paisa, by the engine's own arithmetic (`@khela/exchange`), so the preview is exactly what
  * the server will hold and pay.
  */
-import { paisa, paisaToTaka, takaToNearestPaisa } from '@khela/contract';
+import { paisa, paisaToTaka, takaToNearestPaisa, type StakeLimits } from '@khela/contract';
 import { exchangePosition, rateLossPaisa, rateWinPaisa } from '@khela/exchange';
 export type SlipKind = 'match_odds' | 'bookmaker' | 'fancy';
 export type SlipSide = 'back' | 'lay' | 'yes' | 'no';
@@ -48,6 +48,21 @@ export function slipPreview(
 }
 
 /** A stake typed by the player: a positive amount with at most two decimals, or undefined. */
+/**
+ * What the stake box keeps of a keystroke or a paste: digits (Bangla ones read as their Latin
+ * twins) and one decimal point with at most two places after it; letters and signs are dropped.
+ */
+export function cleanStakeInput(text: string): string {
+  const latin = text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+  const [whole = '', ...rest] = latin.replace(/[^\d.]/g, '').split('.');
+  return rest.length === 0 ? whole : `${whole}.${rest.join('').slice(0, 2)}`;
+}
+
+/** A stake outside the market's limits (taka), when the market sent them. */
+export function isOutsideLimits(stake: number, limits: StakeLimits | undefined): boolean {
+  return limits !== undefined && (stake < limits.min || stake > limits.max);
+}
+
 export function parseSlipStake(text: string): number | undefined {
   const trimmed = text.trim();
   if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return undefined;

@@ -973,6 +973,7 @@ export const bn: Translations = {
       rateNow: 'রেট এখন {{rate}}।',
       lineNow: 'লাইন এখন {{line}}, রেট {{rate}}।',
       takeNewRate: 'নতুন রেট নিন',
+      limits: 'সর্বনিম্ন {{min}} · সর্বোচ্চ {{max}}',
     },
     matched: {
       title: 'বেট ম্যাচড',

@@ -786,6 +786,7 @@ export const enScreens = {
       rateNow: 'The rate is now {{rate}}.',
       lineNow: 'The line is now {{line}} at {{rate}}.',
       takeNewRate: 'Take the new rate',
+      limits: 'Min {{min}} · Max {{max}}',
     },
     matched: {
       title: 'Bet Matched',

@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   exchangeBetMessages,
   exchangeBetResponseSchema,
+  fillMessage,
+  matchOddsResponseSchema,
   marketBlockMessages,
   type ExchangeBetResponse,
 } from '@khela/contract';
@@ -155,12 +157,23 @@ describe(`exchange bets on ${testDialect}`, () => {
 
   it('refuses what it cannot take, leaving no order and no money moved', async () => {
     const marketId = await newMarket();
+    const outsideLimits = fillMessage(exchangeBetMessages.stakeOutsideLimits, {
+      min: '৳10.00',
+      max: '৳500,000.00',
+    });
     const player = await casinoPlayer(harness, 100);
+    const [picture] = matchOddsResponseSchema.parse(
+      (await getAs(harness, player.token, `/api/match-odds/${marketId}`)).json(),
+    );
+    expect(picture?.stake_limits).toEqual({ min: 10, max: 500_000 });
     const before = await main(player);
     const cases: [Record<string, unknown>, number, string][] = [
       [{ odds: 2.01 }, 422, exchangeBetMessages.oddsInvalid],
       [{ odds: 1000.5 }, 422, exchangeBetMessages.oddsInvalid],
-      [{ stake: 5 }, 422, exchangeBetMessages.stakeOutOfRange],
+      // Outside the market's limits (৳10 to ৳5,00,000 unless a trader sets others): said with them.
+      [{ stake: 5 }, 422, outsideLimits],
+      [{ stake: 0.5 }, 422, outsideLimits],
+      [{ stake: 600_000 }, 422, outsideLimits],
       [{ selection_id: 9 }, 422, exchangeBetMessages.runnerNotFound],
       [{ market_id: 'nope' }, 404, exchangeBetMessages.marketNotFound],
       [{ side: 'lay', odds: 11, stake: 20 }, 422, exchangeBetMessages.insufficientFunds],

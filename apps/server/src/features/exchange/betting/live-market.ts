@@ -52,6 +52,7 @@ import type { TransferInput } from '../../../platform/ledger/ledger.js';
 import { BatchJournal, type Position } from './batch-journal.js';
 import { exchangeBetView } from './bet-view.js';
 import { fillOfRow, restingOrdersOf } from './market-state.js';
+import { assertStakeWithinLimits } from './stake-limits.js';
 import { listFills, listOpenOrders, listPositions, listRunners } from './queries.js';
 import type { ExchangeFillRow, ExchangeMarketRow, ExchangeOrderRow } from '../tables.js';
 import {
@@ -744,9 +745,7 @@ function checkBet(
   if (runner.suspended === 1) {
     throw new DomainError('conflict', exchangeBetMessages.runnerSuspended);
   }
-  if (ticket.stakePaisa < market.min_stake_paisa || ticket.stakePaisa > market.max_stake_paisa) {
-    throw new DomainError('validation_failed', exchangeBetMessages.stakeOutOfRange);
-  }
+  assertStakeWithinLimits(market, ticket.stakePaisa);
 }
 
 function pause(milliseconds: number): Promise<void> {

@@ -4,7 +4,14 @@
  * by the winner or the runs through the house, voided back. The ledger sums to zero throughout.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exchangeBetMessages, rateBetResponseSchema } from '@khela/contract';
+import {
+  eventResponseSchema,
+  exchangeBetMessages,
+  fillMessage,
+  rateBetResponseSchema,
+  takaLabel,
+  takaToPaisa,
+} from '@khela/contract';
 import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
 import { testDialect } from '../../../testing/build-test-app.js';
 import { testAppPerFile } from '../../../testing/test-app-per-file.js';
@@ -24,6 +31,7 @@ import { expectLedgerBalanced } from '../../../testing/ledger.js';
 import { signInOperator } from '../../../testing/operators.js';
 import { addFancyMarket, changeMarketStatus, quoteFancy } from '../trading/markets.js';
 import { refusalBody } from '../../../testing/refusal.js';
+import { getAs } from '../../../testing/requests.js';
 import { countRows } from '../../../testing/row-count.js';
 
 const harness = testAppPerFile();
@@ -172,6 +180,47 @@ describe(`Bookmaker and Fancy bets on ${testDialect}`, () => {
     expect((await settle('f.rb-2', { void: true })).json()).toMatchObject({ status: 'voided' });
     expect(await main(player)).toBe(before);
     await expectLedgerBalanced(harness);
+  });
+
+  it("sends a Fancy line's stake limits and refuses a stake outside them, saying them", async () => {
+    await addFancyMarket(harness.context, {
+      eventId: 'rb-1',
+      marketId: 'f.rb-limits',
+      name: '10 over runs Dhaka',
+      fancyType: 2,
+    });
+    await quoteFancy(harness.context, 'f.rb-limits', {
+      noLine: 70,
+      noRate: 100,
+      yesLine: 72,
+      yesRate: 90,
+    });
+    await changeMarketStatus(harness.context, 'f.rb-limits', 'open');
+    const player = await casinoPlayer(harness, 1000);
+    const event = eventResponseSchema.parse(
+      (await getAs(harness, player.token, '/api/event/rb-1')).json(),
+    );
+    const limits = event.data.items['rb-1']?.fancy2['f.rb-limits']?.stake_limits;
+    expect(limits).toBeDefined();
+    expect(limits!.min).toBeGreaterThan(0.5);
+    const said = refusalBody(
+      fillMessage(exchangeBetMessages.stakeOutsideLimits, {
+        min: takaLabel(takaToPaisa(limits!.min)),
+        max: takaLabel(takaToPaisa(limits!.max)),
+      }),
+    );
+    for (const stake of [0.5, limits!.max + 1]) {
+      const refused = await rateBet(player, {
+        market_id: 'f.rb-limits',
+        side: 'no',
+        rate: 100,
+        line: 70,
+        stake,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject(said);
+    }
+    expect(await main(player)).toBe(100_000);
   });
 
   it('takes a keyed bet once when the process dies after its commit, and answers the retry', async () => {

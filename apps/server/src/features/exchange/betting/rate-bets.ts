@@ -29,6 +29,7 @@ import {
   lockMarket,
 } from './queries.js';
 import { rateMarketExposurePaisa } from './rate-positions.js';
+import { assertStakeWithinLimits } from './stake-limits.js';
 import type { ExchangeMarketRow, ExchangeOrderRow } from '../tables.js';
 
 interface TakenAt {
@@ -111,9 +112,7 @@ export async function placeRateBet(
   return transaction(async (trx) => {
     const now = isoNow();
     const market = assertRateMarketOpen(await lockMarket(trx, request.market_id, now));
-    if (stakePaisa < market.min_stake_paisa || stakePaisa > market.max_stake_paisa) {
-      throw new DomainError('validation_failed', exchangeBetMessages.stakeOutOfRange);
-    }
+    assertStakeWithinLimits(market, stakePaisa);
     const taken = await quoteNow(trx, market, request);
     const order = await insertRateOrder(trx, {
       marketId: market.id,

@@ -21,6 +21,7 @@ import { DEPTH_LEVELS, type RunnerDepth } from '../betting/live-market.js';
 import { liveMarketKnown } from '../betting/live-markets.js';
 import { loadMatchOddsBooks } from '../betting/market-state.js';
 import { findEvent, findMarket, listRunners } from '../betting/market-rows.js';
+import { stakeLimitsOf } from '../betting/stake-limits.js';
 import {
   countOpenBets,
   listEventMarkets,
@@ -87,6 +88,7 @@ export async function matchOddsOf(
           ex: { availableToBack: depth.back.map(level), availableToLay: depth.lay.map(level) },
         };
       }),
+      stake_limits: stakeLimitsOf(market),
     },
   ];
 }
@@ -136,6 +138,7 @@ export async function eventMarketsOf(
         no_rate: market.no_rate ?? 0,
         yes: market.yes_line ?? 0,
         yes_rate: market.yes_rate ?? 0,
+        stake_limits: stakeLimitsOf(market),
       };
     } else if (market.kind === 'bookmaker') {
       const runners = await listRunners(context.db, market.id);
@@ -148,6 +151,7 @@ export async function eventMarketsOf(
           suspended: suspended === 1 || runner.suspended === 1 ? 1 : 0,
           ball_running: market.ball_running === 1 ? 1 : 0,
         })),
+        stake_limits: stakeLimitsOf(market),
       };
     }
   }

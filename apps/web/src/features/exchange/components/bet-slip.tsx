@@ -13,13 +13,14 @@ import { isApiError, isNetworkError } from '../../../shared/api-client';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
 import { newIdempotencyKey } from '@khela/client-kit';
+import { exchangeBetMessages, fillMessage, takaLabel, takaToPaisa } from '@khela/contract';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import type { BetPick } from '../bet-pick';
 import { quoteMoved, type Quote } from '../current-quote';
 import { placeBet, type PlacedBet } from '../place-bet';
 import { ladderDown, ladderUp } from '../price-ladder';
-import { parseSlipStake, slipPreview } from '../slip-maths';
+import { cleanStakeInput, isOutsideLimits, parseSlipStake, slipPreview } from '../slip-maths';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
 export const QUICK_STAKES = [100, 500, 1000, 5000] as const;
@@ -39,6 +40,7 @@ export function BetSlip({ pick, isInPlay, quote, onClose, onPlaced }: BetSlipPro
   const translate = useMessageTranslator();
   const titleId = useId();
   const stakeId = useId();
+  const limitsId = useId();
   const stakeRef = useRef<HTMLInputElement>(null);
   const [stakeText, setStakeText] = useState('');
   const [odds, setOdds] = useState(pick.price);
@@ -97,13 +99,26 @@ export function BetSlip({ pick, isInPlay, quote, onClose, onPlaced }: BetSlipPro
       stakeRef.current?.focus();
       return;
     }
+    // The market's own refusal, said before sending: the server checks the same limits.
+    if (pick.limits && isOutsideLimits(stake, pick.limits)) {
+      setProblem(
+        translate(
+          fillMessage(exchangeBetMessages.stakeOutsideLimits, {
+            min: takaLabel(takaToPaisa(pick.limits.min)),
+            max: takaLabel(takaToPaisa(pick.limits.max)),
+          }),
+        ),
+      );
+      stakeRef.current?.focus();
+      return;
+    }
     setProblem(undefined);
     mutation.mutate(stake);
   };
   const changeStake = (text: string) => {
     forgetKey();
     setProblem(undefined);
-    setStakeText(text);
+    setStakeText(cleanStakeInput(text));
   };
   const stepOdds = (next: number) => {
     forgetKey();
@@ -200,11 +215,21 @@ export function BetSlip({ pick, isInPlay, quote, onClose, onPlaced }: BetSlipPro
                 id={stakeId}
                 className="bet-slip__input"
                 inputMode="decimal"
+                pattern="[0-9]*[.]?[0-9]{0,2}"
                 autoComplete="off"
                 value={stakeText}
                 onChange={(event) => changeStake(event.target.value)}
                 disabled={isBusy}
+                aria-describedby={pick.limits ? limitsId : undefined}
               />
+              {pick.limits ? (
+                <span id={limitsId} className="bet-slip__limits" data-testid="slip-limits">
+                  {t('exchange.slip.limits', {
+                    min: `৳${format.number(pick.limits.min)}`,
+                    max: `৳${format.number(pick.limits.max)}`,
+                  })}
+                </span>
+              ) : null}
             </div>
           </div>
           <div className="quick-stakes" role="group" aria-label={t('exchange.slip.quickStakes')}>

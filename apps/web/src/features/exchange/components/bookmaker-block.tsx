@@ -38,6 +38,7 @@ export function BookmakerBlock({
               selection: runner.runner,
               side,
               price,
+              limits: market.stake_limits,
             });
           };
           return (

@@ -64,6 +64,7 @@ export function FancyBlock({
             side,
             price: side === 'yes' ? market.yes_rate : market.no_rate,
             line: side === 'yes' ? market.yes : market.no,
+            limits: market.stake_limits,
           });
         return (
           <div className="odds-row" key={marketId} data-testid="fancy-row">

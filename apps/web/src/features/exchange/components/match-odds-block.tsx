@@ -39,6 +39,7 @@ export function MatchOddsBlock({
             selection: runner.SelectionName,
             side,
             price,
+            limits: market.stake_limits,
           });
         return (
           <div className="odds-row" key={runner.selectionId} data-testid="match-odds-row">

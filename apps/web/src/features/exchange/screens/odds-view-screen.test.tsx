@@ -43,6 +43,7 @@ const matchOdds: MatchOddsResponse = [
         ex: { availableToBack: [], availableToLay: [] },
       },
     ],
+    stake_limits: { min: 10, max: 500_000 },
   },
 ];
 
@@ -464,6 +465,40 @@ describe('odds view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
     expect(await screen.findByText('Please enter a stake.')).toBeTruthy();
     expect(requests.some((request) => request.url.pathname === '/api/exchange/bets')).toBe(false);
+  });
+
+  it("shows the market's stake limits, keeps letters out and refuses outside them unsent", async () => {
+    signIn();
+    const { requests } = serve({ 'POST /api/balance': { body: { balance: 1000 } } });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Back Sylhet at 1.95' }));
+    const slip = screen.getByRole('dialog', { name: /Sylhet/ });
+    expect(within(slip).getByTestId('slip-limits').textContent).toBe('Min ৳10 · Max ৳5,00,000');
+    const stake = within(slip).getByLabelText('Stake (৳)');
+    expect(stake.getAttribute('inputmode')).toBe('decimal');
+    fireEvent.change(stake, { target: { value: '0.5x' } });
+    expect((stake as HTMLInputElement).value).toBe('0.5');
+    fireEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    expect(
+      await within(slip).findByText('The stake on this market must be from ৳10.00 to ৳500,000.00.'),
+    ).toBeTruthy();
+    fireEvent.change(stake, { target: { value: '999999' } });
+    fireEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    expect(await within(slip).findByRole('alert')).toBeTruthy();
+    expect(requests.some((request) => request.url.pathname === '/api/exchange/bets')).toBe(false);
+  });
+
+  it('says the stake limits in Bangla', async () => {
+    signIn();
+    serve({ 'POST /api/balance': { body: { balance: 1000 } } });
+    renderScreen('bn');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sylhet — ব্যাক, দর 1.95' }));
+    expect(screen.getByTestId('slip-limits').textContent).toBe('সর্বনিম্ন ৳১০ · সর্বোচ্চ ৳৫,০০,০০০');
+    fireEvent.change(screen.getByLabelText('স্টেক (৳)'), { target: { value: '৫' } });
+    fireEvent.click(screen.getByRole('button', { name: 'বেট করুন' }));
+    expect(
+      await screen.findByText('এই মার্কেটে স্টেক ৳১০.০০ থেকে ৳৫০০,০০০.০০ এর মধ্যে হতে হবে।'),
+    ).toBeTruthy();
   });
 
   it('polls for a visitor and flashes a price that went up', async () => {
