@@ -66,7 +66,8 @@ test("one player's lay is matched by another player's back at its price", async 
   await expect(slip.getByTestId('slip-liability')).toHaveText(taka(liabilityPaisa));
   await shoot(page, 'exchange-two-players-lay-slip-en');
   await slip.getByRole('button', { name: 'Place bet' }).click();
-  const layerBox = page.getByRole('dialog', { name: 'Bet Matched' });
+  // Titled by what happened: nothing matched yet, so not "Bet Matched".
+  const layerBox = page.getByRole('dialog', { name: 'Bet Waiting' });
   await expect(layerBox.getByText(/Not matched yet/)).toBeVisible();
   await shoot(page, 'exchange-two-players-lay-waiting-en');
   await layerBox.getByRole('button', { name: 'OK' }).click();

@@ -977,6 +977,8 @@ export const bn: Translations = {
     },
     matched: {
       title: 'বেট ম্যাচড',
+      titlePartly: 'বেট আংশিক ম্যাচড',
+      titleWaiting: 'বেট অপেক্ষায়',
       side: 'দিক',
       selection: 'নির্বাচন',
       stake: 'স্টেক',

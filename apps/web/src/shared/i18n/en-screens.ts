@@ -790,6 +790,8 @@ export const enScreens = {
     },
     matched: {
       title: 'Bet Matched',
+      titlePartly: 'Bet Partly Matched',
+      titleWaiting: 'Bet Waiting',
       side: 'Side',
       selection: 'Selection',
       stake: 'Stake',

@@ -1,6 +1,7 @@
 /**
- * The spec's 'Bet Matched' message box: side, selection, stake and odds. A Match Odds bet that
- * found no taker (or only part of one) says so, since the rest waits in the book.
+ * The spec's 'Bet Matched' message box: side, selection, stake and odds. Titled by what happened:
+ * a Match Odds bet that found no taker (or only part of one) is "Bet Waiting" ("Bet Partly
+ * Matched") and says the rest waits in the book.
  */
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toLocalDigits } from '../../../shared/format/format';
@@ -20,7 +21,13 @@ export function BetMatchedBox({ bet, onClose }: { bet: PlacedBet; onClose: () =>
     <Dialog
       isOpen
       onClose={onClose}
-      title={t('exchange.matched.title')}
+      title={
+        bet.matched === 0
+          ? t('exchange.matched.titleWaiting')
+          : bet.unmatched > 0
+            ? t('exchange.matched.titlePartly')
+            : t('exchange.matched.title')
+      }
       size="sm"
       footer={
         <Button block onClick={onClose}>

@@ -336,7 +336,9 @@ describe('odds view', () => {
     fireEvent.click(screen.getByRole('button', { name: '100' }));
     expect(screen.getByTestId('slip-liability').textContent).toContain('৳110.00');
     fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
-    expect(await screen.findByText(/Not matched yet: the bet waits in the book/)).toBeTruthy();
+    const box = await screen.findByRole('dialog', { name: 'Bet Waiting' });
+    expect(within(box).getByText(/Not matched yet: the bet waits in the book/)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Bet Matched' })).toBeNull();
   });
 
   it('takes a Fancy Yes at the line and rate shown, with a quick stake', async () => {
