@@ -3,7 +3,7 @@
  * navigation, in place of the site's header and member toolbar ([contract: Screens] Exchange).
  * A member whose upline blocked the exchange gets the Market Block popup on every exchange
  * screen, whatever address they came by, and goes home from it; the server refuses their
- * exchange calls as well.
+ * exchange calls as well. A member hears of their waiting bets on every exchange screen.
  */
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import {
   ExchangeHeader,
   type ExchangeHeaderLinks,
 } from '../../features/exchange/shell/exchange-header';
+import { WaitingBetNotices } from '../../features/exchange/shell/waiting-bet-notices';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { useMarketBlock } from '../../shared/market-block/get-market-block';
 import { paths } from '../../shared/routing/paths';
@@ -61,6 +62,7 @@ export function ExchangeLayout({
         </ScreenSuspense>
       </main>
       <ExchangeBottomNav links={nav} />
+      {isMember ? <WaitingBetNotices /> : null}
     </>
   );
 }

@@ -975,6 +975,15 @@ export const bn: Translations = {
       takeNewRate: 'নতুন রেট নিন',
       limits: 'সর্বনিম্ন {{min}} · সর্বোচ্চ {{max}}',
     },
+    notices: {
+      label: 'আপনার অপেক্ষমাণ বেট',
+      close: 'নোটিশ বন্ধ করুন',
+      matched: '{{odds}} দরে আপনার {{stake}} এর {{side}} এখন ম্যাচ হয়েছে।',
+      partly:
+        '{{odds}} দরে আপনার {{stake}} এর {{side}} থেকে আরও {{amount}} ম্যাচ হয়েছে; {{waiting}} এখনো অপেক্ষায়।',
+      cancelled:
+        '{{odds}} দরে আপনার {{side}} এর অপেক্ষমাণ {{amount}} মার্কেট বাতিল করেছে। টাকা মেইনে ফিরে এসেছে।',
+    },
     matched: {
       title: 'বেট ম্যাচড',
       titlePartly: 'বেট আংশিক ম্যাচড',

@@ -788,6 +788,15 @@ export const enScreens = {
       takeNewRate: 'Take the new rate',
       limits: 'Min {{min}} · Max {{max}}',
     },
+    notices: {
+      label: 'Your waiting bets',
+      close: 'Close the notice',
+      matched: 'Your {{side}} of {{stake}} at {{odds}} is now matched.',
+      partly:
+        '{{amount}} more of your {{side}} of {{stake}} at {{odds}} is matched; {{waiting}} still waits.',
+      cancelled:
+        'The market cancelled the {{amount}} of your {{side}} at {{odds}} that was still waiting. It is back in Main.',
+    },
     matched: {
       title: 'Bet Matched',
       titlePartly: 'Bet Partly Matched',

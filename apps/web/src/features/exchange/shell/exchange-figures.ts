@@ -16,7 +16,7 @@ import { withFailureLog } from '../../../shared/log';
 import { balanceQueryOptions, memberQueryKey } from '../../../shared/session/get-balance';
 import { readRemoteId } from '../../../shared/session/session-store';
 
-const exchangeMemberKey = (remoteId: number | undefined) =>
+export const exchangeMemberKey = (remoteId: number | undefined) =>
   [...memberQueryKey, remoteId ?? 0, 'exchange'] as const;
 
 function getExchangeHub(signal?: AbortSignal): Promise<ExchangeHubResponse['data']> {
@@ -55,5 +55,14 @@ export function refreshExchangeFigures(queryClient: QueryClient): Promise<void> 
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: balanceQueryOptions(remoteId).queryKey }),
     queryClient.invalidateQueries({ queryKey: exchangeMemberKey(remoteId) }),
+  ]).then(() => undefined);
+}
+
+/** After a waiting bet changed on its own: Main, Exposure and the bets badge are read again. */
+export function refreshHeaderFigures(queryClient: QueryClient): Promise<void> {
+  const remoteId = readRemoteId();
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: balanceQueryOptions(remoteId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: exchangeHubQueryOptions(remoteId).queryKey }),
   ]).then(() => undefined);
 }
