@@ -70,12 +70,12 @@ test('a funded player backs at the best price and sees Bet Matched', async ({
   await back.click();
   const slip = page.getByRole('dialog', { name: /Dhaka/ });
   // The market's stake limits, and a stake outside them refused with them before it is sent.
-  await expect(slip.getByTestId('slip-limits')).toHaveText('Min ৳10 · Max ৳5,00,000');
+  await expect(slip.getByTestId('slip-limits')).toHaveText('Min ৳10 · Max ৳2,00,000');
   await slip.getByLabel('Stake (৳)').pressSequentially('5a');
   await expect(slip.getByLabel('Stake (৳)')).toHaveValue('5');
   await slip.getByRole('button', { name: 'Place bet' }).click();
   await expect(slip.getByRole('alert')).toHaveText(
-    'The stake on this market must be from ৳10.00 to ৳500,000.00.',
+    'The stake on this market must be from ৳10.00 to ৳200,000.00.',
   );
   await slip.getByRole('button', { name: '100', exact: true }).click();
   await expect(slip.getByTestId('slip-profit')).toHaveText('৳100.00');

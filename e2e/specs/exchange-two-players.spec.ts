@@ -115,6 +115,11 @@ test("one player's lay is matched by another player's back at its price", async 
     unmatched: 0,
     average_odds: price,
   });
+  // A, still on the odds view, is told without asking: a notice over the screen.
+  await expect(page.getByTestId('bet-notice')).toContainText(
+    `Your Lay of ${taka(toPaisa(STAKE_TAKA))} at ${price} is now matched.`,
+  );
+  await shoot(page, 'exchange-two-players-matched-notice-en');
   const layerFigures = await hubFigures(page);
   expect(layerFigures).toMatchObject({
     balance: (toPaisa(FUNDS_TAKA) - liabilityPaisa) / 100,
