@@ -163,6 +163,8 @@ describe(`exchange reads on ${testDialect}`, () => {
           ball_running: 0,
         },
       ],
+      // The market's own stake limits, which the slip shows.
+      stake_limits: { min: 10, max: 200_000 },
     });
     const missing = await harness.app.inject({ method: 'GET', url: '/api/event/none' });
     expect([missing.statusCode, missing.json()]).toEqual([
