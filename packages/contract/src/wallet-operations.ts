@@ -43,6 +43,27 @@ export const queueQuerySchema = z.object({
 });
 export type QueueQuery = z.infer<typeof queueQuerySchema>;
 
+/**
+ * What finance should look at twice in a deposit: its TRX id reported on another deposit (any
+ * method, any player: a wallet's TRX id is unique across wallets only by chance), or the number
+ * it was sent from used in other players' deposits.
+ */
+export const depositWarningSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('trx_reused'),
+    /** The other deposit that carries the same TRX id, and whose it is. */
+    transaction_id: z.string(),
+    user_id: z.number().int(),
+    username: z.string(),
+  }),
+  z.object({
+    kind: z.literal('sender_shared'),
+    /** The other players who deposited from the same number (the first few). */
+    players: z.array(z.object({ user_id: z.number().int(), username: z.string() })),
+  }),
+]);
+export type DepositWarning = z.infer<typeof depositWarningSchema>;
+
 export const queueItemSchema = transactionSchema.extend({
   username: z.string(),
   user_id: z.number().int(),
@@ -57,6 +78,8 @@ export const queueItemSchema = transactionSchema.extend({
   approved_at: z.string().nullable().optional(),
   /** The username of the operator who approved it. */
   approved_by: z.string().nullable().optional(),
+  /** Deposits only: what to look at twice before approving. */
+  warnings: z.array(depositWarningSchema).optional(),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 export const queueResponseSchema = listAnswer(queueItemSchema);

@@ -177,6 +177,47 @@ describe('Money queues', () => {
     expect(screen.queryByRole('link', { name: 'Payment methods' })).toBeNull();
   });
 
+  it('warns of a TRX id on another deposit and of a number other players sent from', async () => {
+    signedIn('finance');
+    mockFetch({
+      'GET /admin-api/me': { body: me('finance') },
+      'GET /admin-api/deposits': {
+        body: {
+          data: [
+            {
+              ...deposit,
+              warnings: [
+                {
+                  kind: 'trx_reused',
+                  transaction_id: 'DOTHER12345',
+                  user_id: 9,
+                  username: 'karim',
+                },
+                {
+                  kind: 'sender_shared',
+                  players: [
+                    { user_id: 9, username: 'karim' },
+                    { user_id: 11, username: 'selim' },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    renderConsole('/money/deposits');
+    const row = (await screen.findAllByRole('row'))[1]!;
+    const notes = within(row).getAllByRole('note');
+    expect(notes.map((note) => note.textContent)).toEqual([
+      'Number also used by karim, selim',
+      'Same TRX id on DOTHER12345 by karim',
+    ]);
+    expect(within(notes[1]!).getByRole('link', { name: 'karim' }).getAttribute('href')).toBe(
+      '/players/9',
+    );
+  });
+
   it('filters by status through the address and says when a queue is empty', async () => {
     signedIn('finance');
     const { requests } = mockFetch({

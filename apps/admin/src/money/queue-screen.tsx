@@ -134,6 +134,7 @@ export function QueueScreen({ kind }: Props) {
                   {isDeposits ? 'from ' : 'pay to '}
                   <span className="player-number">{item.number ?? '—'}</span>
                 </span>
+                <SharedSenderWarning item={item} />
               </>
             ),
           },
@@ -167,6 +168,7 @@ export function QueueScreen({ kind }: Props) {
             cell: (item) => (
               <>
                 {item.reference ?? '—'}
+                <ReusedTrxWarnings item={item} />
                 {isDeposits && item.has_receipt && (
                   <button
                     className="button button-quiet button-small block"
@@ -258,4 +260,32 @@ export function DepositsScreen() {
 
 export function WithdrawalsScreen() {
   return <QueueScreen key="withdrawals" kind="withdrawals" />;
+}
+
+/** Another deposit carries this TRX id: finance compares the two before approving either. */
+function ReusedTrxWarnings({ item }: { item: QueueItem }) {
+  const reused = (item.warnings ?? []).filter((warning) => warning.kind === 'trx_reused');
+  return reused.map((warning) => (
+    <span key={warning.transaction_id} className="queue-warning block" role="note">
+      Same TRX id on {warning.transaction_id} by{' '}
+      <Link to={`/players/${warning.user_id}`}>{warning.username}</Link>
+    </span>
+  ));
+}
+
+/** Other players deposited from this number too. */
+function SharedSenderWarning({ item }: { item: QueueItem }) {
+  const shared = (item.warnings ?? []).find((warning) => warning.kind === 'sender_shared');
+  if (shared?.kind !== 'sender_shared') return null;
+  return (
+    <span className="queue-warning block" role="note">
+      Number also used by{' '}
+      {shared.players.map((player, index) => (
+        <span key={player.user_id}>
+          {index > 0 ? ', ' : ''}
+          <Link to={`/players/${player.user_id}`}>{player.username}</Link>
+        </span>
+      ))}
+    </span>
+  );
 }

@@ -197,3 +197,33 @@ export function listPaymentNumbers(db: Executor, userIds: readonly number[]) {
     .where('account_number', 'is not', null)
     .execute();
 }
+
+/** Deposits that carry any of these TRX ids, with whose they are (the queue's warnings). */
+export function listDepositsByReference(db: Executor, references: readonly string[]) {
+  return db
+    .selectFrom('wallet_transactions')
+    .innerJoin('users', 'users.id', 'wallet_transactions.user_id')
+    .select([
+      'wallet_transactions.transaction_id',
+      'wallet_transactions.reference',
+      'wallet_transactions.user_id',
+      'users.username',
+    ])
+    .where('wallet_transactions.action', '=', 'deposit')
+    .where('wallet_transactions.reference', 'in', references)
+    .orderBy('wallet_transactions.id')
+    .execute();
+}
+
+/** The players who deposited from any of these numbers (the queue's warnings). */
+export function listDepositSenders(db: Executor, numbers: readonly string[]) {
+  return db
+    .selectFrom('wallet_transactions')
+    .innerJoin('users', 'users.id', 'wallet_transactions.user_id')
+    .select(['wallet_transactions.account_number', 'wallet_transactions.user_id', 'users.username'])
+    .distinct()
+    .where('wallet_transactions.action', '=', 'deposit')
+    .where('wallet_transactions.account_number', 'in', numbers)
+    .orderBy('wallet_transactions.user_id')
+    .execute();
+}

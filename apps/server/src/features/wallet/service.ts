@@ -40,6 +40,7 @@ import {
   type ListedTransaction,
 } from './queries.js';
 import type { WalletTransactionRow, WalletTransactionsTable } from './tables.js';
+import { depositWarnings } from './deposit-warnings.js';
 import { newTransactionId } from './transaction-id.js';
 
 export type { WalletTransactionRow } from './tables.js';
@@ -227,7 +228,15 @@ async function listTransactionsForOperator(
   db: Executor,
   filter: { action: 'deposit' | 'withdraw'; statusKey: '0' | '1' | '2' | null; limit: number },
 ) {
-  return (await listForOperator(db, filter)).map((row) => ({
+  const rows = await listForOperator(db, filter);
+  const warnings =
+    filter.action === 'deposit'
+      ? await depositWarnings(
+          db,
+          rows.map((row) => ({ ...row, user_id: Number(row.user_id) })),
+        )
+      : undefined;
+  return rows.map((row) => ({
     ...toPlayerTransaction(row),
     username: row.username,
     user_id: row.user_id,
@@ -238,6 +247,7 @@ async function listTransactionsForOperator(
     has_receipt: row.receipt_id !== null,
     approved_at: row.approved_at,
     approved_by: row.approved_by,
+    ...(warnings === undefined ? {} : { warnings: warnings.get(row.transaction_id) ?? [] }),
   }));
 }
 
