@@ -14,7 +14,7 @@ import {
   openConsoleArea,
 } from '../fixtures/operators';
 import { newPhonePage } from '../fixtures/phone';
-import { signInViaApi, type TestPlayer } from '../fixtures/players';
+import { createPlayer, signInViaApi, type TestPlayer } from '../fixtures/players';
 import { shoot } from '../fixtures/screenshots';
 import { fundPlayer, reportDeposit, setBirthday, verifyPhone } from '../fixtures/wallet';
 import { completeTurnovers, requestWithdrawal } from '../fixtures/withdrawal-fixtures';
@@ -260,13 +260,30 @@ test('support reads the queues without deciding; other roles have no Money area'
   player,
 }) => {
   verifyPhone(player.username);
-  await reportDeposit(request, player, 800);
+  // Another player reports this player's bKash TRX id on Nagad: each wallet's check lets it
+  // through, and the queue links the two deposits.
+  const trxId = `E2E${randomBytes(4).toString('hex').toUpperCase()}`;
+  await reportDeposit(request, player, 800, undefined, undefined, { provider: 'bKash', trxId });
+  const copier = await createPlayer(request);
+  await reportDeposit(request, copier, 600, undefined, undefined, { provider: 'Nagad', trxId });
 
   const support = await createOperator(request, 'support');
   await signInToConsole(page, support);
   await openMoney(page, 'Deposits');
-  const row = page.getByRole('row').filter({ hasText: player.username });
+  // Each row names the other player in its warning, so a row is told by its amount too.
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: player.username })
+    .filter({ hasText: '৳800.00' });
   await expect(row).toContainText('৳800.00');
+  await expect(row.getByRole('note')).toContainText(`Same TRX id on D`);
+  await expect(row.getByRole('note').getByRole('link', { name: copier.username })).toBeVisible();
+  const copierRow = page
+    .getByRole('row')
+    .filter({ hasText: copier.username })
+    .filter({ hasText: '৳600.00' });
+  await expect(copierRow.getByRole('note')).toContainText(`by ${player.username}`);
+  await shoot(page, 'admin-money-deposit-warnings');
   await expect(row.getByRole('button', { name: /^(Approve|Reject) / })).toHaveCount(0);
   await expect(
     page.getByText('Finance or the owner decides; your role reads the queue.'),
