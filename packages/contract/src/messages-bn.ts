@@ -193,6 +193,9 @@ export const bnMessages: Record<PlayerMessageCode, string> = {
     'পেমেন্ট সার্ভিস এই মুহূর্তে সাড়া দিচ্ছে না। অনুগ্রহ করে কয়েক মিনিট পরে আবার চেষ্টা করুন অথবা অন্য মাধ্যম বেছে নিন।',
   'gatewayDeposit.refused': 'পেমেন্ট সার্ভিস এই পেমেন্টটি গ্রহণ করেনি। অনুগ্রহ করে অন্য মাধ্যম বেছে নিন।',
   'gatewayDeposit.checkoutOpened': 'পেমেন্ট পেজে পেমেন্ট সম্পন্ন করুন।',
+  'gatewayDeposit.paymentFailed': 'পেমেন্ট সার্ভিস এই পেমেন্টটি সম্পন্ন করেনি।',
+  'gatewayDeposit.paymentCancelled': 'পেমেন্ট পেজে পেমেন্টটি বাতিল করা হয়েছে।',
+  'gatewayDeposit.paymentExpired': 'পেমেন্ট করার আগেই পেমেন্ট পেজটি বন্ধ হয়ে গেছে।',
   // wallet
   'wallet.referenceUsed': 'এই TRX ID আগেই অন্য একটি ডিপোজিটের জন্য দেওয়া হয়েছে।',
   'wallet.alreadyDecided': 'এই লেনদেনের সিদ্ধান্ত আগেই নেওয়া হয়েছে।',

@@ -44,6 +44,10 @@ export const gatewayDepositMessages = {
     'The payment service is not responding right now. Please try again in a few minutes or choose another method.',
   refused: 'The payment service refused this payment. Please choose another method.',
   checkoutOpened: 'Complete the payment on the payment page.',
+  /** Why a gateway deposit that was not paid shows as failed in the player's records. */
+  paymentFailed: 'The payment service did not complete this payment.',
+  paymentCancelled: 'The payment was cancelled on the payment page.',
+  paymentExpired: 'The payment page closed before the payment was made.',
 } as const;
 
 export const depositServiceMessages = {

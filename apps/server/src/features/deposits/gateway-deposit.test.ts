@@ -1,10 +1,14 @@
 /**
  * Deposits through the sandbox checkout: the player is sent to the hosted page, pays, and the
  * signed callback credits them once; a lost callback is caught by the reconciler; cancelled and
- * failed checkouts credit nothing; forged callbacks are refused.
+ * failed checkouts credit nothing and stay in the records as failed; forged callbacks are refused.
  */
 import { describe, expect, it } from 'vitest';
-import { ewalletDepositResponseSchema } from '@khela/contract';
+import {
+  ewalletDepositResponseSchema,
+  gatewayDepositMessages,
+  transactionShowResponseSchema,
+} from '@khela/contract';
 import { testDialect } from '../../testing/build-test-app.js';
 import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import { mainBalance, walletPlayer, type WalletPlayer } from '../../testing/wallet.js';
@@ -24,6 +28,15 @@ async function openCheckout(player: WalletPlayer, amount = 1500) {
   const deposit = ewalletDepositResponseSchema.parse(response.json());
   expect(deposit.url).toMatch(/\/sandbox-gateway\/checkout\//);
   return { ...deposit, path: new URL(deposit.url ?? '').pathname };
+}
+
+async function records(player: WalletPlayer) {
+  const response = await getAs(
+    harness,
+    player.token,
+    `/api/transaction/show?remote_id=${player.remote_id}`,
+  );
+  return transactionShowResponseSchema.parse(response.json()).data;
 }
 
 function act(path: string, action: 'pay' | 'cancel' | 'fail', walletNumber = '01812345678') {
@@ -97,6 +110,26 @@ describe(`gateway deposits on ${testDialect}`, () => {
       async () => (await requestStatus(player, failed.transaction)).status === 'failed',
     );
     expect(await mainBalance(harness, player)).toBe(0);
+
+    // Both stay in the player's records as failed deposits, each saying why, once.
+    await eventually(async () => (await records(player)).length === 2);
+    const listed = await records(player);
+    expect(listed).toEqual([
+      expect.objectContaining({
+        action: 'deposit',
+        key: '2',
+        amount: 1500,
+        reason: gatewayDepositMessages.paymentFailed,
+      }),
+      expect.objectContaining({
+        action: 'deposit',
+        key: '2',
+        amount: 1500,
+        reason: gatewayDepositMessages.paymentCancelled,
+      }),
+    ]);
+    await reconcileGatewayDeposits(harness.context);
+    expect(await records(player)).toHaveLength(2);
   });
 
   it('settles a payment whose callback never came when the reconciler asks the gateway', async () => {

@@ -11,7 +11,9 @@ import {
   type EwalletDepositResponse,
   gatewayDepositMessages,
 } from '@khela/contract';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
+import type { Database } from '../../platform/db/database.js';
 import { isoAfterSeconds, isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { findWalletHolder } from '../auth/service.js';
@@ -125,29 +127,34 @@ export async function settleGatewayPayment(
   if (payment.invoice !== request.public_id) return request.status;
   if (payment.status === 'pending') return 'open';
   if (payment.status !== 'completed') {
-    const status: DepositRequestStatus = finalStatusByGateway[payment.status];
+    const status = finalStatusByGateway[payment.status];
+    const reason = unpaidReasons[payment.status];
     await context.db
       .transaction()
-      .execute((trx) => closeRequest(trx, request.id, { status, now: isoNow() }));
+      .execute((trx) => closeUnpaid(trx, request, status, reason))
+      .catch(ignoreSettledElsewhere);
     return status;
   }
   if (payment.amountPaisa !== request.amount_paisa) {
     // Never credit an amount the player did not ask for; an operator must look at it.
-    await context.db.transaction().execute(async (trx) => {
-      if (!(await closeRequest(trx, request.id, { status: 'failed', now: isoNow() }))) return;
-      await recordAudit(trx, {
-        operatorId: null,
-        action: 'deposit.gateway_amount_mismatch',
-        targetType: 'deposit_request',
-        targetId: request.public_id,
-        detail: {
-          expected_paisa: request.amount_paisa,
-          paid_paisa: payment.amountPaisa,
-          paymentRef,
-        },
-        ip: null,
-      });
-    });
+    await context.db
+      .transaction()
+      .execute(async (trx) => {
+        await closeUnpaid(trx, request, 'failed', gatewayDepositMessages.paymentFailed);
+        await recordAudit(trx, {
+          operatorId: null,
+          action: 'deposit.gateway_amount_mismatch',
+          targetType: 'deposit_request',
+          targetId: request.public_id,
+          detail: {
+            expected_paisa: request.amount_paisa,
+            paid_paisa: payment.amountPaisa,
+            paymentRef,
+          },
+          ip: null,
+        });
+      })
+      .catch(ignoreSettledElsewhere);
     return 'failed';
   }
   await creditGatewayPayment(context, request, payment);
@@ -223,6 +230,45 @@ async function creditGatewayPayment(
 }
 
 class SettledElsewhere extends Error {}
+
+function ignoreSettledElsewhere(error: unknown): void {
+  if (!(error instanceof SettledElsewhere)) throw error;
+}
+
+const unpaidReasons: Record<Exclude<GatewayPayment['status'], 'pending' | 'completed'>, string> = {
+  failed: gatewayDepositMessages.paymentFailed,
+  cancelled: gatewayDepositMessages.paymentCancelled,
+  expired: gatewayDepositMessages.paymentExpired,
+};
+
+/**
+ * A checkout that ended unpaid closes its request and stays in the player's Transaction Records
+ * as a failed deposit saying why, as a manual deposit that was rejected does. Only the
+ * settlement that closes the request writes the row (a callback and the poller may race).
+ */
+async function closeUnpaid(
+  trx: Transaction<Database>,
+  request: DepositRequestRow,
+  status: DepositRequestStatus,
+  reason: string,
+): Promise<void> {
+  const now = isoNow();
+  const row = await openTransaction(trx, {
+    user_id: request.user_id,
+    action: 'deposit',
+    status_key: '2',
+    amount_paisa: request.amount_paisa,
+    payment_method_id: request.payment_method_id,
+    promotion_id: null,
+    bonus_paisa: 0,
+    source: 'gateway_deposit',
+    reason,
+    initiated_at: now,
+    completed_at: now,
+  });
+  const closed = await closeRequest(trx, request.id, { status, transactionId: row.id, now });
+  if (!closed) throw new SettledElsewhere();
+}
 
 async function promotionBonusPercentOf(
   context: AppContext,

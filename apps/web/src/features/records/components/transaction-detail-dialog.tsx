@@ -3,9 +3,10 @@
  * name (Agent when it has none), the amount and status, the progress timeline, and the details
  * (number, type, payment method, bank name, amount).
  */
-import type { Transaction } from '@khela/contract';
+import { readMessage, type Transaction } from '@khela/contract';
 import { Check, Clock, Minus, X, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { Dialog } from '../../../shared/ui/dialog';
@@ -27,6 +28,7 @@ const stepIcons: Record<TimelineStepState, LucideIcon> = {
 
 function TimelineItem({ step }: { step: TimelineStep }) {
   const { t } = useTranslation();
+  const translate = useMessageTranslator();
   const format = useFormat();
   const Icon = stepIcons[step.state];
   const when = step.at
@@ -46,7 +48,10 @@ function TimelineItem({ step }: { step: TimelineStep }) {
         <span className="record-timeline__when text-faint-xs">{when}</span>
         {step.reason ? (
           <span className="record-timeline__reason">
-            {t('records.detail.reason', { reason: step.reason })}
+            {t('records.detail.reason', {
+              // Our own reasons (an unpaid checkout) in the player's language; an operator's as typed.
+              reason: readMessage(step.reason) ? translate(step.reason) : step.reason,
+            })}
           </span>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 // Proves /transaction-record against a stand-in server: today's rows by default with amount, tag
 // and time, the filter panel (Back discards, Confirm applies), 'No Data', a retry after a failed
 // load, and the detail popup with its header, timeline (with a failure's reason) and details.
-import type { Transaction } from '@khela/contract';
+import { gatewayDepositMessages, type Transaction } from '@khela/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../shared/format/format';
@@ -48,9 +48,10 @@ function serve(transactions: MockHandler) {
   return mockFetch({ ...siteHandlers, 'GET /api/transaction/show': transactions });
 }
 
-function renderScreen() {
+function renderScreen(language: 'en' | 'bn' = 'en') {
   return renderWithProviders(<TransactionRecordScreen />, {
     route: '/transaction-record',
+    language,
   });
 }
 
@@ -148,6 +149,26 @@ describe('TransactionRecordScreen', () => {
     expect(within(details).getByText('৳750.50')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("says in Bangla why an unpaid checkout failed, and an operator's reason as typed", async () => {
+    signIn();
+    const unpaid = transactionFixture({
+      transaction_id: 'D-2',
+      amount: 1500,
+      key: '2',
+      created_at: minutesAgo(3),
+      initiated_at: minutesAgo(3),
+      completed_at: minutesAgo(2),
+      reason: gatewayDepositMessages.paymentCancelled,
+    });
+    serve(list([unpaid, failedWithdraw]));
+    renderScreen('bn');
+    fireEvent.click((await screen.findAllByRole('button', { name: /ডিপোজিট/ }))[0]!);
+    expect(await screen.findByText(/পেমেন্ট পেজে পেমেন্টটি বাতিল করা হয়েছে।/)).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'বন্ধ করুন' }));
+    fireEvent.click(screen.getByRole('button', { name: /উত্তোলন/ }));
+    expect(await screen.findByText(/Name on the wallet does not match/)).toBeTruthy();
   });
 
   it('names the method in the popup header when there is one', async () => {
