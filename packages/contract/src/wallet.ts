@@ -278,6 +278,21 @@ export type DepositRequestStatus = (typeof depositRequestStatuses)[number];
  * GET /api/deposit-requests/{transaction}: where a deposit request stands. /payment-request reads
  * it when a gateway checkout sends the player back with `?deposit={transaction}`.
  */
+/**
+ * What a successful deposit put in the Main Wallet, in taka: the amount and the bonus, split into
+ * the promotion's and the payment method's parts (null for a deposit whose split was not kept),
+ * and the promotion's name when it had one.
+ */
+export const depositCreditSchema = z.object({
+  amount: z.number(),
+  bonus: z.number(),
+  promotion_bonus: z.number().nullable(),
+  method_bonus: z.number().nullable(),
+  total: z.number(),
+  promotion: z.string().nullable(),
+});
+export type DepositCredit = z.infer<typeof depositCreditSchema>;
+
 export const depositRequestStatusResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
@@ -286,6 +301,8 @@ export const depositRequestStatusResponseSchema = z.object({
     amount: z.number(),
     icon: z.string(),
     provider: z.string(),
+    /** Once paid and credited; null before. */
+    credited: depositCreditSchema.nullable().optional(),
   }),
 });
 export type DepositRequestStatusResponse = z.infer<typeof depositRequestStatusResponseSchema>;

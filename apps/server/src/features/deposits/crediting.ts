@@ -28,6 +28,20 @@ export function depositBonusPaisa(
 }
 
 /**
+ * The bonus and the payment method's share of it (rounded down on its own), so the two parts a
+ * player is shown add up to exactly the bonus credited; the promotion's part is the rest.
+ */
+export function depositBonusParts(
+  amountPaisa: number,
+  percents: { promotion: number; method: number },
+): { bonus_paisa: number; method_bonus_paisa: number } {
+  return {
+    bonus_paisa: depositBonusPaisa(amountPaisa, percents),
+    method_bonus_paisa: Math.floor((amountPaisa * percents.method) / 100),
+  };
+}
+
+/**
  * Read before the caller's transaction opens: on SQLite the app has one connection, and a read
  * through `context.db` inside a transaction would wait for that transaction forever.
  */

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  depositRequestStatusResponseSchema,
   ewalletDepositResponseSchema,
   gatewayDepositMessages,
   transactionShowResponseSchema,
@@ -50,7 +51,7 @@ function act(path: string, action: 'pay' | 'cancel' | 'fail', walletNumber = '01
 
 async function requestStatus(player: WalletPlayer, transaction: string) {
   const response = await getAs(harness, player.token, `/api/deposit-requests/${transaction}`);
-  return response.json<{ data: { status: string; amount: number; provider: string } }>().data;
+  return depositRequestStatusResponseSchema.parse(response.json()).data;
 }
 
 /** Background callback delivery is asynchronous; wait for its effect. */
@@ -79,6 +80,15 @@ describe(`gateway deposits on ${testDialect}`, () => {
     );
     // ৳1,500 and bKash's 3% method bonus, ৳45.
     expect(await mainBalance(harness, player)).toBe(1545);
+    // The status page's summary: what reached the wallet, in its parts.
+    expect((await requestStatus(player, checkout.transaction)).credited).toEqual({
+      amount: 1500,
+      bonus: 45,
+      promotion_bonus: 0,
+      method_bonus: 45,
+      total: 1545,
+      promotion: null,
+    });
 
     // A second submit of the form and the reconciler change nothing.
     await act(checkout.path, 'pay');
@@ -94,6 +104,37 @@ describe(`gateway deposits on ${testDialect}`, () => {
       { status_key: '1', source: 'deposit_bonus', account_number: null },
     ]);
     expect(await checkLedger(harness.context.db)).toEqual(expect.objectContaining({ ok: true }));
+  });
+
+  it("splits a paid checkout's bonus into the promotion's and the method's parts", async () => {
+    const player = await walletPlayer(harness);
+    const welcome = await harness.context.db
+      .selectFrom('promotions')
+      .select('id')
+      .where('name', '=', '100% Welcome Bonus')
+      .executeTakeFirstOrThrow();
+    const response = await postAs(harness, player.token, '/api/ewa/request', {
+      amount: 1500,
+      provider: 'bKash',
+      type: 'Merchant',
+      promotion: Number(welcome.id),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const checkout = ewalletDepositResponseSchema.parse(response.json());
+    await act(new URL(checkout.url ?? '').pathname, 'pay');
+    await eventually(
+      async () => (await requestStatus(player, checkout.transaction)).status === 'paid',
+    );
+    // ৳1,500, the promotion's 100 % and bKash's 3 %: ৳1,500 + ৳1,500 + ৳45.
+    expect((await requestStatus(player, checkout.transaction)).credited).toEqual({
+      amount: 1500,
+      bonus: 1545,
+      promotion_bonus: 1500,
+      method_bonus: 45,
+      total: 3045,
+      promotion: '100% Welcome Bonus',
+    });
+    expect(await mainBalance(harness, player)).toBe(3045);
   });
 
   it('credits nothing for a cancelled or failed checkout', async () => {

@@ -22,7 +22,7 @@ import { GatewayError, type GatewayPayment } from '../payment-gateway/service.js
 import { findChannelById, type PaymentChannel } from '../payments/service.js';
 import { findClaimablePromotion, takePromotionClaim } from '../promotions/service.js';
 import { openTransaction } from '../wallet/service.js';
-import { creditDeposit, depositBonusPaisa, turnoverMultipleOf } from './crediting.js';
+import { creditDeposit, depositBonusParts, turnoverMultipleOf } from './crediting.js';
 import {
   closeRequest,
   findRequestByGatewayRef,
@@ -193,7 +193,7 @@ async function creditGatewayPayment(
           account_number: payment.payerNumber,
           reference: payment.trxId ?? payment.paymentRef,
           promotion_id: claimed ? request.promotion_id : null,
-          bonus_paisa: depositBonusPaisa(request.amount_paisa, {
+          ...depositBonusParts(request.amount_paisa, {
             promotion: claimed ? promotionPercent : 0,
             method: channel?.bonusPercent ?? 0,
           }),

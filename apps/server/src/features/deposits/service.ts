@@ -38,8 +38,8 @@ import {
   playerHasClaimsLeft,
   takePromotionClaim,
 } from '../promotions/service.js';
-import { hasPendingTransaction, openTransaction } from '../wallet/service.js';
-import { depositBonusPaisa } from './crediting.js';
+import { depositCredit, hasPendingTransaction, openTransaction } from '../wallet/service.js';
+import { depositBonusParts } from './crediting.js';
 import { openGatewayCheckout } from './gateway-deposits.js';
 import {
   cancelOpenManualRequests,
@@ -250,7 +250,7 @@ async function reportPayment(
       throw validationError({ [report.promotionField]: [depositMessages.promotionClaimed] });
     }
     const promotion = claimed ? report.promotion : null;
-    const bonusPaisa = depositBonusPaisa(request.amount_paisa, {
+    const bonus = depositBonusParts(request.amount_paisa, {
       promotion: promotion?.bonusPercent ?? 0,
       method: channel?.bonusPercent ?? 0,
     });
@@ -267,7 +267,7 @@ async function reportPayment(
         wallet_number_id: request.wallet_number_id,
         reference: report.reference,
         promotion_id: promotion?.id ?? null,
-        bonus_paisa: bonusPaisa,
+        ...bonus,
         receipt_id: report.receiptId,
         source: 'manual_deposit',
         initiated_at: now,
@@ -395,6 +395,10 @@ export async function depositRequestStatus(
       amount: paisaToTaka(paisa(request.amount_paisa)),
       icon: channel?.icon ?? '',
       provider: channel?.name ?? '',
+      credited:
+        request.status === 'paid' && request.transaction_id !== null
+          ? ((await depositCredit(context.db, request.transaction_id)) ?? null)
+          : null,
     },
   };
 }

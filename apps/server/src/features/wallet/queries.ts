@@ -227,3 +227,19 @@ export function listDepositSenders(db: Executor, numbers: readonly string[]) {
     .orderBy('wallet_transactions.user_id')
     .execute();
 }
+
+/** A deposit's credited parts and its promotion's name (the deposit status page's summary). */
+export function findDepositCredit(db: Executor, id: number) {
+  return db
+    .selectFrom('wallet_transactions')
+    .leftJoin('promotions', 'promotions.id', 'wallet_transactions.promotion_id')
+    .select([
+      'wallet_transactions.status_key',
+      'wallet_transactions.amount_paisa',
+      'wallet_transactions.bonus_paisa',
+      'wallet_transactions.method_bonus_paisa',
+      'promotions.name as promotion_name',
+    ])
+    .where('wallet_transactions.id', '=', id)
+    .executeTakeFirst();
+}

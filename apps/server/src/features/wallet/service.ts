@@ -7,6 +7,7 @@ import {
   depositMessages,
   paisa,
   paisaToTaka,
+  type DepositCredit,
   statusKeyByQueueStatus,
   walletOperationMessages,
   withdrawMessages,
@@ -31,6 +32,7 @@ import {
   countPromotionClaims,
   decidePending,
   findByPublicId,
+  findDepositCredit,
   insertTransaction,
   listForOperator,
   listOfUser,
@@ -165,6 +167,26 @@ export async function paymentNumbersOf(
 
 export function findTransaction(db: Executor, transactionId: string) {
   return findByPublicId(db, transactionId);
+}
+
+/**
+ * What a successful deposit put in the Main Wallet, in taka: the amount, the bonus and, where the
+ * split was kept, its promotion and payment-method parts. Undefined until it succeeded.
+ */
+export async function depositCredit(db: Executor, id: number): Promise<DepositCredit | undefined> {
+  const row = await findDepositCredit(db, id);
+  if (row?.status_key !== '1') return undefined;
+  const taka = (amount: number) => paisaToTaka(paisa(Number(amount)));
+  const bonusPaisa = Number(row.bonus_paisa);
+  const methodPaisa = row.method_bonus_paisa === null ? null : Number(row.method_bonus_paisa);
+  return {
+    amount: taka(row.amount_paisa),
+    bonus: taka(bonusPaisa),
+    promotion_bonus: methodPaisa === null ? null : taka(bonusPaisa - methodPaisa),
+    method_bonus: methodPaisa === null ? null : taka(methodPaisa),
+    total: taka(Number(row.amount_paisa) + bonusPaisa),
+    promotion: row.promotion_name ?? null,
+  };
 }
 
 /** Approves a pending withdrawal once; a second approval or one after a decision is a 409. */

@@ -32,8 +32,10 @@ export interface WalletTransactionsTable {
   /** The TRX id the player's wallet (or the gateway) gave. */
   reference: string | null;
   promotion_id: number | null;
-  /** The promotion bonus a deposit earns when approved. */
+  /** The bonus a deposit earns when approved: the promotion's and the payment method's. */
   bonus_paisa: number;
+  /** The payment method's share of `bonus_paisa`; null where the split was not kept. */
+  method_bonus_paisa: number | null;
   receipt_id: number | null;
   source: TransactionSource;
   /** A bonus row points at its deposit. */

@@ -28,6 +28,7 @@ import { receiptLookupsMigration } from './migrations/0026-receipt-lookups.js';
 import { promotionClaimsAndReferralFlagsMigration } from './migrations/0029-promotion-claims-and-referral-flags.js';
 import { countedStakesMigration } from './migrations/0030-counted-stakes.js';
 import { marketBookVersionMigration } from './migrations/0031-market-book-version.js';
+import { depositBonusPartsMigration } from './migrations/0032-deposit-bonus-parts.js';
 
 /** Every migration by name; exported for tests that stop part-way to check a data migration. */
 export function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -61,6 +62,7 @@ export function migrationsFor(handle: DatabaseHandle): Record<string, Migration>
     ),
     '0030-counted-stakes': countedStakesMigration(handle.dialect),
     '0031-market-book-version': marketBookVersionMigration(),
+    '0032-deposit-bonus-parts': depositBonusPartsMigration(handle.dialect),
   };
 }
 
