@@ -228,7 +228,11 @@ test('a sandbox gateway checkout is paid and credited', async ({ memberPage: pag
 
   await expect(page).toHaveURL(/\/payment-request\?deposit=.+&status=success/);
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
-  await expect(page.getByText('৳2,000.00 has been added to your Main Wallet.')).toBeVisible();
+  // What reached the wallet, part by part: ৳2,000 and bKash's 3 % method bonus.
+  await expect(page.getByText('৳2,060.00 has been added to your Main Wallet.')).toBeVisible();
+  await expect(page.getByTestId('credit-parts')).toHaveText(
+    'Deposit৳2,000.00bKash bonus৳60.00Added to Main Wallet৳2,060.00',
+  );
   await shoot(page, 'payment-request-paid');
   await page.getByRole('link', { name: 'Close' }).click();
   // ৳2,000 and bKash's 3% method bonus.

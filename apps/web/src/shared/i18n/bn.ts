@@ -644,6 +644,13 @@ export const bn: Translations = {
     processing: '{{provider}} আপনার পেমেন্ট নিশ্চিত করার অপেক্ষায় আছি। পেজটি নিজে থেকেই হালনাগাদ হবে।',
     paidTitle: 'পেমেন্ট পাওয়া গেছে',
     paidBody: '{{amount}} আপনার মেইন ওয়ালেটে যোগ হয়েছে।',
+    partsLabel: 'যা যোগ হয়েছে',
+    partDeposit: 'ডিপোজিট',
+    partBonus: 'বোনাস',
+    partPromotion: 'প্রমোশন বোনাস',
+    partPromotionNamed: 'বোনাস: {{name}}',
+    partMethod: '{{provider}} বোনাস',
+    partTotal: 'মেইন ওয়ালেটে যোগ হয়েছে',
     cancelledTitle: 'পেমেন্ট বাতিল',
     cancelledBody:
       'আপনি পেমেন্ট বাতিল করেছেন, তাই কোনো টাকা কাটা হয়নি। যেকোনো সময় নতুন ডিপোজিট শুরু করতে পারেন।',

@@ -455,6 +455,13 @@ export const enScreens = {
       'We are waiting for {{provider}} to confirm your payment. This page updates by itself.',
     paidTitle: 'Payment received',
     paidBody: '{{amount}} has been added to your Main Wallet.',
+    partsLabel: 'What was added',
+    partDeposit: 'Deposit',
+    partBonus: 'Bonus',
+    partPromotion: 'Promotion bonus',
+    partPromotionNamed: 'Bonus: {{name}}',
+    partMethod: '{{provider}} bonus',
+    partTotal: 'Added to Main Wallet',
     cancelledTitle: 'Payment cancelled',
     cancelledBody:
       'You cancelled the payment, so no money was taken. You can start a new deposit any time.',

@@ -10,7 +10,7 @@ import { signIn } from '../testing/deposit-fixtures';
 import { renderRoute } from '../testing/render-route';
 import { PaymentRequestScreen } from './payment-request-screen';
 
-function depositRequest(status: string): MockHandler {
+function depositRequest(status: string, extra: Record<string, unknown> = {}): MockHandler {
   return {
     body: {
       success: true,
@@ -20,10 +20,20 @@ function depositRequest(status: string): MockHandler {
         amount: 2500,
         icon: '/storage/payments/bkash.svg',
         provider: 'bKash',
+        ...extra,
       },
     },
   };
 }
+
+const credited = {
+  amount: 1500,
+  bonus: 120,
+  promotion_bonus: 75,
+  method_bonus: 45,
+  total: 1620,
+  promotion: 'Weekend Reload 5%',
+};
 
 function renderPaymentRequest(options: { state?: unknown; search?: string } = {}) {
   return renderRoute('/payment-request', <PaymentRequestScreen />, options);
@@ -55,6 +65,37 @@ describe('PaymentRequestScreen', () => {
     await waitFor(() =>
       expect(queryClient.getQueryState(['member', 42, 'balance'])?.isInvalidated).toBe(true),
     );
+  });
+
+  it('says what a paid deposit added, part by part (en and bn)', async () => {
+    signIn();
+    mockFetch({
+      ...siteHandlers,
+      'GET /api/deposit-requests/DEP-9': depositRequest('paid', { amount: 1500, credited }),
+    });
+    renderPaymentRequest({ search: '?deposit=DEP-9&status=success' });
+    expect(await screen.findByText('৳1,620.00 has been added to your Main Wallet.')).toBeTruthy();
+    const parts = screen.getByTestId('credit-parts');
+    expect(parts.textContent).toBe(
+      'Deposit৳1,500.00Bonus: Weekend Reload 5%৳75.00bKash bonus৳45.00Added to Main Wallet৳1,620.00',
+    );
+  });
+
+  it('shows a bonus whole when its parts were not kept, in Bangla', async () => {
+    signIn();
+    mockFetch({
+      ...siteHandlers,
+      'GET /api/deposit-requests/DEP-9': depositRequest('paid', {
+        amount: 1500,
+        credited: { ...credited, promotion_bonus: null, method_bonus: null },
+      }),
+    });
+    renderRoute('/payment-request', <PaymentRequestScreen />, {
+      search: '?deposit=DEP-9&status=success',
+      language: 'bn',
+    });
+    const parts = await screen.findByTestId('credit-parts');
+    expect(parts.textContent).toBe('ডিপোজিট৳১,৫০০.০০বোনাস৳১২০.০০মেইন ওয়ালেটে যোগ হয়েছে৳১,৬২০.০০');
   });
 
   it('keeps a gateway deposit processing until the gateway confirms', async () => {

@@ -5,7 +5,7 @@
  * checkout with `?deposit={transaction}&status=…`, when the deposit's own status decides what
  * shows: paid, still processing, or cancelled / failed / expired with a way back to /deposit.
  */
-import { PAYMENT_REQUEST_COUNTDOWN_MINUTES } from '@khela/contract';
+import { PAYMENT_REQUEST_COUNTDOWN_MINUTES, type DepositCredit } from '@khela/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Inbox, TimerOff } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -29,6 +29,48 @@ import '../deposit.css';
 import { paths } from '../../../shared/routing/paths';
 
 const ARRIVAL_MS = PAYMENT_REQUEST_COUNTDOWN_MINUTES * 60_000;
+
+/** What a paid deposit put in the Main Wallet, part by part, as the server credited it. */
+function CreditParts({ credited, provider }: { credited: DepositCredit; provider: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const parts: [label: string, amount: number][] = [
+    [t('paymentRequest.partDeposit'), credited.amount],
+  ];
+  if (credited.promotion_bonus === null || credited.method_bonus === null) {
+    if (credited.bonus > 0) parts.push([t('paymentRequest.partBonus'), credited.bonus]);
+  } else {
+    if (credited.promotion_bonus > 0) {
+      parts.push([
+        credited.promotion === null
+          ? t('paymentRequest.partPromotion')
+          : t('paymentRequest.partPromotionNamed', { name: credited.promotion }),
+        credited.promotion_bonus,
+      ]);
+    }
+    if (credited.method_bonus > 0) {
+      parts.push([t('paymentRequest.partMethod', { provider }), credited.method_bonus]);
+    }
+  }
+  return (
+    <dl
+      className="panel deposit-card arrival-summary"
+      aria-label={t('paymentRequest.partsLabel')}
+      data-testid="credit-parts"
+    >
+      {parts.map(([label, amount]) => (
+        <div className="fact-row" key={label}>
+          <dt>{label}</dt>
+          <dd>{format.taka(amount)}</dd>
+        </div>
+      ))}
+      <div className="fact-row">
+        <dt>{t('paymentRequest.partTotal')}</dt>
+        <dd className="arrival-summary__amount">{format.taka(credited.total)}</dd>
+      </div>
+    </dl>
+  );
+}
 
 function Summary({ amount, icon }: { amount: number; icon: string }) {
   const { t } = useTranslation();
@@ -173,8 +215,15 @@ function GatewayReturn({
             tone="success"
             title={t('paymentRequest.paidTitle')}
           >
-            <p>{t('paymentRequest.paidBody', { amount: format.taka(amount) })}</p>
+            <p>
+              {t('paymentRequest.paidBody', {
+                amount: format.taka(request.data.credited?.total ?? amount),
+              })}
+            </p>
           </ScreenNote>
+          {request.data.credited ? (
+            <CreditParts credited={request.data.credited} provider={provider} />
+          ) : null}
           <Summary amount={amount} icon={icon} />
           <ButtonLink to={paths.account.getHref()} block>
             {t('paymentRequest.close')}
