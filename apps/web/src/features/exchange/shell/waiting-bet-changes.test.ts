@@ -1,22 +1,8 @@
-import type { ExchangeBet } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
+import { waitingLay } from './waiting-bet.fixture';
 import { waitingBetChanges, waitingBetsById } from './waiting-bet-changes';
 
-const lay: ExchangeBet = {
-  id: 7,
-  market_id: '1.1',
-  selection_id: 3,
-  side: 'lay',
-  odds: 2.04,
-  stake: 100,
-  matched: 0,
-  unmatched: 100,
-  cancelled: 0,
-  average_odds: null,
-  status: 'open',
-  profit: null,
-  placed_at: '2026-11-30T10:00:00.000Z',
-};
+const lay = waitingLay;
 const none = () => false;
 
 describe('waiting bet changes', () => {

@@ -5,6 +5,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ExchangeBet } from '@khela/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { waitingLay } from './waiting-bet.fixture';
 import { noteOwnCancel } from '../../../shared/exchange/own-cancels';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
@@ -16,21 +17,7 @@ function HubProbe() {
   return null;
 }
 
-const lay: ExchangeBet = {
-  id: 7,
-  market_id: '1.1',
-  selection_id: 3,
-  side: 'lay',
-  odds: 2.04,
-  stake: 100,
-  matched: 0,
-  unmatched: 100,
-  cancelled: 0,
-  average_odds: null,
-  status: 'open',
-  profit: null,
-  placed_at: '2026-11-30T10:00:00.000Z',
-};
+const lay = waitingLay;
 
 function serveBets() {
   let bets: ExchangeBet[] = [lay];
