@@ -48,6 +48,19 @@ test('promotions read in Bangla, with Bangla digits', async ({ memberPage: page 
   await shoot(page, 'promotions-bn');
 });
 
+test("every demo banner's title fits inside its banner", async ({ page }) => {
+  // Each banner drawn at seed time, opened on its own and its title measured by the browser.
+  for (let index = 1; index <= 6; index += 1) {
+    await page.goto(`/storage/promotions/promotion-${index}.svg`);
+    const { right, width } = await page.evaluate(() => {
+      const svg = document.querySelector('svg')!;
+      const title = svg.querySelector('text')!.getBBox();
+      return { right: title.x + title.width, width: svg.viewBox.baseVal.width };
+    });
+    expect(right, `promotion-${index}.svg`).toBeLessThanOrEqual(width - 24);
+  }
+});
+
 test('a visitor is sent to login', async ({ page }) => {
   await page.goto('/promotions');
   await expect(page).toHaveURL(/\/login$/);

@@ -71,12 +71,25 @@ const demoPromotions: {
   },
 ];
 
+/** The banner's width, and the margin the title keeps on each side. */
+const BANNER_WIDTH = 750;
+const TITLE_MARGIN = 48;
+/** A bold sans glyph is about this share of its size wide, on average (a little more, to be safe). */
+const GLYPH_WIDTH_SHARE = 0.64;
+
+/** The title's size: 52 px, smaller for a long title, so it never runs off the banner. */
+export function bannerTitleSize(title: string): number {
+  const room = BANNER_WIDTH - 2 * TITLE_MARGIN;
+  return Math.min(52, Math.floor(room / (GLYPH_WIDTH_SHARE * [...title].length)));
+}
+
 function bannerSvg(title: string, [from, to]: string[]): string {
   const safe = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="375" viewBox="0 0 750 375" font-family="Inter, Arial, sans-serif">
+  const size = bannerTitleSize(title);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="375" viewBox="0 0 750 375" font-family="Inter, Arial, 'Noto Sans Bengali', sans-serif">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="750" height="375" fill="url(#g)"/><circle cx="640" cy="80" r="200" fill="#fff" opacity="0.07"/>
-<text x="48" y="200" font-size="52" font-weight="800" fill="#fff">${safe}</text>
+<text x="${TITLE_MARGIN}" y="200" font-size="${size}" font-weight="800" fill="#fff">${safe}</text>
 <text x="48" y="260" font-size="26" fill="#ffe9c2">Khela promotions</text></svg>\n`;
 }
 
