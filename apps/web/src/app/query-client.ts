@@ -1,15 +1,38 @@
-/** One query client for the app: client errors are final, server and network errors retry twice. */
-import { QueryClient } from '@tanstack/react-query';
+/**
+ * One query client for the app: client errors are final, server and network errors retry twice.
+ * A call refused because the site went into maintenance (503 `site.maintenance`) is not retried:
+ * /api/general is read again at once, so whatever screen is open gives way to the maintenance
+ * notice instead of an error, without waiting for the next minute's read.
+ */
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { readMessage, siteMessages } from '@khela/contract';
 import { isApiError } from '../shared/api-client';
+import { generalQueryOptions } from '../shared/site/get-general';
+
+const MAINTENANCE_CODE = readMessage(siteMessages.maintenance)?.code;
+
+export function isMaintenanceRefusal(error: unknown): boolean {
+  return isApiError(error) && error.status === 503 && error.code === MAINTENANCE_CODE;
+}
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const onError = (error: unknown) => {
+    if (isMaintenanceRefusal(error)) {
+      void client.invalidateQueries({ queryKey: generalQueryOptions().queryKey });
+    }
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         retry: (failureCount, error) =>
-          !(isApiError(error) && error.status < 500) && failureCount < 2,
+          !(isApiError(error) && error.status < 500) &&
+          !isMaintenanceRefusal(error) &&
+          failureCount < 2,
       },
       mutations: { retry: false },
     },
   });
+  return client;
 }
