@@ -137,6 +137,15 @@ test('a content operator edits the site; the player app shows it; audit and outb
     await shoot(page, 'admin-content-maintenance-confirm');
     await maintenance.getByRole('button', { name: 'Turn maintenance on', exact: true }).click();
     await expect(maintenance).toContainText('On — site closed to players');
+    // The screen already open gives way at its next call, without a reload: the games list's
+    // call is refused for maintenance and the app reads the switch again at once.
+    await player
+      .getByRole('region', { name: 'Sections' })
+      .getByRole('button', { name: 'Crash' })
+      .click();
+    await expect(
+      player.getByRole('heading', { name: "We're currently undergoing Maintenance!" }),
+    ).toBeVisible({ timeout: 5_000 });
     await player.reload();
     await expect(
       player.getByRole('heading', { name: "We're currently undergoing Maintenance!" }),
