@@ -4,6 +4,10 @@
  * L₂, else loses the stake; NO at rate R wins the stake when the result is at most L₁ and below
  * L₂, else loses stake × R/100. Results between the lines pay neither side.
  *
+ * What a line is compared with depends on its kind: the runs themselves (Fancy, Ball by Ball,
+ * Khadda), their last digit (Lottery) or whether they are odd (Odd/Even: 1 odd, 0 even), so every
+ * kind settles from the official runs (`fancyComparedResult`).
+ *
  * Exposure on one fancy market is the worst case over every possible result; YES and NO bets on
  * the same market hedge each other. The P&L only changes at the bets' thresholds, so checking the
  * results next to each threshold (and 0) covers every result.
@@ -29,6 +33,17 @@ export function assertFancyLines(noLine: number, yesLine: number): void {
     throw new RangeError(`fancy lines are whole numbers from 0, got ${noLine}/${yesLine}`);
   }
   if (yesLine < noLine) throw new RangeError(`the YES line ${yesLine} is below NO ${noLine}`);
+}
+
+/** The Fancy kinds by their tab type: 2 Fancy, 3 Ball by Ball, 4 Khadda, 5 Lottery, 6 Odd/Even. */
+export const FANCY_LOTTERY = 5;
+export const FANCY_ODD_EVEN = 6;
+
+/** What a market of this kind compares its lines with, from the official runs. */
+export function fancyComparedResult(fancyType: number | null, runs: number): number {
+  if (fancyType === FANCY_LOTTERY) return runs % 10;
+  if (fancyType === FANCY_ODD_EVEN) return runs % 2;
+  return runs;
 }
 
 export function fancyBetWins(bet: FancyBet, result: number): boolean {

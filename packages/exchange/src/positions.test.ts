@@ -2,7 +2,12 @@
 // unmatched orders that only add, and Fancy lines with a gap that pays neither side.
 import { paisa } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
-import { fancyBetPnlPaisa, fancyExposurePaisa, type FancyBet } from './fancy.js';
+import {
+  fancyBetPnlPaisa,
+  fancyComparedResult,
+  fancyExposurePaisa,
+  type FancyBet,
+} from './fancy.js';
 import { commissionPaisa, exchangeProfitPaisa } from './odds-arithmetic.js';
 import {
   bookmakerPosition,
@@ -103,6 +108,20 @@ describe('Fancy lines', () => {
     expect(fancyBetPnlPaisa(noBet, 60)).toBe(1_000);
     expect(fancyBetPnlPaisa(yesBet, 63)).toBe(1_000);
     expect(fancyExposurePaisa([yesBet, noBet])).toBe(2_000);
+  });
+
+  it('compares Lottery lines with the last digit and Odd/Even lines with the parity', () => {
+    // Lottery NO 4 / YES 5: a 47-run over ends in 7, so YES (5 to 9) wins and NO (0 to 4) loses.
+    expect(fancyComparedResult(5, 47)).toBe(7);
+    expect(fancyBetPnlPaisa(yes(1_000, 5, 95, 4), fancyComparedResult(5, 47))).toBe(950);
+    expect(fancyBetPnlPaisa(no(1_000, 4, 105, 5), fancyComparedResult(5, 40))).toBe(1_000);
+    // Odd/Even NO 0 / YES 1: YES is odd, NO is even.
+    expect(fancyComparedResult(6, 13)).toBe(1);
+    expect(fancyComparedResult(6, 12)).toBe(0);
+    expect(fancyBetPnlPaisa(no(1_000, 0, 105, 1), fancyComparedResult(6, 12))).toBe(1_000);
+    expect(fancyBetPnlPaisa(no(1_000, 0, 105, 1), fancyComparedResult(6, 13))).toBe(-1_050);
+    // The other kinds compare the runs themselves.
+    for (const type of [2, 3, 4, null]) expect(fancyComparedResult(type, 47)).toBe(47);
   });
 
   it('lets YES and NO on one line hedge each other', () => {

@@ -156,6 +156,7 @@ export function MarketActions({ eventId, market, liability }: Props) {
             id={`settle-${market.market_id}-runs`}
             label="Result (runs)"
             name="runs"
+            hint={settleHint(market.fancy_type)}
             inputMode="numeric"
             value={choice}
             onValueChange={setChoice}
@@ -264,4 +265,11 @@ function Review({
       )}
     </>
   );
+}
+
+/** Lottery and Odd/Even lines compare the runs entered in their own way: say which. */
+function settleHint(fancyType: number | null): string | undefined {
+  if (fancyType === 5) return 'Enter the runs: a Lottery line settles on their last digit.';
+  if (fancyType === 6) return 'Enter the runs: an Odd/Even line settles on whether they are odd.';
+  return undefined;
 }

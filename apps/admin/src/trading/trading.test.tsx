@@ -244,6 +244,24 @@ describe('Trading', () => {
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ runs: 50 });
   });
 
+  it('tells the trader that a Lottery line settles on the last digit of the runs entered', async () => {
+    signedIn('trader');
+    const lottery: TradingMarket = { ...fancy, name: 'Over 3 runs, last digit', fancy_type: 5 };
+    mockFetch({
+      'GET /admin-api/me': { body: me },
+      'GET /admin-api/exchange/events/ev-1': {
+        body: { event, markets: [matchOdds, lottery] } satisfies TradingEventResponse,
+      },
+      'GET /admin-api/exchange/markets/fo.1/liability': { body: fancyLiability(null) },
+    });
+    renderConsole('/trading/ev-1?market=fo.1');
+    const field = await screen.findByLabelText('Result (runs)');
+    expect(field.getAttribute('aria-describedby')).toContain('hint');
+    expect(
+      screen.getByText('Enter the runs: a Lottery line settles on their last digit.'),
+    ).toBeTruthy();
+  });
+
   it('opens a Fancy line with the server’s words at the field, and moves a line', async () => {
     signedIn('trader');
     let attempt = 0;

@@ -31,5 +31,7 @@ export type BetPick = { limits?: StakeLimits | undefined } & (
       price: number;
       /** The runs line shown for the side. */
       line: number;
+      /** The Fancy kind (2 Fancy … 6 Odd/Even): how the line reads (fancy-lines.ts). */
+      fancyType?: number;
     }
 );

@@ -9,8 +9,9 @@ export interface PlacedBet {
   stake: number;
   /** Decimal odds (Match Odds: the average matched, else the odds asked) or the rate. */
   odds: number;
-  /** Fancy: the runs line taken. */
+  /** Fancy: the runs line taken, and its kind (how the line reads). */
   line?: number;
+  fancyType?: number;
   /** Taka matched now and still waiting in the book (Match Odds; a rate bet is taken whole). */
   matched: number;
   unmatched: number;
@@ -59,7 +60,9 @@ export async function placeBet(
     selection: pick.selection,
     stake: bet.stake,
     odds: bet.rate,
-    ...(pick.kind === 'fancy' ? { line: pick.line } : {}),
+    ...(pick.kind === 'fancy'
+      ? { line: pick.line, ...(pick.fancyType === undefined ? {} : { fancyType: pick.fancyType }) }
+      : {}),
     matched: bet.stake,
     unmatched: 0,
   };

@@ -946,6 +946,8 @@ export const bn: Translations = {
     noRunners: 'এই মার্কেটে এখনো কোনো দর নেই।',
     noBookmaker: 'এই ম্যাচে কোনো বুকমেকার মার্কেট নেই।',
     noFancyBets: 'কোনো ফ্যান্সি বেট নেই',
+    fancyOdd: 'বিজোড়',
+    fancyEven: 'জোড়',
     suspended: 'স্থগিত',
     ballRunning: 'বল চলছে',
     noPrice: 'দর নেই',

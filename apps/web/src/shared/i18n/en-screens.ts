@@ -759,6 +759,8 @@ export const enScreens = {
     noRunners: 'No prices for this market yet.',
     noBookmaker: 'No bookmaker market for this match.',
     noFancyBets: 'No fancy bets available',
+    fancyOdd: 'Odd',
+    fancyEven: 'Even',
     suspended: 'Suspend',
     ballRunning: 'Ball Running',
     noPrice: 'No price',

@@ -6,7 +6,7 @@
  * rate-positions.ts). A market settles once.
  */
 import { exchangeBetMessages, paisa, type Paisa } from '@khela/contract';
-import { NO_PAISA } from '@khela/exchange';
+import { fancyComparedResult, NO_PAISA } from '@khela/exchange';
 import type { AppContext } from '../../../platform/app-context.js';
 import { isoNow } from '../../../platform/db/time.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
@@ -54,13 +54,18 @@ export async function settleRateMarket(
       if (!fits) throw new DomainError('validation_failed', exchangeBetMessages.resultInvalid);
     }
     const status = result === 'void' ? 'voided' : 'settled';
+    // A Lottery line is compared with the runs' last digit, an Odd/Even line with their parity.
+    const compared: RateMarketResult | 'void' =
+      result !== 'void' && 'runs' in result
+        ? { runs: fancyComparedResult(market.fancy_type, result.runs) }
+        : result;
     const netByUser = new Map<number, Paisa>();
     const stakeByUser = new Map<number, number>();
     const ordersByUser = new Map<number, ExchangeOrderRow[]>();
     for (const order of await listMarketOrders(trx, marketId)) {
       if (order.status !== 'matched') continue;
       ordersByUser.set(order.user_id, [...(ordersByUser.get(order.user_id) ?? []), order]);
-      const netPaisa = result === 'void' ? NO_PAISA : rateOrderPnlPaisa(order, result);
+      const netPaisa = compared === 'void' ? NO_PAISA : rateOrderPnlPaisa(order, compared);
       await settleOrder(trx, order.id, { status, netPaisa, now });
       netByUser.set(order.user_id, paisa((netByUser.get(order.user_id) ?? NO_PAISA) + netPaisa));
       stakeByUser.set(order.user_id, (stakeByUser.get(order.user_id) ?? 0) + order.matched_paisa);

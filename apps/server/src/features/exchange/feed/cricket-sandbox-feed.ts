@@ -3,7 +3,7 @@
  * match in play and one coming up. Each event's whole state travels in its score (so a restarted
  * or another instance resumes it), and each poll answers the updates a real feed would send:
  * fixtures, the in-play turn, ball running before each delivery, suspensions at wickets, scores,
- * fair prices and the result.
+ * fair prices, the Fancy book (cricket-sandbox-fancy.ts) and the results.
  */
 import type { Executor } from '../../../platform/ledger/ledger.js';
 import {
@@ -11,11 +11,19 @@ import {
   deliveryFor,
   newCricketMatch,
   scoreLine,
-  battingSide,
   type CricketSide,
   type CricketState,
+  type Delivery,
 } from '../simulator/cricket-match.js';
-import { fairPricesHundredths, projectedInningsRuns } from '../simulator/cricket-prices.js';
+import { fairPricesHundredths } from '../simulator/cricket-prices.js';
+import {
+  fancyOpenings,
+  fancyQuoteUpdates,
+  fancyResults,
+  liveFancyIds,
+  overStartRunsAfter,
+  type FancyBookScore,
+} from './cricket-sandbox-fancy.js';
 import type { FeedUpdate, OddsFeed } from './feed-updates.js';
 import { listFeedEvents } from './queries.js';
 import {
@@ -61,11 +69,8 @@ export const DEFAULT_SANDBOX_TIMING: SandboxTiming = {
 };
 
 /** What the sandbox keeps in an event's score. */
-export interface SandboxScore {
+export interface SandboxScore extends FancyBookScore {
   sandbox: true;
-  home: string;
-  away: string;
-  state: CricketState;
   line: string;
   lastBall: string | null;
   nextBallAtMs: number | null;
@@ -79,67 +84,37 @@ function readScore(score: string | null): SandboxScore | undefined {
   return parsed.sandbox === true ? (parsed as SandboxScore) : undefined;
 }
 
-const fancyId = (eventId: string, innings: number) => `f.${eventId}.${innings}`;
-
-/** The fair prices (Match Odds), the house's rates (Bookmaker) and, in play, the Fancy line. */
-function priceUpdates(eventId: string, state: CricketState, inPlay: boolean): FeedUpdate[] {
-  const prices = fairPricesHundredths(state);
+/** The fair prices (Match Odds), the house's rates (Bookmaker) and, in play, the Fancy lines. */
+function priceUpdates(eventId: string, score: SandboxScore, inPlay: boolean): FeedUpdate[] {
+  const prices = fairPricesHundredths(score.state);
   const updates = runnerPriceUpdates(eventId, [
     { selectionId: HOME, priceHundredths: prices.home },
     { selectionId: AWAY, priceHundredths: prices.away },
   ]);
-  if (inPlay) {
-    const noLine = Math.round(projectedInningsRuns(state));
-    updates.push({
-      type: 'fancy_line',
-      marketId: fancyId(eventId, state.innings),
-      noLine,
-      noRate: 100,
-      yesLine: noLine + 1,
-      yesRate: 100,
-    });
-  }
+  if (inPlay) updates.push(...fancyQuoteUpdates(eventId, score));
   return updates;
 }
 
 /** Every live market of the event opens, suspends or runs a ball together. */
 function tradingUpdates(
   eventId: string,
-  state: CricketState,
+  score: SandboxScore,
   status: 'open' | 'suspended',
   ballRunning: boolean,
 ): FeedUpdate[] {
-  return [matchOddsId(eventId), bookmakerId(eventId), fancyId(eventId, state.innings)].map(
+  return [matchOddsId(eventId), bookmakerId(eventId), ...liveFancyIds(eventId, score)].map(
     (marketId) => ({ type: 'market_state', marketId, status, ballRunning }),
   );
-}
-
-function fancyOpening(eventId: string, score: SandboxScore): FeedUpdate[] {
-  const batting = battingSide(score.state) === 'home' ? score.home : score.away;
-  return [
-    {
-      type: 'fancy_market',
-      eventId,
-      marketId: fancyId(eventId, score.state.innings),
-      name: `${batting} ${score.state.oversPerInnings} over runs`,
-      fancyType: 2,
-    },
-  ];
 }
 
 function winnerSelection(state: CricketState): number | null {
   return state.winner === null ? null : state.winner === 'home' ? HOME : AWAY;
 }
 
-/** The match is over: Match Odds and Bookmaker by the winner (void on a tie), Fancy by the runs. */
-function resultUpdates(eventId: string, state: CricketState): FeedUpdate[] {
+/** The match is over: Match Odds and Bookmaker by the winner (void on a tie). */
+function matchResultUpdates(eventId: string, state: CricketState): FeedUpdate[] {
   const winner = winnerSelection(state);
   return [
-    {
-      type: 'rate_result',
-      marketId: fancyId(eventId, state.innings),
-      result: { runs: state.runs },
-    },
     {
       type: 'rate_result',
       marketId: bookmakerId(eventId),
@@ -149,10 +124,45 @@ function resultUpdates(eventId: string, state: CricketState): FeedUpdate[] {
   ];
 }
 
-function describeBall(delivery: ReturnType<typeof deliveryFor>): string {
+function describeBall(delivery: Delivery): string {
   if (delivery.kind === 'wicket') return 'W';
   if (delivery.kind === 'wide') return 'Wd';
   return String(delivery.runs);
+}
+
+function ballDescribed(text: string | null): Delivery | undefined {
+  if (text === 'W') return { kind: 'wicket' };
+  if (text === 'Wd') return { kind: 'wide' };
+  const runs = Number(text);
+  return runs === 0 || runs === 1 || runs === 2 || runs === 3 || runs === 4 || runs === 6
+    ? { kind: 'runs', runs }
+    : undefined;
+}
+
+/**
+ * Every result of a finished match, sent again when they were not all applied (a failure after
+ * the final score was saved): the final score keeps the over's starting runs and the last ball,
+ * from which the score before that ball, and so the Fancy results it decided, follow.
+ */
+function finalResultUpdates(eventId: string, score: SandboxScore): FeedUpdate[] {
+  const { state } = score;
+  const last = ballDescribed(score.lastBall);
+  const fancy: FeedUpdate[] = [];
+  if (last) {
+    const before: SandboxScore = {
+      ...score,
+      state: {
+        ...state,
+        finished: false,
+        winner: null,
+        runs: state.runs - (last.kind === 'runs' ? last.runs : last.kind === 'wide' ? 1 : 0),
+        balls: state.balls - (last.kind === 'wide' ? 0 : 1),
+      },
+      deliveries: (score.deliveries ?? 1) - 1,
+    };
+    fancy.push(...fancyResults(eventId, before, score, last));
+  }
+  return [...fancy, ...matchResultUpdates(eventId, state)];
 }
 
 export function createCricketSandboxFeed(
@@ -175,6 +185,8 @@ export function createCricketSandboxFeed(
       nextBallAtMs: null,
       ballRunning: false,
       suspendedUntilMs: null,
+      overStartRuns: 0,
+      deliveries: 0,
     };
     const runners = [
       { selectionId: HOME, name: home },
@@ -189,7 +201,7 @@ export function createCricketSandboxFeed(
         runners,
         score,
       }),
-      ...priceUpdates(eventId, state, false),
+      ...priceUpdates(eventId, score, false),
     ];
   };
 
@@ -198,34 +210,38 @@ export function createCricketSandboxFeed(
     return [
       { type: 'in_play', eventId, marketId: matchOddsId(eventId) },
       { type: 'score', eventId, score: started },
-      ...fancyOpening(eventId, started),
-      ...tradingUpdates(eventId, started.state, 'open', false),
-      ...priceUpdates(eventId, started.state, true),
+      ...fancyOpenings(eventId, started),
+      ...tradingUpdates(eventId, started, 'open', false),
+      ...priceUpdates(eventId, started, true),
     ];
   };
 
   const deliver = (eventId: string, score: SandboxScore, nowMs: number) => {
     const delivery = deliveryFor(random());
     const state = bowl(score.state, delivery);
-    const next: SandboxScore = {
+    const bowled: SandboxScore = {
       ...score,
       state,
       line: scoreLine(state),
       lastBall: describeBall(delivery),
       ballRunning: false,
       nextBallAtMs: nowMs + timing.ballIntervalMs,
+      deliveries: (score.deliveries ?? 0) + 1,
     };
-    const updates: FeedUpdate[] = [];
-    if (state.finished) return { next, updates: resultUpdates(eventId, state) };
-    if (state.innings === 2 && score.state.innings === 1) {
-      // The first innings is over: its Fancy line settles on its runs, the chase's line opens.
-      updates.push({
-        type: 'rate_result',
-        marketId: fancyId(eventId, 1),
-        result: { runs: state.firstInningsRuns ?? 0 },
-      });
-      updates.push(...fancyOpening(eventId, next));
+    // A finished match keeps the over's starting runs, from which its results can be sent again.
+    const overStartRuns = state.finished
+      ? score.overStartRuns
+      : overStartRunsAfter(score, bowled, delivery);
+    const next: SandboxScore = { ...bowled };
+    if (overStartRuns === undefined) delete next.overStartRuns;
+    else next.overStartRuns = overStartRuns;
+    const updates = fancyResults(eventId, score, next, delivery);
+    if (state.finished) {
+      return { next, updates: [...updates, ...matchResultUpdates(eventId, state)] };
     }
+    // New lines (the next ball's, the over after next's, the chase's book) open before trading.
+    const newInnings = state.innings !== score.state.innings;
+    updates.push(...fancyOpenings(eventId, next, newInnings ? [] : liveFancyIds(eventId, score)));
     if (delivery.kind === 'wicket') {
       // The next ball comes once the suspension is over.
       const suspended = {
@@ -233,12 +249,12 @@ export function createCricketSandboxFeed(
         suspendedUntilMs: nowMs + timing.wicketSuspensionMs,
         nextBallAtMs: nowMs + timing.wicketSuspensionMs + timing.ballIntervalMs,
       };
-      updates.push(...tradingUpdates(eventId, state, 'suspended', false));
+      updates.push(...tradingUpdates(eventId, next, 'suspended', false));
       return { next: suspended, updates };
     }
     // Markets reopen before the new prices: quotes placed while a ball runs would be refused.
-    updates.push(...tradingUpdates(eventId, state, 'open', false));
-    updates.push(...priceUpdates(eventId, state, true));
+    updates.push(...tradingUpdates(eventId, next, 'open', false));
+    updates.push(...priceUpdates(eventId, next, true));
     return { next, updates };
   };
 
@@ -248,13 +264,13 @@ export function createCricketSandboxFeed(
     if (next.suspendedUntilMs !== null) {
       if (nowMs < next.suspendedUntilMs) return [];
       next = { ...next, suspendedUntilMs: null };
-      updates.push(...tradingUpdates(eventId, next.state, 'open', false));
-      updates.push(...priceUpdates(eventId, next.state, true));
+      updates.push(...tradingUpdates(eventId, next, 'open', false));
+      updates.push(...priceUpdates(eventId, next, true));
     }
     const ballAt = next.nextBallAtMs ?? nowMs;
     if (!next.ballRunning && nowMs >= ballAt - timing.ballRunningMs) {
       next = { ...next, ballRunning: true };
-      updates.push(...tradingUpdates(eventId, next.state, 'open', true));
+      updates.push(...tradingUpdates(eventId, next, 'open', true));
     }
     if (nowMs >= ballAt) {
       const delivered = deliver(eventId, next, nowMs);
@@ -279,7 +295,7 @@ export function createCricketSandboxFeed(
           if (nowMs >= Date.parse(event.open_date)) updates.push(...start(event.id, score, nowMs));
         } else if (score.state.finished) {
           // The results were not all applied last time (a failure after the score was saved).
-          updates.push(...resultUpdates(event.id, score.state));
+          updates.push(...finalResultUpdates(event.id, score));
         } else {
           updates.push(...advance(event.id, score, nowMs));
         }

@@ -61,6 +61,21 @@ export function newCricketMatch(oversPerInnings: number, battingFirst: CricketSi
   };
 }
 
+/** Each kind of delivery with its chance under the table (they add up to 1). */
+export function deliveryChances(): { delivery: Delivery; chance: number }[] {
+  let below = 0;
+  return DELIVERY_TABLE.map(([upTo, delivery]) => {
+    const chance = (upTo - below) / 1000;
+    below = upTo;
+    return { delivery, chance };
+  });
+}
+
+/** The runs a delivery adds to the score: its runs, one for a wide, none for a wicket. */
+export function deliveryRuns(delivery: Delivery): number {
+  return delivery.kind === 'runs' ? delivery.runs : delivery.kind === 'wide' ? 1 : 0;
+}
+
 /** The delivery a random number in [0, 1) picks. */
 export function deliveryFor(random: number): Delivery {
   const thousandth = Math.floor(random * 1000);
@@ -81,8 +96,7 @@ export function ballsPerInnings(state: CricketState): number {
 export function bowl(state: CricketState, delivery: Delivery): CricketState {
   if (state.finished) throw new Error('the match is over');
   const legal = delivery.kind !== 'wide';
-  const runs =
-    state.runs + (delivery.kind === 'runs' ? delivery.runs : delivery.kind === 'wide' ? 1 : 0);
+  const runs = state.runs + deliveryRuns(delivery);
   const wickets = state.wickets + (delivery.kind === 'wicket' ? 1 : 0);
   const balls = state.balls + (legal ? 1 : 0);
   const next = { ...state, runs, wickets, balls };

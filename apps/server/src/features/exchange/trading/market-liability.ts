@@ -7,7 +7,14 @@
  * at stake is its market maker's book. Bookmaker and Fancy are players against the house: the
  * house's P&L for an outcome is minus the players' total.
  */
-import { pnlByWinnerPaisa, runnerMarketExposurePaisa, type ExchangeMarket } from '@khela/exchange';
+import {
+  FANCY_LOTTERY,
+  FANCY_ODD_EVEN,
+  fancyComparedResult,
+  pnlByWinnerPaisa,
+  runnerMarketExposurePaisa,
+  type ExchangeMarket,
+} from '@khela/exchange';
 import {
   paisa,
   paisaToTaka,
@@ -76,7 +83,10 @@ export async function marketLiability(
     const matched = orders.filter(counts);
     const results =
       market.kind === 'fancy'
-        ? fancyResultsOf(matched).map((result) => ({ key: result, label: `${result} runs` }))
+        ? fancyResultsOf(matched).map((result) => ({
+            key: result,
+            label: fancyOutcomeLabel(market.fancy_type, result),
+          }))
         : runners.map((runner) => ({ key: runner.selection_id, label: runner.name }));
     keys = results.map((result) => ({ ...result, volumePaisa: null }));
     if (market.kind === 'bookmaker') {
@@ -141,7 +151,10 @@ export async function marketLiability(
     ).length,
     outcomes,
     players,
-    at_runs: market.kind === 'fancy' && runs !== undefined ? atRuns(orders, runs, isMaker) : null,
+    at_runs:
+      market.kind === 'fancy' && runs !== undefined
+        ? atRuns(orders, runs, fancyComparedResult(market.fancy_type, runs), isMaker)
+        : null,
   };
 }
 
@@ -190,16 +203,25 @@ function rateFigures(
   });
 }
 
+/** An outcome of a Fancy market as its lines compare it: runs, a last digit or odd and even. */
+function fancyOutcomeLabel(fancyType: number | null, compared: number): string {
+  if (fancyType === FANCY_LOTTERY) return `last digit ${compared}`;
+  if (fancyType === FANCY_ODD_EVEN) return compared === 1 ? 'odd' : 'even';
+  return `${compared} runs`;
+}
+
+/** What settling at these runs would pay; `compared` is what the market's lines compare. */
 function atRuns(
   orders: readonly ExchangeOrderRow[],
   runs: number,
+  compared: number,
   isMaker: (userId: number) => boolean,
 ): NonNullable<MarketLiabilityResponse['at_runs']> {
   let playersPaisa = 0;
   let winning = 0;
   for (const order of orders) {
     if (!counts(order) || isMaker(order.user_id)) continue;
-    const pnl = rateOrderPnlPaisa(order, { runs });
+    const pnl = rateOrderPnlPaisa(order, { runs: compared });
     playersPaisa += pnl;
     if (pnl > 0) winning += 1;
   }

@@ -238,6 +238,40 @@ describe(`trading calls on ${testDialect}`, () => {
     await expectLedgerBalanced(harness);
   });
 
+  it('settles a Lottery line on the last digit of the runs entered, and previews it so', async () => {
+    await addTrEvent('tr-lottery', 'Khulna v Barishal', '2026-11-30', '1.tr-lottery');
+    const opened = await call('POST', '/admin-api/exchange/events/tr-lottery/fancy', {
+      name: 'Over 3 runs, last digit',
+      fancy_type: 5,
+      no_line: 4,
+      no_rate: 96,
+      yes_line: 5,
+      yes_rate: 86,
+      open: true,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { market } = opened.json<FancyLineResponse>();
+    const player = await casinoPlayer(harness, 1000);
+    const taken = await postWithNewKey(harness, player.token, '/api/exchange/rate-bets', {
+      market_id: market.market_id,
+      side: 'yes',
+      rate: 86,
+      line: 5,
+      stake: 100,
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    // 12 runs end in 2: YES (digits 5 to 9) loses, where the runs themselves (12 ≥ 5) would win.
+    const liability = await liabilityOf(market.market_id, '?runs=12');
+    expect(liability.outcomes.map((outcome) => outcome.label)).toContain('last digit 5');
+    expect(liability.at_runs).toMatchObject({ runs: 12, players_pnl: -100, winning_bets: 0 });
+    const settled = await call('POST', `/admin-api/exchange/markets/${market.market_id}/settle`, {
+      runs: 12,
+    });
+    expect(settled.json()).toMatchObject({ status: 'settled', players: 1 });
+    expect(await main(player)).toBe(100_000 - 10_000);
+    await expectLedgerBalanced(harness);
+  });
+
   it('voids a market: every stake back, audited', async () => {
     await addTrEvent('tr-2', 'Rangpur v Sylhet', '2026-11-26', '1.tr-void');
     const player = await casinoPlayer(harness, 500);

@@ -8,6 +8,7 @@ import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
+import { fancyLineText } from '../fancy-lines';
 import type { PlacedBet } from '../place-bet';
 
 export function BetMatchedBox({ bet, onClose }: { bet: PlacedBet; onClose: () => void }) {
@@ -16,7 +17,11 @@ export function BetMatchedBox({ bet, onClose }: { bet: PlacedBet; onClose: () =>
   const odds =
     bet.line === undefined
       ? toLocalDigits(String(bet.odds), format.language)
-      : `${format.number(bet.line)} / ${format.number(bet.odds)}`;
+      : `${fancyLineText(
+          { type: bet.fancyType, side: bet.side === 'yes' ? 'yes' : 'no', value: bet.line },
+          t,
+          format,
+        )} / ${format.number(bet.odds)}`;
   return (
     <Dialog
       isOpen

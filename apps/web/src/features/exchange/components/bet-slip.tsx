@@ -17,6 +17,7 @@ import { exchangeBetMessages, fillMessage, takaLabel, takaToPaisa } from '@khela
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import type { BetPick } from '../bet-pick';
+import { fancyLineText } from '../fancy-lines';
 import { quoteMoved, type Quote } from '../current-quote';
 import { placeBet, type PlacedBet } from '../place-bet';
 import { ladderDown, ladderUp } from '../price-ladder';
@@ -197,7 +198,13 @@ export function BetSlip({ pick, isInPlay, quote, onClose, onPlaced }: BetSlipPro
                 {pick.kind === 'fancy' ? (
                   <div>
                     <dt>{t('exchange.slip.line')}</dt>
-                    <dd data-testid="slip-line">{format.number(line ?? pick.line)}</dd>
+                    <dd data-testid="slip-line">
+                      {fancyLineText(
+                        { type: pick.fancyType, side: pick.side, value: line ?? pick.line },
+                        t,
+                        format,
+                      )}
+                    </dd>
                   </div>
                 ) : null}
                 <div>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import type { BetPick } from '../bet-pick';
+import { fancyLineText } from '../fancy-lines';
 import { MarketBlock } from './market-block';
 import { MarketOverlay } from './market-overlay';
 import { SidePriceCell } from './price-cell';
@@ -64,6 +65,7 @@ export function FancyBlock({
             side,
             price: side === 'yes' ? market.yes_rate : market.no_rate,
             line: side === 'yes' ? market.yes : market.no,
+            fancyType: market.type,
             limits: market.stake_limits,
           });
         return (
@@ -72,14 +74,16 @@ export function FancyBlock({
             {(['no', 'yes'] as const).map((side) => {
               const rate = side === 'yes' ? market.yes_rate : market.no_rate;
               const line = side === 'yes' ? market.yes : market.no;
+              const shown = fancyLineText({ type: market.type, side, value: line }, t, format);
               return (
                 <SidePriceCell
                   key={side}
                   side={side}
                   selection={market.title}
                   price={rate > 0 ? line : undefined}
+                  shown={shown}
                   detail={format.number(rate)}
-                  labelPrice={`${line} (${rate})`}
+                  labelPrice={`${shown} (${rate})`}
                   onPick={() => pick(side)}
                 />
               );

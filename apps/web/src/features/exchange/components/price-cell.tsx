@@ -12,13 +12,15 @@ interface PriceCellProps {
   tone: 'back' | 'lay';
   /** The big figure: odds, rate or runs line; undefined when nothing is offered. */
   price: number | undefined;
+  /** The big figure as it reads, when not the number itself (a Lottery or Odd/Even line). */
+  shown?: string | undefined;
   /** The small figure under it: taka available, or the rate under a Fancy line. */
   detail?: string | undefined;
   label: string;
   onPick: () => void;
 }
 
-export function PriceCell({ tone, price, detail, label, onPick }: PriceCellProps) {
+export function PriceCell({ tone, price, shown, detail, label, onPick }: PriceCellProps) {
   const { t } = useTranslation();
   const { language } = useFormat();
   const flash = usePriceFlash(price);
@@ -37,7 +39,7 @@ export function PriceCell({ tone, price, detail, label, onPick }: PriceCellProps
       aria-label={label}
       onClick={onPick}
     >
-      <span className="price-cell__price">{toLocalDigits(String(price), language)}</span>
+      <span className="price-cell__price">{shown ?? toLocalDigits(String(price), language)}</span>
       {detail ? <span className="price-cell__detail">{detail}</span> : null}
     </button>
   );

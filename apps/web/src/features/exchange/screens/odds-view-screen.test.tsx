@@ -89,10 +89,20 @@ const event: EventResponse = {
             type: 6,
             suspended: 0,
             ball_running: 1,
-            no: 1,
-            no_rate: 95,
+            no: 0,
+            no_rate: 106,
             yes: 1,
             yes_rate: 95,
+          },
+          'f-3': {
+            title: 'Over 3 runs, last digit',
+            type: 5,
+            suspended: 0,
+            ball_running: 0,
+            no: 4,
+            no_rate: 96,
+            yes: 5,
+            yes_rate: 86,
           },
         },
       },
@@ -212,7 +222,7 @@ describe('odds view', () => {
     expect(within(bookmaker[1]!).getByTestId('odds-overlay').textContent).toContain('Suspend');
 
     const fancy = screen.getAllByTestId('fancy-row');
-    expect(fancy).toHaveLength(2);
+    expect(fancy).toHaveLength(3);
     expect(
       within(fancy[0]!).getByRole('button', { name: 'No 6 over runs Sylhet at 45 (100)' }),
     ).toBeTruthy();
@@ -265,6 +275,24 @@ describe('odds view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Khadda' }));
     expect(screen.queryAllByTestId('fancy-row')).toHaveLength(0);
     expect(screen.getByText('No fancy bets available')).toBeTruthy();
+  });
+
+  it('reads Lottery lines as last digits and Odd/Even lines as words, in the slip too', async () => {
+    signIn();
+    serve({ 'POST /api/balance': { body: { balance: 1000 } } });
+    renderScreen();
+    await screen.findAllByTestId('fancy-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Odd/Even' }));
+    expect(screen.getByRole('button', { name: 'No Next ball odd at Even (106)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Yes Next ball odd at Odd (95)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Lottery' }));
+    expect(
+      screen.getByRole('button', { name: 'No Over 3 runs, last digit at 0–4 (96)' }),
+    ).toBeTruthy();
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Yes Over 3 runs, last digit at 5–9 (86)' }),
+    );
+    expect(screen.getByTestId('slip-line').textContent).toBe('5–9');
   });
 
   it('says so when the event has no fancy markets at all', async () => {
