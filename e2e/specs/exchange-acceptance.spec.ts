@@ -5,6 +5,7 @@
 // plays the match out and settles it, and the balance, the exposure and the Exchange tab of the
 // betting record show the result the rules give. Then a Fancy line and a Bookmaker rate on one
 // match, each settled by the feed (the Fancy on the innings' runs, the Bookmaker with the match).
+// And the sandbox's whole Fancy book in play: a line in every tab, each read as its kind reads.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   backNetPaisa,
@@ -375,4 +376,48 @@ test('a Fancy NO and a Bookmaker back on one match settle by the runs and the wi
   await details.getByRole('button', { name: 'Show details' }).click();
   await expect(details.getByText(String(fancyBet.no_line), { exact: true })).toBeVisible();
   await shoot(page, 'exchange-acceptance-fancy-record-en');
+});
+
+test('every Fancy tab has lines in play, Lottery read as digits and Odd/Even as words', async ({
+  memberPage: page,
+  request,
+}) => {
+  await openAsItStarts(page, request);
+  const tabs = page.getByRole('group', { name: 'Fancy markets' });
+  const rows = page.getByTestId('fancy-row');
+  // Each kind's lines as the sandbox names them; each tab lists its own kind alone.
+  const kinds: [string, RegExp][] = [
+    ['Fancy', /^[A-Za-z]+ 2 over runs$/],
+    ['Ball by Ball', / ball \d\.\d runs$/],
+    ['Khadda', / \(Khadda\)$/],
+    ['Lottery', / over 2 runs, last digit$/],
+    ['Odd/Even', / over 2 runs, odd or even$/],
+  ];
+  for (const [tab, title] of kinds) {
+    await tabs.getByRole('button', { name: tab, exact: true }).click();
+    await expect(rows.first()).toBeVisible();
+    for (const name of await rows.locator('.odds-row__name').allTextContents()) {
+      expect(name).toMatch(title);
+    }
+    if (tab === 'Lottery') {
+      await expect(
+        rows.first().getByRole('button', { name: /^No .* at 0–4 \(\d+\)$/ }),
+      ).toBeVisible();
+      await expect(
+        rows.first().getByRole('button', { name: /^Yes .* at 5–9 \(\d+\)$/ }),
+      ).toBeVisible();
+      await shoot(page, 'exchange-acceptance-fancy-lottery-en');
+    }
+    if (tab === 'Odd/Even') {
+      await expect(
+        rows.first().getByRole('button', { name: /^No .* at Even \(\d+\)$/ }),
+      ).toBeVisible();
+      await expect(
+        rows.first().getByRole('button', { name: /^Yes .* at Odd \(\d+\)$/ }),
+      ).toBeVisible();
+    }
+  }
+  await tabs.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(rows).toHaveCount(5);
+  await shoot(page, 'exchange-acceptance-fancy-all-en');
 });
