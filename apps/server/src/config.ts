@@ -101,6 +101,8 @@ const environmentSchema = z.object({
   EXCHANGE_SANDBOX_OVERS: positiveInt(5),
   EXCHANGE_SANDBOX_BALL_SECONDS: positiveInt(6),
   EXCHANGE_SANDBOX_PREMATCH_MINUTES: z.coerce.number().positive().default(5),
+  // An empty sandbox starts with a day already running: matches in play, later and past.
+  EXCHANGE_SANDBOX_OPENING_DAY: z.enum(['true', 'false']).default('true'),
 });
 
 // A username alone would come with the demo password, which is printed in every log.
@@ -207,6 +209,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       ballRunningMs: Math.round((env.EXCHANGE_SANDBOX_BALL_SECONDS * 1000) / 3),
       wicketSuspensionMs: env.EXCHANGE_SANDBOX_BALL_SECONDS * 1000 + 2000,
       preMatchMs: Math.round(env.EXCHANGE_SANDBOX_PREMATCH_MINUTES * 60_000),
+      openingDay: env.EXCHANGE_SANDBOX_OPENING_DAY === 'true',
     },
     paymentGateway: {
       name: env.PAYMENT_GATEWAY ?? 'sandbox',

@@ -53,11 +53,16 @@ export interface SettledBy {
   ip: string;
 }
 
+/**
+ * `resultAt` is when the result was known, when a feed says so (a match it reports after the
+ * fact): the market's settled time. The money moves now either way.
+ */
 export async function settleMatchOddsMarket(
   context: AppContext,
   marketId: string,
   outcome: MarketOutcome,
   settledBy?: SettledBy,
+  resultAt?: string,
 ): Promise<MarketSettlementSummary> {
   return context.db.transaction().execute(async (trx) => {
     const now = isoNow();
@@ -108,7 +113,7 @@ export async function settleMatchOddsMarket(
     await markMarketResult(trx, marketId, {
       status,
       result: outcome === 'void' ? null : String(outcome.winnerSelectionId),
-      now,
+      now: resultAt ?? now,
     });
     if (settledBy) {
       await recordAudit(trx, {

@@ -25,7 +25,13 @@ import {
   type FancyBookScore,
 } from './cricket-sandbox-fancy.js';
 import type { FeedUpdate, OddsFeed } from './feed-updates.js';
-import { listFeedEvents } from './queries.js';
+import { hasFeedEvents, listFeedEvents } from './queries.js';
+import {
+  LATER_FIXTURES_MS,
+  needsNextFixture,
+  PAST_RESULTS_MS,
+  stepsAlreadyPlayed,
+} from './sandbox-day.js';
 import {
   bookmakerId,
   fixtureUpdates,
@@ -58,6 +64,11 @@ export interface SandboxTiming {
   wicketSuspensionMs: number;
   /** How far ahead the next match is listed. */
   preMatchMs: number;
+  /**
+   * An empty sandbox starts with a day already running (sandbox-day.ts): a match in play, some
+   * later and tomorrow, results of the last days. Off: the first match is listed ahead.
+   */
+  openingDay?: boolean;
 }
 
 export const DEFAULT_SANDBOX_TIMING: SandboxTiming = {
@@ -66,6 +77,7 @@ export const DEFAULT_SANDBOX_TIMING: SandboxTiming = {
   ballRunningMs: 2000,
   wicketSuspensionMs: 8000,
   preMatchMs: 5 * 60_000,
+  openingDay: true,
 };
 
 /** What the sandbox keeps in an event's score. */
@@ -112,7 +124,11 @@ function winnerSelection(state: CricketState): number | null {
 }
 
 /** The match is over: Match Odds and Bookmaker by the winner (void on a tie). */
-function matchResultUpdates(eventId: string, state: CricketState): FeedUpdate[] {
+function matchResultUpdates(
+  eventId: string,
+  state: CricketState,
+  settledAt?: string,
+): FeedUpdate[] {
   const winner = winnerSelection(state);
   return [
     {
@@ -120,7 +136,13 @@ function matchResultUpdates(eventId: string, state: CricketState): FeedUpdate[] 
       marketId: bookmakerId(eventId),
       result: winner === null ? 'void' : { winnerSelectionId: winner },
     },
-    { type: 'result', eventId, marketId: matchOddsId(eventId), winnerSelectionId: winner },
+    {
+      type: 'result',
+      eventId,
+      marketId: matchOddsId(eventId),
+      winnerSelectionId: winner,
+      ...(settledAt === undefined ? {} : { settledAt }),
+    },
   ];
 }
 
@@ -137,6 +159,26 @@ function ballDescribed(text: string | null): Delivery | undefined {
   return runs === 0 || runs === 1 || runs === 2 || runs === 3 || runs === 4 || runs === 6
     ? { kind: 'runs', runs }
     : undefined;
+}
+
+/** The score after one more delivery, as the feed saves it (the next ball's time aside). */
+function scoreAfter(score: SandboxScore, delivery: Delivery): SandboxScore {
+  const state = bowl(score.state, delivery);
+  const next: SandboxScore = {
+    ...score,
+    state,
+    line: scoreLine(state),
+    lastBall: describeBall(delivery),
+    ballRunning: false,
+    deliveries: (score.deliveries ?? 0) + 1,
+  };
+  // A finished match keeps the over's starting runs, from which its results can be sent again.
+  const overStartRuns = state.finished
+    ? score.overStartRuns
+    : overStartRunsAfter(score, next, delivery);
+  if (overStartRuns === undefined) delete next.overStartRuns;
+  else next.overStartRuns = overStartRuns;
+  return next;
 }
 
 /**
@@ -170,9 +212,10 @@ export function createCricketSandboxFeed(
   random: () => number,
   timing: SandboxTiming = DEFAULT_SANDBOX_TIMING,
 ): OddsFeed {
-  const newFixture = (nowMs: number): FeedUpdate[] => {
+  /** A new match listed to start at `openMs`: its id, first score and fixture updates. */
+  const fixture = (openMs: number) => {
     const [home, away] = pickPair(TEAMS, random);
-    const eventId = `${SANDBOX_EVENT_PREFIX}${nowMs}`;
+    const eventId = `${SANDBOX_EVENT_PREFIX}${openMs}`;
     const battingFirst: CricketSide = random() < 0.5 ? 'home' : 'away';
     const state = newCricketMatch(timing.overs, battingFirst);
     const score: SandboxScore = {
@@ -192,17 +235,20 @@ export function createCricketSandboxFeed(
       { selectionId: HOME, name: home },
       { selectionId: AWAY, name: away },
     ];
-    return [
-      ...fixtureUpdates({
-        eventId,
-        sport: 'cricket',
-        name: `${home} v ${away}`,
-        openDate: new Date(nowMs + timing.preMatchMs).toISOString(),
-        runners,
-        score,
-      }),
-      ...priceUpdates(eventId, score, false),
-    ];
+    const updates = fixtureUpdates({
+      eventId,
+      sport: 'cricket',
+      name: `${home} v ${away}`,
+      openDate: new Date(openMs).toISOString(),
+      runners,
+      score,
+    });
+    return { eventId, score, updates };
+  };
+
+  const newFixture = (openMs: number): FeedUpdate[] => {
+    const listed = fixture(openMs);
+    return [...listed.updates, ...priceUpdates(listed.eventId, listed.score, false)];
   };
 
   const start = (eventId: string, score: SandboxScore, nowMs: number): FeedUpdate[] => {
@@ -216,25 +262,42 @@ export function createCricketSandboxFeed(
     ];
   };
 
+  /** The sandbox's first day (sandbox-day.ts): results, a match in play, fixtures ahead. */
+  const openingDay = (nowMs: number): FeedUpdate[] => {
+    const updates: FeedUpdate[] = [];
+    for (const agoMs of PAST_RESULTS_MS) {
+      const past = fixture(nowMs - agoMs);
+      let score = past.score;
+      while (!score.state.finished) score = scoreAfter(score, deliveryFor(random()));
+      const endedMs = nowMs - agoMs + (score.deliveries ?? 0) * timing.ballIntervalMs;
+      updates.push(
+        ...past.updates,
+        { type: 'in_play', eventId: past.eventId, marketId: matchOddsId(past.eventId) },
+        { type: 'score', eventId: past.eventId, score },
+        ...matchResultUpdates(past.eventId, score.state, new Date(endedMs).toISOString()),
+      );
+    }
+    // The match in play: some way into its first innings, or into the chase.
+    const balls = stepsAlreadyPlayed(random, 6, Math.round(timing.overs * 6 * 1.4));
+    const live = fixture(nowMs - balls * timing.ballIntervalMs);
+    let score = live.score;
+    for (let ball = 0; ball < balls; ball += 1) {
+      const next = scoreAfter(score, deliveryFor(random()));
+      if (next.state.finished) break;
+      score = next;
+    }
+    updates.push(...live.updates, ...start(live.eventId, score, nowMs));
+    for (const aheadMs of LATER_FIXTURES_MS) updates.push(...newFixture(nowMs + aheadMs));
+    return updates;
+  };
+
   const deliver = (eventId: string, score: SandboxScore, nowMs: number) => {
     const delivery = deliveryFor(random());
-    const state = bowl(score.state, delivery);
-    const bowled: SandboxScore = {
-      ...score,
-      state,
-      line: scoreLine(state),
-      lastBall: describeBall(delivery),
-      ballRunning: false,
+    const next: SandboxScore = {
+      ...scoreAfter(score, delivery),
       nextBallAtMs: nowMs + timing.ballIntervalMs,
-      deliveries: (score.deliveries ?? 0) + 1,
     };
-    // A finished match keeps the over's starting runs, from which its results can be sent again.
-    const overStartRuns = state.finished
-      ? score.overStartRuns
-      : overStartRunsAfter(score, bowled, delivery);
-    const next: SandboxScore = { ...bowled };
-    if (overStartRuns === undefined) delete next.overStartRuns;
-    else next.overStartRuns = overStartRuns;
+    const { state } = next;
     const updates = fancyResults(eventId, score, next, delivery);
     if (state.finished) {
       return { next, updates: [...updates, ...matchResultUpdates(eventId, state)] };
@@ -287,7 +350,16 @@ export function createCricketSandboxFeed(
     async poll(nowMs) {
       const events = await listFeedEvents(db, SANDBOX_EVENT_PREFIX);
       const updates: FeedUpdate[] = [];
-      if (!events.some((event) => event.status === 'upcoming')) updates.push(...newFixture(nowMs));
+      if (
+        events.length === 0 &&
+        timing.openingDay === true &&
+        !(await hasFeedEvents(db, SANDBOX_EVENT_PREFIX))
+      ) {
+        return openingDay(nowMs);
+      }
+      if (needsNextFixture(events, nowMs, timing.preMatchMs)) {
+        updates.push(...newFixture(nowMs + timing.preMatchMs));
+      }
       for (const event of events) {
         const score = readScore(event.score);
         if (!score) continue;

@@ -94,6 +94,8 @@ export async function applyFeedUpdate(
         update.winnerSelectionId === null
           ? 'void'
           : { winnerSelectionId: update.winnerSelectionId },
+        undefined,
+        update.settledAt,
       );
       await changeEventState(context, update.eventId, { status: 'closed', now });
       return;

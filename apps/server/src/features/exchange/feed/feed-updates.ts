@@ -33,8 +33,17 @@ export type FeedUpdate =
       marketId: string;
       prices: { selectionId: number; priceHundredths: number }[];
     }
-  /** The match is over: the winner's selection, or null to void the market. */
-  | { type: 'result'; eventId: string; marketId: string; winnerSelectionId: number | null }
+  /**
+   * The match is over: the winner's selection, or null to void the market; `settledAt` when the
+   * result is reported after the fact (when the match ended).
+   */
+  | {
+      type: 'result';
+      eventId: string;
+      marketId: string;
+      winnerSelectionId: number | null;
+      settledAt?: string;
+    }
   /** A Bookmaker market on the event, and the house's rates on it. */
   | { type: 'bookmaker_market'; eventId: string; marketId: string; runners: FeedRunner[] }
   | {

@@ -1,4 +1,4 @@
-/** The SQL of the odds feed: the sandbox's live events, and the bets resting on a market. */
+/** The SQL of the odds feed: the sandbox's events, and the bets resting on a market. */
 import type { Executor } from '../../../platform/ledger/ledger.js';
 
 /** Every order with stake resting on a market, whoever placed it. */
@@ -12,6 +12,8 @@ export function listRestingOrders(db: Executor, marketId: string) {
     .execute();
 }
 
+export type FeedEventRow = Awaited<ReturnType<typeof listFeedEvents>>[number];
+
 /** The sandbox feed's live events of a sport, with their state. */
 export function listFeedEvents(db: Executor, idPrefix: string) {
   return db
@@ -21,4 +23,15 @@ export function listFeedEvents(db: Executor, idPrefix: string) {
     .where('status', '!=', 'closed')
     .orderBy('open_date')
     .execute();
+}
+
+/** Whether the sandbox has ever listed an event of a sport (an empty one starts with its day). */
+export async function hasFeedEvents(db: Executor, idPrefix: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('exchange_events')
+    .select('id')
+    .where('id', 'like', `${idPrefix}%`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

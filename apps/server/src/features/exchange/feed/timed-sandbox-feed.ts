@@ -9,7 +9,13 @@ import type { Executor } from '../../../platform/ledger/ledger.js';
 import type { ExchangeSportCode } from '../tables.js';
 import type { SandboxTiming } from './cricket-sandbox-feed.js';
 import type { FeedRunner, FeedUpdate, OddsFeed } from './feed-updates.js';
-import { listFeedEvents } from './queries.js';
+import { hasFeedEvents, listFeedEvents } from './queries.js';
+import {
+  LATER_FIXTURES_MS,
+  needsNextFixture,
+  PAST_RESULTS_MS,
+  stepsAlreadyPlayed,
+} from './sandbox-day.js';
 import {
   bookmakerId,
   fixtureUpdates,
@@ -78,7 +84,7 @@ export function createTimedSandboxFeed<State>(
   const stepMs = sport.stepMs(timing);
   const priceUpdates = (eventId: string, state: State) =>
     runnerPriceUpdates(eventId, sport.prices(state));
-  const resultUpdates = (eventId: string, state: State): FeedUpdate[] => {
+  const resultUpdates = (eventId: string, state: State, settledAt?: string): FeedUpdate[] => {
     const winner = sport.winner(state);
     return [
       {
@@ -86,13 +92,20 @@ export function createTimedSandboxFeed<State>(
         marketId: bookmakerId(eventId),
         result: { winnerSelectionId: winner },
       },
-      { type: 'result', eventId, marketId: matchOddsId(eventId), winnerSelectionId: winner },
+      {
+        type: 'result',
+        eventId,
+        marketId: matchOddsId(eventId),
+        winnerSelectionId: winner,
+        ...(settledAt === undefined ? {} : { settledAt }),
+      },
     ];
   };
 
-  const newFixture = (nowMs: number): FeedUpdate[] => {
+  /** A new match listed to start at `openMs`: its id, first score and fixture updates. */
+  const fixture = (openMs: number) => {
     const [home, away] = pickPair(sport.names, random);
-    const eventId = `${sport.eventPrefix}${nowMs}`;
+    const eventId = `${sport.eventPrefix}${openMs}`;
     const state = sport.newState(random);
     const score: TimedScore<State> = {
       sandbox: true,
@@ -104,17 +117,74 @@ export function createTimedSandboxFeed<State>(
       nextStepAtMs: null,
       suspendedUntilMs: null,
     };
+    const updates = fixtureUpdates({
+      eventId,
+      sport: sport.sport,
+      name: `${home} v ${away}`,
+      openDate: new Date(openMs).toISOString(),
+      runners: sport.runners(home, away),
+      score,
+    });
+    return { eventId, score, updates };
+  };
+
+  const newFixture = (openMs: number): FeedUpdate[] => {
+    const listed = fixture(openMs);
+    return [...listed.updates, ...priceUpdates(listed.eventId, listed.score.state)];
+  };
+
+  /** The score after one more step, as the feed saves it (the next step's time aside). */
+  const stepped = (score: TimedScore<State>) => {
+    const played = sport.step(score.state, random, { home: score.home, away: score.away });
+    const next: TimedScore<State> = {
+      ...score,
+      state: played.state,
+      line: sport.line(played.state),
+      lastMoment: played.moment ?? score.lastMoment,
+    };
+    return { next, moment: played.moment };
+  };
+
+  const start = (eventId: string, score: TimedScore<State>, nowMs: number): FeedUpdate[] => {
+    const started = { ...score, nextStepAtMs: nowMs + stepMs };
     return [
-      ...fixtureUpdates({
-        eventId,
-        sport: sport.sport,
-        name: `${home} v ${away}`,
-        openDate: new Date(nowMs + timing.preMatchMs).toISOString(),
-        runners: sport.runners(home, away),
-        score,
-      }),
-      ...priceUpdates(eventId, state),
+      { type: 'in_play', eventId, marketId: matchOddsId(eventId) },
+      { type: 'score', eventId, score: started },
+      ...priceUpdates(eventId, started.state),
     ];
+  };
+
+  /** The sandbox's first day (sandbox-day.ts): results, a match in play, fixtures ahead. */
+  const openingDay = (nowMs: number): FeedUpdate[] => {
+    const updates: FeedUpdate[] = [];
+    for (const agoMs of PAST_RESULTS_MS) {
+      const past = fixture(nowMs - agoMs);
+      let score = past.score;
+      let steps = 0;
+      while (!sport.isFinished(score.state)) {
+        score = stepped(score).next;
+        steps += 1;
+      }
+      const endedMs = nowMs - agoMs + steps * stepMs;
+      updates.push(
+        ...past.updates,
+        { type: 'in_play', eventId: past.eventId, marketId: matchOddsId(past.eventId) },
+        { type: 'score', eventId: past.eventId, score },
+        ...resultUpdates(past.eventId, score.state, new Date(endedMs).toISOString()),
+      );
+    }
+    // The match in play: some way into it, never past its end.
+    const steps = stepsAlreadyPlayed(random, 3, 30);
+    const live = fixture(nowMs - steps * stepMs);
+    let score = live.score;
+    for (let step = 0; step < steps; step += 1) {
+      const { next } = stepped(score);
+      if (sport.isFinished(next.state)) break;
+      score = next;
+    }
+    updates.push(...live.updates, ...start(live.eventId, score, nowMs));
+    for (const aheadMs of LATER_FIXTURES_MS) updates.push(...newFixture(nowMs + aheadMs));
+    return updates;
   };
 
   const advance = (eventId: string, score: TimedScore<State>, nowMs: number): FeedUpdate[] => {
@@ -124,16 +194,10 @@ export function createTimedSandboxFeed<State>(
     if (nowMs < stepAt && !resumed) return [];
     let next: TimedScore<State> = { ...score, suspendedUntilMs: null };
     if (nowMs >= stepAt) {
-      const played = sport.step(next.state, random, { home: next.home, away: next.away });
-      next = {
-        ...next,
-        state: played.state,
-        line: sport.line(played.state),
-        nextStepAtMs: nowMs + stepMs,
-        lastMoment: played.moment ?? next.lastMoment,
-      };
-      if (sport.isFinished(played.state)) {
-        return [{ type: 'score', eventId, score: next }, ...resultUpdates(eventId, played.state)];
+      const played = stepped(next);
+      next = { ...played.next, nextStepAtMs: nowMs + stepMs };
+      if (sport.isFinished(next.state)) {
+        return [{ type: 'score', eventId, score: next }, ...resultUpdates(eventId, next.state)];
       }
       if (played.moment) {
         next = { ...next, suspendedUntilMs: nowMs + timing.wicketSuspensionMs };
@@ -153,16 +217,22 @@ export function createTimedSandboxFeed<State>(
     async poll(nowMs) {
       const events = await listFeedEvents(db, sport.eventPrefix);
       const updates: FeedUpdate[] = [];
-      if (!events.some((event) => event.status === 'upcoming')) updates.push(...newFixture(nowMs));
+      if (
+        events.length === 0 &&
+        timing.openingDay === true &&
+        !(await hasFeedEvents(db, sport.eventPrefix))
+      ) {
+        return openingDay(nowMs);
+      }
+      if (needsNextFixture(events, nowMs, timing.preMatchMs)) {
+        updates.push(...newFixture(nowMs + timing.preMatchMs));
+      }
       for (const event of events) {
         const score = readScore<State>(event.score);
         if (!score) continue;
         if (event.status === 'upcoming') {
           if (nowMs < Date.parse(event.open_date)) continue;
-          const started = { ...score, nextStepAtMs: nowMs + stepMs };
-          updates.push({ type: 'in_play', eventId: event.id, marketId: matchOddsId(event.id) });
-          updates.push({ type: 'score', eventId: event.id, score: started });
-          updates.push(...priceUpdates(event.id, started.state));
+          updates.push(...start(event.id, score, nowMs));
         } else if (sport.isFinished(score.state)) {
           updates.push(...resultUpdates(event.id, score.state));
         } else {
