@@ -298,6 +298,16 @@ describe('submitWithdrawRequestSchema', () => {
     );
   });
 
+  it('takes the account number as people type a phone, in the one stored form', () => {
+    for (const typed of ['০১৭১২৩৪৫৬৭৮', '+880 1712-345-678', '+8801712 345678', '01712 345 678']) {
+      const parsed = submitWithdrawRequestSchema.parse({ ...valid, account_number: typed });
+      expect(parsed.account_number, typed).toBe('01712345678');
+    }
+    expect(firstMessage(submitWithdrawRequestSchema, { ...valid, account_number: ' - ' })).toBe(
+      'Account number is required.',
+    );
+  });
+
   it("requires the method: 'Please select your payment method.'", () => {
     expect(firstMessage(submitWithdrawRequestSchema, { ...valid, provider: '' })).toBe(
       'Please select your payment method.',

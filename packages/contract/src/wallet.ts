@@ -17,6 +17,7 @@ import {
   blankToUndefined,
   idField,
   optionalIdField,
+  normalizePhoneNumber,
   phoneNumberText,
   remoteIdField,
   remoteIdQuerySchema,
@@ -426,7 +427,11 @@ export const submitWithdrawRequestSchema = z.object({
     minTaka: WITHDRAW_AMOUNT_TAKA_MIN,
     maxTaka: WITHDRAW_AMOUNT_TAKA_MAX,
   }),
-  account_number: requiredText(withdrawMessages.accountNumberRequired, 32),
+  /** One of the player's verified phones, as people type it (normalised like every phone). */
+  account_number: z
+    .string({ error: withdrawMessages.accountNumberRequired })
+    .transform(normalizePhoneNumber)
+    .pipe(requiredText(withdrawMessages.accountNumberRequired, 32)),
   provider: requiredText(withdrawMessages.paymentMethodRequired, 64),
   payment_id: formNumeral(wholeNumber(withdrawMessages.paymentMethodRequired, 0).default(0)),
   remote_id: remoteIdField,

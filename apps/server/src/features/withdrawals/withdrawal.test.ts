@@ -136,6 +136,21 @@ describe(`withdrawal submit on ${testDialect}`, () => {
     expect((await check(player)).json()).toEqual(refusalBody(withdrawMessages.pendingWithdraw));
   });
 
+  it('takes the account number as the player types their phone (+880, spaces, dashes)', async () => {
+    const player = await fundedPlayer();
+    // 01712345678 typed "+880 1712-345-678" (Bangla digits: the contract's tests).
+    const typed = `+880 ${player.phone.slice(1, 5)}-${player.phone.slice(5, 8)}-${player.phone.slice(8)}`;
+    const taken = await submit(player, { account_number: typed });
+    expect(taken.statusCode, taken.body).toBe(200);
+    const stored = await harness.context.db
+      .selectFrom('wallet_transactions')
+      .select('account_number')
+      .where('user_id', '=', player.remote_id)
+      .where('action', '=', 'withdraw')
+      .executeTakeFirstOrThrow();
+    expect(stored.account_number).toBe(player.phone);
+  });
+
   it('pays out to a verified extra phone, even with the primary phone unverified', async () => {
     const player = await walletPlayer(harness, { phoneVerified: false });
     const verifiedExtra = await addVerifiedExtraPhone(harness, player);
