@@ -30,6 +30,8 @@ const specRoutes: [path: string, requiresLogin: boolean][] = [
   ['/reset-password', true],
   ['/inbox', true],
   ['/vip', true],
+  // Ours: the Terms and Conditions the sign-up line names.
+  ['/terms', false],
   // Ours: the pages /vip links to, which the spec names without routes.
   ['/vip-details', true],
   ['/vip-history', true],

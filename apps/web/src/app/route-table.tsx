@@ -47,6 +47,7 @@ import {
   PromotionsScreen,
   ReferralScreen,
   SignupScreen,
+  TermsScreen,
   TransactionRecordScreen,
   TurnoverRecordScreen,
   VipDetailsScreen,
@@ -86,6 +87,7 @@ export const appRoutes: RouteObject[] = [
             element: homeScreenElement,
           },
           { path: paths.games.path, element: <GamesScreen links={navigationLinks} /> },
+          { path: paths.terms.path, element: <TermsScreen /> },
           {
             // Not login-gated ([contract: Screens]); the screen itself explains a missing session.
             path: paths.makePayment.path,

@@ -23,6 +23,10 @@ export const CodeCaptureScreen = lazyScreen(
   () => import('../features/auth/screens/code-capture-screen'),
   (module) => module.CodeCaptureScreen,
 );
+export const TermsScreen = lazyScreen(
+  () => import('../features/terms/screens/terms-screen'),
+  (module) => module.TermsScreen,
+);
 export const PromotionsScreen = lazyScreen(
   () => import('../features/promotions/screens/promotions-screen'),
   (module) => module.PromotionsScreen,

@@ -24,6 +24,7 @@ export const servedRouteNames = [
   'resetPassword',
   'forgotPassword',
   'promotions',
+  'terms',
   'games',
   'deposit',
   'makePayment',
@@ -94,6 +95,7 @@ export const navigationLinks: NavigationLinks = {
  */
 export const mainLayoutRouteNames = [
   'games',
+  'terms',
   'makePayment',
   'resetPassword',
   'account',

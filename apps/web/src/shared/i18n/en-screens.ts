@@ -1,4 +1,6 @@
 /** The English texts of the screens that load on demand (see en-shell.ts). */
+import { enTerms } from './en-terms';
+
 export const enScreens = {
   vip: {
     title: 'VIP',
@@ -153,8 +155,9 @@ export const enScreens = {
     refreshCaptcha: 'Show a new captcha picture',
     noAccount: "Don't have an account?",
     haveAccount: 'Already have an account?',
-    ageTerms:
-      'By signing up I confirm that I am 18 years of age or older and agree to the Terms and Conditions.',
+    ageTermsBefore: 'By signing up I confirm that I am 18 years of age or older and agree to the ',
+    termsLink: 'Terms and Conditions',
+    ageTermsAfter: '.',
     currencies: {
       BDT: 'BDT — Bangladeshi taka',
       INR: 'INR — Indian rupee',
@@ -1069,6 +1072,7 @@ export const enScreens = {
       contact: 'Contact us',
       responsible: 'Play responsibly. Players must be 18 or older.',
       copyright: '© {{year}} {{site}}. All rights reserved.',
+      terms: 'Terms and Conditions',
       whatsapp: 'WhatsApp',
       facebook: 'Facebook',
       telegram: 'Telegram',
@@ -1129,4 +1133,5 @@ export const enScreens = {
     skipToContent: 'Skip to content',
     comingSoonNav: 'Pages open on desktop',
   },
+  terms: enTerms,
 };

@@ -157,5 +157,6 @@ export const enShell = {
     showMore: 'Show More',
     showLess: 'Show Less',
     copyright: '© {{year}} {{site}}. All rights reserved.',
+    terms: 'Terms and Conditions',
   },
 };

@@ -40,6 +40,7 @@ export const en = {
   exchangeLists: enScreens.exchangeLists,
   exchangeAccount: enScreens.exchangeAccount,
   desktop: enScreens.desktop,
+  terms: enScreens.terms,
 };
 
 /** The same tree with any text at the leaves: the shape every other language must fill. */

@@ -51,6 +51,8 @@ export const paths = {
   makePayment: route('/make-payment', false),
   gameRun: route('/gamerun', true),
   promotions: route('/promotions', true),
+  // Ours: the Terms and Conditions the sign-up line names.
+  terms: route('/terms', false),
 
   // Signed-in area ([contract: Screens]).
   account: route('/account', true),

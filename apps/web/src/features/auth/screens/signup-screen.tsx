@@ -15,7 +15,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { digitsOf } from '../../../shared/forms/digits';
 import { useContractForm } from '../../../shared/forms/use-contract-form';
 import { memberQueryKey } from '../../../shared/session/get-balance';
@@ -165,7 +165,11 @@ export function SignupScreen() {
         >
           {t('auth.signupSubmit')}
         </Button>
-        <p className="auth-form__terms text-muted-xs">{t('auth.ageTerms')}</p>
+        <p className="auth-form__terms text-muted-xs">
+          {t('auth.ageTermsBefore')}
+          <Link to={paths.terms.getHref()}>{t('auth.termsLink')}</Link>
+          {t('auth.ageTermsAfter')}
+        </p>
       </form>
     </AuthPage>
   );

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
 import { SiteLogo, useSiteTitle } from '../../../shared/site/site-logo';
+import { paths } from '../../../shared/routing/paths';
 import type { DesktopNavLinks } from './top-nav';
 
 export type ContactKind = 'whatsapp' | 'facebook' | 'telegram' | 'email';
@@ -81,7 +82,11 @@ export function DesktopFooter({ links, contacts, variant = 'full' }: DesktopFoot
           </nav>
         ) : null}
       </div>
-      <p className="desktop-footer__copyright">{t('desktop.footer.copyright', { year, site })}</p>
+      <p className="desktop-footer__copyright">
+        <Link to={paths.terms.getHref()}>{t('desktop.footer.terms')}</Link>
+        {' · '}
+        {t('desktop.footer.copyright', { year, site })}
+      </p>
     </footer>
   );
 }

@@ -15,10 +15,12 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import { useGeneral } from '../../../shared/site/get-general';
 import { useSocialLinks } from '../../../shared/site/get-social-links';
+import { paths } from '../../../shared/routing/paths';
 import { useSiteTitle } from '../../../shared/site/site-logo';
 import { whatsappHref } from '../chat/chat-channel';
 import { useChat } from '../chat/use-chat';
@@ -258,7 +260,11 @@ export default function FooterContent() {
 
       <SeoBlock />
 
-      <p className="footer-copyright text-faint-xs">{t('footer.copyright', { year, site })}</p>
+      <p className="footer-copyright text-faint-xs">
+        <Link to={paths.terms.getHref()}>{t('footer.terms')}</Link>
+        {' · '}
+        {t('footer.copyright', { year, site })}
+      </p>
     </footer>
   );
 }
