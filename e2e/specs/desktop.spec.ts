@@ -43,6 +43,24 @@ test('the top navigation leads to every section', async ({ page }) => {
   );
 });
 
+test('the top navigation fits one row at 1280 px, in English and in Bangla', async ({ page }) => {
+  const rowsOf = async () =>
+    page
+      .getByRole('navigation', { name: /./ })
+      .first()
+      .locator('li')
+      .evaluateAll((items) => new Set(items.map((item) => item.getBoundingClientRect().top)).size);
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  expect(await rowsOf()).toBe(1);
+  await page.evaluate(() => localStorage.setItem('language', 'bn'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('navigation').first().getByRole('link').first()).toBeVisible();
+  expect(await rowsOf()).toBe(1);
+  await shoot(page, 'desktop-home-bn');
+});
+
 test("the desktop reading's addresses: the sports menu, VIP, referral, the app page and log out", async ({
   memberPage: page,
 }) => {

@@ -87,7 +87,7 @@ function SportsMenu({ exchangeHref }: { exchangeHref: string }) {
       >
         <Trophy size={18} aria-hidden />
         <span>{t('desktop.nav.sports')}</span>
-        <ChevronDown size={16} aria-hidden />
+        <ChevronDown className="top-nav__chevron" size={16} aria-hidden />
       </button>
       {isOpen ? (
         <ul
