@@ -189,6 +189,40 @@ test('back-to-top appears after 300 px and returns to the top', async ({ page })
   await expect(backToTop).toBeHidden();
 });
 
+/** At the end of home, the copyright line (the footer's last) ends above the floating buttons. */
+async function expectFooterClearOfFloatingButtons(page: Page) {
+  await page.goto('/');
+  await expect(page.locator('footer').getByText('bKash', { exact: true })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const buttons = [
+    page.getByRole('button', { name: 'Back to top' }),
+    page.getByRole('button', { name: 'Chat with support' }),
+  ];
+  for (const button of buttons) await expect(button).toBeVisible();
+  const last = page.locator('.footer-copyright');
+  await expect
+    .poll(async () => {
+      const text = (await last.boundingBox())!;
+      const tops = await Promise.all(
+        buttons.map(async (button) => (await button.boundingBox())!.y),
+      );
+      return text.y + text.height <= Math.min(...tops);
+    })
+    .toBe(true);
+}
+
+test('at the end of the page the floating buttons leave the footer text readable', async ({
+  page,
+}) => {
+  await expectFooterClearOfFloatingButtons(page);
+  await shoot(page, 'home-footer-end-visitor');
+});
+
+test('for a member too, whose bottom bar is below the buttons', async ({ memberPage }) => {
+  await expectFooterClearOfFloatingButtons(memberPage);
+  await shoot(memberPage, 'home-footer-end-member');
+});
+
 test('the footer folds its text at 970 px with Show More and Show Less', async ({ page }) => {
   await page.goto('/');
   const footer = page.locator('footer');
