@@ -420,4 +420,15 @@ test('every Fancy tab has lines in play, Lottery read as digits and Odd/Even as 
   await tabs.getByRole('button', { name: 'All', exact: true }).click();
   await expect(rows).toHaveCount(5);
   await shoot(page, 'exchange-acceptance-fancy-all-en');
+
+  // In Bangla, the Odd/Even sides read as words and the Lottery sides as Bangla digits.
+  await page.evaluate(() => localStorage.setItem('language', 'bn'));
+  await page.reload();
+  const banglaTabs = page.getByRole('group', { name: 'ফ্যান্সি মার্কেট' });
+  await banglaTabs.getByRole('button', { name: 'জোড়/বিজোড়', exact: true }).click();
+  await expect(rows.first().getByText('জোড়', { exact: true })).toBeVisible();
+  await expect(rows.first().getByText('বিজোড়', { exact: true })).toBeVisible();
+  await banglaTabs.getByRole('button', { name: 'লটারি', exact: true }).click();
+  await expect(rows.first().getByText('০–৪', { exact: true })).toBeVisible();
+  await shoot(page, 'exchange-acceptance-fancy-lottery-bn');
 });

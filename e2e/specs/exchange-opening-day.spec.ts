@@ -62,4 +62,15 @@ test('a fresh site has matches in play in every sport, fixtures ahead and result
   await expect(results).toHaveCount(6);
   await expect(results.first()).toContainText(/Winner: |Void: all stakes returned/);
   await shoot(page, 'exchange-opening-day-results-en');
+
+  // The same day in Bangla.
+  await page.evaluate(() => localStorage.setItem('language', 'bn'));
+  await page.goto('/exchange-inplay');
+  await expect(page.getByRole('heading', { name: 'ইন-প্লে', level: 1 })).toBeVisible();
+  for (const sport of ['ক্রিকেট', 'ফুটবল', 'টেনিস']) {
+    await expect(
+      page.getByRole('region', { name: new RegExp(`^${sport}`) }).getByTestId('event-row'),
+    ).toHaveCount(1);
+  }
+  await shoot(page, 'exchange-opening-day-inplay-bn');
 });

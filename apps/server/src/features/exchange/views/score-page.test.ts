@@ -65,6 +65,8 @@ describe(`live score on ${testDialect}`, () => {
     }
     expect(live.body).toContain('http-equiv="refresh"');
     expect(bangla.body).toContain('<html lang="bn">');
+    // Bengali glyphs come from a font named first, as in the app: a system font may lack them.
+    expect(bangla.body).toContain("font:14px/1.4 'Noto Sans Bengali'");
     const unknownLanguage = await harness.app.inject({ method: 'GET', url: `${frame!}?lang=xx` });
     expect([unknownLanguage.statusCode, unknownLanguage.body]).toEqual([
       200,

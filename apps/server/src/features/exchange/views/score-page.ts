@@ -119,8 +119,13 @@ export function liveScorePage(
       index === 0 ? `<h1>${escapeHtml(line)}</h1>` : `<p>${escapeHtml(line)}</p>`,
     )
     .join('');
+  // The app's own font lists: a phone whose system font lacks Bengali still finds one by name.
+  const fonts =
+    language === 'bn'
+      ? "'Noto Sans Bengali','Hind Siliguri',system-ui,sans-serif"
+      : "system-ui,'Noto Sans Bengali','Hind Siliguri',sans-serif";
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${refresh}<title>${escapeHtml(texts.title)}</title><style>
-body{margin:0;padding:8px 12px;background:#0b1020;color:#eef1f8;font:14px/1.4 system-ui,sans-serif}
+body{margin:0;padding:8px 12px;background:#0b1020;color:#eef1f8;font:14px/1.4 ${fonts}}
 h1{margin:0 0 4px;font-size:15px}p{margin:0}.live{color:#34d399;font-weight:600}.tag{color:#8794b8;font-size:11px}
 </style></head><body>${badge}${body}${sandbox}</body></html>`;
 }
