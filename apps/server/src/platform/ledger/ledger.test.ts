@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paisa } from '@khela/contract';
 import { buildTestApp, testDialect, type TestApp } from '../../testing/build-test-app.js';
+import { insertBareUser } from '../../testing/user-rows.js';
 import { DomainError } from '../errors/domain-error.js';
 import { checkLedger } from './invariant.js';
 import { balanceOfAccount, ensurePlayerAccount, ensureSystemAccount, transfer } from './ledger.js';
@@ -21,38 +22,12 @@ afterAll(async () => {
 });
 
 /** A bare user row, so ledger tests do not depend on the signup flow. */
-async function newUserId(): Promise<number> {
+function newUserId(): Promise<number> {
   userSequence += 1;
-  const now = new Date().toISOString();
-  const row = await harness.context.db
-    .insertInto('users')
-    .values({
-      username: `ledger${userSequence}`,
-      username_key: `ledger${userSequence}`,
-      password_hash: 'x',
-      name: '',
-      email: `ledger${userSequence}@example.com`,
-      email_key: `ledger${userSequence}@example.com`,
-      phone: `0190000${userSequence}`,
-      currency: 'BDT',
-      status: 'active',
-      referral_code: `LEDGER${userSequence}`,
-      referred_by_user_id: null,
-      agent_code: null,
-      affiliate_code: null,
-      agent_partner_id: null,
-      affiliate_partner_id: null,
-      registration_origin: null,
-      vip_coin: 0,
-      phone_verified_at: null,
-      email_verified_at: null,
-      dofb: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertBareUser(harness.context.db, {
+    username: `ledger${userSequence}`,
+    phone: `0190000${userSequence}`,
+  });
 }
 
 async function fundedPlayer(amountPaisa: number): Promise<{ main: number; house: number }> {

@@ -6,42 +6,13 @@ import { Migrator } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../dialect.js';
 import { migrateToLatest, migrationsFor } from '../migrate.js';
+import { insertBareUser } from '../../../testing/user-rows.js';
 
 const handle = openDatabase('file::memory:');
 afterAll(() => handle.db.destroy());
 
-async function addPlayer(username: string, phone: string): Promise<number> {
-  const now = new Date().toISOString();
-  const row = await handle.db
-    .insertInto('users')
-    .values({
-      username,
-      username_key: username,
-      password_hash: 'x',
-      name: username,
-      email: `${username}@example.com`,
-      email_key: `${username}@example.com`,
-      phone,
-      currency: 'BDT',
-      status: 'active',
-      referral_code: username.toUpperCase(),
-      referred_by_user_id: null,
-      agent_code: null,
-      affiliate_code: null,
-      agent_partner_id: null,
-      affiliate_partner_id: null,
-      registration_origin: null,
-      vip_coin: 0,
-      phone_verified_at: now,
-      email_verified_at: null,
-      dofb: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const addPlayer = (username: string, phone: string) =>
+  insertBareUser(handle.db, { username, phone, phoneVerified: true });
 
 describe('migration 0033 (sqlite)', () => {
   it('stores phones kept with the country code in the one form, leaving clashes be', async () => {
