@@ -8,9 +8,17 @@ const cancelledBets = new Set<number>();
 /** Markets recalled since the notices last read the bets; `all` for Recall All. */
 const recalledMarkets = new Set<string>();
 const ALL_MARKETS = '*';
+/** A long session keeps the newest cancels only: an older bet left the waiting list long ago. */
+const CANCELS_KEPT = 500;
 
 export function noteOwnCancel(betId: number): void {
   cancelledBets.add(betId);
+  // A set keeps its insertion order, so the first entry is the oldest.
+  while (cancelledBets.size > CANCELS_KEPT) {
+    const oldest = cancelledBets.values().next().value;
+    if (oldest === undefined) break;
+    cancelledBets.delete(oldest);
+  }
 }
 
 export function noteOwnRecall(marketId: string | undefined): void {
