@@ -45,7 +45,12 @@ import {
   matchOdds,
   sportsEvents,
 } from './views/market-views.js';
-import { liveScorePage, LIVE_SCORE_PATH, scoreBoardPage } from './views/score-page.js';
+import {
+  bundledBanglaFont,
+  liveScorePage,
+  LIVE_SCORE_PATH,
+  scoreBoardPage,
+} from './views/score-page.js';
 
 // Any other language falls back to English: the page is framed, so it never answers an error.
 const scoreLanguageSchema = z.object({ lang: z.enum(['en', 'bn']).catch('en') });
@@ -163,6 +168,7 @@ export function exchangeAdminRoutes(app: FastifyInstance, context: AppContext): 
 
 /** The framed live score page (outside /api: a page, not a call). */
 export function liveScoreRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const banglaFont = bundledBanglaFont(context.config.webDistDir);
   app.get(`${LIVE_SCORE_PATH}/:eventId`, async (request, reply) => {
     const { eventId } = parseInput(eventParamsSchema, request.params);
     const { lang } = parseInput(scoreLanguageSchema, request.query);
@@ -171,7 +177,7 @@ export function liveScoreRoutes(app: FastifyInstance, context: AppContext): Prom
       .status(event ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(liveScorePage(event, lang));
+      .send(liveScorePage(event, lang, banglaFont));
   });
   return Promise.resolve();
 }

@@ -3,12 +3,16 @@
  * address as the spec says), and the page shows the sandbox's score, refreshing while the match
  * is on, escaped, in English or Bangla (`?lang=bn`), and says so for an unknown event.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractLiveScoreFrameUrl } from '@khela/contract';
 import { testDialect } from '../../../testing/build-test-app.js';
 import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { createMatchOddsMarket } from '../trading/markets.js';
 import { setEventState } from '../trading/queries.js';
+import { bundledBanglaFont, liveScorePage } from './score-page.js';
 
 const harness = testAppPerFile();
 beforeAll(async () => {
@@ -76,5 +80,24 @@ describe(`live score on ${testDialect}`, () => {
     const missing = await harness.app.inject({ method: 'GET', url: '/exchange-score/none' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('Event not found.');
+  });
+});
+
+describe("the score page's Bengali face", () => {
+  it("is the web build's bundled font when there is one, named in an @font-face", () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'khela-dist-'));
+    expect(bundledBanglaFont(dist)).toBeUndefined();
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets', 'noto-sans-bengali-latin-400-normal-X1.woff2'), '');
+    writeFileSync(
+      path.join(dist, 'assets', 'noto-sans-bengali-bengali-400-normal-Ab_9-z.woff2'),
+      '',
+    );
+    const font = bundledBanglaFont(dist);
+    expect(font).toBe('/assets/noto-sans-bengali-bengali-400-normal-Ab_9-z.woff2');
+    const page = liveScorePage(undefined, 'bn', font);
+    expect(page).toContain(`@font-face{font-family:'Noto Sans Bengali';src:url(${font!})`);
+    expect(liveScorePage(undefined, 'bn')).not.toContain('@font-face');
+    rmSync(dist, { recursive: true });
   });
 });

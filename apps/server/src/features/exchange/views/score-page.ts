@@ -4,6 +4,8 @@
  * score itself, plain HTML that refreshes every few seconds (no script, so it stays within the
  * site's Content-Security-Policy and works on any phone).
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { escapeHtml } from '../../../platform/http/escape-html.js';
 
 export const LIVE_SCORE_PATH = '/exchange-score';
@@ -98,9 +100,25 @@ function scoreLines(
   return lines;
 }
 
+/**
+ * The Bengali face the web app bundles (its built assets), found once by name, so the framed page
+ * draws Bangla where the machine has no Bengali font of its own; undefined before a build.
+ */
+export function bundledBanglaFont(webDistDir: string): string | undefined {
+  try {
+    const file = readdirSync(path.join(webDistDir, 'assets')).find((name) =>
+      /^noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/.test(name),
+    );
+    return file === undefined ? undefined : `/assets/${file}`;
+  } catch {
+    return undefined;
+  }
+}
+
 export function liveScorePage(
   event: { name: string; status: string; score: string | null } | undefined,
   language: ScoreLanguage = 'en',
+  banglaFont?: string,
 ): string {
   const texts = scoreTexts[language];
   const score = event?.score ? (JSON.parse(event.score) as SandboxScoreView) : null;
@@ -124,7 +142,10 @@ export function liveScorePage(
     language === 'bn'
       ? "'Noto Sans Bengali','Hind Siliguri',system-ui,sans-serif"
       : "system-ui,'Noto Sans Bengali','Hind Siliguri',sans-serif";
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${refresh}<title>${escapeHtml(texts.title)}</title><style>
+  const face = banglaFont
+    ? `@font-face{font-family:'Noto Sans Bengali';src:url(${banglaFont}) format('woff2');font-display:swap;unicode-range:U+0980-09FE,U+200C-200D,U+25CC}`
+    : '';
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${refresh}<title>${escapeHtml(texts.title)}</title><style>${face}
 body{margin:0;padding:8px 12px;background:#0b1020;color:#eef1f8;font:14px/1.4 ${fonts}}
 h1{margin:0 0 4px;font-size:15px}p{margin:0}.live{color:#34d399;font-weight:600}.tag{color:#8794b8;font-size:11px}
 </style></head><body>${badge}${body}${sandbox}</body></html>`;
