@@ -52,7 +52,7 @@ import type { TransferInput } from '../../../platform/ledger/ledger.js';
 import { BatchJournal, type Position } from './batch-journal.js';
 import { exchangeBetView } from './bet-view.js';
 import { fillOfRow, restingOrdersOf } from './market-state.js';
-import { assertStakeWithinLimits } from './stake-limits.js';
+import { assertStakeWithinLimits, isStakeWithinLimits } from './stake-limits.js';
 import { listFills, listOpenOrders, listPositions, listRunners } from './queries.js';
 import type { ExchangeFillRow, ExchangeMarketRow, ExchangeOrderRow } from '../tables.js';
 import {
@@ -573,10 +573,7 @@ export class LiveMarket {
       runners.filter((runner) => runner.suspended === 0).map((runner) => runner.selection_id),
     );
     for (const quote of wanted.values()) {
-      if (!open.has(quote.selectionId)) continue;
-      if (quote.stakePaisa < market.min_stake_paisa || quote.stakePaisa > market.max_stake_paisa) {
-        continue;
-      }
+      if (!open.has(quote.selectionId) || !isStakeWithinLimits(market, quote.stakePaisa)) continue;
       try {
         this.applyPlace(
           books,

@@ -23,10 +23,17 @@ export function stakeLimitsOf(market: LimitedMarket): StakeLimits {
   };
 }
 
+/** Whether the market takes this stake: the one test behind the refusal and the maker's quotes. */
+export function isStakeWithinLimits(market: LimitedMarket, stakePaisa: number): boolean {
+  return (
+    stakePaisa >= Number(market.min_stake_paisa) && stakePaisa <= Number(market.max_stake_paisa)
+  );
+}
+
 export function assertStakeWithinLimits(market: LimitedMarket, stakePaisa: number): void {
+  if (isStakeWithinLimits(market, stakePaisa)) return;
   const min = Number(market.min_stake_paisa);
   const max = Number(market.max_stake_paisa);
-  if (stakePaisa >= min && stakePaisa <= max) return;
   throw new DomainError(
     'validation_failed',
     fillMessage(exchangeBetMessages.stakeOutsideLimits, {
