@@ -75,7 +75,7 @@ test('a funded player backs at the best price and sees Bet Matched', async ({
   await expect(slip.getByLabel('Stake (৳)')).toHaveValue('5');
   await slip.getByRole('button', { name: 'Place bet' }).click();
   await expect(slip.getByRole('alert')).toHaveText(
-    'The stake on this market must be from ৳10.00 to ৳200,000.00.',
+    'The stake on this market must be from ৳10.00 to ৳2,00,000.00.',
   );
   await slip.getByRole('button', { name: '100', exact: true }).click();
   await expect(slip.getByTestId('slip-profit')).toHaveText('৳100.00');

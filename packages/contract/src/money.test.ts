@@ -6,6 +6,7 @@ import {
   paisa,
   paisaToTaka,
   PAISA_PER_TAKA,
+  takaLabel,
   takaToNearestPaisa,
   takaToPaisa,
 } from './money.js';
@@ -83,5 +84,15 @@ describe('isWholePaisa', () => {
     expect(isWholePaisa(100.25)).toBe(true);
     expect(isWholePaisa(100.255)).toBe(false);
     expect(isWholePaisa(Number.NEGATIVE_INFINITY)).toBe(false);
+  });
+});
+
+describe('takaLabel', () => {
+  it('groups taka as the screens do, in lakhs, with two decimals', () => {
+    expect(takaLabel(paisa(0))).toBe('৳0.00');
+    expect(takaLabel(paisa(123_450))).toBe('৳1,234.50');
+    expect(takaLabel(paisa(20_000_000))).toBe('৳2,00,000.00');
+    expect(takaLabel(paisa(1_234_567_805))).toBe('৳1,23,45,678.05');
+    expect(takaLabel(paisa(-5))).toBe('-৳0.05');
   });
 });

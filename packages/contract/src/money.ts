@@ -44,10 +44,21 @@ export function paisaToTaka(amount: Paisa): number {
   return amount / PAISA_PER_TAKA;
 }
 
-/** An amount in messages the server writes (inbox, audit): ৳1,234.50. */
+/** Digits grouped as Bangladesh writes them: the last three, then in twos (12,34,567). */
+export function groupSouthAsian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `${head},${digits.slice(-3)}`;
+}
+
+/**
+ * An amount in messages the server writes (inbox, audit, refusals), grouped as the screens group
+ * taka: ৳1,234.50, ৳2,00,000.00.
+ */
 export function takaLabel(amount: Paisa): string {
-  return `৳${(amount / 100).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })}`;
+  const sign = amount < 0 ? '-' : '';
+  const absolute = Math.abs(amount);
+  const whole = groupSouthAsian(String(Math.floor(absolute / PAISA_PER_TAKA)));
+  const fraction = String(absolute % PAISA_PER_TAKA).padStart(2, '0');
+  return `${sign}৳${whole}.${fraction}`;
 }

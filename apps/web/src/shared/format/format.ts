@@ -6,6 +6,7 @@
  */
 import {
   CURRENCY_SYMBOL,
+  groupSouthAsian,
   TIME_ZONE_LABEL,
   TIME_ZONE_OFFSET_MINUTES,
   type Language,
@@ -20,12 +21,6 @@ export function toLocalDigits(text: string, language: Language): string {
 }
 
 /** 1234567 → "12,34,567": the last three digits, then groups of two. */
-function groupSouthAsian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `${head},${digits.slice(-3)}`;
-}
-
 /** A whole number with South Asian grouping, e.g. VIP points. */
 export function formatNumber(value: number, language: Language): string {
   const rounded = Math.round(value);

@@ -159,7 +159,7 @@ describe(`exchange bets on ${testDialect}`, () => {
     const marketId = await newMarket();
     const outsideLimits = fillMessage(exchangeBetMessages.stakeOutsideLimits, {
       min: '৳10.00',
-      max: '৳500,000.00',
+      max: '৳5,00,000.00',
     });
     const player = await casinoPlayer(harness, 100);
     const [picture] = matchOddsResponseSchema.parse(
