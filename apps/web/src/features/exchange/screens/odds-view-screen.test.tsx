@@ -527,7 +527,7 @@ describe('odds view', () => {
     fireEvent.change(screen.getByLabelText('স্টেক (৳)'), { target: { value: '৫' } });
     fireEvent.click(screen.getByRole('button', { name: 'বেট করুন' }));
     expect(
-      await screen.findByText('এই মার্কেটে স্টেক ৳১০.০০ থেকে ৳৫০০,০০০.০০ এর মধ্যে হতে হবে।'),
+      await screen.findByText('এই মার্কেটে স্টেক ৳১০.০০ থেকে ৳৫,০০,০০০.০০ এর মধ্যে হতে হবে।'),
     ).toBeTruthy();
   });
 
