@@ -199,17 +199,22 @@ export function listPaymentNumbers(db: Executor, userIds: readonly number[]) {
 }
 
 /** Deposits that carry any of these TRX ids, with whose they are (the queue's warnings). */
-export function listDepositsByReference(db: Executor, references: readonly string[]) {
+/** Deposits with their players' usernames: where both of the queue's warning lookups start. */
+function depositsWithPlayers(db: Executor) {
   return db
     .selectFrom('wallet_transactions')
     .innerJoin('users', 'users.id', 'wallet_transactions.user_id')
+    .where('wallet_transactions.action', '=', 'deposit');
+}
+
+export function listDepositsByReference(db: Executor, references: readonly string[]) {
+  return depositsWithPlayers(db)
     .select([
       'wallet_transactions.transaction_id',
       'wallet_transactions.reference',
       'wallet_transactions.user_id',
       'users.username',
     ])
-    .where('wallet_transactions.action', '=', 'deposit')
     .where('wallet_transactions.reference', 'in', references)
     .orderBy('wallet_transactions.id')
     .execute();
@@ -217,12 +222,9 @@ export function listDepositsByReference(db: Executor, references: readonly strin
 
 /** The players who deposited from any of these numbers (the queue's warnings). */
 export function listDepositSenders(db: Executor, numbers: readonly string[]) {
-  return db
-    .selectFrom('wallet_transactions')
-    .innerJoin('users', 'users.id', 'wallet_transactions.user_id')
+  return depositsWithPlayers(db)
     .select(['wallet_transactions.account_number', 'wallet_transactions.user_id', 'users.username'])
     .distinct()
-    .where('wallet_transactions.action', '=', 'deposit')
     .where('wallet_transactions.account_number', 'in', numbers)
     .orderBy('wallet_transactions.user_id')
     .execute();
