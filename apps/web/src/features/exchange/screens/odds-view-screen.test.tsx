@@ -510,7 +510,9 @@ describe('odds view', () => {
     expect((stake as HTMLInputElement).value).toBe('0.5');
     fireEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
     expect(
-      await within(slip).findByText('The stake on this market must be from ৳10.00 to ৳5,00,000.00.'),
+      await within(slip).findByText(
+        'The stake on this market must be from ৳10.00 to ৳5,00,000.00.',
+      ),
     ).toBeTruthy();
     fireEvent.change(stake, { target: { value: '999999' } });
     fireEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
