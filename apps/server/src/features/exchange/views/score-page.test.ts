@@ -58,7 +58,7 @@ describe(`live score on ${testDialect}`, () => {
     // Each line of the page in English and in Bangla.
     const lines = [
       ['In-Play', 'ইন-প্লে'],
-      ['Khulna 23/1 (3.2 ov)', 'Khulna ২৩/১ (৩.২ ov)'],
+      ['Khulna 23/1 (3.2 ov)', 'Khulna ২৩/১ (৩.২ ওভার)'],
       ['Target 41', 'লক্ষ্য ৪১'],
       ['Last ball: 4', 'শেষ বল: ৪'],
       ['Sandbox feed', 'স্যান্ডবক্স ফিড'],

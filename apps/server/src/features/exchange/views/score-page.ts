@@ -24,6 +24,7 @@ const scoreTexts = {
     won: (team: string) => `${team} won`,
     tied: 'Match tied',
     lastBall: (ball: string) => `Last ball: ${ball}`,
+    overs: 'ov',
     inPlay: 'In-Play',
     sandbox: 'Sandbox feed: a simulated match',
   },
@@ -36,6 +37,7 @@ const scoreTexts = {
     won: (team: string) => `${team} জিতেছে`,
     tied: 'ম্যাচ টাই',
     lastBall: (ball: string) => `শেষ বল: ${ball}`,
+    overs: 'ওভার',
     inPlay: 'ইন-প্লে',
     sandbox: 'স্যান্ডবক্স ফিড: একটি সিমুলেটেড ম্যাচ',
   },
@@ -82,7 +84,9 @@ function scoreLines(
   const batting = state.innings === 2 ? secondBatting : firstBatting;
   const lines = [`${score.home ?? ''} v ${score.away ?? ''}`];
   if (status === 'upcoming') return [...lines, texts.startsSoon];
-  lines.push(`${batting ?? ''} ${score.line ?? ''}`);
+  // The sandbox writes the overs as "(14.2 ov)"; the unit reads in the page's language.
+  const line = (score.line ?? '').replace(/ ov\)$/, ` ${texts.overs})`);
+  lines.push(`${batting ?? ''} ${line}`);
   if (
     state.innings === 2 &&
     state.firstInningsRuns !== null &&
