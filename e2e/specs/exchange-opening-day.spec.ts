@@ -49,13 +49,17 @@ test('a fresh site has matches in play in every sport, fixtures ahead and result
   await shoot(page, 'exchange-opening-day-match-en');
 
   await page.goto('/exchange-inplay');
-  await page.getByRole('button', { name: 'Today' }).click();
-  const today = await page.getByTestId('event-row').count();
-  await page.getByRole('button', { name: 'Tomorrow' }).click();
-  const tomorrow = await page.getByTestId('event-row').count();
   // Fixtures 5 minutes, 2 and 5 hours and a day ahead in each sport: near midnight in Dhaka some
-  // of today's fall on tomorrow, and the one a day ahead on the day after.
-  expect(today + tomorrow).toBeGreaterThanOrEqual(3 * 3);
+  // of today's fall on tomorrow, and the one a day ahead on the day after. Each tab's list is
+  // read again until both have drawn.
+  await expect
+    .poll(async () => {
+      await page.getByRole('button', { name: 'Today' }).click();
+      const today = await page.getByTestId('event-row').count();
+      await page.getByRole('button', { name: 'Tomorrow' }).click();
+      return today + (await page.getByTestId('event-row').count());
+    })
+    .toBeGreaterThanOrEqual(3 * 3);
 
   await page.getByRole('button', { name: 'Result' }).click();
   const results = page.getByTestId('result-row');

@@ -277,8 +277,10 @@ export function createCricketSandboxFeed(
         ...matchResultUpdates(past.eventId, score.state, new Date(endedMs).toISOString()),
       );
     }
-    // The match in play: some way into its first innings, or into the chase.
-    const balls = stepsAlreadyPlayed(random, 6, Math.round(timing.overs * 6 * 1.4));
+    // The match in play: some way into its first innings, before the over before its last, so
+    // every Fancy kind has a line (Khadda closes for the last over; Lottery and Odd/Even are on
+    // the next over). A one-over match starts at its first ball.
+    const balls = stepsAlreadyPlayed(random, 0, Math.max(0, (timing.overs - 2) * 6 + 5));
     const live = fixture(nowMs - balls * timing.ballIntervalMs);
     let score = live.score;
     for (let ball = 0; ball < balls; ball += 1) {
