@@ -44,6 +44,16 @@ async function fundedPlayer(amount = 2000): Promise<WalletPlayer> {
   return player;
 }
 
+/** The player's withdrawal rows, as stored. */
+function withdrawalsOf(player: WalletPlayer) {
+  return harness.context.db
+    .selectFrom('wallet_transactions')
+    .select(['transaction_id', 'account_number'])
+    .where('user_id', '=', player.remote_id)
+    .where('action', '=', 'withdraw')
+    .execute();
+}
+
 function refusalBody(message: string) {
   return { success: false, code: codeOf(message), message, error: message };
 }
@@ -142,13 +152,7 @@ describe(`withdrawal submit on ${testDialect}`, () => {
     const typed = `+880 ${player.phone.slice(1, 5)}-${player.phone.slice(5, 8)}-${player.phone.slice(8)}`;
     const taken = await submit(player, { account_number: typed });
     expect(taken.statusCode, taken.body).toBe(200);
-    const stored = await harness.context.db
-      .selectFrom('wallet_transactions')
-      .select('account_number')
-      .where('user_id', '=', player.remote_id)
-      .where('action', '=', 'withdraw')
-      .executeTakeFirstOrThrow();
-    expect(stored.account_number).toBe(player.phone);
+    expect((await withdrawalsOf(player)).map((row) => row.account_number)).toEqual([player.phone]);
   });
 
   it('pays out to a verified extra phone, even with the primary phone unverified', async () => {
@@ -234,12 +238,7 @@ describe(`keyed withdrawal calls that die after their commit, on ${testDialect}`
       submitWithdrawal(harness, player, {}, { 'idempotency-key': 'withdraw-dies' });
     const held = await replayedAfterDeathAtCommit(harness.context.db, request);
     expect(held.json()).toEqual({ success: true, message: withdrawMessages.success });
-    const withdrawals = await harness.context.db
-      .selectFrom('wallet_transactions')
-      .select('transaction_id')
-      .where('user_id', '=', player.remote_id)
-      .where('action', '=', 'withdraw')
-      .execute();
+    const withdrawals = await withdrawalsOf(player);
     expect(withdrawals).toHaveLength(1);
     expect(await mainBalance(harness, player)).toBe(1400);
     await expectStoredAnswer(harness.context.db, 'withdraw-dies', {
