@@ -21,6 +21,11 @@ export const houseStakeLimits = {
   slots: { minTaka: 1, maxTaka: 5000 },
   mines: { minTaka: 1, maxTaka: 10_000 },
   crash: { minTaka: 1, maxTaka: 10_000 },
+  dice: { minTaka: 1, maxTaka: 10_000 },
+  limbo: { minTaka: 1, maxTaka: 10_000 },
+  wheel: { minTaka: 1, maxTaka: 10_000 },
+  plinko: { minTaka: 1, maxTaka: 10_000 },
+  keno: { minTaka: 1, maxTaka: 10_000 },
 } as const;
 
 /** Crash's rhythm: bets are taken for CRASH_BETTING_MS, then the round flies until it crashes. */
@@ -52,6 +57,12 @@ export const houseMessages = {
   crashed: 'Too late: the round has crashed.',
   cashedOut: 'This bet is already settled.',
   autoCashoutInvalid: `Auto cash-out must be between 1.01× and ${HOUSE_MAX_WIN_MULTIPLIER}×.`,
+  diceSideInvalid: 'Please choose to roll under or over.',
+  diceTargetInvalid: 'Please choose a target that gives a 1% to 98% chance to win.',
+  limboTargetInvalid: `The target must be between 1.01× and ${HOUSE_MAX_WIN_MULTIPLIER}×.`,
+  riskInvalid: 'Please choose low, medium or high risk.',
+  plinkoRowsInvalid: 'Please choose 8 to 16 rows.',
+  kenoPicksInvalid: 'Please pick 1 to 10 different numbers from 1 to 40.',
   betNotFound: 'Bet not found.',
   roundNotFound: 'Round not found.',
 } as const;

@@ -44,6 +44,12 @@ export const gamesBnMessages: Record<GamesMessageCode, string> = {
   'house.crashed': 'দেরি হয়ে গেছে: রাউন্ডটি ক্র্যাশ করেছে।',
   'house.cashedOut': 'এই বাজিটি ইতিমধ্যে নিষ্পত্তি হয়ে গেছে।',
   'house.autoCashoutInvalid': 'অটো ক্যাশ আউট ১.০১× থেকে ১০০০× এর মধ্যে হতে হবে।',
+  'house.diceSideInvalid': 'অনুগ্রহ করে কম না বেশি রোল বেছে নিন।',
+  'house.diceTargetInvalid': 'অনুগ্রহ করে এমন লক্ষ্য বেছে নিন যাতে জেতার সম্ভাবনা ১% থেকে ৯৮%।',
+  'house.limboTargetInvalid': 'লক্ষ্য ১.০১× থেকে ১০০০× এর মধ্যে হতে হবে।',
+  'house.riskInvalid': 'অনুগ্রহ করে কম, মাঝারি বা বেশি ঝুঁকি বেছে নিন।',
+  'house.plinkoRowsInvalid': 'অনুগ্রহ করে ৮ থেকে ১৬টি সারি বেছে নিন।',
+  'house.kenoPicksInvalid': 'অনুগ্রহ করে ১ থেকে ৪০ এর মধ্যে ১ থেকে ১০টি আলাদা সংখ্যা বেছে নিন।',
   'house.betNotFound': 'বেটটি পাওয়া যায়নি।',
   'house.roundNotFound': 'রাউন্ড পাওয়া যায়নি।',
 };

@@ -20,3 +20,10 @@ export {
 } from './slots.js';
 export * from './mines.js';
 export * from './rules.js';
+export * from './dice.js';
+export * from './limbo.js';
+export * from './wheel.js';
+export * from './plinko.js';
+export * from './keno.js';
+export * from './paytable.js';
+export * from './instant-games.js';

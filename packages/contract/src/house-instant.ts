@@ -1,0 +1,134 @@
+/**
+ * The house's instant games: one call plays one whole round (stake, the player's choice, the result
+ * from the fair stream, the payout). Each game's choice and result are plain JSON, the same on the
+ * wire, in the bet's record and in the verify page's recomputation (@khela/house-games plays them).
+ * Numbers with two decimals are as the page shows them: a Dice target of 49.5 is 49.50.
+ */
+import { z } from 'zod';
+import { numeral } from './fields.js';
+import { houseMessages } from './house-constants.js';
+import { wholeNumber } from './whole-numbers.js';
+
+export const INSTANT_GAMES = ['dice', 'limbo', 'wheel', 'plinko', 'keno'] as const;
+export type InstantGame = (typeof INSTANT_GAMES)[number];
+
+export const diceSides = ['under', 'over'] as const;
+export type DiceSide = (typeof diceSides)[number];
+/** Wheel's and Plinko's risk levels: the same expected return, spread more thinly as risk rises. */
+export const gameRisks = ['low', 'medium', 'high'] as const;
+export type GameRisk = (typeof gameRisks)[number];
+
+export const PLINKO_ROWS_MIN = 8;
+export const PLINKO_ROWS_MAX = 16;
+export const KENO_NUMBERS = 40;
+export const KENO_DRAWN = 10;
+export const KENO_PICKS_MAX = 10;
+
+/** A number with at most two decimals between min and max, one message for every failure. */
+function hundredthsNumber(message: string, min: number, max: number) {
+  return numeral(
+    z
+      .number({ error: message })
+      .min(min, message)
+      .max(max, message)
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { message }),
+  );
+}
+
+const riskField = z.enum(gameRisks, { error: houseMessages.riskInvalid });
+
+// ---- Choices (what the player sets before the round) ----------------------------------------
+
+/**
+ * Dice rolls 0.00–99.99. "Under" wins on a roll below the target, "over" on a roll above it; the
+ * chance of winning must be 1 % to 98 % (checked with the side, by the game).
+ */
+export const diceChoiceSchema = z.object({
+  side: z.enum(diceSides, { error: houseMessages.diceSideInvalid }),
+  target: hundredthsNumber(houseMessages.diceTargetInvalid, 1, 98.99),
+});
+export type DiceChoice = z.infer<typeof diceChoiceSchema>;
+
+/** Limbo: the multiplier the result must reach, 1.01× to 1,000×. */
+export const limboChoiceSchema = z.object({
+  target: hundredthsNumber(houseMessages.limboTargetInvalid, 1.01, 1000),
+});
+export type LimboChoice = z.infer<typeof limboChoiceSchema>;
+
+export const wheelChoiceSchema = z.object({ risk: riskField });
+export type WheelChoice = z.infer<typeof wheelChoiceSchema>;
+
+export const plinkoChoiceSchema = z.object({
+  rows: numeral(wholeNumber(houseMessages.plinkoRowsInvalid, PLINKO_ROWS_MIN, PLINKO_ROWS_MAX)),
+  risk: riskField,
+});
+export type PlinkoChoice = z.infer<typeof plinkoChoiceSchema>;
+
+/** Keno: 1 to 10 different numbers from 1 to 40. */
+export const kenoChoiceSchema = z.object({
+  picks: z
+    .array(numeral(wholeNumber(houseMessages.kenoPicksInvalid, 1, KENO_NUMBERS)), {
+      error: houseMessages.kenoPicksInvalid,
+    })
+    .min(1, houseMessages.kenoPicksInvalid)
+    .max(KENO_PICKS_MAX, houseMessages.kenoPicksInvalid)
+    .refine((picks) => new Set(picks).size === picks.length, {
+      message: houseMessages.kenoPicksInvalid,
+    }),
+});
+export type KenoChoice = z.infer<typeof kenoChoiceSchema>;
+
+// ---- Results (what the fair stream decided) ---------------------------------------------------
+
+/** The roll, 0.00–99.99. */
+export const diceResultSchema = z.object({ roll: z.number() });
+export type DiceResult = z.infer<typeof diceResultSchema>;
+
+/** The multiplier the round reached (two decimals; shown as at most 1,000,000×). */
+export const limboResultSchema = z.object({ result: z.number() });
+export type LimboResult = z.infer<typeof limboResultSchema>;
+
+/** The segment the pointer stopped on, 0-based clockwise from the top of the published wheel. */
+export const wheelResultSchema = z.object({ segment: z.number().int() });
+export type WheelResult = z.infer<typeof wheelResultSchema>;
+
+/** The ball's way down: 0 for left, 1 for right at each row; the slot is the count of rights. */
+export const plinkoResultSchema = z.object({
+  path: z.array(z.number().int()),
+  slot: z.number().int(),
+});
+export type PlinkoResult = z.infer<typeof plinkoResultSchema>;
+
+/** The ten numbers drawn, in draw order, and which of the player's picks they hit. */
+export const kenoResultSchema = z.object({
+  drawn: z.array(z.number().int()),
+  hits: z.array(z.number().int()),
+});
+export type KenoResult = z.infer<typeof kenoResultSchema>;
+
+/** One instant round as a bet shows it: the game, the choice, the result and what a win pays. */
+export const instantRoundSchema = z.discriminatedUnion('game', [
+  z.object({ game: z.literal('dice'), choice: diceChoiceSchema, result: diceResultSchema }),
+  z.object({ game: z.literal('limbo'), choice: limboChoiceSchema, result: limboResultSchema }),
+  z.object({ game: z.literal('wheel'), choice: wheelChoiceSchema, result: wheelResultSchema }),
+  z.object({ game: z.literal('plinko'), choice: plinkoChoiceSchema, result: plinkoResultSchema }),
+  z.object({ game: z.literal('keno'), choice: kenoChoiceSchema, result: kenoResultSchema }),
+]);
+export type InstantRound = z.infer<typeof instantRoundSchema>;
+
+/** The choice schema of each instant game, for the play calls and the verify page. */
+export const instantChoiceSchemas = {
+  dice: diceChoiceSchema,
+  limbo: limboChoiceSchema,
+  wheel: wheelChoiceSchema,
+  plinko: plinkoChoiceSchema,
+  keno: kenoChoiceSchema,
+} as const;
+
+export type InstantChoiceOf<Game extends InstantGame> = z.infer<
+  (typeof instantChoiceSchemas)[Game]
+>;
+export type InstantResultOf<Game extends InstantGame> = Extract<
+  InstantRound,
+  { game: Game }
+>['result'];

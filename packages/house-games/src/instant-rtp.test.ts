@@ -1,0 +1,173 @@
+/**
+ * The instant games' RTP proved by enumeration: every Dice target on both sides over all 10,000
+ * rolls, Limbo's winning counts checked at their boundaries against the live formula, every
+ * Wheel segment, every Plinko path of every table through the live drop, and every Keno table
+ * over the exact hit counts (with a Monte Carlo run of the live draw beside it).
+ */
+import type { GameRisk, Paisa } from '@khela/contract';
+import { gameRisks, KENO_PICKS_MAX, PLINKO_ROWS_MAX, PLINKO_ROWS_MIN } from '@khela/contract';
+import { describe, expect, it } from 'vitest';
+import { DICE_OUTCOMES, diceMultiplierFraction, diceWinningRolls, diceWins } from './dice.js';
+import { INSTANT_GAME_MATHS } from './instant-games.js';
+import {
+  KENO_DRAWS,
+  kenoDraw,
+  kenoHitCounts,
+  kenoPayoutPaisa,
+  kenoRtp,
+  kenoTable,
+} from './keno.js';
+import { limboResultFromBits, limboWinningCount } from './limbo.js';
+import { binomial } from './mines.js';
+import { paytableRtp } from './paytable.js';
+import { plinkoDrop, plinkoHundredths, plinkoRtp, plinkoTable } from './plinko.js';
+import type { RandomSource } from './random-source.js';
+import { SeededRandom } from './testing/seeded-random.js';
+import { WHEEL_LAYOUTS, WHEEL_SEGMENTS } from './wheel.js';
+
+const TWO_POW_52 = 2 ** 52;
+const STANDARD_ERRORS = 4;
+
+/** A source that answers the given words in turn. */
+function words(...values: number[]): RandomSource {
+  let index = 0;
+  return { nextUint32: () => values[index++] as number };
+}
+
+describe('Dice RTP', () => {
+  it('is exactly 99 % for every target on both sides, counting the winning rolls', () => {
+    let checked = 0;
+    for (const side of ['under', 'over'] as const) {
+      for (let target = 100; target <= 9899; target += 1) {
+        const choice = { side, target: target / 100 };
+        const winning = diceWinningRolls(choice);
+        if (winning === null) continue;
+        // The winning rolls are one run: below the target (under) or above it (over). Every
+        // 50th target is counted over all 10,000 rolls; the rest at the run's two ends.
+        const rolls =
+          target % 50 === 0
+            ? Array.from({ length: DICE_OUTCOMES }, (_, roll) => roll)
+            : [0, target - 1, target, target + 1, DICE_OUTCOMES - 1];
+        const wins = rolls.filter((roll) => diceWins(choice, { roll: roll / 100 })).length;
+        if (target % 50 === 0) expect(wins).toBe(winning);
+        // The run's two ends win; the two rolls past the target do not.
+        else expect(wins).toBe(2);
+        const { numerator, denominator } = diceMultiplierFraction(choice);
+        // Σ over rolls of the win's multiplier, over 10,000 rolls: winning × 9,900 / winning.
+        expect(winning * numerator).toBe(DICE_OUTCOMES * 0.99 * denominator);
+        checked += 1;
+      }
+    }
+    // 1.00–98.00 under and 1.99–98.99 over: 9,701 targets each.
+    expect(checked).toBe(2 * 9701);
+  });
+
+  it('refuses targets outside a 1 %–98 % chance', () => {
+    expect(diceWinningRolls({ side: 'under', target: 0.99 })).toBeNull();
+    expect(diceWinningRolls({ side: 'under', target: 98.01 })).toBeNull();
+    expect(diceWinningRolls({ side: 'over', target: 1.98 })).toBeNull();
+    expect(diceWinningRolls({ side: 'over', target: 99 })).toBeNull();
+    expect(diceWinningRolls({ side: 'under', target: 50.005 })).toBeNull();
+  });
+});
+
+describe('Limbo RTP', () => {
+  it('reaches each target on exactly ⌊99·2⁵²/t⌋ of the 2⁵² draws: 99 % to within 2⁻⁴⁰', () => {
+    for (const target of [101, 102, 150, 199, 200, 333, 1000, 9999, 25_000, 99_999, 100_000]) {
+      const winning = limboWinningCount(target);
+      // The results only grow with h, so the winners are the top `winning` values of h.
+      const firstWinner = TWO_POW_52 - Number(winning);
+      expect(limboResultFromBits(firstWinner)).toBeGreaterThanOrEqual(BigInt(target));
+      expect(limboResultFromBits(firstWinner - 1)).toBeLessThan(BigInt(target));
+      const rtp = (target * Number(winning)) / (100 * TWO_POW_52);
+      expect(rtp).toBeLessThanOrEqual(0.99);
+      expect(0.99 - rtp).toBeLessThan(2 ** -40);
+    }
+  });
+
+  it('starts at 0.99× and grows without bound', () => {
+    expect(limboResultFromBits(0)).toBe(99n);
+    expect(limboResultFromBits(TWO_POW_52 - 1)).toBe(99n * 2n ** 52n);
+  });
+});
+
+describe('Wheel RTP', () => {
+  it('is exactly 99 % at every risk, over its 30 segments', () => {
+    for (const risk of gameRisks) {
+      const layout = WHEEL_LAYOUTS[risk];
+      expect(layout).toHaveLength(WHEEL_SEGMENTS);
+      const rtp = paytableRtp(
+        layout.map(() => 1),
+        WHEEL_SEGMENTS,
+        layout,
+      );
+      expect(rtp.numerator * 100n).toBe(rtp.denominator * 99n);
+    }
+  });
+});
+
+describe('Plinko RTP', () => {
+  it('is 98.9–99 % for every table, counted over every path the live drop can take', () => {
+    for (const risk of gameRisks as readonly GameRisk[]) {
+      for (let rows = PLINKO_ROWS_MIN; rows <= PLINKO_ROWS_MAX; rows += 1) {
+        const choice = { rows, risk };
+        const table = plinkoTable(choice);
+        expect([...table].reverse()).toEqual([...table]);
+        let paidHundredths = 0;
+        for (let pattern = 0; pattern < 2 ** rows; pattern += 1) {
+          const result = plinkoDrop(words((pattern << (32 - rows)) >>> 0), rows);
+          paidHundredths += plinkoHundredths(choice, result);
+        }
+        const exact = paytableRtp(
+          table.map((_, slot) => binomial(rows, slot)),
+          2 ** rows,
+          table,
+        );
+        expect(BigInt(paidHundredths)).toBe(exact.numerator);
+        expect(exact.numerator * 100n).toBeLessThanOrEqual(exact.denominator * 99n);
+        expect(plinkoRtp(choice)).toBeGreaterThan(0.989);
+      }
+    }
+  });
+});
+
+describe('Keno RTP', () => {
+  it('is 98.9–99 % for every number of picks, summed over the exact hit counts', () => {
+    for (let picks = 1; picks <= KENO_PICKS_MAX; picks += 1) {
+      const counts = kenoHitCounts(picks);
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBe(KENO_DRAWS);
+      const exact = paytableRtp(counts, KENO_DRAWS, kenoTable(picks));
+      expect(exact.numerator * 100n).toBeLessThanOrEqual(exact.denominator * 99n);
+      expect(kenoRtp(picks)).toBeGreaterThan(0.989);
+      expect(Math.max(...kenoTable(picks))).toBeLessThanOrEqual(100_000);
+    }
+  });
+
+  it('matches the exact RTP over 300,000 live draws of five picks, within 4 standard errors', () => {
+    const rounds = 300_000;
+    const choice = { picks: [3, 11, 19, 27, 35] };
+    const stake = 10_000 as Paisa;
+    const random = new SeededRandom(20_261_201);
+    let paid = 0;
+    let paidSquares = 0;
+    for (let round = 0; round < rounds; round += 1) {
+      const multiple = kenoPayoutPaisa(stake, choice, kenoDraw(random, choice)) / stake;
+      paid += multiple;
+      paidSquares += multiple * multiple;
+    }
+    const mean = paid / rounds;
+    const deviation = Math.sqrt(paidSquares / rounds - mean * mean);
+    expect(Math.abs(mean - kenoRtp(5))).toBeLessThan(
+      (STANDARD_ERRORS * deviation) / Math.sqrt(rounds),
+    );
+  });
+});
+
+describe('the published RTPs', () => {
+  it('are the games’ own lowest and highest', () => {
+    expect(INSTANT_GAME_MATHS.dice.rtpMin).toBe(0.99);
+    expect(INSTANT_GAME_MATHS.plinko.rtpMin).toBeGreaterThan(0.989);
+    expect(INSTANT_GAME_MATHS.plinko.rtpMax).toBeLessThanOrEqual(0.99);
+    expect(INSTANT_GAME_MATHS.keno.rtpMin).toBeGreaterThan(0.989);
+  });
+});
