@@ -91,7 +91,7 @@ test("a member's favourite tiles open their games (the seeded Crash and Dice)", 
 }) => {
   for (const [name, href] of [
     ['Crash', '/games?type=EGAME&system=KHELA&title=Crash'],
-    ['Dice', '/games?type=TABLE&system=KHELA&title=Dice'],
+    ['Dice', '/games?type=ARCADE&system=KHELA&title=Dice'],
   ] as const) {
     await page.goto('/');
     const tile = page.getByRole('region', { name: 'Favourites' }).getByRole('link', { name });

@@ -10,6 +10,16 @@ import { defineCall } from './calls.js';
 import { takaAmountField, numeral } from './fields.js';
 import { wholeNumber } from './whole-numbers.js';
 import { HOUSE_MAX_WIN_MULTIPLIER, houseMessages, houseStakeLimits } from './house-constants.js';
+import {
+  diceChoiceSchema,
+  INSTANT_GAMES,
+  instantRoundSchema,
+  kenoChoiceSchema,
+  limboChoiceSchema,
+  plinkoChoiceSchema,
+  wheelChoiceSchema,
+  type InstantGame,
+} from './house-instant.js';
 
 const stakeField = (game: keyof typeof houseStakeLimits) =>
   takaAmountField({
@@ -60,7 +70,7 @@ export const rotateSeedRequestSchema = z.object({
 });
 export type RotateSeedRequest = z.infer<typeof rotateSeedRequestSchema>;
 
-// ---- Bets (Slots and Mines) ---------------------------------------------------------------
+// ---- Bets (Slots, Mines and the instant games) --------------------------------------------
 
 export const houseBetSeedsSchema = z.object({
   server_seed_hash: z.string(),
@@ -99,9 +109,13 @@ export const minesOutcomeSchema = z.object({
 
 export const houseBetStatuses = ['open', 'won', 'lost'] as const;
 
+/** The games whose bets are kept one per round in the player's bet list (all but Crash). */
+export const HOUSE_BET_GAMES = ['slots', 'mines', ...INSTANT_GAMES] as const;
+export type HouseBetGame = (typeof HOUSE_BET_GAMES)[number];
+
 export const houseBetSchema = z.object({
   id: z.number().int(),
-  game: z.enum(['slots', 'mines']),
+  game: z.enum(HOUSE_BET_GAMES),
   status: z.enum(houseBetStatuses),
   stake: z.number(),
   /** What the bet paid back (0 until it is won). */
@@ -110,6 +124,8 @@ export const houseBetSchema = z.object({
   seeds: houseBetSeedsSchema,
   slots: slotsOutcomeSchema.nullable(),
   mines_game: minesOutcomeSchema.nullable(),
+  /** An instant game's choice and result. */
+  instant: instantRoundSchema.nullable(),
 });
 export type HouseBet = z.infer<typeof houseBetSchema>;
 
@@ -133,6 +149,13 @@ export const minesPickRequestSchema = z.object({
   tile: numeral(wholeNumber(houseMessages.tileInvalid, 0, 24)),
 });
 export type MinesPickRequest = z.infer<typeof minesPickRequestSchema>;
+
+/** The play call of each instant game: the stake beside the game's own choice. */
+export const dicePlayRequestSchema = diceChoiceSchema.extend({ stake: stakeField('dice') });
+export const limboPlayRequestSchema = limboChoiceSchema.extend({ stake: stakeField('limbo') });
+export const wheelPlayRequestSchema = wheelChoiceSchema.extend({ stake: stakeField('wheel') });
+export const plinkoPlayRequestSchema = plinkoChoiceSchema.extend({ stake: stakeField('plinko') });
+export const kenoPlayRequestSchema = kenoChoiceSchema.extend({ stake: stakeField('keno') });
 
 /** GET /api/house/mines: the game in play, if any. */
 export const minesCurrentResponseSchema = z.object({
@@ -214,7 +237,19 @@ export type CrashBetResponse = z.infer<typeof crashBetResponseSchema>;
 
 /** One value per house game. */
 const perHouseGame = <T extends z.ZodType>(value: T) =>
-  z.object({ crash: value, slots: value, mines: value });
+  z.object({
+    crash: value,
+    slots: value,
+    mines: value,
+    dice: value,
+    limbo: value,
+    wheel: value,
+    plinko: value,
+    keno: value,
+  });
+
+/** Multipliers in hundredths of the stake, by a key (a risk, a row count, a number of picks). */
+const hundredthsTables = z.record(z.string(), z.array(z.number().int()).readonly());
 
 /**
  * GET /api/house/rules (public, cached): the numbers the games play by, as the house-games
@@ -256,6 +291,23 @@ export const houseRulesResponseSchema = z.object({
     mineCountMax: z.number().int(),
     multiplierFormula: z.string(),
   }),
+  dice: z.object({ rtp: z.number(), outcomes: z.number().int(), multiplierFormula: z.string() }),
+  limbo: z.object({ rtp: z.number(), resultFormula: z.string() }),
+  wheel: z.object({ rtp: z.number(), segments: z.number().int(), layouts: hundredthsTables }),
+  plinko: z.object({
+    rtpMin: z.number(),
+    rtpMax: z.number(),
+    /** By risk, then by rows: slots 0…rows. */
+    paytables: z.record(z.string(), hundredthsTables),
+  }),
+  keno: z.object({
+    rtpMin: z.number(),
+    rtpMax: z.number(),
+    numbers: z.number().int(),
+    drawn: z.number().int(),
+    /** By number of picks: 0…picks hits. */
+    paytables: hundredthsTables,
+  }),
   fairness: z.object({ commitmentFormula: z.string(), resultFormula: z.string() }),
 });
 export type HouseRulesResponse = z.infer<typeof houseRulesResponseSchema>;
@@ -266,6 +318,18 @@ export type HouseRulesResponse = z.infer<typeof houseRulesResponseSchema>;
 export const houseIdParamsSchema = z.object({
   id: z.coerce.number({ error: houseMessages.betNotFound }).int().positive(),
 });
+
+/** POST /api/house/{game}/play: one whole round of an instant game. */
+function instantPlayCall<Game extends InstantGame, Body extends z.ZodType>(game: Game, body: Body) {
+  return defineCall({
+    method: 'POST',
+    path: `/api/house/${game}/play` as const,
+    auth: 'launch',
+    body,
+    answer: housePlayResponseSchema,
+    idempotent: true,
+  });
+}
 
 /**
  * The calls of the house game pages, each with the launch token. A play moves money once per
@@ -354,6 +418,11 @@ export const houseCalls = {
     answer: housePlayResponseSchema,
     idempotent: true,
   }),
+  dicePlay: instantPlayCall('dice', dicePlayRequestSchema),
+  limboPlay: instantPlayCall('limbo', limboPlayRequestSchema),
+  wheelPlay: instantPlayCall('wheel', wheelPlayRequestSchema),
+  plinkoPlay: instantPlayCall('plinko', plinkoPlayRequestSchema),
+  kenoPlay: instantPlayCall('keno', kenoPlayRequestSchema),
   crash: defineCall({
     method: 'GET',
     path: '/api/house/crash',

@@ -106,13 +106,36 @@ export const kenoResultSchema = z.object({
 });
 export type KenoResult = z.infer<typeof kenoResultSchema>;
 
-/** One instant round as a bet shows it: the game, the choice, the result and what a win pays. */
+/**
+ * One instant round as a bet shows it: the game, the choice as played and the result. Answers
+ * carry the choices as plain values (the request schemas above also read numerals from text).
+ */
 export const instantRoundSchema = z.discriminatedUnion('game', [
-  z.object({ game: z.literal('dice'), choice: diceChoiceSchema, result: diceResultSchema }),
-  z.object({ game: z.literal('limbo'), choice: limboChoiceSchema, result: limboResultSchema }),
-  z.object({ game: z.literal('wheel'), choice: wheelChoiceSchema, result: wheelResultSchema }),
-  z.object({ game: z.literal('plinko'), choice: plinkoChoiceSchema, result: plinkoResultSchema }),
-  z.object({ game: z.literal('keno'), choice: kenoChoiceSchema, result: kenoResultSchema }),
+  z.object({
+    game: z.literal('dice'),
+    choice: z.object({ side: z.enum(diceSides), target: z.number() }),
+    result: diceResultSchema,
+  }),
+  z.object({
+    game: z.literal('limbo'),
+    choice: z.object({ target: z.number() }),
+    result: limboResultSchema,
+  }),
+  z.object({
+    game: z.literal('wheel'),
+    choice: z.object({ risk: z.enum(gameRisks) }),
+    result: wheelResultSchema,
+  }),
+  z.object({
+    game: z.literal('plinko'),
+    choice: z.object({ rows: z.number().int(), risk: z.enum(gameRisks) }),
+    result: plinkoResultSchema,
+  }),
+  z.object({
+    game: z.literal('keno'),
+    choice: z.object({ picks: z.array(z.number().int()) }),
+    result: kenoResultSchema,
+  }),
 ]);
 export type InstantRound = z.infer<typeof instantRoundSchema>;
 

@@ -5,6 +5,9 @@
 import {
   HOUSE_MAX_WIN_MULTIPLIER,
   houseStakeLimits,
+  INSTANT_GAMES,
+  KENO_DRAWN,
+  KENO_NUMBERS,
   type HouseRulesResponse,
 } from '@khela/contract';
 import {
@@ -15,6 +18,12 @@ import {
   CRASH_RTP_MAX,
   CRASH_RTP_MIN,
 } from './crash.js';
+import { DICE_OUTCOMES, DICE_RTP } from './dice.js';
+import { INSTANT_GAME_MATHS } from './instant-games.js';
+import { KENO_PAYTABLES } from './keno.js';
+import { LIMBO_RTP } from './limbo.js';
+import { PLINKO_PAYTABLES } from './plinko.js';
+import { WHEEL_LAYOUTS, WHEEL_RTP, WHEEL_SEGMENTS } from './wheel.js';
 import {
   MINES_COUNT_MAX,
   MINES_COUNT_MIN,
@@ -37,14 +46,22 @@ import {
   SLOTS_RTP_NUMERATOR,
 } from './slots.js';
 
-export const HOUSE_GAMES = ['crash', 'slots', 'mines'] as const;
+export const HOUSE_GAMES = ['crash', 'slots', 'mines', ...INSTANT_GAMES] as const;
 export type HouseGame = (typeof HOUSE_GAMES)[number];
 
-/** The RTP each game's page states as its headline (Crash: when cashing out at 2.00×). */
+/**
+ * The RTP each game's page states as its headline (Crash: when cashing out at 2.00×; Plinko and
+ * Keno: their lowest table's).
+ */
 export const HOUSE_GAME_RTP: Readonly<Record<HouseGame, number>> = {
   crash: CRASH_RTP_AT_2X,
   slots: SLOTS_RTP,
   mines: MINES_RTP,
+  dice: DICE_RTP,
+  limbo: LIMBO_RTP,
+  wheel: WHEEL_RTP,
+  plinko: INSTANT_GAME_MATHS.plinko.rtpMin,
+  keno: INSTANT_GAME_MATHS.keno.rtpMin,
 };
 
 export const CRASH_RULES = {
@@ -85,6 +102,33 @@ export const MINES_RULES = {
   multiplierFormula: '0.99 × C(25, k) / C(25 − mines, k)',
 } as const;
 
+export const DICE_RULES = {
+  rtp: DICE_RTP,
+  outcomes: DICE_OUTCOMES,
+  multiplierFormula: '99 ÷ (chance to win in %)',
+} as const;
+
+export const LIMBO_RULES = {
+  rtp: LIMBO_RTP,
+  resultFormula: '⌊99 · 2⁵² ÷ (2⁵² − h)⌋ ÷ 100',
+} as const;
+
+export const WHEEL_RULES = { rtp: WHEEL_RTP, segments: WHEEL_SEGMENTS, layouts: WHEEL_LAYOUTS };
+
+export const PLINKO_RULES = {
+  rtpMin: INSTANT_GAME_MATHS.plinko.rtpMin,
+  rtpMax: INSTANT_GAME_MATHS.plinko.rtpMax,
+  paytables: PLINKO_PAYTABLES,
+};
+
+export const KENO_RULES = {
+  rtpMin: INSTANT_GAME_MATHS.keno.rtpMin,
+  rtpMax: INSTANT_GAME_MATHS.keno.rtpMax,
+  numbers: KENO_NUMBERS,
+  drawn: KENO_DRAWN,
+  paytables: KENO_PAYTABLES,
+};
+
 export const FAIRNESS_RULES = {
   commitmentFormula: 'SHA-256(server seed)',
   resultFormula: 'HMAC-SHA256(key = server seed, message = clientSeed:nonce:round)',
@@ -98,5 +142,10 @@ export const HOUSE_RULES_ANSWER: HouseRulesResponse = {
   crash: CRASH_RULES,
   slots: SLOTS_RULES,
   mines: MINES_RULES,
+  dice: DICE_RULES,
+  limbo: LIMBO_RULES,
+  wheel: WHEEL_RULES,
+  plinko: PLINKO_RULES,
+  keno: KENO_RULES,
   fairness: FAIRNESS_RULES,
 };

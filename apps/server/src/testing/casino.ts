@@ -76,7 +76,16 @@ export function sendWalletCallback(
   });
 }
 
-const houseGameTypes = { slots: 'SLOT', mines: 'ARCADE', crash: 'EGAME' } as const;
+const houseGameTypes = {
+  slots: 'SLOT',
+  mines: 'ARCADE',
+  crash: 'EGAME',
+  dice: 'ARCADE',
+  limbo: 'EGAME',
+  wheel: 'ARCADE',
+  plinko: 'ARCADE',
+  keno: 'LOTTO',
+} as const;
 
 /** Launches a house game as the games screen does; answers the launch token from its address. */
 export async function launchHouseGame(

@@ -12,6 +12,11 @@ export const housePages: Readonly<Record<string, HousePage>> = {
   crash: lazy(() => import('./crash/crash-screen').then((m) => ({ default: m.CrashScreen }))),
   slots: lazy(() => import('./slots/slots-screen').then((m) => ({ default: m.SlotsScreen }))),
   mines: lazy(() => import('./mines/mines-screen').then((m) => ({ default: m.MinesScreen }))),
+  dice: lazy(() => import('./dice/dice-screen').then((m) => ({ default: m.DiceScreen }))),
+  limbo: lazy(() => import('./limbo/limbo-screen').then((m) => ({ default: m.LimboScreen }))),
+  wheel: lazy(() => import('./wheel/wheel-screen').then((m) => ({ default: m.WheelScreen }))),
+  plinko: lazy(() => import('./plinko/plinko-screen').then((m) => ({ default: m.PlinkoScreen }))),
+  keno: lazy(() => import('./keno/keno-screen').then((m) => ({ default: m.KenoScreen }))),
   verify: lazy(() => import('./verify/verify-screen').then((m) => ({ default: m.VerifyScreen }))),
 };
 

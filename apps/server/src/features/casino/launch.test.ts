@@ -180,8 +180,8 @@ describe(`game launch on ${testDialect}`, () => {
     });
     expect(padma.statusCode).toBe(404);
     expect(padma.json()).toEqual(refusalBody(gameRunMessages.comingSoon));
-    const limbo = await launch(player, slots(player, { gameCode: 'limbo', gameType: 'EGAME' }));
-    expect(limbo.json()).toEqual(refusalBody(gameRunMessages.comingSoon));
+    const hilo = await launch(player, slots(player, { gameCode: 'hilo', gameType: 'ARCADE' }));
+    expect(hilo.json()).toEqual(refusalBody(gameRunMessages.comingSoon));
   });
 
   it("launches a configured aggregator's game through its URL template", async () => {

@@ -6,14 +6,30 @@
  * 0.5–2.7 %, so they count at 1 %; slots, fishing, crash-style and the rest keep 4 % or more.
  */
 import { HOUSE_PLATFORM } from '@khela/contract';
-import { CRASH_RULES, MINES_RULES, SLOTS_RULES, type HouseGame } from '@khela/house-games';
+import {
+  CRASH_RULES,
+  INSTANT_GAME_MATHS,
+  MINES_RULES,
+  SLOTS_RULES,
+  type HouseGame,
+} from '@khela/house-games';
 import { PPM, REFERENCE_EDGE_PPM } from '../settlement/service.js';
+
+function instantEdgePpm(game: keyof typeof INSTANT_GAME_MATHS): number {
+  return Math.floor((1 - INSTANT_GAME_MATHS[game].rtpMax) * PPM);
+}
 
 /** Crash's edge is smallest when cashing out at the lowest target; the round counts by that. */
 const HOUSE_GAME_EDGE_PPM: Readonly<Record<HouseGame, number>> = {
   crash: Math.floor((1 - CRASH_RULES.rtpMax) * PPM),
   slots: Math.floor((1 - SLOTS_RULES.rtp) * PPM),
   mines: Math.floor(MINES_RULES.houseEdge * PPM),
+  // An instant game counts by its best table's edge: a player choosing tables cannot count more.
+  dice: instantEdgePpm('dice'),
+  limbo: instantEdgePpm('limbo'),
+  wheel: instantEdgePpm('wheel'),
+  plinko: instantEdgePpm('plinko'),
+  keno: instantEdgePpm('keno'),
 };
 
 const LOW_EDGE_CATEGORIES: ReadonlySet<string> = new Set(['LIVE', 'TABLE']);

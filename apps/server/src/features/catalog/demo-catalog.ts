@@ -33,7 +33,7 @@ export const demoProviders: DemoProvider[] = [
     platform: 'KHELA',
     name: 'Khela Originals',
     colors: ['#2b1a00', '#f5a524'],
-    categories: ['EGAME', 'SLOT', 'TABLE', 'ARCADE', 'LOTTO'],
+    categories: ['EGAME', 'SLOT', 'ARCADE', 'LOTTO'],
   },
   {
     platform: 'PADMA',
@@ -62,16 +62,17 @@ export const demoProviders: DemoProvider[] = [
 ];
 
 const gamesByProvider: Record<string, [string, string][]> = {
-  // Crash, Slots and Mines are played on the house provider (features/house-games); the rest
-  // are listed as coming soon.
+  // The house provider's games (features/house-games); Hi-Lo is listed as coming soon until it
+  // is built.
   KHELA: [
     ['EGAME', 'Crash'],
     ['SLOT', 'Slots'],
     ['EGAME', 'Limbo'],
-    ['TABLE', 'Dice'],
-    ['TABLE', 'Hilo'],
+    ['ARCADE', 'Dice'],
     ['ARCADE', 'Mines'],
     ['ARCADE', 'Plinko'],
+    ['ARCADE', 'Wheel'],
+    ['ARCADE', 'Hilo'],
     ['LOTTO', 'Keno'],
   ],
   PADMA: [

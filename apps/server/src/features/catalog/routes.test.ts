@@ -68,7 +68,7 @@ describe(`catalogue on ${testDialect}`, () => {
     const crash = getGamesResponseSchema.parse((await get('/api/get-games?type=EGAME')).json());
     expect(crash.data.map((game) => [game.code, game.coming_soon])).toEqual([
       ['crash', false],
-      ['limbo', true],
+      ['limbo', false],
     ]);
   });
 

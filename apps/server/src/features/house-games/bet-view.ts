@@ -1,8 +1,15 @@
 /**
- * A Slots or Mines bet as the pages see it: amounts in taka, the seeds that decided it (the server
+ * A Slots, Mines or instant game's bet as the pages see it: amounts in taka, the seeds that decided it (the server
  * seed once revealed), the spin or the grid, and a Mines game's mines only once it is over.
  */
-import { paisa, paisaToTaka, type HouseBet, type HousePlayResponse } from '@khela/contract';
+import {
+  INSTANT_GAMES,
+  instantRoundSchema,
+  paisa,
+  paisaToTaka,
+  type HouseBet,
+  type HousePlayResponse,
+} from '@khela/contract';
 import { minesMultiplier, minesSafeTileCount } from '@khela/house-games';
 import { z } from 'zod';
 import type { HouseBetRow, HouseFairSeedRow } from './tables.js';
@@ -20,6 +27,15 @@ export const slotsOutcomeRecordSchema = z.object({
   ),
 });
 export type SlotsOutcomeRecord = z.infer<typeof slotsOutcomeRecordSchema>;
+
+/** An instant round's record: the choice as played and the result the stream gave. */
+export interface InstantOutcomeRecord {
+  choice: unknown;
+  result: unknown;
+}
+
+const isInstantGame = (game: string): game is (typeof INSTANT_GAMES)[number] =>
+  (INSTANT_GAMES as readonly string[]).includes(game);
 
 const tileListSchema = z.array(z.number().int());
 
@@ -62,6 +78,10 @@ export function houseBetView(bet: HouseBetRow, seed: HouseFairSeedRow): HouseBet
         : null,
     };
   }
+  const instant =
+    isInstantGame(bet.game) && bet.outcome !== null
+      ? instantRoundSchema.parse({ game: bet.game, ...(JSON.parse(bet.outcome) as object) })
+      : null;
   return {
     id: bet.id,
     game: bet.game,
@@ -77,6 +97,7 @@ export function houseBetView(bet: HouseBetRow, seed: HouseFairSeedRow): HouseBet
     },
     slots,
     mines_game: minesGame,
+    instant,
   };
 }
 

@@ -9,6 +9,7 @@ import type {
   CrashChainRow,
   CrashRoundRow,
   CrashRoundsTable,
+  HouseBetGame,
   HouseBetRow,
   HouseBetsTable,
   HouseFairSeedRow,
@@ -208,7 +209,7 @@ export function updateHouseBet(
 export function listHouseBets(
   executor: Executor,
   userId: number,
-  game: 'slots' | 'mines',
+  game: HouseBetGame,
   limit: number,
 ): Promise<HouseBetRow[]> {
   return executor

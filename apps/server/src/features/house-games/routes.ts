@@ -1,11 +1,11 @@
 /**
  * HTTP for the house game pages, under /api/house, every call with the launch token
- * (features/house-games/README.md): the session, fairness, Slots, Mines, the
+ * (features/house-games/README.md): the session, fairness, Slots, Mines, the instant games, the
  * player's bets for verifying, and Crash (state, bet, cash-out, its live stream). The rules are
  * public.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { houseCalls } from '@khela/contract';
+import { houseCalls, type InstantGame } from '@khela/contract';
 import { HOUSE_RULES_ANSWER } from '@khela/house-games';
 import type { AppContext } from '../../platform/app-context.js';
 import type { CallTransaction } from '../../platform/db/call-transaction.js';
@@ -25,6 +25,7 @@ import {
   oneBet,
   rotateFairSeeds,
 } from './service.js';
+import { playInstantRound } from './instant-play.js';
 import { spinSlots } from './slots-play.js';
 
 export async function houseGameRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -117,6 +118,29 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
       });
       return Promise.resolve();
     });
+
+    // The instant games: one call plays one whole round. The body's stake and choice were parsed
+    // by the call's schema; the game checks the choice as a whole.
+    const instantCalls = {
+      dice: houseCalls.dicePlay,
+      limbo: houseCalls.limboPlay,
+      wheel: houseCalls.wheelPlay,
+      plinko: houseCalls.plinkoPlay,
+      keno: houseCalls.kenoPlay,
+    } as const;
+    for (const game of Object.keys(instantCalls) as InstantGame[]) {
+      await house.register((scope) => {
+        requireLaunchedGame(scope, game);
+        registerCall(scope, instantCalls[game], async ({ body }, request, reply) => {
+          const launch = launchOf(request);
+          const { stake, ...choice } = body;
+          return play(request, reply, launch, (transaction) =>
+            playInstantRound(context, launch, game, { stakeTaka: stake, choice }, transaction),
+          );
+        });
+        return Promise.resolve();
+      });
+    }
 
     await house.register((crash) => {
       requireLaunchedGame(crash, 'crash');

@@ -4,10 +4,12 @@
  * accessor (tests drive Crash's clock through it).
  */
 import {
+  HOUSE_BET_GAMES,
   houseMessages,
   paisaToTaka,
   type CrashRound,
   type HouseBet,
+  type HouseBetGame,
   type HouseFairness,
   type HouseSessionResponse,
 } from '@khela/contract';
@@ -65,13 +67,17 @@ async function viewsOf(context: AppContext, bets: HouseBetRow[]): Promise<HouseB
   });
 }
 
-/** The player's latest bets of the launched game (Slots or Mines), newest first. */
+const isBetGame = (game: string): game is HouseBetGame =>
+  (HOUSE_BET_GAMES as readonly string[]).includes(game);
+
+/** The player's latest bets of the launched game (any but Crash, whose rounds are shared), newest first. */
 export async function listBets(
   context: AppContext,
   launch: LaunchSession,
 ): Promise<{ data: HouseBet[] }> {
-  if (launch.gameCode !== 'slots' && launch.gameCode !== 'mines') return { data: [] };
-  const bets = await listHouseBets(context.db, launch.userId, launch.gameCode, BET_HISTORY_LENGTH);
+  const game = launch.gameCode;
+  if (!isBetGame(game)) return { data: [] };
+  const bets = await listHouseBets(context.db, launch.userId, game, BET_HISTORY_LENGTH);
   return { data: await viewsOf(context, bets) };
 }
 

@@ -2,6 +2,7 @@
  * The house games' books: fair seed pairs, Slots and Mines bets, and Crash's chains, rounds, bets
  * and engine lease. Money is not here: it moves through the casino wallet (casino_rounds).
  */
+import type { HouseBetGame } from '@khela/contract';
 import type { Generated, Selectable } from 'kysely';
 
 export interface HouseFairSeedsTable {
@@ -19,7 +20,7 @@ export interface HouseFairSeedsTable {
   revealed_at: string | null;
 }
 
-export type HouseBetGame = 'slots' | 'mines';
+export type { HouseBetGame };
 export type HouseBetStatus = 'open' | 'won' | 'lost';
 
 export interface HouseBetsTable {

@@ -49,7 +49,7 @@ export const demoTiles: (Banner & { link: string })[] = [
   },
   {
     file: 'tile-dice.svg',
-    link: 'KHELA-TABLE',
+    link: 'KHELA-ARCADE',
     title: 'Dice',
     subtitle: 'Provably fair',
     from: '#0f2a44',

@@ -30,6 +30,7 @@ import { countedStakesMigration } from './migrations/0030-counted-stakes.js';
 import { marketBookVersionMigration } from './migrations/0031-market-book-version.js';
 import { depositBonusPartsMigration } from './migrations/0032-deposit-bonus-parts.js';
 import { phonesOneFormMigration } from './migrations/0033-phones-one-form.js';
+import { houseBetGamesMigration } from './migrations/0034-house-bet-games.js';
 
 /** Every migration by name; exported for tests that stop part-way to check a data migration. */
 export function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -65,6 +66,7 @@ export function migrationsFor(handle: DatabaseHandle): Record<string, Migration>
     '0031-market-book-version': marketBookVersionMigration(),
     '0032-deposit-bonus-parts': depositBonusPartsMigration(handle.dialect),
     '0033-phones-one-form': phonesOneFormMigration(),
+    '0034-house-bet-games': houseBetGamesMigration(handle.dialect),
   };
 }
 

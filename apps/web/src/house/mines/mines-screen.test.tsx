@@ -45,6 +45,7 @@ function minesBet(picks: number[], status: HouseBet['status'], payout = 0): Hous
       multiplier: safe === 0 ? 1 : twoDecimals(minesMultiplier(3, safe)),
       next_multiplier: status === 'open' ? twoDecimals(minesMultiplier(3, safe + 1)) : null,
     },
+    instant: null,
   };
 }
 

@@ -35,6 +35,7 @@ function betFrom(stops: number[], id: number, stakeTaka: number): HouseBet {
     seeds: { server_seed_hash: 'ab'.repeat(32), server_seed: null, client_seed: 'seed', nonce: 3 },
     slots: slotsRecordOf(spin),
     mines_game: null,
+    instant: null,
   };
 }
 

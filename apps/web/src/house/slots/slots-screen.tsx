@@ -20,10 +20,10 @@ import { useHouseSession } from '../shell/house-session';
 import { HouseShell } from '../shell/house-shell';
 import { shellTexts } from '../shell/shell-texts';
 import { lobbyPathOf } from '../shell/launch-token';
+import { RecentBets } from '../shell/recent-bets';
 import { refusalText } from '../shell/refusal';
 import { parseStake, StakeControl, type StakeLimits } from '../shell/stake-control';
 import { paylineColour, ReelWindow } from './reel-window';
-import { RecentBets } from './recent-bets';
 import { SlotsRules } from './slots-rules';
 import { slotsTexts } from './slots-texts';
 import { useSlotsSpin, type SpinFailure } from './use-slots-spin';
@@ -185,7 +185,7 @@ export function SlotsScreen() {
       </Button>
       <SlotsRules isOpen={isRulesOpen} onClose={() => setRulesOpen(false)} />
 
-      <RecentBets verifyHref={VERIFY_HREF} refreshKey={playedCount} />
+      <RecentBets game="slots" text={text} verifyHref={VERIFY_HREF} refreshKey={playedCount} />
     </HouseShell>
   );
 }

@@ -4,10 +4,24 @@
  */
 import { useId, type ReactNode } from 'react';
 import { useTexts } from '../shell/house-language';
-import type { VerifyField, VerifyForm, VerifyGame } from './verify-recompute';
+import {
+  isInstantGame,
+  type VerifyField,
+  type VerifyForm,
+  type VerifyGame,
+} from './verify-recompute';
 import { verifyTexts } from './verify-texts';
 
-const GAMES: readonly VerifyGame[] = ['slots', 'mines', 'crash'];
+const GAMES: readonly VerifyGame[] = [
+  'slots',
+  'mines',
+  'crash',
+  'dice',
+  'limbo',
+  'wheel',
+  'plinko',
+  'keno',
+];
 
 function TextField({
   label,
@@ -125,7 +139,17 @@ export function VerifyFormFields({
           {field('nonce', text.nonce, text.fieldNonce, { inputMode: 'numeric' })}
           {form.game === 'mines'
             ? field('mines', text.mineCount, text.fieldMines, { inputMode: 'numeric' })
-            : field('stake', text.stake, text.fieldStake, { inputMode: 'decimal' })}
+            : field(
+                'stake',
+                text.stake,
+                form.game === 'slots' ? text.fieldStake : text.fieldAmount,
+                {
+                  inputMode: 'decimal',
+                },
+              )}
+          {isInstantGame(form.game)
+            ? field('choice', text.choice, text.fieldChoice, { hint: text.choiceHint })
+            : null}
         </>
       )}
     </div>

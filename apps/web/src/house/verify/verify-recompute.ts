@@ -4,16 +4,22 @@
  * (@khela/house-games), then compares it with what the server recorded for the bet or round.
  */
 import {
+  INSTANT_GAMES,
+  instantChoiceSchemas,
   isWholePaisa,
   paisa,
   paisaToTaka,
   takaToPaisa,
   type CrashRound,
   type HouseBet,
+  type InstantGame,
+  type InstantRound,
 } from '@khela/contract';
 import {
   crashPointFromRoundSeed,
+  instantRoundFromSeeds,
   isClientSeed,
+  isInstantChoice,
   isMineCount,
   isServerSeed,
   isSlotsStake,
@@ -24,7 +30,11 @@ import {
   verifyServerSeed,
 } from '@khela/house-games';
 
-export type VerifyGame = 'slots' | 'mines' | 'crash';
+export type VerifyGame = 'slots' | 'mines' | 'crash' | InstantGame;
+
+export function isInstantGame(game: string): game is InstantGame {
+  return (INSTANT_GAMES as readonly string[]).includes(game);
+}
 
 /** The form as typed: every field is text, so a half-typed value is kept as it is. */
 export interface VerifyForm {
@@ -39,6 +49,8 @@ export interface VerifyForm {
   salt: string;
   chainLink: string;
   roundIndex: string;
+  /** An instant round's choice as JSON, as the bet recorded it. */
+  choice: string;
 }
 
 export const emptyVerifyForm: VerifyForm = {
@@ -53,13 +65,15 @@ export const emptyVerifyForm: VerifyForm = {
   salt: '',
   chainLink: '',
   roundIndex: '',
+  choice: '',
 };
 
 /** What the server recorded, to hold the recomputed result against. */
 export type VerifyRecord =
   | { game: 'slots'; reels: string[][]; lineWins: SlotsLineWinView[] }
   | { game: 'mines'; mineTiles: number[] }
-  | { game: 'crash'; crashPoint: number };
+  | { game: 'crash'; crashPoint: number }
+  | { game: 'instant'; round: InstantRound; payout: number };
 
 export interface SlotsLineWinView {
   /** 1-based, as the paytable numbers the lines. */
@@ -78,7 +92,8 @@ export type VerifyField =
   | 'stake'
   | 'roundSeed'
   | 'salt'
-  | 'roundIndex';
+  | 'roundIndex'
+  | 'choice';
 
 /** Which link of the Crash chain the value given proves. */
 export type ChainLinkCheck = 'commitment' | 'before' | 'next' | 'none' | 'unchecked';
@@ -97,6 +112,13 @@ export type VerifyOutcome =
       kind: 'mines';
       hashMatches: boolean | null;
       mineTiles: number[];
+      matchesRecord: boolean | null;
+    }
+  | {
+      kind: 'instant';
+      hashMatches: boolean | null;
+      round: InstantRound;
+      payout: number;
       matchesRecord: boolean | null;
     }
   | {
@@ -126,6 +148,7 @@ export function formOfBet(bet: HouseBet): VerifyForm {
     nonce: String(bet.seeds.nonce),
     mines: String(bet.mines_game?.mines ?? emptyVerifyForm.mines),
     stake: String(bet.stake),
+    choice: bet.instant ? JSON.stringify(bet.instant.choice) : '',
   };
 }
 
@@ -136,6 +159,7 @@ export function recordOfBet(bet: HouseBet): VerifyRecord | null {
   if (bet.game === 'mines' && bet.mines_game?.mine_tiles) {
     return { game: 'mines', mineTiles: bet.mines_game.mine_tiles };
   }
+  if (bet.instant) return { game: 'instant', round: bet.instant, payout: bet.payout };
   return null;
 }
 
@@ -175,6 +199,60 @@ function slotsStakePaisa(text: string): number | null {
   if (text.trim() === '' || !isWholePaisa(taka) || taka <= 0) return null;
   const stakePaisa = takaToPaisa(taka);
   return isSlotsStake(stakePaisa) ? stakePaisa : null;
+}
+
+/** A stake of whole paisa above zero (Slots adds its own step). */
+function stakePaisaOf(text: string): number | null {
+  const taka = Number(text.trim());
+  return text.trim() === '' || !isWholePaisa(taka) || taka <= 0 ? null : takaToPaisa(taka);
+}
+
+function choiceOf(game: InstantGame, text: string): unknown {
+  try {
+    const parsed = instantChoiceSchemas[game].safeParse(JSON.parse(text));
+    // The schema of `game` parsed it, so it is that game's choice: the types cannot tie the two.
+    return parsed.success && isInstantChoice(game, parsed.data as never) ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function verifyInstant(
+  game: InstantGame,
+  form: VerifyForm,
+  record: VerifyRecord | null,
+): VerifyOutcome {
+  const invalid = seedFields(form);
+  const stakePaisa = stakePaisaOf(form.stake);
+  if (stakePaisa === null) invalid.push('stake');
+  const choice = choiceOf(game, form.choice.trim());
+  if (choice === null) invalid.push('choice');
+  if (invalid.length > 0 || stakePaisa === null || choice === null) {
+    return { kind: 'incomplete', invalid };
+  }
+  const played = instantRoundFromSeeds(
+    game,
+    {
+      serverSeed: form.serverSeed.trim(),
+      clientSeed: form.clientSeed.trim(),
+      nonce: Number(form.nonce.trim()),
+    },
+    paisa(stakePaisa),
+    // choiceOf parsed it with this game's schema.
+    choice as never,
+  );
+  const round = { game, choice, result: played.result } as InstantRound;
+  const payout = paisaToTaka(played.payoutPaisa);
+  return {
+    kind: 'instant',
+    hashMatches: hashCheck(form),
+    round,
+    payout,
+    matchesRecord:
+      record?.game === 'instant'
+        ? sameJson(record.round.result, round.result) && record.payout === payout
+        : null,
+  };
 }
 
 function sameJson(a: unknown, b: unknown): boolean {
@@ -286,5 +364,11 @@ export function recompute(form: VerifyForm, record: VerifyRecord | null): Verify
       return verifyMines(form, record);
     case 'crash':
       return verifyCrash(form, record);
+    case 'dice':
+    case 'limbo':
+    case 'wheel':
+    case 'plinko':
+    case 'keno':
+      return verifyInstant(form.game, form, record);
   }
 }

@@ -7,6 +7,7 @@ import { CRASH_RULES, FAIRNESS_RULES, MINES_TILE_COUNT } from '@khela/house-game
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { formatTaka, toLocalDigits } from '../../shared/format/format';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
+import { useRoundWords } from '../instant/round-words';
 import { MineArt } from '../mines/mines-art';
 import type { VerifyOutcome } from './verify-recompute';
 import { symbolNames } from '../slots/symbol-names';
@@ -110,6 +111,7 @@ export function VerifyResult({ outcome }: { outcome: VerifyOutcome }) {
   const text = useTexts(verifyTexts);
   const names = useTexts(symbolNames);
   const language = useHouseLanguage();
+  const roundWords = useRoundWords();
   if (outcome.kind === 'incomplete') return null;
   return (
     <div className="verify-result stack-3" aria-live="polite" data-testid="verify-result">
@@ -143,6 +145,15 @@ export function VerifyResult({ outcome }: { outcome: VerifyOutcome }) {
         <>
           <HashLine hashMatches={outcome.hashMatches} />
           <MinesBoard mineTiles={outcome.mineTiles} />
+        </>
+      ) : null}
+      {outcome.kind === 'instant' ? (
+        <>
+          <HashLine hashMatches={outcome.hashMatches} />
+          <p data-testid="verify-instant">{roundWords(outcome.round, outcome.payout > 0)}</p>
+          <p>
+            <strong>{text.roundPays(formatTaka(outcome.payout, language))}</strong>
+          </p>
         </>
       ) : null}
       {outcome.kind === 'crash' ? (

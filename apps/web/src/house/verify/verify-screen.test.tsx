@@ -67,6 +67,7 @@ function slotsBet(): HouseBet {
     seeds: seedsOf(4),
     slots: slotsRecordOf(spin),
     mines_game: null,
+    instant: null,
   };
 }
 
@@ -92,6 +93,7 @@ function minesBet(revealed = true): HouseBet {
       multiplier: 1,
       next_multiplier: null,
     },
+    instant: null,
   };
 }
 

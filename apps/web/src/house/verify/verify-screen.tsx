@@ -21,6 +21,7 @@ import {
   emptyVerifyForm,
   formOfBet,
   formOfRound,
+  isInstantGame,
   recompute,
   recordOfBet,
   recordOfRound,
@@ -48,7 +49,12 @@ function addressSearch(): URLSearchParams {
 }
 
 function isVerifyGame(value: string | null): value is VerifyGame {
-  return value === 'slots' || value === 'mines' || value === 'crash';
+  return (
+    value === 'slots' ||
+    value === 'mines' ||
+    value === 'crash' ||
+    (value !== null && isInstantGame(value))
+  );
 }
 
 /** The game the empty form starts on: the address's `?game=`, else the game launched. */

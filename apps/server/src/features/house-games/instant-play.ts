@@ -1,0 +1,80 @@
+/**
+ * One round of an instant game (Dice, Limbo, Wheel, Plinko, Keno) in one database transaction, as
+ * a Slots spin is: the player's next nonce, the result from the fair stream, the bet row with the
+ * choice and the result, and the round through the casino wallet (stake and payout together). A
+ * refused debit rolls all of it back; the route's transaction also holds the Idempotency-Key.
+ */
+import {
+  houseMessages,
+  takaToPaisa,
+  type HousePlayResponse,
+  type InstantChoiceOf,
+  type InstantGame,
+} from '@khela/contract';
+import { isInstantChoice, playInstant, createFairRandom } from '@khela/house-games';
+import type { AppContext } from '../../platform/app-context.js';
+import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
+import { isoNow } from '../../platform/db/time.js';
+import { validationError } from '../../platform/errors/domain-error.js';
+import { houseWallet, type LaunchSession } from '../casino/service.js';
+import { housePlayResponse, type InstantOutcomeRecord } from './bet-view.js';
+import { takeBetSeeds } from './fair-seeds.js';
+import { insertHouseBet } from './queries.js';
+
+/** The field and the words for a choice the schema let through but the game cannot take. */
+const choiceRefusals: Readonly<Record<InstantGame, [string, string]>> = {
+  dice: ['target', houseMessages.diceTargetInvalid],
+  limbo: ['target', houseMessages.limboTargetInvalid],
+  wheel: ['risk', houseMessages.riskInvalid],
+  plinko: ['rows', houseMessages.plinkoRowsInvalid],
+  keno: ['picks', houseMessages.kenoPicksInvalid],
+};
+
+export async function playInstantRound<Game extends InstantGame>(
+  context: AppContext,
+  launch: LaunchSession,
+  game: Game,
+  play: { stakeTaka: number; choice: InstantChoiceOf<Game> },
+  transaction: CallTransaction<HousePlayResponse> = plainTransaction(context.db),
+): Promise<HousePlayResponse> {
+  const stakePaisa = takaToPaisa(play.stakeTaka);
+  if (!isInstantChoice(game, play.choice)) {
+    const [field, message] = choiceRefusals[game];
+    throw validationError({ [field]: [message] });
+  }
+  const wallet = houseWallet(context);
+  return transaction(async (trx) => {
+    const { seed, seeds } = await takeBetSeeds(trx, launch.userId);
+    const round = playInstant(game, createFairRandom(seeds), stakePaisa, play.choice);
+    const outcome: InstantOutcomeRecord = { choice: play.choice, result: round.result };
+    const now = isoNow();
+    const bet = await insertHouseBet(trx, {
+      user_id: launch.userId,
+      game,
+      seed_id: seed.id,
+      nonce: seeds.nonce,
+      stake_paisa: stakePaisa,
+      payout_paisa: round.payoutPaisa,
+      status: round.payoutPaisa > 0 ? 'won' : 'lost',
+      in_play: null,
+      mine_count: null,
+      mine_tiles: null,
+      picks: null,
+      outcome: JSON.stringify(outcome),
+      created_at: now,
+      settled_at: now,
+    });
+    const paid = await wallet.round(
+      {
+        userId: launch.userId,
+        gameCode: game,
+        roundId: `${game}:${bet.id}`,
+        game: launch.game,
+        bet: { transactionId: `${game}:${bet.id}:bet`, amountPaisa: stakePaisa },
+        win: { transactionId: `${game}:${bet.id}:win`, amountPaisa: round.payoutPaisa },
+      },
+      trx,
+    );
+    return housePlayResponse(bet, seed, paid.balancePaisa);
+  });
+}

@@ -1,0 +1,183 @@
+/**
+ * The page every instant game shares (/house/dice, /house/limbo, …): the game's picture of the
+ * last round, the stake, the game's own choices, the result in words beside the Play button (on a
+ * phone the picture may have scrolled away by then), the
+ * rules with the RTP and house edge, and the last rounds with their way to the verify page.
+ * A game page supplies the picture, the choices and how to send its round.
+ */
+import type { HouseBet, HousePlayResponse, InstantGame, Language } from '@khela/contract';
+import { houseStakeLimits, HOUSE_MAX_WIN_MULTIPLIER, isWholePaisa } from '@khela/contract';
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import { formatNumber, formatTaka } from '../../shared/format/format';
+import { Button } from '../../shared/ui/button';
+import { useHouseLanguage, useTexts } from '../shell/house-language';
+import { useHouseSession } from '../shell/house-session';
+import { HouseShell } from '../shell/house-shell';
+import { lobbyPathOf } from '../shell/launch-token';
+import { RecentBets } from '../shell/recent-bets';
+import { refusalText } from '../shell/refusal';
+import { shellTexts } from '../shell/shell-texts';
+import { parseStake, StakeControl, type StakeLimits } from '../shell/stake-control';
+import { usePlayRound, type PlayFailure } from '../shell/use-play-round';
+import { instantTexts } from './instant-texts';
+import { multiplierText, percentText } from './multiplier-text';
+import { useRoundWords } from './round-words';
+import './instant.css';
+
+const VERIFY_HREF = '/house/verify';
+
+type InstantText = ReturnType<typeof useTexts<typeof instantTexts.en>>;
+
+function stakeProblem(
+  text: InstantText,
+  limits: StakeLimits,
+  stakeText: string,
+  balance: number,
+  language: Language,
+) {
+  const stake = parseStake(stakeText);
+  if (stake === null || !isWholePaisa(stake)) return text.stakeInvalid;
+  if (stake < limits.minTaka || stake > limits.maxTaka) {
+    return text.stakeOutOfRange(
+      formatTaka(limits.minTaka, language),
+      formatTaka(limits.maxTaka, language),
+    );
+  }
+  if (stake > balance) return text.notEnoughBalance;
+  return null;
+}
+
+function failureText(text: InstantText, failure: PlayFailure, language: Language): string {
+  if (failure.kind === 'offline') return text.noConnection;
+  return failure.refusal ? refusalText(failure.refusal, language) : text.failed;
+}
+
+export function InstantScreen<Choice extends object>({
+  game,
+  choice,
+  choiceProblem,
+  send,
+  animationMs,
+  picture,
+  controls,
+  rules,
+  rtp,
+}: {
+  game: InstantGame;
+  choice: Choice;
+  /** Why this choice cannot be played yet (Keno with no picks), or null. */
+  choiceProblem: string | null;
+  send: (request: Choice & { stake: number }, idempotencyKey: string) => Promise<HousePlayResponse>;
+  animationMs: number;
+  /** The game's picture: the last round, or the resting state before one. */
+  picture: (bet: HouseBet | null, isPlaying: boolean) => ReactNode;
+  controls: (disabled: boolean) => ReactNode;
+  rules: ReactNode;
+  /** The lowest and highest RTP any choice gives. */
+  rtp: { min: number; max: number };
+}) {
+  const text = useTexts(instantTexts);
+  const shell = useTexts(shellTexts);
+  const language = useHouseLanguage();
+  const { balance } = useHouseSession();
+  const [stakeText, setStakeText] = useState('1');
+  const [playedCount, setPlayedCount] = useState(0);
+  const onPlayed = useCallback(() => setPlayedCount((count) => count + 1), []);
+  const { bet, isPlaying, failure, play, retry } = usePlayRound({ send, animationMs, onPlayed });
+  const reasonId = useId();
+  const roundWords = useRoundWords();
+  const limits: StakeLimits = { ...houseStakeLimits[game], stepTaka: 1 };
+  const problem = stakeProblem(text, limits, stakeText, balance, language) ?? choiceProblem;
+  const stake = parseStake(stakeText);
+  const won = bet !== null && bet.payout > 0;
+
+  return (
+    <HouseShell
+      title={shell.games[game]}
+      verifyHref={VERIFY_HREF}
+      lobbyHref={typeof window === 'undefined' ? null : lobbyPathOf(window.location)}
+    >
+      <section className="instant-picture">{picture(bet, isPlaying)}</section>
+
+      <section className="panel instant-controls stack-3">
+        <StakeControl
+          value={stakeText}
+          onChange={setStakeText}
+          limits={limits}
+          disabled={isPlaying}
+        />
+        {controls(isPlaying)}
+        <div className="instant-result stack-1" aria-live="polite">
+          {isPlaying ? (
+            <p className="instant-result__headline house-muted">{text.playing}</p>
+          ) : bet === null ? (
+            <p className="instant-result__headline house-muted">{text.ready}</p>
+          ) : (
+            <>
+              <p
+                className={`instant-result__headline${won ? ' instant-result__headline--win' : ''}`}
+                data-testid="instant-result"
+              >
+                {won
+                  ? text.win(
+                      formatTaka(bet.payout, language),
+                      multiplierText(bet.payout / bet.stake, language),
+                    )
+                  : text.noWin}
+              </p>
+              <p className="house-muted" data-testid="instant-round">
+                {bet.instant ? roundWords(bet.instant, won) : null}
+              </p>
+            </>
+          )}
+        </div>
+        {failure ? (
+          <div className="instant-failure stack-2" role="alert">
+            <p>{failureText(text, failure, language)}</p>
+            {failure.kind === 'offline' ? (
+              <Button variant="secondary" size="sm" onClick={retry} isBusy={isPlaying}>
+                {text.retry}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        {problem ? (
+          <p id={reasonId} className="instant-controls__problem">
+            {problem}
+          </p>
+        ) : null}
+        <Button
+          block
+          isBusy={isPlaying}
+          busyLabel={text.playing}
+          disabled={problem !== null}
+          aria-describedby={problem ? reasonId : undefined}
+          onClick={() => {
+            if (stake !== null) void play({ ...choice, stake });
+          }}
+        >
+          {text.play}
+        </Button>
+      </section>
+
+      <details className="panel instant-rules">
+        <summary>{text.rulesTitle}</summary>
+        <div className="stack-2">
+          <p className="instant-rules__rtp">
+            {rtp.min === rtp.max
+              ? text.rtp(percentText(rtp.min, language))
+              : text.rtpRange(percentText(rtp.min, language), percentText(rtp.max, language))}
+            {' · '}
+            {text.houseEdge(percentText(1 - rtp.max, language))}
+            {rtp.min === rtp.max ? null : `–${percentText(1 - rtp.min, language)}%`}
+          </p>
+          {rules}
+          <p>{text.maxWin(formatNumber(HOUSE_MAX_WIN_MULTIPLIER, language))}</p>
+          <p>{text.fairness}</p>
+        </div>
+      </details>
+
+      <RecentBets game={game} text={text} verifyHref={VERIFY_HREF} refreshKey={playedCount} />
+    </HouseShell>
+  );
+}

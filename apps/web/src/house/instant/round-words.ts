@@ -1,0 +1,54 @@
+/**
+ * An instant round's result in words, in the player's language: the roll, the result, the segment,
+ * the slot or the hits. The game pages and the verify page say a round the same way.
+ */
+import type { InstantRound } from '@khela/contract';
+import { plinkoTable, WHEEL_LAYOUTS } from '@khela/house-games';
+import { toLocalDigits } from '../../shared/format/format';
+import { diceTexts } from '../dice/dice-texts';
+import { kenoTexts } from '../keno/keno-texts';
+import { limboTexts } from '../limbo/limbo-texts';
+import { plinkoTexts } from '../plinko/plinko-texts';
+import { useHouseLanguage, useTexts } from '../shell/house-language';
+import { wheelTexts } from '../wheel/wheel-texts';
+import { multiplierText } from './multiplier-text';
+
+export function useRoundWords(): (round: InstantRound, won: boolean) => string {
+  const language = useHouseLanguage();
+  const dice = useTexts(diceTexts);
+  const limbo = useTexts(limboTexts);
+  const wheel = useTexts(wheelTexts);
+  const plinko = useTexts(plinkoTexts);
+  const keno = useTexts(kenoTexts);
+  const number = (value: number) => toLocalDigits(String(value), language);
+  const times = (value: number) => multiplierText(value, language);
+  return (round, won) => {
+    switch (round.game) {
+      case 'dice':
+        return dice.rolled(
+          toLocalDigits(round.result.roll.toFixed(2), language),
+          won ? dice.wonSide : dice.lostSide,
+        );
+      case 'limbo':
+        return won
+          ? limbo.reached(times(round.result.result), times(round.choice.target))
+          : limbo.missed(times(round.result.result), times(round.choice.target));
+      case 'wheel':
+        return wheel.stopped(
+          number(round.result.segment + 1),
+          times((WHEEL_LAYOUTS[round.choice.risk][round.result.segment] ?? 0) / 100),
+        );
+      case 'plinko':
+        return plinko.landed(
+          number(round.result.slot + 1),
+          times((plinkoTable(round.choice)[round.result.slot] ?? 0) / 100),
+        );
+      case 'keno':
+        return keno.result(
+          number(round.result.hits.length),
+          number(round.choice.picks.length),
+          toLocalDigits(round.result.drawn.join(', '), language),
+        );
+    }
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * Keno (/house/keno): the player picks up to 10 of the numbers 1–40 on the board; the round draws
+ * ten and pays by the hits, by the published table for that many picks.
+ */
+import { houseCalls, KENO_NUMBERS, KENO_PICKS_MAX, type KenoChoice } from '@khela/contract';
+import { INSTANT_GAME_MATHS, kenoTable } from '@khela/house-games';
+import { useCallback, useState } from 'react';
+import { toLocalDigits } from '../../shared/format/format';
+import { InstantScreen } from '../instant/instant-screen';
+import { multiplierText } from '../instant/multiplier-text';
+import { useHouseLanguage, useTexts } from '../shell/house-language';
+import { useHouseSession } from '../shell/house-session';
+import { kenoTexts } from './keno-texts';
+
+const DRAW_MS = 600;
+const NUMBERS = Array.from({ length: KENO_NUMBERS }, (_, index) => index + 1);
+const DEFAULT_RANDOM_PICKS = 5;
+
+/** Random picks for the player's convenience only: the round's draw comes from the fair stream. */
+function randomPicks(count: number): number[] {
+  const pool = [...NUMBERS];
+  const words = new Uint32Array(count);
+  crypto.getRandomValues(words);
+  return Array.from(words, (word) => pool.splice(word % pool.length, 1)[0] as number).sort(
+    (a, b) => a - b,
+  );
+}
+
+export function KenoScreen() {
+  const text = useTexts(kenoTexts);
+  const language = useHouseLanguage();
+  const { api } = useHouseSession();
+  const [picks, setPicks] = useState<number[]>([]);
+  const send = useCallback(
+    (request: KenoChoice & { stake: number }, idempotencyKey: string) =>
+      api.call(houseCalls.kenoPlay, { body: request, idempotencyKey }),
+    [api],
+  );
+  const number = (value: number) => toLocalDigits(String(value), language);
+  const toggle = (value: number) =>
+    setPicks((current) =>
+      current.includes(value)
+        ? current.filter((pick) => pick !== value)
+        : current.length >= KENO_PICKS_MAX
+          ? current
+          : [...current, value].sort((a, b) => a - b),
+    );
+  const table = picks.length > 0 ? kenoTable(picks.length) : null;
+
+  return (
+    <InstantScreen
+      game="keno"
+      choice={{ picks }}
+      choiceProblem={picks.length === 0 ? text.pickSome : null}
+      send={send}
+      animationMs={DRAW_MS}
+      rtp={{ min: INSTANT_GAME_MATHS.keno.rtpMin, max: INSTANT_GAME_MATHS.keno.rtpMax }}
+      picture={(bet, isPlaying) => {
+        const round = bet?.instant?.game === 'keno' && !isPlaying ? bet.instant : null;
+        const drawn = new Set(round?.result.drawn ?? []);
+        return (
+          <div className="keno-board" role="group" aria-label={text.board}>
+            {NUMBERS.map((value) => {
+              const isPicked = picks.includes(value);
+              const isDrawn = drawn.has(value);
+              const state = isDrawn
+                ? isPicked
+                  ? text.drawnHit
+                  : text.drawnMiss
+                : isPicked
+                  ? text.picked
+                  : '';
+              return (
+                <button
+                  key={value}
+                  type="button"
+                  className={`keno-board__number${isDrawn ? ' keno-board__number--drawn' : ''}${isDrawn && isPicked ? ' keno-board__number--hit' : ''}`}
+                  aria-pressed={isPicked}
+                  aria-label={text.number(number(value), state)}
+                  disabled={isPlaying}
+                  onClick={() => toggle(value)}
+                >
+                  {number(value)}
+                </button>
+              );
+            })}
+          </div>
+        );
+      }}
+      controls={(disabled) => (
+        <>
+          <div className="keno-actions">
+            <span className="text-muted-sm" aria-live="polite">
+              {text.picks(number(picks.length))}
+            </span>
+            <button
+              type="button"
+              className="house-chip"
+              disabled={disabled}
+              onClick={() => setPicks(randomPicks(picks.length || DEFAULT_RANDOM_PICKS))}
+            >
+              {text.randomPicks}
+            </button>
+            <button
+              type="button"
+              className="house-chip"
+              disabled={disabled || picks.length === 0}
+              onClick={() => setPicks([])}
+            >
+              {text.clear}
+            </button>
+          </div>
+          {table ? (
+            <table className="instant-paytable">
+              <caption>{text.paytable(number(picks.length))}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{text.hits}</th>
+                  {table.map((_, hits) => (
+                    <th key={hits} scope="col">
+                      {number(hits)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">×</th>
+                  {table.map((hundredths, hits) => (
+                    <td key={hits}>
+                      {hundredths === 0
+                        ? '—'
+                        : multiplierText(hundredths / 100, language).replace('×', '')}
+                    </td>
+                  ))}
+                </tr>
+              </tbody>
+            </table>
+          ) : null}
+        </>
+      )}
+      rules={<p>{text.rules}</p>}
+    />
+  );
+}

@@ -1,0 +1,229 @@
+// The house's instant games end to end on a phone: a funded player opens Dice from the home page's
+// Favourites tile, rolls in the game frame, and the round's money agrees in the frame, in the app
+// and in the Settled record; the verify page recomputes the roll from the revealed seed. Keno is
+// opened from the Lottery category in Bangla; Limbo, Wheel and Plinko each play a round on their
+// page, the balance moving by exactly the round's payout less its stake.
+import type { FrameLocator, Page } from '@playwright/test';
+import { shoot as shootPage } from '../fixtures/screenshots';
+import { expect, test } from '../fixtures/worker-server';
+
+test.use({ playerTaka: 500 });
+
+interface PlayAnswer {
+  bet: {
+    id: number;
+    game: string;
+    stake: number;
+    payout: number;
+    instant: { game: string; choice: Record<string, unknown>; result: Record<string, unknown> };
+  };
+  balance: number;
+}
+
+const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** ৳1,234.50 or ৳১,২৩৪.৫০ → 123450 paisa. */
+function paisaOf(text: string): number {
+  const latin = text.replace(/[০-৯]/g, (digit) => String(BANGLA_DIGITS.indexOf(digit)));
+  return Math.round(Number(latin.replace(/[^\d.]/g, '')) * 100);
+}
+
+/** Taka as the pages write it in English: ৳ with South Asian grouping and two decimals. */
+function taka(amount: number): string {
+  const paisa = Math.round(Math.abs(amount) * 100);
+  const whole = String(Math.floor(paisa / 100));
+  const grouped =
+    whole.length <= 3
+      ? whole
+      : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${whole.slice(-3)}`;
+  return `৳${grouped}.${String(paisa % 100).padStart(2, '0')}`;
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const frame of page.frames()) {
+    await frame.evaluate(() => document.fonts.ready.then(() => undefined));
+  }
+  await shootPage(page, name);
+}
+
+/** Presses Play and answers the round the server played. */
+async function playRound(page: Page, where: Page | FrameLocator, game: string) {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/house/${game}/play`) && response.request().method() === 'POST',
+  );
+  await where.getByRole('button', { name: /^(Play|খেলুন)$/ }).click();
+  const response = await answered;
+  expect(response.ok(), await response.text()).toBe(true);
+  expect(response.request().headers()['idempotency-key']).toBeTruthy();
+  return (await response.json()) as PlayAnswer;
+}
+
+/** The game's launch address from the games list, as the game frame gets it. */
+async function launchFromList(page: Page, listUrl: string, tile: string): Promise<string> {
+  await page.goto(listUrl);
+  const launched = page.waitForResponse('**/api/game-run');
+  await page.getByRole('button', { name: tile }).click();
+  const { url } = (await (await launched).json()) as { url: string };
+  expect(url).toMatch(/^\/house\/[a-z]+\?lobby=.+#session=.+$/);
+  return url;
+}
+
+test('Dice from the Favourites tile: a roll in the frame moves the money once, and it verifies', async ({
+  quietMemberPage: page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Favourites' })
+    .getByRole('link', { name: 'Dice' })
+    .click();
+  await expect(page).toHaveURL('/games?type=ARCADE&system=KHELA&title=Dice');
+  await page.getByRole('button', { name: 'Dice by Khela Originals' }).click();
+  await expect(page).toHaveURL('/gamerun');
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { name: 'Dice' })).toBeVisible();
+  const balance = frame.getByTestId('house-balance');
+  await expect(balance).toHaveText(taka(500));
+  await expect(frame.getByText('No rounds yet.')).toBeVisible();
+
+  await frame.getByRole('textbox', { name: 'Stake', exact: true }).fill('10');
+  await frame.getByRole('button', { name: 'Roll over' }).click();
+  await frame.getByRole('slider', { name: /^Target/ }).fill('75.5');
+  // 2,449 winning rolls: 9,900 ÷ 2,449.
+  await expect(frame.getByTestId('dice-multiplier')).toHaveText('4.0424×');
+  await expect(frame.getByText('24.49%')).toBeVisible();
+  await frame.getByText('Rules and return to player').click();
+  await expect(frame.getByText('Return to player 99.00% · House edge 1.00%')).toBeVisible();
+  await shoot(page, 'house-dice-before-en');
+
+  const round = await playRound(page, frame, 'dice');
+  expect(round.bet.instant.choice).toEqual({ side: 'over', target: 75.5 });
+  const roll = round.bet.instant.result['roll'] as number;
+  expect(round.bet.payout).toBe(roll > 75.5 ? 40.42 : 0);
+  await expect(balance).toHaveText(taka(500 - 10 + round.bet.payout));
+  await expect(frame.getByTestId('instant-round')).toHaveText(
+    `Rolled ${roll.toFixed(2)}: ${round.bet.payout > 0 ? 'a win' : 'no win'}`,
+  );
+  await expect(frame.getByTestId('instant-result')).toHaveText(
+    round.bet.payout > 0 ? `You won ${taka(round.bet.payout)} (4.042×)` : 'No win this time',
+  );
+  await shoot(page, `house-dice-result-${round.bet.payout > 0 ? 'win' : 'loss'}-en`);
+
+  // The verify page from the round's own link: the seed is revealed by changing seeds.
+  await frame.getByRole('link', { name: `Verify round #${round.bet.id}` }).click();
+  await expect(frame.getByRole('heading', { name: 'Verify a round' })).toBeVisible();
+  await frame.getByRole('button', { name: 'Change seeds' }).first().click();
+  await expect(frame.getByTestId('previous-seeds')).toBeVisible();
+  await frame.getByRole('button', { name: `Verify bet #${round.bet.id}` }).click();
+  await expect(frame.getByTestId('verify-hash')).toHaveText(
+    'SHA-256(server seed) equals the published hash.',
+  );
+  await expect(frame.getByTestId('verify-instant')).toHaveText(
+    `Rolled ${roll.toFixed(2)}: ${round.bet.payout > 0 ? 'a win' : 'no win'}`,
+  );
+  await expect(frame.getByTestId('verify-record')).toHaveText(
+    'It matches what the server recorded for this bet.',
+  );
+  await shoot(page, 'house-dice-verify-en');
+
+  // The app's balance and the Settled record say the same.
+  await page
+    .getByRole('dialog', { name: 'Game' })
+    .getByRole('link', { name: 'Close the game' })
+    .click();
+  await expect(
+    page.getByRole('link', { name: `Main Wallet balance: ${taka(round.balance)}` }),
+  ).toBeVisible({ timeout: 20_000 });
+  await page.goto('/betting-record');
+  const net = round.bet.payout - 10;
+  await expect(page.getByRole('table').getByRole('row')).toHaveText([
+    'PlatformGame TypeTurnoverProfit/LossOpen',
+    `KHELAARCADE${taka(10)}${net < 0 ? `(${taka(-net)})` : taka(net)}`,
+  ]);
+});
+
+test('Keno from the Lottery category reads in Bangla: picks, a draw and its hits', async ({
+  quietMemberPage: page,
+}) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => localStorage.setItem('language', 'bn'));
+  await page.goto('/');
+  await page
+    .getByRole('tablist', { name: 'গেমের ক্যাটাগরি' })
+    .getByRole('tab', { name: /লটারি|Lottery/ })
+    .click();
+  await page.getByRole('tabpanel').getByRole('link', { name: 'Khela Originals' }).click();
+  await expect(page).toHaveURL(/\/games\?type=LOTTO&system=KHELA/);
+  await page.getByRole('button', { name: /Keno/ }).click();
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { name: 'কেনো' })).toBeVisible();
+  await expect(frame.getByText('১ থেকে ১০টি সংখ্যা বাছুন।')).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'খেলুন' })).toBeDisabled();
+  for (const number of ['৩', '১৭', '২৫', '৪০']) {
+    await frame.getByRole('button', { name: number, exact: true }).click();
+  }
+  await expect(frame.getByText('১০টির মধ্যে ৪টি বাছা হয়েছে')).toBeVisible();
+  await shoot(page, 'house-keno-before-bn');
+
+  const round = await playRound(page, frame, 'keno');
+  const hits = round.bet.instant.result['hits'] as number[];
+  expect(round.bet.instant.choice).toEqual({ picks: [3, 17, 25, 40] });
+  await expect
+    .poll(async () => paisaOf((await frame.getByTestId('house-balance').textContent()) ?? ''))
+    .toBe(50_000 - 100 + Math.round(round.bet.payout * 100));
+  await expect(frame.getByTestId('instant-round')).toContainText(
+    `৪টির মধ্যে ${String(hits.length).replace(/\d/g, (d) => BANGLA_DIGITS[Number(d)] ?? d)}টি মিলেছে`,
+  );
+  await expect(frame.getByRole('button', { name: /, উঠেছে/ })).toHaveCount(10);
+  await shoot(page, 'house-keno-result-bn');
+});
+
+for (const [game, list, tile, choose] of [
+  [
+    'limbo',
+    '/games?type=EGAME&system=KHELA&title=Khela+Originals',
+    'Limbo by Khela Originals',
+    async (page: Page) => {
+      await page.getByRole('button', { name: '1.50×' }).click();
+    },
+  ],
+  [
+    'wheel',
+    '/games?type=ARCADE&system=KHELA&title=Khela+Originals',
+    'Wheel by Khela Originals',
+    async (page: Page) => {
+      await page.getByRole('button', { name: 'High', exact: true }).click();
+      await expect(page.getByText('29.70× on 1 of 30')).toBeVisible();
+    },
+  ],
+  [
+    'plinko',
+    '/games?type=ARCADE&system=KHELA&title=Khela+Originals',
+    'Plinko by Khela Originals',
+    async (page: Page) => {
+      await page.getByRole('combobox', { name: 'Rows' }).selectOption('16');
+      await page.getByRole('button', { name: 'Low', exact: true }).click();
+      await expect(
+        page.getByRole('img', { name: 'Plinko board, 16 rows, Low risk' }),
+      ).toBeVisible();
+    },
+  ],
+] as const) {
+  test(`${game} plays a round on its page and the balance moves by its payout less the stake`, async ({
+    memberPage: page,
+  }) => {
+    const url = await launchFromList(page, list, tile);
+    await page.goto(url);
+    const balance = page.getByTestId('house-balance');
+    await expect(balance).toHaveText(taka(500));
+    await choose(page);
+    await page.getByRole('textbox', { name: 'Stake', exact: true }).fill('5');
+    const round = await playRound(page, page, game);
+    expect(round.bet.game).toBe(game);
+    await expect(balance).toHaveText(taka(495 + round.bet.payout));
+    await expect(page.getByTestId('instant-round')).toBeVisible();
+    await expect(page.getByRole('link', { name: `Verify round #${round.bet.id}` })).toBeVisible();
+    await shoot(page, `house-${game}-result-en`);
+  });
+}
