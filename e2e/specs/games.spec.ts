@@ -50,14 +50,14 @@ test('a visitor tapping a game goes to login', async ({ page }) => {
 test("a member's tap shows the server's answer for a game coming soon", async ({
   memberPage: page,
 }) => {
-  await page.goto('/games?type=EGAME&title=Crash');
-  await page.getByRole('button', { name: 'Limbo by Khela Originals' }).click();
+  await page.goto('/games?type=FH&title=Fishing');
+  await page.getByRole('button', { name: 'River Catch by Padma Slots' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Game could not open' });
   await expect(dialog).toContainText('This game is coming soon.');
   await shoot(page, 'games-launch-error-en');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL('/games?type=EGAME&title=Crash');
+  await expect(page).toHaveURL('/games?type=FH&title=Fishing');
 });
 
 test('without a category the screen offers the categories, in Bangla too', async ({ page }) => {

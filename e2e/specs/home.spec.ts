@@ -23,7 +23,7 @@ test('a visitor sees the home sections in order and the tabs list providers', as
   await page.goto('/');
   await expect(page.locator('.banner__image').first()).toBeVisible();
   const sections = page.getByRole('region', { name: 'Sections' });
-  await expect(sections.getByRole('button')).toHaveCount(8);
+  await expect(sections.getByRole('button')).toHaveCount(9);
   await expect(
     page.getByRole('region', { name: 'Favourites' }).locator('img').first(),
   ).toBeVisible();
@@ -42,6 +42,7 @@ test('a visitor sees the home sections in order and the tabs list providers', as
     'Crash',
     'Fishing',
     'Lottery',
+    'Arcade',
   ]);
   await expect(tabs.getByRole('tab', { name: 'Sports' })).toHaveAttribute('aria-selected', 'true');
   const panel = page.getByRole('tabpanel');

@@ -13,6 +13,6 @@ describe('home texts', () => {
   });
 
   it('lists the home tabs in the contract order, then Lottery', () => {
-    expect(menuCategoryTypes).toEqual([...homeCategoryTabs, 'LOTTO']);
+    expect(menuCategoryTypes).toEqual([...homeCategoryTabs, 'LOTTO', 'ARCADE']);
   });
 });

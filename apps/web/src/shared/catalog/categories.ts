@@ -1,6 +1,6 @@
 /**
  * The game categories as the menus show them: the contract's home tabs plus Lottery, which "also
- * exists" ([contract: Screens]), each with its icon. Labels come from i18n (`categories.*`).
+ * exists" ([contract: Screens]), and Arcade (the house's instant games), each with its icon. Labels come from i18n (`categories.*`).
  *
  * The list is written out rather than spread from the contract's `homeCategoryTabs`: the contract's
  * catalogue module also builds its zod schemas, and home's first screen must not download zod.
@@ -29,6 +29,7 @@ export const menuCategoryTypes = [
   'EGAME',
   'FH',
   'LOTTO',
+  'ARCADE',
 ] as const satisfies readonly CategoryType[];
 export type MenuCategoryType = (typeof menuCategoryTypes)[number];
 
