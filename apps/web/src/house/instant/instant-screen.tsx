@@ -90,6 +90,12 @@ export function InstantScreen<Choice extends object>({
   const problem = stakeProblem(text, limits, stakeText, balance, language) ?? choiceProblem;
   const stake = parseStake(stakeText);
   const won = bet !== null && bet.payout > 0;
+  // Tables within a hundredth of a percent of each other read as one figure.
+  const [rtpLow, rtpHigh] = [percentText(rtp.min, language), percentText(rtp.max, language)];
+  const [edgeLow, edgeHigh] = [
+    percentText(1 - rtp.max, language),
+    percentText(1 - rtp.min, language),
+  ];
 
   return (
     <HouseShell
@@ -164,12 +170,9 @@ export function InstantScreen<Choice extends object>({
         <summary>{text.rulesTitle}</summary>
         <div className="stack-2">
           <p className="instant-rules__rtp">
-            {rtp.min === rtp.max
-              ? text.rtp(percentText(rtp.min, language))
-              : text.rtpRange(percentText(rtp.min, language), percentText(rtp.max, language))}
+            {rtpLow === rtpHigh ? text.rtp(rtpLow) : text.rtpRange(rtpLow, rtpHigh)}
             {' · '}
-            {text.houseEdge(percentText(1 - rtp.max, language))}
-            {rtp.min === rtp.max ? null : `–${percentText(1 - rtp.min, language)}%`}
+            {text.houseEdge(edgeLow === edgeHigh ? edgeLow : `${edgeLow}–${edgeHigh}`)}
           </p>
           {rules}
           <p>{text.maxWin(formatNumber(HOUSE_MAX_WIN_MULTIPLIER, language))}</p>

@@ -33,13 +33,14 @@ function playedBet(round: Pick<InstantRound, 'game' | 'choice'>): HouseBet {
 
 describe('verifying an instant round', () => {
   it('recomputes each game’s recorded round from its revealed seed', () => {
-    for (const round of [
+    const rounds: Pick<InstantRound, 'game' | 'choice'>[] = [
       { game: 'dice', choice: { side: 'under', target: 33.3 } },
       { game: 'limbo', choice: { target: 1.7 } },
       { game: 'wheel', choice: { risk: 'low' } },
       { game: 'plinko', choice: { rows: 9, risk: 'medium' } },
       { game: 'keno', choice: { picks: [2, 9, 31] } },
-    ] as const) {
+    ];
+    for (const round of rounds) {
       const bet = playedBet(round);
       const outcome = recompute(formOfBet(bet), recordOfBet(bet));
       expect(outcome).toMatchObject({
