@@ -5,6 +5,7 @@
 // page, the balance moving by exactly the round's payout less its stake.
 import type { FrameLocator, Page } from '@playwright/test';
 import { shoot as shootPage } from '../fixtures/screenshots';
+import { paisaOf, taka, toBanglaDigits } from '../fixtures/taka';
 import { expect, test } from '../fixtures/worker-server';
 
 test.use({ playerTaka: 500 });
@@ -18,25 +19,6 @@ interface PlayAnswer {
     instant: { game: string; choice: Record<string, unknown>; result: Record<string, unknown> };
   };
   balance: number;
-}
-
-const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-/** ৳1,234.50 or ৳১,২৩৪.৫০ → 123450 paisa. */
-function paisaOf(text: string): number {
-  const latin = text.replace(/[০-৯]/g, (digit) => String(BANGLA_DIGITS.indexOf(digit)));
-  return Math.round(Number(latin.replace(/[^\d.]/g, '')) * 100);
-}
-
-/** Taka as the pages write it in English: ৳ with South Asian grouping and two decimals. */
-function taka(amount: number): string {
-  const paisa = Math.round(Math.abs(amount) * 100);
-  const whole = String(Math.floor(paisa / 100));
-  const grouped =
-    whole.length <= 3
-      ? whole
-      : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${whole.slice(-3)}`;
-  return `৳${grouped}.${String(paisa % 100).padStart(2, '0')}`;
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -173,7 +155,7 @@ test('Keno from the Lottery category reads in Bangla: picks, a draw and its hits
     .poll(async () => paisaOf((await frame.getByTestId('house-balance').textContent()) ?? ''))
     .toBe(50_000 - 100 + Math.round(round.bet.payout * 100));
   await expect(frame.getByTestId('instant-round')).toContainText(
-    `৪টির মধ্যে ${String(hits.length).replace(/\d/g, (d) => BANGLA_DIGITS[Number(d)] ?? d)}টি মিলেছে`,
+    `৪টির মধ্যে ${toBanglaDigits(String(hits.length))}টি মিলেছে`,
   );
   await expect(frame.getByRole('button', { name: /, উঠেছে/ })).toHaveCount(10);
   await shoot(page, 'house-keno-result-bn');

@@ -7,6 +7,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
 import type { TestPlayer } from '../fixtures/players';
 import { shoot as shootPage } from '../fixtures/screenshots';
+import { paisaOf, toBanglaDigits } from '../fixtures/taka';
 
 // Every test's member starts with ৳500 in the Main Wallet.
 test.use({ playerTaka: 500 });
@@ -29,16 +30,6 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 const MINES_LIST = '/games?type=ARCADE&system=KHELA&title=Khela+Originals';
-
-const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
-const toBangla = (text: string) =>
-  text.replace(/\d/g, (digit) => BANGLA_DIGITS[Number(digit)] ?? digit);
-
-/** ৳1,234.50 or ৳১,২৩৪.৫০ → 123450 paisa. */
-function paisaOf(text: string): number {
-  const latin = text.replace(/[০-৯]/g, (digit) => String(BANGLA_DIGITS.indexOf(digit)));
-  return Math.round(Number(latin.replace(/[^\d.]/g, '')) * 100);
-}
 
 async function balancePaisa(page: Page): Promise<number> {
   return paisaOf((await page.getByTestId('house-balance').textContent()) ?? '');
@@ -217,7 +208,7 @@ test('Mines and its verification read in Bangla', async ({ memberPage: page, pla
   await page.getByRole('button', { name: 'সিড বদলান' }).first().click();
   expect((await rotated).ok()).toBe(true);
   await expect(page.getByTestId('previous-seeds')).toBeVisible();
-  const wonBet = `বাজি #${toBangla(String(won.id))} যাচাই করুন`;
+  const wonBet = `বাজি #${toBanglaDigits(String(won.id))} যাচাই করুন`;
   await page.getByRole('button', { name: wonBet }).click();
   await expect(page.getByRole('heading', { name: wonBet })).toBeVisible();
   await expect(page.getByTestId('verify-record')).toHaveText(

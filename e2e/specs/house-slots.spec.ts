@@ -7,6 +7,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
 import { shoot } from '../fixtures/screenshots';
+import { taka } from '../fixtures/taka';
 import { fundPlayer } from '../fixtures/wallet';
 
 const FUNDED_TAKA = 500;
@@ -21,17 +22,6 @@ interface SpinAnswer {
     slots: { line_wins: { line: number; symbol: string; count: number; win: number }[] };
   };
   balance: number;
-}
-
-/** Taka as the pages write it in English: ৳ with South Asian grouping and two decimals. */
-function taka(amount: number): string {
-  const paisa = Math.round(Math.abs(amount) * 100);
-  const whole = String(Math.floor(paisa / 100));
-  const grouped =
-    whole.length <= 3
-      ? whole
-      : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${whole.slice(-3)}`;
-  return `৳${grouped}.${String(paisa % 100).padStart(2, '0')}`;
 }
 
 /** A symbol's English name on the page: the engine's name for it, capitalised ('lemon' → 'Lemon'). */

@@ -14,12 +14,11 @@ import {
 import { isInstantChoice, playInstant, createFairRandom } from '@khela/house-games';
 import type { AppContext } from '../../platform/app-context.js';
 import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
-import { isoNow } from '../../platform/db/time.js';
 import { validationError } from '../../platform/errors/domain-error.js';
 import { houseWallet, type LaunchSession } from '../casino/service.js';
 import { housePlayResponse, type InstantOutcomeRecord } from './bet-view.js';
 import { takeBetSeeds } from './fair-seeds.js';
-import { insertHouseBet } from './queries.js';
+import { recordWholeRound } from './whole-round.js';
 
 /** The field and the words for a choice the schema let through but the game cannot take. */
 const choiceRefusals: Readonly<Record<InstantGame, [string, string]>> = {
@@ -47,34 +46,14 @@ export async function playInstantRound<Game extends InstantGame>(
     const { seed, seeds } = await takeBetSeeds(trx, launch.userId);
     const round = playInstant(game, createFairRandom(seeds), stakePaisa, play.choice);
     const outcome: InstantOutcomeRecord = { choice: play.choice, result: round.result };
-    const now = isoNow();
-    const bet = await insertHouseBet(trx, {
-      user_id: launch.userId,
+    const { bet, balancePaisa } = await recordWholeRound(trx, wallet, launch, {
       game,
-      seed_id: seed.id,
+      seedId: seed.id,
       nonce: seeds.nonce,
-      stake_paisa: stakePaisa,
-      payout_paisa: round.payoutPaisa,
-      status: round.payoutPaisa > 0 ? 'won' : 'lost',
-      in_play: null,
-      mine_count: null,
-      mine_tiles: null,
-      picks: null,
+      stakePaisa,
+      payoutPaisa: round.payoutPaisa,
       outcome: JSON.stringify(outcome),
-      created_at: now,
-      settled_at: now,
     });
-    const paid = await wallet.round(
-      {
-        userId: launch.userId,
-        gameCode: game,
-        roundId: `${game}:${bet.id}`,
-        game: launch.game,
-        bet: { transactionId: `${game}:${bet.id}:bet`, amountPaisa: stakePaisa },
-        win: { transactionId: `${game}:${bet.id}:win`, amountPaisa: round.payoutPaisa },
-      },
-      trx,
-    );
-    return housePlayResponse(bet, seed, paid.balancePaisa);
+    return housePlayResponse(bet, seed, balancePaisa);
   });
 }

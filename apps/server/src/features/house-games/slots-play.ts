@@ -1,19 +1,17 @@
 /**
  * A Slots spin, in one database transaction: the player's next nonce, the spin from the fair
- * stream, the bet row, and the round through the casino wallet (`round`: the stake debited and the
- * payout credited as one round, closed and settled). A refused debit (balance, block) rolls all of it back.
+ * stream, and the bet row with its round through the casino wallet (whole-round.ts). A refused debit (balance, block) rolls all of it back.
  * The route's transaction also holds the spin's Idempotency-Key and its answer.
  */
 import { houseMessages, takaToPaisa, type HousePlayResponse } from '@khela/contract';
 import { isSlotsStake, slotsSpinFromSeeds } from '@khela/house-games';
 import type { AppContext } from '../../platform/app-context.js';
 import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
-import { isoNow } from '../../platform/db/time.js';
 import { validationError } from '../../platform/errors/domain-error.js';
 import { houseWallet, type LaunchSession } from '../casino/service.js';
 import { housePlayResponse, type SlotsOutcomeRecord } from './bet-view.js';
 import { takeBetSeeds } from './fair-seeds.js';
-import { insertHouseBet } from './queries.js';
+import { recordWholeRound } from './whole-round.js';
 
 export async function spinSlots(
   context: AppContext,
@@ -37,36 +35,14 @@ export async function spinSlots(
         payoutPaisa: win.payoutPaisa,
       })),
     };
-    const now = isoNow();
-    const bet = await insertHouseBet(trx, {
-      user_id: launch.userId,
+    const { bet, balancePaisa } = await recordWholeRound(trx, wallet, launch, {
       game: 'slots',
-      seed_id: seed.id,
+      seedId: seed.id,
       nonce: seeds.nonce,
-      stake_paisa: stakePaisa,
-      payout_paisa: spin.payoutPaisa,
-      status: spin.payoutPaisa > 0 ? 'won' : 'lost',
-      in_play: null,
-      mine_count: null,
-      mine_tiles: null,
-      picks: null,
+      stakePaisa,
+      payoutPaisa: spin.payoutPaisa,
       outcome: JSON.stringify(outcome),
-      created_at: now,
-      settled_at: now,
     });
-    // The bet and the win as one round of the casino wallet: the same rows a debit and a closing
-    // credit would write, with one balance change per account.
-    const paid = await wallet.round(
-      {
-        userId: launch.userId,
-        gameCode: 'slots',
-        roundId: `slots:${bet.id}`,
-        game: launch.game,
-        bet: { transactionId: `slots:${bet.id}:bet`, amountPaisa: stakePaisa },
-        win: { transactionId: `slots:${bet.id}:win`, amountPaisa: spin.payoutPaisa },
-      },
-      trx,
-    );
-    return housePlayResponse(bet, seed, paid.balancePaisa);
+    return housePlayResponse(bet, seed, balancePaisa);
   });
 }

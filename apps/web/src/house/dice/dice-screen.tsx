@@ -7,7 +7,7 @@ import { houseCalls, type DiceChoice, type DiceSide, type HouseBet } from '@khel
 import { DICE_RTP, diceMultiplier, diceWinChance, isDiceChoice } from '@khela/house-games';
 import { useCallback, useId, useState } from 'react';
 import { toLocalDigits } from '../../shared/format/format';
-import { ChoiceChips } from '../instant/choice-chips';
+import { ChoiceChips, Figures } from '../instant/choice-chips';
 import { InstantScreen } from '../instant/instant-screen';
 import { multiplierText } from '../instant/multiplier-text';
 import { instantTexts } from '../instant/instant-texts';
@@ -120,18 +120,19 @@ export function DiceScreen() {
             />
           </div>
           {valid ? (
-            <dl className="instant-figures">
-              <div>
-                <dt>{common.multiplier}</dt>
-                <dd data-testid="dice-multiplier">
-                  {multiplierText(diceMultiplier(choice), language)}
-                </dd>
-              </div>
-              <div>
-                <dt>{common.winChance}</dt>
-                <dd>{toLocalDigits(diceWinChance(choice).toFixed(2), language)}%</dd>
-              </div>
-            </dl>
+            <Figures
+              items={[
+                {
+                  label: common.multiplier,
+                  value: multiplierText(diceMultiplier(choice), language),
+                  testId: 'dice-multiplier',
+                },
+                {
+                  label: common.winChance,
+                  value: `${toLocalDigits(diceWinChance(choice).toFixed(2), language)}%`,
+                },
+              ]}
+            />
           ) : null}
         </>
       )}

@@ -1,5 +1,8 @@
 /** A labelled row of chips for one choice (a risk, a side): one pressed at a time. */
+import { gameRisks, type GameRisk } from '@khela/contract';
 import { useId } from 'react';
+import { useTexts } from '../shell/house-language';
+import { instantTexts } from './instant-texts';
 
 export function ChoiceChips<Value extends string | number>({
   label,
@@ -35,5 +38,45 @@ export function ChoiceChips<Value extends string | number>({
         ))}
       </div>
     </div>
+  );
+}
+
+/** Low, medium or high risk (Wheel, Plinko). */
+export function RiskChips({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: GameRisk;
+  onChange: (risk: GameRisk) => void;
+  disabled: boolean;
+}) {
+  const text = useTexts(instantTexts);
+  return (
+    <ChoiceChips
+      label={text.risk}
+      value={value}
+      disabled={disabled}
+      options={gameRisks.map((risk) => ({ value: risk, label: text[risk] }))}
+      onChange={onChange}
+    />
+  );
+}
+
+/** Two or more figures side by side (a multiplier, a chance), each under its name. */
+export function Figures({
+  items,
+}: {
+  items: readonly { label: string; value: string; testId?: string }[];
+}) {
+  return (
+    <dl className="instant-figures">
+      {items.map((item) => (
+        <div key={item.label}>
+          <dt>{item.label}</dt>
+          <dd data-testid={item.testId}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -6,6 +6,7 @@ import { houseCalls, type LimboChoice } from '@khela/contract';
 import { isLimboChoice, LIMBO_RTP } from '@khela/house-games';
 import { useCallback, useId, useState } from 'react';
 import { toLocalDigits } from '../../shared/format/format';
+import { Figures } from '../instant/choice-chips';
 import { InstantScreen } from '../instant/instant-screen';
 import { multiplierText } from '../instant/multiplier-text';
 import { instantTexts } from '../instant/instant-texts';
@@ -93,16 +94,15 @@ export function LimboScreen() {
             ))}
           </div>
           {choice ? (
-            <dl className="instant-figures">
-              <div>
-                <dt>{common.winChance}</dt>
-                <dd>{toLocalDigits((99 / choice.target).toFixed(2), language)}%</dd>
-              </div>
-              <div>
-                <dt>{common.multiplier}</dt>
-                <dd>{times(choice.target)}</dd>
-              </div>
-            </dl>
+            <Figures
+              items={[
+                {
+                  label: common.winChance,
+                  value: `${toLocalDigits((99 / choice.target).toFixed(2), language)}%`,
+                },
+                { label: common.multiplier, value: times(choice.target) },
+              ]}
+            />
           ) : null}
         </>
       )}

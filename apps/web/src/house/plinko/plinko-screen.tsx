@@ -2,17 +2,11 @@
  * Plinko (/house/plinko): 8 to 16 rows of pegs at three risks; the ball's path is one bit of the
  * fair stream per row, and the slot it lands in pays the published multiplier under it.
  */
-import {
-  gameRisks,
-  houseCalls,
-  PLINKO_ROWS_MAX,
-  PLINKO_ROWS_MIN,
-  type PlinkoChoice,
-} from '@khela/contract';
+import { houseCalls, PLINKO_ROWS_MAX, PLINKO_ROWS_MIN, type PlinkoChoice } from '@khela/contract';
 import { INSTANT_GAME_MATHS, plinkoTable } from '@khela/house-games';
 import { useCallback, useId, useState } from 'react';
 import { toLocalDigits } from '../../shared/format/format';
-import { ChoiceChips } from '../instant/choice-chips';
+import { RiskChips } from '../instant/choice-chips';
 import { InstantScreen } from '../instant/instant-screen';
 import { instantTexts } from '../instant/instant-texts';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
@@ -112,7 +106,6 @@ function PlinkoBoard({ choice, path }: { choice: PlinkoChoice; path: number[] | 
 
 export function PlinkoScreen() {
   const text = useTexts(plinkoTexts);
-  const common = useTexts(instantTexts);
   const language = useHouseLanguage();
   const { api } = useHouseSession();
   const [choice, setChoice] = useState<PlinkoChoice>({ rows: 12, risk: 'medium' });
@@ -140,11 +133,9 @@ export function PlinkoScreen() {
       }}
       controls={(disabled) => (
         <>
-          <ChoiceChips
-            label={common.risk}
+          <RiskChips
             value={choice.risk}
             disabled={disabled}
-            options={gameRisks.map((risk) => ({ value: risk, label: common[risk] }))}
             onChange={(risk) => setChoice({ ...choice, risk })}
           />
           <div className="stack-1">

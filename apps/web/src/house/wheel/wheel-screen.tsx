@@ -2,11 +2,11 @@
  * Wheel (/house/wheel): thirty segments with published multipliers at three risks; the pointer
  * stops on the segment the fair stream picks. The wheel turns to bring it under the pointer.
  */
-import { gameRisks, houseCalls, type GameRisk, type WheelChoice } from '@khela/contract';
+import { houseCalls, type GameRisk, type WheelChoice } from '@khela/contract';
 import { WHEEL_LAYOUTS, WHEEL_RTP, WHEEL_SEGMENTS } from '@khela/house-games';
 import { useCallback, useState } from 'react';
 import { toLocalDigits } from '../../shared/format/format';
-import { ChoiceChips } from '../instant/choice-chips';
+import { RiskChips } from '../instant/choice-chips';
 import { InstantScreen } from '../instant/instant-screen';
 import { multiplierText } from '../instant/multiplier-text';
 import { instantTexts } from '../instant/instant-texts';
@@ -79,7 +79,6 @@ function WheelPicture({
 
 export function WheelScreen() {
   const text = useTexts(wheelTexts);
-  const common = useTexts(instantTexts);
   const language = useHouseLanguage();
   const { api } = useHouseSession();
   const [choice, setChoice] = useState<WheelChoice>({ risk: 'medium' });
@@ -117,11 +116,9 @@ export function WheelScreen() {
       }}
       controls={(disabled) => (
         <>
-          <ChoiceChips
-            label={common.risk}
+          <RiskChips
             value={choice.risk}
             disabled={disabled}
-            options={gameRisks.map((risk) => ({ value: risk, label: common[risk] }))}
             onChange={(risk) => setChoice({ risk })}
           />
           <ul className="wheel-legend plain-list" aria-label={text.legend}>
