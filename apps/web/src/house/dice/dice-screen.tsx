@@ -5,14 +5,13 @@
  */
 import { houseCalls, type DiceChoice, type DiceSide, type HouseBet } from '@khela/contract';
 import { DICE_RTP, diceMultiplier, diceWinChance, isDiceChoice } from '@khela/house-games';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { toLocalDigits } from '../../shared/format/format';
 import { ChoiceChips, Figures } from '../instant/choice-chips';
 import { InstantScreen } from '../instant/instant-screen';
 import { multiplierText } from '../instant/multiplier-text';
 import { instantTexts } from '../instant/instant-texts';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
-import { useHouseSession } from '../shell/house-session';
 import { diceTexts } from './dice-texts';
 
 const ROLL_MS = 500;
@@ -65,21 +64,15 @@ export function DiceScreen() {
   const text = useTexts(diceTexts);
   const common = useTexts(instantTexts);
   const language = useHouseLanguage();
-  const { api } = useHouseSession();
   const [choice, setChoice] = useState<DiceChoice>({ side: 'under', target: 49.5 });
   const sliderId = useId();
-  const send = useCallback(
-    (request: DiceChoice & { stake: number }, idempotencyKey: string) =>
-      api.call(houseCalls.dicePlay, { body: request, idempotencyKey }),
-    [api],
-  );
   const valid = isDiceChoice(choice);
   return (
     <InstantScreen
       game="dice"
       choice={choice}
       choiceProblem={null}
-      send={send}
+      call={houseCalls.dicePlay}
       animationMs={ROLL_MS}
       rtp={{ min: DICE_RTP, max: DICE_RTP }}
       picture={(bet) => <DiceTrack choice={choice} bet={bet} />}

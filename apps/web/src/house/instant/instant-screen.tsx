@@ -3,9 +3,15 @@
  * last round, the stake, the game's own choices, the result in words beside the Play button (on a
  * phone the picture may have scrolled away by then), the
  * rules with the RTP and house edge, and the last rounds with their way to the verify page.
- * A game page supplies the picture, the choices and how to send its round.
+ * A game page supplies the picture, the choices and its play call.
  */
-import type { HouseBet, HousePlayResponse, InstantGame, Language } from '@khela/contract';
+import type {
+  Call,
+  HouseBet,
+  housePlayResponseSchema,
+  InstantGame,
+  Language,
+} from '@khela/contract';
 import { houseStakeLimits, HOUSE_MAX_WIN_MULTIPLIER, isWholePaisa } from '@khela/contract';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { formatNumber, formatTaka } from '../../shared/format/format';
@@ -56,7 +62,8 @@ export function InstantScreen<Choice extends object>({
   game,
   choice,
   choiceProblem,
-  send,
+  call,
+  onPlay,
   animationMs,
   picture,
   controls,
@@ -67,7 +74,10 @@ export function InstantScreen<Choice extends object>({
   choice: Choice;
   /** Why this choice cannot be played yet (Keno with no picks), or null. */
   choiceProblem: string | null;
-  send: (request: Choice & { stake: number }, idempotencyKey: string) => Promise<HousePlayResponse>;
+  /** The game's play call (`houseCalls.dicePlay`, …). */
+  call: Call & { answer: typeof housePlayResponseSchema };
+  /** Told when a round is sent (the Wheel starts turning). */
+  onPlay?: () => void;
   animationMs: number;
   /** The game's picture: the last round, or the resting state before one. */
   picture: (bet: HouseBet | null, isPlaying: boolean) => ReactNode;
@@ -79,7 +89,14 @@ export function InstantScreen<Choice extends object>({
   const text = useTexts(instantTexts);
   const shell = useTexts(shellTexts);
   const language = useHouseLanguage();
-  const { balance } = useHouseSession();
+  const { api, balance } = useHouseSession();
+  const send = useCallback(
+    (request: Choice & { stake: number }, idempotencyKey: string) => {
+      onPlay?.();
+      return api.call(call, { body: request, idempotencyKey });
+    },
+    [api, call, onPlay],
+  );
   const [stakeText, setStakeText] = useState('1');
   const [playedCount, setPlayedCount] = useState(0);
   const onPlayed = useCallback(() => setPlayedCount((count) => count + 1), []);

@@ -2,14 +2,13 @@
  * Keno (/house/keno): the player picks up to 10 of the numbers 1–40 on the board; the round draws
  * ten and pays by the hits, by the published table for that many picks.
  */
-import { houseCalls, KENO_NUMBERS, KENO_PICKS_MAX, type KenoChoice } from '@khela/contract';
+import { houseCalls, KENO_NUMBERS, KENO_PICKS_MAX } from '@khela/contract';
 import { INSTANT_GAME_MATHS, kenoTable } from '@khela/house-games';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { toLocalDigits } from '../../shared/format/format';
 import { InstantScreen } from '../instant/instant-screen';
 import { multiplierText } from '../instant/multiplier-text';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
-import { useHouseSession } from '../shell/house-session';
 import { kenoTexts } from './keno-texts';
 
 const DRAW_MS = 600;
@@ -29,13 +28,7 @@ function randomPicks(count: number): number[] {
 export function KenoScreen() {
   const text = useTexts(kenoTexts);
   const language = useHouseLanguage();
-  const { api } = useHouseSession();
   const [picks, setPicks] = useState<number[]>([]);
-  const send = useCallback(
-    (request: KenoChoice & { stake: number }, idempotencyKey: string) =>
-      api.call(houseCalls.kenoPlay, { body: request, idempotencyKey }),
-    [api],
-  );
   const number = (value: number) => toLocalDigits(String(value), language);
   const toggle = (value: number) =>
     setPicks((current) =>
@@ -52,7 +45,7 @@ export function KenoScreen() {
       game="keno"
       choice={{ picks }}
       choiceProblem={picks.length === 0 ? text.pickSome : null}
-      send={send}
+      call={houseCalls.kenoPlay}
       animationMs={DRAW_MS}
       rtp={{ min: INSTANT_GAME_MATHS.keno.rtpMin, max: INSTANT_GAME_MATHS.keno.rtpMax }}
       picture={(bet, isPlaying) => {

@@ -4,14 +4,13 @@
  */
 import { houseCalls, type LimboChoice } from '@khela/contract';
 import { isLimboChoice, LIMBO_RTP } from '@khela/house-games';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { toLocalDigits } from '../../shared/format/format';
 import { Figures } from '../instant/choice-chips';
 import { InstantScreen } from '../instant/instant-screen';
 import { multiplierText } from '../instant/multiplier-text';
 import { instantTexts } from '../instant/instant-texts';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
-import { useHouseSession } from '../shell/house-session';
 import { limboTexts } from './limbo-texts';
 
 const DRAW_MS = 450;
@@ -27,22 +26,16 @@ export function LimboScreen() {
   const text = useTexts(limboTexts);
   const common = useTexts(instantTexts);
   const language = useHouseLanguage();
-  const { api } = useHouseSession();
   const [targetText, setTargetText] = useState('2');
   const inputId = useId();
   const choice = parseTarget(targetText);
-  const send = useCallback(
-    (request: LimboChoice & { stake: number }, idempotencyKey: string) =>
-      api.call(houseCalls.limboPlay, { body: request, idempotencyKey }),
-    [api],
-  );
   const times = (value: number) => multiplierText(value, language);
   return (
     <InstantScreen
       game="limbo"
       choice={choice ?? { target: 2 }}
       choiceProblem={choice ? null : text.targetInvalid}
-      send={send}
+      call={houseCalls.limboPlay}
       animationMs={DRAW_MS}
       rtp={{ min: LIMBO_RTP, max: LIMBO_RTP }}
       picture={(bet) => {

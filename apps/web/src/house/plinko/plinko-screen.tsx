@@ -4,13 +4,12 @@
  */
 import { houseCalls, PLINKO_ROWS_MAX, PLINKO_ROWS_MIN, type PlinkoChoice } from '@khela/contract';
 import { INSTANT_GAME_MATHS, plinkoTable } from '@khela/house-games';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { toLocalDigits } from '../../shared/format/format';
 import { RiskChips } from '../instant/choice-chips';
 import { InstantScreen } from '../instant/instant-screen';
 import { instantTexts } from '../instant/instant-texts';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
-import { useHouseSession } from '../shell/house-session';
 import { plinkoTexts } from './plinko-texts';
 
 const DROP_MS = 700;
@@ -107,20 +106,14 @@ function PlinkoBoard({ choice, path }: { choice: PlinkoChoice; path: number[] | 
 export function PlinkoScreen() {
   const text = useTexts(plinkoTexts);
   const language = useHouseLanguage();
-  const { api } = useHouseSession();
   const [choice, setChoice] = useState<PlinkoChoice>({ rows: 12, risk: 'medium' });
   const rowsId = useId();
-  const send = useCallback(
-    (request: PlinkoChoice & { stake: number }, idempotencyKey: string) =>
-      api.call(houseCalls.plinkoPlay, { body: request, idempotencyKey }),
-    [api],
-  );
   return (
     <InstantScreen
       game="plinko"
       choice={choice}
       choiceProblem={null}
-      send={send}
+      call={houseCalls.plinkoPlay}
       animationMs={DROP_MS}
       rtp={{ min: INSTANT_GAME_MATHS.plinko.rtpMin, max: INSTANT_GAME_MATHS.plinko.rtpMax }}
       picture={(bet, isPlaying) => {

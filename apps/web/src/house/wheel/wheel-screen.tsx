@@ -11,7 +11,6 @@ import { InstantScreen } from '../instant/instant-screen';
 import { multiplierText } from '../instant/multiplier-text';
 import { instantTexts } from '../instant/instant-texts';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
-import { useHouseSession } from '../shell/house-session';
 import { prefersReducedMotion } from '../shell/use-play-round';
 import { wheelTexts } from './wheel-texts';
 
@@ -80,16 +79,9 @@ function WheelPicture({
 export function WheelScreen() {
   const text = useTexts(wheelTexts);
   const language = useHouseLanguage();
-  const { api } = useHouseSession();
   const [choice, setChoice] = useState<WheelChoice>({ risk: 'medium' });
   const [turns, setTurns] = useState(0);
-  const send = useCallback(
-    (request: WheelChoice & { stake: number }, idempotencyKey: string) => {
-      setTurns((count) => count + 3);
-      return api.call(houseCalls.wheelPlay, { body: request, idempotencyKey });
-    },
-    [api],
-  );
+  const spinMore = useCallback(() => setTurns((count) => count + 3), []);
   const number = (value: number) => toLocalDigits(String(value), language);
   const counts = new Map<number, number>();
   for (const hundredths of WHEEL_LAYOUTS[choice.risk])
@@ -100,7 +92,8 @@ export function WheelScreen() {
       game="wheel"
       choice={choice}
       choiceProblem={null}
-      send={send}
+      call={houseCalls.wheelPlay}
+      onPlay={spinMore}
       animationMs={SPIN_MS}
       rtp={{ min: WHEEL_RTP, max: WHEEL_RTP }}
       picture={(bet, isPlaying) => {
