@@ -1,8 +1,8 @@
 // The house's instant games end to end on a phone: a funded player opens Dice from the home page's
 // Favourites tile, rolls in the game frame, and the round's money agrees in the frame, in the app
 // and in the Settled record; the verify page recomputes the roll from the revealed seed. Keno is
-// opened from the Lottery category in Bangla; Limbo, Wheel and Plinko each play a round on their
-// page, the balance moving by exactly the round's payout less its stake.
+// opened from the Lottery category in Bangla; Limbo, Wheel, Plinko, Roulette and Dragon Tiger each
+// play a round on their page, the balance moving by exactly the round's payout less its stake.
 import type { FrameLocator, Page } from '@playwright/test';
 import { shoot as shootPage } from '../fixtures/screenshots';
 import { paisaOf, taka, toBanglaDigits } from '../fixtures/taka';
@@ -47,7 +47,7 @@ async function launchFromList(page: Page, listUrl: string, tile: string): Promis
   const launched = page.waitForResponse('**/api/game-run');
   await page.getByRole('button', { name: tile }).click();
   const { url } = (await (await launched).json()) as { url: string };
-  expect(url).toMatch(/^\/house\/[a-z]+\?lobby=.+#session=.+$/);
+  expect(url).toMatch(/^\/house\/[a-z-]+\?lobby=.+#session=.+$/);
   return url;
 }
 
@@ -189,6 +189,29 @@ for (const [game, list, tile, choose] of [
       await expect(
         page.getByRole('img', { name: 'Plinko board, 16 rows, Low risk' }),
       ).toBeVisible();
+    },
+  ],
+  [
+    'roulette',
+    '/games?type=TABLE&system=KHELA&title=Khela+Originals',
+    'Roulette by Khela Originals',
+    async (page: Page) => {
+      await page.getByRole('button', { name: '20', exact: true }).click();
+      await expect(page.getByTestId('roulette-bet')).toHaveText('Split 17, 20 · pays 18.00×');
+      await page.getByRole('button', { name: '23', exact: true }).click();
+      await expect(page.getByText('These numbers are not one bet on the table.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Play' })).toBeDisabled();
+      await page.getByRole('button', { name: 'Red', exact: true }).click();
+      await expect(page.getByTestId('roulette-bet')).toHaveText('Red · pays 2.00×');
+    },
+  ],
+  [
+    'dragon-tiger',
+    '/games?type=LIVE&system=KHELA&title=Khela+Originals',
+    'Dragon Tiger by Khela Originals',
+    async (page: Page) => {
+      await expect(page.getByText('Dealt by the fair stream, not live')).toBeVisible();
+      await page.getByRole('button', { name: /^Tie/ }).click();
     },
   ],
 ] as const) {

@@ -26,6 +26,8 @@ export const houseStakeLimits = {
   wheel: { minTaka: 1, maxTaka: 10_000 },
   plinko: { minTaka: 1, maxTaka: 10_000 },
   keno: { minTaka: 1, maxTaka: 10_000 },
+  roulette: { minTaka: 1, maxTaka: 10_000 },
+  'dragon-tiger': { minTaka: 1, maxTaka: 10_000 },
 } as const;
 
 /** Crash's rhythm: bets are taken for CRASH_BETTING_MS, then the round flies until it crashes. */
@@ -63,6 +65,9 @@ export const houseMessages = {
   riskInvalid: 'Please choose low, medium or high risk.',
   plinkoRowsInvalid: 'Please choose 8 to 16 rows.',
   kenoPicksInvalid: 'Please pick 1 to 10 different numbers from 1 to 40.',
+  rouletteBetInvalid:
+    'Please choose a bet on the table: a number, a split, a street, a corner, a line or an outside bet.',
+  dragonTigerSideInvalid: 'Please bet on Dragon, Tiger or Tie.',
   betNotFound: 'Bet not found.',
   roundNotFound: 'Round not found.',
 } as const;

@@ -12,6 +12,8 @@ import { wholeNumber } from './whole-numbers.js';
 import { HOUSE_MAX_WIN_MULTIPLIER, houseMessages, houseStakeLimits } from './house-constants.js';
 import {
   diceChoiceSchema,
+  dragonTigerChoiceSchema,
+  rouletteChoiceSchema,
   INSTANT_GAMES,
   instantRoundSchema,
   kenoChoiceSchema,
@@ -156,6 +158,12 @@ export const limboPlayRequestSchema = limboChoiceSchema.extend({ stake: stakeFie
 export const wheelPlayRequestSchema = wheelChoiceSchema.extend({ stake: stakeField('wheel') });
 export const plinkoPlayRequestSchema = plinkoChoiceSchema.extend({ stake: stakeField('plinko') });
 export const kenoPlayRequestSchema = kenoChoiceSchema.extend({ stake: stakeField('keno') });
+export const roulettePlayRequestSchema = rouletteChoiceSchema.extend({
+  stake: stakeField('roulette'),
+});
+export const dragonTigerPlayRequestSchema = dragonTigerChoiceSchema.extend({
+  stake: stakeField('dragon-tiger'),
+});
 
 /** GET /api/house/mines: the game in play, if any. */
 export const minesCurrentResponseSchema = z.object({
@@ -246,6 +254,8 @@ const perHouseGame = <T extends z.ZodType>(value: T) =>
     wheel: value,
     plinko: value,
     keno: value,
+    roulette: value,
+    'dragon-tiger': value,
   });
 
 /** Multipliers in hundredths of the stake, by a key (a risk, a row count, a number of picks). */
@@ -307,6 +317,13 @@ export const houseRulesResponseSchema = z.object({
     drawn: z.number().int(),
     /** By number of picks: 0…picks hits. */
     paytables: hundredthsTables,
+  }),
+  roulette: z.object({ rtp: z.number(), pockets: z.number().int(), red: z.array(z.number()) }),
+  dragonTiger: z.object({
+    /** RTP of the Dragon (and the Tiger) bet and of the Tie bet. */
+    rtpSide: z.number(),
+    rtpTie: z.number(),
+    tieMultiple: z.number(),
   }),
   fairness: z.object({ commitmentFormula: z.string(), resultFormula: z.string() }),
 });
@@ -423,6 +440,8 @@ export const houseCalls = {
   wheelPlay: instantPlayCall('wheel', wheelPlayRequestSchema),
   plinkoPlay: instantPlayCall('plinko', plinkoPlayRequestSchema),
   kenoPlay: instantPlayCall('keno', kenoPlayRequestSchema),
+  roulettePlay: instantPlayCall('roulette', roulettePlayRequestSchema),
+  dragonTigerPlay: instantPlayCall('dragon-tiger', dragonTigerPlayRequestSchema),
   crash: defineCall({
     method: 'GET',
     path: '/api/house/crash',

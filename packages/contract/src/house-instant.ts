@@ -9,7 +9,15 @@ import { numeral } from './fields.js';
 import { houseMessages } from './house-constants.js';
 import { wholeNumber } from './whole-numbers.js';
 
-export const INSTANT_GAMES = ['dice', 'limbo', 'wheel', 'plinko', 'keno'] as const;
+export const INSTANT_GAMES = [
+  'dice',
+  'limbo',
+  'wheel',
+  'plinko',
+  'keno',
+  'roulette',
+  'dragon-tiger',
+] as const;
 export type InstantGame = (typeof INSTANT_GAMES)[number];
 
 export const diceSides = ['under', 'over'] as const;
@@ -17,6 +25,9 @@ export type DiceSide = (typeof diceSides)[number];
 /** Wheel's and Plinko's risk levels: the same expected return, spread more thinly as risk rises. */
 export const gameRisks = ['low', 'medium', 'high'] as const;
 export type GameRisk = (typeof gameRisks)[number];
+
+export const dragonTigerSides = ['dragon', 'tiger', 'tie'] as const;
+export type DragonTigerSide = (typeof dragonTigerSides)[number];
 
 export const PLINKO_ROWS_MIN = 8;
 export const PLINKO_ROWS_MAX = 16;
@@ -78,6 +89,25 @@ export const kenoChoiceSchema = z.object({
 });
 export type KenoChoice = z.infer<typeof kenoChoiceSchema>;
 
+/**
+ * Roulette: the numbers one bet covers (0–36), any bet the table offers: one number, a split, a
+ * street, a corner, a line, the zero's bets, or an outside bet (checked as a whole by the game).
+ */
+export const rouletteChoiceSchema = z.object({
+  numbers: z
+    .array(numeral(wholeNumber(houseMessages.rouletteBetInvalid, 0, 36)), {
+      error: houseMessages.rouletteBetInvalid,
+    })
+    .min(1, houseMessages.rouletteBetInvalid)
+    .max(18, houseMessages.rouletteBetInvalid),
+});
+export type RouletteChoice = z.infer<typeof rouletteChoiceSchema>;
+
+export const dragonTigerChoiceSchema = z.object({
+  side: z.enum(dragonTigerSides, { error: houseMessages.dragonTigerSideInvalid }),
+});
+export type DragonTigerChoice = z.infer<typeof dragonTigerChoiceSchema>;
+
 // ---- Results (what the fair stream decided) ---------------------------------------------------
 
 /** The roll, 0.00–99.99. */
@@ -105,6 +135,17 @@ export const kenoResultSchema = z.object({
   hits: z.array(z.number().int()),
 });
 export type KenoResult = z.infer<typeof kenoResultSchema>;
+
+/** The pocket the ball landed in, 0–36. */
+export const rouletteResultSchema = z.object({ number: z.number().int() });
+export type RouletteResult = z.infer<typeof rouletteResultSchema>;
+
+/** The two cards, 0–51 (rank = card mod 13, ace low; suit = ⌊card ÷ 13⌋). */
+export const dragonTigerResultSchema = z.object({
+  dragon: z.number().int(),
+  tiger: z.number().int(),
+});
+export type DragonTigerResult = z.infer<typeof dragonTigerResultSchema>;
 
 /**
  * One instant round as a bet shows it: the game, the choice as played and the result. Answers
@@ -136,6 +177,16 @@ export const instantRoundSchema = z.discriminatedUnion('game', [
     choice: z.object({ picks: z.array(z.number().int()) }),
     result: kenoResultSchema,
   }),
+  z.object({
+    game: z.literal('roulette'),
+    choice: z.object({ numbers: z.array(z.number().int()) }),
+    result: rouletteResultSchema,
+  }),
+  z.object({
+    game: z.literal('dragon-tiger'),
+    choice: z.object({ side: z.enum(dragonTigerSides) }),
+    result: dragonTigerResultSchema,
+  }),
 ]);
 export type InstantRound = z.infer<typeof instantRoundSchema>;
 
@@ -146,6 +197,8 @@ export const instantChoiceSchemas = {
   wheel: wheelChoiceSchema,
   plinko: plinkoChoiceSchema,
   keno: kenoChoiceSchema,
+  roulette: rouletteChoiceSchema,
+  'dragon-tiger': dragonTigerChoiceSchema,
 } as const;
 
 export type InstantChoiceOf<Game extends InstantGame> = z.infer<

@@ -50,6 +50,9 @@ export const gamesBnMessages: Record<GamesMessageCode, string> = {
   'house.riskInvalid': 'অনুগ্রহ করে কম, মাঝারি বা বেশি ঝুঁকি বেছে নিন।',
   'house.plinkoRowsInvalid': 'অনুগ্রহ করে ৮ থেকে ১৬টি সারি বেছে নিন।',
   'house.kenoPicksInvalid': 'অনুগ্রহ করে ১ থেকে ৪০ এর মধ্যে ১ থেকে ১০টি আলাদা সংখ্যা বেছে নিন।',
+  'house.rouletteBetInvalid':
+    'অনুগ্রহ করে টেবিলের একটি বাজি বেছে নিন: একটি সংখ্যা, স্প্লিট, স্ট্রিট, কর্নার, লাইন বা বাইরের বাজি।',
+  'house.dragonTigerSideInvalid': 'অনুগ্রহ করে ড্রাগন, টাইগার বা টাই-তে বাজি ধরুন।',
   'house.betNotFound': 'বেটটি পাওয়া যায়নি।',
   'house.roundNotFound': 'রাউন্ড পাওয়া যায়নি।',
 };

@@ -25,5 +25,7 @@ export * from './limbo.js';
 export * from './wheel.js';
 export * from './plinko.js';
 export * from './keno.js';
+export * from './roulette.js';
+export * from './dragon-tiger.js';
 export * from './paytable.js';
 export * from './instant-games.js';

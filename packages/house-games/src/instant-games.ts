@@ -11,6 +11,12 @@ import {
   type Paisa,
 } from '@khela/contract';
 import { DICE_RTP, dicePayoutPaisa, diceRoll, isDiceChoice } from './dice.js';
+import {
+  dragonTigerDeal,
+  dragonTigerPayoutPaisa,
+  dragonTigerRtp,
+  isDragonTigerChoice,
+} from './dragon-tiger.js';
 import { createFairRandom, type FairSeeds } from './fairness.js';
 import { isKenoChoice, kenoDraw, kenoPayoutPaisa, kenoRtp, KENO_PAYTABLES } from './keno.js';
 import { isLimboChoice, LIMBO_RTP, limboPayoutPaisa, limboRoll } from './limbo.js';
@@ -22,6 +28,7 @@ import {
   PLINKO_PAYTABLES,
 } from './plinko.js';
 import type { RandomSource } from './random-source.js';
+import { isRouletteChoice, ROULETTE_RTP, roulettePayoutPaisa, rouletteSpin } from './roulette.js';
 import { isWheelChoice, WHEEL_RTP, wheelPayoutPaisa, wheelSpin } from './wheel.js';
 
 export interface InstantGameMaths<Game extends InstantGame> {
@@ -77,6 +84,20 @@ export const INSTANT_GAME_MATHS: { readonly [Game in InstantGame]: InstantGameMa
     payoutPaisa: kenoPayoutPaisa,
     rtpMin: Math.min(...kenoRtps),
     rtpMax: Math.max(...kenoRtps),
+  },
+  roulette: {
+    isChoice: isRouletteChoice,
+    draw: (random) => rouletteSpin(random),
+    payoutPaisa: roulettePayoutPaisa,
+    rtpMin: ROULETTE_RTP,
+    rtpMax: ROULETTE_RTP,
+  },
+  'dragon-tiger': {
+    isChoice: isDragonTigerChoice,
+    draw: (random) => dragonTigerDeal(random),
+    payoutPaisa: dragonTigerPayoutPaisa,
+    rtpMin: dragonTigerRtp('tie'),
+    rtpMax: dragonTigerRtp('dragon'),
   },
 };
 

@@ -7,6 +7,13 @@
 import type { GameRisk, Paisa } from '@khela/contract';
 import { gameRisks, KENO_PICKS_MAX, PLINKO_ROWS_MAX, PLINKO_ROWS_MIN } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
+import { dragonTigerDeal, dragonTigerRtp } from './dragon-tiger.js';
+import {
+  ROULETTE_POCKETS,
+  rouletteBetKind,
+  roulettePayoutPaisa,
+  rouletteTableBets,
+} from './roulette.js';
 import { DICE_OUTCOMES, diceMultiplierFraction, diceWinningRolls, diceWins } from './dice.js';
 import { INSTANT_GAME_MATHS } from './instant-games.js';
 import {
@@ -169,5 +176,42 @@ describe('the published RTPs', () => {
     expect(INSTANT_GAME_MATHS.plinko.rtpMin).toBeGreaterThan(0.989);
     expect(INSTANT_GAME_MATHS.plinko.rtpMax).toBeLessThanOrEqual(0.99);
     expect(INSTANT_GAME_MATHS.keno.rtpMin).toBeGreaterThan(0.989);
+  });
+});
+
+describe('Roulette RTP', () => {
+  it('is exactly 36/37 for every bet the table offers, over all 37 pockets', () => {
+    const bets = rouletteTableBets();
+    // 37 numbers, 60 splits, 14 streets, 23 corners, 11 lines, 3 dozens, 3 columns, 6 even chances.
+    expect(bets).toHaveLength(37 + 60 + 14 + 23 + 11 + 3 + 3 + 6);
+    for (const numbers of bets) {
+      let paid = 0;
+      for (let number = 0; number < ROULETTE_POCKETS; number += 1) {
+        paid += roulettePayoutPaisa(3_600 as Paisa, { numbers }, { number });
+      }
+      expect(paid).toBe(3_600 * 36);
+    }
+    expect(rouletteBetKind([17, 20])).toBe('split');
+    expect(rouletteBetKind([17, 19])).toBeNull();
+    expect(rouletteBetKind([3, 4])).toBeNull();
+    expect(rouletteBetKind([0, 1, 2, 3])).toBe('corner');
+  });
+});
+
+describe('Dragon Tiger RTP', () => {
+  it('is exact over all 2,652 deals: 97.06 % on Dragon or Tiger, 94.12 % on the Tie', () => {
+    expect(dragonTigerRtp('dragon')).toBeCloseTo(49.5 / 51, 12);
+    expect(dragonTigerRtp('tiger')).toBe(dragonTigerRtp('dragon'));
+    expect(dragonTigerRtp('tie')).toBeCloseTo((3 / 51) * 16, 12);
+    // The deal reads the Tiger's card among the 51 left: every pair of different cards once.
+    const seen = new Set<string>();
+    for (let first = 0; first < 52; first += 1) {
+      for (let second = 0; second < 51; second += 1) {
+        const deal = dragonTigerDeal(words(first, second));
+        expect(deal.dragon).not.toBe(deal.tiger);
+        seen.add(`${deal.dragon}:${deal.tiger}`);
+      }
+    }
+    expect(seen.size).toBe(52 * 51);
   });
 });

@@ -24,6 +24,8 @@ import { KENO_PAYTABLES } from './keno.js';
 import { LIMBO_RTP } from './limbo.js';
 import { PLINKO_PAYTABLES } from './plinko.js';
 import { WHEEL_LAYOUTS, WHEEL_RTP, WHEEL_SEGMENTS } from './wheel.js';
+import { ROULETTE_POCKETS, ROULETTE_RED, ROULETTE_RTP } from './roulette.js';
+import { DRAGON_TIGER_TIE_MULTIPLE, dragonTigerRtp } from './dragon-tiger.js';
 import {
   MINES_COUNT_MAX,
   MINES_COUNT_MIN,
@@ -51,7 +53,7 @@ export type HouseGame = (typeof HOUSE_GAMES)[number];
 
 /**
  * The RTP each game's page states as its headline (Crash: when cashing out at 2.00×; Plinko and
- * Keno: their lowest table's).
+ * Keno: their lowest table's; Dragon Tiger: its Dragon and Tiger bets').
  */
 export const HOUSE_GAME_RTP: Readonly<Record<HouseGame, number>> = {
   crash: CRASH_RTP_AT_2X,
@@ -62,6 +64,8 @@ export const HOUSE_GAME_RTP: Readonly<Record<HouseGame, number>> = {
   wheel: WHEEL_RTP,
   plinko: INSTANT_GAME_MATHS.plinko.rtpMin,
   keno: INSTANT_GAME_MATHS.keno.rtpMin,
+  roulette: ROULETTE_RTP,
+  'dragon-tiger': INSTANT_GAME_MATHS['dragon-tiger'].rtpMax,
 };
 
 export const CRASH_RULES = {
@@ -129,6 +133,18 @@ export const KENO_RULES = {
   paytables: KENO_PAYTABLES,
 };
 
+export const ROULETTE_RULES = {
+  rtp: ROULETTE_RTP,
+  pockets: ROULETTE_POCKETS,
+  red: [...ROULETTE_RED],
+};
+
+export const DRAGON_TIGER_RULES = {
+  rtpSide: dragonTigerRtp('dragon'),
+  rtpTie: dragonTigerRtp('tie'),
+  tieMultiple: DRAGON_TIGER_TIE_MULTIPLE,
+};
+
 export const FAIRNESS_RULES = {
   commitmentFormula: 'SHA-256(server seed)',
   resultFormula: 'HMAC-SHA256(key = server seed, message = clientSeed:nonce:round)',
@@ -147,5 +163,7 @@ export const HOUSE_RULES_ANSWER: HouseRulesResponse = {
   wheel: WHEEL_RULES,
   plinko: PLINKO_RULES,
   keno: KENO_RULES,
+  roulette: ROULETTE_RULES,
+  dragonTiger: DRAGON_TIGER_RULES,
   fairness: FAIRNESS_RULES,
 };

@@ -85,6 +85,8 @@ const houseGameTypes = {
   wheel: 'ARCADE',
   plinko: 'ARCADE',
   keno: 'LOTTO',
+  roulette: 'TABLE',
+  'dragon-tiger': 'LIVE',
 } as const;
 
 /** Launches a house game as the games screen does; answers the launch token from its address. */

@@ -17,11 +17,17 @@ export const housePages: Readonly<Record<string, HousePage>> = {
   wheel: lazy(() => import('./wheel/wheel-screen').then((m) => ({ default: m.WheelScreen }))),
   plinko: lazy(() => import('./plinko/plinko-screen').then((m) => ({ default: m.PlinkoScreen }))),
   keno: lazy(() => import('./keno/keno-screen').then((m) => ({ default: m.KenoScreen }))),
+  roulette: lazy(() =>
+    import('./roulette/roulette-screen').then((m) => ({ default: m.RouletteScreen })),
+  ),
+  'dragon-tiger': lazy(() =>
+    import('./dragon-tiger/dragon-tiger-screen').then((m) => ({ default: m.DragonTigerScreen })),
+  ),
   verify: lazy(() => import('./verify/verify-screen').then((m) => ({ default: m.VerifyScreen }))),
 };
 
-/** `/house/slots` → 'slots'; anything else → null. */
+/** `/house/slots` → 'slots', `/house/dragon-tiger` → 'dragon-tiger'; anything else → null. */
 export function housePageName(pathname: string): string | null {
-  const match = /^\/house\/([a-z]+)\/?$/.exec(pathname);
+  const match = /^\/house\/([a-z]+(?:-[a-z]+)*)\/?$/.exec(pathname);
   return match?.[1] ?? null;
 }

@@ -30,6 +30,8 @@ const HOUSE_GAME_EDGE_PPM: Readonly<Record<HouseGame, number>> = {
   wheel: instantEdgePpm('wheel'),
   plinko: instantEdgePpm('plinko'),
   keno: instantEdgePpm('keno'),
+  roulette: instantEdgePpm('roulette'),
+  'dragon-tiger': instantEdgePpm('dragon-tiger'),
 };
 
 const LOW_EDGE_CATEGORIES: ReadonlySet<string> = new Set(['LIVE', 'TABLE']);

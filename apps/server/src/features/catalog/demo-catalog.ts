@@ -33,7 +33,7 @@ export const demoProviders: DemoProvider[] = [
     platform: 'KHELA',
     name: 'Khela Originals',
     colors: ['#2b1a00', '#f5a524'],
-    categories: ['EGAME', 'SLOT', 'ARCADE', 'LOTTO'],
+    categories: ['EGAME', 'SLOT', 'TABLE', 'LIVE', 'ARCADE', 'LOTTO'],
   },
   {
     platform: 'PADMA',
@@ -74,6 +74,8 @@ const gamesByProvider: Record<string, [string, string][]> = {
     ['ARCADE', 'Wheel'],
     ['ARCADE', 'Hilo'],
     ['LOTTO', 'Keno'],
+    ['TABLE', 'Roulette'],
+    ['LIVE', 'Dragon Tiger'],
   ],
   PADMA: [
     ['SLOT', 'Royal Bengal Tiger'],

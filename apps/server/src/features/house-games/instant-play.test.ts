@@ -46,6 +46,8 @@ const choices: readonly [InstantGame, Record<string, unknown>, string][] = [
   ['wheel', { risk: 'medium' }, 'ARCADE'],
   ['plinko', { rows: 12, risk: 'high' }, 'ARCADE'],
   ['keno', { picks: [4, 8, 15, 16, 23, 40] }, 'LOTTO'],
+  ['roulette', { numbers: [13, 14, 16, 17] }, 'TABLE'],
+  ['dragon-tiger', { side: 'tie' }, 'LIVE'],
 ];
 
 describe(`house instant games on ${testDialect}`, () => {
@@ -140,6 +142,17 @@ describe(`house instant games on ${testDialect}`, () => {
     expect(
       (await play(plinko, 'plinko', { stake: 1, rows: 17, risk: 'low' })).json(),
     ).toMatchObject(refusalBody(houseMessages.plinkoRowsInvalid));
+    const roulette = await launchHouseGame(harness, player, 'roulette');
+    for (const numbers of [
+      [1, 5],
+      [0, 4],
+      [3, 4],
+      [1, 1],
+    ]) {
+      expect((await play(roulette, 'roulette', { stake: 1, numbers })).json()).toMatchObject(
+        refusalBody(houseMessages.rouletteBetInvalid),
+      );
+    }
     const limbo = await launchHouseGame(harness, player, 'limbo');
     expect((await play(limbo, 'limbo', { stake: 1, target: 1.005 })).json()).toMatchObject(
       refusalBody(houseMessages.limboTargetInvalid),

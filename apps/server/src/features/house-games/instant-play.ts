@@ -1,5 +1,6 @@
 /**
- * One round of an instant game (Dice, Limbo, Wheel, Plinko, Keno) in one database transaction, as
+ * One round of an instant game (Dice, Limbo, Wheel, Plinko, Keno, Roulette, Dragon Tiger) in one
+ * database transaction, as
  * a Slots spin is: the player's next nonce, the result from the fair stream, the bet row with the
  * choice and the result, and the round through the casino wallet (stake and payout together). A
  * refused debit rolls all of it back; the route's transaction also holds the Idempotency-Key.
@@ -27,6 +28,8 @@ const choiceRefusals: Readonly<Record<InstantGame, [string, string]>> = {
   wheel: ['risk', houseMessages.riskInvalid],
   plinko: ['rows', houseMessages.plinkoRowsInvalid],
   keno: ['picks', houseMessages.kenoPicksInvalid],
+  roulette: ['numbers', houseMessages.rouletteBetInvalid],
+  'dragon-tiger': ['side', houseMessages.dragonTigerSideInvalid],
 };
 
 export async function playInstantRound<Game extends InstantGame>(

@@ -127,6 +127,8 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
       wheel: houseCalls.wheelPlay,
       plinko: houseCalls.plinkoPlay,
       keno: houseCalls.kenoPlay,
+      roulette: houseCalls.roulettePlay,
+      'dragon-tiger': houseCalls.dragonTigerPlay,
     } as const;
     for (const game of Object.keys(instantCalls) as InstantGame[]) {
       await house.register((scope) => {

@@ -3,15 +3,18 @@
  * the slot or the hits. The game pages and the verify page say a round the same way.
  */
 import type { InstantRound } from '@khela/contract';
-import { plinkoTable, WHEEL_LAYOUTS } from '@khela/house-games';
+import { dragonTigerWinner, plinkoTable, rouletteIsRed, WHEEL_LAYOUTS } from '@khela/house-games';
 import { toLocalDigits } from '../../shared/format/format';
 import { diceTexts } from '../dice/dice-texts';
+import { dragonTigerTexts } from '../dragon-tiger/dragon-tiger-texts';
 import { kenoTexts } from '../keno/keno-texts';
 import { limboTexts } from '../limbo/limbo-texts';
 import { plinkoTexts } from '../plinko/plinko-texts';
+import { rouletteTexts } from '../roulette/roulette-texts';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
 import { wheelTexts } from '../wheel/wheel-texts';
 import { multiplierText } from './multiplier-text';
+import { cardText } from './playing-card';
 
 export function useRoundWords(): (round: InstantRound, won: boolean) => string {
   const language = useHouseLanguage();
@@ -20,6 +23,8 @@ export function useRoundWords(): (round: InstantRound, won: boolean) => string {
   const wheel = useTexts(wheelTexts);
   const plinko = useTexts(plinkoTexts);
   const keno = useTexts(kenoTexts);
+  const roulette = useTexts(rouletteTexts);
+  const dragonTiger = useTexts(dragonTigerTexts);
   const number = (value: number) => toLocalDigits(String(value), language);
   const times = (value: number) => multiplierText(value, language);
   return (round, won) => {
@@ -48,6 +53,17 @@ export function useRoundWords(): (round: InstantRound, won: boolean) => string {
           number(round.result.hits.length),
           number(round.choice.picks.length),
           toLocalDigits(round.result.drawn.join(', '), language),
+        );
+      case 'roulette': {
+        const { number: landed } = round.result;
+        const colour = landed === 0 ? 'green' : rouletteIsRed(landed) ? 'red' : 'black';
+        return roulette.result(number(landed), roulette.colours[colour]);
+      }
+      case 'dragon-tiger':
+        return dragonTiger.round(
+          cardText(round.result.dragon),
+          cardText(round.result.tiger),
+          dragonTiger.winner[dragonTigerWinner(round.result)],
         );
     }
   };

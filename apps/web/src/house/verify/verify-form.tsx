@@ -21,6 +21,8 @@ const GAMES: readonly VerifyGame[] = [
   'wheel',
   'plinko',
   'keno',
+  'roulette',
+  'dragon-tiger',
 ];
 
 function TextField({

@@ -369,6 +369,8 @@ export function recompute(form: VerifyForm, record: VerifyRecord | null): Verify
     case 'wheel':
     case 'plinko':
     case 'keno':
+    case 'roulette':
+    case 'dragon-tiger':
       return verifyInstant(form.game, form, record);
   }
 }
