@@ -52,6 +52,8 @@ export const houseMessages = {
   clientSeedInvalid: 'A client seed is 1 to 64 letters, digits or symbols, without spaces.',
   rotateWhileInPlay: 'Finish the game in play before changing seeds.',
   wrongGame: 'This game session is for another game.',
+  gameSwitchedOff:
+    'This game is switched off for now. A round already in play can still be finished.',
   betsClosed: 'Bets are closed for this round. Please wait for the next one.',
   alreadyBet: 'You already have a bet in this round.',
   noCrashBet: 'You have no bet in this round.',

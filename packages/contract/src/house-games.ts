@@ -59,6 +59,8 @@ export const houseSessionResponseSchema = z.object({
   balance: z.number(),
   game: z.string(),
   fairness: houseFairnessSchema,
+  /** The stake limits of the launched game's new rounds (the operator's, within the game's own). */
+  stake_limits: z.object({ min: z.number(), max: z.number() }),
 });
 export type HouseSessionResponse = z.infer<typeof houseSessionResponseSchema>;
 

@@ -36,6 +36,7 @@ export const gamesBnMessages: Record<GamesMessageCode, string> = {
   'house.clientSeedInvalid':
     'ক্লায়েন্ট সিড ১ থেকে ৬৪টি অক্ষর, সংখ্যা বা চিহ্নের হতে হবে, কোনো স্পেস ছাড়া।',
   'house.rotateWhileInPlay': 'সিড পরিবর্তন করার আগে চলমান গেমটি শেষ করুন।',
+  'house.gameSwitchedOff': 'এই গেমটি এখন বন্ধ আছে। চলমান রাউন্ড শেষ করা যাবে।',
   'house.wrongGame': 'এই গেম সেশনটি অন্য একটি গেমের।',
   'house.betsClosed': 'এই রাউন্ডের বাজি বন্ধ হয়ে গেছে। অনুগ্রহ করে পরের রাউন্ডের জন্য অপেক্ষা করুন।',
   'house.alreadyBet': 'এই রাউন্ডে আপনার ইতিমধ্যে একটি বাজি আছে।',

@@ -24,6 +24,13 @@ export interface LaunchSession {
   gameCode: string;
   /** The launched game as the catalogue names it (its code when the catalogue lacks it). */
   game: { name: string; type: string };
+  /**
+   * The game and its provider are switched on: new rounds may start. Rounds already in play
+   * finish either way.
+   */
+  gameActive: boolean;
+  /** The operator's stake limits for new rounds, in paisa; null: the game's own. */
+  stakeLimitsPaisa: { min: number | null; max: number | null };
 }
 
 function isoAt(ms: number): string {
@@ -80,5 +87,7 @@ export async function resolveLaunchSession(
     platform: row.platform,
     gameCode: row.game_code,
     game: { name: row.game_name ?? row.game_code, type: row.game_type ?? '' },
+    gameActive: row.game_status === 1 && row.provider_status === 1,
+    stakeLimitsPaisa: { min: row.min_stake_paisa, max: row.max_stake_paisa },
   };
 }

@@ -349,6 +349,7 @@ const selectLiveLaunchSession = compiledOnce(
           .onRef('games.platform', '=', 'casino_launch_sessions.platform')
           .onRef('games.code', '=', 'casino_launch_sessions.game_code'),
       )
+      .leftJoin('game_providers', 'game_providers.platform', 'casino_launch_sessions.platform')
       .select([
         'casino_launch_sessions.id',
         'casino_launch_sessions.user_id',
@@ -360,6 +361,11 @@ const selectLiveLaunchSession = compiledOnce(
         'users.currency',
         'games.name as game_name',
         'games.category_code as game_type',
+        // Whether new rounds may start, and the operator's stake limits for them.
+        'games.status as game_status',
+        'game_providers.status as provider_status',
+        'games.min_stake_paisa',
+        'games.max_stake_paisa',
       ])
       .where('casino_launch_sessions.token_hash', '=', tokenHash)
       .where('casino_launch_sessions.expires_at', '>', now)

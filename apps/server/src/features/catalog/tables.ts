@@ -42,6 +42,9 @@ export interface GamesTable {
   featured: Generated<number>;
   /** In the home page's Favourites slider. */
   favourite: Generated<number>;
+  /** The operator's stake limits for new rounds; null: the game's own. */
+  min_stake_paisa: number | null;
+  max_stake_paisa: number | null;
 }
 
 export interface SportEntriesTable {

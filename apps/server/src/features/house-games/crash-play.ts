@@ -21,6 +21,7 @@ import { isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { houseWallet, type LaunchSession } from '../casino/service.js';
 import type { CrashEngine } from './crash-engine.js';
+import { assertNewRound } from './new-round.js';
 import {
   automaticTarget,
   CRASH_CAP_HUNDREDTHS,
@@ -73,6 +74,7 @@ export async function placeCrashBet(
     request.autoCashout === undefined ? null : Math.round(request.autoCashout * 100);
   const wallet = houseWallet(context);
   const answer = await transaction(async (trx) => {
+    assertNewRound(launch, 'crash', stakePaisa);
     const round = await findLatestRound(trx);
     if (round?.phase !== 'betting' || nowMs >= Date.parse(round.betting_ends_at)) {
       throw new DomainError('conflict', houseMessages.betsClosed);

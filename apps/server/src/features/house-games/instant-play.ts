@@ -19,6 +19,7 @@ import { validationError } from '../../platform/errors/domain-error.js';
 import { houseWallet, type LaunchSession } from '../casino/service.js';
 import { housePlayResponse, type InstantOutcomeRecord } from './bet-view.js';
 import { takeBetSeeds } from './fair-seeds.js';
+import { assertNewRound } from './new-round.js';
 import { recordWholeRound } from './whole-round.js';
 
 /** The field and the words for a choice the schema let through but the game cannot take. */
@@ -46,6 +47,7 @@ export async function playInstantRound<Game extends InstantGame>(
   }
   const wallet = houseWallet(context);
   return transaction(async (trx) => {
+    assertNewRound(launch, game, stakePaisa);
     const { seed, seeds } = await takeBetSeeds(trx, launch.userId);
     const round = playInstant(game, createFairRandom(seeds), stakePaisa, play.choice);
     const outcome: InstantOutcomeRecord = { choice: play.choice, result: round.result };

@@ -26,6 +26,7 @@ import { DomainError } from '../../platform/errors/domain-error.js';
 import { houseWallet, type LaunchSession, type ProviderWallet } from '../casino/service.js';
 import { housePlayResponse, readTiles } from './bet-view.js';
 import { takeBetSeeds } from './fair-seeds.js';
+import { assertNewRound } from './new-round.js';
 import {
   findMinesInPlay,
   findSeedsByIds,
@@ -93,6 +94,7 @@ export async function startMines(
   const wallet = houseWallet(context);
   try {
     return await transaction(async (trx) => {
+      assertNewRound(launch, 'mines', stakePaisa);
       if (await findMinesInPlay(trx, launch.userId)) {
         throw new DomainError('conflict', houseMessages.gameInPlay);
       }

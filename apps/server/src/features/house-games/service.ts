@@ -6,6 +6,7 @@
 import {
   HOUSE_BET_GAMES,
   houseMessages,
+  paisa,
   paisaToTaka,
   type CrashRound,
   type HouseBet,
@@ -13,16 +14,28 @@ import {
   type HouseFairness,
   type HouseSessionResponse,
 } from '@khela/contract';
+import { HOUSE_GAMES, type HouseGame } from '@khela/house-games';
 import type { AppContext } from '../../platform/app-context.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { houseWallet, type LaunchSession } from '../casino/service.js';
 import { houseBetView } from './bet-view.js';
 import { roundView } from './crash-rounds.js';
 import { fairnessOf, rotateSeeds } from './fair-seeds.js';
+import { stakeLimitsPaisa } from './new-round.js';
 import { findHouseBet, findRound, findSeedsByIds, listHouseBets } from './queries.js';
 import type { HouseBetRow } from './tables.js';
 
 export { crashEngineOf, type CrashEngine } from './crash-engine.js';
+
+const isHouseGame = (game: string): game is HouseGame =>
+  (HOUSE_GAMES as readonly string[]).includes(game);
+
+/** The launched game's stake limits for new rounds, in taka. */
+function stakeLimitsOf(launch: LaunchSession): { min: number; max: number } {
+  if (!isHouseGame(launch.gameCode)) return { min: 0, max: 0 };
+  const { min, max } = stakeLimitsPaisa(launch, launch.gameCode);
+  return { min: paisaToTaka(paisa(min)), max: paisaToTaka(paisa(max)) };
+}
 
 /** Bets the history list shows. */
 const BET_HISTORY_LENGTH = 50;
@@ -38,6 +51,7 @@ export async function houseSession(
     balance: paisaToTaka(balance.balancePaisa),
     game: launch.gameCode,
     fairness: await fairnessOf(context.db, launch.userId),
+    stake_limits: stakeLimitsOf(launch),
   };
 }
 

@@ -11,6 +11,7 @@ import { validationError } from '../../platform/errors/domain-error.js';
 import { houseWallet, type LaunchSession } from '../casino/service.js';
 import { housePlayResponse, type SlotsOutcomeRecord } from './bet-view.js';
 import { takeBetSeeds } from './fair-seeds.js';
+import { assertNewRound } from './new-round.js';
 import { recordWholeRound } from './whole-round.js';
 
 export async function spinSlots(
@@ -23,6 +24,7 @@ export async function spinSlots(
   if (!isSlotsStake(stakePaisa)) throw validationError({ stake: [houseMessages.slotsStakeStep] });
   const wallet = houseWallet(context);
   return transaction(async (trx) => {
+    assertNewRound(launch, 'slots', stakePaisa);
     const { seed, seeds } = await takeBetSeeds(trx, launch.userId);
     const spin = slotsSpinFromSeeds(seeds, stakePaisa);
     const outcome: SlotsOutcomeRecord = {

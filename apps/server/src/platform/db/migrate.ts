@@ -31,6 +31,7 @@ import { marketBookVersionMigration } from './migrations/0031-market-book-versio
 import { depositBonusPartsMigration } from './migrations/0032-deposit-bonus-parts.js';
 import { phonesOneFormMigration } from './migrations/0033-phones-one-form.js';
 import { houseBetGamesMigration } from './migrations/0034-house-bet-games.js';
+import { gameStakeLimitsMigration } from './migrations/0035-game-stake-limits.js';
 
 /** Every migration by name; exported for tests that stop part-way to check a data migration. */
 export function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -67,6 +68,7 @@ export function migrationsFor(handle: DatabaseHandle): Record<string, Migration>
     '0032-deposit-bonus-parts': depositBonusPartsMigration(handle.dialect),
     '0033-phones-one-form': phonesOneFormMigration(),
     '0034-house-bet-games': houseBetGamesMigration(handle.dialect),
+    '0035-game-stake-limits': gameStakeLimitsMigration(handle.dialect),
   };
 }
 

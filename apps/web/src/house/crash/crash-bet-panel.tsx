@@ -6,7 +6,6 @@
  */
 import { useId, useRef, useState } from 'react';
 import {
-  houseStakeLimits,
   type CrashBet,
   type CrashRound,
   type CrashStateResponse,
@@ -31,7 +30,6 @@ import { refusalOf, useRefusalWording } from '../shell/refusal';
 import { crashTexts } from './crash-texts';
 import { useFrameValue } from './use-frame-value';
 
-const STAKE_LIMITS = { ...houseStakeLimits.crash, stepTaka: 1 };
 const AUTO_MIN = 1.01;
 const AUTO_MAX = 1000;
 
@@ -68,7 +66,8 @@ export function CrashBetPanel({
   const text = useTexts(crashTexts);
   const language = useHouseLanguage();
   const wording = useRefusalWording();
-  const { api } = useHouseSession();
+  const { api, stakeLimits } = useHouseSession();
+  const STAKE_LIMITS = { ...stakeLimits, stepTaka: 1 };
   const autoId = useId();
   const [stake, setStake] = useState('10');
   const [auto, setAuto] = useState('');

@@ -58,6 +58,7 @@ const session: HouseSessionResponse = {
   balance: 100,
   game: 'crash',
   fairness: { server_seed_hash: 'a'.repeat(64), client_seed: 'seed', nonce: 0, previous: null },
+  stake_limits: { min: 1, max: 10_000 },
 };
 
 function roundOf(phase: CrashRound['phase'], startedAtMs: number, extra: Partial<CrashRound> = {}) {

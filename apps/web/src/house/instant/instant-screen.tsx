@@ -12,7 +12,7 @@ import type {
   InstantGame,
   Language,
 } from '@khela/contract';
-import { houseStakeLimits, HOUSE_MAX_WIN_MULTIPLIER, isWholePaisa } from '@khela/contract';
+import { HOUSE_MAX_WIN_MULTIPLIER, isWholePaisa } from '@khela/contract';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { formatNumber, formatTaka } from '../../shared/format/format';
 import { Button } from '../../shared/ui/button';
@@ -89,7 +89,7 @@ export function InstantScreen<Choice extends object>({
   const text = useTexts(instantTexts);
   const shell = useTexts(shellTexts);
   const language = useHouseLanguage();
-  const { api, balance } = useHouseSession();
+  const { api, balance, stakeLimits } = useHouseSession();
   const send = useCallback(
     (request: Choice & { stake: number }, idempotencyKey: string) => {
       onPlay?.();
@@ -103,7 +103,7 @@ export function InstantScreen<Choice extends object>({
   const { bet, isPlaying, failure, play, retry } = usePlayRound({ send, animationMs, onPlayed });
   const reasonId = useId();
   const roundWords = useRoundWords();
-  const limits: StakeLimits = { ...houseStakeLimits[game], stepTaka: 1 };
+  const limits: StakeLimits = { ...stakeLimits, stepTaka: 1 };
   const problem = stakeProblem(text, limits, stakeText, balance, language) ?? choiceProblem;
   const stake = parseStake(stakeText);
   const won = bet !== null && bet.payout > 0;

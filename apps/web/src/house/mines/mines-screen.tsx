@@ -5,7 +5,6 @@
  */
 import {
   HOUSE_MAX_WIN_MULTIPLIER,
-  houseStakeLimits,
   paisa,
   paisaToTaka,
   takaToPaisa,
@@ -26,10 +25,10 @@ import { MinesGrid, tileStates } from './mines-grid';
 import { MinesRules } from './mines-rules';
 import { useRefusalWording } from '../shell/refusal';
 import { minesTexts } from './mines-texts';
+import { useHouseSession } from '../shell/house-session';
 import { useMinesGame, type MinesProblem } from './use-mines-game';
 import './mines.css';
 
-const STAKE_LIMITS = { ...houseStakeLimits.mines, stepTaka: 1 };
 const DEFAULT_MINES = 3;
 const EMPTY_GRID = tileStates([], null);
 
@@ -54,6 +53,8 @@ function cashOutTaka(stake: number, mines: number, safePicks: number): number {
 }
 
 export function MinesScreen() {
+  const { stakeLimits } = useHouseSession();
+  const STAKE_LIMITS = { ...stakeLimits, stepTaka: 1 };
   const text = useTexts(minesTexts);
   const shell = useTexts(shellTexts);
   const language = useHouseLanguage();

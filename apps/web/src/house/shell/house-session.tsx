@@ -24,6 +24,8 @@ export interface HouseSession {
   /** Main Wallet balance in taka, as of the last answer from the server. */
   balance: number;
   game: string;
+  /** The launched game's stake limits for new rounds, in taka (the operator's, within the game's). */
+  stakeLimits: { minTaka: number; maxTaka: number };
   setBalance(balance: number): void;
   /** Loads the session again (after a seed rotation changes the fairness data, for one). */
   reload(): void;
@@ -106,6 +108,7 @@ export function HouseSessionProvider({
       currency: data.currency,
       balance,
       game: data.game,
+      stakeLimits: { minTaka: data.stake_limits.min, maxTaka: data.stake_limits.max },
       fairness: data.fairness,
       setBalance,
       reload: onReload,

@@ -3,13 +3,19 @@ import type { HouseSessionResponse } from '@khela/contract';
 
 interface SessionChanges {
   username?: string;
+  stakeLimits?: HouseSessionResponse['stake_limits'];
   balance?: number;
   fairness?: Partial<HouseSessionResponse['fairness']>;
 }
 
 export function houseSessionFixture(
   game: string,
-  { username = 'rahim01', balance = 100, fairness }: SessionChanges = {},
+  {
+    username = 'rahim01',
+    balance = 100,
+    fairness,
+    stakeLimits = { min: 1, max: 10_000 },
+  }: SessionChanges = {},
 ): HouseSessionResponse {
   return {
     username,
@@ -23,5 +29,6 @@ export function houseSessionFixture(
       previous: null,
       ...fairness,
     },
+    stake_limits: stakeLimits,
   };
 }

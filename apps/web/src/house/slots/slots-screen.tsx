@@ -4,7 +4,7 @@
  * way to the verify page.
  */
 import type { HouseBet, Language } from '@khela/contract';
-import { houseStakeLimits, takaToNearestPaisa } from '@khela/contract';
+import { takaToNearestPaisa } from '@khela/contract';
 import {
   isSlotsStake,
   SLOTS_PAYLINE_COUNT,
@@ -31,7 +31,8 @@ import './slots.css';
 
 const VERIFY_HREF = '/house/verify';
 
-export const SLOTS_STAKE_LIMITS: StakeLimits = { ...houseStakeLimits.slots, stepTaka: 0.2 };
+/** Slots stakes go in steps of ৳0.20: one paisa-exact coin on each of the 20 lines. */
+const SLOTS_STAKE_STEP_TAKA = 0.2;
 
 /** Before the first spin the reels rest at stop 0 of the published strips. */
 const restingReels = SLOTS_REEL_STRIPS.map((strip) => strip.slice(0, SLOTS_ROW_COUNT));
@@ -41,17 +42,15 @@ type SlotsText = ReturnType<typeof useTexts<typeof slotsTexts.en>>;
 /** Why the typed stake cannot be spun, or null when it can. */
 function stakeProblem(
   text: SlotsText,
+  limits: StakeLimits,
   stakeText: string,
   balance: number,
   format: (amount: number) => string,
 ): string | null {
   const stake = parseStake(stakeText);
   if (stake === null || !isSlotsStake(takaToNearestPaisa(stake))) return text.stakeInvalid;
-  if (stake < SLOTS_STAKE_LIMITS.minTaka || stake > SLOTS_STAKE_LIMITS.maxTaka) {
-    return text.stakeOutOfRange(
-      format(SLOTS_STAKE_LIMITS.minTaka),
-      format(SLOTS_STAKE_LIMITS.maxTaka),
-    );
+  if (stake < limits.minTaka || stake > limits.maxTaka) {
+    return text.stakeOutOfRange(format(limits.minTaka), format(limits.maxTaka));
   }
   if (stake > balance) return text.notEnoughBalance;
   return null;
@@ -104,7 +103,8 @@ export function SlotsScreen() {
   const text = useTexts(slotsTexts);
   const shell = useTexts(shellTexts);
   const language = useHouseLanguage();
-  const { balance } = useHouseSession();
+  const { balance, stakeLimits } = useHouseSession();
+  const limits: StakeLimits = { ...stakeLimits, stepTaka: SLOTS_STAKE_STEP_TAKA };
   const [stakeText, setStakeText] = useState('1');
   const [isRulesOpen, setRulesOpen] = useState(false);
   const [playedCount, setPlayedCount] = useState(0);
@@ -113,7 +113,7 @@ export function SlotsScreen() {
   const reasonId = useId();
 
   const format = (amount: number) => formatTaka(amount, language);
-  const problem = stakeProblem(text, stakeText, balance, format);
+  const problem = stakeProblem(text, limits, stakeText, balance, format);
   const stake = parseStake(stakeText);
   const reels = bet?.slots?.reels ?? restingReels;
 
@@ -148,7 +148,7 @@ export function SlotsScreen() {
         <StakeControl
           value={stakeText}
           onChange={setStakeText}
-          limits={SLOTS_STAKE_LIMITS}
+          limits={limits}
           disabled={isSpinning}
         />
         {problem === null && stake !== null ? (

@@ -41,6 +41,7 @@ const session: HouseSessionResponse = {
   balance: 100,
   game: 'mines',
   fairness,
+  stake_limits: { min: 1, max: 10_000 },
 };
 
 function seedsOf(nonce: number, revealed = true): HouseBet['seeds'] {
