@@ -1,5 +1,11 @@
 /** The house session a game page's tests start from: a player, a balance and fresh seeds. */
-import type { HouseSessionResponse } from '@khela/contract';
+import { houseStakeLimits, type HouseSessionResponse } from '@khela/contract';
+
+/** The game's own stake limits, as the session gives them when the operator set none. */
+function ownLimits(game: string): HouseSessionResponse['stake_limits'] {
+  const own = (houseStakeLimits as Record<string, { minTaka: number; maxTaka: number }>)[game];
+  return own ? { min: own.minTaka, max: own.maxTaka } : { min: 1, max: 10_000 };
+}
 
 interface SessionChanges {
   username?: string;
@@ -14,7 +20,7 @@ export function houseSessionFixture(
     username = 'rahim01',
     balance = 100,
     fairness,
-    stakeLimits = { min: 1, max: 10_000 },
+    stakeLimits = ownLimits(game),
   }: SessionChanges = {},
 ): HouseSessionResponse {
   return {
