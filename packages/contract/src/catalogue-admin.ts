@@ -39,7 +39,16 @@ export const catalogueMessages = {
   categorySaved: 'Category saved.',
   orderSaved: 'Order saved.',
   thumbnailSaved: 'Thumbnail saved.',
+  stakeLimitInvalid:
+    'A stake limit is an amount in taka with at most two decimals, or empty for the game’s own.',
+  stakeLimitsOutside: 'Stake limits must lie within the game’s own limits.',
+  stakeLimitsReversed: 'The minimum stake cannot be above the maximum.',
+  stakeLimitsHouseOnly: 'Stake limits can be set on the house’s own games only.',
+  ggrDaysInvalid: 'Choose 1 to 90 days.',
 } as const;
+
+/** The house games' report reaches this many days back at most. */
+export const HOUSE_GGR_DAYS_MAX = 90;
 
 const idSchema = numeral(positiveWholeNumber(catalogueMessages.idInvalid));
 
@@ -56,6 +65,22 @@ const name = z
   .min(1, catalogueMessages.nameRequired)
   .max(CATALOGUE_NAME_LENGTH_MAX, catalogueMessages.nameTooLong);
 const optionalFilter = z.preprocess(blankToUndefined, z.string().trim().max(40).optional());
+/** A stake limit in taka, or null (an empty field) for the game's own. */
+const stakeLimit = z
+  .preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    numeral(
+      z
+        .number({ error: catalogueMessages.stakeLimitInvalid })
+        .min(0.01, catalogueMessages.stakeLimitInvalid)
+        .max(100_000_000, catalogueMessages.stakeLimitInvalid)
+        .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+          message: catalogueMessages.stakeLimitInvalid,
+        })
+        .nullable(),
+    ),
+  )
+  .optional();
 
 function atLeastOne<T extends z.ZodRawShape>(shape: T) {
   return z
@@ -93,6 +118,18 @@ export const catalogueGameSchema = z.object({
   favourite: z.boolean(),
   sort_order: z.number().int(),
   image: z.string(),
+  /**
+   * A house game's stake limits for new rounds in taka: the operator's (null: the game's own) and
+   * the game's own, which they must lie within. Null for other providers' games.
+   */
+  stake_limits: z
+    .object({
+      min: z.number().nullable(),
+      max: z.number().nullable(),
+      own_min: z.number(),
+      own_max: z.number(),
+    })
+    .nullable(),
 });
 export type CatalogueGame = z.infer<typeof catalogueGameSchema>;
 
@@ -105,6 +142,8 @@ export const updateCatalogueGameSchema = atLeastOne({
   featured: flag.optional(),
   favourite: flag.optional(),
   sort_order: sortOrder.optional(),
+  min_stake: stakeLimit,
+  max_stake: stakeLimit,
 });
 export type UpdateCatalogueGame = z.infer<typeof updateCatalogueGameSchema>;
 
@@ -175,6 +214,31 @@ export const reorderByCodeSchema = positionsOf(z.string().trim().toUpperCase().m
 export type ReorderByCode = z.infer<typeof reorderByCodeSchema>;
 
 export const catalogueMessageResponseSchema = z.object({ message: z.string() });
+
+/** GET /admin-api/catalogue/house-ggr: the house games' takings per Bangladesh day. */
+export const houseGgrQuerySchema = z.object({
+  days: formNumeral(
+    wholeNumber(catalogueMessages.ggrDaysInvalid, 1, HOUSE_GGR_DAYS_MAX).default(14),
+  ),
+});
+export const houseGgrRowSchema = z.object({
+  /** YYYY-MM-DD, GMT+6. */
+  date: z.string(),
+  game: z.string(),
+  rounds: z.number().int(),
+  stakes: z.number(),
+  payouts: z.number(),
+  /** Stakes less payouts: what the house kept. */
+  ggr: z.number(),
+});
+export type HouseGgrRow = z.infer<typeof houseGgrRowSchema>;
+export const houseGgrResponseSchema = z.object({
+  /** The first and last day of the report (GMT+6). */
+  from: z.string(),
+  to: z.string(),
+  data: z.array(houseGgrRowSchema),
+});
+export type HouseGgrResponse = z.infer<typeof houseGgrResponseSchema>;
 export type CatalogueMessageResponse = z.infer<typeof catalogueMessageResponseSchema>;
 
 /**
@@ -245,6 +309,14 @@ export const catalogueAdminCalls = {
     params: catalogueCategoryParamsSchema,
     body: updateCatalogueCategorySchema,
     answer: catalogueCategorySchema,
+    idempotent: false,
+  }),
+  houseGgr: defineCall({
+    method: 'GET',
+    path: '/admin-api/catalogue/house-ggr',
+    auth: 'operator',
+    query: houseGgrQuerySchema,
+    answer: houseGgrResponseSchema,
     idempotent: false,
   }),
   orderCategories: defineCall({

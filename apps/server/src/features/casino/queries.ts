@@ -1,5 +1,5 @@
 /** SQL for the casino: rounds, wallet transactions, configured providers and launch sessions. */
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { compiledOnce } from '../../platform/db/compiled-once.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
@@ -390,4 +390,41 @@ export async function extendLaunchSession(
     .where('id', '=', id)
     .where('expires_at', '<', change.onlyIfBefore)
     .execute();
+}
+
+/**
+ * One provider's settled rounds between two instants, summed per game and per UTC hour of their
+ * settling (`YYYY-MM-DDTHH`): a report groups the hours into its own days.
+ */
+export async function settledRoundsByGameAndHour(
+  db: Executor,
+  provider: string,
+  fromIso: string,
+  toIso: string,
+): Promise<
+  { game: string; hour: string; rounds: number; stakesPaisa: number; winsPaisa: number }[]
+> {
+  const hour = sql<string>`substr(settled_at, 1, 13)`;
+  const rows = await db
+    .selectFrom('casino_rounds')
+    .select((eb) => [
+      'game_code',
+      hour.as('hour'),
+      eb.fn.countAll().as('rounds'),
+      eb.fn.sum('stake_paisa').as('stakes'),
+      eb.fn.sum('win_paisa').as('wins'),
+    ])
+    .where('provider', '=', provider)
+    .where('status', '=', 'settled')
+    .where('settled_at', '>=', fromIso)
+    .where('settled_at', '<', toIso)
+    .groupBy(['game_code', hour])
+    .execute();
+  return rows.map((row) => ({
+    game: row.game_code,
+    hour: row.hour,
+    rounds: Number(row.rounds),
+    stakesPaisa: Number(row.stakes ?? 0),
+    winsPaisa: Number(row.wins ?? 0),
+  }));
 }

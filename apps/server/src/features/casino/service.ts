@@ -23,6 +23,7 @@ export type {
 export { resolveLaunchSession, type LaunchSession } from './launch-sessions.js';
 export { launchabilityCheck } from './provider-registry.js';
 export { casinoTransaction, roundSettlementId } from './wallet.js';
+export { settledRoundsByGameAndHour } from './queries.js';
 
 /** The seamless wallet as the built-in house provider plays against it. */
 export function houseWallet(context: AppContext): ProviderWallet {

@@ -12,12 +12,18 @@ import {
   type UpdateCatalogueCategory,
   type UpdateCatalogueGame,
   type UpdateCatalogueProvider,
+  takaToPaisa,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import { auditedUpdate, recordChange, type AuditMeta } from '../operators/service.js';
-import { listCatalogueCategories, listCatalogueProviders, toCatalogueGame } from './admin-views.js';
+import {
+  houseGameOwnLimits,
+  listCatalogueCategories,
+  listCatalogueProviders,
+  toCatalogueGame,
+} from './admin-views.js';
 import {
   findAdminGame,
   findCategoryByCode,
@@ -53,14 +59,21 @@ export async function updateCatalogueGame(
   change: UpdateCatalogueGame,
   meta: CatalogueMeta,
 ): Promise<CatalogueGame> {
-  const fields = Object.keys(change);
+  // The audit shows the fields changed as the game reads them: both stake limits as one.
+  const fields = [
+    ...new Set(
+      Object.keys(change).map((field) =>
+        field === 'min_stake' || field === 'max_stake' ? 'stake_limits' : field,
+      ),
+    ),
+  ];
   const after = await context.db.transaction().execute((trx) =>
     auditedUpdate(trx, meta, {
       action: 'catalogue.game_update',
       targetType: 'game',
       targetId: String(id),
       read: () => gameOr404(trx, id),
-      write: () =>
+      write: (before) =>
         updateGameRow(
           trx,
           id,
@@ -70,6 +83,7 @@ export async function updateCatalogueGame(
             featured: asFlag(change.featured),
             favourite: asFlag(change.favourite),
             sort_order: change.sort_order,
+            ...stakeLimitsChange(before, change),
           }),
         ),
       view: (row) => pick(toCatalogueGame(row), fields),
@@ -77,6 +91,37 @@ export async function updateCatalogueGame(
     }),
   );
   return toCatalogueGame(after);
+}
+
+/**
+ * The stake limits a change sets on a house game, in paisa (null: the game's own), checked against
+ * the game's own and against each other; nothing when the change names neither.
+ */
+function stakeLimitsChange(
+  before: AdminGameRow,
+  change: UpdateCatalogueGame,
+): { min_stake_paisa?: number | null; max_stake_paisa?: number | null } {
+  if (change.min_stake === undefined && change.max_stake === undefined) return {};
+  const own = houseGameOwnLimits(before);
+  const field = change.min_stake === undefined ? 'max_stake' : 'min_stake';
+  if (!own) throw validationError({ [field]: [catalogueMessages.stakeLimitsHouseOnly] });
+  const toPaisa = (taka: number | null) => (taka === null ? null : takaToPaisa(taka));
+  const min = change.min_stake === undefined ? before.min_stake_paisa : toPaisa(change.min_stake);
+  const max = change.max_stake === undefined ? before.max_stake_paisa : toPaisa(change.max_stake);
+  const ownMin = takaToPaisa(own.minTaka);
+  const ownMax = takaToPaisa(own.maxTaka);
+  for (const [name, value] of [
+    ['min_stake', min],
+    ['max_stake', max],
+  ] as const) {
+    if (value !== null && (value < ownMin || value > ownMax)) {
+      throw validationError({ [name]: [catalogueMessages.stakeLimitsOutside] });
+    }
+  }
+  if (min !== null && max !== null && min > max) {
+    throw validationError({ min_stake: [catalogueMessages.stakeLimitsReversed] });
+  }
+  return { min_stake_paisa: min, max_stake_paisa: max };
 }
 
 async function gameOr404(executor: AppContext['db'], id: number): Promise<AdminGameRow> {

@@ -31,6 +31,7 @@ import {
   listCatalogueGames,
   listCatalogueProviders,
 } from './admin-views.js';
+import { houseGgr } from './house-ggr.js';
 import { storeThumbnail } from './thumbnails.js';
 
 export async function catalogueAdminRoutes(
@@ -53,6 +54,9 @@ export async function catalogueAdminRoutes(
         reorderCatalogueGames(context, body, auditMetaOf(request)),
       );
 
+      registerCall(catalogue, catalogueAdminCalls.houseGgr, async ({ query }) =>
+        houseGgr(context, query.days),
+      );
       registerCall(catalogue, catalogueAdminCalls.providers, async () =>
         listCatalogueProviders(context),
       );

@@ -1,6 +1,10 @@
 /** The operator's lists of the catalogue: games (search, filters, paging), providers, categories. */
 import {
   CATALOGUE_GAMES_PAGE_SIZE,
+  HOUSE_PLATFORM,
+  houseStakeLimits,
+  paisa,
+  paisaToTaka,
   type CatalogueCategory,
   type CatalogueGame,
   type CatalogueGamesQuery,
@@ -17,7 +21,21 @@ import {
   type AdminGameRow,
 } from './queries.js';
 
+/** The game's own stake limits in taka when it is one of the house's games, else undefined. */
+export function houseGameOwnLimits(
+  row: Pick<AdminGameRow, 'platform' | 'code'>,
+): { minTaka: number; maxTaka: number } | undefined {
+  if (row.platform !== HOUSE_PLATFORM) return undefined;
+  return (houseStakeLimits as Partial<Record<string, { minTaka: number; maxTaka: number }>>)[
+    row.code
+  ];
+}
+
+const takaOrNull = (amountPaisa: number | null) =>
+  amountPaisa === null ? null : paisaToTaka(paisa(amountPaisa));
+
 export function toCatalogueGame(row: AdminGameRow): CatalogueGame {
+  const own = houseGameOwnLimits(row);
   return {
     id: Number(row.id),
     code: row.code,
@@ -31,6 +49,14 @@ export function toCatalogueGame(row: AdminGameRow): CatalogueGame {
     favourite: row.favourite === 1,
     sort_order: row.sort_order,
     image: row.image,
+    stake_limits: own
+      ? {
+          min: takaOrNull(row.min_stake_paisa),
+          max: takaOrNull(row.max_stake_paisa),
+          own_min: own.minTaka,
+          own_max: own.maxTaka,
+        }
+      : null,
   };
 }
 

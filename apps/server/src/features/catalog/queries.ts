@@ -150,6 +150,8 @@ const adminGameColumns = [
   'games.featured',
   'games.favourite',
   'games.sort_order',
+  'games.min_stake_paisa',
+  'games.max_stake_paisa',
   'game_providers.name as provider_name',
   'game_providers.status as provider_status',
 ] as const;
@@ -194,6 +196,8 @@ export async function updateGameRow(
     favourite: number;
     sort_order: number;
     image: string;
+    min_stake_paisa: number | null;
+    max_stake_paisa: number | null;
   }>,
 ): Promise<void> {
   await updateRows(db, 'games', values, { id });
