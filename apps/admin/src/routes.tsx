@@ -4,6 +4,7 @@ import { AuditScreen } from './audit/audit-screen';
 import { CatalogueLayout } from './catalogue/catalogue-layout';
 import { CategoriesTab } from './catalogue/categories-tab';
 import { GamesTab } from './catalogue/games-tab';
+import { HouseGamesTab } from './catalogue/house-games-tab';
 import { ProvidersTab } from './catalogue/providers-tab';
 import { contentRoutes } from './content/content-routes';
 import { DashboardScreen } from './dashboard/dashboard-screen';
@@ -71,6 +72,7 @@ export const consoleRoutes: RouteObject[] = [
           { path: 'games', element: <GamesTab /> },
           { path: 'providers', element: <ProvidersTab /> },
           { path: 'categories', element: <CategoriesTab /> },
+          { path: 'house-games', element: <HouseGamesTab /> },
         ],
       },
       { path: 'audit', element: <AuditScreen /> },

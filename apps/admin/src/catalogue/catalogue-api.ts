@@ -8,6 +8,7 @@ import {
   type CatalogueMessageResponse,
   type CatalogueProvider,
   type CatalogueProvidersResponse,
+  type HouseGgrResponse,
   type UpdateCatalogueCategory,
   type UpdateCatalogueGame,
   type UpdateCatalogueProvider,
@@ -80,4 +81,8 @@ export function reorder(
   positions: { key: number | string; sort_order: number }[],
 ): Promise<CatalogueMessageResponse> {
   return adminCall(orderCalls[kind], { body: { positions } });
+}
+
+export function houseGgr(days: number): Promise<HouseGgrResponse> {
+  return adminCall(catalogueAdminCalls.houseGgr, { query: { days } });
 }

@@ -6,6 +6,7 @@ const tabs = [
   { to: '/catalogue/games', label: 'Games' },
   { to: '/catalogue/providers', label: 'Providers' },
   { to: '/catalogue/categories', label: 'Categories' },
+  { to: '/catalogue/house-games', label: 'House games' },
 ];
 
 export function CatalogueLayout() {

@@ -25,6 +25,7 @@ const game = (id: number, name: string, sortOrder: number): CatalogueGame => ({
   favourite: false,
   sort_order: sortOrder,
   image: `/storage/catalog/game-${id}.svg`,
+  stake_limits: null,
 });
 
 const padma: CatalogueProvider = {

@@ -1,7 +1,11 @@
-/** Edit one game: its name, its position and a new thumbnail; field errors at the field. */
+/**
+ * Edit one game: its name, its position and a new thumbnail, and for the house's own games the
+ * stake limits of new rounds (empty: the game's own); field errors at the field.
+ */
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { CatalogueGame } from '@khela/contract';
+import { formatTaka } from '../format';
 import { errorMessage, fieldErrorsOf } from '../api/admin-api';
 import { updateGame, uploadThumbnail } from './catalogue-api';
 import { FormField } from '../ui/form-field';
@@ -19,15 +23,35 @@ export function GameEditor({
   const [name, setName] = useState(game.name);
   const [position, setPosition] = useState(String(game.sort_order));
   const [file, setFile] = useState<File | null>(null);
+  const limits = game.stake_limits;
+  const limitText = (value: number | null | undefined) =>
+    value === null || value === undefined ? '' : String(value);
+  const [minStake, setMinStake] = useState(limitText(limits?.min));
+  const [maxStake, setMaxStake] = useState(limitText(limits?.max));
   const id = useId();
+  // An empty field asks for the game's own limit; anything else goes as typed for the server to judge.
+  const limitValue = (text: string) => {
+    if (text.trim() === '') return null;
+    const value = Number(text);
+    return Number.isFinite(value) ? value : text;
+  };
+  const limitsChanged =
+    limits !== null && (minStake !== limitText(limits.min) || maxStake !== limitText(limits.max));
 
   const save = useMutation({
     mutationFn: async () => {
-      const change: { name?: string; sort_order?: number } = {};
-      if (name !== game.name) change.name = name;
+      const change: Record<string, unknown> = {};
+      if (name !== game.name) change['name'] = name;
       if (position !== String(game.sort_order)) {
-        change.sort_order = position.trim() === '' ? Number.NaN : Number(position);
+        change['sort_order'] = position.trim() === '' ? Number.NaN : Number(position);
       }
+      if (limits !== null && minStake !== limitText(limits.min)) {
+        change['min_stake'] = limitValue(minStake);
+      }
+      if (limits !== null && maxStake !== limitText(limits.max)) {
+        change['max_stake'] = limitValue(maxStake);
+      }
+      // The form sends what was typed; the server's schema reads and judges it.
       if (Object.keys(change).length > 0) await updateGame(game.id, change);
       if (file) await uploadThumbnail(game.id, file);
     },
@@ -36,7 +60,10 @@ export function GameEditor({
   const fieldErrors = fieldErrorsOf(save.error);
   const nameError = fieldErrors['name']?.[0];
   const positionError = fieldErrors['sort_order']?.[0];
-  const unchanged = name === game.name && position === String(game.sort_order) && file === null;
+  const minStakeError = fieldErrors['min_stake']?.[0];
+  const maxStakeError = fieldErrors['max_stake']?.[0];
+  const unchanged =
+    name === game.name && position === String(game.sort_order) && file === null && !limitsChanged;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,6 +92,26 @@ export function GameEditor({
           value={position}
           onValueChange={setPosition}
         />
+        {limits === null ? null : (
+          <>
+            <TextField
+              id={`${id}-min-stake`}
+              label={`Minimum stake, ৳ (empty: the game's own, ${formatTaka(limits.own_min)})`}
+              errors={minStakeError}
+              inputMode="decimal"
+              value={minStake}
+              onValueChange={setMinStake}
+            />
+            <TextField
+              id={`${id}-max-stake`}
+              label={`Maximum stake, ৳ (empty: the game's own, ${formatTaka(limits.own_max)})`}
+              errors={maxStakeError}
+              inputMode="decimal"
+              value={maxStake}
+              onValueChange={setMaxStake}
+            />
+          </>
+        )}
         <FormField id={`${id}-thumbnail`} label="New thumbnail (JPEG, PNG or WebP, up to 2 MB)">
           {(control) => (
             <input
