@@ -14,6 +14,7 @@ import {
   openConsoleArea,
 } from '../fixtures/operators';
 import { shoot } from '../fixtures/screenshots';
+import { fundPlayer } from '../fixtures/wallet';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
@@ -150,7 +151,7 @@ test('a content operator switches, features and moves games, and the player foll
   await expect(page.getByRole('status')).toContainText('Meghna Gaming is on');
 
   // Put the games back as they were, through the console.
-  await page.getByRole('link', { name: 'Games' }).click();
+  await page.getByRole('link', { name: 'Games', exact: true }).click();
   await page.getByRole('combobox', { name: 'Provider' }).selectOption('MEGHNA');
   await gameRow(page, FEATURED_GAME)
     .getByRole('button', { name: `Move ${FEATURED_GAME} down` })
@@ -169,7 +170,7 @@ test('a content operator switches, features and moves games, and the player foll
   await expect(page.getByRole('form', { name: 'FH names' })).toBeVisible();
   await shoot(page, 'admin-catalogue-categories');
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.getByRole('link', { name: 'Games' }).click();
+  await page.getByRole('link', { name: 'Games', exact: true }).click();
   await expect(gameRow(page, 'Slots').first()).toBeVisible();
   await shoot(page, 'admin-catalogue-games-375');
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -189,4 +190,65 @@ test('a content operator switches, features and moves games, and the player foll
   );
   await shoot(page, 'admin-catalogue-audit');
   expect(await playerGameNames(request, 'MEGHNA')).toEqual(playerOrderBefore);
+});
+
+test('a content operator limits a house game’s stakes and reads its takings per day', async ({
+  page,
+  request,
+  player,
+}) => {
+  // A round of Wheel, so today has takings to show.
+  await fundPlayer(request, player, 100);
+  const login = await request.post('/api/login', {
+    data: { username: player.username, password: player.password },
+  });
+  const { token, remote_id } = (await login.json()) as { token: string; remote_id: number };
+  const launched = await request.post('/api/game-run', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { userId: remote_id, gameCode: 'wheel', gameType: 'ARCADE', platform: 'KHELA' },
+  });
+  const launchToken = decodeURIComponent(
+    /#session=([^&]+)$/.exec(((await launched.json()) as { url: string }).url)?.[1] ?? '',
+  );
+  const played = await request.post('/api/house/wheel/play', {
+    headers: { Authorization: `Bearer ${launchToken}` },
+    data: { stake: 4, risk: 'high' },
+  });
+  expect(played.ok(), await played.text()).toBe(true);
+  const { bet } = (await played.json()) as { bet: { payout: number } };
+
+  const operator = await createOperator(request, 'content');
+  await signInToConsole(page, operator);
+  await openConsoleArea(page, 'Catalogue');
+  await page.getByRole('combobox', { name: 'Provider' }).selectOption('KHELA');
+  await page.getByRole('button', { name: 'Edit Dice' }).click();
+  const editor = page.getByRole('form', { name: /Edit Dice/ });
+  await editor.getByLabel(/^Maximum stake/).fill('20000');
+  await editor.getByRole('button', { name: 'Save game' }).click();
+  await expect(
+    editor.getByText('Stake limits must lie within the game’s own limits.'),
+  ).toBeVisible();
+  await editor.getByLabel(/^Maximum stake/).fill('250');
+  await editor.getByRole('button', { name: 'Save game' }).click();
+  await expect(page.getByRole('status')).toHaveText('Dice saved.');
+  const ownerToken = await demoOwnerToken(request);
+  const dice = await ownerCall<{ data: CatalogueGame[] }>(
+    request,
+    ownerToken,
+    'GET',
+    '/games?platform=KHELA&q=Dice',
+  );
+  expect(dice.data[0]?.stake_limits).toMatchObject({ min: null, max: 250 });
+  await ownerCall(request, ownerToken, 'PATCH', `/games/${dice.data[0]?.id}`, { max_stake: null });
+
+  await page.getByRole('link', { name: 'House games' }).click();
+  const report = page.getByRole('table', { name: 'House games: takings per day' });
+  const wheel = report.getByRole('row').filter({ hasText: /^wheel/ });
+  await expect(wheel).toHaveCount(1);
+  await expect(wheel).toContainText('৳4.00');
+  await expect(
+    report.getByRole('row').filter({ hasText: 'All house games' }).first(),
+  ).toBeVisible();
+  expect(bet.payout).toBeGreaterThanOrEqual(0);
+  await shoot(page, 'admin-catalogue-house-games');
 });
