@@ -237,3 +237,38 @@ test('Limbo, Wheel, Plinko, Roulette and Dragon Tiger each play a round on their
     await shoot(page, `house-${game}-result-en`);
   }
 });
+
+test('Fishing from the Fishing category: a tap on a fish fires one shot, one round', async ({
+  quietMemberPage: page,
+}) => {
+  await page.goto('/');
+  await page
+    .getByRole('tablist', { name: 'Game categories' })
+    .getByRole('tab', { name: 'Fishing' })
+    .click();
+  await page.getByRole('tabpanel').getByRole('link', { name: 'Khela Originals' }).click();
+  await expect(page).toHaveURL(/\/games\?type=FH&system=KHELA/);
+  await page.getByRole('button', { name: 'Fishing by Khela Originals' }).click();
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { name: 'Fishing' })).toBeVisible();
+  await expect(
+    frame.getByText('Every fish returns the same 97%: a fish that pays more is caught less often.'),
+  ).toBeVisible();
+  await frame.getByRole('textbox', { name: 'Stake', exact: true }).fill('2');
+  const shot = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/house/fishing/play') && response.request().method() === 'POST',
+  );
+  await frame.getByRole('button', { name: 'Shoot at the Koi, pays 5.00×' }).click();
+  const response = await shot;
+  expect(response.ok(), await response.text()).toBe(true);
+  const round = (await response.json()) as PlayAnswer;
+  expect(round.bet.instant.choice).toEqual({ fish: 2 });
+  const caught = round.bet.instant.result['caught'] as boolean;
+  expect(round.bet.payout).toBe(caught ? 10 : 0);
+  await expect(frame.getByTestId('house-balance')).toHaveText(taka(498 + round.bet.payout));
+  await expect(frame.getByTestId('instant-round')).toHaveText(
+    caught ? 'Caught the Koi!' : 'The Koi got away',
+  );
+  await shoot(page, `house-fishing-${caught ? 'caught' : 'missed'}-en`);
+});

@@ -28,6 +28,7 @@ export const houseStakeLimits = {
   keno: { minTaka: 1, maxTaka: 10_000 },
   roulette: { minTaka: 1, maxTaka: 10_000 },
   'dragon-tiger': { minTaka: 1, maxTaka: 10_000 },
+  fishing: { minTaka: 1, maxTaka: 1000 },
 } as const;
 
 /** Crash's rhythm: bets are taken for CRASH_BETTING_MS, then the round flies until it crashes. */
@@ -70,6 +71,7 @@ export const houseMessages = {
   rouletteBetInvalid:
     'Please choose a bet on the table: a number, a split, a street, a corner, a line or an outside bet.',
   dragonTigerSideInvalid: 'Please bet on Dragon, Tiger or Tie.',
+  fishInvalid: 'Please aim at one of the fish.',
   betNotFound: 'Bet not found.',
   roundNotFound: 'Round not found.',
 } as const;

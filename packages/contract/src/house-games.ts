@@ -13,6 +13,7 @@ import { HOUSE_MAX_WIN_MULTIPLIER, houseMessages, houseStakeLimits } from './hou
 import {
   diceChoiceSchema,
   dragonTigerChoiceSchema,
+  fishingChoiceSchema,
   rouletteChoiceSchema,
   INSTANT_GAMES,
   instantRoundSchema,
@@ -163,6 +164,9 @@ export const kenoPlayRequestSchema = kenoChoiceSchema.extend({ stake: stakeField
 export const roulettePlayRequestSchema = rouletteChoiceSchema.extend({
   stake: stakeField('roulette'),
 });
+export const fishingPlayRequestSchema = fishingChoiceSchema.extend({
+  stake: stakeField('fishing'),
+});
 export const dragonTigerPlayRequestSchema = dragonTigerChoiceSchema.extend({
   stake: stakeField('dragon-tiger'),
 });
@@ -258,6 +262,7 @@ const perHouseGame = <T extends z.ZodType>(value: T) =>
     keno: value,
     roulette: value,
     'dragon-tiger': value,
+    fishing: value,
   });
 
 /** Multipliers in hundredths of the stake, by a key (a risk, a row count, a number of picks). */
@@ -326,6 +331,11 @@ export const houseRulesResponseSchema = z.object({
     rtpSide: z.number(),
     rtpTie: z.number(),
     tieMultiple: z.number(),
+  }),
+  fishing: z.object({
+    rtp: z.number(),
+    /** What each fish pays, in times the shot, by its place in the pond. */
+    fish: z.array(z.number()),
   }),
   fairness: z.object({ commitmentFormula: z.string(), resultFormula: z.string() }),
 });
@@ -444,6 +454,7 @@ export const houseCalls = {
   kenoPlay: instantPlayCall('keno', kenoPlayRequestSchema),
   roulettePlay: instantPlayCall('roulette', roulettePlayRequestSchema),
   dragonTigerPlay: instantPlayCall('dragon-tiger', dragonTigerPlayRequestSchema),
+  fishingPlay: instantPlayCall('fishing', fishingPlayRequestSchema),
   crash: defineCall({
     method: 'GET',
     path: '/api/house/crash',

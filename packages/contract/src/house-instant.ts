@@ -17,6 +17,7 @@ export const INSTANT_GAMES = [
   'keno',
   'roulette',
   'dragon-tiger',
+  'fishing',
 ] as const;
 export type InstantGame = (typeof INSTANT_GAMES)[number];
 
@@ -108,6 +109,12 @@ export const dragonTigerChoiceSchema = z.object({
 });
 export type DragonTigerChoice = z.infer<typeof dragonTigerChoiceSchema>;
 
+/** Fishing: the fish a shot is aimed at, by its place in the published list. */
+export const fishingChoiceSchema = z.object({
+  fish: numeral(wholeNumber(houseMessages.fishInvalid, 0, 7)),
+});
+export type FishingChoice = z.infer<typeof fishingChoiceSchema>;
+
 // ---- Results (what the fair stream decided) ---------------------------------------------------
 
 /** The roll, 0.00–99.99. */
@@ -146,6 +153,10 @@ export const dragonTigerResultSchema = z.object({
   tiger: z.number().int(),
 });
 export type DragonTigerResult = z.infer<typeof dragonTigerResultSchema>;
+
+/** The shot's draw (it catches the fish below 97) and whether it did. */
+export const fishingResultSchema = z.object({ roll: z.number().int(), caught: z.boolean() });
+export type FishingResult = z.infer<typeof fishingResultSchema>;
 
 /**
  * One instant round as a bet shows it: the game, the choice as played and the result. Answers
@@ -187,6 +198,11 @@ export const instantRoundSchema = z.discriminatedUnion('game', [
     choice: z.object({ side: z.enum(dragonTigerSides) }),
     result: dragonTigerResultSchema,
   }),
+  z.object({
+    game: z.literal('fishing'),
+    choice: z.object({ fish: z.number().int() }),
+    result: fishingResultSchema,
+  }),
 ]);
 export type InstantRound = z.infer<typeof instantRoundSchema>;
 
@@ -199,6 +215,7 @@ export const instantChoiceSchemas = {
   keno: kenoChoiceSchema,
   roulette: rouletteChoiceSchema,
   'dragon-tiger': dragonTigerChoiceSchema,
+  fishing: fishingChoiceSchema,
 } as const;
 
 export type InstantChoiceOf<Game extends InstantGame> = z.infer<

@@ -27,5 +27,6 @@ export * from './plinko.js';
 export * from './keno.js';
 export * from './roulette.js';
 export * from './dragon-tiger.js';
+export * from './fishing.js';
 export * from './paytable.js';
 export * from './instant-games.js';

@@ -18,6 +18,7 @@ import {
   isDragonTigerChoice,
 } from './dragon-tiger.js';
 import { createFairRandom, type FairSeeds } from './fairness.js';
+import { FISHING_RTP, fishingPayoutPaisa, fishingShot, isFishingChoice } from './fishing.js';
 import { isKenoChoice, kenoDraw, kenoPayoutPaisa, kenoRtp, KENO_PAYTABLES } from './keno.js';
 import { isLimboChoice, LIMBO_RTP, limboPayoutPaisa, limboRoll } from './limbo.js';
 import {
@@ -98,6 +99,13 @@ export const INSTANT_GAME_MATHS: { readonly [Game in InstantGame]: InstantGameMa
     payoutPaisa: dragonTigerPayoutPaisa,
     rtpMin: dragonTigerRtp('tie'),
     rtpMax: dragonTigerRtp('dragon'),
+  },
+  fishing: {
+    isChoice: isFishingChoice,
+    draw: fishingShot,
+    payoutPaisa: fishingPayoutPaisa,
+    rtpMin: FISHING_RTP,
+    rtpMax: FISHING_RTP,
   },
 };
 

@@ -8,6 +8,7 @@ import type { GameRisk, Paisa } from '@khela/contract';
 import { gameRisks, KENO_PICKS_MAX, PLINKO_ROWS_MAX, PLINKO_ROWS_MIN } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
 import { dragonTigerDeal, dragonTigerRtp } from './dragon-tiger.js';
+import { FISHING_FISH, fishingPayoutPaisa, fishingShot } from './fishing.js';
 import {
   ROULETTE_POCKETS,
   rouletteBetKind,
@@ -213,5 +214,20 @@ describe('Dragon Tiger RTP', () => {
       }
     }
     expect(seen.size).toBe(52 * 51);
+  });
+});
+
+describe('Fishing RTP', () => {
+  it('is exactly 97 % on every fish, counted over every draw of its shot', () => {
+    FISHING_FISH.forEach((multiple, fish) => {
+      let paid = 0;
+      for (let word = 0; word < 100 * multiple; word += 1) {
+        const shot = fishingShot(words(word), { fish });
+        expect(shot.roll).toBe(word);
+        paid += fishingPayoutPaisa(100 as Paisa, { fish }, shot);
+      }
+      // 97 catches of m times a ৳1 shot, over 100 · m draws.
+      expect(paid).toBe(97 * multiple * 100);
+    });
   });
 });

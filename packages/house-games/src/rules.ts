@@ -26,6 +26,7 @@ import { PLINKO_PAYTABLES } from './plinko.js';
 import { WHEEL_LAYOUTS, WHEEL_RTP, WHEEL_SEGMENTS } from './wheel.js';
 import { ROULETTE_POCKETS, ROULETTE_RED, ROULETTE_RTP } from './roulette.js';
 import { DRAGON_TIGER_TIE_MULTIPLE, dragonTigerRtp } from './dragon-tiger.js';
+import { FISHING_FISH, FISHING_RTP } from './fishing.js';
 import {
   MINES_COUNT_MAX,
   MINES_COUNT_MIN,
@@ -66,6 +67,7 @@ export const HOUSE_GAME_RTP: Readonly<Record<HouseGame, number>> = {
   keno: INSTANT_GAME_MATHS.keno.rtpMin,
   roulette: ROULETTE_RTP,
   'dragon-tiger': INSTANT_GAME_MATHS['dragon-tiger'].rtpMax,
+  fishing: FISHING_RTP,
 };
 
 export const CRASH_RULES = {
@@ -145,6 +147,8 @@ export const DRAGON_TIGER_RULES = {
   tieMultiple: DRAGON_TIGER_TIE_MULTIPLE,
 };
 
+export const FISHING_RULES = { rtp: FISHING_RTP, fish: [...FISHING_FISH] };
+
 export const FAIRNESS_RULES = {
   commitmentFormula: 'SHA-256(server seed)',
   resultFormula: 'HMAC-SHA256(key = server seed, message = clientSeed:nonce:round)',
@@ -165,5 +169,6 @@ export const HOUSE_RULES_ANSWER: HouseRulesResponse = {
   keno: KENO_RULES,
   roulette: ROULETTE_RULES,
   dragonTiger: DRAGON_TIGER_RULES,
+  fishing: FISHING_RULES,
   fairness: FAIRNESS_RULES,
 };

@@ -87,6 +87,7 @@ const houseGameTypes = {
   keno: 'LOTTO',
   roulette: 'TABLE',
   'dragon-tiger': 'LIVE',
+  fishing: 'FH',
 } as const;
 
 /** Launches a house game as the games screen does; answers the launch token from its address. */

@@ -23,6 +23,9 @@ export const housePages: Readonly<Record<string, HousePage>> = {
   'dragon-tiger': lazy(() =>
     import('./dragon-tiger/dragon-tiger-screen').then((m) => ({ default: m.DragonTigerScreen })),
   ),
+  fishing: lazy(() =>
+    import('./fishing/fishing-screen').then((m) => ({ default: m.FishingScreen })),
+  ),
   verify: lazy(() => import('./verify/verify-screen').then((m) => ({ default: m.VerifyScreen }))),
 };
 

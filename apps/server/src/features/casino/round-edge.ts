@@ -32,6 +32,7 @@ const HOUSE_GAME_EDGE_PPM: Readonly<Record<HouseGame, number>> = {
   keno: instantEdgePpm('keno'),
   roulette: instantEdgePpm('roulette'),
   'dragon-tiger': instantEdgePpm('dragon-tiger'),
+  fishing: instantEdgePpm('fishing'),
 };
 
 const LOW_EDGE_CATEGORIES: ReadonlySet<string> = new Set(['LIVE', 'TABLE']);

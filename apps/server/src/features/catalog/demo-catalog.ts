@@ -33,7 +33,7 @@ export const demoProviders: DemoProvider[] = [
     platform: 'KHELA',
     name: 'Khela Originals',
     colors: ['#2b1a00', '#f5a524'],
-    categories: ['EGAME', 'SLOT', 'TABLE', 'LIVE', 'ARCADE', 'LOTTO'],
+    categories: ['EGAME', 'SLOT', 'TABLE', 'LIVE', 'FH', 'ARCADE', 'LOTTO'],
   },
   {
     platform: 'PADMA',
@@ -76,6 +76,7 @@ const gamesByProvider: Record<string, [string, string][]> = {
     ['LOTTO', 'Keno'],
     ['TABLE', 'Roulette'],
     ['LIVE', 'Dragon Tiger'],
+    ['FH', 'Fishing'],
   ],
   PADMA: [
     ['SLOT', 'Royal Bengal Tiger'],

@@ -48,6 +48,7 @@ const choices: readonly [InstantGame, Record<string, unknown>, string][] = [
   ['keno', { picks: [4, 8, 15, 16, 23, 40] }, 'LOTTO'],
   ['roulette', { numbers: [13, 14, 16, 17] }, 'TABLE'],
   ['dragon-tiger', { side: 'tie' }, 'LIVE'],
+  ['fishing', { fish: 0 }, 'FH'],
 ];
 
 describe(`house instant games on ${testDialect}`, () => {

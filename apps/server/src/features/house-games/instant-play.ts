@@ -31,6 +31,7 @@ const choiceRefusals: Readonly<Record<InstantGame, [string, string]>> = {
   keno: ['picks', houseMessages.kenoPicksInvalid],
   roulette: ['numbers', houseMessages.rouletteBetInvalid],
   'dragon-tiger': ['side', houseMessages.dragonTigerSideInvalid],
+  fishing: ['fish', houseMessages.fishInvalid],
 };
 
 export async function playInstantRound<Game extends InstantGame>(

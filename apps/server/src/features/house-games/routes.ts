@@ -129,6 +129,7 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
       keno: houseCalls.kenoPlay,
       roulette: houseCalls.roulettePlay,
       'dragon-tiger': houseCalls.dragonTigerPlay,
+      fishing: houseCalls.fishingPlay,
     } as const;
     for (const game of Object.keys(instantCalls) as InstantGame[]) {
       await house.register((scope) => {

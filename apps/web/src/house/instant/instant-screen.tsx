@@ -79,8 +79,15 @@ export function InstantScreen<Choice extends object>({
   /** Told when a round is sent (the Wheel starts turning). */
   onPlay?: () => void;
   animationMs: number;
-  /** The game's picture: the last round, or the resting state before one. */
-  picture: (bet: HouseBet | null, isPlaying: boolean) => ReactNode;
+  /**
+   * The game's picture: the last round, or the resting state before one. `playWith` plays a round
+   * of the given choice at once (a tap on a fish), when the stake allows.
+   */
+  picture: (
+    bet: HouseBet | null,
+    isPlaying: boolean,
+    playWith: (choice: Choice) => void,
+  ) => ReactNode;
   controls: (disabled: boolean) => ReactNode;
   rules: ReactNode;
   /** The lowest and highest RTP any choice gives. */
@@ -104,8 +111,12 @@ export function InstantScreen<Choice extends object>({
   const reasonId = useId();
   const roundWords = useRoundWords();
   const limits: StakeLimits = { ...stakeLimits, stepTaka: 1 };
-  const problem = stakeProblem(text, limits, stakeText, balance, language) ?? choiceProblem;
+  const stakeRefusal = stakeProblem(text, limits, stakeText, balance, language);
+  const problem = stakeRefusal ?? choiceProblem;
   const stake = parseStake(stakeText);
+  const playWith = (next: Choice) => {
+    if (stake !== null && stakeRefusal === null) void play({ ...next, stake });
+  };
   const won = bet !== null && bet.payout > 0;
   // Tables within a hundredth of a percent of each other read as one figure.
   const [rtpLow, rtpHigh] = [percentText(rtp.min, language), percentText(rtp.max, language)];
@@ -120,7 +131,7 @@ export function InstantScreen<Choice extends object>({
       verifyHref={VERIFY_HREF}
       lobbyHref={typeof window === 'undefined' ? null : lobbyPathOf(window.location)}
     >
-      <section className="instant-picture">{picture(bet, isPlaying)}</section>
+      <section className="instant-picture">{picture(bet, isPlaying, playWith)}</section>
 
       <section className="panel instant-controls stack-3">
         <StakeControl

@@ -7,6 +7,7 @@ import { dragonTigerWinner, plinkoTable, rouletteIsRed, WHEEL_LAYOUTS } from '@k
 import { toLocalDigits } from '../../shared/format/format';
 import { diceTexts } from '../dice/dice-texts';
 import { dragonTigerTexts } from '../dragon-tiger/dragon-tiger-texts';
+import { fishingTexts } from '../fishing/fishing-texts';
 import { kenoTexts } from '../keno/keno-texts';
 import { limboTexts } from '../limbo/limbo-texts';
 import { plinkoTexts } from '../plinko/plinko-texts';
@@ -25,6 +26,7 @@ export function useRoundWords(): (round: InstantRound, won: boolean) => string {
   const keno = useTexts(kenoTexts);
   const roulette = useTexts(rouletteTexts);
   const dragonTiger = useTexts(dragonTigerTexts);
+  const fishing = useTexts(fishingTexts);
   const number = (value: number) => toLocalDigits(String(value), language);
   const times = (value: number) => multiplierText(value, language);
   return (round, won) => {
@@ -65,6 +67,10 @@ export function useRoundWords(): (round: InstantRound, won: boolean) => string {
           cardText(round.result.tiger),
           dragonTiger.winner[dragonTigerWinner(round.result)],
         );
+      case 'fishing': {
+        const fish = fishing.fish[round.choice.fish] ?? '';
+        return round.result.caught ? fishing.caught(fish) : fishing.missed(fish);
+      }
     }
   };
 }

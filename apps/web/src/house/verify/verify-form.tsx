@@ -23,6 +23,7 @@ const GAMES: readonly VerifyGame[] = [
   'keno',
   'roulette',
   'dragon-tiger',
+  'fishing',
 ];
 
 function TextField({

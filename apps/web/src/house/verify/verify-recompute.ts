@@ -371,6 +371,7 @@ export function recompute(form: VerifyForm, record: VerifyRecord | null): Verify
     case 'keno':
     case 'roulette':
     case 'dragon-tiger':
+    case 'fishing':
       return verifyInstant(form.game, form, record);
   }
 }
