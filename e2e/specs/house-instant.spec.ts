@@ -1,8 +1,9 @@
 // The house's instant games end to end on a phone: a funded player opens Dice from the home page's
 // Favourites tile, rolls in the game frame, and the round's money agrees in the frame, in the app
 // and in the Settled record; the verify page recomputes the roll from the revealed seed. Keno is
-// opened from the Lottery category in Bangla; Limbo, Wheel, Plinko, Roulette and Dragon Tiger each
-// play a round on their page, the balance moving by exactly the round's payout less its stake.
+// opened from the Lottery category in Bangla, Fishing from its category; Limbo, Wheel, Plinko,
+// Roulette, Dragon Tiger and 7 Up 7 Down each play a round on their page, the balance moving by
+// exactly the round's payout less its stake.
 import type { FrameLocator, Page } from '@playwright/test';
 import { shoot as shootPage } from '../fixtures/screenshots';
 import { paisaOf, taka, toBanglaDigits } from '../fixtures/taka';
@@ -214,9 +215,18 @@ const ROUNDS_ON_THEIR_PAGES = [
       await page.getByRole('button', { name: /^Tie/ }).click();
     },
   ],
+  [
+    'seven-up-down',
+    '/games?type=LIVE&system=KHELA&title=Khela+Originals',
+    '7 Up 7 Down by Khela Originals',
+    async (page: Page) => {
+      await expect(page.getByText('Rolled by the fair stream, not live')).toBeVisible();
+      await page.getByRole('button', { name: 'Exactly 7 · pays 5.75×' }).click();
+    },
+  ],
 ] as const;
 
-test('Limbo, Wheel, Plinko, Roulette and Dragon Tiger each play a round on their page, the balance moving by its payout less the stake', async ({
+test('Limbo, Wheel, Plinko, Roulette, Dragon Tiger and 7 Up 7 Down each play a round on their page, the balance moving by its payout less the stake', async ({
   memberPage: page,
 }) => {
   test.setTimeout(120_000);

@@ -29,6 +29,7 @@ export const houseStakeLimits = {
   roulette: { minTaka: 1, maxTaka: 10_000 },
   'dragon-tiger': { minTaka: 1, maxTaka: 10_000 },
   fishing: { minTaka: 1, maxTaka: 1000 },
+  'seven-up-down': { minTaka: 1, maxTaka: 10_000 },
 } as const;
 
 /** Crash's rhythm: bets are taken for CRASH_BETTING_MS, then the round flies until it crashes. */
@@ -72,6 +73,7 @@ export const houseMessages = {
     'Please choose a bet on the table: a number, a split, a street, a corner, a line or an outside bet.',
   dragonTigerSideInvalid: 'Please bet on Dragon, Tiger or Tie.',
   fishInvalid: 'Please aim at one of the fish.',
+  sevenUpDownSideInvalid: 'Please bet on 7 Down, 7 or 7 Up.',
   betNotFound: 'Bet not found.',
   roundNotFound: 'Round not found.',
 } as const;

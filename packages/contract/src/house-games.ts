@@ -15,6 +15,7 @@ import {
   dragonTigerChoiceSchema,
   fishingChoiceSchema,
   rouletteChoiceSchema,
+  sevenUpDownChoiceSchema,
   INSTANT_GAMES,
   instantRoundSchema,
   kenoChoiceSchema,
@@ -167,6 +168,9 @@ export const roulettePlayRequestSchema = rouletteChoiceSchema.extend({
 export const fishingPlayRequestSchema = fishingChoiceSchema.extend({
   stake: stakeField('fishing'),
 });
+export const sevenUpDownPlayRequestSchema = sevenUpDownChoiceSchema.extend({
+  stake: stakeField('seven-up-down'),
+});
 export const dragonTigerPlayRequestSchema = dragonTigerChoiceSchema.extend({
   stake: stakeField('dragon-tiger'),
 });
@@ -263,6 +267,7 @@ const perHouseGame = <T extends z.ZodType>(value: T) =>
     roulette: value,
     'dragon-tiger': value,
     fishing: value,
+    'seven-up-down': value,
   });
 
 /** Multipliers in hundredths of the stake, by a key (a risk, a row count, a number of picks). */
@@ -337,6 +342,7 @@ export const houseRulesResponseSchema = z.object({
     /** What each fish pays, in times the shot, by its place in the pond. */
     fish: z.array(z.number()),
   }),
+  sevenUpDown: z.object({ rtp: z.number(), pays: z.record(z.string(), z.number()) }),
   fairness: z.object({ commitmentFormula: z.string(), resultFormula: z.string() }),
 });
 export type HouseRulesResponse = z.infer<typeof houseRulesResponseSchema>;
@@ -455,6 +461,7 @@ export const houseCalls = {
   roulettePlay: instantPlayCall('roulette', roulettePlayRequestSchema),
   dragonTigerPlay: instantPlayCall('dragon-tiger', dragonTigerPlayRequestSchema),
   fishingPlay: instantPlayCall('fishing', fishingPlayRequestSchema),
+  sevenUpDownPlay: instantPlayCall('seven-up-down', sevenUpDownPlayRequestSchema),
   crash: defineCall({
     method: 'GET',
     path: '/api/house/crash',

@@ -18,6 +18,7 @@ export const INSTANT_GAMES = [
   'roulette',
   'dragon-tiger',
   'fishing',
+  'seven-up-down',
 ] as const;
 export type InstantGame = (typeof INSTANT_GAMES)[number];
 
@@ -29,6 +30,8 @@ export type GameRisk = (typeof gameRisks)[number];
 
 export const dragonTigerSides = ['dragon', 'tiger', 'tie'] as const;
 export type DragonTigerSide = (typeof dragonTigerSides)[number];
+
+export const sevenUpDownSides = ['down', 'seven', 'up'] as const;
 
 export const PLINKO_ROWS_MIN = 8;
 export const PLINKO_ROWS_MAX = 16;
@@ -115,6 +118,12 @@ export const fishingChoiceSchema = z.object({
 });
 export type FishingChoice = z.infer<typeof fishingChoiceSchema>;
 
+/** 7 Up 7 Down: the dice's sum below 7, exactly 7, or above it. */
+export const sevenUpDownChoiceSchema = z.object({
+  side: z.enum(sevenUpDownSides, { error: houseMessages.sevenUpDownSideInvalid }),
+});
+export type SevenUpDownChoice = z.infer<typeof sevenUpDownChoiceSchema>;
+
 // ---- Results (what the fair stream decided) ---------------------------------------------------
 
 /** The roll, 0.00–99.99. */
@@ -157,6 +166,10 @@ export type DragonTigerResult = z.infer<typeof dragonTigerResultSchema>;
 /** The shot's draw (it catches the fish below 97) and whether it did. */
 export const fishingResultSchema = z.object({ roll: z.number().int(), caught: z.boolean() });
 export type FishingResult = z.infer<typeof fishingResultSchema>;
+
+/** The two dice, 1–6 each. */
+export const sevenUpDownResultSchema = z.object({ dice: z.array(z.number().int()) });
+export type SevenUpDownResult = z.infer<typeof sevenUpDownResultSchema>;
 
 /**
  * One instant round as a bet shows it: the game, the choice as played and the result. Answers
@@ -203,6 +216,11 @@ export const instantRoundSchema = z.discriminatedUnion('game', [
     choice: z.object({ fish: z.number().int() }),
     result: fishingResultSchema,
   }),
+  z.object({
+    game: z.literal('seven-up-down'),
+    choice: z.object({ side: z.enum(sevenUpDownSides) }),
+    result: sevenUpDownResultSchema,
+  }),
 ]);
 export type InstantRound = z.infer<typeof instantRoundSchema>;
 
@@ -216,6 +234,7 @@ export const instantChoiceSchemas = {
   roulette: rouletteChoiceSchema,
   'dragon-tiger': dragonTigerChoiceSchema,
   fishing: fishingChoiceSchema,
+  'seven-up-down': sevenUpDownChoiceSchema,
 } as const;
 
 export type InstantChoiceOf<Game extends InstantGame> = z.infer<

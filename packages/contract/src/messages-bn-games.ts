@@ -55,6 +55,7 @@ export const gamesBnMessages: Record<GamesMessageCode, string> = {
     'অনুগ্রহ করে টেবিলের একটি বাজি বেছে নিন: একটি সংখ্যা, স্প্লিট, স্ট্রিট, কর্নার, লাইন বা বাইরের বাজি।',
   'house.dragonTigerSideInvalid': 'অনুগ্রহ করে ড্রাগন, টাইগার বা টাই-তে বাজি ধরুন।',
   'house.fishInvalid': 'অনুগ্রহ করে একটি মাছের দিকে তাক করুন।',
+  'house.sevenUpDownSideInvalid': 'অনুগ্রহ করে ৭ ডাউন, ৭ বা ৭ আপ-এ বাজি ধরুন।',
   'house.betNotFound': 'বেটটি পাওয়া যায়নি।',
   'house.roundNotFound': 'রাউন্ড পাওয়া যায়নি।',
 };

@@ -28,5 +28,6 @@ export * from './keno.js';
 export * from './roulette.js';
 export * from './dragon-tiger.js';
 export * from './fishing.js';
+export * from './seven-up-down.js';
 export * from './paytable.js';
 export * from './instant-games.js';

@@ -29,6 +29,12 @@ import {
   PLINKO_PAYTABLES,
 } from './plinko.js';
 import type { RandomSource } from './random-source.js';
+import {
+  isSevenUpDownChoice,
+  SEVEN_UP_DOWN_RTP,
+  sevenUpDownPayoutPaisa,
+  sevenUpDownRoll,
+} from './seven-up-down.js';
 import { isRouletteChoice, ROULETTE_RTP, roulettePayoutPaisa, rouletteSpin } from './roulette.js';
 import { isWheelChoice, WHEEL_RTP, wheelPayoutPaisa, wheelSpin } from './wheel.js';
 
@@ -106,6 +112,13 @@ export const INSTANT_GAME_MATHS: { readonly [Game in InstantGame]: InstantGameMa
     payoutPaisa: fishingPayoutPaisa,
     rtpMin: FISHING_RTP,
     rtpMax: FISHING_RTP,
+  },
+  'seven-up-down': {
+    isChoice: isSevenUpDownChoice,
+    draw: (random) => sevenUpDownRoll(random),
+    payoutPaisa: sevenUpDownPayoutPaisa,
+    rtpMin: SEVEN_UP_DOWN_RTP,
+    rtpMax: SEVEN_UP_DOWN_RTP,
   },
 };
 

@@ -8,6 +8,7 @@ import type { GameRisk, Paisa } from '@khela/contract';
 import { gameRisks, KENO_PICKS_MAX, PLINKO_ROWS_MAX, PLINKO_ROWS_MIN } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
 import { dragonTigerDeal, dragonTigerRtp } from './dragon-tiger.js';
+import { SEVEN_UP_DOWN_RTP, sevenUpDownPayoutPaisa } from './seven-up-down.js';
 import { FISHING_FISH, fishingPayoutPaisa, fishingShot } from './fishing.js';
 import {
   ROULETTE_POCKETS,
@@ -229,5 +230,21 @@ describe('Fishing RTP', () => {
       // 97 catches of m times a ৳1 shot, over 100 · m draws.
       expect(paid).toBe(97 * multiple * 100);
     });
+  });
+});
+
+describe('7 Up 7 Down RTP', () => {
+  it('is exactly 95.83 % on each bet, over all 36 rolls of the two dice', () => {
+    for (const side of ['down', 'seven', 'up'] as const) {
+      let paid = 0;
+      for (let first = 1; first <= 6; first += 1) {
+        for (let second = 1; second <= 6; second += 1) {
+          paid += sevenUpDownPayoutPaisa(100 as Paisa, { side }, { dice: [first, second] });
+        }
+      }
+      // 15 rolls × ৳2.30 on down or up, 6 × ৳5.75 on seven, for ৳1 stakes over 36 rolls.
+      expect(paid).toBe(3450);
+      expect(paid / (36 * 100)).toBeCloseTo(SEVEN_UP_DOWN_RTP, 12);
+    }
   });
 });

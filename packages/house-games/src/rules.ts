@@ -27,6 +27,7 @@ import { WHEEL_LAYOUTS, WHEEL_RTP, WHEEL_SEGMENTS } from './wheel.js';
 import { ROULETTE_POCKETS, ROULETTE_RED, ROULETTE_RTP } from './roulette.js';
 import { DRAGON_TIGER_TIE_MULTIPLE, dragonTigerRtp } from './dragon-tiger.js';
 import { FISHING_FISH, FISHING_RTP } from './fishing.js';
+import { SEVEN_UP_DOWN_PAYS, SEVEN_UP_DOWN_RTP } from './seven-up-down.js';
 import {
   MINES_COUNT_MAX,
   MINES_COUNT_MIN,
@@ -68,6 +69,7 @@ export const HOUSE_GAME_RTP: Readonly<Record<HouseGame, number>> = {
   roulette: ROULETTE_RTP,
   'dragon-tiger': INSTANT_GAME_MATHS['dragon-tiger'].rtpMax,
   fishing: FISHING_RTP,
+  'seven-up-down': SEVEN_UP_DOWN_RTP,
 };
 
 export const CRASH_RULES = {
@@ -149,6 +151,8 @@ export const DRAGON_TIGER_RULES = {
 
 export const FISHING_RULES = { rtp: FISHING_RTP, fish: [...FISHING_FISH] };
 
+export const SEVEN_UP_DOWN_RULES = { rtp: SEVEN_UP_DOWN_RTP, pays: { ...SEVEN_UP_DOWN_PAYS } };
+
 export const FAIRNESS_RULES = {
   commitmentFormula: 'SHA-256(server seed)',
   resultFormula: 'HMAC-SHA256(key = server seed, message = clientSeed:nonce:round)',
@@ -170,5 +174,6 @@ export const HOUSE_RULES_ANSWER: HouseRulesResponse = {
   roulette: ROULETTE_RULES,
   dragonTiger: DRAGON_TIGER_RULES,
   fishing: FISHING_RULES,
+  sevenUpDown: SEVEN_UP_DOWN_RULES,
   fairness: FAIRNESS_RULES,
 };

@@ -88,6 +88,7 @@ const houseGameTypes = {
   roulette: 'TABLE',
   'dragon-tiger': 'LIVE',
   fishing: 'FH',
+  'seven-up-down': 'LIVE',
 } as const;
 
 /** Launches a house game as the games screen does; answers the launch token from its address. */

@@ -26,6 +26,9 @@ export const housePages: Readonly<Record<string, HousePage>> = {
   fishing: lazy(() =>
     import('./fishing/fishing-screen').then((m) => ({ default: m.FishingScreen })),
   ),
+  'seven-up-down': lazy(() =>
+    import('./seven-up-down/seven-up-down-screen').then((m) => ({ default: m.SevenUpDownScreen })),
+  ),
   verify: lazy(() => import('./verify/verify-screen').then((m) => ({ default: m.VerifyScreen }))),
 };
 

@@ -33,6 +33,7 @@ const HOUSE_GAME_EDGE_PPM: Readonly<Record<HouseGame, number>> = {
   roulette: instantEdgePpm('roulette'),
   'dragon-tiger': instantEdgePpm('dragon-tiger'),
   fishing: instantEdgePpm('fishing'),
+  'seven-up-down': instantEdgePpm('seven-up-down'),
 };
 
 const LOW_EDGE_CATEGORIES: ReadonlySet<string> = new Set(['LIVE', 'TABLE']);

@@ -61,7 +61,8 @@ export const demoProviders: DemoProvider[] = [
   },
 ];
 
-const gamesByProvider: Record<string, [string, string][]> = {
+/** [category, name] or, where the code is not the name's, [category, name, code]. */
+const gamesByProvider: Record<string, ([string, string] | [string, string, string])[]> = {
   // The house provider's games (features/house-games); Hi-Lo is listed as coming soon until it
   // is built.
   KHELA: [
@@ -76,6 +77,7 @@ const gamesByProvider: Record<string, [string, string][]> = {
     ['LOTTO', 'Keno'],
     ['TABLE', 'Roulette'],
     ['LIVE', 'Dragon Tiger'],
+    ['LIVE', '7 Up 7 Down', 'seven-up-down'],
     ['FH', 'Fishing'],
   ],
   PADMA: [
@@ -120,7 +122,7 @@ function codeOf(name: string): string {
 }
 
 export const demoGames: DemoGame[] = Object.entries(gamesByProvider).flatMap(([platform, games]) =>
-  games.map(([category, name]) => ({ code: codeOf(name), name, category, platform })),
+  games.map(([category, name, code]) => ({ code: code ?? codeOf(name), name, category, platform })),
 );
 
 export const demoSportEntries = [

@@ -49,6 +49,7 @@ const choices: readonly [InstantGame, Record<string, unknown>, string][] = [
   ['roulette', { numbers: [13, 14, 16, 17] }, 'TABLE'],
   ['dragon-tiger', { side: 'tie' }, 'LIVE'],
   ['fishing', { fish: 0 }, 'FH'],
+  ['seven-up-down', { side: 'seven' }, 'LIVE'],
 ];
 
 describe(`house instant games on ${testDialect}`, () => {

@@ -32,6 +32,7 @@ const choiceRefusals: Readonly<Record<InstantGame, [string, string]>> = {
   roulette: ['numbers', houseMessages.rouletteBetInvalid],
   'dragon-tiger': ['side', houseMessages.dragonTigerSideInvalid],
   fishing: ['fish', houseMessages.fishInvalid],
+  'seven-up-down': ['side', houseMessages.sevenUpDownSideInvalid],
 };
 
 export async function playInstantRound<Game extends InstantGame>(

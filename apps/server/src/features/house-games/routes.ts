@@ -130,6 +130,7 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
       roulette: houseCalls.roulettePlay,
       'dragon-tiger': houseCalls.dragonTigerPlay,
       fishing: houseCalls.fishingPlay,
+      'seven-up-down': houseCalls.sevenUpDownPlay,
     } as const;
     for (const game of Object.keys(instantCalls) as InstantGame[]) {
       await house.register((scope) => {

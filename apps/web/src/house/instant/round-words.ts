@@ -3,11 +3,18 @@
  * the slot or the hits. The game pages and the verify page say a round the same way.
  */
 import type { InstantRound } from '@khela/contract';
-import { dragonTigerWinner, plinkoTable, rouletteIsRed, WHEEL_LAYOUTS } from '@khela/house-games';
+import {
+  dragonTigerWinner,
+  plinkoTable,
+  rouletteIsRed,
+  sevenUpDownSide,
+  WHEEL_LAYOUTS,
+} from '@khela/house-games';
 import { toLocalDigits } from '../../shared/format/format';
 import { diceTexts } from '../dice/dice-texts';
 import { dragonTigerTexts } from '../dragon-tiger/dragon-tiger-texts';
 import { fishingTexts } from '../fishing/fishing-texts';
+import { sevenUpDownTexts } from '../seven-up-down/seven-up-down-texts';
 import { kenoTexts } from '../keno/keno-texts';
 import { limboTexts } from '../limbo/limbo-texts';
 import { plinkoTexts } from '../plinko/plinko-texts';
@@ -27,6 +34,7 @@ export function useRoundWords(): (round: InstantRound, won: boolean) => string {
   const roulette = useTexts(rouletteTexts);
   const dragonTiger = useTexts(dragonTigerTexts);
   const fishing = useTexts(fishingTexts);
+  const sevenUpDown = useTexts(sevenUpDownTexts);
   const number = (value: number) => toLocalDigits(String(value), language);
   const times = (value: number) => multiplierText(value, language);
   return (round, won) => {
@@ -71,6 +79,11 @@ export function useRoundWords(): (round: InstantRound, won: boolean) => string {
         const fish = fishing.fish[round.choice.fish] ?? '';
         return round.result.caught ? fishing.caught(fish) : fishing.missed(fish);
       }
+      case 'seven-up-down':
+        return sevenUpDown.result(
+          number(round.result.dice.reduce((sum, die) => sum + die, 0)),
+          sevenUpDown.sides[sevenUpDownSide(round.result)],
+        );
     }
   };
 }

@@ -24,6 +24,7 @@ const GAMES: readonly VerifyGame[] = [
   'roulette',
   'dragon-tiger',
   'fishing',
+  'seven-up-down',
 ];
 
 function TextField({

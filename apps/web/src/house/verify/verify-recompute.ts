@@ -372,6 +372,7 @@ export function recompute(form: VerifyForm, record: VerifyRecord | null): Verify
     case 'roulette':
     case 'dragon-tiger':
     case 'fishing':
+    case 'seven-up-down':
       return verifyInstant(form.game, form, record);
   }
 }
