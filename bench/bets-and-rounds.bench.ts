@@ -2,8 +2,8 @@
  * Money paths end to end (HTTP → engine → ledger → database), on SQLite and on PostgreSQL:
  * matched exchange bets/s, pairs of players backing and laying the same runner at the same price
  * (every lay must come back fully matched), first on one seeded market, then, on PostgreSQL, over
- * 20 markets at once; and casino rounds/s, Slots spins through the seamless wallet (stake debited
- * and pay-out credited in one round). Each figure comes with every bet's latency, the server's
+ * 20 markets at once; and casino rounds/s, Slots spins and Dice rolls (the instant games' path)
+ * through the seamless wallet (stake debited and pay-out credited in one round). Each figure comes with every bet's latency, the server's
  * CPU per bet and what the load generator (processes of its own) used.
  *
  * The PostgreSQL is durable (fsync and synchronous_commit on, read back from the app's own
@@ -64,7 +64,8 @@ const betsName = (markets: number, database: string) =>
 const latencyName = (markets: number, database: string) =>
   `bet p99 latency, ${betsWhere(markets)}, ${database}`;
 const betsGoal = (markets: number): Goal => ({ atLeast: markets === 1 ? 2000 : 4000 });
-const roundsName = (database: string) => `Slots rounds/s through the seamless wallet, ${database}`;
+const roundsName = (game: string, database: string) =>
+  `${game} rounds/s through the seamless wallet, ${database}`;
 
 interface Database {
   name: 'SQLite' | 'PostgreSQL';
@@ -113,7 +114,7 @@ async function measure(database: Database, loadsStarting: Promise<MoneyLoad>): P
       players: Math.max(PAIRS * 2, spread ? SPREAD_PAIRS * 2 : 0, SPINNERS),
       creditTaka: 10_000_000,
       markets: spread ? SPREAD_MARKETS : 1,
-      houseGame: 'slots',
+      houseGames: ['slots', 'dice'],
     },
   });
   try {
@@ -183,20 +184,27 @@ async function measure(database: Database, loadsStarting: Promise<MoneyLoad>): P
       }
     }
 
-    const spinLanes: SpinLane[] = server.players.slice(0, SPINNERS).map((player) => ({
-      kind: 'spins',
-      gameToken: player.game!,
-      stake: SPIN_STAKE_TAKA,
-    }));
-    const spins = await load('spins', spinLanes);
-    reportFigure({
-      benchmark: BENCHMARK,
-      name: roundsName(label),
-      value: spins.perSecond,
-      unit: 'rounds/s',
-      goal: judged(ROUNDS_GOALS[database.name]),
-      detail: `${formatNumber(spins.calls)} spins by ${SPINNERS} players in ${spins.seconds} s; p50 ${spins.p50Ms.toFixed(1)} ms, p99 ${spins.p99Ms.toFixed(1)} ms; ${serverCpuText(spins, 'round')}; ${describeClient(spins)}`,
-    });
+    // Slots, then Dice: the instant games' one path (choice, fair stream, bet row, wallet round).
+    for (const [game, name] of [
+      ['slots', 'Slots'],
+      ['dice', 'Dice'],
+    ] as const) {
+      const spinLanes: SpinLane[] = server.players.slice(0, SPINNERS).map((player) => ({
+        kind: 'spins',
+        game,
+        gameToken: player.games[game]!,
+        stake: SPIN_STAKE_TAKA,
+      }));
+      const spins = await load(game, spinLanes);
+      reportFigure({
+        benchmark: BENCHMARK,
+        name: roundsName(name, label),
+        value: spins.perSecond,
+        unit: 'rounds/s',
+        goal: judged(ROUNDS_GOALS[database.name]),
+        detail: `${formatNumber(spins.calls)} rounds by ${SPINNERS} players in ${spins.seconds} s; p50 ${spins.p50Ms.toFixed(1)} ms, p99 ${spins.p99Ms.toFixed(1)} ms; ${serverCpuText(spins, 'round')}; ${describeClient(spins)}`,
+      });
+    }
   } finally {
     await server.stop();
     fs.rmSync(directory, { recursive: true, force: true });
@@ -232,7 +240,8 @@ try {
       [latencyName(1, 'PostgreSQL'), BET_P99_GOAL, 'ms'],
       [betsName(SPREAD_MARKETS, 'PostgreSQL'), betsGoal(SPREAD_MARKETS), 'bets/s'],
       [latencyName(SPREAD_MARKETS, 'PostgreSQL'), BET_P99_GOAL, 'ms'],
-      [roundsName('PostgreSQL'), ROUNDS_GOALS.PostgreSQL, 'rounds/s'],
+      [roundsName('Slots', 'PostgreSQL'), ROUNDS_GOALS.PostgreSQL, 'rounds/s'],
+      [roundsName('Dice', 'PostgreSQL'), ROUNDS_GOALS.PostgreSQL, 'rounds/s'],
     ];
     for (const [name, goal, unit] of figures) {
       reportSkipped(BENCHMARK, name, postgres.skipped, { goal, unit });

@@ -11,9 +11,10 @@ export interface BetLane {
   stake: number;
 }
 
-/** One player spinning Slots through the seamless wallet with its launch token. */
+/** One player playing rounds of a house game (Slots, Dice) with its launch token. */
 export interface SpinLane {
   kind: 'spins';
+  game: 'slots' | 'dice';
   gameToken: string;
   /** Taka. */
   stake: number;

@@ -76,9 +76,16 @@ async function runLoad(run: LoadRun): Promise<LoadReport> {
   };
 
   const spinLane = async (lane: SpinLane) => {
-    const spin = JSON.stringify({ stake: lane.stake });
+    // A Slots spin, or a Dice roll under 49.50 (the instant games' one path).
+    const [path, spin] =
+      lane.game === 'slots'
+        ? ['/api/house/slots/spin', JSON.stringify({ stake: lane.stake })]
+        : [
+            '/api/house/dice/play',
+            JSON.stringify({ stake: lane.stake, side: 'under', target: 49.5 }),
+          ];
     while (going()) {
-      const answer = (await post('/api/house/slots/spin', lane.gameToken, spin)) as {
+      const answer = (await post(path, lane.gameToken, spin)) as {
         bet?: { stake?: number };
       };
       if (answer.bet?.stake !== lane.stake) {

@@ -137,10 +137,11 @@ async function startApp(request: Extract<ServerRequest, { kind: 'app' }>): Promi
         seed.creditTaka > 0
           ? await casinoPlayer(harness, seed.creditTaka)
           : await signUpAndLogIn(app);
-      const game = seed.houseGame
-        ? await launchHouseGame(harness, player, seed.houseGame)
-        : undefined;
-      players[index] = { token: player.token, remoteId: player.remote_id, game };
+      const games: SeededPlayer['games'] = {};
+      for (const game of seed.houseGames ?? []) {
+        games[game] = await launchHouseGame(harness, player, game);
+      }
+      players[index] = { token: player.token, remoteId: player.remote_id, games };
     }
   };
   await Promise.all(Array.from({ length: SIGNUPS_AT_ONCE }, signUpNext));

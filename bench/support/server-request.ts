@@ -11,15 +11,19 @@ export type ServerRequest =
         creditTaka: number;
         /** How many Match Odds markets to open, each on its own event (0: none). */
         markets: number;
-        /** Launch this house game for each player; its launch token comes back as `game`. */
-        houseGame?: 'slots';
+        /** Launch these house games for each player; their launch tokens come back in `games`. */
+        houseGames?: readonly BenchHouseGame[];
       };
     };
+
+/** The house games the benchmarks play: Slots, and Dice for the instant games' path. */
+export type BenchHouseGame = 'slots' | 'dice';
 
 export interface SeededPlayer {
   token: string;
   remoteId: number;
-  game: string | undefined;
+  /** Each launched house game's launch token. */
+  games: Partial<Record<BenchHouseGame, string>>;
 }
 
 export interface SeededMarket {
