@@ -16,6 +16,7 @@ import {
   fishingChoiceSchema,
   rouletteChoiceSchema,
   sevenUpDownChoiceSchema,
+  baccaratChoiceSchema,
   INSTANT_GAMES,
   instantRoundSchema,
   kenoChoiceSchema,
@@ -171,6 +172,9 @@ export const fishingPlayRequestSchema = fishingChoiceSchema.extend({
 export const sevenUpDownPlayRequestSchema = sevenUpDownChoiceSchema.extend({
   stake: stakeField('seven-up-down'),
 });
+export const baccaratPlayRequestSchema = baccaratChoiceSchema.extend({
+  stake: stakeField('baccarat'),
+});
 export const dragonTigerPlayRequestSchema = dragonTigerChoiceSchema.extend({
   stake: stakeField('dragon-tiger'),
 });
@@ -268,6 +272,7 @@ const perHouseGame = <T extends z.ZodType>(value: T) =>
     'dragon-tiger': value,
     fishing: value,
     'seven-up-down': value,
+    baccarat: value,
   });
 
 /** Multipliers in hundredths of the stake, by a key (a risk, a row count, a number of picks). */
@@ -343,6 +348,11 @@ export const houseRulesResponseSchema = z.object({
     fish: z.array(z.number()),
   }),
   sevenUpDown: z.object({ rtp: z.number(), pays: z.record(z.string(), z.number()) }),
+  baccarat: z.object({
+    rtp: z.record(z.string(), z.number()),
+    /** Hundredths of the stake paid back: a Player, a Banker or a Tie win, and a push. */
+    pays: z.record(z.string(), z.number()),
+  }),
   fairness: z.object({ commitmentFormula: z.string(), resultFormula: z.string() }),
 });
 export type HouseRulesResponse = z.infer<typeof houseRulesResponseSchema>;
@@ -462,6 +472,7 @@ export const houseCalls = {
   dragonTigerPlay: instantPlayCall('dragon-tiger', dragonTigerPlayRequestSchema),
   fishingPlay: instantPlayCall('fishing', fishingPlayRequestSchema),
   sevenUpDownPlay: instantPlayCall('seven-up-down', sevenUpDownPlayRequestSchema),
+  baccaratPlay: instantPlayCall('baccarat', baccaratPlayRequestSchema),
   crash: defineCall({
     method: 'GET',
     path: '/api/house/crash',

@@ -19,6 +19,7 @@ export const INSTANT_GAMES = [
   'dragon-tiger',
   'fishing',
   'seven-up-down',
+  'baccarat',
 ] as const;
 export type InstantGame = (typeof INSTANT_GAMES)[number];
 
@@ -32,6 +33,7 @@ export const dragonTigerSides = ['dragon', 'tiger', 'tie'] as const;
 export type DragonTigerSide = (typeof dragonTigerSides)[number];
 
 export const sevenUpDownSides = ['down', 'seven', 'up'] as const;
+export const baccaratSides = ['player', 'banker', 'tie'] as const;
 
 export const PLINKO_ROWS_MIN = 8;
 export const PLINKO_ROWS_MAX = 16;
@@ -124,6 +126,11 @@ export const sevenUpDownChoiceSchema = z.object({
 });
 export type SevenUpDownChoice = z.infer<typeof sevenUpDownChoiceSchema>;
 
+export const baccaratChoiceSchema = z.object({
+  side: z.enum(baccaratSides, { error: houseMessages.baccaratSideInvalid }),
+});
+export type BaccaratChoice = z.infer<typeof baccaratChoiceSchema>;
+
 // ---- Results (what the fair stream decided) ---------------------------------------------------
 
 /** The roll, 0.00–99.99. */
@@ -170,6 +177,13 @@ export type FishingResult = z.infer<typeof fishingResultSchema>;
 /** The two dice, 1–6 each. */
 export const sevenUpDownResultSchema = z.object({ dice: z.array(z.number().int()) });
 export type SevenUpDownResult = z.infer<typeof sevenUpDownResultSchema>;
+
+/** The Player's and the Banker's cards (0–51 each), two or three each, in dealing order. */
+export const baccaratResultSchema = z.object({
+  player: z.array(z.number().int()),
+  banker: z.array(z.number().int()),
+});
+export type BaccaratResult = z.infer<typeof baccaratResultSchema>;
 
 /**
  * One instant round as a bet shows it: the game, the choice as played and the result. Answers
@@ -221,6 +235,11 @@ export const instantRoundSchema = z.discriminatedUnion('game', [
     choice: z.object({ side: z.enum(sevenUpDownSides) }),
     result: sevenUpDownResultSchema,
   }),
+  z.object({
+    game: z.literal('baccarat'),
+    choice: z.object({ side: z.enum(baccaratSides) }),
+    result: baccaratResultSchema,
+  }),
 ]);
 export type InstantRound = z.infer<typeof instantRoundSchema>;
 
@@ -235,6 +254,7 @@ export const instantChoiceSchemas = {
   'dragon-tiger': dragonTigerChoiceSchema,
   fishing: fishingChoiceSchema,
   'seven-up-down': sevenUpDownChoiceSchema,
+  baccarat: baccaratChoiceSchema,
 } as const;
 
 export type InstantChoiceOf<Game extends InstantGame> = z.infer<

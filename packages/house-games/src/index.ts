@@ -29,5 +29,6 @@ export * from './roulette.js';
 export * from './dragon-tiger.js';
 export * from './fishing.js';
 export * from './seven-up-down.js';
+export * from './baccarat.js';
 export * from './paytable.js';
 export * from './instant-games.js';

@@ -29,6 +29,7 @@ import {
   PLINKO_PAYTABLES,
 } from './plinko.js';
 import type { RandomSource } from './random-source.js';
+import { BACCARAT_RTP, baccaratDeal, baccaratPayoutPaisa, isBaccaratChoice } from './baccarat.js';
 import {
   isSevenUpDownChoice,
   SEVEN_UP_DOWN_RTP,
@@ -119,6 +120,13 @@ export const INSTANT_GAME_MATHS: { readonly [Game in InstantGame]: InstantGameMa
     payoutPaisa: sevenUpDownPayoutPaisa,
     rtpMin: SEVEN_UP_DOWN_RTP,
     rtpMax: SEVEN_UP_DOWN_RTP,
+  },
+  baccarat: {
+    isChoice: isBaccaratChoice,
+    draw: (random) => baccaratDeal(random),
+    payoutPaisa: baccaratPayoutPaisa,
+    rtpMin: BACCARAT_RTP.tie,
+    rtpMax: BACCARAT_RTP.banker,
   },
 };
 

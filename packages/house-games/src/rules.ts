@@ -28,6 +28,7 @@ import { ROULETTE_POCKETS, ROULETTE_RED, ROULETTE_RTP } from './roulette.js';
 import { DRAGON_TIGER_TIE_MULTIPLE, dragonTigerRtp } from './dragon-tiger.js';
 import { FISHING_FISH, FISHING_RTP } from './fishing.js';
 import { SEVEN_UP_DOWN_PAYS, SEVEN_UP_DOWN_RTP } from './seven-up-down.js';
+import { BACCARAT_PAYS, BACCARAT_RTP } from './baccarat.js';
 import {
   MINES_COUNT_MAX,
   MINES_COUNT_MIN,
@@ -70,6 +71,7 @@ export const HOUSE_GAME_RTP: Readonly<Record<HouseGame, number>> = {
   'dragon-tiger': INSTANT_GAME_MATHS['dragon-tiger'].rtpMax,
   fishing: FISHING_RTP,
   'seven-up-down': SEVEN_UP_DOWN_RTP,
+  baccarat: BACCARAT_RTP.banker,
 };
 
 export const CRASH_RULES = {
@@ -153,6 +155,8 @@ export const FISHING_RULES = { rtp: FISHING_RTP, fish: [...FISHING_FISH] };
 
 export const SEVEN_UP_DOWN_RULES = { rtp: SEVEN_UP_DOWN_RTP, pays: { ...SEVEN_UP_DOWN_PAYS } };
 
+export const BACCARAT_RULES = { rtp: { ...BACCARAT_RTP }, pays: { ...BACCARAT_PAYS } };
+
 export const FAIRNESS_RULES = {
   commitmentFormula: 'SHA-256(server seed)',
   resultFormula: 'HMAC-SHA256(key = server seed, message = clientSeed:nonce:round)',
@@ -175,5 +179,6 @@ export const HOUSE_RULES_ANSWER: HouseRulesResponse = {
   dragonTiger: DRAGON_TIGER_RULES,
   fishing: FISHING_RULES,
   sevenUpDown: SEVEN_UP_DOWN_RULES,
+  baccarat: BACCARAT_RULES,
   fairness: FAIRNESS_RULES,
 };

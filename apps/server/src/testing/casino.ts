@@ -89,6 +89,7 @@ const houseGameTypes = {
   'dragon-tiger': 'LIVE',
   fishing: 'FH',
   'seven-up-down': 'LIVE',
+  baccarat: 'TABLE',
 } as const;
 
 /** Launches a house game as the games screen does; answers the launch token from its address. */

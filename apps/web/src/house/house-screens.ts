@@ -29,6 +29,9 @@ export const housePages: Readonly<Record<string, HousePage>> = {
   'seven-up-down': lazy(() =>
     import('./seven-up-down/seven-up-down-screen').then((m) => ({ default: m.SevenUpDownScreen })),
   ),
+  baccarat: lazy(() =>
+    import('./baccarat/baccarat-screen').then((m) => ({ default: m.BaccaratScreen })),
+  ),
   verify: lazy(() => import('./verify/verify-screen').then((m) => ({ default: m.VerifyScreen }))),
 };
 

@@ -34,6 +34,7 @@ const HOUSE_GAME_EDGE_PPM: Readonly<Record<HouseGame, number>> = {
   'dragon-tiger': instantEdgePpm('dragon-tiger'),
   fishing: instantEdgePpm('fishing'),
   'seven-up-down': instantEdgePpm('seven-up-down'),
+  baccarat: instantEdgePpm('baccarat'),
 };
 
 const LOW_EDGE_CATEGORIES: ReadonlySet<string> = new Set(['LIVE', 'TABLE']);

@@ -50,6 +50,7 @@ const choices: readonly [InstantGame, Record<string, unknown>, string][] = [
   ['dragon-tiger', { side: 'tie' }, 'LIVE'],
   ['fishing', { fish: 0 }, 'FH'],
   ['seven-up-down', { side: 'seven' }, 'LIVE'],
+  ['baccarat', { side: 'banker' }, 'TABLE'],
 ];
 
 describe(`house instant games on ${testDialect}`, () => {

@@ -33,6 +33,7 @@ const choiceRefusals: Readonly<Record<InstantGame, [string, string]>> = {
   'dragon-tiger': ['side', houseMessages.dragonTigerSideInvalid],
   fishing: ['fish', houseMessages.fishInvalid],
   'seven-up-down': ['side', houseMessages.sevenUpDownSideInvalid],
+  baccarat: ['side', houseMessages.baccaratSideInvalid],
 };
 
 export async function playInstantRound<Game extends InstantGame>(

@@ -131,6 +131,7 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
       'dragon-tiger': houseCalls.dragonTigerPlay,
       fishing: houseCalls.fishingPlay,
       'seven-up-down': houseCalls.sevenUpDownPlay,
+      baccarat: houseCalls.baccaratPlay,
     } as const;
     for (const game of Object.keys(instantCalls) as InstantGame[]) {
       await house.register((scope) => {

@@ -152,12 +152,14 @@ export function InstantScreen<Choice extends object>({
                 className={`instant-result__headline${won ? ' instant-result__headline--win' : ''}`}
                 data-testid="instant-result"
               >
-                {won
-                  ? text.win(
-                      formatTaka(bet.payout, language),
-                      multiplierText(bet.payout / bet.stake, language),
-                    )
-                  : text.noWin}
+                {won && bet.payout === bet.stake
+                  ? text.push(formatTaka(bet.payout, language))
+                  : won
+                    ? text.win(
+                        formatTaka(bet.payout, language),
+                        multiplierText(bet.payout / bet.stake, language),
+                      )
+                    : text.noWin}
               </p>
               <p className="house-muted" data-testid="instant-round">
                 {bet.instant ? roundWords(bet.instant, won) : null}

@@ -4,6 +4,7 @@
  */
 import type { InstantRound } from '@khela/contract';
 import {
+  baccaratWinner,
   dragonTigerWinner,
   plinkoTable,
   rouletteIsRed,
@@ -12,6 +13,7 @@ import {
 } from '@khela/house-games';
 import { toLocalDigits } from '../../shared/format/format';
 import { diceTexts } from '../dice/dice-texts';
+import { baccaratTexts } from '../baccarat/baccarat-texts';
 import { dragonTigerTexts } from '../dragon-tiger/dragon-tiger-texts';
 import { fishingTexts } from '../fishing/fishing-texts';
 import { sevenUpDownTexts } from '../seven-up-down/seven-up-down-texts';
@@ -35,6 +37,7 @@ export function useRoundWords(): (round: InstantRound, won: boolean) => string {
   const dragonTiger = useTexts(dragonTigerTexts);
   const fishing = useTexts(fishingTexts);
   const sevenUpDown = useTexts(sevenUpDownTexts);
+  const baccarat = useTexts(baccaratTexts);
   const number = (value: number) => toLocalDigits(String(value), language);
   const times = (value: number) => multiplierText(value, language);
   return (round, won) => {
@@ -83,6 +86,12 @@ export function useRoundWords(): (round: InstantRound, won: boolean) => string {
         return sevenUpDown.result(
           number(round.result.dice.reduce((sum, die) => sum + die, 0)),
           sevenUpDown.sides[sevenUpDownSide(round.result)],
+        );
+      case 'baccarat':
+        return baccarat.result(
+          round.result.player.map(cardText).join(' '),
+          round.result.banker.map(cardText).join(' '),
+          baccarat.winner[baccaratWinner(round.result)],
         );
     }
   };

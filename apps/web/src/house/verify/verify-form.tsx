@@ -25,6 +25,7 @@ const GAMES: readonly VerifyGame[] = [
   'dragon-tiger',
   'fishing',
   'seven-up-down',
+  'baccarat',
 ];
 
 function TextField({

@@ -373,6 +373,7 @@ export function recompute(form: VerifyForm, record: VerifyRecord | null): Verify
     case 'dragon-tiger':
     case 'fishing':
     case 'seven-up-down':
+    case 'baccarat':
       return verifyInstant(form.game, form, record);
   }
 }
