@@ -2,7 +2,7 @@
 // Favourites tile, rolls in the game frame, and the round's money agrees in the frame, in the app
 // and in the Settled record; the verify page recomputes the roll from the revealed seed. Keno is
 // opened from the Lottery category in Bangla, Fishing from its category; Limbo, Wheel, Plinko,
-// Roulette, Dragon Tiger, 7 Up 7 Down and Baccarat each play a round on their page, the balance
+// Roulette, Dragon Tiger, 7 Up 7 Down, Baccarat and Andar Bahar each play a round on their page, the balance
 // moving by exactly the round's payout less its stake.
 import type { FrameLocator, Page } from '@playwright/test';
 import { shoot as shootPage } from '../fixtures/screenshots';
@@ -232,9 +232,17 @@ const ROUNDS_ON_THEIR_PAGES = [
       await page.getByRole('button', { name: 'Player · pays 1 to 1' }).click();
     },
   ],
+  [
+    'andar-bahar',
+    '/games?type=LIVE&system=KHELA&title=Khela+Originals',
+    'Andar Bahar by Khela Originals',
+    async (page: Page) => {
+      await page.getByRole('button', { name: 'Bahar · pays 1 to 1' }).click();
+    },
+  ],
 ] as const;
 
-test('Limbo, Wheel, Plinko, Roulette, Dragon Tiger, 7 Up 7 Down and Baccarat each play a round on their page, the balance moving by its payout less the stake', async ({
+test('Limbo, Wheel, Plinko, Roulette, Dragon Tiger, 7 Up 7 Down, Baccarat and Andar Bahar each play a round on their page, the balance moving by its payout less the stake', async ({
   memberPage: page,
 }) => {
   test.setTimeout(120_000);

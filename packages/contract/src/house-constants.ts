@@ -31,6 +31,7 @@ export const houseStakeLimits = {
   fishing: { minTaka: 1, maxTaka: 1000 },
   'seven-up-down': { minTaka: 1, maxTaka: 10_000 },
   baccarat: { minTaka: 1, maxTaka: 10_000 },
+  'andar-bahar': { minTaka: 1, maxTaka: 10_000 },
 } as const;
 
 /** Crash's rhythm: bets are taken for CRASH_BETTING_MS, then the round flies until it crashes. */
@@ -76,6 +77,7 @@ export const houseMessages = {
   fishInvalid: 'Please aim at one of the fish.',
   sevenUpDownSideInvalid: 'Please bet on 7 Down, 7 or 7 Up.',
   baccaratSideInvalid: 'Please bet on Player, Banker or Tie.',
+  andarBaharSideInvalid: 'Please bet on Andar or Bahar.',
   betNotFound: 'Bet not found.',
   roundNotFound: 'Round not found.',
 } as const;

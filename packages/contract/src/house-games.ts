@@ -17,6 +17,7 @@ import {
   rouletteChoiceSchema,
   sevenUpDownChoiceSchema,
   baccaratChoiceSchema,
+  andarBaharChoiceSchema,
   INSTANT_GAMES,
   instantRoundSchema,
   kenoChoiceSchema,
@@ -175,6 +176,9 @@ export const sevenUpDownPlayRequestSchema = sevenUpDownChoiceSchema.extend({
 export const baccaratPlayRequestSchema = baccaratChoiceSchema.extend({
   stake: stakeField('baccarat'),
 });
+export const andarBaharPlayRequestSchema = andarBaharChoiceSchema.extend({
+  stake: stakeField('andar-bahar'),
+});
 export const dragonTigerPlayRequestSchema = dragonTigerChoiceSchema.extend({
   stake: stakeField('dragon-tiger'),
 });
@@ -273,6 +277,7 @@ const perHouseGame = <T extends z.ZodType>(value: T) =>
     fishing: value,
     'seven-up-down': value,
     baccarat: value,
+    'andar-bahar': value,
   });
 
 /** Multipliers in hundredths of the stake, by a key (a risk, a row count, a number of picks). */
@@ -348,6 +353,10 @@ export const houseRulesResponseSchema = z.object({
     fish: z.array(z.number()),
   }),
   sevenUpDown: z.object({ rtp: z.number(), pays: z.record(z.string(), z.number()) }),
+  andarBahar: z.object({
+    rtp: z.record(z.string(), z.number()),
+    pays: z.record(z.string(), z.number()),
+  }),
   baccarat: z.object({
     rtp: z.record(z.string(), z.number()),
     /** Hundredths of the stake paid back: a Player, a Banker or a Tie win, and a push. */
@@ -473,6 +482,7 @@ export const houseCalls = {
   fishingPlay: instantPlayCall('fishing', fishingPlayRequestSchema),
   sevenUpDownPlay: instantPlayCall('seven-up-down', sevenUpDownPlayRequestSchema),
   baccaratPlay: instantPlayCall('baccarat', baccaratPlayRequestSchema),
+  andarBaharPlay: instantPlayCall('andar-bahar', andarBaharPlayRequestSchema),
   crash: defineCall({
     method: 'GET',
     path: '/api/house/crash',

@@ -20,6 +20,7 @@ export const INSTANT_GAMES = [
   'fishing',
   'seven-up-down',
   'baccarat',
+  'andar-bahar',
 ] as const;
 export type InstantGame = (typeof INSTANT_GAMES)[number];
 
@@ -34,6 +35,7 @@ export type DragonTigerSide = (typeof dragonTigerSides)[number];
 
 export const sevenUpDownSides = ['down', 'seven', 'up'] as const;
 export const baccaratSides = ['player', 'banker', 'tie'] as const;
+export const andarBaharSides = ['andar', 'bahar'] as const;
 
 export const PLINKO_ROWS_MIN = 8;
 export const PLINKO_ROWS_MAX = 16;
@@ -131,6 +133,11 @@ export const baccaratChoiceSchema = z.object({
 });
 export type BaccaratChoice = z.infer<typeof baccaratChoiceSchema>;
 
+export const andarBaharChoiceSchema = z.object({
+  side: z.enum(andarBaharSides, { error: houseMessages.andarBaharSideInvalid }),
+});
+export type AndarBaharChoice = z.infer<typeof andarBaharChoiceSchema>;
+
 // ---- Results (what the fair stream decided) ---------------------------------------------------
 
 /** The roll, 0.00–99.99. */
@@ -184,6 +191,14 @@ export const baccaratResultSchema = z.object({
   banker: z.array(z.number().int()),
 });
 export type BaccaratResult = z.infer<typeof baccaratResultSchema>;
+
+/** The joker, then the cards dealt to each side in order (the last one dealt matches it). */
+export const andarBaharResultSchema = z.object({
+  joker: z.number().int(),
+  andar: z.array(z.number().int()),
+  bahar: z.array(z.number().int()),
+});
+export type AndarBaharResult = z.infer<typeof andarBaharResultSchema>;
 
 /**
  * One instant round as a bet shows it: the game, the choice as played and the result. Answers
@@ -240,6 +255,11 @@ export const instantRoundSchema = z.discriminatedUnion('game', [
     choice: z.object({ side: z.enum(baccaratSides) }),
     result: baccaratResultSchema,
   }),
+  z.object({
+    game: z.literal('andar-bahar'),
+    choice: z.object({ side: z.enum(andarBaharSides) }),
+    result: andarBaharResultSchema,
+  }),
 ]);
 export type InstantRound = z.infer<typeof instantRoundSchema>;
 
@@ -255,6 +275,7 @@ export const instantChoiceSchemas = {
   fishing: fishingChoiceSchema,
   'seven-up-down': sevenUpDownChoiceSchema,
   baccarat: baccaratChoiceSchema,
+  'andar-bahar': andarBaharChoiceSchema,
 } as const;
 
 export type InstantChoiceOf<Game extends InstantGame> = z.infer<

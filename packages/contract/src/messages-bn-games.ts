@@ -57,6 +57,7 @@ export const gamesBnMessages: Record<GamesMessageCode, string> = {
   'house.fishInvalid': 'অনুগ্রহ করে একটি মাছের দিকে তাক করুন।',
   'house.sevenUpDownSideInvalid': 'অনুগ্রহ করে ৭ ডাউন, ৭ বা ৭ আপ-এ বাজি ধরুন।',
   'house.baccaratSideInvalid': 'অনুগ্রহ করে প্লেয়ার, ব্যাংকার বা টাই-তে বাজি ধরুন।',
+  'house.andarBaharSideInvalid': 'অনুগ্রহ করে আন্দার বা বাহার-এ বাজি ধরুন।',
   'house.betNotFound': 'বেটটি পাওয়া যায়নি।',
   'house.roundNotFound': 'রাউন্ড পাওয়া যায়নি।',
 };

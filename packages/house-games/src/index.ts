@@ -30,5 +30,6 @@ export * from './dragon-tiger.js';
 export * from './fishing.js';
 export * from './seven-up-down.js';
 export * from './baccarat.js';
+export * from './andar-bahar.js';
 export * from './paytable.js';
 export * from './instant-games.js';

@@ -31,6 +31,12 @@ import {
 import type { RandomSource } from './random-source.js';
 import { BACCARAT_RTP, baccaratDeal, baccaratPayoutPaisa, isBaccaratChoice } from './baccarat.js';
 import {
+  andarBaharDeal,
+  andarBaharExactRtp,
+  andarBaharPayoutPaisa,
+  isAndarBaharChoice,
+} from './andar-bahar.js';
+import {
   isSevenUpDownChoice,
   SEVEN_UP_DOWN_RTP,
   sevenUpDownPayoutPaisa,
@@ -55,6 +61,7 @@ export interface InstantGameMaths<Game extends InstantGame> {
 const plinkoRtps = gameRisks.flatMap((risk) =>
   Object.keys(PLINKO_PAYTABLES[risk]).map((rows) => plinkoRtp({ rows: Number(rows), risk })),
 );
+const andarBaharRtp = andarBaharExactRtp();
 const kenoRtps = Object.keys(KENO_PAYTABLES).map((picks) => kenoRtp(Number(picks)));
 
 export const INSTANT_GAME_MATHS: { readonly [Game in InstantGame]: InstantGameMaths<Game> } = {
@@ -127,6 +134,13 @@ export const INSTANT_GAME_MATHS: { readonly [Game in InstantGame]: InstantGameMa
     payoutPaisa: baccaratPayoutPaisa,
     rtpMin: BACCARAT_RTP.tie,
     rtpMax: BACCARAT_RTP.banker,
+  },
+  'andar-bahar': {
+    isChoice: isAndarBaharChoice,
+    draw: (random) => andarBaharDeal(random),
+    payoutPaisa: andarBaharPayoutPaisa,
+    rtpMin: andarBaharRtp.bahar,
+    rtpMax: andarBaharRtp.andar,
   },
 };
 

@@ -10,6 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { dragonTigerDeal, dragonTigerRtp } from './dragon-tiger.js';
 import { SEVEN_UP_DOWN_RTP, sevenUpDownPayoutPaisa } from './seven-up-down.js';
 import {
+  andarBaharDeal,
+  andarBaharExactRtp,
+  andarBaharWinner,
+  andarWinChance,
+} from './andar-bahar.js';
+import {
   BACCARAT_RTP,
   baccaratDeal,
   baccaratExactRtp,
@@ -278,5 +284,43 @@ describe('Baccarat RTP', () => {
       STANDARD_ERRORS * Math.sqrt((p * (1 - p)) / rounds),
     );
     expect([0, 9, 10, 12, 13].map(baccaratValue)).toEqual([1, 0, 0, 0, 1]);
+  });
+});
+
+describe('Andar Bahar RTP', () => {
+  it('is exact over every place of the three matching cards: Andar 97.85 %, Bahar 97.00 %', () => {
+    // Every way the three cards of the joker's rank can lie among the 51, counted one by one.
+    let andarFirst = 0;
+    let ways = 0;
+    for (let a = 1; a <= 49; a += 1) {
+      for (let b = a + 1; b <= 50; b += 1) {
+        for (let c = b + 1; c <= 51; c += 1) {
+          ways += 1;
+          if (a % 2 === 1) andarFirst += 1;
+        }
+      }
+    }
+    expect(andarFirst / ways).toBeCloseTo(andarWinChance(), 12);
+    const exact = andarBaharExactRtp();
+    expect(exact.andar).toBeCloseTo((1.9 * andarFirst) / ways, 12);
+    expect(exact.bahar).toBeCloseTo((2 * (ways - andarFirst)) / ways, 12);
+    expect(exact.andar).toBeCloseTo(0.97851, 5);
+    expect(exact.bahar).toBeCloseTo(0.96999, 5);
+  });
+
+  it('deals until the joker’s rank: Andar wins 51.50 % of 200,000 live deals, within 4 standard errors', () => {
+    const rounds = 200_000;
+    const random = new SeededRandom(20_261_203);
+    let andar = 0;
+    for (let round = 0; round < rounds; round += 1) {
+      const deal = andarBaharDeal(random);
+      const last = [...deal.andar, ...deal.bahar].filter((card) => card % 13 === deal.joker % 13);
+      expect(last).toHaveLength(1);
+      if (andarBaharWinner(deal) === 'andar') andar += 1;
+    }
+    const p = andarWinChance();
+    expect(Math.abs(andar / rounds - p)).toBeLessThan(
+      STANDARD_ERRORS * Math.sqrt((p * (1 - p)) / rounds),
+    );
   });
 });

@@ -29,6 +29,7 @@ import { DRAGON_TIGER_TIE_MULTIPLE, dragonTigerRtp } from './dragon-tiger.js';
 import { FISHING_FISH, FISHING_RTP } from './fishing.js';
 import { SEVEN_UP_DOWN_PAYS, SEVEN_UP_DOWN_RTP } from './seven-up-down.js';
 import { BACCARAT_PAYS, BACCARAT_RTP } from './baccarat.js';
+import { ANDAR_BAHAR_PAYS, andarBaharExactRtp } from './andar-bahar.js';
 import {
   MINES_COUNT_MAX,
   MINES_COUNT_MIN,
@@ -72,6 +73,7 @@ export const HOUSE_GAME_RTP: Readonly<Record<HouseGame, number>> = {
   fishing: FISHING_RTP,
   'seven-up-down': SEVEN_UP_DOWN_RTP,
   baccarat: BACCARAT_RTP.banker,
+  'andar-bahar': INSTANT_GAME_MATHS['andar-bahar'].rtpMax,
 };
 
 export const CRASH_RULES = {
@@ -157,6 +159,8 @@ export const SEVEN_UP_DOWN_RULES = { rtp: SEVEN_UP_DOWN_RTP, pays: { ...SEVEN_UP
 
 export const BACCARAT_RULES = { rtp: { ...BACCARAT_RTP }, pays: { ...BACCARAT_PAYS } };
 
+export const ANDAR_BAHAR_RULES = { rtp: andarBaharExactRtp(), pays: { ...ANDAR_BAHAR_PAYS } };
+
 export const FAIRNESS_RULES = {
   commitmentFormula: 'SHA-256(server seed)',
   resultFormula: 'HMAC-SHA256(key = server seed, message = clientSeed:nonce:round)',
@@ -180,5 +184,6 @@ export const HOUSE_RULES_ANSWER: HouseRulesResponse = {
   fishing: FISHING_RULES,
   sevenUpDown: SEVEN_UP_DOWN_RULES,
   baccarat: BACCARAT_RULES,
+  andarBahar: ANDAR_BAHAR_RULES,
   fairness: FAIRNESS_RULES,
 };

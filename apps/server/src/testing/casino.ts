@@ -90,6 +90,7 @@ const houseGameTypes = {
   fishing: 'FH',
   'seven-up-down': 'LIVE',
   baccarat: 'TABLE',
+  'andar-bahar': 'LIVE',
 } as const;
 
 /** Launches a house game as the games screen does; answers the launch token from its address. */

@@ -32,6 +32,9 @@ export const housePages: Readonly<Record<string, HousePage>> = {
   baccarat: lazy(() =>
     import('./baccarat/baccarat-screen').then((m) => ({ default: m.BaccaratScreen })),
   ),
+  'andar-bahar': lazy(() =>
+    import('./andar-bahar/andar-bahar-screen').then((m) => ({ default: m.AndarBaharScreen })),
+  ),
   verify: lazy(() => import('./verify/verify-screen').then((m) => ({ default: m.VerifyScreen }))),
 };
 

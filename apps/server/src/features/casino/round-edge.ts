@@ -35,6 +35,7 @@ const HOUSE_GAME_EDGE_PPM: Readonly<Record<HouseGame, number>> = {
   fishing: instantEdgePpm('fishing'),
   'seven-up-down': instantEdgePpm('seven-up-down'),
   baccarat: instantEdgePpm('baccarat'),
+  'andar-bahar': instantEdgePpm('andar-bahar'),
 };
 
 const LOW_EDGE_CATEGORIES: ReadonlySet<string> = new Set(['LIVE', 'TABLE']);

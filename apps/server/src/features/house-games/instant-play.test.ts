@@ -51,6 +51,7 @@ const choices: readonly [InstantGame, Record<string, unknown>, string][] = [
   ['fishing', { fish: 0 }, 'FH'],
   ['seven-up-down', { side: 'seven' }, 'LIVE'],
   ['baccarat', { side: 'banker' }, 'TABLE'],
+  ['andar-bahar', { side: 'andar' }, 'LIVE'],
 ];
 
 describe(`house instant games on ${testDialect}`, () => {

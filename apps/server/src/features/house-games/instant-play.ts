@@ -34,6 +34,7 @@ const choiceRefusals: Readonly<Record<InstantGame, [string, string]>> = {
   fishing: ['fish', houseMessages.fishInvalid],
   'seven-up-down': ['side', houseMessages.sevenUpDownSideInvalid],
   baccarat: ['side', houseMessages.baccaratSideInvalid],
+  'andar-bahar': ['side', houseMessages.andarBaharSideInvalid],
 };
 
 export async function playInstantRound<Game extends InstantGame>(

@@ -132,6 +132,7 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
       fishing: houseCalls.fishingPlay,
       'seven-up-down': houseCalls.sevenUpDownPlay,
       baccarat: houseCalls.baccaratPlay,
+      'andar-bahar': houseCalls.andarBaharPlay,
     } as const;
     for (const game of Object.keys(instantCalls) as InstantGame[]) {
       await house.register((scope) => {

@@ -4,6 +4,7 @@
  */
 import type { InstantRound } from '@khela/contract';
 import {
+  andarBaharWinner,
   baccaratWinner,
   dragonTigerWinner,
   plinkoTable,
@@ -13,6 +14,7 @@ import {
 } from '@khela/house-games';
 import { toLocalDigits } from '../../shared/format/format';
 import { diceTexts } from '../dice/dice-texts';
+import { andarBaharTexts } from '../andar-bahar/andar-bahar-texts';
 import { baccaratTexts } from '../baccarat/baccarat-texts';
 import { dragonTigerTexts } from '../dragon-tiger/dragon-tiger-texts';
 import { fishingTexts } from '../fishing/fishing-texts';
@@ -38,6 +40,7 @@ export function useRoundWords(): (round: InstantRound, won: boolean) => string {
   const fishing = useTexts(fishingTexts);
   const sevenUpDown = useTexts(sevenUpDownTexts);
   const baccarat = useTexts(baccaratTexts);
+  const andarBahar = useTexts(andarBaharTexts);
   const number = (value: number) => toLocalDigits(String(value), language);
   const times = (value: number) => multiplierText(value, language);
   return (round, won) => {
@@ -93,6 +96,14 @@ export function useRoundWords(): (round: InstantRound, won: boolean) => string {
           round.result.banker.map(cardText).join(' '),
           baccarat.winner[baccaratWinner(round.result)],
         );
+      case 'andar-bahar': {
+        const winner = andarBaharWinner(round.result);
+        return andarBahar.result(
+          cardText(round.result.joker),
+          andarBahar[winner],
+          number(round.result.andar.length + round.result.bahar.length),
+        );
+      }
     }
   };
 }

@@ -26,6 +26,7 @@ const GAMES: readonly VerifyGame[] = [
   'fishing',
   'seven-up-down',
   'baccarat',
+  'andar-bahar',
 ];
 
 function TextField({

@@ -374,6 +374,7 @@ export function recompute(form: VerifyForm, record: VerifyRecord | null): Verify
     case 'fishing':
     case 'seven-up-down':
     case 'baccarat':
+    case 'andar-bahar':
       return verifyInstant(form.game, form, record);
   }
 }
