@@ -3,11 +3,11 @@
  * matches its rank, dealt by the fair stream (labelled so, no live table). The page shows the
  * joker, each side's count and its last cards, the matching one last.
  */
-import { houseCalls, type AndarBaharChoice } from '@khela/contract';
-import { INSTANT_GAME_MATHS } from '@khela/house-games';
+import { andarBaharSides, houseCalls, type AndarBaharChoice } from '@khela/contract';
 import { useState } from 'react';
 import { toLocalDigits } from '../../shared/format/format';
-import { ChoiceChips } from '../instant/choice-chips';
+import { SideChips } from '../instant/choice-chips';
+import { CardTable } from '../instant/card-table';
 import { InstantScreen } from '../instant/instant-screen';
 import { PlayingCard } from '../instant/playing-card';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
@@ -38,17 +38,12 @@ export function AndarBaharScreen() {
     <InstantScreen
       game="andar-bahar"
       choice={choice}
-      choiceProblem={null}
       call={houseCalls.andarBaharPlay}
       animationMs={DEAL_MS}
-      rtp={{
-        min: INSTANT_GAME_MATHS['andar-bahar'].rtpMin,
-        max: INSTANT_GAME_MATHS['andar-bahar'].rtpMax,
-      }}
       picture={(bet, isPlaying) => {
         const round = bet?.instant?.game === 'andar-bahar' && !isPlaying ? bet.instant : null;
         return (
-          <div className="card-table stack-2">
+          <CardTable note={text.dealt}>
             <div className="card-table__hand stack-1">
               <span className="card-table__name">{text.joker}</span>
               <PlayingCard card={round?.result.joker ?? null} label={text.joker} />
@@ -57,20 +52,17 @@ export function AndarBaharScreen() {
               {side(text.andar, round?.result.andar ?? null)}
               {side(text.bahar, round?.result.bahar ?? null)}
             </div>
-            <p className="text-faint-xs">{text.dealt}</p>
-          </div>
+          </CardTable>
         );
       }}
       controls={(disabled) => (
-        <ChoiceChips
+        <SideChips
           label={text.betOn}
+          sides={andarBaharSides}
+          labels={text.sides}
           value={choice.side}
           disabled={disabled}
-          options={(['andar', 'bahar'] as const).map((value) => ({
-            value,
-            label: text.sides[value],
-          }))}
-          onChange={(value) => setChoice({ side: value })}
+          onChange={(side) => setChoice({ side })}
         />
       )}
       rules={<p>{text.rules}</p>}

@@ -2,11 +2,12 @@
  * Baccarat (/house/baccarat): Punto Banco dealt by the fair stream from an endless shoe (labelled
  * so); bets on the Player, the Banker (5 % commission) or a Tie.
  */
-import { houseCalls, type BaccaratChoice } from '@khela/contract';
-import { baccaratValue, INSTANT_GAME_MATHS } from '@khela/house-games';
+import { baccaratSides, houseCalls, type BaccaratChoice } from '@khela/contract';
+import { baccaratValue } from '@khela/house-games';
 import { useState } from 'react';
 import { toLocalDigits } from '../../shared/format/format';
-import { ChoiceChips } from '../instant/choice-chips';
+import { SideChips } from '../instant/choice-chips';
+import { CardTable } from '../instant/card-table';
 import { InstantScreen } from '../instant/instant-screen';
 import { PlayingCard } from '../instant/playing-card';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
@@ -39,31 +40,26 @@ export function BaccaratScreen() {
     <InstantScreen
       game="baccarat"
       choice={choice}
-      choiceProblem={null}
       call={houseCalls.baccaratPlay}
       animationMs={DEAL_MS}
-      rtp={{ min: INSTANT_GAME_MATHS.baccarat.rtpMin, max: INSTANT_GAME_MATHS.baccarat.rtpMax }}
       picture={(bet, isPlaying) => {
         const round = bet?.instant?.game === 'baccarat' && !isPlaying ? bet.instant : null;
         return (
-          <div className="card-table stack-2">
+          <CardTable note={text.dealt}>
             <div className="card-table__hands card-table__hands--rows">
               {hand(text.player, round?.result.player ?? null)}
               {hand(text.banker, round?.result.banker ?? null)}
             </div>
-            <p className="text-faint-xs">{text.dealt}</p>
-          </div>
+          </CardTable>
         );
       }}
       controls={(disabled) => (
-        <ChoiceChips
+        <SideChips
           label={text.betOn}
+          sides={baccaratSides}
+          labels={text.sides}
           value={choice.side}
           disabled={disabled}
-          options={(['player', 'banker', 'tie'] as const).map((side) => ({
-            value: side,
-            label: text.sides[side],
-          }))}
           onChange={(side) => setChoice({ side })}
         />
       )}

@@ -4,7 +4,7 @@
  * and the chance follow the target, worked out by the package the server plays with.
  */
 import { houseCalls, type DiceChoice, type DiceSide, type HouseBet } from '@khela/contract';
-import { DICE_RTP, diceMultiplier, diceWinChance, isDiceChoice } from '@khela/house-games';
+import { diceMultiplier, diceWinChance, isDiceChoice } from '@khela/house-games';
 import { useId, useState } from 'react';
 import { toLocalDigits } from '../../shared/format/format';
 import { ChoiceChips, Figures } from '../instant/choice-chips';
@@ -71,10 +71,8 @@ export function DiceScreen() {
     <InstantScreen
       game="dice"
       choice={choice}
-      choiceProblem={null}
       call={houseCalls.dicePlay}
       animationMs={ROLL_MS}
-      rtp={{ min: DICE_RTP, max: DICE_RTP }}
       picture={(bet) => <DiceTrack choice={choice} bet={bet} />}
       controls={(disabled) => (
         <>

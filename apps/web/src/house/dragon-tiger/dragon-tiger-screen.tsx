@@ -2,10 +2,10 @@
  * Dragon Tiger (/house/dragon-tiger): one card each to the Dragon and the Tiger from a fresh deck
  * dealt by the fair stream, labelled as such (no live dealer); bets on Dragon, Tiger or a Tie.
  */
-import { houseCalls, type DragonTigerChoice } from '@khela/contract';
-import { INSTANT_GAME_MATHS } from '@khela/house-games';
+import { dragonTigerSides, houseCalls, type DragonTigerChoice } from '@khela/contract';
 import { useState } from 'react';
-import { ChoiceChips } from '../instant/choice-chips';
+import { SideChips } from '../instant/choice-chips';
+import { CardTable } from '../instant/card-table';
 import { InstantScreen } from '../instant/instant-screen';
 import { PlayingCard } from '../instant/playing-card';
 import { useTexts } from '../shell/house-language';
@@ -16,21 +16,21 @@ const DEAL_MS = 500;
 export function DragonTigerScreen() {
   const text = useTexts(dragonTigerTexts);
   const [choice, setChoice] = useState<DragonTigerChoice>({ side: 'dragon' });
+  const dragonTigerLabels = {
+    dragon: text.pays(text.dragon, text.evenMoney),
+    tiger: text.pays(text.tiger, text.evenMoney),
+    tie: text.pays(text.tie, text.tiePays),
+  };
   return (
     <InstantScreen
       game="dragon-tiger"
       choice={choice}
-      choiceProblem={null}
       call={houseCalls.dragonTigerPlay}
       animationMs={DEAL_MS}
-      rtp={{
-        min: INSTANT_GAME_MATHS['dragon-tiger'].rtpMin,
-        max: INSTANT_GAME_MATHS['dragon-tiger'].rtpMax,
-      }}
       picture={(bet, isPlaying) => {
         const round = bet?.instant?.game === 'dragon-tiger' && !isPlaying ? bet.instant : null;
         return (
-          <div className="card-table stack-2">
+          <CardTable note={text.dealt}>
             <div className="card-table__hands">
               <div className="card-table__hand stack-1">
                 <span className="card-table__name">{text.dragon}</span>
@@ -41,20 +41,16 @@ export function DragonTigerScreen() {
                 <PlayingCard card={round?.result.tiger ?? null} label={text.tiger} />
               </div>
             </div>
-            <p className="text-faint-xs">{text.dealt}</p>
-          </div>
+          </CardTable>
         );
       }}
       controls={(disabled) => (
-        <ChoiceChips
+        <SideChips
           label={text.betOn}
+          sides={dragonTigerSides}
+          labels={dragonTigerLabels}
           value={choice.side}
           disabled={disabled}
-          options={[
-            { value: 'dragon', label: text.pays(text.dragon, text.evenMoney) },
-            { value: 'tie', label: text.pays(text.tie, text.tiePays) },
-            { value: 'tiger', label: text.pays(text.tiger, text.evenMoney) },
-          ]}
           onChange={(side) => setChoice({ side })}
         />
       )}

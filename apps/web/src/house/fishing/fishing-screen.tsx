@@ -4,7 +4,7 @@
  * fish returns the same 97 %, so the aim changes the variance, never the return.
  */
 import { houseCalls, type FishingChoice, type HouseBet } from '@khela/contract';
-import { FISHING_FISH, FISHING_RTP } from '@khela/house-games';
+import { FISHING_FISH } from '@khela/house-games';
 import { useState, type CSSProperties } from 'react';
 import { InstantScreen } from '../instant/instant-screen';
 import { multiplierText } from '../instant/multiplier-text';
@@ -87,10 +87,8 @@ export function FishingScreen() {
     <InstantScreen
       game="fishing"
       choice={choice}
-      choiceProblem={null}
       call={houseCalls.fishingPlay}
       animationMs={SHOT_MS}
-      rtp={{ min: FISHING_RTP, max: FISHING_RTP }}
       picture={picture}
       controls={() => null}
       rules={<p>{text.rules}</p>}

@@ -80,3 +80,30 @@ export function Figures({
     </dl>
   );
 }
+
+/** The sides a card or dice game takes bets on, each chip worded by `labels`. */
+export function SideChips<Side extends string>({
+  label,
+  sides,
+  labels,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  sides: readonly Side[];
+  labels: Readonly<Record<Side, string>>;
+  value: Side;
+  onChange: (side: Side) => void;
+  disabled: boolean;
+}) {
+  return (
+    <ChoiceChips
+      label={label}
+      value={value}
+      disabled={disabled}
+      options={sides.map((side) => ({ value: side, label: labels[side] }))}
+      onChange={onChange}
+    />
+  );
+}

@@ -13,6 +13,7 @@ import type {
   Language,
 } from '@khela/contract';
 import { HOUSE_MAX_WIN_MULTIPLIER, isWholePaisa } from '@khela/contract';
+import { INSTANT_GAME_MATHS } from '@khela/house-games';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { formatNumber, formatTaka } from '../../shared/format/format';
 import { Button } from '../../shared/ui/button';
@@ -61,19 +62,18 @@ function failureText(text: InstantText, failure: PlayFailure, language: Language
 export function InstantScreen<Choice extends object>({
   game,
   choice,
-  choiceProblem,
+  choiceProblem = null,
   call,
   onPlay,
   animationMs,
   picture,
   controls,
   rules,
-  rtp,
 }: {
   game: InstantGame;
   choice: Choice;
-  /** Why this choice cannot be played yet (Keno with no picks), or null. */
-  choiceProblem: string | null;
+  /** Why this choice cannot be played yet (Keno with no picks); none by default. */
+  choiceProblem?: string | null;
   /** The game's play call (`houseCalls.dicePlay`, …). */
   call: Call & { answer: typeof housePlayResponseSchema };
   /** Told when a round is sent (the Wheel starts turning). */
@@ -90,8 +90,6 @@ export function InstantScreen<Choice extends object>({
   ) => ReactNode;
   controls: (disabled: boolean) => ReactNode;
   rules: ReactNode;
-  /** The lowest and highest RTP any choice gives. */
-  rtp: { min: number; max: number };
 }) {
   const text = useTexts(instantTexts);
   const shell = useTexts(shellTexts);
@@ -118,6 +116,8 @@ export function InstantScreen<Choice extends object>({
     if (stake !== null && stakeRefusal === null) void play({ ...next, stake });
   };
   const won = bet !== null && bet.payout > 0;
+  // The lowest and highest RTP any choice gives, from the maths the server plays with.
+  const rtp = { min: INSTANT_GAME_MATHS[game].rtpMin, max: INSTANT_GAME_MATHS[game].rtpMax };
   // Tables within a hundredth of a percent of each other read as one figure.
   const [rtpLow, rtpHigh] = [percentText(rtp.min, language), percentText(rtp.max, language)];
   const [edgeLow, edgeHigh] = [

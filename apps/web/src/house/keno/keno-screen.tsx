@@ -3,7 +3,7 @@
  * ten and pays by the hits, by the published table for that many picks.
  */
 import { houseCalls, KENO_NUMBERS, KENO_PICKS_MAX } from '@khela/contract';
-import { INSTANT_GAME_MATHS, kenoTable } from '@khela/house-games';
+import { kenoTable } from '@khela/house-games';
 import { useState } from 'react';
 import { toLocalDigits } from '../../shared/format/format';
 import { InstantScreen } from '../instant/instant-screen';
@@ -47,7 +47,6 @@ export function KenoScreen() {
       choiceProblem={picks.length === 0 ? text.pickSome : null}
       call={houseCalls.kenoPlay}
       animationMs={DRAW_MS}
-      rtp={{ min: INSTANT_GAME_MATHS.keno.rtpMin, max: INSTANT_GAME_MATHS.keno.rtpMax }}
       picture={(bet, isPlaying) => {
         const round = bet?.instant?.game === 'keno' && !isPlaying ? bet.instant : null;
         const drawn = new Set(round?.result.drawn ?? []);

@@ -3,7 +3,7 @@
  * the target when the result reaches it. The chance of winning is 99 % ÷ target, shown as typed.
  */
 import { houseCalls, type LimboChoice } from '@khela/contract';
-import { isLimboChoice, LIMBO_RTP } from '@khela/house-games';
+import { isLimboChoice } from '@khela/house-games';
 import { useId, useState } from 'react';
 import { toLocalDigits } from '../../shared/format/format';
 import { Figures } from '../instant/choice-chips';
@@ -37,7 +37,6 @@ export function LimboScreen() {
       choiceProblem={choice ? null : text.targetInvalid}
       call={houseCalls.limboPlay}
       animationMs={DRAW_MS}
-      rtp={{ min: LIMBO_RTP, max: LIMBO_RTP }}
       picture={(bet) => {
         const round = bet?.instant?.game === 'limbo' ? bet.instant : null;
         return (

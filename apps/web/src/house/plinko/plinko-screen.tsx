@@ -3,7 +3,7 @@
  * fair stream per row, and the slot it lands in pays the published multiplier under it.
  */
 import { houseCalls, PLINKO_ROWS_MAX, PLINKO_ROWS_MIN, type PlinkoChoice } from '@khela/contract';
-import { INSTANT_GAME_MATHS, plinkoTable } from '@khela/house-games';
+import { plinkoTable } from '@khela/house-games';
 import { useId, useState } from 'react';
 import { toLocalDigits } from '../../shared/format/format';
 import { RiskChips } from '../instant/choice-chips';
@@ -112,10 +112,8 @@ export function PlinkoScreen() {
     <InstantScreen
       game="plinko"
       choice={choice}
-      choiceProblem={null}
       call={houseCalls.plinkoPlay}
       animationMs={DROP_MS}
-      rtp={{ min: INSTANT_GAME_MATHS.plinko.rtpMin, max: INSTANT_GAME_MATHS.plinko.rtpMax }}
       picture={(bet, isPlaying) => {
         const round = bet?.instant?.game === 'plinko' && !isPlaying ? bet.instant : null;
         return round ? (

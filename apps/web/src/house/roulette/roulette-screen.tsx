@@ -5,7 +5,7 @@
  * with the winning number.
  */
 import { houseCalls } from '@khela/contract';
-import { ROULETTE_RED, ROULETTE_RTP, rouletteBetKind, rouletteIsRed } from '@khela/house-games';
+import { ROULETTE_RED, rouletteBetKind, rouletteIsRed } from '@khela/house-games';
 import { useState } from 'react';
 import { toLocalDigits } from '../../shared/format/format';
 import { InstantScreen } from '../instant/instant-screen';
@@ -82,7 +82,6 @@ export function RouletteScreen() {
       choiceProblem={problem}
       call={houseCalls.roulettePlay}
       animationMs={SPIN_MS}
-      rtp={{ min: ROULETTE_RTP, max: ROULETTE_RTP }}
       picture={(bet, isPlaying) => {
         const landed =
           bet?.instant?.game === 'roulette' && !isPlaying ? bet.instant.result.number : null;

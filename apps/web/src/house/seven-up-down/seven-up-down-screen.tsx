@@ -2,11 +2,12 @@
  * 7 Up 7 Down (/house/seven-up-down): two dice rolled by the fair stream (labelled so, no live
  * table); bets on their sum below 7, exactly 7 or above 7.
  */
-import { houseCalls, type SevenUpDownChoice } from '@khela/contract';
-import { SEVEN_UP_DOWN_PAYS, SEVEN_UP_DOWN_RTP } from '@khela/house-games';
+import { houseCalls, sevenUpDownSides, type SevenUpDownChoice } from '@khela/contract';
+import { SEVEN_UP_DOWN_PAYS } from '@khela/house-games';
 import { useState } from 'react';
 import { toLocalDigits } from '../../shared/format/format';
-import { ChoiceChips } from '../instant/choice-chips';
+import { SideChips } from '../instant/choice-chips';
+import { CardTable } from '../instant/card-table';
 import { InstantScreen } from '../instant/instant-screen';
 import { multiplierText } from '../instant/multiplier-text';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
@@ -69,19 +70,22 @@ export function SevenUpDownScreen() {
   const language = useHouseLanguage();
   const [choice, setChoice] = useState<SevenUpDownChoice>({ side: 'up' });
   const local = (value: number) => toLocalDigits(String(value), language);
+  const sevenUpDownLabels = {
+    down: text.pays(text.sides.down, multiplierText(SEVEN_UP_DOWN_PAYS.down / 100, language)),
+    seven: text.pays(text.sides.seven, multiplierText(SEVEN_UP_DOWN_PAYS.seven / 100, language)),
+    up: text.pays(text.sides.up, multiplierText(SEVEN_UP_DOWN_PAYS.up / 100, language)),
+  };
   return (
     <InstantScreen
       game="seven-up-down"
       choice={choice}
-      choiceProblem={null}
       call={houseCalls.sevenUpDownPlay}
       animationMs={ROLL_MS}
-      rtp={{ min: SEVEN_UP_DOWN_RTP, max: SEVEN_UP_DOWN_RTP }}
       picture={(bet, isPlaying) => {
         const round = bet?.instant?.game === 'seven-up-down' && !isPlaying ? bet.instant : null;
         const [first = null, second = null] = round?.result.dice ?? [];
         return (
-          <div className="card-table stack-2">
+          <CardTable note={text.rolled}>
             <div
               className="card-table__hands"
               role="img"
@@ -94,22 +98,16 @@ export function SevenUpDownScreen() {
               <Die value={first} />
               <Die value={second} />
             </div>
-            <p className="text-faint-xs">{text.rolled}</p>
-          </div>
+          </CardTable>
         );
       }}
       controls={(disabled) => (
-        <ChoiceChips
+        <SideChips
           label={text.betOn}
+          sides={sevenUpDownSides}
+          labels={sevenUpDownLabels}
           value={choice.side}
           disabled={disabled}
-          options={(['down', 'seven', 'up'] as const).map((side) => ({
-            value: side,
-            label: text.pays(
-              text.sides[side],
-              multiplierText(SEVEN_UP_DOWN_PAYS[side] / 100, language),
-            ),
-          }))}
           onChange={(side) => setChoice({ side })}
         />
       )}

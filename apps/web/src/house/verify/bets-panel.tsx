@@ -5,6 +5,7 @@ import { formatDate, formatTaka, formatTime } from '../../shared/format/format';
 import { Button } from '../../shared/ui/button';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
 import type { Loaded } from './use-verify-data';
+import { shellTexts } from '../shell/shell-texts';
 import { verifyTexts } from './verify-texts';
 import { TitledSection } from '../../shared/ui/titled-section';
 
@@ -23,6 +24,7 @@ export function BetsPanel({
   onVerify: (bet: HouseBet) => void;
 }) {
   const text = useTexts(verifyTexts);
+  const games = useTexts(shellTexts).games;
   const language = useHouseLanguage();
   const [showAll, setShowAll] = useState(false);
   return (
@@ -55,7 +57,7 @@ export function BetsPanel({
               >
                 <div className="verify-bet__text">
                   <span className="verify-bet__title">
-                    {text.betLine(bet.id, text.games[bet.game])}
+                    {text.betLine(bet.id, games[bet.game])}
                     <span className={`verify-bet__status verify-bet__status--${bet.status}`}>
                       {text.status[bet.status]}
                     </span>

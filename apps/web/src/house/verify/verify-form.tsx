@@ -2,6 +2,7 @@
  * The verify form anybody can fill by hand: the game, then its seeds. Fields are plain text and
  * the result below is recomputed on every keystroke, so there is no submit to wait for.
  */
+import { INSTANT_GAMES } from '@khela/contract';
 import { useId, type ReactNode } from 'react';
 import { useTexts } from '../shell/house-language';
 import {
@@ -10,24 +11,11 @@ import {
   type VerifyForm,
   type VerifyGame,
 } from './verify-recompute';
+import { shellTexts } from '../shell/shell-texts';
 import { verifyTexts } from './verify-texts';
 
-const GAMES: readonly VerifyGame[] = [
-  'slots',
-  'mines',
-  'crash',
-  'dice',
-  'limbo',
-  'wheel',
-  'plinko',
-  'keno',
-  'roulette',
-  'dragon-tiger',
-  'fishing',
-  'seven-up-down',
-  'baccarat',
-  'andar-bahar',
-];
+/** Every game the form recomputes: the house's own, the instant ones in their published order. */
+const GAMES: readonly VerifyGame[] = ['slots', 'mines', 'crash', ...INSTANT_GAMES];
 
 function TextField({
   label,
@@ -82,6 +70,7 @@ export function VerifyFormFields({
   onChange: (form: VerifyForm) => void;
 }) {
   const text = useTexts(verifyTexts);
+  const games = useTexts(shellTexts).games;
   const gameLabelId = useId();
   const set = (field: keyof Omit<VerifyForm, 'game'>) => (value: string) =>
     onChange({ ...form, [field]: value });
@@ -117,7 +106,7 @@ export function VerifyFormFields({
               className="house-chip"
               onClick={() => onChange({ ...form, game })}
             >
-              {text.games[game]}
+              {games[game]}
             </button>
           ))}
         </div>

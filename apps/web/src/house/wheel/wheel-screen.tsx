@@ -3,7 +3,7 @@
  * stops on the segment the fair stream picks. The wheel turns to bring it under the pointer.
  */
 import { houseCalls, type GameRisk, type WheelChoice } from '@khela/contract';
-import { WHEEL_LAYOUTS, WHEEL_RTP, WHEEL_SEGMENTS } from '@khela/house-games';
+import { WHEEL_LAYOUTS, WHEEL_SEGMENTS } from '@khela/house-games';
 import { useCallback, useState } from 'react';
 import { toLocalDigits } from '../../shared/format/format';
 import { RiskChips } from '../instant/choice-chips';
@@ -91,11 +91,9 @@ export function WheelScreen() {
     <InstantScreen
       game="wheel"
       choice={choice}
-      choiceProblem={null}
       call={houseCalls.wheelPlay}
       onPlay={spinMore}
       animationMs={SPIN_MS}
-      rtp={{ min: WHEEL_RTP, max: WHEEL_RTP }}
       picture={(bet, isPlaying) => {
         const round = bet?.instant?.game === 'wheel' ? bet.instant : null;
         const risk = isPlaying || !round ? choice.risk : round.choice.risk;
