@@ -1,8 +1,9 @@
 // The house's instant games end to end on a phone: a funded player opens Dice from the home page's
 // Favourites tile, rolls in the game frame, and the round's money agrees in the frame, in the app
 // and in the Settled record; the verify page recomputes the roll from the revealed seed. Keno is
-// opened from the Lottery category in Bangla, Fishing from its category; Limbo, Wheel, Plinko,
-// Roulette, Dragon Tiger, 7 Up 7 Down, Baccarat and Andar Bahar each play a round on their page, the balance
+// opened from the Lottery category in Bangla, Fishing from its category; Limbo (Crash), Wheel and
+// Plinko (Arcade), Roulette and Baccarat (Table), Dragon Tiger, 7 Up 7 Down and Andar Bahar (Casino)
+// are each opened from the home page's category tab and play a round on their page, the balance
 // moving by exactly the round's payout less its stake.
 import type { FrameLocator, Page } from '@playwright/test';
 import { shoot as shootPage } from '../fixtures/screenshots';
@@ -42,9 +43,17 @@ async function playRound(page: Page, where: Page | FrameLocator, game: string) {
   return (await response.json()) as PlayAnswer;
 }
 
-/** The game's launch address from the games list, as the game frame gets it. */
-async function launchFromList(page: Page, listUrl: string, tile: string): Promise<string> {
-  await page.goto(listUrl);
+/**
+ * From the home page's category tab to the house provider's games, then the game's tile: its launch
+ * address, as the game frame gets it.
+ */
+async function launchFromHome(page: Page, tab: string, tile: string): Promise<string> {
+  await page.goto('/');
+  await page
+    .getByRole('tablist', { name: 'Game categories' })
+    .getByRole('tab', { name: tab, exact: true })
+    .click();
+  await page.getByRole('tabpanel').getByRole('link', { name: 'Khela Originals' }).click();
   const launched = page.waitForResponse('**/api/game-run');
   await page.getByRole('button', { name: tile }).click();
   const { url } = (await (await launched).json()) as { url: string };
@@ -165,7 +174,7 @@ test('Keno from the Lottery category reads in Bangla: picks, a draw and its hits
 const ROUNDS_ON_THEIR_PAGES = [
   [
     'limbo',
-    '/games?type=EGAME&system=KHELA&title=Khela+Originals',
+    'Crash',
     'Limbo by Khela Originals',
     async (page: Page) => {
       await page.getByRole('button', { name: '1.50×' }).click();
@@ -173,7 +182,7 @@ const ROUNDS_ON_THEIR_PAGES = [
   ],
   [
     'wheel',
-    '/games?type=ARCADE&system=KHELA&title=Khela+Originals',
+    'Arcade',
     'Wheel by Khela Originals',
     async (page: Page) => {
       await page.getByRole('button', { name: 'High', exact: true }).click();
@@ -182,7 +191,7 @@ const ROUNDS_ON_THEIR_PAGES = [
   ],
   [
     'plinko',
-    '/games?type=ARCADE&system=KHELA&title=Khela+Originals',
+    'Arcade',
     'Plinko by Khela Originals',
     async (page: Page) => {
       await page.getByRole('combobox', { name: 'Rows' }).selectOption('16');
@@ -194,7 +203,7 @@ const ROUNDS_ON_THEIR_PAGES = [
   ],
   [
     'roulette',
-    '/games?type=TABLE&system=KHELA&title=Khela+Originals',
+    'Table',
     'Roulette by Khela Originals',
     async (page: Page) => {
       await page.getByRole('button', { name: '20', exact: true }).click();
@@ -208,7 +217,7 @@ const ROUNDS_ON_THEIR_PAGES = [
   ],
   [
     'dragon-tiger',
-    '/games?type=LIVE&system=KHELA&title=Khela+Originals',
+    'Casino',
     'Dragon Tiger by Khela Originals',
     async (page: Page) => {
       await expect(page.getByText('Dealt by the fair stream, not live')).toBeVisible();
@@ -217,7 +226,7 @@ const ROUNDS_ON_THEIR_PAGES = [
   ],
   [
     'seven-up-down',
-    '/games?type=LIVE&system=KHELA&title=Khela+Originals',
+    'Casino',
     '7 Up 7 Down by Khela Originals',
     async (page: Page) => {
       await expect(page.getByText('Rolled by the fair stream, not live')).toBeVisible();
@@ -226,7 +235,7 @@ const ROUNDS_ON_THEIR_PAGES = [
   ],
   [
     'baccarat',
-    '/games?type=TABLE&system=KHELA&title=Khela+Originals',
+    'Table',
     'Baccarat by Khela Originals',
     async (page: Page) => {
       await page.getByRole('button', { name: 'Player · pays 1 to 1' }).click();
@@ -234,7 +243,7 @@ const ROUNDS_ON_THEIR_PAGES = [
   ],
   [
     'andar-bahar',
-    '/games?type=LIVE&system=KHELA&title=Khela+Originals',
+    'Casino',
     'Andar Bahar by Khela Originals',
     async (page: Page) => {
       await page.getByRole('button', { name: 'Bahar · pays 1 to 1' }).click();
@@ -242,13 +251,13 @@ const ROUNDS_ON_THEIR_PAGES = [
   ],
 ] as const;
 
-test('Limbo, Wheel, Plinko, Roulette, Dragon Tiger, 7 Up 7 Down, Baccarat and Andar Bahar each play a round on their page, the balance moving by its payout less the stake', async ({
-  memberPage: page,
+test('the Crash, Arcade, Table and Casino games each open from their home tab and play a round, the balance moving by its payout less the stake', async ({
+  quietMemberPage: page,
 }) => {
   test.setTimeout(120_000);
   let balanceTaka = 500;
-  for (const [game, list, tile, choose] of ROUNDS_ON_THEIR_PAGES) {
-    const url = await launchFromList(page, list, tile);
+  for (const [game, tab, tile, choose] of ROUNDS_ON_THEIR_PAGES) {
+    const url = await launchFromHome(page, tab, tile);
     await page.goto(url);
     const balance = page.getByTestId('house-balance');
     await expect(balance).toHaveText(taka(balanceTaka));
