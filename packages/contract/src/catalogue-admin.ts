@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { listAnswer, pagedListAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { blankToUndefined, numeral, formNumeral } from './fields.js';
+import { isWholePaisa } from './money.js';
 import { wholeNumber, positiveWholeNumber } from './whole-numbers.js';
 
 export const CATALOGUE_GAMES_PAGE_SIZE = 25;
@@ -74,7 +75,7 @@ const stakeLimit = z
         .number({ error: catalogueMessages.stakeLimitInvalid })
         .min(0.01, catalogueMessages.stakeLimitInvalid)
         .max(100_000_000, catalogueMessages.stakeLimitInvalid)
-        .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+        .refine(isWholePaisa, {
           message: catalogueMessages.stakeLimitInvalid,
         })
         .nullable(),

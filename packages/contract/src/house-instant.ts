@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { numeral } from './fields.js';
 import { houseMessages } from './house-constants.js';
+import { isWholePaisa } from './money.js';
 import { wholeNumber } from './whole-numbers.js';
 
 export const INSTANT_GAMES = [
@@ -50,7 +51,8 @@ function hundredthsNumber(message: string, min: number, max: number) {
       .number({ error: message })
       .min(min, message)
       .max(max, message)
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { message }),
+      // Two decimals at most: the same test as a taka amount's whole paisa.
+      .refine(isWholePaisa, { message }),
   );
 }
 
