@@ -32,6 +32,8 @@ export const houseStakeLimits = {
   'seven-up-down': { minTaka: 1, maxTaka: 10_000 },
   baccarat: { minTaka: 1, maxTaka: 10_000 },
   'andar-bahar': { minTaka: 1, maxTaka: 10_000 },
+  'jacks-or-better': { minTaka: 1, maxTaka: 10_000 },
+  hilo: { minTaka: 1, maxTaka: 10_000 },
 } as const;
 
 /** Crash's rhythm: bets are taken for CRASH_BETTING_MS, then the round flies until it crashes. */
@@ -78,6 +80,11 @@ export const houseMessages = {
   sevenUpDownSideInvalid: 'Please bet on 7 Down, 7 or 7 Up.',
   baccaratSideInvalid: 'Please bet on Player, Banker or Tie.',
   andarBaharSideInvalid: 'Please bet on Andar or Bahar.',
+  heldInvalid: 'Please choose which of the five cards to hold.',
+  hiloGuessInvalid: 'Please guess higher, lower or same, or skip the card.',
+  hiloGuessCannotWin: 'That guess cannot win on this card: choose another.',
+  hiloNoSkipsLeft: 'No skips are left in this round.',
+  cashoutNeedsGuess: 'Win at least one guess before cashing out.',
   betNotFound: 'Bet not found.',
   roundNotFound: 'Round not found.',
 } as const;

@@ -26,6 +26,12 @@ import {
   wheelChoiceSchema,
   type InstantGame,
 } from './house-instant.js';
+import {
+  hiloGuessRequestSchema,
+  STEPPED_GAMES,
+  steppedRoundSchema,
+  videoPokerDrawRequestSchema,
+} from './house-stepped.js';
 
 const stakeField = (game: keyof typeof houseStakeLimits) =>
   takaAmountField({
@@ -118,7 +124,7 @@ export const minesOutcomeSchema = z.object({
 export const houseBetStatuses = ['open', 'won', 'lost'] as const;
 
 /** The games whose bets are kept one per round in the player's bet list (all but Crash). */
-export const HOUSE_BET_GAMES = ['slots', 'mines', ...INSTANT_GAMES] as const;
+export const HOUSE_BET_GAMES = ['slots', 'mines', ...INSTANT_GAMES, ...STEPPED_GAMES] as const;
 export type HouseBetGame = (typeof HOUSE_BET_GAMES)[number];
 
 export const houseBetSchema = z.object({
@@ -134,6 +140,8 @@ export const houseBetSchema = z.object({
   mines_game: minesOutcomeSchema.nullable(),
   /** An instant game's choice and result. */
   instant: instantRoundSchema.nullable(),
+  /** A stepped game's round (Jacks or Better, Hi-Lo): what the player may see of it so far. */
+  stepped: steppedRoundSchema.nullable(),
 });
 export type HouseBet = z.infer<typeof houseBetSchema>;
 
@@ -183,11 +191,17 @@ export const dragonTigerPlayRequestSchema = dragonTigerChoiceSchema.extend({
   stake: stakeField('dragon-tiger'),
 });
 
-/** GET /api/house/mines: the game in play, if any. */
-export const minesCurrentResponseSchema = z.object({
+/** POST /api/house/jacks-or-better/deal */
+export const videoPokerDealRequestSchema = z.object({ stake: stakeField('jacks-or-better') });
+/** POST /api/house/hilo/start */
+export const hiloStartRequestSchema = z.object({ stake: stakeField('hilo') });
+
+/** GET /api/house/{mines, jacks-or-better, hilo}: the player's round in play, if any. */
+export const gameInPlayResponseSchema = z.object({
   bet: houseBetSchema.nullable(),
   balance: z.number(),
 });
+export const minesCurrentResponseSchema = gameInPlayResponseSchema;
 
 /** GET /api/house/bets: the player's latest bets of the launched game, newest first. */
 export const houseBetListResponseSchema = listAnswer(houseBetSchema);
@@ -278,6 +292,8 @@ const perHouseGame = <T extends z.ZodType>(value: T) =>
     'seven-up-down': value,
     baccarat: value,
     'andar-bahar': value,
+    'jacks-or-better': value,
+    hilo: value,
   });
 
 /** Multipliers in hundredths of the stake, by a key (a risk, a row count, a number of picks). */
@@ -362,6 +378,12 @@ export const houseRulesResponseSchema = z.object({
     /** Hundredths of the stake paid back: a Player, a Banker or a Tie win, and a push. */
     pays: z.record(z.string(), z.number()),
   }),
+  jacksOrBetter: z.object({
+    rtp: z.number(),
+    /** Times the stake paid back, by final hand. */
+    paytable: z.record(z.string(), z.number()),
+  }),
+  hilo: z.object({ rtp: z.number(), maxSkips: z.number().int(), multiplierFormula: z.string() }),
   fairness: z.object({ commitmentFormula: z.string(), resultFormula: z.string() }),
 });
 export type HouseRulesResponse = z.infer<typeof houseRulesResponseSchema>;
@@ -483,6 +505,59 @@ export const houseCalls = {
   sevenUpDownPlay: instantPlayCall('seven-up-down', sevenUpDownPlayRequestSchema),
   baccaratPlay: instantPlayCall('baccarat', baccaratPlayRequestSchema),
   andarBaharPlay: instantPlayCall('andar-bahar', andarBaharPlayRequestSchema),
+  jacksOrBetter: defineCall({
+    method: 'GET',
+    path: '/api/house/jacks-or-better',
+    auth: 'launch',
+    answer: gameInPlayResponseSchema,
+    idempotent: false,
+  }),
+  jacksOrBetterDeal: defineCall({
+    method: 'POST',
+    path: '/api/house/jacks-or-better/deal',
+    auth: 'launch',
+    body: videoPokerDealRequestSchema,
+    answer: housePlayResponseSchema,
+    idempotent: true,
+  }),
+  jacksOrBetterDraw: defineCall({
+    method: 'POST',
+    path: '/api/house/jacks-or-better/draw',
+    auth: 'launch',
+    body: videoPokerDrawRequestSchema,
+    answer: housePlayResponseSchema,
+    idempotent: true,
+  }),
+  hilo: defineCall({
+    method: 'GET',
+    path: '/api/house/hilo',
+    auth: 'launch',
+    answer: gameInPlayResponseSchema,
+    idempotent: false,
+  }),
+  hiloStart: defineCall({
+    method: 'POST',
+    path: '/api/house/hilo/start',
+    auth: 'launch',
+    body: hiloStartRequestSchema,
+    answer: housePlayResponseSchema,
+    idempotent: true,
+  }),
+  hiloGuess: defineCall({
+    method: 'POST',
+    path: '/api/house/hilo/guess',
+    auth: 'launch',
+    body: hiloGuessRequestSchema,
+    answer: housePlayResponseSchema,
+    idempotent: true,
+  }),
+  hiloCashout: defineCall({
+    method: 'POST',
+    path: '/api/house/hilo/cashout',
+    auth: 'launch',
+    answer: housePlayResponseSchema,
+    idempotent: true,
+  }),
   crash: defineCall({
     method: 'GET',
     path: '/api/house/crash',

@@ -17,6 +17,7 @@ export * from './casino.js';
 export * from './house-games.js';
 export * from './house-constants.js';
 export * from './house-instant.js';
+export * from './house-stepped.js';
 export * from './promotions.js';
 export * from './account.js';
 export * from './records.js';

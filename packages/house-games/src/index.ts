@@ -1,4 +1,4 @@
-/** The house games' pure maths: provably fair randomness, Crash, Slots, Mines and their rules. */
+/** The house games' pure maths: provably fair randomness, every house game and their rules. */
 export * from './random-source.js';
 export * from './fairness.js';
 export * from './crash.js';
@@ -33,3 +33,5 @@ export * from './baccarat.js';
 export * from './andar-bahar.js';
 export * from './paytable.js';
 export * from './instant-games.js';
+export * from './video-poker.js';
+export * from './hilo.js';

@@ -8,6 +8,7 @@ import {
   INSTANT_GAMES,
   KENO_DRAWN,
   KENO_NUMBERS,
+  STEPPED_GAMES,
   type HouseRulesResponse,
 } from '@khela/contract';
 import {
@@ -30,6 +31,8 @@ import { FISHING_FISH, FISHING_RTP } from './fishing.js';
 import { SEVEN_UP_DOWN_PAYS, SEVEN_UP_DOWN_RTP } from './seven-up-down.js';
 import { BACCARAT_PAYS, BACCARAT_RTP } from './baccarat.js';
 import { ANDAR_BAHAR_PAYS, andarBaharExactRtp } from './andar-bahar.js';
+import { VIDEO_POKER_PAYTABLE, VIDEO_POKER_RTP } from './video-poker.js';
+import { HILO_MAX_SKIPS, HILO_RTP } from './hilo.js';
 import {
   MINES_COUNT_MAX,
   MINES_COUNT_MIN,
@@ -52,7 +55,7 @@ import {
   SLOTS_RTP_NUMERATOR,
 } from './slots.js';
 
-export const HOUSE_GAMES = ['crash', 'slots', 'mines', ...INSTANT_GAMES] as const;
+export const HOUSE_GAMES = ['crash', 'slots', 'mines', ...INSTANT_GAMES, ...STEPPED_GAMES] as const;
 export type HouseGame = (typeof HOUSE_GAMES)[number];
 
 /**
@@ -74,6 +77,8 @@ export const HOUSE_GAME_RTP: Readonly<Record<HouseGame, number>> = {
   'seven-up-down': SEVEN_UP_DOWN_RTP,
   baccarat: BACCARAT_RTP.banker,
   'andar-bahar': INSTANT_GAME_MATHS['andar-bahar'].rtpMax,
+  'jacks-or-better': VIDEO_POKER_RTP,
+  hilo: HILO_RTP,
 };
 
 export const CRASH_RULES = {
@@ -161,6 +166,18 @@ export const BACCARAT_RULES = { rtp: { ...BACCARAT_RTP }, pays: { ...BACCARAT_PA
 
 export const ANDAR_BAHAR_RULES = { rtp: andarBaharExactRtp(), pays: { ...ANDAR_BAHAR_PAYS } };
 
+/** Jacks or Better's return with the best hold on every deal. */
+export const JACKS_OR_BETTER_RULES = {
+  rtp: VIDEO_POKER_RTP,
+  paytable: { ...VIDEO_POKER_PAYTABLE },
+};
+
+export const HILO_RULES = {
+  rtp: HILO_RTP,
+  maxSkips: HILO_MAX_SKIPS,
+  multiplierFormula: '0.99 × 13ⁿ ÷ (k₁ × … × kₙ)',
+} as const;
+
 export const FAIRNESS_RULES = {
   commitmentFormula: 'SHA-256(server seed)',
   resultFormula: 'HMAC-SHA256(key = server seed, message = clientSeed:nonce:round)',
@@ -185,5 +202,7 @@ export const HOUSE_RULES_ANSWER: HouseRulesResponse = {
   sevenUpDown: SEVEN_UP_DOWN_RULES,
   baccarat: BACCARAT_RULES,
   andarBahar: ANDAR_BAHAR_RULES,
+  jacksOrBetter: JACKS_OR_BETTER_RULES,
+  hilo: HILO_RULES,
   fairness: FAIRNESS_RULES,
 };

@@ -3,6 +3,7 @@
  * funding account through the ledger, as the demo player's seed does), an aggregator configured
  * with a known secret, and signed wallet callbacks sent through the app.
  */
+import type { HouseGame } from '@khela/house-games';
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { takaToPaisa, type LoginResponse } from '@khela/contract';
@@ -91,7 +92,9 @@ const houseGameTypes = {
   'seven-up-down': 'LIVE',
   baccarat: 'TABLE',
   'andar-bahar': 'LIVE',
-} as const;
+  'jacks-or-better': 'BINGO',
+  hilo: 'ARCADE',
+} as const satisfies Record<HouseGame, string>;
 
 /** Launches a house game as the games screen does; answers the launch token from its address. */
 export async function launchHouseGame(

@@ -9,6 +9,8 @@ import { HOUSE_PLATFORM } from '@khela/contract';
 import {
   CRASH_RULES,
   INSTANT_GAME_MATHS,
+  HILO_RULES,
+  JACKS_OR_BETTER_RULES,
   MINES_RULES,
   SLOTS_RULES,
   type HouseGame,
@@ -36,6 +38,9 @@ const HOUSE_GAME_EDGE_PPM: Readonly<Record<HouseGame, number>> = {
   'seven-up-down': instantEdgePpm('seven-up-down'),
   baccarat: instantEdgePpm('baccarat'),
   'andar-bahar': instantEdgePpm('andar-bahar'),
+  // Jacks or Better counts by its edge with the best hold on every deal.
+  'jacks-or-better': Math.floor((1 - JACKS_OR_BETTER_RULES.rtp) * PPM),
+  hilo: Math.floor((1 - HILO_RULES.rtp) * PPM),
 };
 
 const LOW_EDGE_CATEGORIES: ReadonlySet<string> = new Set(['LIVE', 'TABLE']);

@@ -33,7 +33,7 @@ export const demoProviders: DemoProvider[] = [
     platform: 'KHELA',
     name: 'Khela Originals',
     colors: ['#2b1a00', '#f5a524'],
-    categories: ['EGAME', 'SLOT', 'TABLE', 'LIVE', 'FH', 'ARCADE', 'LOTTO'],
+    categories: ['EGAME', 'SLOT', 'TABLE', 'LIVE', 'FH', 'ARCADE', 'LOTTO', 'BINGO'],
   },
   {
     platform: 'PADMA',
@@ -63,8 +63,7 @@ export const demoProviders: DemoProvider[] = [
 
 /** [category, name] or, where the code is not the name's, [category, name, code]. */
 const gamesByProvider: Record<string, ([string, string] | [string, string, string])[]> = {
-  // The house provider's games (features/house-games); Hi-Lo is listed as coming soon until it
-  // is built.
+  // The house provider's games (features/house-games), every one playable.
   KHELA: [
     ['EGAME', 'Crash'],
     ['SLOT', 'Slots'],
@@ -73,7 +72,7 @@ const gamesByProvider: Record<string, ([string, string] | [string, string, strin
     ['ARCADE', 'Mines'],
     ['ARCADE', 'Plinko'],
     ['ARCADE', 'Wheel'],
-    ['ARCADE', 'Hilo'],
+    ['ARCADE', 'Hi-Lo', 'hilo'],
     ['LOTTO', 'Keno'],
     ['TABLE', 'Roulette'],
     ['TABLE', 'Baccarat'],
@@ -81,6 +80,7 @@ const gamesByProvider: Record<string, ([string, string] | [string, string, strin
     ['LIVE', '7 Up 7 Down', 'seven-up-down'],
     ['LIVE', 'Andar Bahar'],
     ['FH', 'Fishing'],
+    ['BINGO', 'Jacks or Better'],
   ],
   PADMA: [
     ['SLOT', 'Royal Bengal Tiger'],

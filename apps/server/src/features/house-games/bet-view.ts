@@ -1,6 +1,7 @@
 /**
- * A Slots, Mines or instant game's bet as the pages see it: amounts in taka, the seeds that decided it (the server
- * seed once revealed), the spin or the grid, and a Mines game's mines only once it is over.
+ * A house game's bet as the pages see it: amounts in taka, the seeds that decided it (the server
+ * seed once revealed), the spin, the grid, the instant round or the stepped round, and a Mines
+ * game's mines only once it is over.
  */
 import {
   INSTANT_GAMES,
@@ -12,6 +13,7 @@ import {
 } from '@khela/contract';
 import { minesMultiplier, minesSafeTileCount } from '@khela/house-games';
 import { z } from 'zod';
+import { steppedRoundView } from './stepped-records.js';
 import type { HouseBetRow, HouseFairSeedRow } from './tables.js';
 
 export const slotsOutcomeRecordSchema = z.object({
@@ -98,6 +100,7 @@ export function houseBetView(bet: HouseBetRow, seed: HouseFairSeedRow): HouseBet
     slots,
     mines_game: minesGame,
     instant,
+    stepped: steppedRoundView(bet),
   };
 }
 

@@ -28,10 +28,10 @@ import { housePlayResponse, readTiles } from './bet-view.js';
 import { takeBetSeeds } from './fair-seeds.js';
 import { assertNewRound } from './new-round.js';
 import {
-  findMinesInPlay,
+  findGameInPlay,
   findSeedsByIds,
   insertHouseBet,
-  lockMinesInPlay,
+  lockGameInPlay,
   updateHouseBet,
 } from './queries.js';
 import type { HouseBetRow } from './tables.js';
@@ -78,7 +78,7 @@ export async function currentMines(context: AppContext, launch: LaunchSession) {
   const wallet = houseWallet(context);
   return context.db.transaction().execute(async (trx) => {
     const balance = await wallet.balance(launch.userId, trx);
-    const bet = await findMinesInPlay(trx, launch.userId);
+    const bet = await findGameInPlay(trx, launch.userId, 'mines');
     if (!bet) return { bet: null, balance: paisaToTaka(balance.balancePaisa) };
     return viewOf(trx, bet, balance.balancePaisa);
   });
@@ -95,7 +95,7 @@ export async function startMines(
   try {
     return await transaction(async (trx) => {
       assertNewRound(launch, 'mines', stakePaisa);
-      if (await findMinesInPlay(trx, launch.userId)) {
+      if (await findGameInPlay(trx, launch.userId, 'mines')) {
         throw new DomainError('conflict', houseMessages.gameInPlay);
       }
       const { seed, seeds } = await takeBetSeeds(trx, launch.userId);
@@ -137,7 +137,7 @@ export async function pickMinesTile(
 ): Promise<HousePlayResponse> {
   const wallet = houseWallet(context);
   return transaction(async (trx) => {
-    const bet = await lockMinesInPlay(trx, launch.userId);
+    const bet = await lockGameInPlay(trx, launch.userId, 'mines');
     if (!bet || bet.mine_count === null) {
       throw new DomainError('not_found', houseMessages.noOpenGame);
     }
@@ -166,7 +166,7 @@ export async function cashOutMines(
 ): Promise<HousePlayResponse> {
   const wallet = houseWallet(context);
   return transaction(async (trx) => {
-    const bet = await lockMinesInPlay(trx, launch.userId);
+    const bet = await lockGameInPlay(trx, launch.userId, 'mines');
     if (!bet) throw new DomainError('not_found', houseMessages.noOpenGame);
     const picks = readTiles(bet.picks);
     if (picks.length === 0) throw new DomainError('conflict', houseMessages.cashoutNeedsPick);

@@ -169,23 +169,26 @@ export async function hasGameInPlay(executor: Executor, userId: number): Promise
   return inPlay !== undefined;
 }
 
-export function findMinesInPlay(
+/** The player's round in play of a game played in steps (Mines, Jacks or Better, Hi-Lo). */
+export function findGameInPlay(
   executor: Executor,
   userId: number,
+  game: HouseBetGame,
 ): Promise<HouseBetRow | undefined> {
-  return findRow(executor, 'house_bets', { user_id: userId, game: 'mines', in_play: 1 });
+  return findRow(executor, 'house_bets', { user_id: userId, game, in_play: 1 });
 }
 
-/** The player's Mines game in play, locked for the rest of the transaction. */
-export function lockMinesInPlay(
+/** The player's round in play of the game, locked for the rest of the transaction. */
+export function lockGameInPlay(
   trx: Transaction<Database>,
   userId: number,
+  game: HouseBetGame,
 ): Promise<HouseBetRow | undefined> {
   return trx
     .updateTable('house_bets')
-    .set((eb) => ({ picks: eb.ref('picks') }))
+    .set((eb) => ({ in_play: eb.ref('in_play') }))
     .where('user_id', '=', userId)
-    .where('game', '=', 'mines')
+    .where('game', '=', game)
     .where('in_play', '=', 1)
     .returningAll()
     .executeTakeFirst();
@@ -195,7 +198,7 @@ export function updateHouseBet(
   trx: Transaction<Database>,
   id: number,
   change: Partial<
-    Pick<HouseBetRow, 'picks' | 'status' | 'payout_paisa' | 'in_play' | 'settled_at'>
+    Pick<HouseBetRow, 'picks' | 'outcome' | 'status' | 'payout_paisa' | 'in_play' | 'settled_at'>
   >,
 ): Promise<HouseBetRow> {
   return trx

@@ -1,8 +1,8 @@
 /**
  * HTTP for the house game pages, under /api/house, every call with the launch token
- * (features/house-games/README.md): the session, fairness, Slots, Mines, the instant games, the
- * player's bets for verifying, and Crash (state, bet, cash-out, its live stream). The rules are
- * public.
+ * (features/house-games/README.md): the session, fairness, Slots, Mines, Jacks or Better, Hi-Lo,
+ * the instant games, the player's bets for verifying, and Crash (state, bet, cash-out, its live
+ * stream). The rules are public.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { houseCalls, type InstantGame } from '@khela/contract';
@@ -27,6 +27,9 @@ import {
 } from './service.js';
 import { playInstantRound } from './instant-play.js';
 import { spinSlots } from './slots-play.js';
+import { roundInPlay } from './stepped-round.js';
+import { dealVideoPoker, drawVideoPoker } from './video-poker-play.js';
+import { cashOutHilo, guessHilo, startHilo } from './hilo-play.js';
 
 export async function houseGameRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const engine = crashEngineOf(context, (error) =>
@@ -114,6 +117,53 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
         const launch = launchOf(request);
         return play(request, reply, launch, (transaction) =>
           cashOutMines(context, launch, transaction),
+        );
+      });
+      return Promise.resolve();
+    });
+
+    // The stepped games: as Mines, a step sent again with its key gets its first answer.
+    await house.register((poker) => {
+      requireLaunchedGame(poker, 'jacks-or-better');
+      registerCall(poker, houseCalls.jacksOrBetter, async (_input, request) =>
+        roundInPlay(context, launchOf(request), 'jacks-or-better'),
+      );
+      registerCall(poker, houseCalls.jacksOrBetterDeal, async ({ body }, request, reply) => {
+        const launch = launchOf(request);
+        return play(request, reply, launch, (transaction) =>
+          dealVideoPoker(context, launch, body.stake, transaction),
+        );
+      });
+      registerCall(poker, houseCalls.jacksOrBetterDraw, async ({ body }, request, reply) => {
+        const launch = launchOf(request);
+        return play(request, reply, launch, (transaction) =>
+          drawVideoPoker(context, launch, body.held, transaction),
+        );
+      });
+      return Promise.resolve();
+    });
+
+    await house.register((hilo) => {
+      requireLaunchedGame(hilo, 'hilo');
+      registerCall(hilo, houseCalls.hilo, async (_input, request) =>
+        roundInPlay(context, launchOf(request), 'hilo'),
+      );
+      registerCall(hilo, houseCalls.hiloStart, async ({ body }, request, reply) => {
+        const launch = launchOf(request);
+        return play(request, reply, launch, (transaction) =>
+          startHilo(context, launch, body.stake, transaction),
+        );
+      });
+      registerCall(hilo, houseCalls.hiloGuess, async ({ body }, request, reply) => {
+        const launch = launchOf(request);
+        return play(request, reply, launch, (transaction) =>
+          guessHilo(context, launch, body.guess, transaction),
+        );
+      });
+      registerCall(hilo, houseCalls.hiloCashout, async (_input, request, reply) => {
+        const launch = launchOf(request);
+        return play(request, reply, launch, (transaction) =>
+          cashOutHilo(context, launch, transaction),
         );
       });
       return Promise.resolve();

@@ -1,0 +1,167 @@
+/**
+ * A round played in steps (Jacks or Better, Hi-Lo), one game in play per player and game, each
+ * step one database transaction (the route's, which also holds the call's Idempotency-Key):
+ * - start: the next nonce fixes every card of the round, the stake is debited, the bet row keeps
+ *   what the player has seen so far (its `outcome`), never the cards still to come;
+ * - a step reads the round locked, works the next cards out from the seeds again, and either
+ *   writes the round on or ends it;
+ * - the end pays what the round won (nothing on a loss) and settles it.
+ * The seeds cannot be rotated while a round is in play (fair-seeds.ts), so its cards stay secret.
+ */
+import {
+  houseMessages,
+  paisaToTaka,
+  takaToPaisa,
+  type HousePlayResponse,
+  type SteppedGame,
+} from '@khela/contract';
+import type { FairSeeds } from '@khela/house-games';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../platform/app-context.js';
+import type { Database } from '../../platform/db/database.js';
+import { isUniqueViolation } from '../../platform/db/dialect.js';
+import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
+import { isoNow } from '../../platform/db/time.js';
+import { DomainError } from '../../platform/errors/domain-error.js';
+import { houseWallet, type LaunchSession, type ProviderWallet } from '../casino/service.js';
+import { housePlayResponse } from './bet-view.js';
+import { takeBetSeeds } from './fair-seeds.js';
+import { assertNewRound } from './new-round.js';
+import {
+  findGameInPlay,
+  findSeedsByIds,
+  insertHouseBet,
+  lockGameInPlay,
+  updateHouseBet,
+} from './queries.js';
+import type { HouseBetRow } from './tables.js';
+
+function walletRound(bet: HouseBetRow) {
+  return { userId: bet.user_id, gameCode: bet.game, roundId: `${bet.game}:${bet.id}` };
+}
+
+/** The round's seeds as the game's maths reads them (the server seed is still secret). */
+async function seedsOf(trx: Transaction<Database>, bet: HouseBetRow) {
+  const [seed] = await findSeedsByIds(trx, [bet.seed_id]);
+  if (!seed) throw new Error(`seed pair ${bet.seed_id} of bet ${bet.id} is missing`);
+  const seeds: FairSeeds = {
+    serverSeed: seed.server_seed,
+    clientSeed: seed.client_seed,
+    nonce: bet.nonce,
+  };
+  return { seed, seeds };
+}
+
+export async function roundInPlay(context: AppContext, launch: LaunchSession, game: SteppedGame) {
+  const wallet = houseWallet(context);
+  return context.db.transaction().execute(async (trx) => {
+    const balance = await wallet.balance(launch.userId, trx);
+    const bet = await findGameInPlay(trx, launch.userId, game);
+    if (!bet) return { bet: null, balance: paisaToTaka(balance.balancePaisa) };
+    const { seed } = await seedsOf(trx, bet);
+    return housePlayResponse(bet, seed, balance.balancePaisa);
+  });
+}
+
+/**
+ * Starts a round: `opening` gives the round's first record from its seeds, and `payoutPaisa` is
+ * set when the round is decided at once (never, for now: both games need the player's step).
+ */
+export async function startSteppedRound(
+  context: AppContext,
+  launch: LaunchSession,
+  game: SteppedGame,
+  stakeTaka: number,
+  opening: (seeds: FairSeeds) => unknown,
+  transaction: CallTransaction<HousePlayResponse> = plainTransaction(context.db),
+): Promise<HousePlayResponse> {
+  const stakePaisa = takaToPaisa(stakeTaka);
+  const wallet = houseWallet(context);
+  try {
+    return await transaction(async (trx) => {
+      assertNewRound(launch, game, stakePaisa);
+      if (await findGameInPlay(trx, launch.userId, game)) {
+        throw new DomainError('conflict', houseMessages.gameInPlay);
+      }
+      const { seed, seeds } = await takeBetSeeds(trx, launch.userId);
+      const bet = await insertHouseBet(trx, {
+        user_id: launch.userId,
+        game,
+        seed_id: seed.id,
+        nonce: seeds.nonce,
+        stake_paisa: stakePaisa,
+        payout_paisa: 0,
+        status: 'open',
+        in_play: 1,
+        mine_count: null,
+        mine_tiles: null,
+        picks: null,
+        outcome: JSON.stringify(opening(seeds)),
+        created_at: isoNow(),
+        settled_at: null,
+      });
+      const debited = await wallet.debit(
+        { ...walletRound(bet), transactionId: `${game}:${bet.id}:bet`, amountPaisa: stakePaisa },
+        trx,
+      );
+      return housePlayResponse(bet, seed, debited.balancePaisa);
+    });
+  } catch (error) {
+    // Two starts at once: the one-round-in-play constraint lets only the first through.
+    if (isUniqueViolation(error)) throw new DomainError('conflict', houseMessages.gameInPlay);
+    throw error;
+  }
+}
+
+/** What a step decides: the round goes on with a new record, or ends paying `payoutPaisa`. */
+export type StepResult =
+  | { readonly kind: 'on'; readonly record: unknown }
+  | { readonly kind: 'end'; readonly record: unknown; readonly payoutPaisa: number };
+
+/** One step of the player's round in play: `step` reads its record and seeds and decides. */
+export async function stepRound(
+  context: AppContext,
+  launch: LaunchSession,
+  game: SteppedGame,
+  step: (round: { bet: HouseBetRow; record: unknown; seeds: FairSeeds }) => StepResult,
+  transaction: CallTransaction<HousePlayResponse> = plainTransaction(context.db),
+): Promise<HousePlayResponse> {
+  const wallet = houseWallet(context);
+  return transaction(async (trx) => {
+    const bet = await lockGameInPlay(trx, launch.userId, game);
+    if (!bet || bet.outcome === null) throw new DomainError('not_found', houseMessages.noOpenGame);
+    const { seed, seeds } = await seedsOf(trx, bet);
+    const result = step({ bet, record: JSON.parse(bet.outcome), seeds });
+    if (result.kind === 'on') {
+      const updated = await updateHouseBet(trx, bet.id, { outcome: JSON.stringify(result.record) });
+      const balance = await wallet.balance(launch.userId, trx);
+      return housePlayResponse(updated, seed, balance.balancePaisa);
+    }
+    return finish(trx, wallet, bet, result, seed);
+  });
+}
+
+async function finish(
+  trx: Transaction<Database>,
+  wallet: ProviderWallet,
+  bet: HouseBetRow,
+  result: { record: unknown; payoutPaisa: number },
+  seed: Awaited<ReturnType<typeof seedsOf>>['seed'],
+): Promise<HousePlayResponse> {
+  const finished = await updateHouseBet(trx, bet.id, {
+    outcome: JSON.stringify(result.record),
+    status: result.payoutPaisa > 0 ? 'won' : 'lost',
+    payout_paisa: result.payoutPaisa,
+    in_play: null,
+    settled_at: isoNow(),
+  });
+  const paid = await wallet.credit(
+    {
+      ...walletRound(bet),
+      transactionId: `${bet.game}:${bet.id}:win`,
+      amountPaisa: result.payoutPaisa,
+    },
+    trx,
+  );
+  return housePlayResponse(finished, seed, paid.balancePaisa);
+}
