@@ -35,3 +35,4 @@ export * from './paytable.js';
 export * from './instant-games.js';
 export * from './video-poker.js';
 export * from './hilo.js';
+export * from './stepped-games.js';

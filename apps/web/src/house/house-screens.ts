@@ -35,6 +35,12 @@ export const housePages: Readonly<Record<string, HousePage>> = {
   'andar-bahar': lazy(() =>
     import('./andar-bahar/andar-bahar-screen').then((m) => ({ default: m.AndarBaharScreen })),
   ),
+  'jacks-or-better': lazy(() =>
+    import('./jacks-or-better/jacks-or-better-screen').then((m) => ({
+      default: m.JacksOrBetterScreen,
+    })),
+  ),
+  hilo: lazy(() => import('./hilo/hilo-screen').then((m) => ({ default: m.HiloScreen }))),
   verify: lazy(() => import('./verify/verify-screen').then((m) => ({ default: m.VerifyScreen }))),
 };
 

@@ -16,6 +16,7 @@ import {
   HILO_MAX_SKIPS,
   hiloCardsFromSeeds,
   hiloGuessWins,
+  hiloSkipsTaken,
   hiloPayoutPaisa,
   hiloWinningRanks,
   rightGuesses,
@@ -24,7 +25,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import type { CallTransaction } from '../../platform/db/call-transaction.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
 import type { LaunchSession } from '../casino/service.js';
-import { hiloRecordSchema, skipsTaken, type HiloRecord } from './stepped-records.js';
+import { hiloRecordSchema, type HiloRecord } from './stepped-records.js';
 import { startSteppedRound, stepRound, type StepResult } from './stepped-round.js';
 
 export function startHilo(
@@ -56,7 +57,7 @@ export function guessHilo(
     ({ bet, record, seeds }): StepResult => {
       const ladder = hiloRecordSchema.parse(record);
       const card = ladder.cards[ladder.cards.length - 1] as number;
-      if (guess === 'skip' && skipsTaken(ladder) >= HILO_MAX_SKIPS) {
+      if (guess === 'skip' && hiloSkipsTaken(ladder) >= HILO_MAX_SKIPS) {
         throw new DomainError('conflict', houseMessages.hiloNoSkipsLeft);
       }
       if (guess !== 'skip' && hiloWinningRanks(cardRank(card), guess) === 0) {

@@ -12,7 +12,7 @@ import type {
   InstantGame,
   Language,
 } from '@khela/contract';
-import { HOUSE_MAX_WIN_MULTIPLIER, isWholePaisa } from '@khela/contract';
+import { HOUSE_MAX_WIN_MULTIPLIER } from '@khela/contract';
 import { INSTANT_GAME_MATHS } from '@khela/house-games';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { formatNumber, formatTaka } from '../../shared/format/format';
@@ -25,6 +25,7 @@ import { RecentBets } from '../shell/recent-bets';
 import { refusalText } from '../shell/refusal';
 import { shellTexts } from '../shell/shell-texts';
 import { parseStake, StakeControl, type StakeLimits } from '../shell/stake-control';
+import { stakeProblem } from '../shell/stake-problem';
 import { usePlayRound, type PlayFailure } from '../shell/use-play-round';
 import { instantTexts } from './instant-texts';
 import { multiplierText, percentText } from './multiplier-text';
@@ -34,25 +35,6 @@ import './instant.css';
 const VERIFY_HREF = '/house/verify';
 
 type InstantText = ReturnType<typeof useTexts<typeof instantTexts.en>>;
-
-function stakeProblem(
-  text: InstantText,
-  limits: StakeLimits,
-  stakeText: string,
-  balance: number,
-  language: Language,
-) {
-  const stake = parseStake(stakeText);
-  if (stake === null || !isWholePaisa(stake)) return text.stakeInvalid;
-  if (stake < limits.minTaka || stake > limits.maxTaka) {
-    return text.stakeOutOfRange(
-      formatTaka(limits.minTaka, language),
-      formatTaka(limits.maxTaka, language),
-    );
-  }
-  if (stake > balance) return text.notEnoughBalance;
-  return null;
-}
 
 function failureText(text: InstantText, failure: PlayFailure, language: Language): string {
   if (failure.kind === 'offline') return text.noConnection;

@@ -27,6 +27,7 @@ function betOf(id: number, stake: number, payout: number, instant: InstantRound)
     slots: null,
     mines_game: null,
     instant,
+    stepped: null,
   };
 }
 

@@ -46,6 +46,7 @@ function minesBet(picks: number[], status: HouseBet['status'], payout = 0): Hous
       next_multiplier: status === 'open' ? twoDecimals(minesMultiplier(3, safe + 1)) : null,
     },
     instant: null,
+    stepped: null,
   };
 }
 

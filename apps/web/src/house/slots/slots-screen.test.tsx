@@ -36,6 +36,7 @@ function betFrom(stops: number[], id: number, stakeTaka: number): HouseBet {
     slots: slotsRecordOf(spin),
     mines_game: null,
     instant: null,
+    stepped: null,
   };
 }
 

@@ -2,11 +2,12 @@
  * The verify form anybody can fill by hand: the game, then its seeds. Fields are plain text and
  * the result below is recomputed on every keystroke, so there is no submit to wait for.
  */
-import { INSTANT_GAMES } from '@khela/contract';
+import { INSTANT_GAMES, STEPPED_GAMES } from '@khela/contract';
 import { useId, type ReactNode } from 'react';
 import { useTexts } from '../shell/house-language';
 import {
   isInstantGame,
+  isSteppedGame,
   type VerifyField,
   type VerifyForm,
   type VerifyGame,
@@ -14,8 +15,17 @@ import {
 import { shellTexts } from '../shell/shell-texts';
 import { verifyTexts } from './verify-texts';
 
-/** Every game the form recomputes: the house's own, the instant ones in their published order. */
-const GAMES: readonly VerifyGame[] = ['slots', 'mines', 'crash', ...INSTANT_GAMES];
+/**
+ * Every game the form recomputes: the house's own, the instant ones in their published order, then
+ * the stepped ones.
+ */
+const GAMES: readonly VerifyGame[] = [
+  'slots',
+  'mines',
+  'crash',
+  ...INSTANT_GAMES,
+  ...STEPPED_GAMES,
+];
 
 function TextField({
   label,
@@ -144,6 +154,9 @@ export function VerifyFormFields({
               )}
           {isInstantGame(form.game)
             ? field('choice', text.choice, text.fieldChoice, { hint: text.choiceHint })
+            : null}
+          {isSteppedGame(form.game)
+            ? field('choice', text.steps, text.fieldSteps, { hint: text.stepsHint[form.game] })
             : null}
         </>
       )}

@@ -28,6 +28,7 @@ function playedBet(round: Pick<InstantRound, 'game' | 'choice'>): HouseBet {
     slots: null,
     mines_game: null,
     instant: { ...round, result: played.result } as InstantRound,
+    stepped: null,
   };
 }
 

@@ -4,8 +4,10 @@
  * (@khela/house-games), then compares it with what the server recorded for the bet or round.
  */
 import {
+  hiloGuesses,
   INSTANT_GAMES,
   instantChoiceSchemas,
+  STEPPED_GAMES,
   isWholePaisa,
   paisa,
   paisaToTaka,
@@ -14,9 +16,12 @@ import {
   type HouseBet,
   type InstantGame,
   type InstantRound,
+  type SteppedGame,
+  type SteppedRound,
 } from '@khela/contract';
 import {
   crashPointFromRoundSeed,
+  hiloFromSeeds,
   instantRoundFromSeeds,
   isClientSeed,
   isInstantChoice,
@@ -28,12 +33,18 @@ import {
   verifyCrashChainLink,
   verifyCrashRoundSeed,
   verifyServerSeed,
+  videoPokerFromSeeds,
 } from '@khela/house-games';
+import { z } from 'zod';
 
-export type VerifyGame = 'slots' | 'mines' | 'crash' | InstantGame;
+export type VerifyGame = 'slots' | 'mines' | 'crash' | InstantGame | SteppedGame;
 
 export function isInstantGame(game: string): game is InstantGame {
   return (INSTANT_GAMES as readonly string[]).includes(game);
+}
+
+export function isSteppedGame(game: string): game is SteppedGame {
+  return (STEPPED_GAMES as readonly string[]).includes(game);
 }
 
 /** The form as typed: every field is text, so a half-typed value is kept as it is. */
@@ -49,7 +60,7 @@ export interface VerifyForm {
   salt: string;
   chainLink: string;
   roundIndex: string;
-  /** An instant round's choice as JSON, as the bet recorded it. */
+  /** An instant round's choice, or a stepped round's steps, as JSON, as the bet recorded it. */
   choice: string;
 }
 
@@ -73,7 +84,8 @@ export type VerifyRecord =
   | { game: 'slots'; reels: string[][]; lineWins: SlotsLineWinView[] }
   | { game: 'mines'; mineTiles: number[] }
   | { game: 'crash'; crashPoint: number }
-  | { game: 'instant'; round: InstantRound; payout: number };
+  | { game: 'instant'; round: InstantRound; payout: number }
+  | { game: 'stepped'; round: SteppedRound; payout: number };
 
 export interface SlotsLineWinView {
   /** 1-based, as the paytable numbers the lines. */
@@ -122,6 +134,13 @@ export type VerifyOutcome =
       matchesRecord: boolean | null;
     }
   | {
+      kind: 'stepped';
+      hashMatches: boolean | null;
+      round: SteppedRound;
+      payout: number;
+      matchesRecord: boolean | null;
+    }
+  | {
       kind: 'crash';
       crashPoint: number;
       chain: ChainLinkCheck;
@@ -148,8 +167,17 @@ export function formOfBet(bet: HouseBet): VerifyForm {
     nonce: String(bet.seeds.nonce),
     mines: String(bet.mines_game?.mines ?? emptyVerifyForm.mines),
     stake: String(bet.stake),
-    choice: bet.instant ? JSON.stringify(bet.instant.choice) : '',
+    choice: bet.instant
+      ? JSON.stringify(bet.instant.choice)
+      : bet.stepped
+        ? JSON.stringify(stepsOf(bet.stepped))
+        : '',
   };
+}
+
+/** The player's steps of a stepped round, as the verify form takes them. */
+function stepsOf(round: SteppedRound): object {
+  return round.game === 'hilo' ? { guesses: round.guesses } : { held: round.held ?? [] };
 }
 
 export function recordOfBet(bet: HouseBet): VerifyRecord | null {
@@ -160,6 +188,10 @@ export function recordOfBet(bet: HouseBet): VerifyRecord | null {
     return { game: 'mines', mineTiles: bet.mines_game.mine_tiles };
   }
   if (bet.instant) return { game: 'instant', round: bet.instant, payout: bet.payout };
+  // A stepped round is checked once it is over: until then its cards are still to come.
+  if (bet.stepped && bet.status !== 'open') {
+    return { game: 'stepped', round: bet.stepped, payout: bet.payout };
+  }
   return null;
 }
 
@@ -251,6 +283,50 @@ function verifyInstant(
     matchesRecord:
       record?.game === 'instant'
         ? sameJson(record.round.result, round.result) && record.payout === payout
+        : null,
+  };
+}
+
+const heldStepsSchema = z.object({ held: z.array(z.boolean()).length(5) });
+const hiloStepsSchema = z.object({ guesses: z.array(z.enum(hiloGuesses)) });
+
+function verifyStepped(
+  game: SteppedGame,
+  form: VerifyForm,
+  record: VerifyRecord | null,
+): VerifyOutcome {
+  const invalid = seedFields(form);
+  const stakePaisa = stakePaisaOf(form.stake);
+  if (stakePaisa === null) invalid.push('stake');
+  let steps: unknown = null;
+  try {
+    steps = JSON.parse(form.choice.trim());
+  } catch {
+    steps = null;
+  }
+  const held = heldStepsSchema.safeParse(steps);
+  const guesses = hiloStepsSchema.safeParse(steps);
+  const stepsValid = game === 'hilo' ? guesses.success : held.success;
+  if (!stepsValid) invalid.push('choice');
+  if (invalid.length > 0 || stakePaisa === null) return { kind: 'incomplete', invalid };
+  const seeds = {
+    serverSeed: form.serverSeed.trim(),
+    clientSeed: form.clientSeed.trim(),
+    nonce: Number(form.nonce.trim()),
+  };
+  const played =
+    game === 'hilo'
+      ? hiloFromSeeds(seeds, paisa(stakePaisa), guesses.data?.guesses ?? [])
+      : videoPokerFromSeeds(seeds, paisa(stakePaisa), held.data?.held ?? []);
+  const payout = paisaToTaka(played.payoutPaisa);
+  return {
+    kind: 'stepped',
+    hashMatches: hashCheck(form),
+    round: played.round,
+    payout,
+    matchesRecord:
+      record?.game === 'stepped'
+        ? sameJson(record.round, played.round) && record.payout === payout
         : null,
   };
 }
@@ -376,5 +452,8 @@ export function recompute(form: VerifyForm, record: VerifyRecord | null): Verify
     case 'baccarat':
     case 'andar-bahar':
       return verifyInstant(form.game, form, record);
+    case 'jacks-or-better':
+    case 'hilo':
+      return verifyStepped(form.game, form, record);
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The recomputed result: the seed against its published hash, what the seeds give (the Slots
- * window and line wins, the Mines grid, the Crash point and its chain link), and whether that is
+ * window and line wins, the Mines grid, an instant or stepped round in words, the Crash point and
+ * its chain link), and whether that is
  * what the server recorded.
  */
 import { CRASH_RULES, FAIRNESS_RULES, MINES_TILE_COUNT } from '@khela/house-games';
@@ -12,6 +13,7 @@ import { MineArt } from '../mines/mines-art';
 import type { VerifyOutcome } from './verify-recompute';
 import { symbolNames } from '../slots/symbol-names';
 import { verifyTexts } from './verify-texts';
+import { SteppedWords } from './stepped-words';
 
 function Check({ ok, children, testId }: { ok: boolean; children: string; testId?: string }) {
   return (
@@ -151,6 +153,17 @@ export function VerifyResult({ outcome }: { outcome: VerifyOutcome }) {
         <>
           <HashLine hashMatches={outcome.hashMatches} />
           <p data-testid="verify-instant">{roundWords(outcome.round, outcome.payout > 0)}</p>
+          <p>
+            <strong>{text.roundPays(formatTaka(outcome.payout, language))}</strong>
+          </p>
+        </>
+      ) : null}
+      {outcome.kind === 'stepped' ? (
+        <>
+          <HashLine hashMatches={outcome.hashMatches} />
+          <p data-testid="verify-stepped">
+            <SteppedWords round={outcome.round} />
+          </p>
           <p>
             <strong>{text.roundPays(formatTaka(outcome.payout, language))}</strong>
           </p>

@@ -69,6 +69,7 @@ function slotsBet(): HouseBet {
     slots: slotsRecordOf(spin),
     mines_game: null,
     instant: null,
+    stepped: null,
   };
 }
 
@@ -95,6 +96,7 @@ function minesBet(revealed = true): HouseBet {
       next_multiplier: null,
     },
     instant: null,
+    stepped: null,
   };
 }
 

@@ -62,7 +62,7 @@ export const verifyTexts = defineTexts({
     loadingRound: 'Loading the round…',
     seedNotRevealed:
       'This bet’s server seed is not revealed yet: it was made with your current seed pair. Change seeds to reveal it, then check the bet.',
-    gameInPlay: 'This game is still in play: its mines are checked once it ends.',
+    gameInPlay: 'This round is still in play: it can be checked once it ends.',
     roundNotCrashed: 'This round has not crashed yet: its seed is revealed when it does.',
     fieldServerSeed: 'A server seed is 64 characters, 0–9 and a–f.',
     fieldHash: 'A hash is 64 characters, 0–9 and a–f.',
@@ -74,6 +74,16 @@ export const verifyTexts = defineTexts({
     choice: 'Bet choice',
     choiceHint: 'As the bet recorded it, e.g. {"side":"under","target":49.5}.',
     fieldChoice: 'Not a choice this game takes.',
+    steps: 'Your steps',
+    stepsHint: {
+      'jacks-or-better': 'The cards held, e.g. {"held":[true,false,true,false,false]}.',
+      hilo: 'Each guess or skip in order, e.g. {"guesses":["higher","skip","lower"]}.',
+    },
+    fieldSteps: 'Not steps this game takes.',
+    pokerRound: (dealt: string, final: string, hand: string) =>
+      `Dealt ${dealt}; after the draw ${final}: ${hand}`,
+    hiloRound: (cards: string) => `Cards: ${cards}`,
+    hiloStep: { higher: 'higher', lower: 'lower', same: 'same', skip: 'skip' },
     roundPays: (amount: string) => `Pays ${amount}`,
     fieldSalt: 'Enter the chain’s salt.',
     fieldRoundIndex: 'A round index is a whole number from 0.',
@@ -164,7 +174,7 @@ export const verifyTexts = defineTexts({
     loadingRound: 'রাউন্ড লোড হচ্ছে…',
     seedNotRevealed:
       'এই বাজির সার্ভার সিড এখনো প্রকাশ হয়নি: এটি আপনার বর্তমান সিড জোড়া দিয়ে করা। প্রকাশ করতে সিড বদলান, তারপর বাজিটি যাচাই করুন।',
-    gameInPlay: 'এই গেমটি এখনো চলছে: শেষ হলে এর মাইন যাচাই করা যাবে।',
+    gameInPlay: 'এই রাউন্ডটি এখনো চলছে: শেষ হলে যাচাই করা যাবে।',
     roundNotCrashed: 'এই রাউন্ড এখনো ক্র্যাশ করেনি: ক্র্যাশ করলে এর সিড প্রকাশ পাবে।',
     fieldServerSeed: 'সার্ভার সিড ৬৪ অক্ষরের, ০–৯ আর a–f দিয়ে।',
     fieldHash: 'হ্যাশ ৬৪ অক্ষরের, ০–৯ আর a–f দিয়ে।',
@@ -176,6 +186,16 @@ export const verifyTexts = defineTexts({
     choice: 'বাজির পছন্দ',
     choiceHint: 'বাজিতে যেমন লেখা আছে, যেমন {"side":"under","target":49.5}।',
     fieldChoice: 'এই গেম এমন পছন্দ নেয় না।',
+    steps: 'আপনার ধাপগুলো',
+    stepsHint: {
+      'jacks-or-better': 'যে কার্ডগুলো রাখা হয়েছে, যেমন {"held":[true,false,true,false,false]}।',
+      hilo: 'প্রতিটি অনুমান বা স্কিপ ক্রমানুসারে, যেমন {"guesses":["higher","skip","lower"]}।',
+    },
+    fieldSteps: 'এই গেম এমন ধাপ নেয় না।',
+    pokerRound: (dealt: string, final: string, hand: string) =>
+      `ডিল ${dealt}; ড্রয়ের পরে ${final}: ${hand}`,
+    hiloRound: (cards: string) => `কার্ড: ${cards}`,
+    hiloStep: { higher: 'বড়', lower: 'ছোট', same: 'সমান', skip: 'স্কিপ' },
     roundPays: (amount: string) => `পাবেন ${amount}`,
     fieldSalt: 'চেইনের সল্ট লিখুন।',
     fieldRoundIndex: 'রাউন্ড ইনডেক্স ০ বা তার বেশি একটি পূর্ণ সংখ্যা।',

@@ -1,0 +1,58 @@
+/** Texts of the Hi-Lo page, English and Bangla side by side. */
+import { toLocalDigits } from '../../shared/format/format';
+import { defineTexts } from '../shell/house-language';
+
+export const hiloTexts = defineTexts({
+  en: {
+    start: 'Start',
+    starting: 'Starting…',
+    higher: 'Higher',
+    lower: 'Lower',
+    same: 'Same',
+    skip: 'Skip',
+    skipsLeft: (count: number) => `Skip (${count} left)`,
+    cannotWin: 'cannot win',
+    guessPays: (guess: string, multiplier: string) => `${guess} · ${multiplier}`,
+    cashOut: (amount: string) => `Cash out ${amount}`,
+    cashOutNeedsGuess: 'Win a guess to cash out',
+    cashingOut: 'Cashing out…',
+    guessing: 'Turning the card…',
+    currentCard: 'The card',
+    cardBack: 'The first card is turned when you start',
+    ladder: 'Cards so far',
+    step: { higher: 'higher', lower: 'lower', same: 'same', skip: 'a skip' },
+    stepCard: (step: string) => `After ${step}`,
+    firstCard: 'The first card',
+    multiplierNow: (multiplier: string) => `Multiplier ${multiplier}`,
+    guessHint: 'Guess the next card: higher, lower or the same rank. Ace is low, king high.',
+    dealt: 'Dealt by the fair stream, not live',
+    rules:
+      'Every card is one of the 52 with equal chance, turned by your round’s fair stream. Guess whether the next card is higher, lower or the same rank (ace low, king high, suits do not count), or skip it. A right guess multiplies your round by 13 ÷ the ranks that win it, less the 1% edge taken once; a wrong guess loses the stake. Cash out after any right guess. Whatever you guess or skip and whenever you cash out, the return to player is 99%.',
+  },
+  bn: {
+    start: 'শুরু',
+    starting: 'শুরু হচ্ছে…',
+    higher: 'বড়',
+    lower: 'ছোট',
+    same: 'সমান',
+    skip: 'স্কিপ',
+    skipsLeft: (count: number) => `স্কিপ (${toLocalDigits(String(count), 'bn')}টি বাকি)`,
+    cannotWin: 'জিততে পারে না',
+    guessPays: (guess: string, multiplier: string) => `${guess} · ${multiplier}`,
+    cashOut: (amount: string) => `ক্যাশ আউট ${amount}`,
+    cashOutNeedsGuess: 'ক্যাশ আউটের জন্য একটি অনুমান জিতুন',
+    cashingOut: 'ক্যাশ আউট হচ্ছে…',
+    guessing: 'কার্ড উল্টানো হচ্ছে…',
+    currentCard: 'কার্ড',
+    cardBack: 'শুরু করলে প্রথম কার্ড উল্টানো হবে',
+    ladder: 'এ পর্যন্ত কার্ড',
+    step: { higher: 'বড়', lower: 'ছোট', same: 'সমান', skip: 'স্কিপ' },
+    stepCard: (step: string) => `${step} এর পরে`,
+    firstCard: 'প্রথম কার্ড',
+    multiplierNow: (multiplier: string) => `গুণক ${multiplier}`,
+    guessHint: 'পরের কার্ড অনুমান করুন: বড়, ছোট না সমান। টেক্কা সবচেয়ে ছোট, কিং সবচেয়ে বড়।',
+    dealt: 'ন্যায্য স্ট্রিম থেকে বাটা, লাইভ নয়',
+    rules:
+      'প্রতিটি কার্ড ৫২টির যেকোনোটি সমান সম্ভাবনায়, আপনার রাউন্ডের ন্যায্য স্ট্রিম থেকে উল্টানো। পরের কার্ড বড়, ছোট না সমান র‍্যাঙ্কের হবে অনুমান করুন (টেক্কা ছোট, কিং বড়, রং গোনা হয় না), অথবা স্কিপ করুন। সঠিক অনুমান আপনার রাউন্ডকে ১৩ ÷ (যে র‍্যাঙ্কগুলো জেতে) গুণ করে, ১% এজ একবারই নেওয়া হয়; ভুল অনুমানে স্টেক যায়। যেকোনো সঠিক অনুমানের পরে ক্যাশ আউট করুন। যা-ই অনুমান বা স্কিপ করুন, যখনই ক্যাশ আউট করুন, প্লেয়ারকে ফেরত ৯৯%।',
+  },
+});
