@@ -21,6 +21,8 @@ import { parseStake, StakeControl, type StakeLimits } from '../shell/stake-contr
 import { stakeProblem } from '../shell/stake-problem';
 import { steppedTexts } from './stepped-texts';
 import type { RoundProblem, SteppedRound } from './use-stepped-round';
+// The card table, the cards and the rules panel are drawn as on the instant games' pages.
+import '../instant/instant.css';
 import './stepped.css';
 
 /** The verify page (for one round when given), keeping the lobby so its way back still works. */
