@@ -2,7 +2,8 @@
 // Favourites tile, rolls in the game frame, and the round's money agrees in the frame, in the app
 // and in the Settled record; the verify page recomputes the roll from the revealed seed. Keno is
 // opened from the Lottery category in Bangla, Fishing from its category; Limbo (Crash), Wheel and
-// Plinko (Arcade), Roulette and Baccarat (Table), Dragon Tiger, 7 Up 7 Down and Andar Bahar (Casino)
+// Plinko (Arcade), Roulette and Baccarat (Table), Dragon Tiger, 7 Up 7 Down, Andar Bahar and Teen
+// Patti (Casino)
 // are each opened from the home page's category tab and play a round on their page, the balance
 // moving by exactly the round's payout less its stake.
 import type { FrameLocator, Page } from '@playwright/test';
@@ -247,6 +248,14 @@ const ROUNDS_ON_THEIR_PAGES = [
     'Andar Bahar by Khela Originals',
     async (page: Page) => {
       await page.getByRole('button', { name: 'Bahar · pays 1 to 1' }).click();
+    },
+  ],
+  [
+    'teen-patti',
+    'Casino',
+    'Teen Patti by Khela Originals',
+    async (page: Page) => {
+      await page.getByRole('button', { name: 'Pair Plus · pays up to 40 to 1' }).click();
     },
   ],
 ] as const;

@@ -32,6 +32,7 @@ export const houseStakeLimits = {
   'seven-up-down': { minTaka: 1, maxTaka: 10_000 },
   baccarat: { minTaka: 1, maxTaka: 10_000 },
   'andar-bahar': { minTaka: 1, maxTaka: 10_000 },
+  'teen-patti': { minTaka: 1, maxTaka: 10_000 },
   'jacks-or-better': { minTaka: 1, maxTaka: 10_000 },
   hilo: { minTaka: 1, maxTaka: 10_000 },
 } as const;
@@ -80,6 +81,7 @@ export const houseMessages = {
   sevenUpDownSideInvalid: 'Please bet on 7 Down, 7 or 7 Up.',
   baccaratSideInvalid: 'Please bet on Player, Banker or Tie.',
   andarBaharSideInvalid: 'Please bet on Andar or Bahar.',
+  teenPattiBetInvalid: 'Please bet on the Player or on Pair Plus.',
   heldInvalid: 'Please choose which of the five cards to hold.',
   hiloGuessInvalid: 'Please guess higher, lower or same, or skip the card.',
   hiloGuessCannotWin: 'That guess cannot win on this card: choose another.',

@@ -18,6 +18,7 @@ import {
   sevenUpDownChoiceSchema,
   baccaratChoiceSchema,
   andarBaharChoiceSchema,
+  teenPattiChoiceSchema,
   INSTANT_GAMES,
   instantRoundSchema,
   kenoChoiceSchema,
@@ -187,6 +188,9 @@ export const baccaratPlayRequestSchema = baccaratChoiceSchema.extend({
 export const andarBaharPlayRequestSchema = andarBaharChoiceSchema.extend({
   stake: stakeField('andar-bahar'),
 });
+export const teenPattiPlayRequestSchema = teenPattiChoiceSchema.extend({
+  stake: stakeField('teen-patti'),
+});
 export const dragonTigerPlayRequestSchema = dragonTigerChoiceSchema.extend({
   stake: stakeField('dragon-tiger'),
 });
@@ -292,6 +296,7 @@ const perHouseGame = <T extends z.ZodType>(value: T) =>
     'seven-up-down': value,
     baccarat: value,
     'andar-bahar': value,
+    'teen-patti': value,
     'jacks-or-better': value,
     hilo: value,
   });
@@ -376,6 +381,11 @@ export const houseRulesResponseSchema = z.object({
   baccarat: z.object({
     rtp: z.record(z.string(), z.number()),
     /** Hundredths of the stake paid back: a Player, a Banker or a Tie win, and a push. */
+    pays: z.record(z.string(), z.number()),
+  }),
+  teenPatti: z.object({
+    rtp: z.record(z.string(), z.number()),
+    /** Hundredths of the stake paid back: a Player win, and each Pair Plus hand. */
     pays: z.record(z.string(), z.number()),
   }),
   jacksOrBetter: z.object({
@@ -505,6 +515,7 @@ export const houseCalls = {
   sevenUpDownPlay: instantPlayCall('seven-up-down', sevenUpDownPlayRequestSchema),
   baccaratPlay: instantPlayCall('baccarat', baccaratPlayRequestSchema),
   andarBaharPlay: instantPlayCall('andar-bahar', andarBaharPlayRequestSchema),
+  teenPattiPlay: instantPlayCall('teen-patti', teenPattiPlayRequestSchema),
   jacksOrBetter: defineCall({
     method: 'GET',
     path: '/api/house/jacks-or-better',

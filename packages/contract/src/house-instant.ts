@@ -22,6 +22,7 @@ export const INSTANT_GAMES = [
   'seven-up-down',
   'baccarat',
   'andar-bahar',
+  'teen-patti',
 ] as const;
 export type InstantGame = (typeof INSTANT_GAMES)[number];
 
@@ -37,6 +38,9 @@ export type DragonTigerSide = (typeof dragonTigerSides)[number];
 export const sevenUpDownSides = ['down', 'seven', 'up'] as const;
 export const baccaratSides = ['player', 'banker', 'tie'] as const;
 export const andarBaharSides = ['andar', 'bahar'] as const;
+/** Teen Patti's bets: the Player's hand beating the Dealer's, or Pair Plus on the Player's hand. */
+export const teenPattiBets = ['player', 'pair-plus'] as const;
+export type TeenPattiBet = (typeof teenPattiBets)[number];
 
 export const PLINKO_ROWS_MIN = 8;
 export const PLINKO_ROWS_MAX = 16;
@@ -140,6 +144,11 @@ export const andarBaharChoiceSchema = z.object({
 });
 export type AndarBaharChoice = z.infer<typeof andarBaharChoiceSchema>;
 
+export const teenPattiChoiceSchema = z.object({
+  bet: z.enum(teenPattiBets, { error: houseMessages.teenPattiBetInvalid }),
+});
+export type TeenPattiChoice = z.infer<typeof teenPattiChoiceSchema>;
+
 // ---- Results (what the fair stream decided) ---------------------------------------------------
 
 /** The roll, 0.00–99.99. */
@@ -202,6 +211,13 @@ export const andarBaharResultSchema = z.object({
 });
 export type AndarBaharResult = z.infer<typeof andarBaharResultSchema>;
 
+/** The Player's three cards and the Dealer's three, from one fresh deck. */
+export const teenPattiResultSchema = z.object({
+  player: z.array(z.number().int()),
+  dealer: z.array(z.number().int()),
+});
+export type TeenPattiResult = z.infer<typeof teenPattiResultSchema>;
+
 /**
  * One instant round as a bet shows it: the game, the choice as played and the result. Answers
  * carry the choices as plain values (the request schemas above also read numerals from text).
@@ -262,6 +278,11 @@ export const instantRoundSchema = z.discriminatedUnion('game', [
     choice: z.object({ side: z.enum(andarBaharSides) }),
     result: andarBaharResultSchema,
   }),
+  z.object({
+    game: z.literal('teen-patti'),
+    choice: z.object({ bet: z.enum(teenPattiBets) }),
+    result: teenPattiResultSchema,
+  }),
 ]);
 export type InstantRound = z.infer<typeof instantRoundSchema>;
 
@@ -278,6 +299,7 @@ export const instantChoiceSchemas = {
   'seven-up-down': sevenUpDownChoiceSchema,
   baccarat: baccaratChoiceSchema,
   'andar-bahar': andarBaharChoiceSchema,
+  'teen-patti': teenPattiChoiceSchema,
 } as const;
 
 export type InstantChoiceOf<Game extends InstantGame> = z.infer<

@@ -58,6 +58,7 @@ export const gamesBnMessages: Record<GamesMessageCode, string> = {
   'house.sevenUpDownSideInvalid': 'অনুগ্রহ করে ৭ ডাউন, ৭ বা ৭ আপ-এ বাজি ধরুন।',
   'house.baccaratSideInvalid': 'অনুগ্রহ করে প্লেয়ার, ব্যাংকার বা টাই-তে বাজি ধরুন।',
   'house.andarBaharSideInvalid': 'অনুগ্রহ করে আন্দার বা বাহার-এ বাজি ধরুন।',
+  'house.teenPattiBetInvalid': 'অনুগ্রহ করে প্লেয়ার বা পেয়ার প্লাস-এ বাজি ধরুন।',
   'house.heldInvalid': 'অনুগ্রহ করে পাঁচটি কার্ডের কোনগুলো রাখবেন তা বেছে নিন।',
   'house.hiloGuessInvalid': 'অনুগ্রহ করে বড়, ছোট বা সমান অনুমান করুন, অথবা কার্ডটি বাদ দিন।',
   'house.hiloGuessCannotWin': 'এই কার্ডে এই অনুমান জিততে পারে না: অন্যটি বেছে নিন।',

@@ -31,6 +31,7 @@ export * from './fishing.js';
 export * from './seven-up-down.js';
 export * from './baccarat.js';
 export * from './andar-bahar.js';
+export * from './teen-patti.js';
 export * from './paytable.js';
 export * from './instant-games.js';
 export * from './video-poker.js';

@@ -44,6 +44,12 @@ import {
 } from './seven-up-down.js';
 import { isRouletteChoice, ROULETTE_RTP, roulettePayoutPaisa, rouletteSpin } from './roulette.js';
 import { isWheelChoice, WHEEL_RTP, wheelPayoutPaisa, wheelSpin } from './wheel.js';
+import {
+  isTeenPattiChoice,
+  TEEN_PATTI_RTP,
+  teenPattiDeal,
+  teenPattiPayoutPaisa,
+} from './teen-patti.js';
 
 export interface InstantGameMaths<Game extends InstantGame> {
   isChoice(choice: InstantChoiceOf<Game>): boolean;
@@ -141,6 +147,13 @@ export const INSTANT_GAME_MATHS: { readonly [Game in InstantGame]: InstantGameMa
     payoutPaisa: andarBaharPayoutPaisa,
     rtpMin: andarBaharRtp.bahar,
     rtpMax: andarBaharRtp.andar,
+  },
+  'teen-patti': {
+    isChoice: isTeenPattiChoice,
+    draw: (random) => teenPattiDeal(random),
+    payoutPaisa: teenPattiPayoutPaisa,
+    rtpMin: TEEN_PATTI_RTP.player,
+    rtpMax: TEEN_PATTI_RTP['pair-plus'],
   },
 };
 

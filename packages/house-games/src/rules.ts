@@ -32,6 +32,7 @@ import { SEVEN_UP_DOWN_PAYS, SEVEN_UP_DOWN_RTP } from './seven-up-down.js';
 import { BACCARAT_PAYS, BACCARAT_RTP } from './baccarat.js';
 import { ANDAR_BAHAR_PAYS, andarBaharExactRtp } from './andar-bahar.js';
 import { VIDEO_POKER_PAYTABLE, VIDEO_POKER_RTP } from './video-poker.js';
+import { TEEN_PATTI_PAYS, TEEN_PATTI_RTP } from './teen-patti.js';
 import { HILO_MAX_SKIPS, HILO_RTP } from './hilo.js';
 import {
   MINES_COUNT_MAX,
@@ -77,6 +78,7 @@ export const HOUSE_GAME_RTP: Readonly<Record<HouseGame, number>> = {
   'seven-up-down': SEVEN_UP_DOWN_RTP,
   baccarat: BACCARAT_RTP.banker,
   'andar-bahar': INSTANT_GAME_MATHS['andar-bahar'].rtpMax,
+  'teen-patti': TEEN_PATTI_RTP.player,
   'jacks-or-better': VIDEO_POKER_RTP,
   hilo: HILO_RTP,
 };
@@ -166,6 +168,15 @@ export const BACCARAT_RULES = { rtp: { ...BACCARAT_RTP }, pays: { ...BACCARAT_PA
 
 export const ANDAR_BAHAR_RULES = { rtp: andarBaharExactRtp(), pays: { ...ANDAR_BAHAR_PAYS } };
 
+export const TEEN_PATTI_RULES = {
+  rtp: { ...TEEN_PATTI_RTP },
+  pays: {
+    player: TEEN_PATTI_PAYS.player.win,
+    push: TEEN_PATTI_PAYS.player.push,
+    ...TEEN_PATTI_PAYS.pairPlus,
+  },
+};
+
 /** Jacks or Better's return with the best hold on every deal. */
 export const JACKS_OR_BETTER_RULES = {
   rtp: VIDEO_POKER_RTP,
@@ -202,6 +213,7 @@ export const HOUSE_RULES_ANSWER: HouseRulesResponse = {
   sevenUpDown: SEVEN_UP_DOWN_RULES,
   baccarat: BACCARAT_RULES,
   andarBahar: ANDAR_BAHAR_RULES,
+  teenPatti: TEEN_PATTI_RULES,
   jacksOrBetter: JACKS_OR_BETTER_RULES,
   hilo: HILO_RULES,
   fairness: FAIRNESS_RULES,

@@ -92,6 +92,7 @@ const houseGameTypes = {
   'seven-up-down': 'LIVE',
   baccarat: 'TABLE',
   'andar-bahar': 'LIVE',
+  'teen-patti': 'LIVE',
   'jacks-or-better': 'BINGO',
   hilo: 'ARCADE',
 } as const satisfies Record<HouseGame, string>;

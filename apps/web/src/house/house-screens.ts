@@ -35,6 +35,9 @@ export const housePages: Readonly<Record<string, HousePage>> = {
   'andar-bahar': lazy(() =>
     import('./andar-bahar/andar-bahar-screen').then((m) => ({ default: m.AndarBaharScreen })),
   ),
+  'teen-patti': lazy(() =>
+    import('./teen-patti/teen-patti-screen').then((m) => ({ default: m.TeenPattiScreen })),
+  ),
   'jacks-or-better': lazy(() =>
     import('./jacks-or-better/jacks-or-better-screen').then((m) => ({
       default: m.JacksOrBetterScreen,

@@ -38,6 +38,7 @@ const HOUSE_GAME_EDGE_PPM: Readonly<Record<HouseGame, number>> = {
   'seven-up-down': instantEdgePpm('seven-up-down'),
   baccarat: instantEdgePpm('baccarat'),
   'andar-bahar': instantEdgePpm('andar-bahar'),
+  'teen-patti': instantEdgePpm('teen-patti'),
   // Jacks or Better counts by its edge with the best hold on every deal.
   'jacks-or-better': Math.floor((1 - JACKS_OR_BETTER_RULES.rtp) * PPM),
   hilo: Math.floor((1 - HILO_RULES.rtp) * PPM),

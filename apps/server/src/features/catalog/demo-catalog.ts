@@ -79,6 +79,7 @@ const gamesByProvider: Record<string, ([string, string] | [string, string, strin
     ['LIVE', 'Dragon Tiger'],
     ['LIVE', '7 Up 7 Down', 'seven-up-down'],
     ['LIVE', 'Andar Bahar'],
+    ['LIVE', 'Teen Patti'],
     ['FH', 'Fishing'],
     ['BINGO', 'Jacks or Better'],
   ],

@@ -52,6 +52,7 @@ const choices: readonly [InstantGame, Record<string, unknown>, string][] = [
   ['seven-up-down', { side: 'seven' }, 'LIVE'],
   ['baccarat', { side: 'banker' }, 'TABLE'],
   ['andar-bahar', { side: 'andar' }, 'LIVE'],
+  ['teen-patti', { bet: 'player' }, 'LIVE'],
 ];
 
 describe(`house instant games on ${testDialect}`, () => {

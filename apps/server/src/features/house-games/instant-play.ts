@@ -35,6 +35,7 @@ const choiceRefusals: Readonly<Record<InstantGame, [string, string]>> = {
   'seven-up-down': ['side', houseMessages.sevenUpDownSideInvalid],
   baccarat: ['side', houseMessages.baccaratSideInvalid],
   'andar-bahar': ['side', houseMessages.andarBaharSideInvalid],
+  'teen-patti': ['bet', houseMessages.teenPattiBetInvalid],
 };
 
 export async function playInstantRound<Game extends InstantGame>(

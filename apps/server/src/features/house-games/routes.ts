@@ -183,6 +183,7 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
       'seven-up-down': houseCalls.sevenUpDownPlay,
       baccarat: houseCalls.baccaratPlay,
       'andar-bahar': houseCalls.andarBaharPlay,
+      'teen-patti': houseCalls.teenPattiPlay,
     } as const;
     for (const game of Object.keys(instantCalls) as InstantGame[]) {
       await house.register((scope) => {

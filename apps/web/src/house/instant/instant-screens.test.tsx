@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockHandler } from '../../testing/mock-fetch';
 import { DiceScreen } from '../dice/dice-screen';
 import { KenoScreen } from '../keno/keno-screen';
+import { TeenPattiScreen } from '../teen-patti/teen-patti-screen';
 import { LimboScreen } from '../limbo/limbo-screen';
 import { HouseLanguageProvider } from '../shell/house-language';
 import { HouseSessionProvider } from '../shell/house-session';
@@ -150,5 +151,30 @@ describe('the Limbo page', () => {
     fireEvent.change(target, { target: { value: '4' } });
     expect(isDisabled(play)).toBe(false);
     expect(screen.getByText('24.75%')).toBeTruthy();
+  });
+});
+
+describe('the Teen Patti page', () => {
+  it('sends the bet chosen, names both hands and words the winner', async () => {
+    // Player A♠ A♥ A♦ (a trail), Dealer 9♠ 9♥ 4♦ (a pair): cards are suit × 13 + rank.
+    const bet = betOf(4, 2, 3.9, {
+      game: 'teen-patti',
+      choice: { bet: 'player' },
+      result: { player: [0, 13, 26], dealer: [8, 21, 29] },
+    });
+    const { requests } = renderGame('teen-patti', <TeenPattiScreen />, {
+      'POST /api/house/teen-patti/play': { body: { bet, balance: 51.9 } },
+    });
+    expect(await screen.findByText(/Return to player 97\.50% to 97\.86%/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pair Plus · pays up to 40 to 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Player beats Dealer · pays 0.95 to 1' }));
+    fireEvent.change(screen.getByLabelText('Stake'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(textOf(await screen.findByTestId('instant-round'))).toBe(
+      'Player A♠ A♥ A♦ (Trail), Dealer 9♠ 9♥ 4♦ (Pair): Player wins',
+    );
+    expect(screen.getByText('Player · Trail')).toBeTruthy();
+    const sent = requests.find((request) => request.url.pathname === '/api/house/teen-patti/play');
+    expect(sent?.body).toEqual({ bet: 'player', stake: 2 });
   });
 });

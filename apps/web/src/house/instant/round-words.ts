@@ -10,6 +10,8 @@ import {
   plinkoTable,
   rouletteIsRed,
   sevenUpDownSide,
+  teenPattiHandOf,
+  teenPattiWinner,
   WHEEL_LAYOUTS,
 } from '@khela/house-games';
 import { toLocalDigits } from '../../shared/format/format';
@@ -24,6 +26,7 @@ import { limboTexts } from '../limbo/limbo-texts';
 import { plinkoTexts } from '../plinko/plinko-texts';
 import { rouletteTexts } from '../roulette/roulette-texts';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
+import { teenPattiTexts } from '../teen-patti/teen-patti-texts';
 import { wheelTexts } from '../wheel/wheel-texts';
 import { multiplierText } from './multiplier-text';
 import { cardText } from './playing-card';
@@ -41,6 +44,7 @@ export function useRoundWords(): (round: InstantRound, won: boolean) => string {
   const sevenUpDown = useTexts(sevenUpDownTexts);
   const baccarat = useTexts(baccaratTexts);
   const andarBahar = useTexts(andarBaharTexts);
+  const teenPatti = useTexts(teenPattiTexts);
   const number = (value: number) => toLocalDigits(String(value), language);
   const times = (value: number) => multiplierText(value, language);
   return (round, won) => {
@@ -102,6 +106,16 @@ export function useRoundWords(): (round: InstantRound, won: boolean) => string {
           cardText(round.result.joker),
           andarBahar[winner],
           number(round.result.andar.length + round.result.bahar.length),
+        );
+      }
+      case 'teen-patti': {
+        const { player, dealer } = round.result;
+        return teenPatti.result(
+          player.map(cardText).join(' '),
+          teenPatti.hands[teenPattiHandOf(player).hand],
+          dealer.map(cardText).join(' '),
+          teenPatti.hands[teenPattiHandOf(dealer).hand],
+          teenPatti.winner[teenPattiWinner(round.result)],
         );
       }
     }

@@ -40,6 +40,7 @@ describe('verifying an instant round', () => {
       { game: 'wheel', choice: { risk: 'low' } },
       { game: 'plinko', choice: { rows: 9, risk: 'medium' } },
       { game: 'keno', choice: { picks: [2, 9, 31] } },
+      { game: 'teen-patti', choice: { bet: 'pair-plus' } },
     ];
     for (const round of rounds) {
       const bet = playedBet(round);

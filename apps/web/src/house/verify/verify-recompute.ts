@@ -451,6 +451,7 @@ export function recompute(form: VerifyForm, record: VerifyRecord | null): Verify
     case 'seven-up-down':
     case 'baccarat':
     case 'andar-bahar':
+    case 'teen-patti':
       return verifyInstant(form.game, form, record);
     case 'jacks-or-better':
     case 'hilo':
