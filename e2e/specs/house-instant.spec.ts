@@ -3,9 +3,8 @@
 // and in the Settled record; the verify page recomputes the roll from the revealed seed. Keno is
 // opened from the Lottery category in Bangla, Fishing from its category; Limbo (Crash), Wheel and
 // Plinko (Arcade), Roulette and Baccarat (Table), Dragon Tiger, 7 Up 7 Down, Andar Bahar and Teen
-// Patti (Casino)
-// are each opened from the home page's category tab and play a round on their page, the balance
-// moving by exactly the round's payout less its stake.
+// Patti (Casino) are each opened from the home page's category tab and play a round on their page,
+// the balance moving by exactly the round's payout less its stake.
 import type { FrameLocator, Page } from '@playwright/test';
 import { shoot as shootPage } from '../fixtures/screenshots';
 import { paisaOf, taka, toBanglaDigits } from '../fixtures/taka';
