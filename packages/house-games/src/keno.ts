@@ -9,7 +9,7 @@ import { KENO_DRAWN, KENO_NUMBERS, KENO_PICKS_MAX } from '@khela/contract';
 import { binomial } from './mines.js';
 import { assertStake, floorPayout } from './money.js';
 import { fitPaytable, paytableRtp, rtpValue } from './paytable.js';
-import { randomInt, type RandomSource } from './random-source.js';
+import { shuffledPrefix, type RandomSource } from './random-source.js';
 
 export const KENO_RTP_TARGET_PERCENT = 99;
 /** Each hit past the first paying one multiplies the pay by this much. */
@@ -67,14 +67,7 @@ export function kenoRtp(picks: number): number {
 /** Ten numbers of 1–40 in draw order, and the picks among them (in the order picked). */
 export function kenoDraw(random: RandomSource, choice: KenoChoice): KenoResult {
   if (!isKenoChoice(choice)) throw new RangeError('Keno takes 1–10 different numbers of 1–40');
-  const numbers = Array.from({ length: KENO_NUMBERS }, (_, index) => index + 1);
-  for (let position = 0; position < KENO_DRAWN; position += 1) {
-    const chosen = position + randomInt(random, KENO_NUMBERS - position);
-    const swapped = numbers[position] as number;
-    numbers[position] = numbers[chosen] as number;
-    numbers[chosen] = swapped;
-  }
-  const drawn = numbers.slice(0, KENO_DRAWN);
+  const drawn = shuffledPrefix(random, KENO_NUMBERS, KENO_DRAWN).map((index) => index + 1);
   return { drawn, hits: choice.picks.filter((pick) => drawn.includes(pick)) };
 }
 

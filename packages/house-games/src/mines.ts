@@ -10,7 +10,7 @@
 import type { Paisa } from '@khela/contract';
 import { createFairRandom, type FairSeeds } from './fairness.js';
 import { assertStake, floorPayout } from './money.js';
-import { randomInt, type RandomSource } from './random-source.js';
+import { shuffledPrefix, type RandomSource } from './random-source.js';
 
 export const MINES_GRID_SIZE = 5;
 export const MINES_TILE_COUNT = MINES_GRID_SIZE * MINES_GRID_SIZE;
@@ -45,14 +45,7 @@ export function minesSafeTileCount(mineCount: number): number {
  */
 export function placeMines(random: RandomSource, mineCount: number): number[] {
   assertMineCount(mineCount);
-  const tiles = Array.from({ length: MINES_TILE_COUNT }, (_, tile) => tile);
-  for (let position = 0; position < mineCount; position += 1) {
-    const chosen = position + randomInt(random, MINES_TILE_COUNT - position);
-    const swapped = tiles[position] as number;
-    tiles[position] = tiles[chosen] as number;
-    tiles[chosen] = swapped;
-  }
-  return tiles.slice(0, mineCount).sort((a, b) => a - b);
+  return shuffledPrefix(random, MINES_TILE_COUNT, mineCount).sort((a, b) => a - b);
 }
 
 /** The mines a verify page recomputes from the revealed seeds (the bet's nonce and mine count). */

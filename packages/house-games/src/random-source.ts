@@ -40,3 +40,19 @@ export function randomBits52(source: RandomSource): number {
 export function randomFloat(source: RandomSource): number {
   return randomBits52(source) / TWO_POW_52;
 }
+
+/**
+ * The first `count` of 0 … size − 1 in a uniformly random order: a Fisher–Yates shuffle stopped
+ * after `count` swaps, place i taking the value at i + randomInt(size − i). Mines, Keno, Jacks or
+ * Better and Teen Patti draw by it; the order of draws is part of every recorded round.
+ */
+export function shuffledPrefix(random: RandomSource, size: number, count: number): number[] {
+  const values = Array.from({ length: size }, (_, value) => value);
+  for (let place = 0; place < count; place += 1) {
+    const chosen = place + randomInt(random, size - place);
+    const swapped = values[place] as number;
+    values[place] = values[chosen] as number;
+    values[chosen] = swapped;
+  }
+  return values.slice(0, count);
+}

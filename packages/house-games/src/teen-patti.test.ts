@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cardsOf } from './testing/cards.js';
 import { takaToPaisa } from '@khela/contract';
 import { DECK_SIZE } from './dragon-tiger.js';
 import { SeededRandom } from './testing/seeded-random.js';
@@ -13,15 +14,7 @@ import {
   teenPattiWinner,
 } from './teen-patti.js';
 
-/** A card from a rank (A 2 … 9 T J Q K) and a suit letter (s h d c), as the pages draw suits. */
-function cards(text: string): number[] {
-  return text.split(' ').map((word) => {
-    const rank = 'A23456789TJQK'.indexOf(word[0] as string);
-    const suit = 'shdc'.indexOf(word[1] as string);
-    if (rank < 0 || suit < 0) throw new Error(`not a card: ${word}`);
-    return suit * 13 + rank;
-  });
-}
+const cards = cardsOf;
 
 const strength = (hand: string) => teenPattiHandOf(cards(hand)).strength;
 

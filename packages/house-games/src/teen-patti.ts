@@ -10,7 +10,7 @@ import type { Paisa, TeenPattiChoice, TeenPattiResult } from '@khela/contract';
 import { teenPattiBets } from '@khela/contract';
 import { cardRank, cardSuit, DECK_SIZE } from './dragon-tiger.js';
 import { assertStake, floorPayout, ZERO_PAISA } from './money.js';
-import { randomInt, type RandomSource } from './random-source.js';
+import { shuffledPrefix, type RandomSource } from './random-source.js';
 
 export const teenPattiHands = [
   'trail',
@@ -41,14 +41,8 @@ export function isTeenPattiChoice(choice: TeenPattiChoice): boolean {
 }
 
 export function teenPattiDeal(random: RandomSource): TeenPattiResult {
-  const deck = Array.from({ length: DECK_SIZE }, (_, card) => card);
-  for (let place = 0; place < 2 * HAND_CARDS; place += 1) {
-    const chosen = place + randomInt(random, DECK_SIZE - place);
-    const swapped = deck[place] as number;
-    deck[place] = deck[chosen] as number;
-    deck[chosen] = swapped;
-  }
-  return { player: deck.slice(0, HAND_CARDS), dealer: deck.slice(HAND_CARDS, 2 * HAND_CARDS) };
+  const deck = shuffledPrefix(random, DECK_SIZE, 2 * HAND_CARDS);
+  return { player: deck.slice(0, HAND_CARDS), dealer: deck.slice(HAND_CARDS) };
 }
 
 /** Ace high: 2 … 13 for two to king, 14 for the ace. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cardsOf } from './testing/cards.js';
 import { takaToPaisa } from '@khela/contract';
 import {
   pokerHandOf,
@@ -9,15 +10,7 @@ import {
   videoPokerPayoutPaisa,
 } from './video-poker.js';
 
-/** A card from a rank (A 2 … 9 T J Q K) and a suit letter (c d h s), to keep the hands readable. */
-function cards(text: string): number[] {
-  return text.split(' ').map((word) => {
-    const rank = 'A23456789TJQK'.indexOf(word[0] as string);
-    const suit = 'cdhs'.indexOf(word[1] as string);
-    if (rank < 0 || suit < 0) throw new Error(`not a card: ${word}`);
-    return suit * 13 + rank;
-  });
-}
+const cards = cardsOf;
 
 const seeds = { serverSeed: 'a'.repeat(64), clientSeed: 'poker', nonce: 7 };
 

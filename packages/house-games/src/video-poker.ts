@@ -10,7 +10,7 @@ import type { Paisa, PokerHand } from '@khela/contract';
 import { cardRank, cardSuit, DECK_SIZE } from './dragon-tiger.js';
 import { createFairRandom, type FairSeeds } from './fairness.js';
 import { assertStake, floorPayout, ZERO_PAISA } from './money.js';
-import { randomInt, type RandomSource } from './random-source.js';
+import { shuffledPrefix, type RandomSource } from './random-source.js';
 
 export const VIDEO_POKER_HAND_SIZE = 5;
 /** The cards a round can use: the five dealt and the five that may replace them. */
@@ -39,14 +39,7 @@ const JACK = 10;
 
 /** The ten cards of a round, in the order the stream shuffles them. */
 export function videoPokerShuffle(random: RandomSource): number[] {
-  const deck = Array.from({ length: DECK_SIZE }, (_, card) => card);
-  for (let place = 0; place < VIDEO_POKER_CARDS_USED; place += 1) {
-    const chosen = place + randomInt(random, DECK_SIZE - place);
-    const swapped = deck[place] as number;
-    deck[place] = deck[chosen] as number;
-    deck[chosen] = swapped;
-  }
-  return deck.slice(0, VIDEO_POKER_CARDS_USED);
+  return shuffledPrefix(random, DECK_SIZE, VIDEO_POKER_CARDS_USED);
 }
 
 export function videoPokerCardsFromSeeds(seeds: FairSeeds): number[] {

@@ -39,7 +39,10 @@ export function startHilo(
     launch,
     'hilo',
     stakeTaka,
-    (seeds): HiloRecord => ({ cards: hiloCardsFromSeeds(seeds, 1), guesses: [] }),
+    (seeds) => {
+      const record: HiloRecord = { cards: hiloCardsFromSeeds(seeds, 1), guesses: [] };
+      return { record };
+    },
     transaction,
   );
 }

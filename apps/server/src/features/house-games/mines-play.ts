@@ -11,40 +11,19 @@ import {
   HOUSE_MAX_WIN_MULTIPLIER,
   houseMessages,
   paisa,
-  paisaToTaka,
-  takaToPaisa,
   type HousePlayResponse,
 } from '@khela/contract';
 import { minesFromSeeds, minesPayoutPaisa, minesSafeTileCount } from '@khela/house-games';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../platform/db/database.js';
-import { isUniqueViolation } from '../../platform/db/dialect.js';
 import { plainTransaction, type CallTransaction } from '../../platform/db/call-transaction.js';
-import { isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { houseWallet, type LaunchSession, type ProviderWallet } from '../casino/service.js';
 import { housePlayResponse, readTiles } from './bet-view.js';
-import { takeBetSeeds } from './fair-seeds.js';
-import { assertNewRound } from './new-round.js';
-import {
-  findGameInPlay,
-  findSeedsByIds,
-  insertHouseBet,
-  lockGameInPlay,
-  updateHouseBet,
-} from './queries.js';
+import { roundInPlay, seedsOf, settleRound, startSteppedRound } from './stepped-round.js';
+import { lockGameInPlay, updateHouseBet } from './queries.js';
 import type { HouseBetRow } from './tables.js';
-
-function walletRound(bet: HouseBetRow) {
-  return { userId: bet.user_id, gameCode: 'mines', roundId: `mines:${bet.id}` };
-}
-
-async function viewOf(trx: Transaction<Database>, bet: HouseBetRow, balancePaisa: number) {
-  const [seed] = await findSeedsByIds(trx, [bet.seed_id]);
-  if (!seed) throw new Error(`seed pair ${bet.seed_id} of bet ${bet.id} is missing`);
-  return housePlayResponse(bet, seed, balancePaisa);
-}
 
 /** The cash-out of `safePicks` safe tiles, never more than the cap. */
 function payoutOf(bet: HouseBetRow, safePicks: number): number {
@@ -53,80 +32,40 @@ function payoutOf(bet: HouseBetRow, safePicks: number): number {
 }
 
 /** Ends the game: a win pays `payoutPaisa`, a loss pays nothing; either settles the round. */
-async function finish(
+function finish(
   trx: Transaction<Database>,
   wallet: ProviderWallet,
   bet: HouseBetRow,
   picks: number[],
   payoutPaisa: number,
 ): Promise<HousePlayResponse> {
-  const finished = await updateHouseBet(trx, bet.id, {
-    picks: JSON.stringify(picks),
-    status: payoutPaisa > 0 ? 'won' : 'lost',
-    payout_paisa: payoutPaisa,
-    in_play: null,
-    settled_at: isoNow(),
-  });
-  const paid = await wallet.credit(
-    { ...walletRound(bet), transactionId: `mines:${bet.id}:win`, amountPaisa: payoutPaisa },
-    trx,
-  );
-  return viewOf(trx, finished, paid.balancePaisa);
+  return settleRound(trx, wallet, bet, { picks: JSON.stringify(picks) }, payoutPaisa);
 }
 
-export async function currentMines(context: AppContext, launch: LaunchSession) {
-  const wallet = houseWallet(context);
-  return context.db.transaction().execute(async (trx) => {
-    const balance = await wallet.balance(launch.userId, trx);
-    const bet = await findGameInPlay(trx, launch.userId, 'mines');
-    if (!bet) return { bet: null, balance: paisaToTaka(balance.balancePaisa) };
-    return viewOf(trx, bet, balance.balancePaisa);
-  });
+export function currentMines(context: AppContext, launch: LaunchSession) {
+  return roundInPlay(context, launch, 'mines');
 }
 
-export async function startMines(
+export function startMines(
   context: AppContext,
   launch: LaunchSession,
   request: { stakeTaka: number; mines: number },
-  transaction: CallTransaction<HousePlayResponse> = plainTransaction(context.db),
+  transaction?: CallTransaction<HousePlayResponse>,
 ): Promise<HousePlayResponse> {
-  const stakePaisa = takaToPaisa(request.stakeTaka);
-  const wallet = houseWallet(context);
-  try {
-    return await transaction(async (trx) => {
-      assertNewRound(launch, 'mines', stakePaisa);
-      if (await findGameInPlay(trx, launch.userId, 'mines')) {
-        throw new DomainError('conflict', houseMessages.gameInPlay);
-      }
-      const { seed, seeds } = await takeBetSeeds(trx, launch.userId);
-      const mineTiles = minesFromSeeds(seeds, request.mines);
-      const bet = await insertHouseBet(trx, {
-        user_id: launch.userId,
-        game: 'mines',
-        seed_id: seed.id,
-        nonce: seeds.nonce,
-        stake_paisa: stakePaisa,
-        payout_paisa: 0,
-        status: 'open',
-        in_play: 1,
+  return startSteppedRound(
+    context,
+    launch,
+    'mines',
+    request.stakeTaka,
+    (seeds) => ({
+      columns: {
         mine_count: request.mines,
-        mine_tiles: JSON.stringify(mineTiles),
+        mine_tiles: JSON.stringify(minesFromSeeds(seeds, request.mines)),
         picks: '[]',
-        outcome: null,
-        created_at: isoNow(),
-        settled_at: null,
-      });
-      const debited = await wallet.debit(
-        { ...walletRound(bet), transactionId: `mines:${bet.id}:bet`, amountPaisa: stakePaisa },
-        trx,
-      );
-      return housePlayResponse(bet, seed, debited.balancePaisa);
-    });
-  } catch (error) {
-    // Two starts at once: the one-game-in-play constraint lets only the first through.
-    if (isUniqueViolation(error)) throw new DomainError('conflict', houseMessages.gameInPlay);
-    throw error;
-  }
+      },
+    }),
+    transaction,
+  );
 }
 
 export async function pickMinesTile(
@@ -155,7 +94,8 @@ export async function pickMinesTile(
     }
     const updated = await updateHouseBet(trx, bet.id, { picks: JSON.stringify(nextPicks) });
     const balance = await wallet.balance(launch.userId, trx);
-    return viewOf(trx, updated, balance.balancePaisa);
+    const { seed } = await seedsOf(trx, bet);
+    return housePlayResponse(updated, seed, balance.balancePaisa);
   });
 }
 

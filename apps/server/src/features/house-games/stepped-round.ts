@@ -34,14 +34,15 @@ import {
   lockGameInPlay,
   updateHouseBet,
 } from './queries.js';
-import type { HouseBetRow } from './tables.js';
+import type { HouseBetRow, HouseFairSeedRow } from './tables.js';
 
-function walletRound(bet: HouseBetRow) {
+/** The casino round a stepped bet moves its money on. */
+export function walletRound(bet: HouseBetRow) {
   return { userId: bet.user_id, gameCode: bet.game, roundId: `${bet.game}:${bet.id}` };
 }
 
 /** The round's seeds as the game's maths reads them (the server seed is still secret). */
-async function seedsOf(trx: Transaction<Database>, bet: HouseBetRow) {
+export async function seedsOf(trx: Transaction<Database>, bet: HouseBetRow) {
   const [seed] = await findSeedsByIds(trx, [bet.seed_id]);
   if (!seed) throw new Error(`seed pair ${bet.seed_id} of bet ${bet.id} is missing`);
   const seeds: FairSeeds = {
@@ -52,7 +53,11 @@ async function seedsOf(trx: Transaction<Database>, bet: HouseBetRow) {
   return { seed, seeds };
 }
 
-export async function roundInPlay(context: AppContext, launch: LaunchSession, game: SteppedGame) {
+export async function roundInPlay(
+  context: AppContext,
+  launch: LaunchSession,
+  game: SteppedGame | 'mines',
+) {
   const wallet = houseWallet(context);
   return context.db.transaction().execute(async (trx) => {
     const balance = await wallet.balance(launch.userId, trx);
@@ -63,16 +68,18 @@ export async function roundInPlay(context: AppContext, launch: LaunchSession, ga
   });
 }
 
-/**
- * Starts a round: `opening` gives the round's first record from its seeds, and `payoutPaisa` is
- * set when the round is decided at once (never, for now: both games need the player's step).
- */
+/** What a round starts with: its first record, or Mines' own columns (its mines and picks). */
+export type RoundOpening =
+  | { readonly record: unknown }
+  | { readonly columns: Pick<HouseBetRow, 'mine_count' | 'mine_tiles' | 'picks'> };
+
+/** Starts a round: `opening` gives what the round starts with, from its seeds. */
 export async function startSteppedRound(
   context: AppContext,
   launch: LaunchSession,
-  game: SteppedGame,
+  game: SteppedGame | 'mines',
   stakeTaka: number,
-  opening: (seeds: FairSeeds) => unknown,
+  opening: (seeds: FairSeeds) => RoundOpening,
   transaction: CallTransaction<HousePlayResponse> = plainTransaction(context.db),
 ): Promise<HousePlayResponse> {
   const stakePaisa = takaToPaisa(stakeTaka);
@@ -84,6 +91,7 @@ export async function startSteppedRound(
         throw new DomainError('conflict', houseMessages.gameInPlay);
       }
       const { seed, seeds } = await takeBetSeeds(trx, launch.userId);
+      const opened = opening(seeds);
       const bet = await insertHouseBet(trx, {
         user_id: launch.userId,
         game,
@@ -93,10 +101,14 @@ export async function startSteppedRound(
         payout_paisa: 0,
         status: 'open',
         in_play: 1,
-        mine_count: null,
-        mine_tiles: null,
-        picks: null,
-        outcome: JSON.stringify(opening(seeds)),
+        ...('columns' in opened
+          ? { ...opened.columns, outcome: null }
+          : {
+              mine_count: null,
+              mine_tiles: null,
+              picks: null,
+              outcome: JSON.stringify(opened.record),
+            }),
         created_at: isoNow(),
         settled_at: null,
       });
@@ -137,31 +149,35 @@ export async function stepRound(
       const balance = await wallet.balance(launch.userId, trx);
       return housePlayResponse(updated, seed, balance.balancePaisa);
     }
-    return finish(trx, wallet, bet, result, seed);
+    const ended = { outcome: JSON.stringify(result.record) };
+    return settleRound(trx, wallet, bet, ended, result.payoutPaisa, seed);
   });
 }
 
-async function finish(
+/**
+ * Ends a round in play: writes its last record (`change`), pays `payoutPaisa` (nothing on a loss)
+ * and settles the casino round. Mines ends its games here too.
+ */
+export async function settleRound(
   trx: Transaction<Database>,
   wallet: ProviderWallet,
   bet: HouseBetRow,
-  result: { record: unknown; payoutPaisa: number },
-  seed: Awaited<ReturnType<typeof seedsOf>>['seed'],
+  change: { outcome?: string; picks?: string },
+  payoutPaisa: number,
+  /** The round's seed pair, when the step has read it already. */
+  seedRow?: HouseFairSeedRow,
 ): Promise<HousePlayResponse> {
   const finished = await updateHouseBet(trx, bet.id, {
-    outcome: JSON.stringify(result.record),
-    status: result.payoutPaisa > 0 ? 'won' : 'lost',
-    payout_paisa: result.payoutPaisa,
+    ...change,
+    status: payoutPaisa > 0 ? 'won' : 'lost',
+    payout_paisa: payoutPaisa,
     in_play: null,
     settled_at: isoNow(),
   });
   const paid = await wallet.credit(
-    {
-      ...walletRound(bet),
-      transactionId: `${bet.game}:${bet.id}:win`,
-      amountPaisa: result.payoutPaisa,
-    },
+    { ...walletRound(bet), transactionId: `${bet.game}:${bet.id}:win`, amountPaisa: payoutPaisa },
     trx,
   );
+  const seed = seedRow ?? (await seedsOf(trx, bet)).seed;
   return housePlayResponse(finished, seed, paid.balancePaisa);
 }

@@ -35,11 +35,14 @@ export function dealVideoPoker(
     launch,
     'jacks-or-better',
     stakeTaka,
-    (seeds): VideoPokerRecord => ({
-      dealt: videoPokerCardsFromSeeds(seeds).slice(0, VIDEO_POKER_HAND_SIZE),
-      held: null,
-      final: null,
-    }),
+    (seeds) => {
+      const record: VideoPokerRecord = {
+        dealt: videoPokerCardsFromSeeds(seeds).slice(0, VIDEO_POKER_HAND_SIZE),
+        held: null,
+        final: null,
+      };
+      return { record };
+    },
     transaction,
   );
 }
