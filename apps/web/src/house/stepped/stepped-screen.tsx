@@ -12,27 +12,17 @@ import { instantTexts } from '../instant/instant-texts';
 import { multiplierText, percentText } from '../instant/multiplier-text';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
 import { useHouseSession } from '../shell/house-session';
-import { HouseShell } from '../shell/house-shell';
-import { lobbyPathOf } from '../shell/launch-token';
 import { RecentBets } from '../shell/recent-bets';
 import { useRefusalWording } from '../shell/refusal';
 import { shellTexts } from '../shell/shell-texts';
 import { parseStake, StakeControl, type StakeLimits } from '../shell/stake-control';
 import { stakeProblem } from '../shell/stake-problem';
+import { lobbyOfPage, RoundFrame, verifyHref } from './round-frame';
 import { steppedTexts } from './stepped-texts';
 import type { RoundProblem, SteppedRound } from './use-stepped-round';
 // The card table, the cards and the rules panel are drawn as on the instant games' pages.
 import '../instant/instant.css';
 import './stepped.css';
-
-/** The verify page (for one round when given), keeping the lobby so its way back still works. */
-function verifyHref(betId: number | null, lobby: string | null): string {
-  const query = new URLSearchParams();
-  if (betId !== null) query.set('bet', String(betId));
-  if (lobby) query.set('lobby', lobby);
-  const text = query.toString();
-  return text ? `/house/verify?${text}` : '/house/verify';
-}
 
 export function SteppedScreen({
   game,
@@ -65,122 +55,112 @@ export function SteppedScreen({
   const [stakeText, setStakeText] = useState('1');
   const reasonId = useId();
   const refusalWording = useRefusalWording();
-  const lobby = typeof window === 'undefined' ? null : lobbyPathOf(window.location);
+  const lobby = lobbyOfPage();
   const wording = (problem: RoundProblem) =>
     problem.kind === 'offline' ? text.offline : refusalWording(problem.refusal, text.refused);
 
-  const frame = (children: ReactNode) => (
-    <HouseShell title={shell.games[game]} verifyHref={verifyHref(null, lobby)} lobbyHref={lobby}>
-      {children}
-    </HouseShell>
-  );
-  if (round.load === 'loading') {
-    return frame(
-      <p className="stepped-status" role="status">
-        {text.loading}
-      </p>,
-    );
-  }
-  if (round.load !== 'ready') {
-    return frame(
-      <div className="panel stepped-status" role="alert">
-        <p>{round.load === 'offline' ? text.offline : text.loadFailed}</p>
-        <Button variant="ghost" onClick={round.retryLoad}>
-          {text.retry}
-        </Button>
-      </div>,
-    );
-  }
+  const page = () => {
+    const bet = round.bet;
+    const isInPlay = bet?.status === 'open';
+    const isOver = bet !== null && bet.status !== 'open';
+    const limits: StakeLimits = { ...stakeLimits, stepTaka: 1 };
+    const problem = stakeProblem(instant, limits, stakeText, balance, language);
+    const stake = parseStake(stakeText);
+    const edge = 1 - rtp;
 
-  const bet = round.bet;
-  const isInPlay = bet?.status === 'open';
-  const isOver = bet !== null && bet.status !== 'open';
-  const limits: StakeLimits = { ...stakeLimits, stepTaka: 1 };
-  const problem = stakeProblem(instant, limits, stakeText, balance, language);
-  const stake = parseStake(stakeText);
-  const edge = 1 - rtp;
+    return (
+      <>
+        <section className="stepped-picture">{picture(bet)}</section>
 
-  return frame(
-    <>
-      <section className="stepped-picture">{picture(bet)}</section>
-
-      <section className="panel stepped-controls stack-3">
-        {isInPlay ? inPlay(bet) : null}
-        {isOver ? (
-          <div className="stack-1" aria-live="polite">
-            <p
-              className={`stepped-result${bet.payout > 0 ? ' stepped-result--won' : ''}`}
-              data-testid="stepped-result"
-            >
-              {bet.payout === 0
-                ? text.lost(formatTaka(bet.stake, language))
-                : bet.payout === bet.stake
-                  ? text.push(formatTaka(bet.payout, language))
-                  : text.won(
-                      formatTaka(bet.payout, language),
-                      multiplierText(bet.payout / bet.stake, language),
-                    )}
-            </p>
-            <a className="stepped-verify-link" href={verifyHref(bet.id, lobby)}>
-              {text.verifyRound}
-            </a>
-          </div>
-        ) : null}
-        {round.problem ? (
-          <p className="stepped-problem" role="alert">
-            {wording(round.problem)}
-          </p>
-        ) : null}
-        {!isInPlay ? (
-          <>
-            <StakeControl
-              value={stakeText}
-              onChange={setStakeText}
-              limits={limits}
-              disabled={round.busy !== null}
-            />
-            {problem ? (
-              <p id={reasonId} className="stepped-problem">
-                {problem}
+        <section className="panel stepped-controls stack-3">
+          {isInPlay ? inPlay(bet) : null}
+          {isOver ? (
+            <div className="stack-1" aria-live="polite">
+              <p
+                className={`stepped-result${bet.payout > 0 ? ' stepped-result--won' : ''}`}
+                data-testid="stepped-result"
+              >
+                {bet.payout === 0
+                  ? text.lost(formatTaka(bet.stake, language))
+                  : bet.payout === bet.stake
+                    ? text.push(formatTaka(bet.payout, language))
+                    : text.won(
+                        formatTaka(bet.payout, language),
+                        multiplierText(bet.payout / bet.stake, language),
+                      )}
               </p>
-            ) : null}
-            <Button
-              block
-              data-testid="stepped-start"
-              isBusy={round.busy === 'start'}
-              busyLabel={startingLabel}
-              disabled={problem !== null}
-              aria-describedby={problem ? reasonId : undefined}
-              onClick={() => {
-                if (stake !== null) onStart(stake);
-              }}
-            >
-              {startLabel}
-            </Button>
-          </>
-        ) : null}
-      </section>
+              <a className="stepped-verify-link" href={verifyHref(bet.id, lobby)}>
+                {text.verifyRound}
+              </a>
+            </div>
+          ) : null}
+          {round.problem ? (
+            <p className="stepped-problem" role="alert">
+              {wording(round.problem)}
+            </p>
+          ) : null}
+          {!isInPlay ? (
+            <>
+              <StakeControl
+                value={stakeText}
+                onChange={setStakeText}
+                limits={limits}
+                disabled={round.busy !== null}
+              />
+              {problem ? (
+                <p id={reasonId} className="stepped-problem">
+                  {problem}
+                </p>
+              ) : null}
+              <Button
+                block
+                data-testid="stepped-start"
+                isBusy={round.busy === 'start'}
+                busyLabel={startingLabel}
+                disabled={problem !== null}
+                aria-describedby={problem ? reasonId : undefined}
+                onClick={() => {
+                  if (stake !== null) onStart(stake);
+                }}
+              >
+                {startLabel}
+              </Button>
+            </>
+          ) : null}
+        </section>
 
-      <details className="panel instant-rules">
-        <summary>{instant.rulesTitle}</summary>
-        <div className="stack-2">
-          <p className="instant-rules__rtp">
-            {instant.rtp(percentText(rtp, language))}
-            {' · '}
-            {instant.houseEdge(percentText(edge, language))}
-          </p>
-          {rules}
-          <p>{instant.maxWin(formatNumber(HOUSE_MAX_WIN_MULTIPLIER, language))}</p>
-          <p>{instant.fairness}</p>
-        </div>
-      </details>
+        <details className="panel instant-rules">
+          <summary>{instant.rulesTitle}</summary>
+          <div className="stack-2">
+            <p className="instant-rules__rtp">
+              {instant.rtp(percentText(rtp, language))}
+              {' · '}
+              {instant.houseEdge(percentText(edge, language))}
+            </p>
+            {rules}
+            <p>{instant.maxWin(formatNumber(HOUSE_MAX_WIN_MULTIPLIER, language))}</p>
+            <p>{instant.fairness}</p>
+          </div>
+        </details>
 
-      <RecentBets
-        game={game}
-        text={instant}
-        verifyHref="/house/verify"
-        refreshKey={isOver ? bet.id : 0}
-      />
-    </>,
+        <RecentBets
+          game={game}
+          text={instant}
+          verifyHref="/house/verify"
+          refreshKey={isOver ? bet.id : 0}
+        />
+      </>
+    );
+  };
+  return (
+    <RoundFrame
+      title={shell.games[game]}
+      load={round.load}
+      texts={text}
+      onRetry={round.retryLoad}
+      className="stepped-status"
+    >
+      {page}
+    </RoundFrame>
   );
 }

@@ -210,6 +210,15 @@ export function recordOfRound(round: CrashRound): VerifyRecord | null {
   return round.crash_point === null ? null : { game: 'crash', crashPoint: round.crash_point };
 }
 
+/** The seeds the form names, once `seedFields` has found them well formed. */
+function seedsOfForm(form: VerifyForm) {
+  return {
+    serverSeed: form.serverSeed.trim(),
+    clientSeed: form.clientSeed.trim(),
+    nonce: Number(form.nonce.trim()),
+  };
+}
+
 function hashCheck(form: VerifyForm): boolean | null {
   const hash = form.serverSeedHash.trim();
   return hash === '' ? null : verifyServerSeed(form.serverSeed.trim(), hash);
@@ -264,11 +273,7 @@ function verifyInstant(
   }
   const played = instantRoundFromSeeds(
     game,
-    {
-      serverSeed: form.serverSeed.trim(),
-      clientSeed: form.clientSeed.trim(),
-      nonce: Number(form.nonce.trim()),
-    },
+    seedsOfForm(form),
     paisa(stakePaisa),
     // choiceOf parsed it with this game's schema.
     choice as never,
@@ -309,11 +314,7 @@ function verifyStepped(
   const stepsValid = game === 'hilo' ? guesses.success : held.success;
   if (!stepsValid) invalid.push('choice');
   if (invalid.length > 0 || stakePaisa === null) return { kind: 'incomplete', invalid };
-  const seeds = {
-    serverSeed: form.serverSeed.trim(),
-    clientSeed: form.clientSeed.trim(),
-    nonce: Number(form.nonce.trim()),
-  };
+  const seeds = seedsOfForm(form);
   const played =
     game === 'hilo'
       ? hiloFromSeeds(seeds, paisa(stakePaisa), guesses.data?.guesses ?? [])
@@ -340,14 +341,7 @@ function verifySlots(form: VerifyForm, record: VerifyRecord | null): VerifyOutco
   const stakePaisa = slotsStakePaisa(form.stake);
   if (stakePaisa === null) invalid.push('stake');
   if (invalid.length > 0 || stakePaisa === null) return { kind: 'incomplete', invalid };
-  const spin = slotsSpinFromSeeds(
-    {
-      serverSeed: form.serverSeed.trim(),
-      clientSeed: form.clientSeed.trim(),
-      nonce: Number(form.nonce.trim()),
-    },
-    paisa(stakePaisa),
-  );
+  const spin = slotsSpinFromSeeds(seedsOfForm(form), paisa(stakePaisa));
   const reels = spin.reels.map((reel) => [...reel]);
   const lineWins = spin.lineWins.map((win) => ({
     line: win.line + 1,
@@ -373,14 +367,7 @@ function verifyMines(form: VerifyForm, record: VerifyRecord | null): VerifyOutco
   const mines = wholeNumber(form.mines);
   if (mines === null || !isMineCount(mines)) invalid.push('mines');
   if (invalid.length > 0 || mines === null) return { kind: 'incomplete', invalid };
-  const mineTiles = minesFromSeeds(
-    {
-      serverSeed: form.serverSeed.trim(),
-      clientSeed: form.clientSeed.trim(),
-      nonce: Number(form.nonce.trim()),
-    },
-    mines,
-  );
+  const mineTiles = minesFromSeeds(seedsOfForm(form), mines);
   return {
     kind: 'mines',
     hashMatches: hashCheck(form),
