@@ -35,6 +35,7 @@ export const houseStakeLimits = {
   'teen-patti': { minTaka: 1, maxTaka: 10_000 },
   'jacks-or-better': { minTaka: 1, maxTaka: 10_000 },
   hilo: { minTaka: 1, maxTaka: 10_000 },
+  blackjack: { minTaka: 1, maxTaka: 10_000 },
 } as const;
 
 /** Crash's rhythm: bets are taken for CRASH_BETTING_MS, then the round flies until it crashes. */
@@ -82,6 +83,8 @@ export const houseMessages = {
   baccaratSideInvalid: 'Please bet on Player, Banker or Tie.',
   andarBaharSideInvalid: 'Please bet on Andar or Bahar.',
   teenPattiBetInvalid: 'Please bet on the Player or on Pair Plus.',
+  blackjackActionInvalid: 'Please choose hit, stand, double, split or insurance.',
+  blackjackActionNotOpen: 'That move is not open on this hand.',
   heldInvalid: 'Please choose which of the five cards to hold.',
   hiloGuessInvalid: 'Please guess higher, lower or same, or skip the card.',
   hiloGuessCannotWin: 'That guess cannot win on this card: choose another.',

@@ -28,6 +28,7 @@ import {
   type InstantGame,
 } from './house-instant.js';
 import {
+  blackjackActRequestSchema,
   hiloGuessRequestSchema,
   STEPPED_GAMES,
   steppedRoundSchema,
@@ -197,6 +198,8 @@ export const dragonTigerPlayRequestSchema = dragonTigerChoiceSchema.extend({
 
 /** POST /api/house/jacks-or-better/deal */
 export const videoPokerDealRequestSchema = z.object({ stake: stakeField('jacks-or-better') });
+/** POST /api/house/blackjack/deal */
+export const blackjackDealRequestSchema = z.object({ stake: stakeField('blackjack') });
 /** POST /api/house/hilo/start */
 export const hiloStartRequestSchema = z.object({ stake: stakeField('hilo') });
 
@@ -299,6 +302,7 @@ const perHouseGame = <T extends z.ZodType>(value: T) =>
     'teen-patti': value,
     'jacks-or-better': value,
     hilo: value,
+    blackjack: value,
   });
 
 /** Multipliers in hundredths of the stake, by a key (a risk, a row count, a number of picks). */
@@ -394,6 +398,12 @@ export const houseRulesResponseSchema = z.object({
     paytable: z.record(z.string(), z.number()),
   }),
   hilo: z.object({ rtp: z.number(), maxSkips: z.number().int(), multiplierFormula: z.string() }),
+  blackjack: z.object({
+    /** With basic strategy, per original stake. */
+    rtp: z.number(),
+    /** The house's take per taka of every stake placed (doubles and splits too). */
+    edgePerStake: z.number(),
+  }),
   fairness: z.object({ commitmentFormula: z.string(), resultFormula: z.string() }),
 });
 export type HouseRulesResponse = z.infer<typeof houseRulesResponseSchema>;
@@ -559,6 +569,29 @@ export const houseCalls = {
     path: '/api/house/hilo/guess',
     auth: 'launch',
     body: hiloGuessRequestSchema,
+    answer: housePlayResponseSchema,
+    idempotent: true,
+  }),
+  blackjack: defineCall({
+    method: 'GET',
+    path: '/api/house/blackjack',
+    auth: 'launch',
+    answer: gameInPlayResponseSchema,
+    idempotent: false,
+  }),
+  blackjackDeal: defineCall({
+    method: 'POST',
+    path: '/api/house/blackjack/deal',
+    auth: 'launch',
+    body: blackjackDealRequestSchema,
+    answer: housePlayResponseSchema,
+    idempotent: true,
+  }),
+  blackjackAct: defineCall({
+    method: 'POST',
+    path: '/api/house/blackjack/act',
+    auth: 'launch',
+    body: blackjackActRequestSchema,
     answer: housePlayResponseSchema,
     idempotent: true,
   }),

@@ -36,4 +36,6 @@ export * from './paytable.js';
 export * from './instant-games.js';
 export * from './video-poker.js';
 export * from './hilo.js';
+export * from './blackjack.js';
+export * from './blackjack-strategy.js';
 export * from './stepped-games.js';

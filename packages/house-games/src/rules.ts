@@ -34,6 +34,7 @@ import { ANDAR_BAHAR_PAYS, andarBaharExactRtp } from './andar-bahar.js';
 import { VIDEO_POKER_PAYTABLE, VIDEO_POKER_RTP } from './video-poker.js';
 import { TEEN_PATTI_PAYS, TEEN_PATTI_RTP } from './teen-patti.js';
 import { HILO_MAX_SKIPS, HILO_RTP } from './hilo.js';
+import { BLACKJACK_EDGE_PER_STAKE, BLACKJACK_RTP } from './blackjack-strategy.js';
 import {
   MINES_COUNT_MAX,
   MINES_COUNT_MIN,
@@ -81,6 +82,7 @@ export const HOUSE_GAME_RTP: Readonly<Record<HouseGame, number>> = {
   'teen-patti': TEEN_PATTI_RTP.player,
   'jacks-or-better': VIDEO_POKER_RTP,
   hilo: HILO_RTP,
+  blackjack: BLACKJACK_RTP.rtp,
 };
 
 export const CRASH_RULES = {
@@ -189,6 +191,9 @@ export const HILO_RULES = {
   multiplierFormula: '0.99 × 13ⁿ ÷ (k₁ × … × kₙ)',
 } as const;
 
+/** Blackjack's return with basic strategy, per original stake, and per taka of every stake. */
+export const BLACKJACK_RULES = { rtp: BLACKJACK_RTP.rtp, edgePerStake: BLACKJACK_EDGE_PER_STAKE };
+
 export const FAIRNESS_RULES = {
   commitmentFormula: 'SHA-256(server seed)',
   resultFormula: 'HMAC-SHA256(key = server seed, message = clientSeed:nonce:round)',
@@ -216,5 +221,6 @@ export const HOUSE_RULES_ANSWER: HouseRulesResponse = {
   teenPatti: TEEN_PATTI_RULES,
   jacksOrBetter: JACKS_OR_BETTER_RULES,
   hilo: HILO_RULES,
+  blackjack: BLACKJACK_RULES,
   fairness: FAIRNESS_RULES,
 };

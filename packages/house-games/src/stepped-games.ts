@@ -5,11 +5,26 @@
  */
 import {
   HOUSE_MAX_WIN_MULTIPLIER,
+  paisa,
+  paisaToTaka,
+  type BlackjackAction,
+  type BlackjackRound,
   type HiloGuess,
   type HiloRound,
   type Paisa,
   type VideoPokerRound,
 } from '@khela/contract';
+import {
+  blackjackAllowed,
+  blackjackCardsFromSeeds,
+  blackjackHandResult,
+  blackjackPayoutPaisa,
+  blackjackReplay,
+  blackjackStakedPaisa,
+  handTotal,
+  isBlackjackOver,
+  type BlackjackState,
+} from './blackjack.js';
 import { cardRank } from './dragon-tiger.js';
 import type { FairSeeds } from './fairness.js';
 import {
@@ -113,5 +128,40 @@ export function hiloFromSeeds(
   return {
     round: hiloView(ladder, false),
     payoutPaisa: cashedOut ? hiloPayoutPaisa(stakePaisa, ladder) : ZERO_PAISA,
+  };
+}
+
+const taka = (amountPaisa: number) => paisaToTaka(paisa(amountPaisa));
+
+export function blackjackView(state: BlackjackState): BlackjackRound {
+  const over = isBlackjackOver(state);
+  return {
+    game: 'blackjack',
+    hands: state.hands.map((hand) => ({
+      cards: [...hand.cards],
+      stake: taka(hand.stakePaisa),
+      ...handTotal(hand.cards),
+      doubled: hand.doubled,
+      result: over ? blackjackHandResult(hand, state.dealer) : null,
+    })),
+    dealer: { cards: [...state.dealer], total: handTotal(state.dealer).total },
+    active: over ? null : state.active,
+    insurance: taka(state.insurancePaisa),
+    staked: taka(blackjackStakedPaisa(state)),
+    actions: [...state.actions],
+    allowed: blackjackAllowed(state),
+  };
+}
+
+/** A Blackjack round recomputed from its seeds and the player's actions. */
+export function blackjackFromSeeds(
+  seeds: FairSeeds,
+  stakePaisa: Paisa,
+  actions: readonly BlackjackAction[],
+): { round: BlackjackRound; payoutPaisa: Paisa } {
+  const state = blackjackReplay(stakePaisa, blackjackCardsFromSeeds(seeds), actions);
+  return {
+    round: blackjackView(state),
+    payoutPaisa: isBlackjackOver(state) ? blackjackPayoutPaisa(state) : ZERO_PAISA,
   };
 }

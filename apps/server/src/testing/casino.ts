@@ -95,6 +95,7 @@ const houseGameTypes = {
   'teen-patti': 'LIVE',
   'jacks-or-better': 'BINGO',
   hilo: 'ARCADE',
+  blackjack: 'TABLE',
 } as const satisfies Record<HouseGame, string>;
 
 /** Launches a house game as the games screen does; answers the launch token from its address. */

@@ -9,6 +9,7 @@ import { HOUSE_PLATFORM } from '@khela/contract';
 import {
   CRASH_RULES,
   INSTANT_GAME_MATHS,
+  BLACKJACK_RULES,
   HILO_RULES,
   JACKS_OR_BETTER_RULES,
   MINES_RULES,
@@ -42,6 +43,8 @@ const HOUSE_GAME_EDGE_PPM: Readonly<Record<HouseGame, number>> = {
   // Jacks or Better counts by its edge with the best hold on every deal.
   'jacks-or-better': Math.floor((1 - JACKS_OR_BETTER_RULES.rtp) * PPM),
   hilo: Math.floor((1 - HILO_RULES.rtp) * PPM),
+  // Blackjack counts every stake it took (doubles and splits too) by basic strategy's edge per stake.
+  blackjack: Math.floor(BLACKJACK_RULES.edgePerStake * PPM),
 };
 
 const LOW_EDGE_CATEGORIES: ReadonlySet<string> = new Set(['LIVE', 'TABLE']);

@@ -76,6 +76,7 @@ const gamesByProvider: Record<string, ([string, string] | [string, string, strin
     ['LOTTO', 'Keno'],
     ['TABLE', 'Roulette'],
     ['TABLE', 'Baccarat'],
+    ['TABLE', 'Blackjack'],
     ['LIVE', 'Dragon Tiger'],
     ['LIVE', '7 Up 7 Down', 'seven-up-down'],
     ['LIVE', 'Andar Bahar'],

@@ -30,6 +30,7 @@ import { spinSlots } from './slots-play.js';
 import { roundInPlay } from './stepped-round.js';
 import { dealVideoPoker, drawVideoPoker } from './video-poker-play.js';
 import { cashOutHilo, guessHilo, startHilo } from './hilo-play.js';
+import { actBlackjack, dealBlackjack } from './blackjack-play.js';
 
 export async function houseGameRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const engine = crashEngineOf(context, (error) =>
@@ -164,6 +165,26 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
         const launch = launchOf(request);
         return play(request, reply, launch, (transaction) =>
           cashOutHilo(context, launch, transaction),
+        );
+      });
+      return Promise.resolve();
+    });
+
+    await house.register((blackjack) => {
+      requireLaunchedGame(blackjack, 'blackjack');
+      registerCall(blackjack, houseCalls.blackjack, async (_input, request) =>
+        roundInPlay(context, launchOf(request), 'blackjack'),
+      );
+      registerCall(blackjack, houseCalls.blackjackDeal, async ({ body }, request, reply) => {
+        const launch = launchOf(request);
+        return play(request, reply, launch, (transaction) =>
+          dealBlackjack(context, launch, body.stake, transaction),
+        );
+      });
+      registerCall(blackjack, houseCalls.blackjackAct, async ({ body }, request, reply) => {
+        const launch = launchOf(request);
+        return play(request, reply, launch, (transaction) =>
+          actBlackjack(context, launch, body.action, transaction),
         );
       });
       return Promise.resolve();

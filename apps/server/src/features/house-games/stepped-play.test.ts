@@ -16,6 +16,7 @@ import {
   type HousePlayResponse,
 } from '@khela/contract';
 import {
+  blackjackFromSeeds,
   cardRank,
   hiloCardsFromSeeds,
   hiloWinningRanks,
@@ -265,5 +266,89 @@ describe(`house stepped games on ${testDialect}`, () => {
       await countRows(harness.context.db, 'house_bets', { user_id: player.remote_id, in_play: 1 }),
     ).toBeGreaterThan(0);
     expect(await checkLedger(harness.context.db)).toMatchObject({ ok: true });
+  });
+
+  it('plays Blackjack: every further stake is debited as it is placed, the round settles once, and it replays from the seeds', async () => {
+    const player = await casinoPlayer(harness, 2000);
+    const token = await launchHouseGame(harness, player, 'blackjack');
+    let expectedPaisa = 200_000;
+    const finished: HousePlayResponse[] = [];
+    let insured = false;
+    let doubled = false;
+    for (let round = 0; round < 120 && (!insured || !doubled || finished.length < 6); round += 1) {
+      let answer = await played(token, '/blackjack/deal', { stake: 10 });
+      let table = answer.bet.stepped;
+      if (table?.game !== 'blackjack') throw new Error('no table');
+      if (answer.bet.status === 'open') {
+        expect(table.dealer.cards).toHaveLength(1);
+        expect(takaToPaisa(answer.balance)).toBe(expectedPaisa - 1000);
+        if (table.allowed.includes('insurance') && !insured) {
+          answer = await played(token, '/blackjack/act', { action: 'insurance' });
+          insured = true;
+        } else if (table.allowed.includes('double') && !doubled) {
+          answer = await played(token, '/blackjack/act', { action: 'double' });
+          doubled = true;
+        } else if (finished.length >= 6) {
+          // Enough settled rounds: stand at once while waiting for an ace to insure against.
+          answer = await played(token, '/blackjack/act', { action: 'stand' });
+        }
+        table = answer.bet.stepped;
+        if (table?.game !== 'blackjack') throw new Error('no table');
+        while (answer.bet.status === 'open') {
+          answer = await played(token, '/blackjack/act', { action: 'stand' });
+        }
+        table = answer.bet.stepped;
+        if (table?.game !== 'blackjack') throw new Error('no table');
+      }
+      expectedPaisa += takaToPaisa(answer.bet.payout) - takaToPaisa(table.staked);
+      expect(takaToPaisa(answer.balance)).toBe(expectedPaisa);
+      expect(table.active).toBeNull();
+      expect(table.hands.every((hand) => hand.result !== null)).toBe(true);
+      finished.push(answer);
+    }
+    expect(insured && doubled).toBe(true);
+    expect(await playerBalancePaisa(harness.context.db, player.remote_id, 'player_main')).toBe(
+      expectedPaisa,
+    );
+    const serverSeed = await revealSeed(token);
+    for (const { bet } of finished) {
+      if (bet.stepped?.game !== 'blackjack') throw new Error('no table');
+      const { client_seed: clientSeed, nonce } = bet.seeds;
+      const again = blackjackFromSeeds(
+        { serverSeed, clientSeed, nonce },
+        takaToPaisa(bet.stake),
+        bet.stepped.actions,
+      );
+      expect(again.round).toEqual(bet.stepped);
+      expect(again.payoutPaisa).toBe(takaToPaisa(bet.payout));
+    }
+    const record = bettingRecordResponseSchema.parse(
+      (await getAs(harness, player.token, '/api/betting-record')).json(),
+    );
+    expect(record.data.settled[0]).toMatchObject({ platform: 'KHELA', game_type: 'TABLE' });
+    expect(await checkLedger(harness.context.db)).toMatchObject({ ok: true });
+  });
+
+  it('refuses a Blackjack move not open on the hand, and one it does not know, moving nothing', async () => {
+    const player = await casinoPlayer(harness, 100);
+    const token = await launchHouseGame(harness, player, 'blackjack');
+    // A hand in play that is not a pair, so a split is not open on it.
+    const splittable = (answer: HousePlayResponse) =>
+      answer.bet.stepped?.game === 'blackjack' && answer.bet.stepped.allowed.includes('split');
+    let answer = await played(token, '/blackjack/deal', { stake: 5 });
+    while (answer.bet.status !== 'open' || splittable(answer)) {
+      if (answer.bet.status === 'open') await played(token, '/blackjack/act', { action: 'stand' });
+      answer = await played(token, '/blackjack/deal', { stake: 5 });
+    }
+    const before = await playerBalancePaisa(harness.context.db, player.remote_id, 'player_main');
+    const closed = 'split';
+    const refused = await call(token, 'POST', '/blackjack/act', { action: closed });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject(refusalBody(houseMessages.blackjackActionNotOpen));
+    const unknown = await call(token, 'POST', '/blackjack/act', { action: 'surrender' });
+    expect(unknown.json()).toMatchObject(refusalBody(houseMessages.blackjackActionInvalid));
+    expect(await playerBalancePaisa(harness.context.db, player.remote_id, 'player_main')).toBe(
+      before,
+    );
   });
 });

@@ -68,9 +68,12 @@ export async function roundInPlay(
   });
 }
 
-/** What a round starts with: its first record, or Mines' own columns (its mines and picks). */
+/**
+ * What a round starts with: its first record (with its payout when the deal alone decides it, as a
+ * Blackjack dealt to the player), or Mines' own columns (its mines and picks).
+ */
 export type RoundOpening =
-  | { readonly record: unknown }
+  | { readonly record: unknown; readonly payoutPaisa?: number }
   | { readonly columns: Pick<HouseBetRow, 'mine_count' | 'mine_tiles' | 'picks'> };
 
 /** Starts a round: `opening` gives what the round starts with, from its seeds. */
@@ -79,7 +82,7 @@ export async function startSteppedRound(
   launch: LaunchSession,
   game: SteppedGame | 'mines',
   stakeTaka: number,
-  opening: (seeds: FairSeeds) => RoundOpening,
+  opening: (seeds: FairSeeds, stakePaisa: number) => RoundOpening,
   transaction: CallTransaction<HousePlayResponse> = plainTransaction(context.db),
 ): Promise<HousePlayResponse> {
   const stakePaisa = takaToPaisa(stakeTaka);
@@ -91,7 +94,7 @@ export async function startSteppedRound(
         throw new DomainError('conflict', houseMessages.gameInPlay);
       }
       const { seed, seeds } = await takeBetSeeds(trx, launch.userId);
-      const opened = opening(seeds);
+      const opened = opening(seeds, stakePaisa);
       const bet = await insertHouseBet(trx, {
         user_id: launch.userId,
         game,
@@ -116,6 +119,10 @@ export async function startSteppedRound(
         { ...walletRound(bet), transactionId: `${game}:${bet.id}:bet`, amountPaisa: stakePaisa },
         trx,
       );
+      if ('record' in opened && opened.payoutPaisa !== undefined) {
+        const ended = { outcome: JSON.stringify(opened.record) };
+        return settleRound(trx, wallet, bet, ended, opened.payoutPaisa, seed);
+      }
       return housePlayResponse(bet, seed, debited.balancePaisa);
     });
   } catch (error) {
@@ -125,10 +132,18 @@ export async function startSteppedRound(
   }
 }
 
-/** What a step decides: the round goes on with a new record, or ends paying `payoutPaisa`. */
-export type StepResult =
+/**
+ * What a step decides: the round goes on with a new record, or ends paying `payoutPaisa`. A step
+ * may also take a further stake (a Blackjack double, split or insurance), debited on the round
+ * before it goes on or ends.
+ */
+export type StepResult = (
   | { readonly kind: 'on'; readonly record: unknown }
-  | { readonly kind: 'end'; readonly record: unknown; readonly payoutPaisa: number };
+  | { readonly kind: 'end'; readonly record: unknown; readonly payoutPaisa: number }
+) & {
+  /** The further stake and its name within the round (unique per round: its debit's id). */
+  readonly extraStake?: { readonly paisa: number; readonly name: string };
+};
 
 /** One step of the player's round in play: `step` reads its record and seeds and decides. */
 export async function stepRound(
@@ -143,11 +158,24 @@ export async function stepRound(
     const bet = await lockGameInPlay(trx, launch.userId, game);
     if (!bet || bet.outcome === null) throw new DomainError('not_found', houseMessages.noOpenGame);
     const { seed, seeds } = await seedsOf(trx, bet);
-    const result = step({ bet, record: JSON.parse(bet.outcome), seeds });
+    const record: unknown = JSON.parse(bet.outcome);
+    const result = step({ bet, record, seeds });
+    let balancePaisa: number | null = null;
+    if (result.extraStake) {
+      const debited = await wallet.debit(
+        {
+          ...walletRound(bet),
+          transactionId: `${bet.game}:${bet.id}:${result.extraStake.name}`,
+          amountPaisa: result.extraStake.paisa,
+        },
+        trx,
+      );
+      balancePaisa = debited.balancePaisa;
+    }
     if (result.kind === 'on') {
       const updated = await updateHouseBet(trx, bet.id, { outcome: JSON.stringify(result.record) });
-      const balance = await wallet.balance(launch.userId, trx);
-      return housePlayResponse(updated, seed, balance.balancePaisa);
+      balancePaisa ??= (await wallet.balance(launch.userId, trx)).balancePaisa;
+      return housePlayResponse(updated, seed, balancePaisa);
     }
     const ended = { outcome: JSON.stringify(result.record) };
     return settleRound(trx, wallet, bet, ended, result.payoutPaisa, seed);
