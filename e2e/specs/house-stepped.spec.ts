@@ -1,8 +1,9 @@
 // The stepped house games end to end on a phone. Jacks or Better is opened from the home page's
 // Poker category: a deal, two cards held, a draw, and the round's money agrees in the frame, in the
 // app and in the Settled record; the verify page recomputes the hand from the revealed seed and the
-// holds. Hi-Lo is opened from the Arcade category in Bangla: a skip, a guess, then a cash-out or a
-// loss, the balance moving by exactly the round's payout less its stake.
+// holds. Blackjack is opened from the Table category and stood until the dealer has played. Hi-Lo
+// is opened from the Arcade category in Bangla: a skip, a guess, then a cash-out or a loss. Each
+// balance moves by exactly the round's payout less its stake.
 import type { Page } from '@playwright/test';
 import { shoot as shootPage } from '../fixtures/screenshots';
 import { paisaOf, taka } from '../fixtures/taka';
@@ -50,7 +51,7 @@ async function stepped(page: Page, path: string, act: () => Promise<void>) {
   return (await response.json()) as SteppedAnswer;
 }
 
-test('Jacks or Better from the Poker tab and Hi-Lo from the Arcade tab in Bangla: each round moves the money once, and the hand verifies', async ({
+test('Jacks or Better from the Poker tab, Blackjack from the Table tab and Hi-Lo from the Arcade tab in Bangla: each round moves the money once, and the hand verifies', async ({
   quietMemberPage: page,
 }) => {
   test.setTimeout(150_000);
@@ -120,6 +121,38 @@ test('Jacks or Better from the Poker tab and Hi-Lo from the Arcade tab in Bangla
     'PlatformGame TypeTurnoverProfit/LossOpen',
     `KHELABINGO${taka(10)}${net < 0 ? `(${taka(-net)})` : taka(net)}`,
   ]);
+
+  // Blackjack from the Table tab: a deal, stand until the dealer has played.
+  await page.goto('/');
+  await page
+    .getByRole('tablist', { name: 'Game categories' })
+    .getByRole('tab', { name: 'Table', exact: true })
+    .click();
+  await page.getByRole('tabpanel').getByRole('link', { name: 'Khela Originals' }).click();
+  const blackjackLaunch = page.waitForResponse('**/api/game-run');
+  await page.getByRole('button', { name: 'Blackjack by Khela Originals' }).click();
+  const { url: blackjackUrl } = (await (await blackjackLaunch).json()) as { url: string };
+  await page.goto(blackjackUrl);
+  await expect(page.getByRole('heading', { name: 'Blackjack' })).toBeVisible();
+  const atTable = paisaOf((await page.getByTestId('house-balance').textContent()) ?? '');
+  await page.getByRole('textbox', { name: 'Stake', exact: true }).fill('10');
+  let hand = await stepped(page, 'blackjack/deal', () =>
+    page.getByRole('button', { name: 'Deal' }).click(),
+  );
+  if (hand.bet.status === 'open') {
+    await expect(page.getByRole('button', { name: 'Hit' })).toBeVisible();
+    await shoot(page, 'house-blackjack-dealt-en');
+  }
+  while (hand.bet.status === 'open') {
+    hand = await stepped(page, 'blackjack/act', () =>
+      page.getByRole('button', { name: 'Stand' }).click(),
+    );
+  }
+  await expect
+    .poll(async () => paisaOf((await page.getByTestId('house-balance').textContent()) ?? ''))
+    .toBe(atTable - 1000 + Math.round(hand.bet.payout * 100));
+  await expect(page.getByTestId('stepped-result')).toBeVisible();
+  await shoot(page, 'house-blackjack-over-en');
 
   // Hi-Lo in Bangla, from the Arcade tab.
   await page.evaluate(() => localStorage.setItem('language', 'bn'));

@@ -43,6 +43,9 @@ export const housePages: Readonly<Record<string, HousePage>> = {
       default: m.JacksOrBetterScreen,
     })),
   ),
+  blackjack: lazy(() =>
+    import('./blackjack/blackjack-screen').then((m) => ({ default: m.BlackjackScreen })),
+  ),
   hilo: lazy(() => import('./hilo/hilo-screen').then((m) => ({ default: m.HiloScreen }))),
   verify: lazy(() => import('./verify/verify-screen').then((m) => ({ default: m.VerifyScreen }))),
 };

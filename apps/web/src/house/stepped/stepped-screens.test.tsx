@@ -10,7 +10,16 @@ import {
   type Language,
   type SteppedRound,
 } from '@khela/contract';
-import { hiloPayoutPaisa, hiloView, videoPokerView } from '@khela/house-games';
+import {
+  blackjackAct,
+  blackjackStart,
+  blackjackView,
+  hiloPayoutPaisa,
+  hiloView,
+  videoPokerView,
+  type CardAt,
+} from '@khela/house-games';
+import { BlackjackScreen } from '../blackjack/blackjack-screen';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockHandler } from '../../testing/mock-fetch';
@@ -166,5 +175,60 @@ describe('the Hi-Lo page', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(gamesBnMessages['house.hiloNoSkipsLeft']),
     );
+  });
+});
+
+describe('the Blackjack page', () => {
+  // 8♠ to the player, 6♦ to the dealer, 8♥ to the player; then 3♣ and A♦ to the split hands,
+  // and the dealer's 10♠ and 2♥ for 18 (suits ♠ ♥ ♦ ♣ are 0 … 3; a card is suit × 13 + rank).
+  const cards = [7, 31, 20, 41, 26, 9, 14];
+  const cardAt: CardAt = (index) => cards[index] as number;
+  const dealt = blackjackStart(1000 as never, cardAt);
+  const split = blackjackAct(dealt, 'split', cardAt);
+  const standFirst = blackjackAct(split, 'stand', cardAt);
+  const over = blackjackAct(standFirst, 'stand', cardAt);
+
+  it('shows the moves the hand allows, splits a pair into two hands and words each result', async () => {
+    const answers = [standFirst, over];
+    const { requests } = renderGame('blackjack', <BlackjackScreen />, {
+      'GET /api/house/blackjack': { body: { bet: null, balance: 50 } },
+      'POST /api/house/blackjack/deal': {
+        body: { bet: betOf(blackjackView(dealt), 'open', 10), balance: 40 },
+      },
+      'POST /api/house/blackjack/act': ({ body }) => {
+        const action = (body as { action: string }).action;
+        const next = action === 'split' ? split : (answers.shift() ?? over);
+        const isOver = next === over;
+        return {
+          body: {
+            bet: betOf(blackjackView(next), isOver ? 'won' : 'open', 10, isOver ? 20 : 0),
+            balance: isOver ? 50 : 30,
+          },
+        };
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Stake'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Deal' }));
+    const splitButton = await screen.findByRole('button', { name: 'Split' });
+    expect(screen.getByRole('button', { name: 'Double' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Insurance' })).toBeNull();
+    expect(textOf(screen.getByTestId('blackjack-dealer'))).toContain('Dealer · 6');
+    fireEvent.click(splitButton);
+    expect(textOf(await screen.findByTestId('blackjack-hand-2'))).toContain('Hand 2 · soft 19');
+    expect(textOf(screen.getByTestId('blackjack-hand-1'))).toContain('11 · playing');
+    expect(screen.getByText(/On the table: ৳20\.00/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stand' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('blackjack-hand-2').textContent).toContain('playing'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Stand' }));
+    expect(textOf(await screen.findByTestId('stepped-result'))).toBe('You won ৳20.00 (2.00×).');
+    expect(textOf(screen.getByTestId('blackjack-hand-1'))).toContain('Lose');
+    expect(textOf(screen.getByTestId('blackjack-hand-2'))).toContain('Win');
+    expect(
+      requests
+        .filter((request) => request.url.pathname.endsWith('/act'))
+        .map((request) => request.body),
+    ).toEqual([{ action: 'split' }, { action: 'stand' }, { action: 'stand' }]);
   });
 });

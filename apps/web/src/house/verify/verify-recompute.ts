@@ -4,6 +4,7 @@
  * (@khela/house-games), then compares it with what the server recorded for the bet or round.
  */
 import {
+  blackjackActions,
   hiloGuesses,
   INSTANT_GAMES,
   instantChoiceSchemas,
@@ -16,10 +17,12 @@ import {
   type HouseBet,
   type InstantGame,
   type InstantRound,
+  type Paisa,
   type SteppedGame,
   type SteppedRound,
 } from '@khela/contract';
 import {
+  blackjackFromSeeds,
   crashPointFromRoundSeed,
   hiloFromSeeds,
   instantRoundFromSeeds,
@@ -177,7 +180,9 @@ export function formOfBet(bet: HouseBet): VerifyForm {
 
 /** The player's steps of a stepped round, as the verify form takes them. */
 function stepsOf(round: SteppedRound): object {
-  return round.game === 'hilo' ? { guesses: round.guesses } : { held: round.held ?? [] };
+  if (round.game === 'hilo') return { guesses: round.guesses };
+  if (round.game === 'blackjack') return { actions: round.actions };
+  return { held: round.held ?? [] };
 }
 
 export function recordOfBet(bet: HouseBet): VerifyRecord | null {
@@ -294,6 +299,7 @@ function verifyInstant(
 
 const heldStepsSchema = z.object({ held: z.array(z.boolean()).length(5) });
 const hiloStepsSchema = z.object({ guesses: z.array(z.enum(hiloGuesses)) });
+const blackjackStepsSchema = z.object({ actions: z.array(z.enum(blackjackActions)) });
 
 function verifyStepped(
   game: SteppedGame,
@@ -311,14 +317,24 @@ function verifyStepped(
   }
   const held = heldStepsSchema.safeParse(steps);
   const guesses = hiloStepsSchema.safeParse(steps);
-  const stepsValid = game === 'hilo' ? guesses.success : held.success;
+  const actions = blackjackStepsSchema.safeParse(steps);
+  const stepsValid = { hilo: guesses, blackjack: actions, 'jacks-or-better': held }[game].success;
   if (!stepsValid) invalid.push('choice');
   if (invalid.length > 0 || stakePaisa === null) return { kind: 'incomplete', invalid };
   const seeds = seedsOfForm(form);
-  const played =
-    game === 'hilo'
-      ? hiloFromSeeds(seeds, paisa(stakePaisa), guesses.data?.guesses ?? [])
-      : videoPokerFromSeeds(seeds, paisa(stakePaisa), held.data?.held ?? []);
+  const stake = paisa(stakePaisa);
+  let played: { round: SteppedRound; payoutPaisa: Paisa };
+  try {
+    played =
+      game === 'hilo'
+        ? hiloFromSeeds(seeds, stake, guesses.data?.guesses ?? [])
+        : game === 'blackjack'
+          ? blackjackFromSeeds(seeds, stake, actions.data?.actions ?? [])
+          : videoPokerFromSeeds(seeds, stake, held.data?.held ?? []);
+  } catch {
+    // Steps these cards do not allow (a split without a pair): not a round this game could play.
+    return { kind: 'incomplete', invalid: ['choice'] };
+  }
   const payout = paisaToTaka(played.payoutPaisa);
   return {
     kind: 'stepped',
@@ -442,6 +458,7 @@ export function recompute(form: VerifyForm, record: VerifyRecord | null): Verify
       return verifyInstant(form.game, form, record);
     case 'jacks-or-better':
     case 'hilo':
+    case 'blackjack':
       return verifyStepped(form.game, form, record);
   }
 }

@@ -3,7 +3,12 @@
 // steps or another nonce do not match; a round in play has nothing to hold against; steps the game
 // cannot take name the field to mend.
 import type { HouseBet, HiloGuess, Paisa, SteppedRound } from '@khela/contract';
-import { hashServerSeed, hiloFromSeeds, videoPokerFromSeeds } from '@khela/house-games';
+import {
+  blackjackFromSeeds,
+  hashServerSeed,
+  hiloFromSeeds,
+  videoPokerFromSeeds,
+} from '@khela/house-games';
 import { describe, expect, it } from 'vitest';
 import { formOfBet, recompute, recordOfBet } from './verify-recompute';
 
@@ -66,5 +71,19 @@ describe('verifying a stepped round', () => {
     });
     // A round still in play keeps its cards to come: nothing is recorded to check yet.
     expect(recordOfBet(betOf(played.round, 0, 'open'))).toBeNull();
+  });
+
+  it('replays a Blackjack round from its seed and moves, and names moves the cards do not allow', () => {
+    const played = blackjackFromSeeds(seeds, 500 as Paisa, ['hit', 'stand']);
+    const over = played.round.active === null;
+    const bet = betOf(played.round, played.payoutPaisa, over ? undefined : 'open');
+    const form = formOfBet(bet);
+    expect(recompute(form, recordOfBet(bet))).toMatchObject({
+      kind: 'stepped',
+      matchesRecord: over ? true : null,
+    });
+    // A split needs a pair, and moves after the round ends are none it could take.
+    const impossible = { ...form, choice: '{"actions":["stand","stand","stand","stand"]}' };
+    expect(recompute(impossible, null)).toEqual({ kind: 'incomplete', invalid: ['choice'] });
   });
 });

@@ -78,11 +78,13 @@ export const verifyTexts = defineTexts({
     stepsHint: {
       'jacks-or-better': 'The cards held, e.g. {"held":[true,false,true,false,false]}.',
       hilo: 'Each guess or skip in order, e.g. {"guesses":["higher","skip","lower"]}.',
+      blackjack: 'Each move in order, e.g. {"actions":["split","double","stand"]}.',
     },
     fieldSteps: 'Not steps this game takes.',
     pokerRound: (dealt: string, final: string, hand: string) =>
       `Dealt ${dealt}; after the draw ${final}: ${hand}`,
     hiloRound: (cards: string) => `Cards: ${cards}`,
+    blackjackRound: (dealer: string, hands: string) => `Dealer ${dealer}; ${hands}`,
     hiloStep: { higher: 'higher', lower: 'lower', same: 'same', skip: 'skip' },
     roundPays: (amount: string) => `Pays ${amount}`,
     fieldSalt: 'Enter the chain’s salt.',
@@ -190,11 +192,13 @@ export const verifyTexts = defineTexts({
     stepsHint: {
       'jacks-or-better': 'যে কার্ডগুলো রাখা হয়েছে, যেমন {"held":[true,false,true,false,false]}।',
       hilo: 'প্রতিটি অনুমান বা স্কিপ ক্রমানুসারে, যেমন {"guesses":["higher","skip","lower"]}।',
+      blackjack: 'প্রতিটি চাল ক্রমানুসারে, যেমন {"actions":["split","double","stand"]}।',
     },
     fieldSteps: 'এই গেম এমন ধাপ নেয় না।',
     pokerRound: (dealt: string, final: string, hand: string) =>
       `ডিল ${dealt}; ড্রয়ের পরে ${final}: ${hand}`,
     hiloRound: (cards: string) => `কার্ড: ${cards}`,
+    blackjackRound: (dealer: string, hands: string) => `ডিলার ${dealer}; ${hands}`,
     hiloStep: { higher: 'বড়', lower: 'ছোট', same: 'সমান', skip: 'স্কিপ' },
     roundPays: (amount: string) => `পাবেন ${amount}`,
     fieldSalt: 'চেইনের সল্ট লিখুন।',
