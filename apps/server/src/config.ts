@@ -103,6 +103,8 @@ const environmentSchema = z.object({
   EXCHANGE_SANDBOX_PREMATCH_MINUTES: z.coerce.number().positive().default(5),
   // An empty sandbox starts with a day already running: matches in play, later and past.
   EXCHANGE_SANDBOX_OPENING_DAY: z.enum(['true', 'false']).default('true'),
+  // How long each scheduled lottery draw sells tickets before it is drawn.
+  HOUSE_LOTTERY_DRAW_SECONDS: positiveInt(300),
 });
 
 // A username alone would come with the demo password, which is printed in every log.
@@ -201,6 +203,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       smsGatewayMethod: env.SMS_GATEWAY_METHOD,
       smsGatewaySuccessMarker: env.SMS_GATEWAY_SUCCESS_MARKER,
     },
+    houseLotteryDrawMs: env.HOUSE_LOTTERY_DRAW_SECONDS * 1000,
     exchangeFeed: env.EXCHANGE_FEED,
     exchangeSandbox: {
       overs: env.EXCHANGE_SANDBOX_OVERS,

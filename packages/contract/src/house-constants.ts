@@ -36,6 +36,8 @@ export const houseStakeLimits = {
   'jacks-or-better': { minTaka: 1, maxTaka: 10_000 },
   hilo: { minTaka: 1, maxTaka: 10_000 },
   blackjack: { minTaka: 1, maxTaka: 10_000 },
+  // A lottery ticket has one price: its limits are that price.
+  lottery: { minTaka: 10, maxTaka: 10 },
 } as const;
 
 /** Crash's rhythm: bets are taken for CRASH_BETTING_MS, then the round flies until it crashes. */
@@ -85,6 +87,7 @@ export const houseMessages = {
   teenPattiBetInvalid: 'Please bet on the Player or on Pair Plus.',
   blackjackActionInvalid: 'Please choose hit, stand, double, split or insurance.',
   blackjackActionNotOpen: 'That move is not open on this hand.',
+  lotteryPicksInvalid: 'Please pick 5 different numbers from 1 to 30.',
   heldInvalid: 'Please choose which of the five cards to hold.',
   hiloGuessInvalid: 'Please guess higher, lower or same, or skip the card.',
   hiloGuessCannotWin: 'That guess cannot win on this card: choose another.',

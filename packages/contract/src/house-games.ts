@@ -213,6 +213,71 @@ export const minesCurrentResponseSchema = gameInPlayResponseSchema;
 /** GET /api/house/bets: the player's latest bets of the launched game, newest first. */
 export const houseBetListResponseSchema = listAnswer(houseBetSchema);
 
+// ---- The scheduled lottery ------------------------------------------------------------------
+
+/** A ticket's price in taka: the lottery's stake limits are this one amount. */
+export const LOTTERY_TICKET_TAKA = houseStakeLimits.lottery.minTaka;
+
+const lotteryPick = z
+  .number({ error: houseMessages.lotteryPicksInvalid })
+  .int(houseMessages.lotteryPicksInvalid)
+  .min(1, houseMessages.lotteryPicksInvalid)
+  .max(30, houseMessages.lotteryPicksInvalid);
+
+/** POST /api/house/lottery/tickets: five different numbers of 1–30. */
+export const lotteryTicketRequestSchema = z.object({
+  picks: z
+    .array(lotteryPick, { error: houseMessages.lotteryPicksInvalid })
+    .length(5, houseMessages.lotteryPicksInvalid)
+    .refine((picks) => new Set(picks).size === 5, houseMessages.lotteryPicksInvalid),
+});
+export type LotteryTicketRequest = z.infer<typeof lotteryTicketRequestSchema>;
+
+export const lotteryDrawSchema = z.object({
+  id: z.number().int(),
+  /** The draw's number: its place in the schedule, and its stream's nonce. */
+  number: z.number().int(),
+  closes_at: z.string(),
+  /** SHA-256 of the draw's server seed, published before its first ticket is sold. */
+  server_seed_hash: z.string(),
+  /** Revealed once drawn. */
+  server_seed: z.string().nullable(),
+  /** The five numbers drawn, ascending; null until drawn. */
+  numbers: z.array(z.number().int()).nullable(),
+  tickets: z.number().int(),
+  sales: z.number(),
+  /** The prize pool: the share of the sales (so far), and once drawn what was carried to it. */
+  pool: z.number(),
+  /** The winning tickets per tier (by numbers matched: 5, 4, 3), once drawn. */
+  winners: z.record(z.string(), z.number().int()).nullable(),
+  /** What this draw carries to the next, once drawn. */
+  carried_out: z.number().nullable(),
+});
+export type LotteryDraw = z.infer<typeof lotteryDrawSchema>;
+
+export const lotteryTicketSchema = z.object({
+  id: z.number().int(),
+  draw_id: z.number().int(),
+  picks: z.array(z.number().int()),
+  price: z.number(),
+  status: z.enum(houseBetStatuses),
+  matches: z.number().int().nullable(),
+  payout: z.number(),
+  created_at: z.string(),
+});
+export type LotteryTicket = z.infer<typeof lotteryTicketSchema>;
+
+/** GET /api/house/lottery, and what buying a ticket answers. */
+export const lotteryStateResponseSchema = z.object({
+  open: lotteryDrawSchema,
+  last: lotteryDrawSchema.nullable(),
+  /** The player's tickets in the open draw and the last one, newest first. */
+  tickets: z.array(lotteryTicketSchema),
+  balance: z.number(),
+  server_time: z.string(),
+});
+export type LotteryStateResponse = z.infer<typeof lotteryStateResponseSchema>;
+
 // ---- Crash --------------------------------------------------------------------------------
 
 export const crashPhases = ['betting', 'flying', 'crashed'] as const;
@@ -303,6 +368,7 @@ const perHouseGame = <T extends z.ZodType>(value: T) =>
     'jacks-or-better': value,
     hilo: value,
     blackjack: value,
+    lottery: value,
   });
 
 /** Multipliers in hundredths of the stake, by a key (a risk, a row count, a number of picks). */
@@ -403,6 +469,14 @@ export const houseRulesResponseSchema = z.object({
     rtp: z.number(),
     /** The house's take per taka of every stake placed (doubles and splits too). */
     edgePerStake: z.number(),
+  }),
+  lottery: z.object({
+    numbers: z.number().int(),
+    picks: z.number().int(),
+    ticketTaka: z.number(),
+    poolPercent: z.number(),
+    tiers: z.array(z.object({ matches: z.number().int(), percent: z.number() })),
+    drawSeconds: z.number().int().optional(),
   }),
   fairness: z.object({ commitmentFormula: z.string(), resultFormula: z.string() }),
 });
@@ -593,6 +667,21 @@ export const houseCalls = {
     auth: 'launch',
     body: blackjackActRequestSchema,
     answer: housePlayResponseSchema,
+    idempotent: true,
+  }),
+  lottery: defineCall({
+    method: 'GET',
+    path: '/api/house/lottery',
+    auth: 'launch',
+    answer: lotteryStateResponseSchema,
+    idempotent: false,
+  }),
+  lotteryBuy: defineCall({
+    method: 'POST',
+    path: '/api/house/lottery/tickets',
+    auth: 'launch',
+    body: lotteryTicketRequestSchema,
+    answer: lotteryStateResponseSchema,
     idempotent: true,
   }),
   hiloCashout: defineCall({

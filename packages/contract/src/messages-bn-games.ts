@@ -61,6 +61,7 @@ export const gamesBnMessages: Record<GamesMessageCode, string> = {
   'house.teenPattiBetInvalid': 'অনুগ্রহ করে প্লেয়ার বা পেয়ার প্লাস-এ বাজি ধরুন।',
   'house.blackjackActionInvalid': 'অনুগ্রহ করে হিট, স্ট্যান্ড, ডাবল, স্প্লিট বা ইনস্যুরেন্স বেছে নিন।',
   'house.blackjackActionNotOpen': 'এই হাতে এই চাল এখন নেওয়া যায় না।',
+  'house.lotteryPicksInvalid': 'অনুগ্রহ করে ১ থেকে ৩০ এর মধ্যে ৫টি ভিন্ন সংখ্যা বাছুন।',
   'house.heldInvalid': 'অনুগ্রহ করে পাঁচটি কার্ডের কোনগুলো রাখবেন তা বেছে নিন।',
   'house.hiloGuessInvalid': 'অনুগ্রহ করে বড়, ছোট বা সমান অনুমান করুন, অথবা কার্ডটি বাদ দিন।',
   'house.hiloGuessCannotWin': 'এই কার্ডে এই অনুমান জিততে পারে না: অন্যটি বেছে নিন।',

@@ -39,3 +39,4 @@ export * from './hilo.js';
 export * from './blackjack.js';
 export * from './blackjack-strategy.js';
 export * from './stepped-games.js';
+export * from './lottery.js';

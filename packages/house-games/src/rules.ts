@@ -34,6 +34,7 @@ import { ANDAR_BAHAR_PAYS, andarBaharExactRtp } from './andar-bahar.js';
 import { VIDEO_POKER_PAYTABLE, VIDEO_POKER_RTP } from './video-poker.js';
 import { TEEN_PATTI_PAYS, TEEN_PATTI_RTP } from './teen-patti.js';
 import { HILO_MAX_SKIPS, HILO_RTP } from './hilo.js';
+import { LOTTERY_NUMBERS, LOTTERY_PICKS, LOTTERY_POOL_PERCENT, LOTTERY_TIERS } from './lottery.js';
 import { BLACKJACK_EDGE_PER_STAKE, BLACKJACK_RTP } from './blackjack-strategy.js';
 import {
   MINES_COUNT_MAX,
@@ -57,7 +58,14 @@ import {
   SLOTS_RTP_NUMERATOR,
 } from './slots.js';
 
-export const HOUSE_GAMES = ['crash', 'slots', 'mines', ...INSTANT_GAMES, ...STEPPED_GAMES] as const;
+export const HOUSE_GAMES = [
+  'crash',
+  'slots',
+  'mines',
+  ...INSTANT_GAMES,
+  ...STEPPED_GAMES,
+  'lottery',
+] as const;
 export type HouseGame = (typeof HOUSE_GAMES)[number];
 
 /**
@@ -83,6 +91,7 @@ export const HOUSE_GAME_RTP: Readonly<Record<HouseGame, number>> = {
   'jacks-or-better': VIDEO_POKER_RTP,
   hilo: HILO_RTP,
   blackjack: BLACKJACK_RTP.rtp,
+  lottery: LOTTERY_POOL_PERCENT / 100,
 };
 
 export const CRASH_RULES = {
@@ -194,6 +203,15 @@ export const HILO_RULES = {
 /** Blackjack's return with basic strategy, per original stake, and per taka of every stake. */
 export const BLACKJACK_RULES = { rtp: BLACKJACK_RTP.rtp, edgePerStake: BLACKJACK_EDGE_PER_STAKE };
 
+/** The scheduled lottery: the share of sales pooled, and each tier's share of the pool. */
+export const LOTTERY_RULES = {
+  numbers: LOTTERY_NUMBERS,
+  picks: LOTTERY_PICKS,
+  ticketTaka: houseStakeLimits.lottery.minTaka,
+  poolPercent: LOTTERY_POOL_PERCENT,
+  tiers: LOTTERY_TIERS.map((tier) => ({ ...tier })),
+};
+
 export const FAIRNESS_RULES = {
   commitmentFormula: 'SHA-256(server seed)',
   resultFormula: 'HMAC-SHA256(key = server seed, message = clientSeed:nonce:round)',
@@ -222,5 +240,6 @@ export const HOUSE_RULES_ANSWER: HouseRulesResponse = {
   jacksOrBetter: JACKS_OR_BETTER_RULES,
   hilo: HILO_RULES,
   blackjack: BLACKJACK_RULES,
+  lottery: LOTTERY_RULES,
   fairness: FAIRNESS_RULES,
 };

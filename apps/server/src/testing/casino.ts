@@ -96,6 +96,7 @@ const houseGameTypes = {
   'jacks-or-better': 'BINGO',
   hilo: 'ARCADE',
   blackjack: 'TABLE',
+  lottery: 'LOTTO',
 } as const satisfies Record<HouseGame, string>;
 
 /** Launches a house game as the games screen does; answers the launch token from its address. */

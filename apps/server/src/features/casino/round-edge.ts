@@ -10,6 +10,7 @@ import {
   CRASH_RULES,
   INSTANT_GAME_MATHS,
   BLACKJACK_RULES,
+  HOUSE_GAME_RTP,
   HILO_RULES,
   JACKS_OR_BETTER_RULES,
   MINES_RULES,
@@ -45,6 +46,8 @@ const HOUSE_GAME_EDGE_PPM: Readonly<Record<HouseGame, number>> = {
   hilo: Math.floor((1 - HILO_RULES.rtp) * PPM),
   // Blackjack counts every stake it took (doubles and splits too) by basic strategy's edge per stake.
   blackjack: Math.floor(BLACKJACK_RULES.edgePerStake * PPM),
+  // The lottery keeps a tenth of its sales over the draws.
+  lottery: Math.floor((1 - HOUSE_GAME_RTP.lottery) * PPM),
 };
 
 const LOW_EDGE_CATEGORIES: ReadonlySet<string> = new Set(['LIVE', 'TABLE']);

@@ -74,6 +74,7 @@ const gamesByProvider: Record<string, ([string, string] | [string, string, strin
     ['ARCADE', 'Wheel'],
     ['ARCADE', 'Hi-Lo', 'hilo'],
     ['LOTTO', 'Keno'],
+    ['LOTTO', 'Khela Lotto', 'lottery'],
     ['TABLE', 'Roulette'],
     ['TABLE', 'Baccarat'],
     ['TABLE', 'Blackjack'],

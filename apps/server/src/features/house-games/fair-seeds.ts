@@ -24,7 +24,7 @@ import type { HouseFairSeedRow } from './tables.js';
 
 const CLIENT_SEED_BYTES = 8;
 
-function newServerSeed(): { server_seed: string; server_seed_hash: string } {
+export function newServerSeed(): { server_seed: string; server_seed_hash: string } {
   const serverSeed = randomBytes(SERVER_SEED_BYTES).toString('hex');
   return { server_seed: serverSeed, server_seed_hash: hashServerSeed(serverSeed) };
 }

@@ -31,12 +31,24 @@ import { roundInPlay } from './stepped-round.js';
 import { dealVideoPoker, drawVideoPoker } from './video-poker-play.js';
 import { cashOutHilo, guessHilo, startHilo } from './hilo-play.js';
 import { actBlackjack, dealBlackjack } from './blackjack-play.js';
+import { buyLotteryTicket, lotteryState } from './lottery-play.js';
+import { drawDueLotteryDraws } from './lottery-draws.js';
+import { repeatWhileUp } from '../../platform/schedule/repeat-while-up.js';
+
+const LOTTERY_DRAW_PASS_MS = 1000;
 
 export async function houseGameRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const engine = crashEngineOf(context, (error) =>
     app.log.error({ err: error }, 'crash engine tick failed'),
   );
   app.addHook('onClose', () => engine.stop());
+  // The lottery's draws are drawn when their sales close, whoever is looking.
+  repeatWhileUp(
+    app,
+    LOTTERY_DRAW_PASS_MS,
+    () => drawDueLotteryDraws(context, Date.now()),
+    (error) => app.log.error({ err: error }, 'lottery draw pass failed'),
+  );
 
   registerCall(app, houseCalls.rules, async (_input, _request, reply) => {
     void reply.header('cache-control', 'public, max-age=300');
@@ -185,6 +197,20 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
         const launch = launchOf(request);
         return play(request, reply, launch, (transaction) =>
           actBlackjack(context, launch, body.action, transaction),
+        );
+      });
+      return Promise.resolve();
+    });
+
+    await house.register((lottery) => {
+      requireLaunchedGame(lottery, 'lottery');
+      registerCall(lottery, houseCalls.lottery, async (_input, request) =>
+        lotteryState(context, launchOf(request)),
+      );
+      registerCall(lottery, houseCalls.lotteryBuy, async ({ body }, request, reply) => {
+        const launch = launchOf(request);
+        return play(request, reply, launch, (transaction) =>
+          buyLotteryTicket(context, launch, body.picks, transaction),
         );
       });
       return Promise.resolve();

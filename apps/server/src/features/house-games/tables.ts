@@ -90,7 +90,47 @@ export interface CrashBetsTable {
   settled_at: string | null;
 }
 
+export type LotteryDrawStatus = 'open' | 'drawn';
+
+export interface LotteryDrawsTable {
+  id: Generated<number>;
+  /** The draw's slot of the schedule: its number, and its stream's nonce. */
+  number: number;
+  /** Secret until the draw is drawn. */
+  server_seed: string;
+  server_seed_hash: string;
+  closes_at: string;
+  status: LotteryDrawStatus;
+  tickets: Generated<number>;
+  sales_paisa: Generated<number>;
+  carried_in_paisa: number | null;
+  pool_paisa: number | null;
+  carried_out_paisa: number | null;
+  /** JSON of the five numbers, once drawn. */
+  numbers: string | null;
+  /** JSON of the winning tickets per tier, once drawn. */
+  winners: string | null;
+  created_at: string;
+  drawn_at: string | null;
+}
+
+export interface LotteryTicketsTable {
+  id: Generated<number>;
+  draw_id: number;
+  user_id: number;
+  /** JSON of the five numbers picked. */
+  picks: string;
+  price_paisa: number;
+  status: HouseBetStatus;
+  matches: number | null;
+  payout_paisa: Generated<number>;
+  created_at: string;
+  settled_at: string | null;
+}
+
 export type HouseFairSeedRow = Selectable<HouseFairSeedsTable>;
+export type LotteryDrawRow = Selectable<LotteryDrawsTable>;
+export type LotteryTicketRow = Selectable<LotteryTicketsTable>;
 export type HouseBetRow = Selectable<HouseBetsTable>;
 export type CrashChainRow = Selectable<CrashChainsTable>;
 export type CrashRoundRow = Selectable<CrashRoundsTable>;
@@ -102,6 +142,8 @@ export interface HouseGameTables {
   crash_chains: CrashChainsTable;
   crash_rounds: CrashRoundsTable;
   crash_bets: CrashBetsTable;
+  lottery_draws: LotteryDrawsTable;
+  lottery_tickets: LotteryTicketsTable;
 }
 
 // This feature's tables join the schema Kysely sees (platform/db/database.ts).

@@ -32,6 +32,7 @@ import { depositBonusPartsMigration } from './migrations/0032-deposit-bonus-part
 import { phonesOneFormMigration } from './migrations/0033-phones-one-form.js';
 import { houseBetGamesMigration } from './migrations/0034-house-bet-games.js';
 import { gameStakeLimitsMigration } from './migrations/0035-game-stake-limits.js';
+import { lotteryMigration } from './migrations/0036-lottery.js';
 
 /** Every migration by name; exported for tests that stop part-way to check a data migration. */
 export function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -69,6 +70,7 @@ export function migrationsFor(handle: DatabaseHandle): Record<string, Migration>
     '0033-phones-one-form': phonesOneFormMigration(),
     '0034-house-bet-games': houseBetGamesMigration(handle.dialect),
     '0035-game-stake-limits': gameStakeLimitsMigration(handle.dialect),
+    '0036-lottery': lotteryMigration(handle.dialect),
   };
 }
 
