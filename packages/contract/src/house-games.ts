@@ -275,6 +275,8 @@ export const lotteryStateResponseSchema = z.object({
   tickets: z.array(lotteryTicketSchema),
   balance: z.number(),
   server_time: z.string(),
+  /** How long each draw sells tickets. */
+  draw_seconds: z.number().int(),
 });
 export type LotteryStateResponse = z.infer<typeof lotteryStateResponseSchema>;
 
@@ -476,7 +478,6 @@ export const houseRulesResponseSchema = z.object({
     ticketTaka: z.number(),
     poolPercent: z.number(),
     tiers: z.array(z.object({ matches: z.number().int(), percent: z.number() })),
-    drawSeconds: z.number().int().optional(),
   }),
   fairness: z.object({ commitmentFormula: z.string(), resultFormula: z.string() }),
 });

@@ -46,6 +46,9 @@ export const housePages: Readonly<Record<string, HousePage>> = {
   blackjack: lazy(() =>
     import('./blackjack/blackjack-screen').then((m) => ({ default: m.BlackjackScreen })),
   ),
+  lottery: lazy(() =>
+    import('./lottery/lottery-screen').then((m) => ({ default: m.LotteryScreen })),
+  ),
   hilo: lazy(() => import('./hilo/hilo-screen').then((m) => ({ default: m.HiloScreen }))),
   verify: lazy(() => import('./verify/verify-screen').then((m) => ({ default: m.VerifyScreen }))),
 };

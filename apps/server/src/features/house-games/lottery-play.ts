@@ -78,6 +78,7 @@ async function stateOf(
     tickets: tickets.map(ticketView),
     balance: taka(balancePaisa),
     server_time: new Date(nowMs).toISOString(),
+    draw_seconds: Math.round(periodMs / 1000),
   };
 }
 

@@ -7,6 +7,7 @@ import { kenoTable } from '@khela/house-games';
 import { useState } from 'react';
 import { toLocalDigits } from '../../shared/format/format';
 import { InstantScreen } from '../instant/instant-screen';
+import { randomPicks } from '../instant/random-picks';
 import { multiplierText } from '../instant/multiplier-text';
 import { useHouseLanguage, useTexts } from '../shell/house-language';
 import { kenoTexts } from './keno-texts';
@@ -14,16 +15,6 @@ import { kenoTexts } from './keno-texts';
 const DRAW_MS = 600;
 const NUMBERS = Array.from({ length: KENO_NUMBERS }, (_, index) => index + 1);
 const DEFAULT_RANDOM_PICKS = 5;
-
-/** Random picks for the player's convenience only: the round's draw comes from the fair stream. */
-function randomPicks(count: number): number[] {
-  const pool = [...NUMBERS];
-  const words = new Uint32Array(count);
-  crypto.getRandomValues(words);
-  return Array.from(words, (word) => pool.splice(word % pool.length, 1)[0] as number).sort(
-    (a, b) => a - b,
-  );
-}
 
 export function KenoScreen() {
   const text = useTexts(kenoTexts);
@@ -89,7 +80,7 @@ export function KenoScreen() {
               type="button"
               className="house-chip"
               disabled={disabled}
-              onClick={() => setPicks(randomPicks(picks.length || DEFAULT_RANDOM_PICKS))}
+              onClick={() => setPicks(randomPicks(NUMBERS, picks.length || DEFAULT_RANDOM_PICKS))}
             >
               {text.randomPicks}
             </button>
