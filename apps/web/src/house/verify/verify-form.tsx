@@ -25,6 +25,7 @@ const GAMES: readonly VerifyGame[] = [
   'crash',
   ...INSTANT_GAMES,
   ...STEPPED_GAMES,
+  'lottery',
 ];
 
 function TextField({
@@ -121,7 +122,18 @@ export function VerifyFormFields({
           ))}
         </div>
       </div>
-      {form.game === 'crash' ? (
+      {form.game === 'lottery' ? (
+        <>
+          {field('serverSeed', text.serverSeed, text.fieldServerSeed)}
+          {field('serverSeedHash', text.publishedHash, text.fieldHash, {
+            hint: text.publishedHashHint,
+          })}
+          {field('nonce', text.drawSlot, text.fieldNonce, {
+            inputMode: 'numeric',
+            hint: text.drawSlotHint,
+          })}
+        </>
+      ) : form.game === 'crash' ? (
         <>
           {field('roundSeed', text.roundSeed, text.fieldServerSeed)}
           {field('salt', text.salt, text.fieldSalt)}

@@ -26,6 +26,7 @@ import {
   crashPointFromRoundSeed,
   hiloFromSeeds,
   instantRoundFromSeeds,
+  lotteryNumbers,
   isClientSeed,
   isInstantChoice,
   isMineCount,
@@ -40,7 +41,7 @@ import {
 } from '@khela/house-games';
 import { z } from 'zod';
 
-export type VerifyGame = 'slots' | 'mines' | 'crash' | InstantGame | SteppedGame;
+export type VerifyGame = 'slots' | 'mines' | 'crash' | 'lottery' | InstantGame | SteppedGame;
 
 export function isInstantGame(game: string): game is InstantGame {
   return (INSTANT_GAMES as readonly string[]).includes(game);
@@ -143,6 +144,7 @@ export type VerifyOutcome =
       payout: number;
       matchesRecord: boolean | null;
     }
+  | { kind: 'lottery'; hashMatches: boolean | null; numbers: number[]; matchesRecord: null }
   | {
       kind: 'crash';
       crashPoint: number;
@@ -413,6 +415,24 @@ function chainCheck(
   return { chain: 'none', hashes: null };
 }
 
+/** A lottery draw: its numbers from the revealed seed and the draw's slot. */
+function verifyLottery(form: VerifyForm): VerifyOutcome {
+  const invalid: VerifyField[] = [];
+  if (!isServerSeed(form.serverSeed.trim())) invalid.push('serverSeed');
+  const hash = form.serverSeedHash.trim().toLowerCase();
+  if (hash !== '' && !HASH_PATTERN.test(hash)) invalid.push('serverSeedHash');
+  const slot = wholeNumber(form.nonce);
+  if (slot === null) invalid.push('nonce');
+  if (invalid.length > 0 || slot === null) return { kind: 'incomplete', invalid };
+  return {
+    kind: 'lottery',
+    hashMatches: hashCheck(form),
+    numbers: lotteryNumbers(form.serverSeed.trim(), slot),
+    // The page names no draw record here: the lottery page holds its draw to the seed itself.
+    matchesRecord: null,
+  };
+}
+
 function verifyCrash(form: VerifyForm, record: VerifyRecord | null): VerifyOutcome {
   const invalid: VerifyField[] = [];
   const roundSeed = form.roundSeed.trim();
@@ -443,6 +463,8 @@ export function recompute(form: VerifyForm, record: VerifyRecord | null): Verify
       return verifyMines(form, record);
     case 'crash':
       return verifyCrash(form, record);
+    case 'lottery':
+      return verifyLottery(form);
     case 'dice':
     case 'limbo':
     case 'wheel':

@@ -169,6 +169,16 @@ export function VerifyResult({ outcome }: { outcome: VerifyOutcome }) {
           </p>
         </>
       ) : null}
+      {outcome.kind === 'lottery' ? (
+        <>
+          <HashLine hashMatches={outcome.hashMatches} />
+          <p data-testid="verify-lottery">
+            {text.lotteryNumbers(
+              outcome.numbers.map((value) => toLocalDigits(String(value), language)).join(', '),
+            )}
+          </p>
+        </>
+      ) : null}
       {outcome.kind === 'crash' ? (
         <>
           <p className="verify-crash-point" data-testid="verify-crash-point">

@@ -7,10 +7,11 @@ import {
   blackjackFromSeeds,
   hashServerSeed,
   hiloFromSeeds,
+  lotteryNumbers,
   videoPokerFromSeeds,
 } from '@khela/house-games';
 import { describe, expect, it } from 'vitest';
-import { formOfBet, recompute, recordOfBet } from './verify-recompute';
+import { emptyVerifyForm, formOfBet, recompute, recordOfBet } from './verify-recompute';
 
 const serverSeed = '5c'.repeat(32);
 const seeds = { serverSeed, clientSeed: 'steps', nonce: 11 };
@@ -85,5 +86,30 @@ describe('verifying a stepped round', () => {
     // A split needs a pair, and moves after the round ends are none it could take.
     const impossible = { ...form, choice: '{"actions":["stand","stand","stand","stand"]}' };
     expect(recompute(impossible, null)).toEqual({ kind: 'incomplete', invalid: ['choice'] });
+  });
+
+  it('recomputes a lottery draw’s numbers from its revealed seed and slot', () => {
+    const form = {
+      ...emptyVerifyForm,
+      game: 'lottery' as const,
+      serverSeed,
+      serverSeedHash: hashServerSeed(serverSeed),
+      nonce: '5987023',
+    };
+    expect(recompute(form, null)).toEqual({
+      kind: 'lottery',
+      hashMatches: true,
+      numbers: lotteryNumbers(serverSeed, 5_987_023),
+      matchesRecord: null,
+    });
+    expect(
+      recompute({ ...form, serverSeedHash: hashServerSeed('0'.repeat(64)) }, null),
+    ).toMatchObject({
+      hashMatches: false,
+    });
+    expect(recompute({ ...form, nonce: 'x' }, null)).toEqual({
+      kind: 'incomplete',
+      invalid: ['nonce'],
+    });
   });
 });
