@@ -5,8 +5,13 @@
  * stream). The rules are public.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { houseCalls, type InstantGame } from '@khela/contract';
-import { HOUSE_RULES_ANSWER } from '@khela/house-games';
+import {
+  houseCalls,
+  type HousePlayResponse,
+  type InstantGame,
+  type SteppedGame,
+} from '@khela/contract';
+import { HOUSE_RULES_ANSWER, type FairSeeds } from '@khela/house-games';
 import type { AppContext } from '../../platform/app-context.js';
 import type { CallTransaction } from '../../platform/db/call-transaction.js';
 import { registerCall } from '../../platform/http/register-call.js';
@@ -27,10 +32,16 @@ import {
 } from './service.js';
 import { playInstantRound } from './instant-play.js';
 import { spinSlots } from './slots-play.js';
-import { roundInPlay } from './stepped-round.js';
-import { dealVideoPoker, drawVideoPoker } from './video-poker-play.js';
-import { cashOutHilo, guessHilo, startHilo } from './hilo-play.js';
-import { actBlackjack, dealBlackjack } from './blackjack-play.js';
+import {
+  roundInPlay,
+  startSteppedRound,
+  stepRound,
+  type RoundOpening,
+  type RoundStep,
+} from './stepped-round.js';
+import { videoPokerDrawStep, videoPokerOpening } from './video-poker-play.js';
+import { hiloCashoutStep, hiloGuessStep, hiloOpening } from './hilo-play.js';
+import { blackjackActStep, blackjackOpening } from './blackjack-play.js';
 import { buyLotteryTicket, lotteryState } from './lottery-play.js';
 import { drawDueLotteryDraws } from './lottery-draws.js';
 import { repeatWhileUp } from '../../platform/schedule/repeat-while-up.js';
@@ -136,23 +147,41 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
     });
 
     // The stepped games: as Mines, a step sent again with its key gets its first answer.
+    const startRound = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      game: SteppedGame,
+      stakeTaka: number,
+      opening: (seeds: FairSeeds, stakePaisa: number) => RoundOpening,
+    ) => {
+      const launch = launchOf(request);
+      return play(request, reply, launch, (transaction: CallTransaction<HousePlayResponse>) =>
+        startSteppedRound(context, launch, game, stakeTaka, opening, transaction),
+      );
+    };
+    const takeStep = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      game: SteppedGame,
+      step: RoundStep,
+    ) => {
+      const launch = launchOf(request);
+      return play(request, reply, launch, (transaction: CallTransaction<HousePlayResponse>) =>
+        stepRound(context, launch, game, step, transaction),
+      );
+    };
+
     await house.register((poker) => {
       requireLaunchedGame(poker, 'jacks-or-better');
       registerCall(poker, houseCalls.jacksOrBetter, async (_input, request) =>
         roundInPlay(context, launchOf(request), 'jacks-or-better'),
       );
-      registerCall(poker, houseCalls.jacksOrBetterDeal, async ({ body }, request, reply) => {
-        const launch = launchOf(request);
-        return play(request, reply, launch, (transaction) =>
-          dealVideoPoker(context, launch, body.stake, transaction),
-        );
-      });
-      registerCall(poker, houseCalls.jacksOrBetterDraw, async ({ body }, request, reply) => {
-        const launch = launchOf(request);
-        return play(request, reply, launch, (transaction) =>
-          drawVideoPoker(context, launch, body.held, transaction),
-        );
-      });
+      registerCall(poker, houseCalls.jacksOrBetterDeal, async ({ body }, request, reply) =>
+        startRound(request, reply, 'jacks-or-better', body.stake, videoPokerOpening),
+      );
+      registerCall(poker, houseCalls.jacksOrBetterDraw, async ({ body }, request, reply) =>
+        takeStep(request, reply, 'jacks-or-better', videoPokerDrawStep(body.held)),
+      );
       return Promise.resolve();
     });
 
@@ -161,24 +190,15 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
       registerCall(hilo, houseCalls.hilo, async (_input, request) =>
         roundInPlay(context, launchOf(request), 'hilo'),
       );
-      registerCall(hilo, houseCalls.hiloStart, async ({ body }, request, reply) => {
-        const launch = launchOf(request);
-        return play(request, reply, launch, (transaction) =>
-          startHilo(context, launch, body.stake, transaction),
-        );
-      });
-      registerCall(hilo, houseCalls.hiloGuess, async ({ body }, request, reply) => {
-        const launch = launchOf(request);
-        return play(request, reply, launch, (transaction) =>
-          guessHilo(context, launch, body.guess, transaction),
-        );
-      });
-      registerCall(hilo, houseCalls.hiloCashout, async (_input, request, reply) => {
-        const launch = launchOf(request);
-        return play(request, reply, launch, (transaction) =>
-          cashOutHilo(context, launch, transaction),
-        );
-      });
+      registerCall(hilo, houseCalls.hiloStart, async ({ body }, request, reply) =>
+        startRound(request, reply, 'hilo', body.stake, hiloOpening),
+      );
+      registerCall(hilo, houseCalls.hiloGuess, async ({ body }, request, reply) =>
+        takeStep(request, reply, 'hilo', hiloGuessStep(body.guess)),
+      );
+      registerCall(hilo, houseCalls.hiloCashout, async (_input, request, reply) =>
+        takeStep(request, reply, 'hilo', hiloCashoutStep),
+      );
       return Promise.resolve();
     });
 
@@ -187,18 +207,12 @@ export async function houseGameRoutes(app: FastifyInstance, context: AppContext)
       registerCall(blackjack, houseCalls.blackjack, async (_input, request) =>
         roundInPlay(context, launchOf(request), 'blackjack'),
       );
-      registerCall(blackjack, houseCalls.blackjackDeal, async ({ body }, request, reply) => {
-        const launch = launchOf(request);
-        return play(request, reply, launch, (transaction) =>
-          dealBlackjack(context, launch, body.stake, transaction),
-        );
-      });
-      registerCall(blackjack, houseCalls.blackjackAct, async ({ body }, request, reply) => {
-        const launch = launchOf(request);
-        return play(request, reply, launch, (transaction) =>
-          actBlackjack(context, launch, body.action, transaction),
-        );
-      });
+      registerCall(blackjack, houseCalls.blackjackDeal, async ({ body }, request, reply) =>
+        startRound(request, reply, 'blackjack', body.stake, blackjackOpening),
+      );
+      registerCall(blackjack, houseCalls.blackjackAct, async ({ body }, request, reply) =>
+        takeStep(request, reply, 'blackjack', blackjackActStep(body.action)),
+      );
       return Promise.resolve();
     });
 

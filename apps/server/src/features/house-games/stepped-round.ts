@@ -145,12 +145,19 @@ export type StepResult = (
   readonly extraStake?: { readonly paisa: number; readonly name: string };
 };
 
-/** One step of the player's round in play: `step` reads its record and seeds and decides. */
+/** A step of a round in play: it reads the round's row, record and seeds, and decides. */
+export type RoundStep = (round: {
+  bet: HouseBetRow;
+  record: unknown;
+  seeds: FairSeeds;
+}) => StepResult;
+
+/** One step of the player's round in play, locked for its transaction. */
 export async function stepRound(
   context: AppContext,
   launch: LaunchSession,
   game: SteppedGame,
-  step: (round: { bet: HouseBetRow; record: unknown; seeds: FairSeeds }) => StepResult,
+  step: RoundStep,
   transaction: CallTransaction<HousePlayResponse> = plainTransaction(context.db),
 ): Promise<HousePlayResponse> {
   const wallet = houseWallet(context);
