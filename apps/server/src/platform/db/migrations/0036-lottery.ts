@@ -41,10 +41,7 @@ export function lotteryMigration(dialect: DialectName): Migration {
         .addColumn('payout_paisa', big, (c) => c.notNull().defaultTo(0))
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('settled_at', 'text')
-        .addCheckConstraint(
-          'lottery_tickets_status',
-          sql.raw("status in ('open', 'won', 'lost')"),
-        )
+        .addCheckConstraint('lottery_tickets_status', sql.raw("status in ('open', 'won', 'lost')"))
         .execute();
       await createIndex(db, 'lottery_tickets_draw', 'lottery_tickets', ['draw_id', 'id']);
       await createIndex(db, 'lottery_tickets_user', 'lottery_tickets', ['user_id', 'draw_id']);
