@@ -2,8 +2,9 @@
 // Poker category: a deal, two cards held, a draw, and the round's money agrees in the frame, in the
 // app and in the Settled record; the verify page recomputes the hand from the revealed seed and the
 // holds. Blackjack is opened from the Table category and stood until the dealer has played. Hi-Lo
-// is opened from the Arcade category in Bangla: a skip, a guess, then a cash-out or a loss. Each
-// balance moves by exactly the round's payout less its stake.
+// is opened from the Arcade category in Bangla: a skip, a guess, then a cash-out or a loss. In
+// Bangla too, a round each of Blackjack (Table), Teen Patti (Casino), Jacks or Better (Poker) and
+// Fishing from their home tabs. Each balance moves by exactly the round's payout less its stakes.
 import type { Page } from '@playwright/test';
 import { shoot as shootPage } from '../fixtures/screenshots';
 import { paisaOf, taka } from '../fixtures/taka';
@@ -197,4 +198,79 @@ test('Jacks or Better from the Poker tab, Blackjack from the Table tab and Hi-Lo
     .toBe(start - 500 + Math.round(round.bet.payout * 100));
   await expect(page.getByTestId('stepped-result')).toBeVisible();
   await shoot(page, `house-hilo-${round.bet.status}-bn`);
+});
+
+/** From the Bangla home page's category tab to the house provider's game: its launch address. */
+async function launchInBangla(page: Page, tab: string, tile: RegExp): Promise<string> {
+  await page.goto('/');
+  await page
+    .getByRole('tablist', { name: 'গেমের ক্যাটাগরি' })
+    .getByRole('tab', { name: tab, exact: true })
+    .click();
+  await page.getByRole('tabpanel').getByRole('link', { name: 'Khela Originals' }).click();
+  const launched = page.waitForResponse('**/api/game-run');
+  await page.getByRole('button', { name: tile }).click();
+  const { url } = (await (await launched).json()) as { url: string };
+  return url;
+}
+
+const balanceOf = async (page: Page) =>
+  paisaOf((await page.getByTestId('house-balance').textContent()) ?? '');
+
+test('the Table, Casino, Poker and Fishing games read in Bangla: a round each from its home tab, the balance moving by its payout less its stakes', async ({
+  quietMemberPage: page,
+}) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => localStorage.setItem('language', 'bn'));
+
+  // Blackjack (টেবিল): a deal, then stand until the dealer has played.
+  await page.goto(await launchInBangla(page, 'টেবিল', /Blackjack/));
+  await expect(page.getByRole('heading', { name: 'ব্ল্যাকজ্যাক' })).toBeVisible();
+  let before = await balanceOf(page);
+  let table = await stepped(page, 'blackjack/deal', () =>
+    page.getByRole('button', { name: 'ডিল' }).click(),
+  );
+  while (table.bet.status === 'open') {
+    table = await stepped(page, 'blackjack/act', () =>
+      page.getByRole('button', { name: 'স্ট্যান্ড' }).click(),
+    );
+  }
+  await expect.poll(() => balanceOf(page)).toBe(before - 100 + Math.round(table.bet.payout * 100));
+  await expect(page.getByTestId('stepped-result')).toBeVisible();
+  await shoot(page, 'house-blackjack-over-bn');
+
+  // Teen Patti (ক্যাসিনো): Pair Plus.
+  await page.goto(await launchInBangla(page, 'ক্যাসিনো', /Teen Patti/));
+  await expect(page.getByRole('heading', { name: 'তিন পাত্তি' })).toBeVisible();
+  before = await balanceOf(page);
+  await page.getByRole('button', { name: 'পেয়ার প্লাস · ১ এ ৪০ পর্যন্ত দেয়' }).click();
+  const dealt = await stepped(page, 'teen-patti/play', () =>
+    page.getByRole('button', { name: 'খেলুন' }).click(),
+  );
+  await expect.poll(() => balanceOf(page)).toBe(before - 100 + Math.round(dealt.bet.payout * 100));
+  await expect(page.getByTestId('instant-round')).toContainText('প্লেয়ার');
+  await shoot(page, 'house-teen-patti-result-bn');
+
+  // Jacks or Better (পোকার): a deal and a draw holding nothing.
+  await page.goto(await launchInBangla(page, 'পোকার', /Jacks or Better/));
+  await expect(page.getByRole('heading', { name: 'জ্যাকস অর বেটার' })).toBeVisible();
+  before = await balanceOf(page);
+  await stepped(page, 'jacks-or-better/deal', () =>
+    page.getByRole('button', { name: 'ডিল' }).click(),
+  );
+  const drawn = await stepped(page, 'jacks-or-better/draw', () =>
+    page.getByRole('button', { name: 'ড্র', exact: true }).click(),
+  );
+  await expect.poll(() => balanceOf(page)).toBe(before - 100 + Math.round(drawn.bet.payout * 100));
+  await shoot(page, 'house-jacks-or-better-drawn-bn');
+
+  // Fishing (ফিশিং): one shot at the first fish.
+  await page.goto(await launchInBangla(page, 'ফিশিং', /Fishing/));
+  await expect(page.getByRole('heading', { name: 'ফিশিং' })).toBeVisible();
+  before = await balanceOf(page);
+  const shot = await stepped(page, 'fishing/play', () =>
+    page.getByRole('button', { name: /শট/ }).first().click(),
+  );
+  await expect.poll(() => balanceOf(page)).toBe(before - 100 + Math.round(shot.bet.payout * 100));
+  await shoot(page, 'house-fishing-result-bn');
 });
