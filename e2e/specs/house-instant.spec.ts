@@ -264,6 +264,9 @@ test('the Crash, Arcade, Table and Casino games each open from their home tab an
 }) => {
   test.setTimeout(120_000);
   let balanceTaka = 500;
+  // Stakes and net results per catalogue category, as the Settled record sums them.
+  const byType = new Map<string, { turnover: number; net: number }>();
+  const typeOf = { Crash: 'EGAME', Arcade: 'ARCADE', Table: 'TABLE', Casino: 'LIVE' } as const;
   for (const [game, tab, tile, choose] of ROUNDS_ON_THEIR_PAGES) {
     const url = await launchFromHome(page, tab, tile);
     await page.goto(url);
@@ -274,10 +277,23 @@ test('the Crash, Arcade, Table and Casino games each open from their home tab an
     const round = await playRound(page, page, game);
     expect(round.bet.game).toBe(game);
     balanceTaka = Math.round((balanceTaka - 5 + round.bet.payout) * 100) / 100;
+    const sums = byType.get(typeOf[tab]) ?? { turnover: 0, net: 0 };
+    byType.set(typeOf[tab], {
+      turnover: sums.turnover + 5,
+      net: Math.round((sums.net + round.bet.payout - 5) * 100) / 100,
+    });
     await expect(balance).toHaveText(taka(balanceTaka));
     await expect(page.getByTestId('instant-round')).toBeVisible();
     await expect(page.getByRole('link', { name: `Verify round #${round.bet.id}` })).toBeVisible();
     await shoot(page, `house-${game}-result-en`);
+  }
+  // The Settled record: one row per category, its turnover and profit or loss to the paisa.
+  await page.goto('/betting-record');
+  const record = page.getByRole('table');
+  for (const [type, { turnover, net }] of byType) {
+    await expect(record).toContainText(
+      `KHELA${type}${taka(turnover)}${net < 0 ? `(${taka(-net)})` : taka(net)}`,
+    );
   }
 });
 
@@ -314,4 +330,9 @@ test('Fishing from the Fishing category: a tap on a fish fires one shot, one rou
     caught ? 'Caught the Koi!' : 'The Koi got away',
   );
   await shoot(page, `house-fishing-${caught ? 'caught' : 'missed'}-en`);
+  await page.goto('/betting-record');
+  const net = round.bet.payout - 2;
+  await expect(page.getByRole('table')).toContainText(
+    `KHELAFH${taka(2)}${net < 0 ? `(${taka(-net)})` : taka(net)}`,
+  );
 });

@@ -1,7 +1,8 @@
 // The scheduled lottery end to end on a phone: a funded player opens Khela Lotto from the home
 // page's Lottery category, picks five numbers, buys a ticket (the balance falls by its price),
 // and once the draw closes (every 12 s on the test server) sees the draw's numbers, the ticket's
-// result, the balance moved by its prize, and the revealed seed checked on the page.
+// result, the balance moved by its prize, the revealed seed checked on the page, and the ticket's
+// round in the Settled record.
 import { shoot } from '../fixtures/screenshots';
 import { taka } from '../fixtures/taka';
 import { expect, test } from '../fixtures/worker-server';
@@ -58,4 +59,10 @@ test('Khela Lotto from the Lottery tab: a ticket is bought, drawn and checked ag
   const prize = won ? Number(won.replace(/,/g, '')) : 0;
   await expect(page.getByTestId('house-balance')).toHaveText(taka(490 + prize));
   await shoot(page, 'house-lottery-drawn-en');
+  // The ticket's round is settled: the Settled record shows its stake and result.
+  await page.goto('/betting-record');
+  const net = prize - 10;
+  await expect(page.getByRole('table')).toContainText(
+    `KHELALOTTO${taka(10)}${net < 0 ? `(${taka(-net)})` : taka(net)}`,
+  );
 });

@@ -4,6 +4,7 @@ import { takaToPaisa } from '@khela/contract';
 import { DECK_SIZE } from './dragon-tiger.js';
 import { SeededRandom } from './testing/seeded-random.js';
 import {
+  TEEN_PATTI_PAYS,
   TEEN_PATTI_RTP,
   teenPattiDeal,
   teenPattiDealerCounter,
@@ -94,25 +95,30 @@ describe('Teen Patti RTP', () => {
     }
   }, 30_000);
 
-  it('holds over 200,000 live deals within 4 standard errors', () => {
+  it('holds over a million live deals within 4 standard errors', () => {
     const random = new SeededRandom(2_026_120);
-    const rounds = 200_000;
-    const bets = ['player', 'pair-plus'] as const;
-    const sums = [0, 0];
-    const squares = [0, 0];
+    const rounds = 1_000_000;
+    const sums = { player: 0, 'pair-plus': 0 };
+    const squares = { player: 0, 'pair-plus': 0 };
     for (let round = 0; round < rounds; round += 1) {
       const deal = teenPattiDeal(random);
-      bets.forEach((bet, index) => {
-        const pays = teenPattiHundredths({ bet }, deal) / 100;
-        sums[index] = (sums[index] as number) + pays;
-        squares[index] = (squares[index] as number) + pays * pays;
-      });
+      // Each hand is named once a deal; both bets are paid from the two.
+      const player = teenPattiHandOf(deal.player);
+      const dealer = teenPattiHandOf(deal.dealer).strength;
+      const bets = {
+        player: player.strength > dealer ? 1.95 : player.strength === dealer ? 1 : 0,
+        'pair-plus': player.hand === 'high-card' ? 0 : TEEN_PATTI_PAYS.pairPlus[player.hand] / 100,
+      };
+      for (const bet of ['player', 'pair-plus'] as const) {
+        sums[bet] += bets[bet];
+        squares[bet] += bets[bet] * bets[bet];
+      }
     }
-    bets.forEach((bet, index) => {
-      const mean = (sums[index] as number) / rounds;
-      const variance = (squares[index] as number) / rounds - mean * mean;
+    for (const bet of ['player', 'pair-plus'] as const) {
+      const mean = sums[bet] / rounds;
+      const variance = squares[bet] / rounds - mean * mean;
       expect(Math.abs(mean - exact[bet])).toBeLessThan(4 * Math.sqrt(variance / rounds));
-    });
+    }
   }, 60_000);
 });
 
