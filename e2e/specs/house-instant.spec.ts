@@ -4,7 +4,8 @@
 // opened from the Lottery category in Bangla, Fishing from its category; Limbo (Crash), Wheel and
 // Plinko (Arcade), Roulette and Baccarat (Table), Dragon Tiger, 7 Up 7 Down, Andar Bahar and Teen
 // Patti (Casino) are each opened from the home page's category tab and play a round on their page,
-// the balance moving by exactly the round's payout less its stake.
+// the balance moving by exactly the round's payout less its stake; the last round verifies, and
+// the Settled record sums each category's rounds (Fishing's too).
 import type { FrameLocator, Page } from '@playwright/test';
 import { shoot as shootPage } from '../fixtures/screenshots';
 import { paisaOf, taka, toBanglaDigits } from '../fixtures/taka';
@@ -267,6 +268,7 @@ test('the Crash, Arcade, Table and Casino games each open from their home tab an
   // Stakes and net results per catalogue category, as the Settled record sums them.
   const byType = new Map<string, { turnover: number; net: number }>();
   const typeOf = { Crash: 'EGAME', Arcade: 'ARCADE', Table: 'TABLE', Casino: 'LIVE' } as const;
+  let lastRoundId = 0;
   for (const [game, tab, tile, choose] of ROUNDS_ON_THEIR_PAGES) {
     const url = await launchFromHome(page, tab, tile);
     await page.goto(url);
@@ -277,6 +279,7 @@ test('the Crash, Arcade, Table and Casino games each open from their home tab an
     const round = await playRound(page, page, game);
     expect(round.bet.game).toBe(game);
     balanceTaka = Math.round((balanceTaka - 5 + round.bet.payout) * 100) / 100;
+    lastRoundId = round.bet.id;
     const sums = byType.get(typeOf[tab]) ?? { turnover: 0, net: 0 };
     byType.set(typeOf[tab], {
       turnover: sums.turnover + 5,
@@ -287,6 +290,14 @@ test('the Crash, Arcade, Table and Casino games each open from their home tab an
     await expect(page.getByRole('link', { name: `Verify round #${round.bet.id}` })).toBeVisible();
     await shoot(page, `house-${game}-result-en`);
   }
+  // The last round (Teen Patti, Casino) recomputed on the verify page from the revealed seed.
+  await page.getByRole('link', { name: `Verify round #${lastRoundId}` }).click();
+  await page.getByRole('button', { name: 'Change seeds' }).first().click();
+  await expect(page.getByTestId('previous-seeds')).toBeVisible();
+  await page.getByRole('button', { name: `Verify bet #${lastRoundId}` }).click();
+  await expect(page.getByTestId('verify-record')).toHaveText(
+    'It matches what the server recorded for this bet.',
+  );
   // The Settled record: one row per category, its turnover and profit or loss to the paisa.
   await page.goto('/betting-record');
   const record = page.getByRole('table');

@@ -154,6 +154,15 @@ test('Jacks or Better from the Poker tab, Blackjack from the Table tab and Hi-Lo
     .toBe(atTable - 1000 + Math.round(hand.bet.payout * 100));
   await expect(page.getByTestId('stepped-result')).toBeVisible();
   await shoot(page, 'house-blackjack-over-en');
+  // The verify page replays the hand from the revealed seed and the moves.
+  await page.getByRole('link', { name: 'Verify this round' }).click();
+  await page.getByRole('button', { name: 'Change seeds' }).first().click();
+  await expect(page.getByTestId('previous-seeds')).toBeVisible();
+  await page.getByRole('button', { name: `Verify bet #${hand.bet.id}` }).click();
+  await expect(page.getByTestId('verify-stepped')).toContainText('Dealer');
+  await expect(page.getByTestId('verify-record')).toHaveText(
+    'It matches what the server recorded for this bet.',
+  );
 
   // Hi-Lo in Bangla, from the Arcade tab.
   await page.evaluate(() => localStorage.setItem('language', 'bn'));
