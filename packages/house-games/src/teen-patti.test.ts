@@ -10,7 +10,6 @@ import {
   teenPattiDealerCounter,
   teenPattiExactRtp,
   teenPattiHandOf,
-  teenPattiHundredths,
   teenPattiPayoutPaisa,
   teenPattiWinner,
 } from './teen-patti.js';
