@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   eventParamsSchema,
   exchangeBetCalls,
+  exchangeCashOutCalls,
   exchangeCalls,
   exchangeListCalls,
   exchangeMarketAdminCalls,
@@ -34,6 +35,7 @@ import { publishAfterCommit } from './betting/live-markets.js';
 import { assertExchangeOpen, placeBetOnBooks } from './betting/place-bet.js';
 import { placeRateBet } from './betting/rate-bets.js';
 import { exchangeWallet, recallUnmatched } from './betting/recall.js';
+import { cashOutQuote } from './betting/cash-out-quote.js';
 import { settleAnyMarket } from './betting/settle-any-market.js';
 import { listMarketsAsOperator, setMarketStatusAsOperator } from './trading/market-admin.js';
 import { auditedBy, registerTradingRoutes } from './trading/trading-routes.js';
@@ -119,6 +121,9 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
     });
     registerCall(player, exchangeCalls.hub, async (_input, request) =>
       exchangeHub(context, callerOf(request).userId),
+    );
+    registerCall(player, exchangeCashOutCalls.quote, async ({ params }, request) =>
+      cashOutQuote(context, callerOf(request).userId, params.id),
     );
     registerCall(player, exchangeWalletCalls.wallet, async (_input, request) =>
       exchangeWallet(context, callerOf(request).userId),

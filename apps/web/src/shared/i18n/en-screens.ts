@@ -752,6 +752,17 @@ export const enScreens = {
     liveScore: 'Live score',
     scoreUnavailable: 'The live score is not available for this match.',
     matchOdds: 'Match Odds',
+    cashOut: {
+      title: 'Your position',
+      button: 'Cash out {{value}}',
+      placing: 'Cashing out…',
+      level: 'Your position is level: the same whichever runner wins.',
+      noPrice: 'No cash-out now: the book has no price to even your position out.',
+      done: 'Cashed out: {{value}} whichever runner wins.',
+      moved:
+        'The price moved while cashing out: your position is not level yet. Check the figures above.',
+      failed: 'The cash-out could not be placed. Please try again.',
+    },
     bookmaker: 'Bookmaker',
     fancyBet: 'Fancy Bet',
     fancyTabsLabel: 'Fancy markets',

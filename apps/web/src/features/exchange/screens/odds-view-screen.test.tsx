@@ -4,6 +4,7 @@
 // with an Idempotency-Key, the 'Bet Matched' box and the balance asked again, a refusal in Bangla,
 // and a visitor sent to login.
 import type {
+  CashOutQuote,
   EventResponse,
   ExchangeBetResponse,
   MatchOddsResponse,
@@ -166,6 +167,9 @@ function serve(extra: Record<string, MockHandler> = {}, eventAnswer: EventRespon
     'GET /api/match-odds/1.1': { body: matchOdds },
     'GET /api/event/e-1': { body: eventAnswer },
     'GET /api/sports-events/cricket': { body: sportsEvents },
+    'GET /api/exchange/markets/1.1/cash-out': {
+      body: { market_id: '1.1', runners: [], cash_out: null, unavailable: 'no-position' },
+    },
     'GET /api/score/board/e-1': {
       body: "<html><iframe src='https://score.example/e-1'></iframe></html>",
     },
@@ -563,5 +567,56 @@ describe('odds view', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Back Sylhet at 1.95' }));
     expect(pathname()).toBe('/login');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a member the position and cashes it out with the quoted hedge, then says it is level', async () => {
+    signIn();
+    const quote: CashOutQuote = {
+      market_id: '1.1',
+      runners: [
+        { selection_id: 7, pnl: 200, after: 50 },
+        { selection_id: 8, pnl: -100, after: 50 },
+      ],
+      cash_out: { value: 50, bets: [{ selection_id: 7, side: 'lay', stake: 150, price: 2.1 }] },
+      unavailable: null,
+    };
+    const level: CashOutQuote = {
+      ...quote,
+      runners: [
+        { selection_id: 7, pnl: 50, after: 50 },
+        { selection_id: 8, pnl: 50, after: 50 },
+      ],
+      cash_out: { value: 50, bets: [] },
+    };
+    let hedged = false;
+    const { requests } = serve({
+      'GET /api/exchange/markets/1.1/cash-out': () => ({ body: hedged ? level : quote }),
+      'POST /api/exchange/bets': () => {
+        hedged = true;
+        return { body: placedBet };
+      },
+    });
+    renderScreen();
+    const panel = await screen.findByTestId('cash-out');
+    expect(within(panel).getByText('+৳200.00')).toBeTruthy();
+    expect(within(panel).getByText('−৳100.00')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cash out +৳50.00' }));
+    await waitFor(() =>
+      expect(within(panel).getByRole('status').textContent).toBe(
+        'Cashed out: +৳50.00 whichever runner wins.',
+      ),
+    );
+    const hedge = requests.find((request) => request.url.pathname === '/api/exchange/bets');
+    expect(hedge?.body).toEqual({
+      market_id: '1.1',
+      selection_id: 7,
+      side: 'lay',
+      odds: 2.1,
+      stake: 150,
+    });
+    expect(hedge?.headers.get('idempotency-key')).toBeTruthy();
+    expect(
+      within(panel).getByText('Your position is level: the same whichever runner wins.'),
+    ).toBeTruthy();
   });
 });

@@ -19,6 +19,8 @@ import { EXCHANGE_POLL_MS } from '../api/query-keys';
 import type { BetPick } from '../bet-pick';
 import { BetMatchedBox } from '../components/bet-matched-box';
 import { BetSlip } from '../components/bet-slip';
+import { CashOutPanel } from '../components/cash-out-panel';
+import { cashOutQueryOptions } from '../api/get-cash-out';
 import { BookmakerBlock } from '../components/bookmaker-block';
 import { FancyBlock } from '../components/fancy-block';
 import { LiveScoreFrame } from '../components/live-score-frame';
@@ -30,6 +32,9 @@ import type { PlacedBet } from '../place-bet';
 import { useExchangeLive } from '../use-exchange-live';
 import '../exchange.css';
 import { paths } from '../../../shared/routing/paths';
+
+/** How often a member's cash-out is read again while the prices arrive live. */
+const CASH_OUT_POLL_MS = 2000;
 
 export function OddsViewScreen() {
   const { t } = useTranslation();
@@ -43,6 +48,11 @@ export function OddsViewScreen() {
   const isLive = useExchangeLive(eventId, marketId);
   const pollMs = isLive ? false : EXCHANGE_POLL_MS;
   const odds = useQuery({ ...matchOddsQueryOptions(marketId, pollMs), enabled: marketId !== '' });
+  // The member's position and its cash-out follow the prices (a visitor has none).
+  const cashOut = useQuery({
+    ...cashOutQueryOptions(marketId, isLive ? CASH_OUT_POLL_MS : pollMs),
+    enabled: marketId !== '' && isMember,
+  });
   const markets = useQuery({
     ...eventMarketsQueryOptions(eventId, pollMs),
     enabled: eventId !== '',
@@ -65,6 +75,7 @@ export function OddsViewScreen() {
     setPick(undefined);
     setPlaced(bet);
     void refreshExchangeFigures(queryClient);
+    void cashOut.refetch();
   };
 
   const isInPlay = odds.data?.inplay === true;
@@ -110,6 +121,18 @@ export function OddsViewScreen() {
         </div>
       ) : null}
       {odds.data ? <MatchOddsBlock market={odds.data} onPick={onPick} /> : null}
+      {odds.data && cashOut.data ? (
+        <CashOutPanel
+          quote={cashOut.data}
+          names={
+            new Map(odds.data.runners.map((runner) => [runner.selectionId, runner.SelectionName]))
+          }
+          onCashedOut={async () => {
+            void refreshExchangeFigures(queryClient);
+            return (await cashOut.refetch()).data;
+          }}
+        />
+      ) : null}
       {markets.data ? (
         <>
           <BookmakerBlock bookmaker={markets.data.bookmaker} onPick={onPick} />
