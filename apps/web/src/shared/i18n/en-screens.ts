@@ -765,6 +765,8 @@ export const enScreens = {
     },
     bookmaker: 'Bookmaker',
     fancyBet: 'Fancy Bet',
+    fancyNoCashOut:
+      'Fancy bets have no cash-out: a line settles on the number of runs and its other side is quoted at another line, so no bet can make every result pay the same.',
     fancyTabsLabel: 'Fancy markets',
     columnBack: 'Back',
     columnLay: 'Lay',

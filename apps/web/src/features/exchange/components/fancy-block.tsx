@@ -92,6 +92,9 @@ export function FancyBlock({
           </div>
         );
       })}
+      {markets.length > 0 ? (
+        <p className="odds-market__empty text-muted-sm">{t('exchange.fancyNoCashOut')}</p>
+      ) : null}
     </MarketBlock>
   );
 }
