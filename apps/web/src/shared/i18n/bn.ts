@@ -942,6 +942,9 @@ export const bn: Translations = {
     cashOut: {
       title: 'আপনার পজিশন',
       button: 'ক্যাশ আউট {{value}}',
+      part: 'পজিশনের {{percent}}% ক্যাশ আউট',
+      partButton: '{{percent}}% ক্যাশ আউট · {{value}}',
+      partDone: 'আংশিক ক্যাশ আউট হয়েছে: পজিশনের বাকিটা চলছে।',
       placing: 'ক্যাশ আউট হচ্ছে…',
       level: 'আপনার পজিশন সমান: যে রানারই জিতুক ফল একই।',
       noPrice: 'এখন ক্যাশ আউট নেই: পজিশন সমান করার মতো দর বুকে নেই।',

@@ -755,6 +755,9 @@ export const enScreens = {
     cashOut: {
       title: 'Your position',
       button: 'Cash out {{value}}',
+      part: 'Cash out {{percent}}% of the position',
+      partButton: 'Cash out {{percent}}% · {{value}}',
+      partDone: 'Part cashed out: the rest of your position still rides.',
       placing: 'Cashing out…',
       level: 'Your position is level: the same whichever runner wins.',
       noPrice: 'No cash-out now: the book has no price to even your position out.',

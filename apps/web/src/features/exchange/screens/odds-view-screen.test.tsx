@@ -619,4 +619,35 @@ describe('odds view', () => {
       within(panel).getByText('Your position is level: the same whichever runner wins.'),
     ).toBeTruthy();
   });
+
+  it('cashes out a part: each hedge stake scaled by the share chosen', async () => {
+    signIn();
+    const quote: CashOutQuote = {
+      market_id: '1.1',
+      runners: [
+        { selection_id: 7, pnl: 200, after: 50 },
+        { selection_id: 8, pnl: -100, after: 50 },
+      ],
+      cash_out: { value: 50, bets: [{ selection_id: 7, side: 'lay', stake: 150.55, price: 2.1 }] },
+      unavailable: null,
+    };
+    const { requests } = serve({
+      'GET /api/exchange/markets/1.1/cash-out': { body: quote },
+      'POST /api/exchange/bets': { body: placedBet },
+    });
+    renderScreen();
+    const panel = await screen.findByTestId('cash-out');
+    fireEvent.change(within(panel).getByLabelText('Cash out 100% of the position'), {
+      target: { value: '30' },
+    });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cash out 30% · +৳15.00' }));
+    await waitFor(() =>
+      expect(within(panel).getByRole('status').textContent).toBe(
+        'Part cashed out: the rest of your position still rides.',
+      ),
+    );
+    const hedge = requests.find((request) => request.url.pathname === '/api/exchange/bets');
+    // 30 % of ৳150.55 is ৳45.165, floored to the paisa.
+    expect(hedge?.body).toMatchObject({ side: 'lay', stake: 45.16 });
+  });
 });
