@@ -650,4 +650,25 @@ describe('odds view', () => {
     // 30 % of ৳150.55 is ৳45.165, floored to the paisa.
     expect(hedge?.body).toMatchObject({ side: 'lay', stake: 45.16 });
   });
+
+  it('reads the position and its cash-out in Bangla', async () => {
+    signIn();
+    serve({
+      'GET /api/exchange/markets/1.1/cash-out': {
+        body: {
+          market_id: '1.1',
+          runners: [
+            { selection_id: 7, pnl: 200, after: 50 },
+            { selection_id: 8, pnl: -100, after: 50 },
+          ],
+          cash_out: { value: 50, bets: [{ selection_id: 7, side: 'lay', stake: 150, price: 2.1 }] },
+          unavailable: null,
+        } satisfies CashOutQuote,
+      },
+    });
+    renderScreen('bn');
+    const panel = await screen.findByTestId('cash-out');
+    expect(within(panel).getByRole('heading').textContent).toBe('আপনার পজিশন');
+    expect(within(panel).getByRole('button', { name: 'ক্যাশ আউট +৳৫০.০০' })).toBeTruthy();
+  });
 });
