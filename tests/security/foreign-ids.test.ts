@@ -44,6 +44,8 @@ function pathIdsOf(route: AppRoute, player: SeededPlayer): Record<string, string
 const sharedPathParams = new Set([
   'GET /api/house/crash/rounds/:id',
   'GET /api/exchange/stream/:eventId',
+  // A market is everyone's: the cash-out quote answers the caller's own position on it.
+  'GET /api/exchange/markets/:id/cash-out',
 ]);
 
 /** Every id-like field a call could read, all naming Bob or his records. */

@@ -17,6 +17,7 @@ import { exchangeAccountCalls } from './exchange-account.js';
 import { exchangeBetCalls } from './exchange-bets.js';
 import { exchangeListCalls } from './exchange-lists.js';
 import { exchangeWalletCalls } from './exchange-wallet.js';
+import { exchangeCashOutCalls } from './exchange-cash-out.js';
 import { exchangeCalls } from './exchange.js';
 import { houseCalls } from './house-games.js';
 import { inboxAdminCalls, inboxCalls } from './inbox.js';
@@ -63,6 +64,7 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(exchangeListCalls),
   ...Object.values(exchangeBetCalls),
   ...Object.values(exchangeWalletCalls),
+  ...Object.values(exchangeCashOutCalls),
   ...Object.values(exchangeAccountCalls),
   ...Object.values(vipAdminCalls),
   ...Object.values(referralAdminCalls),
