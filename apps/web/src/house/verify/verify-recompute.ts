@@ -265,14 +265,20 @@ function choiceOf(game: InstantGame, text: string): unknown {
   }
 }
 
+/** The seed fields and a stake of whole paisa, as an instant or stepped round needs them. */
+function seedsAndStake(form: VerifyForm): { invalid: VerifyField[]; stakePaisa: number | null } {
+  const invalid = seedFields(form);
+  const stakePaisa = stakePaisaOf(form.stake);
+  if (stakePaisa === null) invalid.push('stake');
+  return { invalid, stakePaisa };
+}
+
 function verifyInstant(
   game: InstantGame,
   form: VerifyForm,
   record: VerifyRecord | null,
 ): VerifyOutcome {
-  const invalid = seedFields(form);
-  const stakePaisa = stakePaisaOf(form.stake);
-  if (stakePaisa === null) invalid.push('stake');
+  const { invalid, stakePaisa } = seedsAndStake(form);
   const choice = choiceOf(game, form.choice.trim());
   if (choice === null) invalid.push('choice');
   if (invalid.length > 0 || stakePaisa === null || choice === null) {
@@ -308,9 +314,7 @@ function verifyStepped(
   form: VerifyForm,
   record: VerifyRecord | null,
 ): VerifyOutcome {
-  const invalid = seedFields(form);
-  const stakePaisa = stakePaisaOf(form.stake);
-  if (stakePaisa === null) invalid.push('stake');
+  const { invalid, stakePaisa } = seedsAndStake(form);
   let steps: unknown = null;
   try {
     steps = JSON.parse(form.choice.trim());
@@ -417,12 +421,9 @@ function chainCheck(
 
 /** A lottery draw: its numbers from the revealed seed and the draw's slot. */
 function verifyLottery(form: VerifyForm): VerifyOutcome {
-  const invalid: VerifyField[] = [];
-  if (!isServerSeed(form.serverSeed.trim())) invalid.push('serverSeed');
-  const hash = form.serverSeedHash.trim().toLowerCase();
-  if (hash !== '' && !HASH_PATTERN.test(hash)) invalid.push('serverSeedHash');
+  // A draw's client seed is the lottery's own, so the form asks for none.
+  const invalid = seedFields(form).filter((field) => field !== 'clientSeed');
   const slot = wholeNumber(form.nonce);
-  if (slot === null) invalid.push('nonce');
   if (invalid.length > 0 || slot === null) return { kind: 'incomplete', invalid };
   return {
     kind: 'lottery',
