@@ -59,6 +59,7 @@ import { depositRoutes } from './features/deposits/routes.js';
 import { scheduleReceiptSweep } from './features/deposits/receipts.js';
 import { turnoverRoutes } from './features/turnover/routes.js';
 import { inboxAdminRoutes, inboxRoutes } from './features/inbox/routes.js';
+import { saferGamblingRoutes } from './features/safer-gambling/routes.js';
 import { referralAdminRoutes } from './features/referral/admin-routes.js';
 import { referralRoutes } from './features/referral/routes.js';
 import { vipAdminRoutes } from './features/vip/admin-routes.js';
@@ -182,6 +183,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(chatRoutes, context);
       await api.register(liveStreamRoutes, context);
       await api.register(inboxRoutes, context);
+      await api.register(saferGamblingRoutes, context);
       // Unknown /api paths answer JSON 404, never the web app's HTML.
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(errorBody(notFoundMessage, 'not_found')),

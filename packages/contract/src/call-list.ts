@@ -18,6 +18,7 @@ import { exchangeBetCalls } from './exchange-bets.js';
 import { exchangeListCalls } from './exchange-lists.js';
 import { exchangeWalletCalls } from './exchange-wallet.js';
 import { exchangeCashOutCalls } from './exchange-cash-out.js';
+import { saferGamblingCalls } from './safer-gambling.js';
 import { exchangeCalls } from './exchange.js';
 import { houseCalls } from './house-games.js';
 import { inboxAdminCalls, inboxCalls } from './inbox.js';
@@ -65,6 +66,7 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(exchangeBetCalls),
   ...Object.values(exchangeWalletCalls),
   ...Object.values(exchangeCashOutCalls),
+  ...Object.values(saferGamblingCalls),
   ...Object.values(exchangeAccountCalls),
   ...Object.values(vipAdminCalls),
   ...Object.values(referralAdminCalls),

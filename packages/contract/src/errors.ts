@@ -74,6 +74,10 @@ export const errorCodes = [
   'rate_limited',
   /** A money call would take a player account below zero. */
   'insufficient_funds',
+  /** A limit the player set (deposit or loss) refuses it. */
+  'limit_reached',
+  /** The player is on a time-out or self-exclusion: no bets, deposits or games until it ends. */
+  'on_break',
   /** The same idempotency key was sent with a different payload. */
   'idempotency_key_reused',
   /** A request with the same idempotency key is still being processed. */

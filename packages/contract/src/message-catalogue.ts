@@ -46,6 +46,7 @@ import {
   throttleMessages,
   walletMessages,
 } from './service-messages.js';
+import { saferGamblingMessages } from './safer-gambling.js';
 import { siteMessages } from './site.js';
 import { tradingMessages } from './trading-admin.js';
 import { vipHistoryMessages, vipMessages } from './vip.js';
@@ -114,6 +115,7 @@ export const playerMessageCatalogue = {
   exchangeAccount: exchangeAccountMessages,
   exchangeWallet: exchangeWalletMessages,
   marketBlock: marketBlockMessages,
+  saferGambling: saferGamblingMessages,
 } as const;
 
 /** The areas only the operator console reads; it is in English, so these have no Bangla. */

@@ -373,4 +373,36 @@ export const bnMessages: Record<PlayerMessageCode, string> = {
   'marketBlock.body':
     'নির্বাচিত সেকশনটি আপনার আপলাইন ব্লক করেছে। আরও তথ্যের জন্য অনুগ্রহ করে কাস্টমার সাপোর্টে যোগাযোগ করুন।',
   'marketBlock.thanks': 'আপনার সহযোগিতার জন্য ধন্যবাদ।',
+  // saferGambling
+  'saferGambling.kindInvalid': 'জমার সীমা বা লোকসানের সীমা বেছে নিন।',
+  'saferGambling.periodInvalid': 'দিন, সপ্তাহ বা মাস বেছে নিন।',
+  'saferGambling.amountInvalid':
+    '৳১ থেকে ৳১,০০,০০,০০০ পর্যন্ত একটি পূর্ণ পরিমাণ দিন, অথবা কোনো সীমা না চাইলে ঘরটি খালি রাখুন।',
+  'saferGambling.breakKindInvalid': 'টাইম-আউট বা সেলফ-এক্সক্লুশন বেছে নিন।',
+  'saferGambling.durationInvalid': 'বিরতি কতদিন চলবে তা বেছে নিন।',
+  'saferGambling.realityCheckInvalid': 'রিমাইন্ডার কত পরপর আসবে তা বেছে নিন।',
+  'saferGambling.limitLowered': 'আপনার সীমা বদলেছে এবং এখনই কার্যকর।',
+  'saferGambling.limitRaisePending':
+    'আপনার নতুন সীমা {{from}} থেকে কার্যকর হবে: বেশি সীমা ২৪ ঘণ্টা পরে চালু হয়।',
+  'saferGambling.limitUnchanged': 'এটিই এখন আপনার সীমা।',
+  'saferGambling.realityCheckSaved': 'আপনার রিমাইন্ডার সংরক্ষিত হয়েছে।',
+  'saferGambling.breakStarted': 'আপনার বিরতি শুরু হয়েছে। সব ডিভাইস থেকে আপনাকে লগ আউট করা হয়েছে।',
+  'saferGambling.breakLonger':
+    'আপনি ইতিমধ্যে {{until}} পর্যন্ত বিরতিতে আছেন; নতুন বিরতি এর পরে শেষ হতে হবে।',
+  'saferGambling.onTimeout':
+    'আপনি {{until}} পর্যন্ত টাইম-আউটে আছেন: ততদিন বেট ও জমা বন্ধ। টাকা তোলা যাবে।',
+  'saferGambling.onExclusion':
+    'আপনি নিজেকে {{until}} পর্যন্ত বাদ রেখেছেন: ততদিন বেট ও জমা বন্ধ। টাকা তোলা যাবে।',
+  'saferGambling.depositLimitDay':
+    'এই জমা আপনার দৈনিক জমার সীমা {{limit}} ছাড়িয়ে যাবে। এখন সর্বোচ্চ {{left}} জমা দিতে পারবেন।',
+  'saferGambling.depositLimitWeek':
+    'এই জমা আপনার সাপ্তাহিক জমার সীমা {{limit}} ছাড়িয়ে যাবে। এখন সর্বোচ্চ {{left}} জমা দিতে পারবেন।',
+  'saferGambling.depositLimitMonth':
+    'এই জমা আপনার মাসিক জমার সীমা {{limit}} ছাড়িয়ে যাবে। এখন সর্বোচ্চ {{left}} জমা দিতে পারবেন।',
+  'saferGambling.lossLimitDay':
+    'এই বেট আপনার লোকসান দৈনিক সীমা {{limit}} ছাড়িয়ে নিতে পারে। এখন সর্বোচ্চ {{left}} ঝুঁকি নিতে পারবেন।',
+  'saferGambling.lossLimitWeek':
+    'এই বেট আপনার লোকসান সাপ্তাহিক সীমা {{limit}} ছাড়িয়ে নিতে পারে। এখন সর্বোচ্চ {{left}} ঝুঁকি নিতে পারবেন।',
+  'saferGambling.lossLimitMonth':
+    'এই বেট আপনার লোকসান মাসিক সীমা {{limit}} ছাড়িয়ে নিতে পারে। এখন সর্বোচ্চ {{left}} ঝুঁকি নিতে পারবেন।',
 };

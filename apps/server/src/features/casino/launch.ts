@@ -21,6 +21,7 @@ import { findCatalogGame } from '../catalog/service.js';
 import { getMarketBlock } from '../market-block/service.js';
 import { issueLaunchSession } from './launch-sessions.js';
 import { findGameProvider } from './provider-registry.js';
+import { breakOf } from '../safer-gambling/service.js';
 
 const gameLaunchedMessage = catalogSuccessMessages.gameLaunched;
 
@@ -55,6 +56,8 @@ export async function runGame(
   if (isGamesBlocked(await getMarketBlock(context.db, session.userId))) {
     throw new DomainError('forbidden', marketBlockMessages.body);
   }
+  const onBreak = await breakOf(context.db, session.userId);
+  if (onBreak) throw onBreak;
   const game = await findCatalogGame(context.db, request.platform, request.gameCode);
   if (!game?.active) throw new DomainError('not_found', gameRunMessages.gameUnavailable);
   const provider = await findGameProvider(context, game.platform);

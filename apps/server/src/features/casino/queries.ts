@@ -26,9 +26,13 @@ const selectWalletStanding = compiledOnce((db: Kysely<Database>, userId: number)
   db
     .selectFrom('users')
     .leftJoin('market_blocks', 'market_blocks.user_id', 'users.id')
+    .leftJoin('player_safety', 'player_safety.user_id', 'users.id')
     .select([
       'users.id',
       'users.currency',
+      'player_safety.break_kind',
+      'player_safety.break_until',
+      'player_safety.has_loss_limit',
       'users.status',
       'users.referred_by_user_id',
       (eb) =>

@@ -16,7 +16,7 @@
  *   leaves a tombstone under that id, so the late debit is refused; a rollback of a debit already
  *   reversed moves nothing.
  */
-import { isGamesBlocked, paisa, type Paisa } from '@khela/contract';
+import { isGamesBlocked, paisa, type BreakKind, type Paisa } from '@khela/contract';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../platform/db/database.js';
@@ -27,6 +27,7 @@ import { playerBalancePaisa, type Executor } from '../../platform/ledger/ledger.
 import { accountKey, postTransfers, type Posting } from '../../platform/ledger/posting.js';
 import { findCatalogGame } from '../catalog/service.js';
 import { recordSettledStake, weighPaisa, weightForEdgePpm } from '../settlement/service.js';
+import { assertLossRoom, breakRefusal, lockedLossRooms } from '../safer-gambling/service.js';
 import { CasinoRefusal } from './casino-refusal.js';
 import { roundEdgePpm } from './round-edge.js';
 import type {
@@ -92,6 +93,10 @@ interface WalletHolder {
   referrerId: number | null;
   /** Whether the player had a turnover requirement to pay down when read. */
   turnoverActive: boolean;
+  /** The player's break (time-out or self-exclusion), if any, as read. */
+  breakOf: { break_kind: BreakKind | null; break_until: string | null };
+  /** Whether a loss limit may apply: each stake then counts it under the player's lock. */
+  hasLossLimit: boolean;
 }
 
 /** The player of a call, in one read; refused when unknown or when the currency differs. */
@@ -111,6 +116,8 @@ async function holderOf(
     referrerId: standing.referred_by_user_id,
     // SQLite answers a number, PostgreSQL a boolean.
     turnoverActive: Boolean(standing.turnover_active),
+    breakOf: { break_kind: standing.break_kind, break_until: standing.break_until },
+    hasLossLimit: standing.has_loss_limit === 1,
     gamesBlocked:
       standing.cs_market !== null &&
       isGamesBlocked({
@@ -131,7 +138,34 @@ async function debitHolderOf(
   if (holder.gamesBlocked) {
     throw new CasinoRefusal('market_blocked', await mainBalance(executor, holder.id));
   }
+  const onBreak = breakRefusal(holder.breakOf, isoNow());
+  if (onBreak) {
+    throw new CasinoRefusal(
+      'player_unavailable',
+      await mainBalance(executor, holder.id),
+      onBreak.message,
+    );
+  }
   return holder;
+}
+
+/**
+ * Refuses a stake that could take the player past a loss limit, counted under the player's lock
+ * before the money moves (safer-gambling/guards.ts). Only players with a loss limit pay for it.
+ */
+async function assertStakeWithinLossLimits(
+  trx: Transaction<Database>,
+  holder: WalletHolder,
+  stakePaisa: number,
+  now: string,
+): Promise<void> {
+  if (!holder.hasLossLimit) return;
+  try {
+    assertLossRoom(await lockedLossRooms(trx, holder.id, now), stakePaisa);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    throw new CasinoRefusal('player_unavailable', await mainBalance(trx, holder.id), error.message);
+  }
 }
 
 type TransferKind = 'bet' | 'win' | 'rollback';
@@ -407,6 +441,7 @@ export function createProviderWallet(context: AppContext, provider: string): Pro
       now,
     });
     if (!recorded.isNew) return repeatOf(trx, recorded.row, expected);
+    await assertStakeWithinLossLimits(trx, holder, call.amountPaisa, now);
     const balancePaisa = await postMovements(trx, round.currency, call.userId, [
       casinoPosting(
         provider,
@@ -493,6 +528,7 @@ export function createProviderWallet(context: AppContext, provider: string): Pro
       await debitIn(trx, { ...walletCall, ...game, ...call.bet }, holder);
       return creditIn(trx, { ...walletCall, ...call.win, closeRound: true });
     }
+    await assertStakeWithinLossLimits(trx, holder, call.bet.amountPaisa, now);
     const movement = { roundId: round.id, userId: call.userId };
     const postings = [
       casinoPosting(

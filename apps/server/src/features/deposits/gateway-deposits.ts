@@ -22,6 +22,7 @@ import { GatewayError, type GatewayPayment } from '../payment-gateway/service.js
 import { findChannelById, type PaymentChannel } from '../payments/service.js';
 import { findClaimablePromotion, takePromotionClaim } from '../promotions/service.js';
 import { openTransaction } from '../wallet/service.js';
+import { assertDepositAllowed } from '../safer-gambling/service.js';
 import { creditDeposit, depositBonusParts, turnoverMultipleOf } from './crediting.js';
 import {
   closeRequest,
@@ -52,8 +53,10 @@ export async function openGatewayCheckout(
   const gateway = context.paymentGateways.get(gatewayName);
   if (!gateway) throw new DomainError('service_unavailable', gatewayDepositMessages.unavailable);
   const now = isoNow();
-  const request = await context.db.transaction().execute((trx) =>
-    insertRequest(trx, {
+  // The open checkout counts against the player's deposit limits from now (it may be paid).
+  const request = await context.db.transaction().execute(async (trx) => {
+    await assertDepositAllowed(trx, input.userId, input.amountPaisa, now);
+    return insertRequest(trx, {
       public_id: input.publicId,
       user_id: input.userId,
       payment_method_id: input.channel.id,
@@ -68,8 +71,8 @@ export async function openGatewayCheckout(
       expires_at: isoAfterSeconds(CHECKOUT_MINUTES * 60),
       created_at: now,
       updated_at: now,
-    }),
-  );
+    });
+  });
   const base = context.config.publicUrl.replace(/\/$/, '');
   try {
     const checkout = await gateway.createCheckout({

@@ -39,6 +39,7 @@ import {
   takePromotionClaim,
 } from '../promotions/service.js';
 import { depositCredit, hasPendingTransaction, openTransaction } from '../wallet/service.js';
+import { assertDepositAllowed, breakOf } from '../safer-gambling/service.js';
 import { depositBonusParts } from './crediting.js';
 import { openGatewayCheckout } from './gateway-deposits.js';
 import {
@@ -73,6 +74,8 @@ async function assertMayDeposit(context: AppContext, holder: WalletHolder): Prom
   if (await hasPendingTransaction(context.db, holder.id, 'deposit')) {
     throw new DomainError('bad_request', depositMessages.pendingDeposit);
   }
+  const onBreak = await breakOf(context.db, holder.id);
+  if (onBreak) throw onBreak;
 }
 
 async function channelOrError(
@@ -133,6 +136,8 @@ function openManualRequest(
 ): Promise<DepositRequestRow> {
   return context.db.transaction().execute(async (trx) => {
     const now = isoNow();
+    // Asked before the player pays; counted again, locked, when the payment is reported.
+    await assertDepositAllowed(trx, userId, amountPaisa, now);
     await cancelOpenManualRequests(trx, userId, now);
     const number = await reserveWalletNumber(trx, channel.id, amountPaisa);
     return insertRequest(trx, {
@@ -244,6 +249,7 @@ async function reportPayment(
   const channel = await findChannelById(context.db, request.payment_method_id);
   return transaction(async (trx) => {
     const now = isoNow();
+    await assertDepositAllowed(trx, holder.id, request.amount_paisa, now);
     const claimed =
       report.promotion !== null && (await takePromotionClaim(trx, holder.id, report.promotion.id));
     if (report.promotion !== null && !claimed && report.promotionField !== null) {

@@ -36,6 +36,11 @@ export interface SiteSettings {
   vip_point_value_paisa: number;
   /** A referrer's cash reward on each downline's settled stake, in basis points (20 = 0.2 %). */
   referral_reward_basis_points: number;
+  /** Minutes between reality checks for a player who has not chosen (0: off). */
+  reality_check_minutes: number;
+  /** The help line shown on the safer-gambling page and in the footer: its words and its link. */
+  helpline_text: string | null;
+  helpline_url: string | null;
 }
 
 export const defaultSiteSettings: SiteSettings = {
@@ -61,6 +66,9 @@ export const defaultSiteSettings: SiteSettings = {
   vip_points_per_100_taka: 1,
   vip_point_value_paisa: 100,
   referral_reward_basis_points: 20,
+  reality_check_minutes: 60,
+  helpline_text: null,
+  helpline_url: null,
 };
 
 type SettingKey = keyof SiteSettings;

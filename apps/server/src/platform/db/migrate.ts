@@ -33,6 +33,7 @@ import { phonesOneFormMigration } from './migrations/0033-phones-one-form.js';
 import { houseBetGamesMigration } from './migrations/0034-house-bet-games.js';
 import { gameStakeLimitsMigration } from './migrations/0035-game-stake-limits.js';
 import { lotteryMigration } from './migrations/0036-lottery.js';
+import { saferGamblingMigration } from './migrations/0037-safer-gambling.js';
 
 /** Every migration by name; exported for tests that stop part-way to check a data migration. */
 export function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -71,6 +72,7 @@ export function migrationsFor(handle: DatabaseHandle): Record<string, Migration>
     '0034-house-bet-games': houseBetGamesMigration(handle.dialect),
     '0035-game-stake-limits': gameStakeLimitsMigration(handle.dialect),
     '0036-lottery': lotteryMigration(handle.dialect),
+    '0037-safer-gambling': saferGamblingMigration(handle.dialect),
   };
 }
 

@@ -15,6 +15,8 @@ const statusByCode: Record<ErrorCode, number> = {
   account_disabled: 403,
   rate_limited: 429,
   insufficient_funds: 422,
+  limit_reached: 422,
+  on_break: 403,
   idempotency_key_reused: 422,
   idempotency_in_progress: 409,
   maintenance: 503,

@@ -5,6 +5,7 @@
  * PostgreSQL runs joined into one statement (platform/db/joined-writes.ts).
  */
 import type { Transaction } from 'kysely';
+import type { BreakKind } from '@khela/contract';
 import type { Database } from '../../../platform/db/database.js';
 import type { DialectName } from '../../../platform/db/dialect.js';
 import type { Write } from '../../../platform/db/joined-writes.js';
@@ -61,15 +62,19 @@ export interface BettorRow {
   block_status: string | null;
   main_paisa: number | null;
   exposure_paisa: number | null;
+  /** The player's break and whether a loss limit may apply (safer-gambling/tables.ts). */
+  break_kind: BreakKind | null;
+  break_until: string | null;
+  has_loss_limit: number | null;
 }
 
 /**
- * Each bettor's standing (active, the upline's exchange block), currency and the balances of
+ * Each bettor's standing (active, the upline's exchange block, a break, a loss limit), currency and the balances of
  * their Main and Exposure accounts, in one read for the whole batch.
  */
 function bettorsText(select: RawStatement, userIds: readonly number[]): string {
   const ids = userIds.map((id) => select.integer(id)).join(', ');
-  return `select u.id, u.status, u.currency, b.exchange_market, b.status as block_status, m.balance_paisa as main_paisa, e.balance_paisa as exposure_paisa from users u left join market_blocks b on b.user_id = u.id left join ledger_accounts m on m.owner_id = u.id and m.kind = 'player_main' and m.currency = u.currency left join ledger_accounts e on e.owner_id = u.id and e.kind = 'player_exposure' and e.currency = u.currency where u.id in (${ids})`;
+  return `select u.id, u.status, u.currency, b.exchange_market, b.status as block_status, m.balance_paisa as main_paisa, e.balance_paisa as exposure_paisa, s.break_kind, s.break_until, s.has_loss_limit from users u left join market_blocks b on b.user_id = u.id left join player_safety s on s.user_id = u.id left join ledger_accounts m on m.owner_id = u.id and m.kind = 'player_main' and m.currency = u.currency left join ledger_accounts e on e.owner_id = u.id and e.kind = 'player_exposure' and e.currency = u.currency where u.id in (${ids})`;
 }
 
 const bettorsById = (rows: readonly BettorRow[]) =>

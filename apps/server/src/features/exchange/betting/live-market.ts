@@ -56,6 +56,12 @@ import { assertStakeWithinLimits, isStakeWithinLimits } from './stake-limits.js'
 import { listFills, listOpenOrders, listPositions, listRunners } from './queries.js';
 import type { ExchangeFillRow, ExchangeMarketRow, ExchangeOrderRow } from '../tables.js';
 import {
+  assertLossRoomAt,
+  assertNoBreak,
+  lockedLossRooms,
+  type LossRoom,
+} from '../../safer-gambling/service.js';
+import {
   fillsWrite,
   insertOrders,
   lockAndReadTogether,
@@ -356,6 +362,7 @@ export class LiveMarket {
       (start ? start.eventStatus : await selectEventStatus(trx, dialect, market.event_id)) ===
         'in_play';
     const bettors = start?.bettors ?? (await readBettors(trx, dialect, bettorIds));
+    const lossRooms = await lossRoomsOf(trx, bettors, now);
     const stored = start?.stored ?? (await storedClaims(trx, dialect, claims));
 
     const journal = new BatchJournal(market.id, now, books.engine.fillCount());
@@ -380,12 +387,15 @@ export class LiveMarket {
         continue;
       }
       try {
-        checkBet(market, runners, bettors.get(ticket.userId), ticket);
+        checkBet(market, runners, bettors.get(ticket.userId), ticket, now);
         if (inPlay && !ticket.delayWaited) {
           deferred.push({ operation, delaySeconds: market.bet_delay_seconds });
           continue;
         }
-        const view = this.applyPlace(books, journal, ticket, bettors);
+        const view = this.applyPlace(books, journal, ticket, {
+          bettors,
+          lossRooms: lossRooms.get(ticket.userId),
+        });
         answers.push({ op: operation, view });
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
@@ -459,7 +469,7 @@ export class LiveMarket {
     books: Books,
     journal: BatchJournal,
     ticket: BetTicket,
-    bettors: Map<number, BettorRow>,
+    { bettors, lossRooms }: { bettors: Map<number, BettorRow>; lossRooms: LossRoom[] | undefined },
   ): () => BetOutcome {
     const bettor = bettors.get(ticket.userId)!;
     const request = {
@@ -480,6 +490,11 @@ export class LiveMarket {
       if (books.engine.exposureIfPlaced(request) - heldPaisa > mainPaisa) {
         throw new DomainError('insufficient_funds', exchangeBetMessages.insufficientFunds);
       }
+    }
+    if (lossRooms && lossRooms.length > 0) {
+      const heldPaisa = books.positions.get(ticket.userId)?.exposurePaisa ?? 0;
+      const otherMarketsPaisa = Number(bettor.exposure_paisa ?? 0) - heldPaisa;
+      assertLossRoomAt(lossRooms, otherMarketsPaisa + books.engine.exposureIfPlaced(request));
     }
     const result = books.engine.place(request);
     const order = journal.newOrder(request.orderId, {
@@ -579,7 +594,7 @@ export class LiveMarket {
           books,
           journal,
           { ...quote, userId: operation.makerId, claim: undefined, delayWaited: true, wait: pause },
-          bettors,
+          { bettors, lossRooms: undefined },
         );
       } catch (error) {
         // A quote the maker's float cannot cover is left out; the others stand.
@@ -719,10 +734,12 @@ function checkBet(
   runners: readonly { selection_id: number; suspended: number }[],
   bettor: BettorRow | undefined,
   ticket: BetTicket,
+  now: string,
 ): void {
   if (bettor?.status !== 'active') {
     throw new DomainError('forbidden', exchangeBetMessages.marketClosed);
   }
+  assertNoBreak(bettor, now);
   if (
     bettor.exchange_market !== null &&
     isExchangeBlocked({
@@ -760,4 +777,22 @@ function isRaceWithinBatch(error: unknown): boolean {
     error instanceof TransferKeyTaken ||
     (error instanceof DomainError && error.code === 'insufficient_funds')
   );
+}
+
+/**
+ * The loss limits of the batch's bettors who have any, each player's row locked (in id order, as
+ * every batch takes them) so another market's batch counts after this one commits.
+ */
+async function lossRoomsOf(
+  trx: Transaction<Database>,
+  bettors: ReadonlyMap<number, BettorRow>,
+  now: string,
+): Promise<Map<number, LossRoom[]>> {
+  const rooms = new Map<number, LossRoom[]>();
+  const limited = [...bettors.values()]
+    .filter((bettor) => Number(bettor.has_loss_limit ?? 0) === 1)
+    .map((bettor) => Number(bettor.id))
+    .sort((a, b) => a - b);
+  for (const userId of limited) rooms.set(userId, await lockedLossRooms(trx, userId, now));
+  return rooms;
 }

@@ -29,6 +29,7 @@ import { holdMarketExposure, type ExposureHold } from './exposure-ledger.js';
 import { headerFigures } from './header-figures.js';
 import { findEvent, findMarket, findOrder, listFillsOfOrderInMarket } from './queries.js';
 import type { ExchangeMarketRow } from '../tables.js';
+import { breakOf } from '../../safer-gambling/service.js';
 
 /** A 403 with the Market Block popup's text when the player's upline blocked the exchange. */
 export async function assertExchangeOpen(context: AppContext, userId: number): Promise<void> {
@@ -42,6 +43,8 @@ export async function bettingPlayer(context: AppContext, userId: number): Promis
   const holder = await findWalletHolder(context.db, userId);
   if (!holder?.active) throw new DomainError('forbidden', exchangeBetMessages.marketClosed);
   await assertExchangeOpen(context, userId);
+  const onBreak = await breakOf(context.db, userId);
+  if (onBreak) throw onBreak;
   return holder;
 }
 

@@ -21,8 +21,10 @@ import { DomainError } from '../../../platform/errors/domain-error.js';
 import { quoteOverroundPpm } from '../../settlement/service.js';
 import { headerFigures } from './header-figures.js';
 import { assertTakingBets, bettingPlayer, holdExposureOf, waitOutBetDelay } from './place-bet.js';
+import { assertLossRoom, lockStakeLimits } from '../../safer-gambling/service.js';
 import {
   findOrder,
+  findPosition,
   insertRateOrder,
   listRunners,
   listUserMarketOrders,
@@ -113,6 +115,8 @@ export async function placeRateBet(
     const now = isoNow();
     const market = assertRateMarketOpen(await lockMarket(trx, request.market_id, now));
     assertStakeWithinLimits(market, stakePaisa);
+    // A break refuses here too; a loss limit is counted under the player's lock.
+    const lossRooms = await lockStakeLimits(trx, userId, now);
     const taken = await quoteNow(trx, market, request);
     const order = await insertRateOrder(trx, {
       marketId: market.id,
@@ -124,15 +128,20 @@ export async function placeRateBet(
     });
     const selectionIds = (await listRunners(trx, market.id)).map((runner) => runner.selection_id);
     const orders = await listUserMarketOrders(trx, market.id, userId);
+    const exposurePaisa = rateMarketExposurePaisa(
+      market.kind === 'fancy' ? 'fancy' : 'bookmaker',
+      orders,
+      selectionIds,
+    );
+    if (lossRooms.length > 0) {
+      const heldPaisa = (await findPosition(trx, market.id, userId))?.exposure_paisa ?? 0;
+      assertLossRoom(lossRooms, exposurePaisa - heldPaisa);
+    }
     await holdExposureOf(trx, {
       marketId: market.id,
       userId,
       currency: holder.currency,
-      exposurePaisa: rateMarketExposurePaisa(
-        market.kind === 'fancy' ? 'fancy' : 'bookmaker',
-        orders,
-        selectionIds,
-      ),
+      exposurePaisa,
       now,
     });
     // Answered inside the transaction: the stored idempotent answer commits with the bet.
