@@ -34,6 +34,9 @@ export const generalSettingsSchema = z.object({
   exchange_host: z.string().nullable(),
   /** Our addition: the affiliate login page on its sub-host, or null when the operator set none. */
   affiliate_url: z.string().nullable(),
+  /** Our addition: the operator's help line for problem gambling (words and link), or null. */
+  helpline_text: z.string().nullable(),
+  helpline_url: z.string().nullable(),
   notice: z.array(z.string()),
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useLogout } from '../features/account/api/logout';
+import { useLogout } from '../shared/session/logout';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { paths } from '../shared/routing/paths';
 import { useSession } from '../shared/session/session-store';

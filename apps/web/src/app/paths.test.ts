@@ -35,6 +35,8 @@ const specRoutes: [path: string, requiresLogin: boolean][] = [
   // Ours: the pages /vip links to, which the spec names without routes.
   ['/vip-details', true],
   ['/vip-history', true],
+  // Ours: limits, reality check, breaks and the activity statement.
+  ['/account/safer-gambling', true],
   ['/chat', true],
   ['/chat-list', true],
   ['/chat-box/:chatId', true],

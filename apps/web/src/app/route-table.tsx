@@ -52,6 +52,7 @@ import {
   TurnoverRecordScreen,
   VipDetailsScreen,
   VipHistoryScreen,
+  SaferGamblingScreen,
   VipScreen,
   WithdrawalScreen,
 } from './screens';
@@ -116,6 +117,7 @@ export const appRoutes: RouteObject[] = [
                       resetPassword: hrefIfServed('resetPassword'),
                       inbox: hrefIfServed('inbox'),
                       referral: hrefIfServed('referralProgram'),
+                      saferGambling: hrefIfServed('saferGambling'),
                     }}
                   />
                 ),
@@ -175,6 +177,7 @@ export const appRoutes: RouteObject[] = [
                 path: paths.vipHistory.path,
                 element: <VipHistoryScreen />,
               },
+              { path: paths.saferGambling.path, element: <SaferGamblingScreen /> },
               {
                 path: paths.referralProgram.path,
                 element: <ReferralScreen />,

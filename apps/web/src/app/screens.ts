@@ -202,3 +202,7 @@ export const ExchangeActivityLogScreen = lazyScreen(
   () => import('../features/exchange-account/screens/activity-log-screen'),
   (module) => module.ActivityLogScreen,
 );
+export const SaferGamblingScreen = lazyScreen(
+  () => import('../features/safer-gambling/screens/safer-gambling-screen'),
+  (module) => module.SaferGamblingScreen,
+);

@@ -38,6 +38,7 @@ export const servedRouteNames = [
   'vip',
   'vipDetails',
   'vipHistory',
+  'saferGambling',
   'referralProgram',
   'chat',
   'chatList',
@@ -111,6 +112,7 @@ export const mainLayoutRouteNames = [
   'vip',
   'vipDetails',
   'vipHistory',
+  'saferGambling',
   'referralProgram',
 ] as const satisfies readonly RouteName[];
 

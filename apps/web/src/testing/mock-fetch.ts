@@ -35,6 +35,8 @@ export const generalFixture: GeneralResponse = {
   app_download_url: null,
   exchange_host: null,
   affiliate_url: null,
+  helpline_text: null,
+  helpline_url: null,
   notice: ['Welcome to Khela'],
   general: { notice: ['Welcome to Khela'] },
 };

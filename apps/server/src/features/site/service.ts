@@ -62,6 +62,8 @@ export async function getGeneral(context: AppContext): Promise<GeneralResponse> 
     app_download_url: androidApp(context, settings)?.url ?? null,
     exchange_host: context.config.exchangeHost,
     affiliate_url: settings.affiliate_url,
+    helpline_text: settings.helpline_text,
+    helpline_url: settings.helpline_url,
     notice,
     general: { notice },
   };

@@ -10,6 +10,7 @@ import {
   type MessageParams,
 } from '@khela/contract';
 import { toLocalDigits } from '../format/format';
+import { bnSafer } from './bn-safer';
 import type { Translations } from './en';
 
 /**
@@ -299,7 +300,8 @@ export const bn: Translations = {
     adultsOnly: 'শুধু ১৮ বছর ও তার বেশি বয়সীদের জন্য',
     playResponsibly: 'দায়িত্ব নিয়ে খেলুন',
     responsibleText:
-      'বাজেট ঠিক করুন, বিরতি নিন আর হারানো টাকা ফেরত পেতে তাড়াহুড়ো করবেন না। খেলা আর আনন্দের না থাকলে সাপোর্টকে বলুন সীমা ঠিক করে দিতে বা আপনার অ্যাকাউন্ট সাময়িক বন্ধ রাখতে।',
+      'বাজেট ঠিক করুন, বিরতি নিন আর হারানো টাকা ফেরত পেতে তাড়াহুড়ো করবেন না। নিরাপদ খেলা পেজে নিজেই জমা ও লোকসানের সীমা, রিমাইন্ডার বা বিরতি ঠিক করুন।',
+    saferGambling: 'নিরাপদ খেলা',
     licence: 'গেমিং লাইসেন্স',
     licenceText:
       '{{site}} অনলাইন গেমিংয়ের লাইসেন্সের অধীনে পরিচালিত। অনুরোধ করলে কাস্টমার সাপোর্ট আপনাকে লাইসেন্সের বিস্তারিত জানাবে।',
@@ -316,6 +318,14 @@ export const bn: Translations = {
     showLess: 'কম দেখুন',
     copyright: '© {{year}} {{site}}। সর্বস্বত্ব সংরক্ষিত।',
     terms: 'শর্তাবলী',
+  },
+  realityCheck: {
+    title: 'রিয়েলিটি চেক',
+    played: 'লগ ইন করার পর আপনি {{hours}} ঘণ্টা {{minutes}} মিনিট ধরে খেলছেন।',
+    result: 'এই সময়ে আপনার ফলাফল: {{amount}}।',
+    continue: 'খেলা চালিয়ে যান',
+    logout: 'লগ আউট',
+    loggingOut: 'লগ আউট হচ্ছে…',
   },
   auth: {
     loginTitle: 'লগইন',
@@ -381,6 +391,7 @@ export const bn: Translations = {
       resetPassword: 'পাসওয়ার্ড পরিবর্তন',
       inbox: 'ইনবক্স',
       referral: 'রেফারেল',
+      saferGambling: 'নিরাপদ খেলা',
       whatsapp: 'হোয়াটসঅ্যাপ',
       facebook: 'ফেসবুক',
       telegram: 'টেলিগ্রাম',
@@ -1375,4 +1386,5 @@ export const bn: Translations = {
       },
     },
   },
+  saferGambling: bnSafer,
 };

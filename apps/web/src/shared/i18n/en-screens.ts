@@ -1,4 +1,5 @@
 /** The English texts of the screens that load on demand (see en-shell.ts). */
+import { enSafer } from './en-safer';
 import { enTerms } from './en-terms';
 
 export const enScreens = {
@@ -189,6 +190,7 @@ export const enScreens = {
       resetPassword: 'Reset password',
       inbox: 'Inbox',
       referral: 'Referral',
+      saferGambling: 'Safer gambling',
       whatsapp: 'WhatsApp',
       facebook: 'Facebook',
       telegram: 'Telegram',
@@ -1150,4 +1152,5 @@ export const enScreens = {
     comingSoonNav: 'Pages open on desktop',
   },
   terms: enTerms,
+  saferGambling: enSafer,
 };

@@ -141,7 +141,8 @@ export const enShell = {
     adultsOnly: 'Adults 18 and over only',
     playResponsibly: 'Play responsibly',
     responsibleText:
-      'Set a budget, take breaks and never chase losses. If gaming stops being fun, ask support to set limits or pause your account.',
+      'Set a budget, take breaks and never chase losses. Set deposit and loss limits, a reminder or a break yourself on the Safer gambling page.',
+    saferGambling: 'Safer gambling',
     licence: 'Gaming licence',
     licenceText:
       '{{site}} operates under a licence for online gaming. Customer support can give you the licence details on request.',
@@ -158,5 +159,13 @@ export const enShell = {
     showLess: 'Show Less',
     copyright: '© {{year}} {{site}}. All rights reserved.',
     terms: 'Terms and Conditions',
+  },
+  realityCheck: {
+    title: 'Reality check',
+    played: 'You have been playing for {{hours}} h {{minutes}} min since you logged in.',
+    result: 'Your result in that time: {{amount}}.',
+    continue: 'Continue playing',
+    logout: 'Log out',
+    loggingOut: 'Logging out…',
   },
 };

@@ -23,6 +23,7 @@ export const en = {
   gameLaunch: enShell.gameLaunch,
   navigation: enShell.navigation,
   footer: enShell.footer,
+  realityCheck: enShell.realityCheck,
   auth: enScreens.auth,
   account: enScreens.account,
   profile: enScreens.profile,
@@ -41,6 +42,7 @@ export const en = {
   exchangeAccount: enScreens.exchangeAccount,
   desktop: enScreens.desktop,
   terms: enScreens.terms,
+  saferGambling: enScreens.saferGambling,
 };
 
 /** The same tree with any text at the leaves: the shape every other language must fill. */

@@ -69,6 +69,8 @@ export const paths = {
   // Ours: the spec's /vip links to "VIP details and VIP history pages" without naming routes.
   vipDetails: route('/vip-details', true),
   vipHistory: route('/vip-history', true),
+  // Ours: limits, reality check, breaks and the activity statement (docs/decisions.md).
+  saferGambling: route('/account/safer-gambling', true),
   chat: route('/chat', true),
   chatList: route('/chat-list', true),
   chatBox: {

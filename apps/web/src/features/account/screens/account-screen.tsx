@@ -17,6 +17,7 @@ import {
   MessageCircle,
   ReceiptText,
   Send,
+  ShieldCheck,
   ThumbsUp,
   UserRound,
   type LucideIcon,
@@ -29,7 +30,7 @@ import { useSocialLinks } from '../../../shared/site/get-social-links';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { useUser } from '../../../shared/session/get-user';
-import { useLogout } from '../api/logout';
+import { useLogout } from '../../../shared/session/logout';
 import { MenuGroup, type MenuEntry } from '../components/menu-group';
 import { WalletCard } from '../components/wallet-card';
 import { contactLinks, type ContactKind } from '../contact-links';
@@ -45,7 +46,8 @@ export type AccountEntryName =
   | 'personalInfo'
   | 'resetPassword'
   | 'inbox'
-  | 'referral';
+  | 'referral'
+  | 'saferGambling';
 
 export interface AccountScreenProps {
   /** The routes that exist; an entry without one is not shown. */
@@ -77,6 +79,7 @@ const menuGroups: { name: GroupName; entries: [AccountEntryName, LucideIcon][] }
       ['resetPassword', KeyRound],
       ['inbox', Inbox],
       ['referral', Gift],
+      ['saferGambling', ShieldCheck],
     ],
   },
 ];

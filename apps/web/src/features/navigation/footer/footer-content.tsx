@@ -1,6 +1,6 @@
 /**
  * The footer ([contract: Screens]): payment methods, sponsorship and ambassador blocks, responsible
- * gaming, the gaming licence, the app, contact links from the server, the copyright line and the
+ * gaming (with the Safer gambling page and the operator's help line), the gaming licence, the app, contact links from the server, the copyright line and the
  * SEO text folded at 970 px. Payment marks are plain text badges drawn here, not brand artwork.
  */
 import {
@@ -199,6 +199,28 @@ function SeoBlock() {
   );
 }
 
+/** The safer-gambling page and the operator's help line, when one is set. */
+function Helpline() {
+  const { t } = useTranslation();
+  const general = useGeneral();
+  const text = general.data?.helpline_text;
+  const url = general.data?.helpline_url;
+  return (
+    <p className="footer-block__text text-muted-sm" data-testid="footer-helpline">
+      <Link to={paths.saferGambling.getHref()}>{t('footer.saferGambling')}</Link>
+      {text ? ` · ${text}` : null}
+      {url ? (
+        <>
+          {' '}
+          <a href={url} target="_blank" rel="noreferrer">
+            {url}
+          </a>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 export default function FooterContent() {
   const { t } = useTranslation();
   const site = useSiteTitle();
@@ -240,6 +262,7 @@ export default function FooterContent() {
           <li className="footer-badge">{t('footer.playResponsibly')}</li>
         </ul>
         <p className="footer-block__text text-muted-sm">{t('footer.responsibleText')}</p>
+        <Helpline />
       </FooterBlock>
 
       <FooterBlock title={t('footer.licence')} icon={<ShieldCheck size={18} aria-hidden="true" />}>

@@ -4,10 +4,10 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authCalls } from '@khela/contract';
-import { apiCall } from '../../../shared/api-client';
-import { logError } from '../../../shared/log';
-import { memberQueryKey } from '../../../shared/session/get-balance';
-import { signOut } from '../../../shared/session/session-store';
+import { apiCall } from '../api-client';
+import { logError } from '../log';
+import { memberQueryKey } from './get-balance';
+import { signOut } from './session-store';
 
 export function logout(): Promise<{ message: string }> {
   return apiCall(authCalls.logout);
