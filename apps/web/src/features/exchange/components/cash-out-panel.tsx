@@ -45,7 +45,7 @@ export function CashOutPanel({
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [percent, setPercent] = useState(100);
-  if (quote.unavailable === 'no-position' || quote.unavailable === 'not-match-odds') return null;
+  if (quote.unavailable === 'no-position' || quote.unavailable === 'not-offered') return null;
   const money = (taka: number) =>
     taka < 0 ? `−${format.taka(-taka)}` : `${taka > 0 ? '+' : ''}${format.taka(taka)}`;
   const level =
