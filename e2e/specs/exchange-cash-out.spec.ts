@@ -167,6 +167,7 @@ test('the cash-out value on My Bets and the wallet in Bangla', async ({
   const card = page
     .getByRole('region', { name: 'ক্যাশ আউট', exact: true })
     .getByRole('region', { name: 'Dhaka v Sylhet' });
+  await expect(card).toContainText('বুকমেকার');
   await expect(card.getByRole('button', { name: 'ক্যাশ আউট +৳১৮.৮৫' })).toBeVisible();
   await shoot(page, 'exchange-cash-out-my-bets-bn');
 
@@ -174,6 +175,6 @@ test('the cash-out value on My Bets and the wallet in Bangla', async ({
   await page.getByRole('button', { name: 'ওয়ালেট: মেইন, এক্সপোজার ও রিকল' }).first().click();
   const wallet = page.getByRole('dialog', { name: 'এক্সচেঞ্জ ওয়ালেট' });
   await expect(wallet.getByTestId('wallet-cash-out-value')).toHaveText('ক্যাশ আউট ৳১৮.৮৫');
-  await expect(wallet.getByRole('link', { name: 'Dhaka v Sylhet, Bookmaker খুলুন' })).toBeVisible();
+  await expect(wallet.getByRole('link', { name: 'Dhaka v Sylhet, বুকমেকার খুলুন' })).toBeVisible();
   await shoot(page, 'exchange-cash-out-wallet-bn');
 });

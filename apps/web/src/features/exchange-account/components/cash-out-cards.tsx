@@ -49,7 +49,7 @@ export function CashOutCards({ remoteId }: { remoteId: number }) {
           key={market.quote.market_id}
           quote={market.quote}
           title={market.event_name}
-          subtitle={market.market_name}
+          subtitle={t(`exchangeAccount.kinds.${market.quote.kind}`)}
           onCashedOut={async () => {
             // Main, Exposure and the open bets moved with the hedge.
             void queryClient.invalidateQueries({ queryKey: memberQueryKey });

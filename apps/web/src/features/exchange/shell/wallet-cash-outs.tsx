@@ -37,6 +37,8 @@ export function WalletCashOuts({
   const location = useLocation();
   const list = useQuery({ ...cashOutListQueryOptions(remoteId, false), enabled: isOpen });
   const money = (taka: number) => (taka < 0 ? `−${format.taka(-taka)}` : format.taka(taka));
+  // The market's kind in the page's language (the stored name is the feed's, in English).
+  const kindOf = (market: CashOutMarket) => t(`exchangeAccount.kinds.${market.quote.kind}`);
   const valueOf = (market: CashOutMarket) => {
     const cashOut = market.quote.cash_out;
     if (isLevel(market)) return t('exchange.shell.cashOutLevel');
@@ -78,7 +80,7 @@ export function WalletCashOuts({
                 <div className="exchange-wallet__market-text">
                   <span className="exchange-wallet__event text-clip">{market.event_name}</span>
                   <span className="exchange-wallet__detail text-muted-xs">
-                    {market.market_name} ·{' '}
+                    {kindOf(market)} ·{' '}
                     <span data-testid="wallet-cash-out-value">{valueOf(market)}</span>
                   </span>
                 </div>
@@ -89,7 +91,7 @@ export function WalletCashOuts({
                   state={link.state}
                   aria-label={t('exchange.shell.cashOutOpenMarket', {
                     event: market.event_name,
-                    market: market.market_name,
+                    market: kindOf(market),
                   })}
                   onClick={onOpenMarket}
                 >
