@@ -1,12 +1,17 @@
 import { paisa } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
-import { fullCashOut, partialCashOut, type RunnerQuote } from './cash-out.js';
+import {
+  bookmakerHedgePosition,
+  fullCashOut,
+  partialCashOut,
+  type RunnerQuote,
+} from './cash-out.js';
 import {
   LADDER_TICK_COUNT,
   priceHundredthsAtTick,
   tickNearPriceHundredths,
 } from './price-ladder.js';
-import { exchangePosition, pnlByWinnerPaisa } from './runner-positions.js';
+import { bookmakerPosition, exchangePosition, pnlByWinnerPaisa } from './runner-positions.js';
 import { SeededNumbers } from './testing/seeded-numbers.js';
 
 /** The most two outcomes may differ after a hedge: each bet's paisa of rounding, at its price. */
@@ -50,6 +55,36 @@ function randomMarket(random: SeededNumbers) {
     };
   });
   return quotes;
+}
+
+/**
+ * A random Bookmaker market: a few bets taken at house rates, and the house's rates now around
+ * fair chances (the back rate at or below fair, the lay rate a point or more above it).
+ */
+function randomBookmakerMarket(random: SeededNumbers) {
+  const runners = random.int(2, 4);
+  const selectionIds = Array.from({ length: runners }, (_, index) => 100 + index);
+  const positions = Array.from({ length: random.int(1, 4) }, () =>
+    bookmakerPosition(
+      random.pick(selectionIds),
+      random.pick(['back', 'lay'] as const),
+      paisa(random.int(1000, 500_000)),
+      random.int(1, 400),
+    ),
+  );
+  const pnl = pnlByWinnerPaisa(positions, selectionIds);
+  const weights = selectionIds.map(() => random.int(5, 100));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  return selectionIds.map((selectionId, index): RunnerQuote => {
+    const fairRate = Math.floor((100 * total) / (weights[index] as number)) - 100;
+    const backRate = Math.max(1, fairRate - random.int(0, 3));
+    return {
+      selectionId,
+      pnlPaisa: pnl.get(selectionId) ?? 0,
+      backPriceHundredths: 100 + backRate,
+      layPriceHundredths: 100 + backRate + random.int(1, 4),
+    };
+  });
 }
 
 /** The equal outcome a hedge to level K gives, without rounding (for the search below). */
@@ -183,5 +218,66 @@ describe('cash-out', () => {
     expect(() =>
       partialCashOut([], { bets: [], valuePaisa: paisa(0), pnlAfter: new Map() }, 0),
     ).toThrow(RangeError);
+  });
+
+  it('cashes a Bookmaker back out by laying at the house rate, the loss rounded up as the house does', () => {
+    // ৳100 backed at rate 90; the house now lays at 42: lay ৳133.80, ৳33.80 whichever wins.
+    const back = bookmakerPosition(1, 'back', paisa(10_000), 90);
+    const pnl = pnlByWinnerPaisa([back], [1, 2]);
+    const quotes: RunnerQuote[] = [
+      {
+        selectionId: 1,
+        pnlPaisa: pnl.get(1) ?? 0,
+        backPriceHundredths: 140,
+        layPriceHundredths: 142,
+      },
+      {
+        selectionId: 2,
+        pnlPaisa: pnl.get(2) ?? 0,
+        backPriceHundredths: null,
+        layPriceHundredths: null,
+      },
+    ];
+    const cashOut = fullCashOut(quotes, bookmakerHedgePosition);
+    expect(cashOut?.bets).toEqual([
+      { selectionId: 1, side: 'lay', stakePaisa: 13_380, priceHundredths: 142 },
+    ]);
+    // The lay loses ⌈13,380 × 42 / 100⌉ = 5,620 if runner 1 wins: 9,000 − 5,620 = 3,380.
+    expect([...(cashOut?.pnlAfter.values() ?? [])]).toEqual([3380, 3380]);
+    // Priced as an exchange lay the loss would round down, a paisa in the player's favour.
+    expect(fullCashOut(quotes)?.pnlAfter.get(1)).toBe(3381);
+  });
+
+  it('levels a Bookmaker position at the house rates within rounding whoever wins (1,000 markets)', () => {
+    const random = new SeededNumbers(45);
+    for (let market = 0; market < 1000; market += 1) {
+      const quotes = randomBookmakerMarket(random);
+      const cashOut = fullCashOut(quotes, bookmakerHedgePosition);
+      if (!cashOut) throw new Error('every runner has rates here');
+      const allowance = roundingAllowance(cashOut.bets);
+      expect(spread(cashOut.pnlAfter.values())).toBeLessThanOrEqual(allowance);
+      const outcomes = quotes.map((quote) => quote.pnlPaisa);
+      expect(cashOut.valuePaisa).toBeGreaterThanOrEqual(Math.min(...outcomes) - allowance);
+      expect(cashOut.valuePaisa).toBeLessThanOrEqual(Math.max(...outcomes) + allowance);
+      // Each outcome is what the house's own rounding gives the hedge bets (not the exchange's).
+      const hedged = pnlByWinnerPaisa(
+        cashOut.bets.map((bet) =>
+          bookmakerPosition(bet.selectionId, bet.side, bet.stakePaisa, bet.priceHundredths - 100),
+        ),
+        quotes.map((quote) => quote.selectionId),
+      );
+      for (const quote of quotes) {
+        expect(cashOut.pnlAfter.get(quote.selectionId)).toBe(
+          quote.pnlPaisa + (hedged.get(quote.selectionId) ?? 0),
+        );
+      }
+      const half = partialCashOut(quotes, cashOut, 0.5, bookmakerHedgePosition);
+      for (const quote of quotes) {
+        const after = half.pnlAfter.get(quote.selectionId) ?? 0;
+        const whole = cashOut.pnlAfter.get(quote.selectionId) ?? 0;
+        expect(after).toBeGreaterThanOrEqual(Math.min(quote.pnlPaisa, whole) - allowance);
+        expect(after).toBeLessThanOrEqual(Math.max(quote.pnlPaisa, whole) + allowance);
+      }
+    }
   });
 });

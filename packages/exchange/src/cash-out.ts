@@ -11,11 +11,20 @@
  * every candidate is tried and the one that leaves the player most is taken. No runner is hedged
  * at a price the book does not offer; a runner without one where it needs a bet means no
  * cash-out. Stakes are whole paisa, so the outcomes agree to within the paisa of rounding.
+ *
+ * The same hedge serves a Bookmaker market at the house's rates (a rate r is the price 100 + r
+ * hundredths); only how a bet's win and loss round differs, so the caller names the position a
+ * hedge bet makes (`exchangePosition` by default, `bookmakerHedgePosition` for the house).
  */
 import { paisa, type Paisa } from '@khela/contract';
 import { MAX_STAKE_PAISA } from './odds-arithmetic.js';
 import type { BetSide } from './order-book.js';
-import { exchangePosition, pnlByWinnerPaisa, type RunnerPosition } from './runner-positions.js';
+import {
+  bookmakerPosition,
+  exchangePosition,
+  pnlByWinnerPaisa,
+  type RunnerPosition,
+} from './runner-positions.js';
 
 export interface RunnerQuote {
   readonly selectionId: number;
@@ -42,6 +51,18 @@ export interface CashOut {
   readonly pnlAfter: ReadonlyMap<number, Paisa>;
 }
 
+/** The position a hedge bet of this stake at this price (hundredths) makes. */
+export type HedgePosition = (
+  selectionId: number,
+  side: BetSide,
+  stakePaisa: Paisa,
+  priceHundredths: number,
+) => RunnerPosition;
+
+/** A Bookmaker hedge: the price is 100 + the house's rate, won and lost as the house rounds. */
+export const bookmakerHedgePosition: HedgePosition = (selectionId, side, stakePaisa, price) =>
+  bookmakerPosition(selectionId, side, stakePaisa, price - 100);
+
 /** The hedge stakes for level K, or null where a needed price is missing. */
 function hedgeAt(quotes: readonly RunnerQuote[], level: number): HedgeBet[] | null {
   const bets: HedgeBet[] = [];
@@ -64,10 +85,14 @@ function hedgeAt(quotes: readonly RunnerQuote[], level: number): HedgeBet[] | nu
   return bets;
 }
 
-function outcomeOf(quotes: readonly RunnerQuote[], bets: readonly HedgeBet[]): CashOut {
+function outcomeOf(
+  quotes: readonly RunnerQuote[],
+  bets: readonly HedgeBet[],
+  positionOf: HedgePosition,
+): CashOut {
   const selectionIds = quotes.map((quote) => quote.selectionId);
   const positions: RunnerPosition[] = bets.map((bet) =>
-    exchangePosition(bet.selectionId, bet.side, bet.stakePaisa, bet.priceHundredths),
+    positionOf(bet.selectionId, bet.side, bet.stakePaisa, bet.priceHundredths),
   );
   const hedged = pnlByWinnerPaisa(positions, selectionIds);
   const pnlAfter = new Map<number, Paisa>();
@@ -78,13 +103,16 @@ function outcomeOf(quotes: readonly RunnerQuote[], bets: readonly HedgeBet[]): C
 }
 
 /** The full cash-out that leaves the player the most, or null when the book cannot give one. */
-export function fullCashOut(quotes: readonly RunnerQuote[]): CashOut | null {
+export function fullCashOut(
+  quotes: readonly RunnerQuote[],
+  positionOf: HedgePosition = exchangePosition,
+): CashOut | null {
   if (quotes.length < 2) throw new RangeError('a cash-out needs a market of two runners or more');
   let best: CashOut | null = null;
   for (const quote of quotes) {
     const bets = hedgeAt(quotes, quote.pnlPaisa);
     if (!bets) continue;
-    const candidate = outcomeOf(quotes, bets);
+    const candidate = outcomeOf(quotes, bets, positionOf);
     if (!best || candidate.valuePaisa > best.valuePaisa) best = candidate;
   }
   return best;
@@ -98,10 +126,11 @@ export function partialCashOut(
   quotes: readonly RunnerQuote[],
   full: CashOut,
   fraction: number,
+  positionOf: HedgePosition = exchangePosition,
 ): CashOut {
   if (!(fraction > 0 && fraction <= 1)) throw new RangeError('a part is more than 0 and at most 1');
   const bets = full.bets
     .map((bet) => ({ ...bet, stakePaisa: paisa(Math.floor(bet.stakePaisa * fraction)) }))
     .filter((bet) => bet.stakePaisa > 0);
-  return outcomeOf(quotes, bets);
+  return outcomeOf(quotes, bets, positionOf);
 }

@@ -35,6 +35,7 @@ import { publishAfterCommit } from './betting/live-markets.js';
 import { assertExchangeOpen, placeBetOnBooks } from './betting/place-bet.js';
 import { placeRateBet } from './betting/rate-bets.js';
 import { exchangeWallet, recallUnmatched } from './betting/recall.js';
+import { cashOutList } from './betting/cash-out-list.js';
 import { cashOutQuote } from './betting/cash-out-quote.js';
 import { settleAnyMarket } from './betting/settle-any-market.js';
 import { listMarketsAsOperator, setMarketStatusAsOperator } from './trading/market-admin.js';
@@ -124,6 +125,9 @@ export async function exchangeRoutes(app: FastifyInstance, context: AppContext):
     );
     registerCall(player, exchangeCashOutCalls.quote, async ({ params }, request) =>
       cashOutQuote(context, callerOf(request).userId, params.id),
+    );
+    registerCall(player, exchangeCashOutCalls.list, async (_input, request) =>
+      cashOutList(context, callerOf(request).userId),
     );
     registerCall(player, exchangeWalletCalls.wallet, async (_input, request) =>
       exchangeWallet(context, callerOf(request).userId),

@@ -108,6 +108,7 @@ export interface ExchangePositionsTable {
 
 export type ExchangeEventRow = Selectable<ExchangeEventsTable>;
 export type ExchangeMarketRow = Selectable<ExchangeMarketsTable>;
+export type ExchangeRunnerRow = Selectable<ExchangeRunnersTable>;
 export type ExchangeOrderRow = Selectable<ExchangeOrdersTable>;
 export type ExchangeFillRow = Selectable<ExchangeFillsTable>;
 export type ExchangePositionRow = Selectable<ExchangePositionsTable>;

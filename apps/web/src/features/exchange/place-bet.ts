@@ -1,7 +1,7 @@
 /** Sends the slip as the call its market takes, and reads the answer as the matched-box figures. */
 import type { BetPick } from './bet-pick';
-import { placeExchangeBet } from './api/place-exchange-bet';
-import { placeRateBet } from './api/place-rate-bet';
+import { placeExchangeBet } from '../../shared/exchange/place-exchange-bet';
+import { placeRateBet } from '../../shared/exchange/place-rate-bet';
 
 export interface PlacedBet {
   side: BetPick['side'];

@@ -756,17 +756,23 @@ export const enScreens = {
     matchOdds: 'Match Odds',
     cashOut: {
       title: 'Your position',
+      titleBookmaker: 'Your Bookmaker position',
       button: 'Cash out {{value}}',
       part: 'Cash out {{percent}}% of the position',
       partButton: 'Cash out {{percent}}% · {{value}}',
       partDone: 'Part cashed out: the rest of your position still rides.',
       placing: 'Cashing out…',
       level: 'Your position is level: the same whichever runner wins.',
-      noPrice: 'No cash-out now: the book has no price to even your position out.',
+      noPrice:
+        'No cash-out now: there is no price to even your position out (a suspended runner, a ball running or an empty book).',
+      belowMinimum:
+        'No cash-out now: evening your position out would need a bet below this market’s minimum stake of {{min}}.',
       done: 'Cashed out: {{value}} whichever runner wins.',
       moved:
         'The price moved while cashing out: your position is not level yet. Check the figures above.',
       failed: 'The cash-out could not be placed. Please try again.',
+      rateMoved:
+        'The house’s rate changed before the cash-out was taken. The figures above are the new ones: try again.',
     },
     bookmaker: 'Bookmaker',
     fancyBet: 'Fancy Bet',
@@ -866,6 +872,15 @@ export const enScreens = {
       recalled_other: '{{count}} bets cancelled; {{amount}} is back in Main.',
       recallFailed: 'The recall did not go through. Please try again.',
       recallNetwork: 'The recall could not be sent. Check your connection and try again.',
+      cashOutTitle: 'Cash out',
+      cashOutLoading: 'Reading your cash-out values…',
+      cashOutFailed: 'The cash-out values could not be loaded.',
+      cashOutNone: 'No matched bets to cash out.',
+      cashOutValue: 'Cash out {{value}}',
+      cashOutLevel: 'Level',
+      cashOutUnavailable: 'No cash-out now',
+      cashOutOpen: 'Open',
+      cashOutOpenMarket: 'Open {{event}}, {{market}}',
       nav: {
         label: 'Exchange menu',
         home: 'Home',
@@ -985,6 +1000,9 @@ export const enScreens = {
       cancelling: 'Cancelling…',
       cancelled: 'The unmatched stake was cancelled.',
       cancelFailed: 'The bet could not be cancelled. Please try again.',
+      cashOutTitle: 'Cash out',
+      cashOutLoading: 'Reading your cash-out values…',
+      cashOutFailed: 'The cash-out values could not be loaded.',
     },
     history: {
       empty: 'No settled bets in this period',

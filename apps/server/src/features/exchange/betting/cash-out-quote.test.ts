@@ -73,12 +73,13 @@ describe(`the cash-out quote on ${testDialect}`, () => {
 
     const quote = await quoteOf(rahim, market);
     expect(quote.runners).toEqual([
-      { selection_id: 1, pnl: 200, after: 50 },
-      { selection_id: 2, pnl: -100, after: 50 },
+      { selection_id: 1, name: 'Dhaka', pnl: 200, after: 50 },
+      { selection_id: 2, name: 'Sylhet', pnl: -100, after: 50 },
     ]);
+    expect(quote).toMatchObject({ kind: 'match_odds', min_stake: 10 });
     expect(quote.cash_out).toEqual({
       value: 50,
-      bets: [{ selection_id: 1, side: 'lay', stake: 150, price: 2 }],
+      bets: [{ selection_id: 1, side: 'lay', stake: 150, price: 2, rate: null }],
     });
 
     // The hedge through the normal bet call, then the market settles.

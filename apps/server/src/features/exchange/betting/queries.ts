@@ -428,3 +428,34 @@ export function listMarketsWithOpenOrdersOf(db: Executor, userId: number) {
     .orderBy('exchange_markets.id')
     .execute();
 }
+
+/**
+ * The open (or suspended) Match Odds and Bookmaker markets where the player holds an unsettled
+ * position, the latest bet first, with each market's event and that event's Match Odds market.
+ */
+export function listCashOutMarketsOf(db: Executor, userId: number, limit: number) {
+  return db
+    .selectFrom('exchange_positions')
+    .innerJoin('exchange_markets', 'exchange_markets.id', 'exchange_positions.market_id')
+    .innerJoin('exchange_events', 'exchange_events.id', 'exchange_markets.event_id')
+    .selectAll('exchange_markets')
+    .select([
+      'exchange_events.name as event_name',
+      'exchange_events.sport as sport',
+      (eb) =>
+        eb
+          .selectFrom('exchange_markets as match_odds')
+          .select((inner) => inner.fn.min('match_odds.id').as('id'))
+          .whereRef('match_odds.event_id', '=', 'exchange_markets.event_id')
+          .where('match_odds.kind', '=', 'match_odds')
+          .as('match_odds_market_id'),
+    ])
+    .where('exchange_positions.user_id', '=', userId)
+    .where('exchange_positions.settled_at', 'is', null)
+    .where('exchange_markets.kind', 'in', ['match_odds', 'bookmaker'])
+    .where('exchange_markets.status', 'in', ['open', 'suspended'])
+    .orderBy('exchange_positions.updated_at', 'desc')
+    .orderBy('exchange_positions.id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -56,6 +56,15 @@ export function rateMarketExposurePaisa(
   return runnerMarketExposurePaisa(live.map(bookmakerPositionOf), [], selectionIds);
 }
 
+/** A player's P&L per possible winner on a Bookmaker market, from their matched orders. */
+export function bookmakerPnlByWinnerPaisa(
+  orders: readonly ExchangeOrderRow[],
+  selectionIds: readonly number[],
+): Map<number, Paisa> {
+  const live = orders.filter((order) => order.status === 'matched' && order.matched_paisa > 0);
+  return pnlByWinnerPaisa(live.map(bookmakerPositionOf), selectionIds);
+}
+
 export function rateOrderPnlPaisa(order: ExchangeOrderRow, result: RateMarketResult): Paisa {
   if ('runs' in result) return fancyBetPnlPaisa(fancyBetOf(order), result.runs);
   return positionPnlPaisa(bookmakerPositionOf(order), result.winnerSelectionId);

@@ -1,5 +1,6 @@
 // Proves the Account area against a stand-in server: the menu and time zone, My Bets with its
-// states and the cancel (confirm, busy, one request, balances asked again), Bets History's
+// states and the cancel (confirm, busy, one request, balances asked again), its cash-out cards
+// (placed through the bet call, states, Bangla), Bets History's
 // periods and pages, Profit & Loss figures, Balance Overview, Activity Log and the profile, in
 // English and Bangla.
 import type { ExchangeBetResponse } from '@khela/contract';
@@ -23,11 +24,20 @@ import { ExchangeAccountScreen } from './exchange-account-screen';
 import { MyBetsScreen } from './my-bets-screen';
 import { ProfitLossScreen } from './profit-loss-screen';
 import { userFixture } from '../../../testing/user-fixture';
+import {
+  bookmakerCashOut,
+  levelBookmakerCashOut,
+  noCashOuts,
+} from '../../../testing/cash-out-fixture';
 
 const NOW = Date.parse('2026-11-23T12:00:00.000Z');
 
 function serve(extra: Record<string, MockHandler> = {}) {
-  return mockFetch({ ...siteHandlers, ...extra });
+  return mockFetch({
+    ...siteHandlers,
+    'GET /api/exchange/cash-out': { body: noCashOuts },
+    ...extra,
+  });
 }
 
 beforeEach(() => {
@@ -164,6 +174,99 @@ describe('my bets', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No bets yet')).toBeTruthy();
+  });
+});
+
+describe('my bets: cash out', () => {
+  it('shows a cash-out card above the open bets and cashes it out at the quoted rate', async () => {
+    let hedged = false;
+    const { requests } = serve({
+      'GET /api/exchange/account/open-bets': { body: { data: [unmatchedBack] } },
+      'GET /api/exchange/cash-out': () => ({
+        body: { markets: [hedged ? levelBookmakerCashOut : bookmakerCashOut] },
+      }),
+      'POST /api/exchange/rate-bets': () => {
+        hedged = true;
+        return {
+          body: {
+            bet: {
+              id: 30,
+              market_id: '1.1-bm',
+              selection_id: 1,
+              side: 'lay',
+              rate: 47,
+              no_line: null,
+              yes_line: null,
+              stake: 129.25,
+              status: 'matched',
+              profit: null,
+              placed_at: unmatchedBack.placed_at,
+            },
+            balance: 900,
+            exposure: 0,
+          },
+        };
+      },
+    });
+    renderWithProviders(<MyBetsScreen />);
+    const section = await screen.findByRole('region', { name: 'Cash out' });
+    const card = within(section).getByRole('region', { name: 'Dhaka v Khulna' });
+    expect(card.textContent).toContain('Bookmaker');
+    expect(card.textContent).toContain('+৳90.00');
+    const openBet = await screen.findByRole('article', { name: 'Dhaka v Khulna Dhaka' });
+    // The cash-out comes first on the page.
+    expect(
+      section.compareDocumentPosition(openBet) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Cash out +৳29.25' }));
+    await waitFor(() =>
+      expect(within(card).getByRole('status').textContent).toBe(
+        'Cashed out: +৳29.25 whichever runner wins.',
+      ),
+    );
+    const hedge = requests.find((request) => request.url.pathname === '/api/exchange/rate-bets');
+    expect(hedge?.body).toEqual({
+      market_id: '1.1-bm',
+      selection_id: 1,
+      side: 'lay',
+      rate: 47,
+      stake: 129.25,
+    });
+  });
+
+  it('reads in Bangla, and shows nothing for no positions', async () => {
+    serve({
+      'GET /api/exchange/account/open-bets': { body: { data: [unmatchedBack] } },
+      'GET /api/exchange/cash-out': { body: { markets: [bookmakerCashOut] } },
+    });
+    const { unmount } = renderWithProviders(<MyBetsScreen />, { language: 'bn' });
+    const section = await screen.findByRole('region', { name: 'ক্যাশ আউট' });
+    expect(within(section).getByRole('button', { name: 'ক্যাশ আউট +৳২৯.২৫' })).toBeTruthy();
+    unmount();
+
+    serve({ 'GET /api/exchange/account/open-bets': { body: { data: [unmatchedBack] } } });
+    renderWithProviders(<MyBetsScreen />);
+    await screen.findByRole('article', { name: 'Dhaka v Khulna Dhaka' });
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Cash out' })).toBeNull();
+  });
+
+  it('says when the cash-out values cannot be read, and retries', async () => {
+    let fail = true;
+    serve({
+      'GET /api/exchange/account/open-bets': { body: { data: [] } },
+      'GET /api/exchange/cash-out': () =>
+        fail
+          ? { status: 500, body: { message: 'boom' } }
+          : { body: { markets: [bookmakerCashOut] } },
+    });
+    renderWithProviders(<MyBetsScreen />);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The cash-out values could not be loaded.',
+    );
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Cash out' })).toBeTruthy();
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * /exchange-account/my-bets: every open bet on every market, newest first (read again every 5 s,
- * as bets match and settle). An unmatched Match Odds part is cancelled after a confirm; the
+ * /exchange-account/my-bets: first a cash-out card per market with matched bets, then every open
+ * bet on every market, newest first (both read again every 5 s, as bets match and settle). An unmatched Match Odds part is cancelled after a confirm; the
  * balances everywhere are read again after it.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { useAccountFailure } from '../account-messages';
 import { openBetsQueryOptions } from '../api/account-queries';
 import { cancelOpenBet } from '../api/cancel-open-bet';
 import { AccountPage } from '../components/account-page';
+import { CashOutCards } from '../components/cash-out-cards';
 import { CancelBetDialog } from '../components/cancel-bet-dialog';
 import { OpenBetCard } from '../components/open-bet-card';
 import { EmptyState, QueryStates } from '../components/query-states';
@@ -21,7 +22,8 @@ export function MyBetsScreen() {
   const { t } = useTranslation();
   const failure = useAccountFailure();
   const queryClient = useQueryClient();
-  const bets = useQuery(openBetsQueryOptions(readRemoteId() ?? 0));
+  const remoteId = readRemoteId() ?? 0;
+  const bets = useQuery(openBetsQueryOptions(remoteId));
   const [confirming, setConfirming] = useState<ExchangeOpenBet | undefined>();
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | undefined>();
   // A second tap can land before the busy state renders; the ref stops it sending twice.
@@ -48,6 +50,7 @@ export function MyBetsScreen() {
           {notice.text}
         </p>
       ) : null}
+      <CashOutCards remoteId={remoteId} />
       <QueryStates query={bets}>
         {({ data }) =>
           data.length === 0 ? (

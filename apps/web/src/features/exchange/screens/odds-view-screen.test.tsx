@@ -2,7 +2,7 @@
 // frame, Match Odds with best back and lay and taka sizes, Bookmaker and Fancy rows with their
 // overlays, the Fancy tabs and empty text, the slip's preview and ladder, both placement calls
 // with an Idempotency-Key, the 'Bet Matched' box and the balance asked again, a refusal in Bangla,
-// and a visitor sent to login.
+// a visitor sent to login, and the cash-out under Match Odds and Bookmaker.
 import type {
   CashOutQuote,
   EventResponse,
@@ -161,15 +161,41 @@ const rateBet: RateBetResponse = {
   exposure: 500,
 };
 
+function noPosition(marketId: string, kind: CashOutQuote['kind']): CashOutQuote {
+  return {
+    market_id: marketId,
+    kind,
+    min_stake: 10,
+    runners: [],
+    cash_out: null,
+    unavailable: 'no-position',
+  };
+}
+
+/** ৳100 backed on Sylhet at 3.00: +৳200 / −৳100, a lay of ৳150 at 2.10 levels it at ৳50. */
+const matchOddsPosition: CashOutQuote = {
+  market_id: '1.1',
+  kind: 'match_odds',
+  min_stake: 10,
+  runners: [
+    { selection_id: 7, name: 'Sylhet', pnl: 200, after: 50 },
+    { selection_id: 8, name: 'Khulna', pnl: -100, after: 50 },
+  ],
+  cash_out: {
+    value: 50,
+    bets: [{ selection_id: 7, side: 'lay', stake: 150, price: 2.1, rate: null }],
+  },
+  unavailable: null,
+};
+
 function serve(extra: Record<string, MockHandler> = {}, eventAnswer: EventResponse = event) {
   return mockFetch({
     ...siteHandlers,
     'GET /api/match-odds/1.1': { body: matchOdds },
     'GET /api/event/e-1': { body: eventAnswer },
     'GET /api/sports-events/cricket': { body: sportsEvents },
-    'GET /api/exchange/markets/1.1/cash-out': {
-      body: { market_id: '1.1', runners: [], cash_out: null, unavailable: 'no-position' },
-    },
+    'GET /api/exchange/markets/1.1/cash-out': { body: noPosition('1.1', 'match_odds') },
+    'GET /api/exchange/markets/bm-1/cash-out': { body: noPosition('bm-1', 'bookmaker') },
     'GET /api/score/board/e-1': {
       body: "<html><iframe src='https://score.example/e-1'></iframe></html>",
     },
@@ -571,20 +597,12 @@ describe('odds view', () => {
 
   it('shows a member the position and cashes it out with the quoted hedge, then says it is level', async () => {
     signIn();
-    const quote: CashOutQuote = {
-      market_id: '1.1',
-      runners: [
-        { selection_id: 7, pnl: 200, after: 50 },
-        { selection_id: 8, pnl: -100, after: 50 },
-      ],
-      cash_out: { value: 50, bets: [{ selection_id: 7, side: 'lay', stake: 150, price: 2.1 }] },
-      unavailable: null,
-    };
+    const quote = matchOddsPosition;
     const level: CashOutQuote = {
       ...quote,
       runners: [
-        { selection_id: 7, pnl: 50, after: 50 },
-        { selection_id: 8, pnl: 50, after: 50 },
+        { selection_id: 7, name: 'Sylhet', pnl: 50, after: 50 },
+        { selection_id: 8, name: 'Khulna', pnl: 50, after: 50 },
       ],
       cash_out: { value: 50, bets: [] },
     };
@@ -623,13 +641,11 @@ describe('odds view', () => {
   it('cashes out a part: each hedge stake scaled by the share chosen', async () => {
     signIn();
     const quote: CashOutQuote = {
-      market_id: '1.1',
-      runners: [
-        { selection_id: 7, pnl: 200, after: 50 },
-        { selection_id: 8, pnl: -100, after: 50 },
-      ],
-      cash_out: { value: 50, bets: [{ selection_id: 7, side: 'lay', stake: 150.55, price: 2.1 }] },
-      unavailable: null,
+      ...matchOddsPosition,
+      cash_out: {
+        value: 50,
+        bets: [{ selection_id: 7, side: 'lay', stake: 150.55, price: 2.1, rate: null }],
+      },
     };
     const { requests } = serve({
       'GET /api/exchange/markets/1.1/cash-out': { body: quote },
@@ -653,22 +669,154 @@ describe('odds view', () => {
 
   it('reads the position and its cash-out in Bangla', async () => {
     signIn();
-    serve({
-      'GET /api/exchange/markets/1.1/cash-out': {
-        body: {
-          market_id: '1.1',
-          runners: [
-            { selection_id: 7, pnl: 200, after: 50 },
-            { selection_id: 8, pnl: -100, after: 50 },
-          ],
-          cash_out: { value: 50, bets: [{ selection_id: 7, side: 'lay', stake: 150, price: 2.1 }] },
-          unavailable: null,
-        } satisfies CashOutQuote,
-      },
-    });
+    serve({ 'GET /api/exchange/markets/1.1/cash-out': { body: matchOddsPosition } });
     renderScreen('bn');
     const panel = await screen.findByTestId('cash-out');
     expect(within(panel).getByRole('heading').textContent).toBe('আপনার পজিশন');
     expect(within(panel).getByRole('button', { name: 'ক্যাশ আউট +৳৫০.০০' })).toBeTruthy();
+  });
+
+  it('cashes a Bookmaker position out at the house rate through the rate-bet call', async () => {
+    signIn();
+    // ৳100 backed on Sylhet at rate 90; the house lays it at 47 now.
+    const quote: CashOutQuote = {
+      market_id: 'bm-1',
+      kind: 'bookmaker',
+      min_stake: 10,
+      runners: [
+        { selection_id: 7, name: 'Sylhet', pnl: 90, after: 29.25 },
+        { selection_id: 8, name: 'Khulna', pnl: -100, after: 29.25 },
+      ],
+      cash_out: {
+        value: 29.25,
+        bets: [{ selection_id: 7, side: 'lay', stake: 129.25, price: 1.47, rate: 47 }],
+      },
+      unavailable: null,
+    };
+    const level: CashOutQuote = {
+      ...quote,
+      runners: quote.runners.map((runner) => ({ ...runner, pnl: 29.25 })),
+      cash_out: { value: 29.25, bets: [] },
+    };
+    let hedged = false;
+    const { requests } = serve({
+      'GET /api/exchange/markets/bm-1/cash-out': () => ({ body: hedged ? level : quote }),
+      'POST /api/exchange/rate-bets': () => {
+        hedged = true;
+        return { body: rateBet };
+      },
+    });
+    renderScreen();
+    const panel = await screen.findByRole('region', { name: 'Your Bookmaker position' });
+    expect(panel.dataset['market']).toBe('bm-1');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cash out +৳29.25' }));
+    await waitFor(() =>
+      expect(within(panel).getByRole('status').textContent).toBe(
+        'Cashed out: +৳29.25 whichever runner wins.',
+      ),
+    );
+    const hedge = requests.find((request) => request.url.pathname === '/api/exchange/rate-bets');
+    expect(hedge?.body).toEqual({
+      market_id: 'bm-1',
+      selection_id: 7,
+      side: 'lay',
+      rate: 47,
+      stake: 129.25,
+    });
+    expect(hedge?.headers.get('idempotency-key')).toBeTruthy();
+    expect(requests.some((request) => request.url.pathname === '/api/exchange/bets')).toBe(false);
+  });
+
+  it('says the rate moved when the house refuses it, and reads the quote again', async () => {
+    signIn();
+    const quote: CashOutQuote = {
+      market_id: 'bm-1',
+      kind: 'bookmaker',
+      min_stake: 10,
+      runners: [
+        { selection_id: 7, name: 'Sylhet', pnl: 90, after: 29.25 },
+        { selection_id: 8, name: 'Khulna', pnl: -100, after: 29.25 },
+      ],
+      cash_out: {
+        value: 29.25,
+        bets: [{ selection_id: 7, side: 'lay', stake: 129.25, price: 1.47, rate: 47 }],
+      },
+      unavailable: null,
+    };
+    const { requests } = serve({
+      'GET /api/exchange/markets/bm-1/cash-out': { body: quote },
+      'POST /api/exchange/rate-bets': {
+        status: 409,
+        body: { message: 'The rate has changed. Please check the new rate and try again.' },
+      },
+    });
+    renderScreen();
+    const panel = await screen.findByRole('region', { name: 'Your Bookmaker position' });
+    const reads = () =>
+      requests.filter((request) => request.url.pathname === '/api/exchange/markets/bm-1/cash-out')
+        .length;
+    const before = reads();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cash out +৳29.25' }));
+    await waitFor(() =>
+      expect(within(panel).getByRole('alert').textContent).toBe(
+        'The house’s rate changed before the cash-out was taken. The figures above are the new ones: try again.',
+      ),
+    );
+    expect(reads()).toBeGreaterThan(before);
+  });
+
+  it.each([
+    [
+      'en',
+      'No cash-out now: evening your position out would need a bet below this market’s minimum stake of ৳10.00.',
+    ],
+    [
+      'bn',
+      'এখন ক্যাশ আউট নেই: পজিশন সমান করতে এই মার্কেটের সর্বনিম্ন স্টেক ৳১০.০০-এর চেয়ে কম বাজি লাগবে।',
+    ],
+  ] as const)(
+    'says in %s when the hedge would be below the minimum stake',
+    async (language, text) => {
+      signIn();
+      serve({
+        'GET /api/exchange/markets/bm-1/cash-out': {
+          body: {
+            market_id: 'bm-1',
+            kind: 'bookmaker',
+            min_stake: 10,
+            runners: [
+              { selection_id: 7, name: 'Sylhet', pnl: 4.5, after: null },
+              { selection_id: 8, name: 'Khulna', pnl: -10, after: null },
+            ],
+            cash_out: null,
+            unavailable: 'below-minimum',
+          } satisfies CashOutQuote,
+        },
+      });
+      renderScreen(language);
+      const panel = await screen.findByTestId('cash-out');
+      expect(within(panel).getByText(text)).toBeTruthy();
+      expect(within(panel).queryByRole('button')).toBeNull();
+    },
+  );
+
+  it('offers no share of a hedge whose stakes would fall below the minimum', async () => {
+    signIn();
+    serve({
+      'GET /api/exchange/markets/1.1/cash-out': {
+        body: {
+          ...matchOddsPosition,
+          // ৳25: 40 % is ৳10, the least the market takes.
+          cash_out: {
+            value: 8,
+            bets: [{ selection_id: 7, side: 'lay', stake: 25, price: 2.1, rate: null }],
+          },
+        } satisfies CashOutQuote,
+      },
+    });
+    renderScreen();
+    const panel = await screen.findByTestId('cash-out');
+    const slider = within(panel).getByLabelText('Cash out 100% of the position');
+    expect(slider.getAttribute('min')).toBe('40');
   });
 });

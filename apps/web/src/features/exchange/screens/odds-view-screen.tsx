@@ -4,6 +4,7 @@
  * Fancy Bet block. Prices follow the event's live stream while it is open and are polled every
  * 300 ms otherwise (visitors always poll). Tapping a price opens the bet slip, or the login for a
  * visitor; a placed bet shows the 'Bet Matched' box and the header's balance is asked again.
+ * A member's position on Match Odds, and on each Bookmaker market, shows its cash-out under it.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -19,11 +20,10 @@ import { EXCHANGE_POLL_MS } from '../api/query-keys';
 import type { BetPick } from '../bet-pick';
 import { BetMatchedBox } from '../components/bet-matched-box';
 import { BetSlip } from '../components/bet-slip';
-import { CashOutPanel } from '../components/cash-out-panel';
-import { cashOutQueryOptions } from '../api/get-cash-out';
 import { BookmakerBlock } from '../components/bookmaker-block';
 import { FancyBlock } from '../components/fancy-block';
 import { LiveScoreFrame } from '../components/live-score-frame';
+import { MarketCashOut } from '../components/market-cash-out';
 import { MatchOddsBlock } from '../components/match-odds-block';
 import { currentQuote } from '../current-quote';
 import { readOddsViewTarget } from '../odds-view-target';
@@ -32,6 +32,7 @@ import type { PlacedBet } from '../place-bet';
 import { useExchangeLive } from '../use-exchange-live';
 import '../exchange.css';
 import { paths } from '../../../shared/routing/paths';
+import { allCashOutsQueryKey } from '../../../shared/exchange/cash-out-queries';
 
 /** How often a member's cash-out is read again while the prices arrive live. */
 const CASH_OUT_POLL_MS = 2000;
@@ -48,11 +49,8 @@ export function OddsViewScreen() {
   const isLive = useExchangeLive(eventId, marketId);
   const pollMs = isLive ? false : EXCHANGE_POLL_MS;
   const odds = useQuery({ ...matchOddsQueryOptions(marketId, pollMs), enabled: marketId !== '' });
-  // The member's position and its cash-out follow the prices (a visitor has none).
-  const cashOut = useQuery({
-    ...cashOutQueryOptions(marketId, isLive ? CASH_OUT_POLL_MS : pollMs),
-    enabled: marketId !== '' && isMember,
-  });
+  // The member's positions and their cash-outs follow the prices (a visitor has none).
+  const cashOutPollMs = isLive ? CASH_OUT_POLL_MS : pollMs;
   const markets = useQuery({
     ...eventMarketsQueryOptions(eventId, pollMs),
     enabled: eventId !== '',
@@ -75,7 +73,7 @@ export function OddsViewScreen() {
     setPick(undefined);
     setPlaced(bet);
     void refreshExchangeFigures(queryClient);
-    void cashOut.refetch();
+    void queryClient.invalidateQueries({ queryKey: allCashOutsQueryKey });
   };
 
   const isInPlay = odds.data?.inplay === true;
@@ -121,21 +119,13 @@ export function OddsViewScreen() {
         </div>
       ) : null}
       {odds.data ? <MatchOddsBlock market={odds.data} onPick={onPick} /> : null}
-      {odds.data && cashOut.data ? (
-        <CashOutPanel
-          quote={cashOut.data}
-          names={
-            new Map(odds.data.runners.map((runner) => [runner.selectionId, runner.SelectionName]))
-          }
-          onCashedOut={async () => {
-            void refreshExchangeFigures(queryClient);
-            return (await cashOut.refetch()).data;
-          }}
-        />
-      ) : null}
+      {odds.data ? <MarketCashOut marketId={marketId} pollMs={cashOutPollMs} /> : null}
       {markets.data ? (
         <>
           <BookmakerBlock bookmaker={markets.data.bookmaker} onPick={onPick} />
+          {Object.keys(markets.data.bookmaker).map((bookmakerId) => (
+            <MarketCashOut key={bookmakerId} marketId={bookmakerId} pollMs={cashOutPollMs} />
+          ))}
           <FancyBlock fancy={markets.data.fancy2} onPick={onPick} />
         </>
       ) : null}

@@ -1,13 +1,15 @@
 // Proves the exchange header and its wallet overlay against a stand-in server: Main and Exposure
 // from /api/exchange-hub, the bets button's count and link, the overlay's markets with Recall and
 // Recall All sending what the contract says, the figures read again after a recall, a refusal in
-// Bangla, and a visitor offered the login instead.
+// Bangla, each market's cash-out value linking to its odds view, and a visitor offered the login
+// instead.
 import type { ExchangeHubResponse, ExchangeWalletResponse, RecallResponse } from '@khela/contract';
 import { exchangeWalletMessages } from '@khela/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch, siteHandlers, type MockHandler } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
+import { bookmakerCashOut, noCashOuts } from '../../../testing/cash-out-fixture';
 import { ExchangeHeader } from './exchange-header';
 
 const links = { myBetsHref: '/exchange-account/my-bets' };
@@ -53,6 +55,7 @@ function serve(extra: Record<string, MockHandler> = {}) {
     'GET /api/exchange/wallet': { body: wallet },
     'POST /api/exchange/recall': { body: recalled },
     'POST /api/balance': { body: { balance: 800 } },
+    'GET /api/exchange/cash-out': { body: noCashOuts },
     ...extra,
   });
   return { ...mock, hubCalls: () => hubCalls };
@@ -121,6 +124,39 @@ describe('exchange header', () => {
     );
     const recall = requests.find((request) => request.url.pathname === '/api/exchange/recall');
     expect(recall?.body).toEqual({});
+  });
+
+  it('lists each market’s cash-out value with a link to its odds view, which closes the overlay', async () => {
+    signIn();
+    serve({ 'GET /api/exchange/cash-out': { body: { markets: [bookmakerCashOut] } } });
+    const { pathname } = renderWithProviders(<ExchangeHeader links={links} />, {
+      route: '/exchange',
+    });
+    await screen.findByTestId('exchange-main');
+    fireEvent.click(
+      screen.getAllByRole('button', { name: 'Wallet: Main, Exposure and Recall' })[0]!,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Exchange wallet' });
+    const cashOuts = within(dialog).getByTestId('wallet-cash-outs');
+    expect((await within(cashOuts).findByTestId('wallet-cash-out-value')).textContent).toBe(
+      'Cash out ৳29.25',
+    );
+    const open = within(cashOuts).getByRole('link', { name: 'Open Dhaka v Khulna, Bookmaker' });
+    // A Bookmaker market opens on its event's Match Odds, under which it shows.
+    expect(open.getAttribute('href')).toBe('/odds-view?marketId=1.1&eventId=e-1&sport=cricket');
+    fireEvent.click(open);
+    expect(pathname()).toBe('/odds-view');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says in Bangla when there is nothing to cash out', async () => {
+    signIn();
+    serve();
+    renderWithProviders(<ExchangeHeader links={links} />, { route: '/exchange', language: 'bn' });
+    await screen.findByTestId('exchange-main');
+    fireEvent.click(screen.getAllByRole('button', { name: 'ওয়ালেট: মেইন, এক্সপোজার ও রিকল' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'এক্সচেঞ্জ ওয়ালেট' });
+    expect(await within(dialog).findByText('ক্যাশ আউট করার মতো কোনো ম্যাচড বেট নেই।')).toBeTruthy();
   });
 
   it('offers a visitor the login instead of the figures', async () => {

@@ -1,6 +1,7 @@
 /**
  * The exchange wallet overlay: Main, Exposure, and the markets where unmatched bets hold money,
- * each with Recall, plus Recall All (docs/decisions.md, Exchange wallet). A recall answers with the
+ * each with Recall, plus Recall All (docs/decisions.md, Exchange wallet); under them each
+ * market's cash-out value with a link to its odds view (wallet-cash-outs.tsx). A recall answers with the
  * new figures, so the header and the site's balance are read again at once.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { Skeleton } from '../../../shared/ui/loaders';
 import { exchangeWalletQueryOptions, refreshExchangeFigures } from './exchange-figures';
 import { recallUnmatched } from './recall';
+import { WalletCashOuts } from './wallet-cash-outs';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
 
 type Outcome = { kind: 'done'; answer: RecallResponse } | { kind: 'failed'; message: string };
@@ -24,7 +26,8 @@ export function WalletOverlay({ isOpen, onClose }: { isOpen: boolean; onClose: (
   const format = useFormat();
   const translate = useMessageTranslator();
   const queryClient = useQueryClient();
-  const wallet = useQuery({ ...exchangeWalletQueryOptions(readRemoteId()), enabled: isOpen });
+  const remoteId = readRemoteId();
+  const wallet = useQuery({ ...exchangeWalletQueryOptions(remoteId), enabled: isOpen });
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const recall = useMutation({
     mutationFn: (marketId: string | undefined) => recallUnmatched(marketId),
@@ -139,6 +142,7 @@ export function WalletOverlay({ isOpen, onClose }: { isOpen: boolean; onClose: (
           ))}
         </ul>
       ) : null}
+      <WalletCashOuts remoteId={remoteId ?? 0} isOpen={isOpen} onOpenMarket={close} />
     </Dialog>
   );
 }

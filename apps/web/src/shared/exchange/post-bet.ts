@@ -3,8 +3,8 @@
  * timeout, a failure logged under the given text.
  */
 import type { Call, CallBody, CallResult } from '@khela/contract';
-import { apiCall } from '../../../shared/api-client';
-import { withFailureLog } from '../../../shared/log';
+import { apiCall } from '../api-client';
+import { withFailureLog } from '../log';
 import { BET_TIMEOUT_MS } from './bet-timeout';
 
 export function postBet<C extends Call>(
