@@ -1,4 +1,4 @@
-/** Deposits, withdrawals and net result by month, the last twelve months, newest first. */
+/** Deposits, withdrawals and net result by month, the last twelve months, newest first (months with nothing left out). */
 import { useQuery } from '@tanstack/react-query';
 import { useFormat } from '../../../shared/format/use-format';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -6,6 +6,11 @@ import { Skeleton } from '../../../shared/ui/loaders';
 import { RetryNote } from '../../../shared/ui/retry-note';
 import { TitledSection } from '../../../shared/ui/titled-section';
 import { activityStatementQuery } from '../api/safer-gambling-calls';
+
+/** A month with no payments and no play: left out, so the table holds only what happened. */
+function isQuiet(month: { deposits: number; withdrawals: number; net_result: number }) {
+  return month.deposits === 0 && month.withdrawals === 0 && month.net_result === 0;
+}
 
 export function ActivityStatement() {
   const { t } = useTranslation();
@@ -33,6 +38,10 @@ export function ActivityStatement() {
           message={t('saferGambling.statementFailed')}
           onRetry={() => void statement.refetch()}
         />
+      ) : statement.data.months.every(isQuiet) ? (
+        <p className="empty-state" data-testid="activity-statement">
+          {t('saferGambling.statementEmpty')}
+        </p>
       ) : (
         <table className="statement-table" data-testid="activity-statement">
           <thead>
@@ -44,16 +53,18 @@ export function ActivityStatement() {
             </tr>
           </thead>
           <tbody>
-            {statement.data.months.map((month) => (
-              <tr key={month.month}>
-                <th scope="row">{monthName(month.month)}</th>
-                <td>{format.taka(month.deposits)}</td>
-                <td>{format.taka(month.withdrawals)}</td>
-                <td className={month.net_result < 0 ? 'statement-table__loss' : undefined}>
-                  {signed(month.net_result)}
-                </td>
-              </tr>
-            ))}
+            {statement.data.months
+              .filter((month) => !isQuiet(month))
+              .map((month) => (
+                <tr key={month.month}>
+                  <th scope="row">{monthName(month.month)}</th>
+                  <td>{format.taka(month.deposits)}</td>
+                  <td>{format.taka(month.withdrawals)}</td>
+                  <td className={month.net_result < 0 ? 'statement-table__loss' : undefined}>
+                    {signed(month.net_result)}
+                  </td>
+                </tr>
+              ))}
           </tbody>
         </table>
       )}

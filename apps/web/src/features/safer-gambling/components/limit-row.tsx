@@ -28,6 +28,7 @@ export function LimitRow({ limit }: { limit: PlayerLimit }) {
   const translate = useMessageTranslator();
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
+  const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<Notice | undefined>();
   const [fieldError, setFieldError] = useState<string | undefined>();
   const save = useMutation({
@@ -41,6 +42,7 @@ export function LimitRow({ limit }: { limit: PlayerLimit }) {
       queryClient.setQueryData(saferGamblingStatusQuery().queryKey, answer.status);
       setNotice({ tone: 'ok', text: translate(answer.message) });
       setTyped('');
+      setEditing(false);
     },
     onError: (error) => {
       const amountError = isApiError(error) ? error.errors['amount']?.[0] : undefined;
@@ -89,25 +91,41 @@ export function LimitRow({ limit }: { limit: PlayerLimit }) {
           })}
         </p>
       ) : null}
-      <form className="limit-row__form row-2" onSubmit={submit} noValidate>
-        <TextField
-          className="limit-row__field"
-          label={t('saferGambling.newLimit', { period: period.toLowerCase() })}
-          hint={t('saferGambling.newLimitHint')}
-          inputMode="numeric"
-          value={typed}
-          error={fieldError}
-          onChange={(event) => setTyped(wholeTaka(event.target.value))}
-        />
+      {editing ? (
+        <form className="limit-row__form row-2" onSubmit={submit} noValidate>
+          <TextField
+            className="limit-row__field"
+            label={t('saferGambling.newLimit', { period: period.toLowerCase() })}
+            hint={t('saferGambling.newLimitHint')}
+            inputMode="numeric"
+            autoFocus
+            value={typed}
+            error={fieldError}
+            onChange={(event) => setTyped(wholeTaka(event.target.value))}
+          />
+          <Button
+            type="submit"
+            size="sm"
+            isBusy={save.isPending}
+            busyLabel={t('saferGambling.saving')}
+          >
+            {t('saferGambling.save')}
+          </Button>
+        </form>
+      ) : (
         <Button
-          type="submit"
+          variant="secondary"
           size="sm"
-          isBusy={save.isPending}
-          busyLabel={t('saferGambling.saving')}
+          className="limit-row__change"
+          aria-label={t('saferGambling.changeLimit', { period: period.toLowerCase() })}
+          onClick={() => {
+            setNotice(undefined);
+            setEditing(true);
+          }}
         >
-          {t('saferGambling.save')}
+          {t('saferGambling.change')}
         </Button>
-      </form>
+      )}
       {notice ? (
         <p
           className={`limit-row__notice limit-row__notice--${notice.tone}`}

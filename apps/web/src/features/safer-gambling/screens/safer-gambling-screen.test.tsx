@@ -79,6 +79,7 @@ describe('SaferGamblingScreen', () => {
     expect(screen.getByTestId('helpline').textContent).toContain('Helpline 16000');
 
     const lossDay = screen.getByTestId('limit-loss-day');
+    fireEvent.click(within(lossDay).getByRole('button', { name: 'Change the daily limit' }));
     const field = within(lossDay).getByLabelText(/New daily limit/i);
     fireEvent.change(field, { target: { value: '3' } });
     fireEvent.click(within(lossDay).getByRole('button', { name: 'Save' }));
