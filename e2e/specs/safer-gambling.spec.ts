@@ -6,6 +6,7 @@ import { bnMessages, fillMessage, saferGamblingMessages } from '@khela/contract'
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
 import { shoot } from '../fixtures/screenshots';
+import { DEMO_OWNER, signInToConsole } from '../fixtures/operators';
 import { openDatabase } from '../fixtures/server-database';
 import { verifyPhone } from '../fixtures/wallet';
 
@@ -103,6 +104,7 @@ test('a daily deposit limit refuses the deposit past it, and a raise waits 24 ho
 test('a self-excluded player is logged out and cannot deposit or open a game after logging in', async ({
   memberPage: page,
   player,
+  browser,
 }) => {
   verifyPhone(player.username);
   await openSaferGambling(page);
@@ -137,6 +139,23 @@ test('a self-excluded player is logged out and cannot deposit or open a game aft
   await page.getByRole('button', { name: 'Dice by Khela Originals' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('You have excluded yourself until');
   await shoot(page, 'safer-gambling-excluded-game');
+
+  // The console shows it, read-only: no operator control lifts or shortens it.
+  const desk = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    await signInToConsole(desk, DEMO_OWNER);
+    await desk.goto('/admin/players');
+    await desk.getByLabel('Search players').fill(player.username);
+    await desk.getByRole('button', { name: 'Search' }).click();
+    await desk.getByRole('link', { name: player.username }).click();
+    const panel = desk.getByTestId('player-safer-gambling');
+    await expect(panel).toContainText('Self-excluded since');
+    await expect(panel).toContainText('Nobody can lift or shorten it');
+    await expect(panel.getByRole('button')).toHaveCount(0);
+    await shoot(desk, 'admin-player-self-excluded');
+  } finally {
+    await desk.close();
+  }
 
   // The refusal reads in Bangla from its catalogue code.
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();

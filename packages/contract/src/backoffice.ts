@@ -9,6 +9,7 @@ import { defineCall } from './calls.js';
 import { blankToUndefined, idField, requiredText, formNumeral } from './fields.js';
 import { positiveWholeNumber } from './whole-numbers.js';
 import { isWholePaisa } from './money.js';
+import { saferGamblingStatusSchema } from './safer-gambling.js';
 
 export const PLAYER_SEARCH_PAGE_SIZE = 20;
 export const PLAYER_LEDGER_PAGE_SIZE = 50;
@@ -163,6 +164,12 @@ export const playerDetailResponseSchema = z.object({
   market_block: adminMarketBlockSchema,
   /** Newest first, at most PLAYER_RECENT_SESSIONS. */
   sessions: z.array(playerSessionSchema),
+  /** The player's own limits and break, read-only: no operator call changes or lifts them. */
+  safer_gambling: saferGamblingStatusSchema.pick({
+    limits: true,
+    break: true,
+    reality_check_minutes: true,
+  }),
 });
 export type PlayerDetailResponse = z.infer<typeof playerDetailResponseSchema>;
 

@@ -7,9 +7,10 @@
 import { z } from 'zod';
 import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
-import { blankToUndefined, idField, formNumeral } from './fields.js';
-import { positiveWholeNumber } from './whole-numbers.js';
+import { blankToUndefined, idField, formNumeral, numeral } from './fields.js';
+import { positiveWholeNumber, wholeNumber } from './whole-numbers.js';
 import { desktopModes, sliderItemSchema, sliderTypes } from './site.js';
+import { LIMIT_MAX_TAKA, limitKinds, limitPeriods, realityCheckChoices } from './safer-gambling.js';
 
 export const SITE_TITLE_LENGTH_MAX = 60;
 export const SYSTEM_NOTICE_LENGTH_MAX = 1000;
@@ -22,6 +23,7 @@ export const SITE_IMAGE_SIZE_BYTES_MAX = 2 * 1024 * 1024;
 /** The types an operator may upload, decided from the file's first bytes (SVG is refused). */
 export const siteImageContentTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const OUTBOX_PAGE_SIZE = 25;
+export const HELPLINE_TEXT_LENGTH_MAX = 200;
 /**
  * The operator's Android build. A web-view app for a site like this is 5 to 30 MB; the limit
  * leaves room for a larger native one while keeping an upload within what the server holds in
@@ -58,6 +60,9 @@ export const siteAdminMessages = {
   noticeDeleted: 'Notice deleted.',
   channelInvalid: 'Channel must be sms or email.',
   pageInvalid: 'Please choose a valid page.',
+  realityCheckInvalid: 'Choose one of the reminder intervals (0 turns it off).',
+  helplineTextLength: `The help line text can be at most ${HELPLINE_TEXT_LENGTH_MAX} characters.`,
+  defaultLimitInvalid: `A default limit is a whole amount from ৳0 (none) to ৳${LIMIT_MAX_TAKA}.`,
   androidAppWrongType:
     'The file must be an Android app (.apk): a ZIP archive holding an AndroidManifest.xml.',
   androidAppTooLarge: `The app can be at most ${ANDROID_APP_SIZE_BYTES_MAX / (1024 * 1024)} MB.`,
@@ -91,6 +96,22 @@ const siteImagePath = z
   .regex(/^\/storage\/[A-Za-z0-9/_.-]+$/, siteAdminMessages.imagePathInvalid)
   .refine((value) => !value.includes('..'), siteAdminMessages.imagePathInvalid);
 
+/** The limits a new player starts with, by kind and period, in whole taka (0: none). */
+export const defaultLimitKeys = limitKinds.flatMap((kind) =>
+  limitPeriods.map((period) => `default_${kind}_limit_${period}_taka` as const),
+);
+export type DefaultLimitKey = (typeof defaultLimitKeys)[number];
+
+const defaultLimitField = numeral(
+  wholeNumber(siteAdminMessages.defaultLimitInvalid, 0, LIMIT_MAX_TAKA),
+);
+const defaultLimitFields = Object.fromEntries(
+  defaultLimitKeys.map((key) => [key, defaultLimitField]),
+) as Record<DefaultLimitKey, typeof defaultLimitField>;
+const defaultLimitAnswers = Object.fromEntries(
+  defaultLimitKeys.map((key) => [key, z.number().int()]),
+) as Record<DefaultLimitKey, z.ZodNumber>;
+
 /** Every setting the console edits. Unknown keys are refused, so a typo is never silently lost. */
 export const siteSettingsFieldsSchema = z.object({
   site_title: z
@@ -123,6 +144,24 @@ export const siteSettingsFieldsSchema = z.object({
   mobile_logo: siteImagePath,
   loader_logo: siteImagePath,
   favicon: siteImagePath,
+  /** Safer gambling: the reminder for players who chose none, the help line, new players' limits. */
+  reality_check_minutes: numeral(
+    z
+      .number({ error: siteAdminMessages.realityCheckInvalid })
+      .refine((minutes) => (realityCheckChoices as readonly number[]).includes(minutes), {
+        error: siteAdminMessages.realityCheckInvalid,
+      }),
+  ),
+  helpline_text: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .string({ error: siteAdminMessages.helplineTextLength })
+      .trim()
+      .max(HELPLINE_TEXT_LENGTH_MAX, siteAdminMessages.helplineTextLength)
+      .nullable(),
+  ),
+  helpline_url: optionalLink(SOCIAL_LINK_LENGTH_MAX),
+  ...defaultLimitFields,
 });
 export type SiteSettingsFields = z.infer<typeof siteSettingsFieldsSchema>;
 export type SiteSettingKey = keyof SiteSettingsFields;
@@ -152,6 +191,10 @@ export const siteSettingsResponseSchema = z.object({
     mobile_logo: z.string(),
     loader_logo: z.string(),
     favicon: z.string(),
+    reality_check_minutes: z.number().int(),
+    helpline_text: z.string().nullable(),
+    helpline_url: z.string().nullable(),
+    ...defaultLimitAnswers,
   }),
 });
 export type SiteSettingsResponse = z.infer<typeof siteSettingsResponseSchema>;

@@ -8,6 +8,7 @@ const tabs = [
   { to: '/content/notices', label: 'Notices' },
   { to: '/content/logo', label: 'Logo' },
   { to: '/content/social', label: 'Social links' },
+  { to: '/content/safer-gambling', label: 'Safer gambling' },
   { to: '/content/app', label: 'App' },
   { to: '/content/outbox', label: 'Outbox' },
 ];

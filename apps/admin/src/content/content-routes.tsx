@@ -5,6 +5,7 @@ import { ContentLayout } from './content-layout';
 import { LogoScreen } from './logo-screen';
 import { NoticesScreen } from './notices-screen';
 import { OutboxScreen } from './outbox-screen';
+import { SaferGamblingScreen } from './safer-gambling-screen';
 import { SettingsScreen } from './settings-screen';
 import { SlidersScreen } from './sliders-screen';
 import { SocialScreen } from './social-screen';
@@ -19,6 +20,7 @@ export const contentRoutes: RouteObject = {
     { path: 'notices', element: <NoticesScreen /> },
     { path: 'logo', element: <LogoScreen /> },
     { path: 'social', element: <SocialScreen /> },
+    { path: 'safer-gambling', element: <SaferGamblingScreen /> },
     { path: 'app', element: <AndroidAppScreen /> },
     { path: 'outbox', element: <OutboxScreen /> },
   ],

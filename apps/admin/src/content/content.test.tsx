@@ -29,6 +29,15 @@ const settings: AdminSiteSettings = {
   mobile_logo: '/storage/site/mobile-logo.svg',
   loader_logo: '/storage/site/loader-logo.svg',
   favicon: '/storage/site/favicon.svg',
+  reality_check_minutes: 60,
+  helpline_text: null,
+  helpline_url: null,
+  default_deposit_limit_day_taka: 0,
+  default_deposit_limit_week_taka: 0,
+  default_deposit_limit_month_taka: 0,
+  default_loss_limit_day_taka: 0,
+  default_loss_limit_week_taka: 0,
+  default_loss_limit_month_taka: 0,
 };
 
 const slider = (id: number, name: string, sort_order: number): AdminSlider => ({
@@ -98,6 +107,33 @@ describe('Content & settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save site details' }));
     await screen.findByText(siteAdminMessages.systemNoticeLength);
     expect(notice.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("saves the safer gambling settings: reminder, help line and a new player's limits", async () => {
+    signedIn('content');
+    const { requests } = mockFetch({
+      'GET /admin-api/me': { body: me('content') },
+      'GET /admin-api/site/settings': { body: { settings } },
+      'POST /admin-api/site/settings': { body: { settings } },
+    });
+    renderConsole('/content/safer-gambling');
+    const reminder = await screen.findByLabelText(/Reality check for players who chose none/);
+    fireEvent.change(reminder, { target: { value: '30' } });
+    fireEvent.change(screen.getByLabelText('Help line'), { target: { value: 'Call 16000' } });
+    fireEvent.change(screen.getByLabelText('Deposits per day'), { target: { value: '2,000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save safer gambling settings' }));
+    await screen.findByText('Safer gambling settings saved.');
+    const sent = requests.find((request) => request.method === 'POST')?.body as Record<
+      string,
+      unknown
+    >;
+    expect(sent).toMatchObject({
+      reality_check_minutes: 30,
+      helpline_text: 'Call 16000',
+      helpline_url: '',
+      default_deposit_limit_day_taka: '2000',
+      default_loss_limit_week_taka: 0,
+    });
   });
 
   it('keeps the area from a role without it', async () => {

@@ -12,6 +12,7 @@ import { LedgerPanel } from './ledger-panel';
 import { MarketBlockForm } from './market-block-form';
 import { canAdjust, canMessage, canRevokeOrBlock } from './player-roles';
 import { getPlayer } from './players-api';
+import { SaferGamblingPanel } from './safer-gambling-panel';
 import { SessionsPanel } from './sessions-panel';
 import { LoadState } from '../shell/load-state';
 import './players.css';
@@ -104,6 +105,9 @@ export function PlayerScreen() {
 
       <h2>Market block</h2>
       <MarketBlockForm playerId={player.id} block={block} editable={canRevokeOrBlock(role)} />
+
+      <h2>Safer gambling</h2>
+      <SaferGamblingPanel saferGambling={detail.data.safer_gambling} />
 
       <h2>Recent sign-ins</h2>
       <SessionsPanel playerId={player.id} sessions={sessions} canRevoke={canRevokeOrBlock(role)} />

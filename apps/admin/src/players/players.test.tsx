@@ -144,4 +144,42 @@ describe('Players', () => {
     const block = requests.find((request) => request.url.pathname.endsWith('/market-block'))!;
     expect(block.body).toEqual({ exchange_market: 0, cs_market: 1, status: 'active' });
   });
+
+  it('shows a self-exclusion and the limits read-only, with no control to lift them', async () => {
+    signedIn('owner');
+    const excluded: PlayerDetailResponse = {
+      ...detail,
+      safer_gambling: {
+        ...playerDetail.safer_gambling,
+        limits: playerDetail.safer_gambling.limits.map((limit) =>
+          limit.kind === 'deposit' && limit.period === 'day'
+            ? {
+                ...limit,
+                amount: 1000,
+                used: 600,
+                pending: { amount: 5000, from: '2026-12-02T04:00:00.000Z' },
+              }
+            : limit,
+        ),
+        break: {
+          kind: 'exclusion',
+          started_at: '2026-12-01T04:00:00.000Z',
+          until: '2027-06-01T04:00:00.000Z',
+        },
+      },
+    };
+    mockFetch({
+      'GET /admin-api/me': { body: me('owner') },
+      'GET /admin-api/players/7': { body: excluded },
+      'GET /admin-api/players/7/ledger': { body: emptyLedger },
+    });
+    renderConsole('/players/7');
+    const panel = await screen.findByTestId('player-safer-gambling');
+    expect(panel.textContent).toContain('Self-excluded since');
+    expect(panel.textContent).toContain('Nobody can lift or shorten it');
+    expect(panel.textContent).toMatch(
+      /Daily deposit limit: ৳1,000\.00 \(used ৳600\.00\); from .*: ৳5,000\.00/,
+    );
+    expect(within(panel).queryByRole('button')).toBeNull();
+  });
 });

@@ -25,6 +25,19 @@ export const playerDetail: PlayerDetailResponse = {
   balances: { main: 1000, exposure: 0, bonus: 0, withdrawal_hold: 0 },
   market_block: { exchange_market: 1, cs_market: 1, status: 'active' },
   sessions: [],
+  safer_gambling: {
+    limits: (['deposit', 'loss'] as const).flatMap((kind) =>
+      (['day', 'week', 'month'] as const).map((period) => ({
+        kind,
+        period,
+        amount: null,
+        used: 0,
+        pending: null,
+      })),
+    ),
+    break: null,
+    reality_check_minutes: 60,
+  },
 };
 
 export const emptyLedger = { data: [], page: 1, per_page: 50, total: 0, last_page: 1 };

@@ -46,6 +46,7 @@ import { verifiedExtraPhoneNumbers } from './player-details.js';
 import { selfReferralReason } from './referral-link.js';
 import type { UserRow } from './tables.js';
 import { clearLoginFailures, throttleLoginAttempt, throttleSignupAttempt } from './throttle.js';
+import { startWithDefaultLimits } from '../safer-gambling/service.js';
 
 // The remote_id check lives beside the session guard, where the wallet's shared routes reach it.
 export { assertOwnRemoteId } from '../../platform/auth/require-player.js';
@@ -175,6 +176,7 @@ export async function signUp(
         updated_at: now,
       });
       await ensurePlayerAccount(trx, 'player_main', id, payload.currency);
+      await startWithDefaultLimits(trx, id, now);
       if (selfReferral !== undefined && referredByUserId !== undefined) {
         await flagSelfReferral(trx, {
           downlineUserId: id,

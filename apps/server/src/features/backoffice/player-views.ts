@@ -25,6 +25,7 @@ import {
   listTransfersOf,
   searchPlayers,
 } from './queries.js';
+import { saferGamblingStatus } from '../safer-gambling/service.js';
 
 const taka = (amountPaisa: number) => paisaToTaka(paisa(amountPaisa));
 
@@ -62,6 +63,15 @@ export async function searchPlayerList(
     total,
     last_page: lastPage(total, PLAYER_SEARCH_PAGE_SIZE),
   };
+}
+
+async function saferGamblingOf(context: AppContext, userId: number) {
+  const {
+    limits,
+    break: onBreak,
+    reality_check_minutes,
+  } = await saferGamblingStatus(context, userId);
+  return { limits, break: onBreak, reality_check_minutes };
 }
 
 export async function playerDetail(
@@ -108,6 +118,7 @@ export async function playerDetail(
     },
     market_block: await getMarketBlock(context.db, userId),
     sessions,
+    safer_gambling: await saferGamblingOf(context, userId),
   };
 }
 

@@ -362,4 +362,51 @@ describe(`safer gambling on ${testDialect}`, () => {
     expect(statement.months).toHaveLength(12);
     expect(Math.round((statement.months[0]?.net_result ?? 0) * 100)).toBe(netPaisa);
   });
+
+  it("starts new players with the operator's default limits, reminder and help line", async () => {
+    const content = await signInOperator(harness, 'content');
+    const before = await walletPlayer(harness);
+    const save = (changes: Record<string, unknown>) =>
+      postAs(harness, content.token, '/admin-api/site/settings', changes);
+    const refused = await save({ default_loss_limit_week_taka: -5, reality_check_minutes: 7 });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json<{ errors: Record<string, string[]> }>().errors).sort()).toEqual(
+      ['default_loss_limit_week_taka', 'reality_check_minutes'],
+    );
+    const saved = await save({
+      default_deposit_limit_day_taka: 2000,
+      default_loss_limit_week_taka: 500,
+      reality_check_minutes: 30,
+      helpline_text: 'Call 16000, any time',
+      helpline_url: 'https://help.example/gambling',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const player = await walletPlayer(harness);
+      const answer = await status(player.token);
+      expect(limitIn(answer, 'deposit', 'day')).toMatchObject({ amount: 2000, pending: null });
+      expect(limitIn(answer, 'loss', 'week')).toMatchObject({ amount: 500, pending: null });
+      expect(answer.reality_check_minutes).toBe(30);
+      expect(answer.helpline).toEqual({
+        text: 'Call 16000, any time',
+        url: 'https://help.example/gambling',
+      });
+      const tooMuch = await requestDeposit(player, 2500);
+      expect(tooMuch.statusCode).toBe(422);
+      // Players who joined before keep what they had.
+      expect(limitIn(await status(before.token), 'deposit', 'day')?.amount).toBeNull();
+      const general = (await harness.app.inject({ method: 'GET', url: '/api/general' })).json<{
+        helpline_text: string | null;
+      }>();
+      expect(general.helpline_text).toBe('Call 16000, any time');
+    } finally {
+      await save({
+        default_deposit_limit_day_taka: 0,
+        default_loss_limit_week_taka: 0,
+        reality_check_minutes: 60,
+        helpline_text: '',
+        helpline_url: '',
+      });
+    }
+  });
 });

@@ -3,8 +3,10 @@
  * limit, the reality check's interval, a break, the play session the reality check reports on, and
  * the activity statement. Each change is one transaction on the player's row.
  */
+import type { Transaction } from 'kysely';
 import {
   fillMessage,
+  limitKinds,
   limitPeriods,
   paisa,
   paisaToTaka,
@@ -19,6 +21,7 @@ import {
   type TakeBreakRequest,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
+import type { Database } from '../../platform/db/database.js';
 import { revokeAllSessionsOfUser } from '../../platform/auth/sessions.js';
 import { isoNow } from '../../platform/db/time.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
@@ -26,7 +29,14 @@ import type { Executor } from '../../platform/ledger/ledger.js';
 import { recordAudit } from '../operators/service.js';
 import { readSiteSettings } from '../site/service.js';
 import { breakRefusal, depositUsage, dhakaMoment } from './guards.js';
-import { allLimits, changeLimit, hasLossLimit, parseLimits, windowStart } from './limit-rules.js';
+import {
+  allLimits,
+  changeLimit,
+  hasLossLimit,
+  parseLimits,
+  windowStart,
+  type StoredLimit,
+} from './limit-rules.js';
 import {
   exposurePaisaOf,
   findSafety,
@@ -247,6 +257,34 @@ export async function playSession(
     net_result: taka(await playResultSincePaisa(context.db, userId, startedAt)),
     reality_check_minutes: row?.reality_check_minutes ?? settings.reality_check_minutes,
   };
+}
+
+/**
+ * A new player starts with the operator's default limits (site settings, 0: none), in force at
+ * once like any limit the player sets; lowering them applies at once, raising them waits a day.
+ */
+export async function startWithDefaultLimits(
+  trx: Transaction<Database>,
+  userId: number,
+  nowIso: string,
+): Promise<void> {
+  const settings = await readSiteSettings(trx);
+  const limits: StoredLimit[] = [];
+  for (const kind of limitKinds) {
+    for (const period of limitPeriods) {
+      const amountTaka = settings[`default_${kind}_limit_${period}_taka`];
+      if (amountTaka > 0) {
+        limits.push({ kind, period, amountPaisa: takaToPaisa(amountTaka), pending: null });
+      }
+    }
+  }
+  if (limits.length === 0) return;
+  await saveSafety(
+    trx,
+    userId,
+    { limits: JSON.stringify(limits), has_loss_limit: hasLossLimit(limits) ? 1 : 0 },
+    nowIso,
+  );
 }
 
 const STATEMENT_MONTHS = 12;

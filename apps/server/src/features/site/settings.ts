@@ -41,6 +41,13 @@ export interface SiteSettings {
   /** The help line shown on the safer-gambling page and in the footer: its words and its link. */
   helpline_text: string | null;
   helpline_url: string | null;
+  /** The limits a new player starts with (whole taka, 0: none); the player may change them. */
+  default_deposit_limit_day_taka: number;
+  default_deposit_limit_week_taka: number;
+  default_deposit_limit_month_taka: number;
+  default_loss_limit_day_taka: number;
+  default_loss_limit_week_taka: number;
+  default_loss_limit_month_taka: number;
 }
 
 export const defaultSiteSettings: SiteSettings = {
@@ -69,6 +76,12 @@ export const defaultSiteSettings: SiteSettings = {
   reality_check_minutes: 60,
   helpline_text: null,
   helpline_url: null,
+  default_deposit_limit_day_taka: 0,
+  default_deposit_limit_week_taka: 0,
+  default_deposit_limit_month_taka: 0,
+  default_loss_limit_day_taka: 0,
+  default_loss_limit_week_taka: 0,
+  default_loss_limit_month_taka: 0,
 };
 
 type SettingKey = keyof SiteSettings;
