@@ -28,7 +28,7 @@ const limitLabels: Record<DefaultLimitKey, string> = {
 };
 
 type Minutes = `${(typeof realityCheckChoices)[number]}`;
-const minuteChoices = realityCheckChoices.map((minutes) => `${minutes}`);
+const minuteChoices = realityCheckChoices.map((minutes): Minutes => `${minutes}`);
 
 export function SaferGamblingScreen() {
   const settings = useSiteSettings();
