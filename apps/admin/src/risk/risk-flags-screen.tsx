@@ -47,7 +47,9 @@ export function RiskFlagsScreen() {
         <p className="state">No flags.</p>
       ) : (
         <>
-          <p className="faint">{flags.data.total} flags</p>
+          <p className="faint">
+            {flags.data.total} {flags.data.total === 1 ? 'flag' : 'flags'}
+          </p>
           <RiskFlagList flags={flags.data.data} />
           <NumberedPager
             page={flags.data.page}
