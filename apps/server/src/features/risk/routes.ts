@@ -4,7 +4,7 @@ import { riskAdminCalls } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { registerCall } from '../../platform/http/register-call.js';
 import { auditMetaOf, requireOperator } from '../operators/service.js';
-import { listFlags } from './flags.js';
+import { listFlags } from './flags/list.js';
 import { placeWithdrawalHold, releaseWithdrawalHold, withdrawalHoldOf } from './holds.js';
 
 export function riskAdminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {

@@ -14,7 +14,7 @@ import {
   type RiskFlagsQuery,
   type RiskFlagsResponse,
 } from '@khela/contract';
-import type { Executor } from '../../platform/ledger/ledger.js';
+import type { Executor } from '../../../platform/ledger/ledger.js';
 import {
   oppositeBets,
   playResultBuckets,
@@ -22,7 +22,7 @@ import {
   sharedDepositRows,
   sharedSignupRows,
   withdrawalsAfterDeposits,
-} from './flag-queries.js';
+} from './queries.js';
 import {
   dhakaDayOf,
   dhakaDayOfIso,
@@ -40,7 +40,7 @@ import {
   signupClusters,
   WIN_NORM_DAYS,
   winningsAboveNorm,
-} from './rules.js';
+} from '../rules.js';
 
 const taka = (amountPaisa: number) => takaLabel(paisa(amountPaisa));
 const dhakaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+06:00`)).toISOString();

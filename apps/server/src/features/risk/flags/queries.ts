@@ -1,10 +1,10 @@
 /**
- * The SQL behind the flags: each query reads the rows one rule looks at since a time, narrowed as
+ * The SQL behind the risk flags: each query reads the rows one rule looks at since a time, narrowed as
  * far as plain SQL on both dialects goes; rules.ts decides the rest.
  */
 import { sql } from 'kysely';
-import type { Executor } from '../../platform/ledger/ledger.js';
-import { MARKET_MAKER_USERNAME } from '../exchange/service.js';
+import type { Executor } from '../../../platform/ledger/ledger.js';
+import { MARKET_MAKER_USERNAME } from '../../exchange/service.js';
 
 /** Deposits a player made: a request to the site's number or through a gateway. */
 const depositSources = ['manual_deposit', 'gateway_deposit'] as const;
