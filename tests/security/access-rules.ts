@@ -65,6 +65,8 @@ const roleRules = [
   rule('GET,POST', /^\/chats/, ['owner', 'support']),
   rule('POST', /^\/inbox$/, ['owner', 'support']),
   rule('GET', /^\/dashboard$/, ['owner', 'finance']),
+  rule('GET,POST', /^\/players\/:id\/withdrawal-hold/, ['owner', 'finance']),
+  rule('GET', /^\/risk\/flags$/, ['owner', 'finance']),
   rule('GET', /^\/players/, ['owner', 'finance', 'support']),
   rule('POST', /^\/players\/:id\/(sessions|market-block)/, ['owner', 'support']),
   rule('POST', /^\/players\/:id\/adjustments$/, ['owner', 'finance']),

@@ -15,6 +15,7 @@ import { DepositsScreen, WithdrawalsScreen } from './money/queue-screen';
 import { OperatorsScreen } from './operators/operators-screen';
 import { PlayerScreen } from './players/player-screen';
 import { PlayersScreen } from './players/players-screen';
+import { RiskFlagsScreen } from './risk/risk-flags-screen';
 import { PromotionFormScreen } from './rewards/promotion-form-screen';
 import { PromotionsScreen } from './rewards/promotions-screen';
 import { ReferralScreen } from './rewards/referral-screen';
@@ -45,6 +46,7 @@ export const consoleRoutes: RouteObject[] = [
           { path: 'deposits', element: <DepositsScreen /> },
           { path: 'withdrawals', element: <WithdrawalsScreen /> },
           { path: 'payment-methods', element: <PaymentMethodsScreen /> },
+          { path: 'risk', element: <RiskFlagsScreen /> },
         ],
       },
       { path: 'desk', element: <DeskScreen /> },

@@ -65,6 +65,7 @@ import { referralRoutes } from './features/referral/routes.js';
 import { vipAdminRoutes } from './features/vip/admin-routes.js';
 import { vipRoutes } from './features/vip/routes.js';
 import { withdrawalAdminRoutes, withdrawalRoutes } from './features/withdrawals/routes.js';
+import { riskAdminRoutes } from './features/risk/routes.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Node's own interval for looking for timed-out requests; shorter only for a shorter timeout. */
@@ -150,7 +151,13 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: context.config.corsOrigins,
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'X-Request-Id',
+      'Idempotency-Key',
+      'X-Device-Id',
+    ],
     maxAge: 600,
   });
 
@@ -241,6 +248,7 @@ export async function adminApiRoutes(scope: FastifyInstance, context: AppContext
   await scope.register(promotionAdminRoutes, context);
   await scope.register(vipAdminRoutes, context);
   await scope.register(referralAdminRoutes, context);
+  await scope.register(riskAdminRoutes, context);
   // Unknown /admin-api paths answer JSON 404, never the web app's HTML.
   scope.setNotFoundHandler((request, reply) =>
     reply.status(404).send(errorBody(operatorMessages.notFound, 'not_found')),

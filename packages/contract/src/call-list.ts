@@ -28,6 +28,7 @@ import { paymentAdminCalls } from './payments-admin.js';
 import { promotionAdminCalls } from './promotions-admin.js';
 import { promotionCalls } from './promotions.js';
 import { recoveryCalls } from './recovery.js';
+import { riskAdminCalls } from './risk-admin.js';
 import { referralCalls } from './referral.js';
 import { referralAdminCalls, vipAdminCalls } from './rewards-admin.js';
 import { outboxAdminCalls, siteAdminCalls } from './site-admin.js';
@@ -78,6 +79,7 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(tradingAdminCalls),
   ...Object.values(exchangeMarketAdminCalls),
   ...Object.values(promotionAdminCalls),
+  ...Object.values(riskAdminCalls),
   ...Object.values(operatorAdminCalls),
   ...Object.values(backofficeAdminCalls),
   ...Object.values(catalogueAdminCalls),

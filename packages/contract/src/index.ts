@@ -47,6 +47,7 @@ export * from './trading-admin.js';
 export * from './catalogue-admin.js';
 export * from './site-admin.js';
 export * from './payments-admin.js';
+export * from './risk-admin.js';
 export * from './service-messages.js';
 export * from './message-text.js';
 export * from './message-catalogue.js';

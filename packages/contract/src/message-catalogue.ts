@@ -33,6 +33,7 @@ import { recordMessages } from './records.js';
 import { recoveryMessages } from './recovery.js';
 import { referralMessages } from './referral.js';
 import { rewardsAdminMessages } from './rewards-admin.js';
+import { riskAdminMessages, riskMessages } from './risk-admin.js';
 import { siteAdminMessages } from './site-admin.js';
 import {
   betRoutingMessages,
@@ -116,6 +117,7 @@ export const playerMessageCatalogue = {
   exchangeWallet: exchangeWalletMessages,
   marketBlock: marketBlockMessages,
   saferGambling: saferGamblingMessages,
+  risk: riskMessages,
 } as const;
 
 /** The areas only the operator console reads; it is in English, so these have no Bangla. */
@@ -134,6 +136,7 @@ export const consoleMessageCatalogue = {
   catalogue: catalogueMessages,
   casinoAdmin: casinoAdminMessages,
   siteAdmin: siteAdminMessages,
+  riskAdmin: riskAdminMessages,
 } as const;
 
 export const messageCatalogue = { ...playerMessageCatalogue, ...consoleMessageCatalogue } as const;

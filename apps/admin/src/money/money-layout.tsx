@@ -1,7 +1,7 @@
-/** The Money area: its sub-tabs (deposits, withdrawals, payment methods) above the screen. */
+/** The Money area: its sub-tabs (deposits, withdrawals, payment methods, risk flags) above the screen. */
 import { useSession } from '../session/session-store';
 import { AreaLayout } from '../ui/area-layout';
-import { canManagePaymentMethods } from './money-roles';
+import { canDecideMoney, canManagePaymentMethods } from './money-roles';
 import './money.css';
 
 export function MoneyLayout() {
@@ -18,6 +18,7 @@ export function MoneyLayout() {
         ...(canManagePaymentMethods(role)
           ? [{ to: '/money/payment-methods', label: 'Payment methods' }]
           : []),
+        ...(canDecideMoney(role) ? [{ to: '/money/risk', label: 'Risk flags' }] : []),
       ]}
     />
   );

@@ -1,6 +1,6 @@
 /**
- * One player: profile, balances, market block, recent sign-ins, ledger and (by role) adjustments
- * and inbox messages.
+ * One player: profile, balances, market block, recent sign-ins, ledger and (by role) adjustments,
+ * the hold on withdrawals with the player's risk flags, and inbox messages.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -15,6 +15,8 @@ import { getPlayer } from './players-api';
 import { SaferGamblingPanel } from './safer-gambling-panel';
 import { SessionsPanel } from './sessions-panel';
 import { LoadState } from '../shell/load-state';
+import { canDecideMoney } from '../money/money-roles';
+import { PlayerRiskFlags, WithdrawalHoldPanel } from '../risk/withdrawal-hold-panel';
 import './players.css';
 
 export function PlayerScreen() {
@@ -93,6 +95,15 @@ export function PlayerScreen() {
         <>
           <h2>Adjust balance</h2>
           <AdjustmentForm playerId={player.id} mainBalance={balances.main} />
+        </>
+      )}
+
+      {canDecideMoney(role) && (
+        <>
+          <h2>Hold on withdrawals</h2>
+          <WithdrawalHoldPanel playerId={player.id} />
+          <h2>Risk flags</h2>
+          <PlayerRiskFlags playerId={player.id} />
         </>
       )}
 

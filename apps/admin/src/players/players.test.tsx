@@ -78,6 +78,10 @@ describe('Players', () => {
       'GET /admin-api/me': { body: me('finance') },
       'GET /admin-api/players/7': { body: detail },
       'GET /admin-api/players/7/ledger': { body: emptyLedger },
+      'GET /admin-api/players/7/withdrawal-hold': { body: { hold: null } },
+      'GET /admin-api/risk/flags': {
+        body: { data: [], page: 1, per_page: 20, total: 0, last_page: 1 },
+      },
       'POST /admin-api/players/7/adjustments': () => {
         calls += 1;
         if (calls === 1) return 'network-error';

@@ -49,7 +49,14 @@ export function uniqueTrxId(): string {
 export async function reportManualDeposit(
   harness: TestApp,
   player: WalletPlayer,
-  options: { amount?: number; provider?: string; type?: string; promotion?: number } = {},
+  options: {
+    amount?: number;
+    provider?: string;
+    type?: string;
+    promotion?: number;
+    /** The number the money was sent from: the player's own phone unless said. */
+    senderNumber?: string;
+  } = {},
 ): Promise<{ transactionId: string; requestId: string }> {
   const request = await harness.app.inject({
     method: 'POST',
@@ -69,7 +76,11 @@ export async function reportManualDeposit(
     method: 'POST',
     url: '/api/ewa/confirm',
     headers: bearer(player.token),
-    payload: { trx_id: transaction, trxid: uniqueTrxId(), number: player.phone },
+    payload: {
+      trx_id: transaction,
+      trxid: uniqueTrxId(),
+      number: options.senderNumber ?? player.phone,
+    },
   });
   if (confirm.statusCode !== 200) throw new Error(`ewa/confirm failed: ${confirm.body}`);
   const row = await harness.context.db

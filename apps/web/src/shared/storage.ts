@@ -19,6 +19,8 @@ export const storageKeys = {
   multiMarkets: 'multiMarkets',
   /** Our key: '1' while the player keeps their balance hidden (session/balance-visibility.ts). */
   balanceHidden: 'balanceHidden',
+  /** Our key: this browser's random id, sent with a sign-up (shared/device-id.ts). */
+  deviceId: 'deviceId',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -19,13 +19,16 @@ import {
   signUp,
   type RequestMeta,
 } from './service.js';
+import { DEVICE_ID_HEADER, deviceIdOf } from '../risk/service.js';
 
 function metaOf(request: FastifyRequest): RequestMeta {
   const userAgent = request.headers['user-agent'];
   const origin = request.headers.origin;
   const captchaId = captchaIdFromCookieHeader(request.headers.cookie);
+  const deviceId = deviceIdOf(request.headers[DEVICE_ID_HEADER]);
   return {
     ip: request.ip,
+    ...(deviceId ? { deviceId } : {}),
     ...(userAgent ? { userAgent } : {}),
     ...(origin ? { origin } : {}),
     ...(captchaId ? { captchaId } : {}),

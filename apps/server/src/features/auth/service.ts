@@ -42,6 +42,7 @@ import {
   updatePasswordHash,
 } from './queries.js';
 import { flagSelfReferral } from '../referral/service.js';
+import { recordSignupMarks } from '../risk/service.js';
 import { verifiedExtraPhoneNumbers } from './player-details.js';
 import { selfReferralReason } from './referral-link.js';
 import type { UserRow } from './tables.js';
@@ -67,6 +68,8 @@ export interface RequestMeta {
   origin?: string;
   /** The challenge the browser's captcha cookie names, if any. */
   captchaId?: string;
+  /** The browser's own random id the player apps send (risk/signup-marks.ts). */
+  deviceId?: string;
 }
 
 const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -177,6 +180,7 @@ export async function signUp(
       });
       await ensurePlayerAccount(trx, 'player_main', id, payload.currency);
       await startWithDefaultLimits(trx, id, now);
+      await recordSignupMarks(trx, { userId: id, address: meta.ip, deviceId: meta.deviceId, now });
       if (selfReferral !== undefined && referredByUserId !== undefined) {
         await flagSelfReferral(trx, {
           downlineUserId: id,

@@ -8,6 +8,7 @@
 import {
   inboxNoticeMessages,
   paisa,
+  riskAdminMessages,
   walletOperationMessages,
   type DecisionResponse,
   walletMessages,
@@ -23,6 +24,7 @@ import { move, type AccountRef } from '../../platform/ledger/move.js';
 import type { TransferCode } from '../../platform/ledger/transfer-codes.js';
 import { findWalletHolder } from '../auth/service.js';
 import { noticeOfTransaction } from '../inbox/service.js';
+import { isWithdrawalHeldUnderLock } from '../risk/service.js';
 import {
   approveTransaction,
   auditTransactionDecision,
@@ -67,11 +69,15 @@ export async function approveWithdrawal(
   { operator, transactionId, ip }: TransactionDecision<unknown>,
   transaction: CallTransaction<DecisionResponse> = plainTransaction(context.db),
 ): Promise<DecisionResponse> {
-  const { row } = await pendingWithdrawal(context, transactionId);
+  const { row, currency } = await pendingWithdrawal(context, transactionId);
   if (row.approved_at !== null) {
     throw new DomainError('conflict', walletOperationMessages.alreadyApproved);
   }
   return transaction(async (trx) => {
+    // A held player's withdrawal waits: finance may reject it, not take the payout on.
+    if (await isWithdrawalHeldUnderLock(trx, row.user_id, currency)) {
+      throw new DomainError('conflict', riskAdminMessages.approvalHeld);
+    }
     await approveTransaction(trx, row, operator.operatorId);
     await auditTransactionDecision(trx, row, {
       operatorId: operator.operatorId,

@@ -5,6 +5,7 @@
  */
 import {
   accountMessages,
+  riskMessages,
   withdrawMessages,
   takaToPaisa,
   type SuccessResponse,
@@ -16,6 +17,7 @@ import { DomainError, validationError } from '../../platform/errors/domain-error
 import { move } from '../../platform/ledger/move.js';
 import { findWalletHolder, type WalletHolder } from '../auth/service.js';
 import { findChannelById, isActiveProvider, providerChannelId } from '../payments/service.js';
+import { isWithdrawalHeld, isWithdrawalHeldUnderLock } from '../risk/service.js';
 import { getSiteSettings } from '../site/service.js';
 import { hasActiveTurnover } from '../turnover/service.js';
 import { hasPendingTransaction, openTransaction } from '../wallet/service.js';
@@ -33,7 +35,8 @@ async function withdrawer(context: AppContext, userId: number): Promise<WalletHo
 
 /**
  * The first reason this player may not withdraw now, in the order the screen explains them:
- * withdrawals switched off, unverified phone, no birthday, unfinished turnover, one pending.
+ * withdrawals switched off, unverified phone, no birthday, unfinished turnover, one pending,
+ * finance's hold.
  */
 async function refusalOf(context: AppContext, holder: WalletHolder): Promise<string | undefined> {
   if ((await getSiteSettings(context)).withdrawal_status === 0) return withdrawMessages.disabled;
@@ -44,6 +47,7 @@ async function refusalOf(context: AppContext, holder: WalletHolder): Promise<str
   if (await hasPendingTransaction(context.db, holder.id, 'withdraw')) {
     return withdrawMessages.pendingWithdraw;
   }
+  if (await isWithdrawalHeld(context.db, holder.id)) return riskMessages.withdrawalsHeld;
   return undefined;
 }
 
@@ -90,6 +94,10 @@ export async function submitWithdrawal(
   const amountPaisa = takaToPaisa(submit.amountTaka);
   try {
     return await transaction(async (trx) => {
+      // Asked again under the lock a hold takes: a hold placed since the check above refuses here.
+      if (await isWithdrawalHeldUnderLock(trx, userId, holder.currency)) {
+        throw withdrawRefusal(riskMessages.withdrawalsHeld);
+      }
       const row = await openTransaction(trx, {
         user_id: userId,
         action: 'withdraw',

@@ -3,6 +3,7 @@
  * bound to this browser by a cookie, so the request carries credentials. Errors come back as the
  * app's ApiError (per-field messages on a 422) or NetworkError.
  */
+import { deviceHeader } from '../../../shared/device-id';
 import { useMutation } from '@tanstack/react-query';
 import { CAPTCHA_PATH, desktopRegisterCalls, type FieldErrors } from '@khela/contract';
 import { ApiError, NetworkError } from '../../../shared/api-client';
@@ -36,7 +37,11 @@ export async function register(request: RegisterRequest): Promise<{ message: str
     const { method, path } = desktopRegisterCalls.register;
     response = await fetch(path, {
       method,
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        ...deviceHeader(),
+      },
       body: JSON.stringify(request),
       credentials: 'include',
     });
