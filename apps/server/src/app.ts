@@ -60,6 +60,8 @@ import { scheduleReceiptSweep } from './features/deposits/receipts.js';
 import { turnoverRoutes } from './features/turnover/routes.js';
 import { inboxAdminRoutes, inboxRoutes } from './features/inbox/routes.js';
 import { saferGamblingRoutes } from './features/safer-gambling/routes.js';
+import { identityAdminRoutes } from './features/identity/admin-routes.js';
+import { identityRoutes } from './features/identity/routes.js';
 import { referralAdminRoutes } from './features/referral/admin-routes.js';
 import { referralRoutes } from './features/referral/routes.js';
 import { vipAdminRoutes } from './features/vip/admin-routes.js';
@@ -184,6 +186,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(liveStreamRoutes, context);
       await api.register(inboxRoutes, context);
       await api.register(saferGamblingRoutes, context);
+      await api.register(identityRoutes, context);
       // Unknown /api paths answer JSON 404, never the web app's HTML.
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(errorBody(notFoundMessage, 'not_found')),
@@ -229,6 +232,7 @@ export async function adminApiRoutes(scope: FastifyInstance, context: AppContext
   await scope.register(operatorRoutes, context);
   await scope.register(depositAdminRoutes, context);
   await scope.register(withdrawalAdminRoutes, context);
+  await scope.register(identityAdminRoutes, context);
   await scope.register(paymentAdminRoutes, context);
   await scope.register(chatAdminRoutes, context);
   await scope.register(inboxAdminRoutes, context);

@@ -41,6 +41,10 @@ export interface SiteSettings {
   /** The help line shown on the safer-gambling page and in the footer: its words and its link. */
   helpline_text: string | null;
   helpline_url: string | null;
+  /** A single withdrawal above this many taka needs an approved identity check. */
+  kyc_withdrawal_threshold_taka: number;
+  /** Paid and pending withdrawals above this many taka in all need an approved identity too. */
+  kyc_lifetime_withdrawal_taka: number;
 }
 
 export const defaultSiteSettings: SiteSettings = {
@@ -69,6 +73,8 @@ export const defaultSiteSettings: SiteSettings = {
   reality_check_minutes: 60,
   helpline_text: null,
   helpline_url: null,
+  kyc_withdrawal_threshold_taka: 10_000,
+  kyc_lifetime_withdrawal_taka: 100_000,
 };
 
 type SettingKey = keyof SiteSettings;

@@ -34,6 +34,7 @@ import { houseBetGamesMigration } from './migrations/0034-house-bet-games.js';
 import { gameStakeLimitsMigration } from './migrations/0035-game-stake-limits.js';
 import { lotteryMigration } from './migrations/0036-lottery.js';
 import { saferGamblingMigration } from './migrations/0037-safer-gambling.js';
+import { identityChecksMigration } from './migrations/0038-identity-checks.js';
 
 /** Every migration by name; exported for tests that stop part-way to check a data migration. */
 export function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -73,6 +74,7 @@ export function migrationsFor(handle: DatabaseHandle): Record<string, Migration>
     '0035-game-stake-limits': gameStakeLimitsMigration(handle.dialect),
     '0036-lottery': lotteryMigration(handle.dialect),
     '0037-safer-gambling': saferGamblingMigration(handle.dialect),
+    '0038-identity-checks': identityChecksMigration(handle.dialect),
   };
 }
 

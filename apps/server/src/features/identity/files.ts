@@ -1,0 +1,108 @@
+/**
+ * The photos of an identity check, kept like deposit receipts (platform/uploads): the type from
+ * the first bytes, photos only, under the private directory's `identity` folder, a per-player
+ * quota, and read only by operators through /admin-api.
+ */
+import {
+  IDENTITY_FILE_SIZE_BYTES_MAX,
+  identityFileContentTypes,
+  identityMessages,
+  type IdentityFileResponse,
+} from '@khela/contract';
+import type { AppContext } from '../../platform/app-context.js';
+import { isoNow } from '../../platform/db/time.js';
+import { assertUploadRoom } from '../../platform/disk/free-space.js';
+import { DomainError } from '../../platform/errors/domain-error.js';
+import { sniffUploadType } from '../../platform/uploads/file-type.js';
+import { readPrivateFile, writePrivateFile } from '../../platform/uploads/private-files.js';
+import {
+  assertDailyUploadRoom,
+  assertUploadRate,
+  UPLOAD_QUOTA_DAY_MS,
+} from '../../platform/uploads/upload-quota.js';
+import { findIdentityFile, identityFileUsageSince, insertIdentityFile } from './queries.js';
+
+const IDENTITY_FOLDER = 'identity';
+
+/**
+ * Per player: a submission needs three photos, so a few retakes fit in a minute and several
+ * attempts in a day, and no more.
+ */
+export const IDENTITY_FILES_PER_MINUTE = 6;
+export const IDENTITY_FILES_PER_DAY = 15;
+export const IDENTITY_BYTES_PER_DAY = 40 * 1024 * 1024;
+
+/** A submission may name a photo uploaded up to this long ago. */
+export const IDENTITY_FILE_ATTACHABLE_MS = UPLOAD_QUOTA_DAY_MS;
+
+async function assertDailyIdentityRoom(
+  context: AppContext,
+  userId: number,
+  bytes: number,
+): Promise<void> {
+  const since = new Date(Date.now() - UPLOAD_QUOTA_DAY_MS).toISOString();
+  assertDailyUploadRoom(
+    await identityFileUsageSince(context.db, userId, since),
+    bytes,
+    { perDay: IDENTITY_FILES_PER_DAY, bytesPerDay: IDENTITY_BYTES_PER_DAY },
+    { count: identityMessages.filesDailyCount, bytes: identityMessages.filesDailyBytes },
+  );
+}
+
+/** Before the body is read: the disk, the per-minute rate (counted), the daily limits. */
+export async function assertIdentityUploadAllowed(
+  context: AppContext,
+  userId: number,
+  declaredBytes: number,
+): Promise<void> {
+  await assertUploadRoom(context, context.config.privateDir);
+  await assertUploadRate(
+    context,
+    `identity-upload:user:${userId}`,
+    IDENTITY_FILES_PER_MINUTE,
+    identityMessages.filesTooFast,
+  );
+  await assertDailyIdentityRoom(context, userId, declaredBytes);
+}
+
+export async function storeIdentityFile(
+  context: AppContext,
+  userId: number,
+  bytes: Buffer,
+): Promise<IdentityFileResponse> {
+  if (bytes.length === 0)
+    throw new DomainError('validation_failed', identityMessages.fileWrongType);
+  if (bytes.length > IDENTITY_FILE_SIZE_BYTES_MAX) {
+    throw new DomainError('validation_failed', identityMessages.fileTooLarge);
+  }
+  const type = sniffUploadType(bytes);
+  if (!type || !(identityFileContentTypes as readonly string[]).includes(type.contentType)) {
+    throw new DomainError('validation_failed', identityMessages.fileWrongType);
+  }
+  // Checked again now that the real size is known (the declared one may have been missing).
+  await assertUploadRoom(context, context.config.privateDir);
+  await assertDailyIdentityRoom(context, userId, bytes.length);
+
+  const stored = await writePrivateFile(context, IDENTITY_FOLDER, bytes, type.extension);
+  await insertIdentityFile(context.db, {
+    public_id: stored.publicId,
+    user_id: userId,
+    content_type: type.contentType,
+    size_bytes: bytes.length,
+    sha256: stored.sha256,
+    stored_name: stored.storedName,
+    created_at: isoNow(),
+  });
+  return { success: true, file_id: stored.publicId };
+}
+
+/** For the operator: the photo and its type. */
+export async function readIdentityFile(
+  context: AppContext,
+  fileId: number,
+): Promise<{ contentType: string; bytes: Buffer } | undefined> {
+  const file = await findIdentityFile(context.db, fileId);
+  if (!file) return undefined;
+  const bytes = await readPrivateFile(context, IDENTITY_FOLDER, file.stored_name);
+  return { contentType: file.content_type, bytes };
+}
