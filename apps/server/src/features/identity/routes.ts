@@ -19,7 +19,7 @@ export async function identityRoutes(app: FastifyInstance, context: AppContext):
 
   registerCall(app, identityCalls.status, async (_input, request, reply) => {
     void reply.header('cache-control', 'no-store');
-    return identityStatus(context, callerOf(request).userId);
+    return identityStatus(context.db, callerOf(request).userId);
   });
 
   registerCall(app, identityCalls.submit, async ({ body }, request) =>

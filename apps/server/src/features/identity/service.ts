@@ -47,11 +47,7 @@ async function thresholdsOf(db: Executor): Promise<IdentityThresholds> {
 }
 
 /** GET /api/identity */
-export async function identityStatus(
-  context: AppContext,
-  userId: number,
-  db: Executor = context.db,
-): Promise<IdentityStatus> {
+export async function identityStatus(db: Executor, userId: number): Promise<IdentityStatus> {
   const holder = await findWalletHolder(db, userId);
   if (!holder) throw new DomainError('unauthenticated', accountMessages.unauthenticated);
   const latest = await latestCheckOfUser(db, userId);
@@ -131,7 +127,7 @@ export async function submitIdentity(
       });
       return {
         message: identityMessages.submitted,
-        status: await identityStatus(context, userId, trx),
+        status: await identityStatus(trx, userId),
       };
     });
   } catch (error) {

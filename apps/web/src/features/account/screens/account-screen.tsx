@@ -17,6 +17,7 @@ import {
   MessageCircle,
   ReceiptText,
   Send,
+  ShieldCheck,
   ThumbsUp,
   UserRound,
   type LucideIcon,
@@ -43,6 +44,7 @@ export type AccountEntryName =
   | 'turnover'
   | 'transactionRecords'
   | 'personalInfo'
+  | 'identity'
   | 'resetPassword'
   | 'inbox'
   | 'referral';
@@ -74,6 +76,7 @@ const menuGroups: { name: GroupName; entries: [AccountEntryName, LucideIcon][] }
     name: 'profile',
     entries: [
       ['personalInfo', UserRound],
+      ['identity', ShieldCheck],
       ['resetPassword', KeyRound],
       ['inbox', Inbox],
       ['referral', Gift],
