@@ -1,7 +1,8 @@
 /**
  * The photos of an identity check, kept like deposit receipts (platform/uploads): the type from
  * the first bytes, photos only, under the private directory's `identity` folder, a per-player
- * quota, and read only by operators through /admin-api.
+ * quota (config `uploads`: IDENTITY_UPLOADS_PER_MINUTE, _PER_DAY, IDENTITY_UPLOAD_MB_PER_DAY), and
+ * read only by operators through /admin-api.
  */
 import {
   IDENTITY_FILE_SIZE_BYTES_MAX,
@@ -24,14 +25,6 @@ import { findIdentityFile, identityFileUsageSince, insertIdentityFile } from './
 
 const IDENTITY_FOLDER = 'identity';
 
-/**
- * Per player: a submission needs three photos, so a few retakes fit in a minute and several
- * attempts in a day, and no more.
- */
-export const IDENTITY_FILES_PER_MINUTE = 6;
-export const IDENTITY_FILES_PER_DAY = 15;
-export const IDENTITY_BYTES_PER_DAY = 40 * 1024 * 1024;
-
 /** A submission may name a photo uploaded up to this long ago. */
 export const IDENTITY_FILE_ATTACHABLE_MS = UPLOAD_QUOTA_DAY_MS;
 
@@ -44,7 +37,10 @@ async function assertDailyIdentityRoom(
   assertDailyUploadRoom(
     await identityFileUsageSince(context.db, userId, since),
     bytes,
-    { perDay: IDENTITY_FILES_PER_DAY, bytesPerDay: IDENTITY_BYTES_PER_DAY },
+    {
+      perDay: context.config.uploads.identityPerDay,
+      bytesPerDay: context.config.uploads.identityBytesPerDay,
+    },
     { count: identityMessages.filesDailyCount, bytes: identityMessages.filesDailyBytes },
   );
 }
@@ -59,7 +55,7 @@ export async function assertIdentityUploadAllowed(
   await assertUploadRate(
     context,
     `identity-upload:user:${userId}`,
-    IDENTITY_FILES_PER_MINUTE,
+    context.config.uploads.identityPerMinute,
     identityMessages.filesTooFast,
   );
   await assertDailyIdentityRoom(context, userId, declaredBytes);
