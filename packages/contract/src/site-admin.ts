@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { blankToUndefined, idField, formNumeral } from './fields.js';
-import { positiveWholeNumber } from './whole-numbers.js';
+import { positiveWholeNumber, wholeNumber } from './whole-numbers.js';
 import { desktopModes, sliderItemSchema, sliderTypes } from './site.js';
 
 export const SITE_TITLE_LENGTH_MAX = 60;
@@ -29,8 +29,12 @@ export const OUTBOX_PAGE_SIZE = 25;
  */
 export const ANDROID_APP_SIZE_BYTES_MAX = 100 * 1024 * 1024;
 
+/** The largest identity threshold an operator may set, in taka. */
+export const IDENTITY_THRESHOLD_TAKA_MAX = 10_000_000;
+
 export const siteAdminMessages = {
   settingsSaved: 'Settings saved.',
+  identityThresholdInvalid: 'Enter a whole number of taka from 0 to 1,00,00,000.',
   nothingToChange: 'Change at least one setting.',
   siteTitleLength: `The site title must be 1–${SITE_TITLE_LENGTH_MAX} characters.`,
   switchInvalid: 'Use 1 (on) or 0 (off).',
@@ -91,6 +95,10 @@ const siteImagePath = z
   .regex(/^\/storage\/[A-Za-z0-9/_.-]+$/, siteAdminMessages.imagePathInvalid)
   .refine((value) => !value.includes('..'), siteAdminMessages.imagePathInvalid);
 
+const identityThreshold = formNumeral(
+  wholeNumber(siteAdminMessages.identityThresholdInvalid, 0, IDENTITY_THRESHOLD_TAKA_MAX),
+);
+
 /** Every setting the console edits. Unknown keys are refused, so a typo is never silently lost. */
 export const siteSettingsFieldsSchema = z.object({
   site_title: z
@@ -123,6 +131,10 @@ export const siteSettingsFieldsSchema = z.object({
   mobile_logo: siteImagePath,
   loader_logo: siteImagePath,
   favicon: siteImagePath,
+  /** A single withdrawal above this needs an approved identity check (0: every withdrawal). */
+  kyc_withdrawal_threshold_taka: identityThreshold,
+  /** Paid and pending withdrawals above this in all need an approved identity check too. */
+  kyc_lifetime_withdrawal_taka: identityThreshold,
 });
 export type SiteSettingsFields = z.infer<typeof siteSettingsFieldsSchema>;
 export type SiteSettingKey = keyof SiteSettingsFields;
@@ -152,6 +164,8 @@ export const siteSettingsResponseSchema = z.object({
     mobile_logo: z.string(),
     loader_logo: z.string(),
     favicon: z.string(),
+    kyc_withdrawal_threshold_taka: z.number().int(),
+    kyc_lifetime_withdrawal_taka: z.number().int(),
   }),
 });
 export type SiteSettingsResponse = z.infer<typeof siteSettingsResponseSchema>;

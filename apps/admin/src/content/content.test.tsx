@@ -29,6 +29,8 @@ const settings: AdminSiteSettings = {
   mobile_logo: '/storage/site/mobile-logo.svg',
   loader_logo: '/storage/site/loader-logo.svg',
   favicon: '/storage/site/favicon.svg',
+  kyc_withdrawal_threshold_taka: 10_000,
+  kyc_lifetime_withdrawal_taka: 100_000,
 };
 
 const slider = (id: number, name: string, sort_order: number): AdminSlider => ({
@@ -98,6 +100,28 @@ describe('Content & settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save site details' }));
     await screen.findByText(siteAdminMessages.systemNoticeLength);
     expect(notice.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('saves the identity thresholds as whole taka', async () => {
+    signedIn('owner');
+    const { requests } = mockFetch({
+      'GET /admin-api/me': { body: me('owner') },
+      'GET /admin-api/site/settings': { body: { settings } },
+      'POST /admin-api/site/settings': {
+        body: { settings: { ...settings, kyc_withdrawal_threshold_taka: 5_000 } },
+      },
+    });
+    renderConsole('/content/settings');
+    const single = await screen.findByLabelText(/One withdrawal above/);
+    expect((single as HTMLInputElement).value).toBe('10000');
+    fireEvent.change(single, { target: { value: '5000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save identity thresholds' }));
+    await screen.findByText('Saved. The next withdrawal is checked against it.');
+    const sent = requests.find((request) => request.method === 'POST');
+    expect(sent?.body).toEqual({
+      kyc_withdrawal_threshold_taka: 5_000,
+      kyc_lifetime_withdrawal_taka: 100_000,
+    });
   });
 
   it('keeps the area from a role without it', async () => {

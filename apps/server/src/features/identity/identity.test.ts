@@ -11,10 +11,12 @@ import {
   identityCheckSchema,
   identityMessages,
   identityStatusSchema,
+  siteAdminMessages,
   type IdentityCheck,
 } from '@khela/contract';
 import { testDialect } from '../../testing/build-test-app.js';
 import { operatorPerFile, testAppPerFile } from '../../testing/test-app-per-file.js';
+import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { codeOf } from '../../testing/refusal.js';
 import { getAs, postAs } from '../../testing/requests.js';
@@ -388,6 +390,27 @@ describe(`withdrawals that need an identity on ${testDialect}`, () => {
     const taken = await submitWithdrawal(harness, player, { amount: 12_000 });
     expect(taken.statusCode, taken.body).toBe(200);
     expect(await mainBalance(harness, player)).toBe(3_000);
+  });
+
+  it('takes the thresholds from the console, whole taka from 0 up', async () => {
+    const owner = await signInOperator(harness, 'owner');
+    const refused = await postAs(harness, owner.token, '/admin-api/site/settings', {
+      kyc_withdrawal_threshold_taka: -1,
+    });
+    expect(refused.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      kyc_withdrawal_threshold_taka: [siteAdminMessages.identityThresholdInvalid],
+    });
+    const saved = await postAs(harness, owner.token, '/admin-api/site/settings', {
+      kyc_withdrawal_threshold_taka: 500,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const player = await fundedPlayer(2_000);
+      expect((await submitWithdrawal(harness, player, { amount: 501 })).statusCode).toBe(400);
+      expect((await statusOf(player)).thresholds.single_withdrawal).toBe(500);
+    } finally {
+      await upsertSettingForTest(harness, 'kyc_withdrawal_threshold_taka', 10_000);
+    }
   });
 
   it('counts paid and pending withdrawals toward the lifetime total', async () => {
