@@ -61,6 +61,7 @@ import { turnoverRoutes } from './features/turnover/routes.js';
 import { inboxAdminRoutes, inboxRoutes } from './features/inbox/routes.js';
 import { saferGamblingRoutes } from './features/safer-gambling/routes.js';
 import { identityAdminRoutes } from './features/identity/admin-routes.js';
+import { scheduleIdentityFileSweep } from './features/identity/files.js';
 import { identityRoutes } from './features/identity/routes.js';
 import { referralAdminRoutes } from './features/referral/admin-routes.js';
 import { referralRoutes } from './features/referral/routes.js';
@@ -217,6 +218,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   );
   scheduleReceiptSweep(app, context, (error) =>
     app.log.error({ err: error }, 'sweeping unattached deposit receipts failed'),
+  );
+  scheduleIdentityFileSweep(app, context, (error) =>
+    app.log.error({ err: error }, 'sweeping unattached identity photos failed'),
   );
   await registerAdminApp(app, context.config.adminDistDir);
   await registerWebApp(app, context);

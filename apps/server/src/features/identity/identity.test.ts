@@ -4,6 +4,8 @@
  * (also under a race), the console's queue, photos and decisions (each once, audited, told to the
  * player), and the withdrawal that needs an approved identity above the thresholds.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   fillMessage,
@@ -19,6 +21,7 @@ import { operatorPerFile, testAppPerFile } from '../../testing/test-app-per-file
 import { signInOperator } from '../../testing/operators.js';
 import { bearer } from '../../testing/players.js';
 import { codeOf } from '../../testing/refusal.js';
+import { sweepUnattachedIdentityFiles } from './files.js';
 import { getAs, postAs } from '../../testing/requests.js';
 import { upsertSettingForTest } from '../../testing/site-settings.js';
 import {
@@ -125,6 +128,43 @@ describe(`identity photos on ${testDialect}`, () => {
       .executeTakeFirstOrThrow();
     for (const url of [`/storage/identity/${row.stored_name}`, `/storage/${row.stored_name}`]) {
       expect((await harness.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+});
+
+describe(`stray identity photos on ${testDialect}`, () => {
+  it('deletes a day-old photo no submission names, row and file, and keeps the named ones', async () => {
+    const player = await walletPlayer(harness);
+    const stray = await uploadedId(player);
+    await submitted(player);
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+    await harness.context.db
+      .updateTable('identity_files')
+      .set({ created_at: dayAgo })
+      .where('user_id', '=', player.remote_id)
+      .execute();
+    const filesOf = () =>
+      harness.context.db
+        .selectFrom('identity_files')
+        .select(['public_id', 'stored_name'])
+        .where('user_id', '=', player.remote_id)
+        .execute();
+    const strayRow = (await filesOf()).find((row) => row.public_id === stray)!;
+    const strayPath = path.join(
+      harness.context.config.privateDir,
+      'identity',
+      strayRow.stored_name,
+    );
+    expect(fs.existsSync(strayPath)).toBe(true);
+
+    expect(await sweepUnattachedIdentityFiles(harness.context)).toBeGreaterThanOrEqual(1);
+    const left = await filesOf();
+    expect(left.map((row) => row.public_id)).not.toContain(stray);
+    expect(left).toHaveLength(3);
+    expect(fs.existsSync(strayPath)).toBe(false);
+    for (const row of left) {
+      const kept = path.join(harness.context.config.privateDir, 'identity', row.stored_name);
+      expect(fs.existsSync(kept)).toBe(true);
     }
   });
 });

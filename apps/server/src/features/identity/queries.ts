@@ -1,6 +1,7 @@
 /** SQL for identity checks and their photos. */
-import { sql, type Insertable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { IdentityCheckStatus, IdentityQueueStatus } from '@khela/contract';
+import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import type { UploadUsage } from '../../platform/uploads/upload-quota.js';
 import type { IdentityChecksTable, IdentityFilesTable } from './tables.js';
@@ -148,4 +149,44 @@ export function decidePendingCheck(
     .where('status', '=', 'pending')
     .returningAll()
     .executeTakeFirst();
+}
+
+/** The photo is named by no submission, as its front, back or selfie. */
+function noCheckNamesIt(eb: ExpressionBuilder<Database, 'identity_files'>) {
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('identity_checks')
+        .select('identity_checks.id')
+        .where((inner) =>
+          inner.or([
+            inner('identity_checks.front_file_id', '=', inner.ref('identity_files.id')),
+            inner('identity_checks.back_file_id', '=', inner.ref('identity_files.id')),
+            inner('identity_checks.selfie_file_id', '=', inner.ref('identity_files.id')),
+          ]),
+        ),
+    ),
+  );
+}
+
+/** Photos no submission names, uploaded before `before`, read in one statement with the check. */
+export function listUnattachedIdentityFiles(db: Executor, before: string, limit: number) {
+  return db
+    .selectFrom('identity_files')
+    .select(['id', 'stored_name'])
+    .where('created_at', '<', before)
+    .where(noCheckNamesIt)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Removes a photo's row unless a submission names it by now; whether it was removed. */
+export async function deleteUnattachedIdentityFile(db: Executor, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('identity_files')
+    .where('id', '=', id)
+    .where(noCheckNamesIt)
+    .executeTakeFirst();
+  return result.numDeletedRows === 1n;
 }

@@ -59,6 +59,10 @@ export function identityChecksMigration(dialect: DialectName): Migration {
         'status',
         'created_at',
       ]);
+      // The sweep of photos no submission names asks by each of the three columns.
+      for (const column of ['front_file_id', 'back_file_id', 'selfie_file_id']) {
+        await createIndex(db, `identity_checks_${column}`, 'identity_checks', [column]);
+      }
     },
   };
 }
