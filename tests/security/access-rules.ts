@@ -62,6 +62,8 @@ const roleRules = [
   rule('GET', /^\/withdrawals$/, ['owner', 'finance', 'support']),
   rule('POST', /^\/withdrawals\//, ['owner', 'finance']),
   rule('GET,POST', /^\/payment-methods/, ['owner', 'finance']),
+  rule('GET', /^\/identity-checks/, ['owner', 'finance', 'support']),
+  rule('POST', /^\/identity-checks\//, ['owner', 'finance']),
   rule('GET,POST', /^\/chats/, ['owner', 'support']),
   rule('POST', /^\/inbox$/, ['owner', 'support']),
   rule('GET', /^\/dashboard$/, ['owner', 'finance']),

@@ -18,6 +18,8 @@ const plainRoutes: ReadonlyMap<string, string> = new Map([
   ['GET /api/exchange/stream/:eventId', "an event's live odds stream"],
   ['POST /api/deposit-receipt', 'a receipt file upload'],
   ['GET /admin-api/deposits/:transaction_id/receipt', 'a receipt file download'],
+  ['POST /api/identity/file', 'an identity photo upload'],
+  ['GET /admin-api/identity-checks/:id/files/:part', 'an identity photo download'],
   ['POST /admin-api/promotions/:id/image', 'an image file upload'],
   ['GET /admin-api/chats/stream', "the support desk's live event stream"],
   ['PUT /admin-api/catalogue/games/:id/thumbnail', 'an image file upload'],

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   ANDROID_APP_SIZE_BYTES_MAX,
   PROMOTION_IMAGE_BYTES_MAX,
+  IDENTITY_FILE_SIZE_BYTES_MAX,
   RECEIPT_SIZE_BYTES_MAX,
   SITE_IMAGE_SIZE_BYTES_MAX,
   THUMBNAIL_SIZE_BYTES_MAX,
@@ -49,7 +50,10 @@ let cases = 0;
 beforeAll(async () => {
   // Alice sends a dozen hostile receipts within a second; the per-minute rate would refuse the
   // later ones before their bytes were looked at. The daily limits stay as shipped.
-  world = await buildWorld({ RECEIPT_UPLOADS_PER_MINUTE: '1000' });
+  world = await buildWorld({
+    RECEIPT_UPLOADS_PER_MINUTE: '1000',
+    IDENTITY_UPLOADS_PER_MINUTE: '1000',
+  });
   const promotion = await world.harness.context.db
     .selectFrom('promotions')
     .select('id')
@@ -67,6 +71,13 @@ beforeAll(async () => {
       token: () => world.alice.token,
       limit: RECEIPT_SIZE_BYTES_MAX,
       acceptsPdf: true,
+    },
+    {
+      name: 'POST /api/identity/file',
+      url: '/api/identity/file',
+      token: () => world.alice.token,
+      limit: IDENTITY_FILE_SIZE_BYTES_MAX,
+      acceptsPdf: false,
     },
     {
       name: 'POST /admin-api/site/images',

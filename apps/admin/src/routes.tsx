@@ -9,6 +9,7 @@ import { ProvidersTab } from './catalogue/providers-tab';
 import { contentRoutes } from './content/content-routes';
 import { DashboardScreen } from './dashboard/dashboard-screen';
 import { DeskScreen } from './desk/desk-screen';
+import { IdentityChecksScreen } from './money/identity-screen';
 import { MoneyLayout } from './money/money-layout';
 import { PaymentMethodsScreen } from './money/payment-methods-screen';
 import { DepositsScreen, WithdrawalsScreen } from './money/queue-screen';
@@ -45,6 +46,7 @@ export const consoleRoutes: RouteObject[] = [
           { index: true, element: <Navigate to="/money/deposits" replace /> },
           { path: 'deposits', element: <DepositsScreen /> },
           { path: 'withdrawals', element: <WithdrawalsScreen /> },
+          { path: 'identity', element: <IdentityChecksScreen /> },
           { path: 'payment-methods', element: <PaymentMethodsScreen /> },
           { path: 'risk', element: <RiskFlagsScreen /> },
         ],

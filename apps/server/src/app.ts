@@ -60,6 +60,9 @@ import { scheduleReceiptSweep } from './features/deposits/receipts.js';
 import { turnoverRoutes } from './features/turnover/routes.js';
 import { inboxAdminRoutes, inboxRoutes } from './features/inbox/routes.js';
 import { saferGamblingRoutes } from './features/safer-gambling/routes.js';
+import { identityAdminRoutes } from './features/identity/admin-routes.js';
+import { scheduleIdentityFileSweep } from './features/identity/files.js';
+import { identityRoutes } from './features/identity/routes.js';
 import { referralAdminRoutes } from './features/referral/admin-routes.js';
 import { referralRoutes } from './features/referral/routes.js';
 import { vipAdminRoutes } from './features/vip/admin-routes.js';
@@ -191,6 +194,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(liveStreamRoutes, context);
       await api.register(inboxRoutes, context);
       await api.register(saferGamblingRoutes, context);
+      await api.register(identityRoutes, context);
       // Unknown /api paths answer JSON 404, never the web app's HTML.
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(errorBody(notFoundMessage, 'not_found')),
@@ -222,6 +226,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   scheduleReceiptSweep(app, context, (error) =>
     app.log.error({ err: error }, 'sweeping unattached deposit receipts failed'),
   );
+  scheduleIdentityFileSweep(app, context, (error) =>
+    app.log.error({ err: error }, 'sweeping unattached identity photos failed'),
+  );
   await registerAdminApp(app, context.config.adminDistDir);
   await registerWebApp(app, context);
   return app;
@@ -236,6 +243,7 @@ export async function adminApiRoutes(scope: FastifyInstance, context: AppContext
   await scope.register(operatorRoutes, context);
   await scope.register(depositAdminRoutes, context);
   await scope.register(withdrawalAdminRoutes, context);
+  await scope.register(identityAdminRoutes, context);
   await scope.register(paymentAdminRoutes, context);
   await scope.register(chatAdminRoutes, context);
   await scope.register(inboxAdminRoutes, context);

@@ -77,6 +77,10 @@ const environmentSchema = z.object({
   RECEIPT_UPLOADS_PER_MINUTE: positiveInt(10),
   RECEIPT_UPLOADS_PER_DAY: positiveInt(20),
   RECEIPT_UPLOAD_MB_PER_DAY: positiveInt(50),
+  // An identity check takes three photos: a few retakes a minute, a few attempts a day.
+  IDENTITY_UPLOADS_PER_MINUTE: positiveInt(6),
+  IDENTITY_UPLOADS_PER_DAY: positiveInt(15),
+  IDENTITY_UPLOAD_MB_PER_DAY: positiveInt(40),
   /** Uploads stop while the disk of STORAGE_DIR or PRIVATE_DIR has less than this free. */
   UPLOAD_MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(1024),
   SMTP_URL: z.string().optional(),
@@ -194,6 +198,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       receiptsPerMinute: env.RECEIPT_UPLOADS_PER_MINUTE,
       receiptsPerDay: env.RECEIPT_UPLOADS_PER_DAY,
       receiptBytesPerDay: env.RECEIPT_UPLOAD_MB_PER_DAY * 1024 * 1024,
+      identityPerMinute: env.IDENTITY_UPLOADS_PER_MINUTE,
+      identityPerDay: env.IDENTITY_UPLOADS_PER_DAY,
+      identityBytesPerDay: env.IDENTITY_UPLOAD_MB_PER_DAY * 1024 * 1024,
       minFreeDiskBytes: env.UPLOAD_MIN_FREE_DISK_MB * 1024 * 1024,
     },
     notifier: {

@@ -21,6 +21,7 @@ import { exchangeCashOutCalls } from './exchange-cash-out.js';
 import { saferGamblingCalls } from './safer-gambling.js';
 import { exchangeCalls } from './exchange.js';
 import { houseCalls } from './house-games.js';
+import { identityAdminCalls, identityCalls } from './identity.js';
 import { inboxAdminCalls, inboxCalls } from './inbox.js';
 import { marketBlockCalls } from './market-block.js';
 import { operatorAdminCalls } from './operators-admin.js';
@@ -68,6 +69,7 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(exchangeWalletCalls),
   ...Object.values(exchangeCashOutCalls),
   ...Object.values(saferGamblingCalls),
+  ...Object.values(identityCalls),
   ...Object.values(exchangeAccountCalls),
   ...Object.values(vipAdminCalls),
   ...Object.values(referralAdminCalls),
@@ -76,6 +78,7 @@ export const declaredCalls: readonly Call[] = [
   ...Object.values(paymentAdminCalls),
   ...Object.values(depositAdminCalls),
   ...Object.values(withdrawalAdminCalls),
+  ...Object.values(identityAdminCalls),
   ...Object.values(tradingAdminCalls),
   ...Object.values(exchangeMarketAdminCalls),
   ...Object.values(promotionAdminCalls),

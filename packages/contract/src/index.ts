@@ -37,6 +37,7 @@ export * from './exchange-account.js';
 export * from './exchange-wallet.js';
 export * from './exchange-cash-out.js';
 export * from './safer-gambling.js';
+export * from './identity.js';
 export * from './operators.js';
 export * from './operators-admin.js';
 export * from './wallet-operations.js';

@@ -21,6 +21,7 @@ import { exchangeWalletMessages } from './exchange-wallet.js';
 import { exchangeMessages } from './exchange.js';
 import { fieldMessages } from './fields.js';
 import { houseMessages } from './house-constants.js';
+import { identityAdminMessages, identityMessages } from './identity.js';
 import { inboxMessages, inboxNoticeMessages, operatorInboxMessages } from './inbox.js';
 import { liveMessages } from './live.js';
 import { marketBlockMessages } from './market-block.js';
@@ -118,6 +119,7 @@ export const playerMessageCatalogue = {
   marketBlock: marketBlockMessages,
   saferGambling: saferGamblingMessages,
   risk: riskMessages,
+  identity: identityMessages,
 } as const;
 
 /** The areas only the operator console reads; it is in English, so these have no Bangla. */
@@ -137,6 +139,7 @@ export const consoleMessageCatalogue = {
   casinoAdmin: casinoAdminMessages,
   siteAdmin: siteAdminMessages,
   riskAdmin: riskAdminMessages,
+  identityAdmin: identityAdminMessages,
 } as const;
 
 export const messageCatalogue = { ...playerMessageCatalogue, ...consoleMessageCatalogue } as const;

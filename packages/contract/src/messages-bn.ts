@@ -408,4 +408,37 @@ export const bnMessages: Record<PlayerMessageCode, string> = {
   // risk
   'risk.withdrawalsHeld':
     'আমাদের ফাইন্যান্স টিম আপনার অ্যাকাউন্ট যাচাই করছে, তাই আপাতত আপনার টাকা তোলা বন্ধ আছে। অনুগ্রহ করে কাস্টমার সাপোর্টে যোগাযোগ করুন।',
+  // identity
+  'identity.documentTypeInvalid': 'জাতীয় পরিচয়পত্র (NID) বা পাসপোর্ট বেছে নিন।',
+  'identity.documentNumberRequired': 'আপনার কাগজে ছাপা নম্বরটি লিখুন।',
+  'identity.nidNumberInvalid': 'NID নম্বরে ১০, ১৩ বা ১৭টি অঙ্ক থাকে।',
+  'identity.passportNumberInvalid': 'পাসপোর্ট নম্বরে ৯টি অক্ষর থাকে, যেমন A01234567।',
+  'identity.dateOfBirthRequired': 'আপনার কাগজে ছাপা জন্মতারিখটি দিন।',
+  'identity.dateOfBirthInvalid': 'একটি সঠিক জন্মতারিখ দিন।',
+  'identity.dateOfBirthMismatch': 'কাগজের জন্মতারিখ আপনার প্রোফাইলের জন্মদিনের সঙ্গে মিলতে হবে।',
+  'identity.birthdayMissing': 'আগে আপনার প্রোফাইলে (/profile) জন্মদিন দিন, তারপর আপনার কাগজ জমা দিন।',
+  'identity.frontRequired': 'আপনার কাগজের সামনের দিকের একটি ছবি দিন।',
+  'identity.backRequired': 'আপনার NID-এর পেছনের দিকের একটি ছবি দিন।',
+  'identity.selfieRequired': 'একটি সেলফি দিন।',
+  'identity.fileMissing': 'এই ছবিটি পাওয়া যায়নি। অনুগ্রহ করে আবার দিন।',
+  'identity.fileTooLarge': 'প্রতিটি ছবি সর্বোচ্চ ৫ MB-এর JPG, PNG বা WebP হতে হবে।',
+  'identity.fileWrongType': 'প্রতিটি ছবি JPG, PNG বা WebP হতে হবে।',
+  'identity.filesTooFast': 'আপনি খুব দ্রুত ছবি আপলোড করছেন। এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
+  'identity.filesDailyCount':
+    'আজকের জন্য যত ছবি আপলোড করা যায়, আপনি সব করে ফেলেছেন। আগামীকাল আবার চেষ্টা করুন।',
+  'identity.filesDailyBytes':
+    'আজকের জন্য যত ছবির ডেটা আপলোড করা যায়, আপনি সব করে ফেলেছেন। আগামীকাল আবার চেষ্টা করুন।',
+  'identity.alreadyPending': 'আপনার কাগজ ইতিমধ্যে যাচাইয়ের অপেক্ষায় আছে।',
+  'identity.alreadyApproved': 'আপনার পরিচয় ইতিমধ্যে যাচাই করা হয়েছে।',
+  'identity.submitted': 'ধন্যবাদ। আপনার কাগজ শিগগিরই যাচাই করা হবে।',
+  'identity.withdrawalNeedsIdentity':
+    '{{threshold}}-এর বেশি তুলতে যাচাই করা পরিচয় লাগে। "পরিচয় যাচাই করুন" পাতায় (/account/identity) পরিচয় যাচাই করে আবার চেষ্টা করুন।',
+  'identity.lifetimeNeedsIdentity':
+    'আপনার মোট উত্তোলন {{threshold}} ছাড়িয়ে যাবে, এর জন্য যাচাই করা পরিচয় লাগে। "পরিচয় যাচাই করুন" পাতায় (/account/identity) পরিচয় যাচাই করে আবার চেষ্টা করুন।',
+  'identity.approvedTitle': 'পরিচয় যাচাই হয়েছে',
+  'identity.approvedNotice': 'আপনার পরিচয় যাচাই করা হয়েছে। এখন আপনি যেকোনো পরিমাণ তুলতে পারবেন।',
+  'identity.rejectedTitle': 'পরিচয় যাচাই বাতিল',
+  'identity.rejectedNotice': 'আপনার পরিচয় যাচাই বাতিল হয়েছে: {{reason}}',
+  'identity.resubmitTitle': 'পরিচয় যাচাই: আবার পাঠান',
+  'identity.resubmitNotice': 'অনুগ্রহ করে আপনার পরিচয়ের কাগজ আবার পাঠান: {{reason}}',
 };

@@ -31,8 +31,12 @@ export const HELPLINE_TEXT_LENGTH_MAX = 200;
  */
 export const ANDROID_APP_SIZE_BYTES_MAX = 100 * 1024 * 1024;
 
+/** The largest identity threshold an operator may set, in taka. */
+export const IDENTITY_THRESHOLD_TAKA_MAX = 10_000_000;
+
 export const siteAdminMessages = {
   settingsSaved: 'Settings saved.',
+  identityThresholdInvalid: 'Enter a whole number of taka from 0 to 1,00,00,000.',
   nothingToChange: 'Change at least one setting.',
   siteTitleLength: `The site title must be 1–${SITE_TITLE_LENGTH_MAX} characters.`,
   switchInvalid: 'Use 1 (on) or 0 (off).',
@@ -111,6 +115,9 @@ const defaultLimitFields = Object.fromEntries(
 const defaultLimitAnswers = Object.fromEntries(
   defaultLimitKeys.map((key) => [key, z.number().int()]),
 ) as Record<DefaultLimitKey, z.ZodNumber>;
+const identityThreshold = formNumeral(
+  wholeNumber(siteAdminMessages.identityThresholdInvalid, 0, IDENTITY_THRESHOLD_TAKA_MAX),
+);
 
 /** Every setting the console edits. Unknown keys are refused, so a typo is never silently lost. */
 export const siteSettingsFieldsSchema = z.object({
@@ -162,6 +169,10 @@ export const siteSettingsFieldsSchema = z.object({
   ),
   helpline_url: optionalLink(SOCIAL_LINK_LENGTH_MAX),
   ...defaultLimitFields,
+  /** A single withdrawal above this needs an approved identity check (0: every withdrawal). */
+  kyc_withdrawal_threshold_taka: identityThreshold,
+  /** Paid and pending withdrawals above this in all need an approved identity check too. */
+  kyc_lifetime_withdrawal_taka: identityThreshold,
 });
 export type SiteSettingsFields = z.infer<typeof siteSettingsFieldsSchema>;
 export type SiteSettingKey = keyof SiteSettingsFields;
@@ -195,6 +206,8 @@ export const siteSettingsResponseSchema = z.object({
     helpline_text: z.string().nullable(),
     helpline_url: z.string().nullable(),
     ...defaultLimitAnswers,
+    kyc_withdrawal_threshold_taka: z.number().int(),
+    kyc_lifetime_withdrawal_taka: z.number().int(),
   }),
 });
 export type SiteSettingsResponse = z.infer<typeof siteSettingsResponseSchema>;

@@ -38,6 +38,8 @@ const settings: AdminSiteSettings = {
   default_loss_limit_day_taka: 0,
   default_loss_limit_week_taka: 0,
   default_loss_limit_month_taka: 0,
+  kyc_withdrawal_threshold_taka: 10_000,
+  kyc_lifetime_withdrawal_taka: 100_000,
 };
 
 const slider = (id: number, name: string, sort_order: number): AdminSlider => ({
@@ -133,6 +135,28 @@ describe('Content & settings', () => {
       helpline_url: '',
       default_deposit_limit_day_taka: '2000',
       default_loss_limit_week_taka: 0,
+    });
+  });
+
+  it('saves the identity thresholds as whole taka', async () => {
+    signedIn('owner');
+    const { requests } = mockFetch({
+      'GET /admin-api/me': { body: me('owner') },
+      'GET /admin-api/site/settings': { body: { settings } },
+      'POST /admin-api/site/settings': {
+        body: { settings: { ...settings, kyc_withdrawal_threshold_taka: 5_000 } },
+      },
+    });
+    renderConsole('/content/settings');
+    const single = await screen.findByLabelText(/One withdrawal above/);
+    expect((single as HTMLInputElement).value).toBe('10000');
+    fireEvent.change(single, { target: { value: '5000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save identity thresholds' }));
+    await screen.findByText('Saved. The next withdrawal is checked against it.');
+    const sent = requests.find((request) => request.method === 'POST');
+    expect(sent?.body).toEqual({
+      kyc_withdrawal_threshold_taka: 5_000,
+      kyc_lifetime_withdrawal_taka: 100_000,
     });
   });
 

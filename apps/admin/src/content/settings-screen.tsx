@@ -1,6 +1,7 @@
 /**
- * Settings: the maintenance and withdrawal switches (each with a confirm step) and the site's
- * title, desktop mode and system notice (the popup players see on arrival).
+ * Settings: the maintenance and withdrawal switches (each with a confirm step), the site's
+ * title, desktop mode and system notice (the popup players see on arrival), and the withdrawal
+ * amounts above which a player needs an approved identity check.
  */
 import { useState } from 'react';
 import {
@@ -60,6 +61,7 @@ export function SettingsScreen() {
         />
       </div>
       <SiteDetailsForm current={current} />
+      <IdentityThresholdsForm current={current} />
     </div>
   );
 }
@@ -108,6 +110,52 @@ function SiteDetailsForm({ current }: { current: AdminSiteSettings }) {
             maxLength={SYSTEM_NOTICE_LENGTH_MAX}
             value={notice}
             onValueChange={setNotice}
+          />
+        </>
+      )}
+    </SettingsForm>
+  );
+}
+
+/** Whole taka as typed; anything else goes as typed, so the server's field message answers it. */
+function takaOf(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+function IdentityThresholdsForm({ current }: { current: AdminSiteSettings }) {
+  const [single, setSingle] = useState(String(current.kyc_withdrawal_threshold_taka));
+  const [lifetime, setLifetime] = useState(String(current.kyc_lifetime_withdrawal_taka));
+  return (
+    <SettingsForm
+      label="Identity checks"
+      values={{
+        kyc_withdrawal_threshold_taka: takaOf(single),
+        kyc_lifetime_withdrawal_taka: takaOf(lifetime),
+      }}
+      savedNotice="Saved. The next withdrawal is checked against it."
+      saveLabel="Save identity thresholds"
+    >
+      {(errors) => (
+        <>
+          <h2>Identity checks</h2>
+          <TextField
+            id="kyc-single"
+            label="One withdrawal above (৳) needs a verified identity"
+            hint="0: every withdrawal needs one."
+            errors={errors['kyc_withdrawal_threshold_taka']}
+            name="kyc_withdrawal_threshold_taka"
+            inputMode="numeric"
+            value={single}
+            onValueChange={setSingle}
+          />
+          <TextField
+            id="kyc-lifetime"
+            label="Withdrawals above (৳) in all, paid and pending, need a verified identity"
+            errors={errors['kyc_lifetime_withdrawal_taka']}
+            name="kyc_lifetime_withdrawal_taka"
+            inputMode="numeric"
+            value={lifetime}
+            onValueChange={setLifetime}
           />
         </>
       )}

@@ -50,14 +50,15 @@ export function sendDecision(
 }
 
 /**
- * The receipt file. It needs the operator's Bearer token, so it cannot be an <img src>: it is
- * fetched as a blob and shown through an object URL.
+ * A file only operators read (a deposit receipt, an identity photo). It needs the operator's
+ * Bearer token, so it cannot be an <img src>: it is fetched as a blob and shown through an object
+ * URL.
  */
-export async function fetchReceipt(transactionId: string): Promise<Blob> {
+export async function fetchOperatorFile(url: string): Promise<Blob> {
   const token = getSession()?.token;
   let response: Response;
   try {
-    response = await fetch(`/admin-api/deposits/${encodeURIComponent(transactionId)}/receipt`, {
+    response = await fetch(url, {
       headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
     });
   } catch (error) {
@@ -73,4 +74,8 @@ export async function fetchReceipt(transactionId: string): Promise<Blob> {
   }
   const { message, errors, code } = readErrorBody(body);
   throw new ApiError(response.status, message, errors, code);
+}
+
+export function fetchReceipt(transactionId: string): Promise<Blob> {
+  return fetchOperatorFile(`/admin-api/deposits/${encodeURIComponent(transactionId)}/receipt`);
 }

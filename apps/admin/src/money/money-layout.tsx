@@ -1,4 +1,7 @@
-/** The Money area: its sub-tabs (deposits, withdrawals, payment methods, risk flags) above the screen. */
+/**
+ * The Money area: its sub-tabs (deposits, withdrawals, identity checks, payment methods, risk
+ * flags) above the screen.
+ */
 import { useSession } from '../session/session-store';
 import { AreaLayout } from '../ui/area-layout';
 import { canDecideMoney, canManagePaymentMethods } from './money-roles';
@@ -15,6 +18,7 @@ export function MoneyLayout() {
       tabs={[
         { to: '/money/deposits', label: 'Deposits' },
         { to: '/money/withdrawals', label: 'Withdrawals' },
+        { to: '/money/identity', label: 'Identity checks' },
         ...(canManagePaymentMethods(role)
           ? [{ to: '/money/payment-methods', label: 'Payment methods' }]
           : []),

@@ -56,6 +56,8 @@ const specRoutes: [path: string, requiresLogin: boolean][] = [
   // Ours: the exchange login route, which the spec describes without a path.
   ['/exchange-login', false],
   ['/payment-request', true],
+  // Ours: the identity check a large withdrawal needs.
+  ['/account/identity', true],
 ];
 
 function servedPaths(routes: RouteObject[]): string[] {

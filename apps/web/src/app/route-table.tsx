@@ -38,6 +38,7 @@ import {
   ForgotPasswordScreen,
   GameRunScreen,
   GamesScreen,
+  IdentityScreen,
   InboxScreen,
   LoginScreen,
   MakePaymentScreen,
@@ -114,6 +115,7 @@ export const appRoutes: RouteObject[] = [
                       turnover: hrefIfServed('turnoverRecord'),
                       transactionRecords: hrefIfServed('transactionRecord'),
                       personalInfo: hrefIfServed('profile'),
+                      identity: hrefIfServed('identity'),
                       resetPassword: hrefIfServed('resetPassword'),
                       inbox: hrefIfServed('inbox'),
                       referral: hrefIfServed('referralProgram'),
@@ -126,6 +128,7 @@ export const appRoutes: RouteObject[] = [
                 path: paths.profile.path,
                 element: <ProfileScreen />,
               },
+              { path: paths.identity.path, element: <IdentityScreen /> },
               { path: paths.promotions.path, element: <PromotionsScreen /> },
               {
                 path: paths.deposit.path,
@@ -141,6 +144,7 @@ export const appRoutes: RouteObject[] = [
                   <WithdrawalScreen
                     profileHref={hrefIfServed('profile')}
                     turnoverRecordHref={hrefIfServed('turnoverRecord')}
+                    identityHref={hrefIfServed('identity')}
                   />
                 ),
               },

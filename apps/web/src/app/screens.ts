@@ -15,6 +15,10 @@ export const ProfileScreen = lazyScreen(
   () => import('../features/profile/screens/profile-screen'),
   (module) => module.ProfileScreen,
 );
+export const IdentityScreen = lazyScreen(
+  () => import('../features/identity/screens/identity-screen'),
+  (module) => module.IdentityScreen,
+);
 export const ChangePasswordScreen = lazyScreen(
   () => import('../features/password/screens/change-password-screen'),
   (module) => module.ChangePasswordScreen,

@@ -10,7 +10,7 @@ import { catalogueMessages, THUMBNAIL_SIZE_BYTES_MAX } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { assertUploadRoom } from '../../platform/disk/free-space.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
-import { sniffFileType } from '../deposits/service.js';
+import { sniffUploadType } from '../../platform/uploads/file-type.js';
 
 const pictureTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
@@ -19,7 +19,7 @@ export async function storeThumbnail(context: AppContext, bytes: Buffer): Promis
   if (bytes.length > THUMBNAIL_SIZE_BYTES_MAX) {
     throw new DomainError('validation_failed', catalogueMessages.thumbnailTooLarge);
   }
-  const type = bytes.length === 0 ? undefined : sniffFileType(bytes);
+  const type = bytes.length === 0 ? undefined : sniffUploadType(bytes);
   if (!type || !pictureTypes.has(type.contentType)) {
     throw new DomainError('validation_failed', catalogueMessages.thumbnailWrongType);
   }

@@ -4,9 +4,6 @@
  * private directory, outside the web root: only operators read them, through /admin-api. A
  * receipt no deposit names is deleted a day after its upload (`sweepUnattachedReceipts`).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   RECEIPT_SIZE_BYTES_MAX,
   receiptMessages,
@@ -17,6 +14,12 @@ import { isoNow } from '../../platform/db/time.js';
 import { assertUploadRoom } from '../../platform/disk/free-space.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { repeatWhileUp, type AppLifecycleHooks } from '../../platform/schedule/repeat-while-up.js';
+import { sniffUploadType } from '../../platform/uploads/file-type.js';
+import {
+  readPrivateFile,
+  removePrivateFile,
+  writePrivateFile,
+} from '../../platform/uploads/private-files.js';
 import {
   deleteUnattachedReceipt,
   findReceiptById,
@@ -36,34 +39,8 @@ const RECEIPT_ATTACHABLE_MS = UNATTACHED_RECEIPT_KEEP_MS - 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const SWEEP_BATCH = 500;
 
-interface SniffedType {
-  contentType: string;
-  extension: string;
-}
-
-function startsWith(bytes: Buffer, signature: readonly number[], offset = 0): boolean {
-  return signature.every((byte, index) => bytes[offset + index] === byte);
-}
-
-const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
-
-/** The receipt's real type from its magic number, or undefined for anything else. */
-export function sniffReceiptType(bytes: Buffer): SniffedType | undefined {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', extension: 'jpg' };
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) {
-    return { contentType: 'image/png', extension: 'png' };
-  }
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) {
-    return { contentType: 'image/webp', extension: 'webp' };
-  }
-  if (startsWith(bytes, ascii('%PDF-')))
-    return { contentType: 'application/pdf', extension: 'pdf' };
-  return undefined;
-}
-
-function receiptsDir(context: AppContext): string {
-  return path.join(context.config.privateDir, 'receipts');
-}
+/** The receipts' folder under the private directory. */
+const RECEIPTS_FOLDER = 'receipts';
 
 export async function storeReceipt(
   context: AppContext,
@@ -74,30 +51,23 @@ export async function storeReceipt(
   if (bytes.length > RECEIPT_SIZE_BYTES_MAX) {
     throw new DomainError('validation_failed', receiptMessages.tooLarge);
   }
-  const type = sniffReceiptType(bytes);
+  const type = sniffUploadType(bytes);
   if (!type) throw new DomainError('validation_failed', receiptMessages.wrongType);
   // Checked again now that the real size is known (the declared one may have been missing).
   await assertUploadRoom(context, context.config.privateDir);
   await assertDailyReceiptRoom(context, userId, bytes.length);
 
-  const publicId = randomBytes(16).toString('hex');
-  const storedName = `${publicId}.${type.extension}`;
-  const directory = receiptsDir(context);
-  await fs.mkdir(directory, { recursive: true });
-  // Written under a temporary name and renamed, so a half-written file is never picked up.
-  const temporary = path.join(directory, `.${storedName}.part`);
-  await fs.writeFile(temporary, bytes, { mode: 0o600 });
-  await fs.rename(temporary, path.join(directory, storedName));
+  const stored = await writePrivateFile(context, RECEIPTS_FOLDER, bytes, type.extension);
   await insertReceipt(context.db, {
-    public_id: publicId,
+    public_id: stored.publicId,
     user_id: userId,
     content_type: type.contentType,
     size_bytes: bytes.length,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-    stored_name: storedName,
+    sha256: stored.sha256,
+    stored_name: stored.storedName,
     created_at: isoNow(),
   });
-  return { success: true, receipt_id: publicId };
+  return { success: true, receipt_id: stored.publicId };
 }
 
 /** The caller's own receipt id → its row id, or a 422 on `receipt_id`. */
@@ -124,7 +94,7 @@ export async function readReceipt(
 ): Promise<{ contentType: string; bytes: Buffer } | undefined> {
   const receipt = await findReceiptById(context.db, receiptId);
   if (!receipt) return undefined;
-  const bytes = await fs.readFile(path.join(receiptsDir(context), receipt.stored_name));
+  const bytes = await readPrivateFile(context, RECEIPTS_FOLDER, receipt.stored_name);
   return { contentType: receipt.content_type, bytes };
 }
 
@@ -140,7 +110,7 @@ export async function sweepUnattachedReceipts(
     for (const receipt of batch) {
       if (!(await deleteUnattachedReceipt(context.db, receipt.id))) continue;
       // The row goes first: a file without a row is unreachable, a row without its file is a 500.
-      await fs.rm(path.join(receiptsDir(context), receipt.stored_name), { force: true });
+      await removePrivateFile(context, RECEIPTS_FOLDER, receipt.stored_name);
       deleted += 1;
     }
     if (batch.length < SWEEP_BATCH) return deleted;

@@ -52,9 +52,6 @@ import {
 import { ownReceiptId } from './receipts.js';
 import type { DepositRequestRow } from './tables.js';
 
-/** The upload type check (first bytes, never the claimed type), shared with the site's images. */
-export { sniffReceiptType as sniffUploadType } from './receipts.js';
-
 /**
  * A manual request stays confirmable for the make-payment countdown plus this grace: a player
  * who paid in the last minute still needs time to type the TRX id.
@@ -408,6 +405,3 @@ export async function depositRequestStatus(
     },
   };
 }
-
-/** Tells a picture's real type from its first bytes (the catalogue's thumbnails use it too). */
-export { sniffReceiptType as sniffFileType } from './receipts.js';

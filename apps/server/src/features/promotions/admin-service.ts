@@ -22,7 +22,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { assertUploadRoom } from '../../platform/disk/free-space.js';
 import { dhakaToday, isoNow } from '../../platform/db/time.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
-import { sniffUploadType } from '../deposits/service.js';
+import { sniffUploadType } from '../../platform/uploads/file-type.js';
 import { recordAudit, recordChange, type AuditMeta } from '../operators/service.js';
 import { findPromotion, insertPromotion, listAllPromotions, updatePromotion } from './queries.js';
 import type { PromotionsTable } from './tables.js';

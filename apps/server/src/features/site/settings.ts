@@ -48,6 +48,10 @@ export interface SiteSettings {
   default_loss_limit_day_taka: number;
   default_loss_limit_week_taka: number;
   default_loss_limit_month_taka: number;
+  /** A single withdrawal above this many taka needs an approved identity check. */
+  kyc_withdrawal_threshold_taka: number;
+  /** Paid and pending withdrawals above this many taka in all need an approved identity too. */
+  kyc_lifetime_withdrawal_taka: number;
 }
 
 export const defaultSiteSettings: SiteSettings = {
@@ -82,6 +86,8 @@ export const defaultSiteSettings: SiteSettings = {
   default_loss_limit_day_taka: 0,
   default_loss_limit_week_taka: 0,
   default_loss_limit_month_taka: 0,
+  kyc_withdrawal_threshold_taka: 10_000,
+  kyc_lifetime_withdrawal_taka: 100_000,
 };
 
 type SettingKey = keyof SiteSettings;

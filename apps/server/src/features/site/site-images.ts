@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../platform/app-context.js';
 import { assertUploadRoom } from '../../platform/disk/free-space.js';
 import { validationError } from '../../platform/errors/domain-error.js';
-import { sniffUploadType } from '../deposits/service.js';
+import { sniffUploadType } from '../../platform/uploads/file-type.js';
 
 export const SITE_UPLOADS_FOLDER = 'uploads';
 

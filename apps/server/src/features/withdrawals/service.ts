@@ -1,7 +1,9 @@
 /**
  * Withdrawals, player side (/withdrawal, [contract: Validation], [contract: Error texts]). The pre-check and the submit ask
  * the same questions in the same order; the submit moves the amount from the Main Wallet to the
- * player's withdrawal hold at once, so it cannot be bet or withdrawn twice while it waits.
+ * player's withdrawal hold at once, so it cannot be bet or withdrawn twice while it waits. A large
+ * withdrawal, or one past the lifetime total, also needs an approved identity (features/identity);
+ * that depends on the amount, so only the submit asks it.
  */
 import {
   accountMessages,
@@ -19,6 +21,7 @@ import { findWalletHolder, type WalletHolder } from '../auth/service.js';
 import { findChannelById, isActiveProvider, providerChannelId } from '../payments/service.js';
 import { isWithdrawalHeld, isWithdrawalHeldUnderLock } from '../risk/service.js';
 import { getSiteSettings } from '../site/service.js';
+import { assertWithdrawalIdentity } from '../identity/service.js';
 import { hasActiveTurnover } from '../turnover/service.js';
 import { hasPendingTransaction, openTransaction } from '../wallet/service.js';
 
@@ -109,6 +112,7 @@ export async function submitWithdrawal(
         source: 'withdrawal',
         initiated_at: isoNow(),
       });
+      await assertWithdrawalIdentity(trx, userId, amountPaisa);
       await move(trx, {
         from: { kind: 'player_main', userId },
         to: { kind: 'player_withdrawal_hold', userId },

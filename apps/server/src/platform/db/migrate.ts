@@ -35,6 +35,7 @@ import { gameStakeLimitsMigration } from './migrations/0035-game-stake-limits.js
 import { lotteryMigration } from './migrations/0036-lottery.js';
 import { saferGamblingMigration } from './migrations/0037-safer-gambling.js';
 import { riskFlagsMigration } from './migrations/0038-risk-flags.js';
+import { identityChecksMigration } from './migrations/0039-identity-checks.js';
 
 /** Every migration by name; exported for tests that stop part-way to check a data migration. */
 export function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -75,6 +76,7 @@ export function migrationsFor(handle: DatabaseHandle): Record<string, Migration>
     '0036-lottery': lotteryMigration(handle.dialect),
     '0037-safer-gambling': saferGamblingMigration(handle.dialect),
     '0038-risk-flags': riskFlagsMigration(handle.dialect),
+    '0039-identity-checks': identityChecksMigration(handle.dialect),
   };
 }
 

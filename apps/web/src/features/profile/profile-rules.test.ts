@@ -5,7 +5,7 @@ import { ApiError, NetworkError } from '../../shared/api-client';
 import { codeField, sendCodeCall, verifyCodeCall } from './contact';
 import { formatCountdown, secondsLeft } from './countdown';
 import { birthdayFailure, codeFailureMessage } from './profile-failures';
-import { dhakaToday } from './today';
+import { dhakaToday } from '../../shared/format/dhaka-today';
 
 describe('countdown', () => {
   it('reads m:ss', () => {

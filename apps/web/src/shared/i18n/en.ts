@@ -34,6 +34,7 @@ export const en = {
   makePayment: enScreens.makePayment,
   paymentRequest: enScreens.paymentRequest,
   withdrawal: enScreens.withdrawal,
+  identity: enScreens.identity,
   records: enScreens.records,
   inbox: enScreens.inbox,
   chat: enScreens.chat,

@@ -57,6 +57,8 @@ export const paths = {
   // Signed-in area ([contract: Screens]).
   account: route('/account', true),
   profile: route('/profile', true),
+  // Ours: the identity check a large withdrawal needs (docs/decisions.md, Identity checks).
+  identity: route('/account/identity', true),
   deposit: route('/deposit', true),
   withdrawal: route('/withdrawal', true),
   bettingRecord: route('/betting-record', true),

@@ -12,6 +12,7 @@ import {
   Gift,
   Inbox,
   KeyRound,
+  LifeBuoy,
   LogOut,
   Mail,
   MessageCircle,
@@ -44,6 +45,7 @@ export type AccountEntryName =
   | 'turnover'
   | 'transactionRecords'
   | 'personalInfo'
+  | 'identity'
   | 'resetPassword'
   | 'inbox'
   | 'referral'
@@ -76,10 +78,11 @@ const menuGroups: { name: GroupName; entries: [AccountEntryName, LucideIcon][] }
     name: 'profile',
     entries: [
       ['personalInfo', UserRound],
+      ['identity', ShieldCheck],
       ['resetPassword', KeyRound],
       ['inbox', Inbox],
       ['referral', Gift],
-      ['saferGambling', ShieldCheck],
+      ['saferGambling', LifeBuoy],
     ],
   },
 ];

@@ -18,7 +18,7 @@ import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
 import { useUpdateBirthday } from '../api/update-birthday';
 import { birthdayFailure, type BirthdayFailure } from '../profile-failures';
-import { dhakaToday } from '../today';
+import { dhakaToday } from '../../../shared/format/dhaka-today';
 
 /**
  * The contract's field check (a value, a date), then the server's range and age rule, judged on

@@ -1,7 +1,8 @@
 /**
  * A withdraw refusal in words ([contract: Error texts]): a Date of Birth error is a link to the profile, and
  * unfinished turnover the link 'Please complete your turnover and try again.' to the turnover
- * record, each while its screen exists, followed by how much turnover is left to play (ours);
+ * record, each while its screen exists, followed by how much turnover is left to play (ours); a
+ * withdrawal that needs a verified identity links to /account/identity (ours);
  * anything else is plain text.
  */
 import { withdrawMessages } from '@khela/contract';
@@ -15,6 +16,7 @@ import { useTurnovers } from '../../../shared/wallet/get-turnovers';
 export interface ProblemLinks {
   profileHref: string | undefined;
   turnoverRecordHref: string | undefined;
+  identityHref: string | undefined;
 }
 
 export function WithdrawProblemMessage({
@@ -25,11 +27,21 @@ export function WithdrawProblemMessage({
   links: ProblemLinks;
 }) {
   const translate = useMessageTranslator();
+  const { t } = useTranslation();
   switch (problem.kind) {
     case 'dateOfBirth': {
       const text = translate(problem.message);
       return links.profileHref ? <Link to={links.profileHref}>{text}</Link> : <span>{text}</span>;
     }
+    case 'identity':
+      return (
+        <span>
+          {translate(problem.message)}{' '}
+          {links.identityHref ? (
+            <Link to={links.identityHref}>{t('withdrawal.verifyIdentity')}</Link>
+          ) : null}
+        </span>
+      );
     case 'turnover':
       return <TurnoverProblem turnoverRecordHref={links.turnoverRecordHref} />;
     case 'message':

@@ -2,7 +2,14 @@
 // refusals with their links ([contract: Error texts]), withdrawals switched off, an empty method list, the submit's
 // checks in order ([contract: Validation]), and a successful withdrawal that carries an Idempotency-Key and goes on to
 // /payment-request with the amount and the method's icon.
-import { withdrawMessages, type PaymentMethod, type Transaction, type User } from '@khela/contract';
+import {
+  fillMessage,
+  identityMessages,
+  withdrawMessages,
+  type PaymentMethod,
+  type Transaction,
+  type User,
+} from '@khela/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -68,7 +75,9 @@ function PaymentRequestProbe() {
   return <p>payment request {JSON.stringify(location.state)}</p>;
 }
 
-function renderScreen(links: { profileHref?: string; turnoverRecordHref?: string } = {}) {
+function renderScreen(
+  links: { profileHref?: string; turnoverRecordHref?: string; identityHref?: string } = {},
+) {
   return renderWithProviders(
     <Routes>
       <Route
@@ -77,6 +86,7 @@ function renderScreen(links: { profileHref?: string; turnoverRecordHref?: string
           <WithdrawalScreen
             profileHref={links.profileHref}
             turnoverRecordHref={links.turnoverRecordHref}
+            identityHref={links.identityHref}
           />
         }
       />
@@ -280,6 +290,27 @@ describe('WithdrawalScreen', () => {
         'payment request {"amount":1000,"icon":"/storage/payments/nagad.svg"}',
       ),
     ).toBeTruthy();
+  });
+
+  it('links a refusal for want of a verified identity to the identity page', async () => {
+    signIn();
+    const refusal = fillMessage(identityMessages.withdrawalNeedsIdentity, {
+      threshold: '৳10,000.00',
+    });
+    mockFetch(
+      handlers({
+        'POST /api/submit-withdraw': {
+          status: 400,
+          body: { success: false, message: refusal, error: refusal },
+        },
+      }),
+    );
+    renderScreen({ identityHref: '/account/identity' });
+    await fillForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(refusal, { exact: false })).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Go to Verify your identity' });
+    expect(link.getAttribute('href')).toBe('/account/identity');
   });
 
   it("shows the server's refusal, and 'An error occurred. Please try again.' when no answer comes", async () => {

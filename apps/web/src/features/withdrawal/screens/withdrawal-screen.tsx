@@ -22,6 +22,7 @@ export interface WithdrawalScreenProps {
   /** The screens the refusals link to, when they exist. */
   profileHref: string | undefined;
   turnoverRecordHref: string | undefined;
+  identityHref: string | undefined;
 }
 
 function BalanceCard() {
@@ -47,12 +48,16 @@ function BalanceCard() {
   );
 }
 
-export function WithdrawalScreen({ profileHref, turnoverRecordHref }: WithdrawalScreenProps) {
+export function WithdrawalScreen({
+  profileHref,
+  turnoverRecordHref,
+  identityHref,
+}: WithdrawalScreenProps) {
   const { t } = useTranslation();
   const translate = useMessageTranslator();
   const general = useGeneral();
   const isDisabled = general.data?.withdrawal_status === 0;
-  const links = { profileHref, turnoverRecordHref };
+  const links = { profileHref, turnoverRecordHref, identityHref };
 
   return (
     <div className="screen-body">
