@@ -9,6 +9,7 @@ import { defineCall } from './calls.js';
 import { blankToUndefined, idField, requiredText, formNumeral } from './fields.js';
 import { positiveWholeNumber } from './whole-numbers.js';
 import { isWholePaisa } from './money.js';
+import { identityStatusSchema } from './identity.js';
 import { saferGamblingStatusSchema } from './safer-gambling.js';
 
 export const PLAYER_SEARCH_PAGE_SIZE = 20;
@@ -165,6 +166,14 @@ export const playerDetailResponseSchema = z.object({
   /** Newest first, at most PLAYER_RECENT_SESSIONS. */
   sessions: z.array(playerSessionSchema),
   /** The player's own limits and break, read-only: no operator call changes or lifts them. */
+  /** Where the player's identity check stands (the review itself is Money → Identity checks). */
+  identity: identityStatusSchema.pick({
+    state: true,
+    reason: true,
+    document_type: true,
+    submitted_at: true,
+    decided_at: true,
+  }),
   safer_gambling: saferGamblingStatusSchema.pick({
     limits: true,
     break: true,

@@ -3,6 +3,7 @@
  * the hold on withdrawals with the player's risk flags, and inbox messages.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { PlayerDetailResponse } from '@khela/contract';
 import { Link, useParams } from 'react-router';
 import { formatDateTime, formatTaka } from '../format';
 import { useSession } from '../session/session-store';
@@ -18,6 +19,24 @@ import { LoadState } from '../shell/load-state';
 import { canDecideMoney } from '../money/money-roles';
 import { PlayerRiskFlags, WithdrawalHoldPanel } from '../risk/withdrawal-hold-panel';
 import './players.css';
+
+const identityStates: Record<PlayerDetailResponse['identity']['state'], string> = {
+  none: 'not sent',
+  pending: 'waiting for review',
+  approved: 'approved',
+  rejected: 'rejected',
+  resubmit: 'asked to send again',
+};
+
+/** "approved (NID, 01 Dec 2026, 10:00)": where the check stands, what and when. */
+function identityText(identity: PlayerDetailResponse['identity']): string {
+  const parts: string[] = [];
+  if (identity.document_type) parts.push(identity.document_type === 'nid' ? 'NID' : 'passport');
+  const at = identity.decided_at ?? identity.submitted_at;
+  if (at) parts.push(formatDateTime(at));
+  const details = parts.length > 0 ? ` (${parts.join(', ')})` : '';
+  return `${identityStates[identity.state]}${details}${identity.reason ? ` — ${identity.reason}` : ''}`;
+}
 
 export function PlayerScreen() {
   const id = Number(useParams()['id']);
@@ -77,6 +96,8 @@ export function PlayerScreen() {
         <dd>{player.referral_code}</dd>
         <dt>VIP coins</dt>
         <dd>{player.vip_coin}</dd>
+        <dt>Identity</dt>
+        <dd data-testid="player-identity">{identityText(detail.data.identity)}</dd>
       </dl>
 
       <h2>Balances</h2>

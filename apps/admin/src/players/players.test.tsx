@@ -185,5 +185,6 @@ describe('Players', () => {
       /Daily deposit limit: ৳1,000\.00 \(used ৳600\.00\); from .*: ৳5,000\.00/,
     );
     expect(within(panel).queryByRole('button')).toBeNull();
+    expect(screen.getByTestId('player-identity').textContent).toBe('not sent');
   });
 });

@@ -25,6 +25,13 @@ export const playerDetail: PlayerDetailResponse = {
   balances: { main: 1000, exposure: 0, bonus: 0, withdrawal_hold: 0 },
   market_block: { exchange_market: 1, cs_market: 1, status: 'active' },
   sessions: [],
+  identity: {
+    state: 'none',
+    reason: null,
+    document_type: null,
+    submitted_at: null,
+    decided_at: null,
+  },
   safer_gambling: {
     limits: (['deposit', 'loss'] as const).flatMap((kind) =>
       (['day', 'week', 'month'] as const).map((period) => ({

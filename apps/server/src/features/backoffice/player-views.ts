@@ -25,6 +25,7 @@ import {
   listTransfersOf,
   searchPlayers,
 } from './queries.js';
+import { identityStatus } from '../identity/service.js';
 import { saferGamblingStatus } from '../safer-gambling/service.js';
 
 const taka = (amountPaisa: number) => paisaToTaka(paisa(amountPaisa));
@@ -63,6 +64,14 @@ export async function searchPlayerList(
     total,
     last_page: lastPage(total, PLAYER_SEARCH_PAGE_SIZE),
   };
+}
+
+async function identityOf(context: AppContext, userId: number) {
+  const { state, reason, document_type, submitted_at, decided_at } = await identityStatus(
+    context.db,
+    userId,
+  );
+  return { state, reason, document_type, submitted_at, decided_at };
 }
 
 async function saferGamblingOf(context: AppContext, userId: number) {
@@ -118,6 +127,7 @@ export async function playerDetail(
     },
     market_block: await getMarketBlock(context.db, userId),
     sessions,
+    identity: await identityOf(context, userId),
     safer_gambling: await saferGamblingOf(context, userId),
   };
 }
