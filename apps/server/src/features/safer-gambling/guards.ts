@@ -176,18 +176,21 @@ export async function lossRooms(
 }
 
 /**
- * Refuses when open bets holding `exposureAfterPaisa` in all (instead of what they held when the
- * rooms were read) would pass one of the loss limits. Less at risk than before always passes:
- * a hedge is never refused.
+ * Refuses when open bets going from `exposureNowPaisa` to `exposureAfterPaisa` in all would pass
+ * one of the loss limits. Less at risk than now always passes: a hedge is never refused.
  */
-export function assertLossRoomAt(rooms: readonly LossRoom[], exposureAfterPaisa: number): void {
+export function assertLossRoomAt(
+  rooms: readonly LossRoom[],
+  exposureNowPaisa: number,
+  exposureAfterPaisa: number,
+): void {
+  if (exposureAfterPaisa <= exposureNowPaisa) return;
   for (const room of rooms) {
-    if (exposureAfterPaisa <= room.exposurePaisa) continue;
     if (room.lostPaisa + exposureAfterPaisa > room.limitPaisa) {
       throw limitReached(
         lossMessageOf[room.period],
         room.limitPaisa,
-        room.lostPaisa + room.exposurePaisa,
+        room.lostPaisa + exposureNowPaisa,
       );
     }
   }

@@ -20,7 +20,11 @@ import {
 } from '@khela/contract';
 import { testDialect } from '../../testing/build-test-app.js';
 import { casinoPlayer, launchHouseGame } from '../../testing/casino.js';
-import { addFreshMatchOdds, betRequestOf } from '../../testing/exchange-markets.js';
+import {
+  addFreshMatchOdds,
+  addQuotedBookmaker,
+  betRequestOf,
+} from '../../testing/exchange-markets.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer, logInAgain } from '../../testing/players.js';
 import { getAs, postAs } from '../../testing/requests.js';
@@ -266,15 +270,39 @@ describe(`safer gambling on ${testDialect}`, () => {
     expect(tooBig.json<{ message: string }>().message).toBe(
       fillMessage(saferGamblingMessages.lossLimitWeek, { limit: '৳100.00', left: '৳100.00' }),
     );
-    const racing = await Promise.all([
-      placeBack(player.token, first, 60),
-      placeBack(player.token, second, 60),
-    ]);
-    expect(racing.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    // Four markets' batches at once, each bet within the room alone: one fits, three do not.
+    const others = [
+      second,
+      await addFreshMatchOdds(harness, 'sg-loss', 'Barishal v Comilla'),
+      await addFreshMatchOdds(harness, 'sg-loss', 'Sylhet v Khulna'),
+    ];
+    const racing = await Promise.all(
+      [first, ...others].map((market) => placeBack(player.token, market, 60)),
+    );
+    expect(racing.map((answer) => answer.statusCode).sort()).toEqual([200, 422, 422, 422]);
     expect(limitIn(await status(player.token), 'loss', 'week')?.used).toBe(60);
-    // A Bookmaker or Fancy stake counts with the same room: none is left for 50 more.
-    const third = await placeBack(player.token, second === first ? first : second, 50);
-    expect(third.statusCode).toBe(422);
+
+    // A Bookmaker stake counts against the same room: 50 more would pass it, 40 fits.
+    const bookmaker = `bm-${first}`;
+    await addQuotedBookmaker(harness, {
+      eventId: `ev-${first.slice(2)}`,
+      marketId: bookmaker,
+      sides: ['Dhaka', 'Sylhet'],
+    });
+    const rateBet = (stake: number) =>
+      postAs(harness, player.token, '/api/exchange/rate-bets', {
+        market_id: bookmaker,
+        selection_id: 1,
+        side: 'back',
+        rate: 45,
+        stake,
+      });
+    const past = await rateBet(50);
+    expect(past.statusCode, past.body).toBe(422);
+    expect(past.json<{ message: string }>().message).toBe(
+      fillMessage(saferGamblingMessages.lossLimitWeek, { limit: '৳100.00', left: '৳40.00' }),
+    );
+    expect((await rateBet(40)).statusCode).toBe(200);
   });
 
   it('starts a break that ends every session and closes bets, games and deposits but not withdrawals', async () => {

@@ -469,7 +469,10 @@ export class LiveMarket {
     books: Books,
     journal: BatchJournal,
     ticket: BetTicket,
-    { bettors, lossRooms }: { bettors: Map<number, BettorRow>; lossRooms: LossRoom[] | undefined },
+    {
+      bettors,
+      lossRooms,
+    }: { bettors: Map<number, BettorRow>; lossRooms: BettorLossRooms | undefined },
   ): () => BetOutcome {
     const bettor = bettors.get(ticket.userId)!;
     const request = {
@@ -491,10 +494,14 @@ export class LiveMarket {
         throw new DomainError('insufficient_funds', exchangeBetMessages.insufficientFunds);
       }
     }
-    if (lossRooms && lossRooms.length > 0) {
+    if (lossRooms && lossRooms.rooms.length > 0) {
+      // The Exposure balance read under the player's lock, moved by what this batch has held
+      // since: the bettor row itself may have been read before the lock was granted.
+      const nowPaisa =
+        lossRooms.exposurePaisa + Number(bettor.exposure_paisa ?? 0) - lossRooms.bettorPaisa;
       const heldPaisa = books.positions.get(ticket.userId)?.exposurePaisa ?? 0;
-      const otherMarketsPaisa = Number(bettor.exposure_paisa ?? 0) - heldPaisa;
-      assertLossRoomAt(lossRooms, otherMarketsPaisa + books.engine.exposureIfPlaced(request));
+      const afterPaisa = nowPaisa - heldPaisa + books.engine.exposureIfPlaced(request);
+      assertLossRoomAt(lossRooms.rooms, nowPaisa, afterPaisa);
     }
     const result = books.engine.place(request);
     const order = journal.newOrder(request.orderId, {
@@ -779,6 +786,15 @@ function isRaceWithinBatch(error: unknown): boolean {
   );
 }
 
+/** A limited bettor's loss rooms, and the Exposure balance they and the bettor row were read with. */
+interface BettorLossRooms {
+  rooms: LossRoom[];
+  /** The Exposure balance read under the player's lock. */
+  exposurePaisa: number;
+  /** The bettor row's Exposure when the rooms were read (it moves as the batch holds more). */
+  bettorPaisa: number;
+}
+
 /**
  * The loss limits of the batch's bettors who have any, each player's row locked (in id order, as
  * every batch takes them) so another market's batch counts after this one commits.
@@ -787,12 +803,18 @@ async function lossRoomsOf(
   trx: Transaction<Database>,
   bettors: ReadonlyMap<number, BettorRow>,
   now: string,
-): Promise<Map<number, LossRoom[]>> {
-  const rooms = new Map<number, LossRoom[]>();
+): Promise<Map<number, BettorLossRooms>> {
+  const found = new Map<number, BettorLossRooms>();
   const limited = [...bettors.values()]
     .filter((bettor) => Number(bettor.has_loss_limit ?? 0) === 1)
-    .map((bettor) => Number(bettor.id))
-    .sort((a, b) => a - b);
-  for (const userId of limited) rooms.set(userId, await lockedLossRooms(trx, userId, now));
-  return rooms;
+    .sort((a, b) => Number(a.id) - Number(b.id));
+  for (const bettor of limited) {
+    const rooms = await lockedLossRooms(trx, Number(bettor.id), now);
+    found.set(Number(bettor.id), {
+      rooms,
+      exposurePaisa: rooms[0]?.exposurePaisa ?? 0,
+      bettorPaisa: Number(bettor.exposure_paisa ?? 0),
+    });
+  }
+  return found;
 }
