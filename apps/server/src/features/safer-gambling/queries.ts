@@ -103,20 +103,25 @@ export async function depositedSincePaisa(
   return Number(reported?.total ?? 0) + Number(checkouts?.total ?? 0);
 }
 
+/** The player's Main Wallet accounts (one per currency they have held). */
+async function mainAccountIds(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('owner_id', '=', userId)
+    .where('kind', '=', 'player_main')
+    .execute();
+  return rows.map((account) => account.id);
+}
+
 /** Won less lost on the Main Wallet since `since` (settled exchange results and casino rounds). */
 export async function playResultSincePaisa(
   db: Executor,
   userId: number,
   since: string,
 ): Promise<number> {
-  const main = await db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('owner_id', '=', userId)
-    .where('kind', '=', 'player_main')
-    .execute();
-  if (main.length === 0) return 0;
-  const ids = main.map((account) => account.id);
+  const ids = await mainAccountIds(db, userId);
+  if (ids.length === 0) return 0;
   const sumOf = async (side: 'credit_account_id' | 'debit_account_id') => {
     const row = await db
       .selectFrom('ledger_transfers')
@@ -169,14 +174,8 @@ export function paymentsSince(db: Executor, userId: number, since: string) {
 
 /** Play transfers on the Main Wallet since `since`, signed for the player. */
 export async function playTransfersSince(db: Executor, userId: number, since: string) {
-  const main = await db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('owner_id', '=', userId)
-    .where('kind', '=', 'player_main')
-    .execute();
-  if (main.length === 0) return [];
-  const ids = main.map((account) => account.id);
+  const ids = await mainAccountIds(db, userId);
+  if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('ledger_transfers')
     .select(['credit_account_id', 'amount_paisa', 'created_at'])
