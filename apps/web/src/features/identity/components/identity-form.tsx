@@ -3,11 +3,7 @@
  * printed on it, and the photos (an NID's back too), each uploaded as it is picked. Checked with
  * the contract's schema; the server's per-field refusals land under their fields.
  */
-import {
-  identityDocumentTypes,
-  identitySubmitRequestSchema,
-  type IdentityDocumentType,
-} from '@khela/contract';
+import { identityDocumentTypes, identitySubmitRequestSchema } from '@khela/contract';
 import { useCallback, useState } from 'react';
 import { useContractForm } from '../../../shared/forms/use-contract-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -37,7 +33,7 @@ export function IdentityForm({ today }: { today: string }) {
   });
   const [uploading, setUploading] = useState<Partial<Record<PhotoFieldName, boolean>>>({});
   const isUploading = Object.values(uploading).some(Boolean);
-  const documentType = form.watch('document_type') as IdentityDocumentType;
+  const documentType = form.watch('document_type');
 
   const setFileId = (name: PhotoFieldName) => (fileId: string | undefined) =>
     form.setValue(name, fileId ?? '', { shouldValidate: form.formState.isSubmitted });

@@ -51,7 +51,7 @@ function photo(name = 'photo.jpg', type = 'image/jpeg', bytes = 4) {
   return new File([new Uint8Array(bytes)], name, { type });
 }
 
-async function pick(label: string, file: File = photo()) {
+function pick(label: string, file: File = photo()) {
   fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
 }
 
@@ -103,9 +103,9 @@ describe('IdentityScreen', () => {
       'POST /api/identity/file': uploadHandler,
     });
     await screen.findByRole('button', { name: 'Send for review' });
-    await pick('Front of the document', photo('id.pdf', 'application/pdf'));
+    pick('Front of the document', photo('id.pdf', 'application/pdf'));
     expect(await screen.findByText(identityMessages.fileWrongType)).toBeTruthy();
-    await pick('Front of the document', photo('id.jpg', 'image/jpeg', 6 * 1024 * 1024));
+    pick('Front of the document', photo('id.jpg', 'image/jpeg', 6 * 1024 * 1024));
     expect(await screen.findByText(identityMessages.fileTooLarge)).toBeTruthy();
     expect(requests.some((request) => request.url.pathname === '/api/identity/file')).toBe(false);
   });
@@ -130,19 +130,18 @@ describe('IdentityScreen', () => {
     fireEvent.change(screen.getByLabelText('Date of birth on the document'), {
       target: { value: '1990-05-18' },
     });
-    await pick('Front of the document');
-    await pick('Selfie');
+    pick('Front of the document');
+    pick('Selfie');
     await waitFor(() => expect(screen.getAllByText('Uploaded')).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'Send for review' }));
     expect(await screen.findByText(identityMessages.backRequired)).toBeTruthy();
-    await pick('Back of the NID');
+    pick('Back of the NID');
     await waitFor(() => expect(screen.getAllByText('Uploaded')).toHaveLength(3));
     fireEvent.click(screen.getByRole('button', { name: 'Send for review' }));
     expect(await screen.findByText(identityMessages.dateOfBirthMismatch)).toBeTruthy();
   });
 
   it('sends a passport without a back photo and shows the check waiting, in Bangla', async () => {
-    let sent: unknown;
     const { requests } = renderIdentity(
       {
         'GET /api/identity': { body: status() },
@@ -164,12 +163,12 @@ describe('IdentityScreen', () => {
     fireEvent.change(screen.getByLabelText('কাগজে ছাপা জন্মতারিখ'), {
       target: { value: '1990-05-17' },
     });
-    await pick('কাগজের সামনের দিক');
-    await pick('সেলফি');
+    pick('কাগজের সামনের দিক');
+    pick('সেলফি');
     await waitFor(() => expect(screen.getAllByText('আপলোড হয়েছে')).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'যাচাইয়ের জন্য পাঠান' }));
     expect(await screen.findByRole('heading', { name: 'যাচাইয়ের অপেক্ষায়' })).toBeTruthy();
-    sent = requests.find(
+    const sent = requests.find(
       (request) => request.url.pathname === '/api/identity' && request.method === 'POST',
     )?.body;
     expect(sent).toEqual({
