@@ -49,9 +49,15 @@ export function removeStorage(key: StorageKey): void {
   }
 }
 
+/**
+ * Clears local storage but the device id, which names the browser rather than the session: a
+ * new id after every expiry would hide several accounts made on one phone (shared/device-id.ts).
+ */
 export function clearStorage(): void {
   try {
+    const device = window.localStorage.getItem(storageKeys.deviceId);
     window.localStorage.clear();
+    if (device !== null) window.localStorage.setItem(storageKeys.deviceId, device);
   } catch {
     // See writeStorage.
   }

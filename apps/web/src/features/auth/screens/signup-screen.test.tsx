@@ -108,6 +108,10 @@ describe('SignupScreen', () => {
       status: 'active',
     });
     expect(requests[1]?.body).toEqual({ username: 'newplayer01', password: 'secret123' });
+    // The browser's device id went with the sign-up and stays (the risk flags' one-device rule).
+    const device = window.localStorage.getItem('deviceId');
+    expect(device).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requests[0]?.headers.get('X-Device-Id')).toBe(device);
     expect({ ...window.localStorage }).toEqual({
       language: 'en',
       token: 'token-9',
@@ -116,6 +120,7 @@ describe('SignupScreen', () => {
       exchangeToken: 'exchange-9',
       popup: '1',
       regPopup: '1',
+      deviceId: device,
     });
   });
 
