@@ -12,13 +12,16 @@ import { isoNow } from '../../../platform/db/time.js';
 import { testDialect } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import {
-  addMatchOdds,
   addQuotedBookmaker,
   openFancyLine,
   settleMarket,
 } from '../../../testing/exchange-markets.js';
-import { postWithNewKey } from '../../../testing/keyed-calls.js';
-import { signInOperator } from '../../../testing/operators.js';
+import {
+  ownerAndMatchOdds,
+  postRateBet,
+  takeRateBet,
+  type RateBetPlayer,
+} from '../../../testing/rate-bets.js';
 import { getAs } from '../../../testing/requests.js';
 import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { changeMarketTrading, quoteBookmaker } from '../trading/markets.js';
@@ -26,23 +29,19 @@ import { changeMarketTrading, quoteBookmaker } from '../trading/markets.js';
 const harness = testAppPerFile();
 let admin: string;
 beforeAll(async () => {
-  admin = (await signInOperator(harness, 'owner')).token;
-  await addMatchOdds(harness, {
+  admin = await ownerAndMatchOdds(harness, {
     eventId: 'ev-bm-cash',
     eventName: 'Dhaka v Sylhet',
     marketId: '9.5',
   });
 });
 
-type Player = Awaited<ReturnType<typeof casinoPlayer>>;
+type Player = RateBetPlayer;
 
 const rateBet = (player: Player, body: Record<string, unknown>) =>
-  postWithNewKey(harness, player.token, '/api/exchange/rate-bets', body);
+  postRateBet(harness, player, body);
 
-async function taken(player: Player, body: Record<string, unknown>) {
-  const response = await rateBet(player, body);
-  expect(response.statusCode, response.body).toBe(200);
-}
+const taken = (player: Player, body: Record<string, unknown>) => takeRateBet(harness, player, body);
 
 async function quoteOf(player: Player, marketId: string): Promise<CashOutQuote> {
   const response = await getAs(harness, player.token, `/api/exchange/markets/${marketId}/cash-out`);

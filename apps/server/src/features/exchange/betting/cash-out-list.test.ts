@@ -14,16 +14,14 @@ import {
   placeBet,
   settleMarket,
 } from '../../../testing/exchange-markets.js';
-import { postWithNewKey } from '../../../testing/keyed-calls.js';
-import { signInOperator } from '../../../testing/operators.js';
+import { ownerAndMatchOdds, takeRateBet, type RateBetPlayer } from '../../../testing/rate-bets.js';
 import { getAs } from '../../../testing/requests.js';
 import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 
 const harness = testAppPerFile();
 let admin: string;
 beforeAll(async () => {
-  admin = (await signInOperator(harness, 'owner')).token;
-  await addMatchOdds(harness, {
+  admin = await ownerAndMatchOdds(harness, {
     eventId: 'ev-list',
     eventName: 'Khulna v Barishal',
     marketId: '9.7',
@@ -46,7 +44,7 @@ beforeAll(async () => {
   });
 });
 
-type Player = Awaited<ReturnType<typeof casinoPlayer>>;
+type Player = RateBetPlayer;
 
 async function listOf(player: Player) {
   const response = await getAs(harness, player.token, '/api/exchange/cash-out');
@@ -54,10 +52,8 @@ async function listOf(player: Player) {
   return cashOutListSchema.parse(response.json()).markets;
 }
 
-async function rateBet(player: Player, body: Record<string, unknown>) {
-  const response = await postWithNewKey(harness, player.token, '/api/exchange/rate-bets', body);
-  expect(response.statusCode, response.body).toBe(200);
-}
+const rateBet = (player: Player, body: Record<string, unknown>) =>
+  takeRateBet(harness, player, body);
 
 describe(`the cash-out list on ${testDialect}`, () => {
   it('lists each market with matched bets, latest first, each quoted as its own call quotes it', async () => {

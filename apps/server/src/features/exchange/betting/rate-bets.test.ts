@@ -21,40 +21,39 @@ import {
   replayedAfterDeathAtCommit,
 } from '../../../testing/die-after-commit.js';
 import {
-  addMatchOdds,
   addQuotedBookmaker,
   openFancyLine,
   settleMarket,
 } from '../../../testing/exchange-markets.js';
-import { postWithKey, postWithNewKey } from '../../../testing/keyed-calls.js';
+import { postWithKey } from '../../../testing/keyed-calls.js';
 import { expectLedgerBalanced } from '../../../testing/ledger.js';
-import { signInOperator } from '../../../testing/operators.js';
 import { addFancyMarket, changeMarketStatus, quoteFancy } from '../trading/markets.js';
 import { refusalBody } from '../../../testing/refusal.js';
+import {
+  ownerAndMatchOdds,
+  postRateBet,
+  takeRateBet,
+  type RateBetPlayer,
+} from '../../../testing/rate-bets.js';
 import { getAs } from '../../../testing/requests.js';
 import { countRows } from '../../../testing/row-count.js';
 
 const harness = testAppPerFile();
 let admin: string;
 beforeAll(async () => {
-  admin = (await signInOperator(harness, 'owner')).token;
-  await addMatchOdds(harness, {
+  admin = await ownerAndMatchOdds(harness, {
     eventId: 'rb-1',
     eventName: 'Dhaka v Sylhet',
     marketId: '1.rb-mo',
   });
 });
 
-type Player = Awaited<ReturnType<typeof casinoPlayer>>;
+type Player = RateBetPlayer;
 
 const rateBet = (player: Player, body: Record<string, unknown>) =>
-  postWithNewKey(harness, player.token, '/api/exchange/rate-bets', body);
+  postRateBet(harness, player, body);
 
-async function taken(player: Player, body: Record<string, unknown>) {
-  const response = await rateBet(player, body);
-  expect(response.statusCode, response.body).toBe(200);
-  return rateBetResponseSchema.parse(response.json());
-}
+const taken = (player: Player, body: Record<string, unknown>) => takeRateBet(harness, player, body);
 
 const settle = (marketId: string, body: Record<string, unknown>) =>
   settleMarket(harness, admin, marketId, body);
