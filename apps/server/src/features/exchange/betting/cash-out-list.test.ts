@@ -14,18 +14,17 @@ import {
   placeBet,
   settleMarket,
 } from '../../../testing/exchange-markets.js';
-import { ownerAndMatchOdds, takeRateBet, type RateBetPlayer } from '../../../testing/rate-bets.js';
+import { rateBetsPerFile, type RateBetPlayer } from '../../../testing/rate-bets.js';
 import { getAs } from '../../../testing/requests.js';
 import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 
 const harness = testAppPerFile();
-let admin: string;
+const { owner, taken: rateBet } = rateBetsPerFile(harness, {
+  eventId: 'ev-list',
+  eventName: 'Khulna v Barishal',
+  marketId: '9.7',
+});
 beforeAll(async () => {
-  admin = await ownerAndMatchOdds(harness, {
-    eventId: 'ev-list',
-    eventName: 'Khulna v Barishal',
-    marketId: '9.7',
-  });
   await addQuotedBookmaker(harness, {
     eventId: 'ev-list',
     marketId: '9.7-bm',
@@ -51,9 +50,6 @@ async function listOf(player: Player) {
   expect(response.statusCode, response.body).toBe(200);
   return cashOutListSchema.parse(response.json()).markets;
 }
-
-const rateBet = (player: Player, body: Record<string, unknown>) =>
-  takeRateBet(harness, player, body);
 
 describe(`the cash-out list on ${testDialect}`, () => {
   it('lists each market with matched bets, latest first, each quoted as its own call quotes it', async () => {
@@ -106,7 +102,7 @@ describe(`the cash-out list on ${testDialect}`, () => {
     ]);
 
     // Settled, the Bookmaker market leaves the list.
-    const settled = await settleMarket(harness, admin, '9.7-bm', { winner_selection_id: 2 });
+    const settled = await settleMarket(harness, owner.token, '9.7-bm', { winner_selection_id: 2 });
     expect(settled.statusCode, settled.body).toBe(200);
     expect((await listOf(rahim)).map((market) => market.quote.market_id)).toEqual(['9.7']);
   });

@@ -3,7 +3,7 @@
  * held as the worst case over the market, refused while suspended or a ball is running, settled
  * by the winner or the runs through the house, voided back. The ledger sums to zero throughout.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   eventResponseSchema,
   exchangeBetMessages,
@@ -29,34 +29,21 @@ import { postWithKey } from '../../../testing/keyed-calls.js';
 import { expectLedgerBalanced } from '../../../testing/ledger.js';
 import { addFancyMarket, changeMarketStatus, quoteFancy } from '../trading/markets.js';
 import { refusalBody } from '../../../testing/refusal.js';
-import {
-  ownerAndMatchOdds,
-  postRateBet,
-  takeRateBet,
-  type RateBetPlayer,
-} from '../../../testing/rate-bets.js';
+import { rateBetsPerFile, type RateBetPlayer } from '../../../testing/rate-bets.js';
 import { getAs } from '../../../testing/requests.js';
 import { countRows } from '../../../testing/row-count.js';
 
 const harness = testAppPerFile();
-let admin: string;
-beforeAll(async () => {
-  admin = await ownerAndMatchOdds(harness, {
-    eventId: 'rb-1',
-    eventName: 'Dhaka v Sylhet',
-    marketId: '1.rb-mo',
-  });
+const { owner, rateBet, taken } = rateBetsPerFile(harness, {
+  eventId: 'rb-1',
+  eventName: 'Dhaka v Sylhet',
+  marketId: '1.rb-mo',
 });
 
 type Player = RateBetPlayer;
 
-const rateBet = (player: Player, body: Record<string, unknown>) =>
-  postRateBet(harness, player, body);
-
-const taken = (player: Player, body: Record<string, unknown>) => takeRateBet(harness, player, body);
-
 const settle = (marketId: string, body: Record<string, unknown>) =>
-  settleMarket(harness, admin, marketId, body);
+  settleMarket(harness, owner.token, marketId, body);
 
 const main = (player: Player) =>
   playerBalancePaisa(harness.context.db, player.remote_id, 'player_main');
