@@ -4,7 +4,7 @@
  * attempt and kept when the same attempt is sent again after a network failure, so a retry can
  * never decide twice.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import {
   payWithdrawalRequestSchema,
@@ -12,11 +12,10 @@ import {
   type DecisionResponse,
   type QueueItem,
 } from '@khela/contract';
-import { ApiError, errorMessage, isNetworkError } from '../api/admin-api';
+import { ApiError, isNetworkError } from '../api/admin-api';
 import { formatTaka } from '../format';
 import { sendDecision, type Decision, type QueueKind } from './money-api';
-import { FormField } from '../ui/form-field';
-import { StepButtons } from '../ui/step-buttons';
+import { DecisionForm } from './decision-form';
 import { Modal } from './modal';
 
 export type DecisionKind = Decision['kind'];
@@ -56,7 +55,6 @@ function consequence(queue: QueueKind, item: QueueItem, kind: DecisionKind): str
 }
 
 export function DecisionDialog({ queue, item, kind, onClose, onDecided }: Props) {
-  const fieldId = useId();
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [attempt, setAttempt] = useState<{ decision: Decision; key: string } | null>(null);
@@ -110,7 +108,33 @@ export function DecisionDialog({ queue, item, kind, onClose, onDecided }: Props)
       onClose={onClose}
       busy={send.isPending}
     >
-      <form className="decision" onSubmit={confirm} noValidate>
+      <DecisionForm
+        note={consequence(queue, item, kind)}
+        isRejection={kind === 'reject'}
+        text={
+          kind === 'approve'
+            ? undefined
+            : {
+                label,
+                name: kind === 'reject' ? 'reason' : 'reference',
+                value: text,
+                maxLength: kind === 'reject' ? 300 : 64,
+                invalid,
+                onChange: (value) => {
+                  setText(value);
+                  setInvalid(null);
+                },
+              }
+        }
+        sendError={send.error}
+        fieldError={fieldError}
+        confirmLabel={
+          send.isPending ? 'Sending…' : networkFailed ? 'Send again' : `Confirm: ${verb}`
+        }
+        isBusy={send.isPending}
+        onSubmit={confirm}
+        onBack={onClose}
+      >
         <dl className="facts">
           <div>
             <dt>Player</dt>
@@ -137,39 +161,7 @@ export function DecisionDialog({ queue, item, kind, onClose, onDecided }: Props)
             </div>
           )}
         </dl>
-        <p className={kind === 'reject' ? 'decision-warning' : 'decision-note'}>
-          {consequence(queue, item, kind)}
-        </p>
-        {kind !== 'approve' && (
-          <FormField id={fieldId} label={label} errors={invalid ?? fieldError} isErrorAnnounced>
-            {(control) => (
-              <input
-                {...control}
-                name={kind === 'reject' ? 'reason' : 'reference'}
-                value={text}
-                maxLength={kind === 'reject' ? 300 : 64}
-                onChange={(event) => {
-                  setText(event.target.value);
-                  setInvalid(null);
-                }}
-              />
-            )}
-          </FormField>
-        )}
-        {send.isError && fieldError === undefined && (
-          <p className="form-error" role="alert">
-            {errorMessage(send.error)}
-          </p>
-        )}
-        <StepButtons
-          confirmLabel={
-            send.isPending ? 'Sending…' : networkFailed ? 'Send again' : `Confirm: ${verb}`
-          }
-          isBusy={send.isPending}
-          isDanger={kind === 'reject'}
-          onBack={onClose}
-        />
-      </form>
+      </DecisionForm>
     </Modal>
   );
 }

@@ -3,17 +3,16 @@
  * birthday, then (owner and finance) Approve, Reject or Ask again, the last two with the reason the
  * player reads. A decision is taken once: a second one answers that it was already decided.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import {
   identityReasonRequestSchema,
   type IdentityCheck,
   type IdentityDecisionResponse,
 } from '@khela/contract';
-import { ApiError, errorMessage } from '../api/admin-api';
+import { ApiError } from '../api/admin-api';
 import { formatDateTime } from '../format';
-import { FormField } from '../ui/form-field';
-import { StepButtons } from '../ui/step-buttons';
+import { DecisionForm } from './decision-form';
 import { sendIdentityDecision, type IdentityDecision } from './identity-api';
 import { IdentityPhoto } from './identity-photo';
 import { Modal } from './modal';
@@ -39,7 +38,6 @@ interface Props {
 }
 
 export function IdentityReviewDialog({ check, canDecide, onClose, onDecided }: Props) {
-  const fieldId = useId();
   const [kind, setKind] = useState<DecisionKind | null>(null);
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -128,50 +126,40 @@ export function IdentityReviewDialog({ check, canDecide, onClose, onDecided }: P
           </button>
         </div>
       ) : (
-        <form className="decision" onSubmit={confirm} noValidate>
-          <p className={kind === 'reject' ? 'decision-warning' : 'decision-note'}>
-            {kind === 'approve'
+        <DecisionForm
+          note={
+            kind === 'approve'
               ? `${check.username} may then withdraw above the identity thresholds.`
               : kind === 'reject'
                 ? `${check.username} reads your reason in their inbox and may send new documents.`
-                : `${check.username} is asked to send the documents again and reads your reason.`}
-          </p>
-          {kind !== 'approve' && (
-            <FormField
-              id={fieldId}
-              label="Reason the player will read"
-              errors={invalid ?? fieldError}
-              isErrorAnnounced
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name="reason"
-                  value={reason}
-                  maxLength={300}
-                  onChange={(event) => {
-                    setReason(event.target.value);
+                : `${check.username} is asked to send the documents again and reads your reason.`
+          }
+          isRejection={kind === 'reject'}
+          text={
+            kind === 'approve'
+              ? undefined
+              : {
+                  label: 'Reason the player will read',
+                  name: 'reason',
+                  value: reason,
+                  maxLength: 300,
+                  invalid,
+                  onChange: (value) => {
+                    setReason(value);
                     setInvalid(null);
-                  }}
-                />
-              )}
-            </FormField>
-          )}
-          {send.isError && fieldError === undefined && (
-            <p className="form-error" role="alert">
-              {errorMessage(send.error)}
-            </p>
-          )}
-          <StepButtons
-            confirmLabel={send.isPending ? 'Sending…' : `Confirm: ${verbs[kind]}`}
-            isBusy={send.isPending}
-            isDanger={kind === 'reject'}
-            onBack={() => {
-              send.reset();
-              setKind(null);
-            }}
-          />
-        </form>
+                  },
+                }
+          }
+          sendError={send.error}
+          fieldError={fieldError}
+          confirmLabel={send.isPending ? 'Sending…' : `Confirm: ${verbs[kind]}`}
+          isBusy={send.isPending}
+          onSubmit={confirm}
+          onBack={() => {
+            send.reset();
+            setKind(null);
+          }}
+        />
       )}
     </Modal>
   );

@@ -16,6 +16,7 @@ import { DataTable } from '../ui/data-table';
 import { listIdentityChecks } from './identity-api';
 import { documentLabels, IdentityReviewDialog } from './identity-review-dialog';
 import { canDecideMoney } from './money-roles';
+import { QueueHead } from './queue-head';
 
 const statusLabels: Record<IdentityQueueStatus, string> = {
   pending: 'Pending',
@@ -47,7 +48,7 @@ function parseStatus(value: string | null): IdentityQueueStatus {
 export function IdentityChecksScreen() {
   const client = useQueryClient();
   const decides = canDecideMoney(useSession()?.operator.role);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const status = parseStatus(params.get('status'));
   const [reviewing, setReviewing] = useState<IdentityCheck | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -59,30 +60,15 @@ export function IdentityChecksScreen() {
 
   return (
     <div aria-labelledby="identity-title" role="region">
-      <div className="screen-head">
-        <h2 id="identity-title">Identity checks</h2>
-        <label className="field field-inline">
-          <span className="field-label">Status</span>
-          <select
-            value={status}
-            onChange={(event) => {
-              setNotice(null);
-              setParams(event.target.value === 'pending' ? {} : { status: event.target.value });
-            }}
-          >
-            {identityQueueStatuses.map((option) => (
-              <option key={option} value={option}>
-                {statusLabels[option]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {notice !== null && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
+      <QueueHead
+        titleId="identity-title"
+        title="Identity checks"
+        status={status}
+        statuses={identityQueueStatuses}
+        labels={statusLabels}
+        notice={notice}
+        onFilter={() => setNotice(null)}
+      />
       <DataTable
         query={checks}
         what="identity checks"

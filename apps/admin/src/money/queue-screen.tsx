@@ -13,6 +13,7 @@ import { DataTable } from '../ui/data-table';
 import { DecisionDialog, methodLabel, type DecisionKind } from './decision-dialog';
 import { listQueue, type QueueKind } from './money-api';
 import { canDecideMoney } from './money-roles';
+import { QueueHead } from './queue-head';
 import { ReceiptDialog } from './receipt-dialog';
 
 const statusLabels: Record<QueueKind, Record<QueueStatus, string>> = {
@@ -57,7 +58,7 @@ export function QueueScreen({ kind }: Props) {
   const client = useQueryClient();
   const role = useSession()?.operator.role;
   const decides = canDecideMoney(role);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const status = parseStatus(params.get('status'));
   const [receiptOf, setReceiptOf] = useState<string | null>(null);
   const [deciding, setDeciding] = useState<{ item: QueueItem; kind: DecisionKind } | null>(null);
@@ -80,30 +81,15 @@ export function QueueScreen({ kind }: Props) {
 
   return (
     <div aria-labelledby={`${kind}-title`} role="region">
-      <div className="screen-head">
-        <h2 id={`${kind}-title`}>{title}</h2>
-        <label className="field field-inline">
-          <span className="field-label">Status</span>
-          <select
-            value={status}
-            onChange={(event) => {
-              setNotice(null);
-              setParams(event.target.value === 'pending' ? {} : { status: event.target.value });
-            }}
-          >
-            {queueStatuses.map((option) => (
-              <option key={option} value={option}>
-                {statusLabels[kind][option]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {notice !== null && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
+      <QueueHead
+        titleId={`${kind}-title`}
+        title={title}
+        status={status}
+        statuses={queueStatuses}
+        labels={statusLabels[kind]}
+        notice={notice}
+        onFilter={() => setNotice(null)}
+      />
       <DataTable
         query={queue}
         what={title.toLowerCase()}

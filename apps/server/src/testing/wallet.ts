@@ -122,6 +122,22 @@ export async function settleStakes(
     .execute((trx) => applySettledStake(trx, userId, takaToPaisa(stakeTaka)));
 }
 
+/**
+ * A player ready to withdraw: a wallet player (verified phone, birthday) with `amount` deposited
+ * and approved, and stakes of `stakedTaka` settled (ten times the deposit unless told), so no
+ * turnover stands in the way.
+ */
+export async function withdrawablePlayer(
+  harness: TestApp,
+  amount: number,
+  stakedTaka: number = amount * 10,
+): Promise<WalletPlayer> {
+  const player = await walletPlayer(harness);
+  await fundPlayer(harness, player, amount);
+  await settleStakes(harness, player.remote_id, stakedTaka);
+  return player;
+}
+
 export async function mainBalance(harness: TestApp, player: WalletPlayer): Promise<number> {
   const response = await harness.app.inject({
     method: 'POST',

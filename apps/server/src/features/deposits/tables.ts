@@ -4,6 +4,7 @@
  * the player confirms, the gateway calls back, or it expires. Receipts are uploaded screenshots.
  */
 import type { Generated, Selectable } from 'kysely';
+import type { PrivateFileColumns } from '../../platform/uploads/private-file-columns.js';
 
 export type DepositRequestStatus =
   /** Waiting for the player to pay and report it (or for the gateway). */
@@ -40,18 +41,8 @@ export interface DepositRequestsTable {
 
 export type DepositRequestRow = Selectable<DepositRequestsTable>;
 
-export interface DepositReceiptsTable {
-  id: Generated<number>;
-  public_id: string;
-  user_id: number;
-  /** Decided from the file's first bytes, never from what the client claimed. */
-  content_type: string;
-  size_bytes: number;
-  sha256: string;
-  /** File name inside the receipts directory (outside the web root). */
-  stored_name: string;
-  created_at: string;
-}
+/** A receipt's row (the columns of every private file); a deposit names it by `public_id`. */
+export interface DepositReceiptsTable extends PrivateFileColumns {}
 
 export interface DepositTables {
   deposit_requests: DepositRequestsTable;

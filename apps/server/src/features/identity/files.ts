@@ -3,7 +3,7 @@
  * the first bytes, photos only, under the private directory's `identity` folder, a per-player
  * quota (config `uploads`: IDENTITY_UPLOADS_PER_MINUTE, _PER_DAY, IDENTITY_UPLOAD_MB_PER_DAY), and
  * read only by operators through /admin-api. A photo no submission names is deleted a day after
- * its upload (`sweepUnattachedIdentityFiles`).
+ * its upload (`sweepUnattachedIdentityFiles`, platform/uploads/unattached-files.ts).
  */
 import {
   IDENTITY_FILE_SIZE_BYTES_MAX,
@@ -12,16 +12,18 @@ import {
   type IdentityFileResponse,
 } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
-import { isoNow } from '../../platform/db/time.js';
 import { assertUploadRoom } from '../../platform/disk/free-space.js';
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { sniffUploadType } from '../../platform/uploads/file-type.js';
+import type { AppLifecycleHooks } from '../../platform/schedule/repeat-while-up.js';
+import { privateFileRow } from '../../platform/uploads/private-file-columns.js';
+import { writePrivateFile } from '../../platform/uploads/private-files.js';
 import {
-  readPrivateFile,
-  removePrivateFile,
-  writePrivateFile,
-} from '../../platform/uploads/private-files.js';
-import { repeatWhileUp, type AppLifecycleHooks } from '../../platform/schedule/repeat-while-up.js';
+  readUploadedFile,
+  scheduleUnattachedFileSweep,
+  sweepUnattachedFiles,
+  type PrivateFileKind,
+} from '../../platform/uploads/unattached-files.js';
 import {
   assertDailyUploadRoom,
   assertUploadRate,
@@ -36,16 +38,6 @@ import {
 } from './queries.js';
 
 const IDENTITY_FOLDER = 'identity';
-
-/** A photo no submission names is deleted once it is this old. */
-export const UNATTACHED_IDENTITY_FILE_KEEP_MS = 24 * 60 * 60 * 1000;
-/**
- * A submission may name a photo up to this age: an hour short of the deletion, so a sweep never
- * removes a photo while a submission that names it is being written.
- */
-export const IDENTITY_FILE_ATTACHABLE_MS = UNATTACHED_IDENTITY_FILE_KEEP_MS - 60 * 60 * 1000;
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
-const SWEEP_BATCH = 500;
 
 async function assertDailyIdentityRoom(
   context: AppContext,
@@ -99,46 +91,25 @@ export async function storeIdentityFile(
   await assertDailyIdentityRoom(context, userId, bytes.length);
 
   const stored = await writePrivateFile(context, IDENTITY_FOLDER, bytes, type.extension);
-  await insertIdentityFile(context.db, {
-    public_id: stored.publicId,
-    user_id: userId,
-    content_type: type.contentType,
-    size_bytes: bytes.length,
-    sha256: stored.sha256,
-    stored_name: stored.storedName,
-    created_at: isoNow(),
-  });
+  await insertIdentityFile(context.db, privateFileRow(userId, type.contentType, bytes, stored));
   return { success: true, file_id: stored.publicId };
 }
 
+const identityFiles: PrivateFileKind = {
+  folder: IDENTITY_FOLDER,
+  findFile: findIdentityFile,
+  listUnattached: listUnattachedIdentityFiles,
+  deleteUnattached: deleteUnattachedIdentityFile,
+};
+
 /** For the operator: the photo and its type. */
-export async function readIdentityFile(
-  context: AppContext,
-  fileId: number,
-): Promise<{ contentType: string; bytes: Buffer } | undefined> {
-  const file = await findIdentityFile(context.db, fileId);
-  if (!file) return undefined;
-  const bytes = await readPrivateFile(context, IDENTITY_FOLDER, file.stored_name);
-  return { contentType: file.content_type, bytes };
+export function readIdentityFile(context: AppContext, fileId: number) {
+  return readUploadedFile(context, identityFiles, fileId);
 }
 
 /** Deletes the photos no submission names that are older than a day: rows, then files. */
-export async function sweepUnattachedIdentityFiles(
-  context: AppContext,
-  nowMs: number = Date.now(),
-): Promise<number> {
-  const before = new Date(nowMs - UNATTACHED_IDENTITY_FILE_KEEP_MS).toISOString();
-  let deleted = 0;
-  for (;;) {
-    const batch = await listUnattachedIdentityFiles(context.db, before, SWEEP_BATCH);
-    for (const file of batch) {
-      if (!(await deleteUnattachedIdentityFile(context.db, file.id))) continue;
-      // The row goes first: a file without a row is unreachable, a row without its file is a 500.
-      await removePrivateFile(context, IDENTITY_FOLDER, file.stored_name);
-      deleted += 1;
-    }
-    if (batch.length < SWEEP_BATCH) return deleted;
-  }
+export function sweepUnattachedIdentityFiles(context: AppContext, nowMs?: number): Promise<number> {
+  return sweepUnattachedFiles(context, identityFiles, nowMs);
 }
 
 /** Sweeps every hour while the app is up (each instance; a photo is deleted once). */
@@ -147,5 +118,5 @@ export function scheduleIdentityFileSweep(
   context: AppContext,
   log: (error: unknown) => void,
 ): void {
-  repeatWhileUp(hooks, SWEEP_EVERY_MS, () => sweepUnattachedIdentityFiles(context), log);
+  scheduleUnattachedFileSweep(hooks, context, identityFiles, log);
 }

@@ -25,12 +25,11 @@ import { sweepUnattachedIdentityFiles } from './files.js';
 import { getAs, postAs } from '../../testing/requests.js';
 import { upsertSettingForTest } from '../../testing/site-settings.js';
 import {
-  fundPlayer,
   mainBalance,
   pendingWithdrawalId,
-  settleStakes,
   submitWithdrawal,
   walletPlayer,
+  withdrawablePlayer,
   type WalletPlayer,
 } from '../../testing/wallet.js';
 
@@ -396,15 +395,8 @@ describe(`identity review in the console on ${testDialect}`, () => {
 });
 
 describe(`withdrawals that need an identity on ${testDialect}`, () => {
-  async function fundedPlayer(amount: number): Promise<WalletPlayer> {
-    const player = await walletPlayer(harness);
-    await fundPlayer(harness, player, amount);
-    await settleStakes(harness, player.remote_id, amount * 10);
-    return player;
-  }
-
   it('refuses one above the threshold until the identity is approved, holding nothing', async () => {
-    const player = await fundedPlayer(15_000);
+    const player = await withdrawablePlayer(harness, 15_000);
     const refused = await submitWithdrawal(harness, player, { amount: 12_000 });
     const message = fillMessage(identityMessages.withdrawalNeedsIdentity, {
       threshold: '৳10,000.00',
@@ -445,7 +437,7 @@ describe(`withdrawals that need an identity on ${testDialect}`, () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     try {
-      const player = await fundedPlayer(2_000);
+      const player = await withdrawablePlayer(harness, 2_000);
       expect((await submitWithdrawal(harness, player, { amount: 501 })).statusCode).toBe(400);
       expect((await statusOf(player)).thresholds.single_withdrawal).toBe(500);
     } finally {
@@ -456,7 +448,7 @@ describe(`withdrawals that need an identity on ${testDialect}`, () => {
   it('counts paid and pending withdrawals toward the lifetime total', async () => {
     await upsertSettingForTest(harness, 'kyc_lifetime_withdrawal_taka', 1_000);
     try {
-      const player = await fundedPlayer(2_000);
+      const player = await withdrawablePlayer(harness, 2_000);
       expect((await submitWithdrawal(harness, player, { amount: 600 })).statusCode).toBe(200);
       const id = await pendingWithdrawalId(harness, player);
       const paid = await postAs(harness, finance.token, `/admin-api/withdrawals/${id}/pay`, {});

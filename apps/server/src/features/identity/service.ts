@@ -17,9 +17,9 @@ import { isUniqueViolation } from '../../platform/db/dialect.js';
 import { dhakaToday, isoNow } from '../../platform/db/time.js';
 import { DomainError, validationError } from '../../platform/errors/domain-error.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
+import { UNATTACHED_FILE_ATTACHABLE_MS } from '../../platform/uploads/unattached-files.js';
 import { findWalletHolder } from '../auth/service.js';
 import { readSiteSettings } from '../site/service.js';
-import { IDENTITY_FILE_ATTACHABLE_MS } from './files.js';
 import {
   findOwnFiles,
   hasApprovedCheck,
@@ -79,7 +79,7 @@ async function ownFileIds(
     selfie_file_id: submission.selfieFileId,
   };
   const publicIds = Object.values(wanted).filter((id): id is string => id !== undefined);
-  const since = new Date(Date.now() - IDENTITY_FILE_ATTACHABLE_MS).toISOString();
+  const since = new Date(Date.now() - UNATTACHED_FILE_ATTACHABLE_MS).toISOString();
   const rows = await findOwnFiles(trx, userId, publicIds, since);
   const idOf = new Map(rows.map((row) => [row.public_id, Number(row.id)]));
   const errors: Record<string, string[]> = {};

@@ -5,20 +5,10 @@
  */
 import type { Generated, Selectable } from 'kysely';
 import type { IdentityCheckStatus, IdentityDocumentType } from '@khela/contract';
+import type { PrivateFileColumns } from '../../platform/uploads/private-file-columns.js';
 
-export interface IdentityFilesTable {
-  id: Generated<number>;
-  /** The random id the submission names the file by. */
-  public_id: string;
-  user_id: number;
-  /** Decided from the file's first bytes, never from what the client claimed. */
-  content_type: string;
-  size_bytes: number;
-  sha256: string;
-  /** File name inside the identity folder of the private directory. */
-  stored_name: string;
-  created_at: string;
-}
+/** A photo's row (the columns of every private file); submissions name it by `public_id`. */
+export interface IdentityFilesTable extends PrivateFileColumns {}
 
 export interface IdentityChecksTable {
   id: Generated<number>;

@@ -16,12 +16,11 @@ import { refusalBody } from '../../testing/refusal.js';
 import { getAs, postAs } from '../../testing/requests.js';
 import { operatorPerFile, testAppPerFile } from '../../testing/test-app-per-file.js';
 import {
-  fundPlayer,
   mainBalance,
   pendingWithdrawalId,
-  settleStakes,
   submitWithdrawal,
   walletPlayer,
+  withdrawablePlayer,
 } from '../../testing/wallet.js';
 import { bearer } from '../../testing/players.js';
 
@@ -38,13 +37,8 @@ function releaseHold(userId: number, reason = 'Checked with the player: the numb
   return postAs(harness, finance.token, `${holdUrl(userId)}/release`, { reason });
 }
 
-async function fundedPlayer() {
-  const player = await walletPlayer(harness);
-  await fundPlayer(harness, player, 2000);
-  // The deposit's turnover, played through, so only the hold stands in the way.
-  await settleStakes(harness, player.remote_id, 2000);
-  return player;
-}
+// The deposit's turnover, played through, so only the hold stands in the way.
+const fundedPlayer = () => withdrawablePlayer(harness, 2000, 2000);
 
 function auditActions(userId: number) {
   return harness.context.db

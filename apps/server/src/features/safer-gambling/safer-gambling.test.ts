@@ -32,10 +32,9 @@ import { testAppPerFile } from '../../testing/test-app-per-file.js';
 import {
   fundPlayer,
   reportManualDeposit,
-  settleStakes,
   submitWithdrawal,
   walletPlayer,
-  type WalletPlayer,
+  withdrawablePlayer,
 } from '../../testing/wallet.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
 import { playResultSincePaisa } from './queries.js';
@@ -306,9 +305,7 @@ describe(`safer gambling on ${testDialect}`, () => {
   });
 
   it('starts a break that ends every session and closes bets, games and deposits but not withdrawals', async () => {
-    const player: WalletPlayer = await walletPlayer(harness);
-    await fundPlayer(harness, player, 1000);
-    await settleStakes(harness, player.remote_id, 1000);
+    const player = await withdrawablePlayer(harness, 1000, 1000);
     const otherDevice = await logInAgain(harness.app, player);
 
     const taken = await postAs(harness, player.token, '/api/safer-gambling/break', {

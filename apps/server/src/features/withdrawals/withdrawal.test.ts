@@ -16,6 +16,7 @@ import {
   settleStakes,
   submitWithdrawal,
   walletPlayer,
+  withdrawablePlayer,
   type WalletPlayer,
 } from '../../testing/wallet.js';
 import { addVerifiedExtraPhone, uniquePhone } from '../../testing/verification.js';
@@ -35,14 +36,6 @@ function check(player: WalletPlayer) {
 
 const submit = (player: WalletPlayer, payload: Record<string, unknown> = {}) =>
   submitWithdrawal(harness, player, payload);
-
-/** A player with money and no turnover left to play. */
-async function fundedPlayer(amount = 2000): Promise<WalletPlayer> {
-  const player = await walletPlayer(harness);
-  await fundPlayer(harness, player, amount);
-  await settleStakes(harness, player.remote_id, amount * 10);
-  return player;
-}
 
 /** The player's withdrawal rows, as stored. */
 function withdrawalsOf(player: WalletPlayer) {
@@ -105,7 +98,7 @@ describe(`withdrawal pre-check on ${testDialect}`, () => {
 
 describe(`withdrawal submit on ${testDialect}`, () => {
   it('checks amount, account number and method in order, with the range and own numbers', async () => {
-    const player = await fundedPlayer();
+    const player = await withdrawablePlayer(harness, 2000);
     const empty = await postAs(harness, player.token, '/api/submit-withdraw', {
       remote_id: player.remote_id,
     });
@@ -134,7 +127,7 @@ describe(`withdrawal submit on ${testDialect}`, () => {
   });
 
   it('holds the amount at once and allows one pending withdrawal, even from two tabs', async () => {
-    const player = await fundedPlayer();
+    const player = await withdrawablePlayer(harness, 2000);
     const results = await Promise.all([submit(player), submit(player)]);
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 400]);
     const ok = results.find((result) => result.statusCode === 200);
@@ -147,7 +140,7 @@ describe(`withdrawal submit on ${testDialect}`, () => {
   });
 
   it('takes the account number as the player types their phone (+880, spaces, dashes)', async () => {
-    const player = await fundedPlayer();
+    const player = await withdrawablePlayer(harness, 2000);
     // 01712345678 typed "+880 1712-345-678" (Bangla digits: the contract's tests).
     const typed = `+880 ${player.phone.slice(1, 5)}-${player.phone.slice(5, 8)}-${player.phone.slice(8)}`;
     const taken = await submit(player, { account_number: typed });
@@ -173,7 +166,7 @@ describe(`withdrawal submit on ${testDialect}`, () => {
   });
 
   it('an operator pays it once; the hold leaves and the record says Success', async () => {
-    const player = await fundedPlayer();
+    const player = await withdrawablePlayer(harness, 2000);
     expect((await submit(player, { amount: 500 })).statusCode).toBe(200);
     const id = await pendingWithdrawalId(harness, player);
     const pay = () =>
@@ -200,7 +193,7 @@ describe(`withdrawal submit on ${testDialect}`, () => {
   });
 
   it('an operator rejects it with a reason; the amount returns and the player is told', async () => {
-    const player = await fundedPlayer();
+    const player = await withdrawablePlayer(harness, 2000);
     expect((await submit(player, { amount: 700 })).statusCode).toBe(200);
     const id = await pendingWithdrawalId(harness, player);
     const noReason = await postAs(
@@ -233,7 +226,7 @@ describe(`withdrawal submit on ${testDialect}`, () => {
 
 describe(`keyed withdrawal calls that die after their commit, on ${testDialect}`, () => {
   it('holds once and pays once, answering each keyed retry with the stored answer', async () => {
-    const player = await fundedPlayer();
+    const player = await withdrawablePlayer(harness, 2000);
     const request = () =>
       submitWithdrawal(harness, player, {}, { 'idempotency-key': 'withdraw-dies' });
     const held = await replayedAfterDeathAtCommit(harness.context.db, request);

@@ -4,7 +4,7 @@
  * quoted value whoever wins; no price while a ball runs; a hedge below the market's minimum stake
  * is no cash-out; Fancy has none.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cashOutQuoteSchema, exchangeBetMessages, type CashOutQuote } from '@khela/contract';
 import { checkLedger } from '../../../platform/ledger/invariant.js';
 import { playerBalancePaisa } from '../../../platform/ledger/ledger.js';
@@ -12,37 +12,23 @@ import { isoNow } from '../../../platform/db/time.js';
 import { testDialect } from '../../../testing/build-test-app.js';
 import { casinoPlayer } from '../../../testing/casino.js';
 import {
-  addMatchOdds,
   addQuotedBookmaker,
   openFancyLine,
   settleMarket,
 } from '../../../testing/exchange-markets.js';
-import { postWithNewKey } from '../../../testing/keyed-calls.js';
-import { signInOperator } from '../../../testing/operators.js';
+import { rateBetsPerFile, type RateBetPlayer } from '../../../testing/rate-bets.js';
 import { getAs } from '../../../testing/requests.js';
 import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 import { changeMarketTrading, quoteBookmaker } from '../trading/markets.js';
 
 const harness = testAppPerFile();
-let admin: string;
-beforeAll(async () => {
-  admin = (await signInOperator(harness, 'owner')).token;
-  await addMatchOdds(harness, {
-    eventId: 'ev-bm-cash',
-    eventName: 'Dhaka v Sylhet',
-    marketId: '9.5',
-  });
+const { owner, rateBet, taken } = rateBetsPerFile(harness, {
+  eventId: 'ev-bm-cash',
+  eventName: 'Dhaka v Sylhet',
+  marketId: '9.5',
 });
 
-type Player = Awaited<ReturnType<typeof casinoPlayer>>;
-
-const rateBet = (player: Player, body: Record<string, unknown>) =>
-  postWithNewKey(harness, player.token, '/api/exchange/rate-bets', body);
-
-async function taken(player: Player, body: Record<string, unknown>) {
-  const response = await rateBet(player, body);
-  expect(response.statusCode, response.body).toBe(200);
-}
+type Player = RateBetPlayer;
 
 async function quoteOf(player: Player, marketId: string): Promise<CashOutQuote> {
   const response = await getAs(harness, player.token, `/api/exchange/markets/${marketId}/cash-out`);
@@ -126,7 +112,9 @@ describe(`the Bookmaker cash-out on ${testDialect}`, () => {
       expect(level.runners.map((runner) => runner.pnl)).toEqual([18.85, 18.85]);
       expect(level.cash_out?.bets ?? []).toEqual([]);
 
-      const settled = await settleMarket(harness, admin, market, { winner_selection_id: winner });
+      const settled = await settleMarket(harness, owner.token, market, {
+        winner_selection_id: winner,
+      });
       expect(settled.statusCode, settled.body).toBe(200);
       // No commission on house markets: Main moves by exactly the value shown.
       expect(await main(player)).toBe(start + 1885);

@@ -14,20 +14,17 @@ import {
   placeBet,
   settleMarket,
 } from '../../../testing/exchange-markets.js';
-import { postWithNewKey } from '../../../testing/keyed-calls.js';
-import { signInOperator } from '../../../testing/operators.js';
+import { rateBetsPerFile, type RateBetPlayer } from '../../../testing/rate-bets.js';
 import { getAs } from '../../../testing/requests.js';
 import { testAppPerFile } from '../../../testing/test-app-per-file.js';
 
 const harness = testAppPerFile();
-let admin: string;
+const { owner, taken: rateBet } = rateBetsPerFile(harness, {
+  eventId: 'ev-list',
+  eventName: 'Khulna v Barishal',
+  marketId: '9.7',
+});
 beforeAll(async () => {
-  admin = (await signInOperator(harness, 'owner')).token;
-  await addMatchOdds(harness, {
-    eventId: 'ev-list',
-    eventName: 'Khulna v Barishal',
-    marketId: '9.7',
-  });
   await addQuotedBookmaker(harness, {
     eventId: 'ev-list',
     marketId: '9.7-bm',
@@ -46,17 +43,12 @@ beforeAll(async () => {
   });
 });
 
-type Player = Awaited<ReturnType<typeof casinoPlayer>>;
+type Player = RateBetPlayer;
 
 async function listOf(player: Player) {
   const response = await getAs(harness, player.token, '/api/exchange/cash-out');
   expect(response.statusCode, response.body).toBe(200);
   return cashOutListSchema.parse(response.json()).markets;
-}
-
-async function rateBet(player: Player, body: Record<string, unknown>) {
-  const response = await postWithNewKey(harness, player.token, '/api/exchange/rate-bets', body);
-  expect(response.statusCode, response.body).toBe(200);
 }
 
 describe(`the cash-out list on ${testDialect}`, () => {
@@ -110,7 +102,7 @@ describe(`the cash-out list on ${testDialect}`, () => {
     ]);
 
     // Settled, the Bookmaker market leaves the list.
-    const settled = await settleMarket(harness, admin, '9.7-bm', { winner_selection_id: 2 });
+    const settled = await settleMarket(harness, owner.token, '9.7-bm', { winner_selection_id: 2 });
     expect(settled.statusCode, settled.body).toBe(200);
     expect((await listOf(rahim)).map((market) => market.quote.market_id)).toEqual(['9.7']);
   });

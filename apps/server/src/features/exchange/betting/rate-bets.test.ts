@@ -3,7 +3,7 @@
  * held as the worst case over the market, refused while suspended or a ball is running, settled
  * by the winner or the runs through the house, voided back. The ledger sums to zero throughout.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   eventResponseSchema,
   exchangeBetMessages,
@@ -21,43 +21,29 @@ import {
   replayedAfterDeathAtCommit,
 } from '../../../testing/die-after-commit.js';
 import {
-  addMatchOdds,
   addQuotedBookmaker,
   openFancyLine,
   settleMarket,
 } from '../../../testing/exchange-markets.js';
-import { postWithKey, postWithNewKey } from '../../../testing/keyed-calls.js';
+import { postWithKey } from '../../../testing/keyed-calls.js';
 import { expectLedgerBalanced } from '../../../testing/ledger.js';
-import { signInOperator } from '../../../testing/operators.js';
 import { addFancyMarket, changeMarketStatus, quoteFancy } from '../trading/markets.js';
 import { refusalBody } from '../../../testing/refusal.js';
+import { rateBetsPerFile, type RateBetPlayer } from '../../../testing/rate-bets.js';
 import { getAs } from '../../../testing/requests.js';
 import { countRows } from '../../../testing/row-count.js';
 
 const harness = testAppPerFile();
-let admin: string;
-beforeAll(async () => {
-  admin = (await signInOperator(harness, 'owner')).token;
-  await addMatchOdds(harness, {
-    eventId: 'rb-1',
-    eventName: 'Dhaka v Sylhet',
-    marketId: '1.rb-mo',
-  });
+const { owner, rateBet, taken } = rateBetsPerFile(harness, {
+  eventId: 'rb-1',
+  eventName: 'Dhaka v Sylhet',
+  marketId: '1.rb-mo',
 });
 
-type Player = Awaited<ReturnType<typeof casinoPlayer>>;
-
-const rateBet = (player: Player, body: Record<string, unknown>) =>
-  postWithNewKey(harness, player.token, '/api/exchange/rate-bets', body);
-
-async function taken(player: Player, body: Record<string, unknown>) {
-  const response = await rateBet(player, body);
-  expect(response.statusCode, response.body).toBe(200);
-  return rateBetResponseSchema.parse(response.json());
-}
+type Player = RateBetPlayer;
 
 const settle = (marketId: string, body: Record<string, unknown>) =>
-  settleMarket(harness, admin, marketId, body);
+  settleMarket(harness, owner.token, marketId, body);
 
 const main = (player: Player) =>
   playerBalancePaisa(harness.context.db, player.remote_id, 'player_main');

@@ -14,6 +14,7 @@ import type {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useBalance } from '../../../shared/session/get-balance';
+import { bookmakerQuoteOn, levelBookmakerQuote } from '../../../testing/cash-out-fixture';
 import { mockFetch, siteHandlers, type MockHandler } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { OddsViewScreen } from './odds-view-screen';
@@ -187,6 +188,12 @@ const matchOddsPosition: CashOutQuote = {
   },
   unavailable: null,
 };
+
+/** ৳100 backed on Sylhet at rate 90 on the Bookmaker; the house lays it at 47 now. */
+const sylhetBookmakerQuote = bookmakerQuoteOn('bm-1', [
+  { selection_id: 7, name: 'Sylhet' },
+  { selection_id: 8, name: 'Khulna' },
+]);
 
 function serve(extra: Record<string, MockHandler> = {}, eventAnswer: EventResponse = event) {
   return mockFetch({
@@ -678,26 +685,8 @@ describe('odds view', () => {
 
   it('cashes a Bookmaker position out at the house rate through the rate-bet call', async () => {
     signIn();
-    // ৳100 backed on Sylhet at rate 90; the house lays it at 47 now.
-    const quote: CashOutQuote = {
-      market_id: 'bm-1',
-      kind: 'bookmaker',
-      min_stake: 10,
-      runners: [
-        { selection_id: 7, name: 'Sylhet', pnl: 90, after: 29.25 },
-        { selection_id: 8, name: 'Khulna', pnl: -100, after: 29.25 },
-      ],
-      cash_out: {
-        value: 29.25,
-        bets: [{ selection_id: 7, side: 'lay', stake: 129.25, price: 1.47, rate: 47 }],
-      },
-      unavailable: null,
-    };
-    const level: CashOutQuote = {
-      ...quote,
-      runners: quote.runners.map((runner) => ({ ...runner, pnl: 29.25 })),
-      cash_out: { value: 29.25, bets: [] },
-    };
+    const quote = sylhetBookmakerQuote;
+    const level = levelBookmakerQuote(quote);
     let hedged = false;
     const { requests } = serve({
       'GET /api/exchange/markets/bm-1/cash-out': () => ({ body: hedged ? level : quote }),
@@ -729,20 +718,7 @@ describe('odds view', () => {
 
   it('says the rate moved when the house refuses it, and reads the quote again', async () => {
     signIn();
-    const quote: CashOutQuote = {
-      market_id: 'bm-1',
-      kind: 'bookmaker',
-      min_stake: 10,
-      runners: [
-        { selection_id: 7, name: 'Sylhet', pnl: 90, after: 29.25 },
-        { selection_id: 8, name: 'Khulna', pnl: -100, after: 29.25 },
-      ],
-      cash_out: {
-        value: 29.25,
-        bets: [{ selection_id: 7, side: 'lay', stake: 129.25, price: 1.47, rate: 47 }],
-      },
-      unavailable: null,
-    };
+    const quote = sylhetBookmakerQuote;
     const { requests } = serve({
       'GET /api/exchange/markets/bm-1/cash-out': { body: quote },
       'POST /api/exchange/rate-bets': {
