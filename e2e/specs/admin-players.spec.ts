@@ -48,7 +48,7 @@ test('the owner credits a player, blocks their exchange and finds it in the audi
   await expect(page.getByRole('button', { name: 'Revoke', exact: true }).first()).toBeVisible();
 
   await page.getByLabel('Amount (৳, − to debit)').fill('250');
-  await page.getByLabel('Reason').fill('Goodwill credit for a late deposit');
+  await page.getByLabel('Reason', { exact: true }).fill('Goodwill credit for a late deposit');
   await page.getByRole('button', { name: 'Review adjustment' }).click();
   const confirm = page.getByRole('group', { name: 'Confirm the adjustment' });
   await expect(confirm).toContainText('৳0.00 → ৳250.00');
