@@ -177,4 +177,10 @@ test('the cash-out value on My Bets and the wallet in Bangla', async ({
   await expect(wallet.getByTestId('wallet-cash-out-value')).toHaveText('ক্যাশ আউট ৳১৮.৮৫');
   await expect(wallet.getByRole('link', { name: 'Dhaka v Sylhet, বুকমেকার খুলুন' })).toBeVisible();
   await shoot(page, 'exchange-cash-out-wallet-bn');
+
+  // The wallet's link opens the odds view, where the panel reads in Bangla too.
+  await wallet.getByRole('link', { name: 'Dhaka v Sylhet, বুকমেকার খুলুন' }).click();
+  const panel = page.getByTestId('cash-out').filter({ hasText: '+৳১৮.৮৫' });
+  await expect(panel.getByRole('button', { name: 'ক্যাশ আউট +৳১৮.৮৫' })).toBeVisible();
+  await shoot(page, 'exchange-cash-out-odds-view-bn');
 });
