@@ -60,11 +60,6 @@ export function assertNoBreak(row: Partial<BreakFields> | null | undefined, nowI
   if (refusal) throw refusal;
 }
 
-/** Reads the player's row and refuses during a break: the early answer before any money moves. */
-export async function assertPlayerNotOnBreak(db: Executor, userId: number, nowIso: string) {
-  assertNoBreak(await findSafety(db, userId), nowIso);
-}
-
 const depositMessageOf: Record<LimitPeriod, string> = {
   day: saferGamblingMessages.depositLimitDay,
   week: saferGamblingMessages.depositLimitWeek,
@@ -147,6 +142,23 @@ export function lossUsedPaisa(room: LossRoom): number {
   return Math.max(0, room.lostPaisa + room.exposurePaisa);
 }
 
+/** What each window holds (its losses, and what open bets hold now), for the periods asked. */
+export async function lossWindows(
+  db: Executor,
+  userId: number,
+  periods: readonly LimitPeriod[],
+  nowIso: string,
+): Promise<Omit<LossRoom, 'limitPaisa'>[]> {
+  if (periods.length === 0) return [];
+  const exposurePaisa = await exposurePaisaOf(db, userId);
+  const windows = [];
+  for (const period of periods) {
+    const resultPaisa = await playResultSincePaisa(db, userId, windowStart(period, nowIso));
+    windows.push({ period, lostPaisa: -resultPaisa, exposurePaisa });
+  }
+  return windows;
+}
+
 /** The loss limits in force with what each has used; empty when the player has none. */
 export async function lossRooms(
   db: Executor,
@@ -156,23 +168,16 @@ export async function lossRooms(
   const inForce = limitsInForce(parseLimits(row.limits), nowIso).filter(
     (limit) => limit.kind === 'loss' && limit.amountPaisa !== null,
   );
-  if (inForce.length === 0) return [];
-  const exposurePaisa = await exposurePaisaOf(db, row.user_id);
-  const rooms: LossRoom[] = [];
-  for (const limit of inForce) {
-    const resultPaisa = await playResultSincePaisa(
-      db,
-      row.user_id,
-      windowStart(limit.period, nowIso),
-    );
-    rooms.push({
-      period: limit.period,
-      limitPaisa: limit.amountPaisa ?? 0,
-      lostPaisa: -resultPaisa,
-      exposurePaisa,
-    });
-  }
-  return rooms;
+  const windows = await lossWindows(
+    db,
+    row.user_id,
+    inForce.map((limit) => limit.period),
+    nowIso,
+  );
+  return windows.map((window, index) => ({
+    ...window,
+    limitPaisa: inForce[index]?.amountPaisa ?? 0,
+  }));
 }
 
 /**

@@ -28,17 +28,15 @@ import { DomainError } from '../../platform/errors/domain-error.js';
 import type { Executor } from '../../platform/ledger/ledger.js';
 import { recordAudit } from '../operators/service.js';
 import { readSiteSettings } from '../site/service.js';
-import { breakRefusal, depositUsage, dhakaMoment } from './guards.js';
+import { breakRefusal, depositUsage, dhakaMoment, lossWindows } from './guards.js';
 import {
   allLimits,
   changeLimit,
   hasLossLimit,
   parseLimits,
-  windowStart,
   type StoredLimit,
 } from './limit-rules.js';
 import {
-  exposurePaisaOf,
   findSafety,
   lockSafety,
   paymentsSince,
@@ -64,13 +62,10 @@ export {
 const taka = (amountPaisa: number) => paisaToTaka(paisa(amountPaisa));
 
 async function lossUsage(db: Executor, userId: number, nowIso: string) {
-  const exposurePaisa = await exposurePaisaOf(db, userId);
-  const used = new Map<string, number>();
-  for (const period of limitPeriods) {
-    const resultPaisa = await playResultSincePaisa(db, userId, windowStart(period, nowIso));
-    used.set(period, Math.max(0, exposurePaisa - resultPaisa));
-  }
-  return used;
+  const windows = await lossWindows(db, userId, limitPeriods, nowIso);
+  return new Map(
+    windows.map((window) => [window.period, Math.max(0, window.lostPaisa + window.exposurePaisa)]),
+  );
 }
 
 function activeBreak(row: PlayerSafetyRow | undefined, nowIso: string) {
