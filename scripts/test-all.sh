@@ -16,6 +16,9 @@ status=0
 # The stages that failed, named again at the end: the closing count covers only the suites that
 # write a report, not the type-check, the benchmarks or money under fire.
 failed_stages=()
+# The last lines of each side-by-side stage that failed, printed again after the closing count: CI
+# keeps only the log's tail, and a stage without a report (money under fire) says there what broke.
+FAILED_TAILS="$(mktemp)"
 # CPU seconds (user and system) of the child processes this shell has waited for, so far: a stage's
 # share of it against its wall time says whether the stage keeps both cores busy or mostly waits.
 cpu_of_times() {
@@ -38,7 +41,7 @@ stage() {
   times >"$CPU_TIMES"
   echo "━━ $name: $outcome ($((SECONDS - started)) s, $(($(cpu_of_times <"$CPU_TIMES") - cpu_before)) s of CPU)"
 }
-cleanup() { stop_postgres; stop_redis; rm -f "$CPU_TIMES"; }
+cleanup() { stop_postgres; stop_redis; rm -f "$CPU_TIMES" "$FAILED_TAILS"; }
 trap cleanup EXIT
 
 [ -d node_modules ] || stage "npm install" npm install --no-audit --no-fund
@@ -66,6 +69,9 @@ side_by_side() {
     local outcome=ok
     wait "${pids[$i]}" || { outcome=FAILED; status=1; failed_stages+=("${names[$i]}"); }
     head -n -4 "${logs[$i]}"
+    if [ "$outcome" = FAILED ]; then
+      { echo "── the end of \"${names[$i]}\":"; head -n -4 "${logs[$i]}" | tail -n 15; } >>"$FAILED_TAILS"
+    fi
     local cpu wall
     cpu=$(cpu_of_times <"${logs[$i]}")
     wall=$(tail -n 3 "${logs[$i]}" | head -n 1)
@@ -168,6 +174,7 @@ fi
 side_by_side "${built_app_jobs[@]}"
 
 echo ""
+cat "$FAILED_TAILS"
 node scripts/summarize-tests.mjs "${reports[@]}" || status=1
 for failed in "${failed_stages[@]}"; do echo "FAILED: $failed"; done
 exit $status
