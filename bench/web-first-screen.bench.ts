@@ -5,7 +5,10 @@
  * throttling emulated through the DevTools protocol (150 ms RTT, 1.6 Mbps down, 750 kbps up,
  * 4× CPU slowdown, a 412×823 phone) against the real server (goal LCP ≤ 2.0 s). Tap-to-response
  * is the time from a tap on the header's menu button to the first frame after the side menu is in
- * the page. apps/web/dist is built when missing.
+ * the page. Time to interactive is measured as a player would find it: from the start of the load
+ * the menu button is tapped every 100 ms, and the figure is the moment the first tap's side menu is
+ * drawn (goal ≤ 2.5 s), in English and in Bangla (whose first screen must not wait for more than
+ * English's). apps/web/dist is built when missing.
  *
  * Run alone: node --conditions=source --import tsx bench/web-first-screen.bench.ts
  */
@@ -14,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { formatNumber, quickRun, reportFigure, reportSkipped } from './support/figures.js';
 import { benchTempDir, serverFilesIn, startServer } from './support/server-process.js';
 
@@ -78,6 +81,27 @@ const TAP_TO_FRAME = `new Promise((resolve) => {
   observer.observe(document.body, { childList: true, subtree: true });
 })`;
 
+/**
+ * Records every pointerdown on the menu button and, once a dialog is in the page, the frame after
+ * it: the first tap a page answered, and when its answer was drawn.
+ */
+const TAPS_FROM_THE_START = `
+  window.benchTaps = { taps: [], drawnAt: 0, answeredTap: 0, button: null };
+  document.addEventListener('pointerdown', (event) => { window.benchTaps.taps.push(event.timeStamp); }, { capture: true });
+  new MutationObserver((_, observer) => {
+    const button = !window.benchTaps.button && document.querySelector('.side-menu-button');
+    if (button) {
+      const box = button.getBoundingClientRect();
+      window.benchTaps.button = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    }
+    if (!document.querySelector('[role="dialog"]')) return;
+    observer.disconnect();
+    const taps = window.benchTaps.taps;
+    window.benchTaps.answeredTap = taps[taps.length - 1] ?? 0;
+    requestAnimationFrame(() => setTimeout(() => { window.benchTaps.drawnAt = performance.now(); }, 0));
+  }).observe(document, { childList: true, subtree: true });
+`;
+
 interface PageFigures {
   lcpMs: number;
   cls: number;
@@ -87,25 +111,80 @@ interface PageFigures {
   tapMs: number;
 }
 
+/** A fresh phone page with Lighthouse's mobile throttling, in `language` (the stored choice). */
+async function throttledPhonePage(browser: Browser, language: 'en' | 'bn'): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript({
+    content: `try { localStorage.setItem('language', '${language}'); } catch {}`,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return page;
+}
+
+interface Interactive {
+  /** When the first answered tap was made, and when its side menu was drawn (ms from the start). */
+  tappedMs: number;
+  drawnMs: number;
+  /** Taps made before it that nothing answered. */
+  unanswered: number;
+}
+
+/** Taps the menu button every 100 ms from the start of a cold load until a side menu is drawn. */
+async function measureInteractive(url: string, language: 'en' | 'bn'): Promise<Interactive> {
+  const browser = await chromium.launch({ executablePath: chromiumPath });
+  try {
+    const page = await throttledPhonePage(browser, language);
+    const cdp = await page.context().newCDPSession(page);
+    await page.addInitScript({ content: TAPS_FROM_THE_START });
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (Date.now() > deadline) throw new Error('no tap on the menu button was answered in 30 s');
+      // The page notes where the button is once drawn; reading it waits while the page is busy,
+      // as a finger's tap would.
+      const state = await page.evaluate<{
+        drawnAt: number;
+        button: { x: number; y: number } | null;
+      }>('({ drawnAt: window.benchTaps?.drawnAt ?? 0, button: window.benchTaps?.button ?? null })');
+      if (state.drawnAt > 0) break;
+      if (state.button) {
+        const touchPoints = [{ x: state.button.x, y: state.button.y }];
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const taps = await page.evaluate<{ taps: number[]; drawnAt: number; answeredTap: number }>(
+      'window.benchTaps',
+    );
+    return {
+      tappedMs: taps.answeredTap,
+      drawnMs: taps.drawnAt,
+      unanswered: taps.taps.filter((tap) => tap < taps.answeredTap).length,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 async function measureLoad(url: string): Promise<PageFigures> {
   const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const page = await throttledPhonePage(browser, 'en');
     await page.addInitScript({ content: PAINT_OBSERVERS });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
@@ -160,7 +239,7 @@ reportFigure({
   name: 'JS shipped to the first screen of / (gzip)',
   value: gzipBytes / 1024,
   unit: 'KB',
-  goal: { atMost: 100 },
+  goal: { atMost: 90 },
   detail: `${scripts.length} files, ${formatNumber(rawBytes / 1024)} KB before gzip: ${scripts.map((file) => path.basename(file)).join(', ')}`,
 });
 
@@ -207,6 +286,46 @@ if (!fs.existsSync(chromiumPath)) {
       value: median(loads.map((load) => load.tapMs)),
       unit: 'ms',
       detail: `each load: ${loads.map((load) => load.tapMs.toFixed(0)).join(', ')} ms`,
+    });
+    const interactive: Record<'en' | 'bn', Interactive[]> = { en: [], bn: [] };
+    for (let load = 0; load < LOADS; load += 1) {
+      for (const language of ['en', 'bn'] as const) {
+        interactive[language].push(await measureInteractive(`${server.url}/`, language));
+      }
+    }
+    const describe = (loads: Interactive[]) =>
+      loads
+        .map(
+          (load) =>
+            `tapped at ${(load.tappedMs / 1000).toFixed(2)} s after ${load.unanswered} unanswered, drawn at ${(load.drawnMs / 1000).toFixed(2)} s`,
+        )
+        .join('; ');
+    const englishMs = median(interactive.en.map((load) => load.drawnMs));
+    const banglaMs = median(interactive.bn.map((load) => load.drawnMs));
+    reportFigure({
+      benchmark: BENCHMARK,
+      name: 'time to interactive of / (first tap answered, English)',
+      value: englishMs / 1000,
+      unit: 's',
+      goal: { atMost: 2.5 },
+      detail: `median of ${LOADS} cold loads tapping the menu button every 100 ms: ${describe(interactive.en)}`,
+    });
+    reportFigure({
+      benchmark: BENCHMARK,
+      name: 'time to interactive of / (first tap answered, Bangla)',
+      value: banglaMs / 1000,
+      unit: 's',
+      goal: { atMost: 2.5 },
+      detail: describe(interactive.bn),
+    });
+    reportFigure({
+      benchmark: BENCHMARK,
+      name: 'Bangla first screen against English (time to interactive)',
+      value: banglaMs / englishMs,
+      unit: '×',
+      // One run's noise on this machine is about a tenth either way.
+      goal: { atMost: 1.1 },
+      detail: `${(banglaMs / 1000).toFixed(2)} s against ${(englishMs / 1000).toFixed(2)} s`,
     });
   } finally {
     await server.stop();

@@ -21,7 +21,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { languageReady, loadLanguage, loadScreenTexts } from './shared/i18n/i18n';
+import { loadLanguage, loadScreenTexts } from './shared/i18n/i18n';
 import { generalQueryOptions } from './shared/site/get-general';
 import { logoQueryOptions } from './shared/site/get-logo';
 import { mobileMediaQuery } from './shared/use-media-query';
@@ -62,14 +62,12 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-// A phone in Bangla waits for its texts (its own chunk) so the first screen is not drawn in English.
-void languageReady.then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
-});
+// The first screen's texts of both languages are in the entry: nothing to wait for.
+createRoot(container).render(
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>,
+);
 
 // The other screens' and the other language's texts, once the first screen is up: a tap or a
 // switch then needs no download.

@@ -5,11 +5,13 @@
  * notice instead of an error, without waiting for the next minute's read.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { readMessage, siteMessages } from '@khela/contract';
+import type { MessageCode } from '@khela/contract';
 import { isApiError } from '../shared/api-client';
 import { generalQueryOptions } from '../shared/site/get-general';
 
-const MAINTENANCE_CODE = readMessage(siteMessages.maintenance)?.code;
+// The code as a typed literal, not looked up from the catalogue: the lookup would bring every
+// area's texts (and their schemas) into the first screen's scripts.
+const MAINTENANCE_CODE: MessageCode = 'site.maintenance';
 
 export function isMaintenanceRefusal(error: unknown): boolean {
   return isApiError(error) && error.status === 503 && error.code === MAINTENANCE_CODE;

@@ -48,4 +48,4 @@ export const en = {
 
 /** The same tree with any text at the leaves: the shape every other language must fill. */
 export type Translations = TextTree<typeof en>;
-type TextTree<T> = { [Key in keyof T]: T[Key] extends string ? string : TextTree<T[Key]> };
+export type TextTree<T> = { [Key in keyof T]: T[Key] extends string ? string : TextTree<T[Key]> };

@@ -1,14 +1,15 @@
 /**
- * The app's texts and language. The first screen's English texts are bundled (English is the
- * fallback of every text); the other screens' English texts are their own chunk, which every
- * screen loaded on demand waits for (`loadScreenTexts`, app/lazy-screen.ts). Bangla is its own
- * chunk too, so a phone in English does not download it before its first screen; a phone that
- * starts in Bangla waits for it before the app renders (`languageReady`), and any other fetches it
- * once the first screen is up, so switching is normally instant still.
+ * The app's texts and language. The first screen's texts are bundled in both languages (English is
+ * the fallback of every text), so a phone that starts in Bangla draws as soon as one in English.
+ * The other screens' texts are chunks: English's, and Bangla's with the catalogue's Bangla, which
+ * every screen loaded on demand waits for in the language in use (`loadScreenTexts`,
+ * app/lazy-screen.ts). Any phone fetches both once the first screen is up, so switching language
+ * or opening a screen is normally instant still.
  */
 import type { Language } from '@khela/contract';
 import { logError } from '../log';
 import { writeStorage, storageKeys } from '../storage';
+import { bnShell } from './bn-shell';
 import { enShell } from './en-shell';
 import { initialLanguage } from './languages';
 import { translate, type Texts, type TranslateFunction, type TranslateOptions } from './translator';
@@ -17,7 +18,7 @@ type LanguageListener = (language: Language) => void;
 /** A language's words for a catalogue text (a server answer, a schema's message), if it has them. */
 export type MessageReader = (message: string, code?: string) => string | undefined;
 
-const dictionaries: Partial<Record<Language, Texts>> = { en: enShell };
+const dictionaries: Partial<Record<Language, Texts>> = { en: enShell, bn: bnShell };
 const messageReaders: Partial<Record<Language, MessageReader>> = {};
 const listeners = new Set<LanguageListener>();
 const boundTranslators = new Map<Language, TranslateFunction>();
@@ -104,21 +105,24 @@ function applyDocumentLanguage(language: string): void {
 applyDocumentLanguage(i18n.language);
 i18n.onLanguageChanged(applyDocumentLanguage);
 
-let screenTexts: Promise<void> | undefined;
-/** Fetches the English texts of the screens loaded on demand, once. */
+let englishScreenTexts: Promise<void> | undefined;
+/**
+ * Fetches the texts of the screens loaded on demand: English's (every language's fallback), and
+ * the language in use's; each once.
+ */
 export function loadScreenTexts(): Promise<void> {
-  screenTexts ??= import('./en-screens').then(
+  englishScreenTexts ??= import('./en-screens').then(
     ({ enScreens }) => i18n.addTexts('en', enScreens),
     (error: unknown) => {
-      screenTexts = undefined;
+      englishScreenTexts = undefined;
       throw error;
     },
   );
-  return screenTexts;
+  return Promise.all([englishScreenTexts, loadLanguage(current)]).then(() => undefined);
 }
 
 let bangla: Promise<void> | undefined;
-/** Fetches a language's texts once (English is always there). */
+/** Fetches all of a language's texts once (English's are `loadScreenTexts`'). */
 export function loadLanguage(language: Language): Promise<void> {
   if (language === 'en') return Promise.resolve();
   bangla ??= import('./bn').then(
@@ -141,17 +145,8 @@ async function switchTo(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-const startLanguage = initialLanguage();
-/**
- * Settles once the phone's starting language is in use; the app renders after it. Should the
- * Bangla texts fail to arrive, the app starts in English rather than not at all.
- */
-export const languageReady: Promise<void> =
-  startLanguage === 'en'
-    ? Promise.resolve()
-    : switchTo(startLanguage).catch((error: unknown) => {
-        console.error('Failed to load the Bangla texts', error);
-      });
+// The first screen's texts of either language are here: the phone starts in its language at once.
+void i18n.changeLanguage(initialLanguage());
 
 /** The header's language selector: switch now and remember the choice on this phone. */
 export async function chooseLanguage(language: Language): Promise<void> {

@@ -1,13 +1,15 @@
 /**
  * The header's menu button. The side menu is its own chunk (the first screen's scripts stay
- * small), fetched when the button is first drawn. Once it has arrived the menu is drawn straight
+ * small), fetched as soon as this module runs: before the first screen is drawn, and so ahead of
+ * the home screen's own chunks, which on a slow link queued it behind them and left an early tap
+ * unanswered for a second (docs/performance.md, "Time to interactive"). Once it has arrived the menu is drawn straight
  * from the loaded module: a lazy component suspends on its first draw even when its module is
  * already there, and React then holds the new content back for its 300 ms reveal throttle, which
  * was most of the 0.42 s from tap to menu on a throttled phone (docs/performance.md, "The menu
  * button"). Before it arrives (a very early tap, a failed fetch) the lazy path draws it.
  */
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation } from 'react-router';
 import type { NavigationLinks } from '../navigation-links';
@@ -21,6 +23,8 @@ const loadSideMenu = () =>
     return module;
   });
 const LazySideMenu = lazy(loadSideMenu);
+// Any page with a header draws this button; a failed fetch is tried again by the lazy path on tap.
+if (typeof window !== 'undefined') void loadSideMenu().catch(() => undefined);
 
 export function SideMenuButton({ links }: { links: NavigationLinks }) {
   const { t } = useTranslation();
@@ -30,7 +34,6 @@ export function SideMenuButton({ links }: { links: NavigationLinks }) {
   const [openedOn, setOpenedOn] = useState<string>();
   const isOpen = openedOn === location.key;
   const close = () => setOpenedOn(undefined);
-  useEffect(() => void loadSideMenu().catch(() => undefined), []);
   const LoadedSideMenu = loadedSideMenu;
 
   return (
