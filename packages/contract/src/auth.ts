@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { successAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
+import { balanceCall } from './balance.js';
 import {
   currencies,
   DEFAULT_CURRENCY,
@@ -147,9 +148,6 @@ export const signupResponseSchema = z.object({
 });
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
-export const balanceResponseSchema = z.object({ balance: z.number() });
-export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
-
 export const userShowQuerySchema = z.object({
   remote_id: numeral(z.number({ error: 'remote_id is required' }).int().positive()),
 });
@@ -229,12 +227,5 @@ export const authCalls = {
     answer: playerLoginResponseSchema,
     idempotent: false,
   }),
-  /** Polled every 10 s by every signed-in client; anything but a live player session is a 401. */
-  balance: defineCall({
-    method: 'POST',
-    path: '/api/balance',
-    auth: 'player',
-    answer: balanceResponseSchema,
-    idempotent: false,
-  }),
+  balance: balanceCall,
 };

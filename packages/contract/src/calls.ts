@@ -29,7 +29,12 @@ export interface Call {
   readonly paramsNotFound?: string;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  readonly answer: z.ZodType;
+  /**
+   * Any zod schema: the first screen's answers are written with zod's small build (balance.ts),
+   * whose schemas share zod's core but not its full build's methods; use zod's functions
+   * (`z.safeParse(call.answer, value)`) rather than methods on it.
+   */
+  readonly answer: z.core.$ZodType;
   /**
    * The call moves money or creates something once per Idempotency-Key: sent again with the same
    * key it answers the first answer and changes nothing. Some such calls also run without a key

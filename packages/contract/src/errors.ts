@@ -1,5 +1,4 @@
 /** The error body every failing call answers with, and the codes services throw. */
-import { z } from 'zod';
 
 /** Per-field messages, Laravel style: the client shows the first message of each field. */
 export type FieldErrors = Record<string, string[]>;
@@ -15,14 +14,6 @@ export interface ErrorBody {
   params?: Record<string, string | number>;
   errors?: FieldErrors;
 }
-
-/** For clients reading a failed answer; extra fields (such as a withdrawal's `error`) pass through. */
-export const errorBodySchema = z.looseObject({
-  code: z.string().optional(),
-  message: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
 
 /** Texts of failures any call may answer with. */
 export const generalMessages = {

@@ -6,6 +6,7 @@ export * from './fields.js';
 export * from './whole-numbers.js';
 export * from './answer-envelopes.js';
 export * from './auth.js';
+export * from './balance.js';
 export * from './site.js';
 export * from './code-capture.js';
 export * from './redirect-target.js';

@@ -1,14 +1,15 @@
 /** Market blocks placed by the upline ([contract: Screens], [contract: Roles]): GET /api/market/block and its popup. */
-import { z } from 'zod';
+// zod's small build: the first screen reads this answer (balance.ts says why).
+import * as z from 'zod/mini';
 import { defineCall } from './calls.js';
 
 export const MARKET_BLOCK_ACTIVE_STATUS = 'active';
 
 export const marketBlockSchema = z.object({
   /** 0 blocks the Exchange section unless `status` is active. */
-  exchange_market: z.number().int(),
+  exchange_market: z.int(),
   /** 0 blocks the Games sections unless `status` is active. */
-  cs_market: z.number().int(),
+  cs_market: z.int(),
   status: z.string(),
 });
 export type MarketBlock = z.infer<typeof marketBlockSchema>;

@@ -236,7 +236,10 @@ export const androidAppResponseSchema = z.object({ app: androidAppSchema.nullabl
 export type AndroidAppResponse = z.infer<typeof androidAppResponseSchema>;
 
 /** The player's slider with its place in the order, which only the console sees. */
-export const adminSliderSchema = sliderItemSchema.extend({ sort_order: z.number().int() });
+export const adminSliderSchema = z.object({
+  ...sliderItemSchema.shape,
+  sort_order: z.number().int(),
+});
 export type AdminSlider = z.infer<typeof adminSliderSchema>;
 export const adminSlidersResponseSchema = listAnswer(adminSliderSchema);
 export type AdminSlidersResponse = z.infer<typeof adminSlidersResponseSchema>;

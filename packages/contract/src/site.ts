@@ -1,6 +1,6 @@
 /** Site data ([contract: Entities], [contract: Calls]): logo, settings, social links, sliders; site texts, storage keys. */
-import { z } from 'zod';
-import { listAnswer } from './answer-envelopes.js';
+// zod's small build: the first screen reads these answers (balance.ts says why).
+import * as z from 'zod/mini';
 import { defineCall } from './calls.js';
 
 export const maintenanceMessage = "We're currently undergoing Maintenance!";
@@ -19,39 +19,39 @@ export type DesktopMode = (typeof desktopModes)[number];
 
 export const generalSettingsSchema = z.object({
   site_title: z.string(),
-  site_status: z.number().int(),
-  whatsapp: z.string().nullable(),
-  live_chat: z.string().nullable(),
-  intercom: z.string().nullable(),
-  tawk_id: z.string().nullable(),
-  system_notice: z.string().nullable(),
-  support_mail: z.string().nullable(),
-  withdrawal_status: z.number().int(),
+  site_status: z.int(),
+  whatsapp: z.nullable(z.string()),
+  live_chat: z.nullable(z.string()),
+  intercom: z.nullable(z.string()),
+  tawk_id: z.nullable(z.string()),
+  system_notice: z.nullable(z.string()),
+  support_mail: z.nullable(z.string()),
+  withdrawal_status: z.int(),
   desktop_mode: z.enum(desktopModes),
   /** Our addition: the operator's Android build as `{site}.apk`, or null when none is uploaded. */
-  app_download_url: z.string().nullable(),
+  app_download_url: z.nullable(z.string()),
   /** Our addition: the exchange host's origin for sports-events, or null for this server. */
-  exchange_host: z.string().nullable(),
+  exchange_host: z.nullable(z.string()),
   /** Our addition: the affiliate login page on its sub-host, or null when the operator set none. */
-  affiliate_url: z.string().nullable(),
+  affiliate_url: z.nullable(z.string()),
   /** Our addition: the operator's help line for problem gambling (words and link), or null. */
-  helpline_text: z.string().nullable(),
-  helpline_url: z.string().nullable(),
+  helpline_text: z.nullable(z.string()),
+  helpline_url: z.nullable(z.string()),
   notice: z.array(z.string()),
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 /** The answer nests notices under `general.notice` as well, as the spec reads them from there. */
-export const generalResponseSchema = generalSettingsSchema.extend({
+export const generalResponseSchema = z.extend(generalSettingsSchema, {
   general: z.object({ notice: z.array(z.string()) }),
 });
 export type GeneralResponse = z.infer<typeof generalResponseSchema>;
 
 export const socialLinkSchema = z.object({
-  whatsapp: z.string().nullable(),
-  facebook: z.string().nullable(),
-  telegram: z.string().nullable(),
-  email: z.string().nullable(),
-  live_chat: z.string().nullable(),
+  whatsapp: z.nullable(z.string()),
+  facebook: z.nullable(z.string()),
+  telegram: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  live_chat: z.nullable(z.string()),
 });
 export const socialLinkResponseSchema = z.object({ data: socialLinkSchema });
 export type SocialLinks = z.infer<typeof socialLinkSchema>;
@@ -60,15 +60,16 @@ export const sliderTypes = ['Main', 'Favourite', 'Features'] as const;
 export type SliderType = (typeof sliderTypes)[number];
 
 export const sliderItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   link: z.string(),
   /** Spelled so in the contract. */
   thubmnail: z.string(),
   slider_type: z.enum(sliderTypes),
-  status: z.number().int(),
+  status: z.int(),
 });
-export const slidersResponseSchema = listAnswer(sliderItemSchema);
+/** A whole list, as answer-envelopes.ts's `listAnswer` writes it with zod's full build. */
+export const slidersResponseSchema = z.object({ data: z.array(sliderItemSchema) });
 export type SliderItem = z.infer<typeof sliderItemSchema>;
 
 /** The public site calls: every visitor reads them, signed in or not. */
@@ -120,7 +121,7 @@ export function copyBlockedMessage(text: string | null | undefined): string | un
 }
 
 /** A desktop home banner item ([contract: Entities]); `thubmnail` is spelled so in the contract. */
-export const bannerItemSchema = z.object({ message_id: z.number().int(), thubmnail: z.string() });
+export const bannerItemSchema = z.object({ message_id: z.int(), thubmnail: z.string() });
 export type BannerItem = z.infer<typeof bannerItemSchema>;
 
 /** Browser local storage keys both spec areas use. */

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Call, CallAnswer, CallBody, CallParams, CallQuery } from '@khela/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DomainError } from '../errors/domain-error.js';
 import { parseInput } from './parse-input.js';
 
@@ -71,7 +71,7 @@ export function registerCall<C extends Call>(
       } as CallInput<C>;
       const answer = await handler(input, request, reply);
       if (onMismatch !== undefined) {
-        const checked = call.answer.safeParse(answer);
+        const checked = z.safeParse(call.answer, answer);
         if (!checked.success) onMismatch(call, checked.error.message);
       }
       return answer;

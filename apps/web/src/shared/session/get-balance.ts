@@ -3,7 +3,7 @@
  * signed in ([contract: States]); the latest value is kept under the `balance` key the spec lists.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authCalls, BALANCE_POLL_MS } from '@khela/contract';
+import { balanceCall, BALANCE_POLL_MS } from '@khela/contract';
 import { apiCall, isUnauthenticated } from '../api-client';
 import { readStorage, storageKeys, writeStorage } from '../storage';
 import { readRemoteId, useSession } from './session-store';
@@ -12,7 +12,7 @@ import { readRemoteId, useSession } from './session-store';
 export const memberQueryKey = ['member'] as const;
 
 export async function getBalance(signal?: AbortSignal): Promise<number> {
-  const response = await apiCall(authCalls.balance, { signal });
+  const response = await apiCall(balanceCall, { signal });
   writeStorage(storageKeys.balance, String(response.balance));
   return response.balance;
 }
