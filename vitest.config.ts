@@ -82,6 +82,9 @@ export default defineConfig({
           // the DOM after every test, and a fresh environment per file made this project about 7×
           // slower than the tests themselves.
           isolate: false,
+          // The slowest screens' tests take 1.5–3.5 s on a quiet run; on a loaded CI machine the
+          // default 5 s is too close (an `await` never lasts this long in a passing test).
+          testTimeout: 20_000,
         },
       },
       {
@@ -91,8 +94,10 @@ export default defineConfig({
           include: ['apps/admin/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/admin/src/testing/setup.ts'],
-          // As for web: one jsdom per worker, the setup file resetting what a test leaves behind.
+          // As for web: one jsdom per worker, the setup file resetting what a test leaves behind,
+          // and the same room for a loaded machine.
           isolate: false,
+          testTimeout: 20_000,
         },
       },
     ],
