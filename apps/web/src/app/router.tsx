@@ -22,6 +22,7 @@ import {
 import { useSettledIsMobile } from './use-settled-is-mobile';
 import { loadScreenTexts } from '../shared/i18n/i18n';
 import { SupportChatLinkContext } from '../shared/support-chat-link';
+import { whenIdle } from '../shared/use-idle-ready';
 
 type RouteTable = typeof RouteTableModule;
 
@@ -48,15 +49,16 @@ function loadRouteTable(): Promise<RouteTable> {
   return pendingTable;
 }
 
-// Away from home the tree is needed at once; on `/` it waits until the page has loaded, so it does
-// not compete with the first screen's banner (a tap before then starts it, see WaitForRouteTable).
+// Away from home the tree is needed at once; on `/` it waits until the page has loaded and then
+// for an idle moment, so it competes neither with the first screen's banner nor with a first tap
+// (a tap on a link before then starts it, see WaitForRouteTable).
 function loadRouteTableQuietly() {
   loadRouteTable().catch(() => undefined);
 }
 if (window.location.pathname !== paths.home.path || document.readyState === 'complete') {
   loadRouteTableQuietly();
 } else {
-  window.addEventListener('load', loadRouteTableQuietly, { once: true });
+  window.addEventListener('load', () => whenIdle(loadRouteTableQuietly), { once: true });
 }
 
 /** The download of the tree for a screen waiting at `pathname`; settles either way. */

@@ -14,10 +14,12 @@ import { HomePopups } from '../components/home-popups';
 import { MarketBlocks } from '../components/market-blocks';
 import { NoticeBar } from '../components/notice-bar';
 import { useMarketGate } from '../../../shared/market-block/use-market-gate';
+import { useIdleReady } from '../../../shared/use-idle-ready';
 import type { HomeLinks } from '../home-links';
 
 const MarketBlockDialog = lazy(() => import('../../../shared/market-block/market-block-dialog'));
-// Below the fold, and with the catalogue calls and game launch: it loads after the first screen.
+// Below the fold, and with the catalogue calls and game launch: it loads once the first screen is
+// drawn and the page has had an idle moment (shared/use-idle-ready.ts).
 const CategoryNav = lazy(() => import('../components/category-nav'));
 
 export interface HomeScreenProps {
@@ -39,6 +41,7 @@ export function HomeScreen({ links, extras }: HomeScreenProps) {
   const siteTitle = useSiteTitle();
   const gate = useMarketGate();
   const [category, setCategory] = useState<MenuCategoryType>('SPORTS');
+  const belowTheFoldReady = useIdleReady();
   return (
     <>
       <h1 className="visually-hidden">{t('header.siteHome', { site: siteTitle })}</h1>
@@ -54,9 +57,13 @@ export function HomeScreen({ links, extras }: HomeScreenProps) {
         }}
       />
       <GameSliders links={links} gate={gate} />
-      <Suspense fallback={<CategoryNavSkeleton />}>
-        <CategoryNav selected={category} onSelect={setCategory} links={links} gate={gate} />
-      </Suspense>
+      {belowTheFoldReady ? (
+        <Suspense fallback={<CategoryNavSkeleton />}>
+          <CategoryNav selected={category} onSelect={setCategory} links={links} gate={gate} />
+        </Suspense>
+      ) : (
+        <CategoryNavSkeleton />
+      )}
       <HomePopups onBrowseGames={() => requestAnimationFrame(showCategories)} />
       {gate.isPopupOpen ? (
         <Suspense fallback={null}>
