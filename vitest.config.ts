@@ -69,6 +69,10 @@ export default defineConfig({
           isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
+          // expect.poll waits for what the app does in the background (a pushed picture, a commit
+          // heard): its default second is short on a loaded two-core machine, and a poll that
+          // passes returns as soon as it does.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
       {

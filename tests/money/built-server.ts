@@ -130,7 +130,9 @@ export async function startBuiltServer(environment: Record<string, string>): Pro
       );
     }
     try {
-      const response = await fetch(`${baseUrl}/healthz`);
+      // Bounded: a port another process took may accept and never answer, and the loop must
+      // come round to see that the server exited.
+      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) break;
     } catch {
       // Not listening yet.

@@ -1,6 +1,7 @@
 /**
  * The built server of a crash run and what outlives its kills: the run's own database (a SQLite
- * file in a fresh folder, or a new PostgreSQL database), the port it listens on, a direct
+ * file in a fresh folder, or a new PostgreSQL database), the port it listens on (a new one when
+ * a chosen port was taken meanwhile), a direct
  * connection for the checks, and the seeded operator signed in with the wallet limits lifted.
  */
 import fs from 'node:fs';
@@ -32,9 +33,34 @@ export interface CrashServer {
   readonly owner: string;
   /** SIGKILL: the process dies between any two instructions, mid-transaction included. */
   kill(): Promise<void>;
-  /** The server again on the same database and port; answers the new server's client. */
+  /**
+   * The server again on the same database and port (another free one when MONEY_PORT=0 and that
+   * port was taken meanwhile); answers the new server's client.
+   */
   restart(): Promise<HttpClient>;
   close(): Promise<void>;
+}
+
+/**
+ * Starts the built server with `environment`. A port the system chose (MONEY_PORT=0) is only
+ * free when it was probed: another process can take it before the server binds it, or while a
+ * killed server is down (on a busy machine an outgoing connection takes such a port as its own
+ * end), and the server then exits at start with EADDRINUSE. A new free port is taken then, a few
+ * times at most; a port the run was given is never replaced.
+ */
+async function startOnRunPort(
+  environment: Record<string, string>,
+  portChosen: boolean,
+): Promise<BuiltServer> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startBuiltServer(environment);
+    } catch (error) {
+      const taken = error instanceof Error && error.message.includes('EADDRINUSE');
+      if (!portChosen || !taken || attempt >= 5) throw error;
+      environment['PORT'] = String(await freePort());
+    }
+  }
 }
 
 export async function openCrashServer(run: {
@@ -45,7 +71,8 @@ export async function openCrashServer(run: {
   portOffset: number;
 }): Promise<CrashServer> {
   ensureBuiltServer();
-  const port = ports.spawned === 0 ? await freePort() : ports.spawned + run.portOffset;
+  const portChosen = ports.spawned === 0;
+  const port = portChosen ? await freePort() : ports.spawned + run.portOffset;
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), `khela-${run.name}-crash-`));
   const database = await crashDatabase({
     adminUrl: run.adminUrl,
@@ -57,7 +84,7 @@ export async function openCrashServer(run: {
     databaseUrl: database.databaseUrl,
     port,
   });
-  let server: BuiltServer = await startBuiltServer(environment);
+  let server: BuiltServer = await startOnRunPort(environment, portChosen);
   let http = new HttpClient(server.baseUrl);
   const db = openDatabase(database.databaseUrl).db;
   const close = async () => {
@@ -82,7 +109,7 @@ export async function openCrashServer(run: {
     owner,
     kill: () => server.kill(),
     async restart() {
-      server = await startBuiltServer(environment);
+      server = await startOnRunPort(environment, portChosen);
       http = new HttpClient(server.baseUrl);
       return http;
     },

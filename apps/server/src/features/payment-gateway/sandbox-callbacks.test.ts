@@ -19,6 +19,8 @@ import { createSandboxGateway } from './sandbox-gateway.js';
 
 const SECRET = 'callback-test-secret-of-32-characters!';
 const harness = testAppPerFile();
+/** How long the background retries (a few milliseconds apart) may take on a loaded machine. */
+const RETRIES_SETTLE_MS = 5_000;
 let invoiceNumber = 0;
 
 /** A sandbox of its own on the test database, with the deliverer and delays a test needs. */
@@ -92,8 +94,9 @@ describe(`sandbox callbacks on ${testDialect}`, () => {
     );
     const paymentRef = await paidCheckout(gateway);
     // The first attempt ran before act() answered; the rest follow on their own.
-    await vi.waitFor(async () =>
-      expect((await row(paymentRef)).callback_delivered_at).not.toBeNull(),
+    await vi.waitFor(
+      async () => expect((await row(paymentRef)).callback_delivered_at).not.toBeNull(),
+      { timeout: RETRIES_SETTLE_MS },
     );
     expect((await row(paymentRef)).callback_attempts).toBe(4);
     expect(new Set(bodies).size).toBe(1);
@@ -108,8 +111,9 @@ describe(`sandbox callbacks on ${testDialect}`, () => {
       return Promise.resolve({ status: 500 });
     }, [5, 5]);
     const paymentRef = await paidCheckout(gateway);
-    await vi.waitFor(() =>
-      expect(logged.some((message) => message.includes('giving up'))).toBe(true),
+    await vi.waitFor(
+      () => expect(logged.some((message) => message.includes('giving up'))).toBe(true),
+      { timeout: RETRIES_SETTLE_MS },
     );
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(calls).toBe(3);
