@@ -151,6 +151,6 @@ export function liveScorePage(
     : '';
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${refresh}<title>${escapeHtml(texts.title)}</title><style>${face}
 body{margin:0;padding:8px 12px;background:#0b1020;color:#eef1f8;font:14px/1.4 ${fonts}}
-h1{margin:0 0 4px;font-size:15px}p{margin:0}.live{color:#34d399;font-weight:600}.tag{color:#8794b8;font-size:11px}
+h1{margin:0 0 4px;font-size:15px}p{margin:0}.live{color:#34d399;font-weight:600}.tag{color:#8a97bb;font-size:11px}
 </style></head><body>${badge}${body}${sandbox}</body></html>`;
 }
