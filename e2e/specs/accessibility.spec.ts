@@ -8,7 +8,7 @@
 // inside, shows where focus is, closes on Escape and hands focus back to its opener.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
-import { expectAccessible, openClientSide, type AxeOptions } from '../fixtures/accessibility';
+import { expectAccessible, openClientSide } from '../fixtures/accessibility';
 import { seedExchangeEvent } from '../fixtures/exchange-markets';
 import { createOperator, signInToConsole } from '../fixtures/operators';
 import { shoot } from '../fixtures/screenshots';
@@ -28,23 +28,12 @@ async function settle(page: Page): Promise<void> {
 }
 
 /** Opens each address in turn inside the running app and checks it. */
-/**
- * The odds view frames the live score page, which reloads itself every 3 s (a `<meta>` refresh,
- * as it has no script of its own); axe's meta-refresh rule finds that. It is left as a known
- * finding (docs/decisions.md, Accessibility) and every other rule still runs there.
- */
-const oddsView: AxeOptions = { skipRules: ['meta-refresh'] };
-
 async function walk(page: Page, hrefs: readonly string[], label: string): Promise<void> {
   for (const href of hrefs) {
     await openClientSide(page, href);
     await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
     await settle(page);
-    await expectAccessible(
-      page,
-      `${href} (${label})`,
-      href.startsWith('/odds-view') ? oddsView : {},
-    );
+    await expectAccessible(page, `${href} (${label})`);
   }
 }
 
@@ -222,12 +211,12 @@ test('the odds view with the bet slip and the exchange wallet open, in English a
   await page.goto(href);
   await expect(page.getByRole('heading', { name: 'Dhaka v Sylhet' })).toBeVisible();
   await settle(page);
-  await expectAccessible(page, 'the odds view', oddsView);
+  await expectAccessible(page, 'the odds view');
 
   await page.getByRole('button', { name: 'Yes 6 over runs Dhaka at 46 (90)' }).click();
   const slip = page.getByRole('dialog', { name: /Dhaka/ });
   await expect(slip.getByLabel('Stake (৳)')).toBeFocused();
-  await expectAccessible(page, 'the bet slip', oddsView);
+  await expectAccessible(page, 'the bet slip');
   await shoot(page, 'a11y-bet-slip-en');
   await page.keyboard.press('Escape');
   await expect(slip).toBeHidden();
@@ -235,7 +224,7 @@ test('the odds view with the bet slip and the exchange wallet open, in English a
   await page.getByRole('button', { name: 'Wallet: Main, Exposure and Recall' }).first().click();
   const wallet = page.getByRole('dialog', { name: 'Exchange wallet' });
   await expect(wallet.getByText('No unmatched bets: nothing to recall.')).toBeVisible();
-  await expectAccessible(page, 'the exchange wallet', oddsView);
+  await expectAccessible(page, 'the exchange wallet');
   await page.keyboard.press('Escape');
   await expect(wallet).toBeHidden();
 

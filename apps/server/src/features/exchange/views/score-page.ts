@@ -2,7 +2,9 @@
  * The live score the exchange screens frame ([contract: Entities]: `/api/score/board/{eventId}` answers a
  * page whose first frame is the score): `scoreBoardPage` is that page, `liveScorePage` the framed
  * score itself, plain HTML that refreshes every few seconds (no script, so it stays within the
- * site's Content-Security-Policy and works on any phone).
+ * site's Content-Security-Policy and works on any phone). The app asks for it with
+ * `?refresh=off` and reloads the frame itself only when the score has changed, so a screen
+ * reader's place in the frame is not lost every few seconds while nothing changes.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -123,6 +125,7 @@ export function liveScorePage(
   event: { name: string; status: string; score: string | null } | undefined,
   language: ScoreLanguage = 'en',
   banglaFont?: string,
+  selfRefresh = true,
 ): string {
   const texts = scoreTexts[language];
   const score = event?.score ? (JSON.parse(event.score) as SandboxScoreView) : null;
@@ -130,7 +133,7 @@ export function liveScorePage(
     (line) => localDigits(line, language),
   );
   const refresh =
-    event && event.status !== 'closed'
+    selfRefresh && event && event.status !== 'closed'
       ? `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">`
       : '';
   const sandbox = score?.sandbox ? `<p class="tag">${escapeHtml(texts.sandbox)}</p>` : '';
