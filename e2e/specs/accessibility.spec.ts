@@ -2,10 +2,10 @@
 // serious or critical on any screen of the player app's router at 375×812, signed out and signed
 // in, the main ones in Bangla too, with its dialogs and drawers open (side menu, install help, bet
 // slip, exchange wallet, the game frame with a house game in it), nor on any area of the operator
-// console. The app has one colour theme
-// (tokens.css sets `color-scheme: dark`); the main screens are checked again with the phone set
-// to a light system theme, which must not change what the player sees. A dialog keeps Tab
-// inside, shows where focus is, closes on Escape and hands focus back to its opener.
+// console. The app has one colour theme (tokens.css sets `color-scheme: dark`); the main screens
+// are checked again with the phone set to a light system theme, which must not change what the
+// player sees. A dialog keeps Tab inside, shows where focus is, closes on Escape and hands focus
+// back to its opener.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
 import { expectAccessible, openClientSide } from '../fixtures/accessibility';
