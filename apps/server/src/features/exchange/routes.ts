@@ -56,7 +56,11 @@ import {
 } from './views/score-page.js';
 
 // Any other language falls back to English: the page is framed, so it never answers an error.
-const scoreLanguageSchema = z.object({ lang: z.enum(['en', 'bn']).catch('en') });
+const scoreLanguageSchema = z.object({
+  lang: z.enum(['en', 'bn']).catch('en'),
+  /** `off`: the framing app reloads the page when the score changes (score-page.ts). */
+  refresh: z.enum(['off']).optional().catch(undefined),
+});
 
 export async function exchangeRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   registerCall(app, exchangeCalls.sportsEvents, async ({ params }) =>
@@ -180,13 +184,13 @@ export function liveScoreRoutes(app: FastifyInstance, context: AppContext): Prom
   const banglaFont = bundledBanglaFont(context.config.webDistDir);
   app.get(`${LIVE_SCORE_PATH}/:eventId`, async (request, reply) => {
     const { eventId } = parseInput(eventParamsSchema, request.params);
-    const { lang } = parseInput(scoreLanguageSchema, request.query);
+    const { lang, refresh } = parseInput(scoreLanguageSchema, request.query);
     const event = await findEventForScore(context, eventId);
     return reply
       .status(event ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(liveScorePage(event, lang, banglaFont));
+      .send(liveScorePage(event, lang, banglaFont, refresh !== 'off'));
   });
   return Promise.resolve();
 }

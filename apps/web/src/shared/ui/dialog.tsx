@@ -15,7 +15,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { focusableSelector } from './focus-trap';
+import { focusableSelector, trapTab } from './focus-trap';
 import { holdPageUnder } from './modal-page';
 import './dialog.css';
 
@@ -100,23 +100,7 @@ export function Dialog({
       onCloseRef.current();
       return;
     }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(
-      panelRef.current.querySelectorAll<HTMLElement>(focusableSelector),
-    ).filter((element) => !element.hasAttribute('disabled'));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (panelRef.current) trapTab(panelRef.current, event);
   };
 
   return createPortal(

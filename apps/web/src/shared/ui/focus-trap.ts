@@ -1,6 +1,8 @@
 /**
- * Keeps Tab and Shift+Tab inside a container (the side menu): past the last control focus wraps to
- * the first. The selector is also what the dialog counts as a control.
+ * Keeps Tab and Shift+Tab inside a container (the side menu, the dialog): past the last control
+ * focus wraps to the first, before the first to the last, and from outside it comes back in. A
+ * control inside a hidden or inert part does not count. The selector is also what the dialog
+ * counts as a control when it chooses what to focus first.
  */
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 
@@ -14,7 +16,9 @@ export const focusableSelector = [
 ].join(',');
 
 export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector));
+  return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter(
+    (element) => !element.closest('[hidden], [inert]'),
+  );
 }
 
 /** Handles one Tab key press; returns true when it moved focus itself. */

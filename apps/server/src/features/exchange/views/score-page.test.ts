@@ -68,6 +68,13 @@ describe(`live score on ${testDialect}`, () => {
       expect(bangla.body).toContain(inBangla);
     }
     expect(live.body).toContain('http-equiv="refresh"');
+    // The app reloads the frame itself when the score changes: the page then never reloads.
+    const framed = await harness.app.inject({
+      method: 'GET',
+      url: `${frame!}?lang=bn&refresh=off`,
+    });
+    expect(framed.body).toContain('লক্ষ্য ৪১');
+    expect(framed.body).not.toContain('http-equiv="refresh"');
     expect(bangla.body).toContain('<html lang="bn">');
     // Bengali glyphs come from a font named first, as in the app: a system font may lack them.
     expect(bangla.body).toContain("font:14px/1.4 'Noto Sans Bengali'");

@@ -2,7 +2,9 @@
  * The live score the exchange screens frame ([contract: Entities]: `/api/score/board/{eventId}` answers a
  * page whose first frame is the score): `scoreBoardPage` is that page, `liveScorePage` the framed
  * score itself, plain HTML that refreshes every few seconds (no script, so it stays within the
- * site's Content-Security-Policy and works on any phone).
+ * site's Content-Security-Policy and works on any phone). The app asks for it with
+ * `?refresh=off` and reloads the frame itself only when the score has changed, so a screen
+ * reader's place in the frame is not lost every few seconds while nothing changes.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -123,6 +125,7 @@ export function liveScorePage(
   event: { name: string; status: string; score: string | null } | undefined,
   language: ScoreLanguage = 'en',
   banglaFont?: string,
+  selfRefresh = true,
 ): string {
   const texts = scoreTexts[language];
   const score = event?.score ? (JSON.parse(event.score) as SandboxScoreView) : null;
@@ -130,7 +133,7 @@ export function liveScorePage(
     (line) => localDigits(line, language),
   );
   const refresh =
-    event && event.status !== 'closed'
+    selfRefresh && event && event.status !== 'closed'
       ? `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">`
       : '';
   const sandbox = score?.sandbox ? `<p class="tag">${escapeHtml(texts.sandbox)}</p>` : '';
@@ -151,6 +154,6 @@ export function liveScorePage(
     : '';
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${refresh}<title>${escapeHtml(texts.title)}</title><style>${face}
 body{margin:0;padding:8px 12px;background:#0b1020;color:#eef1f8;font:14px/1.4 ${fonts}}
-h1{margin:0 0 4px;font-size:15px}p{margin:0}.live{color:#34d399;font-weight:600}.tag{color:#8794b8;font-size:11px}
+h1{margin:0 0 4px;font-size:15px}p{margin:0}.live{color:#34d399;font-weight:600}.tag{color:#8a97bb;font-size:11px}
 </style></head><body>${badge}${body}${sandbox}</body></html>`;
 }

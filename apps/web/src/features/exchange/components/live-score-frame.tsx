@@ -1,25 +1,57 @@
 /**
  * The live score: the page the score board call names, framed at a fixed height (no jump). Our own
- * score page is asked for in the player's language; another host's address is framed as it is.
+ * score page is asked for in the player's language and without its own timed refresh: it is read
+ * every few seconds and the frame reloads only when what it shows has changed, so a screen reader
+ * reading the frame keeps its place while the score stands. Another host's address is framed as
+ * it is.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { scoreFrameQueryOptions } from '../api/get-score-board';
+import { scoreFrameQueryOptions, scorePageQueryOptions } from '../api/get-score-board';
 
-function inLanguage(address: string, language: string): string {
-  if (language !== 'bn' || !address.startsWith('/')) return address;
-  return `${address}${address.includes('?') ? '&' : '?'}lang=bn`;
+function isOwnPage(address: string): boolean {
+  return address.startsWith('/');
+}
+
+function framedAddress(address: string, language: string): string {
+  if (!isOwnPage(address)) return address;
+  const query = new URLSearchParams({
+    ...(language === 'bn' ? { lang: 'bn' } : {}),
+    refresh: 'off',
+  });
+  return `${address}${address.includes('?') ? '&' : '?'}${query.toString()}`;
+}
+
+/** How many times `value` has changed since it was first known (render-time derived state). */
+function useChangeCount(value: string | null | undefined): number {
+  const [seen, setSeen] = useState<{ value: string | null | undefined; count: number }>({
+    value,
+    count: 0,
+  });
+  if (value === undefined || value === seen.value) return seen.count;
+  const count = seen.value === undefined ? seen.count : seen.count + 1;
+  setSeen({ value, count });
+  return count;
 }
 
 export function LiveScoreFrame({ eventId }: { eventId: string }) {
   const { t, i18n } = useTranslation();
   const frame = useQuery(scoreFrameQueryOptions(eventId));
+  const address = frame.data ? framedAddress(frame.data, i18n.language) : undefined;
+  const page = useQuery({
+    ...scorePageQueryOptions(address ?? ''),
+    enabled: address !== undefined && isOwnPage(address),
+  });
+  const version = useChangeCount(page.data);
   return (
     <div className="live-score box-sunken" aria-busy={frame.isPending || undefined}>
-      {frame.data ? (
+      {address ? (
         <iframe
+          // A new key loads the page again: only when the score it shows has changed.
+          key={version}
           className="live-score__frame"
-          src={inLanguage(frame.data, i18n.language)}
+          src={address}
           title={t('exchange.liveScore')}
           loading="lazy"
         />

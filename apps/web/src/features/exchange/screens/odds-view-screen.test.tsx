@@ -295,10 +295,34 @@ describe('odds view', () => {
       'GET /api/score/board/e-1': {
         body: "<html><iframe src='/exchange-score/e-1'></iframe></html>",
       },
+      'GET /exchange-score/e-1': { body: '<h1>Dhaka 10/0</h1>' },
     });
     renderScreen('bn');
     expect((await screen.findByTitle('লাইভ স্কোর')).getAttribute('src')).toBe(
-      '/exchange-score/e-1?lang=bn',
+      '/exchange-score/e-1?lang=bn&refresh=off',
+    );
+  });
+
+  it('loads our own score page again only when the score has changed', async () => {
+    let score = '<h1>Dhaka 10/0</h1>';
+    const { requests } = serve({
+      'GET /api/score/board/e-1': {
+        body: "<html><iframe src='/exchange-score/e-1'></iframe></html>",
+      },
+      'GET /exchange-score/e-1': () => ({ body: score }),
+    });
+    renderScreen();
+    const first = await screen.findByTitle('Live score');
+    const reads = () => requests.filter((call) => call.url.pathname === '/exchange-score/e-1');
+    await waitFor(() => expect(reads()).toHaveLength(1));
+    // The first read is what the frame already shows: the same frame stays.
+    expect(screen.getByTitle('Live score')).toBe(first);
+    score = '<h1>Dhaka 14/0</h1>';
+    await waitFor(() => expect(screen.getByTitle('Live score')).not.toBe(first), {
+      timeout: 5000,
+    });
+    expect(screen.getByTitle('Live score').getAttribute('src')).toBe(
+      '/exchange-score/e-1?refresh=off',
     );
   });
 
