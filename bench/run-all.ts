@@ -20,6 +20,7 @@ const BENCHMARKS = [
   'bets-and-rounds',
   'live-odds',
   'web-first-screen',
+  'lighthouse',
 ];
 
 const only = process.env['BENCH_ONLY']?.split(',').map((name) => name.trim());

@@ -9,20 +9,24 @@
  *
  * Run alone: node --conditions=source --import tsx bench/web-first-screen.bench.ts
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { formatNumber, quickRun, reportFigure, reportSkipped } from './support/figures.js';
+import {
+  chromiumPath,
+  ensureWebDist,
+  median,
+  phoneContextOptions,
+  throttledPage,
+  webDist,
+  within,
+} from './support/phone.js';
 import { benchTempDir, serverFilesIn, startServer } from './support/server-process.js';
 
 const BENCHMARK = 'web-first-screen';
 const LOADS = quickRun ? 1 : 3;
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webDist = path.join(repositoryRoot, 'apps', 'web', 'dist');
-const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 /** `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"`; never `import("…")`. */
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^'"()]*?\bfrom\s*)?["']([^"']+\.js)["']/g;
@@ -90,22 +94,8 @@ interface PageFigures {
 async function measureLoad(url: string): Promise<PageFigures> {
   const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const context = await browser.newContext(phoneContextOptions);
+    const { page } = await throttledPage(context);
     await page.addInitScript({ content: PAINT_OBSERVERS });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
@@ -132,22 +122,10 @@ async function measureTap(page: Page): Promise<number> {
   await button.waitFor({ state: 'visible', timeout: 30_000 });
   const answer = page.evaluate<number>(TAP_TO_FRAME);
   await button.tap();
-  return Promise.race([
-    answer,
-    new Promise<number>((_, reject) =>
-      setTimeout(() => reject(new Error('the side menu did not open within 15 s')), 15_000),
-    ),
-  ]);
+  return within(answer, 15_000, 'the side menu did not open');
 }
 
-if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-  console.log('apps/web/dist is missing: building the web app (npm run build:web)');
-  const build = spawnSync('npm', ['run', '-s', 'build:web'], {
-    cwd: repositoryRoot,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('the web app did not build');
-}
+ensureWebDist();
 
 const scripts = firstScreenScripts();
 const gzipBytes = scripts.reduce(
@@ -183,8 +161,6 @@ if (!fs.existsSync(chromiumPath)) {
   try {
     const loads: PageFigures[] = [];
     for (let load = 0; load < LOADS; load += 1) loads.push(await measureLoad(`${server.url}/`));
-    const median = (values: number[]) =>
-      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const lcp = median(loads.map((load) => load.lcpMs));
     reportFigure({
       benchmark: BENCHMARK,
