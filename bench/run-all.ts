@@ -21,6 +21,7 @@ const BENCHMARKS = [
   'live-odds',
   'web-first-screen',
   'lighthouse',
+  'web-interactions',
 ];
 
 const only = process.env['BENCH_ONLY']?.split(',').map((name) => name.trim());

@@ -47,11 +47,11 @@ function createPickStore() {
   const listeners = new Set<() => void>();
   return {
     get: () => pick,
-    set(next: BetPick | undefined) {
+    set: (next: BetPick | undefined) => {
       pick = next;
       for (const listener of listeners) listener();
     },
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
