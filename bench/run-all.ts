@@ -20,6 +20,8 @@ const BENCHMARKS = [
   'bets-and-rounds',
   'live-odds',
   'web-first-screen',
+  'lighthouse',
+  'web-interactions',
 ];
 
 const only = process.env['BENCH_ONLY']?.split(',').map((name) => name.trim());

@@ -1,7 +1,7 @@
 /**
  * The web app's first screen of `/`: the JavaScript it ships (gzip), from the built
  * apps/web/dist, index.html's module scripts and modulepreloads and every static import they pull
- * (goal ≤ 100 KB); then LCP, CLS and tap-to-response in Chromium with Lighthouse's mobile
+ * (goal ≤ 90 KB); then LCP, CLS and tap-to-response in Chromium with Lighthouse's mobile
  * throttling emulated through the DevTools protocol (150 ms RTT, 1.6 Mbps down, 750 kbps up,
  * 4× CPU slowdown, a 412×823 phone) against the real server (goal LCP ≤ 2.0 s). Tap-to-response
  * is the time from a tap on the header's menu button to the first frame after the side menu is in
@@ -12,20 +12,24 @@
  *
  * Run alone: node --conditions=source --import tsx bench/web-first-screen.bench.ts
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { formatNumber, quickRun, reportFigure, reportSkipped } from './support/figures.js';
+import {
+  chromiumPath,
+  ensureWebDist,
+  median,
+  phoneContextOptions,
+  throttledPage,
+  webDist,
+  within,
+} from './support/phone.js';
 import { benchTempDir, serverFilesIn, startServer } from './support/server-process.js';
 
 const BENCHMARK = 'web-first-screen';
 const LOADS = quickRun ? 1 : 3;
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webDist = path.join(repositoryRoot, 'apps', 'web', 'dist');
-const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 /** `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"`; never `import("…")`. */
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^'"()]*?\bfrom\s*)?["']([^"']+\.js)["']/g;
@@ -112,27 +116,15 @@ interface PageFigures {
 }
 
 /** A fresh phone page with Lighthouse's mobile throttling, in `language` (the stored choice). */
-async function throttledPhonePage(browser: Browser, language: 'en' | 'bn'): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+async function throttledPhonePage(
+  browser: Browser,
+  language: 'en' | 'bn',
+): Promise<{ page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext(phoneContextOptions);
   await context.addInitScript({
     content: `try { localStorage.setItem('language', '${language}'); } catch {}`,
   });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return page;
+  return throttledPage(context);
 }
 
 interface Interactive {
@@ -147,8 +139,7 @@ interface Interactive {
 async function measureInteractive(url: string, language: 'en' | 'bn'): Promise<Interactive> {
   const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
-    const page = await throttledPhonePage(browser, language);
-    const cdp = await page.context().newCDPSession(page);
+    const { page, cdp } = await throttledPhonePage(browser, language);
     await page.addInitScript({ content: TAPS_FROM_THE_START });
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     const deadline = Date.now() + 30_000;
@@ -184,7 +175,7 @@ async function measureInteractive(url: string, language: 'en' | 'bn'): Promise<I
 async function measureLoad(url: string): Promise<PageFigures> {
   const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
-    const page = await throttledPhonePage(browser, 'en');
+    const { page } = await throttledPhonePage(browser, 'en');
     await page.addInitScript({ content: PAINT_OBSERVERS });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
@@ -211,22 +202,10 @@ async function measureTap(page: Page): Promise<number> {
   await button.waitFor({ state: 'visible', timeout: 30_000 });
   const answer = page.evaluate<number>(TAP_TO_FRAME);
   await button.tap();
-  return Promise.race([
-    answer,
-    new Promise<number>((_, reject) =>
-      setTimeout(() => reject(new Error('the side menu did not open within 15 s')), 15_000),
-    ),
-  ]);
+  return within(answer, 15_000, 'the side menu did not open');
 }
 
-if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-  console.log('apps/web/dist is missing: building the web app (npm run build:web)');
-  const build = spawnSync('npm', ['run', '-s', 'build:web'], {
-    cwd: repositoryRoot,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('the web app did not build');
-}
+ensureWebDist();
 
 const scripts = firstScreenScripts();
 const gzipBytes = scripts.reduce(
@@ -262,8 +241,6 @@ if (!fs.existsSync(chromiumPath)) {
   try {
     const loads: PageFigures[] = [];
     for (let load = 0; load < LOADS; load += 1) loads.push(await measureLoad(`${server.url}/`));
-    const median = (values: number[]) =>
-      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const lcp = median(loads.map((load) => load.lcpMs));
     reportFigure({
       benchmark: BENCHMARK,

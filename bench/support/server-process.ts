@@ -23,6 +23,11 @@ export interface RunningServer extends ServerReady {
   cpuTimes(): { user: number; system: number };
   /** The live pictures the app server has published so far, timed on the server. */
   fanOuts(): Promise<FanOut[]>;
+  /**
+   * Pushes `perSecond` odds updates a second on the seeded live event (0 stops them); answers
+   * how many updates the server has made so far.
+   */
+  oddsTicker(perSecond: number): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -99,7 +104,7 @@ export async function startServer(request: ServerRequest): Promise<RunningServer
   // BENCH_SERVER_FLAGS reaches the server's node only (e.g. --cpu-prof to see where time goes).
   const extraFlags = process.env['BENCH_SERVER_FLAGS']?.split(' ').filter(Boolean) ?? [];
   const child = spawn(command!, [...flags, ...extraFlags, entry, JSON.stringify(request)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, UV_THREADPOOL_SIZE: process.env['UV_THREADPOOL_SIZE'] ?? '4' },
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -127,6 +132,11 @@ export async function startServer(request: ServerRequest): Promise<RunningServer
       const answer = nextLine('BENCH_FANOUT');
       child.kill('SIGUSR2');
       return JSON.parse(await answer) as FanOut[];
+    },
+    async oddsTicker(perSecond) {
+      const answer = nextLine('BENCH_DONE');
+      child.stdin.write(`ticker ${perSecond}\n`);
+      return Number((await answer).split(' ').at(-1));
     },
     async stop() {
       process.off('exit', killOnExit);

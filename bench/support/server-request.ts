@@ -13,6 +13,11 @@ export type ServerRequest =
         markets: number;
         /** Launch these house games for each player; their launch tokens come back in `games`. */
         houseGames?: readonly BenchHouseGame[];
+        /**
+         * An in-play cricket event as the odds view shows it: Match Odds with a price on each side
+         * (a seeded player's lays), a quoted Bookmaker and this many quoted Fancy lines.
+         */
+        liveEvent?: { fancyLines: number };
       };
     };
 
@@ -22,6 +27,9 @@ export type BenchHouseGame = 'slots' | 'dice';
 export interface SeededPlayer {
   token: string;
   remoteId: number;
+  username: string;
+  /** The exchange's token from the login answer, as the web app stores it. */
+  exchangeToken: string;
   /** Each launched house game's launch token. */
   games: Partial<Record<BenchHouseGame, string>>;
 }
@@ -32,10 +40,18 @@ export interface SeededMarket {
   selectionIds: number[];
 }
 
+export interface SeededLiveEvent {
+  eventId: string;
+  matchOddsId: string;
+  eventName: string;
+  runners: { selectionId: number; name: string }[];
+}
+
 export interface ServerReady {
   port: number;
   players: SeededPlayer[];
   markets: SeededMarket[];
+  liveEvent?: SeededLiveEvent;
   /**
    * The durability settings the app's own database connection runs with, read back from the
    * database (SQLite: journal_mode, synchronous; PostgreSQL: fsync, synchronous_commit,

@@ -23,7 +23,16 @@ interface PriceCellProps {
 export function PriceCell({ tone, price, shown, detail, label, onPick }: PriceCellProps) {
   const { t } = useTranslation();
   const { language } = useFormat();
+  const button = useRef<HTMLButtonElement>(null);
   const flash = usePriceFlash(price);
+  useEffect(() => {
+    if (flash.direction && button.current) endFlashLater(button.current);
+  }, [flash]);
+  // The count's parity changes the class list at every change, so React writes it again and a
+  // flash ended outside React (endFlashLater) starts anew.
+  const flashClass = flash.direction
+    ? ` price-cell--${flash.direction} price-cell--flash-${flash.count % 2 === 0 ? 'a' : 'b'}`
+    : '';
   if (price === undefined) {
     return (
       <span className={`price-cell price-cell--${tone} price-cell--empty`}>
@@ -34,8 +43,9 @@ export function PriceCell({ tone, price, shown, detail, label, onPick }: PriceCe
   }
   return (
     <button
+      ref={button}
       type="button"
-      className={`price-cell price-cell--${tone}${flash ? ` price-cell--${flash}` : ''}`}
+      className={`price-cell price-cell--${tone}${flashClass}`}
       aria-label={label}
       onClick={onPick}
     >
@@ -47,18 +57,55 @@ export function PriceCell({ tone, price, shown, detail, label, onPick }: PriceCe
 
 const FLASH_MS = 600;
 
-function usePriceFlash(price: number | undefined): 'up' | 'down' | undefined {
-  const previous = useRef(price);
-  const [flash, setFlash] = useState<'up' | 'down' | undefined>();
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = price;
-    if (before === undefined || price === undefined || before === price) return undefined;
-    setFlash(price > before ? 'up' : 'down');
-    const timer = setTimeout(() => setFlash(undefined), FLASH_MS);
-    return () => clearTimeout(timer);
-  }, [price]);
+interface Flash {
+  price: number | undefined;
+  direction: 'up' | 'down' | undefined;
+  /** Changes so far. */
+  count: number;
+}
+
+/**
+ * Which way the price last moved, worked out while rendering the new price. An effect setting it
+ * and a timer per cell clearing it cost every changed cell two more renders, each timer its own
+ * task: at ten odds updates a second on a Fancy book that was most of the script time
+ * (docs/performance.md). The flash is ended by endFlashLater instead, outside React.
+ */
+function usePriceFlash(price: number | undefined): Flash {
+  const [flash, setFlash] = useState<Flash>({ price, direction: undefined, count: 0 });
+  if (flash.price !== price) {
+    const before = flash.price;
+    const next: Flash = {
+      price,
+      direction:
+        before === undefined || price === undefined ? undefined : price > before ? 'up' : 'down',
+      count: flash.count + 1,
+    };
+    setFlash(next);
+    return next;
+  }
   return flash;
+}
+
+/** The flashing cells and when each flash ends; one timer ends all that are due. */
+const flashesEnding = new Map<HTMLElement, number>();
+let flashTimer: ReturnType<typeof setTimeout> | undefined;
+
+function endFlashLater(cell: HTMLElement): void {
+  flashesEnding.set(cell, performance.now() + FLASH_MS);
+  flashTimer ??= setTimeout(endDueFlashes, FLASH_MS);
+}
+
+function endDueFlashes(): void {
+  flashTimer = undefined;
+  const now = performance.now();
+  let next = Infinity;
+  for (const [cell, endsAt] of flashesEnding) {
+    if (endsAt <= now) {
+      cell.classList.remove('price-cell--up', 'price-cell--down');
+      flashesEnding.delete(cell);
+    } else next = Math.min(next, endsAt);
+  }
+  if (next < Infinity) flashTimer = setTimeout(endDueFlashes, next - now);
 }
 
 export type PriceSide = 'back' | 'lay' | 'yes' | 'no';

@@ -8,7 +8,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
@@ -37,6 +37,54 @@ import { allCashOutsQueryKey } from '../../../shared/exchange/cash-out-queries';
 /** How often a member's cash-out is read again while the prices arrive live. */
 const CASH_OUT_POLL_MS = 2000;
 
+/**
+ * The price the player tapped, kept outside the screen's state: opening the slip draws the slip
+ * alone, not the screen and every price of the book again (on a throttled phone that redraw was
+ * most of the tap's time, docs/performance.md).
+ */
+function createPickStore() {
+  let pick: BetPick | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => pick,
+    set: (next: BetPick | undefined) => {
+      pick = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+type PickStore = ReturnType<typeof createPickStore>;
+
+function PickedSlip({
+  store,
+  isInPlay,
+  markets,
+  onPlaced,
+}: {
+  store: PickStore;
+  isInPlay: boolean;
+  markets: Parameters<typeof currentQuote>[1];
+  onPlaced: (bet: PlacedBet) => void;
+}) {
+  const pick = useSyncExternalStore(store.subscribe, store.get, store.get);
+  if (!pick) return null;
+  return (
+    <BetSlip
+      key={`${pick.marketId}:${pick.selection}:${pick.side}:${pick.price}`}
+      pick={pick}
+      isInPlay={isInPlay}
+      quote={currentQuote(pick, markets)}
+      onClose={() => store.set(undefined)}
+      onPlaced={onPlaced}
+    />
+  );
+}
+
 export function OddsViewScreen() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -59,7 +107,7 @@ export function OddsViewScreen() {
   const eventName =
     events.data?.find((event) => event.EventId === eventId)?.Event ?? t('exchange.eventFallback');
 
-  const [pick, setPick] = useState<BetPick | undefined>();
+  const [pickStore] = useState(createPickStore);
   const [placed, setPlaced] = useState<PlacedBet | undefined>();
 
   const onPick = (next: BetPick) => {
@@ -67,10 +115,10 @@ export function OddsViewScreen() {
       void navigate(paths.login.getHref());
       return;
     }
-    setPick(next);
+    pickStore.set(next);
   };
   const onPlaced = (bet: PlacedBet) => {
-    setPick(undefined);
+    pickStore.set(undefined);
     setPlaced(bet);
     void refreshExchangeFigures(queryClient);
     void queryClient.invalidateQueries({ queryKey: allCashOutsQueryKey });
@@ -130,16 +178,12 @@ export function OddsViewScreen() {
         </>
       ) : null}
 
-      {pick ? (
-        <BetSlip
-          key={`${pick.marketId}:${pick.selection}:${pick.side}:${pick.price}`}
-          pick={pick}
-          isInPlay={isInPlay}
-          quote={currentQuote(pick, markets.data)}
-          onClose={() => setPick(undefined)}
-          onPlaced={onPlaced}
-        />
-      ) : null}
+      <PickedSlip
+        store={pickStore}
+        isInPlay={isInPlay}
+        markets={markets.data}
+        onPlaced={onPlaced}
+      />
       {placed ? <BetMatchedBox bet={placed} onClose={() => setPlaced(undefined)} /> : null}
     </div>
   );
