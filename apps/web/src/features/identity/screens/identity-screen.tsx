@@ -23,7 +23,7 @@ function IdentityBody() {
   const status = useIdentityStatus();
   if (status.isPending) {
     return (
-      <div className="stack-3" aria-busy="true" aria-label={t('identity.loading')}>
+      <div className="stack-3" role="status" aria-busy="true" aria-label={t('identity.loading')}>
         <Skeleton height={96} radius="var(--radius-lg)" />
         <Skeleton height={240} radius="var(--radius-lg)" />
       </div>

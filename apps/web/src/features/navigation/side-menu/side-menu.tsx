@@ -4,150 +4,42 @@
  * they are served. The mask, Escape and the close button shut it; focus stays inside while open.
  */
 import { ChevronDown, Crown, Gift, Handshake, House, Repeat, Users, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
-import {
-  sportEntriesQueryOptions,
-  useCategoryProviders,
-  type GameCategoryType,
-} from '../../../shared/catalog/get-catalog';
 import {
   categoryIcons,
   menuCategoryTypes,
   type MenuCategoryType,
 } from '../../../shared/catalog/categories';
-import { RetryNote } from '../../../shared/ui/retry-note';
-import { GameLaunchDialog } from '../../../shared/catalog/game-launch-dialog';
-import { useGameLaunch } from '../../../shared/catalog/run-game';
-import { sportEntryTarget } from '../../../shared/catalog/sport-entry';
 import { useSession } from '../../../shared/session/session-store';
 import { useGeneral } from '../../../shared/site/get-general';
 import { SiteLogo } from '../../../shared/site/site-logo';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import { Skeleton } from '../../../shared/ui/loaders';
-import { useQuery } from '@tanstack/react-query';
 import type { NavigationLinks } from '../navigation-links';
 import { trapTab } from '../../../shared/ui/focus-trap';
 import { holdPageUnder } from '../../../shared/ui/modal-page';
 import './side-menu.css';
 import { paths } from '../../../shared/routing/paths';
-import { LazyImage } from '../../../shared/ui/lazy-image';
+import { ListSkeleton } from './side-menu-skeleton';
+
+// A category's list, with the catalogue calls and the game launch, is its own chunk: the menu draws
+// without waiting for it (side-menu-lists.tsx).
+const loadLists = () => import('./side-menu-lists');
+const ProviderLinks = lazy(() => loadLists().then((module) => ({ default: module.ProviderLinks })));
+const SportLinks = lazy(() => loadLists().then((module) => ({ default: module.SportLinks })));
 
 type Selection = 'home' | MenuCategoryType;
-
-function ListSkeleton() {
-  return (
-    <ul className="side-menu__providers plain-list stack-1" aria-hidden="true">
-      {[0, 1, 2].map((index) => (
-        <li key={index}>
-          <Skeleton height={44} radius="var(--radius-md)" />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return <RetryNote message={t('navigation.menu.loadFailed')} onRetry={onRetry} />;
-}
-
-function ProviderLinks({ type, onNavigate }: { type: GameCategoryType; onNavigate: () => void }) {
-  const { t } = useTranslation();
-  const state = useCategoryProviders(type);
-  if (state.status === 'pending') return <ListSkeleton />;
-  if (state.status === 'error') return <LoadFailed onRetry={state.retry} />;
-  if (state.providers.length === 0) {
-    return <p className="side-menu__note text-muted-sm">{t('navigation.menu.noProviders')}</p>;
-  }
-  return (
-    <ul className="side-menu__providers plain-list stack-1">
-      {state.providers.map((provider) => (
-        <li key={provider.platform}>
-          <Link
-            className="side-menu__provider box-sunken row-3"
-            to={paths.games.getHref({ type, system: provider.platform, title: provider.name })}
-            onClick={onNavigate}
-          >
-            {provider.icon ? <LazyImage src={provider.icon} width={80} height={32} /> : null}
-            <span>{provider.name}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function SportLinks({ links, onNavigate }: { links: NavigationLinks; onNavigate: () => void }) {
-  const { t } = useTranslation();
-  const entries = useQuery(sportEntriesQueryOptions());
-  const launcher = useGameLaunch({ gameRunHref: links.gameRunHref });
-  if (entries.isPending) return <ListSkeleton />;
-  if (entries.isError) return <LoadFailed onRetry={() => void entries.refetch()} />;
-  if (entries.data.length === 0) {
-    return <p className="side-menu__note text-muted-sm">{t('navigation.menu.noProviders')}</p>;
-  }
-  return (
-    <>
-      <ul className="side-menu__providers plain-list stack-1">
-        {entries.data.map((entry) => {
-          const target = sportEntryTarget(entry, links.resolveLink);
-          const content = (
-            <>
-              <LazyImage src={entry.icon} width={28} height={28} />
-              <span>{entry.name}</span>
-            </>
-          );
-          return (
-            <li key={entry.name}>
-              {target.kind === 'link' ? (
-                target.isExternal ? (
-                  <a
-                    className="side-menu__provider box-sunken row-3"
-                    href={target.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {content}
-                  </a>
-                ) : (
-                  <Link
-                    className="side-menu__provider box-sunken row-3"
-                    to={target.href}
-                    onClick={onNavigate}
-                  >
-                    {content}
-                  </Link>
-                )
-              ) : target.kind === 'launch' ? (
-                <button
-                  type="button"
-                  className="side-menu__provider box-sunken row-3"
-                  aria-busy={launcher.pendingCode === target.game.code || undefined}
-                  onClick={() =>
-                    launcher.launch(target.game, { type: 'SPORTS', title: entry.name })
-                  }
-                >
-                  {content}
-                </button>
-              ) : (
-                <span className="side-menu__provider box-sunken row-3 side-menu__provider--soon">
-                  {content}
-                  <span className="side-menu__soon text-muted-xs">
-                    {t('navigation.comingSoon')}
-                  </span>
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      <GameLaunchDialog message={launcher.failure} onClose={launcher.dismissFailure} />
-    </>
-  );
-}
 
 function PageLink({
   href,
@@ -219,6 +111,8 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
 
   useEffect(() => {
     closeRef.current?.focus();
+    // The lists' chunk, so a category opens with its data's wait only.
+    loadLists().catch(() => undefined);
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -307,11 +201,13 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
                   </button>
                   <div id={panelId} hidden={!isOpen} className="side-menu__panel-body">
                     {isOpen ? (
-                      type === 'SPORTS' ? (
-                        <SportLinks links={links} onNavigate={onClose} />
-                      ) : (
-                        <ProviderLinks type={type} onNavigate={onClose} />
-                      )
+                      <Suspense fallback={<ListSkeleton />}>
+                        {type === 'SPORTS' ? (
+                          <SportLinks links={links} onNavigate={onClose} />
+                        ) : (
+                          <ProviderLinks type={type} onNavigate={onClose} />
+                        )}
+                      </Suspense>
                     ) : null}
                   </div>
                 </li>
