@@ -20,6 +20,7 @@ import {
   settleStakes,
   uniqueTrxId,
   walletPlayer,
+  withdrawablePlayer,
   type WalletPlayer,
 } from '../../testing/wallet.js';
 import { checkLedger } from '../../platform/ledger/invariant.js';
@@ -57,13 +58,14 @@ afterAll(() => harness.close());
 
 const inject = (options: InjectOptions) => harness.app.inject(options);
 
-async function pendingIds(action: 'deposit' | 'withdraw'): Promise<string[]> {
-  const rows = await harness.context.db
+async function pendingIds(action: 'deposit' | 'withdraw', userId?: number): Promise<string[]> {
+  let query = harness.context.db
     .selectFrom('wallet_transactions')
     .select('transaction_id')
     .where('action', '=', action)
-    .where('status_key', '=', '0')
-    .execute();
+    .where('status_key', '=', '0');
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  const rows = await query.execute();
   return rows.map((row) => row.transaction_id);
 }
 
@@ -208,6 +210,79 @@ const weighted = [
   'bonusAndClaim',
 ];
 
+/** The outcomes the run must have reached: approved and rejected deposits and withdrawals, a bonus. */
+const OUTCOMES = ['deposit:1', 'deposit:2', 'withdraw:1', 'withdraw:2', 'bonus:1'] as const;
+
+async function outcomesSeen(): Promise<Set<string>> {
+  const counts = await harness.context.db
+    .selectFrom('wallet_transactions')
+    .select(['action', 'status_key', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(['action', 'status_key'])
+    .execute();
+  console.info(`ledger property outcomes ${JSON.stringify(counts)}`);
+  return new Set(counts.map((row) => `${row.action}:${row.status_key}`));
+}
+
+/**
+ * The random mix reaches every outcome on nearly every seed, but not on all: on PostgreSQL's 500
+ * operations seed 212576233 rejected no withdrawal. An outcome the mix missed is then made on
+ * purpose, on a player of its own, so the invariants below are still checked after each path.
+ */
+async function reachMissedOutcomes(seen: Set<string>): Promise<void> {
+  const decide = async (
+    action: 'deposit' | 'withdraw',
+    userId: number,
+    verb: 'approve' | 'pay' | 'reject',
+  ) => {
+    const [id] = await pendingIds(action, userId);
+    expect(id, `a pending ${action} to ${verb}`).toBeDefined();
+    const area = action === 'deposit' ? 'deposits' : 'withdrawals';
+    const response = await inject({
+      method: 'POST',
+      url: `/admin-api/${area}/${id}/${verb}`,
+      headers: bearer(operatorToken),
+      payload: verb === 'reject' ? { reason: 'Made on purpose.' } : {},
+    });
+    expect(response.statusCode, `${verb} ${action} ${id}`).toBe(200);
+  };
+  for (const [state, verb] of [
+    ['deposit:1', 'approve'],
+    ['deposit:2', 'reject'],
+  ] as const) {
+    if (seen.has(state)) continue;
+    console.info(`ledger property: ${state} made on purpose`);
+    const player = await walletPlayer(harness);
+    assertNoServerErrors(await operations['reportDeposit']!(player));
+    await decide('deposit', player.remote_id, verb);
+  }
+  for (const [state, verb] of [
+    ['withdraw:1', 'pay'],
+    ['withdraw:2', 'reject'],
+  ] as const) {
+    if (seen.has(state)) continue;
+    console.info(`ledger property: ${state} made on purpose`);
+    const player = await withdrawablePlayer(harness, 2000);
+    const response = await inject({
+      method: 'POST',
+      url: '/api/submit-withdraw',
+      headers: bearer(player.token),
+      payload: {
+        remote_id: player.remote_id,
+        amount: 1000,
+        account_number: player.phone,
+        provider: 'bKash',
+        payment_id: 0,
+      },
+    });
+    expect(response.statusCode, 'the withdrawal made on purpose').toBe(200);
+    await decide('withdraw', player.remote_id, verb);
+  }
+  if (!seen.has('bonus:1')) {
+    console.info('ledger property: bonus:1 made on purpose');
+    assertNoServerErrors(await operations['bonusAndClaim']!(pick(players)));
+  }
+}
+
 /** Every answer is a deliberate one: no 5xx, whatever the interleaving. */
 function assertNoServerErrors(result: unknown): void {
   const responses = Array.isArray(result) ? result : [result];
@@ -327,16 +402,14 @@ describe(`ledger property on ${testDialect}`, () => {
       await assertRowsMatchTransfers();
       await assertBalancesFollowRows();
     }
-    const counts = await harness.context.db
-      .selectFrom('wallet_transactions')
-      .select(['action', 'status_key', (eb) => eb.fn.countAll<number>().as('count')])
-      .groupBy(['action', 'status_key'])
-      .execute();
-    console.info(`ledger property outcomes ${JSON.stringify(counts)}`);
-    // The mix really exercised every path, so the invariants were tested on each.
-    const seen = new Set(counts.map((row) => `${row.action}:${row.status_key}`));
-    for (const state of ['deposit:1', 'deposit:2', 'withdraw:1', 'withdraw:2', 'bonus:1']) {
-      expect(seen.has(state), state).toBe(true);
-    }
+    const seen = await outcomesSeen();
+    await reachMissedOutcomes(seen);
+    const ledger = await checkLedger(harness.context.db);
+    expect(ledger, 'after the outcomes made on purpose').toMatchObject({ ok: true });
+    await assertRowsMatchTransfers();
+    await assertBalancesFollowRows();
+    // Every path was exercised, so the invariants were tested on each.
+    const reached = await outcomesSeen();
+    for (const state of OUTCOMES) expect(reached.has(state), state).toBe(true);
   }, 240_000);
 });
