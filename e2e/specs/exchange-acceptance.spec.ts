@@ -132,7 +132,8 @@ test('a member backs in play, sees Bet Matched, and the settled result adds up',
   request,
   sandbox,
 }) => {
-  test.setTimeout(150_000);
+  // The match is played out to its settlement, which a busy machine plays slower (marketResult).
+  test.setTimeout(360_000);
 
   const match = await openAsItStarts(page, request);
   const before = await hubFigures(page);
@@ -275,7 +276,8 @@ test('a Fancy NO and a Bookmaker back on one match settle by the runs and the wi
   request,
   sandbox,
 }) => {
-  test.setTimeout(150_000);
+  // The match is played out to its settlement, which a busy machine plays slower (marketResult).
+  test.setTimeout(360_000);
   const taken = collectRateBets(page);
 
   const match = await openAsItStarts(page, request);
