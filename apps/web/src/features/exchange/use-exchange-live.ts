@@ -13,6 +13,7 @@ import { useSession } from '../../shared/session/session-store';
 import { pickEvent } from './api/get-event-markets';
 import { eventMarketsQueryKey, matchOddsQueryKey } from './api/query-keys';
 import { refreshExchangeFigures } from './shell/exchange-figures';
+import { frameCoalescer } from '../../shared/frame-coalescer';
 import { tradingSignature } from './trading-signature';
 
 function randomFraction(): number {
@@ -36,7 +37,7 @@ export function useExchangeLive(eventId: string, marketId: string): boolean {
     // The picture carries a clock that never goes back; an older one arriving late is dropped.
     let lastClock = -1;
     let lastSignature: string | undefined;
-    const offUpdate = connection.on(exchangeStreamEvents.update, (data) => {
+    const apply = (data: unknown) => {
       const parsed = exchangeEventImageSchema.safeParse(data);
       if (!parsed.success) {
         logError('An exchange update did not match the contract', parsed.error);
@@ -54,7 +55,11 @@ export function useExchangeLive(eventId: string, marketId: string): boolean {
         void refreshExchangeFigures(queryClient);
       }
       lastSignature = signature;
-    });
+    };
+    // Each picture is whole, so only the newest one before a frame is drawn matters: the book is
+    // read and drawn at most once a frame, however fast the pictures come.
+    const frames = frameCoalescer(apply);
+    const offUpdate = connection.on(exchangeStreamEvents.update, frames.push);
     const offStatus = connection.onStatus(() => {
       const isNowOpen = connection.status() === 'open';
       setIsOpen(isNowOpen);
@@ -70,6 +75,7 @@ export function useExchangeLive(eventId: string, marketId: string): boolean {
     connection.start(token);
     return () => {
       offUpdate();
+      frames.cancel();
       offStatus();
       window.removeEventListener('online', nudge);
       connection.stop();

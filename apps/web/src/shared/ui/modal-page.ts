@@ -2,19 +2,41 @@
  * What a modal layer (the dialog, the side menu) does to the page under it: every other child of
  * <body> becomes inert, so pointers, Tab and screen readers stay in the layer, and the page stops
  * scrolling. The answer puts both back.
+ *
+ * Marking the page inert restyles every element in it (Chromium recalculates the whole subtree's
+ * style): on a throttled phone that was 60 ms between the tap and the side menu's first frame
+ * (docs/performance.md). So the page goes inert just after the layer's first frame is drawn. In
+ * that moment the layer's mask already takes the pointer, it holds focus itself (focus-trap.ts)
+ * and says it is modal (aria-modal), so nothing underneath can be reached.
  */
 export function holdPageUnder(host: HTMLElement): () => void {
   const changed: HTMLElement[] = [];
-  for (const element of Array.from(document.body.children)) {
-    if (element instanceof HTMLElement && element !== host && !element.inert) {
-      element.inert = true;
-      changed.push(element);
-    }
-  }
   const previousOverflow = document.body.style.overflow;
   document.body.style.overflow = 'hidden';
+  const cancel = afterNextFrame(() => {
+    for (const element of Array.from(document.body.children)) {
+      if (element instanceof HTMLElement && element !== host && !element.inert) {
+        element.inert = true;
+        changed.push(element);
+      }
+    }
+  });
   return () => {
+    cancel();
     for (const element of changed) element.inert = false;
     document.body.style.overflow = previousOverflow;
+  };
+}
+
+/** Runs `work` in a task after the next frame has been drawn; the answer cancels it. */
+function afterNextFrame(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    // A frame callback runs before that frame is drawn; a task queued from it runs after.
+    timer = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
   };
 }

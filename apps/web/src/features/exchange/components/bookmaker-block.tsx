@@ -3,11 +3,64 @@
  * with the Suspend / Ball Running band over a runner that cannot be bet on.
  */
 import type { ExchangeEvent } from '@khela/contract';
+import { memo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { BetPick } from '../bet-pick';
 import { MarketBlock } from './market-block';
 import { MarketOverlay } from './market-overlay';
 import { SidePriceCell } from './price-cell';
+
+type BookmakerMarket = ExchangeEvent['bookmaker'][string];
+
+/**
+ * One runner's back and lay rate. Memoised: the cache keeps an unchanged runner's object from one
+ * picture to the next, so a rate that did not move is not drawn again.
+ */
+const RateRow = memo(function RateRow({
+  marketId,
+  runner,
+  limits,
+  onPick,
+}: {
+  marketId: string;
+  runner: BookmakerMarket['runners'][number];
+  limits: BookmakerMarket['stake_limits'];
+  onPick: (pick: BetPick) => void;
+}) {
+  const selectionId = runner.selectionId;
+  const pick = (side: 'back' | 'lay', price: number) => {
+    if (selectionId === undefined) return;
+    onPick({
+      kind: 'bookmaker',
+      marketId,
+      selectionId,
+      selection: runner.runner,
+      side,
+      price,
+      limits,
+    });
+  };
+  return (
+    <div className="odds-row" data-testid="bookmaker-row">
+      <span className="odds-row__name">{runner.runner}</span>
+      {(
+        [
+          ['back', runner.backPrice],
+          ['lay', runner.layPrice],
+        ] as const
+      ).map(([side, price]) => (
+        <SidePriceCell
+          key={side}
+          side={side}
+          selection={runner.runner}
+          price={price > 0 ? price : undefined}
+          onPick={() => pick(side, price)}
+        />
+      ))}
+      <MarketOverlay row={runner} />
+    </div>
+  );
+});
 
 export function BookmakerBlock({
   bookmaker,
@@ -27,45 +80,15 @@ export function BookmakerBlock({
         <p className="odds-market__empty text-muted-sm">{t('exchange.noBookmaker')}</p>
       ) : null}
       {markets.flatMap(([marketId, market]) =>
-        market.runners.map((runner, index) => {
-          const selectionId = runner.selectionId;
-          const pick = (side: 'back' | 'lay', price: number) => {
-            if (selectionId === undefined) return;
-            onPick({
-              kind: 'bookmaker',
-              marketId,
-              selectionId,
-              selection: runner.runner,
-              side,
-              price,
-              limits: market.stake_limits,
-            });
-          };
-          return (
-            <div
-              className="odds-row"
-              key={`${marketId}:${selectionId ?? index}`}
-              data-testid="bookmaker-row"
-            >
-              <span className="odds-row__name">{runner.runner}</span>
-              {(
-                [
-                  ['back', runner.backPrice],
-                  ['lay', runner.layPrice],
-                ] as const
-              ).map(([side, price]) => (
-                <SidePriceCell
-                  key={side}
-                  side={side}
-                  selection={runner.runner}
-                  price={price > 0 ? price : undefined}
-                  onPick={() => pick(side, price)}
-                />
-              ))}
-              <MarketOverlay row={runner} />
-            </div>
-          );
-        }),
+        market.runners.map((runner, index) => (
+          <RateRow
+            key={`${marketId}:${runner.selectionId ?? index}`}
+            marketId={marketId}
+            runner={runner}
+            limits={market.stake_limits}
+            onPick={onPick}
+          />
+        )),
       )}
     </MarketBlock>
   );

@@ -3,7 +3,7 @@
  * the rate under them, the Suspend / Ball Running band, and the spec's text when a tab is empty.
  */
 import { fancyTabs, isInFancyTab, type ExchangeEvent, type FancyTabType } from '@khela/contract';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import type { BetPick } from '../bet-pick';
@@ -21,6 +21,59 @@ const tabKeys = {
   6: 'oddEven',
 } as const satisfies Record<FancyTabType, string>;
 
+type FancyMarket = ExchangeEvent['fancy2'][string];
+
+/**
+ * One line with its No and Yes. Memoised: the cache keeps an unchanged line's object from one
+ * picture to the next, so a line whose quote did not move is not drawn again.
+ */
+const FancyRow = memo(function FancyRow({
+  marketId,
+  market,
+  onPick,
+}: {
+  marketId: string;
+  market: FancyMarket;
+  onPick: (pick: BetPick) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const pick = (side: 'yes' | 'no') =>
+    onPick({
+      kind: 'fancy',
+      marketId,
+      selection: market.title,
+      side,
+      price: side === 'yes' ? market.yes_rate : market.no_rate,
+      line: side === 'yes' ? market.yes : market.no,
+      fancyType: market.type,
+      limits: market.stake_limits,
+    });
+  return (
+    <div className="odds-row" data-testid="fancy-row">
+      <span className="odds-row__name">{market.title}</span>
+      {(['no', 'yes'] as const).map((side) => {
+        const rate = side === 'yes' ? market.yes_rate : market.no_rate;
+        const line = side === 'yes' ? market.yes : market.no;
+        const shown = fancyLineText({ type: market.type, side, value: line }, t, format);
+        return (
+          <SidePriceCell
+            key={side}
+            side={side}
+            selection={market.title}
+            price={rate > 0 ? line : undefined}
+            shown={shown}
+            detail={format.number(rate)}
+            labelPrice={`${shown} (${rate})`}
+            onPick={() => pick(side)}
+          />
+        );
+      })}
+      <MarketOverlay row={market} />
+    </div>
+  );
+});
+
 export function FancyBlock({
   fancy,
   onPick,
@@ -29,7 +82,6 @@ export function FancyBlock({
   onPick: (pick: BetPick) => void;
 }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const [tab, setTab] = useState<FancyTabType>(1);
   const markets = Object.entries(fancy).filter(([, market]) => isInFancyTab(market, tab));
   const tabs = (
@@ -56,42 +108,9 @@ export function FancyBlock({
       {markets.length === 0 ? (
         <p className="odds-market__empty text-muted-sm">{t('exchange.noFancyBets')}</p>
       ) : null}
-      {markets.map(([marketId, market]) => {
-        const pick = (side: 'yes' | 'no') =>
-          onPick({
-            kind: 'fancy',
-            marketId,
-            selection: market.title,
-            side,
-            price: side === 'yes' ? market.yes_rate : market.no_rate,
-            line: side === 'yes' ? market.yes : market.no,
-            fancyType: market.type,
-            limits: market.stake_limits,
-          });
-        return (
-          <div className="odds-row" key={marketId} data-testid="fancy-row">
-            <span className="odds-row__name">{market.title}</span>
-            {(['no', 'yes'] as const).map((side) => {
-              const rate = side === 'yes' ? market.yes_rate : market.no_rate;
-              const line = side === 'yes' ? market.yes : market.no;
-              const shown = fancyLineText({ type: market.type, side, value: line }, t, format);
-              return (
-                <SidePriceCell
-                  key={side}
-                  side={side}
-                  selection={market.title}
-                  price={rate > 0 ? line : undefined}
-                  shown={shown}
-                  detail={format.number(rate)}
-                  labelPrice={`${shown} (${rate})`}
-                  onPick={() => pick(side)}
-                />
-              );
-            })}
-            <MarketOverlay row={market} />
-          </div>
-        );
-      })}
+      {markets.map(([marketId, market]) => (
+        <FancyRow key={marketId} marketId={marketId} market={market} onPick={onPick} />
+      ))}
       {markets.length > 0 ? (
         <p className="odds-market__empty text-muted-sm">{t('exchange.fancyNoCashOut')}</p>
       ) : null}

@@ -33,6 +33,7 @@ import { useExchangeLive } from '../use-exchange-live';
 import '../exchange.css';
 import { paths } from '../../../shared/routing/paths';
 import { allCashOutsQueryKey } from '../../../shared/exchange/cash-out-queries';
+import { useStableCallback } from '../../../shared/use-stable-callback';
 
 /** How often a member's cash-out is read again while the prices arrive live. */
 const CASH_OUT_POLL_MS = 2000;
@@ -110,13 +111,14 @@ export function OddsViewScreen() {
   const [pickStore] = useState(createPickStore);
   const [placed, setPlaced] = useState<PlacedBet | undefined>();
 
-  const onPick = (next: BetPick) => {
+  // One handler for the whole book: the memoised rows draw again only when their prices move.
+  const onPick = useStableCallback((next: BetPick) => {
     if (!isMember) {
       void navigate(paths.login.getHref());
       return;
     }
     pickStore.set(next);
-  };
+  });
   const onPlaced = (bet: PlacedBet) => {
     pickStore.set(undefined);
     setPlaced(bet);

@@ -86,9 +86,9 @@ describe('SideMenu', () => {
     expect(document.activeElement).toBe(close);
     fireEvent.keyDown(menu, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(last);
-    // The page behind is inert while the menu is open.
+    // The page behind turns inert once the menu's first frame is drawn, and stays so while open.
     const openButton = screen.getByRole('button', { name: 'Open menu', hidden: true });
     const page = Array.from(document.body.children).find((element) => element.contains(openButton));
-    expect((page as HTMLElement).inert).toBe(true);
+    await waitFor(() => expect((page as HTMLElement).inert).toBe(true));
   });
 });
