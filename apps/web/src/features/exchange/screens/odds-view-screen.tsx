@@ -8,7 +8,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
@@ -34,32 +34,16 @@ import '../exchange.css';
 import { paths } from '../../../shared/routing/paths';
 import { allCashOutsQueryKey } from '../../../shared/exchange/cash-out-queries';
 import { useStableCallback } from '../../../shared/use-stable-callback';
+import { createValueStore, useValueStore, type ValueStore } from '../../../shared/value-store';
 
 /** How often a member's cash-out is read again while the prices arrive live. */
 const CASH_OUT_POLL_MS = 2000;
 
 /**
  * The price the player tapped, kept outside the screen's state: opening the slip draws the slip
- * alone, not the screen and every price of the book again (on a throttled phone that redraw was
- * most of the tap's time, docs/performance.md).
+ * alone, not the screen and every price of the book again.
  */
-function createPickStore() {
-  let pick: BetPick | undefined;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => pick,
-    set: (next: BetPick | undefined) => {
-      pick = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-}
-
-type PickStore = ReturnType<typeof createPickStore>;
+type PickStore = ValueStore<BetPick | undefined>;
 
 function PickedSlip({
   store,
@@ -72,7 +56,7 @@ function PickedSlip({
   markets: Parameters<typeof currentQuote>[1];
   onPlaced: (bet: PlacedBet) => void;
 }) {
-  const pick = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const pick = useValueStore(store);
   if (!pick) return null;
   return (
     <BetSlip
@@ -108,7 +92,7 @@ export function OddsViewScreen() {
   const eventName =
     events.data?.find((event) => event.EventId === eventId)?.Event ?? t('exchange.eventFallback');
 
-  const [pickStore] = useState(createPickStore);
+  const [pickStore] = useState(() => createValueStore<BetPick | undefined>(undefined));
   const [placed, setPlaced] = useState<PlacedBet | undefined>();
 
   // One handler for the whole book: the memoised rows draw again only when their prices move.

@@ -13,7 +13,8 @@ import { GameSliders } from '../components/game-sliders';
 import { HomePopups } from '../components/home-popups';
 import { MarketBlocks } from '../components/market-blocks';
 import { NoticeBar } from '../components/notice-bar';
-import { useMarketGate } from '../../../shared/market-block/use-market-gate';
+import { useMarketGate, type MarketGate } from '../../../shared/market-block/use-market-gate';
+import { createValueStore, useValueStore, type ValueStore } from '../../../shared/value-store';
 import { useIdleReady } from '../../../shared/use-idle-ready';
 import type { HomeLinks } from '../home-links';
 
@@ -36,11 +37,26 @@ function showCategories() {
   });
 }
 
+function ChosenCategoryNav({
+  category,
+  links,
+  gate,
+}: {
+  category: ValueStore<MenuCategoryType>;
+  links: HomeLinks;
+  gate: MarketGate;
+}) {
+  const selected = useValueStore(category);
+  return <CategoryNav selected={selected} onSelect={category.set} links={links} gate={gate} />;
+}
+
 export function HomeScreen({ links, extras }: HomeScreenProps) {
   const { t } = useTranslation();
   const siteTitle = useSiteTitle();
   const gate = useMarketGate();
-  const [category, setCategory] = useState<MenuCategoryType>('SPORTS');
+  // The chosen tab lives in a store the category navigation reads, so a tab switch draws the
+  // navigation alone, not the banners, sliders and blocks above it.
+  const [category] = useState(() => createValueStore<MenuCategoryType>('SPORTS'));
   const belowTheFoldReady = useIdleReady();
   return (
     <>
@@ -51,7 +67,7 @@ export function HomeScreen({ links, extras }: HomeScreenProps) {
         links={links}
         gate={gate}
         onShowCategory={(type) => {
-          setCategory(type);
+          category.set(type);
           // After React has drawn the chosen tab, so focus lands on it.
           requestAnimationFrame(showCategories);
         }}
@@ -59,7 +75,7 @@ export function HomeScreen({ links, extras }: HomeScreenProps) {
       <GameSliders links={links} gate={gate} />
       {belowTheFoldReady ? (
         <Suspense fallback={<CategoryNavSkeleton />}>
-          <CategoryNav selected={category} onSelect={setCategory} links={links} gate={gate} />
+          <ChosenCategoryNav category={category} links={links} gate={gate} />
         </Suspense>
       ) : (
         <CategoryNavSkeleton />
