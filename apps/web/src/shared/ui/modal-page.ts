@@ -1,3 +1,5 @@
+import { afterNextFrame } from '../after-next-frame';
+
 /**
  * What a modal layer (the dialog, the side menu) does to the page under it: every other child of
  * <body> becomes inert, so pointers, Tab and screen readers stay in the layer, and the page stops
@@ -25,18 +27,5 @@ export function holdPageUnder(host: HTMLElement): () => void {
     cancel();
     for (const element of changed) element.inert = false;
     document.body.style.overflow = previousOverflow;
-  };
-}
-
-/** Runs `work` in a task after the next frame has been drawn; the answer cancels it. */
-function afterNextFrame(work: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    // A frame callback runs before that frame is drawn; a task queued from it runs after.
-    timer = setTimeout(work, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
   };
 }

@@ -11,17 +11,19 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { loadOnce } from '../../../shared/load-once';
 import { useLocation } from 'react-router';
 import type { NavigationLinks } from '../navigation-links';
 import type { SideMenuProps } from './side-menu';
 import './side-menu-button.css';
 
 let loadedSideMenu: ComponentType<SideMenuProps> | undefined;
-const loadSideMenu = () =>
+const loadSideMenu = loadOnce(() =>
   import('./side-menu').then((module) => {
     loadedSideMenu = module.default;
     return module;
-  });
+  }),
+);
 const LazySideMenu = lazy(loadSideMenu);
 // Any page with a header draws this button; a failed fetch is tried again by the lazy path on tap.
 if (typeof window !== 'undefined') void loadSideMenu().catch(() => undefined);

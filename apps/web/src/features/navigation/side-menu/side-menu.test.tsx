@@ -63,7 +63,10 @@ describe('SideMenu', () => {
     mockFetch(menuHandlers);
     renderWithProviders(<SideMenuButton links={links} />);
     const first = await openMenu();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close menu' }));
+    // Focus moves in once the menu's first frame is drawn.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close menu' })),
+    );
     fireEvent.keyDown(first.menu, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(first.button);
@@ -72,6 +75,21 @@ describe('SideMenu', () => {
     fireEvent.click(second.menu);
     expect(screen.getByRole('dialog')).toBeTruthy();
     fireEvent.click(second.menu.parentElement!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes on Escape pressed before focus has moved in, or with focus left on the page', async () => {
+    mockFetch(menuHandlers);
+    renderWithProviders(<SideMenuButton links={links} />);
+    const { button } = await openMenu();
+    // Focus is still on the menu button (outside the menu): the key reaches the document.
+    fireEvent.keyDown(button, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await openMenu();
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
