@@ -36,6 +36,7 @@ import {
   phoneNetwork,
   sessionStorageEntries,
   throttledPage,
+  thumbTap,
   webDist,
   within,
 } from './support/phone.js';
@@ -193,9 +194,9 @@ async function waitUntil(page: Page, condition: string, timeoutMs: number): Prom
 
 /**
  * A tap on `target` that opens what `condition` (browser code) sees. The target is found and its
- * place read first, then the page is left alone for a moment and the tap lands on that place, as
- * a thumb's does: Playwright's own tap runs its checks in the page just before the touch, and
- * that work was counted as the app's input delay.
+ * place read first, then the page is left alone for a moment and a thumb taps that place
+ * (phone.ts): Playwright's own tap runs its checks in the page just before the touch, and that
+ * work was counted as the app's input delay.
  */
 async function timedTap(
   page: Page,
@@ -212,7 +213,7 @@ async function timedTap(
   const drawn = page.evaluate<number>(tapToFrame(condition));
   const before = await mainThread(cdp);
   const tapToFrameMs = await profiled(cdp, name, async () => {
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await thumbTap(cdp, box.x + box.width / 2, box.y + box.height / 2);
     return within(drawn, 20_000, `${name}: no response`);
   });
   const split = minus(await mainThread(cdp), before);

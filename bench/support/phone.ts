@@ -59,6 +59,20 @@ export async function throttledPage(
   return { page, cdp };
 }
 
+/** How long a thumb rests on the glass in a tap. */
+export const THUMB_HOLD_MS = 80;
+
+/**
+ * A tap as a thumb makes it, through the DevTools protocol: down, held `THUMB_HOLD_MS`, up.
+ * Playwright's own tap sends the two touches back to back, which no finger does: the press's
+ * response then waited behind the release's, and Event Timing counted both as one.
+ */
+export async function thumbTap(cdp: CDPSession, x: number, y: number): Promise<void> {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  await new Promise((resolve) => setTimeout(resolve, THUMB_HOLD_MS));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 /** The keys the web app keeps a signed-in session under (apps/web/src/shared/storage.ts). */
 export function sessionStorageEntries(player: {
   token: string;
