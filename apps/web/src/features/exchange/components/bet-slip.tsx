@@ -23,6 +23,7 @@ import { placeBet, type PlacedBet } from '../place-bet';
 import { ladderDown, ladderUp } from '../price-ladder';
 import { cleanStakeInput, isOutsideLimits, parseSlipStake, slipPreview } from '../slip-maths';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
+import { afterNextFrame } from '../../../shared/after-next-frame';
 
 export const QUICK_STAKES = [100, 500, 1000, 5000] as const;
 
@@ -55,9 +56,9 @@ export function BetSlip({ pick, isInPlay, quote, onClose, onPlaced }: BetSlipPro
     keyRef.current = undefined;
   };
 
-  useEffect(() => {
-    stakeRef.current?.focus();
-  }, []);
+  // After the slip's first frame: focusing brings the page's style up to date at once, which
+  // held a throttled phone's tap on a price back by 20 ms (docs/performance.md).
+  useEffect(() => afterNextFrame(() => stakeRef.current?.focus()), []);
 
   const mutation = useMutation({
     mutationFn: (stake: number) => {
