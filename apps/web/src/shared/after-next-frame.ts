@@ -1,7 +1,7 @@
 /**
  * Runs `work` in a task just after the next frame has been drawn; the answer cancels it. For
  * what a tap's response need not wait for: work that would otherwise hold its first frame back
- * on a slow phone (docs/performance.md, "The menu button").
+ * on a slow phone (docs/performance.md, "Taps and odds updates, second round").
  */
 export function afterNextFrame(work: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
