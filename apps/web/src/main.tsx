@@ -25,7 +25,10 @@ import { loadLanguage, loadScreenTexts } from './shared/i18n/i18n';
 import { generalQueryOptions } from './shared/site/get-general';
 import { logoQueryOptions } from './shared/site/get-logo';
 import { mobileMediaQuery } from './shared/use-media-query';
+import { whenIdle } from './shared/use-idle-ready';
 import { slidersQueryOptions } from './features/home/api/get-sliders';
+import { marketBlockQueryOptions } from './shared/market-block/get-market-block';
+import { readRemoteId, readSession } from './shared/session/session-store';
 
 const queryClient = createQueryClient();
 // The splash waits on these; ask before React has even rendered.
@@ -35,6 +38,11 @@ void queryClient.prefetchQuery(logoQueryOptions());
 // alongside the settings, not once the splash has gone.
 if (window.location.pathname === '/' && window.matchMedia(mobileMediaQuery).matches) {
   void queryClient.prefetchQuery(slidersQueryOptions());
+}
+// A member's sections wait on their upline's market block (the exchange's screens draw nothing
+// before it answers): ask now, not once the section's layout has arrived over the link.
+if (readSession().isMember) {
+  void queryClient.prefetchQuery(marketBlockQueryOptions(readRemoteId()));
 }
 
 /**
@@ -69,11 +77,18 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// The other screens' and the other language's texts, once the first screen is up: a tap or a
-// switch then needs no download.
+// The other screens' and the other language's texts, once the first screen is up and the page
+// has a quiet moment: a tap or a switch then needs no download. Not on a timer alone: the other
+// language's texts bring the contract's whole message catalogue, and reading it a second after
+// the load fell in the middle of a deep link's screen being drawn (docs/performance.md, "Taps
+// and odds updates, second round").
 window.addEventListener('load', () => {
-  setTimeout(() => {
-    loadScreenTexts().catch(() => undefined);
-    loadLanguage('bn').catch(() => undefined);
-  }, 1000);
+  setTimeout(
+    () =>
+      whenIdle(() => {
+        loadScreenTexts().catch(() => undefined);
+        loadLanguage('bn').catch(() => undefined);
+      }, 5_000),
+    3_000,
+  );
 });
