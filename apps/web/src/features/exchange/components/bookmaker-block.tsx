@@ -7,7 +7,7 @@ import { memo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { BetPick } from '../bet-pick';
 import { MarketBlock } from './market-block';
-import { MarketOverlay } from './market-overlay';
+import { OddsRow } from './odds-row';
 import { SidePriceCell } from './price-cell';
 
 type BookmakerMarket = ExchangeEvent['bookmaker'][string];
@@ -41,8 +41,7 @@ const RateRow = memo(function RateRow({
     });
   };
   return (
-    <div className="odds-row" data-testid="bookmaker-row">
-      <span className="odds-row__name">{runner.runner}</span>
+    <OddsRow testId="bookmaker-row" name={runner.runner} state={runner}>
       {(
         [
           ['back', runner.backPrice],
@@ -57,8 +56,7 @@ const RateRow = memo(function RateRow({
           onPick={() => pick(side, price)}
         />
       ))}
-      <MarketOverlay row={runner} />
-    </div>
+    </OddsRow>
   );
 });
 

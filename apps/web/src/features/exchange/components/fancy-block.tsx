@@ -9,7 +9,7 @@ import { useFormat } from '../../../shared/format/use-format';
 import type { BetPick } from '../bet-pick';
 import { fancyLineText } from '../fancy-lines';
 import { MarketBlock } from './market-block';
-import { MarketOverlay } from './market-overlay';
+import { OddsRow } from './odds-row';
 import { SidePriceCell } from './price-cell';
 
 const tabKeys = {
@@ -50,8 +50,7 @@ const FancyRow = memo(function FancyRow({
       limits: market.stake_limits,
     });
   return (
-    <div className="odds-row" data-testid="fancy-row">
-      <span className="odds-row__name">{market.title}</span>
+    <OddsRow testId="fancy-row" name={market.title} state={market}>
       {(['no', 'yes'] as const).map((side) => {
         const rate = side === 'yes' ? market.yes_rate : market.no_rate;
         const line = side === 'yes' ? market.yes : market.no;
@@ -69,8 +68,7 @@ const FancyRow = memo(function FancyRow({
           />
         );
       })}
-      <MarketOverlay row={market} />
-    </div>
+    </OddsRow>
   );
 });
 

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import type { BetPick } from '../bet-pick';
 import { MarketBlock } from './market-block';
-import { MarketOverlay } from './market-overlay';
+import { OddsRow } from './odds-row';
 import { SidePriceCell } from './price-cell';
 
 type Runner = MatchOddsMarket['runners'][number];
@@ -47,8 +47,11 @@ const RunnerRow = memo(function RunnerRow({
       limits,
     });
   return (
-    <div className="odds-row" data-testid="match-odds-row">
-      <span className="odds-row__name">{runner.SelectionName}</span>
+    <OddsRow
+      testId="match-odds-row"
+      name={runner.SelectionName}
+      state={{ suspended, ball_running: ballRunning }}
+    >
       {(['back', 'lay'] as const).map((side) => {
         const offer = side === 'back' ? back : lay;
         return (
@@ -62,8 +65,7 @@ const RunnerRow = memo(function RunnerRow({
           />
         );
       })}
-      <MarketOverlay row={{ suspended, ball_running: ballRunning }} />
-    </div>
+    </OddsRow>
   );
 });
 
