@@ -17,8 +17,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { quickRun, reportFigure, reportSkipped } from './support/figures.js';
-import { chromiumPath, ensureWebDist, sessionStorageEntries, webDist } from './support/phone.js';
-import { benchTempDir, serverFilesIn, startServer } from './support/server-process.js';
+import {
+  chromiumPath,
+  ensureWebDist,
+  oddsViewPathOf,
+  sessionStorageEntries,
+  startPhoneServer,
+} from './support/phone.js';
 
 const BENCHMARK = 'lighthouse';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -177,22 +182,10 @@ if (!fs.existsSync(chromiumPath)) {
     );
   }
 } else {
-  const directory = benchTempDir();
-  const server = await startServer({
-    kind: 'app',
-    environment: { ...serverFilesIn(directory), WEB_DIST_DIR: webDist },
-    seed: {
-      players: quickRun ? 0 : 1,
-      creditTaka: quickRun ? 0 : 5000,
-      markets: 0,
-      ...(quickRun ? {} : { liveEvent: { fancyLines: 6 } }),
-    },
-  });
+  const server = await startPhoneServer(quickRun ? undefined : { fancyLines: 6 });
   try {
     const event = server.liveEvent;
-    const oddsViewPath = event
-      ? `/odds-view?marketId=${encodeURIComponent(event.matchOddsId)}&eventId=${encodeURIComponent(event.eventId)}`
-      : '/odds-view';
+    const oddsViewPath = event ? oddsViewPathOf(event) : '/odds-view';
     const player = server.players[0];
     const session = player ? sessionStorageEntries(player) : {};
     if (quickRun)
@@ -202,6 +195,5 @@ if (!fs.existsSync(chromiumPath)) {
     await measure(server, pagesToMeasure(oddsViewPath), session);
   } finally {
     await server.stop();
-    fs.rmSync(directory, { recursive: true, force: true });
   }
 }

@@ -35,17 +35,13 @@ import {
   phoneContextOptions,
   phoneNetwork,
   sessionStorageEntries,
+  oddsViewPathOf,
+  startPhoneServer,
   throttledPage,
   thumbTap,
-  webDist,
   within,
 } from './support/phone.js';
-import {
-  benchTempDir,
-  serverFilesIn,
-  startServer,
-  type RunningServer,
-} from './support/server-process.js';
+import type { RunningServer } from './support/server-process.js';
 
 const BENCHMARK = 'web-interactions';
 const INTERACTION_GOAL = { atMost: 100 };
@@ -519,21 +515,11 @@ if (!fs.existsSync(chromiumPath)) {
     });
   reportSkipped(BENCHMARK, 'odds view on a throttled phone', reason);
 } else {
-  const directory = benchTempDir();
-  const server = await startServer({
-    kind: 'app',
-    environment: { ...serverFilesIn(directory), WEB_DIST_DIR: webDist },
-    seed: {
-      players: 1,
-      creditTaka: 5000,
-      markets: 0,
-      liveEvent: { fancyLines: FANCY_LINES },
-    },
-  });
+  const server = await startPhoneServer({ fancyLines: FANCY_LINES });
   const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
     const event = server.liveEvent!;
-    const oddsViewPath = `/odds-view?marketId=${encodeURIComponent(event.matchOddsId)}&eventId=${encodeURIComponent(event.eventId)}`;
+    const oddsViewPath = oddsViewPathOf(event);
     const stored = sessionStorageEntries(server.players[0]!);
     const context = await browser.newContext(phoneContextOptions);
     await context.addInitScript({
@@ -611,6 +597,5 @@ if (!fs.existsSync(chromiumPath)) {
   } finally {
     await browser.close();
     await server.stop();
-    fs.rmSync(directory, { recursive: true, force: true });
   }
 }

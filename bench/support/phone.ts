@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { SeededLiveEvent } from './server-request.js';
+import { benchTempDir, serverFilesIn, startServer, type RunningServer } from './server-process.js';
 
 export const repositoryRoot = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -107,3 +109,33 @@ export function within<T>(promise: Promise<T>, milliseconds: number, what: strin
 
 export const median = (values: readonly number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/**
+ * The app's server on a temporary folder, serving the web app the phone loads, with a player
+ * holding ৳5,000 and an in-play cricket match quoting `fancyLines` Fancy lines (neither when
+ * `seeded` is undefined: the quick run's Lighthouse needs only `/`).
+ */
+export async function startPhoneServer(
+  seeded: { fancyLines: number } | undefined,
+): Promise<RunningServer> {
+  const directory = benchTempDir();
+  const server = await startServer({
+    kind: 'app',
+    environment: { ...serverFilesIn(directory), WEB_DIST_DIR: webDist },
+    seed: seeded
+      ? { players: 1, creditTaka: 5000, markets: 0, liveEvent: { fancyLines: seeded.fancyLines } }
+      : { players: 0, creditTaka: 0, markets: 0 },
+  });
+  // Stopping it removes its folder too.
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The odds view's address for the seeded match. */
+export const oddsViewPathOf = (event: SeededLiveEvent): string =>
+  `/odds-view?marketId=${encodeURIComponent(event.matchOddsId)}&eventId=${encodeURIComponent(event.eventId)}`;
