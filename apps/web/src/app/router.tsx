@@ -5,13 +5,12 @@
  * when the whole tree takes over. Any other address shows the screen loader inside the app shell
  * until the tree is there.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import type * as RouteTableModule from './route-table';
 import { AppShell } from './layouts/app-shell';
 import { MainLayout } from './layouts/main-layout';
 import { loadChunk } from './lazy-screen';
-import { preloadMatchedScreens } from './preload-matched-screens';
 import { paths } from '../shared/routing/paths';
 import { RouteErrorBoundary } from './route-error-boundary';
 import {
@@ -138,10 +137,6 @@ export function AppRoutes() {
     : isMobile
       ? firstScreenRoutes
       : desktopWaitingRoutes;
-  // Every lazy screen of the address at once, not each after the one around it has drawn.
-  useEffect(() => {
-    if (table) preloadMatchedScreens(routes, pathname);
-  }, [table, routes, pathname]);
   const element = useRoutes(routes);
   return (
     <SupportChatLinkContext.Provider value={hrefIfServed('chat')}>
