@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { planRoutePreloads, type BuiltChunk } from './src/app/route-preload-plan.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
 
@@ -37,8 +38,41 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * dist/route-preloads.json: the built scripts and style sheets each address loads beyond
+ * index.html's, which the server names in the page it sends (src/app/route-preloads.ts).
+ */
+function routePreloads(): Plugin {
+  const root = path.dirname(fileURLToPath(import.meta.url));
+  return {
+    name: 'khela-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: BuiltChunk[] = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                fileName: output.fileName,
+                facadeModuleId: output.facadeModuleId,
+                isEntry: output.isEntry,
+                imports: output.imports,
+                css: [...(output.viteMetadata?.importedCss ?? [])],
+              },
+            ]
+          : [],
+      );
+      const plan = planRoutePreloads(chunks, root, path.join(root, 'index.html'));
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: `${JSON.stringify(plan, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), precompressAssets(), routePreloads()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     proxy: {

@@ -46,3 +46,51 @@ test('a member sees the balance and the account menu in Bangla digits', async ({
   await expect(page.getByRole('region', { name: 'মূল ওয়ালেট' }).getByText('৳০.০০')).toBeVisible();
   await shoot(page, 'account-bn');
 });
+
+test('English prices draw the taka sign from its own small face, without the Bengali faces', async ({
+  memberPage: page,
+}) => {
+  const bengaliFaces: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('noto-sans-bengali')) bengaliFaces.push(request.url());
+  });
+  await page.goto('/');
+  const balance = page.getByRole('link', { name: /Main Wallet balance: ৳0\.00/ });
+  await expect(balance).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/taka-font-ready/);
+
+  // The faces Chromium used for the balance's text, glyph by glyph (DevTools protocol).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const amount = await balance.evaluate((link) => {
+    const leaf = [link, ...Array.from(link.querySelectorAll('*'))].find((node) =>
+      Array.from(node.childNodes).some(
+        (child) => child.nodeType === 3 && child.textContent?.includes('৳'),
+      ),
+    );
+    leaf?.setAttribute('data-taka-probe', '');
+    return leaf !== undefined;
+  });
+  expect(amount).toBe(true);
+  const { nodeId } = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: '[data-taka-probe]',
+  });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  // One glyph (৳) from a web face, and the rest from the system's: the protocol names a face by
+  // the name inside its file, which the cut keeps, so which web face it was is told by the faces
+  // loaded and fetched.
+  expect(fonts.filter((font) => font.isCustomFont).map((font) => font.glyphCount)).toEqual([1]);
+  expect(bengaliFaces).toEqual([]);
+  const takaFaces = await page.evaluate(() => {
+    const faces: string[] = [];
+    document.fonts.forEach((face) => {
+      if (face.family.replace(/"/g, '') === 'Khela Taka')
+        faces.push(`${face.weight} ${face.status}`);
+    });
+    return faces;
+  });
+  expect(takaFaces).toContain('700 loaded');
+});

@@ -48,6 +48,7 @@ import { pwaRoutes } from './features/site/pwa-routes.js';
 import { closeForMaintenance } from './features/site/maintenance.js';
 import { siteRoutes } from './features/site/routes.js';
 import { withBannerPreload } from './features/site/banner-preload.js';
+import { routePreloadReader, withRoutePreloads } from './features/site/route-preloads.js';
 import { siteAdminRoutes } from './features/site/admin-routes.js';
 import { outboxAdminRoutes } from './features/outbox/admin-routes.js';
 import { balanceRoutes } from './features/wallet/balance-route.js';
@@ -281,17 +282,18 @@ async function registerWebApp(app: FastifyInstance, context: AppContext): Promis
     preCompressed: true,
   });
   const currentIndexHtml = htmlReader(indexFile);
+  const routePreloadTags = routePreloadReader(path.join(webDistDir, 'route-preloads.json'));
   // The house games' pages (house.html) open in the game frame at /house/{game}.
   const currentHouseHtml = htmlReader(path.join(webDistDir, 'house.html'));
   app.setNotFoundHandler(async (request, reply) => {
     // Files are routed as found at start; a rebuilt app's new hashed assets are served from here.
-    const assetPath = request.url.split('?')[0] ?? '';
-    if (request.method === 'GET' && /^\/assets\/[\w.-]+$/.test(assetPath)) {
-      const file = path.join(webDistDir, assetPath);
+    const requestPath = request.url.split('?')[0] ?? '';
+    if (request.method === 'GET' && /^\/assets\/[\w.-]+$/.test(requestPath)) {
+      const file = path.join(webDistDir, requestPath);
       if (fs.existsSync(file)) {
         return reply
           .header('cache-control', 'public, max-age=31536000, immutable')
-          .sendFile(assetPath.slice(1));
+          .sendFile(requestPath.slice(1));
       }
     }
     const acceptsHtml = request.headers.accept?.includes('text/html') ?? false;
@@ -311,7 +313,7 @@ async function registerWebApp(app: FastifyInstance, context: AppContext): Promis
               request.log.error({ err: error }, 'reading the first banner failed');
               return currentIndexHtml();
             })
-          : currentIndexHtml();
+          : withRoutePreloads(currentIndexHtml(), routePreloadTags(requestPath));
       return reply.type('text/html').header('cache-control', 'no-cache').send(html);
     }
     return reply.status(404).send(errorBody(notFoundMessage, 'not_found'));

@@ -1,6 +1,7 @@
 /** Entry: styles, i18n, the first site data requested at once, then the app. */
 import '@fontsource/noto-sans-bengali/400.css';
 import '@fontsource/noto-sans-bengali/700.css';
+import './shared/styles/taka-font.css';
 import './shared/styles/tokens.css';
 import './shared/styles/base.css';
 import './shared/ui/empty-state.css';
@@ -17,7 +18,7 @@ import './shared/ui/text.css';
 import './shared/ui/box.css';
 import './shared/ui/choice-card.css';
 import './shared/ui/top-bar.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
@@ -29,6 +30,7 @@ import { whenIdle } from './shared/use-idle-ready';
 import { slidersQueryOptions } from './features/home/api/get-sliders';
 import { marketBlockQueryOptions } from './shared/market-block/get-market-block';
 import { readRemoteId, readSession } from './shared/session/session-store';
+import { loadTakaFont } from './shared/styles/taka-font';
 
 const queryClient = createQueryClient();
 // The splash waits on these; ask before React has even rendered.
@@ -45,18 +47,10 @@ if (readSession().isMember) {
   void queryClient.prefetchQuery(marketBlockQueryOptions(readRemoteId()));
 }
 
-/**
- * The taka sign (৳) comes from the Bangla face, which loads only once some text needs it. Chromium
- * kept an empty box in text laid out before the face arrived, so once it has loaded a class on
- * <html> changes the font list (base.css) and every text is laid out again. Nothing waits for it.
- */
-if ('fonts' in document) {
-  void Promise.all(
-    ['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "Noto Sans Bengali"`, '৳')),
-  )
-    .then(() => document.documentElement.classList.add('taka-font-ready'))
-    .catch(() => undefined);
-}
+// Text laid out before the taka sign's face arrived is laid out again (base.css). Nothing waits.
+void loadTakaFont()
+  .then(() => document.documentElement.classList.add('taka-font-ready'))
+  .catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -70,12 +64,17 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-// The first screen's texts of both languages are in the entry: nothing to wait for.
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
+// The first screen's texts of both languages are in the entry: nothing to wait for. Drawn in a
+// transition, which React works through in slices of a few milliseconds: a tap that lands while
+// the first screen is being drawn is answered between two slices, not after the whole tree.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+});
 
 // The other screens' and the other language's texts, once the first screen is up and the page
 // has a quiet moment: a tap or a switch then needs no download. Not on a timer alone: the other

@@ -4,6 +4,7 @@
  */
 import '@fontsource/noto-sans-bengali/400.css';
 import '@fontsource/noto-sans-bengali/700.css';
+import '../shared/styles/taka-font.css';
 import '../shared/styles/tokens.css';
 import '../shared/styles/base.css';
 import '../shared/ui/panel.css';
@@ -13,6 +14,7 @@ import '../shared/ui/box.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initialLanguage } from '../shared/i18n/languages';
+import { loadTakaFont } from '../shared/styles/taka-font';
 import { HouseApp } from './house-app';
 import { HouseLanguageProvider } from './shell/house-language';
 import { hideLaunchToken, readLaunchToken } from './shell/launch-token';
@@ -32,19 +34,12 @@ document.documentElement.lang = language;
 const container = document.getElementById('root');
 if (!container) throw new Error('house.html has no #root element');
 
-/**
- * The taka sign (৳) comes from the Bangla face, which loads only once some text needs it. Chromium
- * without a system Bangla font kept an empty box in text laid out before it arrived, so the first
- * render waits for it (at most briefly; a slow link gets the page anyway).
- */
+// The first render waits for the taka sign's face (taka-font.ts), at most briefly: a slow link
+// gets the page anyway.
 const TAKA_FONT_WAIT_MS = 1500;
 function takaFontLoaded(): Promise<unknown> {
-  if (!('fonts' in document)) return Promise.resolve();
-  const loads = ['400', '700'].map((weight) =>
-    document.fonts.load(`${weight} 16px "Noto Sans Bengali"`, '৳'),
-  );
   return Promise.race([
-    Promise.all(loads).catch(() => undefined),
+    loadTakaFont().catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, TAKA_FONT_WAIT_MS)),
   ]);
 }

@@ -1,0 +1,12 @@
+/**
+ * Both weights of the taka sign's face (taka-font.css) loaded. Chromium without a system Bangla
+ * font keeps an empty box in text laid out before a face arrives, so the site lays its text out
+ * again once this settles (the `taka-font-ready` class, base.css) and the house pages wait for it
+ * before their first render.
+ */
+export function loadTakaFont(): Promise<void> {
+  if (!('fonts' in document)) return Promise.resolve();
+  return Promise.all(
+    ['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "Khela Taka"`, '৳')),
+  ).then(() => undefined);
+}

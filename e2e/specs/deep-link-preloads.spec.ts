@@ -1,0 +1,39 @@
+// A deep link's page names its route tree, layout and screen files (the server, from the build's
+// route-preloads.json), so a phone fetches them with the entry instead of one after another. The
+// hints must be the fetches the app then makes: each file asked for once, none refused, nothing
+// in the console about an unused or mismatched preload.
+import { expect, test } from '../fixtures/worker-server';
+import { seedExchangeEvent } from '../fixtures/exchange-markets';
+
+test('an odds view opened cold fetches its hinted files once each, and draws', async ({
+  memberPage: page,
+}) => {
+  const seeded = seedExchangeEvent(0);
+  const href = `/odds-view?marketId=${encodeURIComponent(seeded.matchOddsId)}&eventId=${encodeURIComponent(seeded.eventId)}`;
+  const fetched = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/')) fetched.set(pathname, (fetched.get(pathname) ?? 0) + 1);
+  });
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') console.push(message.text());
+  });
+
+  await page.goto(href);
+  await expect(page.getByRole('heading', { name: 'Dhaka v Sylhet' })).toBeVisible();
+
+  const hinted = await page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLLinkElement>('head link[rel="modulepreload"]'),
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  expect(hinted.some((file) => /\/odds-view-screen-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(hinted.some((file) => /\/exchange-layout-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(hinted.some((file) => /\/route-table-[\w-]+\.js$/.test(file))).toBe(true);
+  // Give a late duplicate fetch or Chromium's unused-preload warning (after 3 s) time to show.
+  await page.waitForTimeout(3_500);
+  for (const file of hinted) expect(fetched.get(file), file).toBe(1);
+  expect(console.filter((text) => /preload/i.test(text))).toEqual([]);
+});
