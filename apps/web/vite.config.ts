@@ -47,7 +47,9 @@ function routePreloads(): Plugin {
   return {
     name: 'khela-route-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // Once the output is final: the chunks of style sheets alone have been dropped by then, and
+    // a plan naming one would send the browser to a missing file.
+    writeBundle(options, bundle) {
       const chunks: BuiltChunk[] = Object.values(bundle).flatMap((output) =>
         output.type === 'chunk'
           ? [
@@ -62,11 +64,10 @@ function routePreloads(): Plugin {
           : [],
       );
       const plan = planRoutePreloads(chunks, root, path.join(root, 'index.html'));
-      this.emitFile({
-        type: 'asset',
-        fileName: 'route-preloads.json',
-        source: `${JSON.stringify(plan, null, 2)}\n`,
-      });
+      fs.writeFileSync(
+        path.join(options.dir ?? 'dist', 'route-preloads.json'),
+        `${JSON.stringify(plan, null, 2)}\n`,
+      );
     },
   };
 }
