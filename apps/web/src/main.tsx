@@ -30,7 +30,8 @@ import { whenIdle } from './shared/use-idle-ready';
 import { slidersQueryOptions } from './features/home/api/get-sliders';
 import { marketBlockQueryOptions } from './shared/market-block/get-market-block';
 import { readRemoteId, readSession } from './shared/session/session-store';
-import { loadTakaFont } from './shared/styles/taka-font';
+import { loadBengaliFaces, loadTakaFont } from './shared/styles/web-fonts';
+import { initialLanguage } from './shared/i18n/languages';
 
 const queryClient = createQueryClient();
 // The splash waits on these; ask before React has even rendered.
@@ -51,6 +52,7 @@ if (readSession().isMember) {
 void loadTakaFont()
   .then(() => document.documentElement.classList.add('taka-font-ready'))
   .catch(() => undefined);
+if (initialLanguage() === 'bn') loadBengaliFaces().catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

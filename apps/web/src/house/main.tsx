@@ -14,7 +14,7 @@ import '../shared/ui/box.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initialLanguage } from '../shared/i18n/languages';
-import { loadTakaFont } from '../shared/styles/taka-font';
+import { loadBengaliFaces, loadTakaFont } from '../shared/styles/web-fonts';
 import { HouseApp } from './house-app';
 import { HouseLanguageProvider } from './shell/house-language';
 import { hideLaunchToken, readLaunchToken } from './shell/launch-token';
@@ -34,12 +34,13 @@ document.documentElement.lang = language;
 const container = document.getElementById('root');
 if (!container) throw new Error('house.html has no #root element');
 
-// The first render waits for the taka sign's face (taka-font.ts), at most briefly: a slow link
-// gets the page anyway.
+// The first render waits for the taka sign's face, and in Bangla for the Bengali face too
+// (shared/styles/web-fonts.ts), at most briefly: a slow link gets the page anyway.
 const TAKA_FONT_WAIT_MS = 1500;
 function takaFontLoaded(): Promise<unknown> {
+  const faces = language === 'bn' ? [loadTakaFont(), loadBengaliFaces()] : [loadTakaFont()];
   return Promise.race([
-    loadTakaFont().catch(() => undefined),
+    Promise.all(faces).catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, TAKA_FONT_WAIT_MS)),
   ]);
 }
