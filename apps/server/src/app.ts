@@ -48,6 +48,8 @@ import { pwaRoutes } from './features/site/pwa-routes.js';
 import { closeForMaintenance } from './features/site/maintenance.js';
 import { siteRoutes } from './features/site/routes.js';
 import { withBannerPreload } from './features/site/banner-preload.js';
+import { withOperatorSplash } from './features/site/operator-splash.js';
+import { getSiteSettings } from './features/site/service.js';
 import { routePreloadReader, withRoutePreloads } from './features/site/route-preloads.js';
 import { siteAdminRoutes } from './features/site/admin-routes.js';
 import { outboxAdminRoutes } from './features/outbox/admin-routes.js';
@@ -285,6 +287,13 @@ async function registerWebApp(app: FastifyInstance, context: AppContext): Promis
   const routePreloadTags = routePreloadReader(path.join(webDistDir, 'route-preloads.json'));
   // The house games' pages (house.html) open in the game frame at /house/{game}.
   const currentHouseHtml = htmlReader(path.join(webDistDir, 'house.html'));
+  /** index.html as the operator's site, with what the address will fetch named in its head. */
+  const indexPage = async (requestPath: string, isRoot: boolean): Promise<string> => {
+    const html = withOperatorSplash(currentIndexHtml(), await getSiteSettings(context));
+    return isRoot
+      ? withBannerPreload(html, context)
+      : withRoutePreloads(html, routePreloadTags(requestPath));
+  };
   app.setNotFoundHandler(async (request, reply) => {
     // Files are routed as found at start; a rebuilt app's new hashed assets are served from here.
     const requestPath = request.url.split('?')[0] ?? '';
@@ -307,13 +316,11 @@ async function registerWebApp(app: FastifyInstance, context: AppContext): Promis
       const isHousePage = request.url.startsWith(`${HOUSE_GAME_PAGE_PREFIX}/`);
       const html = isHousePage
         ? currentHouseHtml()
-        : isRoot
-          ? await withBannerPreload(currentIndexHtml(), context).catch((error: unknown) => {
-              // Without the hint the page still works, only its banner arrives later.
-              request.log.error({ err: error }, 'reading the first banner failed');
-              return currentIndexHtml();
-            })
-          : withRoutePreloads(currentIndexHtml(), routePreloadTags(requestPath));
+        : await indexPage(requestPath, isRoot).catch((error: unknown) => {
+            // The page still works without the operator's splash and the hints, only later.
+            request.log.error({ err: error }, 'reading the site for its page failed');
+            return currentIndexHtml();
+          });
       return reply.type('text/html').header('cache-control', 'no-cache').send(html);
     }
     return reply.status(404).send(errorBody(notFoundMessage, 'not_found'));
