@@ -2,39 +2,18 @@
  * `/` names its first banner's image (and the slider list call) in the HTML so a phone fetches
  * them with the scripts, and the image follows the operator's sliders from one load to the next.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { webAppPerFile } from '../../testing/web-app-per-file.js';
 import { bannerPreloadTag } from './banner-preload.js';
 import { insertSlider, updateSliderRow } from './queries.js';
 
-let harness: TestApp;
-let webDir: string;
+const { harness, page } = webAppPerFile();
 beforeAll(async () => {
-  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-web-banner-'));
-  fs.writeFileSync(
-    path.join(webDir, 'index.html'),
-    '<html><head><title>Khela</title></head><body></body></html>',
-  );
-  fs.writeFileSync(path.join(webDir, 'house.html'), '<html><head></head>house</html>');
-  harness = await buildTestApp({ WEB_DIST_DIR: webDir });
   await harness.context.db.deleteFrom('sliders').execute();
-});
-afterAll(async () => {
-  await harness.close();
-  fs.rmSync(webDir, { recursive: true, force: true });
 });
 
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)"/g)].map((match) => match[1]);
-
-async function page(url: string): Promise<string> {
-  const response = await harness.app.inject({ url, headers: { accept: 'text/html' } });
-  expect(response.statusCode).toBe(200);
-  return response.body;
-}
 
 const slider = (name: string, thubmnail: string, sort_order: number) => ({
   name,

@@ -2,12 +2,9 @@
  * Every page's HTML carries the operator's title and loader image before any script runs, follows
  * the operator's next change, and keeps the dots when the image is not one this site serves.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { describe, expect, it } from 'vitest';
 import { upsertSettingForTest } from '../../testing/site-settings.js';
+import { webAppPerFile } from '../../testing/web-app-per-file.js';
 import { withOperatorSplash } from './operator-splash.js';
 
 const indexHtml = [
@@ -17,24 +14,7 @@ const indexHtml = [
   '</div></div></body></html>',
 ].join('');
 
-let webDir: string;
-let harness: TestApp;
-beforeAll(async () => {
-  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-web-splash-'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), indexHtml);
-  fs.writeFileSync(path.join(webDir, 'house.html'), '<html><head></head>house</html>');
-  harness = await buildTestApp({ WEB_DIST_DIR: webDir });
-});
-afterAll(async () => {
-  await harness.close();
-  fs.rmSync(webDir, { recursive: true, force: true });
-});
-
-async function page(url: string): Promise<string> {
-  const response = await harness.app.inject({ url, headers: { accept: 'text/html' } });
-  expect(response.statusCode).toBe(200);
-  return response.body;
-}
+const { harness, page } = webAppPerFile({ 'index.html': indexHtml });
 
 const splashImage = (html: string) => /<img class="boot__logo" src="([^"]*)"/.exec(html)?.[1];
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];

@@ -4,10 +4,9 @@
  * a plan get none, and a rebuilt plan reaches the next page.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { webAppPerFile } from '../../testing/web-app-per-file.js';
 import { routePreloadReader } from './route-preloads.js';
 
 const plan = {
@@ -21,30 +20,8 @@ const plan = {
   ],
 };
 
-let webDir: string;
-let planFile: string;
-let harness: TestApp;
-beforeAll(async () => {
-  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-web-routes-'));
-  planFile = path.join(webDir, 'route-preloads.json');
-  fs.writeFileSync(
-    path.join(webDir, 'index.html'),
-    '<html><head><title>Khela</title></head><body></body></html>',
-  );
-  fs.writeFileSync(path.join(webDir, 'house.html'), '<html><head></head>house</html>');
-  fs.writeFileSync(planFile, JSON.stringify(plan));
-  harness = await buildTestApp({ WEB_DIST_DIR: webDir });
-});
-afterAll(async () => {
-  await harness.close();
-  fs.rmSync(webDir, { recursive: true, force: true });
-});
-
-async function page(url: string): Promise<string> {
-  const response = await harness.app.inject({ url, headers: { accept: 'text/html' } });
-  expect(response.statusCode).toBe(200);
-  return response.body;
-}
+const { directory, page } = webAppPerFile({ 'route-preloads.json': JSON.stringify(plan) });
+const planFile = path.join(directory, 'route-preloads.json');
 
 const modulePreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" href="([^"]*)" crossorigin/g)].map(
@@ -94,8 +71,8 @@ describe('the files of a deep link in its HTML', () => {
 
 describe('routePreloadReader', () => {
   it('gives nothing when the build wrote no plan, and refuses files outside /assets', () => {
-    expect(routePreloadReader(path.join(webDir, 'missing.json'))('/odds-view')).toBe('');
-    const outside = path.join(webDir, 'outside.json');
+    expect(routePreloadReader(path.join(directory, 'missing.json'))('/odds-view')).toBe('');
+    const outside = path.join(directory, 'outside.json');
     fs.writeFileSync(
       outside,
       JSON.stringify({
