@@ -49,19 +49,6 @@ test('an odds view opened cold fetches its hinted files once each, and draws', a
   expect(hinted.some((file) => /\/odds-view-screen-[\w-]+\.js$/.test(file))).toBe(true);
   expect(hinted.some((file) => /\/exchange-layout-[\w-]+\.js$/.test(file))).toBe(true);
   expect(hinted.some((file) => /\/route-table-[\w-]+\.js$/.test(file))).toBe(true);
-  // Its first two reads too (public calls, which the app sends without the session, so its own
-  // requests take the preloads' answers).
-  const calls = [
-    `/api/match-odds/${encodeURIComponent(seeded.matchOddsId)}`,
-    `/api/event/${encodeURIComponent(seeded.eventId)}`,
-  ];
-  const named = await page.evaluate(() =>
-    Array.from(
-      document.querySelectorAll<HTMLLinkElement>('head link[rel="preload"][as="fetch"]'),
-      (link) => new URL(link.href).pathname,
-    ),
-  );
-  expect(named).toEqual(expect.arrayContaining(calls));
 });
 
 test('the login page opened cold fetches its hinted files once each, and draws', async ({

@@ -50,11 +50,7 @@ import { siteRoutes } from './features/site/routes.js';
 import { withBannerPreload } from './features/site/banner-preload.js';
 import { withOperatorSplash } from './features/site/operator-splash.js';
 import { getSiteSettings } from './features/site/service.js';
-import {
-  oddsViewCallTags,
-  routePreloadReader,
-  withRoutePreloads,
-} from './features/site/route-preloads.js';
+import { routePreloadReader, withRoutePreloads } from './features/site/route-preloads.js';
 import { siteAdminRoutes } from './features/site/admin-routes.js';
 import { outboxAdminRoutes } from './features/outbox/admin-routes.js';
 import { balanceRoutes } from './features/wallet/balance-route.js';
@@ -292,14 +288,11 @@ async function registerWebApp(app: FastifyInstance, context: AppContext): Promis
   // The house games' pages (house.html) open in the game frame at /house/{game}.
   const currentHouseHtml = htmlReader(path.join(webDistDir, 'house.html'));
   /** index.html as the operator's site, with what the address will fetch named in its head. */
-  const indexPage = async (url: string, isRoot: boolean): Promise<string> => {
+  const indexPage = async (requestPath: string, isRoot: boolean): Promise<string> => {
     const html = withOperatorSplash(currentIndexHtml(), await getSiteSettings(context));
-    if (isRoot) return withBannerPreload(html, context);
-    const [pathname = '', query = ''] = url.split('?');
-    return withRoutePreloads(
-      html,
-      routePreloadTags(pathname) + oddsViewCallTags(pathname, new URLSearchParams(query)),
-    );
+    return isRoot
+      ? withBannerPreload(html, context)
+      : withRoutePreloads(html, routePreloadTags(requestPath));
   };
   app.setNotFoundHandler(async (request, reply) => {
     // Files are routed as found at start; a rebuilt app's new hashed assets are served from here.
@@ -323,7 +316,7 @@ async function registerWebApp(app: FastifyInstance, context: AppContext): Promis
       const isHousePage = request.url.startsWith(`${HOUSE_GAME_PAGE_PREFIX}/`);
       const html = isHousePage
         ? currentHouseHtml()
-        : await indexPage(request.url, isRoot).catch((error: unknown) => {
+        : await indexPage(requestPath, isRoot).catch((error: unknown) => {
             // The page still works without the operator's splash and the hints, only later.
             request.log.error({ err: error }, 'reading the site for its page failed');
             return currentIndexHtml();

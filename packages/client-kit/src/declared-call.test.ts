@@ -1,6 +1,5 @@
 // Proves what a declared call adds to the request: the declaration's method and path with its
-// parameters, the prefix taken off, the answer parsed by the declared schema, the key header, and
-// the session only on a call that needs one.
+// parameters, the prefix taken off, the answer parsed by the declared schema, the key header.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '@khela/contract';
@@ -67,22 +66,5 @@ describe('createCallClient', () => {
     const call = createCallClient(createApiClient({ token: () => undefined }));
     await call(cancelBet, { params: { id: 2 } });
     expect(sent[0]?.init.headers).not.toHaveProperty('Idempotency-Key');
-  });
-
-  it('sends the session on a player call and none on a public one', async () => {
-    const publicPrices = defineCall({
-      method: 'GET',
-      path: '/api/match-odds/:marketId',
-      auth: 'public',
-      answer: z.array(z.unknown()),
-      idempotent: false,
-    });
-    const sent = answer(200, { status: 'cancelled' });
-    const call = createCallClient(createApiClient({ token: () => 'player-1' }));
-    await call(cancelBet, { params: { id: 3 } });
-    expect(sent[0]?.init.headers).toMatchObject({ Authorization: 'Bearer player-1' });
-    const prices = answer(200, []);
-    await call(publicPrices, { params: { marketId: '1.2' } });
-    expect(prices[0]?.init.headers).not.toHaveProperty('Authorization');
   });
 });

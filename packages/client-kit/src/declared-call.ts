@@ -1,7 +1,7 @@
 /**
  * A declared call through an app's request: the method and path come from the contract's
  * declaration (its `:params` filled in), the answer is parsed by the declared schema, and a money
- * call carries the Idempotency-Key its caller made for this one attempt, and a public one no session. The path is written once,
+ * call carries the Idempotency-Key its caller made for this one attempt. The path is written once,
  * in the contract, for the server's route and every app's call alike.
  */
 import { callPath, type Call, type CallResult } from '@khela/contract';
@@ -33,10 +33,6 @@ export function createCallClient(request: ApiRequest, prefix = ''): CallClient {
     const schema = call.answer as unknown as AnswerSchema<CallResult<C>>;
     const keyHeader = idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined;
     return request(path.slice(prefix.length), {
-      // A public call carries no session: the server reads none for it, and a request without
-      // the header is the one a page's preload made (index.html's, the server's hints), so the
-      // browser answers it from there instead of asking again.
-      ...(call.auth === 'public' ? { token: null } : {}),
       ...rest,
       method: call.method,
       schema,

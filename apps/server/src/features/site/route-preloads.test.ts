@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { webAppPerFile } from '../../testing/web-app-per-file.js';
-import { oddsViewCallTags, routePreloadReader } from './route-preloads.js';
+import { routePreloadReader } from './route-preloads.js';
 
 const plan = {
   routes: [
@@ -80,27 +80,5 @@ describe('routePreloadReader', () => {
       }),
     );
     expect(routePreloadReader(outside)('/login')).toBe('');
-  });
-});
-
-describe("the odds view's first reads in its HTML", () => {
-  const fetchPreloads = (html: string) =>
-    [
-      ...html.matchAll(/<link rel="preload" as="fetch" href="([^"]*)" crossorigin="anonymous"/g),
-    ].map((match) => match[1]);
-
-  it("names the market's prices and the event's markets, encoded as the app asks for them", async () => {
-    expect(fetchPreloads(await page('/odds-view?marketId=1.2&eventId=e%2F1'))).toEqual([
-      '/api/match-odds/1.2',
-      '/api/event/e%2F1',
-    ]);
-  });
-
-  it('names none without both ids, for ids longer than the calls take, or on another address', () => {
-    expect(oddsViewCallTags('/odds-view', new URLSearchParams('marketId=1.2'))).toBe('');
-    expect(
-      oddsViewCallTags('/odds-view', new URLSearchParams(`marketId=${'1'.repeat(65)}&eventId=e`)),
-    ).toBe('');
-    expect(oddsViewCallTags('/exchange', new URLSearchParams('marketId=1.2&eventId=e'))).toBe('');
   });
 });

@@ -7,7 +7,7 @@
  * index.html is; a missing or unreadable plan only costs the hints.
  */
 import fs from 'node:fs';
-import { MOBILE_BREAKPOINT_PX, callPath, exchangeCalls } from '@khela/contract';
+import { MOBILE_BREAKPOINT_PX } from '@khela/contract';
 import { z } from 'zod';
 
 const planSchema = z.object({
@@ -84,23 +84,4 @@ export function routePreloadReader(file: string): (pathname: string) => string {
 export function withRoutePreloads(html: string, tags: string): string {
   if (!tags || !html.includes('</head>')) return html;
   return html.replace('</head>', `${tags}</head>`);
-}
-
-/**
- * The odds view's first reads, named by its address: the market's prices and the event's other
- * markets are public calls, which the app sends without the session (the client kit's declared
- * calls), so the browser fetches them with the scripts and answers the screen's own request from
- * there.
- */
-export function oddsViewCallTags(pathname: string, query: URLSearchParams): string {
-  if (!/^\/odds-view\/?$/.test(pathname)) return '';
-  const marketId = query.get('marketId') ?? '';
-  const eventId = query.get('eventId') ?? '';
-  if (!marketId || !eventId || marketId.length > 64 || eventId.length > 64) return '';
-  return [
-    callPath(exchangeCalls.matchOdds, { marketId }),
-    callPath(exchangeCalls.event, { eventId }),
-  ]
-    .map((href) => `<link rel="preload" as="fetch" href="${href}" crossorigin="anonymous">`)
-    .join('');
 }
