@@ -29,12 +29,26 @@ export interface HomeScreenProps {
   extras?: ReactNode;
 }
 
+const CATEGORIES_WAIT_MS = 5_000;
+
+/**
+ * Scrolls to the game categories and focuses the chosen tab, from the next frame on (after React
+ * has drawn the tab) and, when the section below the fold has not been drawn yet (the welcome's
+ * "Browse games" can come first), as soon as it has, for a few seconds at most.
+ */
 function showCategories() {
-  const section = document.getElementById('home-categories');
-  section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  section?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus({
-    preventScroll: true,
-  });
+  const giveUpAt = performance.now() + CATEGORIES_WAIT_MS;
+  const attempt = () => {
+    const section = document.getElementById('home-categories');
+    const tab = section?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!section || !tab) {
+      if (performance.now() < giveUpAt) requestAnimationFrame(attempt);
+      return;
+    }
+    section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    tab.focus({ preventScroll: true });
+  };
+  requestAnimationFrame(attempt);
 }
 
 function ChosenCategoryNav({
@@ -68,8 +82,7 @@ export function HomeScreen({ links, extras }: HomeScreenProps) {
         gate={gate}
         onShowCategory={(type) => {
           category.set(type);
-          // After React has drawn the chosen tab, so focus lands on it.
-          requestAnimationFrame(showCategories);
+          showCategories();
         }}
       />
       <GameSliders links={links} gate={gate} />
@@ -80,7 +93,7 @@ export function HomeScreen({ links, extras }: HomeScreenProps) {
       ) : (
         <CategoryNavSkeleton />
       )}
-      <HomePopups onBrowseGames={() => requestAnimationFrame(showCategories)} />
+      <HomePopups onBrowseGames={showCategories} />
       {gate.isPopupOpen ? (
         <Suspense fallback={null}>
           <MarketBlockDialog onClose={gate.closePopup} />
