@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { internalMessages } from '@khela/contract';
 import { builtFilesOptions } from './built-files.js';
-import { htmlReader } from './html-reader.js';
+import { htmlReader } from './file-reader.js';
 import { errorBody } from './platform/errors/error-handler.js';
 
 export const ADMIN_PREFIX = '/admin';

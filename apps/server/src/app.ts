@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { generalMessages, HOUSE_GAME_PAGE_PREFIX, operatorMessages } from '@khela/contract';
 import { registerAdminApp } from './admin-app.js';
 import { builtFilesOptions } from './built-files.js';
-import { htmlReader } from './html-reader.js';
+import { htmlReader } from './file-reader.js';
 import type { AppContext } from './platform/app-context.js';
 import { decorateSession } from './platform/auth/require-player.js';
 import { pingDatabase } from './platform/db/ping.js';

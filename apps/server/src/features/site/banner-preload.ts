@@ -4,15 +4,9 @@
  * alongside the scripts. Read from the database on every request, so an operator's change to the
  * sliders reaches the next load.
  */
-import { MOBILE_BREAKPOINT_PX } from '@khela/contract';
 import type { AppContext } from '../../platform/app-context.js';
+import { escapeHtml, phonesOnlyMedia } from './html-tags.js';
 import { firstMainSliderImage } from './queries.js';
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-// Wide screens show the desktop home, which has no such banner: they fetch neither.
-const phonesOnly = `media="(max-width: ${MOBILE_BREAKPOINT_PX}px)"`;
 
 /**
  * The preload tag for an image, or '' when there is none or the page may not load it: the CSP
@@ -20,7 +14,7 @@ const phonesOnly = `media="(max-width: ${MOBILE_BREAKPOINT_PX}px)"`;
  */
 export function bannerPreloadTag(image: string | undefined): string {
   if (!image || !image.startsWith('/') || image.startsWith('//')) return '';
-  return `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high" ${phonesOnly}>`;
+  return `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" ${phonesOnlyMedia}>`;
 }
 
 /**
@@ -29,7 +23,7 @@ export function bannerPreloadTag(image: string | undefined): string {
  */
 export async function withBannerPreload(html: string, context: AppContext): Promise<string> {
   if (!html.includes('</head>')) return html;
-  const sliders = `<link rel="preload" as="fetch" href="/api/sliders" crossorigin="anonymous" ${phonesOnly}>`;
+  const sliders = `<link rel="preload" as="fetch" href="/api/sliders" crossorigin="anonymous" ${phonesOnlyMedia}>`;
   const image = bannerPreloadTag(await firstMainSliderImage(context.db));
   return html.replace('</head>', `${sliders}${image}</head>`);
 }

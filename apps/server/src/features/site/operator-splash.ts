@@ -6,10 +6,8 @@
  * same size, where the app's splash draws it) into the HTML, so the first thing drawn is the
  * operator's and the app's splash takes over without a change.
  */
+import { escapeHtml } from './html-tags.js';
 import type { SiteSettings } from './settings.js';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** index.html marks the placeholder the image replaces (the loading dots). */
 const SPLASH_PLACEHOLDER = /<!--splash-->[\s\S]*?<!--\/splash-->/;

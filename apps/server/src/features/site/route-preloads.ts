@@ -6,9 +6,9 @@
  * lets the browser fetch them all with the entry. Read again when the build changes, as
  * index.html is; a missing or unreadable plan only costs the hints.
  */
-import fs from 'node:fs';
-import { MOBILE_BREAKPOINT_PX } from '@khela/contract';
 import { z } from 'zod';
+import { fileReader } from '../../file-reader.js';
+import { phonesOnlyMedia } from './html-tags.js';
 
 const planSchema = z.object({
   routes: z.array(
@@ -25,10 +25,6 @@ interface RouteHints {
   tags: string;
 }
 
-// Wide screens draw the desktop site, whose layouts differ: the hints are for phones, as the
-// first banner's are.
-const phonesOnly = `media="(max-width: ${MOBILE_BREAKPOINT_PX}px)"`;
-
 /** `/chat-box/:chatId` → a pattern for the path alone (no query), a trailing slash allowed. */
 function patternOf(path: string): RegExp {
   const escaped = path
@@ -43,18 +39,18 @@ function hintsOf(plan: z.infer<typeof planSchema>): RouteHints[] {
     pattern: patternOf(route.path),
     tags: [
       ...route.styles.map(
-        (href) => `<link rel="preload" as="style" href="${href}" crossorigin ${phonesOnly}>`,
+        (href) => `<link rel="preload" as="style" href="${href}" crossorigin ${phonesOnlyMedia}>`,
       ),
       ...route.scripts.map(
-        (href) => `<link rel="modulepreload" href="${href}" crossorigin ${phonesOnly}>`,
+        (href) => `<link rel="modulepreload" href="${href}" crossorigin ${phonesOnlyMedia}>`,
       ),
     ].join(''),
   }));
 }
 
-function readHints(file: string): RouteHints[] {
+function parseHints(text: string): RouteHints[] {
   try {
-    return hintsOf(planSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))));
+    return hintsOf(planSchema.parse(JSON.parse(text)));
   } catch {
     // A plan half written or from another version of the build: the pages go without hints.
     return [];
@@ -66,17 +62,7 @@ function readHints(file: string): RouteHints[] {
  * address the plan does not list, or when there is no plan).
  */
 export function routePreloadReader(file: string): (pathname: string) => string {
-  let cached: { mtimeMs: number; hints: RouteHints[] } = { mtimeMs: -1, hints: [] };
-  const current = (): RouteHints[] => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = fs.statSync(file).mtimeMs;
-    } catch {
-      return [];
-    }
-    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, hints: readHints(file) };
-    return cached.hints;
-  };
+  const current = fileReader(file, parseHints, { value: [] });
   return (pathname) => current().find((route) => route.pattern.test(pathname))?.tags ?? '';
 }
 
