@@ -7,6 +7,9 @@
  * player's session in local storage, written through the same Chromium before the run (the web
  * app keeps its token there; Lighthouse then keeps storage, and the cache, the service worker and
  * its caches are emptied instead, so every page is a cold load).
+ * The pages are served as a real site serves them, over HTTPS and HTTP/2 (support/tls-front.ts,
+ * in front of the server as a deployment's load balancer is); `/` is measured once more over
+ * plain HTTP/1.1 straight from the server, without a goal, to show what the protocol costs.
  * The quick run measures `/` only. Every audit below a full score is listed after the page's
  * figures, so a missed goal says what to look at.
  *
@@ -25,6 +28,7 @@ import {
   sessionStorageEntries,
   startPhoneServer,
 } from './support/phone.js';
+import { startTlsFront } from './support/tls-front.js';
 
 const BENCHMARK = 'lighthouse';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -121,25 +125,58 @@ async function runLighthouse(url: string, flags: Flags): Promise<Result> {
   }
 }
 
+/** The performance score of `/` served by the server itself, over HTTP/1.1 (no goal). */
+async function measurePlainHttp(chromePort: number, serverUrl: string): Promise<void> {
+  const result = await runLighthouse(`${serverUrl}/`, {
+    port: chromePort,
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const score = result.categories['performance']?.score;
+  reportFigure({
+    benchmark: BENCHMARK,
+    name: 'Lighthouse performance, / over plain HTTP/1.1 (no TLS, no HTTP/2)',
+    value: score === null || score === undefined ? Number.NaN : Math.round(score * 100),
+    unit: '',
+    detail: metricsOf(result),
+  });
+}
+
+function metricsOf(result: Result): string {
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
+    .map((id) => `${id.replace(/-/g, ' ')} ${result.audits[id]?.displayValue ?? '?'}`)
+    .join(', ');
+  // Lighthouse's own measure of this machine's speed: its simulated 4× slowdown assumes a
+  // desktop of about 1,000 or more, so a busy shared machine scores lower.
+  return `${metrics}; benchmark index ${Math.round(result.environment.benchmarkIndex)}`;
+}
+
 async function measure(
   server: { url: string },
+  front: { url: string },
   pages: readonly LighthousePage[],
   session: Record<string, string>,
 ): Promise<void> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+    // The front's certificate is made at its start for localhost, signed by no one.
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      '--ignore-certificate-errors',
+    ],
   });
   try {
     // Unreported: the freshly started server's first requests compile its code and the browser
     // warms up, which read as a machine several times slower on the first page measured.
-    await runLighthouse(`${server.url}/`, {
+    await runLighthouse(`${front.url}/`, {
       port: chrome.port,
       logLevel: 'error',
       onlyCategories: ['performance'],
     });
     for (const page of pages) {
-      if (page.signedIn) await primeSession(chrome.port, server.url, session);
+      if (page.signedIn) await primeSession(chrome.port, front.url, session);
       const flags: Flags = {
         port: chrome.port,
         output: 'json',
@@ -150,14 +187,11 @@ async function measure(
         disableStorageReset: page.signedIn,
       };
       const started = Date.now();
-      const result = await runLighthouse(`${server.url}${page.path}`, flags);
+      const result = await runLighthouse(`${front.url}${page.path}`, flags);
       if (reportDirectory) {
         const file = path.join(reportDirectory, `${page.path.replace(/\W+/g, '-')}.json`);
         fs.writeFileSync(file, JSON.stringify(result));
       }
-      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
-        .map((id) => `${id.replace(/-/g, ' ')} ${result.audits[id]?.displayValue ?? '?'}`)
-        .join(', ');
       console.log(
         `  ${page.name}: ${((Date.now() - started) / 1000).toFixed(0)} s; final URL ${result.finalDisplayedUrl}`,
       );
@@ -170,16 +204,12 @@ async function measure(
           value: score === null || score === undefined ? Number.NaN : Math.round(score * 100),
           unit: '',
           goal: GOAL,
-          // Lighthouse's own measure of this machine's speed: its simulated 4× slowdown assumes a
-          // desktop of about 1,000 or more, so a busy shared machine scores lower.
-          detail:
-            category === 'performance'
-              ? `${metrics}; benchmark index ${Math.round(result.environment.benchmarkIndex)}`
-              : undefined,
+          detail: category === 'performance' ? metricsOf(result) : undefined,
         });
         if (below.length > 0) console.log(`      below full marks: ${below.join('; ')}`);
       }
     }
+    await measurePlainHttp(chrome.port, server.url);
   } finally {
     chrome.kill();
   }
@@ -197,6 +227,7 @@ if (!fs.existsSync(chromiumPath)) {
   }
 } else {
   const server = await startPhoneServer(quickRun ? undefined : { fancyLines: 6 });
+  const front = await startTlsFront(server.url);
   try {
     const event = server.liveEvent;
     const oddsViewPath = event ? oddsViewPathOf(event) : '/odds-view';
@@ -206,8 +237,9 @@ if (!fs.existsSync(chromiumPath)) {
       console.log(
         '  quick run: `/` only (the full run adds /login, /games, the odds view, /account)',
       );
-    await measure(server, pagesToMeasure(oddsViewPath), session);
+    await measure(server, front, pagesToMeasure(oddsViewPath), session);
   } finally {
+    await front.stop();
     await server.stop();
   }
 }

@@ -9,6 +9,8 @@ have_redis() { command -v redis-server >/dev/null 2>&1; }
 # the browser suite on about a quarter less CPU than the full browser in headless mode
 # (docs/performance.md, Where CI's time goes).
 have_headless_shell() { [ -x /usr/bin/chromium-headless-shell ]; }
+# The page benchmarks' HTTPS front makes its certificate with it (bench/support/tls-front.ts).
+have_openssl() { command -v openssl >/dev/null 2>&1; }
 
 ensure_system_packages() {
   local missing=()
@@ -16,6 +18,7 @@ ensure_system_packages() {
   have_postgres || missing+=(postgresql)
   have_redis || missing+=(redis-server)
   have_headless_shell || missing+=(chromium-headless-shell)
+  have_openssl || missing+=(openssl)
   [ ${#missing[@]} -eq 0 ] && return 0
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
     echo "Installing ${missing[*]} from apt…"
