@@ -62,6 +62,27 @@ test('a visitor sees the home sections in order and the tabs list providers', as
   await expect(page.getByRole('heading', { name: 'Meghna Gaming' })).toBeVisible();
 });
 
+test('the notice bar scrolls its notices, and stands still under a finger or the pointer', async ({
+  page,
+}) => {
+  // The suite runs with reduced motion, which shows the notices still; a player without it sees
+  // them move.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/');
+  const bar = page.getByRole('region', { name: 'Announcements' });
+  const copy = bar.locator('.marquee--moving .marquee__copy').first();
+  await expect(copy).toBeVisible();
+  const left = () => copy.evaluate((element) => element.getBoundingClientRect().left);
+  const before = await left();
+  await expect.poll(left).toBeLessThan(before - 5);
+  await bar.locator('.marquee').hover();
+  const held = await left();
+  await page.waitForTimeout(400);
+  expect(await left()).toBe(held);
+  await expect(bar.locator('.marquee__copy')).toHaveCount(2);
+  await shoot(page, 'home-notice-moving-en');
+});
+
 test('a section tile opens its games, and a visitor tapping a featured game goes to login', async ({
   page,
 }) => {

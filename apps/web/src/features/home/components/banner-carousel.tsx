@@ -3,17 +3,17 @@
  * finger is on it, while the tab is hidden, and when the player presses pause (WCAG 2.2.2).
  */
 import { BANNER_AUTO_ADVANCE_MS, type SliderItem } from '@khela/contract';
-import useEmblaCarousel from 'embla-carousel-react';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { BannerLink } from './banner-link';
 import { CarouselTrack } from '../../../shared/ui/carousel-track';
+import { useIdleCarousel } from '../../../shared/ui/use-idle-carousel';
 
 export default function BannerCarousel({ items }: { items: SliderItem[] }) {
   const { t } = useTranslation();
   const canSlide = items.length > 1;
-  const [viewportRef, embla] = useEmblaCarousel({ loop: canSlide, active: canSlide });
+  const [viewportRef, embla] = useIdleCarousel({ loop: canSlide, active: canSlide });
   const [selectedIndex, setSelectedIndex] = useState(0);
   const [isPlaying, setIsPlaying] = useState(true);
   const [isHeld, setIsHeld] = useState(false);

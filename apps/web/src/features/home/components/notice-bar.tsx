@@ -5,16 +5,11 @@
  */
 import { MARQUEE_SPEED } from '@khela/contract';
 import { Megaphone } from 'lucide-react';
-import MarqueeImport from 'react-fast-marquee';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { noticesOf, useGeneral } from '../../../shared/site/get-general';
+import { Marquee } from '../../../shared/ui/marquee';
 import { usePrefersReducedMotion } from '../../../shared/use-media-query';
 import './notice-bar.css';
-
-// This package is CommonJS. Under Node's ESM rules (apps/web is "type": "module") a default import
-// of it yields the whole exports object, with the component on `.default`; other loaders unwrap it.
-const Marquee =
-  (MarqueeImport as unknown as { default?: typeof MarqueeImport }).default ?? MarqueeImport;
 
 export function NoticeBar() {
   const { t } = useTranslation();
@@ -36,7 +31,7 @@ export function NoticeBar() {
         </p>
       ) : (
         <div className="notice-bar__track" aria-hidden="true">
-          <Marquee speed={MARQUEE_SPEED} pauseOnHover pauseOnClick>
+          <Marquee speed={MARQUEE_SPEED}>
             {notices.map((notice, index) => (
               <span key={index} className="notice-bar__item">
                 {notice}

@@ -3,7 +3,6 @@
  * while the tab is hidden and when the player presses pause (WCAG 2.2.2).
  */
 import { BANNER_AUTO_ADVANCE_MS, type SliderItem } from '@khela/contract';
-import useEmblaCarousel from 'embla-carousel-react';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -15,6 +14,7 @@ import { sliderItemTarget } from './slider-item-target';
 import type { MarketGate } from '../../../shared/market-block/use-market-gate';
 import { LazyImage } from '../../../shared/ui/lazy-image';
 import '../../../shared/catalog/game-thumb.css';
+import { useIdleCarousel } from '../../../shared/ui/use-idle-carousel';
 
 function Tile({ item }: { item: SliderItem }) {
   return (
@@ -92,7 +92,7 @@ export default function TileCarousel({
 }) {
   const { t } = useTranslation();
   const reduceMotion = usePrefersReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({
+  const [viewportRef, embla] = useIdleCarousel({
     loop: items.length > 3,
     align: 'start',
     dragFree: false,

@@ -18,7 +18,23 @@ beforeEach(() => {
   });
 });
 
+/** Reports each element once it is observed, after the current task, as a browser does. */
+class ReportingResizeObserver {
+  constructor(private readonly report: ResizeObserverCallback) {}
+  observe(target: Element): void {
+    setTimeout(() => this.report([{ target } as ResizeObserverEntry], this), 0);
+  }
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+const stubResizeObserver = window.ResizeObserver;
+beforeEach(() => {
+  window.ResizeObserver = ReportingResizeObserver;
+});
+
 afterEach(() => {
+  window.ResizeObserver = stubResizeObserver;
   if (scrollHeight) Object.defineProperty(HTMLElement.prototype, 'scrollHeight', scrollHeight);
 });
 

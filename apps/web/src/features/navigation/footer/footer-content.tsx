@@ -14,7 +14,7 @@ import {
   Send,
   ShieldCheck,
 } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
@@ -146,12 +146,13 @@ function SeoBlock() {
   const [isExpanded, setIsExpanded] = useState(false);
 
   // The height decides whether the fold is needed; it changes with the language and the width.
-  useLayoutEffect(() => {
+  // Read in the observer's callback, which runs once the browser has laid the page out (and once
+  // at the start of each observation): read here in the commit, it forced a layout of the whole
+  // home page in the middle of its first render (docs/performance.md, "First loads, fourth round").
+  useEffect(() => {
     const element = contentRef.current;
     if (!element) return undefined;
-    const measure = () => setContentHeight(element.scrollHeight);
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => setContentHeight(element.scrollHeight));
     observer.observe(element);
     return () => observer.disconnect();
   }, [language]);

@@ -5,7 +5,6 @@
  * (WCAG 2.2.2); choosing a slide starts its time again.
  */
 import { CAROUSEL_TRANSITION_MS, PROGRESS_TICK_MS } from '@khela/contract';
-import useEmblaCarousel from 'embla-carousel-react';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -14,6 +13,7 @@ import type { ListedPromotion } from '../api/get-promotions';
 import { nextProgress } from '../carousel-progress';
 import { LazyImage } from '../../../shared/ui/lazy-image';
 import { CarouselTrack } from '../../../shared/ui/carousel-track';
+import { useIdleCarousel } from '../../../shared/ui/use-idle-carousel';
 
 // Embla's duration is an abstract speed; 25 is its default and reads as about half a second.
 const EMBLA_DURATION = Math.round(CAROUSEL_TRANSITION_MS / 20);
@@ -28,7 +28,7 @@ export default function PromotionBannerCarousel({
   const { t } = useTranslation();
   const prefersReducedMotion = usePrefersReducedMotion();
   const canSlide = promotions.length > 1;
-  const [viewportRef, embla] = useEmblaCarousel({
+  const [viewportRef, embla] = useIdleCarousel({
     loop: canSlide,
     active: canSlide,
     duration: EMBLA_DURATION,
