@@ -1,28 +1,11 @@
 // Proves the marquee: still until its copy's width is known, then one pass every width ÷ speed
 // seconds, with the content twice so the loop has no seam.
 import { act, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { reportObservedSizes } from '../../testing/resize-observer';
 import { Marquee, marqueeSeconds } from './marquee';
 
-let report: (() => void) | undefined;
-class ReportingResizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element): void {
-    const entry = { target, borderBoxSize: [{ inlineSize: 450, blockSize: 20 }] };
-    report = () => this.callback([entry as unknown as ResizeObserverEntry], this);
-  }
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
-const stubResizeObserver = window.ResizeObserver;
-beforeEach(() => {
-  window.ResizeObserver = ReportingResizeObserver;
-});
-afterEach(() => {
-  window.ResizeObserver = stubResizeObserver;
-  report = undefined;
-});
+reportObservedSizes({ inlineSize: 450, blockSize: 20 });
 
 describe('marqueeSeconds', () => {
   it('is width over speed, and 0 while nothing is known', () => {
@@ -33,7 +16,7 @@ describe('marqueeSeconds', () => {
 });
 
 describe('Marquee', () => {
-  it('stands still until measured, then moves at the given speed', () => {
+  it('stands still until measured, then moves at the given speed', async () => {
     const { container } = render(
       <Marquee speed={30}>
         <span>Deposit bonus today</span>
@@ -42,7 +25,7 @@ describe('Marquee', () => {
     const marquee = container.querySelector<HTMLElement>('.marquee')!;
     expect(marquee.querySelectorAll('.marquee__copy')).toHaveLength(2);
     expect(marquee.classList.contains('marquee--moving')).toBe(false);
-    act(() => report?.());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(marquee.classList.contains('marquee--moving')).toBe(true);
     expect(marquee.style.getPropertyValue('--marquee-seconds')).toBe('15.00s');
   });

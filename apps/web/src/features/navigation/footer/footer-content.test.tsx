@@ -4,6 +4,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch, siteHandlers, socialLinksFixture } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
+import { reportObservedSizes } from '../../../testing/resize-observer';
 import FooterContent from './footer-content';
 
 const scrollHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollHeight');
@@ -18,23 +19,9 @@ beforeEach(() => {
   });
 });
 
-/** Reports each element once it is observed, after the current task, as a browser does. */
-class ReportingResizeObserver {
-  constructor(private readonly report: ResizeObserverCallback) {}
-  observe(target: Element): void {
-    setTimeout(() => this.report([{ target } as ResizeObserverEntry], this), 0);
-  }
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
-const stubResizeObserver = window.ResizeObserver;
-beforeEach(() => {
-  window.ResizeObserver = ReportingResizeObserver;
-});
+reportObservedSizes();
 
 afterEach(() => {
-  window.ResizeObserver = stubResizeObserver;
   if (scrollHeight) Object.defineProperty(HTMLElement.prototype, 'scrollHeight', scrollHeight);
 });
 
