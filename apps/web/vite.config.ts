@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { preloadsImportsOf } from './src/app/idle-part-preloads.ts';
 import { planRoutePreloads, type BuiltChunk } from './src/app/route-preload-plan.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
@@ -91,6 +92,12 @@ export default defineConfig({
     // built today. A target of chrome90 would keep the helpers: the transform lowers every class
     // feature for any Chrome before 98 (a V8 bug with static fields named like built-ins).
     target: 'es2022',
+    // The parts a first screen draws once idle fetch their imports without preload links, whose
+    // appends cost the main thread more than their round trip saves (src/app/idle-part-preloads.ts).
+    modulePreload: {
+      resolveDependencies: (file, dependencies, { hostType }) =>
+        hostType === 'html' || preloadsImportsOf(file) ? dependencies : [],
+    },
     rolldownOptions: {
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),

@@ -1,0 +1,32 @@
+/**
+ * Which lazily loaded chunks go without preload links. Vite's loader, before a dynamic import,
+ * appends a `<link rel="modulepreload">` to the page for every chunk the imported one needs and
+ * the page has not named yet, so they download together rather than one round trip after
+ * another. Each append costs the main thread (0.1–8 ms, about 1.4 ms on average, in a trace of a
+ * cold load of `/`), and while the first screen loads it draws some fifteen parts that way, which
+ * made the appends the largest single item of its scripts' work after React (docs/performance.md).
+ *
+ * The parts listed here are drawn by the first screens without a tap, once the page is idle: a
+ * round trip more for their imports delays nothing a player waits on, and what they share with
+ * the first screen is already loaded. Everything a tap opens (a screen, a dialog, the side menu,
+ * the texts of a language) keeps its links, so a tap never waits for a chain of downloads.
+ *
+ * Names are the modules' file names without extension, which the build gives their chunks
+ * (`banner-carousel-<hash>.js`); a test checks each is a module the app imports lazily.
+ */
+export const idleParts = [
+  'banner-carousel',
+  'tile-carousel',
+  'promotion-banner-carousel',
+  'home-extras-content',
+  'category-nav',
+  'market-block-dialog',
+  'route-table',
+] as const;
+
+const idlePartChunk = new RegExp(`(^|/)(${idleParts.join('|')})-[\\w-]{8}\\.js$`);
+
+/** Whether a dynamic import of the chunk `file` (as the build names it) gets preload links. */
+export function preloadsImportsOf(file: string): boolean {
+  return !idlePartChunk.test(file);
+}
