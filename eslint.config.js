@@ -22,6 +22,20 @@ const pureImports = {
   regex: '^(?!\\.{1,2}/|@khela/contract$|@noble/hashes/)',
   message: 'A pure package imports only its own files, @khela/contract and @noble/hashes.',
 };
+// The player app reads the server's texts with playerMessageReader: the whole catalogue and its
+// readers would bring the console's areas, and the schemas beside them, into the player's bundle.
+const wholeCatalogueInPlayerApp = {
+  name: '@khela/contract',
+  importNames: [
+    'messageCatalogue',
+    'consoleMessageCatalogue',
+    'messageText',
+    'readMessage',
+    'isMessageCode',
+  ],
+  message:
+    "The player app reads texts with playerMessageReader: the whole catalogue brings the console's areas and their schemas into its bundle.",
+};
 const pureGlobals = [
   'Date',
   'process',
@@ -167,11 +181,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [wholeCatalogueInPlayerApp] }] },
+  },
+  {
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [wholeCatalogueInPlayerApp],
           patterns: [
             {
               regex: '(^|/)(features|app)/',
@@ -189,6 +208,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [wholeCatalogueInPlayerApp],
           patterns: [
             { regex: '^(\\.\\./)+app/', message: 'Features do not import the app layer.' },
           ],

@@ -5,7 +5,9 @@ import {
   isMessageCode,
   messageCatalogue,
   messageText,
+  paymentAdminMessages,
   playerMessageCatalogue,
+  playerMessageReader,
   readMessage,
   withdrawMessages,
   depositMessages,
@@ -26,6 +28,26 @@ describe('the message catalogue', () => {
     }
     expect(readMessage(withdrawMessages.phoneNotVerified)?.code).toBe('deposit.phoneNotVerified');
     expect(readMessage('Some words of nobody’s')).toBeUndefined();
+  });
+
+  it('reads the player areas alone for the player app, the same as the whole catalogue does', () => {
+    for (const [area, texts] of Object.entries(playerMessageCatalogue)) {
+      for (const [key, text] of Object.entries(texts as Record<string, unknown>)) {
+        if (typeof text !== 'string' || placeholders(text).length > 0) continue;
+        expect(playerMessageReader.readMessage(text), `${area}.${key}`).toEqual(readMessage(text));
+        expect(playerMessageReader.isMessageCode(`${area}.${key}`)).toBe(true);
+      }
+    }
+    const template = fillMessage(inboxNoticeMessages.depositRejected, {
+      amount: '৳10.00',
+      transactionId: 'T9',
+      reason: 'Wrong number.',
+    });
+    expect(playerMessageReader.readMessage(template)?.code).toBe('inboxNotice.depositRejected');
+    // The console's texts are not the player's: the whole catalogue reads them, this reader not.
+    expect(readMessage(paymentAdminMessages.methodSaved)?.code).toBe('paymentAdmin.methodSaved');
+    expect(playerMessageReader.readMessage(paymentAdminMessages.methodSaved)).toBeUndefined();
+    expect(playerMessageReader.messageText('paymentAdmin.methodSaved')).toBeUndefined();
   });
 
   it('gives a text several codes share one Bangla text, whichever code the wire names', () => {

@@ -142,7 +142,13 @@ export const consoleMessageCatalogue = {
   identityAdmin: identityAdminMessages,
 } as const;
 
-export const messageCatalogue = { ...playerMessageCatalogue, ...consoleMessageCatalogue } as const;
+// A call marked pure, not an object spread: a bundler keeps a spread at the top level even when
+// nothing reads it, and with it the console's areas and the schemas beside them in their modules.
+export const messageCatalogue = /* @__PURE__ */ Object.assign(
+  {},
+  playerMessageCatalogue,
+  consoleMessageCatalogue,
+);
 
 type Catalogue = typeof messageCatalogue;
 type CodesOf<C> = {
@@ -152,33 +158,75 @@ type CodesOf<C> = {
 export type PlayerMessageCode = CodesOf<typeof playerMessageCatalogue>;
 export type MessageCode = CodesOf<Catalogue>;
 
-interface Entry {
-  code: MessageCode;
+interface Entry<Code extends string> {
+  code: Code;
   text: string;
   /** For a template: matches a written text and captures its values, in `names` order. */
   pattern: RegExp | undefined;
   names: string[];
 }
 
-let entries: Entry[] | undefined;
-let codeByText: Map<string, MessageCode> | undefined;
+/** Reads texts and codes against one catalogue. */
+export interface MessageReader<Code extends string> {
+  /** The English text of a code, or undefined for a code the catalogue does not hold. */
+  messageText(code: string): string | undefined;
+  isMessageCode(code: string): code is Code;
+  /**
+   * The code of a text the catalogue holds, with a template's values, or undefined for any other
+   * text. Where two areas share a text, the earlier area's code answers.
+   */
+  readMessage(text: string): { code: Code; params?: MessageParams } | undefined;
+}
 
-function allEntries(): Entry[] {
-  if (entries) return entries;
-  entries = [];
-  for (const [area, texts] of Object.entries(messageCatalogue)) {
-    for (const [key, text] of Object.entries(texts as Record<string, unknown>)) {
-      if (typeof text !== 'string') continue;
-      const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
-      entries.push({
-        code: `${area}.${key}` as MessageCode,
-        text,
-        names,
-        pattern: names.length > 0 ? templatePattern(text) : undefined,
-      });
+// The entries are built on the first read, not when the module loads: a page that never reads a
+// server's text never pays for them.
+function readerOf<Code extends string>(
+  catalogue: Record<string, Record<string, unknown>>,
+): MessageReader<Code> {
+  let entries: Entry<Code>[] | undefined;
+  let codeByText: Map<string, Code> | undefined;
+
+  function allEntries(): Entry<Code>[] {
+    if (entries) return entries;
+    entries = [];
+    for (const [area, texts] of Object.entries(catalogue)) {
+      for (const [key, text] of Object.entries(texts)) {
+        if (typeof text !== 'string') continue;
+        const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+        entries.push({
+          code: `${area}.${key}` as Code,
+          text,
+          names,
+          pattern: names.length > 0 ? templatePattern(text) : undefined,
+        });
+      }
     }
+    return entries;
   }
-  return entries;
+
+  const messageText = (code: string) => allEntries().find((entry) => entry.code === code)?.text;
+  return {
+    messageText,
+    isMessageCode: (code): code is Code => messageText(code) !== undefined,
+    readMessage(text) {
+      if (!codeByText) {
+        codeByText = new Map();
+        for (const entry of allEntries()) {
+          if (!entry.pattern && !codeByText.has(entry.text)) codeByText.set(entry.text, entry.code);
+        }
+      }
+      const code = codeByText.get(text);
+      if (code) return { code };
+      for (const entry of allEntries()) {
+        const match = entry.pattern?.exec(text);
+        if (!match) continue;
+        const params: MessageParams = {};
+        entry.names.forEach((name, index) => (params[name] = match[index + 1]!));
+        return { code: entry.code, params };
+      }
+      return undefined;
+    },
+  };
 }
 
 function templatePattern(template: string): RegExp {
@@ -190,13 +238,16 @@ function templatePattern(template: string): RegExp {
   return new RegExp(`^${source}$`, 's');
 }
 
+/** The whole catalogue's reader: the server's and the console's. */
+const wholeCatalogue = /* @__PURE__ */ readerOf<MessageCode>(messageCatalogue);
+
 /** The English text of a code, or undefined for a code no catalogue holds. */
 export function messageText(code: string): string | undefined {
-  return allEntries().find((entry) => entry.code === code)?.text;
+  return wholeCatalogue.messageText(code);
 }
 
 export function isMessageCode(code: string): code is MessageCode {
-  return messageText(code) !== undefined;
+  return wholeCatalogue.isMessageCode(code);
 }
 
 /**
@@ -206,20 +257,12 @@ export function isMessageCode(code: string): code is MessageCode {
 export function readMessage(
   text: string,
 ): { code: MessageCode; params?: MessageParams } | undefined {
-  if (!codeByText) {
-    codeByText = new Map();
-    for (const entry of allEntries()) {
-      if (!entry.pattern && !codeByText.has(entry.text)) codeByText.set(entry.text, entry.code);
-    }
-  }
-  const code = codeByText.get(text);
-  if (code) return { code };
-  for (const entry of allEntries()) {
-    const match = entry.pattern?.exec(text);
-    if (!match) continue;
-    const params: MessageParams = {};
-    entry.names.forEach((name, index) => (params[name] = match[index + 1]!));
-    return { code: entry.code, params };
-  }
-  return undefined;
+  return wholeCatalogue.readMessage(text);
 }
+
+/**
+ * The player areas' reader, for the player's app: a bundle that reads only this one leaves out the
+ * console's areas, and with them the console's schemas, which share their modules.
+ */
+export const playerMessageReader =
+  /* @__PURE__ */ readerOf<PlayerMessageCode>(playerMessageCatalogue);

@@ -5,7 +5,7 @@
  * error; another answer is 'An error occurred.' and no answer at all 'An unknown error occurred.'
  * A submit refused for want of a verified identity (ours) points to /account/identity.
  */
-import { isDateOfBirthError, readMessage, withdrawMessages } from '@khela/contract';
+import { isDateOfBirthError, playerMessageReader, withdrawMessages } from '@khela/contract';
 import { isApiError } from '../../shared/api-client';
 
 export type WithdrawCheckProblem =
@@ -34,6 +34,6 @@ const identityRefusalCodes: readonly string[] = [
 ];
 
 function isIdentityRefusal(message: string): boolean {
-  const code = readMessage(message)?.code;
+  const code = playerMessageReader.readMessage(message)?.code;
   return code !== undefined && identityRefusalCodes.includes(code);
 }

@@ -2,13 +2,7 @@
  * Bangla text. The type makes a missing or extra key a compile error. The texts of the contract's
  * message catalogue (server answers, schema messages, inbox notices) are the contract's own Bangla.
  */
-import {
-  bnMessages,
-  fillMessage,
-  messageText,
-  readMessage,
-  type MessageParams,
-} from '@khela/contract';
+import { bnMessages, fillMessage, playerMessageReader, type MessageParams } from '@khela/contract';
 import { toLocalDigits } from '../format/format';
 import { bnSafer } from './bn-safer';
 import { bnShell } from './bn-shell';
@@ -31,8 +25,8 @@ function banglaValues(params: MessageParams | undefined): MessageParams | undefi
 /** A catalogue text in Bangla: by the server's code when it sent one, else found by its English. */
 export function bnMessage(message: string, code?: string): string | undefined {
   let params: MessageParams | undefined;
-  if (code === undefined || messageText(code) !== message) {
-    const read = readMessage(message);
+  if (code === undefined || playerMessageReader.messageText(code) !== message) {
+    const read = playerMessageReader.readMessage(message);
     code = read?.code ?? code;
     params = read?.params;
   }

@@ -3,7 +3,7 @@
  * name (Agent when it has none), the amount and status, the progress timeline, and the details
  * (number, type, payment method, bank name, amount).
  */
-import { readMessage, type Transaction } from '@khela/contract';
+import { playerMessageReader, type Transaction } from '@khela/contract';
 import { Check, Clock, Minus, X, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useMessageTranslator } from '../../../shared/i18n/server-messages';
@@ -50,7 +50,9 @@ function TimelineItem({ step }: { step: TimelineStep }) {
           <span className="record-timeline__reason">
             {t('records.detail.reason', {
               // Our own reasons (an unpaid checkout) in the player's language; an operator's as typed.
-              reason: readMessage(step.reason) ? translate(step.reason) : step.reason,
+              reason: playerMessageReader.readMessage(step.reason)
+                ? translate(step.reason)
+                : step.reason,
             })}
           </span>
         ) : null}
