@@ -2,9 +2,9 @@
  * Which lazily loaded chunks go without preload links. Vite's loader, before a dynamic import,
  * appends a `<link rel="modulepreload">` to the page for every chunk the imported one needs and
  * the page has not named yet, so they download together rather than one round trip after
- * another. Each append costs the main thread (0.1–8 ms, about 1.4 ms on average, in a trace of a
- * cold load of `/`), and while the first screen loads it draws some fifteen parts that way, which
- * made the appends the largest single item of its scripts' work after React (docs/performance.md).
+ * another. Each append costs the main thread (0.1–8 ms, 1.4 ms on average, timed in a cold load
+ * of `/`), and a load of `/` appended 61 of them for the parts it draws lazily: the largest single
+ * item of its scripts' work after React (docs/performance.md).
  *
  * The parts listed here are drawn by the first screens without a tap, once the page is idle: a
  * round trip more for their imports delays nothing a player waits on, and what they share with
