@@ -1,6 +1,6 @@
-// Home on a phone ([contract: Screens]): the sections in order, the sliders, the category
-// tabs and their providers, the arrival popups and their flags, the Market Block popup for a
-// blocked member, back-to-top, the footer's fold, and the whole page in Bangla.
+// Home on a phone ([contract: Screens]): the sections in order, the sliders and the banners'
+// moves, the category tabs and their providers, the arrival popups and their flags, the Market
+// Block popup for a blocked member, back-to-top, the footer's fold, and the whole page in Bangla.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/worker-server';
 import {
@@ -18,6 +18,44 @@ async function remoteIdOf(page: Page, player: TestPlayer): Promise<number> {
   });
   return ((await response.json()) as { remote_id: number }).remote_id;
 }
+
+/** Which banner stands in the carousel's window: the slide whose left edge is nearest the window's. */
+async function bannerInView(page: Page): Promise<number> {
+  return page.locator('.banner').evaluate((banner) => {
+    const left = banner.querySelector('.banner__viewport')!.getBoundingClientRect().left;
+    const offsets = [...banner.querySelectorAll('.banner__slide')].map((slide) =>
+      Math.abs(slide.getBoundingClientRect().left - left),
+    );
+    return offsets.indexOf(Math.min(...offsets));
+  });
+}
+
+test('the banners glide on every 3 s, back to the first after the last, and stop on pause', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('.banner__image').first()).toBeVisible();
+  await expect(page.locator('.banner__slide')).toHaveCount(3);
+  expect(await bannerInView(page)).toBe(0);
+  // Each move is a transition of the track the compositor runs, not a script's frame loop.
+  const track = page.locator('.banner__track');
+  await expect
+    .poll(() => track.evaluate((element) => element.style.transition), {
+      timeout: 8_000,
+      intervals: [50],
+    })
+    .toMatch(/^transform 500ms/);
+  await expect.poll(() => bannerInView(page), { timeout: 2_000 }).toBe(1);
+  await expect.poll(() => bannerInView(page), { timeout: 5_000 }).toBe(2);
+  await expect.poll(() => bannerInView(page), { timeout: 5_000 }).toBe(0);
+  await expect(track).toHaveAttribute('style', /transform/);
+  expect(await track.evaluate((element) => element.style.transition)).toBe('');
+
+  await page.getByRole('button', { name: 'Pause slideshow' }).click();
+  const paused = await bannerInView(page);
+  await page.waitForTimeout(3_500);
+  expect(await bannerInView(page)).toBe(paused);
+});
 
 test('a visitor sees the home sections in order and the tabs list providers', async ({ page }) => {
   await page.goto('/');

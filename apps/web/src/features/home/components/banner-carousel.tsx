@@ -8,12 +8,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { BannerLink } from './banner-link';
 import { CarouselTrack } from '../../../shared/ui/carousel-track';
-import { useIdleCarousel } from '../../../shared/ui/use-idle-carousel';
+import { glideNext, useIdleCarousel } from '../../../shared/ui/use-idle-carousel';
 
 export default function BannerCarousel({ items }: { items: SliderItem[] }) {
   const { t } = useTranslation();
   const canSlide = items.length > 1;
-  const [viewportRef, embla] = useIdleCarousel({ loop: canSlide, active: canSlide });
+  const [viewportRef, embla] = useIdleCarousel({ active: canSlide });
   const [selectedIndex, setSelectedIndex] = useState(0);
   const [isPlaying, setIsPlaying] = useState(true);
   const [isHeld, setIsHeld] = useState(false);
@@ -33,7 +33,7 @@ export default function BannerCarousel({ items }: { items: SliderItem[] }) {
     if (!embla || !canSlide || !isPlaying || isHeld) return undefined;
     // Restarted on every slide change, so a swipe gives the next banner its full 3 s.
     const timer = window.setInterval(() => {
-      if (!document.hidden) embla.scrollNext();
+      if (!document.hidden) glideNext(embla);
     }, BANNER_AUTO_ADVANCE_MS);
     return () => window.clearInterval(timer);
   }, [embla, canSlide, isPlaying, isHeld, selectedIndex]);

@@ -25,6 +25,7 @@ import { sportEntryTarget } from '../../../shared/catalog/sport-entry';
 import { RetryNote } from '../../../shared/ui/retry-note';
 import { useRovingTabs } from '../../../shared/ui/roving-tabs';
 import { useScrolledPast } from '../../../shared/use-scrolled-past';
+import { useNextFrameValue } from '../../../shared/use-next-frame-value';
 import type { HomeLinks } from '../home-links';
 import { GridSkeleton } from './category-nav-skeleton';
 import type { MarketGate } from '../../../shared/market-block/use-market-gate';
@@ -177,15 +178,17 @@ export default function CategoryNav({
 }) {
   const { t } = useTranslation();
   const isActive = useScrolledPast(SCROLL_THRESHOLD_PX);
+  // A tap's frame marks the tab chosen; the tab's content, a grid of tiles, comes in the next.
+  const panelType = useNextFrameValue(selected);
   // The tab shown before the current one, so the content slides in from the right side.
-  const [previous, setPrevious] = useState<MenuCategoryType>(selected);
-  const [shown, setShown] = useState<MenuCategoryType>(selected);
-  if (shown !== selected) {
+  const [previous, setPrevious] = useState<MenuCategoryType>(panelType);
+  const [shown, setShown] = useState<MenuCategoryType>(panelType);
+  if (shown !== panelType) {
     setPrevious(shown);
-    setShown(selected);
+    setShown(panelType);
   }
   const direction =
-    menuCategoryTypes.indexOf(selected) >= menuCategoryTypes.indexOf(previous)
+    menuCategoryTypes.indexOf(panelType) >= menuCategoryTypes.indexOf(previous)
       ? 'next'
       : 'previous';
 
@@ -225,17 +228,17 @@ export default function CategoryNav({
       </div>
       <div className="category-panel-frame">
         <div
-          key={selected}
+          key={panelType}
           id="category-panel"
           role="tabpanel"
-          aria-labelledby={`category-tab-${selected}`}
+          aria-labelledby={`category-tab-${panelType}`}
           className={`category-panel category-panel--${direction}`}
           style={{ animationDuration: `${CATEGORY_SLIDE_MS}ms` }}
         >
-          {selected === 'SPORTS' ? (
+          {panelType === 'SPORTS' ? (
             <SportGrid links={links} gate={gate} />
           ) : (
-            <ProviderGrid type={selected} gate={gate} />
+            <ProviderGrid type={panelType} gate={gate} />
           )}
         </div>
       </div>

@@ -14,7 +14,7 @@ import { sliderItemTarget } from './slider-item-target';
 import type { MarketGate } from '../../../shared/market-block/use-market-gate';
 import { LazyImage } from '../../../shared/ui/lazy-image';
 import '../../../shared/catalog/game-thumb.css';
-import { useIdleCarousel } from '../../../shared/ui/use-idle-carousel';
+import { glideNext, useIdleCarousel } from '../../../shared/ui/use-idle-carousel';
 
 function Tile({ item }: { item: SliderItem }) {
   return (
@@ -93,7 +93,6 @@ export default function TileCarousel({
   const { t } = useTranslation();
   const reduceMotion = usePrefersReducedMotion();
   const [viewportRef, embla] = useIdleCarousel({
-    loop: items.length > 3,
     align: 'start',
     dragFree: false,
   });
@@ -128,8 +127,7 @@ export default function TileCarousel({
     // Restarted on every move, so a swipe gives the next tile its full 3 s.
     const timer = window.setInterval(() => {
       if (document.hidden) return;
-      if (embla.canScrollNext()) embla.scrollNext();
-      else embla.scrollTo(0);
+      glideNext(embla);
     }, BANNER_AUTO_ADVANCE_MS);
     return () => window.clearInterval(timer);
   }, [embla, canSlide, isPlaying, isHeld, selectedIndex]);

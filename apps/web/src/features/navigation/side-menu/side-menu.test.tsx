@@ -30,10 +30,24 @@ async function openMenu() {
   // A real tap focuses the button; jsdom's click does not.
   button.focus();
   fireEvent.click(button);
-  return { button, menu: await screen.findByRole('dialog', { name: 'Menu' }) };
+  const menu = await screen.findByRole('dialog', { name: 'Menu' });
+  // The links come in the frame after the panel's first.
+  await screen.findByRole('link', { name: 'Home' });
+  return { button, menu };
 }
 
 describe('SideMenu', () => {
+  it("draws the panel and its close button in the tap's frame, and its links after that frame", async () => {
+    mockFetch(menuHandlers);
+    renderWithProviders(<SideMenuButton links={links} />);
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(button);
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(screen.getByRole('button', { name: 'Close menu' })).toBeTruthy();
+    expect(menu.querySelector('nav')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Home' })).toBeTruthy();
+  });
+
   it("loads a category's systems, then its providers, as links to the games screen", async () => {
     const { requests } = mockFetch(menuHandlers);
     renderWithProviders(<SideMenuButton links={links} />);

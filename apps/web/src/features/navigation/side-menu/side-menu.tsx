@@ -112,12 +112,17 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
   const affiliateUrl = useGeneral().data?.affiliate_url ?? null;
   const hasPages = pages.some((page) => page.href !== undefined) || affiliateUrl !== null;
 
-  // Both after the menu's first frame: focusing makes the browser bring the page's style up to
+  // The tap's own frame draws the panel with its header; the links come in the next one, while
+  // the panel is still sliding in (240 ms). Drawing them in that first frame made it the
+  // session's slowest response on a throttled phone (docs/performance.md, "Taps, third round").
+  const [isFilled, setIsFilled] = useState(false);
+  // After the menu's first frame too: focusing makes the browser bring the page's style up to
   // date at once, and asking for a loaded chunk walks the document's preload links; in the
   // tap's own frame the two took 55 ms of a throttled phone's time (docs/performance.md).
   useEffect(
     () =>
       afterNextFrame(() => {
+        setIsFilled(true);
         closeRef.current?.focus();
         // The lists' chunk, so a category opens with its data's wait only.
         loadLists().catch(() => undefined);
@@ -175,7 +180,7 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
             <X size={22} aria-hidden="true" />
           </button>
         </div>
-        {isMember ? null : (
+        {!isFilled || isMember ? null : (
           <div className="side-menu__auth">
             <ButtonLink to={paths.signup.getHref()} variant="secondary" size="sm" onClick={onClose}>
               {t('header.signUp')}
@@ -185,83 +190,85 @@ export default function SideMenu({ links, onClose }: SideMenuProps) {
             </ButtonLink>
           </div>
         )}
-        <nav className="side-menu__nav" aria-label={t('navigation.menu.title')}>
-          <ul className="side-menu__list plain-list">
-            <li>
-              <Link
-                className="side-menu__item row-3"
-                to={paths.home.getHref()}
-                aria-current={selection === 'home' ? 'true' : undefined}
-                onClick={() => {
-                  setSelection('home');
-                  onClose();
-                }}
-              >
-                <House size={20} aria-hidden="true" />
-                <span>{t('navigation.menu.home')}</span>
-              </Link>
-            </li>
-            {menuCategoryTypes.map((type) => {
-              const Icon = categoryIcons[type];
-              const isOpen = selection === type;
-              const panelId = `${titleId}-${type}`;
-              return (
-                <li key={type}>
-                  <button
-                    type="button"
-                    className="side-menu__item row-3"
-                    aria-expanded={isOpen}
-                    aria-controls={panelId}
-                    onClick={() => setSelection(isOpen ? 'home' : type)}
-                  >
-                    <Icon size={20} aria-hidden="true" />
-                    <span>{t(`categories.${type}`)}</span>
-                    <ChevronDown size={18} className="side-menu__chevron" aria-hidden="true" />
-                  </button>
-                  <div id={panelId} hidden={!isOpen} className="side-menu__panel-body">
-                    {isOpen ? (
-                      <Suspense fallback={<ListSkeleton />}>
-                        {type === 'SPORTS' ? (
-                          <SportLinks links={links} onNavigate={onClose} />
-                        ) : (
-                          <ProviderLinks type={type} onNavigate={onClose} />
-                        )}
-                      </Suspense>
-                    ) : null}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          {hasPages ? (
-            <ul className="side-menu__list plain-list side-menu__list--pages">
-              {pages.map(({ href, Icon, label }) => (
-                <PageLink
-                  key={label}
-                  href={href}
-                  icon={<Icon size={20} aria-hidden="true" />}
-                  onNavigate={onClose}
+        {!isFilled ? null : (
+          <nav className="side-menu__nav" aria-label={t('navigation.menu.title')}>
+            <ul className="side-menu__list plain-list">
+              <li>
+                <Link
+                  className="side-menu__item row-3"
+                  to={paths.home.getHref()}
+                  aria-current={selection === 'home' ? 'true' : undefined}
+                  onClick={() => {
+                    setSelection('home');
+                    onClose();
+                  }}
                 >
-                  {label}
-                </PageLink>
-              ))}
-              {affiliateUrl === null ? null : (
-                <li>
-                  <a
-                    className="side-menu__item row-3"
-                    href={affiliateUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    onClick={onClose}
-                  >
-                    <Handshake size={20} aria-hidden="true" />
-                    <span>{t('navigation.menu.affiliate')}</span>
-                  </a>
-                </li>
-              )}
+                  <House size={20} aria-hidden="true" />
+                  <span>{t('navigation.menu.home')}</span>
+                </Link>
+              </li>
+              {menuCategoryTypes.map((type) => {
+                const Icon = categoryIcons[type];
+                const isOpen = selection === type;
+                const panelId = `${titleId}-${type}`;
+                return (
+                  <li key={type}>
+                    <button
+                      type="button"
+                      className="side-menu__item row-3"
+                      aria-expanded={isOpen}
+                      aria-controls={panelId}
+                      onClick={() => setSelection(isOpen ? 'home' : type)}
+                    >
+                      <Icon size={20} aria-hidden="true" />
+                      <span>{t(`categories.${type}`)}</span>
+                      <ChevronDown size={18} className="side-menu__chevron" aria-hidden="true" />
+                    </button>
+                    <div id={panelId} hidden={!isOpen} className="side-menu__panel-body">
+                      {isOpen ? (
+                        <Suspense fallback={<ListSkeleton />}>
+                          {type === 'SPORTS' ? (
+                            <SportLinks links={links} onNavigate={onClose} />
+                          ) : (
+                            <ProviderLinks type={type} onNavigate={onClose} />
+                          )}
+                        </Suspense>
+                      ) : null}
+                    </div>
+                  </li>
+                );
+              })}
             </ul>
-          ) : null}
-        </nav>
+            {hasPages ? (
+              <ul className="side-menu__list plain-list side-menu__list--pages">
+                {pages.map(({ href, Icon, label }) => (
+                  <PageLink
+                    key={label}
+                    href={href}
+                    icon={<Icon size={20} aria-hidden="true" />}
+                    onNavigate={onClose}
+                  >
+                    {label}
+                  </PageLink>
+                ))}
+                {affiliateUrl === null ? null : (
+                  <li>
+                    <a
+                      className="side-menu__item row-3"
+                      href={affiliateUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      onClick={onClose}
+                    >
+                      <Handshake size={20} aria-hidden="true" />
+                      <span>{t('navigation.menu.affiliate')}</span>
+                    </a>
+                  </li>
+                )}
+              </ul>
+            ) : null}
+          </nav>
+        )}
       </div>
     </div>,
     host,

@@ -4,7 +4,7 @@
  * 3000 ms. It pauses while the pointer or focus is on it, and the player can pause it for good
  * (WCAG 2.2.2); choosing a slide starts its time again.
  */
-import { CAROUSEL_TRANSITION_MS, PROGRESS_TICK_MS } from '@khela/contract';
+import { PROGRESS_TICK_MS } from '@khela/contract';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -13,10 +13,7 @@ import type { ListedPromotion } from '../api/get-promotions';
 import { nextProgress } from '../carousel-progress';
 import { LazyImage } from '../../../shared/ui/lazy-image';
 import { CarouselTrack } from '../../../shared/ui/carousel-track';
-import { useIdleCarousel } from '../../../shared/ui/use-idle-carousel';
-
-// Embla's duration is an abstract speed; 25 is its default and reads as about half a second.
-const EMBLA_DURATION = Math.round(CAROUSEL_TRANSITION_MS / 20);
+import { glideNext, glideTo, useIdleCarousel } from '../../../shared/ui/use-idle-carousel';
 
 export default function PromotionBannerCarousel({
   promotions,
@@ -28,11 +25,8 @@ export default function PromotionBannerCarousel({
   const { t } = useTranslation();
   const prefersReducedMotion = usePrefersReducedMotion();
   const canSlide = promotions.length > 1;
-  const [viewportRef, embla] = useIdleCarousel({
-    loop: canSlide,
-    active: canSlide,
-    duration: EMBLA_DURATION,
-  });
+  // Its moves glide for the spec's 500 ms (shared/ui/use-idle-carousel.ts).
+  const [viewportRef, embla] = useIdleCarousel({ active: canSlide });
   const [selectedIndex, setSelectedIndex] = useState(0);
   const [progress, setProgress] = useState(0);
   // The interval reads and advances the value here, so the slide change stays out of a state updater.
@@ -61,7 +55,7 @@ export default function PromotionBannerCarousel({
       const step = nextProgress(progressRef.current);
       progressRef.current = step.progress;
       setProgress(step.progress);
-      if (step.advance) embla.scrollNext();
+      if (step.advance) glideNext(embla);
     }, PROGRESS_TICK_MS);
     return () => window.clearInterval(timer);
   }, [embla, isRunning]);
@@ -131,7 +125,9 @@ export default function PromotionBannerCarousel({
                 }
                 aria-label={t('promotions.slide', { current: index + 1, total: promotions.length })}
                 aria-current={index === selectedIndex ? 'true' : undefined}
-                onClick={() => embla?.scrollTo(index)}
+                onClick={() => {
+                  if (embla) glideTo(embla, index);
+                }}
               />
             ))}
           </div>
