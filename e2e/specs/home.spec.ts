@@ -23,7 +23,7 @@ async function remoteIdOf(page: Page, player: TestPlayer): Promise<number> {
 async function bannerInView(page: Page): Promise<number> {
   return page.locator('.banner').evaluate((banner) => {
     const left = banner.querySelector('.banner__viewport')!.getBoundingClientRect().left;
-    const offsets = [...banner.querySelectorAll('.banner__slide')].map((slide) =>
+    const offsets = Array.from(banner.querySelectorAll('.banner__slide'), (slide) =>
       Math.abs(slide.getBoundingClientRect().left - left),
     );
     return offsets.indexOf(Math.min(...offsets));
