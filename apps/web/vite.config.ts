@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
-import { preloadsImportsOf } from './src/app/idle-part-preloads.ts';
+import { idlePartsWithoutChunk, preloadsImportsOf } from './src/app/idle-part-preloads.ts';
 import { planRoutePreloads, type BuiltChunk } from './src/app/route-preload-plan.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
@@ -73,8 +73,25 @@ function routePreloads(): Plugin {
   };
 }
 
+/**
+ * Fails the build when a part listed in src/app/idle-part-preloads.ts names no chunk it wrote:
+ * the list matches chunks by name, and a change of their names would leave it matching nothing.
+ */
+function idlePartChunks(): Plugin {
+  return {
+    name: 'khela-idle-part-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const missing = idlePartsWithoutChunk(Object.keys(bundle));
+      if (missing.length > 0) {
+        this.error(`idle-part-preloads.ts names parts with no chunk: ${missing.join(', ')}`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompressAssets(), routePreloads()],
+  plugins: [react(), precompressAssets(), routePreloads(), idlePartChunks()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     proxy: {

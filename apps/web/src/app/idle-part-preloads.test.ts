@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { idleParts, preloadsImportsOf } from './idle-part-preloads';
+import { idleParts, idlePartsWithoutChunk, preloadsImportsOf } from './idle-part-preloads';
 
 const sourceRoot = path.resolve(__dirname, '..');
 
@@ -40,5 +40,17 @@ describe('idle parts without preload links', () => {
     // A name that only ends like a part is another module.
     expect(preloadsImportsOf('assets/my-banner-carousel-BYt1yT49.js')).toBe(true);
     expect(preloadsImportsOf('assets/route-table-DbCEnEWt.css')).toBe(true);
+  });
+
+  it('names the parts the build wrote no chunk for', () => {
+    const built = idleParts.map((part) => `assets/${part}-AbCd1234.js`);
+    expect(idlePartsWithoutChunk(built)).toEqual([]);
+    expect(idlePartsWithoutChunk(built.filter((file) => !file.includes('route-table')))).toEqual([
+      'route-table',
+    ]);
+    // Chunks named otherwise (no hash, or a longer one) stand for none.
+    expect(idlePartsWithoutChunk(idleParts.map((part) => `assets/${part}.js`))).toEqual([
+      ...idleParts,
+    ]);
   });
 });

@@ -12,7 +12,9 @@
  * the texts of a language) keeps its links, so a tap never waits for a chain of downloads.
  *
  * Names are the modules' file names without extension, which the build gives their chunks
- * (`banner-carousel-<hash>.js`); a test checks each is a module the app imports lazily.
+ * (`banner-carousel-<hash>.js`); a test checks each is a module the app imports lazily, and the
+ * build fails when one names no chunk it wrote (`idlePartsWithoutChunk`), so a change of the
+ * chunks' names cannot quietly give every part its links back.
  */
 export const idleParts = [
   'banner-carousel',
@@ -30,3 +32,10 @@ const idlePartChunk = new RegExp(`(^|/)(${idleParts.join('|')})-[\\w-]{8}\\.js$`
 export function preloadsImportsOf(file: string): boolean {
   return !idlePartChunk.test(file);
 }
+
+/** The listed parts no chunk among `files` (the build's output names) stands for. */
+export function idlePartsWithoutChunk(files: readonly string[]): string[] {
+  return idleParts.filter((part) => !files.some((file) => chunkPartOf(file) === part));
+}
+
+const chunkPartOf = (file: string) => idlePartChunk.exec(file)?.[2];
