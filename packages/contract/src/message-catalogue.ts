@@ -241,7 +241,9 @@ function templatePattern(template: string): RegExp {
 /** The whole catalogue's reader: the server's and the console's. */
 const wholeCatalogue = /* @__PURE__ */ readerOf<MessageCode>(messageCatalogue);
 
-/** The English text of a code, or undefined for a code no catalogue holds. */
+// The whole catalogue's reading, as MessageReader says, for the server and the console. Functions,
+// not the reader's methods taken off it at the top level: a bundle that calls none of them then
+// drops the whole catalogue (a top-level property read is kept, in case it has effects).
 export function messageText(code: string): string | undefined {
   return wholeCatalogue.messageText(code);
 }
@@ -250,10 +252,6 @@ export function isMessageCode(code: string): code is MessageCode {
   return wholeCatalogue.isMessageCode(code);
 }
 
-/**
- * The code of a text the catalogue holds, with a template's values, or undefined for any other
- * text. Where two areas share a text, the earlier area's code answers.
- */
 export function readMessage(
   text: string,
 ): { code: MessageCode; params?: MessageParams } | undefined {
