@@ -83,7 +83,13 @@ export function bannerTitleSize(title: string): number {
   return Math.min(52, Math.floor(room / (GLYPH_WIDTH_SHARE * [...title].length)));
 }
 
-function bannerSvg(title: string, [from, to]: string[]): string {
+/**
+ * A demo promotion's banner picture. A picture shown as an image cannot use the page's fonts, and
+ * a phone without a Bengali system font draws the taka sign as an empty box: the picture writes
+ * "Tk", as Bangladesh also does.
+ */
+export function bannerSvg(name: string, [from, to]: readonly string[]): string {
+  const title = name.replace(/৳\s*/gu, 'Tk ');
   const safe = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const size = bannerTitleSize(title);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="375" viewBox="0 0 750 375" font-family="Inter, Arial, 'Noto Sans Bengali', sans-serif">
