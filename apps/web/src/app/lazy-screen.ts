@@ -4,7 +4,7 @@
  * download as soon as a finger touches it.
  */
 import { CHUNK_TIMEOUT_MS } from '@khela/contract';
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
 import { loadScreenTexts } from '../shared/i18n/i18n';
 
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
@@ -35,19 +35,27 @@ export function lazyScreen<Module, Screen extends AnyComponent>(
   pick: (module: Module) => Screen,
 ) {
   let pending: Promise<{ default: Screen }> | undefined;
+  let loaded: Screen | undefined;
   const preload = () => {
     // The screen's English texts are not in the entry: it renders once both have arrived.
-    pending ??= loadChunk(() => Promise.all([load(), loadScreenTexts()])).then(([module]) => ({
-      default: pick(module),
-    }));
+    pending ??= loadChunk(() => Promise.all([load(), loadScreenTexts()])).then(([module]) => {
+      loaded = pick(module);
+      return { default: loaded };
+    });
     // A failed download may succeed on the next try (the player walked back into coverage).
     pending.catch(() => {
       pending = undefined;
     });
     return pending;
   };
-  return Object.assign(
-    lazy(() => preload()),
-    { preload },
-  );
+  const Lazy = lazy(() => preload());
+  // A lazy component suspends on its first render even when its module is there, and React then
+  // holds its content back behind the fallback for up to 300 ms: a screen already loaded (the
+  // router starts the address's screens with the route tree) draws at once. Each mount keeps the
+  // component it started with, so a screen drawn while loading is not drawn anew once loaded.
+  function ScreenWhenLoaded(props: ComponentProps<Screen>) {
+    const [Chosen] = useState<AnyComponent>(() => loaded ?? Lazy);
+    return createElement(Chosen, props);
+  }
+  return Object.assign(ScreenWhenLoaded, { preload });
 }

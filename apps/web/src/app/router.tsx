@@ -5,8 +5,8 @@
  * when the whole tree takes over. Any other address shows the screen loader inside the app shell
  * until the tree is there.
  */
-import { useSyncExternalStore } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { isValidElement, useSyncExternalStore } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type * as RouteTableModule from './route-table';
 import { AppShell } from './layouts/app-shell';
 import { MainLayout } from './layouts/main-layout';
@@ -23,6 +23,7 @@ import { useSettledIsMobile } from './use-settled-is-mobile';
 import { loadScreenTexts } from '../shared/i18n/i18n';
 import { SupportChatLinkContext } from '../shared/support-chat-link';
 import { whenIdle } from '../shared/use-idle-ready';
+import { mobileMediaQuery } from '../shared/use-media-query';
 
 type RouteTable = typeof RouteTableModule;
 
@@ -36,7 +37,9 @@ const tableListeners = new Set<() => void>();
 function loadRouteTable(): Promise<RouteTable> {
   // The tree's desktop frame draws from the screens' texts, as the screens it holds do.
   pendingTable ??= loadChunk(() => Promise.all([import('./route-table'), loadScreenTexts()])).then(
-    ([module]) => {
+    async ([module]) => {
+      // The address's own screens come with the tree: drawn together, not one level at a time.
+      await Promise.allSettled(screensAt(module, window.location.pathname));
       routeTable = module;
       // Before the promise settles, so the tree replaces a waiting screen in the same render.
       for (const listener of tableListeners) listener();
@@ -47,6 +50,23 @@ function loadRouteTable(): Promise<RouteTable> {
     pendingTable = undefined;
   });
   return pendingTable;
+}
+
+/**
+ * Starts the download of each lazily loaded screen and layout `pathname` draws (`lazyScreen`'s
+ * preload), so the tree arrives with them and draws the address at once: each one left to load as
+ * it is first drawn held the next back by its own fallback and reveal (docs/performance.md).
+ */
+function screensAt(table: RouteTable, pathname: string): Promise<unknown>[] {
+  const routes = window.matchMedia(mobileMediaQuery).matches
+    ? table.appRoutes
+    : table.desktopRoutes;
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const preload = isValidElement(route.element)
+      ? (route.element.type as { preload?: unknown }).preload
+      : undefined;
+    return typeof preload === 'function' ? [(preload as () => Promise<unknown>)()] : [];
+  });
 }
 
 // Away from home the tree is needed at once; on `/` it waits until the page has loaded and then
