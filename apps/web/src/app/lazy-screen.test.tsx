@@ -1,5 +1,5 @@
 // Proves lazyScreen: a screen whose module has arrived draws in the same render, with no loader
-// shown first; one first drawn while loading keeps its state once loaded (it is not mounted anew).
+// shown first; one first asked for while loading draws once it arrives, mounted once.
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ describe('lazyScreen', () => {
     expect(screen.queryByText('Loading')).toBeNull();
   });
 
-  it('keeps a screen drawn while loading, with its state, once its module arrives', async () => {
+  it('draws a screen first asked for while loading once its module arrives, mounted once', async () => {
     const module = deferred();
     const Screen = lazyScreen(
       () => module.promise,

@@ -4,7 +4,7 @@
  * download as soon as a finger touches it.
  */
 import { CHUNK_TIMEOUT_MS } from '@khela/contract';
-import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
 import { loadScreenTexts } from '../shared/i18n/i18n';
 
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
@@ -51,11 +51,10 @@ export function lazyScreen<Module, Screen extends AnyComponent>(
   const Lazy = lazy(() => preload());
   // A lazy component suspends on its first render even when its module is there, and React then
   // holds its content back behind the fallback for up to 300 ms: a screen already loaded (the
-  // router starts the address's screens with the route tree) draws at once. Each mount keeps the
-  // component it started with, so a screen drawn while loading is not drawn anew once loaded.
+  // router starts the address's screens with the route tree) draws at once. The lazy one never
+  // commits before `loaded` is set (it suspends until then), so no mount switches between them.
   function ScreenWhenLoaded(props: ComponentProps<Screen>) {
-    const [Chosen] = useState<AnyComponent>(() => loaded ?? Lazy);
-    return createElement(Chosen, props);
+    return createElement(loaded ?? Lazy, props);
   }
   return Object.assign(ScreenWhenLoaded, { preload });
 }

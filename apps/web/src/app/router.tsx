@@ -39,7 +39,8 @@ function loadRouteTable(): Promise<RouteTable> {
   pendingTable ??= loadChunk(() => Promise.all([import('./route-table'), loadScreenTexts()])).then(
     async ([module]) => {
       // The address's own screens come with the tree: drawn together, not one level at a time.
-      await Promise.allSettled(screensAt(module, window.location.pathname));
+      // Not for long: a screen still loading then shows its own loader, as before.
+      await settledWithin(screensAt(module, window.location.pathname), SCREENS_WAIT_MS);
       routeTable = module;
       // Before the promise settles, so the tree replaces a waiting screen in the same render.
       for (const listener of tableListeners) listener();
@@ -50,6 +51,21 @@ function loadRouteTable(): Promise<RouteTable> {
     pendingTable = undefined;
   });
   return pendingTable;
+}
+
+/** How long the tree waits for the address's screens before it draws without them. */
+const SCREENS_WAIT_MS = 1500;
+
+/** Settles once every one of `work` has, or after `milliseconds`, whichever comes first. */
+function settledWithin(work: Promise<unknown>[], milliseconds: number): Promise<void> {
+  if (work.length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, milliseconds);
+    void Promise.allSettled(work).then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 /**

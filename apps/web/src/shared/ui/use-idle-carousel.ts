@@ -31,11 +31,25 @@ export function useIdleCarousel(
   }, [emblaRef, idle, viewport]);
   useEffect(() => {
     if (!embla) return undefined;
+    const track = embla.containerNode();
+    let interruptedAt = -Infinity;
     // A finger on a gliding track takes it where the glide was going, and drags from there.
-    const stopGliding = () => endGlide(embla.containerNode());
-    embla.on('pointerDown', stopGliding);
+    const onPointerDown = () => {
+      if (endGlide(track)) interruptedAt = performance.now();
+    };
+    // Ending the glide moved the slides under the finger: the tap that stopped a moving track
+    // opens nothing, as Embla does for a tap that stops its own animation.
+    const onClick = (event: MouseEvent) => {
+      if (performance.now() - interruptedAt > INTERRUPTED_TAP_MS) return;
+      interruptedAt = -Infinity;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    embla.on('pointerDown', onPointerDown);
+    track.addEventListener('click', onClick, true);
     return () => {
-      embla.off('pointerDown', stopGliding);
+      embla.off('pointerDown', onPointerDown);
+      track.removeEventListener('click', onClick, true);
     };
   }, [embla]);
   return [setViewport, embla];
@@ -46,26 +60,39 @@ export function glideNext(embla: CarouselApi): void {
   glideTo(embla, embla.canScrollNext() ? embla.selectedScrollSnap() + 1 : 0);
 }
 
-/** Glides to the slide at `index`. */
+/** Glides to the slide at `index`; never under a finger on the track. */
 export function glideTo(embla: CarouselApi, index: number): void {
   if (index === embla.selectedScrollSnap()) return;
+  if (embla.internalEngine().dragHandler.pointerDown()) return;
   const track = embla.containerNode();
+  endGlide(track);
   // Reduced motion shortens every transition to 1 ms (shared/styles/base.css).
   track.style.transition = `transform ${CAROUSEL_TRANSITION_MS}ms ease`;
   embla.scrollTo(index, true);
-  track.addEventListener('transitionend', () => endGlide(track), { once: true });
+  const onEnd = (event: TransitionEvent) => {
+    if (event.target === track && event.propertyName === 'transform') endGlide(track);
+  };
+  track.addEventListener('transitionend', onEnd);
   // A track that did not move (or is not drawn) has no transition to end.
-  window.clearTimeout(glideEnds.get(track));
-  glideEnds.set(
-    track,
-    window.setTimeout(() => endGlide(track), CAROUSEL_TRANSITION_MS + 100),
-  );
+  const timer = window.setTimeout(() => endGlide(track), CAROUSEL_TRANSITION_MS + 100);
+  glides.set(track, { onEnd, timer });
 }
 
-const glideEnds = new WeakMap<HTMLElement, number>();
+/** How long after a tap stopped a glide its click is ignored. */
+const INTERRUPTED_TAP_MS = 2 * CAROUSEL_TRANSITION_MS;
 
-function endGlide(track: HTMLElement): void {
-  window.clearTimeout(glideEnds.get(track));
-  glideEnds.delete(track);
+const glides = new WeakMap<
+  HTMLElement,
+  { onEnd: (event: TransitionEvent) => void; timer: number }
+>();
+
+/** Ends the track's glide where it was going; answers whether one was under way. */
+function endGlide(track: HTMLElement): boolean {
+  const glide = glides.get(track);
+  if (!glide) return false;
+  window.clearTimeout(glide.timer);
+  track.removeEventListener('transitionend', glide.onEnd);
+  glides.delete(track);
   track.style.transition = '';
+  return true;
 }

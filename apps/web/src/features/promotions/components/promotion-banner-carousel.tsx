@@ -41,9 +41,12 @@ export default function PromotionBannerCarousel({
       progressRef.current = 0;
       setProgress(0);
     };
-    embla.on('select', onSelect);
+    // A finger on the banner holds it, as the mouse or focus does.
+    const onPointerDown = () => setIsHeld(true);
+    const onPointerUp = () => setIsHeld(false);
+    embla.on('select', onSelect).on('pointerDown', onPointerDown).on('pointerUp', onPointerUp);
     return () => {
-      embla.off('select', onSelect);
+      embla.off('select', onSelect).off('pointerDown', onPointerDown).off('pointerUp', onPointerUp);
     };
   }, [embla]);
 
