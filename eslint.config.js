@@ -36,13 +36,13 @@ const wholeCatalogueInPlayerApp = {
   message:
     "The player app reads texts with playerMessageReader: the whole catalogue brings the console's areas and their schemas into its bundle.",
 };
-// A carousel moves by glideNext/glideTo (apps/web/src/shared/ui/use-idle-carousel.ts): Embla's
+// A carousel moves by glideNext/glideTo (apps/web/src/shared/ui/carousel-glide.ts): Embla's
 // own moves write the track's transform from script every frame, which kept a throttled phone's
 // main thread busy and its taps waiting (docs/performance.md, "Taps, third round").
 const carouselMovesFromScript = ['scrollNext', 'scrollPrev'].map((property) => ({
   property,
   message:
-    'Move a carousel with glideNext or glideTo (shared/ui/use-idle-carousel.ts): the compositor runs the move.',
+    'Move a carousel with glideNext or glideTo (shared/ui/carousel-glide.ts): the compositor runs the move.',
 }));
 const pureGlobals = [
   'Date',

@@ -8,7 +8,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { BannerLink } from './banner-link';
 import { CarouselTrack } from '../../../shared/ui/carousel-track';
-import { glideNext, useIdleCarousel } from '../../../shared/ui/use-idle-carousel';
+import { glideNext } from '../../../shared/ui/carousel-glide';
+import { useIdleCarousel } from '../../../shared/ui/use-idle-carousel';
 
 export default function BannerCarousel({ items }: { items: SliderItem[] }) {
   const { t } = useTranslation();

@@ -14,7 +14,8 @@ import { sliderItemTarget } from './slider-item-target';
 import type { MarketGate } from '../../../shared/market-block/use-market-gate';
 import { LazyImage } from '../../../shared/ui/lazy-image';
 import '../../../shared/catalog/game-thumb.css';
-import { glideNext, useIdleCarousel } from '../../../shared/ui/use-idle-carousel';
+import { glideNext } from '../../../shared/ui/carousel-glide';
+import { useIdleCarousel } from '../../../shared/ui/use-idle-carousel';
 
 function Tile({ item }: { item: SliderItem }) {
   return (

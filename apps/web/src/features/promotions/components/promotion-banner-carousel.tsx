@@ -13,7 +13,8 @@ import type { ListedPromotion } from '../api/get-promotions';
 import { nextProgress } from '../carousel-progress';
 import { LazyImage } from '../../../shared/ui/lazy-image';
 import { CarouselTrack } from '../../../shared/ui/carousel-track';
-import { glideNext, glideTo, useIdleCarousel } from '../../../shared/ui/use-idle-carousel';
+import { glideNext, glideTo } from '../../../shared/ui/carousel-glide';
+import { useIdleCarousel } from '../../../shared/ui/use-idle-carousel';
 
 export default function PromotionBannerCarousel({
   promotions,
@@ -25,7 +26,7 @@ export default function PromotionBannerCarousel({
   const { t } = useTranslation();
   const prefersReducedMotion = usePrefersReducedMotion();
   const canSlide = promotions.length > 1;
-  // Its moves glide for the spec's 500 ms (shared/ui/use-idle-carousel.ts).
+  // Its moves glide for the spec's 500 ms (shared/ui/carousel-glide.ts).
   const [viewportRef, embla] = useIdleCarousel({ active: canSlide });
   const [selectedIndex, setSelectedIndex] = useState(0);
   const [progress, setProgress] = useState(0);

@@ -2,7 +2,7 @@
 // track's own transform transition (not a slide's) or after its time, and no glide starts under a
 // finger on the track.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { glideNext, glideTo, type CarouselApi } from './use-idle-carousel';
+import { glideNext, glideTo, type CarouselApi } from './carousel-glide';
 
 function fakeCarousel({ slides = 3, held = false } = {}) {
   const track = document.createElement('div');
