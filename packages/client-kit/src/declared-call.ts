@@ -28,8 +28,8 @@ export function createCallClient(request: ApiRequest, prefix = ''): CallClient {
     const path = callPath(call, params);
     if (!path.startsWith(`${prefix}/`)) throw new Error(`${call.path} is not a call of ${prefix}`);
     // A declared answer schema parses to its own output; the generic C hides that from the checker,
-    // and the declaration's type (zod's core, which either build's schemas are) names no `parse`,
-    // which every schema of both builds has.
+    // and the declaration's type (the Standard Schema interface) names no `parse`, which zod's
+    // schemas and the contract's answer shapes both have.
     const schema = call.answer as unknown as AnswerSchema<CallResult<C>>;
     const keyHeader = idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined;
     return request(path.slice(prefix.length), {

@@ -30,11 +30,10 @@ export interface Call {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   /**
-   * Any zod schema: the first screen's answers are written with zod's small build (balance.ts),
-   * whose schemas share zod's core but not its full build's methods; use zod's functions
-   * (`z.safeParse(call.answer, value)`) rather than methods on it.
+   * A zod schema, or for the first screen's answers a shape of answer-shape.ts: both follow the
+   * Standard Schema interface, so check an answer with `call.answer['~standard'].validate`.
    */
-  readonly answer: z.core.$ZodType;
+  readonly answer: AnswerChecker;
   /**
    * The call moves money or creates something once per Idempotency-Key: sent again with the same
    * key it answers the first answer and changes nothing. Some such calls also run without a key
@@ -43,16 +42,36 @@ export interface Call {
   readonly idempotent: boolean;
 }
 
+/**
+ * What a call's answer is checked with, as the Standard Schema interface (version 1) describes it:
+ * zod's schemas and the contract's own answer shapes both have this property.
+ */
+export interface AnswerChecker<Input = unknown, Output = Input> {
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (value: unknown) => AnswerCheck | Promise<AnswerCheck>;
+    readonly types?: { readonly input: Input; readonly output: Output } | undefined;
+  };
+}
+
+/** A check's outcome: no `issues` when the answer matches. */
+export interface AnswerCheck {
+  readonly issues?: readonly { readonly message: string; readonly path?: readonly unknown[] }[];
+}
+
+type CheckerTypes<A extends AnswerChecker> = NonNullable<A['~standard']['types']>;
+
 /** Keeps a declaration's own schema types (a plain annotation would widen them to `Call`). */
 export function defineCall<const C extends Call>(call: C): C {
   return call;
 }
 
 /** What a call's handler answers: the answer schema's input, before any transform. */
-export type CallAnswer<C extends Call> = z.input<C['answer']>;
+export type CallAnswer<C extends Call> = CheckerTypes<C['answer']>['input'];
 
 /** What a call's answer parses to on the client (the answer schema's output). */
-export type CallResult<C extends Call> = z.output<C['answer']>;
+export type CallResult<C extends Call> = CheckerTypes<C['answer']>['output'];
 
 /** What a call's path parameters parse to (undefined when it declares none). */
 export type CallParams<C extends Call> = C['params'] extends z.ZodType

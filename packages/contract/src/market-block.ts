@@ -1,22 +1,22 @@
 /** Market blocks placed by the upline ([contract: Screens], [contract: Roles]): GET /api/market/block and its popup. */
-// zod's small build: the first screen reads this answer (balance.ts says why).
-import * as z from 'zod/mini';
+// The contract's own shapes, not zod: the first screen reads this answer (answer-shape.ts says why).
+import * as shape from './answer-shape.js';
 import { defineCall } from './calls.js';
 
 export const MARKET_BLOCK_ACTIVE_STATUS = 'active';
 
-export const marketBlockSchema = z.object({
+export const marketBlockSchema = shape.object({
   /** 0 blocks the Exchange section unless `status` is active. */
-  exchange_market: z.int(),
+  exchange_market: shape.int(),
   /** 0 blocks the Games sections unless `status` is active. */
-  cs_market: z.int(),
-  status: z.string(),
+  cs_market: shape.int(),
+  status: shape.string(),
 });
-export type MarketBlock = z.infer<typeof marketBlockSchema>;
+export type MarketBlock = shape.Infer<typeof marketBlockSchema>;
 
 /** GET /api/market/block answers the object itself. */
 export const marketBlockResponseSchema = marketBlockSchema;
-export type MarketBlockResponse = z.infer<typeof marketBlockResponseSchema>;
+export type MarketBlockResponse = shape.Infer<typeof marketBlockResponseSchema>;
 
 export const marketBlockCalls = {
   block: defineCall({

@@ -9,7 +9,7 @@ import { listAnswer } from './answer-envelopes.js';
 import { defineCall } from './calls.js';
 import { blankToUndefined, idField, formNumeral, numeral } from './fields.js';
 import { positiveWholeNumber, wholeNumber } from './whole-numbers.js';
-import { desktopModes, sliderItemSchema, sliderTypes } from './site.js';
+import { desktopModes, sliderTypes } from './site.js';
 import { LIMIT_MAX_TAKA, limitKinds, limitPeriods, realityCheckChoices } from './safer-gambling.js';
 
 export const SITE_TITLE_LENGTH_MAX = 60;
@@ -235,9 +235,17 @@ export type AndroidApp = z.infer<typeof androidAppSchema>;
 export const androidAppResponseSchema = z.object({ app: androidAppSchema.nullable() });
 export type AndroidAppResponse = z.infer<typeof androidAppResponseSchema>;
 
-/** The player's slider with its place in the order, which only the console sees. */
+/**
+ * The player's slider (site.ts's `sliderItemSchema`, an answer shape of the first screen) with its
+ * place in the order, which only the console sees; answer-shape.test.ts holds the two alike.
+ */
 export const adminSliderSchema = z.object({
-  ...sliderItemSchema.shape,
+  id: z.number().int(),
+  name: z.string(),
+  link: z.string(),
+  thubmnail: z.string(),
+  slider_type: z.enum(sliderTypes),
+  status: z.number().int(),
   sort_order: z.number().int(),
 });
 export type AdminSlider = z.infer<typeof adminSliderSchema>;

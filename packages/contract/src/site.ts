@@ -1,76 +1,76 @@
 /** Site data ([contract: Entities], [contract: Calls]): logo, settings, social links, sliders; site texts, storage keys. */
-// zod's small build: the first screen reads these answers (balance.ts says why).
-import * as z from 'zod/mini';
+// The contract's own shapes, not zod: the first screen reads these answers (answer-shape.ts says why).
+import * as shape from './answer-shape.js';
 import { defineCall } from './calls.js';
 
 export const maintenanceMessage = "We're currently undergoing Maintenance!";
 
-export const logoItemSchema = z.object({
-  logo: z.string(),
-  mobile_logo: z.string(),
-  loader_logo: z.string(),
-  favicon: z.string(),
+export const logoItemSchema = shape.object({
+  logo: shape.string(),
+  mobile_logo: shape.string(),
+  loader_logo: shape.string(),
+  favicon: shape.string(),
 });
-export const logoResponseSchema = z.array(logoItemSchema);
-export type LogoResponse = z.infer<typeof logoResponseSchema>;
+export const logoResponseSchema = shape.array(logoItemSchema);
+export type LogoResponse = shape.Infer<typeof logoResponseSchema>;
 
 export const desktopModes = ['full', 'coming_soon'] as const;
 export type DesktopMode = (typeof desktopModes)[number];
 
-export const generalSettingsSchema = z.object({
-  site_title: z.string(),
-  site_status: z.int(),
-  whatsapp: z.nullable(z.string()),
-  live_chat: z.nullable(z.string()),
-  intercom: z.nullable(z.string()),
-  tawk_id: z.nullable(z.string()),
-  system_notice: z.nullable(z.string()),
-  support_mail: z.nullable(z.string()),
-  withdrawal_status: z.int(),
-  desktop_mode: z.enum(desktopModes),
+export const generalSettingsSchema = shape.object({
+  site_title: shape.string(),
+  site_status: shape.int(),
+  whatsapp: shape.nullable(shape.string()),
+  live_chat: shape.nullable(shape.string()),
+  intercom: shape.nullable(shape.string()),
+  tawk_id: shape.nullable(shape.string()),
+  system_notice: shape.nullable(shape.string()),
+  support_mail: shape.nullable(shape.string()),
+  withdrawal_status: shape.int(),
+  desktop_mode: shape.enumOf(desktopModes),
   /** Our addition: the operator's Android build as `{site}.apk`, or null when none is uploaded. */
-  app_download_url: z.nullable(z.string()),
+  app_download_url: shape.nullable(shape.string()),
   /** Our addition: the exchange host's origin for sports-events, or null for this server. */
-  exchange_host: z.nullable(z.string()),
+  exchange_host: shape.nullable(shape.string()),
   /** Our addition: the affiliate login page on its sub-host, or null when the operator set none. */
-  affiliate_url: z.nullable(z.string()),
+  affiliate_url: shape.nullable(shape.string()),
   /** Our addition: the operator's help line for problem gambling (words and link), or null. */
-  helpline_text: z.nullable(z.string()),
-  helpline_url: z.nullable(z.string()),
-  notice: z.array(z.string()),
+  helpline_text: shape.nullable(shape.string()),
+  helpline_url: shape.nullable(shape.string()),
+  notice: shape.array(shape.string()),
 });
-export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
+export type GeneralSettings = shape.Infer<typeof generalSettingsSchema>;
 /** The answer nests notices under `general.notice` as well, as the spec reads them from there. */
-export const generalResponseSchema = z.extend(generalSettingsSchema, {
-  general: z.object({ notice: z.array(z.string()) }),
+export const generalResponseSchema = shape.extend(generalSettingsSchema, {
+  general: shape.object({ notice: shape.array(shape.string()) }),
 });
-export type GeneralResponse = z.infer<typeof generalResponseSchema>;
+export type GeneralResponse = shape.Infer<typeof generalResponseSchema>;
 
-export const socialLinkSchema = z.object({
-  whatsapp: z.nullable(z.string()),
-  facebook: z.nullable(z.string()),
-  telegram: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  live_chat: z.nullable(z.string()),
+export const socialLinkSchema = shape.object({
+  whatsapp: shape.nullable(shape.string()),
+  facebook: shape.nullable(shape.string()),
+  telegram: shape.nullable(shape.string()),
+  email: shape.nullable(shape.string()),
+  live_chat: shape.nullable(shape.string()),
 });
-export const socialLinkResponseSchema = z.object({ data: socialLinkSchema });
-export type SocialLinks = z.infer<typeof socialLinkSchema>;
+export const socialLinkResponseSchema = shape.object({ data: socialLinkSchema });
+export type SocialLinks = shape.Infer<typeof socialLinkSchema>;
 
 export const sliderTypes = ['Main', 'Favourite', 'Features'] as const;
 export type SliderType = (typeof sliderTypes)[number];
 
-export const sliderItemSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  link: z.string(),
+export const sliderItemSchema = shape.object({
+  id: shape.int(),
+  name: shape.string(),
+  link: shape.string(),
   /** Spelled so in the contract. */
-  thubmnail: z.string(),
-  slider_type: z.enum(sliderTypes),
-  status: z.int(),
+  thubmnail: shape.string(),
+  slider_type: shape.enumOf(sliderTypes),
+  status: shape.int(),
 });
-/** A whole list, as answer-envelopes.ts's `listAnswer` writes it with zod's full build. */
-export const slidersResponseSchema = z.object({ data: z.array(sliderItemSchema) });
-export type SliderItem = z.infer<typeof sliderItemSchema>;
+/** A whole list, the shape answer-envelopes.ts's `listAnswer` gives other lists with zod. */
+export const slidersResponseSchema = shape.object({ data: shape.array(sliderItemSchema) });
+export type SliderItem = shape.Infer<typeof sliderItemSchema>;
 
 /** The public site calls: every visitor reads them, signed in or not. */
 export const siteCalls = {
@@ -121,8 +121,11 @@ export function copyBlockedMessage(text: string | null | undefined): string | un
 }
 
 /** A desktop home banner item ([contract: Entities]); `thubmnail` is spelled so in the contract. */
-export const bannerItemSchema = z.object({ message_id: z.int(), thubmnail: z.string() });
-export type BannerItem = z.infer<typeof bannerItemSchema>;
+export const bannerItemSchema = shape.object({
+  message_id: shape.int(),
+  thubmnail: shape.string(),
+});
+export type BannerItem = shape.Infer<typeof bannerItemSchema>;
 
 /** Browser local storage keys both spec areas use. */
 export const localStorageKeys = [

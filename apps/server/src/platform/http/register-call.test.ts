@@ -5,7 +5,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { declaredCalls, defineCall, type CallAuth } from '@khela/contract';
+import { balanceCall, declaredCalls, defineCall, type CallAuth } from '@khela/contract';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { signInOperator } from '../../testing/operators.js';
 import { bearer, signUpAndLogIn } from '../../testing/players.js';
@@ -95,6 +95,25 @@ describe('registerCall', () => {
     await app.inject('/api/ping?times=1');
     onAnswerMismatch(undefined);
     expect(heard).toEqual(['/api/ping']);
+    await app.close();
+  });
+
+  it('reports a first-screen answer that strays from its answer shape, naming where', async () => {
+    const heard: string[] = [];
+    onAnswerMismatch((call, issues) => heard.push(`${call.path} ${issues}`));
+    const app = Fastify();
+    await app.register(
+      (scope) => {
+        registerCall(scope, balanceCall, () =>
+          Promise.resolve({ balance: 'none' } as unknown as { balance: number }),
+        );
+        return Promise.resolve();
+      },
+      { prefix: '/api' },
+    );
+    await app.inject({ method: 'POST', url: '/api/balance' });
+    onAnswerMismatch(undefined);
+    expect(heard).toEqual(['/api/balance [{"message":"expected a number","path":["balance"]}]']);
     await app.close();
   });
 

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Call, CallAnswer, CallBody, CallParams, CallQuery } from '@khela/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { DomainError } from '../errors/domain-error.js';
 import { parseInput } from './parse-input.js';
 
@@ -37,6 +37,13 @@ let onMismatch: MismatchListener | undefined;
 /** Tests hear of every answer that does not match its declaration. */
 export function onAnswerMismatch(listener: MismatchListener | undefined): void {
   onMismatch = listener;
+}
+
+/** What the answer checker says is wrong with `answer`, or undefined when it matches. */
+async function answerIssues(call: Call, answer: unknown): Promise<string | undefined> {
+  const result = await call.answer['~standard'].validate(answer);
+  if (result.issues === undefined) return undefined;
+  return JSON.stringify(result.issues.map(({ message, path }) => ({ message, path })));
 }
 
 /** Route options beside the declaration: a busy call's compiled answer serializer. */
@@ -71,8 +78,8 @@ export function registerCall<C extends Call>(
       } as CallInput<C>;
       const answer = await handler(input, request, reply);
       if (onMismatch !== undefined) {
-        const checked = z.safeParse(call.answer, answer);
-        if (!checked.success) onMismatch(call, checked.error.message);
+        const issues = await answerIssues(call, answer);
+        if (issues !== undefined) onMismatch(call, issues);
       }
       return answer;
     },
