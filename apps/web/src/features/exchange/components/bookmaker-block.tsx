@@ -2,58 +2,94 @@
  * Bookmaker: the house's back and lay rate per runner, keyed by market id (the id a bet names),
  * with the Suspend / Ball Running band over a runner that cannot be bet on.
  */
-import type { ExchangeEvent } from '@khela/contract';
+import type { ExchangeEvent, Language } from '@khela/contract';
 import { memo } from 'react';
+import { toLocalDigits } from '../../../shared/format/format';
+import { useFormat } from '../../../shared/format/use-format';
+import type { TranslateFunction } from '../../../shared/i18n/translator';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { BetPick } from '../bet-pick';
+import { useQuoteBoard, type CellQuote, type CellQuotes, type QuoteBoard } from '../quote-board';
+import { LivePriceCell } from './live-price-cell';
 import { MarketBlock } from './market-block';
 import { OddsRow } from './odds-row';
-import { SidePriceCell } from './price-cell';
 
-type BookmakerMarket = ExchangeEvent['bookmaker'][string];
+const sides = ['back', 'lay'] as const;
+
+function runnerKey(marketId: string, selectionId: string | number | undefined, index: number) {
+  return `${marketId}:${selectionId ?? `#${index}`}`;
+}
+
+/** Each runner's back and lay rate as its cells show them, with what a tap on each picks. */
+function bookmakerQuotes(
+  bookmaker: ExchangeEvent['bookmaker'],
+  t: TranslateFunction,
+  language: Language,
+): CellQuotes {
+  const quotes = new Map<string, CellQuote>();
+  for (const [marketId, market] of Object.entries(bookmaker)) {
+    market.runners.forEach((runner, index) => {
+      const { selectionId } = runner;
+      // A runner without an id cannot be named by a bet: its rates show, a tap picks nothing.
+      for (const side of sides) {
+        const price = side === 'back' ? runner.backPrice : runner.layPrice;
+        if (price <= 0) continue;
+        quotes.set(`${runnerKey(marketId, selectionId, index)}:${side}`, {
+          price,
+          shown: toLocalDigits(String(price), language),
+          detail: '',
+          label: t('exchange.priceLabel', {
+            side: t(`exchange.sides.${side}`),
+            selection: runner.runner,
+            price,
+          }),
+          pick:
+            selectionId === undefined
+              ? undefined
+              : {
+                  kind: 'bookmaker',
+                  marketId,
+                  selectionId,
+                  selection: runner.runner,
+                  side,
+                  price,
+                  limits: market.stake_limits,
+                },
+        });
+      }
+    });
+  }
+  return quotes;
+}
 
 /**
- * One runner's back and lay rate. Memoised: the cache keeps an unchanged runner's object from one
- * picture to the next, so a rate that did not move is not drawn again.
+ * One runner's back and lay rate. Its cells follow the board, so the row draws again only when
+ * the runner's name or state changes, not when its rates move.
  */
 const RateRow = memo(function RateRow({
-  marketId,
-  runner,
-  limits,
+  rowKey,
+  name,
+  suspended,
+  ballRunning,
+  board,
   onPick,
 }: {
-  marketId: string;
-  runner: BookmakerMarket['runners'][number];
-  limits: BookmakerMarket['stake_limits'];
+  rowKey: string;
+  name: string;
+  suspended: number;
+  ballRunning: number;
+  board: QuoteBoard;
   onPick: (pick: BetPick) => void;
 }) {
-  const selectionId = runner.selectionId;
-  const pick = (side: 'back' | 'lay', price: number) => {
-    if (selectionId === undefined) return;
-    onPick({
-      kind: 'bookmaker',
-      marketId,
-      selectionId,
-      selection: runner.runner,
-      side,
-      price,
-      limits,
-    });
-  };
   return (
-    <OddsRow testId="bookmaker-row" name={runner.runner} state={runner}>
-      {(
-        [
-          ['back', runner.backPrice],
-          ['lay', runner.layPrice],
-        ] as const
-      ).map(([side, price]) => (
-        <SidePriceCell
+    <OddsRow testId="bookmaker-row" name={name} state={{ suspended, ball_running: ballRunning }}>
+      {sides.map((side) => (
+        <LivePriceCell
           key={side}
-          side={side}
-          selection={runner.runner}
-          price={price > 0 ? price : undefined}
-          onPick={() => pick(side, price)}
+          board={board}
+          cellKey={`${rowKey}:${side}`}
+          tone={side}
+          onPick={onPick}
         />
       ))}
     </OddsRow>
@@ -68,6 +104,8 @@ export function BookmakerBlock({
   onPick: (pick: BetPick) => void;
 }) {
   const { t } = useTranslation();
+  const { language } = useFormat();
+  const board = useQuoteBoard(bookmakerQuotes(bookmaker, t, language));
   const markets = Object.entries(bookmaker);
   return (
     <MarketBlock
@@ -78,15 +116,20 @@ export function BookmakerBlock({
         <p className="odds-market__empty text-muted-sm">{t('exchange.noBookmaker')}</p>
       ) : null}
       {markets.flatMap(([marketId, market]) =>
-        market.runners.map((runner, index) => (
-          <RateRow
-            key={`${marketId}:${runner.selectionId ?? index}`}
-            marketId={marketId}
-            runner={runner}
-            limits={market.stake_limits}
-            onPick={onPick}
-          />
-        )),
+        market.runners.map((runner, index) => {
+          const rowKey = runnerKey(marketId, runner.selectionId, index);
+          return (
+            <RateRow
+              key={rowKey}
+              rowKey={rowKey}
+              name={runner.runner}
+              suspended={runner.suspended}
+              ballRunning={runner.ball_running}
+              board={board}
+              onPick={onPick}
+            />
+          );
+        }),
       )}
     </MarketBlock>
   );

@@ -4,13 +4,15 @@
  */
 import { fancyTabs, isInFancyTab, type ExchangeEvent, type FancyTabType } from '@khela/contract';
 import { memo, useState } from 'react';
+import type { TranslateFunction } from '../../../shared/i18n/translator';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import type { BetPick } from '../bet-pick';
 import { fancyLineText } from '../fancy-lines';
 import { MarketBlock } from './market-block';
+import { useQuoteBoard, type CellQuote, type CellQuotes, type QuoteBoard } from '../quote-board';
+import { LivePriceCell } from './live-price-cell';
 import { OddsRow } from './odds-row';
-import { SidePriceCell } from './price-cell';
 
 const tabKeys = {
   1: 'all',
@@ -21,53 +23,76 @@ const tabKeys = {
   6: 'oddEven',
 } as const satisfies Record<FancyTabType, string>;
 
-type FancyMarket = ExchangeEvent['fancy2'][string];
+const sides = ['no', 'yes'] as const;
+
+/** Each line's No and Yes as its cells show them, with what a tap on each picks. */
+function fancyQuotes(
+  fancy: ExchangeEvent['fancy2'],
+  t: TranslateFunction,
+  format: ReturnType<typeof useFormat>,
+): CellQuotes {
+  const quotes = new Map<string, CellQuote>();
+  for (const [marketId, market] of Object.entries(fancy)) {
+    for (const side of sides) {
+      const rate = side === 'yes' ? market.yes_rate : market.no_rate;
+      if (rate <= 0) continue;
+      const line = side === 'yes' ? market.yes : market.no;
+      const shown = fancyLineText({ type: market.type, side, value: line }, t, format);
+      quotes.set(`${marketId}:${side}`, {
+        price: line,
+        shown,
+        detail: format.number(rate),
+        label: t('exchange.priceLabel', {
+          side: t(`exchange.sides.${side}`),
+          selection: market.title,
+          price: `${shown} (${rate})`,
+        }),
+        pick: {
+          kind: 'fancy',
+          marketId,
+          selection: market.title,
+          side,
+          price: rate,
+          line,
+          fancyType: market.type,
+          limits: market.stake_limits,
+        },
+      });
+    }
+  }
+  return quotes;
+}
 
 /**
- * One line with its No and Yes. Memoised: the cache keeps an unchanged line's object from one
- * picture to the next, so a line whose quote did not move is not drawn again.
+ * One line with its No and Yes. Its cells follow the board, so the row draws again only when the
+ * line's name or state changes, not when its quote moves.
  */
 const FancyRow = memo(function FancyRow({
   marketId,
-  market,
+  title,
+  suspended,
+  ballRunning,
+  board,
   onPick,
 }: {
   marketId: string;
-  market: FancyMarket;
+  title: string;
+  suspended: number;
+  ballRunning: number;
+  board: QuoteBoard;
   onPick: (pick: BetPick) => void;
 }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const pick = (side: 'yes' | 'no') =>
-    onPick({
-      kind: 'fancy',
-      marketId,
-      selection: market.title,
-      side,
-      price: side === 'yes' ? market.yes_rate : market.no_rate,
-      line: side === 'yes' ? market.yes : market.no,
-      fancyType: market.type,
-      limits: market.stake_limits,
-    });
   return (
-    <OddsRow testId="fancy-row" name={market.title} state={market}>
-      {(['no', 'yes'] as const).map((side) => {
-        const rate = side === 'yes' ? market.yes_rate : market.no_rate;
-        const line = side === 'yes' ? market.yes : market.no;
-        const shown = fancyLineText({ type: market.type, side, value: line }, t, format);
-        return (
-          <SidePriceCell
-            key={side}
-            side={side}
-            selection={market.title}
-            price={rate > 0 ? line : undefined}
-            shown={shown}
-            detail={format.number(rate)}
-            labelPrice={`${shown} (${rate})`}
-            onPick={() => pick(side)}
-          />
-        );
-      })}
+    <OddsRow testId="fancy-row" name={title} state={{ suspended, ball_running: ballRunning }}>
+      {sides.map((side) => (
+        <LivePriceCell
+          key={side}
+          board={board}
+          cellKey={`${marketId}:${side}`}
+          tone={side === 'yes' ? 'back' : 'lay'}
+          onPick={onPick}
+        />
+      ))}
     </OddsRow>
   );
 });
@@ -80,6 +105,8 @@ export function FancyBlock({
   onPick: (pick: BetPick) => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
+  const board = useQuoteBoard(fancyQuotes(fancy, t, format));
   const [tab, setTab] = useState<FancyTabType>(1);
   const markets = Object.entries(fancy).filter(([, market]) => isInFancyTab(market, tab));
   const tabs = (
@@ -107,7 +134,15 @@ export function FancyBlock({
         <p className="odds-market__empty text-muted-sm">{t('exchange.noFancyBets')}</p>
       ) : null}
       {markets.map(([marketId, market]) => (
-        <FancyRow key={marketId} marketId={marketId} market={market} onPick={onPick} />
+        <FancyRow
+          key={marketId}
+          marketId={marketId}
+          title={market.title}
+          suspended={market.suspended}
+          ballRunning={market.ball_running}
+          board={board}
+          onPick={onPick}
+        />
       ))}
       {markets.length > 0 ? (
         <p className="odds-market__empty text-muted-sm">{t('exchange.fancyNoCashOut')}</p>

@@ -4,67 +4,83 @@
  */
 import type { MatchOddsMarket } from '@khela/contract';
 import { memo } from 'react';
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
+import type { TranslateFunction } from '../../../shared/i18n/translator';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { BetPick } from '../bet-pick';
+import { useQuoteBoard, type CellQuote, type CellQuotes, type QuoteBoard } from '../quote-board';
+import { LivePriceCell } from './live-price-cell';
 import { MarketBlock } from './market-block';
 import { OddsRow } from './odds-row';
-import { SidePriceCell } from './price-cell';
 
-type Runner = MatchOddsMarket['runners'][number];
+const sides = ['back', 'lay'] as const;
+
+/** Each runner's best back and lay as its cells show them, with what a tap on each picks. */
+function matchOddsQuotes(
+  market: MatchOddsMarket,
+  t: TranslateFunction,
+  format: ReturnType<typeof useFormat>,
+): CellQuotes {
+  const quotes = new Map<string, CellQuote>();
+  for (const runner of market.runners) {
+    for (const side of sides) {
+      const offer = (side === 'back' ? runner.ex.availableToBack : runner.ex.availableToLay)[0];
+      if (!offer) continue;
+      quotes.set(`${runner.selectionId}:${side}`, {
+        price: offer.price,
+        shown: toLocalDigits(String(offer.price), format.language),
+        detail: `৳${format.number(offer.size)}`,
+        label: t('exchange.priceLabel', {
+          side: t(`exchange.sides.${side}`),
+          selection: runner.SelectionName,
+          price: offer.price,
+        }),
+        pick: {
+          kind: 'match_odds',
+          marketId: market.marketId,
+          selectionId: runner.selectionId,
+          selection: runner.SelectionName,
+          side,
+          price: offer.price,
+          limits: market.stake_limits,
+        },
+      });
+    }
+  }
+  return quotes;
+}
 
 /**
- * One runner's best back and lay. Memoised: the cache keeps an unchanged runner's object from one
- * picture to the next, so a runner whose prices did not move is not drawn again.
+ * One runner's best back and lay. Its cells follow the board, so the row draws again only when
+ * the runner's name or state changes, not when its prices move.
  */
 const RunnerRow = memo(function RunnerRow({
-  marketId,
-  runner,
-  limits,
+  selectionId,
+  name,
   suspended,
   ballRunning,
+  board,
   onPick,
 }: {
-  marketId: string;
-  runner: Runner;
-  limits: MatchOddsMarket['stake_limits'];
+  selectionId: number;
+  name: string;
   suspended: number;
   ballRunning: number;
+  board: QuoteBoard;
   onPick: (pick: BetPick) => void;
 }) {
-  const format = useFormat();
-  const size = (taka: number) => `৳${format.number(taka)}`;
-  const back = runner.ex.availableToBack[0];
-  const lay = runner.ex.availableToLay[0];
-  const pick = (side: 'back' | 'lay', price: number) =>
-    onPick({
-      kind: 'match_odds',
-      marketId,
-      selectionId: runner.selectionId,
-      selection: runner.SelectionName,
-      side,
-      price,
-      limits,
-    });
   return (
-    <OddsRow
-      testId="match-odds-row"
-      name={runner.SelectionName}
-      state={{ suspended, ball_running: ballRunning }}
-    >
-      {(['back', 'lay'] as const).map((side) => {
-        const offer = side === 'back' ? back : lay;
-        return (
-          <SidePriceCell
-            key={side}
-            side={side}
-            selection={runner.SelectionName}
-            price={offer?.price}
-            detail={offer ? size(offer.size) : undefined}
-            onPick={() => offer && pick(side, offer.price)}
-          />
-        );
-      })}
+    <OddsRow testId="match-odds-row" name={name} state={{ suspended, ball_running: ballRunning }}>
+      {sides.map((side) => (
+        <LivePriceCell
+          key={side}
+          board={board}
+          cellKey={`${selectionId}:${side}`}
+          tone={side}
+          onPick={onPick}
+        />
+      ))}
     </OddsRow>
   );
 });
@@ -77,6 +93,8 @@ export function MatchOddsBlock({
   onPick: (pick: BetPick) => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
+  const board = useQuoteBoard(matchOddsQuotes(market, t, format));
   return (
     <MarketBlock
       title={t('exchange.matchOdds')}
@@ -88,11 +106,11 @@ export function MatchOddsBlock({
       {market.runners.map((runner) => (
         <RunnerRow
           key={runner.selectionId}
-          marketId={market.marketId}
-          runner={runner}
-          limits={market.stake_limits}
+          selectionId={runner.selectionId}
+          name={runner.SelectionName}
           suspended={market.suspended === 1 || runner.suspended === 1 ? 1 : 0}
           ballRunning={market.ball_running}
+          board={board}
           onPick={onPick}
         />
       ))}

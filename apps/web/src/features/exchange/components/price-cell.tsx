@@ -1,12 +1,14 @@
 /**
- * One price button: blue for back (and Yes), pink for lay (and No). An empty cell stays in place
- * with a dash so the grid never jumps when a price comes or goes; a changed price flashes briefly
- * (green up, red down) in place.
+ * One price button of the event lists (the odds view's cells follow their block's quote board
+ * instead: live-price-cell.tsx): blue for back (and Yes), pink for lay (and No). An empty cell
+ * stays in place with a dash so the grid never jumps when a price comes or goes; a changed price
+ * flashes briefly (green up, red down) in place.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
+import { endFlashLater } from './price-flash';
 
 interface PriceCellProps {
   tone: 'back' | 'lay';
@@ -55,8 +57,6 @@ export function PriceCell({ tone, price, shown, detail, label, onPick }: PriceCe
   );
 }
 
-const FLASH_MS = 600;
-
 interface Flash {
   price: number | undefined;
   direction: 'up' | 'down' | undefined;
@@ -84,48 +84,4 @@ function usePriceFlash(price: number | undefined): Flash {
     return next;
   }
   return flash;
-}
-
-/** The flashing cells and when each flash ends; one timer ends all that are due. */
-const flashesEnding = new Map<HTMLElement, number>();
-let flashTimer: ReturnType<typeof setTimeout> | undefined;
-
-function endFlashLater(cell: HTMLElement): void {
-  flashesEnding.set(cell, performance.now() + FLASH_MS);
-  flashTimer ??= setTimeout(endDueFlashes, FLASH_MS);
-}
-
-function endDueFlashes(): void {
-  flashTimer = undefined;
-  const now = performance.now();
-  let next = Infinity;
-  for (const [cell, endsAt] of flashesEnding) {
-    if (endsAt <= now) {
-      cell.classList.remove('price-cell--up', 'price-cell--down');
-      flashesEnding.delete(cell);
-    } else next = Math.min(next, endsAt);
-  }
-  if (next < Infinity) flashTimer = setTimeout(endDueFlashes, next - now);
-}
-
-export type PriceSide = 'back' | 'lay' | 'yes' | 'no';
-
-interface SidePriceCellProps extends Omit<PriceCellProps, 'tone' | 'label'> {
-  side: PriceSide;
-  selection: string;
-  /** The price as the screen reader names it, when not the price alone (a Fancy line adds its rate). */
-  labelPrice?: string;
-}
-
-/** A price cell for one side of a selection: Yes shows as back and No as lay. */
-export function SidePriceCell({ side, selection, labelPrice, ...cell }: SidePriceCellProps) {
-  const { t } = useTranslation();
-  const label = t('exchange.priceLabel', {
-    side: t(`exchange.sides.${side}`),
-    selection,
-    price: labelPrice ?? cell.price,
-  });
-  return (
-    <PriceCell {...cell} tone={side === 'back' || side === 'yes' ? 'back' : 'lay'} label={label} />
-  );
 }

@@ -1,0 +1,69 @@
+/**
+ * A price cell of the odds view whose figures follow the block's quote board (quote-board.ts):
+ * React draws the cell (a button while something is offered, the dashed empty cell otherwise) and
+ * draws it again only when it turns empty or offered; the figures, the screen reader's name and
+ * the flash of a move are written into it as each picture arrives. Its spans have no children in
+ * React's tree, so React never writes over a figure written here.
+ */
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import type { BetPick } from '../bet-pick';
+import type { CellQuote, QuoteBoard } from '../quote-board';
+import { flashCell } from './price-flash';
+
+interface LivePriceCellProps {
+  board: QuoteBoard;
+  cellKey: string;
+  tone: 'back' | 'lay';
+  onPick: (pick: BetPick) => void;
+}
+
+export function LivePriceCell({ board, cellKey, tone, onPick }: LivePriceCellProps) {
+  const { t } = useTranslation();
+  const subscribe = (listener: () => void) => board.subscribe(cellKey, listener);
+  const isOffered = useSyncExternalStore(subscribe, () => board.get(cellKey) !== undefined);
+  const button = useRef<HTMLButtonElement>(null);
+  const figure = useRef<HTMLSpanElement>(null);
+  const detail = useRef<HTMLSpanElement>(null);
+
+  useLayoutEffect(() => {
+    if (!isOffered) return undefined;
+    let drawn: CellQuote | undefined;
+    const draw = () => {
+      const quote = board.get(cellKey);
+      if (!quote || !button.current || !figure.current || !detail.current) return;
+      if (drawn?.shown !== quote.shown) figure.current.textContent = quote.shown;
+      if (drawn?.detail !== quote.detail) detail.current.textContent = quote.detail;
+      if (drawn?.label !== quote.label) button.current.setAttribute('aria-label', quote.label);
+      if (drawn !== undefined && quote.price !== drawn.price) {
+        flashCell(button.current, quote.price > drawn.price ? 'up' : 'down');
+      }
+      drawn = quote;
+    };
+    draw();
+    return board.subscribe(cellKey, draw);
+  }, [board, cellKey, isOffered]);
+
+  if (!isOffered) {
+    return (
+      <span className={`price-cell price-cell--${tone} price-cell--empty`}>
+        <span aria-hidden="true">–</span>
+        <span className="visually-hidden">{t('exchange.noPrice')}</span>
+      </span>
+    );
+  }
+  return (
+    <button
+      ref={button}
+      type="button"
+      className={`price-cell price-cell--${tone}`}
+      onClick={() => {
+        const pick = board.get(cellKey)?.pick;
+        if (pick) onPick(pick);
+      }}
+    >
+      <span ref={figure} className="price-cell__price" />
+      <span ref={detail} className="price-cell__detail" />
+    </button>
+  );
+}
