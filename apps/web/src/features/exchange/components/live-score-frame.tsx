@@ -6,7 +6,7 @@
  * it is.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { scoreFrameQueryOptions, scorePageQueryOptions } from '../api/get-score-board';
 
@@ -35,7 +35,8 @@ function useChangeCount(value: string | null | undefined): number {
   return count;
 }
 
-export function LiveScoreFrame({ eventId }: { eventId: string }) {
+/** Memoised: the odds view draws again at every picture of the book, which this frame ignores. */
+export const LiveScoreFrame = memo(function LiveScoreFrame({ eventId }: { eventId: string }) {
   const { t, i18n } = useTranslation();
   const frame = useQuery(scoreFrameQueryOptions(eventId));
   const address = frame.data ? framedAddress(frame.data, i18n.language) : undefined;
@@ -60,4 +61,4 @@ export function LiveScoreFrame({ eventId }: { eventId: string }) {
       )}
     </div>
   );
-}
+});

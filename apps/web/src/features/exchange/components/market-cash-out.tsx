@@ -3,13 +3,21 @@
  * block), read every `pollMs`; nothing for a visitor or a market where the member has no bets.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CashOutPanel } from '../../../shared/exchange/cash-out-panel';
 import { cashOutQueryOptions } from '../../../shared/exchange/cash-out-queries';
 import { useSession } from '../../../shared/session/session-store';
 import { refreshExchangeFigures } from '../shell/exchange-figures';
 
-export function MarketCashOut({ marketId, pollMs }: { marketId: string; pollMs: number | false }) {
+/** Memoised: the odds view draws again at every picture of the book, which the cash-out ignores. */
+export const MarketCashOut = memo(function MarketCashOut({
+  marketId,
+  pollMs,
+}: {
+  marketId: string;
+  pollMs: number | false;
+}) {
   const { t } = useTranslation();
   const { isMember } = useSession();
   const queryClient = useQueryClient();
@@ -32,4 +40,4 @@ export function MarketCashOut({ marketId, pollMs }: { marketId: string; pollMs: 
       }}
     />
   );
-}
+});
