@@ -2,11 +2,13 @@
 // React drawing the cell or its row again, a move flashes its way, a cell turns empty and offered
 // again, a tap picks the newest quote, and the board tells only the cells whose figures changed.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { memo } from 'react';
+import { memo, startTransition, useLayoutEffect } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import '../../../shared/i18n/i18n';
 import type { BetPick } from '../bet-pick';
-import { createQuoteBoard, type CellQuote, type QuoteBoard } from '../quote-board';
+import { createQuoteBoard, useQuoteBoard, type CellQuote, type QuoteBoard } from '../quote-board';
 import { LivePriceCell } from './live-price-cell';
 
 function quote(price: number, extra: Partial<CellQuote> = {}): CellQuote {
@@ -93,6 +95,65 @@ describe('LivePriceCell', () => {
     render(<Row board={board} onPick={onPick} />);
     fireEvent.click(screen.getByRole('button'));
     expect(onPick).not.toHaveBeenCalled();
+  });
+});
+
+/** A block as the odds view's are: its quotes on its board, a cell for each key it lists. */
+function Block({ keys, quotes }: { keys: string[]; quotes: [string, CellQuote][] }) {
+  const board = useQuoteBoard(new Map(quotes));
+  return keys.map((key) => (
+    <LivePriceCell key={key} board={board} cellKey={key} tone="back" onPick={() => undefined} />
+  ));
+}
+
+/**
+ * The page as a paint after this commit would show it: read in a microtask queued by the last
+ * layout effect, after the updates layout effects cause and before the passive effects, which
+ * React runs in a later task for an update that is not a tap's.
+ */
+function PaintedAfter({ onPaint }: { onPaint: () => void }) {
+  useLayoutEffect(() => queueMicrotask(onPaint));
+  return null;
+}
+
+/** React's flag for tests that wrap updates in act; this test lets React schedule as a page does. */
+const reactTest = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
+describe("a cell drawn with its block's new quotes", () => {
+  it('shows its price in the first paint, not a dash first, and goes empty alike', async () => {
+    const actEnvironment = reactTest.IS_REACT_ACT_ENVIRONMENT;
+    reactTest.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    const paint = (keys: string[], quotes: [string, CellQuote][]) =>
+      new Promise<string[]>((resolve) => {
+        const read = () =>
+          resolve(Array.from(container.children, (cell) => cell.textContent ?? ''));
+        startTransition(() =>
+          root.render(
+            <>
+              <Block keys={keys} quotes={quotes} />
+              <PaintedAfter onPaint={read} />
+            </>,
+          ),
+        );
+      });
+    try {
+      expect(await paint(['a'], [['a', quote(2)]])).toEqual(['2৳200']);
+      expect(
+        await paint(
+          ['a', 'b'],
+          [
+            ['a', quote(2)],
+            ['b', quote(3)],
+          ],
+        ),
+      ).toEqual(['2৳200', '3৳300']);
+      expect(await paint(['a', 'b'], [['a', quote(2)]])).toEqual(['2৳200', '–No price']);
+    } finally {
+      flushSync(() => root.unmount());
+      reactTest.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });
 

@@ -5,7 +5,7 @@
  * the flash of a move are written into it as each picture arrives. Its spans have no children in
  * React's tree, so React never writes over a figure written here.
  */
-import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { BetPick } from '../bet-pick';
 import type { CellQuote, QuoteBoard } from '../quote-board';
@@ -31,17 +31,21 @@ interface LivePriceCellProps {
 
 export function LivePriceCell({ board, cellKey, tone, onPick }: LivePriceCellProps) {
   const { t } = useTranslation();
-  const subscribe = (listener: () => void) => board.subscribe(cellKey, listener);
-  const isOffered = useSyncExternalStore(subscribe, () => board.get(cellKey) !== undefined);
+  const [isOffered, setIsOffered] = useState(() => board.get(cellKey) !== undefined);
   const button = useRef<HTMLButtonElement>(null);
   const figure = useRef<HTMLSpanElement>(null);
   const detail = useRef<HTMLSpanElement>(null);
 
+  // Subscribed before the frame even while empty: a cell drawn in the same commit as its block's
+  // new quotes hears them when the block writes them, and turns offered before the paint.
   useLayoutEffect(() => {
-    if (!isOffered) return undefined;
     let drawn: CellQuote | undefined;
     const draw = () => {
       const quote = board.get(cellKey);
+      if ((quote !== undefined) !== isOffered) {
+        setIsOffered(quote !== undefined);
+        return;
+      }
       if (!quote || !button.current || !figure.current || !detail.current) return;
       if (drawn?.shown !== quote.shown) writeText(figure.current, quote.shown);
       if (drawn?.detail !== quote.detail) writeText(detail.current, quote.detail);

@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { Skeleton } from '../../../../shared/ui/loaders';
+import { useStableCallback } from '../../../../shared/use-stable-callback';
 import { MatchOddsBlock } from '../../components/match-odds-block';
 import type { MultiMarketPin } from '../multi-market-pins';
 import { oddsViewLink } from '../odds-view-link';
@@ -37,6 +38,9 @@ export function MultiMarketCard({
   const titleId = useId();
   const name = market?.event ?? pin.event;
   const link = oddsViewLink(pin, previousPath);
+  // One handler for the card's lifetime: the block's memoised rows skip the pictures that move
+  // only their prices.
+  const openOddsView = useStableCallback(() => void navigate(link.to, { state: link.state }));
   const hasEnded = market !== undefined && !['open', 'suspended'].includes(market.status);
   return (
     <li
@@ -85,10 +89,7 @@ export function MultiMarketCard({
       ) : hasEnded ? (
         <p className="notice">{t('exchangeLists.multi.closed')}</p>
       ) : (
-        <MatchOddsBlock
-          market={market}
-          onPick={() => void navigate(link.to, { state: link.state })}
-        />
+        <MatchOddsBlock market={market} onPick={openOddsView} />
       )}
     </li>
   );
