@@ -63,7 +63,9 @@ test('a fresh site has matches in play in every sport, fixtures ahead and result
 
   await page.getByRole('button', { name: 'Result' }).click();
   const results = page.getByTestId('result-row');
-  await expect(results).toHaveCount(6);
+  // The two days before in each sport; a match in play that has ended since the server started
+  // (on a slow run the suite takes long enough) adds its own.
+  await expect.poll(() => results.count()).toBeGreaterThanOrEqual(6);
   await expect(results.first()).toContainText(/Winner: |Void: all stakes returned/);
   await shoot(page, 'exchange-opening-day-results-en');
 

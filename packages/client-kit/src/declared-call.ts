@@ -27,10 +27,16 @@ export function createCallClient(request: ApiRequest, prefix = ''): CallClient {
     const { params, idempotencyKey, headers, ...rest } = options;
     const path = callPath(call, params);
     if (!path.startsWith(`${prefix}/`)) throw new Error(`${call.path} is not a call of ${prefix}`);
-    // A declared answer schema parses to its own output; the generic C hides that from the checker,
-    // and the declaration's type (the Standard Schema interface) names no `parse`, which zod's
-    // schemas and the contract's answer shapes both have.
-    const schema = call.answer as unknown as AnswerSchema<CallResult<C>>;
+    const checker = call.answer['~standard'];
+    const schema: AnswerSchema<CallResult<C>> = {
+      parse(value) {
+        const result = checker.validate(value);
+        // Every answer checker of the contract checks at once; a promise would be a new kind.
+        if (result instanceof Promise) throw new Error(`${call.path} has an asynchronous checker`);
+        if (result.issues !== undefined) throw new Error(`${call.path} answered another shape`);
+        return result.value;
+      },
+    };
     const keyHeader = idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined;
     return request(path.slice(prefix.length), {
       ...rest,

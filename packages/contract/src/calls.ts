@@ -50,15 +50,17 @@ export interface AnswerChecker<Input = unknown, Output = Input> {
   readonly '~standard': {
     readonly version: 1;
     readonly vendor: string;
-    readonly validate: (value: unknown) => AnswerCheck | Promise<AnswerCheck>;
+    readonly validate: (value: unknown) => AnswerCheck<Output> | Promise<AnswerCheck<Output>>;
     readonly types?: { readonly input: Input; readonly output: Output } | undefined;
   };
 }
 
-/** A check's outcome: no `issues` when the answer matches. */
-export interface AnswerCheck {
-  readonly issues?: readonly { readonly message: string; readonly path?: readonly unknown[] }[];
-}
+/** A check's outcome: the value read, or the issues found. */
+export type AnswerCheck<Output = unknown> =
+  | { readonly value: Output; readonly issues?: undefined }
+  | {
+      readonly issues: readonly { readonly message: string; readonly path?: readonly unknown[] }[];
+    };
 
 type CheckerTypes<A extends AnswerChecker> = NonNullable<A['~standard']['types']>;
 
