@@ -6,9 +6,9 @@
  * React's tree, so React never writes over a figure written here.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { BetPick } from '../bet-pick';
 import type { CellQuote, QuoteBoard } from '../quote-board';
+import { EmptyPriceCell } from './price-cell';
 import { flashCell } from './price-flash';
 
 /**
@@ -30,7 +30,6 @@ interface LivePriceCellProps {
 }
 
 export function LivePriceCell({ board, cellKey, tone, onPick }: LivePriceCellProps) {
-  const { t } = useTranslation();
   const [isOffered, setIsOffered] = useState(() => board.get(cellKey) !== undefined);
   const button = useRef<HTMLButtonElement>(null);
   const figure = useRef<HTMLSpanElement>(null);
@@ -60,12 +59,7 @@ export function LivePriceCell({ board, cellKey, tone, onPick }: LivePriceCellPro
   }, [board, cellKey, isOffered]);
 
   if (!isOffered) {
-    return (
-      <span className={`price-cell price-cell--${tone} price-cell--empty`}>
-        <span aria-hidden="true">–</span>
-        <span className="visually-hidden">{t('exchange.noPrice')}</span>
-      </span>
-    );
+    return <EmptyPriceCell tone={tone} />;
   }
   return (
     <button

@@ -22,8 +22,18 @@ interface PriceCellProps {
   onPick: () => void;
 }
 
-export function PriceCell({ tone, price, shown, detail, label, onPick }: PriceCellProps) {
+/** The cell where nothing is offered: a dash in place, named for a screen reader. */
+export function EmptyPriceCell({ tone }: { tone: 'back' | 'lay' }) {
   const { t } = useTranslation();
+  return (
+    <span className={`price-cell price-cell--${tone} price-cell--empty`}>
+      <span aria-hidden="true">–</span>
+      <span className="visually-hidden">{t('exchange.noPrice')}</span>
+    </span>
+  );
+}
+
+export function PriceCell({ tone, price, shown, detail, label, onPick }: PriceCellProps) {
   const { language } = useFormat();
   const button = useRef<HTMLButtonElement>(null);
   const flash = usePriceFlash(price);
@@ -36,12 +46,7 @@ export function PriceCell({ tone, price, shown, detail, label, onPick }: PriceCe
     ? ` price-cell--${flash.direction} price-cell--flash-${flash.count % 2 === 0 ? 'a' : 'b'}`
     : '';
   if (price === undefined) {
-    return (
-      <span className={`price-cell price-cell--${tone} price-cell--empty`}>
-        <span aria-hidden="true">–</span>
-        <span className="visually-hidden">{t('exchange.noPrice')}</span>
-      </span>
-    );
+    return <EmptyPriceCell tone={tone} />;
   }
   return (
     <button
