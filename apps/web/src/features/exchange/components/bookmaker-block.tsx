@@ -3,16 +3,14 @@
  * with the Suspend / Ball Running band over a runner that cannot be bet on.
  */
 import type { ExchangeEvent, Language } from '@khela/contract';
-import { memo } from 'react';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
 import type { TranslateFunction } from '../../../shared/i18n/translator';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { BetPick } from '../bet-pick';
-import { useQuoteBoard, type CellQuote, type CellQuotes, type QuoteBoard } from '../quote-board';
-import { LivePriceCell } from './live-price-cell';
+import { useQuoteBoard, type CellQuote, type CellQuotes } from '../quote-board';
 import { MarketBlock } from './market-block';
-import { OddsRow } from './odds-row';
+import { LiveOddsRow } from './odds-row';
 
 const sides = ['back', 'lay'] as const;
 
@@ -62,40 +60,6 @@ function bookmakerQuotes(
   return quotes;
 }
 
-/**
- * One runner's back and lay rate. Its cells follow the board, so the row draws again only when
- * the runner's name or state changes, not when its rates move.
- */
-const RateRow = memo(function RateRow({
-  rowKey,
-  name,
-  suspended,
-  ballRunning,
-  board,
-  onPick,
-}: {
-  rowKey: string;
-  name: string;
-  suspended: number;
-  ballRunning: number;
-  board: QuoteBoard;
-  onPick: (pick: BetPick) => void;
-}) {
-  return (
-    <OddsRow testId="bookmaker-row" name={name} state={{ suspended, ball_running: ballRunning }}>
-      {sides.map((side) => (
-        <LivePriceCell
-          key={side}
-          board={board}
-          cellKey={`${rowKey}:${side}`}
-          tone={side}
-          onPick={onPick}
-        />
-      ))}
-    </OddsRow>
-  );
-});
-
 export function BookmakerBlock({
   bookmaker,
   onPick,
@@ -119,9 +83,11 @@ export function BookmakerBlock({
         market.runners.map((runner, index) => {
           const rowKey = runnerKey(marketId, runner.selectionId, index);
           return (
-            <RateRow
+            <LiveOddsRow
               key={rowKey}
+              testId="bookmaker-row"
               rowKey={rowKey}
+              sides={sides}
               name={runner.runner}
               suspended={runner.suspended}
               ballRunning={runner.ball_running}

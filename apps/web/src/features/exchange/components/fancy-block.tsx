@@ -3,16 +3,15 @@
  * the rate under them, the Suspend / Ball Running band, and the spec's text when a tab is empty.
  */
 import { fancyTabs, isInFancyTab, type ExchangeEvent, type FancyTabType } from '@khela/contract';
-import { memo, useState } from 'react';
+import { useState } from 'react';
 import type { TranslateFunction } from '../../../shared/i18n/translator';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/format/use-format';
 import type { BetPick } from '../bet-pick';
 import { fancyLineText } from '../fancy-lines';
 import { MarketBlock } from './market-block';
-import { useQuoteBoard, type CellQuote, type CellQuotes, type QuoteBoard } from '../quote-board';
-import { LivePriceCell } from './live-price-cell';
-import { OddsRow } from './odds-row';
+import { useQuoteBoard, type CellQuote, type CellQuotes } from '../quote-board';
+import { LiveOddsRow } from './odds-row';
 
 const tabKeys = {
   1: 'all',
@@ -63,40 +62,6 @@ function fancyQuotes(
   return quotes;
 }
 
-/**
- * One line with its No and Yes. Its cells follow the board, so the row draws again only when the
- * line's name or state changes, not when its quote moves.
- */
-const FancyRow = memo(function FancyRow({
-  marketId,
-  title,
-  suspended,
-  ballRunning,
-  board,
-  onPick,
-}: {
-  marketId: string;
-  title: string;
-  suspended: number;
-  ballRunning: number;
-  board: QuoteBoard;
-  onPick: (pick: BetPick) => void;
-}) {
-  return (
-    <OddsRow testId="fancy-row" name={title} state={{ suspended, ball_running: ballRunning }}>
-      {sides.map((side) => (
-        <LivePriceCell
-          key={side}
-          board={board}
-          cellKey={`${marketId}:${side}`}
-          tone={side === 'yes' ? 'back' : 'lay'}
-          onPick={onPick}
-        />
-      ))}
-    </OddsRow>
-  );
-});
-
 export function FancyBlock({
   fancy,
   onPick,
@@ -134,10 +99,12 @@ export function FancyBlock({
         <p className="odds-market__empty text-muted-sm">{t('exchange.noFancyBets')}</p>
       ) : null}
       {markets.map(([marketId, market]) => (
-        <FancyRow
+        <LiveOddsRow
           key={marketId}
-          marketId={marketId}
-          title={market.title}
+          testId="fancy-row"
+          rowKey={marketId}
+          sides={sides}
+          name={market.title}
           suspended={market.suspended}
           ballRunning={market.ball_running}
           board={board}

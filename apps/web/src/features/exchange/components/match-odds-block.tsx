@@ -3,16 +3,14 @@
  * the 'Suspend' or 'Ball Running' band while the market (or the runner) takes no bets.
  */
 import type { MatchOddsMarket } from '@khela/contract';
-import { memo } from 'react';
 import { toLocalDigits } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/use-format';
 import type { TranslateFunction } from '../../../shared/i18n/translator';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { BetPick } from '../bet-pick';
-import { useQuoteBoard, type CellQuote, type CellQuotes, type QuoteBoard } from '../quote-board';
-import { LivePriceCell } from './live-price-cell';
+import { useQuoteBoard, type CellQuote, type CellQuotes } from '../quote-board';
 import { MarketBlock } from './market-block';
-import { OddsRow } from './odds-row';
+import { LiveOddsRow } from './odds-row';
 
 const sides = ['back', 'lay'] as const;
 
@@ -51,40 +49,6 @@ function matchOddsQuotes(
   return quotes;
 }
 
-/**
- * One runner's best back and lay. Its cells follow the board, so the row draws again only when
- * the runner's name or state changes, not when its prices move.
- */
-const RunnerRow = memo(function RunnerRow({
-  selectionId,
-  name,
-  suspended,
-  ballRunning,
-  board,
-  onPick,
-}: {
-  selectionId: number;
-  name: string;
-  suspended: number;
-  ballRunning: number;
-  board: QuoteBoard;
-  onPick: (pick: BetPick) => void;
-}) {
-  return (
-    <OddsRow testId="match-odds-row" name={name} state={{ suspended, ball_running: ballRunning }}>
-      {sides.map((side) => (
-        <LivePriceCell
-          key={side}
-          board={board}
-          cellKey={`${selectionId}:${side}`}
-          tone={side}
-          onPick={onPick}
-        />
-      ))}
-    </OddsRow>
-  );
-});
-
 export function MatchOddsBlock({
   market,
   onPick,
@@ -104,9 +68,11 @@ export function MatchOddsBlock({
         <p className="odds-market__empty text-muted-sm">{t('exchange.noRunners')}</p>
       ) : null}
       {market.runners.map((runner) => (
-        <RunnerRow
+        <LiveOddsRow
           key={runner.selectionId}
-          selectionId={runner.selectionId}
+          testId="match-odds-row"
+          rowKey={String(runner.selectionId)}
+          sides={sides}
           name={runner.SelectionName}
           suspended={market.suspended === 1 || runner.suspended === 1 ? 1 : 0}
           ballRunning={market.ball_running}
