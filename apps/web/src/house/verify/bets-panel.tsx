@@ -14,11 +14,14 @@ const FIRST_BETS = 8;
 
 export function BetsPanel({
   bets,
+  reloading,
   selectedId,
   onRetry,
   onVerify,
 }: {
   bets: Loaded<HouseBet[]>;
+  /** The list is being read again (after a seed change): its seeds are about to change. */
+  reloading: boolean;
   selectedId: number | null;
   onRetry: () => void;
   onVerify: (bet: HouseBet) => void;
@@ -47,7 +50,7 @@ export function BetsPanel({
       ) : null}
       {bets.state === 'ready' && bets.data.length > 0 ? (
         <>
-          <ul className="verify-bets plain-list stack-2">
+          <ul className="verify-bets plain-list stack-2" aria-busy={reloading || undefined}>
             {(showAll ? bets.data : bets.data.slice(0, FIRST_BETS)).map((bet) => (
               <li
                 key={bet.id}
@@ -76,6 +79,8 @@ export function BetsPanel({
                   variant="ghost"
                   size="sm"
                   aria-label={text.verifyBet(bet.id)}
+                  // A bet read before the seed change still hides the seed it revealed.
+                  disabled={reloading}
                   onClick={() => onVerify(bet)}
                 >
                   {text.verify}

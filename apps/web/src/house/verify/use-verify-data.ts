@@ -19,23 +19,35 @@ export function problemOf(error: unknown): Problem {
   return { offline: false, refusal: refusalOf(error) };
 }
 
-function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>): [Loaded<T>, () => void] {
+/**
+ * What `load` gave, a reload, and whether a reload is still on its way: a reload keeps what is
+ * shown until the new answer arrives, so the list does not flash, and the flag tells the screen
+ * that what it shows is about to change.
+ */
+function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>): [Loaded<T>, () => void, boolean] {
   const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [reloading, setReloading] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
     load(controller.signal)
-      .then((data) => setLoaded({ state: 'ready', data }))
+      .then((data) => {
+        setLoaded({ state: 'ready', data });
+        setReloading(false);
+      })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {
           setLoaded({ state: 'failed', offline: isNetworkError(error) });
+          setReloading(false);
         }
       });
     return () => controller.abort();
   }, [load, attempt]);
-  // A reload keeps what is shown until the new answer arrives, so the list does not flash.
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  return [loaded, reload];
+  const reload = useCallback(() => {
+    setReloading(true);
+    setAttempt((value) => value + 1);
+  }, []);
+  return [loaded, reload, reloading];
 }
 
 export function useVerifyData() {
@@ -51,7 +63,7 @@ export function useVerifyData() {
     [api],
   );
   const [fairness, reloadFairness] = useLoaded(loadFairness);
-  const [bets, reloadBets] = useLoaded(loadBets);
+  const [bets, reloadBets, betsReloading] = useLoaded(loadBets);
   const [rotating, setRotating] = useState(false);
   const [rotateProblem, setRotateProblem] = useState<Problem | null>(null);
   const [rotated, setRotated] = useState(false);
@@ -88,6 +100,7 @@ export function useVerifyData() {
   return {
     fairness,
     bets,
+    betsReloading,
     reloadFairness,
     reloadBets,
     rotate,

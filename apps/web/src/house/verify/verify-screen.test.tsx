@@ -189,6 +189,42 @@ describe('verify page', () => {
     expect(rotate?.body).toEqual({});
   });
 
+  it('keeps the bets’ Verify buttons shut until the list read after a seed change arrives', async () => {
+    let revealed = false;
+    let answerBets: (() => void) | undefined;
+    renderVerify('/house/verify', {
+      'GET /api/house/bets': () =>
+        revealed
+          ? new Promise((resolve) => {
+              answerBets = () => resolve({ body: { data: [minesBet(true)] } });
+            })
+          : { body: { data: [minesBet(false)] } },
+      'POST /api/house/fairness/rotate': () => {
+        revealed = true;
+        return { body: fairness };
+      },
+    });
+    const verify = await screen.findByRole('button', { name: 'Verify bet #12' });
+    expect(verify.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Change seeds' })[0] as HTMLElement);
+    // The list on show still hides the seed: verifying from it now would leave the form short.
+    await waitFor(() => expect(answerBets).toBeDefined());
+    expect(screen.getByRole('button', { name: 'Verify bet #12' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    answerBets?.();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Verify bet #12' }).hasAttribute('disabled')).toBe(
+        false,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Verify bet #12' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('verify-record').textContent).toContain('matches'),
+    );
+    expect(result().textContent).toContain('equals the published hash');
+  });
+
   it('sends a new client seed only when it is valid, and words a refusal', async () => {
     const { requests } = renderVerify('/house/verify', {
       'POST /api/house/fairness/rotate': {

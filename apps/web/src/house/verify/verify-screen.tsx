@@ -172,6 +172,7 @@ export function VerifyScreen() {
       />
       <BetsPanel
         bets={data.bets}
+        reloading={data.betsReloading}
         selectedId={selectedBet?.id ?? null}
         onRetry={data.reloadBets}
         onVerify={onVerify}
