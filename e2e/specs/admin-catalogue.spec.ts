@@ -18,8 +18,6 @@ import { fundPlayer } from '../fixtures/wallet';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
-test.setTimeout(90_000);
-
 const OFF_GAME = 'Mango Mania';
 const FEATURED_GAME = 'Cox Bazar Waves';
 

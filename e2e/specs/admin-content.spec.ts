@@ -57,7 +57,6 @@ test('a content operator edits the site; the player app shows it; audit and outb
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const tag = randomBytes(3).toString('hex');
   const systemNotice = `Cricket final tonight ${tag}`;
   const barNotice = `Double cashback weekend ${tag}`;

@@ -45,7 +45,6 @@ test('a content operator runs a promotion, the VIP ladder and the referral share
   baseURL,
   player,
 }) => {
-  test.setTimeout(90_000);
   const operator = await createOperator(request, 'content');
   const login = await request.post('/api/login', {
     data: { username: player.username, password: player.password },

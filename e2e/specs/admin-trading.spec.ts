@@ -58,7 +58,6 @@ test('a trader watches the liability, suspends, resumes and settles a market and
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const seeded = seedExchangeEvent(0);
   const backer = await createPlayer(request);
   const layer = await createPlayer(request);

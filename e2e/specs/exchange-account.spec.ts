@@ -102,7 +102,6 @@ test('the Account pages show a player’s bets, results, money and sign-ins, and
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const { player } = await playerWithBets(request);
   await signInViaApi(page, player);
 
@@ -186,7 +185,6 @@ test('the Account pages show a player’s bets, results, money and sign-ins, and
 });
 
 test('the Account pages in Bangla', async ({ page, request }) => {
-  test.setTimeout(90_000);
   const { player } = await playerWithBets(request);
   await page.addInitScript(() => localStorage.setItem('language', 'bn'));
   await signInViaApi(page, player);

@@ -25,7 +25,6 @@ test('a matched back at a moved price cashes out for the value shown, whichever 
   request,
   player,
 }) => {
-  test.setTimeout(90_000);
   const seeded = seedExchangeEvent(1);
   const [dhaka] = seeded.runners;
   const market = { marketId: seeded.matchOddsId, selectionId: dhaka.selectionId };
@@ -106,7 +105,6 @@ test('a Bookmaker back shows its value on My Bets and the wallet, and cashes out
   request,
   player,
 }) => {
-  test.setTimeout(90_000);
   const seeded = await shortenedBookmakerBack(request, player);
 
   await page.goto('/exchange-account/my-bets');
@@ -158,7 +156,6 @@ test('the cash-out value on My Bets and the wallet in Bangla', async ({
   request,
   player,
 }) => {
-  test.setTimeout(60_000);
   await shortenedBookmakerBack(request, player);
   await page.addInitScript(() => localStorage.setItem('language', 'bn'));
   await signInViaApi(page, player);

@@ -48,7 +48,6 @@ test('lists, tabs, search, results, and a pinned market followed live on Multi M
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const seeded = seedAll();
   const layer = await createPlayer(request);
   await fundPlayer(request, layer, 5000);
@@ -156,7 +155,6 @@ test('lists, tabs, search, results, and a pinned market followed live on Multi M
 });
 
 test('the lists in Bangla', async ({ memberPage: page }) => {
-  test.setTimeout(60_000);
   const seeded = seedAll();
   await page.addInitScript(() => localStorage.setItem('language', 'bn'));
 

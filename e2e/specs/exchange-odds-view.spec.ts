@@ -32,7 +32,6 @@ test('a funded player backs at the best price and sees Bet Matched', async ({
   request,
   player: backer,
 }) => {
-  test.setTimeout(90_000);
   const seeded = await marketWithLay(request);
   await fundPlayer(request, backer, 5000);
 
@@ -104,7 +103,6 @@ test('the odds view in Bangla, and a visitor tapping a price goes to login', asy
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const seeded = await marketWithLay(request);
   await page.addInitScript(() => localStorage.setItem('language', 'bn'));
   await page.goto(oddsViewHref(seeded));

@@ -48,7 +48,6 @@ test('the header shows Main and Exposure, and Recall returns an unmatched bet’
   request,
   player,
 }) => {
-  test.setTimeout(60_000);
   await fundPlayer(request, player, 2000);
   await restingLay(request, player);
   await signInViaApi(page, player);
@@ -76,7 +75,6 @@ test('the header shows Main and Exposure, and Recall returns an unmatched bet’
 });
 
 test('Recall All in Bangla', async ({ page, request, player }) => {
-  test.setTimeout(60_000);
   await fundPlayer(request, player, 2000);
   await restingLay(request, player);
   await restingLay(request, player);

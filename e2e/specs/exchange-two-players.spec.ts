@@ -34,7 +34,6 @@ test("one player's lay is matched by another player's back at its price", async 
   request,
   sandbox,
 }) => {
-  test.setTimeout(60_000);
   const layer = await createPlayer(request);
   const backer = await createPlayer(request);
   await fundPlayer(request, layer, FUNDS_TAKA, sandbox.database);

@@ -78,8 +78,8 @@ for (const language of ['en', 'bn'] as const) {
     request,
   }) => {
     // Real time: a round already flying is waited out (a 10× flight lasts 38 s, and the engine is
-    // shared with the test before), then up to three rounds of 8 s of bets and a short flight.
-    test.setTimeout(180_000);
+    // shared with the test before), then up to three rounds of 8 s of bets and a short flight:
+    // within the suite's ceiling for a test (e2e/playwright.config.ts).
     const text = labels[language];
     const player = await createPlayer(request);
     await fundPlayer(request, player, FUNDS);

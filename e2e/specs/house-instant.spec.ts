@@ -65,7 +65,6 @@ async function launchFromHome(page: Page, tab: string, tile: string): Promise<st
 test('Dice from the Favourites tile: a roll in the frame moves the money once, and it verifies', async ({
   quietMemberPage: page,
 }) => {
-  test.setTimeout(120_000);
   await page.goto('/');
   await page
     .getByRole('region', { name: 'Favourites' })
@@ -139,7 +138,6 @@ test('Dice from the Favourites tile: a roll in the frame moves the money once, a
 test('Keno from the Lottery category reads in Bangla: picks, a draw and its hits', async ({
   quietMemberPage: page,
 }) => {
-  test.setTimeout(90_000);
   await page.addInitScript(() => localStorage.setItem('language', 'bn'));
   await page.goto('/');
   await page
@@ -263,7 +261,6 @@ const ROUNDS_ON_THEIR_PAGES = [
 test('the Crash, Arcade, Table and Casino games each open from their home tab and play a round, the balance moving by its payout less the stake', async ({
   quietMemberPage: page,
 }) => {
-  test.setTimeout(120_000);
   let balanceTaka = 500;
   // Stakes and net results per catalogue category, as the Settled record sums them.
   const byType = new Map<string, { turnover: number; net: number }>();

@@ -18,7 +18,6 @@ interface LotteryAnswer {
 test('Khela Lotto from the Lottery tab: a ticket is bought, drawn and checked against its seed', async ({
   quietMemberPage: page,
 }) => {
-  test.setTimeout(90_000);
   await page.goto('/');
   await page
     .getByRole('tablist', { name: 'Game categories' })

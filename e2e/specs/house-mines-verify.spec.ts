@@ -105,8 +105,6 @@ async function cashOut(page: Page): Promise<MinesBet> {
 test('Mines from the games list: a safe tile, a cash-out, and its verification', async ({
   memberPage: page,
 }) => {
-  test.setTimeout(120_000);
-
   await page.goto(MINES_LIST);
   const launched = page.waitForResponse('**/api/game-run');
   await page.getByRole('button', { name: 'Mines by Khela Originals' }).click();
@@ -181,7 +179,6 @@ test('Mines from the games list: a safe tile, a cash-out, and its verification',
 });
 
 test('Mines and its verification read in Bangla', async ({ memberPage: page, player }) => {
-  test.setTimeout(120_000);
   await page.addInitScript(() => localStorage.setItem('language', 'bn'));
   const url = await launchMines(page, player);
 

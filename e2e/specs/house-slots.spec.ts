@@ -49,7 +49,6 @@ test('a spin in the frame moves the balance by win − stake and shows in the be
   request,
   player,
 }) => {
-  test.setTimeout(90_000);
   await fundPlayer(request, player, FUNDED_TAKA);
 
   await openSlotsFromHome(page, 'Game categories', 'Khela Originals');

@@ -55,7 +55,6 @@ async function stepped(page: Page, path: string, act: () => Promise<void>) {
 test('Jacks or Better from the Poker tab, Blackjack from the Table tab and Hi-Lo from the Arcade tab in Bangla: each round moves the money once, and the hand verifies', async ({
   quietMemberPage: page,
 }) => {
-  test.setTimeout(150_000);
   await page.goto('/');
   await page
     .getByRole('tablist', { name: 'Game categories' })
@@ -229,7 +228,6 @@ const balanceOf = async (page: Page) =>
 test('the Table, Casino, Poker and Fishing games read in Bangla: a round each from its home tab, the balance moving by its payout less its stakes', async ({
   quietMemberPage: page,
 }) => {
-  test.setTimeout(120_000);
   await page.addInitScript(() => localStorage.setItem('language', 'bn'));
 
   // Blackjack (টেবিল): a deal, then stand until the dealer has played.
