@@ -2,8 +2,8 @@
 // one at a time in the spec's order; the requirements list ticks; the server's refusals and a lost
 // connection read as [contract: Error texts] says; success signs this phone out, shows the spec's message and lands on
 // /login 1.5 s later.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, siteHandlers, type MockHandler } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { ChangePasswordScreen } from './change-password-screen';
@@ -131,22 +131,35 @@ describe('ChangePasswordScreen', () => {
     fill('Current password', 'secret123');
     fill('New password', 'fresh2025');
     fill('Confirm new password', 'fresh2025');
-    submit();
-    const dialog = await screen.findByRole('alertdialog', { name: 'Password changed' });
-    const shownAt = Date.now();
-    expect(
-      within(dialog).getByText(
-        'Password changed successfully. Please login with your new password.',
-      ),
-    ).toBeTruthy();
-    expect(requests.find((request) => request.url.pathname === '/api/user-pwd')?.body).toEqual({
-      old_password: 'secret123',
-      new_password: 'fresh2025',
-      new_password_confirmation: 'fresh2025',
-    });
-    expect(window.localStorage.getItem('token')).toBeNull();
-    expect(view.pathname()).toBe('/reset-password');
-    await waitFor(() => expect(view.pathname()).toBe('/login'), { timeout: 3_000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1_400);
+    // The page's own clock: on a busy machine real time could run past the 1.5 s before the test
+    // sees the dialog. The clock stays at the submit while the answer and the page's work (zero
+    // delay timeouts among them) run.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      submit();
+      const shown = () => screen.queryByRole('alertdialog', { name: 'Password changed' });
+      for (let turn = 0; turn < 100 && shown() === null; turn += 1) {
+        await act(() => vi.advanceTimersByTimeAsync(0));
+      }
+      const dialog = shown();
+      if (dialog === null) throw new Error('the dialog never showed');
+      expect(
+        within(dialog).getByText(
+          'Password changed successfully. Please login with your new password.',
+        ),
+      ).toBeTruthy();
+      expect(requests.find((request) => request.url.pathname === '/api/user-pwd')?.body).toEqual({
+        old_password: 'secret123',
+        new_password: 'fresh2025',
+        new_password_confirmation: 'fresh2025',
+      });
+      expect(window.localStorage.getItem('token')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1_499));
+      expect(view.pathname()).toBe('/reset-password');
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(view.pathname()).toBe('/login');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
