@@ -20,7 +20,8 @@
  *   (a relay cuts the connections, the DevTools protocol says offline) and back: from back online
  *   to the next update drawn (goal ≤ 2 s).
  *
- * BENCH_PROFILE_DIR writes a CPU profile of each step; BENCH_WEB_DIST serves another build.
+ * BENCH_PROFILE_DIR writes a CPU profile of each step, BENCH_TRACE_DIR a timeline trace of the odds
+ * updates; BENCH_WEB_DIST serves another build.
  *
  * Run alone: node --conditions=source --import tsx bench/web-interactions.bench.ts
  */
@@ -66,6 +67,44 @@ async function profiled<T>(cdp: CDPSession, name: string, work: () => Promise<T>
     fs.writeFileSync(
       path.join(profileDirectory, `${name.replace(/\W+/g, '-')}.cpuprofile`),
       JSON.stringify(profile),
+    );
+  }
+}
+
+/** BENCH_TRACE_DIR: where to write a DevTools timeline trace of the odds updates (Layout events). */
+const traceDirectory = process.env['BENCH_TRACE_DIR'];
+
+/**
+ * Runs `work` under a DevTools timeline trace when BENCH_TRACE_DIR is set: its Layout events say
+ * how many layout objects each layout visited and from which root, which a CPU profile cannot.
+ */
+async function traced<T>(cdp: CDPSession, name: string, work: () => Promise<T>): Promise<T> {
+  if (!traceDirectory) return work();
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReturnAsStream',
+    traceConfig: {
+      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    },
+  });
+  try {
+    return await work();
+  } finally {
+    const finished = new Promise<string>((resolve) =>
+      cdp.once('Tracing.tracingComplete', (event) => resolve(event.stream ?? '')),
+    );
+    await cdp.send('Tracing.end');
+    const handle = await finished;
+    const chunks: string[] = [];
+    for (;;) {
+      const read = await cdp.send('IO.read', { handle });
+      chunks.push(read.base64Encoded ? Buffer.from(read.data, 'base64').toString() : read.data);
+      if (read.eof) break;
+    }
+    await cdp.send('IO.close', { handle });
+    fs.mkdirSync(traceDirectory, { recursive: true });
+    fs.writeFileSync(
+      path.join(traceDirectory, `${name.replace(/\W+/g, '-')}.json`),
+      chunks.join(''),
     );
   }
 }
@@ -399,7 +438,9 @@ async function oddsView(
   const framesSince = await now(page);
   const ticksBefore = await server.oddsTicker(UPDATES_PER_SECOND);
   const updatesStart = await mainThread(cdp);
-  const rafs = await profiled(cdp, 'odds updates', () => scrollTheBook(page));
+  const rafs = await traced(cdp, 'odds updates', () =>
+    profiled(cdp, 'odds updates', () => scrollTheBook(page)),
+  );
   const busy = minus(minus(await mainThread(cdp), updatesStart), idle);
   // A frame interval of n × 16.7 ms missed n − 1 frames of a 60 Hz screen.
   let droppedFrames = 0;
