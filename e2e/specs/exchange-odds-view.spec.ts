@@ -117,3 +117,27 @@ test('the odds view in Bangla, and a visitor tapping a price goes to login', asy
   await page.getByRole('button', { name: 'Dhaka — ব্যাক, দর 2' }).click();
   await expect(page).toHaveURL('/login');
 });
+
+test('a deep link fetches its prices with the page: the screen takes the answers the HTML preloaded', async ({
+  memberPage: page,
+  request,
+}) => {
+  // A signed-in player, whose calls carry the session's token: the preload serves them too.
+  const seeded = await marketWithLay(request);
+  const priceCalls = [
+    `/api/match-odds/${encodeURIComponent(seeded.matchOddsId)}`,
+    `/api/event/${encodeURIComponent(seeded.eventId)}`,
+  ];
+  // The page's own requests for the prices (a script's fetch, not the HTML's preload) are never
+  // answered: the prices can only show from the answers the preload brought. (Once they show, the
+  // screen's polling until its stream opens asks again, unanswered here, which changes nothing.)
+  await page.route(
+    (url) => priceCalls.includes(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'fetch') await route.continue();
+    },
+  );
+  await page.goto(oddsViewHref(seeded));
+  await expect(page.getByRole('button', { name: 'Back Dhaka at 2' })).toBeVisible();
+  await expect(page.getByTestId('fancy-row').first()).toBeVisible();
+});

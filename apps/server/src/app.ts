@@ -51,6 +51,7 @@ import { withBannerPreload } from './features/site/banner-preload.js';
 import { withOperatorSplash } from './features/site/operator-splash.js';
 import { getSiteSettings } from './features/site/service.js';
 import { routePreloadReader, withRoutePreloads } from './features/site/route-preloads.js';
+import { oddsViewPreloadTags } from './features/site/odds-view-preload.js';
 import { siteAdminRoutes } from './features/site/admin-routes.js';
 import { outboxAdminRoutes } from './features/outbox/admin-routes.js';
 import { balanceRoutes } from './features/wallet/balance-route.js';
@@ -288,11 +289,11 @@ async function registerWebApp(app: FastifyInstance, context: AppContext): Promis
   // The house games' pages (house.html) open in the game frame at /house/{game}.
   const currentHouseHtml = htmlReader(path.join(webDistDir, 'house.html'));
   /** index.html as the operator's site, with what the address will fetch named in its head. */
-  const indexPage = async (requestPath: string, isRoot: boolean): Promise<string> => {
+  const indexPage = async (url: string, requestPath: string, isRoot: boolean): Promise<string> => {
     const html = withOperatorSplash(currentIndexHtml(), await getSiteSettings(context));
     return isRoot
       ? withBannerPreload(html, context)
-      : withRoutePreloads(html, routePreloadTags(requestPath));
+      : withRoutePreloads(html, routePreloadTags(requestPath) + oddsViewPreloadTags(url));
   };
   app.setNotFoundHandler(async (request, reply) => {
     // Files are routed as found at start; a rebuilt app's new hashed assets are served from here.
@@ -316,7 +317,7 @@ async function registerWebApp(app: FastifyInstance, context: AppContext): Promis
       const isHousePage = request.url.startsWith(`${HOUSE_GAME_PAGE_PREFIX}/`);
       const html = isHousePage
         ? currentHouseHtml()
-        : await indexPage(requestPath, isRoot).catch((error: unknown) => {
+        : await indexPage(request.url, requestPath, isRoot).catch((error: unknown) => {
             // The page still works without the operator's splash and the hints, only later.
             request.log.error({ err: error }, 'reading the site for its page failed');
             return currentIndexHtml();
