@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../shared/routing/paths';
 import { planRoutePreloads, type BuiltChunk } from './route-preload-plan';
-import { routeModules, routeTreeModule } from './route-preloads';
+import { routeModules, routeTreeModule, screenTextsModule } from './route-preloads';
 
 const root = '/app';
 const entryModule = '/app/index.html';
@@ -36,6 +36,7 @@ function buildOf(extra: BuiltChunk[] = []): BuiltChunk[] {
       ['assets/tree.css'],
     ),
     chunk('assets/links.js', null),
+    chunk('assets/en-screens.js', screenTextsModule),
     chunk('assets/form.js', null, ['assets/react.js'], ['assets/form.css']),
     ...[...modules].map((module) =>
       chunk(`assets/${path.basename(module, '.tsx')}.js`, module, ['assets/form.js']),
@@ -45,7 +46,7 @@ function buildOf(extra: BuiltChunk[] = []): BuiltChunk[] {
 }
 
 describe('planRoutePreloads', () => {
-  it('names the route tree, the layout and the screen with what they import, not what the page loads', () => {
+  it("names the route tree, English's screen texts, the layout and the screen with what they import, not what the page loads", () => {
     const plan = planRoutePreloads(buildOf(), root, entryModule);
     const oddsView = plan.routes.find((route) => route.path === paths.oddsView.path);
     expect(oddsView).toEqual({
@@ -53,6 +54,7 @@ describe('planRoutePreloads', () => {
       scripts: [
         '/assets/tree.js',
         '/assets/links.js',
+        '/assets/en-screens.js',
         '/assets/exchange-layout.js',
         '/assets/form.js',
         '/assets/odds-view-screen.js',

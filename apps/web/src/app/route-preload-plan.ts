@@ -7,7 +7,7 @@
 // With extensions, unlike the app's other imports: the build's config loads this file and what it
 // imports, and a config loaded by Node itself must name its files whole.
 import { paths } from '../shared/routing/paths.ts';
-import { routeModules, routeTreeModule } from './route-preloads.ts';
+import { routeModules, routeTreeModule, screenTextsModule } from './route-preloads.ts';
 
 /** What the plan needs of a built chunk. */
 export interface BuiltChunk {
@@ -80,7 +80,7 @@ export function planRoutePreloads(
   const routes = Object.entries(routeModules).map(([name, modules]): RoutePreload => {
     const scripts: string[] = [];
     const styles: string[] = [];
-    for (const module of [routeTreeModule, ...(modules ?? [])]) {
+    for (const module of [routeTreeModule, screenTextsModule, ...(modules ?? [])]) {
       for (const chunk of withImports(chunkOf(module))) {
         if (loadedByPage.has(chunk.fileName)) continue;
         const script = `${base}${chunk.fileName}`;

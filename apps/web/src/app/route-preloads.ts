@@ -14,6 +14,13 @@ import type { RouteName } from '../shared/routing/paths';
 /** Every address but `/` waits for the route tree first (router.tsx). */
 export const routeTreeModule = 'src/app/route-table.tsx';
 
+/**
+ * And with the tree, for English's texts of the screens loaded on demand (router.tsx's
+ * `loadScreenTexts`): English is every language's fallback, so every such address needs them,
+ * whatever the phone's language; the page cannot know that language, so Bangla's are not named.
+ */
+export const screenTextsModule = 'src/shared/i18n/en-screens.ts';
+
 const exchangeLayout = 'src/app/layouts/exchange-layout.tsx';
 const authLayout = 'src/app/layouts/auth-layout.tsx';
 
