@@ -229,7 +229,7 @@ test.describe('support chat', () => {
       content: 'Hello from support, by polling.',
     });
     await expect(thread(page).getByText('Hello from support, by polling.')).toBeVisible({
-      timeout: 12_000,
+      timeout: 30_000,
     });
     await desk.request.dispose();
   });

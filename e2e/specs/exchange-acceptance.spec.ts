@@ -86,7 +86,7 @@ async function placeUntilTaken(
   for (let attempt = 1; attempt <= options.attempts; attempt += 1) {
     await current.getByRole('button', { name: 'Place bet' }).click();
     const alert = current.getByRole('alert').filter({ hasText: /\S/ });
-    await expect(box.or(alert)).toBeVisible({ timeout: 15_000 });
+    await expect(box.or(alert)).toBeVisible({ timeout: 30_000 });
     if (await box.isVisible()) return;
     const message = (await alert.textContent()) ?? '';
     if (!RETRYABLE.test(message) || attempt === options.attempts) {
@@ -123,7 +123,7 @@ async function openAsItStarts(page: Page, request: APIRequestContext): Promise<C
 /** The sandbox suspends every market of a match together: its Bookmaker shows the band. */
 async function eventOpen(page: Page): Promise<void> {
   await expect(page.getByTestId('bookmaker-row').first().getByTestId('odds-overlay')).toBeHidden({
-    timeout: 15_000,
+    timeout: 30_000,
   });
 }
 
@@ -290,7 +290,7 @@ test('a Fancy NO and a Bookmaker back on one match settle by the runs and the wi
   await expect(fancyRow).toBeVisible();
   const fancyId = await fancyMarketId(page, match);
   const pickNo = async () => {
-    await expect(fancyRow.getByTestId('odds-overlay')).toBeHidden({ timeout: 10_000 });
+    await expect(fancyRow.getByTestId('odds-overlay')).toBeHidden({ timeout: 30_000 });
     await fancyRow.getByRole('button', { name: /^No / }).click();
     const slip = page.getByRole('dialog', { name: /over runs/ });
     await slip.getByRole('button', { name: String(STAKE_TAKA), exact: true }).click();
@@ -314,7 +314,7 @@ test('a Fancy NO and a Bookmaker back on one match settle by the runs and the wi
   const runner = match.runners[0]!;
   const bookmakerRow = page.getByTestId('bookmaker-row').filter({ hasText: runner.name });
   const pickBookmaker = async () => {
-    await expect(bookmakerRow.getByTestId('odds-overlay')).toBeHidden({ timeout: 10_000 });
+    await expect(bookmakerRow.getByTestId('odds-overlay')).toBeHidden({ timeout: 30_000 });
     await bookmakerRow
       .getByRole('button', { name: new RegExp(`^Back ${runner.name} at `) })
       .click();

@@ -50,7 +50,7 @@ test('a matched back at a moved price cashes out for the value shown, whichever 
   await shoot(page, 'exchange-cash-out-en');
   await cashOut.click();
   await expect(panel.getByRole('status')).toHaveText('Cashed out: +৳50.00 whichever runner wins.', {
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await expect(panel).toContainText('Dhaka+৳50.00');
   await expect(panel).toContainText('Sylhet+৳50.00');
@@ -130,7 +130,7 @@ test('a Bookmaker back shows its value on My Bets and the wallet, and cashes out
   await shoot(page, 'exchange-cash-out-bookmaker-en');
   await cashOut.click();
   await expect(panel.getByRole('status')).toHaveText('Cashed out: +৳18.85 whichever runner wins.', {
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await expect(panel).toContainText('Dhaka+৳18.85');
   await expect(panel).toContainText('Sylhet+৳18.85');

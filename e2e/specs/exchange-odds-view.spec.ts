@@ -85,7 +85,7 @@ test('a funded player backs at the best price and sees Bet Matched', async ({
   await shoot(page, 'exchange-slip-busy-en');
 
   const box = page.getByRole('dialog', { name: 'Bet Matched' });
-  await expect(box).toBeVisible({ timeout: 15_000 });
+  await expect(box).toBeVisible({ timeout: 30_000 });
   await expect(box.getByTestId('bet-matched')).toContainText('Back');
   await expect(box.getByTestId('bet-matched')).toContainText('Dhaka');
   await expect(box.getByTestId('bet-matched')).toContainText('৳100.00');
@@ -119,18 +119,24 @@ test('the odds view in Bangla, and a visitor tapping a price goes to login', asy
 });
 
 test('a deep link fetches its prices with the page: the screen takes the answers the HTML preloaded', async ({
-  memberPage: page,
+  page,
   request,
 }) => {
-  // A signed-in player, whose calls carry the session's token: the preload serves them too.
+  // A visitor: no live stream can bring the prices, only the calls.
   const seeded = await marketWithLay(request);
   const priceCalls = [
     `/api/match-odds/${encodeURIComponent(seeded.matchOddsId)}`,
     `/api/event/${encodeURIComponent(seeded.eventId)}`,
   ];
+  const html = await (
+    await request.get(oddsViewHref(seeded), { headers: { accept: 'text/html' } })
+  ).text();
+  for (const call of priceCalls) {
+    expect(html).toContain(`<link rel="preload" as="fetch" href="${call}" crossorigin="anonymous"`);
+  }
   // The page's own requests for the prices (a script's fetch, not the HTML's preload) are never
   // answered: the prices can only show from the answers the preload brought. (Once they show, the
-  // screen's polling until its stream opens asks again, unanswered here, which changes nothing.)
+  // screen's polling asks again, unanswered here, which changes nothing on the screen.)
   await page.route(
     (url) => priceCalls.includes(url.pathname),
     async (route) => {

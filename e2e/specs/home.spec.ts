@@ -41,7 +41,7 @@ test('the banners glide on every 3 s, back to the first after the last, and stop
   const track = page.locator('.banner__track');
   await expect
     .poll(() => track.evaluate((element) => element.style.transition), {
-      timeout: 8_000,
+      timeout: 20_000,
       intervals: [50],
     })
     .toMatch(/^transform 500ms/);

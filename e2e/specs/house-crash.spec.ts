@@ -119,7 +119,7 @@ for (const language of ['en', 'bn'] as const) {
 
       const cashOut = frame.getByRole('button', { name: text.cashOut });
       const crashedLine = frame.getByText(text.crashed);
-      await expect(cashOut.or(crashedLine)).toBeVisible({ timeout: 15_000 });
+      await expect(cashOut.or(crashedLine)).toBeVisible({ timeout: 30_000 });
       let answer: CrashBetAnswer | undefined;
       if (await cashOut.isVisible()) {
         if (round === 1) await shoot(page, `house-crash-flight-${language}`);

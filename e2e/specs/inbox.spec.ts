@@ -151,7 +151,7 @@ test.describe('inbox', () => {
     await expect(row(page, 'Weekly news 1')).toBeVisible();
 
     await sendMessage(page.request, player, 'Polled news', 'This one arrives by polling.');
-    await expect(row(page, 'Polled news')).toBeVisible({ timeout: 15_000 });
+    await expect(row(page, 'Polled news')).toBeVisible({ timeout: 30_000 });
   });
 
   test('shows an empty inbox', async ({ page }) => {

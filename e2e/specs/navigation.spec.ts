@@ -34,7 +34,7 @@ test('a revoked session is cleared and the player goes home', async ({
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(revoked.ok()).toBe(true);
-  await expect(page).toHaveURL('/', { timeout: 15_000 });
+  await expect(page).toHaveURL('/', { timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });

@@ -49,7 +49,7 @@ test('a player resets the password with the code from the outbox and signs in', 
 
   let code: string | undefined;
   await expect
-    .poll(() => (code = latestCodeSentTo(player.email)), { timeout: 10_000 })
+    .poll(() => (code = latestCodeSentTo(player.email)), { timeout: 30_000 })
     .toMatch(/^\d{6}$/);
 
   await page.getByRole('textbox', { name: 'OTP' }).fill(code!);
@@ -91,7 +91,7 @@ test('a wrong code shows the server message', async ({ page, player }) => {
 
   let code: string | undefined;
   await expect
-    .poll(() => (code = latestCodeSentTo(player.phone)), { timeout: 10_000 })
+    .poll(() => (code = latestCodeSentTo(player.phone)), { timeout: 30_000 })
     .toMatch(/^\d{6}$/);
   const wrong = code === '000000' ? '111111' : '000000';
   await page.getByRole('textbox', { name: 'OTP' }).fill(wrong);
@@ -127,7 +127,7 @@ test('a code that never came is sent again a minute later, and the new code rese
   await sent.getByRole('button', { name: 'ঠিক আছে' }).click();
   let first: string | undefined;
   await expect
-    .poll(() => (first = latestCodeSentTo(player.email)), { timeout: 10_000 })
+    .poll(() => (first = latestCodeSentTo(player.email)), { timeout: 30_000 })
     .toMatch(/^\d{6}$/);
 
   // Not before a minute has passed since the send.
@@ -140,7 +140,7 @@ test('a code that never came is sent again a minute later, and the new code rese
   await sent.getByRole('button', { name: 'ঠিক আছে' }).click();
   let second: string | undefined;
   await expect
-    .poll(() => (second = latestCodeSentTo(player.email)), { timeout: 10_000 })
+    .poll(() => (second = latestCodeSentTo(player.email)), { timeout: 30_000 })
     .not.toBe(first);
   // Sent again, it waits once more.
   await expect(waiting).toBeDisabled();

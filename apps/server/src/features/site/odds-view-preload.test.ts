@@ -41,6 +41,19 @@ describe('the odds view names its price calls in its HTML', () => {
     );
   });
 
+  it('names nothing, and never throws, for targets a URL parser refuses or reads elsewhere', async () => {
+    expect(oddsViewPreloadTags('//[/odds-view?marketId=1.2&eventId=e1')).toBe('');
+    expect(oddsViewPreloadTags('//evil.example/odds-view?marketId=1.2&eventId=e1')).toBe('');
+    expect(oddsViewPreloadTags('/odds-view?marketId=..&eventId=e1')).toBe('');
+    expect(oddsViewPreloadTags('/odds-view?marketId=1.2&eventId=.')).toBe('');
+    expect(oddsViewPreloadTags('/odds-view?marketId=%E0%A4%A&eventId=e1')).toContain(
+      '/api/event/e1',
+    );
+    expect(fetchPreloads(await page('//evil.example/odds-view?marketId=1.2&eventId=e1'))).toEqual(
+      [],
+    );
+  });
+
   it('writes no markup from the address into the page', () => {
     const tags = oddsViewPreloadTags('/odds-view?marketId="><script>x</script>&eventId=e1');
     expect(tags).not.toContain('<script');

@@ -17,14 +17,19 @@ function fetchPreload(href: string): string {
 
 /**
  * The preload tags for the calls an odds view address will make ('' for any other address, or
- * when its market or event is not one the calls would take).
+ * when its market or event is not one the calls would take). `url` is the request's target as
+ * sent (a path and a query); read without URL's parser, which throws on some targets.
  */
 export function oddsViewPreloadTags(url: string): string {
-  const address = new URL(url, 'http://page.invalid');
-  if (address.pathname.replace(/\/$/, '') !== oddsViewPath) return '';
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (pathname !== oddsViewPath && pathname !== `${oddsViewPath}/`) return '';
+  const query = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
   // The screen reads the query the same way (odds-view-target.ts): trimmed, empty is none.
-  const marketId = address.searchParams.get('marketId')?.trim() ?? '';
-  const eventId = address.searchParams.get('eventId')?.trim() ?? '';
+  const marketId = query.get('marketId')?.trim() ?? '';
+  const eventId = query.get('eventId')?.trim() ?? '';
+  // A dot segment would name another path once the browser resolves the address.
+  if ([marketId, eventId].some((id) => id === '.' || id === '..')) return '';
   const market = exchangeCalls.matchOdds.params.safeParse({ marketId });
   const event = exchangeCalls.event.params.safeParse({ eventId });
   if (!market.success || !event.success) return '';

@@ -32,6 +32,8 @@ function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>): [Loaded<T>, ()
     const controller = new AbortController();
     load(controller.signal)
       .then((data) => {
+        // An answer to a read already replaced (a reload, the page left) is not what is shown.
+        if (controller.signal.aborted) return;
         setLoaded({ state: 'ready', data });
         setReloading(false);
       })

@@ -189,8 +189,9 @@ describe('verify page', () => {
     expect(rotate?.body).toEqual({});
   });
 
-  it('keeps the bets’ Verify buttons shut until the list read after a seed change arrives', async () => {
+  it('keeps the bets’ Verify buttons shut while the seeds change and until the list read after it arrives', async () => {
     let revealed = false;
+    let answerRotate: (() => void) | undefined;
     let answerBets: (() => void) | undefined;
     renderVerify('/house/verify', {
       'GET /api/house/bets': () =>
@@ -199,26 +200,27 @@ describe('verify page', () => {
               answerBets = () => resolve({ body: { data: [minesBet(true)] } });
             })
           : { body: { data: [minesBet(false)] } },
-      'POST /api/house/fairness/rotate': () => {
-        revealed = true;
-        return { body: fairness };
-      },
+      'POST /api/house/fairness/rotate': () =>
+        new Promise((resolve) => {
+          answerRotate = () => {
+            revealed = true;
+            resolve({ body: fairness });
+          };
+        }),
     });
-    const verify = await screen.findByRole('button', { name: 'Verify bet #12' });
-    expect(verify.hasAttribute('disabled')).toBe(false);
+    const verifyButton = () => screen.getByRole('button', { name: 'Verify bet #12' });
+    await screen.findByRole('button', { name: 'Verify bet #12' });
+    expect(verifyButton().hasAttribute('disabled')).toBe(false);
     fireEvent.click(screen.getAllByRole('button', { name: 'Change seeds' })[0] as HTMLElement);
     // The list on show still hides the seed: verifying from it now would leave the form short.
+    await waitFor(() => expect(answerRotate).toBeDefined());
+    expect(verifyButton().hasAttribute('disabled')).toBe(true);
+    answerRotate?.();
     await waitFor(() => expect(answerBets).toBeDefined());
-    expect(screen.getByRole('button', { name: 'Verify bet #12' }).hasAttribute('disabled')).toBe(
-      true,
-    );
+    expect(verifyButton().hasAttribute('disabled')).toBe(true);
     answerBets?.();
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Verify bet #12' }).hasAttribute('disabled')).toBe(
-        false,
-      ),
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Verify bet #12' }));
+    await waitFor(() => expect(verifyButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(verifyButton());
     await waitFor(() =>
       expect(screen.getByTestId('verify-record').textContent).toContain('matches'),
     );

@@ -136,15 +136,30 @@ export function VerifyScreen() {
     return () => controller.abort();
   }, [api, loadBet]);
 
+  // The bet read again after a seed change; a choice made before it answers wins over it.
+  const betReload = useRef<AbortController | null>(null);
+  const subjectNow = useRef(subject);
+  useEffect(() => {
+    subjectNow.current = subject;
+  });
+
   const onVerify = (bet: HouseBet) => {
+    betReload.current?.abort();
     showBet(bet);
     formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
 
   const rotate = async (clientSeed: string | undefined) => {
     const changed = await data.rotate(clientSeed);
-    // The bet on show was made with the pair just revealed: load it again with its server seed.
-    if (changed && subject.kind === 'bet') void loadBet(subject.id);
+    // The bet on show now (the player may have chosen while the change was on its way) was made
+    // with the pair just revealed: load it again with its server seed.
+    const shown = subjectNow.current;
+    if (changed && shown.kind === 'bet') {
+      betReload.current?.abort();
+      const controller = new AbortController();
+      betReload.current = controller;
+      void loadBet(shown.id, controller.signal);
+    }
     return changed;
   };
 
@@ -172,7 +187,8 @@ export function VerifyScreen() {
       />
       <BetsPanel
         bets={data.bets}
-        reloading={data.betsReloading}
+        // Until the list read after a seed change is in, its bets still hide the seed revealed.
+        reloading={data.rotating || data.betsReloading}
         selectedId={selectedBet?.id ?? null}
         onRetry={data.reloadBets}
         onVerify={onVerify}
@@ -191,6 +207,7 @@ export function VerifyScreen() {
               variant="ghost"
               size="sm"
               onClick={() => {
+                betReload.current?.abort();
                 setSubject({ kind: 'manual' });
                 setRecord(null);
                 setForm({ ...emptyVerifyForm, game: form.game });
