@@ -102,7 +102,11 @@ export function useVerifyData() {
   return {
     fairness,
     bets,
-    betsReloading,
+    /**
+     * The bets on show still hide the seed a change is revealing: from the change's call until the
+     * list read after it is in.
+     */
+    betsOutdated: rotating || betsReloading,
     reloadFairness,
     reloadBets,
     rotate,

@@ -8,6 +8,7 @@ import { type CrashRound, type HouseBet, houseCalls } from '@khela/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../shared/ui/button';
+import { useStableCallback } from '../../shared/use-stable-callback';
 import { useTexts } from '../shell/house-language';
 import { useHouseSession } from '../shell/house-session';
 import { HouseShell } from '../shell/house-shell';
@@ -138,9 +139,14 @@ export function VerifyScreen() {
 
   // The bet read again after a seed change; a choice made before it answers wins over it.
   const betReload = useRef<AbortController | null>(null);
-  const subjectNow = useRef(subject);
-  useEffect(() => {
-    subjectNow.current = subject;
+  // Called once the change is in: the latest render's bet on show (the player may have chosen
+  // another while the change was on its way) was made with the pair just revealed.
+  const reloadShownBet = useStableCallback(() => {
+    if (subject.kind !== 'bet') return;
+    betReload.current?.abort();
+    const controller = new AbortController();
+    betReload.current = controller;
+    void loadBet(subject.id, controller.signal);
   });
 
   const onVerify = (bet: HouseBet) => {
@@ -151,15 +157,7 @@ export function VerifyScreen() {
 
   const rotate = async (clientSeed: string | undefined) => {
     const changed = await data.rotate(clientSeed);
-    // The bet on show now (the player may have chosen while the change was on its way) was made
-    // with the pair just revealed: load it again with its server seed.
-    const shown = subjectNow.current;
-    if (changed && shown.kind === 'bet') {
-      betReload.current?.abort();
-      const controller = new AbortController();
-      betReload.current = controller;
-      void loadBet(shown.id, controller.signal);
-    }
+    if (changed) reloadShownBet();
     return changed;
   };
 
@@ -187,8 +185,7 @@ export function VerifyScreen() {
       />
       <BetsPanel
         bets={data.bets}
-        // Until the list read after a seed change is in, its bets still hide the seed revealed.
-        reloading={data.rotating || data.betsReloading}
+        reloading={data.betsOutdated}
         selectedId={selectedBet?.id ?? null}
         onRetry={data.reloadBets}
         onVerify={onVerify}
