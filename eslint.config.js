@@ -62,6 +62,14 @@ const clientKitImports = {
   regex: '^(?!\\.{1,2}/|@khela/contract$)',
   message: 'The client kit imports only its own files and @khela/contract.',
 };
+// The apps run React 18, which does not hand a function component its `ref` as a prop: a
+// component that takes one does it with forwardRef and ComponentPropsWithoutRef
+// (docs/decisions.md, "React 18 in the browser apps").
+const refAsProp = {
+  selector: "ImportSpecifier[imported.name='ComponentPropsWithRef']",
+  message:
+    'React 18 drops a `ref` passed as a prop: take it with forwardRef, the props as ComponentPropsWithoutRef.',
+};
 const noMathRandom = {
   selector: "MemberExpression[object.name='Math'][property.name='random']",
   message: 'Use node:crypto (randomInt, randomBytes) for anything random.',
@@ -186,6 +194,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': ['error', noMathRandom, refAsProp],
     },
   },
   {

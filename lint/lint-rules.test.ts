@@ -65,6 +65,12 @@ const files: Record<string, string> = {
     'export const step = (embla: { scrollNext(): void }) => embla.scrollNext();\n',
   'apps/web/src/features/lists/carousel-glide.ts':
     'export const step = (embla: { scrollTo(index: number, jump: boolean): void }) => embla.scrollTo(1, true);\n',
+  'apps/web/src/shared/ui/ref-as-prop.tsx':
+    "import type { ComponentPropsWithRef } from 'react';\nexport const Field = (props: ComponentPropsWithRef<'input'>) => <input {...props} />;\n",
+  'apps/admin/src/ref-as-prop.tsx':
+    "import type { ComponentPropsWithRef } from 'react';\nexport type P = ComponentPropsWithRef<'select'>;\n",
+  'apps/web/src/shared/ui/forwarded-ref.tsx':
+    "import { forwardRef, type ComponentPropsWithoutRef } from 'react';\nexport const Field = forwardRef<HTMLInputElement, ComponentPropsWithoutRef<'input'>>(function Field(props, ref) {\n  return <input {...props} ref={ref} />;\n});\n",
   'apps/web/src/shared/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
   'apps/web/src/shared/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
   'apps/web/src/shared/type-a.ts':
@@ -129,6 +135,8 @@ describe('the boundaries lint enforces', () => {
     ['apps/web/src/shared/whole-catalogue.ts', 'no-restricted-imports'],
     ['apps/web/src/app/whole-catalogue.ts', 'no-restricted-imports'],
     ['apps/web/src/features/lists/carousel-step.ts', 'no-restricted-properties'],
+    ['apps/web/src/shared/ui/ref-as-prop.tsx', 'no-restricted-syntax'],
+    ['apps/admin/src/ref-as-prop.tsx', 'no-restricted-syntax'],
     ['apps/web/src/shared/a.ts', 'khela/no-cycle'],
     ['apps/web/src/shared/type-a.ts', 'khela/no-cycle'],
     ['packages/exchange/src/reads-disk.ts', 'no-restricted-imports'],
@@ -148,6 +156,7 @@ describe('the boundaries lint enforces', () => {
     'apps/web/src/features/lists/own.ts',
     'apps/web/src/app/player-catalogue.ts',
     'apps/web/src/features/lists/carousel-glide.ts',
+    'apps/web/src/shared/ui/forwarded-ref.tsx',
     'apps/web/src/shared/lazy-a.ts',
     'apps/web/src/shared/lazy-b.ts',
     'packages/exchange/src/allowed.ts',

@@ -7,6 +7,8 @@ import type { ComponentPropsWithoutRef } from 'react';
 
 export type LazyImageProps = ComponentPropsWithoutRef<'img'> & { width: number; height: number };
 
-export function LazyImage({ alt = '', loading = 'lazy', ...props }: LazyImageProps) {
-  return <img alt={alt} loading={loading} decoding="async" {...props} />;
+export function LazyImage({ alt = '', loading = 'lazy', fetchPriority, ...props }: LazyImageProps) {
+  // React 18 knows no `fetchPriority` prop: the attribute goes as HTML spells it.
+  const priority = fetchPriority === undefined ? undefined : { fetchpriority: fetchPriority };
+  return <img alt={alt} loading={loading} decoding="async" {...props} {...priority} />;
 }

@@ -1,6 +1,6 @@
 /** A password input with a show/hide toggle that says which state it is in. */
 import { Eye, EyeOff } from 'lucide-react';
-import { useState } from 'react';
+import { forwardRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { TextField, type TextFieldProps } from './text-field';
 
@@ -10,12 +10,16 @@ interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {
   hideLabel?: string;
 }
 
-export function PasswordField({ showLabel, hideLabel, ...fieldProps }: PasswordFieldProps) {
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  { showLabel, hideLabel, ...fieldProps },
+  ref,
+) {
   const { t } = useTranslation();
   const [isVisible, setIsVisible] = useState(false);
   return (
     <TextField
       {...fieldProps}
+      ref={ref}
       type={isVisible ? 'text' : 'password'}
       trailing={
         <button
@@ -38,4 +42,4 @@ export function PasswordField({ showLabel, hideLabel, ...fieldProps }: PasswordF
       }
     />
   );
-}
+});

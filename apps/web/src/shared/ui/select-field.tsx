@@ -1,15 +1,19 @@
 /** A labelled native select: the phone's own picker is the most familiar and the most accessible. */
 import { ChevronDown } from 'lucide-react';
-import { useId, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import './field.css';
 
-interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
+interface SelectFieldProps extends ComponentPropsWithoutRef<'select'> {
   label: string;
   options: readonly { value: string; label: string }[];
   error?: string | undefined;
 }
 
-export function SelectField({ label, options, error, id, ...selectProps }: SelectFieldProps) {
+// forwardRef: a form library's register() hands the select's ref to this component.
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, options, error, id, ...selectProps },
+  ref,
+) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const errorId = `${selectId}-error`;
@@ -21,6 +25,7 @@ export function SelectField({ label, options, error, id, ...selectProps }: Selec
       <div className={error ? 'field__control field__control--invalid' : 'field__control'}>
         <select
           {...selectProps}
+          ref={ref}
           id={selectId}
           className="field__input field__select"
           aria-invalid={error ? true : undefined}
@@ -39,4 +44,4 @@ export function SelectField({ label, options, error, id, ...selectProps }: Selec
       </p>
     </div>
   );
-}
+});

@@ -2,10 +2,10 @@
  * A labelled input. The label is tied to the input, the hint and the error are read with it
  * (aria-describedby), and the error sits in a live region so a screen reader announces it.
  */
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import './field.css';
 
-export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'prefix'> {
+export interface TextFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'prefix'> {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
@@ -15,16 +15,11 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'pr
   trailing?: ReactNode;
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  prefix,
-  trailing,
-  id,
-  className,
-  ...inputProps
-}: TextFieldProps) {
+// forwardRef: a form library's register() hands the input's ref to this component.
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, prefix, trailing, id, className, ...inputProps },
+  ref,
+) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
@@ -43,6 +38,7 @@ export function TextField({
         ) : null}
         <input
           {...inputProps}
+          ref={ref}
           id={inputId}
           className="field__input"
           aria-invalid={error ? true : undefined}
@@ -60,4 +56,4 @@ export function TextField({
       </p>
     </div>
   );
-}
+});

@@ -5,7 +5,7 @@
  */
 import { CAPTCHA_DIGITS, CAPTCHA_PATH } from '@khela/contract';
 import { RefreshCw } from 'lucide-react';
-import { useState, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { isApiError } from '../../../shared/api-client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { inputKinds } from '../../../shared/forms/input-kinds';
@@ -32,14 +32,17 @@ export function useCaptcha(clearDigits: () => void) {
   return { source, showNew, afterRefusal };
 }
 
-export interface CaptchaFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'prefix'> {
+export interface CaptchaFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'prefix'> {
   /** No picture yet: the server has not asked for a captcha, and nothing shows. */
   source: string | undefined;
   onRefresh: () => void;
   error?: string | undefined;
 }
 
-export function CaptchaField({ source, onRefresh, error, ...inputProps }: CaptchaFieldProps) {
+export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(function CaptchaField(
+  { source, onRefresh, error, ...inputProps },
+  ref,
+) {
   const { t } = useTranslation();
   if (!source) return null;
   return (
@@ -68,7 +71,8 @@ export function CaptchaField({ source, onRefresh, error, ...inputProps }: Captch
         maxLength={CAPTCHA_DIGITS}
         error={error}
         {...inputProps}
+        ref={ref}
       />
     </div>
   );
-}
+});

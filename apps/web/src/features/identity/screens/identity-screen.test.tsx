@@ -51,6 +51,13 @@ function photo(name = 'photo.jpg', type = 'image/jpeg', bytes = 4) {
   return new File([new Uint8Array(bytes)], name, { type });
 }
 
+/** The send button once no upload runs: the form reports an upload's end a moment after it shows. */
+async function sendButton(name: string): Promise<HTMLButtonElement> {
+  const button = screen.getByRole<HTMLButtonElement>('button', { name });
+  await waitFor(() => expect(button.disabled).toBe(false));
+  return button;
+}
+
 function pick(label: string, file: File = photo()) {
   fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
 }
@@ -133,11 +140,11 @@ describe('IdentityScreen', () => {
     pick('Front of the document');
     pick('Selfie');
     await waitFor(() => expect(screen.getAllByText('Uploaded')).toHaveLength(2));
-    fireEvent.click(screen.getByRole('button', { name: 'Send for review' }));
+    fireEvent.click(await sendButton('Send for review'));
     expect(await screen.findByText(identityMessages.backRequired)).toBeTruthy();
     pick('Back of the NID');
     await waitFor(() => expect(screen.getAllByText('Uploaded')).toHaveLength(3));
-    fireEvent.click(screen.getByRole('button', { name: 'Send for review' }));
+    fireEvent.click(await sendButton('Send for review'));
     expect(await screen.findByText(identityMessages.dateOfBirthMismatch)).toBeTruthy();
   });
 
@@ -166,7 +173,7 @@ describe('IdentityScreen', () => {
     pick('কাগজের সামনের দিক');
     pick('সেলফি');
     await waitFor(() => expect(screen.getAllByText('আপলোড হয়েছে')).toHaveLength(2));
-    fireEvent.click(screen.getByRole('button', { name: 'যাচাইয়ের জন্য পাঠান' }));
+    fireEvent.click(await sendButton('যাচাইয়ের জন্য পাঠান'));
     expect(await screen.findByRole('heading', { name: 'যাচাইয়ের অপেক্ষায়' })).toBeTruthy();
     const sent = requests.find(
       (request) => request.url.pathname === '/api/identity' && request.method === 'POST',

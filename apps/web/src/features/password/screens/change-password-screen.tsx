@@ -17,6 +17,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Circle } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Navigate, useNavigate } from 'react-router';
@@ -107,10 +108,12 @@ export function ChangePasswordScreen() {
       form.showRefusal(error, changePasswordFields, changeRefusalTexts);
       return;
     }
+    // The message is drawn before the sign-out: React draws the session store's change at once,
+    // ahead of a state update, and without the flag the screen's guard would leave for /login.
+    flushSync(() => setIsChanged(true));
     // The server ended every session, this one included: forget it here before anything polls.
     signOut();
     queryClient.removeQueries({ queryKey: memberQueryKey });
-    setIsChanged(true);
   });
 
   return (

@@ -25,7 +25,7 @@ export function AddPhoneDialog({
   const { t } = useTranslation();
   const addPhone = useAddPhone();
   const form = useContractForm(addPhoneRequestSchema, { defaultValues: { phone: '' } });
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
   const phoneField = form.field('phone');
 
   const close = () => {

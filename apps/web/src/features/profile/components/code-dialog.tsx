@@ -42,7 +42,7 @@ export function CodeDialog({
   const { language } = useFormat();
   const verify = useVerifyContact();
   const form = useContractForm(verifyEmailRequestSchema, { defaultValues: { code: '' } });
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
   const codeField = keepingDigits(form.field('code'));
 
   const isExpired = secondsLeft <= 0;

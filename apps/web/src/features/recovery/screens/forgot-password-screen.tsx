@@ -16,7 +16,7 @@ import {
   type ForgotPasswordRequest,
   type RecoveryChannel,
 } from '@khela/contract';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { toLocalDigits } from '../../../shared/format/format';
@@ -155,7 +155,7 @@ function ResetStep({
   onResent,
 }: {
   sentTo: SentTo;
-  otpRef: RefObject<HTMLInputElement | null>;
+  otpRef: MutableRefObject<HTMLInputElement | null>;
   onStartOver: () => void;
   onDone: () => void;
   onResent: () => void;
@@ -269,7 +269,7 @@ export function ForgotPasswordScreen() {
   const [lastChannel, setLastChannel] = useState<RecoveryChannel>('email');
   const [lastUsername, setLastUsername] = useState('');
   const [notice, setNotice] = useState<Notice>();
-  const otpRef = useRef<HTMLInputElement>(null);
+  const otpRef = useRef<HTMLInputElement | null>(null);
 
   const isChanged = notice?.kind === 'changed';
   useEffect(() => {

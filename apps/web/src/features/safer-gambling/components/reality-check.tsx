@@ -28,11 +28,13 @@ export default function RealityCheck() {
   const startedAt = session.data?.started_at;
   const minutes = session.data?.reality_check_minutes ?? 0;
   const serverNow = session.data?.now;
-  const { refetch } = session;
+  // The phone's time when that answer arrived: the clock's offset is read against it, not against
+  // the time this effect happens to run (later, or again after Continue with the same answer).
+  const { refetch, dataUpdatedAt: answeredAt } = session;
 
   useEffect(() => {
     if (open || !startedAt || !serverNow || minutes <= 0) return undefined;
-    const clockOffsetMs = Date.parse(serverNow) - Date.now();
+    const clockOffsetMs = Date.parse(serverNow) - answeredAt;
     const period = minutes * MINUTE_MS;
     const started = Date.parse(startedAt);
     const now = Date.now() + clockOffsetMs;
@@ -42,7 +44,7 @@ export default function RealityCheck() {
       void refetch();
     }, next - now);
     return () => clearTimeout(timer);
-  }, [open, startedAt, serverNow, minutes, refetch]);
+  }, [open, startedAt, serverNow, answeredAt, minutes, refetch]);
 
   if (openedAt === null || !session.data) return null;
   const playedMinutes = Math.max(
