@@ -10,36 +10,35 @@ interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {
   hideLabel?: string;
 }
 
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  { showLabel, hideLabel, ...fieldProps },
-  ref,
-) {
-  const { t } = useTranslation();
-  const [isVisible, setIsVisible] = useState(false);
-  return (
-    <TextField
-      {...fieldProps}
-      ref={ref}
-      type={isVisible ? 'text' : 'password'}
-      trailing={
-        <button
-          type="button"
-          className="field__action"
-          onClick={() => setIsVisible((visible) => !visible)}
-          aria-label={
-            isVisible
-              ? (hideLabel ?? t('auth.hidePassword'))
-              : (showLabel ?? t('auth.showPassword'))
-          }
-          aria-pressed={isVisible}
-        >
-          {isVisible ? (
-            <EyeOff size={20} aria-hidden="true" />
-          ) : (
-            <Eye size={20} aria-hidden="true" />
-          )}
-        </button>
-      }
-    />
-  );
-});
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
+  function PasswordField({ showLabel, hideLabel, ...fieldProps }, ref) {
+    const { t } = useTranslation();
+    const [isVisible, setIsVisible] = useState(false);
+    return (
+      <TextField
+        {...fieldProps}
+        ref={ref}
+        type={isVisible ? 'text' : 'password'}
+        trailing={
+          <button
+            type="button"
+            className="field__action"
+            onClick={() => setIsVisible((visible) => !visible)}
+            aria-label={
+              isVisible
+                ? (hideLabel ?? t('auth.hidePassword'))
+                : (showLabel ?? t('auth.showPassword'))
+            }
+            aria-pressed={isVisible}
+          >
+            {isVisible ? (
+              <EyeOff size={20} aria-hidden="true" />
+            ) : (
+              <Eye size={20} aria-hidden="true" />
+            )}
+          </button>
+        }
+      />
+    );
+  },
+);
