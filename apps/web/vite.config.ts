@@ -14,6 +14,19 @@ import { planRoutePreloads, type BuiltChunk } from './src/app/route-preload-plan
 const apiServer = 'http://127.0.0.1:3000';
 
 /**
+ * React Router's package exports only its development build (its warnings and their texts); the
+ * production build it ships beside it is the one a player's phone gets.
+ */
+const routerProductionBuild = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      import.meta.resolve('react-router').replace('/development/', '/production/'),
+    ),
+  },
+];
+
+/**
  * Writes a .br and a .gz beside every built script and style sheet, which the server sends to a
  * browser that accepts them (@fastify/static preCompressed): compressed once at build, never per
  * request.
@@ -90,9 +103,12 @@ function idlePartChunks(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompressAssets(), routePreloads(), idlePartChunks()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    alias: command === 'build' ? routerProductionBuild : [],
+  },
   server: {
     proxy: {
       '/api': { target: apiServer, changeOrigin: true },
@@ -128,4 +144,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
