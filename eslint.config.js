@@ -64,12 +64,15 @@ const clientKitImports = {
 };
 // The apps run React 18, which does not hand a function component its `ref` as a prop: a
 // component that takes one does it with forwardRef and ComponentPropsWithoutRef
-// (docs/decisions.md, "React 18 in the browser apps").
-const refAsProp = {
-  selector: "ImportSpecifier[imported.name='ComponentPropsWithRef']",
-  message:
-    'React 18 drops a `ref` passed as a prop: take it with forwardRef, the props as ComponentPropsWithoutRef.',
-};
+// (docs/decisions.md, "React 18.3 in the browser apps"). An element's props with its ref are
+// refused in every spelling: ComponentPropsWithRef, and ComponentProps of an element's name.
+const refAsPropMessage =
+  'React 18 drops a `ref` passed as a prop: take it with forwardRef, the props as ComponentPropsWithoutRef.';
+const refAsProp = [
+  "ImportSpecifier[imported.name='ComponentPropsWithRef']",
+  "TSQualifiedName[right.name='ComponentPropsWithRef']",
+  "TSTypeReference:matches([typeName.name='ComponentProps'], [typeName.right.name='ComponentProps']) > TSTypeParameterInstantiation > TSLiteralType",
+].map((selector) => ({ selector, message: refAsPropMessage }));
 const noMathRandom = {
   selector: "MemberExpression[object.name='Math'][property.name='random']",
   message: 'Use node:crypto (randomInt, randomBytes) for anything random.',
@@ -194,7 +197,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-syntax': ['error', noMathRandom, refAsProp],
+      'no-restricted-syntax': ['error', noMathRandom, ...refAsProp],
     },
   },
   {

@@ -69,6 +69,12 @@ const files: Record<string, string> = {
     "import type { ComponentPropsWithRef } from 'react';\nexport const Field = (props: ComponentPropsWithRef<'input'>) => <input {...props} />;\n",
   'apps/admin/src/ref-as-prop.tsx':
     "import type { ComponentPropsWithRef } from 'react';\nexport type P = ComponentPropsWithRef<'select'>;\n",
+  'apps/web/src/shared/ui/qualified-ref-as-prop.tsx':
+    "import type * as React from 'react';\nexport type P = React.ComponentPropsWithRef<'input'>;\n",
+  'apps/web/src/shared/ui/element-props.tsx':
+    "import type { ComponentProps } from 'react';\nexport type P = ComponentProps<'input'>;\n",
+  'apps/web/src/shared/ui/component-props.tsx':
+    "import type { ComponentProps } from 'react';\nconst Tag = (props: { size: number }) => <b>{props.size}</b>;\nexport type P = ComponentProps<typeof Tag>;\nexport { Tag };\n",
   'apps/web/src/shared/ui/forwarded-ref.tsx':
     "import { forwardRef, type ComponentPropsWithoutRef } from 'react';\nexport const Field = forwardRef<HTMLInputElement, ComponentPropsWithoutRef<'input'>>(function Field(props, ref) {\n  return <input {...props} ref={ref} />;\n});\n",
   'apps/web/src/shared/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
@@ -137,6 +143,8 @@ describe('the boundaries lint enforces', () => {
     ['apps/web/src/features/lists/carousel-step.ts', 'no-restricted-properties'],
     ['apps/web/src/shared/ui/ref-as-prop.tsx', 'no-restricted-syntax'],
     ['apps/admin/src/ref-as-prop.tsx', 'no-restricted-syntax'],
+    ['apps/web/src/shared/ui/qualified-ref-as-prop.tsx', 'no-restricted-syntax'],
+    ['apps/web/src/shared/ui/element-props.tsx', 'no-restricted-syntax'],
     ['apps/web/src/shared/a.ts', 'khela/no-cycle'],
     ['apps/web/src/shared/type-a.ts', 'khela/no-cycle'],
     ['packages/exchange/src/reads-disk.ts', 'no-restricted-imports'],
@@ -157,6 +165,7 @@ describe('the boundaries lint enforces', () => {
     'apps/web/src/app/player-catalogue.ts',
     'apps/web/src/features/lists/carousel-glide.ts',
     'apps/web/src/shared/ui/forwarded-ref.tsx',
+    'apps/web/src/shared/ui/component-props.tsx',
     'apps/web/src/shared/lazy-a.ts',
     'apps/web/src/shared/lazy-b.ts',
     'packages/exchange/src/allowed.ts',

@@ -3,6 +3,7 @@
 // Workspace packages resolve to their TypeScript source ("source" condition), and the dev server
 // forwards the API and uploaded images to the local Fastify server.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -12,19 +13,30 @@ import { idlePartsWithoutChunk, preloadsImportsOf } from './src/app/idle-part-pr
 import { planRoutePreloads, type BuiltChunk } from './src/app/route-preload-plan.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
+const require = createRequire(import.meta.url);
 
 /**
  * React Router's package exports only its development build (its warnings and their texts); the
- * production build it ships beside it is the one a player's phone gets.
+ * production build it ships beside it is the one a player's phone gets. A release that moves it
+ * stops the build here rather than ship the development one.
  */
-const routerProductionBuild = [
-  {
-    find: /^react-router$/,
-    replacement: fileURLToPath(
-      import.meta.resolve('react-router').replace('/development/', '/production/'),
-    ),
-  },
-];
+function routerProductionBuild(): { find: RegExp; replacement: string }[] {
+  const folder = path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist',
+    'production',
+  );
+  const aliases = [
+    { find: /^react-router$/, replacement: path.join(folder, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(folder, 'dom-export.mjs') },
+  ];
+  for (const { replacement } of aliases) {
+    if (!fs.existsSync(replacement)) {
+      throw new Error(`React Router's production build is not at ${replacement}`);
+    }
+  }
+  return aliases;
+}
 
 /**
  * Writes a .br and a .gz beside every built script and style sheet, which the server sends to a
@@ -107,7 +119,7 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), precompressAssets(), routePreloads(), idlePartChunks()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
-    alias: command === 'build' ? routerProductionBuild : [],
+    alias: command === 'build' ? routerProductionBuild() : [],
   },
   server: {
     proxy: {

@@ -2,10 +2,10 @@
  * The input attributes each kind of field takes on every form, so a phone's keyboard, autofill and
  * autocorrect behave alike everywhere: `<TextField label={…} {...inputKinds.email} {...form.field('email')} />`.
  */
-import type { ComponentProps } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 
 type InputAttributes = Pick<
-  ComponentProps<'input'>,
+  ComponentPropsWithoutRef<'input'>,
   'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'autoCorrect' | 'spellCheck'
 >;
 

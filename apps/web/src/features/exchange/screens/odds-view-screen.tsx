@@ -9,6 +9,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
@@ -104,8 +105,10 @@ export function OddsViewScreen() {
     pickStore.set(next);
   });
   const onPlaced = (bet: PlacedBet) => {
+    // The slip closes and the placed bet's box opens in one picture: after a call's answer React
+    // draws the pick store's change at once, ahead of a state update.
+    flushSync(() => setPlaced(bet));
     pickStore.set(undefined);
-    setPlaced(bet);
     void refreshExchangeFigures(queryClient);
     void queryClient.invalidateQueries({ queryKey: allCashOutsQueryKey });
   };
