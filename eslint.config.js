@@ -64,8 +64,9 @@ const clientKitImports = {
 };
 // The apps run React 18, which does not hand a function component its `ref` as a prop: a
 // component that takes one does it with forwardRef and ComponentPropsWithoutRef
-// (docs/decisions.md, "React 18.3 in the browser apps"). An element's props with its ref are
-// refused in every spelling: ComponentPropsWithRef, and ComponentProps of an element's name.
+// (docs/decisions.md, "React 18.3 in the browser apps"). The props of an element with its ref
+// are refused as ComponentPropsWithRef (imported by name or through the namespace) and as
+// ComponentProps of an element's name.
 const refAsPropMessage =
   'React 18 drops a `ref` passed as a prop: take it with forwardRef, the props as ComponentPropsWithoutRef.';
 const refAsProp = [
